@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start. `.env.example` lists the same
+ * variables; a bad value stops the start with a message naming the variable.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    AUTH0_DOMAIN: z.string().min(3).optional(),
+    AUTH0_CLIENT_ID: z.string().min(1).optional(),
+    AUTH0_AUDIENCE: z.string().min(1).optional(),
+    LOCAL_IDP_CLIENT_ID: z.string().min(1).default('reurb-gestao-spa'),
+    API_AUDIENCE: z.string().min(1).optional(),
+    SEED_DEMO: flag.default(true),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default('reurb-admin-2026'),
+    SEED_MEMBER_PASSWORD: z.string().min(8).default('reurb-membro-2026'),
+    SERVE_SPA: flag.optional(),
+  })
+  .superRefine((env, ctx) => {
+    const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
+    if (auth0.some(Boolean) && !auth0.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH0_DOMAIN'],
+        message: 'AUTH0_DOMAIN, AUTH0_CLIENT_ID e AUTH0_AUDIENCE devem ser definidas juntas',
+      });
+    }
+  });
+
+export type IdentityConfig =
+  | { kind: 'local'; issuer: string; domain: string; clientId: string; audience: string }
+  | { kind: 'auth0'; issuer: string; domain: string; clientId: string; audience: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  identity: IdentityConfig;
+  seed: { demo: boolean; adminPassword: string; memberPassword: string };
+  serveSpa: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(geral)'}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const identity: IdentityConfig = env.AUTH0_DOMAIN
+    ? {
+        kind: 'auth0',
+        domain: `https://${env.AUTH0_DOMAIN.replace(/^https?:\/\//, '').replace(/\/+$/, '')}`,
+        issuer: `https://${env.AUTH0_DOMAIN.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/`,
+        clientId: env.AUTH0_CLIENT_ID!,
+        audience: env.AUTH0_AUDIENCE!,
+      }
+    : {
+        kind: 'local',
+        domain: `${publicUrl}/idp`,
+        issuer: `${publicUrl}/idp/`,
+        clientId: env.LOCAL_IDP_CLIENT_ID,
+        audience: env.API_AUDIENCE ?? `${publicUrl}/api`,
+      };
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    identity,
+    seed: { demo: env.SEED_DEMO, adminPassword: env.SEED_ADMIN_PASSWORD, memberPassword: env.SEED_MEMBER_PASSWORD },
+    serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,3 @@
+export * from './projects.ts';
+export * from './users.ts';
+export * from './identity.ts';

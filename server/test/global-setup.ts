@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { connect } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpPath: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite dump that each test file loads (a fresh PGlite opens in a
+ * fraction of the first start's time), and on PostgreSQL a template database that each test
+ * file clones.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-test-'));
+  const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dir, { recursive: true, force: true })];
+
+  if (process.env.TEST_ENGINE === 'postgres') {
+    const url = requiredTestDatabaseUrl();
+    const template = `reurb_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    await admin.end();
+    const database = await connect({ databaseUrl: withDatabase(url, template), poolSize: 1 });
+    await migrate(database);
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDumpPath', '');
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${template} with (force)`);
+      await client.end();
+    });
+  } else {
+    const database = await connect({ dataDir: dir });
+    await migrate(database);
+    const { PGlite } = await import('@electric-sql/pglite');
+    await database.close();
+    const reopened = await PGlite.create(path.join(dir, 'pg'));
+    const dump = await reopened.dumpDataDir('none');
+    await reopened.close();
+    const dumpPath = path.join(dir, 'migrated.tar');
+    writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteDumpPath', dumpPath);
+    project.provide('pgTemplate', '');
+  }
+
+  return async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+}
+
+export function requiredTestDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres precisa de TEST_DATABASE_URL');
+  return url;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
