@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../test/database.ts';
 import type { Database } from './connection.ts';
 import { migrate } from './migrate.ts';
+import { rowsOf } from './rows.ts';
 
 describe('migrations', () => {
   let database: Database;
@@ -13,10 +14,12 @@ describe('migrations', () => {
 
   it('leave a migrated database that a second run does not change', async () => {
     await migrate(database);
-    const tables = await database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      ),
     );
-    expect(tables.rows.map((r) => r.table_name)).toEqual(
+    expect(tables.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['app_secrets', 'local_identities', 'oidc_payloads', 'project_members', 'projects', 'users']),
     );
   });

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { mountLocalIdentityProvider } from './auth/local-idp/index.ts';
+import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { apiRoutes } from './http/api.ts';
+import { spaRoutes } from './http/spa.ts';
+
+export const distFolder = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests may replace token verification; the default is the real one. */
+  verify?: TokenVerifier;
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+  };
+}
+
+/** Builds the whole server: identity provider, API, OpenAPI docs and (in production) the SPA. */
+export async function buildApp({ config, database, logger, verify }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'REURB Gestão API', version: '1.0.0', description: 'API do back-office de regularização fundiária' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const localKeys =
+    config.identity.kind === 'local' ? await mountLocalIdentityProvider(app, config, database.db) : undefined;
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    config,
+    database,
+    verify: verify ?? createTokenVerifier(config.identity, localKeys),
+  });
+  if (config.serveSpa) await app.register(spaRoutes, { root: distFolder });
+  return app;
+}

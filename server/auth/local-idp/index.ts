@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { createLocalProvider } from './provider.ts';
+import { interactionRoutes } from './interactions.ts';
+import { loadIdpSecrets, publicJwk } from './secrets.ts';
+import { purgeExpired } from './adapter.ts';
+import type { JWK } from 'jose';
+
+export const localTokenSecretPath = (config: Config) => path.resolve(config.dataDir, 'local-token.secret');
+
+function ensureLocalTokenSecret(config: Config): string {
+  const file = localTokenSecretPath(config);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * Mounts the bundled OpenID provider under /idp and its sign-in page under /auth.
+ * Returns the public keys the API verifies access tokens with.
+ */
+export async function mountLocalIdentityProvider(app: FastifyInstance, config: Config, db: Db): Promise<JWK[]> {
+  const secrets = await loadIdpSecrets(db);
+  const provider = createLocalProvider(config, db, secrets);
+  await purgeExpired(db);
+  const purge = setInterval(() => void purgeExpired(db).catch(() => undefined), 60 * 60 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  await app.register(middie);
+  app.use('/idp', provider.callback());
+  await app.register(interactionRoutes, {
+    provider,
+    db,
+    config,
+    secrets,
+    localTokenSecret: ensureLocalTokenSecret(config),
+  });
+  return [publicJwk(secrets.signingKey)];
+}

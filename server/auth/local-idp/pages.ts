@@ -1,0 +1,81 @@
+/** The bundled provider's few pages, in Portuguese, in the product's colours. No sign-up. */
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+    font-family:Roboto,"Segoe UI",Helvetica,Arial,sans-serif;background:#eef2f6;color:#1f2933}
+  main{width:100%;max-width:380px;margin:24px;background:#fff;border-radius:12px;
+    box-shadow:0 4px 24px rgba(15,40,80,.12);padding:36px 32px}
+  .brand{display:flex;align-items:center;gap:12px;margin-bottom:24px}
+  .logo{width:44px;height:44px;border-radius:10px;background:#1565c0;color:#fff;display:flex;
+    align-items:center;justify-content:center;font-weight:700;font-size:18px}
+  h1{font-size:20px;margin:0}
+  .sub{font-size:13px;color:#52606d;margin:2px 0 0}
+  label{display:block;font-size:14px;font-weight:500;margin:16px 0 6px}
+  input[type=email],input[type=password]{width:100%;padding:11px 12px;border:1px solid #cbd2d9;
+    border-radius:8px;font-size:15px}
+  input:focus{outline:2px solid #1565c0;border-color:#1565c0}
+  button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:8px;background:#1565c0;
+    color:#fff;font-size:15px;font-weight:600;cursor:pointer}
+  button:hover{background:#0d47a1}
+  .error{margin-top:16px;padding:10px 12px;border-radius:8px;background:#fdecea;color:#b71c1c;font-size:14px}
+  .hint{margin-top:20px;font-size:12px;color:#7b8794;text-align:center}
+`;
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · REURB Gestão</title>
+<style>${STYLE}</style>
+</head>
+<body><main>
+<div class="brand"><div class="logo">RG</div><div><h1>REURB Gestão</h1>
+<p class="sub">Regularização Fundiária Urbana</p></div></div>
+${body}
+</main></body>
+</html>`;
+}
+
+export function loginPage(options: { action: string; email?: string; error?: string }): string {
+  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+  return page(
+    'Entrar',
+    `<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+  <label for="email">E-mail</label>
+  <input id="email" name="email" type="email" required autofocus autocomplete="username"
+    value="${escapeHtml(options.email ?? '')}">
+  <label for="password">Senha</label>
+  <input id="password" name="password" type="password" required autocomplete="current-password">
+  ${error}
+  <button type="submit">Entrar</button>
+</form>
+<p class="hint">O acesso é criado pelo administrador ou por convite.</p>`,
+  );
+}
+
+/** Sign-out goes straight through: the confirm form is submitted by the page itself. */
+export function signOutPage(form: string): string {
+  const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page(
+    'Saindo',
+    `<p>Saindo...</p>${withLogout}
+<noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
+<script>document.getElementById('op.logoutForm').submit()</script>`,
+  );
+}
+
+export function errorPage(message: string): string {
+  return page(
+    'Erro',
+    `<div class="error" role="alert">Não foi possível concluir o acesso.</div>
+<p class="sub">${escapeHtml(message)}</p>
+<p><a href="/">Voltar ao início</a></p>`,
+  );
+}

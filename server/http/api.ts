@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/connection.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import type { TokenVerifier } from '../auth/verify-token.ts';
+import { healthRoutes } from './health.ts';
+import { clientConfigRoutes } from './client-config.ts';
+import { accountRoutes } from './account.ts';
+
+export interface ApiOptions {
+  config: Config;
+  database: Database;
+  verify: TokenVerifier;
+}
+
+/** Everything under /api. Each feature adds its route file here. */
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify }) => {
+  const { db } = database;
+  await app.register(authenticate, { db, verify });
+  await app.register(healthRoutes, { database });
+  await app.register(clientConfigRoutes, { config });
+  await app.register(accountRoutes, { db });
+};

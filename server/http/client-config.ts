@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+
+/**
+ * `GET /api/client-config`: what the SPA needs before sign-in (which identity provider), so
+ * one build serves the bundled provider and Auth0 alike.
+ */
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = {
+    auth: {
+      provider: config.identity.kind,
+      domain: config.identity.domain,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+    },
+  };
+  app.get(
+    '/client-config',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sistema'],
+        summary: 'Configuração pública do aplicativo',
+        response: {
+          200: z.object({
+            auth: z.object({
+              provider: z.enum(['local', 'auth0']),
+              domain: z.string(),
+              clientId: z.string(),
+              audience: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return body;
+    },
+  );
+};

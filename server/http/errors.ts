@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An answer we mean to give: status, Portuguese message, and field errors for forms. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors?: Record<string, string>;
+  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const unauthorized = (message = 'Não autenticado') => new HttpError(401, message);
+export const forbidden = (message = 'Você não tem permissão para esta ação') => new HttpError(403, message);
+export const notFound = (message = 'Registro não encontrado') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Portuguese messages for the framework's own client errors. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido',
+  FST_ERR_BAD_URL: 'Endereço inválido',
+  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida',
+};
+
+type Issue = { path: PropertyKey[]; message: string };
+
+function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Every error leaves as `{message, errors?}` in Portuguese with the right status. A server
+ * fault is logged by name only: database errors carry query parameters (CPF, names).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: String(v.instancePath).split('/').filter(Boolean),
+        message: v.message ?? 'Valor inválido',
+      }));
+      return reply.code(400).send({ message: 'Dados inválidos', errors: fieldErrors(issues) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? 'Requisição inválida' });
+    }
+    request.log.error({ err: { name: error.name, code: error.code } }, 'request failed');
+    return reply.code(500).send({ message: 'Erro interno do servidor. Tente novamente.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

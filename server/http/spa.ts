@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other path answers
+ * index.html so the client router takes it (unknown API and provider paths stay 404).
+ */
+export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`O aplicativo não foi compilado em ${root}: rode "npm run build".`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (/^\/(api|idp|auth)(\/|$)/.test(url)) {
+      return reply.code(404).send({ message: `Rota não encontrada: ${request.method} ${url}` });
+    }
+    const file = path.join(root, path.normalize(url));
+    if (file.startsWith(root + path.sep) && path.extname(file) && existsSync(file)) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+};
