@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { compareNames } from './collation.ts';
+import { isUf, stateByCode, stateByUf, states, UFS } from './states.ts';
+
+describe('reference states', () => {
+  it('has the 26 states and the Distrito Federal, codes 11 to 53', () => {
+    expect(states()).toHaveLength(27);
+    expect(new Set(states().map((s) => s.uf)).size).toBe(27);
+    expect(new Set(states().map((s) => s.codigo_uf)).size).toBe(27);
+    // spec §3: 11-17, 21-29, 31-33, 35, 41-43, 50-53
+    expect(states().map((s) => s.codigo_uf).sort((a, b) => a - b)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 35, 41, 42, 43, 50, 51, 52, 53,
+    ]);
+    for (const s of states()) expect(s.uf).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('is sorted by name with pt-BR collation', () => {
+    const names = states().map((s) => s.nome);
+    expect(names).toEqual([...names].sort(compareNames));
+    expect(names.slice(13, 16)).toEqual(['Pará', 'Paraíba', 'Paraná']);
+  });
+
+  it('finds a state by code or by two letters, case-insensitive', () => {
+    expect(stateByUf('sp')).toEqual({ codigo_uf: 35, uf: 'SP', nome: 'São Paulo' });
+    expect(stateByUf(' Df ')?.nome).toBe('Distrito Federal');
+    expect(stateByUf('XX')).toBeUndefined();
+    expect(stateByCode(53)?.uf).toBe('DF');
+    expect(stateByCode(20)).toBeUndefined();
+    expect(isUf('RJ')).toBe(true);
+    expect(isUf('rj')).toBe(false);
+    expect(UFS).toHaveLength(27);
+  });
+
+  it('cannot be changed by a caller', () => {
+    expect(Object.isFrozen(states())).toBe(true);
+    expect(Object.isFrozen(states()[0])).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { getStates } from '@brazilian-utils/brazilian-utils';
+import { compareNames } from './collation.ts';
+import type { State, Uf } from './types.ts';
+
+let cache: readonly State[] | undefined;
+
+/** The 27 federative units, by name (pt-BR collation). */
+export function states(): readonly State[] {
+  cache ??= Object.freeze(
+    getStates()
+      .map((s): State => Object.freeze({ codigo_uf: s.ibgeCode, uf: s.code, nome: s.name }))
+      .sort((a, b) => compareNames(a.nome, b.nome)),
+  );
+  return cache;
+}
+
+/** The state of a two-letter code, case-insensitive ("sp" → São Paulo). */
+export function stateByUf(uf: string): State | undefined {
+  const code = uf.trim().toUpperCase();
+  return states().find((s) => s.uf === code);
+}
+
+export function stateByCode(codigoUf: number): State | undefined {
+  return states().find((s) => s.codigo_uf === codigoUf);
+}
+
+export const isUf = (value: unknown): value is Uf => typeof value === 'string' && states().some((s) => s.uf === value);
+
+/** The 27 codes, alphabetically ("AC" … "TO"). */
+export const UFS: readonly Uf[] = Object.freeze(states().map((s) => s.uf).sort());
