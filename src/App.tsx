@@ -1,0 +1,47 @@
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes } from 'react-admin';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createHttpClient } from './providers/httpClient';
+import { i18nProvider } from './providers/i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { theme } from './layout/theme';
+import { CALLBACK_ROUTE, CallbackPage } from './pages/CallbackPage';
+import { Dashboard } from './pages/Dashboard';
+
+const API_URL = '/api';
+
+/** Unknown paths go to the dashboard (spec §2). */
+const GoHome = () => <Navigate to="/home" replace />;
+
+export const App = ({ auth0 }: { auth0: Auth0Client }) => {
+  const dataProvider = createDataProvider(API_URL, createHttpClient(auth0));
+  const authProvider = createAuthProvider(auth0, dataProvider);
+  return (
+    <BrowserRouter>
+      <Admin
+        title="REURB Gestão"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        notification={AppNotification}
+        theme={theme}
+        loginPage={false}
+        authCallbackPage={false}
+        catchAll={GoHome}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/home" element={<Dashboard />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};

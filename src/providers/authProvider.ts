@@ -1,0 +1,88 @@
+import { PreviousLocationStorageKey, type AuthProvider } from 'react-admin';
+import { Auth0AuthProvider } from 'ra-auth-auth0';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
+import type { AccountMe, AppDataProvider } from './dataProvider';
+import { CALLBACK_PATH } from './auth0Client';
+import { isAuthenticated, NOT_LOGGED_IN, session } from './session';
+
+export interface Permissions {
+  role: AccountMe['role'];
+  projects_roles: AccountMe['projects_roles'];
+}
+
+/**
+ * ra-auth-auth0's provider with the product's session rules (spec §4): the local flag,
+ * silent renewal, an unexpired ID token and a role; a 401/403 signs out; sign-out clears
+ * the flag, the tokens and the profile and returns to `/`.
+ */
+export function createAuthProvider(
+  client: Auth0Client,
+  dataProvider: Pick<AppDataProvider, 'getAccount'>,
+  origin = window.location.origin,
+): AuthProvider & { renew(): Promise<void> } {
+  const base = Auth0AuthProvider(client, { loginRedirectUri: `${origin}${CALLBACK_PATH}`, logoutRedirectUri: origin });
+  let account: Promise<AccountMe> | null = null;
+  const loadAccount = () =>
+    (account ??= dataProvider.getAccount().catch((error: unknown) => {
+      account = null;
+      throw error;
+    }));
+
+  async function renew() {
+    if (!session.isFlagged()) throw new Error(NOT_LOGGED_IN);
+    await client.getTokenSilently();
+  }
+
+  async function signOut() {
+    session.clear();
+    account = null;
+    await client.logout({ logoutParams: { returnTo: origin } });
+  }
+
+  return {
+    ...base,
+    renew,
+    async checkAuth() {
+      let me: AccountMe | undefined;
+      try {
+        await renew();
+        const claims = await client.getIdTokenClaims();
+        me = await loadAccount();
+        if (isAuthenticated({ flagged: session.isFlagged(), idTokenExp: claims?.exp, role: me.role })) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        // Signed in at the provider but not allowed here: end that session too, or the
+        // provider would sign the same person straight back in.
+        if (status === 401 || status === 403) {
+          await signOut();
+          return new Promise<never>(() => undefined);
+        }
+      }
+      session.clear();
+      account = null;
+      localStorage.setItem(PreviousLocationStorageKey, window.location.href);
+      await client.loginWithRedirect();
+      // The browser is leaving for the sign-in page; keep the loading screen until it does.
+      return new Promise<never>(() => undefined);
+    },
+    async logout() {
+      await signOut();
+      return false;
+    },
+    async handleCallback() {
+      await base.handleCallback!();
+      session.flag();
+      account = null;
+    },
+    async getIdentity() {
+      const user = await client.getUser();
+      if (!user) throw new Error(NOT_LOGGED_IN);
+      return { id: user.sub ?? user.email ?? '', fullName: user.name, avatar: user.picture, email: user.email, given_name: user.given_name };
+    },
+    async getPermissions(): Promise<Permissions | undefined> {
+      if (!session.isFlagged()) return undefined;
+      const me = await loadAccount();
+      return { role: me.role, projects_roles: me.projects_roles };
+    },
+  };
+}

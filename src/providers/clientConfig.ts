@@ -1,0 +1,14 @@
+/** What the server tells the SPA before sign-in (`GET /api/client-config`). */
+export interface ClientConfig {
+  auth: { provider: 'local' | 'auth0'; domain: string; clientId: string; audience: string };
+}
+
+/**
+ * The one request made outside the dataProvider: it runs before there is a session, to know
+ * which identity provider to talk to.
+ */
+export async function loadClientConfig(apiUrl = '/api'): Promise<ClientConfig> {
+  const response = await fetch(`${apiUrl}/client-config`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Falha ao carregar a configuração (${response.status})`);
+  return (await response.json()) as ClientConfig;
+}
