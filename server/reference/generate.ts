@@ -55,7 +55,7 @@ export function renderGeoTable(): string {
   const lines = [
     '{',
     `"generatedBy": "node server/reference/generate.ts",`,
-    `"attribution": "Coordinates and capitals: GeoNames (geonames.org), CC BY 4.0",`,
+    `"attribution": "Coordenadas e capitais dos municípios: GeoNames (geonames.org), CC BY 4.0",`,
     `"sources": ${JSON.stringify(sources)},`,
     `"capitals": ${JSON.stringify(table.capitals)},`,
     `"missing": ${JSON.stringify(table.missing)},`,

@@ -73,15 +73,18 @@ export function admin1ToCodigoUf(cities: GeonamesCity[], municipalityCodes: Set<
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const h =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** Rows of one name that lie farther apart than this contradict each other: no seat is taken. */
 export const AMBIGUITY_KM = 50;
 
-const spreadKm = (rows: GeonamesCity[]): number =>
-  Math.max(...rows.flatMap((a) => rows.map((b) => distanceKm(Number(a.lat), Number(a.lng), Number(b.lat), Number(b.lng)))));
+const rowDistanceKm = (a: GeonamesCity, b: GeonamesCity): number =>
+  distanceKm(Number(a.lat), Number(a.lng), Number(b.lat), Number(b.lng));
+
+const spreadKm = (rows: GeonamesCity[]): number => Math.max(...rows.flatMap((a) => rows.map((b) => rowDistanceKm(a, b))));
 
 /** The rows named like the municipality, by the strictest rule any row meets. */
 function rowsNamed(rows: GeonamesCity[], name: string): GeonamesCity[] {
@@ -132,7 +135,9 @@ export function buildGeoTable(
       const uf = ufOfAdmin1.get(f.adminCode);
       const key = normalizeName(f.name);
       const found = municipalities.filter((m) => m.codigoUf === uf && normalizeName(m.name) === key);
-      if (found.length !== 1) throw new Error(`capital ${f.name} (admin1 ${f.adminCode}): ${found.length} municipalities`);
+      if (found.length !== 1) {
+        throw new Error(`capital ${f.name} (admin1 ${f.adminCode}): ${found.length} municipalities`);
+      }
       return Number(found[0].code);
     })
     .sort((a, b) => a - b);

@@ -69,7 +69,10 @@ describe('reference HTTP plugin', () => {
     const first = await app.inject('/reference/municipalities?uf=RJ');
     const etag = String(first.headers.etag);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await app.inject({ url: '/reference/municipalities?uf=rj', headers: { 'if-none-match': ifNoneMatch } });
+      const again = await app.inject({
+        url: '/reference/municipalities?uf=rj',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
@@ -80,7 +83,12 @@ describe('reference HTTP plugin', () => {
   });
 
   it('gives each document its own ETag', async () => {
-    const urls = ['/reference/states', '/reference/municipalities', '/reference/municipalities?uf=SP', '/reference/municipalities?uf=RJ'];
+    const urls = [
+      '/reference/states',
+      '/reference/municipalities',
+      '/reference/municipalities?uf=SP',
+      '/reference/municipalities?uf=RJ',
+    ];
     const tags = await Promise.all(urls.map(async (url) => (await app.inject(url)).headers.etag));
     expect(new Set(tags).size).toBe(urls.length);
   });
@@ -89,7 +97,10 @@ describe('reference HTTP plugin', () => {
 describe('reference HTTP plugin inside the app', () => {
   it('mounts under a prefix and documents its query and answers in OpenAPI', async () => {
     const app = fastify();
-    await app.register(fastifySwagger, { openapi: { info: { title: 'test', version: '0' } }, transform: jsonSchemaTransform });
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'test', version: '0' } },
+      transform: jsonSchemaTransform,
+    });
     await app.register(reference, { prefix: '/api' });
     await app.ready();
     expect((await app.inject('/api/reference/states')).statusCode).toBe(200);
