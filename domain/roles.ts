@@ -1,11 +1,21 @@
+import { labelled, type Enumeration } from './enums/choice.ts';
+
 /** Global role of a user, and role inside one project (spec §3, §6). */
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  member: 'Membro',
-  admin: 'Administrador',
-};
+export const [MEMBER_ROLE, ADMIN_ROLE] = ROLES;
+
+/** Roles as choices for the user and member forms; both role kinds share them. */
+export const ROLE_CHOICES: Enumeration<Role> = labelled([
+  [MEMBER_ROLE, 'Membro'],
+  [ADMIN_ROLE, 'Administrador'],
+]);
+
+export const ROLE_LABELS = Object.fromEntries(ROLE_CHOICES.map((c) => [c.id, c.name])) as Record<Role, string>;
+
+/** An invited user always gets this global role, plus the chosen project role (spec §6). */
+export const INVITED_USER_ROLE: Role = MEMBER_ROLE;
 
 export interface ProjectRole {
   project_id: number;
@@ -20,11 +30,11 @@ export interface Actor {
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
-export const isGlobalAdmin = (actor: Actor | null | undefined): boolean => actor?.role === 'admin';
+export const isGlobalAdmin = (actor: Actor | null | undefined): boolean => actor?.role === ADMIN_ROLE;
 
 /** A global admin, or an admin in that project (spec §6). */
 export const isProjectAdmin = (actor: Actor | null | undefined, projectId: number): boolean =>
-  isGlobalAdmin(actor) || !!actor?.projects_roles.some((r) => r.project_id === projectId && r.role === 'admin');
+  isGlobalAdmin(actor) || !!actor?.projects_roles.some((r) => r.project_id === projectId && r.role === ADMIN_ROLE);
 
 /** A global admin, or any member of that project. */
 export const canSeeProject = (actor: Actor | null | undefined, projectId: number): boolean =>

@@ -1,0 +1,24 @@
+import { MESSAGES } from '../validation/messages.ts';
+import { cep, text } from '../fields/builders.ts';
+import { defineEntity } from '../fields/entity.ts';
+
+/**
+ * An address chosen from the maps service's Brazilian suggestions (spec §3, §5). Without a
+ * chosen place, formatted_address is empty: 'Selecione um endereço'.
+ */
+export const addressEntity = defineEntity({
+  resource: 'addresses',
+  label: 'Endereço',
+  pluralLabel: 'Endereços',
+  recordRepresentation: 'formatted_address',
+  fields: [
+    text('formatted_address', 'Endereço', { required: true, requiredMessage: MESSAGES.addressRequired }),
+    text('route', 'Logradouro', { required: true }),
+    text('street_number', 'Número', { required: true }),
+    text('sublocality_level_1', 'Bairro', { required: true }),
+    text('administrative_area_level_2', 'Cidade', { required: true }),
+    text('administrative_area_level_1', 'Estado', { required: true }),
+    text('country', 'País'),
+    cep('postal_code', 'CEP', { required: true }),
+  ],
+});

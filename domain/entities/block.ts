@@ -1,0 +1,23 @@
+import { datetime, file, integer, json, number, reference, references, text } from '../fields/builders.ts';
+import { defineEntity } from '../fields/entity.ts';
+
+/** Block (quadra) of a project (spec §3). */
+export const blockEntity = defineEntity({
+  resource: 'blocks',
+  label: 'Quadra',
+  pluralLabel: 'Quadras',
+  recordRepresentation: 'name',
+  fields: [
+    integer('id', 'ID', { readOnly: true }),
+    text('name', 'Nome da quadra', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    reference('project_id', 'Projeto', 'projects', { required: true }),
+    /** The streets as `{ id, name }`, for display; saving sends streets_ids. */
+    json('streets', 'Ruas', { readOnly: true }),
+    references('streets_ids', 'Ruas', 'streets', { views: ['create', 'edit'] }),
+    file('image', 'Imagem', { accept: 'image' }),
+    integer('lots_total', 'Total de lotes', { readOnly: true, views: ['list', 'show'] }),
+    integer('lots_completed', 'Lotes completos', { readOnly: true, views: ['list', 'show'] }),
+    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'] }),
+    datetime('updated_at', 'Atualizado em', { readOnly: true }),
+  ],
+});

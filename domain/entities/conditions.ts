@@ -1,0 +1,25 @@
+import { MARRIED, STABLE_UNION_MARK } from '../enums/civil-status.ts';
+import { MDR } from '../enums/project.ts';
+import type { Condition } from '../fields/condition.ts';
+
+/** The visibility conditions of spec §2 and §5, shared by the entities. */
+
+/** The Cônjuge tab: civil_status exactly 'Casado(a)'. */
+export const WHEN_MARRIED: Condition = { field: 'civil_status', equals: MARRIED };
+
+/** The Companheiro(a) tab: civil_status contains 'estável', any case. */
+export const WHEN_STABLE_UNION: Condition = { field: 'civil_status', contains: STABLE_UNION_MARK };
+
+/** Either: the partner's identity fields serve both tabs. */
+export const WHEN_PARTNER: Condition = { anyOf: [WHEN_MARRIED, WHEN_STABLE_UNION] };
+
+/** The Benfeitorias tab. */
+export const WHEN_MDR: Condition = { projectClass: MDR };
+
+/** Tabs that need a saved record (Filhos, Moradores). */
+export const WHEN_EXISTING: Condition = { isNew: false };
+
+/** e.g. deficiencia_desc only when deficiencia is true. */
+export const whenTrue = (field: string): Condition => ({ field, equals: true });
+
+export const whenFilled = (field: string): Condition => ({ field, filled: true });

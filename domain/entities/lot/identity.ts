@@ -1,0 +1,36 @@
+import { LOT_STATUSES } from '../../enums/lot-status.ts';
+import { PROJECT_PHASES, USOS_DO_LOTE } from '../../enums/lot.ts';
+import { cep, choice, datetime, decimal, inSection, integer, json, reference, text } from '../../fields/builders.ts';
+
+/** Lot, "Identidade e localização" (spec §3). */
+export const LOT_IDENTITY = inSection('identity', [
+  integer('id', 'ID', { readOnly: true }),
+  text('name', 'Identificador', {
+    required: true,
+    min: 3,
+    max: 512,
+    views: ['list', 'show', 'create', 'edit', 'quickCreate'],
+  }),
+  reference('block_id', 'Quadra', 'blocks', { required: true, views: ['show', 'create', 'edit', 'quickCreate'] }),
+  /** Follows the block; set by the server. */
+  reference('project_id', 'Projeto', 'projects', { readOnly: true }),
+  /** Changed only through PATCH /lots/{id}/update-status (spec §4). */
+  choice('status', 'Situação', LOT_STATUSES, { readOnly: true, views: ['list', 'show'] }),
+  datetime('updated_at', 'Atualizado em', { readOnly: true, views: ['list', 'show'] }),
+  /** Who did the social registration and the improvements (spec §3 assigned_users). */
+  json('assigned_users', 'Responsáveis', { readOnly: true }),
+  /** Not named in the spec's lot fields: lots move between phases 1 and 2 (spec §3 Project). */
+  choice('project_phase', 'Etapa', PROJECT_PHASES, { readOnly: true }),
+  text('n_selagem', 'Nº de selagem'),
+  text('n_proposta', 'Nº da proposta'),
+  text('street_address', 'Logradouro'),
+  text('street_number', 'Número'),
+  text('street_complement', 'Complemento'),
+  cep('cep', 'CEP'),
+  text('cidade', 'Cidade'),
+  text('bairro', 'Bairro'),
+  choice('uso_do_lote', 'Uso do lote', USOS_DO_LOTE),
+  decimal('area', 'Área do lote (m²)', { min: 0 }),
+  decimal('area_projecao_edificacao', 'Área de projeção da edificação (m²)', { min: 0 }),
+  text('inscricao_imobiliaria', 'Inscrição imobiliária'),
+]);

@@ -1,0 +1,53 @@
+import { CIVIL_STATUSES } from '../../enums/civil-status.ts';
+import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../enums/person.ts';
+import {
+  boolean,
+  choice,
+  cnpj,
+  cpf,
+  date,
+  email,
+  inSection,
+  json,
+  longText,
+  money,
+  multiChoice,
+  nis,
+  phone,
+  text,
+} from '../../fields/builders.ts';
+import { SOCIAL } from '../../completeness/parts.ts';
+import { whenTrue } from '../conditions.ts';
+
+/** Lot, "Proprietário(a)" (spec §3). `completeness` marks what the review needs. */
+export const LOT_OWNER = inSection('owner', [
+  text('owner_name', 'Nome do(a) proprietário(a)', { min: 3, completeness: SOCIAL }),
+  text('nationality', 'Nacionalidade', { completeness: SOCIAL }),
+  text('naturalidade', 'Naturalidade'),
+  cpf('cpf', 'CPF', { completeness: SOCIAL }),
+  nis('nis', 'NIS'),
+  text('rg', 'RG', { max: 50, completeness: SOCIAL }),
+  text('rg_uf', 'UF do RG', { max: 50 }),
+  text('rg_emissor', 'Órgão emissor do RG', { max: 50 }),
+  date('birth_date', 'Data de nascimento', { past: true, completeness: SOCIAL }),
+  date('data_chegada_municipio', 'Data de chegada ao município', { past: true }),
+  date('data_ocupacao_imovel', 'Data de ocupação do imóvel', { past: true }),
+  cnpj('cnpj', 'CNPJ'),
+  email('email', 'E-mail', { max: 50 }),
+  phone('cellphone_number', 'Celular', { max: 50 }),
+  phone('phone_number', 'Telefone', { max: 50 }),
+  text('owner_mother_name', 'Nome da mãe', { min: 3, completeness: SOCIAL }),
+  text('owner_father_name', 'Nome do pai', { min: 3 }),
+  choice('civil_status', 'Estado civil', CIVIL_STATUSES, { completeness: SOCIAL }),
+  choice('sex', 'Sexo', SEXES, { completeness: SOCIAL }),
+  text('occupation', 'Profissão'),
+  choice('occupation_type', 'Situação ocupacional', OCCUPATION_TYPES, { completeness: SOCIAL }),
+  money('income', 'Renda mensal', { min: 0, completeness: SOCIAL }),
+  choice('escolaridade', 'Escolaridade', ESCOLARIDADES, { completeness: SOCIAL }),
+  multiChoice('beneficios_sociais', 'Benefícios sociais', BENEFICIOS_SOCIAIS),
+  boolean('deficiencia', 'Pessoa com deficiência'),
+  longText('deficiencia_desc', 'Descrição da deficiência', { when: whenTrue('deficiencia'), completeness: SOCIAL }),
+  longText('observations', 'Observações'),
+  /** Answers to the technical questionnaire, keyed by question prop. */
+  json('answers', 'Respostas'),
+]);

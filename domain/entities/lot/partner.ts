@@ -1,0 +1,43 @@
+import { SOCIAL } from '../../completeness/parts.ts';
+import { CIVIL_STATUSES } from '../../enums/civil-status.ts';
+import { MARRIAGE_REGIMES } from '../../enums/lot.ts';
+import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../enums/person.ts';
+import { boolean, choice, cpf, date, inSection, longText, money, multiChoice, nis, text } from '../../fields/builders.ts';
+import { WHEN_MARRIED, whenTrue } from '../conditions.ts';
+
+/**
+ * Lot, spouse and companion (spec §3). The spec has no companion_name or companion_cpf, so
+ * the partner's identity (spouse_*) serves both the Cônjuge tab (married) and the
+ * Companheiro(a) tab (stable union); the marriage fields only the first, the union and
+ * companion_* fields only the second. Section conditions live in ./index.ts.
+ */
+export const LOT_SPOUSE = inSection('spouse', [
+  text('spouse_name', 'Nome do(a) cônjuge ou companheiro(a)', { min: 3, completeness: SOCIAL }),
+  cpf('spouse_cpf', 'CPF do(a) cônjuge ou companheiro(a)', { completeness: SOCIAL }),
+  text('spouse_rg', 'RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
+  text('spouse_rg_uf', 'UF do RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
+  text('spouse_rg_emissor', 'Órgão emissor do RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
+  choice('marriage_regime_de_bens', 'Regime de bens', MARRIAGE_REGIMES, { when: WHEN_MARRIED, completeness: SOCIAL }),
+  date('marriage_date', 'Data do casamento', { past: true, when: WHEN_MARRIED, completeness: SOCIAL }),
+  text('spouse_mother_name', 'Nome da mãe do(a) cônjuge ou companheiro(a)', { min: 3 }),
+  text('spouse_father_name', 'Nome do pai do(a) cônjuge ou companheiro(a)', { min: 3 }),
+]);
+
+export const LOT_COMPANION = inSection('companion', [
+  date('uniao_estavel_since', 'Em união estável desde', { past: true, completeness: SOCIAL }),
+  text('companion_occupation', 'Profissão do(a) companheiro(a)'),
+  choice('companion_occupation_type', 'Situação ocupacional do(a) companheiro(a)', OCCUPATION_TYPES),
+  money('companion_income', 'Renda mensal do(a) companheiro(a)', { min: 0 }),
+  choice('companion_civil_status', 'Estado civil do(a) companheiro(a)', CIVIL_STATUSES),
+  choice('companion_sex', 'Sexo do(a) companheiro(a)', SEXES),
+  text('companion_naturalidade', 'Naturalidade do(a) companheiro(a)'),
+  text('companion_nationality', 'Nacionalidade do(a) companheiro(a)'),
+  nis('companion_nis', 'NIS do(a) companheiro(a)'),
+  choice('companion_escolaridade', 'Escolaridade do(a) companheiro(a)', ESCOLARIDADES),
+  multiChoice('companion_beneficios_sociais', 'Benefícios sociais do(a) companheiro(a)', BENEFICIOS_SOCIAIS),
+  boolean('companion_deficiencia', 'Companheiro(a) com deficiência'),
+  longText('companion_deficiencia_desc', 'Descrição da deficiência do(a) companheiro(a)', {
+    when: whenTrue('companion_deficiencia'),
+  }),
+  date('companion_birth_date', 'Data de nascimento do(a) companheiro(a)', { past: true }),
+]);

@@ -1,0 +1,18 @@
+import { SOCIAL } from '../completeness/parts.ts';
+import { RESIDENT_TYPES } from '../enums/lot.ts';
+import { choice, text } from '../fields/builders.ts';
+import { defineEntity } from '../fields/entity.ts';
+import { HOUSEHOLD_MEMBER_FIELDS } from './household-member.ts';
+
+/** Another resident of the lot (spec §3). Only residents of type `other` are edited. */
+export const otherResidentEntity = defineEntity({
+  resource: 'residents',
+  label: 'Morador(a)',
+  pluralLabel: 'Moradores',
+  recordRepresentation: 'name',
+  fields: [
+    ...HOUSEHOLD_MEMBER_FIELDS,
+    text('relationship_owner', 'Parentesco com o(a) titular', { completeness: SOCIAL }),
+    choice('resident_type', 'Tipo de morador', RESIDENT_TYPES, { readOnly: true }),
+  ],
+});

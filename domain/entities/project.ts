@@ -1,0 +1,39 @@
+import { PROJECT_CLASSES } from '../enums/project.ts';
+import { choice, file, integer, json, number, text } from '../fields/builders.ts';
+import { defineEntity } from '../fields/entity.ts';
+
+/**
+ * Project (spec §3). The form picks state and municipality together (see
+ * reference-place.ts) and sends their names as `state` and `city`. A blank project, id 0,
+ * is the default form record.
+ */
+export const projectEntity = defineEntity({
+  resource: 'projects',
+  label: 'Projeto',
+  pluralLabel: 'Projetos',
+  recordRepresentation: 'name',
+  fields: [
+    integer('id', 'ID', { readOnly: true }),
+    text('name', 'Nome do projeto', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    text('city', 'Município', { views: ['list', 'show', 'create', 'edit'] }),
+    text('state', 'Estado', { views: ['list', 'show', 'create', 'edit'] }),
+    integer('group_id', 'Grupo de projetos', { min: 1 }),
+    choice('project_class', 'Classe do projeto', PROJECT_CLASSES),
+    file('image', 'Imagem', { accept: 'image' }),
+    file('memorial_file', 'Memorial descritivo'),
+    file('topographic_report', 'Levantamento topográfico'),
+    file('environmental_report', 'Relatório ambiental'),
+    file('urbanistic_report', 'Relatório urbanístico'),
+    file('legal_report', 'Relatório jurídico'),
+    file('socioeconomic_report', 'Relatório socioeconômico'),
+    integer('lots_total', 'Total de lotes', { readOnly: true }),
+    integer('lots_completed', 'Lotes completos', { readOnly: true }),
+    /** 0 to 1; shown as completed/total (percent). */
+    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'] }),
+    integer('total_blocks', 'Total de quadras', { readOnly: true }),
+    json('members', 'Membros', { readOnly: true }),
+  ],
+});
+
+/** The id of the blank default project (spec §3). */
+export const BLANK_PROJECT_ID = 0;

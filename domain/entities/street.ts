@@ -1,0 +1,16 @@
+import { datetime, integer, reference, text } from '../fields/builders.ts';
+import { defineEntity } from '../fields/entity.ts';
+
+/** Street (rua) of a project (spec §3). */
+export const streetEntity = defineEntity({
+  resource: 'streets',
+  label: 'Rua',
+  pluralLabel: 'Ruas',
+  recordRepresentation: 'name',
+  fields: [
+    integer('id', 'ID', { readOnly: true }),
+    text('name', 'Nome da rua', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    reference('project_id', 'Projeto', 'projects', { required: true }),
+    datetime('updated_at', 'Atualizado em', { readOnly: true, views: ['list', 'show'] }),
+  ],
+});

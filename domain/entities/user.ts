@@ -1,0 +1,47 @@
+import { ROLE_CHOICES, type ProjectRole, type Role } from '../roles.ts';
+import { choice, datetime, email, integer, json, password, text } from '../fields/builders.ts';
+import { defineEntity } from '../fields/entity.ts';
+
+/** Minimum password length on create (spec §5, §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** A back-office user (spec §3). A blank password on save is sent as null (kept). */
+export const userEntity = defineEntity({
+  resource: 'users',
+  label: 'Usuário',
+  pluralLabel: 'Usuários',
+  recordRepresentation: 'name',
+  fields: [
+    integer('id', 'ID', { readOnly: true }),
+    text('sub', 'Identificador de login', { readOnly: true }),
+    text('name', 'Nome', { min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    email('email', 'E-mail', { required: true, min: 3, max: 50 }),
+    password('password', 'Senha', { required: 'create', min: PASSWORD_MIN_LENGTH, views: ['create', 'edit'] }),
+    choice('role', 'Perfil', ROLE_CHOICES, { required: true, views: ['list', 'show', 'create', 'edit'] }),
+    datetime('last_activity_at', 'Última atividade', { readOnly: true, views: ['list', 'show'] }),
+    json('projects_roles', 'Perfis nos projetos', { readOnly: true }),
+    json('worked_lots_by_day', 'Lotes trabalhados por dia', { readOnly: true }),
+  ],
+});
+
+/** One row of a user's project roles table. */
+export interface UserProjectRole extends ProjectRole {
+  project_name: string;
+}
+
+/** One bar of the user chart (spec §2 users). */
+export interface WorkedLotsByDay {
+  date: string;
+  project_name: string;
+  completed_lots: number;
+  incomplete_lots: number;
+}
+
+/** GET /account/me (spec §3 Current user). */
+export interface CurrentUser {
+  sub: string;
+  email: string;
+  role: Role | null;
+  projects_roles: ProjectRole[];
+  projects: { id: number; name: string }[];
+}

@@ -1,0 +1,48 @@
+import { sameLabel, type ValueOf } from './choice.ts';
+import { OUTROS } from './shared-values.ts';
+
+/** Enumerations describing a person: owner, spouse, companion, child, other resident (spec §3). */
+
+export const SEXES = sameLabel(['Masculino', 'Feminino', 'Outro']);
+export type Sex = ValueOf<typeof SEXES>;
+
+export const ESCOLARIDADES = sameLabel([
+  'AINDA NÃO ESTUDA',
+  'EDUCAÇÃO INFANTIL',
+  'ENSINO FUNDAMENTAL INCOMPLETO',
+  'ENSINO FUNDAMENTAL COMPLETO',
+  'ENSINO MÉDIO INCOMPLETO',
+  'ENSINO MÉDIO COMPLETO',
+  'ENSINO SUPERIOR INCOMPLETO',
+  'ENSINO SUPERIOR COMPLETO',
+  'PÓS-GRADUAÇÃO',
+  'MESTRADO',
+  'DOUTORADO',
+]);
+export type Escolaridade = ValueOf<typeof ESCOLARIDADES>;
+
+export const OCCUPATION_TYPES = sameLabel([
+  'APOSENTADO',
+  'PENSIONISTA',
+  'AUTÔNOMO',
+  'DESEMPREGADO',
+  'EMPREGADO CLT',
+  'ESTAGIÁRIO',
+  'MENOR APRENDIZ',
+  'SERVIDOR PÚBLICO',
+  'AJUDA/DOAÇÃO DE TERCEIROS',
+  OUTROS,
+]);
+export type OccupationType = ValueOf<typeof OCCUPATION_TYPES>;
+
+export const BENEFICIOS_SOCIAIS = sameLabel([
+  'AUXÍLIO DOENÇA',
+  'BOLSA FAMÍLIA',
+  'BPC/LOAS',
+  'CARTEIRA DE IDOSO',
+  'IDENTIDADE JOVEM',
+  'SEGURO DESEMPREGO',
+  'TARIFA SOCIAL DE ENERGIA ELÉTRICA',
+  'OUTRO',
+]);
+export type BeneficioSocial = ValueOf<typeof BENEFICIOS_SOCIAIS>;

@@ -1,0 +1,143 @@
+import type { ChoiceValue, Enumeration } from '../enums/choice.ts';
+import type { Condition } from './condition.ts';
+
+/** The kinds of field (ARCHITECTURE §3). Each has one stored form, one input and one check. */
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'password'
+  | 'cpf'
+  | 'cnpj'
+  | 'cep'
+  | 'nis'
+  | 'phone'
+  | 'email'
+  | 'money'
+  | 'decimal'
+  | 'number'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'choice'
+  | 'multiChoice'
+  | 'file'
+  | 'files'
+  | 'reference'
+  | 'incomeRange'
+  | 'json';
+
+/** Screens a field appears on. `quickCreate` is the short inline form (e.g. Cadastrar Lote). */
+export type View = 'list' | 'show' | 'create' | 'edit' | 'quickCreate';
+
+/** The two parts of a lot's registration whose completion is recorded (spec §2 progress). */
+export type CompletenessPart = 'social' | 'improvements';
+
+/** A field the review ('Executar Análise') needs filled, optionally only under a condition. */
+export type CompletenessRule = CompletenessPart | { readonly part: CompletenessPart; readonly when: Condition };
+
+export interface FieldCommon<N extends string = string> {
+  /** The spec's snake_case name: API key and database column (files: see storageKey). */
+  readonly name: N;
+  readonly label: string;
+  /** `'create'`: needed when creating only (a user's password). */
+  readonly required?: boolean | 'create';
+  /** Characters for text, value for numbers, options for multi-choice. */
+  readonly min?: number;
+  readonly max?: number;
+  /** Display mask in `#` notation; the type's own mask by default. */
+  readonly mask?: string;
+  /** Computed or set by the server; never accepted in create or update bodies. */
+  readonly readOnly?: boolean;
+  /** Shown (and checked) only when this holds; the section's condition applies too. */
+  readonly when?: Condition;
+  /** Key of the entity section the field sits in. */
+  readonly section?: string;
+  /** Screens; by default show/create/edit, or show only when read-only. */
+  readonly views?: readonly View[];
+  /** Needed for the lot review. */
+  readonly completeness?: CompletenessRule;
+  /** Dates: must not lie in the future ('A data selecionada deve ser no passado.'). */
+  readonly past?: boolean;
+  /** Replaces the generic 'Campo obrigatório'. */
+  readonly requiredMessage?: string;
+  readonly helperText?: string;
+}
+
+export type ScalarType = Exclude<FieldType, 'choice' | 'multiChoice' | 'file' | 'files' | 'reference'>;
+
+export interface ScalarField<N extends string = string, T extends ScalarType = ScalarType> extends FieldCommon<N> {
+  readonly type: T;
+}
+
+export interface ChoiceField<N extends string = string, V extends ChoiceValue = ChoiceValue> extends FieldCommon<N> {
+  readonly type: 'choice';
+  readonly choices: Enumeration<V>;
+}
+
+export interface MultiChoiceField<N extends string = string, V extends ChoiceValue = ChoiceValue>
+  extends FieldCommon<N> {
+  readonly type: 'multiChoice';
+  readonly choices: Enumeration<V>;
+}
+
+/** What an upload accepts: images (also heic and pdf, spec §5) or any document. */
+export type FileAccept = 'image' | 'document';
+
+export interface FileField<N extends string = string> extends FieldCommon<N> {
+  readonly type: 'file';
+  readonly accept: FileAccept;
+}
+
+export interface FilesField<N extends string = string> extends FieldCommon<N> {
+  readonly type: 'files';
+  readonly accept: FileAccept;
+  /** At most this many files (10 for other documents, spec §5). */
+  readonly limit: number;
+}
+
+/** The resources a reference may point to (react-admin resource names). */
+export type ResourceName = 'projects' | 'blocks' | 'streets' | 'lots' | 'users' | 'files';
+
+export interface ReferenceField<N extends string = string> extends FieldCommon<N> {
+  readonly type: 'reference';
+  readonly reference: ResourceName;
+  /** A list of ids (e.g. a block's streets_ids). */
+  readonly multiple?: boolean;
+}
+
+export type Field =
+  | ScalarField
+  | ChoiceField
+  | MultiChoiceField
+  | FileField
+  | FilesField
+  | ReferenceField;
+
+/** A group of fields on a screen, e.g. the lot's "Proprietário". */
+export interface SectionDef {
+  readonly key: string;
+  readonly label: string;
+  readonly when?: Condition;
+}
+
+/** A tab of a tabbed screen, made of sections (a section may sit in several tabs). */
+export interface TabDef {
+  readonly key: string;
+  readonly label: string;
+  readonly sections: readonly string[];
+  readonly when?: Condition;
+}
+
+export interface EntityDef<R extends string = string, F extends readonly Field[] = readonly Field[]> {
+  /** The react-admin resource / API path segment. */
+  readonly resource: R;
+  readonly label: string;
+  readonly pluralLabel: string;
+  readonly fields: F;
+  readonly sections?: readonly SectionDef[];
+  readonly tabs?: readonly TabDef[];
+  /** The field that names a record (react-admin recordRepresentation). */
+  readonly recordRepresentation?: string;
+}

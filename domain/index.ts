@@ -1,0 +1,50 @@
+/**
+ * domain/: every entity, field, enumeration and rule, declared once (ARCHITECTURE §3).
+ * Pure TypeScript for the browser and the server alike.
+ */
+export * from './roles.ts';
+export * from './enums/choice.ts';
+export * from './enums/shared-values.ts';
+export * from './enums/lot-status.ts';
+export * from './enums/civil-status.ts';
+export * from './enums/person.ts';
+export * from './enums/lot.ts';
+export * from './enums/improvements.ts';
+export * from './enums/project.ts';
+export * from './enums/reports.ts';
+export * from './enums/index.ts';
+export type * from './fields/types.ts';
+export type * from './fields/values.ts';
+export * from './fields/condition.ts';
+export * from './fields/builders.ts';
+export * from './fields/entity.ts';
+export * from './fields/labels.ts';
+export * from './fields/column-rules.ts';
+export * from './validation/messages.ts';
+export * from './validation/masks.ts';
+export * from './validation/outcome.ts';
+export * from './validation/dates.ts';
+export * from './validation/numbers.ts';
+export * from './validation/documents.ts';
+export * from './validation/income-range.ts';
+export * from './validation/parse-value.ts';
+export * from './validation/check-field.ts';
+export * from './validation/record.ts';
+export * from './validation/validators.ts';
+export * from './validation/schema.ts';
+export * from './validation/zod-errors.ts';
+export * from './validation/removal.ts';
+export * from './completeness/parts.ts';
+export * from './completeness/missing-fields.ts';
+export * from './completeness/review-lot.ts';
+export * from './entities/conditions.ts';
+export * from './entities/index.ts';
+export * from './entities/lot/index.ts';
+export * from './entities/project.ts';
+export * from './entities/user.ts';
+export * from './entities/uploaded-file.ts';
+export * from './entities/report-job.ts';
+export * from './entities/technical-report.ts';
+export * from './entities/custom-report.ts';
+export * from './entities/household-member.ts';
+export type * from './entities/reference-place.ts';

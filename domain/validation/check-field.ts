@@ -1,0 +1,57 @@
+import { isEmptyValue } from '../fields/condition.ts';
+import type { Field } from '../fields/types.ts';
+import { isFutureDate } from './dates.ts';
+import { MESSAGES, maxChars, maxFiles, maxOptions, maxValue, minChars, minValue } from './messages.ts';
+import { fail, ok, type Outcome } from './outcome.ts';
+import { parseValue } from './parse-value.ts';
+
+export type Mode = 'create' | 'update';
+
+export interface CheckOptions {
+  /** create: required fields must be given; update: only what is sent is checked. */
+  mode?: Mode;
+  /** Whether the field is shown; a hidden field is never required. Default true. */
+  visible?: boolean;
+  /** "Today" for dates that must be in the past. */
+  now?: Date;
+}
+
+export const isRequired = (field: Field, mode: Mode = 'create'): boolean =>
+  field.required === true || (field.required === 'create' && mode === 'create');
+
+export const requiredMessage = (field: Field): string =>
+  field.requiredMessage ?? (field.type === 'multiChoice' ? MESSAGES.selectAtLeastOne : MESSAGES.required);
+
+/**
+ * One value against its field: empty → null (or the required message), else the stored
+ * form after type, length, range, count and date checks.
+ */
+export const checkValue = (field: Field, raw: unknown, options: CheckOptions = {}): Outcome => {
+  if (isEmptyValue(raw)) {
+    const required = options.visible !== false && isRequired(field, options.mode);
+    return required ? fail(requiredMessage(field)) : ok(null);
+  }
+  const parsed = parseValue(field, raw);
+  if (!parsed.ok) return parsed;
+  const message = checkLimits(field, parsed.value, options.now);
+  return message ? fail(message) : parsed;
+};
+
+const checkLimits = (field: Field, value: unknown, now?: Date): string | undefined => {
+  const { min, max } = field;
+  if (typeof value === 'string' && field.type !== 'date' && field.type !== 'datetime') {
+    if (min !== undefined && value.length < min) return minChars(min);
+    if (max !== undefined && value.length > max) return maxChars(max);
+  }
+  if (typeof value === 'number' && field.type !== 'file' && field.type !== 'reference') {
+    if (min !== undefined && value < min) return minValue(min);
+    if (max !== undefined && value > max) return maxValue(max);
+  }
+  if (field.type === 'multiChoice' && Array.isArray(value)) {
+    if (min !== undefined && value.length < min) return MESSAGES.selectAtLeastOne;
+    if (max !== undefined && value.length > max) return maxOptions(max);
+  }
+  if (field.type === 'files' && Array.isArray(value) && value.length > field.limit) return maxFiles(field.limit);
+  if (field.type === 'date' && field.past && typeof value === 'string' && isFutureDate(value, now)) return MESSAGES.pastDate;
+  return undefined;
+};

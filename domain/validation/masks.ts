@@ -1,0 +1,32 @@
+/**
+ * Input masks of spec §5, in the `#` = digit notation the spec uses. Turn them into imask
+ * patterns with `toImaskPattern`.
+ */
+export const MASKS = {
+  cpf: '###.###.###-##',
+  cnpj: '##.###.###/####-##',
+  cep: '#####-###',
+  nis: '###.#####.##-#',
+  phone: '(##) #####-####',
+  date: '##/##/####',
+} as const;
+
+export type MaskedType = keyof typeof MASKS;
+
+/** imask writes a digit slot as `0`. */
+export const toImaskPattern = (mask: string): string => mask.replaceAll('#', '0');
+
+/** Applies a mask to the digits of a value, stopping where the digits run out. */
+export const applyMask = (mask: string, value: string): string => {
+  const digits = value.replace(/\D/g, '');
+  let out = '';
+  let next = 0;
+  for (const slot of mask) {
+    if (next >= digits.length) break;
+    out += slot === '#' ? digits[next++] : slot;
+  }
+  return out;
+};
+
+/** The masked length, the spec's "min" for masked inputs (14 for a CPF, 9 for a CEP). */
+export const maskLength = (mask: string): number => mask.length;

@@ -1,0 +1,46 @@
+/**
+ * Every validation message, in pt-BR. The spec's own (§5) are kept word for word; the rest
+ * are ours. Nothing else in domain/ writes a message literally.
+ */
+export const MESSAGES = {
+  // spec §5, verbatim
+  email: 'Favor inserir um email válido.',
+  confirmationWord: 'Digite "Confirmar" para completar a exclusão dos dados.',
+  lotIdsRequired: 'Favor inserir pelo menos um ID',
+  phone: 'Este campo não é um telefone válido',
+  addressRequired: 'Selecione um endereço',
+  selectAtLeastOne: 'Selecione pelo menos uma opção',
+  date: 'Data inválida',
+  pastDate: 'A data selecionada deve ser no passado.',
+  // ours
+  required: 'Campo obrigatório',
+  cpf: 'CPF inválido',
+  cnpj: 'CNPJ inválido',
+  nis: 'NIS inválido',
+  cep: 'CEP inválido',
+  money: 'Valor inválido: use o formato R$ 1.234,56',
+  decimal: 'Número inválido: use vírgula para os decimais',
+  integer: 'Informe um número inteiro',
+  number: 'Informe um número',
+  boolean: 'Informe sim ou não',
+  choice: 'Opção inválida',
+  file: 'Arquivo inválido',
+  reference: 'Registro inválido',
+  text: 'Informe um texto',
+  value: 'Valor inválido',
+  readOnly: 'Este campo não pode ser alterado',
+  unknownField: 'Campo desconhecido',
+  invalidRequest: 'Dados inválidos. Verifique os campos destacados.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Messages with a number in them. */
+export const minChars = (n: number): string => `Mínimo de ${n} caracteres`;
+export const maxChars = (n: number): string => `Máximo de ${n} caracteres`;
+export const minValue = (n: number): string => `O valor mínimo é ${n}`;
+export const maxValue = (n: number): string => `O valor máximo é ${n}`;
+export const maxFiles = (n: number): string => `Envie no máximo ${n} arquivos`;
+export const maxOptions = (n: number): string => `Selecione no máximo ${n} opções`;
+/** A masked value typed only in part. */
+export const incomplete = (mask: string): string => `Preencha no formato ${mask}`;

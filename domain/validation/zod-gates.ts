@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Field } from '../fields/types.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The JSON shapes a field accepts before normalisation. They make the OpenAPI document
+ * say something useful (input side of the schema) and refuse wrong JSON types early.
+ */
+const error = MESSAGES.value;
+const text = () => z.string({ error });
+const numeric = () => z.union([z.number(), z.string()], { error });
+const id = () => z.union([z.number().int(), z.string()], { error });
+
+export const gate = (field: Field): z.ZodType => {
+  switch (field.type) {
+    case 'money':
+    case 'decimal':
+    case 'number':
+    case 'integer':
+      return numeric();
+    case 'boolean':
+      return z.union([z.boolean(), z.string(), z.number()], { error });
+    case 'choice':
+      return z.union([z.string(), z.number()], { error });
+    case 'multiChoice':
+      return z.union([z.array(z.union([z.string(), z.number()])), z.string()], { error });
+    case 'file':
+      return id();
+    case 'files':
+      return z.array(id(), { error });
+    case 'reference':
+      return field.multiple ? z.array(id(), { error }) : id();
+    case 'incomeRange':
+      return z.object(
+        { value_from: numeric().nullable().optional(), value_to: numeric().nullable().optional() },
+        { error },
+      );
+    case 'json':
+      return z.unknown();
+    default:
+      return text();
+  }
+};
