@@ -4,7 +4,7 @@ import { defineEntity } from '../fields/entity.ts';
 
 /**
  * An address chosen from the maps service's Brazilian suggestions (spec §3, §5). Without a
- * chosen place, formatted_address is empty: 'Selecione um endereço'.
+ * chosen place, formatted_address is empty and gets MESSAGES.addressRequired.
  */
 export const addressEntity = defineEntity({
   resource: 'addresses',

@@ -4,7 +4,7 @@ import type { Condition } from '../fields/condition.ts';
 
 /** The visibility conditions of spec §2 and §5, shared by the entities. */
 
-/** The Cônjuge tab: civil_status exactly 'Casado(a)'. */
+/** The Cônjuge tab: civil_status exactly MARRIED. */
 export const WHEN_MARRIED: Condition = { field: 'civil_status', equals: MARRIED };
 
 /** The Companheiro(a) tab: civil_status contains 'estável', any case. */

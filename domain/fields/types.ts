@@ -58,7 +58,7 @@ export interface FieldCommon<N extends string = string> {
   readonly views?: readonly View[];
   /** Needed for the lot review. */
   readonly completeness?: CompletenessRule;
-  /** Dates: must not lie in the future ('A data selecionada deve ser no passado.'). */
+  /** Dates: must not lie in the future (MESSAGES.pastDate). */
   readonly past?: boolean;
   /** Replaces the generic 'Campo obrigatório'. */
   readonly requiredMessage?: string;

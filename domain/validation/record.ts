@@ -10,6 +10,10 @@ export interface RecordOptions {
   now?: Date;
   /** Drop read-only keys (id, computed and display fields) instead of refusing them. */
   ignoreReadOnly?: boolean;
+  /** Leave hidden fields unchecked and out of the values (a form cannot show their errors). */
+  skipHidden?: boolean;
+  /** Ignore keys the entity does not know (a form's extra state) instead of refusing them. */
+  ignoreUnknown?: boolean;
 }
 
 export interface RecordCheck {
@@ -29,12 +33,13 @@ export const checkRecord = (entity: EntityDef, input: Values, options: RecordOpt
   const errors: Record<string, string> = {};
   for (const key of Object.keys(input)) {
     const kind = keyKind(entity, key);
-    if (kind === 'unknown') errors[key] = MESSAGES.unknownField;
+    if (kind === 'unknown' && !options.ignoreUnknown) errors[key] = MESSAGES.unknownField;
     else if (kind === 'readOnly' && !options.ignoreReadOnly) errors[key] = MESSAGES.readOnly;
   }
   for (const field of writableFields(entity)) {
     const key = storageKey(field);
     if (input[key] === undefined && mode === 'update') continue;
+    if (options.skipHidden && !isVisible(entity, field, input, ctx)) continue;
     const parsed = checkValue(field, input[key], { mode, now, visible: false });
     if (parsed.ok) {
       if (parsed.value !== null || input[key] !== undefined) values[key] = parsed.value;
@@ -50,6 +55,6 @@ export const checkRecord = (entity: EntityDef, input: Values, options: RecordOpt
   return { values, errors };
 };
 
-/** Field → message for the react-admin form-level `validate` prop. */
+/** Field → message for the react-admin form-level `validate` prop; hidden fields are skipped. */
 export const validateRecord = (entity: EntityDef, input: Values, options: RecordOptions = {}): Record<string, string> =>
-  checkRecord(entity, input, { ignoreReadOnly: true, ...options }).errors;
+  checkRecord(entity, input, { ignoreReadOnly: true, ignoreUnknown: true, skipHidden: true, ...options }).errors;

@@ -8,7 +8,7 @@ import { MESSAGES } from './messages.ts';
  */
 const error = MESSAGES.value;
 const text = () => z.string({ error });
-const numeric = () => z.union([z.number(), z.string()], { error });
+const stringOrNumber = () => z.union([z.number(), z.string()], { error });
 const id = () => z.union([z.number().int(), z.string()], { error });
 
 export const gate = (field: Field): z.ZodType => {
@@ -17,7 +17,7 @@ export const gate = (field: Field): z.ZodType => {
     case 'decimal':
     case 'number':
     case 'integer':
-      return numeric();
+      return stringOrNumber();
     case 'boolean':
       return z.union([z.boolean(), z.string(), z.number()], { error });
     case 'choice':
@@ -32,11 +32,15 @@ export const gate = (field: Field): z.ZodType => {
       return field.multiple ? z.array(id(), { error }) : id();
     case 'incomeRange':
       return z.object(
-        { value_from: numeric().nullable().optional(), value_to: numeric().nullable().optional() },
+        { value_from: stringOrNumber().nullable().optional(), value_to: stringOrNumber().nullable().optional() },
         { error },
       );
     case 'json':
       return z.unknown();
+    case 'text':
+    case 'longText':
+    case 'richText':
+      return stringOrNumber();
     default:
       return text();
   }
