@@ -34,6 +34,7 @@ export * from './validation/validators.ts';
 export * from './validation/schema.ts';
 export * from './validation/zod-errors.ts';
 export * from './validation/removal.ts';
+export * from './validation/format-value.ts';
 export * from './completeness/parts.ts';
 export * from './completeness/missing-fields.ts';
 export * from './completeness/review-lot.ts';
