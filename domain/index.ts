@@ -35,6 +35,7 @@ export * from './validation/schema.ts';
 export * from './validation/zod-errors.ts';
 export * from './validation/removal.ts';
 export * from './validation/format-value.ts';
+export * from './validation/action-schemas.ts';
 export * from './completeness/parts.ts';
 export * from './completeness/missing-fields.ts';
 export * from './completeness/review-lot.ts';
