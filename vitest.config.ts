@@ -18,6 +18,18 @@ function serverProject(engine: 'pglite' | 'postgres') {
   };
 }
 
+const e2eProject = {
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +43,8 @@ export default defineConfig({
       serverProject('pglite'),
       // The same server tests again on a real PostgreSQL server when one is configured.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      // End to end: the real server and Debian's Chromium; only when asked (npm run test:e2e).
+      ...(process.env.E2E ? [e2eProject] : []),
       {
         plugins: [react()],
         test: {

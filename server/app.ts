@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -57,6 +58,6 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
     database,
     verify: verify ?? createTokenVerifier(config.identity, localKeys),
   });
-  if (config.serveSpa) await app.register(spaRoutes, { root: distFolder });
+  if (config.serveSpa) await app.register(spaRoutes, { root: path.resolve(config.spaDir ?? distFolder) });
   return app;
 }

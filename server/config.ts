@@ -26,6 +26,7 @@ const schema = z
     SEED_ADMIN_PASSWORD: z.string().min(8).default('reurb-admin-2026'),
     SEED_MEMBER_PASSWORD: z.string().min(8).default('reurb-membro-2026'),
     SERVE_SPA: flag.optional(),
+    SPA_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -53,12 +54,16 @@ export interface Config {
   identity: IdentityConfig;
   seed: { demo: boolean; adminPassword: string; memberPassword: string };
   serveSpa: boolean;
+  /** The built SPA (default ./dist). */
+  spaDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most shells' .env habits.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(geral)'}: ${i.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
@@ -91,5 +96,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     identity,
     seed: { demo: env.SEED_DEMO, adminPassword: env.SEED_ADMIN_PASSWORD, memberPassword: env.SEED_MEMBER_PASSWORD },
     serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',
+    spaDir: env.SPA_DIR,
   };
 }

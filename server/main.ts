@@ -23,5 +23,9 @@ try {
     console.error(error.message);
     process.exit(1);
   }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`A porta ${process.env.PORT ?? 3000} já está em uso: pare o outro processo ou defina PORT.`);
+    process.exit(1);
+  }
   throw error;
 }

@@ -33,6 +33,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         loginPage={false}
         authCallbackPage={false}
         catchAll={GoHome}
+        requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>

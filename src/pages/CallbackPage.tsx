@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { PreviousLocationStorageKey, useAuthProvider, useTranslate } from 'react-admin';
 
@@ -22,10 +23,13 @@ export const CallbackPage = () => {
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   useEffect(() => {
     authProvider!
       .handleCallback!()
       .then(() => {
+        // Identity and permissions read before sign-in are stale now.
+        queryClient.removeQueries({ queryKey: ['auth'] });
         const target = targetPath(localStorage.getItem(PreviousLocationStorageKey));
         localStorage.removeItem(PreviousLocationStorageKey);
         navigate(target, { replace: true });
@@ -34,7 +38,7 @@ export const CallbackPage = () => {
         console.error('Falha ao concluir o acesso', error);
         navigate('/', { replace: true });
       });
-  }, [authProvider, navigate]);
+  }, [authProvider, navigate, queryClient]);
   return (
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
       <CircularProgress />

@@ -18,6 +18,7 @@ export const Dashboard = () => {
         <CardHeader
           title={`Olá, ${identity?.given_name ?? identity?.fullName ?? ''}`}
           subheader={permissions?.role === 'admin' ? 'Administrador do sistema' : 'Membro'}
+          slotProps={{ title: { component: 'h2' } }}
         />
         <CardContent>
           <Typography variant="subtitle1" gutterBottom>

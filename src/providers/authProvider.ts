@@ -39,11 +39,13 @@ export function createAuthProvider(
     await client.logout({ logoutParams: { returnTo: origin } });
   }
 
-  return {
+  const provider: AuthProvider & { renew(): Promise<void> } = {
     ...base,
     renew,
     async checkAuth() {
       let me: AccountMe | undefined;
+      // On /callback the session is being created: wait for it rather than start another sign-in.
+      if (window.location.pathname === CALLBACK_PATH) await provider.handleCallback!().catch(() => undefined);
       try {
         await renew();
         const claims = await client.getIdTokenClaims();
@@ -85,4 +87,5 @@ export function createAuthProvider(
       return { role: me.role, projects_roles: me.projects_roles };
     },
   };
+  return provider;
 }

@@ -136,6 +136,7 @@ export function createLocalProvider(config: Config, db: Db, secrets: IdpSecrets)
   };
 
   const provider = new Provider(identity.issuer, configuration);
+  const mountPath = new URL(identity.issuer).pathname.replace(/\/$/, '');
   provider.proxy = true;
 
   // Auth0's SDK signs out with `returnTo`; OpenID's name is post_logout_redirect_uri.
@@ -145,6 +146,8 @@ export function createLocalProvider(config: Config, db: Db, secrets: IdpSecrets)
       if (typeof returnTo === 'string' && !ctx.query.post_logout_redirect_uri) {
         const { returnTo: _, ...rest } = ctx.query;
         ctx.query = { ...rest, post_logout_redirect_uri: returnTo };
+        // The provider finds its mount path by matching this URL inside originalUrl.
+        (ctx.req as { originalUrl?: string }).originalUrl = `${mountPath}${ctx.url}`;
       }
     }
     await next();

@@ -1,0 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { root, startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the SPA as `npm start` would and starts one server for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  // Its own build folder, so a developer's `npm start` or build never races with the run.
+  const spaDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-e2e-spa-'));
+  await build({ root, logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });
+  const server = await startServer(Number(process.env.E2E_PORT ?? 3123), { SPA_DIR: spaDir });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    rmSync(spaDir, { recursive: true, force: true });
+  };
+}
