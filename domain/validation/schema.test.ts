@@ -173,5 +173,8 @@ describe('OpenAPI', () => {
     };
     expect(json.additionalProperties).toBe(false);
     expect(json.properties.name.title).toBe('Nome da quadra');
+    expect((json as { required?: string[] }).required).toEqual(['name', 'project_id']);
+    const update = z.toJSONSchema(updateSchema(blockEntity), { io: 'input' }) as { required?: string[] };
+    expect(update.required).toBeUndefined();
   });
 });

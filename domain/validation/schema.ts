@@ -51,19 +51,21 @@ const buildSchema = <E extends EntityDef>(entity: E, mode: Mode, options: Schema
   return schema as unknown as EntitySchema<E>;
 };
 
-/** One writable field: JSON gate, then the shared check. Absent keys stay absent. */
-const fieldSchema = (field: Field, mode: Mode, alwaysShown: boolean, now: Date | undefined): z.ZodType =>
-  gate(field)
-    .nullable()
-    .optional()
+/** One writable field: JSON gate, then the shared check. Absent optional keys stay absent. */
+const fieldSchema = (field: Field, mode: Mode, alwaysShown: boolean, now: Date | undefined): z.ZodType => {
+  // A key always required on create is required in the JSON schema too (OpenAPI says so).
+  const mustBeSent = mode === 'create' && alwaysShown && isRequired(field, mode);
+  const accepted = mustBeSent ? gate(field).nullable() : gate(field).nullable().optional();
+  return accepted
     .transform((raw, ctx) => {
-      if (raw === undefined && !(mode === 'create' && alwaysShown && isRequired(field, mode))) return undefined;
+      if (raw === undefined) return undefined;
       const checked = checkValue(field, raw, { mode, now, visible: alwaysShown });
       if (checked.ok) return checked.value;
       ctx.addIssue({ code: 'custom', message: checked.message });
       return z.NEVER;
     })
     .meta({ title: field.label });
+};
 
 const readOnlySchema = (ignore: boolean | undefined): z.ZodType =>
   z

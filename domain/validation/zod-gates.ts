@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import type { Field } from '../fields/types.ts';
+import { requiredMessage } from './check-field.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
  * The JSON shapes a field accepts before normalisation. They make the OpenAPI document
- * say something useful (input side of the schema) and refuse wrong JSON types early.
+ * say something useful (input side of the schema) and refuse wrong JSON types early. A
+ * missing value gets the field's required message (the key is left out of a body).
  */
-const error = MESSAGES.value;
-const text = () => z.string({ error });
-const stringOrNumber = () => z.union([z.number(), z.string()], { error });
-const id = () => z.union([z.number().int(), z.string()], { error });
-
 export const gate = (field: Field): z.ZodType => {
+  const error = (issue: { input?: unknown }) => (issue.input === undefined ? requiredMessage(field) : MESSAGES.value);
+  const stringOrNumber = () => z.union([z.number(), z.string()], { error });
+  const id = () => z.union([z.number().int(), z.string()], { error });
   switch (field.type) {
     case 'money':
     case 'decimal':
     case 'number':
     case 'integer':
+    case 'text':
+    case 'longText':
+    case 'richText':
       return stringOrNumber();
     case 'boolean':
       return z.union([z.boolean(), z.string(), z.number()], { error });
@@ -37,11 +40,7 @@ export const gate = (field: Field): z.ZodType => {
       );
     case 'json':
       return z.unknown();
-    case 'text':
-    case 'longText':
-    case 'richText':
-      return stringOrNumber();
     default:
-      return text();
+      return z.string({ error });
   }
 };
