@@ -6,6 +6,7 @@ import type { TokenVerifier } from '../auth/verify-token.ts';
 import { healthRoutes } from './health.ts';
 import { clientConfigRoutes } from './client-config.ts';
 import { accountRoutes } from './account.ts';
+import referenceRoutes from './reference.ts';
 
 export interface ApiOptions {
   config: Config;
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
   await app.register(accountRoutes, { db });
+  await app.register(referenceRoutes);
 };

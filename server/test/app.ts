@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/connection.ts';
+import { buildApp } from '../app.ts';
+import { seedDemoAccounts } from '../seed/accounts.ts';
+import { loadIdpSecrets } from '../auth/local-idp/secrets.ts';
+import { findLocalIdentityByEmail } from '../auth/local-idp/provider.ts';
+import { mintAccessToken } from '../auth/local-idp/mint-token.ts';
+import { freshDatabase } from './database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reurb-app-')),
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database with the demo accounts, and a way to sign in as one. */
+export async function testApp(options: { database?: Database; config?: Config } = {}) {
+  const config = options.config ?? testConfig();
+  const database = options.database ?? (await freshDatabase());
+  await seedDemoAccounts(database.db, config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const tokenFor = async (email: string) => {
+    const identity = await findLocalIdentityByEmail(database.db, email);
+    if (!identity) throw new Error(`no identity for ${email}`);
+    const { signingKey } = await loadIdpSecrets(database.db);
+    return mintAccessToken(config.identity, signingKey, identity.sub);
+  };
+  const close = async () => {
+    await app.close();
+    if (!options.database) await database.close();
+  };
+  return { app, database, config, tokenFor, close };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
