@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
+import { handlers } from '../../mock-api/handlers.ts';
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './httpClient';
+import { session } from './session';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/**
+ * The Auth0 SDK is the edge we stand in for here (the real one runs in the e2e journeys);
+ * the API answers through msw.
+ */
+function fakeAuth0(token: 'admin' | 'member' | 'ninguem', exp = Math.floor(Date.now() / 1000) + 3600) {
+  return {
+    getTokenSilently: vi.fn(async () => token),
+    getIdTokenClaims: vi.fn(async () => ({ exp, __raw: 'x' })),
+    getUser: vi.fn(async () => ({ sub: `local|${token}`, email: `${token}@reurb.local`, given_name: 'Ana', name: 'Ana Souza' })),
+    loginWithRedirect: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    isAuthenticated: vi.fn(async () => true),
+    handleRedirectCallback: vi.fn(async () => ({})),
+  } as unknown as Auth0Client & Record<string, ReturnType<typeof vi.fn>>;
+}
+
+function providerFor(client: Auth0Client) {
+  const dataProvider = createDataProvider('http://localhost/api', createHttpClient(client));
+  return createAuthProvider(client, dataProvider, 'http://localhost');
+}
+
+const settle = (promise: Promise<unknown>) => Promise.race([promise.then(() => 'resolved'), new Promise((r) => setTimeout(() => r('pending'), 50))]);
+
+describe('authProvider', () => {
+  beforeEach(() => session.clear());
+  afterEach(() => session.clear());
+
+  it('renewing without the local flag fails with "Not logged in"', async () => {
+    await expect(providerFor(fakeAuth0('admin')).renew()).rejects.toThrow('Not logged in');
+  });
+
+  it('accepts a flagged session with an unexpired ID token and a role, and exposes the roles', async () => {
+    session.flag();
+    const provider = providerFor(fakeAuth0('member'));
+    await expect(provider.checkAuth!({})).resolves.toBeUndefined();
+    await expect(provider.getPermissions!({})).resolves.toEqual({ role: 'member', projects_roles: [{ project_id: 1, role: 'member' }] });
+  });
+
+  it('sends a visitor without the flag to sign in, keeping the target path', async () => {
+    const client = fakeAuth0('admin');
+    window.history.pushState({}, '', '/projects/3');
+    expect(await settle(providerFor(client).checkAuth!({}))).toBe('pending');
+    expect(client.loginWithRedirect).toHaveBeenCalled();
+    expect(localStorage.getItem('@react-admin/nextPathname')).toBe('http://localhost:3000/projects/3');
+  });
+
+  it('sends an expired ID token to sign in again', async () => {
+    session.flag();
+    const client = fakeAuth0('admin', Math.floor(Date.now() / 1000) - 10);
+    expect(await settle(providerFor(client).checkAuth!({}))).toBe('pending');
+    expect(client.loginWithRedirect).toHaveBeenCalled();
+    expect(session.isFlagged()).toBe(false);
+  });
+
+  it('signs a user the API refuses out of the provider too', async () => {
+    session.flag();
+    const client = fakeAuth0('ninguem');
+    expect(await settle(providerFor(client).checkAuth!({}))).toBe('pending');
+    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost' } });
+    expect(client.loginWithRedirect).not.toHaveBeenCalled();
+  });
+
+  it('logs out on 401 and 403, clears the flag on logout and returns to /', async () => {
+    const client = fakeAuth0('admin');
+    const provider = providerFor(client);
+    await expect(provider.checkError!({ status: 401 })).rejects.toThrow();
+    await expect(provider.checkError!({ status: 403 })).rejects.toThrow();
+    await expect(provider.checkError!({ status: 500 })).resolves.toBeUndefined();
+    session.flag();
+    await provider.logout!({});
+    expect(session.isFlagged()).toBe(false);
+    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost' } });
+  });
+
+  it('sets the flag once the callback completes', async () => {
+    window.history.pushState({}, '', '/callback?code=abc&state=xyz');
+    const client = fakeAuth0('admin');
+    await providerFor(client).handleCallback!();
+    expect(client.handleRedirectCallback).toHaveBeenCalled();
+    expect(session.isFlagged()).toBe(true);
+  });
+});
