@@ -8,7 +8,7 @@ import { createHttpClient } from './httpClient';
 import { session } from './session';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 /**
