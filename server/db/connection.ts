@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,14 +53,16 @@ async function connectPostgres(url: string, max: number): Promise<Database> {
 async function connectPglite(options: ConnectOptions): Promise<Database> {
   let client: PGlite;
   let release = () => {};
+  // Extensions the migrations create must be loaded into PGlite as well.
+  const extensions = { pg_trgm };
   if (options.pgliteDump) {
-    client = await PGlite.create({ loadDataDir: options.pgliteDump });
+    client = await PGlite.create({ loadDataDir: options.pgliteDump, extensions });
   } else {
     const dir = path.resolve(options.dataDir ?? './data', 'pg');
     mkdirSync(dir, { recursive: true });
     // PGlite is one process per folder: a second one corrupts it.
     release = acquireDataDirLock(dir);
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { check, customType, doublePrecision, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, CheckBuilder } from 'drizzle-orm/pg-core';
+import { columnRules, type ColumnRule } from '../../../domain/fields/column-rules.ts';
+import type { EntityDef } from '../../../domain/fields/types.ts';
+import { users } from './users.ts';
+
+/**
+ * A name people read and sort. The column carries the ICU root collation, which exists on
+ * both engines (PGlite has only `C` and `und-x-icu`; pt-BR-x-icu is missing there), so a
+ * plain `order by name` sorts 'Ávila' next to 'abel' everywhere, and the btree indexes on it
+ * serve those sorts. ICU's root collation is deterministic: equality stays byte equality.
+ */
+export const nameText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text collate "und-x-icu"',
+});
+
+/** Brazilian reais, two decimals; JS numbers (≤ 15 significant digits round-trip exactly). */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** Areas in m², two decimals. */
+export const area = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A boundary coordinate (UTM metres or decimal degrees, as surveyed). */
+export const coordinate = (name: string) => doublePrecision(name);
+
+/** A link to an uploaded file; the file going away unlinks it. */
+export const fileRef = (name: string) => integer(name);
+
+/** Multi-choice answers: never null, an empty array when nothing is chosen. */
+export const choices = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * created/updated stamps and authors of an editable row. The authors are users; deleting a
+ * user keeps the row and its history (SET NULL). A function so every table gets its own
+ * builders.
+ */
+export function editable() {
+  return {
+    created_at: at('created_at').notNull().defaultNow(),
+    updated_at: at('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdateFn(() => new Date()),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  };
+}
+
+export const timestampTz = at;
+
+const literal = (value: string | number) =>
+  typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+
+/** `column in (…)`: the column holds one of the values (or null). */
+export const oneOf = (column: AnyPgColumn, values: readonly (string | number)[]): SQL =>
+  sql`${column} in (${sql.raw(values.map(literal).join(', '))})`;
+
+/** `column <@ array[…]`: every chosen value is one of the values. */
+export const subsetOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} <@ array[${sql.raw(values.map(literal).join(', '))}]::text[]`;
+
+/** Digits only, exactly `count` of them (CPF 11, CNPJ 14, CEP 8, NIS 11). */
+export const digits = (column: AnyPgColumn, count: number): SQL => sql`${column} ~ ${sql.raw(`'^[0-9]{${count}}$'`)}`;
+
+/** One column rule of `domain/` as SQL. */
+function ruleSql(rule: ColumnRule, column: AnyPgColumn): SQL {
+  const bounds = (expression: SQL, min?: number, max?: number) =>
+    min !== undefined && max !== undefined
+      ? sql`${expression} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`
+      : min !== undefined
+        ? sql`${expression} >= ${sql.raw(String(min))}`
+        : sql`${expression} <= ${sql.raw(String(max))}`;
+  switch (rule.kind) {
+    case 'oneOf':
+      return oneOf(column, rule.values);
+    case 'subsetOf':
+      return subsetOf(column, rule.values.map(String));
+    case 'digits':
+      return digits(column, rule.length);
+    case 'length':
+      return bounds(sql`char_length(${column})`, rule.min, rule.max);
+    case 'range':
+      return bounds(sql`${column}`, rule.min, rule.max);
+    case 'maxItems':
+      return bounds(sql`cardinality(${column})`, undefined, rule.max);
+  }
+}
+
+/**
+ * The CHECK constraints an entity's declaration asks for (domain/fields/column-rules.ts),
+ * named `<table>_<column>_check`. A rule on a key that is not a column of the table must be
+ * listed in `notStored` (computed values, multi-file fields kept in a join table): a new
+ * rule in `domain/` then either gets its check or fails loudly here.
+ */
+export function checksFromDomain(
+  table: string,
+  entity: EntityDef,
+  columns: object,
+  notStored: readonly string[] = [],
+): CheckBuilder[] {
+  const byKey = columns as Record<string, AnyPgColumn | undefined>;
+  return columnRules(entity).flatMap((rule) => {
+    const column = byKey[rule.column];
+    if (column) return [check(`${table}_${rule.column}_check`, ruleSql(rule, column))];
+    if (notStored.includes(rule.column)) return [];
+    throw new Error(`${table}: domain rule on ${rule.column}, which is not a column (list it as not stored?)`);
+  });
+}
