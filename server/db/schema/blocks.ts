@@ -53,10 +53,18 @@ export const blockStreets = pgTable(
   },
   (t) => [
     primaryKey({ name: 'block_streets_pkey', columns: [t.block_id, t.street_id] }),
-    foreignKey({ name: 'block_streets_block_fk', columns: [t.block_id, t.project_id], foreignColumns: [blocks.id, blocks.project_id] })
+    foreignKey({
+      name: 'block_streets_block_fk',
+      columns: [t.block_id, t.project_id],
+      foreignColumns: [blocks.id, blocks.project_id],
+    })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    foreignKey({ name: 'block_streets_street_fk', columns: [t.street_id, t.project_id], foreignColumns: [streets.id, streets.project_id] })
+    foreignKey({
+      name: 'block_streets_street_fk',
+      columns: [t.street_id, t.project_id],
+      foreignColumns: [streets.id, streets.project_id],
+    })
       .onDelete('cascade')
       .onUpdate('cascade'),
     index('block_streets_street_idx').on(t.street_id),

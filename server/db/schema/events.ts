@@ -28,12 +28,14 @@ export const LOT_EVENT_KINDS = [
 export type LotEventKind = (typeof LOT_EVENT_KINDS)[number];
 
 /**
- * The lot history, append-only. Plain foreign keys on purpose: a composite (lot_id,
- * project_id) key was measured to let the planner cache a foreign-key check that scans the
- * whole project (while lots was small, an index on (project_id, …) tied with the unique
- * one), which made bulk inserts quadratic on a backend that lives as long as PGlite's. The progress screen (completed per day and user), the user
+ * The lot history, append-only. The progress screen (completed per day and user), the user
  * chart and the productivity reports are aggregates of it. Deleting a user keeps the events
  * (user_id becomes null); deleting the lot or its project deletes them.
+ *
+ * Plain foreign keys on purpose: with a composite (lot_id, project_id) key the planner cached
+ * a foreign-key check that walked the whole project (planned while lots was tiny, an index
+ * on (project_id, …) tied with the unique one), which made bulk inserts quadratic on a
+ * backend that lives as long as PGlite's.
  */
 export const lotEvents = pgTable(
   'lot_events',

@@ -48,7 +48,9 @@ export const children = pgTable(
     ...checksFromDomain('children', childEntity, t),
     index('children_lot_idx').on(t.lot_id),
     // Deleting a file unlinks it without walking the table.
-    index('children_birth_certificate_file_idx').on(t.birth_certificate_file_id).where(sql`${t.birth_certificate_file_id} is not null`),
+    index('children_birth_certificate_file_idx')
+      .on(t.birth_certificate_file_id)
+      .where(sql`${t.birth_certificate_file_id} is not null`),
     index('children_rg_file_idx').on(t.rg_file_id).where(sql`${t.rg_file_id} is not null`),
   ],
 );

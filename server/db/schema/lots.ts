@@ -34,7 +34,11 @@ export const lots = pgTable(
     ...editable(),
   },
   (t) => [
-    foreignKey({ name: 'lots_block_fk', columns: [t.block_id, t.project_id], foreignColumns: [blocks.id, blocks.project_id] })
+    foreignKey({
+      name: 'lots_block_fk',
+      columns: [t.block_id, t.project_id],
+      foreignColumns: [blocks.id, blocks.project_id],
+    })
       .onDelete('cascade')
       .onUpdate('cascade'),
     ...LOT_FILE_FIELDS.map((field) =>
