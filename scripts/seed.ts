@@ -1,0 +1,69 @@
+/**
+ * `npm run seed -- --projects N --lots N [--seed S] [--force]`: fills the database with demo
+ * data. Uses the server's database: DATABASE_URL, or PGlite in ${DATA_DIR:-./data}/pg.
+ * Refuses a database that already has projects unless --force.
+ */
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { connect } from '../server/db/connection.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { projects } from '../server/db/schema/index.ts';
+import { DEFAULT_SEED, seedDemoData } from '../server/seed/demo-data.ts';
+
+const USAGE = 'uso: npm run seed -- --projects N --lots N [--seed S] [--force]';
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} deve ser um inteiro >= 0 (recebido: ${value})\n${USAGE}`);
+  return n;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      projects: { type: 'string' },
+      lots: { type: 'string' },
+      seed: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const options = {
+    projects: positiveInteger('projects', values.projects, 2),
+    lots: positiveInteger('lots', values.lots, 300),
+    seed: positiveInteger('seed', values.seed, DEFAULT_SEED),
+  };
+  if (options.projects === 0 && options.lots > 0) throw new Error(`--lots precisa de pelo menos um projeto\n${USAGE}`);
+
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || './data';
+  const database = await connect({ databaseUrl, dataDir });
+  try {
+    await migrate(database);
+    const [{ n }] = await database.db.select({ n: count() }).from(projects);
+    if (Number(n) > 0 && !values.force) {
+      throw new Error(`O banco já tem ${n} projeto(s); use --force para acrescentar dados mesmo assim.`);
+    }
+    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}/pg`;
+    console.log(`Semeando ${options.projects} projeto(s) e ${options.lots} lote(s) em ${where}, semente ${options.seed}...`);
+    const started = performance.now();
+    const made = await seedDemoData(database.db, options);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Pronto em ${seconds} s:`, made);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Never the raw error: drizzle's carry the query parameters (CPFs, names). The database's
+  // own message (e.g. which constraint failed) is safe.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  console.error(cause instanceof Error ? cause.message.split('\nparams:')[0] : 'Falha ao semear o banco.');
+  process.exitCode = 1;
+});

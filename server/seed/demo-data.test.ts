@@ -1,0 +1,170 @@
+import { isValidCnpj, isValidCpf, isValidPis } from '@brazilian-utils/brazilian-utils';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/database.ts';
+import type { Database, Db } from '../db/connection.ts';
+import { blocks, children, lotEvents, lots, projectMembers, projects, residents, streets, users } from '../db/schema/index.ts';
+import { ADMIN_EMAIL, MEMBER_EMAIL, seedDemoData, seedDemoIfEmpty, type SeedResult } from './demo-data.ts';
+import { CITIES } from './places.ts';
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const OPTIONS = { projects: 2, lots: 150, seed: 42, now: NOW };
+
+async function withDemoAccounts(db: Db) {
+  await db.insert(users).values([
+    { sub: 'local|admin', email: ADMIN_EMAIL, name: 'Ana Souza', role: 'admin' },
+    { sub: 'local|membro', email: MEMBER_EMAIL, name: 'Marcos Lima', role: 'member' },
+  ]);
+}
+
+/** Everything the seed wrote, in a stable order (ids included: fresh databases agree). */
+async function snapshot(db: Db) {
+  return {
+    projects: await db.select().from(projects).orderBy(asc(projects.id)),
+    blocks: await db.select().from(blocks).orderBy(asc(blocks.id)),
+    streets: await db.select().from(streets).orderBy(asc(streets.id)),
+    lots: await db.select().from(lots).orderBy(asc(lots.id)),
+    children: await db.select().from(children).orderBy(asc(children.id)),
+    residents: await db.select().from(residents).orderBy(asc(residents.id)),
+    events: await db.select().from(lotEvents).orderBy(asc(lotEvents.id)),
+    staff: await db.select({ email: users.email, name: users.name, role: users.role }).from(users).orderBy(asc(users.id)),
+  };
+}
+
+describe('seedDemoData', () => {
+  let first: Database;
+  let second: Database;
+  let made: SeedResult;
+  let data: Awaited<ReturnType<typeof snapshot>>;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([freshDatabase(), freshDatabase()]);
+    await withDemoAccounts(first.db);
+    await withDemoAccounts(second.db);
+    made = await seedDemoData(first.db, OPTIONS);
+    data = await snapshot(first.db);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('makes the projects and lots asked for, and reports what it made', () => {
+    expect(made).toMatchObject({ projects: 2, lots: 150, staff: 5 });
+    expect(data.projects).toHaveLength(2);
+    expect(data.lots).toHaveLength(150);
+    expect({ blocks: data.blocks.length, streets: data.streets.length, children: data.children.length }).toEqual({
+      blocks: made.blocks,
+      streets: made.streets,
+      children: made.children,
+    });
+    expect(data.residents).toHaveLength(made.residents);
+    expect(data.events).toHaveLength(made.events);
+    expect(made.children).toBeGreaterThan(100);
+    expect(new Set(data.lots.map((l) => l.status))).toEqual(new Set(['empty', 'incomplete', 'complete', 'to_review']));
+  });
+
+  it('places projects in real municipalities, one REURB and one MDR', () => {
+    expect(data.projects.map((p) => p.project_class)).toEqual(['REURB', 'MDR']);
+    for (const project of data.projects) {
+      expect(CITIES.some((c) => c.name === project.city && c.state === project.state)).toBe(true);
+    }
+    for (const lot of data.lots) {
+      const city = CITIES.find((c) => c.name === lot.cidade)!;
+      const prefix = Number(lot.cep!.slice(0, 5));
+      expect(prefix >= city.cep[0] && prefix <= city.cep[1], lot.cep!).toBe(true);
+    }
+  });
+
+  it('writes only valid CPF, NIS and CNPJ numbers', () => {
+    const cpfs = [
+      ...data.lots.flatMap((l) => [l.cpf, l.spouse_cpf]),
+      ...data.children.map((c) => c.cpf),
+      ...data.residents.map((r) => r.cpf),
+    ].filter((v): v is string => v !== null);
+    expect(cpfs.length).toBeGreaterThan(150);
+    expect(cpfs.filter((cpf) => !isValidCpf(cpf))).toEqual([]);
+    const nis = [...data.lots.flatMap((l) => [l.nis, l.companion_nis]), ...data.children.map((c) => c.nis)].filter(
+      (v): v is string => v !== null,
+    );
+    expect(nis.filter((n) => !isValidPis(n))).toEqual([]);
+    expect(data.lots.map((l) => l.cnpj).filter((c): c is string => c !== null && !isValidCnpj(c))).toEqual([]);
+  });
+
+  it('gives a married owner a spouse, a stable union a companion, and nobody else either', () => {
+    const married = data.lots.filter((l) => l.civil_status === 'Casado(a)');
+    const union = data.lots.filter((l) => l.civil_status?.toLowerCase().includes('estável'));
+    expect(married.length).toBeGreaterThan(10);
+    expect(union.length).toBeGreaterThan(5);
+    for (const lot of married) {
+      expect(lot.spouse_name).toBeTruthy();
+      expect(lot.marriage_date).toBeTruthy();
+      expect(lot.companion_sex).toBeNull();
+    }
+    for (const lot of union) {
+      expect(lot.spouse_name).toBeTruthy();
+      expect(lot.uniao_estavel_since).toBeTruthy();
+      expect(lot.companion_sex).toBeTruthy();
+      expect(lot.marriage_date).toBeNull();
+    }
+    for (const lot of data.lots.filter((l) => !married.includes(l) && !union.includes(l))) {
+      expect(lot.spouse_name).toBeNull();
+    }
+  });
+
+  it('fills improvements only on the MDR project', () => {
+    const mdrProject = data.projects.find((p) => p.project_class === 'MDR')!.id;
+    const hasImprovements = (l: (typeof data.lots)[number]) =>
+      l.mdr_estabilidade_estrutura !== null || l.mdr_n_comodos !== null || l.mdr_material_paredes_externas.length > 0;
+    expect(data.lots.filter((l) => l.project_id !== mdrProject && hasImprovements(l))).toEqual([]);
+    const mdrLots = data.lots.filter((l) => l.project_id === mdrProject);
+    expect(mdrLots.filter((l) => l.status === 'complete').every(hasImprovements)).toBe(true);
+    expect(mdrLots.filter(hasImprovements).length).toBeGreaterThan(20);
+  });
+
+  it('records who completed each lot and when, in the six weeks before now', () => {
+    const staffIds = new Set(data.staff.map((_, i) => i + 1));
+    const mdrProject = data.projects.find((p) => p.project_class === 'MDR')!.id;
+    for (const lot of data.lots.filter((l) => l.status === 'complete')) {
+      const kinds = data.events.filter((e) => e.lot_id === lot.id).map((e) => e.kind);
+      expect(kinds).toContain('social_completed');
+      expect(kinds).toContain('status_changed');
+      if (lot.project_id === mdrProject) expect(kinds).toContain('improvements_completed');
+    }
+    for (const event of data.events) {
+      expect(event.at.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(event.at.getTime()).toBeGreaterThan(NOW.getTime() - 43 * 24 * 3600 * 1000);
+      expect([0, 6]).not.toContain(event.at.getUTCDay());
+      expect(staffIds.has(event.user_id!)).toBe(true);
+    }
+    expect(data.lots.filter((l) => l.status === 'empty').every((l) => !data.events.some((e) => e.lot_id === l.id))).toBe(true);
+  });
+
+  it('makes membro a member of the first project only, and admin of none', async () => {
+    const memberships = await first.db
+      .select({ project: projectMembers.projectId, role: projectMembers.role, email: users.email })
+      .from(projectMembers)
+      .innerJoin(users, sql`${users.id} = ${projectMembers.userId}`);
+    expect(memberships.filter((m) => m.email === MEMBER_EMAIL)).toEqual([{ project: data.projects[0]!.id, role: 'member', email: MEMBER_EMAIL }]);
+    expect(memberships.filter((m) => m.email === ADMIN_EMAIL)).toEqual([]);
+    expect(memberships.every((m) => m.role === 'member')).toBe(true);
+  });
+
+  it('is deterministic: the same seed and date give the same data', async () => {
+    await seedDemoData(second.db, OPTIONS);
+    expect(await snapshot(second.db)).toEqual(data);
+  });
+
+  it('works without the demo accounts, seeds a first start once, and another seed gives other data', async () => {
+    const third = await freshDatabase();
+    try {
+      const result = await seedDemoIfEmpty(third.db, { ...OPTIONS, seed: 43, lots: 40 });
+      expect(result).toMatchObject({ projects: 2, lots: 40, staff: 5 });
+      expect(await seedDemoIfEmpty(third.db)).toBeNull();
+      const [row] = await third.db.select({ cpf: lots.cpf }).from(lots).where(sql`${lots.cpf} is not null`).orderBy(asc(lots.id)).limit(1);
+      expect(data.lots.map((l) => l.cpf)).not.toContain(row!.cpf);
+    } finally {
+      await third.close();
+    }
+  });
+});

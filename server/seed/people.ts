@@ -1,0 +1,199 @@
+import type { children, lots, residents } from '../db/schema/index.ts';
+import type { CivilStatus } from '../../domain/enums/civil-status.ts';
+import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, MARRIAGE_REGIMES, MARRIED } from '../db/schema/choices.ts';
+import { DISABILITIES, OBSERVATIONS, OCCUPATIONS, RELATIONSHIPS, type City } from './places.ts';
+import type { Random } from './random.ts';
+
+type LotInsert = typeof lots.$inferInsert;
+export type ChildRow = Omit<typeof children.$inferInsert, 'lot_id'>;
+export type ResidentRow = Omit<typeof residents.$inferInsert, 'lot_id'>;
+
+export interface Household {
+  lot: Partial<LotInsert>;
+  children: ChildRow[];
+  residents: ResidentRow[];
+}
+
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const ADULT_SCHOOLING = ESCOLARIDADES.slice(2);
+/** A minor's schooling by age (not yet, infant, fundamental, médio); null for adults. */
+const schoolingAt = (age: number) =>
+  age < 4 ? ESCOLARIDADES[0]! : age < 6 ? ESCOLARIDADES[1]! : age < 15 ? ESCOLARIDADES[2]! : age < 18 ? ESCOLARIDADES[4]! : null;
+
+/** A family living on a lot: owner, spouse or companion, children and other residents. */
+export function household(random: Random, city: City, now: Date): Household {
+  const { faker } = random;
+  const dateBetween = (from: number, to: number) => new Date(from + random.next() * (to - from));
+  const birthDate = (minAge: number, maxAge: number) =>
+    dateBetween(now.getTime() - maxAge * YEAR_MS, now.getTime() - minAge * YEAR_MS);
+  const sexOf = () => random.weighted([['Feminino', 55], ['Masculino', 44], ['Outro', 1]] as const);
+  const firstName = (sex: string) => faker.person.firstName(sex === 'Masculino' ? 'male' : sex === 'Feminino' ? 'female' : undefined);
+  const surname = () => faker.person.lastName();
+  const rg = () => `${random.digits(2)}.${random.digits(3)}.${random.digits(3)}-${random.int(0, 9)}`;
+  const phone = () => `(${city.ddd}) 9${random.digits(4)}-${random.digits(4)}`;
+  const schooling = () =>
+    random.weighted(ADULT_SCHOOLING.map((e, i) => [e, i < 2 ? 30 : i < 4 ? 25 : i < 6 ? 6 : 1] as const));
+  const job = () => random.pick(OCCUPATIONS);
+  const income = (type: string) =>
+    type === 'DESEMPREGADO' ? 0 : type === 'APOSENTADO' || type === 'PENSIONISTA' ? 1518 : random.money(900, 4800);
+  const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
+  const disability = () => (random.chance(0.07) ? random.pick(DISABILITIES) : null);
+
+  const ownerSex = sexOf();
+  const family = surname();
+  const ownerFirst = firstName(ownerSex);
+  const ownerName = `${ownerFirst} ${surname()} ${family}`;
+  const ownerBirth = birthDate(19, 82);
+  const arrival = dateBetween(
+    Math.max(ownerBirth.getTime() + 16 * YEAR_MS, now.getTime() - 45 * YEAR_MS),
+    now.getTime() - 3 * YEAR_MS,
+  );
+  const occupied = dateBetween(arrival.getTime(), now.getTime() - 2 * YEAR_MS);
+  const [occupation, occupationType] = job();
+  const ownerDisability = disability();
+  const email = random.chance(0.4) ? faker.internet.email({ firstName: ownerFirst, lastName: family }).toLowerCase() : null;
+
+  const civil = random.weighted([
+    [MARRIED, 34],
+    ['União Estável', 14],
+    ['Solteiro(a)', 24],
+    ['Solteiro(a) em união estável', 5],
+    ['Divorciado(a)', 8],
+    ['Divorciado(a) em união estável', 3],
+    ['Viúvo(a)', 7],
+    ['Viúvo(a) em união estável', 2],
+    ['Casado(a) com separação de corpos', 3],
+  ] as const satisfies readonly (readonly [CivilStatus, number])[]);
+
+  const lot: Partial<LotInsert> = {
+    owner_name: ownerName,
+    nationality: 'Brasileira',
+    naturalidade: random.chance(0.7)
+      ? `${city.name}/${city.uf}`
+      : `${faker.location.city()}/${random.pick(['BA', 'MG', 'PE', 'CE', 'PR', 'SP'])}`,
+    cpf: random.cpf(),
+    nis: random.chance(0.6) ? random.nis() : null,
+    rg: rg(),
+    rg_uf: city.uf,
+    rg_emissor: 'SSP',
+    birth_date: isoDate(ownerBirth),
+    data_chegada_municipio: isoDate(arrival),
+    data_ocupacao_imovel: isoDate(occupied),
+    email: email && email.length <= 50 ? email : null,
+    cellphone_number: phone(),
+    phone_number: random.chance(0.15) ? `(${city.ddd}) 3${random.digits(3)}-${random.digits(4)}` : null,
+    owner_mother_name: `${firstName('Feminino')} ${surname()} ${family}`,
+    owner_father_name: random.chance(0.85) ? `${firstName('Masculino')} ${family}` : null,
+    civil_status: civil,
+    sex: ownerSex,
+    occupation,
+    occupation_type: occupationType,
+    income: income(occupationType),
+    escolaridade: schooling(),
+    beneficios_sociais: benefits(),
+    deficiencia: ownerDisability !== null,
+    deficiencia_desc: ownerDisability,
+    observations: random.chance(0.12) ? random.pick(OBSERVATIONS) : null,
+    cnpj: null,
+  };
+
+  // Spouse (Cônjuge tab: exactly Casado(a)) or companion (Companheiro(a) tab: 'estável').
+  const partnerSex = ownerSex === 'Feminino' ? 'Masculino' : 'Feminino';
+  const partnerName = `${firstName(partnerSex)} ${surname()} ${random.chance(0.6) ? family : surname()}`;
+  const partnerBirth = birthDate(19, 80);
+  /** When the couple got together: both adults, at least a year ago. */
+  const together = () =>
+    dateBetween(Math.max(ownerBirth.getTime(), partnerBirth.getTime()) + 18 * YEAR_MS, now.getTime() - YEAR_MS);
+  if (civil === MARRIED) {
+    Object.assign(lot, {
+      spouse_name: partnerName,
+      spouse_cpf: random.cpf(),
+      spouse_rg: rg(),
+      spouse_rg_uf: city.uf,
+      spouse_rg_emissor: 'SSP',
+      marriage_regime_de_bens: random.weighted([[MARRIAGE_REGIMES[0], 80], [MARRIAGE_REGIMES[1], 15], [MARRIAGE_REGIMES[2], 5]]),
+      marriage_date: isoDate(together()),
+      spouse_mother_name: `${firstName('Feminino')} ${surname()}`,
+      spouse_father_name: `${firstName('Masculino')} ${surname()}`,
+    });
+  } else if (civil.toLowerCase().includes('estável')) {
+    const [companionJob, companionType] = job();
+    const companionDisability = disability();
+    Object.assign(lot, {
+      spouse_name: partnerName,
+      spouse_cpf: random.cpf(),
+      uniao_estavel_since: isoDate(together()),
+      companion_occupation: companionJob,
+      companion_occupation_type: companionType,
+      companion_income: income(companionType),
+      companion_civil_status: random.pick(['Solteiro(a)', 'Divorciado(a)', 'Viúvo(a)']),
+      companion_sex: partnerSex,
+      companion_naturalidade: `${city.name}/${city.uf}`,
+      companion_nationality: 'Brasileira',
+      companion_nis: random.chance(0.5) ? random.nis() : null,
+      companion_escolaridade: schooling(),
+      companion_beneficios_sociais: benefits(),
+      companion_deficiencia: companionDisability !== null,
+      companion_deficiencia_desc: companionDisability,
+      companion_birth_date: isoDate(partnerBirth),
+    });
+  }
+  // A few owners run a small business (MEI) from home.
+  if (random.chance(0.03)) lot.cnpj = random.cnpj();
+
+  const kids: ChildRow[] = [];
+  const childCount = random.weighted([[0, 25], [1, 28], [2, 25], [3, 14], [4, 6], [5, 2]] as const);
+  const motherIsOwner = ownerSex === 'Feminino';
+  for (let i = 0; i < childCount; i++) {
+    const sex = random.pick(['Feminino', 'Masculino'] as const);
+    const born = birthDate(0, Math.min(30, (now.getTime() - ownerBirth.getTime()) / YEAR_MS - 16));
+    const age = (now.getTime() - born.getTime()) / YEAR_MS;
+    const adult = age >= 18;
+    const [childJob, childType] = adult && random.chance(0.6) ? job() : [null, null];
+    const childDisability = disability();
+    kids.push({
+      name: `${firstName(sex)} ${family}`,
+      cpf: age >= 12 || random.chance(0.5) ? random.cpf() : null,
+      rg: age >= 12 ? rg() : null,
+      birth_date: isoDate(born),
+      mother_name: motherIsOwner ? ownerName : (lot.spouse_name ?? null),
+      father_name: motherIsOwner ? (lot.spouse_name ?? null) : ownerName,
+      sex,
+      resident: !adult || random.chance(0.6),
+      deficiencia: childDisability !== null,
+      deficiencia_desc: childDisability,
+      escolaridade: schoolingAt(age) ?? schooling(),
+      income: childType ? income(childType) : 0,
+      nis: random.chance(0.3) ? random.nis() : null,
+      occupation: childJob,
+      occupation_type: childType,
+      beneficios_sociais: random.chance(0.1) ? ['IDENTIDADE JOVEM'] : [],
+    });
+  }
+
+  const others: ResidentRow[] = [];
+  const otherCount = random.weighted([[0, 70], [1, 22], [2, 8]] as const);
+  for (let i = 0; i < otherCount; i++) {
+    const sex = random.pick(['Feminino', 'Masculino'] as const);
+    const [otherJob, otherType] = job();
+    others.push({
+      name: `${firstName(sex)} ${surname()} ${random.chance(0.5) ? family : surname()}`,
+      cpf: random.cpf(),
+      rg: random.chance(0.7) ? rg() : null,
+      birth_date: isoDate(birthDate(5, 90)),
+      sex,
+      escolaridade: schooling(),
+      income: income(otherType),
+      relationship_owner: random.pick(RELATIONSHIPS),
+      beneficios_sociais: benefits(),
+      deficiencia: false,
+      nis: random.chance(0.4) ? random.nis() : null,
+      occupation: otherJob,
+      occupation_type: otherType,
+      resident_type: 'other',
+      resident: true,
+    });
+  }
+  return { lot, children: kids, residents: others };
+}
