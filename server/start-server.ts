@@ -3,6 +3,7 @@ import { connect, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
+import { seedDemoIfEmpty } from './seed/demo-data.ts';
 
 /**
  * Opens and migrates the database, seeds the demo on first start, builds the app and
@@ -21,7 +22,11 @@ export async function startServer(config: Config) {
           `Conta de demonstração criada: ${account.email} / senha: ${account.password}`,
         );
       }
+      const demo = await seedDemoIfEmpty(database.db);
+      if (demo) app.log.info(demo, 'Dados de demonstração criados');
     }
+    // PGlite never gathers statistics by itself; fresh ones keep its query plans sane.
+    if (database.engine === 'pglite') await database.exec('analyze');
     await app.listen({ host: config.host, port: config.port });
     app.log.info(`REURB Gestão em ${config.publicUrl} (banco: ${database.engine}, identidade: ${config.identity.kind})`);
     const stop = async () => {
