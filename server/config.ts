@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -27,6 +28,21 @@ const schema = z
     SEED_MEMBER_PASSWORD: z.string().min(8).default('reurb-membro-2026'),
     SERVE_SPA: flag.optional(),
     SPA_DIR: z.string().min(1).optional(),
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    FILES_DIR: z.string().min(1).optional(),
+    FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+    FILE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(true),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('REURB Gestão <nao-responda@reurb.local>'),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    AUTH0_MGMT_CLIENT_ID: z.string().min(1).optional(),
+    AUTH0_MGMT_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -36,6 +52,9 @@ const schema = z
         path: ['AUTH0_DOMAIN'],
         message: 'AUTH0_DOMAIN, AUTH0_CLIENT_ID e AUTH0_AUDIENCE devem ser definidas juntas',
       });
+    }
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'FILE_STORAGE=s3 precisa de S3_BUCKET' });
     }
   });
 
@@ -56,6 +75,30 @@ export interface Config {
   serveSpa: boolean;
   /** The built SPA (default ./dist). */
   spaDir: string | undefined;
+  files: {
+    storage: 'local' | 's3';
+    /** Local store: outside the web root (default DATA_DIR/files). */
+    dir: string;
+    maxBytes: number;
+    /** Lifetime of a signed download link. */
+    urlTtlSeconds: number;
+    s3: {
+      endpoint?: string;
+      region: string;
+      bucket?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+  };
+  mail: {
+    /** Unset: messages are written as .eml files to the outbox folder and the link is logged. */
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+  };
+  /** Auth0 Management API credentials, to create accounts and invitations in Auth0. */
+  auth0Management?: { clientId: string; clientSecret: string };
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +140,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: { demo: env.SEED_DEMO, adminPassword: env.SEED_ADMIN_PASSWORD, memberPassword: env.SEED_MEMBER_PASSWORD },
     serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',
     spaDir: env.SPA_DIR,
+    files: {
+      storage: env.FILE_STORAGE,
+      dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
+      maxBytes: env.FILE_MAX_BYTES,
+      urlTtlSeconds: env.FILE_URL_TTL_SECONDS,
+      s3: {
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox') },
+    auth0Management:
+      env.AUTH0_MGMT_CLIENT_ID && env.AUTH0_MGMT_CLIENT_SECRET
+        ? { clientId: env.AUTH0_MGMT_CLIENT_ID, clientSecret: env.AUTH0_MGMT_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/connection.ts';
 import { loadCurrentUser, touchLastActivity, type CurrentUser } from '../accounts/current-user.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify-token.ts';
+import { forbidden } from '../http/errors.ts';
+import { ACCESS_LEVELS, type Access } from '../http/access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,8 +13,8 @@ declare module 'fastify' {
     user: CurrentUser;
   }
   interface FastifyContextConfig {
-    /** A route that needs no sign-in (health, public removal flow, SPA config). */
-    public?: boolean;
+    /** Who may call the route (server/http/access.ts). Every /api route declares it. */
+    access?: Access;
   }
 }
 
@@ -29,13 +31,22 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Every route is authenticated unless it says `config: { public: true }`: forgetting the
- * check is not possible. A valid token of an unknown or role-less user is 401 too.
+ * Every route declares its access level and is authenticated unless it is `public`; a route
+ * without a declaration stops the start. A valid token of an unknown or role-less user is
+ * 401; a global-admin route answers 403 to anyone else. Project-scoped levels are checked
+ * in the handlers (server/projects/access.ts), where the record's project is known.
  */
 export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verify }) => {
   app.decorateRequest('user', null as unknown as CurrentUser);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`A rota ${route.method} ${route.url} não declara config.access`);
+    }
+  });
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
+    const access = request.routeOptions.config?.access;
+    if (access === 'public') return;
     const token = bearer(request);
     if (!token) throw unauthorized();
     let sub: string;
@@ -48,5 +59,6 @@ export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verif
     if (!user) throw unauthorized('Usuário sem acesso ao sistema');
     request.user = user;
     void touchLastActivity(db, user.id).catch(() => undefined);
+    if (access === 'global-admin' && user.role !== 'admin') throw forbidden();
   });
 });

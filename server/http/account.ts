@@ -11,6 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/account/me',
     {
+      config: { access: 'authenticated' },
       schema: {
         tags: ['conta'],
         summary: 'Usuário autenticado',

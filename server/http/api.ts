@@ -7,6 +7,14 @@ import { healthRoutes } from './health.ts';
 import { clientConfigRoutes } from './client-config.ts';
 import { accountRoutes } from './account.ts';
 import referenceRoutes from './reference.ts';
+import { projectsRoutes } from './projects.ts';
+import { blocksRoutes } from './blocks.ts';
+import { streetsRoutes } from './streets.ts';
+import { lotsRoutes } from './lots.ts';
+import { familiesRoutes } from './families.ts';
+import { filesRoutes } from './files.ts';
+import { usersRoutes } from './users.ts';
+import { progressRoutes } from './progress.ts';
 
 export interface ApiOptions {
   config: Config;
@@ -22,4 +30,13 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(clientConfigRoutes, { config });
   await app.register(accountRoutes, { db });
   await app.register(referenceRoutes);
+  const deps = { config, database, db };
+  await app.register(projectsRoutes, deps);
+  await app.register(blocksRoutes, deps);
+  await app.register(streetsRoutes, deps);
+  await app.register(lotsRoutes, deps);
+  await app.register(familiesRoutes, deps);
+  await app.register(filesRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(progressRoutes, deps);
 };

@@ -18,7 +18,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.get(
     '/client-config',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['sistema'],
         summary: 'Configuração pública do aplicativo',

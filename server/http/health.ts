@@ -7,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['sistema'],
         summary: 'Saúde do serviço',

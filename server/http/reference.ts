@@ -42,6 +42,7 @@ const reference: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/reference/states',
     {
+      config: { access: 'authenticated' },
       schema: {
         summary: 'As 27 unidades federativas, por nome',
         tags: ['reference'],
@@ -56,6 +57,7 @@ const reference: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/reference/municipalities',
     {
+      config: { access: 'authenticated' },
       schema: {
         summary: 'Os municípios do IBGE, por nome, de todas as UFs ou de uma',
         tags: ['reference'],

@@ -22,7 +22,7 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
       );
     },
   });
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (/^\/(api|idp|auth)(\/|$)/.test(url)) {
       return reply.code(404).send({ message: `Rota não encontrada: ${request.method} ${url}` });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The query every list accepts: `page` (from 1), `count` (the spec's page sizes, at most
+ * 10 000), `sort` among the resource's sortable columns, `order`, and a text search `q`.
+ * `published_only` is sent by the original client and accepted; every record here is
+ * published. Unknown query parameters are ignored (cache busters), unlike body fields.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(defaultCount: number, sortable: S) {
+  return z.object({
+    page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
+    count: z.coerce
+      .number({ error: 'Quantidade inválida' })
+      .int('Quantidade inválida')
+      .min(1, 'Quantidade inválida')
+      .max(10_000, 'Quantidade máxima: 10000')
+      .default(defaultCount),
+    sort: z.enum(sortable, { error: 'Ordenação inválida' }).optional(),
+    order: z.enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'Ordem inválida' }).transform((o) => o.toLowerCase() as 'asc' | 'desc').default('asc'),
+    q: z.string().trim().max(200, 'Busca muito longa').optional(),
+    published_only: z.unknown().optional(),
+  });
+}
+
+export const pageOf = ({ page, count }: { page: number; count: number }) => ({ limit: count, offset: (page - 1) * count });
+
+export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+
+/** An id in the path: a positive integer, else 400 (never a 500 or a database error). */
+export const idParams = z.object({ id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido') });
+
+/** Escapes % and _ for a LIKE pattern of user text. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const messageAnswer = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });

@@ -1,0 +1,71 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { canSeeProject, isGlobalAdmin, isProjectAdmin } from '../../domain/roles.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Db } from '../db/connection.ts';
+import { blocks, children, lots, projects, residents, streets } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+
+export type ProjectNeed = 'member' | 'admin';
+
+/**
+ * The project rule of spec §6 for one project: unknown or not the user's → 404 (as if it
+ * did not exist); a member asking for an admin action → 403.
+ */
+export function checkProject(user: CurrentUser, projectId: number | null | undefined, need: ProjectNeed): number {
+  if (projectId == null || !canSeeProject(user, projectId)) throw notFound();
+  if (need === 'admin' && !isProjectAdmin(user, projectId)) throw forbidden();
+  return projectId;
+}
+
+/** Checks a project id given by the client (body or query): it must exist and be the user's. */
+export async function requireProject(db: Db, user: CurrentUser, projectId: number, need: ProjectNeed): Promise<number> {
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  return checkProject(user, row?.id, need);
+}
+
+/** Where each child record keeps its project, so permissions are one lookup away. */
+const owners = {
+  block: { table: blocks, id: blocks.id, project: blocks.project_id },
+  street: { table: streets, id: streets.id, project: streets.project_id },
+  lot: { table: lots, id: lots.id, project: lots.project_id },
+} as const;
+
+export type ProjectRecord = keyof typeof owners | 'child' | 'resident';
+
+/** The project of a record, or null when the record does not exist. */
+export async function projectOf(db: Db, kind: ProjectRecord, id: number): Promise<number | null> {
+  if (kind === 'child' || kind === 'resident') {
+    const table = kind === 'child' ? children : residents;
+    const [row] = await db
+      .select({ project: lots.project_id })
+      .from(table)
+      .innerJoin(lots, eq(lots.id, table.lot_id))
+      .where(eq(table.id, id));
+    return row?.project ?? null;
+  }
+  const owner = owners[kind];
+  const [row] = await db.select({ project: owner.project }).from(owner.table).where(eq(owner.id, id));
+  return row?.project ?? null;
+}
+
+/** Resolves a record's project and applies the rule; answers the project id. */
+export async function requireRecord(
+  db: Db,
+  user: CurrentUser,
+  kind: ProjectRecord,
+  id: number,
+  need: ProjectNeed,
+): Promise<number> {
+  return checkProject(user, await projectOf(db, kind, id), need);
+}
+
+/**
+ * The SQL condition that keeps a list inside the user's projects (undefined for a global
+ * admin, who sees them all). Lists filter in SQL, never after the fact.
+ */
+export function visibleTo(user: CurrentUser, projectColumn: AnyPgColumn): SQL | undefined {
+  if (isGlobalAdmin(user)) return undefined;
+  const ids = user.projects_roles.map((r) => r.project_id);
+  return ids.length ? inArray(projectColumn, ids) : sql`false`;
+}
