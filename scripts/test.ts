@@ -26,9 +26,16 @@ function vitest(title: string, name: string, args: string[], extraEnv: Record<st
   const output = path.join(reports, `${name}.json`);
   run(title, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], extraEnv);
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numFailedTestSuites: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+    // A file that fails to load counts as a failure too, not as zero tests.
+    totals.failed += report.numFailedTests + report.numFailedTestSuites;
     totals.skipped += report.numPendingTests + report.numTodoTests;
   } catch {
     totals.failed += 1;

@@ -11,8 +11,22 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { registerErrorHandling } from './http/errors.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
+import type { Access } from './http/access.ts';
 
 export const distFolder = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** A registered route and who may call it: the permission matrix is generated from these. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -40,6 +54,13 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 
   await app.register(swagger, {
     openapi: {

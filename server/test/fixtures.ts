@@ -27,6 +27,8 @@ export interface Fixtures {
   lotB: number;
   childA: number;
   residentA: number;
+  /** Identity-provider subjects of the personas, for member routes. */
+  subs: Record<Exclude<Persona, 'anonymous'>, string>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
   await createLocalAccount(db, { email: PERSONA_EMAILS.outsider, name: 'Otávio Outro', givenName: 'Otávio', role: 'member', password: 'senha-outro' });
   const people = await db.select().from(users).where(inArray(users.email, Object.values(PERSONA_EMAILS)));
   const idOf = (email: string) => people.find((u) => u.email === email)!.id;
+  const subOf = (email: string) => people.find((u) => u.email === email)!.sub;
 
   const [a] = await db.insert(projects).values({ name: 'Núcleo Esperança', state: 'São Paulo', city: 'Campinas' }).returning();
   const [b] = await db.insert(projects).values({ name: 'Vila União', state: 'Bahia', city: 'Salvador', project_class: 'MDR' }).returning();
@@ -69,5 +72,11 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
     lotB: lotB.id,
     childA: child.id,
     residentA: resident.id,
+    subs: {
+      globalAdmin: subOf(PERSONA_EMAILS.globalAdmin),
+      member: subOf(PERSONA_EMAILS.member),
+      projectAdmin: subOf(PERSONA_EMAILS.projectAdmin),
+      outsider: subOf(PERSONA_EMAILS.outsider),
+    },
   };
 }

@@ -1,0 +1,24 @@
+import type { Fixtures, Persona } from '../test/fixtures.ts';
+
+/** `allowed`: not 401/403/404 (the call may still be refused for its content). */
+export type Expectation = 'allowed' | 'public' | number;
+
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Where a route's answer for a persona is not what its access level implies, and why. */
+  expect?: Partial<Record<Persona, Expectation>>;
+}
+
+/**
+ * One request per route, `METHOD /api/path` as Fastify registers it, against project A's
+ * records (the member and the project admin work in A; the outsider only in B).
+ */
+export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/client-config': () => ({ url: '/api/client-config' }),
+  'GET /api/account/me': () => ({ url: '/api/account/me' }),
+  'GET /api/reference/states': () => ({ url: '/api/reference/states' }),
+  'GET /api/reference/municipalities': () => ({ url: '/api/reference/municipalities?uf=SP' }),
+};
