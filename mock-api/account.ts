@@ -19,13 +19,29 @@ export const mockAccounts = {
     projects_roles: [{ project_id: 1, role: 'member' as Role }],
     projects: [{ id: 1, name: 'Núcleo Esperança' }],
   },
+  /** Global member, admin of project 1 (a project admin, spec §6). */
+  projectAdmin: {
+    sub: 'local|gestora',
+    email: 'gestora@reurb.local',
+    name: 'Paula Reis',
+    role: 'member' as Role,
+    projects_roles: [{ project_id: 1, role: 'admin' as Role }],
+    projects: [{ id: 1, name: 'Núcleo Esperança' }],
+  },
+};
+
+export type MockAccountName = keyof typeof mockAccounts;
+
+/** The account a request's Bearer token names, if any. */
+export const accountOf = (request: Request) => {
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+  return token && token in mockAccounts ? mockAccounts[token as MockAccountName] : undefined;
 };
 
 /** The API answers the request as the account whose token it carries (`Bearer admin`, `Bearer member`). */
 export const accountHandlers = [
   http.get('*/api/account/me', ({ request }) => {
-    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') as keyof typeof mockAccounts | undefined;
-    const account = token ? mockAccounts[token] : undefined;
+    const account = accountOf(request);
     if (!account) return HttpResponse.json({ message: 'Não autenticado' }, { status: 401 });
     return HttpResponse.json(account);
   }),
