@@ -1,4 +1,19 @@
 import { accountHandlers } from './account.ts';
+import { blockHandlers } from './blocks.ts';
+import { memberHandlers } from './members.ts';
+import { projectHandlers } from './projects.ts';
+import { referenceHandlers } from './reference.ts';
+import { userHandlers } from './users.ts';
 
-/** Every msw handler of the mock API, one file per resource. */
-export const handlers = [...accountHandlers];
+export { mockStore, resetMockStore } from './store.ts';
+export { mockAccounts, type MockAccountName } from './account.ts';
+
+/** Every msw handler of the mock API, one file per resource (members before projects/:id). */
+export const handlers = [
+  ...accountHandlers,
+  ...memberHandlers,
+  ...projectHandlers,
+  ...blockHandlers,
+  ...userHandlers,
+  ...referenceHandlers,
+];

@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { createSchema, projectEntity, updateSchema } from '../domain/index.ts';
+import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
+import type { MockRecord } from './generate.ts';
+import { mockStore, nextId } from './store.ts';
+
+const FILE_FIELDS = projectEntity.fields.filter((f) => f.type === 'file').map((f) => f.name);
+const createBody = createSchema(projectEntity);
+const updateBody = updateSchema(projectEntity);
+
+/** A file id as the nested `{id, url, originalName}` the API answers. */
+export const fileObject = (id: unknown) =>
+  typeof id === 'number' ? { id, url: `/api/files/${id}/download`, originalName: `arquivo-${id}.pdf` } : null;
+
+/** A project as `GET /projects/{id}` answers it: file objects beside their ids. */
+const withFiles = (project: MockRecord) => ({
+  ...project,
+  ...Object.fromEntries(FILE_FIELDS.map((f) => [f, fileObject(project[`${f}_id`])])),
+});
+
+/** Projects (spec §7): list, get, create, update, delete. */
+export const projectHandlers = [
+  http.get(`${API}/projects/list`, ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const visible = mockStore.projects.filter((p) => who.canSee(p.id));
+    return listAnswer(request, visible, { searchIn: ['name', 'city', 'state'], filters: ['group_id'], defaultCount: 250 });
+  }),
+  http.get(`${API}/projects/:id`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const project = mockStore.projects.find((p) => p.id === idParam(params));
+    return project && who.canSee(project.id) ? HttpResponse.json(withFiles(project)) : notFound();
+  }),
+  http.post(`${API}/projects/create`, async ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    if (!who.isAdmin) return forbidden();
+    const parsed = createBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    const project: MockRecord = {
+      ...Object.fromEntries(FILE_FIELDS.flatMap((f) => [[f, null], [`${f}_id`, null]])),
+      ...parsed.data,
+      id: nextId(mockStore.projects),
+      lots_total: 0,
+      lots_completed: 0,
+      progress: 0,
+      total_blocks: 0,
+    };
+    mockStore.projects.push(project);
+    return HttpResponse.json(withFiles(project), { status: 201 });
+  }),
+  http.patch(`${API}/projects/:id`, async ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const project = mockStore.projects.find((p) => p.id === idParam(params));
+    if (!project || !who.canSee(project.id)) return notFound();
+    if (!who.isProjectAdmin(project.id)) return forbidden();
+    const parsed = updateBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    Object.assign(project, parsed.data);
+    return HttpResponse.json(withFiles(project));
+  }),
+  http.delete(`${API}/projects/:id`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const id = idParam(params);
+    if (!mockStore.projects.some((p) => p.id === id && who.canSee(id))) return notFound();
+    if (!who.isAdmin) return forbidden();
+    mockStore.projects = mockStore.projects.filter((p) => p.id !== id);
+    return HttpResponse.json({ id });
+  }),
+];
