@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMailer, domainOf } from './mailer.ts';
+import { readEml } from './read-eml.ts';
+import { invitationMail } from './templates.ts';
+
+const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
+const log = { info: (details: object, message: string) => void logged.push({ details: details as Record<string, unknown>, message }) };
+
+const content = invitationMail({
+  name: 'Joana Araújo',
+  inviterName: 'Gabriela Gestora',
+  projectName: 'Núcleo Esperança',
+  projectRole: 'admin',
+  appUrl: 'http://localhost:3999',
+  passwordLink: { url: 'http://localhost:3999/api/auth/set-password?token=abc.def', expiresAt: new Date('2026-11-29T15:00:00Z') },
+});
+
+describe('outbox mailer (no SMTP_URL)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-'));
+  const mailer = createMailer({ from: 'REURB Gestão <nao-responda@reurb.local>', outboxDir: dir }, log);
+
+  it('writes a real RFC 822 message with a text and an HTML part, in Portuguese', async () => {
+    const sent = await mailer.send({ to: 'joana@prefeitura.example', ...content, link: 'http://localhost:3999/x?token=abc.def' });
+    expect(mailer.kind).toBe('outbox');
+    expect(readdirSync(dir)).toEqual([path.basename(sent.file!)]);
+    const raw = readFileSync(sent.file!, 'utf8');
+    const message = readEml(raw);
+    expect(message.headers['to']).toBe('joana@prefeitura.example');
+    expect(message.headers['from']).toContain('nao-responda@reurb.local');
+    expect(message.headers['mime-version']).toBe('1.0');
+    expect(message.headers['message-id']).toBe(sent.messageId);
+    expect(message.headers['content-type']).toMatch(/^multipart\/alternative/);
+    expect(message.text).toContain('Olá, Joana Araújo!');
+    expect(message.text).toContain('Gabriela Gestora convidou você para participar do projeto "Núcleo Esperança"');
+    expect(message.text).toContain('perfil de administrador');
+    expect(message.text).toContain('http://localhost:3999/api/auth/set-password?token=abc.def');
+    expect(message.text).toContain('29/11/2026, 12:00');
+    expect(message.html).toContain('<a href="http://localhost:3999/api/auth/set-password?token=abc.def"');
+    expect(message.html).toContain('Definir minha senha');
+  });
+
+  it('logs the recipient domain, the file and (locally only) the link; never the address', async () => {
+    const entry = logged.at(-1)!;
+    expect(entry.details).toMatchObject({ event: 'mail_outbox', to_domain: 'prefeitura.example', link: 'http://localhost:3999/x?token=abc.def' });
+    expect(String(entry.details.file)).toMatch(/\.eml$/);
+    expect(JSON.stringify(entry)).not.toContain('joana@');
+  });
+});
+
+describe('invitation without a link (an existing account)', () => {
+  it('points to the app instead', () => {
+    const mail = invitationMail({ name: null, inviterName: 'Ana', projectName: 'Vila <União>', projectRole: 'member', appUrl: 'http://app' });
+    expect(mail.subject).toBe('Convite para o projeto Vila <União> - REURB Gestão');
+    expect(mail.text).toContain('Olá!');
+    expect(mail.text).toContain('perfil de membro');
+    expect(mail.text).not.toContain('set-password');
+    expect(mail.html).toContain('Vila &lt;União&gt;');
+  });
+});
+
+/** A minimal SMTP server: enough of RFC 5321 for one message, recording what it got. */
+function fakeSmtp() {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 fake.smtp ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let at: number;
+      while ((at = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            socket.write('250 2.0.0 queued\r\n');
+          } else received[received.length - 1] += `${line.replace(/^\./, '')}\r\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-fake.smtp\r\n250 8BITMIME\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          received.push('');
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, received };
+}
+
+describe('SMTP mailer (SMTP_URL set)', () => {
+  const smtp = fakeSmtp();
+  afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
+
+  it('delivers the message over SMTP and logs only the domain', async () => {
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as net.AddressInfo;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'REURB <a@reurb.local>', outboxDir: '/nonexistent' }, log);
+    expect(mailer.kind).toBe('smtp');
+    await mailer.send({ to: 'pedro@cidade.example', ...content, link: 'http://secret-link' });
+    expect(smtp.received).toHaveLength(1);
+    const message = readEml(smtp.received[0]);
+    expect(message.headers['to']).toBe('pedro@cidade.example');
+    expect(message.text).toContain('Núcleo Esperança');
+    const entry = logged.at(-1)!;
+    expect(entry.details).toEqual({ event: 'mail_sent', transport: 'smtp', to_domain: 'cidade.example' });
+  });
+});
+
+it('domainOf keeps only the part after the @', () => {
+  expect(domainOf('Fulano.Tal@Exemplo.GOV.br')).toBe('exemplo.gov.br');
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+/** One message, in plain text and simple HTML (templates.ts). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The message's action link (a set-password link). Logged only by the local outbox, where
+   * reading it from the log is the documented way to follow the flow by hand; never over SMTP.
+   */
+  link?: string;
+}
+
+export interface SentMail {
+  /** The RFC 822 Message-ID. */
+  messageId: string;
+  /** The .eml file, for the local outbox. */
+  file?: string;
+}
+
+/** How the server sends e-mail: SMTP in production, an outbox folder of .eml files locally. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+/** The little of a logger the mailer uses (pino / Fastify's logger fit). */
+export interface MailLog {
+  info(details: object, message: string): void;
+}
+
+/** Logs name the recipient's domain only: an address is personal data. */
+export const domainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/** SMTP when `SMTP_URL` is set; otherwise each message becomes an .eml file in the outbox. */
+export function createMailer(mail: Config['mail'], log: MailLog): Mailer {
+  return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from, log) : outboxMailer(mail.outboxDir, mail.from, log);
+}
+
+function smtpMailer(url: string, from: string, log: MailLog): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text, html }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      log.info({ event: 'mail_sent', transport: 'smtp', to_domain: domainOf(to) }, 'e-mail enviado');
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+/**
+ * nodemailer's stream transport builds the real RFC 822 message (MIME parts, encodings,
+ * headers) exactly as SMTP would send it; the outbox only keeps it in a file.
+ */
+function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.resolve(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(
+        { event: 'mail_outbox', to_domain: domainOf(to), file, ...(link ? { link } : {}) },
+        'e-mail gravado na caixa de saída local',
+      );
+      return { messageId: info.messageId, file };
+    },
+  };
+}
