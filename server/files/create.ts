@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { RouteDeps } from '../http/deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { fileObject, type FileObject } from './file-objects.ts';
+import { receiveForm } from './multipart.ts';
+import { insertFileRows, removeObjects, storeSpooled } from './service.ts';
+import { fileStorage } from './storage.ts';
+import { discardSpooled } from './upload.ts';
+
+/** The fields POST /files/create takes a file from (`image` is the image widget's). */
+export const UPLOAD_FIELDS = ['file', 'image'] as const;
+
+/**
+ * POST /files/create: one file, checked by size and content, stored under a random key and
+ * recorded unlinked (project_id null, created_by the user) until a record of a project the
+ * user may write links it (linkFiles).
+ */
+export async function createUpload(deps: RouteDeps, user: CurrentUser, request: FastifyRequest): Promise<FileObject> {
+  const { files: spooled } = await receiveForm(request, UPLOAD_FIELDS, deps.config.files.maxBytes);
+  try {
+    if (!spooled.length) throw new HttpError(400, MESSAGES.invalidRequest, { file: MESSAGES.required });
+    const storage = fileStorage(deps.config);
+    const stored = await storeSpooled(storage, spooled);
+    try {
+      const ids = await insertFileRows(deps.db, stored, user.id, null);
+      const [upload] = stored;
+      return (await fileObject(deps, { id: ids.get(upload.field)!, original_name: upload.originalName }))!;
+    } catch (error) {
+      await removeObjects(storage, stored.map((s) => s.key), request.log);
+      throw error;
+    }
+  } finally {
+    await discardSpooled(spooled);
+  }
+}

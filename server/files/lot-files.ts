@@ -1,0 +1,39 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import { lotOtherDocuments, lots } from '../db/schema/index.ts';
+import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
+import type { RouteDeps } from '../http/deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireRecord } from '../projects/access.ts';
+import { deleteFileRows } from './service.ts';
+
+export const NOT_THIS_LOTS_FILE = 'Este arquivo não pertence a este lote.';
+
+/**
+ * PATCH /lots/{id}/remove-file: unlinks the file from whichever document column or
+ * other-documents slot of the lot holds it and deletes its record, in one transaction.
+ * Answers the storage keys to remove once committed. A file the lot does not hold is a 400.
+ */
+export async function removeLotFile(deps: RouteDeps, user: CurrentUser, lotId: number, fileId: number): Promise<string[]> {
+  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  return deps.db.transaction(async (tx) => {
+    const holders = LOT_FILE_FIELDS.map((field) => eq(lots[field], fileId));
+    const [row] = await tx
+      .select(Object.fromEntries(LOT_FILE_FIELDS.map((field) => [field, lots[field]])) as Record<string, AnyPgColumn>)
+      .from(lots)
+      .where(and(eq(lots.id, lotId), or(...holders)))
+      .for('update');
+    const columns = row ? LOT_FILE_FIELDS.filter((field) => row[field] === fileId) : [];
+    const slots = await tx
+      .delete(lotOtherDocuments)
+      .where(and(eq(lotOtherDocuments.lot_id, lotId), eq(lotOtherDocuments.file_id, fileId)))
+      .returning({ field: lotOtherDocuments.field });
+    if (!columns.length && !slots.length) throw new HttpError(400, NOT_THIS_LOTS_FILE, { file_id: NOT_THIS_LOTS_FILE });
+    await tx
+      .update(lots)
+      .set({ ...Object.fromEntries(columns.map((c) => [c, null])), updated_at: sql`now()`, updated_by: user.id })
+      .where(eq(lots.id, lotId));
+    return deleteFileRows(tx, [fileId]);
+  });
+}
