@@ -1,5 +1,178 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { getLot, listLots } from '../lots/read.ts';
+import { REVIEW_DONE, triggerReview } from '../lots/review.ts';
+import {
+  actionAnswer,
+  lotCreateBody,
+  lotListQuery,
+  lotListRow,
+  lotPhasesBody,
+  lotRecord,
+  lotStatusBody,
+  lotUpdateBody,
+  phasesAnswer,
+  reviewAnswer,
+} from '../lots/schemas.ts';
+import { createLot, deleteLot, moveLotsToPhaseTwo, setLotStatus, updateLot } from '../lots/service.ts';
+import { requireProject, requireRecord } from '../projects/access.ts';
+import type { FileContext } from '../files/file-objects.ts';
 import type { RouteDeps } from './deps.ts';
+import { HttpError, notFound } from './errors.ts';
+import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+
+const tags = ['lotes'];
+const security = [{ bearer: [] }];
+const deletedAnswer = z.object({ id: z.number().int() });
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+
+/**
+ * The phase box's own message when no id was typed (spec §5, §8: the screen shows the answer's
+ * message after 'Erro ao Atualizar fase do Projeto: '); other errors keyed by field.
+ */
+function phasesValidationError(validation: readonly { instancePath?: string; message?: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const v of validation) errors[String(v.instancePath ?? '').split('/').filter(Boolean)[0] ?? '_'] ??= v.message ?? MESSAGES.value;
+  const message = errors.lot_ids === MESSAGES.lotIdsRequired ? MESSAGES.lotIdsRequired : MESSAGES.invalidRequest;
+  return new HttpError(400, message, errors);
+}
+
+/** The record after a write, read back the way GET answers it. */
+async function recordOf(ctx: FileContext, id: number) {
+  const record = await getLot(ctx, id);
+  if (!record) throw notFound();
+  return record;
+}
 
 /** Lots: list, get, create, update, delete, update-status, trigger-review, update-phases: spec §7. */
-export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
+export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, database, config }) => {
+  const files = { db, config };
+  app.get(
+    '/lots/list',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Lotes de uma quadra (ou de um projeto)',
+        security,
+        querystring: lotListQuery,
+        response: { 200: listAnswer(lotListRow), ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (!query.block_id && !query.project_id) {
+        throw new HttpError(400, MESSAGES.invalidRequest, { block_id: MESSAGES.required });
+      }
+      if (query.block_id) await requireRecord(db, request.user, 'block', query.block_id, 'member');
+      if (query.project_id) await requireProject(db, request.user, query.project_id, 'member');
+      return listLots(db, request.user, query);
+    },
+  );
+
+  app.get(
+    '/lots/:id',
+    {
+      config: { access: 'project-member' },
+      schema: { tags, summary: 'Lote', security, params: idParams, response: { 200: lotRecord, ...errors } },
+    },
+    async (request) => {
+      await requireRecord(db, request.user, 'lot', request.params.id, 'member');
+      return recordOf(files, request.params.id);
+    },
+  );
+
+  app.post(
+    '/lots/create',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Cadastrar lote',
+        security,
+        body: lotCreateBody,
+        response: { 200: lotRecord, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request) => recordOf(files, await createLot(db, request.user, request.body as Record<string, unknown>)),
+  );
+
+  app.patch(
+    '/lots/update-phases',
+    {
+      config: { access: 'project-admin' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Mover lotes para a etapa 2',
+        security,
+        body: lotPhasesBody,
+        response: { 200: phasesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw phasesValidationError(request.validationError.validation);
+      return moveLotsToPhaseTwo(db, request.user, request.body.lot_ids, database.engine, database.exec);
+    },
+  );
+
+  app.patch(
+    '/lots/:id',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Alterar dados do lote',
+        security,
+        params: idParams,
+        body: lotUpdateBody,
+        response: { 200: lotRecord, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request) => {
+      await updateLot(db, request.user, request.params.id, request.body as Record<string, unknown>);
+      return recordOf(files, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/lots/:id',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Excluir lote', security, params: idParams, response: { 200: deletedAnswer, ...errors } },
+    },
+    async (request) => {
+      await deleteLot(db, request.user, request.params.id);
+      return { id: request.params.id };
+    },
+  );
+
+  app.patch(
+    '/lots/:id/update-status',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Alterar a situação do lote',
+        security,
+        params: idParams,
+        body: lotStatusBody,
+        response: { 200: actionAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: await setLotStatus(db, request.user, request.params.id, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/lots/:id/trigger-review',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Executar análise do lote', security, params: idParams, response: { 200: reviewAnswer, ...errors } },
+    },
+    async (request) => ({ success: true, message: REVIEW_DONE, ...(await triggerReview(db, request.user, request.params.id)) }),
+  );
+};

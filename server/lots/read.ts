@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { storageKey } from '../../domain/fields/entity.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import { toCount } from '../db/rows.ts';
+import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
+import { blocks, lotEvents, lots, projects, users } from '../db/schema/index.ts';
+import { likePattern, pageOf } from '../http/list-query.ts';
+import { visibleTo } from '../projects/access.ts';
+import type { Conn } from './conn.ts';
+import { fileObjects, type FileContext } from '../files/file-objects.ts';
+import { otherDocumentIds } from './other-documents.ts';
+import type { LOT_SORTS, LotRecord } from './schemas.ts';
+
+export interface LotListParams {
+  page: number;
+  count: number;
+  sort?: (typeof LOT_SORTS)[number];
+  order: 'asc' | 'desc';
+  q?: string;
+  block_id?: number;
+  project_id?: number;
+}
+
+const listColumns = {
+  id: lots.id,
+  name: lots.name,
+  block_id: lots.block_id,
+  project_id: lots.project_id,
+  status: lots.status,
+  project_phase: lots.project_phase,
+  owner_name: lots.owner_name,
+  cpf: lots.cpf,
+  updated_at: lots.updated_at,
+};
+
+/** Search by lot name or owner name; digits also match the start of the CPF. */
+function searchOf(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(lots.name, pattern),
+    sql`lower(${lots.owner_name}) like lower(${pattern})`,
+    digits.length >= 3 && /^[\d.\-\s]+$/.test(q) ? sql`${lots.cpf} like ${`${digits}%`}` : undefined,
+  );
+}
+
+/** GET /lots/list: light rows, filtered to the user's projects in SQL. */
+export async function listLots(db: Conn, user: CurrentUser, params: LotListParams) {
+  const where = and(
+    visibleTo(user, lots.project_id),
+    params.block_id ? eq(lots.block_id, params.block_id) : undefined,
+    params.project_id ? eq(lots.project_id, params.project_id) : undefined,
+    searchOf(params.q),
+  );
+  const direction = params.order === 'desc' ? desc : asc;
+  const sortColumn = listColumns[params.sort ?? 'name'];
+  const { limit, offset } = pageOf(params);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(lots)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(lots.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)` }).from(lots).where(where),
+  ]);
+  return { data: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), total: toCount(total) };
+}
+
+type Assignment = { user_id: number | null; name: string | null; at: string } | null;
+
+/** Who completed the social registration and the improvements: their first completion events. */
+export async function assignedUsersOf(db: Conn, lotId: number): Promise<{ social: Assignment; benfeitorias: Assignment }> {
+  const rows = await db
+    .select({ kind: lotEvents.kind, user_id: lotEvents.user_id, name: users.name, email: users.email, at: lotEvents.at })
+    .from(lotEvents)
+    .leftJoin(users, eq(users.id, lotEvents.user_id))
+    .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, ['social_completed', 'improvements_completed'])))
+    .orderBy(asc(lotEvents.at), asc(lotEvents.id));
+  const first = (kind: string): Assignment => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? { user_id: row.user_id, name: row.name ?? row.email, at: row.at.toISOString() } : null;
+  };
+  return { social: first('social_completed'), benfeitorias: first('improvements_completed') };
+}
+
+/** GET /lots/{id}: every field, file objects, other documents, block, project class, assignees. */
+export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord | null> {
+  const { db } = ctx;
+  const [row] = await db
+    .select({ lot: lots, block_name: blocks.name, project_class: projects.project_class })
+    .from(lots)
+    .innerJoin(blocks, eq(blocks.id, lots.block_id))
+    .innerJoin(projects, eq(projects.id, lots.project_id))
+    .where(eq(lots.id, lotId));
+  if (!row) return null;
+  const { lot } = row;
+  const [documents, assigned] = await Promise.all([otherDocumentIds(db, lotId), assignedUsersOf(db, lotId)]);
+  const singleIds = LOT_FILE_FIELDS.map((key) => lot[key]).filter((v): v is number => v != null);
+  const objects = await fileObjects(ctx, [...singleIds, ...Object.values(documents).flat()]);
+
+  const record: Record<string, unknown> = {
+    ...lot,
+    created_at: lot.created_at.toISOString(),
+    updated_at: lot.updated_at.toISOString(),
+  };
+  for (const field of lotEntity.fields) {
+    if (field.type === 'file') {
+      const fileId = lot[storageKey(field) as keyof typeof lot] as number | null;
+      record[field.name] = fileId == null ? null : (objects.get(fileId) ?? null);
+    } else if (field.type === 'files') {
+      const ids = documents[field.name as keyof typeof documents] ?? [];
+      record[storageKey(field)] = ids;
+      record[field.name] = ids.flatMap((fileId) => objects.get(fileId) ?? []);
+    }
+  }
+  record.assigned_users = assigned;
+  record.block = { id: lot.block_id, name: row.block_name };
+  record.project_class = row.project_class;
+  return record as LotRecord;
+}

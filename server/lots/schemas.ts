@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { storageKey } from '../../domain/fields/entity.ts';
+import type { Field } from '../../domain/fields/types.ts';
+import { lotPhaseUpdateSchema, lotStatusUpdateSchema } from '../../domain/validation/action-schemas.ts';
+import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
+import { listQuery } from '../http/list-query.ts';
+
+/** Request and answer schemas of the lot routes, derived from domain/ once at start-up. */
+
+/** POST /lots/create: the lot entity's create form (name and block_id suffice). */
+export const lotCreateBody = createSchema(lotEntity);
+/** PATCH /lots/{id}: any subset of the writable fields, strict, normalised. */
+export const lotUpdateBody = updateSchema(lotEntity);
+export const lotStatusBody = lotStatusUpdateSchema;
+export const lotPhasesBody = lotPhaseUpdateSchema;
+
+const optionalId = z.coerce
+  .number({ error: 'Id inválido' })
+  .int('Id inválido')
+  .positive('Id inválido')
+  .max(2_147_483_647, 'Id inválido')
+  .optional();
+
+export const LOT_SORTS = ['name', 'id', 'status', 'updated_at', 'owner_name', 'project_phase'] as const;
+
+/** GET /lots/list: a block's lots (or a project's), the spec's page size 1000. */
+export const lotListQuery = listQuery(1000, LOT_SORTS).extend({ block_id: optionalId, project_id: optionalId });
+
+const id = z.number().int();
+const timestamp = z.string();
+
+/** A row of the lot list: light on purpose (a block holds up to ~1000 lots). */
+export const lotListRow = z.object({
+  id,
+  name: z.string(),
+  block_id: id,
+  project_id: id,
+  status: z.string(),
+  project_phase: z.number().int(),
+  owner_name: z.string().nullable(),
+  cpf: z.string().nullable(),
+  updated_at: timestamp,
+});
+
+export const fileObject = z.object({ id, url: z.string().nullable(), originalName: z.string() });
+
+const assignment = z.object({ user_id: id.nullable(), name: z.string().nullable(), at: timestamp }).nullable();
+export const assignedUsers = z.object({ social: assignment, benfeitorias: assignment });
+
+const choiceValue = z.union([z.string(), z.number()]);
+
+/** The stored form of one field in an answer. */
+const valueSchema = (field: Field): z.ZodType => {
+  switch (field.type) {
+    case 'money':
+    case 'decimal':
+    case 'number':
+    case 'integer':
+      return z.number().nullable();
+    case 'boolean':
+      return z.boolean().nullable();
+    case 'choice':
+      return choiceValue.nullable();
+    case 'multiChoice':
+      return z.array(choiceValue);
+    case 'reference':
+      return field.multiple ? z.array(id) : id.nullable();
+    case 'json':
+      return z.unknown();
+    default:
+      return z.string().nullable();
+  }
+};
+
+/** Every field of the lot entity: files as `<name>_id` plus the file object `<name>`. */
+const entityShape = Object.fromEntries(
+  lotEntity.fields.flatMap((field): [string, z.ZodType][] => {
+    if (field.type === 'file') return [[storageKey(field), id.nullable()], [field.name, fileObject.nullable()]];
+    if (field.type === 'files') return [[storageKey(field), z.array(id)], [field.name, z.array(fileObject)]];
+    return [[field.name, valueSchema(field)]];
+  }),
+);
+
+/** GET /lots/{id}: the whole lot with its files, block, project class and assignees. */
+export const lotRecord = z.object({
+  ...entityShape,
+  id,
+  name: z.string(),
+  block_id: id,
+  project_id: id,
+  status: z.string(),
+  project_phase: z.number().int(),
+  updated_at: timestamp,
+  created_at: timestamp,
+  created_by: id.nullable(),
+  updated_by: id.nullable(),
+  assigned_users: assignedUsers,
+  block: z.object({ id, name: z.string() }),
+  project_class: z.string(),
+});
+export type LotRecord = z.infer<typeof lotRecord>;
+
+export const actionAnswer = z.object({ success: z.boolean(), message: z.string() });
+
+export const missingItem = z.object({
+  field: z.string(),
+  label: z.string(),
+  section: z.string(),
+  part: z.string(),
+  resource: z.string(),
+  record_id: z.union([z.number(), z.string()]).nullable(),
+});
+
+/** A lot elsewhere with the same CPF, named only when the user may see it. */
+const duplicateLot = z.object({ id, name: z.string(), block_name: z.string(), project_id: id, project_name: z.string() });
+
+export const reviewWarning = z.object({
+  kind: z.literal('duplicate_cpf'),
+  field: z.string(),
+  label: z.string(),
+  message: z.string(),
+  legal_basis: z.string(),
+  occurrences: z.number().int(),
+  lots: z.array(duplicateLot),
+});
+export type ReviewWarning = z.infer<typeof reviewWarning>;
+
+export const reviewAnswer = actionAnswer.extend({
+  status: z.string(),
+  social: z.boolean(),
+  improvements: z.boolean().nullable(),
+  missing: z.array(missingItem),
+  warnings: z.array(reviewWarning),
+});
+
+export const phasesAnswer = z.object({ updated: z.array(z.number()), not_found: z.array(z.number()) });

@@ -1,0 +1,153 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { labelOf } from '../../domain/enums/choice.ts';
+import { LOT_STATUSES, type LotStatus } from '../../domain/enums/lot-status.ts';
+import { canSeeProject, isProjectAdmin } from '../../domain/roles.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import { blocks, lotEvents, lots } from '../db/schema/index.ts';
+import type { Db } from '../db/connection.ts';
+import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { requireRecord } from '../projects/access.ts';
+import { guardedWrite, linkLotFiles, prepareLot, writeOtherDocuments } from './write.ts';
+
+/** Writes on lots (spec §7): permissions first, then one transaction. */
+
+export const BLOCK_OF_ANOTHER_PROJECT = 'A quadra deve pertencer ao projeto do lote.';
+
+/** POST /lots/create: project admin of the block's project; project_id follows the block. */
+export async function createLot(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+  const prepared = prepareLot(body);
+  const blockId = prepared.columns.block_id;
+  if (typeof blockId !== 'number') throw new HttpError(400, MESSAGES.invalidRequest, { block_id: MESSAGES.required });
+  const projectId = await requireRecord(db, user, 'block', blockId, 'admin');
+  return guardedWrite(() =>
+    db.transaction(async (tx) => {
+      await linkLotFiles(tx, user, projectId, prepared);
+      const [created] = await tx
+        .insert(lots)
+        .values({ ...prepared.columns, name: prepared.columns.name!, block_id: blockId, project_id: projectId, created_by: user.id, updated_by: user.id })
+        .returning({ id: lots.id });
+      await writeOtherDocuments(tx, created.id, prepared, user.id);
+      await tx.insert(lotEvents).values({ lot_id: created.id, project_id: projectId, kind: 'created', user_id: user.id });
+      return created.id;
+    }),
+  );
+}
+
+/** PATCH /lots/{id}: any project member (field staff fill the social registration). */
+export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: Record<string, unknown>): Promise<void> {
+  const projectId = await requireRecord(db, user, 'lot', lotId, 'member');
+  const prepared = prepareLot(body);
+  const blockId = prepared.columns.block_id;
+  await guardedWrite(() =>
+    db.transaction(async (tx) => {
+      if (typeof blockId === 'number') {
+        const [block] = await tx
+          .select({ id: blocks.id })
+          .from(blocks)
+          .where(and(eq(blocks.id, blockId), eq(blocks.project_id, projectId)));
+        if (!block) throw new HttpError(400, MESSAGES.invalidRequest, { block_id: BLOCK_OF_ANOTHER_PROJECT });
+      }
+      await linkLotFiles(tx, user, projectId, prepared);
+      const updated = await tx
+        .update(lots)
+        .set({ ...prepared.columns, updated_at: sql`now()`, updated_by: user.id })
+        .where(eq(lots.id, lotId))
+        .returning({ id: lots.id });
+      if (!updated.length) throw notFound();
+      await writeOtherDocuments(tx, lotId, prepared, user.id);
+    }),
+  );
+}
+
+/** DELETE /lots/{id}: project admin. Children, residents, links and events go with it. */
+export async function deleteLot(db: Db, user: CurrentUser, lotId: number): Promise<void> {
+  await requireRecord(db, user, 'lot', lotId, 'admin');
+  const deleted = await db.delete(lots).where(eq(lots.id, lotId)).returning({ id: lots.id });
+  if (!deleted.length) throw notFound();
+}
+
+/**
+ * PATCH /lots/{id}/update-status: project admin, any status (spec §4). The change is recorded
+ * as an event with who made it. `updated_by` stays the last person who edited the lot's data
+ * (the completion events credit them); `updated_at` moves so lists show the change.
+ */
+export async function setLotStatus(db: Db, user: CurrentUser, lotId: number, status: LotStatus): Promise<string> {
+  const projectId = await requireRecord(db, user, 'lot', lotId, 'admin');
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: lots.status }).from(lots).where(eq(lots.id, lotId)).for('update');
+    if (!current) throw notFound();
+    if (current.status === status) return;
+    await tx.update(lots).set({ status, updated_at: sql`now()` }).where(eq(lots.id, lotId));
+    await tx.insert(lotEvents).values({
+      lot_id: lotId,
+      project_id: projectId,
+      kind: 'status_changed',
+      from_status: current.status,
+      to_status: status,
+      user_id: user.id,
+    });
+  });
+  return `Status alterado para: ${labelOf(LOT_STATUSES, status)}`;
+}
+
+/** Keeps ids as typed, once each. */
+const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
+const INT_MAX = 2_147_483_647;
+/** Large enough to stay far below the 65,535 parameters of a statement. */
+const CHUNK = 5000;
+/** Above this many moved lots, PGlite (which never analyses by itself) gets fresh statistics. */
+const ANALYZE_AFTER = 500;
+
+export interface PhaseUpdate {
+  updated: number[];
+  not_found: number[];
+}
+
+/**
+ * PATCH /lots/update-phases: moves the listed lots to phase 2 in one transaction. Lots the
+ * user cannot see count as not found; the user must be project admin of every lot found.
+ */
+export async function moveLotsToPhaseTwo(
+  db: Db,
+  user: CurrentUser,
+  lotIds: readonly number[],
+  engine: 'pglite' | 'postgres',
+  exec: (sql: string) => Promise<void>,
+): Promise<PhaseUpdate> {
+  const ids = uniqueIds(lotIds);
+  const candidates = ids.filter((id) => id <= INT_MAX);
+  const found = new Map<number, { project_id: number; project_phase: number }>();
+  for (let i = 0; i < candidates.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: lots.id, project_id: lots.project_id, project_phase: lots.project_phase })
+      .from(lots)
+      .where(inArray(lots.id, candidates.slice(i, i + CHUNK)));
+    for (const row of rows) found.set(row.id, row);
+  }
+  const visible = [...found.entries()].filter(([, row]) => canSeeProject(user, row.project_id));
+  const visibleIds = new Set(visible.map(([id]) => id));
+  if (visible.some(([, row]) => !isProjectAdmin(user, row.project_id))) throw forbidden();
+
+  const moving = visible.filter(([, row]) => row.project_phase !== 2);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < moving.length; i += CHUNK) {
+      const chunk = moving.slice(i, i + CHUNK);
+      await tx
+        .update(lots)
+        .set({ project_phase: 2, updated_at: sql`now()` })
+        .where(inArray(lots.id, chunk.map(([id]) => id)));
+      await tx.insert(lotEvents).values(
+        chunk.map(([id, row]) => ({
+          lot_id: id,
+          project_id: row.project_id,
+          kind: 'phase_changed',
+          user_id: user.id,
+          detail: { from: row.project_phase, to: 2 },
+        })),
+      );
+    }
+  });
+  if (engine === 'pglite' && moving.length >= ANALYZE_AFTER) await exec('analyze lots (project_phase)');
+  return { updated: ids.filter((id) => visibleIds.has(id)), not_found: ids.filter((id) => !visibleIds.has(id)) };
+}
