@@ -30,6 +30,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const raw = readFileSync(sent.file!, 'utf8');
     const message = readEml(raw);
     expect(message.headers['to']).toBe('joana@prefeitura.example');
+    expect(message.headers['subject']).toBe('Convite para o projeto Núcleo Esperança - REURB Gestão');
     expect(message.headers['from']).toContain('nao-responda@reurb.local');
     expect(message.headers['mime-version']).toBe('1.0');
     expect(message.headers['message-id']).toBe(sent.messageId);

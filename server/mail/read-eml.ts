@@ -1,12 +1,21 @@
 /**
  * Reads the text parts of an RFC 822 message as written by the outbox (tests, and anyone
- * following an invitation by hand): headers, then each text part decoded from its
- * Content-Transfer-Encoding (7bit, quoted-printable or base64).
+ * following an invitation by hand): headers (encoded words decoded), then each text part
+ * decoded from its Content-Transfer-Encoding (7bit, quoted-printable or base64).
  */
 export interface ReadMessage {
   headers: Record<string, string>;
   text: string;
   html: string;
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?N=C3=BAcleo?=`) in a header, as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decode(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 function splitHead(raw: string): [Record<string, string>, string] {
@@ -16,7 +25,7 @@ function splitHead(raw: string): [Record<string, string>, string] {
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   return [headers, body];
 }

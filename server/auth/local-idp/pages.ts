@@ -1,4 +1,5 @@
 /** The bundled provider's few pages, in Portuguese, in the product's colours. No sign-up. */
+import { PASSWORD_MIN_LENGTH } from '../../../domain/entities/user.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -78,5 +79,45 @@ export function errorPage(message: string): string {
     `<div class="error" role="alert">Não foi possível concluir o acesso.</div>
 <p class="sub">${escapeHtml(message)}</p>
 <p><a href="/">Voltar ao início</a></p>`,
+  );
+}
+
+/**
+ * The page of an invitation's "set your password" link (/api/auth/set-password): the form,
+ * the confirmation once done, or the notice that the link is no longer valid.
+ */
+export function setPasswordPage(
+  options:
+    | { state: 'form'; action: string; token: string; email: string; error?: string }
+    | { state: 'done'; loginUrl: string }
+    | { state: 'invalid' },
+): string {
+  if (options.state === 'invalid') {
+    return page(
+      'Link inválido',
+      `<div class="error" role="alert">Este link para definir a senha é inválido, já foi usado ou expirou.</div>
+<p class="sub">Peça um novo convite ao administrador do projeto.</p>`,
+    );
+  }
+  if (options.state === 'done') {
+    return page(
+      'Senha definida',
+      `<p>Sua senha foi definida. Agora você já pode entrar no sistema.</p>
+<p><a href="${escapeHtml(options.loginUrl)}">Entrar no REURB Gestão</a></p>`,
+    );
+  }
+  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+  return page(
+    'Definir senha',
+    `<form method="post" action="${escapeHtml(options.action)}" autocomplete="off">
+  <p class="sub">Defina a senha de acesso de <strong>${escapeHtml(options.email)}</strong>.</p>
+  <input type="hidden" name="token" value="${escapeHtml(options.token)}">
+  <label for="password">Nova senha</label>
+  <input id="password" name="password" type="password" required minlength="${PASSWORD_MIN_LENGTH}" autofocus autocomplete="new-password">
+  <label for="password_confirmation">Confirme a nova senha</label>
+  <input id="password_confirmation" name="password_confirmation" type="password" required minlength="${PASSWORD_MIN_LENGTH}" autocomplete="new-password">
+  ${error}
+  <button type="submit">Definir senha</button>
+</form>`,
   );
 }
