@@ -1,0 +1,305 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/local-idp/passwords.ts';
+import { findLocalIdentityByEmail } from '../auth/local-idp/provider.ts';
+import { projectMembers, users } from '../db/schema/index.ts';
+import { readEml } from '../mail/read-eml.ts';
+import { bearer, testApp } from '../test/app.ts';
+import { PERSONA_EMAILS, createFixtures, type Fixtures } from '../test/fixtures.ts';
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let f: Fixtures;
+const auth: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  ctx = await testApp();
+  f = await createFixtures(ctx.database.db);
+  for (const [persona, email] of Object.entries(PERSONA_EMAILS)) auth[persona] = bearer(await ctx.tokenFor(email));
+});
+afterAll(() => ctx?.close());
+
+const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload: payload as object });
+const userId = async (email: string) => (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+
+describe('users routes are for the global admin only', () => {
+  const routes: Array<[string, () => string, unknown?]> = [
+    ['GET', () => '/users/list'],
+    ['GET', () => '/users/1'],
+    ['POST', () => '/users/create', { email: 'x@y.example', password: '123456', role: 'member' }],
+    ['PATCH', () => '/users/1', { name: 'Outro Nome' }],
+  ];
+  it.each(routes)('%s %s: 401 anonymous, 403 project admin and member, not 403 for the global admin', async (method, url, body) => {
+    expect((await call(method, url(), {}, body)).statusCode).toBe(401);
+    expect((await call(method, url(), auth.projectAdmin, body)).statusCode).toBe(403);
+    expect((await call(method, url(), auth.member, body)).statusCode).toBe(403);
+    expect((await call(method, url(), auth.outsider, body)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /users/list', () => {
+  it('answers {data, total} of id, sub, name, email, role, last_activity_at, by name', async () => {
+    const res = await call('GET', '/users/list', auth.globalAdmin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(4);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['email', 'id', 'last_activity_at', 'name', 'role', 'sub']);
+    expect(body.data.map((u: { name: string }) => u.name)).toEqual(['Ana Souza', 'Gabriela Gestora', 'Marcos Lima', 'Otávio Outro']);
+    const admin = body.data.find((u: { email: string }) => u.email === PERSONA_EMAILS.globalAdmin);
+    expect(admin.role).toBe('admin');
+    expect(admin.last_activity_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('honours q (name or e-mail), sort, order, page and count', async () => {
+    const q = (await call('GET', '/users/list?q=GESTORA', auth.globalAdmin)).json();
+    expect(q).toMatchObject({ total: 1, data: [{ email: PERSONA_EMAILS.projectAdmin }] });
+    expect((await call('GET', '/users/list?q=Otávio', auth.globalAdmin)).json().total).toBe(1);
+    expect((await call('GET', '/users/list?q=%25', auth.globalAdmin)).json().total).toBe(0);
+    const byEmail = (await call('GET', '/users/list?sort=email&order=DESC', auth.globalAdmin)).json();
+    expect(byEmail.data.map((u: { email: string }) => u.email)).toEqual([
+      'outro@reurb.local',
+      'membro@reurb.local',
+      'gestora@reurb.local',
+      'admin@reurb.local',
+    ]);
+    const page = (await call('GET', '/users/list?page=2&count=3', auth.globalAdmin)).json();
+    expect(page).toMatchObject({ total: 4, data: [{ name: 'Otávio Outro' }] });
+    expect((await call('GET', '/users/list?sort=role', auth.globalAdmin)).json().data.at(-1).role).toBe('member');
+    expect((await call('GET', '/users/list?sort=last_activity_at&order=desc', auth.globalAdmin)).statusCode).toBe(200);
+  });
+
+  it('refuses a bad sort or page with a Portuguese 400', async () => {
+    const res = await call('GET', '/users/list?sort=password', auth.globalAdmin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.sort).toBe('Ordenação inválida');
+    expect((await call('GET', '/users/list?page=0', auth.globalAdmin)).json().errors.page).toBe('Página inválida');
+  });
+});
+
+describe('GET /users/{id}', () => {
+  it('answers the user with projects_roles and worked_lots_by_day', async () => {
+    const res = await call('GET', `/users/${await userId(PERSONA_EMAILS.projectAdmin)}`, auth.globalAdmin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: PERSONA_EMAILS.projectAdmin,
+      name: 'Gabriela Gestora',
+      role: 'member',
+      projects_roles: [{ project_id: f.projectA, project_name: 'Núcleo Esperança', role: 'admin' }],
+      worked_lots_by_day: [],
+    });
+  });
+
+  it('404 for an unknown id, 400 for an id that is not a number', async () => {
+    expect((await call('GET', '/users/999999', auth.globalAdmin)).statusCode).toBe(404);
+    const bad = await call('GET', '/users/abc', auth.globalAdmin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.id).toBe('Id inválido');
+  });
+});
+
+describe('POST /users/create', () => {
+  it('creates the account with a scrypt hash and the user; the new user can get a token and call /api/account/me', async () => {
+    const res = await call('POST', '/users/create', auth.globalAdmin, { email: 'nova@reurb.local', name: 'Nova Pessoa', password: 'senha-nova', role: 'member' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'nova@reurb.local', name: 'Nova Pessoa', role: 'member', sub: expect.stringMatching(/^local\|/), projects_roles: [], worked_lots_by_day: [], last_activity_at: null });
+    const identity = await findLocalIdentityByEmail(ctx.database.db, 'nova@reurb.local');
+    expect(identity!.sub).toBe(res.json().sub);
+    expect(await verifyPassword('senha-nova', identity!.passwordHash)).toBe(true);
+    const me = await call('GET', '/account/me', bearer(await ctx.tokenFor('nova@reurb.local')));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: 'nova@reurb.local', role: 'member', projects_roles: [] });
+  });
+
+  it('validates with the user entity: email min 3, password min 6, role member|admin, unknown fields', async () => {
+    const empty = await call('POST', '/users/create', auth.globalAdmin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({ email: 'Campo obrigatório', password: 'Campo obrigatório', role: 'Campo obrigatório' });
+    const bad = await call('POST', '/users/create', auth.globalAdmin, { email: 'x', password: '123', role: 'boss' });
+    expect(bad.json().errors).toMatchObject({ email: 'Favor inserir um email válido.', password: 'Mínimo de 6 caracteres', role: 'Opção inválida' });
+    const unknown = await call('POST', '/users/create', auth.globalAdmin, { email: 'a@b.example', password: '123456', role: 'member', is_root: true });
+    expect(unknown.statusCode).toBe(400);
+    const huge = await call('POST', '/users/create', auth.globalAdmin, { email: `${'a'.repeat(5000)}@b.example`, password: '123456', role: 'member' });
+    expect(huge.statusCode).toBe(400);
+  });
+
+  it('a duplicate e-mail (any case) is a 409 and leaves nothing behind', async () => {
+    const before = (await ctx.database.db.select().from(users)).length;
+    const res = await call('POST', '/users/create', auth.globalAdmin, { email: 'MEMBRO@reurb.local', password: '123456', role: 'admin' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Já existe um usuário com este e-mail.');
+    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe('PATCH /users/{id}', () => {
+  it('ignores a blank password ("" or null) and changes the rest', async () => {
+    const id = await userId('nova@reurb.local');
+    const before = (await findLocalIdentityByEmail(ctx.database.db, 'nova@reurb.local'))!.passwordHash;
+    for (const password of ['', null]) {
+      const res = await call('PATCH', `/users/${id}`, auth.globalAdmin, { name: 'Nova Pessoa Silva', password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id, name: 'Nova Pessoa Silva' });
+    }
+    const identity = (await findLocalIdentityByEmail(ctx.database.db, 'nova@reurb.local'))!;
+    expect(identity.passwordHash).toBe(before);
+    expect(identity.name).toBe('Nova Pessoa Silva');
+  });
+
+  it('a non-blank password is set in the identity provider; e-mail and role change', async () => {
+    const id = await userId('nova@reurb.local');
+    const res = await call('PATCH', `/users/${id}`, auth.globalAdmin, { password: 'outra-senha', email: 'nova.pessoa@reurb.local', role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'nova.pessoa@reurb.local', role: 'admin' });
+    const identity = (await findLocalIdentityByEmail(ctx.database.db, 'nova.pessoa@reurb.local'))!;
+    expect(await verifyPassword('outra-senha', identity.passwordHash)).toBe(true);
+    expect((await call('GET', '/account/me', bearer(await ctx.tokenFor('nova.pessoa@reurb.local')))).json().role).toBe('admin');
+  });
+
+  it('409 for an e-mail another user has, and for a global admin removing their own admin role', async () => {
+    const id = await userId('nova.pessoa@reurb.local');
+    const dup = await call('PATCH', `/users/${id}`, auth.globalAdmin, { email: 'Outro@reurb.local' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('Já existe um usuário com este e-mail.');
+    const self = await call('PATCH', `/users/${await userId(PERSONA_EMAILS.globalAdmin)}`, auth.globalAdmin, { role: 'member' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('Você não pode remover o seu próprio perfil de administrador.');
+    expect((await call('PATCH', `/users/${id}`, auth.globalAdmin, { role: 'member' })).statusCode).toBe(200);
+  });
+
+  it('400 for bad values, read-only and unknown fields; 404 for an unknown user', async () => {
+    const id = await userId('nova.pessoa@reurb.local');
+    const bad = await call('PATCH', `/users/${id}`, auth.globalAdmin, { email: '', password: '12', sub: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ email: 'Campo obrigatório', password: 'Mínimo de 6 caracteres', sub: 'Este campo não pode ser alterado' });
+    expect((await call('PATCH', `/users/${id}`, auth.globalAdmin, { nickname: 'x' })).statusCode).toBe(400);
+    expect((await call('PATCH', '/users/999999', auth.globalAdmin, { name: 'Ninguém Aqui' })).statusCode).toBe(404);
+  });
+});
+
+/** The newest message in the local outbox, decoded. */
+function lastMail() {
+  const dir = ctx.config.mail.outboxDir;
+  const files = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+  return { count: files.length, ...readEml(readFileSync(path.join(dir, files.at(-1)!), 'utf8')) };
+}
+const outboxCount = () => {
+  try {
+    return readdirSync(ctx.config.mail.outboxDir).length;
+  } catch {
+    return 0;
+  }
+};
+
+describe('POST /users/invite', () => {
+  const invite = (headers: Record<string, string>, body: object) => call('POST', '/users/invite', headers, body);
+
+  it("a project admin invites a new e-mail into their project: account with role 'member', project role, e-mail with a working set-password link", async () => {
+    const res = await invite(auth.projectAdmin, { email: 'Convidada@Prefeitura.example', role: 'admin', project_id: f.projectA, project_role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    const { user, invited } = res.json();
+    expect(invited).toBe(true);
+    expect(user).toMatchObject({ email: 'Convidada@Prefeitura.example', role: 'member', name: null, last_activity_at: null });
+    const [membership] = await ctx.database.db.select().from(projectMembers).where(eq(projectMembers.userId, user.id));
+    expect(membership).toMatchObject({ projectId: f.projectA, role: 'admin' });
+    expect((await findLocalIdentityByEmail(ctx.database.db, 'convidada@prefeitura.example'))!.passwordHash).toBeNull();
+
+    const mail = lastMail();
+    expect(mail.headers.to.toLowerCase()).toBe('convidada@prefeitura.example');
+    expect(mail.headers.subject).toContain('Núcleo Esperança');
+    expect(mail.text).toContain('Gabriela Gestora convidou você');
+    const link = /https?:\/\/\S+\/api\/auth\/set-password\?token=\S+/.exec(mail.text)![0];
+    expect(link.startsWith(ctx.config.publicUrl)).toBe(true);
+    const url = link.slice(ctx.config.publicUrl.length);
+    const token = new URL(link).searchParams.get('token')!;
+
+    const form = await ctx.app.inject({ method: 'GET', url });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-type']).toContain('text/html');
+    expect(form.headers['cache-control']).toBe('no-store');
+    expect(form.headers['referrer-policy']).toBe('no-referrer');
+    expect(form.body).toContain('Convidada@Prefeitura.example');
+    expect(form.body).toContain('action="/api/auth/set-password"');
+
+    const post = (fields: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/set-password',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const short = await post({ token, password: '123', password_confirmation: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Mínimo de 6 caracteres');
+    const mismatch = await post({ token, password: 'minha-senha', password_confirmation: 'outra-senha' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain('As senhas não conferem.');
+    const done = await post({ token, password: 'minha-senha', password_confirmation: 'minha-senha' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Sua senha foi definida');
+
+    const identity = (await findLocalIdentityByEmail(ctx.database.db, 'convidada@prefeitura.example'))!;
+    expect(await verifyPassword('minha-senha', identity.passwordHash)).toBe(true);
+    expect(identity.emailVerified).toBe(true);
+    // Single use: the link is bound to the password it replaced.
+    expect((await post({ token, password: 'de-novo-123', password_confirmation: 'de-novo-123' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url })).body).toContain('inválido, já foi usado ou expirou');
+
+    const me = (await call('GET', '/account/me', bearer(await ctx.tokenFor('convidada@prefeitura.example')))).json();
+    expect(me).toMatchObject({ role: 'member', projects_roles: [{ project_id: f.projectA, role: 'admin' }] });
+  });
+
+  it('an existing account is added to the project (invited: false) and told by e-mail without a password link', async () => {
+    const count = outboxCount();
+    const res = await invite(auth.projectAdmin, { email: PERSONA_EMAILS.outsider, role: 'member', project_id: f.projectA, project_role: 'member' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ invited: false, user: { email: PERSONA_EMAILS.outsider, role: 'member' } });
+    expect(outboxCount()).toBe(count + 1);
+    const mail = lastMail();
+    expect(mail.text).not.toContain('set-password');
+    expect(mail.text).toContain(ctx.config.publicUrl);
+    // Inviting again changes the project role.
+    await invite(auth.projectAdmin, { email: PERSONA_EMAILS.outsider, role: 'member', project_id: f.projectA, project_role: 'admin' });
+    const roles = (await call('GET', '/account/me', auth.outsider)).json().projects_roles;
+    expect(roles).toContainEqual({ project_id: f.projectA, role: 'admin' });
+  });
+
+  it('re-inviting an account that never set its password sends a fresh link', async () => {
+    await invite(auth.globalAdmin, { email: 'pendente@prefeitura.example', role: 'member', project_id: f.projectB, project_role: 'member' });
+    const res = await invite(auth.globalAdmin, { email: 'pendente@prefeitura.example', role: 'member', project_id: f.projectA, project_role: 'member' });
+    expect(res.json().invited).toBe(false);
+    expect(lastMail().text).toContain('/api/auth/set-password?token=');
+  });
+
+  it("A's admin inviting into B gets 404, a member 403, anonymous 401; nothing is written or sent", async () => {
+    const count = outboxCount();
+    const before = (await ctx.database.db.select().from(users)).length;
+    const body = { email: 'ninguem@prefeitura.example', role: 'member', project_role: 'member' };
+    expect((await invite(auth.projectAdmin, { ...body, project_id: f.projectB })).statusCode).toBe(404);
+    expect((await invite(auth.projectAdmin, { ...body, project_id: 999999 })).statusCode).toBe(404);
+    expect((await invite(auth.member, { ...body, project_id: f.projectA })).statusCode).toBe(403);
+    expect((await invite({}, { ...body, project_id: f.projectA })).statusCode).toBe(401);
+    expect(outboxCount()).toBe(count);
+    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it('validates the body in Portuguese', async () => {
+    const res = await invite(auth.projectAdmin, { email: 'x', project_id: 'abc', project_role: 'chefe', extra: 1 });
+    expect(res.statusCode).toBe(400);
+    const missing = await invite(auth.projectAdmin, {});
+    expect(missing.json().errors).toMatchObject({ email: 'Campo obrigatório', project_id: 'Campo obrigatório', project_role: 'Campo obrigatório' });
+    const bad = await invite(auth.projectAdmin, { email: 'x', project_id: 'abc', project_role: 'chefe' });
+    expect(bad.json().errors).toMatchObject({ email: 'Favor inserir um email válido.', project_id: 'Registro inválido', project_role: 'Opção inválida' });
+  });
+});
+
+describe('/api/auth/set-password', () => {
+  it('a missing, malformed or forged token shows the invalid-link page', async () => {
+    for (const url of ['/api/auth/set-password', '/api/auth/set-password?token=abc', `/api/auth/set-password?token=${Buffer.from('{"s":"local|x","e":9999999999}').toString('base64url')}.${'A'.repeat(43)}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Este link para definir a senha é inválido');
+    }
+  });
+});
