@@ -1,0 +1,40 @@
+import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { likePattern } from '../http/list-query.ts';
+
+// Upper case too: under the C collation (PGlite's default) lower() changes ASCII letters only.
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
+
+/** Lower case without accents, as the database's `fold` below: 'Núcleo' → 'nucleo'. */
+export const foldText = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+
+const fold = (column: AnyPgColumn | SQL): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+/** At most this many words of a search are used. */
+const MAX_WORDS = 8;
+
+/**
+ * A fuzzy-ish text search (spec §9): every word of `q` must appear, as a substring, in one of
+ * the columns, ignoring case and accents ('nucleo esp' finds 'Núcleo Esperança'). Undefined
+ * when `q` is blank. Uses ILIKE on each word; the lists it serves are a project's own
+ * (hundreds of rows) or the projects themselves.
+ */
+export function searchWords(q: string | undefined, columns: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
+  const words = foldText(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => sql`${fold(column)} ilike ${likePattern(word)}`))));
+}
+
+/** `order by` for a list: the chosen column in the chosen direction, then the id as tie-break. */
+export function orderOf(column: AnyPgColumn | SQL, order: 'asc' | 'desc', id: AnyPgColumn): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  return [direction(column), direction(id)];
+}
