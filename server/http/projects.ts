@@ -1,5 +1,159 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addMember, changeMemberRole, removeMember } from '../members/service.ts';
+import { listMembers } from '../members/queries.ts';
+import { memberListQuery, memberRoleBody, memberSchema, memberSubBody } from '../members/schemas.ts';
+import { listProjects } from '../projects/queries.ts';
+import { enterProject } from '../projects/scope.ts';
+import {
+  projectCreateBody,
+  projectListItemSchema,
+  projectListQuery,
+  projectSchema,
+  projectUpdateBody,
+} from '../projects/schemas.ts';
+import { createProject, deleteProject, projectDetail, updateProject } from '../projects/service.ts';
 import type { RouteDeps } from './deps.ts';
+import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['projetos'];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+const withConflict = { ...errors, 409: messageAnswer };
 
 /** Projects (list, get, create, update, delete) and their members (list, add, change role, remove): spec §7. */
-export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
+export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const files = { db, config };
+
+  // Any signed-in user: the list holds only their projects (all of them for a global admin).
+  app.get(
+    '/projects/list',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Projetos do usuário, com contagens e progresso',
+        security,
+        querystring: projectListQuery,
+        response: { 200: listAnswer(projectListItemSchema), 400: messageAnswer, 401: messageAnswer },
+      },
+    },
+    async (request) => listProjects(db, request.user, request.query),
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      config: { access: 'project-member' },
+      schema: { tags, summary: 'Um projeto, com arquivos e membros', security, params: idParams, response: { 200: projectSchema, ...errors } },
+    },
+    async (request) => projectDetail(files, await enterProject(db, request.user, request.params.id, 'member')),
+  );
+
+  app.post(
+    '/projects/create',
+    {
+      config: { access: 'global-admin' },
+      schema: { tags, summary: 'Cria um projeto', security, body: projectCreateBody, response: { 200: projectSchema, ...errors } },
+    },
+    async (request) => projectDetail(files, await createProject(db, request.user, request.body)),
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Altera um projeto', security, params: idParams, body: projectUpdateBody, response: { 200: projectSchema, ...errors } },
+    },
+    async (request) => {
+      const id = await enterProject(db, request.user, request.params.id, 'admin');
+      await updateProject(db, request.user, id, request.body);
+      return projectDetail(files, id);
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      config: { access: 'global-admin' },
+      schema: {
+        tags,
+        summary: 'Exclui um projeto e tudo o que ele contém',
+        security,
+        params: idParams,
+        response: { 200: z.object({ id: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => deleteProject(db, request.params.id),
+  );
+
+  app.get(
+    '/projects/:id/members',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Membros do projeto',
+        security,
+        params: idParams,
+        querystring: memberListQuery,
+        response: { 200: listAnswer(memberSchema), ...errors },
+      },
+    },
+    async (request) => listMembers(db, await enterProject(db, request.user, request.params.id, 'member'), request.query),
+  );
+
+  app.post(
+    '/projects/:id/addMember',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Adiciona um usuário ao projeto como membro',
+        security,
+        params: idParams,
+        body: memberSubBody,
+        response: { 200: memberSchema, ...withConflict },
+      },
+    },
+    async (request) => addMember(db, await enterProject(db, request.user, request.params.id, 'admin'), request.body.user_sub),
+  );
+
+  app.post(
+    '/projects/:id/changeMemberRole',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Altera o perfil de um membro no projeto',
+        security,
+        params: idParams,
+        body: memberRoleBody,
+        response: { 200: memberSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const projectId = await enterProject(db, request.user, request.params.id, 'admin');
+      return changeMemberRole(db, request.user, projectId, request.body.user_sub, request.body.role);
+    },
+  );
+
+  app.post(
+    '/projects/:id/removeMember',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Remove um membro do projeto',
+        security,
+        params: idParams,
+        body: memberSubBody,
+        response: { 200: z.object({ sub: z.string() }), ...withConflict },
+      },
+    },
+    async (request) => {
+      const projectId = await enterProject(db, request.user, request.params.id, 'admin');
+      return removeMember(db, request.user, projectId, request.body.user_sub);
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ROLES } from '../../domain/roles.ts';
+import { MESSAGES, maxChars } from '../../domain/validation/messages.ts';
+import { listQuery } from '../http/list-query.ts';
+import { strictBody } from '../projects/body.ts';
+
+/** A user's membership of a project (spec §3 "Member"). */
+export const memberSchema = z.object({
+  sub: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  project_role: z.enum(ROLES),
+  last_activity_on_project_at: z.date().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const MEMBER_SORTS = ['name', 'email', 'project_role', 'last_activity_on_project_at'] as const;
+/** `GET /projects/{id}/members`: page, count=250 (spec §9), q over name and e-mail. */
+export const memberListQuery = listQuery(250, MEMBER_SORTS);
+
+const SUB_MAX = 255;
+const userSub = z
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.text) })
+  .trim()
+  .min(1, { error: MESSAGES.required })
+  .max(SUB_MAX, { error: maxChars(SUB_MAX) });
+
+/** `addMember` and `removeMember`: the identity provider's subject of the user. */
+export const memberSubBody = strictBody({ user_sub: userSub });
+
+/** `changeMemberRole`: the member and the new project role. */
+export const memberRoleBody = strictBody({
+  user_sub: userSub,
+  role: z.enum(ROLES, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.choice) }),
+});
+
+export const MEMBER_MESSAGES = {
+  userNotFound: 'Usuário não encontrado',
+  memberNotFound: 'Membro não encontrado neste projeto',
+  alreadyMember: 'Este usuário já é membro deste projeto.',
+  lastAdmin: 'O projeto precisa de pelo menos um administrador.',
+} as const;

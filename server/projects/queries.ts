@@ -1,0 +1,119 @@
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Db } from '../db/connection.ts';
+import { blocks, lots, projects } from '../db/schema/index.ts';
+import { pageOf } from '../http/list-query.ts';
+import { visibleTo } from './access.ts';
+import { orderOf, searchWords } from './search.ts';
+
+/** The project's file links, each answered with its file object beside it (spec §3). */
+export const PROJECT_FILE_KEYS = [
+  'image_id',
+  'memorial_file_id',
+  'topographic_report_id',
+  'environmental_report_id',
+  'urbanistic_report_id',
+  'legal_report_id',
+  'socioeconomic_report_id',
+] as const;
+export type ProjectFileKey = (typeof PROJECT_FILE_KEYS)[number];
+
+export const PROJECT_SORTS = ['name', 'city', 'state', 'progress', 'id', 'updated_at'] as const;
+
+/**
+ * `"table"."column"`: drizzle writes a one-table query's columns unqualified, which inside a
+ * correlated subquery would name the inner table's column of the same name.
+ */
+export const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** The lot status that counts as done for progress (domain's lot statuses). */
+const COMPLETE = 'complete';
+
+/**
+ * A project's counts, computed in SQL per row (no N+1): lots_total, lots_completed (status
+ * complete) and total_blocks. Each is an index-only count on (project_id[, status]).
+ */
+const counts = {
+  lots_total: sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)})`.as('lots_total'),
+  lots_completed: sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)} and ${lots.status} = ${COMPLETE})`.as(
+    'lots_completed',
+  ),
+  total_blocks: sql<number>`(select count(*)::int from ${blocks} where ${blocks.project_id} = ${qualified(projects.id)})`.as('total_blocks'),
+};
+
+const columns = {
+  id: projects.id,
+  name: projects.name,
+  state: projects.state,
+  city: projects.city,
+  group_id: projects.group_id,
+  project_class: projects.project_class,
+  image_id: projects.image_id,
+  memorial_file_id: projects.memorial_file_id,
+  topographic_report_id: projects.topographic_report_id,
+  environmental_report_id: projects.environmental_report_id,
+  urbanistic_report_id: projects.urbanistic_report_id,
+  legal_report_id: projects.legal_report_id,
+  socioeconomic_report_id: projects.socioeconomic_report_id,
+  updated_at: projects.updated_at,
+};
+
+type ProjectRow = { [K in keyof typeof columns]: (typeof projects.$inferSelect)[K] } & {
+  lots_total: number;
+  lots_completed: number;
+  total_blocks: number;
+};
+export type CountedProject = ProjectRow & { progress: number };
+
+/** completed / total, 0 for a project without lots. */
+export const progressOf = (completed: number, total: number): number => (total > 0 ? completed / total : 0);
+
+const withProgress = (row: ProjectRow): CountedProject => ({ ...row, progress: progressOf(row.lots_completed, row.lots_total) });
+
+export interface ProjectListQuery {
+  page: number;
+  count: number;
+  sort?: (typeof PROJECT_SORTS)[number];
+  order: 'asc' | 'desc';
+  q?: string;
+}
+
+/**
+ * `GET /projects/list`: the user's projects (every project for a global admin), with their
+ * counts, a page of them and the total. `q`: every word in the name, city or state.
+ */
+export async function listProjects(db: Db, user: CurrentUser, query: ProjectListQuery): Promise<{ data: CountedProject[]; total: number }> {
+  const where = and(visibleTo(user, projects.id), searchWords(query.q, [projects.name, projects.city, projects.state]));
+  const counted = db
+    .select({ ...columns, ...counts })
+    .from(projects)
+    .where(where)
+    .as('counted');
+  const sortable: Record<(typeof PROJECT_SORTS)[number], SQL | typeof counted.id> = {
+    name: sql`${counted.name}`,
+    city: sql`${counted.city} collate "und-x-icu"`,
+    state: sql`${counted.state} collate "und-x-icu"`,
+    progress: sql`coalesce(${counted.lots_completed}::float8 / nullif(${counted.lots_total}, 0), 0)`,
+    id: counted.id,
+    updated_at: sql`${counted.updated_at}`,
+  };
+  const { limit, offset } = pageOf(query);
+  const rows = await db
+    .select()
+    .from(counted)
+    .orderBy(...orderOf(sortable[query.sort ?? 'name'], query.order, counted.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(projects).where(where);
+  return { data: (rows as ProjectRow[]).map(withProgress), total };
+}
+
+/** One project with its counts, or undefined. Permissions are the caller's. */
+export async function findProject(db: Db, id: number): Promise<CountedProject | undefined> {
+  const [row] = await db
+    .select({ ...columns, ...counts })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row ? withProgress(row) : undefined;
+}

@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { projectEntity } from '../../domain/entities/project.ts';
+import { storageKey, writableFields } from '../../domain/fields/entity.ts';
+import type { EntityValues } from '../../domain/fields/values.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Db } from '../db/connection.ts';
+import { DEFAULT_PROJECT_CLASS } from '../db/schema/choices.ts';
+import { projects } from '../db/schema/index.ts';
+import { withFileObjects, type FileContext } from '../files/file-objects.ts';
+import { linkFiles } from '../files/link.ts';
+import { notFound } from '../http/errors.ts';
+import { allMembers } from '../members/queries.ts';
+import { findProject, PROJECT_FILE_KEYS, type ProjectFileKey } from './queries.ts';
+
+export type ProjectValues = EntityValues<typeof projectEntity>;
+type ProjectColumns = Partial<typeof projects.$inferInsert>;
+
+/** The keys a client may write (domain's writable fields), split into plain columns and file links. */
+const WRITABLE = writableFields(projectEntity).map(storageKey);
+const isFileKey = (key: string): key is ProjectFileKey => (PROJECT_FILE_KEYS as readonly string[]).includes(key);
+
+function split(values: ProjectValues): { plain: ProjectColumns; files: Partial<Record<ProjectFileKey, number | null>> } {
+  const plain: Record<string, unknown> = {};
+  const files: Partial<Record<ProjectFileKey, number | null>> = {};
+  for (const key of WRITABLE) {
+    const value = (values as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (isFileKey(key)) files[key] = value as number | null;
+    else plain[key] = value;
+  }
+  // The class is never empty: cleared, it is the default class again.
+  if ('project_class' in plain && plain.project_class == null) plain.project_class = DEFAULT_PROJECT_CLASS;
+  return { plain: plain as ProjectColumns, files };
+}
+
+/**
+ * One project as answered by GET, create and update: fields, counts, each file id with its
+ * file object (a short-lived signed link) and the members.
+ */
+export async function projectDetail(ctx: FileContext, id: number) {
+  const row = await findProject(ctx.db, id);
+  if (!row) throw notFound('Projeto não encontrado');
+  const withFiles = await withFileObjects(ctx, row, PROJECT_FILE_KEYS);
+  return { ...withFiles, members: await allMembers(ctx.db, id) };
+}
+
+/**
+ * `POST /projects/create` (global admin). The files it names must be the creator's own
+ * uploads not linked yet; they become the project's. The creator is not made a member: a
+ * global admin sees every project, and adds members (themselves too) from the members panel.
+ */
+export async function createProject(db: Db, user: CurrentUser, values: ProjectValues): Promise<number> {
+  const { plain, files } = split(values);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...plain, name: plain.name!, created_by: user.id, updated_by: user.id })
+      .returning({ id: projects.id });
+    if (Object.keys(files).length) {
+      // Linked after the insert: the files become this new project's.
+      await linkFiles(tx, user, row.id, files);
+      await tx.update(projects).set(files).where(eq(projects.id, row.id));
+    }
+    return row.id;
+  });
+}
+
+/** `PATCH /projects/{id}` (project admin, checked by the caller): only the fields sent change. */
+export async function updateProject(db: Db, user: CurrentUser, id: number, values: ProjectValues): Promise<void> {
+  const { plain, files } = split(values);
+  await db.transaction(async (tx) => {
+    await linkFiles(tx, user, id, files);
+    await tx
+      .update(projects)
+      .set({ ...plain, ...files, updated_at: sql`now()`, updated_by: user.id })
+      .where(eq(projects.id, id));
+  });
+}
+
+/** `DELETE /projects/{id}` (global admin): blocks, streets, lots, families, events, files go with it. */
+export async function deleteProject(db: Db, id: number): Promise<{ id: number }> {
+  const [row] = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  if (!row) throw notFound('Projeto não encontrado');
+  return row;
+}
