@@ -1,5 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enterProject, enterRecord } from '../projects/scope.ts';
+import { findStreet, listStreets } from '../streets/queries.ts';
+import { streetCreateBody, streetListQuery, streetSchema, streetUpdateBody } from '../streets/schemas.ts';
+import { createStreet, deleteStreet, updateStreet } from '../streets/service.ts';
 import type { RouteDeps } from './deps.ts';
+import { idParams, listAnswer, messageAnswer } from './list-query.ts';
 
-/** Streets (ruas) of a project: list, get, create, update, delete: spec §7. */
-export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
+const security = [{ bearer: [] }];
+const tags = ['ruas'];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+const withConflict = { ...errors, 409: messageAnswer };
+
+/** Streets (ruas) of a project: list, get, create, update, delete: spec §7. Writes: project admin. */
+export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/streets/list',
+    {
+      config: { access: 'project-member' },
+      schema: { tags, summary: 'Ruas de um projeto', security, querystring: streetListQuery, response: { 200: listAnswer(streetSchema), ...errors } },
+    },
+    async (request) => listStreets(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
+  );
+
+  app.get(
+    '/streets/:id',
+    {
+      config: { access: 'project-member' },
+      schema: { tags, summary: 'Uma rua', security, params: idParams, response: { 200: streetSchema, ...errors } },
+    },
+    async (request) => {
+      await enterRecord(db, request.user, 'street', request.params.id, 'member');
+      return findStreet(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/streets/create',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Cria uma rua', security, body: streetCreateBody, response: { 200: streetSchema, ...withConflict } },
+    },
+    async (request) => {
+      const projectId = await enterProject(db, request.user, request.body.project_id!, 'admin');
+      return createStreet(db, request.user, projectId, request.body);
+    },
+  );
+
+  app.patch(
+    '/streets/:id',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Altera uma rua', security, params: idParams, body: streetUpdateBody, response: { 200: streetSchema, ...withConflict } },
+    },
+    async (request) => {
+      const projectId = await enterRecord(db, request.user, 'street', request.params.id, 'admin');
+      return updateStreet(db, request.user, request.params.id, projectId, request.body);
+    },
+  );
+
+  app.delete(
+    '/streets/:id',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Exclui uma rua', security, params: idParams, response: { 200: z.object({ id: z.number().int() }), ...errors } },
+    },
+    async (request) => {
+      await enterRecord(db, request.user, 'street', request.params.id, 'admin');
+      return deleteStreet(db, request.params.id);
+    },
+  );
+};

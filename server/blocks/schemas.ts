@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { blockEntity } from '../../domain/entities/block.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { fileObjectSchema } from '../files/file-objects.ts';
+import { listQuery } from '../http/list-query.ts';
+import { entityBody, projectIdQuery } from '../projects/body.ts';
+
+export const BLOCK_SORTS = ['name', 'id', 'updated_at', 'progress', 'lots_total', 'lots_completed'] as const;
+/** The counts a block list may ask for (spec §7 `include=progress,lots_total,lots_completed`). */
+export const BLOCK_INCLUDES = ['progress', 'lots_total', 'lots_completed'] as const;
+export type BlockInclude = (typeof BLOCK_INCLUDES)[number];
+
+const include = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((raw, ctx) => {
+    const wanted = [raw ?? []]
+      .flat()
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const unknown = wanted.filter((part) => !(BLOCK_INCLUDES as readonly string[]).includes(part));
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: `${MESSAGES.value}: ${unknown.join(', ').slice(0, 100)}` });
+    return [...new Set(wanted)] as BlockInclude[];
+  });
+
+/** `GET /blocks/list`: a project's blocks; project_id required, page, count=20 (spec §9), include, q over the name. */
+export const blockListQuery = listQuery(20, BLOCK_SORTS).extend({ project_id: projectIdQuery, include });
+
+export const blockCreateBody = entityBody(blockEntity, 'create');
+export const blockUpdateBody = entityBody(blockEntity, 'update');
+
+const id = z.number().int();
+const streetRef = z.object({ id, name: z.string() });
+
+/** A block in the list: its fields, its streets, and the counts asked for. */
+export const blockListItemSchema = z.object({
+  id,
+  name: z.string(),
+  project_id: id,
+  image_id: id.nullable(),
+  updated_at: z.date(),
+  streets: z.array(streetRef),
+  lots_total: id.optional(),
+  lots_completed: id.optional(),
+  progress: z.number().optional(),
+});
+
+/** One block: every count, the streets with their ids (as the form sends them) and the image's file object. */
+export const blockSchema = blockListItemSchema.extend({
+  streets_ids: z.array(id),
+  image: fileObjectSchema.nullable(),
+  lots_total: id,
+  lots_completed: id,
+  progress: z.number(),
+});
+
+export const BLOCK_MESSAGES = {
+  duplicate: 'Já existe uma quadra com este nome neste projeto.',
+  notFound: 'Quadra não encontrada',
+  streetElsewhere: 'Rua não encontrada neste projeto',
+} as const;

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { streetEntity } from '../../domain/entities/street.ts';
+import type { EntityValues } from '../../domain/fields/values.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Db } from '../db/connection.ts';
+import { streets } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { keepProject } from '../projects/body.ts';
+import { SQLSTATE, answeringConstraints } from '../projects/db-errors.ts';
+import { findStreet, type Street } from './queries.ts';
+import { STREET_MESSAGES } from './schemas.ts';
+
+type StreetValues = EntityValues<typeof streetEntity>;
+
+const uniqueName = { [SQLSTATE.uniqueViolation]: () => conflict(STREET_MESSAGES.duplicate) };
+
+/** `POST /streets/create` in a project the caller administers (checked by the route). */
+export async function createStreet(db: Db, user: CurrentUser, projectId: number, values: StreetValues): Promise<Street> {
+  const [row] = await answeringConstraints(
+    () =>
+      db
+        .insert(streets)
+        .values({ name: values.name!, project_id: projectId, created_by: user.id, updated_by: user.id })
+        .returning({ id: streets.id }),
+    uniqueName,
+  );
+  return findStreet(db, row.id);
+}
+
+/** `PATCH /streets/{id}`: the name; a street stays in its project. */
+export async function updateStreet(db: Db, user: CurrentUser, id: number, projectId: number, values: StreetValues): Promise<Street> {
+  keepProject(values.project_id, projectId);
+  await answeringConstraints(
+    () =>
+      db
+        .update(streets)
+        .set({ ...(values.name != null ? { name: values.name } : {}), updated_at: sql`now()`, updated_by: user.id })
+        .where(eq(streets.id, id)),
+    uniqueName,
+  );
+  return findStreet(db, id);
+}
+
+/** `DELETE /streets/{id}`: the blocks it bordered lose it; lots keep their typed address. */
+export async function deleteStreet(db: Db, id: number): Promise<{ id: number }> {
+  const [row] = await db.delete(streets).where(eq(streets.id, id)).returning({ id: streets.id });
+  if (!row) throw notFound(STREET_MESSAGES.notFound);
+  return row;
+}
