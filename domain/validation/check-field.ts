@@ -4,6 +4,7 @@ import { isFutureDate } from './dates.ts';
 import { MESSAGES, maxChars, maxFiles, maxOptions, maxValue, minChars, minValue } from './messages.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 import { parseValue } from './parse-value.ts';
+import { DEFAULT_MAX_CHARS, LIMITS } from './limits.ts';
 
 export type Mode = 'create' | 'update';
 
@@ -37,15 +38,26 @@ export const checkValue = (field: Field, raw: unknown, options: CheckOptions = {
   return message ? fail(message) : parsed;
 };
 
+const NUMBER_BOUND: Partial<Record<Field['type'], number>> = {
+  integer: LIMITS.integer,
+  number: LIMITS.integer,
+  money: LIMITS.money,
+  decimal: LIMITS.decimal,
+};
+
 const checkLimits = (field: Field, value: unknown, now?: Date): string | undefined => {
   const { min, max } = field;
   if (typeof value === 'string' && field.type !== 'date' && field.type !== 'datetime') {
+    const maxLength = max ?? DEFAULT_MAX_CHARS[field.type];
     if (min !== undefined && value.length < min) return minChars(min);
-    if (max !== undefined && value.length > max) return maxChars(max);
+    if (maxLength !== undefined && value.length > maxLength) return maxChars(maxLength);
   }
   if (typeof value === 'number' && field.type !== 'file' && field.type !== 'reference') {
+    const bound = NUMBER_BOUND[field.type];
+    const highest = max ?? bound;
     if (min !== undefined && value < min) return minValue(min);
-    if (max !== undefined && value > max) return maxValue(max);
+    if (highest !== undefined && value > highest) return maxValue(highest);
+    if (bound !== undefined && value < -bound) return minValue(-bound);
   }
   if (field.type === 'multiChoice' && Array.isArray(value)) {
     if (min !== undefined && value.length < min) return MESSAGES.selectAtLeastOne;

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits.ts';
 import { isChoice, type ChoiceValue, type Enumeration } from '../enums/choice.ts';
 import type { Field } from '../fields/types.ts';
 import { parseDate, parseDateTime } from './dates.ts';
@@ -94,5 +95,5 @@ const parseChoice = (choices: Enumeration, raw: unknown): ChoiceValue | null => 
 const parseId = (raw: unknown): number | null => {
   const candidate = typeof raw === 'object' && raw !== null && 'id' in raw ? (raw as { id: unknown }).id : raw;
   const n = parseInteger(candidate);
-  return n !== null && n > 0 ? n : null;
+  return n !== null && n > 0 && n <= LIMITS.integer ? n : null;
 };

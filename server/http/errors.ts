@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../domain/validation/messages.ts';
 
 /** An answer we mean to give: status, Portuguese message, and field errors for forms. */
 export class HttpError extends Error {
@@ -46,10 +47,15 @@ function fieldErrors(issues: readonly Issue[]): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: String(v.instancePath).split('/').filter(Boolean),
-        message: v.message ?? 'Valor inválido',
-      }));
+      const issues = error.validation.flatMap((v) => {
+        const path = String(v.instancePath).split('/').filter(Boolean);
+        const message = v.message ?? 'Valor inválido';
+        // An unknown field is reported by its own name, so a form can show it.
+        const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
+        return Array.isArray(keys) && keys.length
+          ? keys.map((key) => ({ path: [...path, String(key)], message: MESSAGES.unknownField }))
+          : [{ path, message }];
+      });
       return reply.code(400).send({ message: 'Dados inválidos', errors: fieldErrors(issues) });
     }
     if (error instanceof HttpError) {
