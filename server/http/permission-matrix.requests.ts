@@ -1,4 +1,6 @@
 import type { Fixtures, Persona } from '../test/fixtures.ts';
+import { PROJECT_REQUESTS } from '../projects/permission-rows.ts';
+import { LOT_REQUESTS } from '../lots/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -21,4 +23,6 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/account/me': () => ({ url: '/api/account/me' }),
   'GET /api/reference/states': () => ({ url: '/api/reference/states' }),
   'GET /api/reference/municipalities': () => ({ url: '/api/reference/municipalities?uf=SP' }),
+  ...PROJECT_REQUESTS,
+  ...LOT_REQUESTS,
 };
