@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? keys.map((key) => ({ path: [...path, String(key)], message: MESSAGES.unknownField }))
           : [{ path, message }];
       });
-      return reply.code(400).send({ message: 'Dados inválidos', errors: fieldErrors(issues) });
+      return reply.code(400).send({ message: MESSAGES.invalidRequest, errors: fieldErrors(issues) });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
