@@ -1,5 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireProject } from '../projects/access.ts';
+import { completedByDay, completedByUserAndDate } from '../progress/queries.ts';
+import { completedByDayAnswer, completedByUserAndDateAnswer, completedByUserAndDateQuery } from '../progress/schemas.ts';
 import type { RouteDeps } from './deps.ts';
+import { idParams, messageAnswer } from './list-query.ts';
 
-/** Progress of a project from the lot events: completed-by-day and completed-by-user-and-date: spec §7. */
-export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
+const tags = ['progresso'];
+const security = [{ bearer: [] }];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+
+/**
+ * Progress of a project from the lot events (spec §2 "Progress screen", a project-admin
+ * screen): completed-by-day and completed-by-user-and-date (spec §7).
+ */
+export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/projects/:id/completed-by-day',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Lotes concluídos por dia e usuário (cadastro social e benfeitorias)',
+        security,
+        params: idParams,
+        response: { 200: completedByDayAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return completedByDay(db, projectId);
+    },
+  );
+
+  app.get(
+    '/projects/:id/completed-by-user-and-date',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Lotes concluídos por um usuário num dia',
+        security,
+        params: idParams,
+        querystring: completedByUserAndDateQuery,
+        response: { 200: completedByUserAndDateAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return completedByUserAndDate(db, projectId, request.query);
+    },
+  );
+};
