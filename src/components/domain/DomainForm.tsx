@@ -1,0 +1,52 @@
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { CardContent, Stack } from '@mui/material';
+import { Form, type FormProps } from 'react-admin';
+import { writableValues, type EntityDef, type FormContext, type View } from '../../../domain/index.ts';
+import { DomainFormProvider } from './DomainFormContext';
+import { DomainSections } from './DomainSections';
+import { DomainTabs } from './DomainTabs';
+import { DomainToolbar } from './DomainToolbar';
+import { modeOf } from './hooks';
+
+export interface DomainFormProps extends Omit<FormProps, 'children' | 'render'> {
+  entity: EntityDef;
+  /** 'create' and 'quickCreate' require create-only fields; 'edit' does not. */
+  view?: Extract<View, 'create' | 'edit' | 'quickCreate'>;
+  /** projectClass / isNew for `when` conditions. */
+  ctx?: FormContext;
+  readOnly?: boolean;
+  /** Replaces the automatic layout (sections, or tabs where the entity declares them). */
+  children?: ReactNode;
+  /** Defaults to DomainToolbar; `false` for none. */
+  toolbar?: ReactElement | false;
+}
+
+/**
+ * A react-admin form for an entity, validated as the user types, laid out from domain/
+ * (its sections, or its tabs), with the Save button disabled while invalid, unchanged or
+ * read-only. Put it inside <Create>/<Edit> with `transform={domainTransform(entity)}`.
+ */
+export const DomainForm = ({ entity, view = 'edit', ctx, readOnly = false, children, toolbar, ...rest }: DomainFormProps) => {
+  const { projectClass, isNew } = ctx ?? {};
+  const state = useMemo(
+    () => ({ entity, ctx: { projectClass, isNew: isNew ?? view !== 'edit' }, mode: modeOf(view), readOnly }),
+    [entity, projectClass, isNew, view, readOnly],
+  );
+  const layout = entity.tabs?.length ? <DomainTabs entity={entity} view={view} /> : <DomainSections entity={entity} view={view} />;
+  return (
+    <DomainFormProvider value={state}>
+      <Form mode="onChange" reValidateMode="onChange" {...rest}>
+        <CardContent>
+          <Stack sx={{ alignItems: 'stretch' }}>{children ?? layout}</Stack>
+        </CardContent>
+        {toolbar === false ? null : (toolbar ?? <DomainToolbar readOnly={readOnly} />)}
+      </Form>
+    </DomainFormProvider>
+  );
+};
+
+/** What Create/Edit send: only the keys a client may write (no id, computed values or file objects). */
+export const domainTransform =
+  (entity: EntityDef) =>
+  (data: Record<string, unknown>): Record<string, unknown> =>
+    writableValues(entity, data);

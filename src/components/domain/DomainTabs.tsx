@@ -1,0 +1,41 @@
+import { useMemo, useState } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import { fieldsOfTab, storageKey, type EntityDef, type View } from '../../../domain/index.ts';
+import { useDomainFormState } from './DomainFormContext';
+import { DomainSections } from './DomainSections';
+import { useConditions } from './hooks';
+
+/**
+ * The entity's tabs (e.g. the lot's Informações, Cônjuge …), each shown while its `when` holds
+ * on the live values. Every shown tab stays mounted, so its inputs are validated while another
+ * is open; a tab with an error has a red label.
+ */
+export const DomainTabs = ({ entity, view }: { entity: EntityDef; view: View }) => {
+  const form = useDomainFormState();
+  const tabs = useMemo(() => entity.tabs ?? [], [entity]);
+  const conditions = useMemo(() => tabs.map((t) => t.when), [tabs]);
+  const shown = useConditions(conditions, form?.ctx ?? {});
+  const visible = tabs.filter((_, i) => shown[i]);
+  const { errors } = useFormState();
+  const [selected, setSelected] = useState(tabs[0]?.key);
+  const current = visible.some((t) => t.key === selected) ? selected : visible[0]?.key;
+  const hasError = (key: string) => {
+    const tab = tabs.find((t) => t.key === key);
+    return !!tab && fieldsOfTab(entity, tab).some((f) => errors[storageKey(f)]);
+  };
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs value={current ?? false} onChange={(_, key: string) => setSelected(key)} variant="scrollable" sx={{ mb: 2 }}>
+        {visible.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={tab.label} sx={hasError(tab.key) ? { color: 'error.main' } : undefined} />
+        ))}
+      </Tabs>
+      {visible.map((tab) => (
+        <Box key={tab.key} role="tabpanel" hidden={tab.key !== current} aria-label={tab.label}>
+          <DomainSections entity={entity} view={view} sections={tab.sections} />
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,31 @@
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable } from 'react-admin';
+import { fieldsForView, type EntityDef, type View } from '../../../domain/index.ts';
+import { domainValue } from './DomainField';
+
+export interface DomainColumnsOptions {
+  /** Field names to leave out. */
+  exclude?: readonly string[];
+  /** Only these field names, in this order. */
+  only?: readonly string[];
+  /** A custom cell for a field name. */
+  render?: Record<string, (record: Record<string, unknown>) => ReactNode>;
+}
+
+/**
+ * DataTable columns of an entity's fields for a view (`views` in domain/, 'list' by default),
+ * each formatted as domain says (money in reais, timestamps DD/MM/YYYY HH:MM, progress
+ * `completed/total (percent)`, choice labels).
+ */
+export function domainColumns(entity: EntityDef, view: View = 'list', options: DomainColumnsOptions = {}): ReactElement[] {
+  const available = fieldsForView(entity, view).filter((f) => f.type !== 'json' && !options.exclude?.includes(f.name));
+  const fields = options.only ? options.only.flatMap((name) => available.filter((f) => f.name === name)) : available;
+  return fields.map((field) => (
+    <DataTable.Col
+      key={field.name}
+      source={field.name}
+      label={field.label}
+      render={(record: Record<string, unknown>) => options.render?.[field.name]?.(record) ?? domainValue(field, record)}
+    />
+  ));
+}
