@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useRemoveFromStore, useStore } from 'react-admin';
+
+/** react-admin store keys of the project and lot being worked on (spec §2). */
+export const CURRENT_PROJECT = 'currentProject';
+export const CURRENT_LOT = 'currentLot';
+
+export const useCurrentProject = () => useStore<number | undefined>(CURRENT_PROJECT, undefined);
+export const useCurrentLot = () => useStore<number | undefined>(CURRENT_LOT, undefined);
+
+/** Entering the projects list forgets the current project and lot. */
+export function useClearCurrentSelection(): void {
+  const remove = useRemoveFromStore();
+  useEffect(() => {
+    remove(CURRENT_PROJECT);
+    remove(CURRENT_LOT);
+  }, [remove]);
+}
+
+/** A project's screens remember it as the current project. */
+export function useRememberProject(projectId: number | undefined): void {
+  const [, setProject] = useCurrentProject();
+  useEffect(() => {
+    if (projectId !== undefined) setProject(projectId);
+  }, [projectId, setProject]);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
+import { renderWithAdmin } from '../testing/renderAdmin';
+import { AppPagination } from './AppPagination';
+import { PAGER_SIZE, ROWS_PER_PAGE, pageWindow } from './pageWindow';
+
+describe('pageWindow', () => {
+  it('shows up to 5 page numbers around the current page', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 12)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `Linha ${i + 1}` }));
+
+const Table = () => {
+  const list = useList({ data: rows, perPage: ROWS_PER_PAGE, resource: 'rows' });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" label="Nome" />
+      </DataTable>
+      <AppPagination />
+    </ListContextProvider>
+  );
+};
+
+describe('AppPagination', () => {
+  it('shows 20 rows a page and a pager of up to 5 page numbers', async () => {
+    renderWithAdmin(
+      <ResourceContextProvider value="rows">
+        <Table />
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('Linha 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(ROWS_PER_PAGE + 1);
+    const pager = screen.getByRole('navigation', { name: 'Paginação' });
+    const numbers = () => within(pager).getAllByRole('button', { name: /página \d+/i });
+    expect(numbers()).toHaveLength(PAGER_SIZE);
+    expect(screen.getByText('1-20 de 250')).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Ir para a última página' }));
+    expect(await screen.findByText('Linha 250')).toBeInTheDocument();
+    expect(numbers().map((b) => b.textContent)).toEqual(['9', '10', '11', '12', '13']);
+    expect(screen.queryByText('Linhas por página:')).not.toBeInTheDocument();
+  });
+});
