@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { Admin, AdminContext, CustomRoutes, Resource, TestMemoryRouter, memoryStore, type ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { MockAccountName } from '../../../mock-api/handlers.ts';
+import { i18nProvider } from '../../providers/i18n';
+import { testProviders } from './providers';
+
+// The web project runs without vitest globals, so Testing Library does not clean up by itself.
+afterEach(cleanup);
+
+/** A bare page: the tests look at the screen, not the sidebar. */
+const BareLayout = ({ children }: { children: ReactNode }) => <main>{children}</main>;
+
+/** Stand-in pages, so a test sees where a link or a redirect went. */
+const Landing = ({ name }: { name: string }) => <p data-testid="landing">{name}</p>;
+
+export interface RenderAdminOptions {
+  account?: MockAccountName;
+  path?: string;
+  resources?: ResourceProps[];
+}
+
+/** The whole react-admin app (resources, routing, providers) on the mock API, at `path`. */
+export function renderAdmin({ account = 'admin', path = '/', resources = [] }: RenderAdminOptions) {
+  const { dataProvider, authProvider } = testProviders(account);
+  let location = path;
+  const result = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l.pathname)}>
+      <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} layout={BareLayout}>
+        {resources.map((r) => (
+          <Resource key={r.name} {...r} />
+        ))}
+        <CustomRoutes>
+          <Route path="/home" element={<Landing name="home" />} />
+          <Route path="/streets/list/:id" element={<Landing name="streets" />} />
+          <Route path="/blocks/:id/*" element={<Landing name="blocks" />} />
+          <Route path="/projects/:id/reports" element={<Landing name="reports" />} />
+          <Route path="/projects/:id/progress" element={<Landing name="progress" />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return { ...result, dataProvider, location: () => location };
+}
+
+/** Only in app providers (no routes): for a component that needs react-admin's contexts. */
+export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?: MockAccountName } = {}) {
+  const { dataProvider, authProvider } = testProviders(account);
+  return {
+    ...render(
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        {ui}
+      </AdminContext>,
+    ),
+    dataProvider,
+  };
+}
