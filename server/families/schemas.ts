@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { childEntity } from '../../domain/entities/child.ts';
+import { otherResidentEntity } from '../../domain/entities/other-resident.ts';
+import { storageKey } from '../../domain/fields/entity.ts';
+import type { EntityDef, Field } from '../../domain/fields/types.ts';
+import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
+import { fileObjectSchema } from '../files/file-objects.ts';
+import { listQuery } from '../http/list-query.ts';
+
+/**
+ * Request and answer schemas of a lot's children and other residents, derived from domain/
+ * once at start-up. Read-only keys (id, lot_id, resident_type, stamps, the file objects
+ * beside file ids) are accepted and dropped, as spec §5 says a child update strips them;
+ * unknown keys are refused.
+ */
+export const childBodies = {
+  create: createSchema(childEntity, { ignoreReadOnly: true }),
+  update: updateSchema(childEntity, { ignoreReadOnly: true }),
+};
+export const residentBodies = {
+  create: createSchema(otherResidentEntity, { ignoreReadOnly: true }),
+  update: updateSchema(otherResidentEntity, { ignoreReadOnly: true }),
+};
+export type Bodies = typeof childBodies | typeof residentBodies;
+
+/** The child's file fields (multipart file parts) and where their ids go. */
+export const CHILD_FILE_FIELDS = childEntity.fields.filter((f) => f.type === 'file').map((f) => f.name);
+export const CHILD_FILE_ID_KEYS = ['birth_certificate_file_id', 'rg_file_id'] as const;
+
+export const FAMILY_SORTS = ['id', 'name', 'birth_date', 'updated_at'] as const;
+/** A lot's family is small: one page of 100 by default. */
+export const familyListQuery = listQuery(100, FAMILY_SORTS);
+
+const id = z.number().int();
+
+/** The stored form of one field in an answer. */
+const valueSchema = (field: Field): z.ZodType => {
+  switch (field.type) {
+    case 'money':
+    case 'decimal':
+    case 'number':
+    case 'integer':
+      return z.number().nullable();
+    case 'boolean':
+      return z.boolean().nullable();
+    case 'multiChoice':
+      return z.array(z.union([z.string(), z.number()]));
+    case 'reference':
+      return id.nullable();
+    default:
+      return z.string().nullable();
+  }
+};
+
+/** Every field of the entity (files as `<name>_id` plus the file object `<name>`), and the stamps. */
+const recordSchema = (entity: EntityDef) =>
+  z.object({
+    ...Object.fromEntries(
+      entity.fields.flatMap((field): [string, z.ZodType][] =>
+        field.type === 'file'
+          ? [[storageKey(field), id.nullable()], [field.name, fileObjectSchema.nullable()]]
+          : [[field.name, valueSchema(field)]],
+      ),
+    ),
+    id,
+    lot_id: id,
+    name: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    created_by: id.nullable(),
+    updated_by: id.nullable(),
+  });
+
+export const childRecord = recordSchema(childEntity);
+export const residentRecord = recordSchema(otherResidentEntity).extend({ resident_type: z.string() });
+
+export const childParams = z.object({
+  id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido'),
+  childId: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido'),
+});
+export const residentParams = z.object({
+  id: childParams.shape.id,
+  residentId: childParams.shape.childId,
+});
