@@ -130,8 +130,9 @@ describe('POST /users/invite', () => {
   });
 
   it('validates the body in Portuguese', async () => {
-    const res = await invite(auth.projectAdmin, { email: 'x', project_id: 'abc', project_role: 'chefe', extra: 1 });
+    const res = await invite(auth.projectAdmin, { email: 'convite@prefeitura.example', project_id: f.projectA, project_role: 'member', name: 'x' });
     expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ name: 'Campo desconhecido' });
     const missing = await invite(auth.projectAdmin, {});
     expect(missing.json().errors).toMatchObject({ email: 'Campo obrigatório', project_id: 'Campo obrigatório', project_role: 'Campo obrigatório' });
     const bad = await invite(auth.projectAdmin, { email: 'x', project_id: 'abc', project_role: 'chefe' });

@@ -117,6 +117,7 @@ describe('POST /users/create', () => {
     expect(bad.json().errors).toMatchObject({ email: 'Favor inserir um email válido.', password: 'Mínimo de 6 caracteres', role: 'Opção inválida' });
     const unknown = await call('POST', '/users/create', auth.globalAdmin, { email: 'a@b.example', password: '123456', role: 'member', is_root: true });
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ is_root: 'Campo desconhecido' });
     const huge = await call('POST', '/users/create', auth.globalAdmin, { email: `${'a'.repeat(5000)}@b.example`, password: '123456', role: 'member' });
     expect(huge.statusCode).toBe(400);
   });
@@ -170,7 +171,9 @@ describe('PATCH /users/{id}', () => {
     const bad = await call('PATCH', `/users/${id}`, auth.globalAdmin, { email: '', password: '12', sub: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ email: 'Campo obrigatório', password: 'Mínimo de 6 caracteres', sub: 'Este campo não pode ser alterado' });
-    expect((await call('PATCH', `/users/${id}`, auth.globalAdmin, { nickname: 'x' })).statusCode).toBe(400);
+    const unknown = await call('PATCH', `/users/${id}`, auth.globalAdmin, { nickname: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ nickname: 'Campo desconhecido' });
     expect((await call('PATCH', '/users/999999', auth.globalAdmin, { name: 'Ninguém Aqui' })).statusCode).toBe(404);
   });
 });
