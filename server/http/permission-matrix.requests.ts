@@ -1,6 +1,8 @@
 import type { Fixtures, Persona } from '../test/fixtures.ts';
 import { PROJECT_REQUESTS } from '../projects/permission-rows.ts';
 import { LOT_REQUESTS } from '../lots/permission-rows.ts';
+import { USER_REQUESTS } from '../users/permission-rows.ts';
+import { PROGRESS_REQUESTS } from '../progress/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -25,4 +27,6 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/reference/municipalities': () => ({ url: '/api/reference/municipalities?uf=SP' }),
   ...PROJECT_REQUESTS,
   ...LOT_REQUESTS,
+  ...USER_REQUESTS,
+  ...PROGRESS_REQUESTS,
 };

@@ -29,6 +29,8 @@ export interface Fixtures {
   residentA: number;
   /** Identity-provider subjects of the personas, for member routes. */
   subs: Record<Exclude<Persona, 'anonymous'>, string>;
+  /** Their users.id, for the users routes. */
+  userIds: Record<Exclude<Persona, 'anonymous'>, number>;
 }
 
 /**
@@ -77,6 +79,12 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
       member: subOf(PERSONA_EMAILS.member),
       projectAdmin: subOf(PERSONA_EMAILS.projectAdmin),
       outsider: subOf(PERSONA_EMAILS.outsider),
+    },
+    userIds: {
+      globalAdmin: idOf(PERSONA_EMAILS.globalAdmin),
+      member: idOf(PERSONA_EMAILS.member),
+      projectAdmin: idOf(PERSONA_EMAILS.projectAdmin),
+      outsider: idOf(PERSONA_EMAILS.outsider),
     },
   };
 }

@@ -12,9 +12,9 @@ const fresh = () => `matriz-${Date.now()}-${++made}@prefeitura.example`;
  */
 export const USER_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/users/list': () => ({ url: '/api/users/list' }),
-  'GET /api/users/:id': () => ({ url: '/api/users/1' }),
+  'GET /api/users/:id': (f) => ({ url: `/api/users/${f.userIds.member}` }),
   'POST /api/users/create': () => ({ url: '/api/users/create', payload: { email: fresh(), password: 'senha-da-matriz', role: 'member' } }),
-  'PATCH /api/users/:id': () => ({ url: '/api/users/1', payload: { name: 'Ana Souza' } }),
+  'PATCH /api/users/:id': (f) => ({ url: `/api/users/${f.userIds.member}`, payload: { name: 'Marcos Lima' } }),
   'POST /api/users/invite': (f) => ({
     url: '/api/users/invite',
     payload: { email: fresh(), role: 'member', project_id: f.projectA, project_role: 'member' },
