@@ -45,7 +45,10 @@ function fieldErrors(issues: readonly Issue[]): Record<string, string> {
  * fault is logged by name only: database errors carry query parameters (CPF, names).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, raw) => {
+    // An error body is always plain JSON, whatever the route declared for its answers (an HTML
+    // page route, say): it must never fail to serialise and turn a 400 into a 500.
+    const reply = raw.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.flatMap((v) => {
         const path = String(v.instancePath).split('/').filter(Boolean);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
+
+/** Columns that change on every authenticated read and say nothing about the data. */
+const VOLATILE = ['last_activity_at'];
+
+/**
+ * A fingerprint of every application table's rows (identity-provider tables excluded), so a
+ * test can prove a refused request changed nothing.
+ */
+export async function snapshot(database: Database): Promise<Record<string, string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await database.db.execute(sql`select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('oidc_payloads', '__drizzle_migrations') order by table_name`),
+  ).map((r) => r.table_name);
+  const strip = VOLATILE.map((c) => ` - '${c}'`).join('');
+  const parts = tables.map(
+    (t) =>
+      `select '${t}' as t, md5(coalesce(string_agg(r, ',' order by r), '')) as h from (select (to_jsonb(x)${strip})::text as r from "${t}" x) s`,
+  );
+  const rows = rowsOf<{ t: string; h: string }>(await database.db.execute(sql.raw(parts.join(' union all '))));
+  return Object.fromEntries(rows.map((r) => [r.t, r.h]));
+}
