@@ -41,10 +41,27 @@ const multipartError = (error: unknown, maxBytes: number): unknown => {
       return new HttpError(400, MESSAGES.invalidRequest);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'Envie o formulário como multipart/form-data');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new HttpError(400, MALFORMED);
     default:
-      return error;
+      return isParserError(error) ? new HttpError(400, MALFORMED) : error;
   }
 };
+
+const MALFORMED = 'Formulário multipart inválido';
+
+/**
+ * A malformed body (no boundary, a bad part header, a part cut short) makes the parser throw
+ * a plain Error; those are the client's (400). Our answers, file-system errors (with a
+ * syscall) and anything with a status of its own pass through.
+ */
+const isParserError = (error: unknown): boolean =>
+  error instanceof Error &&
+  !(error instanceof HttpError) &&
+  (error as { statusCode?: unknown }).statusCode === undefined &&
+  (error as { syscall?: unknown }).syscall === undefined &&
+  /multipart|boundary|part|form|unexpected end/i.test(error.message);
 
 /**
  * Reads a whole form post: text fields, and the files of `fileFields` spooled and checked
@@ -56,6 +73,10 @@ export async function receiveForm(request: FastifyRequest, fileFields: readonly 
   const files: SpooledFile[] = [];
   try {
     for await (const part of request.parts()) {
+      if (!part.fieldname) {
+        if (part.type === 'file') part.file.resume();
+        throw new HttpError(400, MALFORMED);
+      }
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname) || files.some((f) => f.field === part.fieldname)) {
           part.file.resume();

@@ -127,6 +127,25 @@ describe('files: upload, signed download, remove from a lot', () => {
       expect(json.statusCode).toBe(415);
     });
 
+    it('answers a malformed form post with a 4xx, never a 5xx, on every multipart route', async () => {
+      const bodies: [string, string][] = [
+        ['multipart/form-data', 'sem boundary'],
+        ['multipart/form-data; boundary=xyz', 'lixo'],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--xyz--\r\n'],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nabc\r\n--xyz--\r\n'],
+        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x\r\n--xyz--\r\n'],
+      ];
+      const routes = ['/api/files/create', `/api/lots/${f.lotA}/children`, `/api/lots/${f.lotA}/children/${f.childA}`, `/api/lots/${f.lotA}/residents`];
+      for (const url of routes) {
+        for (const [type, payload] of bodies) {
+          const res = await ctx.app.inject({ method: 'POST', url, headers: { ...member, 'content-type': type }, payload });
+          expect(res.statusCode, `${url} ${payload.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, `${url} ${payload.slice(0, 30)}`).toBeLessThan(500);
+        }
+      }
+    });
+
     it('needs a signed-in user (401)', async () => {
       const res = await upload([{ name: 'file', filename: 'a.png', content: pngBytes() }], {});
       expect(res.statusCode).toBe(401);
