@@ -3,6 +3,8 @@ import { PROJECT_REQUESTS } from '../projects/permission-rows.ts';
 import { LOT_REQUESTS } from '../lots/permission-rows.ts';
 import { USER_REQUESTS } from '../users/permission-rows.ts';
 import { PROGRESS_REQUESTS } from '../progress/permission-rows.ts';
+import { FILE_REQUESTS } from '../files/permission-rows.ts';
+import { FAMILY_REQUESTS } from '../families/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -29,4 +31,6 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...LOT_REQUESTS,
   ...USER_REQUESTS,
   ...PROGRESS_REQUESTS,
+  ...FILE_REQUESTS,
+  ...FAMILY_REQUESTS,
 };

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect, type Database } from '../server/db/connection.ts';
+import { migrate } from '../server/db/migrate.ts';
+
+/**
+ * The benchmark's own database: a fresh one on the PostgreSQL server of BENCH_DATABASE_URL
+ * (or TEST_DATABASE_URL), dropped afterwards; without either, a fresh embedded PGlite.
+ */
+export async function benchDatabase(): Promise<{ database: Database; label: string; drop(): Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-')) });
+    await migrate(database);
+    return { database, label: 'PGlite (embutido)', drop: () => database.close() };
+  }
+  const name = `reurb_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const version = (await admin.query('show server_version')).rows[0].server_version as string;
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await connect({ databaseUrl: target.toString(), poolSize: 10 });
+  await migrate(database);
+  return {
+    database,
+    label: `PostgreSQL ${version.split(' ')[0]}`,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

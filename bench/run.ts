@@ -1,0 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { apiLatency } from './api-latency.ts';
+
+/** `npm run bench`: the measurements that say whether the product stays fast. */
+const started = Date.now();
+const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node ${process.version})`, ''];
+report.push(...(await apiLatency()));
+report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(report.join('\n'));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(`bench/results/bench-${Date.now()}.txt`, `${report.join('\n')}\n`);

@@ -1,0 +1,19 @@
+/** Median and 95th percentile of a list of durations (ms). */
+export function summarise(samples: number[]): { median: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+export async function time(runs: number, warmup: number, fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
