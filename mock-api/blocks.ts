@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { blockEntity, createSchema } from '../domain/index.ts';
-import { API, actor, forbidden, invalid, listAnswer, unauthorized } from './http.ts';
+import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, nextId } from './store.ts';
 
@@ -20,7 +20,7 @@ const visibleTo = (request: Request, records: MockRecord[]) => {
   return who ? records.filter((r) => who.canSee(r.project_id as number)) : undefined;
 };
 
-/** Blocks and streets of a project (spec §7): the lists, and creating a block. */
+/** Blocks and streets of a project (spec §7): the lists, one of each, and creating a block. */
 export const blockHandlers = [
   http.get(`${API}/blocks/list`, ({ request }) => {
     const blocks = visibleTo(request, mockStore.blocks);
@@ -48,9 +48,21 @@ export const blockHandlers = [
     mockStore.blocks.push(block);
     return HttpResponse.json(present(block, PROGRESS_KEYS), { status: 201 });
   }),
+  http.get(`${API}/blocks/:id`, ({ request, params }) => {
+    const blocks = visibleTo(request, mockStore.blocks);
+    if (!blocks) return unauthorized();
+    const block = blocks.find((b) => b.id === idParam(params));
+    return block ? HttpResponse.json(present(block, PROGRESS_KEYS)) : notFound();
+  }),
   http.get(`${API}/streets/list`, ({ request }) => {
     const streets = visibleTo(request, mockStore.streets);
     if (!streets) return unauthorized();
     return listAnswer(request, streets, { searchIn: ['name'], filters: ['project_id'], defaultCount: 250 });
+  }),
+  http.get(`${API}/streets/:id`, ({ request, params }) => {
+    const streets = visibleTo(request, mockStore.streets);
+    if (!streets) return unauthorized();
+    const street = streets.find((s) => s.id === idParam(params));
+    return street ? HttpResponse.json(street) : notFound();
   }),
 ];
