@@ -24,6 +24,8 @@ export interface DeleteWithConfirmProps {
   onDeleted?: (record: RaRecord | undefined) => void;
   /** Where to go after deleting; nothing by default (the list refreshes). */
   redirect?: string;
+  /** Said after deleting; react-admin's 'Elemento removido' by default. */
+  successMessage?: string;
   /** A small icon button (table rows) instead of a labelled one. */
   iconOnly?: boolean;
   disabled?: boolean;
@@ -34,7 +36,7 @@ export interface DeleteWithConfirmProps {
  * (Fechar / Deletar), then deletes and says so; errors are notified and the dialog stays.
  */
 export const DeleteWithConfirm = (props: DeleteWithConfirmProps) => {
-  const { onConfirm, onDeleted, redirect: redirectTo, iconOnly = false, disabled = false } = props;
+  const { onConfirm, onDeleted, redirect: redirectTo, successMessage, iconOnly = false, disabled = false } = props;
   const contextRecord = useRecordContext();
   const record = props.record ?? contextRecord;
   const resource = useResourceContext({ resource: props.resource });
@@ -54,7 +56,7 @@ export const DeleteWithConfirm = (props: DeleteWithConfirmProps) => {
       if (onConfirm) await onConfirm();
       else await deleteOne(resource, { id: record?.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       setOpen(false);
-      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify(successMessage ?? 'ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
       onDeleted?.(record);
       if (redirectTo) redirect(redirectTo);
     } catch (error) {

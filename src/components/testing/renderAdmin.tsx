@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { Admin, AdminContext, CustomRoutes, Resource, TestMemoryRouter, memoryStore, type ResourceProps } from 'react-admin';
+import { Admin, AdminContext, CustomRoutes, Notification, Resource, TestMemoryRouter, memoryStore, type ResourceProps, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
@@ -20,15 +20,16 @@ export interface RenderAdminOptions {
   account?: MockAccountName;
   path?: string;
   resources?: ResourceProps[];
+  store?: Store;
 }
 
 /** The whole react-admin app (resources, routing, providers) on the mock API, at `path`. */
-export function renderAdmin({ account = 'admin', path = '/', resources = [] }: RenderAdminOptions) {
+export function renderAdmin({ account = 'admin', path = '/', resources = [], store = memoryStore() }: RenderAdminOptions) {
   const { dataProvider, authProvider } = testProviders(account);
   let location = path;
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l.pathname)}>
-      <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} layout={BareLayout}>
+      <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} layout={BareLayout}>
         {resources.map((r) => (
           <Resource key={r.name} {...r} />
         ))}
@@ -42,7 +43,7 @@ export function renderAdmin({ account = 'admin', path = '/', resources = [] }: R
       </Admin>
     </TestMemoryRouter>,
   );
-  return { ...result, dataProvider, location: () => location };
+  return { ...result, dataProvider, store, location: () => location };
 }
 
 /** Only in app providers (no routes): for a component that needs react-admin's contexts. */
@@ -52,6 +53,7 @@ export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?
     ...render(
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         {ui}
+        <Notification />
       </AdminContext>,
     ),
     dataProvider,

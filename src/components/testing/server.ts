@@ -2,14 +2,36 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { handlers, resetMockStore } from '../../../mock-api/handlers.ts';
 
-/** Starts the msw mock API for a test file, with fresh data before each test. */
+export interface RecordedCall {
+  method: string;
+  /** Path and query, e.g. `/api/projects/1/addMember`. */
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Starts the msw mock API for a test file, with fresh data before each test. `calls()` lists
+ * the requests the app made since the test started, with their JSON bodies.
+ */
 export function startMockApi() {
   const server = setupServer(...handlers);
+  let pending: Promise<RecordedCall>[] = [];
+  server.events.on('request:start', (event) => {
+    const { request } = event as unknown as { request: Request };
+    const url = new URL(request.url);
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => ({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? (JSON.parse(text) as unknown) : undefined })),
+    );
+  });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     resetMockStore();
+    pending = [];
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  return server;
+  return { server, calls: () => Promise.all(pending) };
 }
