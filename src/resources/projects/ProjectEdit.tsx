@@ -1,0 +1,52 @@
+import { Edit, useTranslate } from 'react-admin';
+import { projectEntity } from '../../../domain/index.ts';
+import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
+import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
+import { useRememberProject } from '../../components/currentSelection';
+import { redirectToShow } from '../../components/paths';
+import { RequirePermission } from '../../components/permissions';
+import { useNumericId } from '../../components/useNumericId';
+import { ProjectActions } from './ProjectActions';
+import { ProjectInputs } from './ProjectInputs';
+import { ProjectPanels } from './ProjectPanels';
+import { projectPaths } from './projectPaths';
+
+const transform = domainTransform(projectEntity);
+
+/**
+ * Editar Projeto (`/projects/{id}/edit`, project admins): the project form, then the blocks
+ * and members like the view. Saving returns to the view; the server's field errors show inline.
+ */
+export const ProjectEdit = () => {
+  const translate = useTranslate();
+  const id = useNumericId();
+  useRememberProject(id);
+  if (id === undefined) return null;
+  return (
+    <RequirePermission allowed={(a) => a.isProjectAdmin(id)}>
+      <ProjectActions projectId={id} editing />
+      <Edit
+        resource="projects"
+        id={id}
+        title={translate('app.projects.edit_title')}
+        mutationMode="pessimistic"
+        redirect={redirectToShow}
+        transform={transform}
+        actions={false}
+      >
+        <DomainForm
+          entity={projectEntity}
+          view="edit"
+          toolbar={
+            <DomainToolbar>
+              <DeleteWithConfirm redirect={projectPaths.list} />
+            </DomainToolbar>
+          }
+        >
+          <ProjectInputs />
+        </DomainForm>
+      </Edit>
+      <ProjectPanels projectId={id} />
+    </RequirePermission>
+  );
+};

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '../../components/testing/renderAdmin';
+import { startMockApi } from '../../components/testing/server';
+import { mockStore } from '../../../mock-api/handlers.ts';
+import { projectsResource } from '.';
+
+const { server, calls } = startMockApi();
+const open = (account: 'admin' | 'member' | 'projectAdmin', path: string) => renderAdmin({ account, path, resources: [projectsResource] });
+/** The project form's own Salvar (the editor also has the Cadastrar Quadra form). */
+const save = () => within(screen.getByLabelText(/Nome do projeto/).closest('form')!).getByRole('button', { name: 'Salvar' });
+
+async function choose(label: RegExp, typed: string, option: string) {
+  await userEvent.type(screen.getByRole('combobox', { name: label }), typed);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Cadastrar Projeto', () => {
+  it('sends the state and municipality by name and goes to the new project’s view', async () => {
+    const app = open('admin', '/projects/create');
+    await userEvent.type(await screen.findByLabelText(/Nome do projeto/), 'Vila Nova Esperança');
+    expect(screen.getByRole('combobox', { name: /Município/ })).toBeDisabled();
+    await choose(/Estado/, 'São P', 'São Paulo');
+    await choose(/Município/, 'Campin', 'Campinas');
+    await userEvent.click(save());
+    expect(await screen.findByRole('heading', { name: 'Vila Nova Esperança' })).toBeInTheDocument();
+    const created = mockStore.projects.at(-1)!;
+    expect(app.location()).toBe(`/projects/${created.id}`);
+    const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/projects/create')!;
+    expect(post.body).toEqual({ name: 'Vila Nova Esperança', state: 'São Paulo', city: 'Campinas', project_class: 'REURB' });
+    expect((await calls()).some((c) => c.path === '/api/reference/municipalities?uf=SP')).toBe(true);
+  });
+
+  it('clears the municipality when the state changes', async () => {
+    open('admin', '/projects/create');
+    await screen.findByLabelText(/Nome do projeto/);
+    await choose(/Estado/, 'São P', 'São Paulo');
+    await choose(/Município/, 'Campin', 'Campinas');
+    await userEvent.clear(screen.getByRole('combobox', { name: /Estado/ }));
+    await choose(/Estado/, 'Minas', 'Minas Gerais');
+    expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('');
+  });
+
+  it('sends a member who opens it to the dashboard', async () => {
+    const app = open('member', '/projects/create');
+    expect(await screen.findByTestId('landing')).toHaveTextContent('home');
+    expect(app.location()).toBe('/home');
+  });
+});
+
+describe('Editar Projeto', () => {
+  it('saves only what a client may send and returns to the view', async () => {
+    const app = open('projectAdmin', '/projects/1/edit');
+    const name = await screen.findByLabelText(/Nome do projeto/);
+    await waitFor(() => expect(name).toHaveValue('Núcleo Esperança'));
+    expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('Campinas');
+    expect(save()).toBeDisabled();
+    await userEvent.type(name, ' II');
+    await userEvent.click(save());
+    await waitFor(() => expect(app.location()).toBe('/projects/1'));
+    const patch = (await calls()).find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe('/api/projects/1');
+    expect(patch.body).toMatchObject({ name: 'Núcleo Esperança II', state: 'São Paulo', city: 'Campinas' });
+    expect(Object.keys(patch.body as object)).not.toEqual(expect.arrayContaining(['id']));
+    expect(patch.body).not.toHaveProperty('progress');
+    expect(patch.body).not.toHaveProperty('image');
+  });
+
+  it("shows the server's field errors under their inputs", async () => {
+    server.use(
+      http.patch('*/api/projects/:id', () =>
+        HttpResponse.json({ message: 'Dados inválidos.', errors: { name: 'Já existe um projeto com este nome' } }, { status: 400 }),
+      ),
+    );
+    open('projectAdmin', '/projects/1/edit');
+    const name = await screen.findByLabelText(/Nome do projeto/);
+    await waitFor(() => expect(name).toHaveValue('Núcleo Esperança'));
+    await userEvent.type(name, ' II');
+    await userEvent.click(save());
+    expect(await screen.findByText('Já existe um projeto com este nome')).toBeInTheDocument();
+  });
+
+  it('sends a member who opens it to the dashboard', async () => {
+    open('member', '/projects/1/edit');
+    expect(await screen.findByTestId('landing')).toHaveTextContent('home');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '../../components/testing/renderAdmin';
+import { startMockApi } from '../../components/testing/server';
+import { mockStore } from '../../../mock-api/handlers.ts';
+import { blockRowSx } from './blocks/ProjectBlocks';
+import { projectsResource } from '.';
+
+const { calls } = startMockApi();
+const open = (account: 'admin' | 'member' | 'projectAdmin', path = '/projects/1') =>
+  renderAdmin({ account, path, resources: [projectsResource] });
+
+const ADMIN_BUTTONS = ['Editar', 'Ruas', 'Relatórios', 'Progresso'];
+
+describe('Visualizar Projeto', () => {
+  it('shows the project read-only with Voltar, and for a project admin Editar, Ruas, Relatórios and Progresso', async () => {
+    open('projectAdmin');
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/projects/1/edit');
+    expect(screen.getByRole('link', { name: 'Ruas' })).toHaveAttribute('href', '/streets/list/1');
+    expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/projects/1/reports');
+    expect(screen.getByRole('link', { name: 'Progresso' })).toHaveAttribute('href', '/projects/1/progress');
+    expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nome do projeto/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a member only Voltar, the blocks and the members', async () => {
+    open('member');
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toBeInTheDocument();
+    for (const name of ADMIN_BUTTONS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cadastrar Quadra' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Quadra 01')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convidar' })).not.toBeInTheDocument();
+  });
+
+  it('lists the blocks with their progress, asking for the progress columns, with links to each block', async () => {
+    open('projectAdmin');
+    const row = (await screen.findByText('Quadra 02')).closest('tr') as HTMLElement;
+    const block = mockStore.blocks.find((b) => b.project_id === 1 && b.name === 'Quadra 02')!;
+    expect(within(row).getByText(`${block.lots_completed}/${block.lots_total} (50%)`.replace('(50%)', `(${Math.round((block.progress as number) * 100)}%)`))).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Editar Quadra' })).toHaveAttribute('href', `/blocks/${block.id}/edit`);
+    expect(within(row).getByRole('link', { name: 'Visualizar Quadra' })).toHaveAttribute('href', `/blocks/${block.id}`);
+    const list = (await calls()).find((c) => c.path.startsWith('/api/blocks/list'))!;
+    expect(new URL(list.path, 'http://x').searchParams.get('include')).toBe('progress,lots_total,lots_completed');
+    expect(new URL(list.path, 'http://x').searchParams.get('project_id')).toBe('1');
+    expect(new URL(list.path, 'http://x').searchParams.get('count')).toBe('20');
+  });
+
+  it('styles block rows by progress: none, warning in between, success at 1', () => {
+    expect(blockRowSx(0)).toEqual({});
+    expect(blockRowSx(null)).toEqual({});
+    expect(blockRowSx(0.5).backgroundColor).toMatch(/rgba\(237, 108, 2/);
+    expect(blockRowSx(1).backgroundColor).toMatch(/rgba\(46, 125, 50/);
+  });
+
+  it('creates a block inline with a name and streets of the project', async () => {
+    open('projectAdmin');
+    const form = (await screen.findByRole('heading', { name: 'Cadastrar Quadra' })).closest('.MuiCard-root') as HTMLElement;
+    await userEvent.type(within(form).getByLabelText(/Nome da quadra/), 'Quadra Nova');
+    const street = mockStore.streets.find((s) => s.project_id === 1)!;
+    await userEvent.click(within(form).getByLabelText(/Ruas/));
+    await userEvent.click(await screen.findByRole('option', { name: street.name as string }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Quadra Nova')).toBeInTheDocument();
+    const created = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/blocks/create')!;
+    expect(created.body).toEqual({ name: 'Quadra Nova', project_id: 1, streets_ids: [street.id] });
+    await waitFor(() => expect(within(form).getByLabelText(/Nome da quadra/)).toHaveValue(''));
+  });
+});

@@ -1,0 +1,47 @@
+import { Card, CardContent, CardHeader } from '@mui/material';
+import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+import { projectEntity } from '../../../domain/index.ts';
+import { DomainShowLayout } from '../../components/domain';
+import { useRememberProject } from '../../components/currentSelection';
+import { useNumericId } from '../../components/useNumericId';
+import { ProjectActions } from './ProjectActions';
+import { PROJECT_FILE_FIELDS } from './ProjectInputs';
+import { ProjectPanels } from './ProjectPanels';
+
+const SHOWN = ['name', 'state', 'city', 'project_class', 'group_id', 'progress', 'total_blocks', 'image', ...PROJECT_FILE_FIELDS];
+
+const ProjectCard = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Card>
+      <Title title={translate('app.projects.show_title')} />
+      <CardHeader
+        title={record.name as string}
+        subheader={[record.city, record.state].filter(Boolean).join(' - ')}
+        slotProps={{ title: { variant: 'h5', component: 'h1' } }}
+      />
+      <CardContent>
+        <DomainShowLayout entity={projectEntity} only={SHOWN} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * Visualizar Projeto (`/projects/{id}`): the project read-only, Voltar and the project admin's
+ * buttons, Cadastrar Quadra, the blocks and the members.
+ */
+export const ProjectShow = () => {
+  const id = useNumericId();
+  useRememberProject(id);
+  if (id === undefined) return null;
+  return (
+    <ShowBase resource="projects" id={id}>
+      <ProjectActions projectId={id} />
+      <ProjectCard />
+      <ProjectPanels projectId={id} />
+    </ShowBase>
+  );
+};

@@ -1,0 +1,17 @@
+import { paths } from '../../components/paths';
+
+/** Where the project screens link to (spec §2); the screens behind them are built elsewhere. */
+export const projectPaths = {
+  list: paths.list('projects'),
+  create: paths.create('projects'),
+  show: (id: number) => paths.show('projects', id),
+  edit: (id: number) => paths.edit('projects', id),
+  streets: (id: number) => paths.streets(id),
+  reports: (id: number) => `/projects/${id}/reports`,
+  progress: (id: number) => `/projects/${id}/progress`,
+  blockShow: (id: number) => paths.show('blocks', id),
+  blockEdit: (id: number) => paths.edit('blocks', id),
+};
+
+/** The list fetches this many projects and searches them in the browser (spec §7, §9). */
+export const PROJECTS_FETCH_COUNT = 250;
