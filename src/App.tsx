@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -10,6 +10,7 @@ import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { CALLBACK_ROUTE, CallbackPage } from './pages/CallbackPage';
 import { Dashboard } from './pages/Dashboard';
+import { projectsResource } from './resources/projects';
 
 const API_URL = '/api';
 
@@ -36,6 +37,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         requireAuth
         disableTelemetry
       >
+        <Resource {...projectsResource} />
         <CustomRoutes noLayout>
           <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
         </CustomRoutes>
