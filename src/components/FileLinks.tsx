@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslate } from 'react-admin';
-import type { UploadedFile } from '../../domain/index.ts';
+import type { UploadedFile } from './domain/model';
 
 export type FileObject = UploadedFile;
 

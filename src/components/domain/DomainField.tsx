@@ -1,7 +1,7 @@
 import { Labeled, useRecordContext } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { evaluate, formatDateTime, formatValue, visibilityOf, type EntityDef, type Field, type FormContext } from '../../../domain/index.ts';
+import { evaluate, formatDateTime, formatValue, visibilityOf, type EntityDef, type Field, type FormContext } from './model';
 import { FileLinks, type FileObject } from '../FileLinks';
 import { ProgressText } from '../ProgressText';
 import { resolveField } from './hooks';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { CardContent, Stack } from '@mui/material';
 import { Form, type FormProps } from 'react-admin';
-import { writableValues, type EntityDef, type FormContext, type View } from '../../../domain/index.ts';
+import { writableValues, type EntityDef, type FormContext, type View } from './model';
 import { DomainFormProvider } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { DomainTabs } from './DomainTabs';

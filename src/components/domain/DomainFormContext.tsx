@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EntityDef, FormContext, Mode } from '../../../domain/index.ts';
+import type { EntityDef, FormContext, Mode } from './model';
 
 /** What every DomainInput of one form shares: the entity, the screen's context and mode. */
 export interface DomainFormState {

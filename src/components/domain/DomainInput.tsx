@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput } from 'react-admin';
 import { createElement, type ReactNode } from 'react';
-import { storageKey, type EntityDef, type Field, type FieldType, type FormContext, type Mode } from '../../../domain/index.ts';
+import { storageKey, type EntityDef, type Field, type FieldType, type FormContext, type Mode } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { resolveField, useDomainValidator, useFieldVisible } from './hooks';
 import { registeredInput, type DomainInputComponent, type DomainInputComponentProps } from './inputRegistry';

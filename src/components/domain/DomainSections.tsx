@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { fieldsForView, type EntityDef, type Field, type SectionDef, type View } from '../../../domain/index.ts';
+import { fieldsForView, type EntityDef, type Field, type SectionDef, type View } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { DomainInput } from './DomainInput';
 import { useCondition } from './hooks';

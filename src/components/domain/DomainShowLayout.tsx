@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { evaluate, fieldsForView, visibilityOf, type EntityDef, type Field, type FormContext } from '../../../domain/index.ts';
+import { evaluate, fieldsForView, visibilityOf, type EntityDef, type Field, type FormContext } from './model';
 import { DomainField } from './DomainField';
 
 const Grid = ({ entity, fields, ctx }: { entity: EntityDef; fields: Field[]; ctx?: FormContext }) => (

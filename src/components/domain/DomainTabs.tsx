@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { fieldsOfTab, storageKey, type EntityDef, type View } from '../../../domain/index.ts';
+import { fieldsOfTab, storageKey, type EntityDef, type View } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { useConditions } from './hooks';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable } from 'react-admin';
-import { fieldsForView, type EntityDef, type View } from '../../../domain/index.ts';
+import { fieldsForView, type EntityDef, type View } from './model';
 import { domainValue } from './DomainField';
 
 export interface DomainColumnsOptions {

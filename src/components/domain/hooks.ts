@@ -14,7 +14,7 @@ import {
   type FormContext,
   type Mode,
   type View,
-} from '../../../domain/index.ts';
+} from './model';
 
 /** A field of the entity by name (or storage key), or the field itself. */
 export function resolveField(entity: EntityDef, field: string | Field): Field {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Validator } from 'react-admin';
-import type { Field, FieldType } from '../../../domain/index.ts';
+import type { Field, FieldType } from './model';
 
 /** What DomainInput hands the component it picks for a field's type. */
 export interface DomainInputComponentProps {

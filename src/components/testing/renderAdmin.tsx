@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { Admin, AdminContext, CustomRoutes, Notification, Resource, TestMemoryRouter, memoryStore, type ResourceProps, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
@@ -9,9 +9,15 @@ import { testProviders } from './providers';
 
 // The web project runs without vitest globals, so Testing Library does not clean up by itself.
 afterEach(cleanup);
+// The first visit of a lazy screen imports its modules, which takes a while under jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
-/** A bare page: the tests look at the screen, not the sidebar. */
-const BareLayout = ({ children }: { children: ReactNode }) => <main>{children}</main>;
+/** A bare page: the tests look at the screen, not the sidebar (lazy screens wait here). */
+const BareLayout = ({ children }: { children: ReactNode }) => (
+  <main>
+    <Suspense fallback={<p>Carregando...</p>}>{children}</Suspense>
+  </main>
+);
 
 /** Stand-in pages, so a test sees where a link or a redirect went. */
 const Landing = ({ name }: { name: string }) => <p data-testid="landing">{name}</p>;

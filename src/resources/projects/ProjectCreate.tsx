@@ -1,5 +1,5 @@
 import { Create, useTranslate } from 'react-admin';
-import { DEFAULT_PROJECT_CLASS, projectEntity } from '../../../domain/index.ts';
+import { DEFAULT_PROJECT_CLASS, projectEntity } from '../../components/domain/model';
 import { DomainForm, domainTransform } from '../../components/domain';
 import { redirectToShow } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';

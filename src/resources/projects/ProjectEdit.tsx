@@ -1,5 +1,5 @@
 import { Edit, useTranslate } from 'react-admin';
-import { projectEntity } from '../../../domain/index.ts';
+import { projectEntity } from '../../components/domain/model';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';

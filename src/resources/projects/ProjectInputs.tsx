@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { projectEntity } from '../../../domain/index.ts';
+import { projectEntity } from '../../components/domain/model';
 import { DomainInput } from '../../components/domain';
 import { StateCityInput } from './StateCityInput';
 

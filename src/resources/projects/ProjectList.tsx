@@ -3,7 +3,7 @@ import { Box, Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { DataTable, ListContextProvider, Title, useGetList, useList, useTranslate, type RaRecord } from 'react-admin';
-import { projectEntity } from '../../../domain/index.ts';
+import { projectEntity } from '../../components/domain/model';
 import { domainColumns } from '../../components/domain';
 import { AppPagination, ROWS_PER_PAGE, RowActions, SearchField, useFuzzySearch } from '../../components/list';
 import { useClearCurrentSelection } from '../../components/currentSelection';

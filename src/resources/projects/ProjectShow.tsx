@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
-import { projectEntity } from '../../../domain/index.ts';
+import { projectEntity } from '../../components/domain/model';
 import { DomainShowLayout } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';

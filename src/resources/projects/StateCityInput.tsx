@@ -1,7 +1,7 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FieldTitle, InputHelperText, useDataProvider, useInput, useTranslate } from 'react-admin';
-import { getField, projectEntity, type Field } from '../../../domain/index.ts';
+import { getField, projectEntity, type Field } from '../../components/domain/model';
 import { domainValidator, useDomainFormState } from '../../components/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 

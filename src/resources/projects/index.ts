@@ -1,11 +1,14 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import ProjectsIcon from '@mui/icons-material/Map';
-import { ProjectCreate } from './ProjectCreate';
-import { ProjectEdit } from './ProjectEdit';
-import { ProjectList } from './ProjectList';
-import { ProjectShow } from './ProjectShow';
+
+// The screens load when first opened (the layout's Suspense shows 'Carregando...'), so the
+// first screen's JavaScript holds none of them, nor domain/, masks or fuse.js.
+const ProjectList = lazy(() => import('./ProjectList').then((m) => ({ default: m.ProjectList })));
+const ProjectCreate = lazy(() => import('./ProjectCreate').then((m) => ({ default: m.ProjectCreate })));
+const ProjectShow = lazy(() => import('./ProjectShow').then((m) => ({ default: m.ProjectShow })));
+const ProjectEdit = lazy(() => import('./ProjectEdit').then((m) => ({ default: m.ProjectEdit })));
 
 /**
  * The projects resource, spread into <Resource>. The spec's URLs (§2): `/projects` list,

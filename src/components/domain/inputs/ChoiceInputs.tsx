@@ -1,5 +1,5 @@
 import { BooleanInput, CheckboxGroupInput, SelectInput } from 'react-admin';
-import type { Field } from '../../../../domain/index.ts';
+import type { Field } from '../model';
 import type { DomainInputComponentProps } from '../inputRegistry';
 
 const choicesOf = (field: Field) => (field.type === 'choice' || field.type === 'multiChoice' ? [...field.choices] : []);

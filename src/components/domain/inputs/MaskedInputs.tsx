@@ -1,7 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { maskOf, toImaskPattern } from '../../../../domain/index.ts';
-import type { Field } from '../../../../domain/index.ts';
+import { maskOf, toImaskPattern } from '../model';
+import type { Field } from '../model';
 import type { DomainInputComponentProps } from '../inputRegistry';
 import { IMaskAdapter, type IMaskSlotProps } from './IMaskAdapter';
 import {

@@ -1,4 +1,4 @@
-import { applyMask, parseDate } from '../../../../domain/index.ts';
+import { applyMask, parseDate } from '../model';
 
 /**
  * Between what an input shows and what the form stores (domain/README "Stored forms").

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardHeader } from '@mui/material';
 import { CreateBase, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { blockEntity } from '../../../../domain/index.ts';
+import { blockEntity } from '../../../components/domain/model';
 import { DomainForm, DomainInput, domainTransform } from '../../../components/domain';
 
 const writable = domainTransform(blockEntity);

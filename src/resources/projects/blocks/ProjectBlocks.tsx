@@ -11,7 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { blockEntity, getField } from '../../../../domain/index.ts';
+import { blockEntity, getField } from '../../../components/domain/model';
 import { domainColumns } from '../../../components/domain';
 import { AppPagination, ROWS_PER_PAGE } from '../../../components/list';
 import { useActor } from '../../../components/permissions';

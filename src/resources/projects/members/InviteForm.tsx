@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { MEMBER_ROLE, memberEntity, userEntity, type Role } from '../../../../domain/index.ts';
+import { MEMBER_ROLE, memberEntity, userEntity, type Role } from '../../../components/domain/model';
 import { DomainInput } from '../../../components/domain';
 
 interface InviteValues {

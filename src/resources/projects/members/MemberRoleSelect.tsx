@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { ROLE_CHOICES, getField, isRole, memberEntity, type Role } from '../../../../domain/index.ts';
+import { ROLE_CHOICES, getField, isRole, memberEntity, type Role } from '../../../components/domain/model';
 import type { ProjectMember } from '../../../providers/dataProvider';
 
 const LABEL = getField(memberEntity, 'project_role')?.label ?? '';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
-import { memberEntity } from '../../../../domain/index.ts';
+import { memberEntity } from '../../../components/domain/model';
 import { DeleteWithConfirm } from '../../../components/DeleteWithConfirm';
 import { domainColumns } from '../../../components/domain';
 import { AppPagination, ROWS_PER_PAGE, SearchField, useFuzzySearch } from '../../../components/list';

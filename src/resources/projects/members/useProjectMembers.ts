@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { ROLE_LABELS, type Role } from '../../../../domain/index.ts';
+import { ROLE_LABELS, type Role } from '../../../components/domain/model';
 import type { AppDataProvider, Invitation, ProjectMember } from '../../../providers/dataProvider';
 
 export const membersQueryKey = (projectId: number) => ['projectMembers', projectId] as const;
