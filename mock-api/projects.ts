@@ -66,7 +66,7 @@ export const projectHandlers = [
     if (!who) return unauthorized();
     const id = idParam(params);
     if (!mockStore.projects.some((p) => p.id === id && who.canSee(id))) return notFound();
-    if (!who.isProjectAdmin(id)) return forbidden();
+    if (!who.isAdmin) return forbidden();
     mockStore.projects = mockStore.projects.filter((p) => p.id !== id);
     return HttpResponse.json({ id });
   }),

@@ -4,7 +4,7 @@ import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { redirectToShow } from '../../components/paths';
-import { RequirePermission } from '../../components/permissions';
+import { RequirePermission, useActor } from '../../components/permissions';
 import { useNumericId } from '../../components/useNumericId';
 import { ProjectActions } from './ProjectActions';
 import { ProjectInputs } from './ProjectInputs';
@@ -19,6 +19,7 @@ const transform = domainTransform(projectEntity);
  */
 export const ProjectEdit = () => {
   const translate = useTranslate();
+  const access = useActor();
   const id = useNumericId();
   useRememberProject(id);
   if (id === undefined) return null;
@@ -38,9 +39,7 @@ export const ProjectEdit = () => {
           entity={projectEntity}
           view="edit"
           toolbar={
-            <DomainToolbar>
-              <DeleteWithConfirm redirect={projectPaths.list} />
-            </DomainToolbar>
+            <DomainToolbar>{access.isGlobalAdmin && <DeleteWithConfirm redirect={projectPaths.list} />}</DomainToolbar>
           }
         >
           <ProjectInputs />

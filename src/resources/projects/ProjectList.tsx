@@ -16,7 +16,8 @@ const COLUMNS = ['name', 'city', 'state', 'progress'] as const;
 
 /**
  * Projetos: the user's projects (up to 250, searched in the browser with fuse.js over name,
- * city and state), 20 a page; Cadastrar Projeto for global admins; row actions by permission.
+ * city and state), 20 a page; Cadastrar Projeto for global admins; row actions by permission
+ * (edit: project admins; delete, which removes everything in the project: global admins, as the API).
  * Entering it forgets the current project and lot.
  */
 export const ProjectList = () => {
@@ -56,7 +57,7 @@ export const ProjectList = () => {
                 resource="projects"
                 record={record}
                 canEdit={access.isProjectAdmin(Number(record.id))}
-                canDelete={access.isProjectAdmin(Number(record.id))}
+                canDelete={access.isGlobalAdmin}
               />
             )}
           />
