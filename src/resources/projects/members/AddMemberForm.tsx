@@ -56,7 +56,13 @@ export const AddMemberForm = ({ memberSubs, onAdd }: { memberSubs: readonly stri
         onInputChange={(_, value) => setText(value)}
         renderInput={(params) => <TextField {...params} size="small" label={translate('app.projects.members.add_user')} />}
       />
-      <Button variant="contained" startIcon={<PersonAddIcon />} onClick={add} disabled={!chosen || busy}>
+      <Button
+        variant="contained"
+        startIcon={<PersonAddIcon />}
+        onClick={add}
+        disabled={!chosen || busy}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {translate('app.projects.members.add')}
       </Button>
     </Stack>

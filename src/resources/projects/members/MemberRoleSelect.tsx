@@ -9,6 +9,7 @@ export const MemberRoleSelect = ({ member, onChange }: { member: ProjectMember; 
   <TextField
     select
     size="small"
+    variant="standard"
     value={member.project_role}
     onChange={(event) => isRole(event.target.value) && event.target.value !== member.project_role && onChange(event.target.value)}
     slotProps={{ htmlInput: { 'aria-label': `${LABEL}: ${member.name ?? member.email}` } }}
