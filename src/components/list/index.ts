@@ -2,4 +2,4 @@ export { AppPagination, AppPaginationActions } from './AppPagination';
 export { PAGER_SIZE, ROWS_PER_PAGE, pageWindow } from './pageWindow';
 export { RowActions, type RowActionsProps } from './RowActions';
 export { SearchField } from './SearchField';
-export { foldAccents, useFuzzySearch } from './useFuzzySearch';
+export { useFuzzySearch } from './useFuzzySearch';

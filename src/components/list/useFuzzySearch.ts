@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 
-/** Lower case without accents: 'Esperanca' finds 'Esperança'. */
-export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
 const OPTIONS: IFuseOptions<unknown> = { threshold: 0.35, ignoreLocation: true, ignoreDiacritics: true };
 
 /**
- * Fuzzy search (fuse.js) of records over some of their keys, best matches first; all records,
- * in their order, for an empty query.
+ * Fuzzy search (fuse.js) of records over some of their keys, accents ignored ('Esperanca'
+ * finds 'Esperança'), best matches first; all records, in their order, for an empty query.
  */
 export function useFuzzySearch<T>(records: readonly T[] | undefined, keys: readonly string[], query: string): T[] {
   const fuse = useMemo(() => new Fuse([...(records ?? [])], { ...(OPTIONS as IFuseOptions<T>), keys: [...keys] }), [records, keys]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
 import { memberEntity } from '../../../components/domain/model';
@@ -26,7 +26,7 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
   const members = useProjectMembers(projectId);
   const [query, setQuery] = useState('');
   const found = useFuzzySearch(members.members, SEARCH_KEYS, query);
-  const rows = found.map((m) => ({ ...m, id: m.sub }));
+  const rows = useMemo(() => found.map((m) => ({ ...m, id: m.sub })), [found]);
   const list = useList({ data: rows, isPending: members.isPending, perPage: ROWS_PER_PAGE, resource: 'members' });
   const member = (record: RaRecord) => record as unknown as ProjectMember;
 
