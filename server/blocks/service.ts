@@ -8,7 +8,8 @@ import { blocks, blockStreets, streets } from '../db/schema/index.ts';
 import { linkFiles } from '../files/link.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { keepProject } from '../projects/body.ts';
-import { SQLSTATE, answeringConstraints } from '../projects/db-errors.ts';
+import { SQLSTATE } from '../db/errors.ts';
+import { answeringConstraints } from '../http/constraint-answers.ts';
 import { BLOCK_MESSAGES } from './schemas.ts';
 
 type BlockValues = EntityValues<typeof blockEntity>;

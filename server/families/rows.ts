@@ -5,7 +5,7 @@ import { toCount } from '../db/rows.ts';
 import type { Db } from '../db/connection.ts';
 import { likePattern, pageOf } from '../http/list-query.ts';
 import { HttpError } from '../http/errors.ts';
-import { dbErrorOf, SQLSTATE } from '../lots/db-errors.ts';
+import { dbErrorOf, SQLSTATE } from '../db/errors.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { FAMILY_SORTS } from './schemas.ts';
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { childEntity } from '../../domain/entities/child.ts';
 import { otherResidentEntity } from '../../domain/entities/other-resident.ts';
-import { storageKey } from '../../domain/fields/entity.ts';
-import type { EntityDef, Field } from '../../domain/fields/types.ts';
+import type { EntityDef } from '../../domain/fields/types.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
-import { fileObjectSchema } from '../files/file-objects.ts';
 import { listQuery } from '../http/list-query.ts';
+import { entityAnswerShape } from '../http/record-answer.ts';
 
 /**
  * Request and answer schemas of a lot's children and other residents, derived from domain/
@@ -33,35 +32,10 @@ export const familyListQuery = listQuery(100, FAMILY_SORTS);
 
 const id = z.number().int();
 
-/** The stored form of one field in an answer. */
-const valueSchema = (field: Field): z.ZodType => {
-  switch (field.type) {
-    case 'money':
-    case 'decimal':
-    case 'number':
-    case 'integer':
-      return z.number().nullable();
-    case 'boolean':
-      return z.boolean().nullable();
-    case 'multiChoice':
-      return z.array(z.union([z.string(), z.number()]));
-    case 'reference':
-      return id.nullable();
-    default:
-      return z.string().nullable();
-  }
-};
-
 /** Every field of the entity (files as `<name>_id` plus the file object `<name>`), and the stamps. */
 const recordSchema = (entity: EntityDef) =>
   z.object({
-    ...Object.fromEntries(
-      entity.fields.flatMap((field): [string, z.ZodType][] =>
-        field.type === 'file'
-          ? [[storageKey(field), id.nullable()], [field.name, fileObjectSchema.nullable()]]
-          : [[field.name, valueSchema(field)]],
-      ),
-    ),
+    ...entityAnswerShape(entity),
     id,
     lot_id: id,
     name: z.string(),

@@ -50,7 +50,7 @@ describe('permission matrix (spec §6)', () => {
     expect(Object.keys(REQUESTS).filter((k) => !keys.includes(k)), 'linhas sem rota').toEqual([]);
   });
 
-  it('answers every route as its access level says, for every kind of caller', async () => {
+  it('answers every route as its access level says, for every kind of caller', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const build = REQUESTS[`${route.method} ${route.url}`];

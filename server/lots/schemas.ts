@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
-import { storageKey } from '../../domain/fields/entity.ts';
-import type { Field } from '../../domain/fields/types.ts';
 import { lotPhaseUpdateSchema, lotStatusUpdateSchema } from '../../domain/validation/action-schemas.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
 import { listQuery } from '../http/list-query.ts';
+import { entityAnswerShape } from '../http/record-answer.ts';
+import { fileObjectSchema } from '../files/file-objects.ts';
 
 /** Request and answer schemas of the lot routes, derived from domain/ once at start-up. */
 
@@ -43,44 +43,12 @@ export const lotListRow = z.object({
   updated_at: timestamp,
 });
 
-export const fileObject = z.object({ id, url: z.string().nullable(), originalName: z.string() });
+export const fileObject = fileObjectSchema;
 
 const assignment = z.object({ user_id: id.nullable(), name: z.string().nullable(), at: timestamp }).nullable();
 export const assignedUsers = z.object({ social: assignment, benfeitorias: assignment });
 
-const choiceValue = z.union([z.string(), z.number()]);
-
-/** The stored form of one field in an answer. */
-const valueSchema = (field: Field): z.ZodType => {
-  switch (field.type) {
-    case 'money':
-    case 'decimal':
-    case 'number':
-    case 'integer':
-      return z.number().nullable();
-    case 'boolean':
-      return z.boolean().nullable();
-    case 'choice':
-      return choiceValue.nullable();
-    case 'multiChoice':
-      return z.array(choiceValue);
-    case 'reference':
-      return field.multiple ? z.array(id) : id.nullable();
-    case 'json':
-      return z.unknown();
-    default:
-      return z.string().nullable();
-  }
-};
-
-/** Every field of the lot entity: files as `<name>_id` plus the file object `<name>`. */
-const entityShape = Object.fromEntries(
-  lotEntity.fields.flatMap((field): [string, z.ZodType][] => {
-    if (field.type === 'file') return [[storageKey(field), id.nullable()], [field.name, fileObject.nullable()]];
-    if (field.type === 'files') return [[storageKey(field), z.array(id)], [field.name, z.array(fileObject)]];
-    return [[field.name, valueSchema(field)]];
-  }),
-);
+const entityShape = entityAnswerShape(lotEntity);
 
 /** GET /lots/{id}: the whole lot with its files, block, project class and assignees. */
 export const lotRecord = z.object({

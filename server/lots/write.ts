@@ -6,7 +6,7 @@ import { LOT_MULTI_FILE_FIELDS, lots, type LotMultiFileField } from '../db/schem
 import { linkFiles } from '../files/link.ts';
 import { conflict, HttpError } from '../http/errors.ts';
 import type { Conn } from './conn.ts';
-import { dbErrorOf, SQLSTATE } from './db-errors.ts';
+import { dbErrorOf, SQLSTATE } from '../db/errors.ts';
 import { replaceOtherDocuments } from './other-documents.ts';
 import { storeLimitErrors } from './limits.ts';
 

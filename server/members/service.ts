@@ -4,7 +4,8 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { SQLSTATE, answeringConstraints } from '../projects/db-errors.ts';
+import { SQLSTATE } from '../db/errors.ts';
+import { answeringConstraints } from '../http/constraint-answers.ts';
 import { memberBySub } from './queries.ts';
 import { MEMBER_MESSAGES, type Member } from './schemas.ts';
 

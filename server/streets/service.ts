@@ -6,7 +6,8 @@ import type { Db } from '../db/connection.ts';
 import { streets } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { keepProject } from '../projects/body.ts';
-import { SQLSTATE, answeringConstraints } from '../projects/db-errors.ts';
+import { SQLSTATE } from '../db/errors.ts';
+import { answeringConstraints } from '../http/constraint-answers.ts';
 import { findStreet, type Street } from './queries.ts';
 import { STREET_MESSAGES } from './schemas.ts';
 

@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { findUser, findUserByEmail, toSummary, userRecordOf } from './queries.ts';
 import type { UserRecord, UserSummary } from './schemas.ts';
-import { UNIQUE_VIOLATION, sqlState } from './sql-state.ts';
+import { SQLSTATE, sqlState } from '../db/errors.ts';
 
 export const DUPLICATE_EMAIL = 'Já existe um usuário com este e-mail.';
 export const OWN_ADMIN_ROLE = 'Você não pode remover o seu próprio perfil de administrador.';
@@ -34,7 +34,7 @@ async function withAccount<T>(db: Db, work: (tx: Db, keep: (a: CreatedAccount) =
     return await db.transaction((tx) => work(tx, (a) => (account = a)));
   } catch (error) {
     await account?.undo();
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(DUPLICATE_EMAIL);
+    if (sqlState(error) === SQLSTATE.uniqueViolation) throw conflict(DUPLICATE_EMAIL);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The PostgreSQL error behind a failed query, by SQLSTATE. drizzle wraps the driver's error
- * (node-postgres or PGlite, both carry `code` and `constraint`) in `cause`. Never log these
- * errors raw: their message and parameters carry personal data (CPF, names).
+ * The PostgreSQL error behind a failed query, by SQLSTATE, on either engine: drizzle wraps the
+ * driver's error (node-postgres or PGlite; both carry `code` and `constraint`) in `cause`.
+ * Never log or send these errors raw: their message and parameters carry personal data (CPF,
+ * names); only the SQLSTATE and the constraint name are read here.
  */
 export const SQLSTATE = {
   uniqueViolation: '23505',
@@ -29,6 +30,9 @@ export function dbErrorOf(error: unknown): DbErrorInfo | null {
   }
   return null;
 }
+
+/** The SQLSTATE of a database error (`23505`...), or undefined for anything else. */
+export const sqlState = (error: unknown): string | undefined => dbErrorOf(error)?.code;
 
 /** True when the error is a unique violation (of that constraint, if named). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
