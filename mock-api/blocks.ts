@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { blockEntity, createSchema } from '../domain/index.ts';
+import { blockEntity, createSchema, streetEntity, updateSchema } from '../domain/index.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, nextId } from './store.ts';
 
 const createBody = createSchema(blockEntity);
+const updateBody = updateSchema(blockEntity, { ignoreReadOnly: true });
+const streetCreateBody = createSchema(streetEntity);
+const streetUpdateBody = updateSchema(streetEntity, { ignoreReadOnly: true });
 const PROGRESS_KEYS = ['progress', 'lots_total', 'lots_completed'];
 
 /** A block with its streets as `{id, name}`; the progress columns only when `include` asks. */
@@ -20,7 +23,17 @@ const visibleTo = (request: Request, records: MockRecord[]) => {
   return who ? records.filter((r) => who.canSee(r.project_id as number)) : undefined;
 };
 
-/** Blocks and streets of a project (spec §7): the lists, one of each, and creating a block. */
+/** One record a project admin may change: 401, 404 (unknown or not visible), 403, or the record. */
+function editable(request: Request, records: MockRecord[], id: number) {
+  const who = actor(request);
+  if (!who) return unauthorized();
+  const record = records.find((r) => r.id === id);
+  if (!record || !who.canSee(record.project_id as number)) return notFound();
+  return who.isProjectAdmin(record.project_id as number) ? record : forbidden();
+}
+const isRecord = (value: unknown): value is MockRecord => !(value instanceof Response);
+
+/** Blocks and streets of a project (spec §7): lists, one of each, create, update and delete. */
 export const blockHandlers = [
   http.get(`${API}/blocks/list`, ({ request }) => {
     const blocks = visibleTo(request, mockStore.blocks);
@@ -64,5 +77,45 @@ export const blockHandlers = [
     if (!streets) return unauthorized();
     const street = streets.find((s) => s.id === idParam(params));
     return street ? HttpResponse.json(street) : notFound();
+  }),
+  http.patch(`${API}/blocks/:id`, async ({ request, params }) => {
+    const block = editable(request, mockStore.blocks, idParam(params));
+    if (!isRecord(block)) return block;
+    const parsed = updateBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    Object.assign(block, parsed.data, { updated_at: new Date().toISOString() });
+    return HttpResponse.json(present(block, PROGRESS_KEYS));
+  }),
+  http.delete(`${API}/blocks/:id`, ({ request, params }) => {
+    const block = editable(request, mockStore.blocks, idParam(params));
+    if (!isRecord(block)) return block;
+    mockStore.blocks = mockStore.blocks.filter((b) => b.id !== block.id);
+    mockStore.lots = mockStore.lots.filter((l) => l.block_id !== block.id);
+    return HttpResponse.json({ id: block.id });
+  }),
+  http.post(`${API}/streets/create`, async ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const parsed = streetCreateBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    if (!who.isProjectAdmin(parsed.data.project_id as number)) return forbidden();
+    const street: MockRecord = { ...parsed.data, id: nextId(mockStore.streets), updated_at: new Date().toISOString() };
+    mockStore.streets.push(street);
+    return HttpResponse.json(street);
+  }),
+  http.patch(`${API}/streets/:id`, async ({ request, params }) => {
+    const street = editable(request, mockStore.streets, idParam(params));
+    if (!isRecord(street)) return street;
+    const parsed = streetUpdateBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    Object.assign(street, parsed.data, { updated_at: new Date().toISOString() });
+    return HttpResponse.json(street);
+  }),
+  http.delete(`${API}/streets/:id`, ({ request, params }) => {
+    const street = editable(request, mockStore.streets, idParam(params));
+    if (!isRecord(street)) return street;
+    mockStore.streets = mockStore.streets.filter((s) => s.id !== street.id);
+    for (const b of mockStore.blocks) b.streets_ids = (b.streets_ids as number[]).filter((id) => id !== street.id);
+    return HttpResponse.json({ id: street.id });
   }),
 ];

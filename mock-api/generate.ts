@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { DEFAULT_PROJECT_CLASS, MDR, projectEntity, streetEntity, blockEntity } from '../domain/index.ts';
+import { DEFAULT_PROJECT_CLASS, MDR, projectEntity, streetEntity, blockEntity, lotEntity } from '../domain/index.ts';
 import type { Role } from '../domain/roles.ts';
 import { mockAccounts } from './account.ts';
 import { MOCK_NOW, MOCK_SEED, createFaker, fakeRecord } from './fake-values.ts';
@@ -30,6 +30,18 @@ export interface MockDataset {
   memberships: MockMembership[];
   /** Bodies of POST /users/invite, as received. */
   invites: Record<string, unknown>[];
+  /** The lots of the first project's blocks, as GET /lots/{id} answers them (without files). */
+  lots: MockRecord[];
+  /** Rows of the users' charts (GET /users/{id} worked_lots_by_day), by user sub. */
+  workedLots: MockWorkedLots[];
+}
+
+export interface MockWorkedLots {
+  sub: string;
+  date: string;
+  project_name: string;
+  completed_lots: number;
+  incomplete_lots: number;
 }
 
 /** Places of the mock projects (the reference subset has these states). */
@@ -99,7 +111,7 @@ function blocksOf(faker: Faker, projectId: number, nextId: () => number, streetI
 export function generateDataset(seed: number = MOCK_SEED): MockDataset {
   const faker = createFaker(seed);
   const ids = { block: 0, street: 0 };
-  const data: MockDataset = { users: users(faker), projects: [], blocks: [], streets: [], memberships: [], invites: [] };
+  const data: MockDataset = { users: users(faker), projects: [], blocks: [], streets: [], memberships: [], invites: [], lots: [], workedLots: [] };
   const generatedUsers = data.users.slice(Object.keys(mockAccounts).length);
 
   for (let id = 1; id <= 8; id++) {
@@ -145,5 +157,54 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
       data.memberships.push({ project_id: r.project_id, sub: account.sub, project_role: r.role, last_activity_on_project_at: null });
     }
   }
+  // Lots and charts come from their own faker, so adding them left the data above unchanged.
+  const more = createFaker(seed + 1);
+  data.lots = lotsOf(more, data.blocks.filter((b) => b.project_id === FIRST_PROJECT.id), data.projects[0]);
+  data.workedLots = workedLotsOf(more, data.users, data.projects);
   return data;
+}
+
+const LOT_STATUS_CYCLE = ['incomplete', 'empty', 'to_review'] as const;
+
+/** A block's lots_total lots named 'Lote 01'…, the first lots_completed of them complete. */
+function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRecord[] {
+  let id = 0;
+  return blocks.flatMap((block) =>
+    Array.from({ length: block.lots_total as number }, (_, i) => {
+      const name = `Lote ${String(i + 1).padStart(2, '0')}`;
+      const status = i < (block.lots_completed as number) ? 'complete' : LOT_STATUS_CYCLE[i % LOT_STATUS_CYCLE.length];
+      return {
+        ...fakeRecord(faker, lotEntity, { name, block_id: block.id }, { projectClass: project.project_class as string }),
+        id: ++id,
+        project_id: block.project_id,
+        status,
+        project_phase: 1,
+        updated_at: faker.date.recent({ days: 60, refDate: MOCK_NOW }).toISOString(),
+        created_at: faker.date.past({ years: 1, refDate: MOCK_NOW }).toISOString(),
+      };
+    }),
+  );
+}
+
+/** Each mock account and every second generated user worked on some days of the last month. */
+function workedLotsOf(faker: Faker, people: MockUser[], projects: MockRecord[]): MockWorkedLots[] {
+  return people
+    .filter((_, i) => i < Object.keys(mockAccounts).length || i % 2 === 0)
+    .flatMap((user) =>
+      faker.helpers
+        .arrayElements(
+          Array.from({ length: 20 }, (_, d) => new Date(MOCK_NOW.getTime() - d * 86_400_000).toISOString().slice(0, 10)),
+          { min: 3, max: 8 },
+        )
+        .sort()
+        .flatMap((date) =>
+          faker.helpers.arrayElements(projects.slice(0, 3), { min: 1, max: 2 }).map((p) => ({
+            sub: user.sub,
+            date,
+            project_name: p.name as string,
+            completed_lots: faker.number.int({ min: 0, max: 6 }),
+            incomplete_lots: faker.number.int({ min: 0, max: 4 }),
+          })),
+        ),
+    );
 }

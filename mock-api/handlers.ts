@@ -1,6 +1,8 @@
 import { accountHandlers } from './account.ts';
 import { blockHandlers } from './blocks.ts';
+import { lotHandlers } from './lots.ts';
 import { memberHandlers } from './members.ts';
+import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
 import { userHandlers } from './users.ts';
@@ -12,8 +14,10 @@ export { mockAccounts, type MockAccountName } from './account.ts';
 export const handlers = [
   ...accountHandlers,
   ...memberHandlers,
+  ...progressHandlers,
   ...projectHandlers,
   ...blockHandlers,
   ...userHandlers,
+  ...lotHandlers,
   ...referenceHandlers,
 ];

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import type { Role } from '../../domain/roles.ts';
 import { INVITED_USER_ROLE } from '../../domain/roles.ts';
 import type { Municipality, State } from '../../domain/reference/types.ts';
+import type { UploadedFile } from '../../domain/entities/uploaded-file.ts';
 import type { HttpClient } from './httpClient';
 
 /** `GET /account/me` (spec §3 "Current user"). */
@@ -60,6 +61,79 @@ export interface AppDataProvider extends DataProvider {
   /** Reference data (spec §3): the 27 federative units, and one state's municipalities. */
   getStates(): Promise<State[]>;
   getMunicipalities(uf: string): Promise<Municipality[]>;
+  // --- Uploads, Documentos, Filhos and Moradores (upload widget, lot documents, family tabs) ---
+  /** `POST /files/create`, multipart with the file in `field` ('file'; the image widget: 'image'). */
+  uploadFile(file: Blob, fileName: string, field?: UploadField): Promise<UploadedFile>;
+  /** `PATCH /lots/{id}/remove-file {file_id}`: unlinks a lot's document and deletes it. */
+  removeLotFile(lotId: number, fileId: number): Promise<unknown>;
+  /** `GET /lots/{id}/children` or `/residents`. Failures are thrown (the tabs notify or log). */
+  getFamily(kind: FamilyKind, lotId: number): Promise<{ data: FamilyMember[]; total: number }>;
+  /** `POST /lots/{id}/<kind>` (new) or `/lots/{id}/<kind>/{memberId}` (update): JSON or multipart. */
+  saveFamilyMember(kind: FamilyKind, lotId: number, memberId: number | undefined, body: Record<string, unknown> | FormData): Promise<FamilyMember>;
+  deleteFamilyMember(kind: FamilyKind, lotId: number, memberId: number): Promise<unknown>;
+  // --- Lote: status and review (spec §4, §7) ---
+  /** `PATCH /lots/{id}/update-status` (project admins); rethrows failures (spec §8). */
+  updateLotStatus(lotId: number, status: string): Promise<LotActionAnswer>;
+  /** `POST /lots/{id}/trigger-review` ('Executar Análise', project admins); rethrows failures. */
+  triggerReview(lotId: number): Promise<LotReviewAnswer>;
+  // --- Painel Principal (dashboard) ---
+  /** `GET /projects/{id}/completed-by-day` (project admins): completed parts per day and user. */
+  getCompletedByDay(projectId: number): Promise<CompletedByDay>;
+}
+
+/** `GET /projects/{id}/completed-by-day` (spec §7). */
+export interface CompletedByDay {
+  name: string;
+  completed_lots_by_day: Array<{ date: string; user_name: string | null; user_id: number | null; social: number; benfeitorias: number }>;
+}
+
+// --- Lote: status and review ---
+/** The answer of update-status: `{success, message}` ('Status alterado para: …'). */
+export interface LotActionAnswer {
+  success: boolean;
+  message?: string;
+}
+
+/** What the review found missing: its pt-BR label and where the screen shows it. */
+export interface LotReviewMissing {
+  field: string;
+  label: string;
+  section: string;
+  part: string;
+  resource: string;
+  record_id: number | string | null;
+}
+
+/** A review warning, e.g. a CPF already on another lot (Lei 13.465/2017, art. 23, §1º). */
+export interface LotReviewWarning {
+  kind: string;
+  field: string;
+  label: string;
+  message: string;
+  legal_basis: string;
+  occurrences: number;
+  lots: Array<{ id: number; name: string; block_name: string; project_id: number; project_name: string }>;
+}
+
+export interface LotReviewAnswer extends LotActionAnswer {
+  status?: string;
+  social?: boolean;
+  improvements?: boolean | null;
+  missing?: LotReviewMissing[];
+  warnings?: LotReviewWarning[];
+}
+
+// --- Uploads, Documentos, Filhos and Moradores ---
+/** The multipart field of POST /files/create: `file`, or `image` for the image widget (spec §7). */
+export type UploadField = 'file' | 'image';
+/** A lot's children or other residents (`/lots/{id}/children`, `/lots/{id}/residents`). */
+export type FamilyKind = 'children' | 'residents';
+/** A child or resident as the API answers it (domain's child / other-resident entity). */
+export interface FamilyMember {
+  id: number;
+  lot_id: number;
+  name: string;
+  [key: string]: unknown;
 }
 
 function query(params: Record<string, unknown>): string {
@@ -153,6 +227,38 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     },
     async getMunicipalities(uf) {
       return (await httpClient(`${apiUrl}/reference/municipalities${query({ uf })}`)).json.data as Municipality[];
+    },
+    // --- Uploads, Documentos, Filhos and Moradores ---
+    async uploadFile(file, fileName, field = 'file') {
+      // A FormData body: fetchUtils leaves the Content-Type to fetch (multipart with its boundary).
+      const form = new FormData();
+      form.append(field, file, fileName);
+      return (await httpClient(`${apiUrl}/files/create`, { method: 'POST', body: form })).json as UploadedFile;
+    },
+    async removeLotFile(lotId, fileId) {
+      return (await httpClient(`${apiUrl}/lots/${lotId}/remove-file`, { method: 'PATCH', body: json({ file_id: fileId }) })).json;
+    },
+    async getFamily(kind, lotId) {
+      const { json: body } = await httpClient(`${apiUrl}/lots/${lotId}/${kind}`);
+      return { data: body.data as FamilyMember[], total: body.total as number };
+    },
+    async saveFamilyMember(kind, lotId, memberId, body) {
+      const url = `${apiUrl}/lots/${lotId}/${kind}${memberId === undefined ? '' : `/${memberId}`}`;
+      return (await httpClient(url, { method: 'POST', body: body instanceof FormData ? body : json(body) })).json as FamilyMember;
+    },
+    async deleteFamilyMember(kind, lotId, memberId) {
+      return (await httpClient(`${apiUrl}/lots/${lotId}/${kind}/${memberId}`, { method: 'DELETE' })).json;
+    },
+    // --- Lote: status and review ---
+    async updateLotStatus(lotId, status) {
+      return (await httpClient(`${apiUrl}/lots/${lotId}/update-status`, { method: 'PATCH', body: json({ status }) })).json as LotActionAnswer;
+    },
+    async triggerReview(lotId) {
+      return (await httpClient(`${apiUrl}/lots/${lotId}/trigger-review`, { method: 'POST' })).json as LotReviewAnswer;
+    },
+    // --- Painel Principal (dashboard) ---
+    async getCompletedByDay(projectId) {
+      return (await httpClient(`${apiUrl}/projects/${projectId}/completed-by-day`)).json as CompletedByDay;
     },
   };
 }
