@@ -5,6 +5,7 @@ import { USER_REQUESTS } from '../users/permission-rows.ts';
 import { PROGRESS_REQUESTS } from '../progress/permission-rows.ts';
 import { FILE_REQUESTS } from '../files/permission-rows.ts';
 import { FAMILY_REQUESTS } from '../families/permission-rows.ts';
+import { REMOVAL_REQUESTS } from '../removal/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -33,4 +34,5 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...PROGRESS_REQUESTS,
   ...FILE_REQUESTS,
   ...FAMILY_REQUESTS,
+  ...REMOVAL_REQUESTS,
 };

@@ -23,7 +23,7 @@ export interface InvitationMail {
 const when = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 /** Simple HTML every mail client shows: one column, inline styles, a button-like link. */
-function htmlLayout(paragraphs: string[], action?: { label: string; url: string }): string {
+export function htmlLayout(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1565c0;color:#ffffff;` +

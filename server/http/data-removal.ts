@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataRemovalConfirmSchema, dataRemovalRequestSchema } from '../../domain/validation/action-schemas.ts';
+import { fileStorage } from '../files/storage.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createRemovalService } from '../removal/service.ts';
+import type { RouteDeps } from './deps.ts';
+import { HttpError } from './errors.ts';
+import { messageAnswer } from './list-query.ts';
+
+const tags = ['LGPD'];
+
+/** Answers of the flow, in Portuguese. */
+export const REMOVAL_MESSAGES = {
+  requested: 'Solicitação recebida. Se houver dados associados a este e-mail, enviaremos um link para confirmar a remoção.',
+  removed: 'Conta removida com sucesso',
+  invalid: 'Link de remoção inválido. Solicite a remoção novamente.',
+  used: 'Este link de remoção já foi utilizado. Se precisar, solicite a remoção novamente.',
+  expired: 'Este link de remoção expirou (ele vale por 24 horas). Solicite a remoção novamente.',
+  tooMany: 'Muitas solicitações deste endereço de rede. Tente novamente mais tarde.',
+} as const;
+
+/**
+ * Per network address (the proxy's X-Forwarded-For, as the app trusts it), per route. Many
+ * people may share one address (mobile carriers' NAT), hence not lower; the per-e-mail limit
+ * on links is in the database (server/removal/request.ts).
+ */
+export const REMOVAL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+
+/**
+ * The public LGPD flow (spec §2, §4, §7): `POST /data-removal {email}` and
+ * `POST /data-removal-confirm {token}`. The request answers the same for every well-formed
+ * address, known or not, in about the same time (server/removal/request.ts).
+ */
+export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db }) => {
+  // Registered here, so it limits only these routes.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, REMOVAL_MESSAGES.tooMany),
+  });
+  const removal = createRemovalService({ db, config, mailer: createMailer(config.mail, app.log), storage: fileStorage(config), log: app.log });
+  app.addHook('onClose', async () => removal.idle());
+  const answer = z.object({ message: z.string() });
+
+  app.post(
+    '/data-removal',
+    {
+      config: { access: 'public', rateLimit: REMOVAL_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Pede a remoção dos dados pessoais (envia um link de confirmação por e-mail)',
+        body: dataRemovalRequestSchema,
+        response: { 200: answer, 400: messageAnswer, 429: messageAnswer },
+      },
+    },
+    async (request) => {
+      await removal.request(request.body.email);
+      return { message: REMOVAL_MESSAGES.requested };
+    },
+  );
+
+  app.post(
+    '/data-removal-confirm',
+    {
+      config: { access: 'public', rateLimit: REMOVAL_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Confirma a remoção com o token do link enviado por e-mail',
+        body: dataRemovalConfirmSchema,
+        response: { 200: answer, 400: messageAnswer, 410: messageAnswer, 429: messageAnswer },
+      },
+    },
+    async (request) => {
+      const outcome = await removal.confirm(request.body.token);
+      switch (outcome.status) {
+        case 'removed':
+          return { message: REMOVAL_MESSAGES.removed };
+        case 'invalid':
+          throw new HttpError(400, REMOVAL_MESSAGES.invalid);
+        default:
+          throw new HttpError(410, REMOVAL_MESSAGES[outcome.status]);
+      }
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
+import { blocks, dataRemovalEvents, dataRemovalRequests, lots, projects } from '../db/schema/index.ts';
+import { erasePerson, recordAnonymisations } from './erase.ts';
+import type { KeptLot } from './mail.ts';
+import { findPerson } from './person.ts';
+import { TOKEN_PATTERN, tokenHash } from './secrets.ts';
+
+export type ConfirmOutcome =
+  | { status: 'invalid' }
+  | { status: 'used' | 'expired' }
+  | { status: 'removed'; email: string; keys: string[]; kept: KeptLot[]; at: Date };
+
+interface Claimed {
+  id: number;
+  email: string;
+  address_hash: string;
+}
+
+/**
+ * Uses a removal link: in one transaction, claims the link (once: a second use, even a
+ * concurrent one, finds it used), erases the person's data except what is under legal hold,
+ * clears the address from every pending link of it, and records the removal and the lots it
+ * touched. A used or expired link is recorded as refused. The caller removes the stored files
+ * (`keys`) once this has committed, and tells the person what was kept.
+ */
+export async function confirmRemoval(db: Db, token: string): Promise<ConfirmOutcome> {
+  if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' };
+  const hash = tokenHash(token);
+  return db.transaction(async (transaction): Promise<ConfirmOutcome> => {
+    const tx = transaction as unknown as Db;
+    const claimed = await claim(tx, hash);
+    if (!claimed) return refuse(tx, hash);
+    const person = await findPerson(tx, claimed.email);
+    const kept = await keptLots(tx, person.heldLots);
+    const erasure = await erasePerson(tx, person);
+    await tx
+      .update(dataRemovalRequests)
+      .set({ email: null, used_at: sql`coalesce(${dataRemovalRequests.used_at}, now())` })
+      .where(and(eq(dataRemovalRequests.address_hash, claimed.address_hash), isNotNull(dataRemovalRequests.email)));
+    const [event] = await tx
+      .insert(dataRemovalEvents)
+      .values({ kind: 'removed', outcome: 'removed', address_hash: claimed.address_hash, request_id: claimed.id, detail: erasure.counts })
+      .returning({ id: dataRemovalEvents.id, at: dataRemovalEvents.at });
+    await recordAnonymisations(tx, erasure.parts, event.id);
+    return { status: 'removed', email: claimed.email, keys: erasure.keys, kept, at: event.at };
+  });
+}
+
+/** Marks the link used and takes its address, when it is unused and unexpired (row-locked). */
+async function claim(tx: Db, hash: string): Promise<Claimed | null> {
+  const result = await tx.execute(sql`
+    with pending as (
+      select id, email from data_removal_requests where token_hash = ${hash} for update
+    )
+    update data_removal_requests r set used_at = now(), email = null
+    from pending
+    where r.id = pending.id and r.used_at is null and r.expires_at > now() and pending.email is not null
+    returning r.id, pending.email, r.address_hash
+  `);
+  return rowsOf<Claimed>(result)[0] ?? null;
+}
+
+async function refuse(tx: Db, hash: string): Promise<ConfirmOutcome> {
+  const [request] = await tx.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.token_hash, hash));
+  if (!request) return { status: 'invalid' };
+  const status = request.used_at ? 'used' : 'expired';
+  await tx.insert(dataRemovalEvents).values({ kind: 'refused', outcome: status, address_hash: request.address_hash, request_id: request.id });
+  return { status };
+}
+
+async function keptLots(tx: Db, lotIds: number[]): Promise<KeptLot[]> {
+  const rows = await tx
+    .select({ lot: lots.name, block: blocks.name, project: projects.name })
+    .from(lots)
+    .innerJoin(blocks, eq(blocks.id, lots.block_id))
+    .innerJoin(projects, eq(projects.id, lots.project_id))
+    .where(inArray(lots.id, lotIds))
+    .orderBy(projects.name, blocks.name, lots.name);
+  return rows;
+}
