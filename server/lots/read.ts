@@ -10,6 +10,7 @@ import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
 import { fileObjects, type FileContext } from '../files/file-objects.ts';
 import { otherDocumentIds } from './other-documents.ts';
+import { lotAnonymisedAt } from '../removal/lot-mark.ts';
 import type { LOT_SORTS, LotRecord } from './schemas.ts';
 
 export interface LotListParams {
@@ -98,7 +99,11 @@ export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord
     .where(eq(lots.id, lotId));
   if (!row) return null;
   const { lot } = row;
-  const [documents, assigned] = await Promise.all([otherDocumentIds(db, lotId), assignedUsersOf(db, lotId)]);
+  const [documents, assigned, anonymisedAt] = await Promise.all([
+    otherDocumentIds(db, lotId),
+    assignedUsersOf(db, lotId),
+    lotAnonymisedAt(db, lotId),
+  ]);
   const singleIds = LOT_FILE_FIELDS.map((key) => lot[key]).filter((v): v is number => v != null);
   const objects = await fileObjects(ctx, [...singleIds, ...Object.values(documents).flat()]);
 
@@ -118,6 +123,7 @@ export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord
     }
   }
   record.assigned_users = assigned;
+  record.anonymised_at = anonymisedAt;
   record.block = { id: lot.block_id, name: row.block_name };
   record.project_class = row.project_class;
   return record as LotRecord;

@@ -64,6 +64,8 @@ export const lotRecord = z.object({
   created_by: id.nullable(),
   updated_by: id.nullable(),
   assigned_users: assignedUsers,
+  /** When an LGPD removal last erased personal data of this lot (server/removal/), or null. */
+  anonymised_at: timestamp.nullable(),
   block: z.object({ id, name: z.string() }),
   project_class: z.string(),
 });
