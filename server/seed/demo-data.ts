@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { MDR } from '../db/schema/choices.ts';
+import { seedAppAccounts } from './app-accounts.ts';
 import { bulkInsert } from './batches.ts';
 import { planLot, type LotPlan } from './lot-plan.ts';
 import { CITIES, NEIGHBOURHOODS, STREET_PREFIXES } from './places.ts';
@@ -106,6 +107,7 @@ async function fill(tdb: Db, options: SeedOptions): Promise<SeedResult> {
     for (const key of Object.keys(made) as (keyof typeof made)[]) totals[key] += made[key];
     totals.projects++;
   }
+  totals.events += (await seedAppAccounts(tdb)).events;
   return totals;
 }
 
