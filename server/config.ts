@@ -15,6 +15,7 @@ const schema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -67,6 +68,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** The public site people go to after removing their data (default: publicUrl). */
+  publicSiteUrl: string;
   logLevel: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -133,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     port: env.PORT,
     publicUrl,
+    publicSiteUrl: env.PUBLIC_SITE_URL ?? publicUrl,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,

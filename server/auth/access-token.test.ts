@@ -73,6 +73,7 @@ describe('API access tokens', () => {
     expect((await ctx.app.inject('/api/health')).json()).toEqual({ status: 'ok', database: ctx.database.engine });
     expect((await ctx.app.inject('/api/client-config')).json()).toEqual({
       auth: { provider: 'local', domain: `${ctx.config.publicUrl}/idp`, clientId: 'reurb-gestao-spa', audience: `${ctx.config.publicUrl}/api` },
+      publicSiteUrl: ctx.config.publicUrl,
     });
   });
 

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 
 /**
  * `GET /api/client-config`: what the SPA needs before sign-in (which identity provider), so
- * one build serves the bundled provider and Auth0 alike.
+ * one build serves the bundled provider and Auth0 alike; and the public site's address.
  */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = {
@@ -14,6 +14,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       clientId: config.identity.clientId,
       audience: config.identity.audience,
     },
+    /** Where the data-removal page sends people once done (spec §4). */
+    publicSiteUrl: config.publicSiteUrl,
   };
   app.get(
     '/client-config',
@@ -30,6 +32,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
               clientId: z.string(),
               audience: z.string(),
             }),
+            publicSiteUrl: z.string(),
           }),
         },
       },
