@@ -5,6 +5,7 @@ import { memberHandlers } from './members.ts';
 import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
+import { removalHandlers } from './removal.ts';
 import { userHandlers } from './users.ts';
 
 export { mockStore, resetMockStore } from './store.ts';
@@ -20,4 +21,5 @@ export const handlers = [
   ...userHandlers,
   ...lotHandlers,
   ...referenceHandlers,
+  ...removalHandlers,
 ];

@@ -10,6 +10,8 @@ import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { CALLBACK_ROUTE, CallbackPage } from './pages/CallbackPage';
 import { Dashboard } from './pages/Dashboard';
+import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './pages/request-removal/RequestRemovalPage';
+import { REMOVE_ACCOUNT_ROUTE, RemoveAccountPage } from './pages/remove-account/RemoveAccountPage';
 import { projectsResource } from './resources/projects';
 
 const API_URL = '/api';
@@ -40,6 +42,8 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         <Resource {...projectsResource} />
         <CustomRoutes noLayout>
           <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
+          <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />
+          <Route path={REMOVE_ACCOUNT_ROUTE} element={<RemoveAccountPage />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />

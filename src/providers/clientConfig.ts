@@ -1,6 +1,8 @@
 /** What the server tells the SPA before sign-in (`GET /api/client-config`). */
 export interface ClientConfig {
   auth: { provider: 'local' | 'auth0'; domain: string; clientId: string; audience: string };
+  /** Where the removal page sends people once done (PUBLIC_SITE_URL). */
+  publicSiteUrl: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Role } from '../../domain/roles.ts';
 import { INVITED_USER_ROLE } from '../../domain/roles.ts';
 import type { Municipality, State } from '../../domain/reference/types.ts';
 import type { UploadedFile } from '../../domain/entities/uploaded-file.ts';
+import type { ClientConfig } from './clientConfig';
 import type { HttpClient } from './httpClient';
 
 /** `GET /account/me` (spec §3 "Current user"). */
@@ -79,6 +80,13 @@ export interface AppDataProvider extends DataProvider {
   // --- Painel Principal (dashboard) ---
   /** `GET /projects/{id}/completed-by-day` (project admins): completed parts per day and user. */
   getCompletedByDay(projectId: number): Promise<CompletedByDay>;
+  // --- Public: personal-data removal (LGPD, spec §2, §7), no session needed ---
+  /** `POST /data-removal {email}`: the same answer for any well-formed address. */
+  requestDataRemoval(email: string): Promise<void>;
+  /** `POST /data-removal-confirm {token}`: a used or expired token is an HttpError (410). */
+  confirmDataRemoval(token: string): Promise<void>;
+  /** `GET /client-config`: the public site people go to once their data is removed. */
+  getPublicSiteUrl(): Promise<string>;
 }
 
 /** `GET /projects/{id}/completed-by-day` (spec §7). */
@@ -259,6 +267,16 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     // --- Painel Principal (dashboard) ---
     async getCompletedByDay(projectId) {
       return (await httpClient(`${apiUrl}/projects/${projectId}/completed-by-day`)).json as CompletedByDay;
+    },
+    // --- Public: personal-data removal ---
+    async requestDataRemoval(email) {
+      await httpClient(`${apiUrl}/data-removal`, { method: 'POST', body: json({ email }) });
+    },
+    async confirmDataRemoval(token) {
+      await httpClient(`${apiUrl}/data-removal-confirm`, { method: 'POST', body: json({ token }) });
+    },
+    async getPublicSiteUrl() {
+      return ((await httpClient(`${apiUrl}/client-config`)).json as ClientConfig).publicSiteUrl;
     },
   };
 }

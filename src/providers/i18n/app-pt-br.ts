@@ -16,6 +16,25 @@ export const appMessages = {
       // The spec gives this message literally, in English.
       not_logged_in: 'Not logged in',
     },
+    // Public personal-data removal (spec §2, §4, §8; the spec's texts word for word)
+    removal: {
+      request_title: 'Remover meus dados',
+      request_intro:
+        'Informe o e-mail que você usou no aplicativo de cadastro. Se houver dados associados a ele, enviaremos um link para confirmar a remoção.',
+      email: 'E-mail',
+      submit: 'Enviar',
+      sending: 'Enviando...',
+      sent: 'Solicitação enviada com sucesso, verifique seu email para os próximos passos!',
+      error: 'Ocorreu um erro, tente novamente',
+      network_error: 'Ocorreu um erro de rede, tente novamente mais tarde',
+      confirm_title: 'Confirmar a remoção dos dados',
+      confirm_intro:
+        'A sua conta e os seus dados pessoais serão removidos, e isso não pode ser desfeito. Dados que a prefeitura é obrigada a manter (de lotes com título ou CRF já emitido) são conservados, como permite a LGPD (art. 16, I); o e-mail de confirmação dirá quais.',
+      confirm_word: 'Digite "Confirmar"',
+      confirm_submit: 'Remover meus dados',
+      removed: 'Conta removida com sucesso',
+      request_again: 'Pedir um novo link',
+    },
     page: {
       dashboard: 'Painel Principal',
     },

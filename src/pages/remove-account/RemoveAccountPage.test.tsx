@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { startMockApi } from '../../components/testing/server';
+import { MOCK_PUBLIC_SITE_URL } from '../../../mock-api/removal.ts';
+import { renderPublic } from '../request-removal/testing';
+import { REDIRECT_DELAY_MS, REMOVE_ACCOUNT_ROUTE, RemoveAccountPage } from './RemoveAccountPage';
+
+const { server, calls } = startMockApi();
+
+const open = (query: string, redirect = vi.fn()) => ({
+  redirect,
+  ...renderPublic(`${REMOVE_ACCOUNT_ROUTE}${query}`, { path: REMOVE_ACCOUNT_ROUTE, element: <RemoveAccountPage redirect={redirect} /> }),
+});
+const word = () => screen.findByRole('textbox', { name: /Digite "Confirmar"/ });
+const remove = () => screen.getByRole('button', { name: 'Remover meus dados' });
+
+describe('/remove-account (spec §2, §4, §5, §8)', () => {
+  it('sends a visit without a token to /request-removal', async () => {
+    const { location } = open('');
+    await screen.findByRole('heading', { name: 'Remover meus dados' });
+    expect(location()).toBe('/request-removal');
+  });
+
+  it("asks for exactly 'Confirmar' and sends nothing otherwise", async () => {
+    const user = userEvent.setup();
+    open('?token=abc');
+    await user.type(await word(), 'confirmar');
+    await user.click(remove());
+    expect(screen.getByText('Digite "Confirmar" para completar a exclusão dos dados.')).toBeInTheDocument();
+    expect((await calls()).filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("removes, says 'Conta removida com sucesso' and goes to the public site 2 s later", async () => {
+    server.use(http.post('*/api/data-removal-confirm', async () => (await delay(150), HttpResponse.json({ message: 'Conta removida com sucesso' }))));
+    const user = userEvent.setup();
+    const { redirect } = open('?token=tok_123-abc');
+    await user.type(await word(), 'Confirmar');
+    await user.click(remove());
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    await screen.findByText('Conta removida com sucesso');
+    const shown = Date.now();
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(MOCK_PUBLIC_SITE_URL), { timeout: REDIRECT_DELAY_MS + 1500 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 100);
+    expect((await calls()).find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/api/data-removal-confirm', body: { token: 'tok_123-abc' } });
+  });
+
+  it('shows the spec error with the reason for a used link, and the way to ask again', async () => {
+    const user = userEvent.setup();
+    const { redirect } = open('?token=usado');
+    await user.type(await word(), 'Confirmar');
+    await user.click(remove());
+    expect(await screen.findByText('Ocorreu um erro, tente novamente')).toBeInTheDocument();
+    expect(screen.getByText(/já foi utilizado/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/request-removal');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('tells a network failure apart', async () => {
+    server.use(http.post('*/api/data-removal-confirm', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    open('?token=abc');
+    await user.type(await word(), 'Confirmar');
+    await user.click(remove());
+    expect(await screen.findByText('Ocorreu um erro de rede, tente novamente mais tarde')).toBeInTheDocument();
+  });
+});

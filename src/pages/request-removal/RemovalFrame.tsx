@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+
+/** The public removal pages' frame: no menu, no sign-in, one card in the middle. */
+export const RemovalFrame = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Card sx={{ width: '100%', maxWidth: 480 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
+        <Typography variant="overline" color="primary">
+          REURB Gestão
+        </Typography>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  </Box>
+);
+
+/**
+ * Spec §8: an answer that is not ok → 'Ocorreu um erro, tente novamente'; no answer at all (the
+ * network, the time-out) → 'Ocorreu um erro de rede, tente novamente mais tarde'. react-admin's
+ * HttpError carries the status; a failed fetch does not.
+ */
+export function removalError(error: unknown): { key: 'app.removal.error' | 'app.removal.network_error'; detail?: string } {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  if (typeof status !== 'number') return { key: 'app.removal.network_error' };
+  return { key: 'app.removal.error', detail: typeof message === 'string' && message ? message : undefined };
+}
