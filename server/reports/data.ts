@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
+import { blocks, children, lots, projects, residents } from '../db/schema/index.ts';
+import type { ReportFilter } from './filters.ts';
+import { OTHERS, lotFilterSql, partnerSql } from './selection.ts';
+import { EDITABLE_RESIDENT_TYPE } from '../../domain/enums/lot.ts';
+
+/**
+ * What the generators read, in three steps that keep memory flat:
+ * 1. `selectLots`: the ordered ids of the selected lots with the few numbers that decide a
+ *    lot's height on the page (typed arrays: ~16 bytes a lot);
+ * 2. the generators measure and count pages from those;
+ * 3. `lotChunks`: the full lots, with children and residents, CHUNK at a time, in order.
+ */
+export const CHUNK = 250;
+/** Observations printed at most this long (the section keeps a bounded height). */
+export const OBSERVATIONS_MAX = 1200;
+
+export type LotRow = typeof lots.$inferSelect;
+export type ChildRow = typeof children.$inferSelect;
+export type ResidentRow = typeof residents.$inferSelect;
+
+export interface LotData extends LotRow {
+  block_name: string;
+  project_name: string;
+  children: ChildRow[];
+  residents: ResidentRow[];
+  /** A spouse or companion lives with the holder (civil status and name). */
+  partner: boolean;
+}
+
+/** The selected lots, in report order, with their shapes. */
+export interface Selection {
+  ids: Int32Array;
+  children: Uint16Array;
+  residentChildren: Uint16Array;
+  residents: Uint16Array;
+  residentOthers: Uint16Array;
+  partner: Uint8Array;
+  /** Height of the printed observations (0 when none or not printed), measured in pass 1. */
+  obsHeight: Float32Array;
+  length: number;
+}
+
+/** `lots l`: the alias the selection's SQL is written against. */
+const l = alias(lots, 'l');
+
+const ORDER = sql`p.name, p.id, b.name, b.id, l.name, l.id`;
+
+/** The lots a filter selects in these projects, ordered by project, block and lot name. */
+export async function selectLots(
+  db: Db,
+  filter: ReportFilter,
+  projectIds: readonly number[],
+  measureObservations?: (text: string) => number,
+): Promise<Selection> {
+  const observations = measureObservations && filter.include_observations ? sql`left(l.observations, ${OBSERVATIONS_MAX})` : sql`null::text`;
+  const result = await db.execute(sql`
+    select l.id,
+      (select count(*) from children c where c.lot_id = l.id)::int as n_children,
+      (select count(*) from children c where c.lot_id = l.id and c.resident)::int as n_res_children,
+      (select count(*) from residents r where r.lot_id = l.id and ${OTHERS})::int as n_residents,
+      (select count(*) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})::int as n_res_others,
+      ${partnerSql} as partner,
+      ${observations} as obs
+    from lots l
+    join blocks b on b.id = l.block_id
+    join projects p on p.id = l.project_id
+    where ${lotFilterSql(filter, projectIds)}
+    order by ${ORDER}
+  `);
+  type Row = { id: number; n_children: number; n_res_children: number; n_residents: number; n_res_others: number; partner: boolean; obs: string | null };
+  const rows = rowsOf<Row>(result);
+  const n = rows.length;
+  const selection: Selection = {
+    ids: new Int32Array(n),
+    children: new Uint16Array(n),
+    residentChildren: new Uint16Array(n),
+    residents: new Uint16Array(n),
+    residentOthers: new Uint16Array(n),
+    partner: new Uint8Array(n),
+    obsHeight: new Float32Array(n),
+    length: n,
+  };
+  rows.forEach((r, i) => {
+    selection.ids[i] = r.id;
+    selection.children[i] = Math.min(Number(r.n_children), 65535);
+    selection.residentChildren[i] = Math.min(Number(r.n_res_children), 65535);
+    selection.residents[i] = Math.min(Number(r.n_residents), 65535);
+    selection.residentOthers[i] = Math.min(Number(r.n_res_others), 65535);
+    selection.partner[i] = r.partner ? 1 : 0;
+    selection.obsHeight[i] = r.obs?.trim() && measureObservations ? measureObservations(r.obs) : 0;
+  });
+  return selection;
+}
+
+/** Only the ordered ids of the selected lots (spreadsheets need no shapes). */
+export async function selectIds(db: Db, filter: ReportFilter, projectIds: readonly number[], limit?: number): Promise<Int32Array> {
+  const result = await db.execute(sql`
+    select l.id from lots l
+    join blocks b on b.id = l.block_id
+    join projects p on p.id = l.project_id
+    where ${lotFilterSql(filter, projectIds)}
+    order by ${ORDER}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+  return Int32Array.from(rowsOf<{ id: number }>(result).map((r) => r.id));
+}
+
+/** Lots with their block's name (no family), for these ids, by id. */
+export async function loadPlainLots(db: Db, ids: readonly number[]): Promise<Map<number, LotRow & { block_name: string }>> {
+  const found = new Map<number, LotRow & { block_name: string }>();
+  if (!ids.length) return found;
+  const rows = await db.select({ lot: l, block_name: blocks.name }).from(l).innerJoin(blocks, eq(blocks.id, l.block_id)).where(inArray(l.id, [...ids]));
+  for (const row of rows) found.set(row.lot.id, { ...row.lot, block_name: row.block_name });
+  return found;
+}
+
+/** Full lots for these ids, in the ids' order; a lot deleted meanwhile is left out. */
+export async function loadLots(db: Db, ids: readonly number[]): Promise<Map<number, LotData>> {
+  const found = new Map<number, LotData>();
+  if (!ids.length) return found;
+  const wanted = [...ids];
+  const rows = await db
+    .select({ lot: l, block_name: blocks.name, project_name: projects.name, partner: sql<boolean>`${partnerSql}` })
+    .from(l)
+    .innerJoin(blocks, eq(blocks.id, l.block_id))
+    .innerJoin(projects, eq(projects.id, l.project_id))
+    .where(inArray(l.id, wanted));
+  const kids = await db.select().from(children).where(inArray(children.lot_id, wanted)).orderBy(asc(children.lot_id), asc(children.id));
+  const others = await db
+    .select()
+    .from(residents)
+    .where(and(inArray(residents.lot_id, wanted), eq(residents.resident_type, EDITABLE_RESIDENT_TYPE))).orderBy(asc(residents.lot_id), asc(residents.id));
+  for (const row of rows) {
+    found.set(row.lot.id, { ...row.lot, block_name: row.block_name, project_name: row.project_name, partner: !!row.partner, children: [], residents: [] });
+  }
+  for (const kid of kids) found.get(kid.lot_id)?.children.push(kid);
+  for (const other of others) found.get(other.lot_id)?.residents.push(other);
+  return found;
+}
+
+/** The selection's lots, CHUNK at a time, in order (index into the selection, lot or null). */
+export async function* lotChunks(db: Db, selection: Selection, size = CHUNK): AsyncGenerator<{ index: number; lot: LotData | null }[]> {
+  for (let start = 0; start < selection.length; start += size) {
+    const ids = Array.from(selection.ids.subarray(start, Math.min(start + size, selection.length)));
+    const byId = await loadLots(db, ids);
+    yield ids.map((id, k) => ({ index: start + k, lot: byId.get(id) ?? null }));
+  }
+}
+
+export interface ProjectInfo {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  group_id: number | null;
+  project_class: string;
+}
+
+export async function projectInfo(db: Db, projectIds: readonly number[]): Promise<ProjectInfo[]> {
+  if (!projectIds.length) return [];
+  return db
+    .select({ id: projects.id, name: projects.name, city: projects.city, state: projects.state, group_id: projects.group_id, project_class: projects.project_class })
+    .from(projects)
+    .where(inArray(projects.id, [...projectIds]))
+    .orderBy(asc(projects.name), asc(projects.id));
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { parseDate, todayIso } from '../../domain/validation/dates.ts';
+import { normaliseIncomeRange } from '../../domain/validation/income-range.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { parseDecimal, parseNumber } from '../../domain/validation/numbers.ts';
+import type { IncomeRange } from '../../domain/fields/values.ts';
+
+/**
+ * The report filter (spec §3 "Report filter", §7 query of GET /projects/{id}/{reportType}),
+ * parsed once from the query string. Unknown parameters are ignored (cache busters), as in
+ * every list; a value that cannot be read is a 400 naming the parameter, in Portuguese.
+ */
+export interface ReportFilter {
+  /** Part of the holder's name (case-insensitive). */
+  name?: string;
+  /** Digits of the holder's or the partner's CPF (a prefix). */
+  cpf?: string;
+  /** Part of the inscrição imobiliária. */
+  inscricao_imobiliaria?: string;
+  /** Lots with an area below this many m². */
+  lot_area_below?: number;
+  /** `complete=false` on the wire: lots of every status, not only the complete ones. */
+  include_incomplete: boolean;
+  /** Print the lots' observations (changes what is printed, not which lots). */
+  include_observations: boolean;
+  /** The social registration completed from / until these local days (YYYY-MM-DD). */
+  completed_at_from?: string;
+  completed_at_to?: string;
+  /** Lots for which no title or certificate was emitted yet. */
+  only_not_emitted: boolean;
+  /** The lots the other criteria leave out (within the project and phase). */
+  invert: boolean;
+  /** Household monthly income in whole reais, both bounds set (spec §5), or null. */
+  income: IncomeRange | null;
+  /** 1 or 2, or null for every phase. */
+  project_phase: 1 | 2 | null;
+  /** Households of one person (`single_resident_only=1`). */
+  single_resident_only: boolean;
+}
+
+export const EMPTY_FILTER: ReportFilter = {
+  include_incomplete: false,
+  include_observations: false,
+  only_not_emitted: false,
+  invert: false,
+  income: null,
+  project_phase: null,
+  single_resident_only: false,
+};
+
+const TRUE = new Set(['1', 'true', 'sim', 'on', 'yes']);
+const FALSE = new Set(['0', 'false', 'nao', 'não', 'off', 'no', '']);
+
+/** A query flag: 1/true/sim or 0/false/não (an empty value is false). */
+const flag = z
+  .union([z.string().max(10), z.boolean()], { error: MESSAGES.boolean })
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || typeof raw === 'boolean') return raw;
+    const value = raw.trim().toLowerCase();
+    if (TRUE.has(value)) return true;
+    if (FALSE.has(value)) return false;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.boolean });
+    return z.NEVER;
+  });
+
+const text = (max: number) =>
+  z
+    .string({ error: MESSAGES.text })
+    .max(max, `Máximo de ${max} caracteres`)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** DD/MM/AAAA or YYYY-MM-DD, a real day, not in the future (spec §5 interval date). */
+const pastDay = z
+  .string({ error: MESSAGES.date })
+  .max(10, MESSAGES.date)
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw?.trim()) return undefined;
+    const day = parseDate(raw);
+    if (!day) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.date });
+      return z.NEVER;
+    }
+    if (day > todayIso()) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.pastDate });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** Digits only (spec §5 income filter): `1500`, or what is left of `R$ 1.500`. */
+const incomeBound = z
+  .string({ error: MESSAGES.integer })
+  .max(15, MESSAGES.integer)
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw?.trim()) return undefined;
+    const digits = raw.replace(/\D/g, '');
+    if (!digits || digits.length > 12) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.integer });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+const area = z
+  .string({ error: MESSAGES.decimal })
+  .max(20, MESSAGES.decimal)
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw?.trim()) return undefined;
+    const value = raw.includes(',') ? parseDecimal(raw) : parseNumber(raw);
+    if (value === null || value < 0 || value > 1e10) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.decimal });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const phase = z
+  .string({ error: MESSAGES.choice })
+  .max(4, MESSAGES.choice)
+  .optional()
+  .transform((raw, ctx) => {
+    const value = raw?.trim();
+    if (!value || value === 'null' || value === 'all') return null;
+    if (value === '1' || value === '2') return Number(value) as 1 | 2;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.choice });
+    return z.NEVER;
+  });
+
+/** The filter's query parameters (spec §7); `include_incomplete` is accepted beside `complete`. */
+export const filterQueryShape = {
+  name: text(200),
+  cpf: z
+    .string({ error: MESSAGES.cpf })
+    .max(20, MESSAGES.cpf)
+    .optional()
+    .transform((raw, ctx) => {
+      const digits = raw?.replace(/\D/g, '') ?? '';
+      if (!raw?.trim()) return undefined;
+      if (!digits || digits.length > 11) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.cpf });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  inscricao_imobiliaria: text(100),
+  lot_area_below: area,
+  complete: flag,
+  include_incomplete: flag,
+  include_observations: flag,
+  completed_at_from: pastDay,
+  completed_at_to: pastDay,
+  only_not_emitted: flag,
+  invert: flag,
+  income_from: incomeBound,
+  income_to: incomeBound,
+  project_phase: phase,
+};
+
+export const filterQuery = z.object(filterQueryShape);
+export const singleResidentQuery = z.object({ ...filterQueryShape, single_resident_only: flag });
+
+type FilterQuery = z.output<typeof filterQuery> & { single_resident_only?: boolean };
+
+/** The parsed query as a ReportFilter: `complete=false` ⇔ include incomplete lots. */
+export function toReportFilter(query: FilterQuery): ReportFilter {
+  return {
+    name: query.name,
+    cpf: query.cpf,
+    inscricao_imobiliaria: query.inscricao_imobiliaria,
+    lot_area_below: query.lot_area_below,
+    include_incomplete: query.include_incomplete ?? (query.complete === undefined ? false : !query.complete),
+    include_observations: query.include_observations ?? false,
+    completed_at_from: query.completed_at_from,
+    completed_at_to: query.completed_at_to,
+    only_not_emitted: query.only_not_emitted ?? false,
+    invert: query.invert ?? false,
+    income: normaliseIncomeRange({ value_from: query.income_from, value_to: query.income_to }),
+    project_phase: query.project_phase ?? null,
+    single_resident_only: query.single_resident_only ?? false,
+  };
+}
+
+/** The filter as a job's stored parameters (JSON) and back. */
+export const filterFromJson = (value: unknown): ReportFilter => ({ ...EMPTY_FILTER, ...(value as Partial<ReportFilter>) });

@@ -1,0 +1,118 @@
+import { formatCep, formatCnpj, formatCpf, formatPis } from '@brazilian-utils/brazilian-utils';
+import { MARRIAGE_REGIMES, USOS_DO_LOTE } from '../../domain/enums/lot.ts';
+import { labelOf, type ChoiceValue } from '../../domain/enums/choice.ts';
+import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
+
+/**
+ * How the documents write values: dates DD/MM/YYYY, money in reais as Intl writes it for
+ * pt-BR (`R$ 1.234,56`, with a no-break space that the embedded font has), CPF/CNPJ/CEP/NIS
+ * with their masks, empty values as ''.
+ */
+const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const NOW = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: LOCAL_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const TODAY = new Intl.DateTimeFormat('pt-BR', { timeZone: LOCAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const LONG_DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: LOCAL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+
+export const money = (value: number | string | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? MONEY.format(n) : '';
+};
+
+export const decimal = (value: number | string | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? DECIMAL.format(n) : '';
+};
+
+export const percent = (part: number, whole: number): string => (whole > 0 ? PERCENT.format(part / whole) : '—');
+
+/** YYYY-MM-DD (or a Date) as DD/MM/YYYY. */
+export const date = (value: string | Date | null | undefined): string => {
+  if (!value) return '';
+  if (value instanceof Date) return TODAY.format(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+};
+
+/** A moment as DD/MM/YYYY HH:mm in Brasília time. */
+export const dateTime = (value: Date): string => NOW.format(value).replace(',', '');
+
+/** "22 de novembro de 2026", for the place-and-date line of a document. */
+export const longDate = (value: Date): string => LONG_DATE.format(value);
+
+export const cpf = (value: string | null | undefined): string => (value ? formatCpf(value) : '');
+export const cnpj = (value: string | null | undefined): string => (value ? formatCnpj(value) : '');
+export const cep = (value: string | null | undefined): string => (value ? formatCep(value) : '');
+export const nis = (value: string | null | undefined): string => (value ? formatPis(value) : '');
+export const yesNo = (value: boolean | null | undefined): string => (value ? 'Sim' : 'Não');
+export const list = (values: readonly string[] | null | undefined): string => (values?.length ? values.join(', ') : '');
+export const regime = (value: string | null | undefined): string =>
+  value ? labelOf(MARRIAGE_REGIMES, value as ChoiceValue) : '';
+
+/** RG with its issuer and state: "12.345.678-9 SSP/SP". */
+export const rg = (number: string | null | undefined, issuer?: string | null, uf?: string | null): string => {
+  if (!number) return '';
+  const from = [issuer, uf].filter(Boolean).join('/');
+  return from ? `${number} ${from}` : number;
+};
+
+/** Age in whole years on `at` from a YYYY-MM-DD birth date; null when unknown. */
+export function age(birth: string | null | undefined, at: Date = new Date()): number | null {
+  const m = birth ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birth) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let years = at.getFullYear() - y;
+  if (at.getMonth() + 1 < mo || (at.getMonth() + 1 === mo && at.getDate() < d)) years -= 1;
+  return years >= 0 ? years : null;
+}
+
+/** Today as DD/MM/YYYY in Brasília. */
+export const today = (now: Date = new Date()): string => TODAY.format(now);
+
+const SHORT_SCHOOLING: Record<string, string> = {
+  'AINDA NÃO ESTUDA': 'Ainda não estuda',
+  'EDUCAÇÃO INFANTIL': 'Educação infantil',
+  'ENSINO FUNDAMENTAL INCOMPLETO': 'Fundamental incompleto',
+  'ENSINO FUNDAMENTAL COMPLETO': 'Fundamental completo',
+  'ENSINO MÉDIO INCOMPLETO': 'Médio incompleto',
+  'ENSINO MÉDIO COMPLETO': 'Médio completo',
+  'ENSINO SUPERIOR INCOMPLETO': 'Superior incompleto',
+  'ENSINO SUPERIOR COMPLETO': 'Superior completo',
+  'PÓS-GRADUAÇÃO': 'Pós-graduação',
+  MESTRADO: 'Mestrado',
+  DOUTORADO: 'Doutorado',
+};
+
+/** Schooling in a few words, for table cells ("Fundamental incompleto"). */
+export const schooling = (value: string | null | undefined): string => (value ? (SHORT_SCHOOLING[value] ?? value) : '');
+
+export const usoDoLote = (value: string | null | undefined): string => (value ? labelOf(USOS_DO_LOTE, value) : '');
+
+/** A text for one line: whitespace collapsed. */
+export const oneLine = (value: string | null | undefined): string => (value ? value.replace(/\s+/g, ' ').trim() : '');
+
+/** Street, number, complement, neighbourhood, city, CEP — the parts that exist. */
+export function address(lot: {
+  street_address?: string | null;
+  street_number?: string | null;
+  street_complement?: string | null;
+  bairro?: string | null;
+  cidade?: string | null;
+  cep?: string | null;
+}): string {
+  const street = [lot.street_address, lot.street_number].filter(Boolean).join(', ');
+  return [street, lot.street_complement, lot.bairro, lot.cidade, lot.cep ? `CEP ${cep(lot.cep)}` : '']
+    .map((p) => oneLine(p))
+    .filter(Boolean)
+    .join(' – ');
+}

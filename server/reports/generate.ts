@@ -1,0 +1,162 @@
+import type { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
+import { projectInfo, selectLots, type ProjectInfo } from './data.ts';
+import { recordEmitted } from './emitted.ts';
+import { describeFilter } from './filter-text.ts';
+import type { ReportFilter } from './filters.ts';
+import { dateTime } from './format.ts';
+import { TITLES, type ReportKind } from './kinds.ts';
+import { cadastroSpec } from './pdf/cadastro-social.ts';
+import { crfSpec } from './pdf/crf.ts';
+import { residentsSpec } from './pdf/residents.ts';
+import { lotPlan, runReport } from './pdf/runner.ts';
+import { measureObservations, socioeconomicSpec } from './pdf/socioeconomic.ts';
+import { titlesPdf } from './pdf/titulo.ts';
+import { userAssignmentPlan } from './pdf/user-assignment.ts';
+import { lotFilterSql } from './selection.ts';
+import { cityLogo, reportSettings } from './settings.ts';
+import { householdStats } from './stats.ts';
+import { crfXlsx } from './xlsx/crf.ts';
+
+/**
+ * What every generator is given — the projects (one, or a group's), the filter, where the
+ * bytes go, a progress callback (the group job's bar) — and the dispatch by kind.
+ */
+export interface ReportRequest {
+  db: Db;
+  projectIds: number[];
+  filter: ReportFilter;
+  out: Writable;
+  now?: Date;
+  userId?: number;
+  config?: Config;
+  progress?: (fraction: number) => Promise<void> | void;
+}
+
+export interface Generated {
+  pages?: number;
+  rows?: number;
+}
+
+/** "Núcleo Esperança — Campinas/São Paulo", or the group's projects. */
+export function scopeOf(projects: readonly ProjectInfo[]): string {
+  if (projects.length === 1) {
+    const [p] = projects;
+    const place = [p.city, p.state].filter(Boolean).join('/');
+    return place ? `${p.name} — ${place}` : p.name;
+  }
+  return `${projects.length} projetos: ${projects.map((p) => p.name).join(', ')}`;
+}
+
+/** Distinct neighbourhoods of the selected lots (the CRF's location), at most 8. */
+async function neighbourhoods(db: Db, filter: ReportFilter, projectIds: readonly number[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    select bairro from (select distinct trim(l.bairro) as bairro from lots l where ${lotFilterSql(filter, projectIds)} and nullif(trim(l.bairro), '') is not null) b
+    order by bairro collate "und-x-icu" limit 8`);
+  return rowsOf<{ bairro: string }>(result).map((r) => r.bairro);
+}
+
+type LotKind = 'socioeconomic-report' | 'residents-report' | 'cadastro-social-report';
+
+/** The lot-by-lot reports, of one project or a group's projects. */
+export async function householdReport(request: ReportRequest, kind: LotKind): Promise<Generated> {
+  const { db, filter, projectIds } = request;
+  const now = request.now ?? new Date();
+  const projects = await projectInfo(db, projectIds);
+  const scope = scopeOf(projects);
+  const title = filter.single_resident_only ? `${TITLES[kind]} — famílias de uma pessoa` : TITLES[kind];
+  const pages = await runReport(request, title, async (doc) => {
+    const selection = await selectLots(db, filter, projectIds, measureObservations(doc));
+    const common = {
+      selection,
+      now,
+      scope,
+      group: projects.length > 1,
+      filterText: describeFilter(filter),
+      decoration: { title, subtitle: scope, generatedAt: dateTime(now) },
+    };
+    const spec =
+      kind === 'socioeconomic-report'
+        ? socioeconomicSpec(doc, { ...common, stats: await householdStats(db, filter, projectIds) })
+        : kind === 'residents-report'
+          ? residentsSpec(doc, common)
+          : cadastroSpec(doc, common);
+    return lotPlan(spec, db, selection, request.progress);
+  });
+  return { pages };
+}
+
+export async function userAssignmentReport(request: ReportRequest): Promise<Generated> {
+  const now = request.now ?? new Date();
+  const projects = await projectInfo(request.db, request.projectIds);
+  const scope = scopeOf(projects);
+  const title = TITLES['user-assignment-report'];
+  const pages = await runReport(request, title, (doc) =>
+    userAssignmentPlan(
+      doc,
+      request.db,
+      { decoration: { title, subtitle: scope, generatedAt: dateTime(now) }, scope, filterText: describeFilter(request.filter), filter: request.filter, projectIds: request.projectIds },
+      request.progress,
+    ),
+  );
+  return { pages };
+}
+
+/** The CRF of one project, as a PDF or a spreadsheet; records the emission for each lot. */
+export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'): Promise<Generated> {
+  const { db, filter, projectIds } = request;
+  const now = request.now ?? new Date();
+  const [project] = await projectInfo(db, projectIds);
+  const settings = await reportSettings(db, project.id);
+  const places = await neighbourhoods(db, filter, projectIds);
+  const emitted = (ids: number[]) => recordEmitted(db, ids, request.userId, 'cert-reg-fund', format);
+  if (format === 'xlsx') {
+    const selection = await selectLots(db, filter, projectIds);
+    return crfXlsx(request, { selection, project, settings, neighbourhoods: places, now, emitted });
+  }
+  const title = TITLES['cert-reg-fund'];
+  const pages = await runReport(request, title, async (doc) => {
+    const selection = await selectLots(db, filter, projectIds);
+    const spec = crfSpec(doc, { selection, project, settings, neighbourhoods: places, now, decoration: { title, subtitle: scopeOf([project]), generatedAt: dateTime(now) } });
+    return lotPlan(spec, db, selection, request.progress, emitted);
+  });
+  return { pages };
+}
+
+export async function titlesReport(request: ReportRequest): Promise<Generated> {
+  const { db, filter, projectIds } = request;
+  const [project] = await projectInfo(db, projectIds);
+  const settings = await reportSettings(db, project.id);
+  const logo = request.config ? await cityLogo(db, request.config, settings) : null;
+  const selection = await selectLots(db, filter, projectIds);
+  const pages = await titlesPdf({
+    db,
+    out: request.out,
+    selection,
+    project,
+    settings,
+    logo,
+    now: request.now ?? new Date(),
+    emitted: (ids) => recordEmitted(db, ids, request.userId, 'titulo-legitimacao', 'pdf'),
+  });
+  return { pages };
+}
+
+/** Any PDF kind (the CRF as PDF). */
+export function generatePdf(request: ReportRequest, kind: ReportKind): Promise<Generated> {
+  switch (kind) {
+    case 'socioeconomic-report':
+    case 'residents-report':
+    case 'cadastro-social-report':
+      return householdReport(request, kind);
+    case 'user-assignment-report':
+      return userAssignmentReport(request);
+    case 'cert-reg-fund':
+      return crfReport(request, 'pdf');
+    case 'titulo-legitimacao':
+      return titlesReport(request);
+  }
+}

@@ -1,0 +1,78 @@
+import type { FontName } from './pdf/document.ts';
+import { INK } from './pdf/draw.ts';
+import type { Block } from './pdf/flow.ts';
+
+/**
+ * A paragraph broken into lines here (not by pdfkit), so that each line is a block of known
+ * height: the flow can break pages between lines, count pages beforehand, and justify with
+ * pdfkit's fast path (word spacing computed per line).
+ */
+export interface ParagraphStyle {
+  font?: FontName;
+  size?: number;
+  lineHeight?: number;
+  align?: 'left' | 'center' | 'justify';
+  color?: string;
+  /** First-line indent. */
+  indent?: number;
+}
+
+/** Greedy line breaking on spaces (a word wider than the line is cut by characters). */
+export function breakLines(doc: PDFKit.PDFDocument, text: string, width: number, indent = 0): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const words = raw.split(/\s+/).filter(Boolean);
+    let line = '';
+    let room = width - (lines.length === 0 ? indent : 0);
+    for (let word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (doc.widthOfString(candidate) <= room) {
+        line = candidate;
+        continue;
+      }
+      if (line) {
+        lines.push(line);
+        room = width;
+      }
+      while (doc.widthOfString(word) > room) {
+        let cut = word.length - 1;
+        while (cut > 1 && doc.widthOfString(word.slice(0, cut)) > room) cut -= 1;
+        lines.push(word.slice(0, cut));
+        word = word.slice(cut);
+        room = width;
+      }
+      line = word;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The paragraph's lines as blocks (the last line of a justified paragraph is left-aligned). */
+export function paragraph(doc: PDFKit.PDFDocument, text: string, x: number, width: number, style: ParagraphStyle = {}): Block[] {
+  const font = style.font ?? 'Serif';
+  const size = style.size ?? 10.5;
+  const lineHeight = style.lineHeight ?? size * 1.45;
+  const indent = style.indent ?? 0;
+  doc.font(font).fontSize(size);
+  const lines = breakLines(doc, text, width, indent);
+  return lines.map((line, k) => ({
+    h: lineHeight,
+    draw: (y: number) => {
+      if (!line) return;
+      doc.font(font).fontSize(size).fillColor(style.color ?? INK);
+      const left = x + (k === 0 ? indent : 0);
+      const room = width - (k === 0 ? indent : 0);
+      const w = doc.widthOfString(line);
+      const last = k === lines.length - 1;
+      if (style.align === 'center') {
+        doc.text(line, x + (width - w) / 2, y, { lineBreak: false });
+      } else if (style.align === 'justify' && !last && line.includes(' ')) {
+        const spaces = line.split(' ').length - 1;
+        doc.text(line, left, y, { lineBreak: false, wordSpacing: (room - w) / spaces });
+      } else {
+        doc.text(line, left, y, { lineBreak: false });
+      }
+    },
+  }));
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The PDF document every generator writes: A4, fonts embedded, pages streamed.
+ *
+ * Fonts: DejaVu Sans Condensed (and DejaVu Serif for the titles) from the `dejavu-fonts-ttf`
+ * package: Unicode TrueType with every Portuguese accent and the no-break spaces Intl puts in
+ * money (`R$ 1.234,56`). Licence: Bitstream Vera licence with DejaVu's changes in the public
+ * domain (the package's LICENSE) — free to embed and redistribute. pdfkit embeds only the
+ * glyphs a document uses.
+ *
+ * Streaming (ARCHITECTURE "Report notes"): `bufferPages: false`, so each page is written out
+ * when the next starts; the generators yield at every page break and reset pdfkit's per-word
+ * layout cache every RESET_EVERY pages (it otherwise grows with every distinct word).
+ */
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+const FONT_FILES = {
+  Sans: 'DejaVuSansCondensed.ttf',
+  'Sans-Bold': 'DejaVuSansCondensed-Bold.ttf',
+  'Sans-Italic': 'DejaVuSansCondensed-Oblique.ttf',
+  Serif: 'DejaVuSerif.ttf',
+  'Serif-Bold': 'DejaVuSerif-Bold.ttf',
+  'Serif-Italic': 'DejaVuSerif-Italic.ttf',
+} as const;
+export type FontName = keyof typeof FONT_FILES;
+
+let fontBytes: Map<FontName, Buffer> | undefined;
+/** The font files, read once per process. */
+function fonts(): Map<FontName, Buffer> {
+  fontBytes ??= new Map(
+    (Object.keys(FONT_FILES) as FontName[]).map((name) => [name, readFileSync(path.join(fontDir, FONT_FILES[name]))]),
+  );
+  return fontBytes;
+}
+
+export const A4 = { width: 595.28, height: 841.89 };
+
+export interface DocumentOptions {
+  title: string;
+  layout?: 'portrait' | 'landscape';
+}
+
+/** A new streaming document (no page yet: the flow adds them). */
+export function newDocument({ title, layout = 'portrait' }: DocumentOptions): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    margin: 0,
+    bufferPages: false,
+    autoFirstPage: false,
+    compress: true,
+    lang: 'pt-BR',
+    displayTitle: true,
+    info: { Title: title, Author: 'REURB Gestão', Creator: 'REURB Gestão', Producer: 'REURB Gestão (pdfkit)' },
+  });
+  for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
+  doc.font('Sans');
+  return doc;
+}
+
+type WithCaches = { _fontFamilies?: Record<string, { layoutCache?: Record<string, unknown> }> };
+
+/** Empties the per-word layout cache of every font the document loaded. */
+export function resetLayoutCache(doc: PDFKit.PDFDocument): void {
+  const families = (doc as unknown as WithCaches)._fontFamilies ?? {};
+  for (const font of Object.values(families)) {
+    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+  }
+}

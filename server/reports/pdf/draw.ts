@@ -1,0 +1,156 @@
+import type { FontName } from './document.ts';
+import type { Block, PageFrame } from './flow.ts';
+
+/**
+ * Drawing primitives on absolute coordinates. Text is written with `lineBreak: false` and no
+ * width (pdfkit's fast path, no line wrapper, never an implicit page) after being cut to its
+ * cell with an ellipsis, so every row has a fixed height known in advance.
+ */
+export const INK = '#1d2530';
+export const MUTED = '#5b6573';
+export const RULE = '#c9d1dc';
+export const BAND = '#e8eef6';
+export const ACCENT = '#1f4e8c';
+
+export interface TextStyle {
+  font?: FontName;
+  size?: number;
+  color?: string;
+  align?: 'left' | 'right' | 'center' | 'justify';
+}
+
+/** The text cut to `width` points, with '…' when cut. */
+export function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (!text) return '';
+  if (doc.widthOfString(text) <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${text.slice(0, mid).trimEnd()}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return low > 0 ? `${text.slice(0, low).trimEnd()}…` : '';
+}
+
+/** One line of text in a cell (cut to fit). `y` is the top of the line. */
+export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
+  doc.font(style.font ?? 'Sans').fontSize(style.size ?? 8).fillColor(style.color ?? INK);
+  const shown = fit(doc, text, width);
+  if (!shown) return;
+  let left = x;
+  if (style.align === 'right' || style.align === 'center') {
+    const w = doc.widthOfString(shown);
+    left = style.align === 'right' ? x + width - w : x + (width - w) / 2;
+  }
+  doc.text(shown, left, y, { lineBreak: false });
+}
+
+/** "Label: value" in one line, the label muted. */
+export function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number, size = 8): void {
+  doc.font('Sans-Bold').fontSize(size).fillColor(MUTED);
+  const head = `${label}: `;
+  const w = Math.min(doc.widthOfString(head), width);
+  doc.text(fit(doc, head, width), x, y, { lineBreak: false });
+  cell(doc, value || '—', x + w, y, width - w, { size });
+}
+
+export function rule(doc: PDFKit.PDFDocument, x1: number, x2: number, y: number, color = RULE, width = 0.5): void {
+  doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke().restore();
+}
+
+export function band(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number, color = BAND): void {
+  doc.save().rect(x, y, w, h).fill(color).restore();
+}
+
+export interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** Columns laid out from x; answers the x of each. */
+export function columnXs(x: number, columns: readonly Column[]): number[] {
+  const xs: number[] = [];
+  let at = x;
+  for (const c of columns) {
+    xs.push(at);
+    at += c.width;
+  }
+  return xs;
+}
+
+/** A table's header row. */
+export function headerRow(d: PDFKit.PDFDocument, x: number, columns: readonly Column[], h = 13, size = 7): Block {
+  const xs = columnXs(x, columns);
+  const width = columns.reduce((s, c) => s + c.width, 0);
+  return {
+    h,
+    draw: (y) => {
+      band(d, x, y, width, h, '#dfe6ef');
+      columns.forEach((c, i) => cell(d, c.title, xs[i] + 2, y + (h - size) / 2 - 1, c.width - 4, { font: 'Sans-Bold', size, align: c.align }));
+    },
+  };
+}
+
+/** A table's data row (cells cut to their columns). */
+export function dataRow(
+  d: PDFKit.PDFDocument,
+  x: number,
+  columns: readonly Column[],
+  values: () => readonly string[],
+  h = 11,
+  size = 7.5,
+): Block {
+  const xs = columnXs(x, columns);
+  const width = columns.reduce((s, c) => s + c.width, 0);
+  return {
+    h,
+    draw: (y) => {
+      const row = values();
+      columns.forEach((c, i) => cell(d, row[i] ?? '', xs[i] + 2, y + (h - size) / 2 - 1, c.width - 4, { size, align: c.align }));
+      rule(d, x, x + width, y + h);
+    },
+  };
+}
+
+export interface Decoration {
+  title: string;
+  subtitle: string;
+  generatedAt: string;
+}
+
+/** Header (title, project) and footer ('Página X de Y', generation time) of a report page. */
+export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height: number }, d: Decoration): PageFrame {
+  const margin = 36;
+  return {
+    top: 64,
+    bottom: size.height - 44,
+    decorate: (page, total) => {
+      const right = size.width - margin;
+      cell(pdf, d.title, margin, 26, (right - margin) * 0.55, { font: 'Sans-Bold', size: 11, color: ACCENT });
+      cell(pdf, d.subtitle, margin + (right - margin) * 0.55, 28, (right - margin) * 0.45, { size: 8, color: MUTED, align: 'right' });
+      rule(pdf, margin, right, 44, ACCENT, 1);
+      const foot = size.height - 30;
+      rule(pdf, margin, right, foot - 6);
+      cell(pdf, `REURB Gestão · gerado em ${d.generatedAt}`, margin, foot, 300, { size: 7, color: MUTED });
+      cell(pdf, `Página ${page} de ${total}`, right - 150, foot, 150, { size: 7, color: MUTED, align: 'right' });
+    },
+  };
+}
+
+/** Wrapped text of at most `maxLines` lines: its height, for the first pass. */
+export function wrappedHeight(doc: PDFKit.PDFDocument, text: string, width: number, size: number, maxLines: number, font: FontName = 'Sans'): number {
+  if (!text) return 0;
+  doc.font(font).fontSize(size);
+  const line = doc.currentLineHeight(true);
+  const h = doc.heightOfString(text, { width, lineGap: 0 });
+  return Math.min(Math.ceil(h / line), maxLines) * line;
+}
+
+/** Draws wrapped text in a box of `height` (as measured), cut with '…' past it. */
+export function wrapped(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number, style: TextStyle = {}): void {
+  if (!text || height <= 0) return;
+  doc.font(style.font ?? 'Sans').fontSize(style.size ?? 8).fillColor(style.color ?? INK);
+  doc.text(text, x, y, { width, height: height + 0.5, ellipsis: '…', lineGap: 0, align: style.align ?? 'left' });
+}

@@ -1,0 +1,107 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { resetLayoutCache } from './document.ts';
+
+/**
+ * Page flow for lot-by-lot documents. A document is a sequence of blocks of known height;
+ * the flow starts a new page when the next block does not fit. The same flow runs twice:
+ * first without a document (it only counts pages, from the blocks' heights), then with one
+ * (drawing), so "Página X de Y" is known before page 1 is written, without buffering pages.
+ *
+ * At every page break of the drawing pass it yields to the event loop, waits while the
+ * destination is full, and every RESET_EVERY pages empties pdfkit's layout cache: memory stays
+ * flat whatever the number of lots.
+ */
+export interface Block {
+  /** Height in points; the same in both passes. */
+  h: number;
+  /** Draws the block with its top at `y` (drawing pass only). */
+  draw?: (y: number) => void;
+  /** Room the next content needs on the same page (a heading is never left alone at the bottom). */
+  keepWith?: number;
+  /** Starts on a fresh page (unless the page is still empty). */
+  pageBreak?: boolean;
+}
+
+export interface PageFrame {
+  /** First y of the content area and the last y a block may reach. */
+  top: number;
+  bottom: number;
+  /** Draws the page's header and footer ('Página n de total'). */
+  decorate?: (page: number, total: number) => void;
+}
+
+export const RESET_EVERY = 100;
+
+export class Flow {
+  page = 0;
+  y = 0;
+  readonly frame: PageFrame;
+  readonly doc: PDFKit.PDFDocument | null;
+  readonly total: number;
+  readonly out?: Writable;
+  /** Called when a page starts (after decorate); the group job reports progress from it. */
+  onPage?: (page: number) => void | Promise<void>;
+
+  constructor(options: { frame: PageFrame; doc?: PDFKit.PDFDocument | null; total?: number; out?: Writable }) {
+    this.frame = options.frame;
+    this.doc = options.doc ?? null;
+    this.total = options.total ?? 0;
+    this.out = options.out;
+  }
+
+  get drawing(): boolean {
+    return this.doc !== null;
+  }
+
+  /** Room left on the current page. */
+  get room(): number {
+    return this.page === 0 ? 0 : this.frame.bottom - this.y;
+  }
+
+  get contentHeight(): number {
+    return this.frame.bottom - this.frame.top;
+  }
+
+  async newPage(): Promise<void> {
+    this.page += 1;
+    this.y = this.frame.top;
+    const { doc } = this;
+    if (!doc) return;
+    if (this.page > 1) await this.breathe();
+    doc.addPage();
+    this.frame.decorate?.(this.page, this.total);
+    await this.onPage?.(this.page);
+  }
+
+  /** Lets the written page leave: yield, wait for a full destination, bound the caches. */
+  private async breathe(): Promise<void> {
+    const { doc, out } = this;
+    if (!doc) return;
+    if (this.page % RESET_EVERY === 0) resetLayoutCache(doc);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (out?.writableNeedDrain && !out.destroyed) await once(out, 'drain');
+    if (out?.destroyed) throw new Error('report destination closed');
+  }
+
+  /** Starts a page unless `h` points (or a whole page, if taller) fit on this one. */
+  async keep(h: number): Promise<void> {
+    if (this.page === 0 || this.y + Math.min(h, this.contentHeight) > this.frame.bottom) await this.newPage();
+  }
+
+  async place(block: Block): Promise<void> {
+    if (block.pageBreak && this.page > 0 && this.y > this.frame.top) await this.newPage();
+    await this.keep(block.h + (block.keepWith ?? 0));
+    if (this.doc) block.draw?.(this.y);
+    this.y += block.h;
+  }
+
+  async placeAll(blocks: readonly Block[]): Promise<void> {
+    for (const block of blocks) await this.place(block);
+  }
+
+  /** Vertical space; dropped at the top of a page. */
+  gap(h: number): void {
+    if (this.page > 0 && this.y > this.frame.top) this.y = Math.min(this.y + h, this.frame.bottom);
+  }
+}

@@ -1,0 +1,141 @@
+import { OBSERVATIONS_MAX, type LotData, type Selection } from '../data.ts';
+import * as f from '../format.ts';
+import { holder, household, lotTitle, others, partner, partnerTitle } from '../household.ts';
+import type { HouseholdStats } from '../stats.ts';
+import { A4 } from './document.ts';
+import { dataRow, headerRow, wrappedHeight, type Column, type Decoration } from './draw.ts';
+import type { Block } from './flow.ts';
+import type { LotReportSpec } from './runner.ts';
+import { distributions, fieldsRow, heading, observationsBlock, ROW, statsFigures, titleBand, titleBlock, type Area } from './sections.ts';
+
+/**
+ * Relatório Socioeconômico: totals and distributions of the selected households, then one
+ * section per lot — holder, partner, children and other residents (with schooling,
+ * occupation, income, benefits, deficiency), the household's size and income.
+ */
+export const AREA: Area = { x: 36, width: A4.width - 72 };
+const MEMBER_ROW = 10.5;
+const OBS_LINES = 8;
+
+export const MEMBER_COLUMNS: Column[] = [
+  { title: 'Nome', width: 118 },
+  { title: 'Vínculo', width: 50 },
+  { title: 'Nascimento', width: 50 },
+  { title: 'Mora', width: 26, align: 'center' },
+  { title: 'Escolaridade', width: 82 },
+  { title: 'Ocupação', width: 66 },
+  { title: 'Renda', width: 52, align: 'right' },
+  { title: 'Benefícios', width: 53 },
+  { title: 'Defic.', width: 26, align: 'center' },
+];
+
+/** The observations' height as pass 1 measures them. */
+export const measureObservations = (doc: PDFKit.PDFDocument, area: Area = AREA) => (text: string) =>
+  wrappedHeight(doc, text, area.width - 4, 7.5, OBS_LINES);
+
+export const printedObservations = (lot: LotData | null): string =>
+  lot?.observations ? [...lot.observations].slice(0, OBSERVATIONS_MAX).join('') : '';
+
+export interface SocioeconomicInput {
+  selection: Selection;
+  stats: HouseholdStats;
+  decoration: Decoration;
+  scope: string;
+  filterText: string;
+  /** Several projects: lot headers name the project. */
+  group: boolean;
+  now: Date;
+}
+
+/** The holder's three rows (also the start of the cadastro social's sections). */
+export function holderRows(doc: PDFKit.PDFDocument, area: Area, lot: () => LotData | null, now: Date): Block[] {
+  const person = () => {
+    const l = lot();
+    return l ? holder(l, now) : null;
+  };
+  return [
+    fieldsRow(doc, area, () => {
+      const p = person();
+      return [['Titular', p?.name ?? ''], ['CPF', p?.cpf ?? ''], ['Nascimento', p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : ''], ['Sexo', p?.sex ?? '']];
+    }, [3, 1.5, 2, 1.1]),
+    fieldsRow(doc, area, () => {
+      const l = lot();
+      const p = person();
+      return [['Estado civil', l?.civil_status ?? ''], ['Escolaridade', f.schooling(p?.escolaridade)], ['Ocupação', p?.occupation ?? ''], ['Renda', f.money(p?.income ?? null)]];
+    }, [2, 1.9, 2.2, 1.3]),
+    fieldsRow(doc, area, () => {
+      const l = lot();
+      const p = person();
+      return [['Benefícios', p?.benefits ?? ''], ['Deficiência', p?.deficiency ?? ''], ['NIS', f.nis(l?.nis)], ['Telefone', l?.cellphone_number ?? l?.phone_number ?? '']];
+    }, [2.4, 1.5, 1.3, 1.4]),
+  ];
+}
+
+export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicInput): LotReportSpec {
+  const { selection: sel, now } = input;
+  const area = AREA;
+  const memberCount = (i: number) => sel.children[i] + sel.residents[i];
+  return {
+    decoration: input.decoration,
+    intro: () => [
+      titleBlock(doc, area, 'Relatório Socioeconômico', input.scope, input.filterText),
+      heading(doc, area, 'Resumo'),
+      statsFigures(doc, area, input.stats),
+      ...distributions(doc, area, input.stats.distributions),
+      heading(doc, area, `Famílias (${sel.length})`),
+    ],
+    keep: () => 15 + 3 * ROW,
+    lot: (i, lot) => {
+      const blocks: Block[] = [
+        titleBand(doc, area, () => (lot ? lotTitle(lot, input.group) : 'Lote removido durante a geração'), () => (lot ? f.address({ ...lot, cidade: null, cep: null }) : '')),
+        ...holderRows(doc, area, () => lot, now),
+      ];
+      if (sel.partner[i]) {
+        const p = () => (lot ? partner(lot, now) : null);
+        blocks.push(
+          fieldsRow(doc, area, () => [
+            [lot ? partnerTitle(lot) : 'Cônjuge', p()?.name ?? ''],
+            ['CPF', p()?.cpf ?? ''],
+            ['Nascimento', p()?.birth ?? ''],
+            ['Escolaridade', f.schooling(p()?.escolaridade)],
+          ], [3, 1.5, 1.6, 1.9]),
+          fieldsRow(doc, area, () => [
+            ['Ocupação', p()?.occupation ?? ''],
+            ['Renda', f.money(p()?.income ?? null)],
+            ['Benefícios', p()?.benefits ?? ''],
+            ['Deficiência', p()?.deficiency ?? ''],
+          ], [2.2, 1.3, 2.1, 1.4]),
+        );
+      }
+      const count = memberCount(i);
+      if (count > 0) {
+        const members = lot ? others(lot, now) : [];
+        blocks.push(headerRow(doc, area.x, MEMBER_COLUMNS, 11, 7));
+        for (let k = 0; k < count; k++) {
+          blocks.push(
+            dataRow(doc, area.x, MEMBER_COLUMNS, () => {
+              const m = members[k];
+              return m
+                ? [m.name, m.relation, m.birth, m.resident ? 'Sim' : 'Não', f.schooling(m.escolaridade), m.occupation, f.money(m.income), m.benefits, m.deficiency.startsWith('Sim') ? 'Sim' : 'Não']
+                : [];
+            }, MEMBER_ROW, 7),
+          );
+        }
+      }
+      blocks.push(
+        fieldsRow(doc, area, () => {
+          const h = lot ? household(lot) : { size: 0, income: 0 };
+          return [
+            ['Pessoas na família', String(h.size)],
+            ['Renda familiar', f.money(h.income)],
+            ['Renda per capita', f.money(h.size ? h.income / h.size : 0)],
+            ['Uso do lote', f.usoDoLote(lot?.uso_do_lote)],
+          ];
+        }, [1.2, 1.4, 1.4, 1.2], ROW + 2),
+      );
+      if (sel.obsHeight[i] > 0) blocks.push(observationsBlock(doc, area, sel.obsHeight[i], () => printedObservations(lot)));
+      blocks.push({ h: 8 });
+      return blocks;
+    },
+  };
+}

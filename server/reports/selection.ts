@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MARRIED, STABLE_UNION_MARK } from '../../domain/enums/civil-status.ts';
+import { EDITABLE_RESIDENT_TYPE } from '../../domain/enums/lot.ts';
+import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
+import type { ReportFilter } from './filters.ts';
+
+/**
+ * The one SQL builder behind every report: which lots a filter selects. It writes conditions
+ * on `lots l` (and nothing else in the FROM), so each report joins what it needs around it.
+ *
+ * - Scope (never inverted): the projects, the phase, and the single-resident variant.
+ * - Selection (inverted as a whole by `invert`): complete status unless include_incomplete,
+ *   name, CPF (holder or partner), inscrição, area below, completion interval (the social
+ *   registration's `social_completed` event, local days in America/Sao_Paulo, bounds
+ *   included), only not emitted (no `document_emitted` event), household income range.
+ *
+ * A condition on a null column is false, never unknown, so inverting never loses a lot.
+ */
+
+/**
+ * Residents rows of the other kinds (owner, spouse, child) would repeat people the lot already
+ * has; only `other` rows are household members of their own.
+ */
+export const OTHERS = sql`r.resident_type = ${EDITABLE_RESIDENT_TYPE}`;
+
+/** The partner (spouse or companion) counts when the civil status says there is one. */
+export const partnerSql = sql`(l.spouse_name is not null and (l.civil_status = ${MARRIED} or position(${STABLE_UNION_MARK} in lower(l.civil_status)) > 0))`;
+
+/** People living on the lot: the holder, the partner, and the children and others marked resident. */
+export const householdSizeSql = sql`(1 + (case when ${partnerSql} then 1 else 0 end)
+  + (select count(*) from children c where c.lot_id = l.id and c.resident)::int
+  + (select count(*) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})::int)`;
+
+/** The household's monthly income: holder, partner (companion_income), resident children and others. */
+export const householdIncomeSql = sql`(coalesce(l.income, 0)
+  + (case when ${partnerSql} then coalesce(l.companion_income, 0) else 0 end)
+  + (select coalesce(sum(c.income), 0) from children c where c.lot_id = l.id and c.resident)
+  + (select coalesce(sum(r.income), 0) from residents r where r.lot_id = l.id and r.resident and ${OTHERS}))`;
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${LOCAL_TIME_ZONE})`;
+const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${LOCAL_TIME_ZONE})`;
+
+/** The inverted part: each criterion the filter sets, AND-ed (true when none is set). */
+export function selectionSql(filter: ReportFilter): SQL {
+  const parts: SQL[] = [];
+  if (!filter.include_incomplete) parts.push(sql`l.status = 'complete'`);
+  if (filter.name) parts.push(sql`lower(l.owner_name) like lower(${contains(filter.name)})`);
+  if (filter.cpf) {
+    const prefix = `${filter.cpf}%`;
+    parts.push(sql`(l.cpf like ${prefix} or l.spouse_cpf like ${prefix})`);
+  }
+  if (filter.inscricao_imobiliaria) parts.push(sql`lower(l.inscricao_imobiliaria) like lower(${contains(filter.inscricao_imobiliaria)})`);
+  if (filter.lot_area_below !== undefined) parts.push(sql`l.area < ${filter.lot_area_below}`);
+  if (filter.completed_at_from || filter.completed_at_to) {
+    const from = filter.completed_at_from ? sql` and e.at >= ${dayStart(filter.completed_at_from)}` : sql``;
+    const to = filter.completed_at_to ? sql` and e.at < ${dayEnd(filter.completed_at_to)}` : sql``;
+    parts.push(sql`exists (select 1 from lot_events e where e.lot_id = l.id and e.kind = 'social_completed'${from}${to})`);
+  }
+  if (filter.only_not_emitted) {
+    parts.push(sql`not exists (select 1 from lot_events e where e.lot_id = l.id and e.kind = 'document_emitted')`);
+  }
+  if (filter.income) {
+    parts.push(sql`${householdIncomeSql} between ${filter.income.value_from} and ${filter.income.value_to}`);
+  }
+  if (!parts.length) return sql`true`;
+  return sql`coalesce((${sql.join(parts, sql` and `)}), false)`;
+}
+
+/** The whole condition on `lots l` for these projects. */
+export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]): SQL {
+  const ids = projectIds.length ? sql.join(projectIds.map((id) => sql`${id}`), sql`, `) : sql`null`;
+  const scope: SQL[] = [sql`l.project_id in (${ids})`];
+  if (filter.project_phase !== null) scope.push(sql`l.project_phase = ${filter.project_phase}`);
+  if (filter.single_resident_only) scope.push(sql`${householdSizeSql} = 1`);
+  const selection = selectionSql(filter);
+  scope.push(filter.invert ? sql`not ${selection}` : selection);
+  return sql.join(scope, sql` and `);
+}

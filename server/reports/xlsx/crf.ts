@@ -1,0 +1,98 @@
+import { lotChunks, type ProjectInfo, type Selection } from '../data.ts';
+import * as f from '../format.ts';
+import type { ReportRequest } from '../generate.ts';
+import { named } from '../household.ts';
+import { nucleusFacts, occupants } from '../occupants.ts';
+import type { ReportSettings } from '../settings.ts';
+import { xlsxWriter, DECIMAL_FORMAT } from './workbook.ts';
+
+/**
+ * The CRF as a spreadsheet for the registry office: a "Núcleo" sheet with the certificate's
+ * facts (art. 41, I–V) and an "Ocupantes" sheet with one row per occupant (art. 41, VI):
+ * unit, quality, nome, estado civil, profissão, CPF, RG, filiação, and the marriage data.
+ */
+const OCCUPANT_COLUMNS = [
+  { header: 'Quadra', width: 14 },
+  { header: 'Lote', width: 12 },
+  { header: 'Inscrição imobiliária', width: 22 },
+  { header: 'Área (m²)', width: 12, numFmt: DECIMAL_FORMAT },
+  { header: 'Endereço', width: 42 },
+  { header: 'Qualidade', width: 16 },
+  { header: 'Nome', width: 36 },
+  { header: 'Estado civil', width: 22 },
+  { header: 'Profissão', width: 24 },
+  { header: 'CPF', width: 16 },
+  { header: 'RG', width: 16 },
+  { header: 'Órgão emissor/UF', width: 16 },
+  { header: 'Nacionalidade', width: 16 },
+  { header: 'Filiação (mãe)', width: 32 },
+  { header: 'Filiação (pai)', width: 32 },
+  { header: 'Regime de bens', width: 26 },
+  { header: 'Data do casamento', width: 16 },
+];
+
+export interface CrfSheetInput {
+  selection: Selection;
+  project: ProjectInfo;
+  settings: ReportSettings | null;
+  neighbourhoods: string[];
+  now: Date;
+  emitted?: (lotIds: number[]) => Promise<void>;
+}
+
+export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Promise<{ rows: number }> {
+  const writer = xlsxWriter(request.out, `CRF — ${input.project.name}`);
+  let rows = 0;
+  try {
+    const nucleus = writer.sheet('Núcleo', [
+      { header: 'Item', width: 44 },
+      { header: 'Conteúdo', width: 110 },
+    ]);
+    nucleus.addRow(['Certidão de Regularização Fundiária', 'Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38']).commit();
+    for (const fact of nucleusFacts(input.project, input.settings, input.selection.length, input.neighbourhoods)) nucleus.addRow(fact).commit();
+    nucleus.addRow(['Emitida em', f.today(input.now)]).commit();
+    nucleus.commit();
+
+    const sheet = writer.sheet('Ocupantes', OCCUPANT_COLUMNS);
+    for await (const chunk of lotChunks(request.db, input.selection)) {
+      const ids: number[] = [];
+      for (const { lot } of chunk) {
+        if (!lot) continue;
+        ids.push(lot.id);
+        for (const o of occupants(lot)) {
+          sheet
+            .addRow([
+              named('Quadra', lot.block_name),
+              named('Lote', lot.name),
+              lot.inscricao_imobiliaria ?? '',
+              lot.area,
+              f.address(lot),
+              o.quality,
+              o.name,
+              o.civilStatus,
+              o.profession,
+              o.cpf,
+              o.rg,
+              o.rgIssuer,
+              o.nationality,
+              o.mother,
+              o.father,
+              lot.civil_status === 'Casado(a)' ? f.regime(lot.marriage_regime_de_bens) : '',
+              lot.civil_status === 'Casado(a)' ? f.date(lot.marriage_date) : '',
+            ])
+            .commit();
+          rows += 1;
+        }
+      }
+      await input.emitted?.(ids);
+      await writer.breathe();
+      await request.progress?.((chunk[chunk.length - 1].index + 1) / Math.max(1, input.selection.length));
+    }
+    sheet.commit();
+    await writer.close();
+    return { rows };
+  } catch (error) {
+    await writer.fail(error as Error);
+    throw error;
+  }
+}

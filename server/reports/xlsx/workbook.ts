@@ -1,0 +1,58 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * A streamed XLSX (exceljs' WorkbookWriter: rows are committed and leave as they come, so
+ * memory stays flat for 50,000 rows). Sheets have a bold, frozen header row and filters.
+ */
+export const MONEY_FORMAT = '"R$" #,##0.00';
+export const DECIMAL_FORMAT = '#,##0.00';
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+  numFmt?: string;
+}
+
+export interface XlsxWriter {
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  sheet(name: string, columns: readonly SheetColumn[]): ExcelJS.Worksheet;
+  /** Lets the written rows leave (yield, wait for a full destination). */
+  breathe(): Promise<void>;
+  /** Finishes the file; resolves once every byte is out. */
+  close(): Promise<void>;
+  fail(error: Error): Promise<void>;
+}
+
+export function xlsxWriter(out: Writable, title: string): XlsxWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'REURB Gestão';
+  workbook.title = title;
+  workbook.created = new Date();
+  const done = finished(out);
+  return {
+    workbook,
+    sheet(name, columns) {
+      const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+      return sheet;
+    },
+    async breathe() {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
+      if (out.destroyed) throw new Error('report destination closed');
+    },
+    async close() {
+      await workbook.commit();
+      await done;
+    },
+    async fail(error) {
+      out.destroy(error);
+      await done.catch(() => undefined);
+    },
+  };
+}
