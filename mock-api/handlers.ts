@@ -1,5 +1,7 @@
 import { accountHandlers } from './account.ts';
 import { blockHandlers } from './blocks.ts';
+import { familyHandlers } from './families.ts';
+import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
 import { memberHandlers } from './members.ts';
 import { progressHandlers } from './progress.ts';
@@ -19,6 +21,8 @@ export const handlers = [
   ...projectHandlers,
   ...blockHandlers,
   ...userHandlers,
+  ...fileHandlers,
+  ...familyHandlers,
   ...lotHandlers,
   ...referenceHandlers,
   ...removalHandlers,

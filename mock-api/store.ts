@@ -8,8 +8,16 @@ export const mockStore: MockDataset = generateDataset();
 
 const pristine = JSON.stringify(mockStore);
 
+const resetters: Array<() => void> = [];
+
+/** Mock state kept beside the dataset (uploads, families) starts afresh with it. */
+export const onMockReset = (reset: () => void): void => {
+  resetters.push(reset);
+};
+
 export function resetMockStore(): MockDataset {
   Object.assign(mockStore, JSON.parse(pristine) as MockDataset);
+  for (const reset of resetters) reset();
   return mockStore;
 }
 

@@ -9,6 +9,16 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A JSON body parsed; any other body (a multipart upload) as its text. */
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 /**
  * Starts the msw mock API for a test file, with fresh data before each test. `calls()` lists
  * the requests the app made since the test started, with their JSON bodies.
@@ -23,7 +33,7 @@ export function startMockApi() {
       request
         .clone()
         .text()
-        .then((text) => ({ method: request.method, path: `${url.pathname}${url.search}`, body: text ? (JSON.parse(text) as unknown) : undefined })),
+        .then((text) => ({ method: request.method, path: `${url.pathname}${url.search}`, body: parseBody(text) })),
     );
   });
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
