@@ -1,0 +1,36 @@
+import { Box } from '@mui/material';
+import { fieldsOfSection, isVisible, lotEntity } from '../../../components/domain/model';
+import { MultiUploadWidget, UploadWidget, filesOf, uploadFieldFor, useLotFiles, type LotFilesRecord } from '../../../components/upload';
+import type { LotTabProps } from '../lotRecord';
+
+
+/**
+ * Documentos (spec §2, §3): every document of the lot with its label, uploaded and linked at
+ * once, removed with remove-file; 'Cadastro Único' only once set; other documents up to 10.
+ * Read-only: the links only.
+ */
+export const LotDocumentsTab = ({ lot, readOnly }: LotTabProps) => {
+  const { record, link, remove } = useLotFiles(lot as unknown as LotFilesRecord);
+  const shown = fieldsOfSection(lotEntity, 'documents').filter((field) => isVisible(lotEntity, field, record));
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      {shown.map((field) => {
+        const files = filesOf(record, field);
+        const common = {
+          label: field.label,
+          readOnly,
+          field: uploadFieldFor('accept' in field ? field.accept : undefined),
+          onUploaded: (file: Parameters<typeof link>[1]) => link(field, file),
+          onRemove: (file: Parameters<typeof remove>[1]) => remove(field, file),
+        };
+        return field.type === 'files' ? (
+          <Box key={field.name} sx={{ gridColumn: '1 / -1' }}>
+            <MultiUploadWidget {...common} value={files} limit={field.limit} />
+          </Box>
+        ) : (
+          <UploadWidget key={field.name} {...common} value={files[0] ?? null} />
+        );
+      })}
+    </Box>
+  );
+};

@@ -1,0 +1,1 @@
+export { LotDocumentsTab } from './LotDocumentsTab';
