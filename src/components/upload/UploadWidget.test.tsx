@@ -8,10 +8,10 @@ import { mockUploads } from '../../../mock-api/files.ts';
 import type { UploadedFile } from '../domain/model';
 import { MultiUploadWidget } from './MultiUploadWidget';
 import { UploadWidget } from './UploadWidget';
-import { fileInputOf, testFile, useUploadTestEnvironment } from './testing';
+import { fileInputOf, testFile, setupUploadTestEnvironment } from './testing';
 
 const { server } = startMockApi();
-const { ctx, toBlob } = useUploadTestEnvironment();
+const { ctx, toBlob } = setupUploadTestEnvironment();
 
 const pdf = { id: 70, url: '/api/files/70/download', originalName: 'contrato.pdf' };
 const photo = { id: 71, url: '/api/files/71/download', originalName: 'frente.jpg' };

@@ -7,7 +7,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
  * Node's own FormData, File, Blob and Request; canvas and image decoding, which jsdom lacks,
  * are stubbed (`canvas.calls` tells what the editor drew and how it was exported).
  */
-export function useUploadTestEnvironment() {
+export function setupUploadTestEnvironment() {
   const saved: Record<string, unknown> = {};
   const keys = ['FormData', 'File', 'Blob', 'Request', 'createImageBitmap'] as const;
   const ctx = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithAdmin } from '../../../components/testing/renderAdmin';
 import { startMockApi } from '../../../components/testing/server';
-import { fileInputOf, testFile, useUploadTestEnvironment } from '../../../components/upload/testing';
+import { fileInputOf, testFile, setupUploadTestEnvironment } from '../../../components/upload/testing';
 import { fieldsOfSection, lotEntity } from '../../../components/domain/model';
 import { mockStore } from '../../../../mock-api/handlers.ts';
 import { presentLot } from '../../../../mock-api/lots.ts';
@@ -12,7 +12,7 @@ import type { LotRecord } from '../lotRecord';
 import { LotDocumentsTab } from './LotDocumentsTab';
 
 const { server, calls } = startMockApi();
-useUploadTestEnvironment();
+setupUploadTestEnvironment();
 
 const LABELS = fieldsOfSection(lotEntity, 'documents').map((f) => f.label);
 
