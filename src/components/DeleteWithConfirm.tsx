@@ -85,7 +85,10 @@ export const DeleteWithConfirm = (props: DeleteWithConfirmProps) => {
           {label}
         </Button>
       )}
-      <DeleteConfirmDialog open={open} name={name} loading={busy} onClose={() => setOpen(false)} onConfirm={confirm} />
+      {/* React events bubble out of the dialog's portal to the row: keep its clicks from opening the row. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <DeleteConfirmDialog open={open} name={name} loading={busy} onClose={() => setOpen(false)} onConfirm={confirm} />
+      </span>
     </>
   );
 };

@@ -26,11 +26,13 @@ export interface RenderAdminOptions {
   account?: MockAccountName;
   path?: string;
   resources?: ResourceProps[];
+  /** Extra routes inside the layout (e.g. `streetsListRoute`); they win over the stand-ins below. */
+  routes?: ReactNode;
   store?: Store;
 }
 
 /** The whole react-admin app (resources, routing, providers) on the mock API, at `path`. */
-export function renderAdmin({ account = 'admin', path = '/', resources = [], store = memoryStore() }: RenderAdminOptions) {
+export function renderAdmin({ account = 'admin', path = '/', resources = [], routes, store = memoryStore() }: RenderAdminOptions) {
   const { dataProvider, authProvider } = testProviders(account);
   let location = path;
   const result = render(
@@ -40,9 +42,10 @@ export function renderAdmin({ account = 'admin', path = '/', resources = [], sto
           <Resource key={r.name} {...r} />
         ))}
         <CustomRoutes>
+          {routes}
           <Route path="/home" element={<Landing name="home" />} />
           <Route path="/streets/list/:id" element={<Landing name="streets" />} />
-          <Route path="/blocks/:id/*" element={<Landing name="blocks" />} />
+          {!resources.some((r) => r.name === 'blocks') && <Route path="/blocks/:id/*" element={<Landing name="blocks" />} />}
           <Route path="/projects/:id/reports" element={<Landing name="reports" />} />
           <Route path="/projects/:id/progress" element={<Landing name="progress" />} />
         </CustomRoutes>

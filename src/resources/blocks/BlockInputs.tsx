@@ -1,0 +1,17 @@
+import { Box } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { blockEntity } from '../../components/domain/model';
+import { DomainInput } from '../../components/domain';
+
+/** A block's streets as the view shows them: their names, comma separated. */
+export const streetNames = (record: RaRecord | undefined) =>
+  ((record?.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ');
+
+/** The block form (spec §2): name, streets of the block's project (streets_ids), image. */
+export const BlockInputs = ({ projectId }: { projectId: number }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+    <DomainInput entity={blockEntity} field="name" />
+    <DomainInput entity={blockEntity} field="streets_ids" filter={{ project_id: projectId }} />
+    <DomainInput entity={blockEntity} field="image" />
+  </Box>
+);
