@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Card, CardHeader, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  Title,
+  useDelete,
+  useGetList,
+  useGetOne,
+  useList,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { streetEntity } from '../../components/domain/model';
+import { domainColumns } from '../../components/domain';
+import { AppPagination, ROWS_PER_PAGE, RowActions, SearchField, useFuzzySearch } from '../../components/list';
+import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
+import { paths } from '../../components/paths';
+import { RequirePermission, useActor } from '../../components/permissions';
+import { useRememberProject } from '../../components/currentSelection';
+import { useNumericId } from '../../components/useNumericId';
+import { StreetQuickCreate } from './StreetQuickCreate';
+
+/** Streets of a project come in one call of up to 250 (spec §7, §9). */
+export const STREETS_FETCH_COUNT = 250;
+const SEARCH_KEYS = ['name'] as const;
+
+const StreetsTable = ({ projectId }: { projectId: number }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const admin = useActor().isProjectAdmin(projectId);
+  const [query, setQuery] = useState('');
+  // Rows deleted here leave the table at once, before the server answers (spec §2).
+  const [hidden, setHidden] = useState<Identifier[]>([]);
+  const [deleteOne] = useDelete();
+  const { data, isPending, error } = useGetList('streets', {
+    filter: { project_id: projectId },
+    pagination: { page: 1, perPage: STREETS_FETCH_COUNT },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const found = useFuzzySearch(data, SEARCH_KEYS, query);
+  const shown = useMemo(() => found.filter((s) => !hidden.includes(s.id)), [found, hidden]);
+  const list = useList({ data: shown, isPending, error, perPage: ROWS_PER_PAGE, resource: 'streets' });
+  const remove = (street: RaRecord) => async () => {
+    setHidden((ids) => [...ids, street.id]);
+    try {
+      await deleteOne('streets', { id: street.id, previousData: street }, { mutationMode: 'pessimistic', returnPromise: true });
+    } catch (failure) {
+      setHidden((ids) => ids.filter((id) => id !== street.id));
+      throw failure;
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {admin && <StreetQuickCreate projectId={projectId} onCreated={refresh} />}
+      <Card>
+        <CardHeader title={translate('app.streets.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <Box sx={{ px: 2, pb: 1 }}>
+          <SearchField
+            value={query}
+            onChange={(value) => {
+              setQuery(value);
+              list.setPage(1);
+            }}
+            label={translate('app.streets.search')}
+          />
+        </Box>
+        <ListContextProvider value={list}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={(id) => paths.show('streets', id)}
+            empty={<CardHeader subheader={translate(query ? 'app.list.empty' : 'app.streets.empty')} />}
+          >
+            {domainColumns(streetEntity, 'list')}
+            <DataTable.Col
+              label={translate('app.list.actions')}
+              align="right"
+              render={(record: RaRecord) => (
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  <RowActions resource="streets" record={record} canEdit={admin} />
+                  {admin && <DeleteWithConfirm resource="streets" record={record} iconOnly onConfirm={remove(record)} />}
+                </Stack>
+              )}
+            />
+          </DataTable>
+          <AppPagination />
+        </ListContextProvider>
+      </Card>
+    </Stack>
+  );
+};
+
+/**
+ * Ruas (`/streets/list/{project_id}`): back to the project, Cadastrar Rua (project admins), the
+ * project's streets searched by name, with show, edit and delete; a deleted row leaves at once.
+ */
+export const StreetList = () => {
+  const translate = useTranslate();
+  const projectId = useNumericId('project_id');
+  useRememberProject(projectId);
+  const { data: project } = useGetOne('projects', { id: projectId! }, { enabled: projectId !== undefined });
+  if (projectId === undefined) return null;
+  return (
+    <RequirePermission allowed={(a) => a.canSeeProject(projectId)}>
+      <Title title={translate('app.streets.title')} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Button component={Link} to={paths.show('projects', projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+          {translate('app.blocks.back')}
+        </Button>
+        {project && (
+          <Box component="h1" sx={{ typography: 'h6', m: 0 }}>
+            {translate('app.streets.of_project', { name: project.name })}
+          </Box>
+        )}
+      </Stack>
+      <ResourceContextProvider value="streets">
+        <StreetsTable projectId={projectId} />
+      </ResourceContextProvider>
+    </RequirePermission>
+  );
+};
