@@ -1,0 +1,2 @@
+export { ChildrenTab } from './ChildrenTab';
+export { ResidentsTab } from './ResidentsTab';
