@@ -57,6 +57,16 @@ describe('authProvider', () => {
     expect(localStorage.getItem('@react-admin/nextPathname')).toBe('http://localhost:3000/projects/3');
   });
 
+  it('never sends a signed-out visitor of the public removal pages to sign in', async () => {
+    for (const path of ['/request-removal', '/remove-account']) {
+      const client = fakeAuth0('admin');
+      window.history.pushState({}, '', `${path}?token=abc`);
+      await expect(providerFor(client).checkAuth!({})).rejects.toThrow('Not logged in');
+      expect(client.loginWithRedirect).not.toHaveBeenCalled();
+    }
+    window.history.pushState({}, '', '/');
+  });
+
   it('sends an expired ID token to sign in again', async () => {
     session.flag();
     const client = fakeAuth0('admin', Math.floor(Date.now() / 1000) - 10);

@@ -5,10 +5,10 @@ import { useDataProvider } from 'react-admin';
 import { checkConfirmationWord } from '../../../domain/validation/removal.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppTranslate } from '../../providers/i18n';
-import { REQUEST_REMOVAL_ROUTE } from '../request-removal/RequestRemovalPage';
+import { REQUEST_REMOVAL_ROUTE } from '../publicPaths';
 import { RemovalFrame, removalError } from '../request-removal/RemovalFrame';
 
-export const REMOVE_ACCOUNT_ROUTE = '/remove-account';
+export { REMOVE_ACCOUNT_ROUTE } from '../publicPaths';
 /** Spec §4: done → the public site, 2 s later. */
 export const REDIRECT_DELAY_MS = 2000;
 

@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppTranslate } from '../../providers/i18n';
 import { RemovalFrame, removalError } from './RemovalFrame';
 
-export const REQUEST_REMOVAL_ROUTE = '/request-removal';
+export { REQUEST_REMOVAL_ROUTE } from '../publicPaths';
 
 /** The API takes addresses of up to 50 characters (spec §5, e-mail fields). */
 const EMAIL_MAX = 50;
