@@ -8,6 +8,8 @@ import { root, startServer } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its outbox (`outbox/`) and file store (`files/`). */
+    dataDir: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   await build({ root, logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true } });
   const server = await startServer(Number(process.env.E2E_PORT ?? 3123), { SPA_DIR: spaDir });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
     rmSync(spaDir, { recursive: true, force: true });
