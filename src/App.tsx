@@ -8,6 +8,8 @@ import { i18nProvider } from './providers/i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
+// File fields of every form are the upload widget (loaded when a form first shows one).
+import './components/upload/register';
 import { CALLBACK_ROUTE, CallbackPage } from './pages/CallbackPage';
 import { Dashboard } from './pages/Dashboard';
 import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './pages/request-removal/RequestRemovalPage';
