@@ -108,6 +108,12 @@ export async function selectIds(db: Db, filter: ReportFilter, projectIds: readon
   return Int32Array.from(rowsOf<{ id: number }>(result).map((r) => r.id));
 }
 
+/** How many lots the filter selects. */
+export async function countLots(db: Db, filter: ReportFilter, projectIds: readonly number[]): Promise<number> {
+  const result = await db.execute(sql`select count(*) as n from lots l where ${lotFilterSql(filter, projectIds)}`);
+  return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
+}
+
 /** Lots with their block's name (no family), for these ids, by id. */
 export async function loadPlainLots(db: Db, ids: readonly number[]): Promise<Map<number, LotRow & { block_name: string }>> {
   const found = new Map<number, LotRow & { block_name: string }>();

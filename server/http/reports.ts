@@ -1,0 +1,239 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isGlobalAdmin } from '../../domain/roles.ts';
+import { contentDisposition } from '../files/names.ts';
+import { fileStorage } from '../files/storage.ts';
+import { ReportQueue } from '../jobs/queue.ts';
+import { cleanupExpired, createJob, findJob, jobStatus, updateJob, verifyDownload } from '../jobs/report-jobs.ts';
+import { requireProject } from '../projects/access.ts';
+import { crfMissing } from '../reports/crf-check.ts';
+import { countLots, projectInfo } from '../reports/data.ts';
+import { filterQuery, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
+import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
+import { requireGroup } from '../reports/group-access.ts';
+import { customFileName, fileName, GROUP_KINDS, PDF, REPORT_KINDS, SUMMARIES, XLSX } from '../reports/kinds.ts';
+import { attributesParam, customReportXlsx, previewRows } from '../reports/xlsx/custom.ts';
+import type { RouteDeps } from './deps.ts';
+import { HttpError, notFound } from './errors.ts';
+import { idParams, messageAnswer } from './list-query.ts';
+
+const tags = ['relatórios'];
+const security = [{ bearer: [] }];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+const binary = (description: string) => z.unknown().meta({ description });
+
+const CRF_INCOMPLETE = 'Há lotes sem os dados que a CRF exige de cada ocupante (nome, estado civil, profissão, CPF, RG e filiação).';
+const crfMissingAnswer = z.object({
+  message: z.string(),
+  total: z.number().int().describe('Lotes com dados faltando'),
+  lots: z.array(z.object({ lot_id: z.number().int(), lot_name: z.string(), block_name: z.string(), missing: z.array(z.string()) })),
+});
+const jobStatusAnswer = z.object({
+  job_id: z.string(),
+  status: z.enum(['starting', 'processing', 'completed', 'failed', 'error']),
+  progress: z.number().int(),
+  message: z.string().nullable(),
+  file_name: z.string().nullable(),
+  download_url: z.string().nullable().describe('Link assinado de curta duração (quando concluído)'),
+  error: z.string().nullable(),
+  expires_at: z.string().nullable().describe('Quando o arquivo deixa de existir'),
+});
+const groupParams = z.object({ groupId: idParams.shape.id });
+const jobParams = z.object({ id: z.uuid({ error: 'Id inválido' }) });
+
+/**
+ * Reports (spec §7): one project's reports streamed as they are generated; group reports as
+ * pg-boss jobs with their progress; the custom spreadsheet and its preview. Project reports
+ * are project-admin; a group report needs admin of every project of the group.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const queue = new ReportQueue({ database: deps.database, config, log: (message) => app.log.warn(message) });
+  app.addHook('onReady', async () => {
+    // Jobs may be waiting from before a restart: start the workers when the queue exists.
+    if (await queue.installed()) void queue.start().catch((error: Error) => app.log.error({ err: { name: error.name } }, 'report queue failed to start'));
+  });
+  app.addHook('onClose', async () => queue.stop());
+
+  /** Sends the bytes a generator writes, once it has got past its queries (errors before are a 500). */
+  async function stream(reply: FastifyReply, type: string, name: string, generate: (out: PassThrough) => Promise<Generated>) {
+    const out = new PassThrough();
+    const started = once(out, 'pipe');
+    const work = generate(out);
+    work.catch((error: Error) => reply.log.error({ err: { name: error.name } }, 'report generation failed'));
+    await Promise.race([started, work]);
+    return reply
+      .header('content-type', type)
+      .header('content-disposition', contentDisposition(name, 'attachment'))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(out);
+  }
+
+  const projectName = async (projectId: number) => (await projectInfo(db, [projectId]))[0]?.name ?? 'Projeto';
+
+  for (const kind of REPORT_KINDS) {
+    const crf = kind === 'cert-reg-fund';
+    const querystring = crf
+      ? singleResidentQuery.extend({ format: z.enum(['pdf', 'xlsx'], { error: 'Formato inválido: use pdf ou xlsx' }).default('pdf') })
+      : singleResidentQuery;
+    app.get(
+      `/projects/:id/${kind}`,
+      {
+        config: { access: 'project-admin' },
+        schema: {
+          tags,
+          summary: SUMMARIES[kind],
+          description:
+            'Filtros do relatório (spec §3): complete=false inclui lotes incompletos; income_from/income_to só dígitos (só o teto → piso 0; ' +
+            'só o piso → teto 999999999); project_phase 1 ou 2; invert inverte a seleção dentro do projeto e da etapa; single_resident_only=1 ' +
+            'mantém famílias de uma pessoa.' +
+            (crf ? ' A CRF responde 422 com os lotes cujos ocupantes não têm os dados exigidos; format=xlsx responde a planilha dos ocupantes.' : ''),
+          security,
+          params: idParams,
+          querystring,
+          response: { 200: binary('PDF (ou XLSX)'), ...errors, ...(crf ? { 422: crfMissingAnswer } : {}) },
+        },
+      },
+      async (request, reply) => {
+        const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+        const query = request.query as z.output<typeof singleResidentQuery> & { format?: 'pdf' | 'xlsx' };
+        const filter = toReportFilter(query);
+        const base = { db, config, projectIds: [projectId], filter, userId: request.user.id };
+        if (crf) {
+          const missing = await crfMissing(db, filter, [projectId]);
+          if (missing.total > 0) return reply.code(422).send({ message: CRF_INCOMPLETE, ...missing });
+        }
+        const xlsx = crf && query.format === 'xlsx';
+        const name = fileName(kind, await projectName(projectId), { xlsx, singleResident: filter.single_resident_only });
+        return stream(reply, xlsx ? XLSX : PDF, name, (out) => {
+          const request: ReportRequest = { ...base, out };
+          return crf ? crfReport(request, xlsx ? 'xlsx' : 'pdf') : generatePdf(request, kind);
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/projects/:id/custom-report',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Relatório personalizado (XLSX) com os atributos escolhidos',
+        description: 'attributes: lista separada por vírgulas (ou repetida) dos atributos do spec §3, na ordem do spec; mais os filtros.',
+        security,
+        params: idParams,
+        querystring: singleResidentQuery.extend({ attributes: attributesParam }),
+        response: { 200: binary('XLSX'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const filter = toReportFilter(request.query);
+      const name = customFileName(await projectName(projectId));
+      return stream(reply, XLSX, name, (out) => customReportXlsx({ db, projectIds: [projectId], filter, out }, request.query.attributes));
+    },
+  );
+
+  app.get(
+    '/projects/:id/preview',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Prévia do relatório: as primeiras linhas (lote, quadra, titular) e o total de lotes do filtro',
+        security,
+        params: idParams,
+        querystring: singleResidentQuery,
+        response: {
+          200: z.object({
+            data: z.array(z.object({ id: z.number().int(), name: z.string(), block_name: z.string(), owner_name: z.string().nullable() })),
+            total: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const filter = toReportFilter(request.query);
+      return { data: await previewRows(db, { filter, projectIds: [projectId] }), total: await countLots(db, filter, [projectId]) };
+    },
+  );
+
+  for (const kind of GROUP_KINDS) {
+    app.get(
+      `/project-groups/:groupId/${kind}`,
+      {
+        config: { access: 'project-admin' },
+        schema: {
+          tags,
+          summary: `Inicia a geração do relatório de todos os projetos do grupo (${kind})`,
+          description: 'Responde {job_id}; acompanhe em /project-groups/report-status/{job_id}.',
+          security,
+          params: groupParams,
+          querystring: filterQuery,
+          response: { 200: z.object({ job_id: z.string() }), ...errors, 503: messageAnswer },
+        },
+      },
+      async (request) => {
+        await requireGroup(db, request.user, request.params.groupId);
+        const job = await createJob(db, { groupId: request.params.groupId, reportType: kind, filter: toReportFilter(request.query), userId: request.user.id });
+        try {
+          await queue.send(job.id);
+        } catch {
+          await updateJob(db, job.id, { status: 'error', error: 'Não foi possível iniciar a geração do relatório.', message: null });
+          throw new HttpError(503, 'Não foi possível iniciar a geração do relatório. Tente novamente.');
+        }
+        return { job_id: job.id };
+      },
+    );
+  }
+
+  app.get(
+    '/project-groups/report-status/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Situação de um relatório de grupo', security, params: jobParams, response: { 200: jobStatusAnswer, ...errors } },
+    },
+    async (request) => {
+      let job = await findJob(db, request.params.id);
+      if (!job || (job.user_id !== request.user.id && !isGlobalAdmin(request.user))) throw notFound('Relatório não encontrado');
+      if (job.file_key && job.expires_at && job.expires_at < new Date()) {
+        await cleanupExpired(db, config);
+        job = (await findJob(db, job.id))!;
+      }
+      return jobStatus(db, config, job);
+    },
+  );
+
+  app.get(
+    '/project-groups/report-download/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Baixa o arquivo de um relatório de grupo (link assinado)',
+        params: jobParams,
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional() }),
+        response: { 200: binary('PDF'), 400: messageAnswer, 403: messageAnswer, 404: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!(await verifyDownload(db, request.params.id, request.query.expires, request.query.signature))) throw new HttpError(403, 'Link expirado ou inválido');
+      const job = await findJob(db, request.params.id);
+      const file = job?.status === 'completed' && job.file_key ? await fileStorage(config).get(job.file_key) : null;
+      if (!job || !file) throw notFound('Arquivo não encontrado');
+      return reply
+        .header('content-type', PDF)
+        .header('content-disposition', contentDisposition(job.file_name ?? 'relatorio.pdf', 'attachment'))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    },
+  );
+};

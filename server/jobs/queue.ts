@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
+import { runGroupReport, type GroupJobDeps } from './group-report.ts';
+import { cleanupExpired } from './report-jobs.ts';
+
+/**
+ * The job queue: pg-boss 12 on the app's own database — the embedded PGlite (pg-boss's
+ * PGlite backend, same instance: one process per data folder) or the PostgreSQL pool. Jobs
+ * live in the database, so a job survives a restart, and pg-boss hands each job to one worker
+ * however many share the queue. Workers run in the API process.
+ *
+ * Started lazily: at the first group report, or at boot when the queue's schema already
+ * exists (jobs may be waiting). A fresh database (every test file) never pays for it.
+ */
+export const GROUP_REPORT_QUEUE = 'group-report';
+const RETRY_LIMIT = 2;
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+
+export interface QueueOptions {
+  database: Database;
+  config: Config;
+  /** Seconds without a heartbeat before a worker's job is retried elsewhere (≥ 10). */
+  heartbeatSeconds?: number;
+  /** How often pg-boss checks for lost jobs (seconds). */
+  superviseIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+  /** Replaces the database adapter (tests: a worker that "dies"). */
+  db?: IDatabase;
+  afterChunk?: GroupJobDeps['afterChunk'];
+  log?: (message: string) => void;
+}
+
+function adapterOf(database: Database): IDatabase {
+  if (database.engine === 'postgres' && database.pool) {
+    const pool = database.pool;
+    return { executeSql: async (text: string, values?: unknown[]) => pool.query(text, values) as unknown as { rows: unknown[] } };
+  }
+  return fromPglite((database.db as unknown as { $client: PGliteLike }).$client);
+}
+
+export class ReportQueue {
+  readonly options: QueueOptions;
+  private boss: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  private cleanup: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(options: QueueOptions) {
+    this.options = options;
+  }
+
+  /** True when pg-boss was installed in this database before (jobs may be waiting). */
+  async installed(): Promise<boolean> {
+    const result = await this.options.database.db.execute(sql`select to_regclass('pgboss.job') is not null as installed`);
+    return !!rowsOf<{ installed: boolean }>(result)[0]?.installed;
+  }
+
+  start(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('queue stopped'));
+    this.starting ??= this.boot().catch((error: unknown) => {
+      this.starting = null;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async boot(): Promise<PgBoss> {
+    const { database, config } = this.options;
+    const boss = new PgBoss({
+      db: this.options.db ?? adapterOf(database),
+      ...(database.engine === 'pglite' ? { backend: 'pglite' as const } : {}),
+      schedule: false,
+      superviseIntervalSeconds: this.options.superviseIntervalSeconds ?? 30,
+      monitorIntervalSeconds: this.options.superviseIntervalSeconds ?? 30,
+      openTelemetry: { enabled: false },
+    } as ConstructorParameters<typeof PgBoss>[0]);
+    boss.on('error', (error: Error) => this.options.log?.(`fila de relatórios: ${error.name}`));
+    await boss.start();
+    await boss.createQueue(GROUP_REPORT_QUEUE, {
+      retryLimit: RETRY_LIMIT,
+      expireInSeconds: 3 * 3600,
+      heartbeatSeconds: this.options.heartbeatSeconds ?? 30,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    });
+    const deps: GroupJobDeps = { db: database.db, config, afterChunk: this.options.afterChunk };
+    await boss.work<{ job_id: string }>(
+      GROUP_REPORT_QUEUE,
+      { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, includeMetadata: true },
+      async ([job]) => {
+        await runGroupReport(deps, { jobId: job.data.job_id, signal: job.signal, last: job.retryCount >= RETRY_LIMIT });
+      },
+    );
+    this.cleanup = setInterval(() => void cleanupExpired(database.db, config).catch(() => undefined), CLEANUP_EVERY_MS);
+    this.cleanup.unref();
+    if (this.stopped) {
+      await boss.stop({ close: false, graceful: false });
+      throw new Error('queue stopped');
+    }
+    this.boss = boss;
+    return boss;
+  }
+
+  /** Queues the work of a report_jobs row. */
+  async send(jobId: string): Promise<void> {
+    const boss = await this.start();
+    const id = await boss.send(GROUP_REPORT_QUEUE, { job_id: jobId });
+    if (!id) throw new Error('job not queued');
+  }
+
+  /** Stops the workers; a job in progress is left to the next worker (it retries). */
+  async stop(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
+    this.stopped = true;
+    if (this.cleanup) clearInterval(this.cleanup);
+    const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
+    this.boss = null;
+    await boss?.stop({ close: false, graceful: options.graceful ?? true, timeout: options.timeout ?? 5000 });
+  }
+}
