@@ -15,6 +15,7 @@ import { familiesRoutes } from './families.ts';
 import { filesRoutes } from './files.ts';
 import { usersRoutes } from './users.ts';
 import { progressRoutes } from './progress.ts';
+import { reportsRoutes } from './reports.ts';
 import { dataRemovalRoutes } from './data-removal.ts';
 
 export interface ApiOptions {
@@ -40,5 +41,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(filesRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(progressRoutes, deps);
+  await app.register(reportsRoutes, deps);
   await app.register(dataRemovalRoutes, deps);
 };
