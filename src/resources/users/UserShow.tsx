@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+import { userEntity, type WorkedLotsByDay } from '../../components/domain/model';
+import { DomainShowLayout } from '../../components/domain';
+import { paths } from '../../components/paths';
+import { RequirePermission } from '../../components/permissions';
+import { useNumericId } from '../../components/useNumericId';
+import { UserProjectRoles } from './UserProjectRoles';
+
+// recharts is big: only this screen loads it, and only when it shows the chart.
+const WorkedLotsChart = lazy(() => import('./WorkedLotsChart'));
+
+const UserScreen = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  const id = Number(record.id);
+  return (
+    <>
+      <Title title={translate('app.users.show_title')} />
+      <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+        <Button component={Link} to={paths.list('users')} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+          {translate('app.action.back')}
+        </Button>
+        <Button component={Link} to={paths.edit('users', id)} startIcon={<EditIcon />} variant="outlined" size="small">
+          {translate('app.action.edit')}
+        </Button>
+      </Stack>
+      <Stack spacing={2}>
+        <Card>
+          <CardHeader
+            title={(record.name as string | null) || (record.email as string)}
+            subheader={record.email as string}
+            slotProps={{ title: { variant: 'h5', component: 'h1' } }}
+          />
+          <CardContent>
+            <DomainShowLayout entity={userEntity} only={['email', 'role', 'last_activity_at']} />
+          </CardContent>
+        </Card>
+        <UserProjectRoles />
+        <Card>
+          <CardHeader title={translate('app.users.chart')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardContent>
+            <Suspense fallback={<CircularProgress size={24} aria-label={translate('ra.page.loading')} />}>
+              <WorkedLotsChart rows={(record.worked_lots_by_day as WorkedLotsByDay[] | undefined) ?? []} />
+            </Suspense>
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+};
+
+/** Visualizar Usuário (`/users/{id}`, global admins): the user, their project roles and the chart of lots worked per day. */
+export const UserShow = () => {
+  const id = useNumericId();
+  if (id === undefined) return null;
+  return (
+    <RequirePermission allowed={(a) => a.isGlobalAdmin}>
+      <ShowBase resource="users" id={id}>
+        <UserScreen />
+      </ShowBase>
+    </RequirePermission>
+  );
+};
