@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, lotEvents, projectSettings } from '../db/schema/index.ts';
+import { fileStorage, newStorageKey } from '../files/storage.ts';
+import { REPORT_KINDS } from '../reports/kinds.ts';
+import { createReportWorld, pdfText, solidPng, xlsxRows, type ReportWorld } from '../reports/test-kit.ts';
+import { bearer, testApp } from '../test/app.ts';
+import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
+
+/** Every report kind downloads a real file from the real server, read back as a person would. */
+describe('reports of a project', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let f: Fixtures;
+  let w: ReportWorld;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await testApp();
+    f = await createFixtures(ctx.database.db);
+    w = await createReportWorld(ctx.database.db, f.projectA, f.blockA, f.userIds.projectAdmin);
+    admin = bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+    const logo = solidPng(40, 40, [31, 78, 140]);
+    const key = newStorageKey();
+    await fileStorage(ctx.config).put(key, logo, { mime: 'image/png', size: logo.length });
+    const [file] = await ctx.database.db
+      .insert(files)
+      .values({ storage_key: key, original_name: 'brasão.png', mime: 'image/png', size: logo.length, sha256: createHash('sha256').update(logo).digest('hex'), project_id: f.projectA })
+      .returning();
+    await ctx.database.db.insert(projectSettings).values({
+      project_id: f.projectA,
+      city_cnpj: '46523015000135',
+      city_adress: 'Av. Anchieta, 200 – Centro',
+      city_mayor_name: 'Dário Saadi',
+      city_mayor_rg: '11.222.333-4',
+      city_mayor_cpf: '52998224725',
+      city_admin_process: 'PMC.2026.00012345',
+      city_logo_id: file.id,
+      titulo_header_description: 'ESTADO DE SÃO PAULO\nPREFEITURA MUNICIPAL DE CAMPINAS',
+      titulo_description: 'Título outorgado no âmbito da regularização fundiária do núcleo Núcleo Esperança.',
+      titulo_additional_info: 'Registre-se no Cartório de Registro de Imóveis.',
+    });
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url, headers });
+
+  async function pdf(url: string) {
+    const response = await get(url);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"; filename\*=UTF-8''/);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    return { ...(await pdfText(response.rawPayload)), headers: response.headers, bytes: response.rawPayload };
+  }
+
+  it.each(['socioeconomic-report', 'residents-report', 'cadastro-social-report'])('%s lists the households with their accents', async (kind) => {
+    const doc = await pdf(`/api/projects/${f.projectA}/${kind}`);
+    expect(doc.text).toContain('João Araújo Conceição');
+    expect(doc.text).toContain('Inês Ângela Brandão');
+    expect(doc.text).not.toContain('Conceição Avelar Ribeiro');
+    expect(doc.pages).toBeGreaterThanOrEqual(1);
+    expect(doc.pages).toBeLessThan(6);
+    expect(doc.pageTexts.at(-1)).toContain(`Página ${doc.pages} de ${doc.pages}`);
+  });
+
+  it('socio-economic report: totals, distributions and money in reais', async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?complete=false&include_observations=1`);
+    expect(doc.text).toMatch(/Famílias/);
+    expect(doc.text).toContain('Renda familiar mensal');
+    expect(doc.text).toContain('Escolaridade');
+    expect(doc.text).toContain('Benefícios sociais');
+    expect(doc.text).toContain('Vitória Araújo Conceição');
+    expect(doc.text).toContain('Família atendida pelo CRAS');
+    // Intl's no-break space between R$ and the amount.
+    expect(doc.text).toMatch(/R\$\s1\.500,00/);
+    expect(decodeURIComponent(String(doc.headers['content-disposition']))).toContain('Relatório Socioeconômico - Núcleo Esperança.pdf');
+  });
+
+  it('single_resident_only=1 keeps households of one person', async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?single_resident_only=1`);
+    expect(doc.text).toContain('Inês Ângela Brandão');
+    expect(doc.text).not.toContain('João Araújo Conceição');
+  });
+
+  it('user-assignment report: productivity per user from the events', async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/user-assignment-report`);
+    expect(doc.text).toContain('Gabriela Gestora');
+    expect(doc.text).toContain('Lote 010');
+    expect(doc.text).toContain('10/03/2026');
+  });
+
+  it('CRF: núcleo, modality, units and occupants with their qualification; records the emission', async () => {
+    const before = await emittedCount();
+    const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund`);
+    for (const text of ['CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA', 'Núcleo Esperança', 'Reurb-S', 'João Araújo Conceição', 'Márcia Gonçalves Conceição', '529.982.247-25', 'Pedreiro', 'Inês Araújo e Sebastião Conceição', 'Dário Saadi']) {
+      expect(doc.text).toContain(text);
+    }
+    expect(await emittedCount()).toBe(before + 2);
+  });
+
+  it('CRF as XLSX (?format=xlsx): the occupants sheet for the registry office', async () => {
+    const response = await get(`/api/projects/${f.projectA}/cert-reg-fund?format=xlsx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheets = await xlsxRows(response.rawPayload);
+    expect(sheets['Núcleo'].map((r) => r[0])).toContain('III – Modalidade');
+    const rows = sheets['Ocupantes'];
+    expect(rows[0]).toHaveLength(17);
+    expect(rows[0].slice(5, 10)).toEqual(['Qualidade', 'Nome', 'Estado civil', 'Profissão', 'CPF']);
+    expect(rows.slice(1).map((r) => r[6])).toEqual(['João Araújo Conceição', 'Márcia Gonçalves Conceição', 'Inês Ângela Brandão']);
+    expect(rows[1][15]).toBe('Comunhão parcial de bens');
+  });
+
+  it('CRF pre-check: 422 with the lots lacking what the law asks of each occupant', async () => {
+    const response = await get(`/api/projects/${f.projectA}/cert-reg-fund?complete=false`);
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.total).toBe(2);
+    const conceicao = body.lots.find((l: { lot_id: number }) => l.lot_id === w.conceicao);
+    expect(conceicao.missing).toEqual(['RG do(a) titular', 'RG do(a) cônjuge ou companheiro(a)', 'filiação do(a) cônjuge ou companheiro(a)', 'profissão do(a) companheiro(a)']);
+    expect(body.lots.find((l: { lot_id: number }) => l.lot_id === f.lotA).missing).toContain('CPF do(a) titular');
+  });
+
+  it('títulos: one per lot with the logo, the qualification, the settings texts and the mayor; records the emission', async () => {
+    const before = await emittedCount();
+    const doc = await pdf(`/api/projects/${f.projectA}/titulo-legitimacao`);
+    expect(doc.pages).toBe(2);
+    expect(doc.pageTexts[0]).toContain('TÍTULO DE LEGITIMAÇÃO FUNDIÁRIA');
+    expect(doc.pageTexts[0]).toContain('PREFEITURA MUNICIPAL DE CAMPINAS');
+    expect(doc.pageTexts[0]).toContain('JOÃO ARAÚJO CONCEIÇÃO');
+    expect(doc.pageTexts[0]).toContain('MÁRCIA GONÇALVES CONCEIÇÃO');
+    expect(doc.pageTexts[0]).toMatch(/comunhão\s+parcial\s+de\s+bens/);
+    expect(doc.pageTexts[0]).toContain('Registre-se no Cartório');
+    expect(doc.pageTexts[0]).toContain('Dário Saadi');
+    expect(doc.pageTexts[1]).toContain('INÊS ÂNGELA BRANDÃO');
+    expect(doc.bytes.includes('/Subtype /Image')).toBe(true);
+    expect(await emittedCount()).toBe(before + 2);
+  });
+
+  it('custom report: the chosen attributes in the spec order, one row per lot', async () => {
+    const response = await get(`/api/projects/${f.projectA}/custom-report?attributes=income,block_name,cpf,name,owner_name,marriage_date`);
+    expect(response.statusCode).toBe(200);
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain('Relatório Personalizado - Núcleo Esperança.xlsx');
+    const [rows] = Object.values(await xlsxRows(response.rawPayload));
+    expect(rows[0].slice(1)).toEqual(['Nome do(a) proprietário(a)', 'CPF', 'Renda mensal', 'Data do casamento', 'Quadra']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual(['Lote 010', 'João Araújo Conceição', '529.982.247-25', 1500, '11/02/1995', 'Quadra 01']);
+    expect([rows[2][0], rows[2][1], rows[2][3], rows[2][4] ?? null]).toEqual(['Lote 011', 'Inês Ângela Brandão', 900, null]);
+  });
+
+  it('custom report: no attribute or an unknown one is a 400 in Portuguese', async () => {
+    expect((await get(`/api/projects/${f.projectA}/custom-report`)).json().errors.attributes).toBe('Selecione pelo menos uma opção');
+    expect((await get(`/api/projects/${f.projectA}/custom-report?attributes=senha`)).json().errors.attributes).toBe('Atributo desconhecido: senha');
+  });
+
+  it('preview: the first rows (lot, block, owner) and the total', async () => {
+    const response = await get(`/api/projects/${f.projectA}/preview?complete=false&name=con`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      total: 2,
+      data: [
+        { id: w.joao, name: 'Lote 010', block_name: 'Quadra 01', owner_name: 'João Araújo Conceição' },
+        { id: w.conceicao, name: 'Lote 012', block_name: 'Quadra 01', owner_name: 'Conceição Avelar Ribeiro' },
+      ],
+    });
+  });
+
+  it('refuses a bad filter with the field named, and a bad id', async () => {
+    const bad = await get(`/api/projects/${f.projectA}/residents-report?completed_at_from=32/01/2026&project_phase=9`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ completed_at_from: 'Data inválida', project_phase: 'Opção inválida' });
+    expect((await get(`/api/projects/abc/residents-report`)).statusCode).toBe(400);
+    expect((await get(`/api/projects/${f.projectA}/cert-reg-fund?format=doc`)).json().errors.format).toBe('Formato inválido: use pdf ou xlsx');
+  });
+
+  it.each(REPORT_KINDS)('%s: outsider 404, member 403, anonymous 401', async (kind) => {
+    const url = `/api/projects/${f.projectA}/${kind}`;
+    expect((await get(url, bearer(await ctx.tokenFor(PERSONA_EMAILS.outsider)))).statusCode).toBe(404);
+    expect((await get(url, bearer(await ctx.tokenFor(PERSONA_EMAILS.member)))).statusCode).toBe(403);
+    expect((await get(url, {})).statusCode).toBe(401);
+  });
+
+  async function emittedCount(): Promise<number> {
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotEvents)
+      .where(and(eq(lotEvents.project_id, f.projectA), eq(lotEvents.kind, 'document_emitted')));
+    return Number(row.n);
+  }
+});

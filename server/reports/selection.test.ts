@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../test/app.ts';
+import { createFixtures, type Fixtures } from '../test/fixtures.ts';
+import { selectIds } from './data.ts';
+import { filterQuery, singleResidentQuery, toReportFilter, type ReportFilter } from './filters.ts';
+import { describeFilter } from './filter-text.ts';
+import { createReportWorld, type ReportWorld } from './test-kit.ts';
+
+/** The one filter builder (spec §3 "Report filter"): each criterion changes the set as the spec says. */
+describe('report filter', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let f: Fixtures;
+  let w: ReportWorld;
+  beforeAll(async () => {
+    ctx = await testApp();
+    f = await createFixtures(ctx.database.db);
+    w = await createReportWorld(ctx.database.db, f.projectA, f.blockA, f.userIds.projectAdmin);
+  });
+  afterAll(() => ctx.close());
+
+  const parse = (query: Record<string, string>): ReportFilter => toReportFilter(singleResidentQuery.parse(query));
+  const ids = async (query: Record<string, string>) => Array.from(await selectIds(ctx.database.db, parse(query), [f.projectA])).sort((a, b) => a - b);
+  const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
+
+  it('selects only complete lots unless complete=false (or include_incomplete)', async () => {
+    expect(await ids({})).toEqual(sorted(w.joao, w.ines));
+    expect(await ids({ complete: 'false' })).toEqual(sorted(f.lotA, w.joao, w.ines, w.conceicao));
+    expect(await ids({ include_incomplete: 'true' })).toEqual(sorted(f.lotA, w.joao, w.ines, w.conceicao));
+  });
+
+  it('never reaches another project', async () => {
+    expect(await ids({ complete: 'false' })).not.toContain(f.lotB);
+  });
+
+  it('filters by part of the name, case-insensitive, accents kept', async () => {
+    expect(await ids({ name: 'araújo' })).toEqual([w.joao]);
+    expect(await ids({ name: 'INÊS' })).toEqual([w.ines]);
+    expect(await ids({ name: '100%_' })).toEqual([]);
+  });
+
+  it("filters by CPF digits, the holder's or the partner's, masked or not", async () => {
+    expect(await ids({ cpf: '529.982.247-25' })).toEqual([w.joao]);
+    expect(await ids({ cpf: '11144477735' })).toEqual([w.joao]);
+    expect(await ids({ cpf: '390' })).toEqual([w.ines]);
+  });
+
+  it('filters by inscrição and by area below', async () => {
+    expect(await ids({ inscricao_imobiliaria: '0031' })).toEqual([w.ines]);
+    expect(await ids({ lot_area_below: '100' })).toEqual([w.ines]);
+    expect(await ids({ lot_area_below: '180,6', complete: 'false' })).toEqual(sorted(w.joao, w.ines));
+  });
+
+  it('filters by the completion day of the social registration (local days, bounds included)', async () => {
+    expect(await ids({ completed_at_from: '10/03/2026', completed_at_to: '10/03/2026' })).toEqual([w.joao]);
+    expect(await ids({ completed_at_from: '2026-04-01' })).toEqual([w.ines]);
+    expect(await ids({ completed_at_to: '2026-04-01' })).toEqual([w.joao]);
+  });
+
+  it('keeps only lots with no document emitted', async () => {
+    expect(await ids({ only_not_emitted: '1' })).toEqual([w.joao]);
+  });
+
+  it('filters by household income: holder, partner and resident members', async () => {
+    // João 1500 + Sebastiana 1518 = 3018 (the married spouse has no income field); Inês 900; Conceição 700 + 1200.
+    expect(await ids({ income_from: '1000', income_to: '2000', complete: 'false' })).toEqual([w.conceicao]);
+    expect(await ids({ income_to: '1000' })).toEqual([w.ines]);
+    expect(await ids({ income_from: '3000' })).toEqual([w.joao]);
+  });
+
+  it('applies the spec rules to the income bounds', () => {
+    expect(parse({ income_to: '1000' }).income).toEqual({ value_from: 0, value_to: 1000 });
+    expect(parse({ income_from: '1.500' }).income).toEqual({ value_from: 1500, value_to: 999999999 });
+    expect(parse({}).income).toBeNull();
+  });
+
+  it('filters by phase', async () => {
+    expect(await ids({ project_phase: '2', complete: 'false' })).toEqual([w.conceicao]);
+    expect(await ids({ project_phase: '1', complete: 'false' })).toEqual(sorted(f.lotA, w.joao, w.ines));
+  });
+
+  it('inverts the selection within the project and the phase', async () => {
+    expect(await ids({ invert: 'true' })).toEqual(sorted(f.lotA, w.conceicao));
+    expect(await ids({ invert: 'true', name: 'araújo', complete: 'false' })).toEqual(sorted(f.lotA, w.ines, w.conceicao));
+    expect(await ids({ invert: 'true', project_phase: '2' })).toEqual([w.conceicao]);
+  });
+
+  it('keeps households of one person with single_resident_only=1', async () => {
+    // José da Silva (fixtures) lives with a resident child and a resident; Inês lives alone.
+    expect(await ids({ single_resident_only: '1', complete: 'false' })).toEqual([w.ines]);
+  });
+
+  it('refuses unreadable values with Portuguese messages', () => {
+    const bad = filterQuery.safeParse({ completed_at_from: '31/02/2026', project_phase: '3', lot_area_below: 'muito', complete: 'talvez' });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries((bad.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toMatchObject({ completed_at_from: 'Data inválida', project_phase: 'Opção inválida', complete: 'Informe sim ou não' });
+    expect(filterQuery.safeParse({ completed_at_to: '01/01/2999' }).error?.issues[0].message).toBe('A data selecionada deve ser no passado.');
+  });
+
+  it('describes itself in words', () => {
+    expect(describeFilter(parse({ name: 'Silva', invert: '1', project_phase: '2' }))).toBe(
+      'Seleção invertida (exceto: somente lotes completos; nome contém “Silva”). Etapa 2.',
+    );
+  });
+});
