@@ -15,6 +15,9 @@ import { Dashboard } from './pages/Dashboard';
 import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './pages/request-removal/RequestRemovalPage';
 import { REMOVE_ACCOUNT_ROUTE, RemoveAccountPage } from './pages/remove-account/RemoveAccountPage';
 import { projectsResource } from './resources/projects';
+import { blocksResource } from './resources/blocks';
+import { streetsListRoute, streetsResource } from './resources/streets';
+import { usersResource } from './resources/users';
 
 const API_URL = '/api';
 
@@ -42,6 +45,9 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         disableTelemetry
       >
         <Resource {...projectsResource} />
+        <Resource {...blocksResource} />
+        <Resource {...streetsResource} />
+        <Resource {...usersResource} />
         <CustomRoutes noLayout>
           <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
           <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />
@@ -49,6 +55,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />
+          {streetsListRoute}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

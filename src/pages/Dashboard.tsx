@@ -1,42 +1,86 @@
-import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardHeader, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { Permissions } from '../providers/authProvider';
-import { useAccount } from '../providers/useAccount';
+import { ProgressText } from '../components/ProgressText';
+import { RecentActivity } from './dashboard/RecentActivity';
 
-/** Painel Principal: who is signed in and the projects they work on. */
+/** The dashboard lists this many projects (by name); the rest are on Projetos. */
+export const DASHBOARD_PROJECTS = 10;
+/** The projects come as Projetos fetches them (spec §9: 250). */
+const PROJECTS_FETCH_COUNT = 250;
+
+const YourProjects = () => {
+  const translate = useTranslate();
+  const { data = [], total, isPending } = useGetList('projects', {
+    pagination: { page: 1, perPage: PROJECTS_FETCH_COUNT },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const shown = data.slice(0, DASHBOARD_PROJECTS);
+  return (
+    <Card>
+      <CardHeader title={translate('app.dashboard.projects')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      {!isPending && data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          {translate('app.dashboard.no_projects')}
+        </Typography>
+      ) : (
+        <Table size="small" aria-label={translate('app.dashboard.projects')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.dashboard.project')}</TableCell>
+              <TableCell>{translate('app.dashboard.place')}</TableCell>
+              <TableCell sx={{ width: 200 }}>{translate('app.dashboard.progress')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((project: RaRecord) => (
+              <TableRow key={project.id} hover>
+                <TableCell>
+                  <MuiLink component={Link} to={`/projects/${project.id}`}>
+                    {project.name}
+                  </MuiLink>
+                </TableCell>
+                <TableCell>{[project.city, project.state].filter(Boolean).join(' - ')}</TableCell>
+                <TableCell>
+                  <ProgressText completed={project.lots_completed as number} total={project.lots_total as number} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {(total ?? 0) > shown.length && (
+        <Typography variant="body2" sx={{ p: 2 }}>
+          <MuiLink component={Link} to="/projects">
+            {translate('app.dashboard.all_projects', { count: total })}
+          </MuiLink>
+        </Typography>
+      )}
+    </Card>
+  );
+};
+
+/**
+ * Painel Principal (`/home` and `/`): a greeting, the user's projects with their progress
+ * (completed/total (percent), from `GET /projects/list`) and recent activity from real data.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<Permissions>();
-  const { data: account } = useAccount();
-  const projects = account?.projects ?? [];
   return (
-    <>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('app.page.dashboard')} />
-      <Card sx={{ mt: 2 }}>
+      <Card>
         <CardHeader
-          title={`Olá, ${identity?.given_name ?? identity?.fullName ?? ''}`}
-          subheader={permissions?.role === 'admin' ? 'Administrador do sistema' : 'Membro'}
+          title={translate('app.dashboard.hello', { name: identity?.given_name ?? identity?.fullName ?? '' })}
+          subheader={translate(permissions?.role === 'admin' ? 'app.dashboard.role_admin' : 'app.dashboard.role_member')}
           slotProps={{ title: { component: 'h2' } }}
         />
-        <CardContent>
-          <Typography variant="subtitle1" gutterBottom>
-            Seus projetos
-          </Typography>
-          {projects.length === 0 ? (
-            <Typography color="text.secondary">Você ainda não participa de nenhum projeto.</Typography>
-          ) : (
-            <List dense>
-              {projects.map((project) => (
-                <ListItemButton key={project.id} component={Link} to={`/projects/${project.id}`}>
-                  <ListItemText primary={project.name} />
-                </ListItemButton>
-              ))}
-            </List>
-          )}
-        </CardContent>
       </Card>
-    </>
+      <YourProjects />
+      <RecentActivity />
+    </Stack>
   );
 };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithAdmin } from '../components/testing/renderAdmin';
+import { startMockApi } from '../components/testing/server';
+import { mockStore } from '../../mock-api/handlers.ts';
+import { formatProgress } from '../components/progress';
+import { Dashboard } from './Dashboard';
+import { dayLabel, recentDays } from './dashboard/activity';
+
+const { calls } = startMockApi();
+const open = (account: 'admin' | 'member' | 'projectAdmin') =>
+renderWithAdmin(<Dashboard />, { account });
+const card = async (heading: string) => (await screen.findByRole('heading', { name: heading })).closest('.MuiCard-root') as HTMLElement;
+
+describe('Painel Principal', () => {
+  it("greets the user and lists their projects from the API, with completed/total (percent)", async () => {
+    open('member');
+    expect(await screen.findByRole('heading', { name: 'Olá, Marcos Lima' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Núcleo Esperança' });
+    expect(link.getAttribute('href')).toMatch(/\/projects\/1$/);
+    const project = mockStore.projects[0];
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Campinas - São Paulo')).toBeInTheDocument();
+    expect(within(row).getByText(formatProgress(project.lots_completed as number, project.lots_total as number))).toBeInTheDocument();
+    expect((await calls()).some((c) => c.path.startsWith('/api/projects/list?page=1&count=250'))).toBe(true);
+  });
+
+  it('shows a global admin ten projects and a link to all of them', async () => {
+    open('admin');
+    await screen.findByRole('link', { name: 'Núcleo Esperança' });
+    const projects = within(await card('Seus projetos'));
+    expect(projects.getAllByRole('row')).toHaveLength(Math.min(mockStore.projects.length, 10) + 1);
+    if (mockStore.projects.length > 10) expect(projects.getByRole('link', { name: /Ver todos/ })).toHaveAttribute('href', '/projects');
+  });
+
+  it("shows a global admin their own lots worked on the most recent days", async () => {
+    open('admin');
+    const activity = await card('Atividade recente');
+    const own = recentDays(mockStore.workedLots.filter((w) => w.sub === 'local|admin'));
+    expect(own.length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(activity).getAllByRole('row')).toHaveLength(own.length + 1));
+    const first = within(activity).getAllByRole('row')[1];
+    expect(first).toHaveTextContent(dayLabel(own[0].date));
+    expect(first).toHaveTextContent(own[0].project_name);
+  });
+
+  it("shows a project admin the lots completed per day in the projects they administer", async () => {
+    open('projectAdmin');
+    const activity = await card('Atividade recente');
+    await waitFor(() => expect(within(activity).getAllByRole('row').length).toBeGreaterThan(1));
+    const completed = mockStore.lots.filter((l) => l.project_id === 1 && l.status === 'complete');
+    const newest = completed.map((l) => String(l.updated_at).slice(0, 10)).sort().at(-1)!;
+    expect(within(activity).getAllByRole('row')[1]).toHaveTextContent(dayLabel(newest));
+    expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('Núcleo Esperança');
+    expect((await calls()).some((c) => c.path === '/api/projects/1/completed-by-day')).toBe(true);
+  });
+
+  it("shows a member the lots updated last in their projects, and asks for no admin data", async () => {
+    open('member');
+    const activity = await card('Atividade recente');
+    const newest = [...mockStore.lots].sort((a, b) => String(b.updated_at).localeCompare(String(a.updated_at)))[0];
+    const links = await within(activity).findAllByRole('link', { name: newest.name as string });
+    expect(links.some((l) => l.getAttribute('href')?.endsWith(`/lots/${newest.id}`))).toBe(true);
+    expect(within(activity).getAllByRole('row')).toHaveLength(8 + 1);
+    const paths = (await calls()).map((c) => c.path);
+    expect(paths.some((p) => p.includes('completed-by-day') || p.startsWith('/api/users'))).toBe(false);
+  });
+});
+
+describe('recentDays', () => {
+  it('keeps the rows of the most recent days that have any, newest first', () => {
+    const rows = ['2026-11-01', '2026-11-09', '2026-11-03', '2026-11-09', '2026-10-30'].map((date, i) => ({ date, i }));
+    expect(recentDays(rows, 2).map((r) => r.date)).toEqual(['2026-11-09', '2026-11-09', '2026-11-03']);
+  });
+});
