@@ -24,3 +24,12 @@ export function useRememberProject(projectId: number | undefined): void {
     if (projectId !== undefined) setProject(projectId);
   }, [projectId, setProject]);
 }
+
+/** The lot screens remember the lot (and its project) as the current ones. */
+export function useRememberLot(lotId: number | undefined, projectId?: number): void {
+  const [, setLot] = useCurrentLot();
+  useEffect(() => {
+    if (lotId !== undefined) setLot(lotId);
+  }, [lotId, setLot]);
+  useRememberProject(projectId);
+}

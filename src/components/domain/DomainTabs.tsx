@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { fieldsOfTab, storageKey, type EntityDef, type View } from './model';
+import { fieldsOfTab, storageKey, type EntityDef, type TabDef, type View } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { useConditions } from './hooks';
@@ -9,9 +9,10 @@ import { useConditions } from './hooks';
 /**
  * The entity's tabs (e.g. the lot's Informações, Cônjuge …), each shown while its `when` holds
  * on the live values. Every shown tab stays mounted, so its inputs are validated while another
- * is open; a tab with an error has a red label.
+ * is open; a tab with an error has a red label. `panels` replaces the content of some tabs by
+ * key (e.g. the lot's Filhos, which holds no fields of the lot).
  */
-export const DomainTabs = ({ entity, view }: { entity: EntityDef; view: View }) => {
+export const DomainTabs = ({ entity, view, panels }: { entity: EntityDef; view: View; panels?: Partial<Record<string, ReactNode>> }) => {
   const form = useDomainFormState();
   const tabs = useMemo(() => entity.tabs ?? [], [entity]);
   const conditions = useMemo(() => tabs.map((t) => t.when), [tabs]);
@@ -31,11 +32,34 @@ export const DomainTabs = ({ entity, view }: { entity: EntityDef; view: View }) 
           <Tab key={tab.key} value={tab.key} label={tab.label} sx={hasError(tab.key) ? { color: 'error.main' } : undefined} />
         ))}
       </Tabs>
-      {visible.map((tab) => (
-        <Box key={tab.key} role="tabpanel" hidden={tab.key !== current} aria-label={tab.label}>
-          <DomainSections entity={entity} view={view} sections={tab.sections} />
-        </Box>
-      ))}
+      <TabPanels entity={entity} view={view} tabs={visible} current={current} panels={panels} />
     </Box>
   );
 };
+
+interface TabPanelsProps {
+  entity: EntityDef;
+  view: View;
+  tabs: TabDef[];
+  current: string | undefined;
+  panels?: Partial<Record<string, ReactNode>>;
+}
+
+/** The panels, re-rendered only when the shown tabs change (not on every validation). */
+const TabPanels = memo(
+  ({ entity, view, tabs, current, panels }: TabPanelsProps) => (
+    <>
+      {tabs.map((tab) => (
+        <Box key={tab.key} role="tabpanel" hidden={tab.key !== current} aria-label={tab.label}>
+          {panels?.[tab.key] ?? <DomainSections entity={entity} view={view} sections={tab.sections} />}
+        </Box>
+      ))}
+    </>
+  ),
+  (a, b) =>
+    a.entity === b.entity &&
+    a.view === b.view &&
+    a.current === b.current &&
+    a.panels === b.panels &&
+    a.tabs.map((t) => t.key).join() === b.tabs.map((t) => t.key).join(),
+);
