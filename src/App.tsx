@@ -18,6 +18,7 @@ import { projectsResource } from './resources/projects';
 import { blocksResource } from './resources/blocks';
 import { streetsListRoute, streetsResource } from './resources/streets';
 import { usersResource } from './resources/users';
+import { lotsResource } from './resources/lots';
 
 const API_URL = '/api';
 
@@ -48,6 +49,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         <Resource {...blocksResource} />
         <Resource {...streetsResource} />
         <Resource {...usersResource} />
+        <Resource {...lotsResource} />
         <CustomRoutes noLayout>
           <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
           <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lotEntity } from '../../components/domain/model';
+import { DomainForm } from '../../components/domain';
+import { renderWithAdmin } from '../../components/testing/renderAdmin';
+import { startMockApi } from '../../components/testing/server';
+import { fakeAddressLookup } from '../../components/address/fakeAddressLookup';
+import { LotAddressInputs } from './LotAddressInputs';
+
+// The maps script is Google's: the tests give the lookup its test double instead.
+const lookup = vi.hoisted(() => ({ failLoad: false }));
+vi.mock('../../components/address/googlePlaces', async () => {
+  const { fakeAddressLookup: fake } = await import('../../components/address/fakeAddressLookup');
+  return { googleAddressLookup: () => fake({ failLoad: lookup.failLoad }) };
+});
+
+startMockApi();
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  lookup.failLoad = false;
+});
+
+function renderAddress(record: Record<string, unknown> = { id: 1, name: 'Lote 01', project_id: 1 }) {
+  const onSubmit = vi.fn();
+  renderWithAdmin(
+    <DomainForm entity={lotEntity} view="edit" record={record} onSubmit={onSubmit}>
+      <LotAddressInputs projectId={1} />
+    </DomainForm>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const save = () => screen.getByRole('button', { name: 'Salvar' });
+const search = () => screen.findByRole('combobox', { name: 'Buscar endereço' });
+
+describe('address with the maps service (VITE_GOOGLE_MAPS_KEY set)', () => {
+  it("says 'Selecione um endereço' until a place is chosen, then fills the lot's address", async () => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
+    const { onSubmit, user } = renderAddress();
+    await user.type(await search(), 'Barão de Jag');
+    await user.tab();
+    expect(await screen.findByText('Selecione um endereço')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.click(await search());
+    await user.click(await screen.findByRole('option', { name: /Rua Barão de Jaguara, 1000/ }));
+    await waitFor(() => expect(screen.queryByText('Selecione um endereço')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('Rua Barão de Jaguara');
+    expect(screen.getByLabelText(/^Número/)).toHaveValue('1000');
+    expect(screen.getByLabelText(/^Bairro/)).toHaveValue('Centro');
+    expect(screen.getByLabelText(/^Cidade/)).toHaveValue('Campinas');
+    expect(screen.getByLabelText(/^Estado/)).toHaveValue('São Paulo');
+    expect(screen.getByLabelText(/^CEP/)).toHaveValue('13015-001');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      street_address: 'Rua Barão de Jaguara',
+      street_number: '1000',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      cep: '13015001',
+    });
+  });
+
+  it('requires the number and the CEP when the chosen place has none', async () => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
+    const { user } = renderAddress();
+    await user.type(await search(), 'Avenida Brasil');
+    await user.click(await screen.findByRole('option', { name: /Avenida Brasil/ }));
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2));
+    expect(screen.getByLabelText(/^Número/)).toHaveValue('');
+    expect(screen.getByLabelText(/^CEP/)).toHaveValue('');
+    expect(save()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Número/), '45');
+    await user.type(screen.getByLabelText(/^CEP/), '13070');
+    expect(await screen.findByText(/Preencha no formato/)).toBeInTheDocument();
+  });
+
+  it('shows a saved address in its fields, counted as chosen', async () => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
+    renderAddress({ id: 1, project_id: 1, street_address: 'Rua A', street_number: '12', bairro: 'Centro', cidade: 'Campinas', cep: '13015001' });
+    expect(await search()).toHaveValue('Rua A, 12 - Centro, Campinas, 13015-001');
+    expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('Rua A');
+    expect(screen.queryByText('Selecione um endereço')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failure to load the maps script, and offers the manual fields', async () => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-que-falha'); // a lookup is made once per key
+    lookup.failLoad = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAddress();
+    expect(await screen.findByRole('combobox', { name: /Município/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Buscar endereço' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Falha ao carregar o serviço de endereços', expect.any(Error));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});
+
+describe('address without the maps service', () => {
+  it('offers the manual fields: CEP masked, the municipality chosen by state', async () => {
+    const { user, onSubmit } = renderAddress();
+    expect(screen.queryByRole('combobox', { name: 'Buscar endereço' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^CEP/), '13015001');
+    expect(screen.getByLabelText(/^CEP/)).toHaveValue('13015-001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('São Paulo'));
+    await user.type(screen.getByRole('combobox', { name: /Município/ }), 'Campin');
+    await user.click(await screen.findByRole('option', { name: 'Campinas' }));
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ cep: '13015001', cidade: 'Campinas' });
+  });
+
+  it('narrows the municipalities to another state when one is chosen, clearing the city', async () => {
+    const { user } = renderAddress({ id: 1, project_id: 1, cidade: 'Campinas' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('Campinas'));
+    await user.clear(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.type(screen.getByRole('combobox', { name: 'Estado' }), 'Minas');
+    await user.click(await screen.findByRole('option', { name: 'Minas Gerais' }));
+    expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('');
+    await user.type(screen.getByRole('combobox', { name: /Município/ }), 'Belo Hori');
+    expect(await screen.findByRole('option', { name: 'Belo Horizonte' })).toBeInTheDocument();
+  });
+});
+
+describe('the test double', () => {
+  it('suggests only known places, accents ignored', async () => {
+    const fake = fakeAddressLookup();
+    expect((await fake.suggest('barao')).map((s) => s.text)).toEqual([expect.stringContaining('Rua Barão de Jaguara')]);
+    expect(await fake.suggest('Paris')).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MARRIED, MDR } from '../../components/domain/model';
+import { startMockApi } from '../../components/testing/server';
+import { mockStore } from '../../../mock-api/handlers.ts';
+import { mockLot, openLot, setProjectClass, tabNames } from './testing';
+
+vi.mock('./documents/LotDocumentsTab', async () => {
+  const { createElement } = await import('react');
+  return { LotDocumentsTab: ({ readOnly }: { readOnly: boolean }) => createElement('p', null, readOnly ? 'documentos (leitura)' : 'documentos (edição)') };
+});
+vi.mock('./family/ChildrenTab', async () => {
+  const { createElement } = await import('react');
+  return { ChildrenTab: ({ readOnly }: { readOnly: boolean }) => createElement('p', null, readOnly ? 'filhos (leitura)' : 'filhos (edição)') };
+});
+vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
+
+const { server, calls } = startMockApi();
+
+/** The whole lot form (some 130 inputs) takes seconds to mount under jsdom on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** Replaces an input's text as a paste (one input event: the form is large, typing is slow). */
+async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.clear(field(label));
+  await user.click(field(label));
+  await user.paste(text);
+}
+const save = () => screen.getByRole('button', { name: 'Salvar' });
+
+async function openEditor(id = 1, account: 'projectAdmin' | 'member' | 'admin' = 'projectAdmin') {
+  const app = openLot(`/lots/${id}/edit`, account);
+  await waitFor(() => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string), { timeout: 30_000 });
+  // the municipalities of the project's state load by themselves: let them, before the test ends
+  await waitFor(async () => expect((await calls()).some((c) => c.path.startsWith('/api/reference/municipalities'))).toBe(true));
+  return app;
+}
+
+async function chooseCivilStatus(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Estado civil/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('Editar Lote: tabs follow the live values (spec §2)', SLOW, () => {
+  it('shows Cônjuge once Casado(a) is chosen, Companheiro(a) for a stable union, neither otherwise', async () => {
+    mockLot(1, { civil_status: 'Solteiro(a)' });
+    await openEditor();
+    expect(tabNames()).toEqual(['Informações', 'Documentos', 'Filhos', 'Moradores']);
+    await chooseCivilStatus(MARRIED);
+    await waitFor(() => expect(tabNames()).toEqual(['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores']));
+    await chooseCivilStatus('Viúvo(a) em união estável');
+    await waitFor(() => expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores']));
+    await userEvent.click(screen.getByRole('tab', { name: 'Companheiro(a)' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Companheiro(a)' })).getByLabelText(/Em união estável desde/)).toBeVisible();
+  });
+
+  it('adds Benfeitorias in an MDR project, and gives the tabs their editable contents', async () => {
+    setProjectClass(mockLot(1, { civil_status: 'Solteiro(a)' }), MDR);
+    await openEditor();
+    expect(tabNames()).toEqual(['Informações', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Benfeitorias' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Benfeitorias' })).getByLabelText(/Número de dormitórios/)).toBeVisible();
+    expect(screen.getByText('documentos (edição)')).toBeInTheDocument();
+    expect(screen.getByText('filhos (edição)')).toBeInTheDocument();
+  });
+});
+
+describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
+  it('masks CPF, date and money, and sends digits, ISO dates and numbers', async () => {
+    const app = await openEditor();
+    const user = userEvent.setup();
+    await enter(user, /^CPF$/, '52998224725');
+    expect(field(/^CPF$/)).toHaveValue('529.982.247-25');
+    await enter(user, /Data de nascimento/, '25121980');
+    expect(field(/Data de nascimento/)).toHaveValue('25/12/1980');
+    await enter(user, /^Renda mensal/, '1234,56');
+    expect(field(/^Renda mensal/)).toHaveValue('1.234,56');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(app.location()).toBe('/lots/1'));
+    const patch = (await calls()).find((c) => c.method === 'PATCH' && c.path === '/api/lots/1')!;
+    expect(patch.body).toMatchObject({ cpf: '52998224725', birth_date: '1980-12-25', income: 1234.56 });
+    for (const key of ['id', 'status', 'assigned_users', 'block', 'project_class', 'updated_at', 'address_search']) {
+      expect(patch.body).not.toHaveProperty(key);
+    }
+  });
+
+  it('says in Portuguese what is wrong with a CPF, a date and an e-mail, and keeps Salvar disabled', async () => {
+    await openEditor();
+    const user = userEvent.setup();
+    await enter(user, /^CPF$/, '11111111111');
+    expect(await screen.findByText('CPF inválido')).toBeInTheDocument();
+    await enter(user, /Data de nascimento/, '31022020');
+    expect(await screen.findByText('Data inválida')).toBeInTheDocument();
+    await enter(user, /Data de ocupação do imóvel/, '01012099');
+    expect(await screen.findByText('A data selecionada deve ser no passado.')).toBeInTheDocument();
+    await enter(user, /^CPF$/, '5299822');
+    expect(await screen.findByText(/Preencha no formato/)).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it("shows the server's field errors under their inputs", async () => {
+    server.use(http.patch('*/api/lots/:id', () => HttpResponse.json({ message: 'Dados inválidos.', errors: { n_selagem: 'Selagem já usada em outro lote' } }, { status: 400 })));
+    await openEditor();
+    await userEvent.type(field(/Nº de selagem/), '9');
+    await userEvent.click(save());
+    expect(await screen.findByText('Selagem já usada em outro lote')).toBeInTheDocument();
+  });
+});
+
+describe('Editar Lote: manual address (no maps key)', SLOW, () => {
+  it('masks the CEP and offers the municipalities of the project’s state', async () => {
+    mockLot(1, { cep: null, cidade: null });
+    await openEditor();
+    const user = userEvent.setup();
+    await enter(user, /^CEP/, '13015001');
+    expect(field(/^CEP/)).toHaveValue('13015-001');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('São Paulo');
+    await user.type(screen.getByRole('combobox', { name: /Município/ }), 'Campin');
+    await user.click(await screen.findByRole('option', { name: 'Campinas' }));
+    await user.click(save());
+    await waitFor(async () => expect((await calls()).some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = (await calls()).find((c) => c.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ cep: '13015001', cidade: 'Campinas' });
+    expect((await calls()).some((c) => c.path === '/api/reference/municipalities?uf=SP')).toBe(true);
+  });
+});
+
+describe('Editar Lote: permissions', SLOW, () => {
+  it('lets a member edit the lot data (the API allows it) without the admin controls', async () => {
+    await openEditor(1, 'member');
+    expect(screen.queryByRole('button', { name: 'Executar Análise' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', '/lots/1');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { MARRIED, MDR } from '../../components/domain/model';
+import { startMockApi } from '../../components/testing/server';
+import { renderAdmin } from '../../components/testing/renderAdmin';
+import { CURRENT_LOT, CURRENT_PROJECT } from '../../components/currentSelection';
+import { mockLot, openLot, setProjectClass, tabNames } from './testing';
+import { lotsResource } from '.';
+
+// The tab contents of the documents and family screens: stand-ins that show their props.
+vi.mock('./documents/LotDocumentsTab', async () => {
+  const { createElement } = await import('react');
+  return { LotDocumentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) => createElement('p', null, `Documentos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`) };
+});
+vi.mock('./family/ChildrenTab', async () => {
+  const { createElement } = await import('react');
+  return { ChildrenTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) => createElement('p', null, `Filhos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`) };
+});
+vi.mock('./family/ResidentsTab', async () => {
+  const { createElement } = await import('react');
+  return { ResidentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) => createElement('p', null, `Moradores do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`) };
+});
+
+startMockApi();
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+describe('Visualizar Lote: tabs (spec §2)', () => {
+  it.each([
+    ['Solteiro(a)', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores']],
+    [MARRIED, 'REURB', ['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores']],
+    ['Casado(a) com separação de corpos', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores']],
+    ['Divorciado(a) em união estável', 'REURB', ['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores']],
+    ['União Estável', MDR, ['Informações', 'Companheiro(a)', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']],
+    [MARRIED, MDR, ['Informações', 'Cônjuge', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']],
+  ])('civil status %s in a %s project', async (civil_status, projectClass, tabs) => {
+    setProjectClass(mockLot(1, { civil_status }), projectClass);
+    openLot('/lots/1', 'member');
+    await heading('Lote 01');
+    expect(tabNames()).toEqual(tabs);
+  });
+
+  it('shows the lot read-only, and the documents and family contents in read-only mode', async () => {
+    const lot = mockLot(1, { civil_status: MARRIED, spouse_name: 'Joana Prado', cpf: '52998224725', income: 1234.5 });
+    openLot('/lots/1', 'member');
+    await heading('Lote 01');
+    const info = screen.getByRole('tabpanel', { name: 'Informações' });
+    expect(within(info).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(info).getByText(/R\$\s1\.234,50/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Cônjuge' }).click();
+    expect(await screen.findByText('Joana Prado')).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Documentos' }).click();
+    expect(await screen.findByText(`Documentos do lote ${lot.id} (leitura)`)).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Filhos' }).click();
+    expect(await screen.findByText(`Filhos do lote ${lot.id} (leitura)`)).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Moradores' }).click();
+    expect(await screen.findByText(`Moradores do lote ${lot.id} (leitura)`)).toBeInTheDocument();
+  });
+});
+
+describe('Visualizar Lote: buttons and permissions', () => {
+  it('has Voltar to the block and Editar', async () => {
+    const lot = mockLot(1);
+    openLot('/lots/1', 'member');
+    await heading('Lote 01');
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', `/blocks/${lot.block_id as number}`);
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/lots/1/edit');
+  });
+
+  it('hides the review, the status and the assignees from a member', async () => {
+    openLot('/lots/1', 'member');
+    await heading('Lote 01');
+    expect(screen.queryByRole('button', { name: 'Executar Análise' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Situação' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('lot-assigned-users')).not.toBeInTheDocument();
+  });
+
+  it('gives a project admin the review, the status and the assignees', async () => {
+    mockLot(1, { status: 'to_review' });
+    openLot('/lots/1', 'projectAdmin');
+    expect(await screen.findByRole('button', { name: 'Executar Análise' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveTextContent('Para Revisão');
+    expect(screen.getByTestId('lot-assigned-users')).toHaveTextContent('Cadastro social: pendente');
+  });
+
+  it('says who did the social registration and, in an MDR project, the improvements', async () => {
+    const lot = mockLot(1, {
+      assigned_users: { social: { user_id: 7, name: 'Rita Alves', at: '2026-11-10T13:30:00Z' }, benfeitorias: null },
+    });
+    setProjectClass(lot, MDR);
+    openLot('/lots/1', 'admin');
+    const text = await screen.findByTestId('lot-assigned-users');
+    expect(text).toHaveTextContent('Cadastro social: Rita Alves em 10/11/2026 10:30 · Benfeitorias: pendente');
+  });
+
+  it('remembers the lot and its project as the current ones', async () => {
+    const store = memoryStore();
+    renderAdmin({ account: 'member', path: '/lots/2', resources: [lotsResource], store });
+    await heading('Lote 02');
+    await waitFor(() => expect(store.getItem(CURRENT_LOT)).toBe(2));
+    expect(store.getItem(CURRENT_PROJECT)).toBe(1);
+  });
+});

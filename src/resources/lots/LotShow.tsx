@@ -1,0 +1,43 @@
+import { Card, CardContent } from '@mui/material';
+import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
+import { useRememberLot } from '../../components/currentSelection';
+import { useNumericId } from '../../components/useNumericId';
+import { LotActions } from './LotActions';
+import { LotAdminBar } from './LotAdminBar';
+import { LotHeader } from './LotHeader';
+import { LotShowTabs } from './LotShowTabs';
+import type { LotRecord } from './lotRecord';
+
+const LotView = () => {
+  const translate = useTranslate();
+  const { record, refetch } = useShowContext<LotRecord>();
+  useRememberLot(record?.id, record?.project_id);
+  if (!record) return null;
+  return (
+    <>
+      <Title title={translate('app.lots.show_title')} />
+      <LotActions lot={record} />
+      <Card>
+        <LotHeader lot={record} />
+        <CardContent>
+          <LotAdminBar lot={record} reload={refetch} />
+          <LotShowTabs lot={record} />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+/**
+ * Visualizar Lote (`/lots/{id}`, every member of the project): the lot read-only in its tabs;
+ * for project admins 'Executar Análise', the status and who did the work.
+ */
+export const LotShow = () => {
+  const id = useNumericId();
+  if (id === undefined) return null;
+  return (
+    <ShowBase resource="lots" id={id}>
+      <LotView />
+    </ShowBase>
+  );
+};

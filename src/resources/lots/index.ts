@@ -1,0 +1,26 @@
+import { createElement, lazy } from 'react';
+import { Route } from 'react-router-dom';
+import type { ResourceProps } from 'react-admin';
+import LotIcon from '@mui/icons-material/HomeWork';
+
+// Loaded when first opened, so the first screen's JavaScript holds none of the lot screens.
+const LotCreate = lazy(() => import('./LotCreate').then((m) => ({ default: m.LotCreate })));
+const LotShow = lazy(() => import('./LotShow').then((m) => ({ default: m.LotShow })));
+const LotEdit = lazy(() => import('./LotEdit').then((m) => ({ default: m.LotEdit })));
+
+/**
+ * The lots resource, spread into <Resource>: `/lots/create?block_id=`, `/lots/{id}` read-only
+ * view and `/lots/{id}/edit` editor (spec §2). A block's lots are listed on the block screen.
+ */
+export const lotsResource = {
+  name: 'lots',
+  create: LotCreate,
+  hasShow: true,
+  hasEdit: true,
+  icon: LotIcon,
+  recordRepresentation: 'name',
+  children: [
+    createElement(Route, { key: 'show', path: ':id', element: createElement(LotShow) }),
+    createElement(Route, { key: 'edit', path: ':id/edit', element: createElement(LotEdit) }),
+  ],
+} satisfies ResourceProps;

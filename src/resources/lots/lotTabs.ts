@@ -1,0 +1,22 @@
+import { fieldsOfTab, lotEntity, type FormContext, type TabDef } from '../../components/domain/model';
+import type { LotRecord } from './lotRecord';
+
+/** Tabs whose content is not the lot's own fields: built by their own components. */
+export const DOCUMENTS_TAB = 'documents';
+export const CHILDREN_TAB = 'children';
+export const RESIDENTS_TAB = 'residents';
+
+/** Shown in the header instead (the block's name), or not at all. */
+const NOT_IN_TABS = new Set(['block_id', 'project_id']);
+
+/** The names of the fields a tab shows read-only. */
+export const shownFieldsOfTab = (tab: TabDef): string[] =>
+  fieldsOfTab(lotEntity, tab)
+    .map((f) => f.name)
+    .filter((name) => !NOT_IN_TABS.has(name));
+
+/** The `when` context of a saved lot: its project's class (Benfeitorias), not new (Filhos, Moradores). */
+export const lotContext = (lot: Pick<LotRecord, 'project_class'> | undefined, isNew = false): FormContext => ({
+  projectClass: lot?.project_class ?? null,
+  isNew,
+});
