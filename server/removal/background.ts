@@ -12,7 +12,8 @@ export function createBackground(log: BackgroundLog) {
   const pending = new Set<Promise<void>>();
   return {
     run(label: string, task: () => Promise<unknown>): void {
-      const running: Promise<void> = Promise.resolve().then(task).then(
+      // setImmediate: after the answer has been written, not in the same microtask run.
+      const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve)).then(task).then(
         () => undefined,
         (error: unknown) => log.warn({ event: label, err: { name: (error as Error)?.name } }, 'tarefa em segundo plano falhou'),
       );

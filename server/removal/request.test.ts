@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { dataRemovalEvents, dataRemovalRequests, lots } from '../db/schema/index.ts';
-import { TEST_ORIGIN } from '../test/app.ts';
+import { TEST_ORIGIN, testApp, testConfig } from '../test/app.ts';
 import { REMOVAL_MESSAGES, REMOVAL_RATE_LIMIT } from '../http/data-removal.ts';
 import { LINKS_PER_ADDRESS_PER_HOUR } from './request.ts';
 import { addressHash, addressPepper, tokenHash } from './secrets.ts';
@@ -124,5 +125,29 @@ describe('POST /api/data-removal limits and validation', () => {
     expect((await w.request('mais@exemplo.com', '192.0.2.8')).status).toBe(200);
     const [{ n }] = await w.db.select({ n: sql<number>`count(*)::int` }).from(dataRemovalEvents);
     expect(n).toBe(REMOVAL_RATE_LIMIT.max + 1);
+  });
+});
+
+describe('POST /api/data-removal and its e-mail', () => {
+  it('answers a known address without waiting for the e-mail (an SMTP server that never replies)', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const ctx = await testApp({ config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }) });
+    try {
+      await appAccount(ctx.database.db, 'lenta@exemplo.com.br');
+      const started = performance.now();
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/data-removal', payload: { email: 'lenta@exemplo.com.br' } });
+      expect(response.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2000);
+      // The e-mail went out after the answer, and is still waiting on the server.
+      for (let i = 0; i < 100 && !sockets.size; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(sockets.size).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await ctx.close();
+    }
   });
 });
