@@ -25,7 +25,7 @@ export const UploadStatusView = ({ state, onRetry, onReset }: { state: UploadSta
         severity="error"
         sx={{ width: '100%' }}
         action={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             <Button color="inherit" size="small" onClick={onRetry}>
               {translate('app.upload.retry')}
             </Button>
