@@ -5,6 +5,7 @@ import { apiLatency } from './api-latency.ts';
 const started = Date.now();
 const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node ${process.version})`, ''];
 report.push(...(await apiLatency()));
+report.push('', ...(await (await import('./bundle.ts')).bundleSize()));
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });

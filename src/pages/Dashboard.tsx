@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Card, CardHeader, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
@@ -10,12 +11,8 @@ export const DASHBOARD_PROJECTS = 10;
 /** The projects come as Projetos fetches them (spec §9: 250). */
 const PROJECTS_FETCH_COUNT = 250;
 
-const YourProjects = () => {
+const YourProjects = ({ data, total, isPending }: { data: RaRecord[]; total: number | undefined; isPending: boolean }) => {
   const translate = useTranslate();
-  const { data = [], total, isPending } = useGetList('projects', {
-    pagination: { page: 1, perPage: PROJECTS_FETCH_COUNT },
-    sort: { field: 'name', order: 'ASC' },
-  });
   const shown = data.slice(0, DASHBOARD_PROJECTS);
   return (
     <Card>
@@ -63,12 +60,19 @@ const YourProjects = () => {
 
 /**
  * Painel Principal (`/home` and `/`): a greeting, the user's projects with their progress
- * (completed/total (percent), from `GET /projects/list`) and recent activity from real data.
+ * (completed/total (percent), from `GET /projects/list`) and recent activity from real data:
+ * admins see the lots completed per day in (up to 5 of) the projects they administer, members
+ * the lots updated last in their projects.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<Permissions>();
+  const { data = [], total, isPending } = useGetList('projects', {
+    pagination: { page: 1, perPage: PROJECTS_FETCH_COUNT },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const projects = useMemo(() => data.map((p) => ({ id: Number(p.id), name: String(p.name) })), [data]);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('app.page.dashboard')} />
@@ -79,8 +83,8 @@ export const Dashboard = () => {
           slotProps={{ title: { component: 'h2' } }}
         />
       </Card>
-      <YourProjects />
-      <RecentActivity />
+      <YourProjects data={data} total={total} isPending={isPending} />
+      {!isPending && <RecentActivity projects={projects} />}
     </Stack>
   );
 };

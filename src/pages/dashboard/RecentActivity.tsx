@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardHeader, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { isProjectAdmin } from '../../../domain/roles.ts';
 import type { Permissions } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useAccount } from '../../providers/useAccount';
 import { ACTIVITY_PROJECTS, RECENT_LOTS, completedRows, dayLabel, recentDays, statusLabel, timestampLabel } from './activity';
 
-interface WorkedRow {
-  date: string;
-  project_name: string;
-  completed_lots: number;
-  incomplete_lots: number;
+/** A project as the dashboard lists it. */
+export interface ProjectRef {
+  id: number;
+  name: string;
 }
 
 const ActivityCard = ({ subheader, children }: { subheader: string; children: ReactNode }) => {
@@ -56,31 +55,7 @@ const Rows = ({ head, rows, label }: { head: string[]; rows: ReactNode[][]; labe
   </Table>
 );
 
-/** A global admin: their own lots worked per day (GET /users/{id} worked_lots_by_day), recent days first. */
-const OwnWork = () => {
-  const translate = useTranslate();
-  const { data: me } = useAccount();
-  const { data: found } = useGetList('users', { filter: { q: me?.email }, pagination: { page: 1, perPage: 50 } }, { enabled: !!me });
-  const userId = found?.find((u) => u.sub === me?.sub)?.id;
-  const { data: user, isPending } = useGetOne('users', { id: userId! }, { enabled: userId !== undefined });
-  const rows = recentDays((user?.worked_lots_by_day as WorkedRow[] | undefined) ?? []);
-  const label = translate('app.dashboard.own_work');
-  return (
-    <ActivityCard subheader={label}>
-      {rows.length === 0 ? (
-        <Empty text={translate(isPending && userId !== undefined ? 'ra.page.loading' : 'app.dashboard.no_activity')} />
-      ) : (
-        <Rows
-          label={label}
-          head={['date', 'project', 'completed', 'incomplete'].map((k) => translate(`app.dashboard.col.${k}`))}
-          rows={rows.map((r) => [dayLabel(r.date), r.project_name, r.completed_lots, r.incomplete_lots])}
-        />
-      )}
-    </ActivityCard>
-  );
-};
-
-/** A project admin: lots completed in the projects they administer (GET /projects/{id}/completed-by-day). */
+/** Admins: lots completed per day in the projects they administer (GET /projects/{id}/completed-by-day). */
 const AdministeredProjects = ({ projectIds }: { projectIds: number[] }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -108,12 +83,11 @@ const AdministeredProjects = ({ projectIds }: { projectIds: number[] }) => {
 };
 
 /** A member: the lots updated last in their projects (GET /lots/list?project_id&sort=updated_at&order=desc). */
-const RecentLots = ({ projectIds }: { projectIds: number[] }) => {
+const RecentLots = ({ projects }: { projects: ProjectRef[] }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: me } = useAccount();
   const answers = useQueries({
-    queries: projectIds.slice(0, ACTIVITY_PROJECTS).map((id) => ({
+    queries: projects.slice(0, ACTIVITY_PROJECTS).map(({ id }) => ({
       queryKey: ['lots', 'recent', id],
       queryFn: () =>
         dataProvider.getList('lots', {
@@ -127,7 +101,7 @@ const RecentLots = ({ projectIds }: { projectIds: number[] }) => {
     .flatMap((a) => a.data?.data ?? [])
     .sort((a, b) => String(b.updated_at).localeCompare(String(a.updated_at)))
     .slice(0, RECENT_LOTS);
-  const projectName = (id: unknown) => me?.projects.find((p) => p.id === id)?.name ?? '';
+  const projectName = (id: unknown) => projects.find((p) => p.id === id)?.name ?? '';
   const label = translate('app.dashboard.recent_lots');
   return (
     <ActivityCard subheader={label}>
@@ -152,15 +126,14 @@ const RecentLots = ({ projectIds }: { projectIds: number[] }) => {
 };
 
 /**
- * Recent activity from real data: a global admin's own lots worked per day; a project admin's
- * completed lots per day in the projects they administer; a member the lots updated last in
- * their projects (the two other calls are for admins).
+ * Recent activity from real data, for the listed projects: to a global or project admin, the
+ * lots completed per day in the projects they administer; to a member, the lots updated last
+ * in their projects (completed-by-day is an admin call).
  */
-export const RecentActivity = () => {
+export const RecentActivity = ({ projects }: { projects: ProjectRef[] }) => {
   const { permissions } = usePermissions<Permissions>();
   if (!permissions) return null;
-  if (permissions.role === 'admin') return <OwnWork />;
-  const administered = (permissions.projects_roles ?? []).filter((r) => r.role === 'admin').map((r) => r.project_id);
+  const administered = projects.filter((p) => isProjectAdmin(permissions, p.id)).map((p) => p.id);
   if (administered.length > 0) return <AdministeredProjects projectIds={administered} />;
-  return <RecentLots projectIds={(permissions.projects_roles ?? []).map((r) => r.project_id)} />;
+  return <RecentLots projects={projects} />;
 };

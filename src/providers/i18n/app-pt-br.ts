@@ -254,7 +254,6 @@ export const appMessages = {
       progress: 'Progresso',
       all_projects: 'Ver todos os %{count} projetos',
       activity: 'Atividade recente',
-      own_work: 'Seus lotes trabalhados nos últimos dias',
       completed_lots: 'Lotes concluídos nos projetos que você administra',
       recent_lots: 'Lotes atualizados por último nos seus projetos',
       no_activity: 'Nenhuma atividade registrada ainda.',

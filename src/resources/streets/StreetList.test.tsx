@@ -113,7 +113,7 @@ describe('Rua (/streets/{id} and /streets/{id}/edit)', () => {
     const [first] = streetsOf(1);
     const app = open('projectAdmin', `/streets/${first.id}/edit`);
     const name = await screen.findByLabelText(/Nome da rua/);
-    await waitFor(() => expect(name).toHaveValue(first.name));
+    await waitFor(() => expect(name).toHaveValue(first.name as string));
     await userEvent.clear(name);
     await userEvent.type(name, 'Rua Nova');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
