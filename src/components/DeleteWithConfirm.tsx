@@ -86,7 +86,7 @@ export const DeleteWithConfirm = (props: DeleteWithConfirmProps) => {
         </Button>
       )}
       {/* React events bubble out of the dialog's portal to the row: keep its clicks from opening the row. */}
-      <span onClick={(event) => event.stopPropagation()}>
+      <span style={{ display: 'contents' }} onClick={(event) => event.stopPropagation()}>
         <DeleteConfirmDialog open={open} name={name} loading={busy} onClose={() => setOpen(false)} onConfirm={confirm} />
       </span>
     </>

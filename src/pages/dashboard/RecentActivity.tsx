@@ -6,7 +6,7 @@ import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { isProjectAdmin } from '../../../domain/roles.ts';
 import type { Permissions } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ACTIVITY_PROJECTS, RECENT_LOTS, completedRows, dayLabel, recentDays, statusLabel, timestampLabel } from './activity';
+import { ACTIVITY_PROJECTS, ACTIVITY_ROWS, RECENT_LOTS, completedRows, dayLabel, recentDays, statusLabel, timestampLabel } from './activity';
 
 /** A project as the dashboard lists it. */
 export interface ProjectRef {
@@ -30,30 +30,34 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
-const Rows = ({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) => (
-  <Table size="small" aria-label={label}>
-    <TableHead>
-      <TableRow>
-        {head.map((h, i) => (
-          <TableCell key={h} align={i >= 2 ? 'right' : 'left'}>
-            {h}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-    <TableBody>
-      {rows.map((cells, r) => (
-        <TableRow key={r}>
-          {cells.map((cell, i) => (
-            <TableCell key={i} align={i >= 2 ? 'right' : 'left'}>
-              {cell}
+/** A small table; numbers sit at the right of their column. */
+const Rows = ({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) => {
+  const numeric = head.map((_, i) => rows.length > 0 && rows.every((cells) => typeof cells[i] === 'number'));
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {head.map((h, i) => (
+            <TableCell key={h} align={numeric[i] ? 'right' : 'left'}>
+              {h}
             </TableCell>
           ))}
         </TableRow>
-      ))}
-    </TableBody>
-  </Table>
-);
+      </TableHead>
+      <TableBody>
+        {rows.map((cells, r) => (
+          <TableRow key={r}>
+            {cells.map((cell, i) => (
+              <TableCell key={i} align={numeric[i] ? 'right' : 'left'}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
 
 /** Admins: lots completed per day in the projects they administer (GET /projects/{id}/completed-by-day). */
 const AdministeredProjects = ({ projectIds }: { projectIds: number[] }) => {
@@ -65,7 +69,7 @@ const AdministeredProjects = ({ projectIds }: { projectIds: number[] }) => {
       queryFn: () => dataProvider.getCompletedByDay(id),
     })),
   });
-  const rows = recentDays(completedRows(answers.flatMap((a) => (a.data ? [a.data] : []))));
+  const rows = recentDays(completedRows(answers.flatMap((a) => (a.data ? [a.data] : [])))).slice(0, ACTIVITY_ROWS);
   const label = translate('app.dashboard.completed_lots');
   return (
     <ActivityCard subheader={label}>

@@ -3,6 +3,8 @@ import type { CompletedByDay } from '../../providers/dataProvider';
 
 /** The activity shows the most recent days that have any (not a calendar window). */
 export const ACTIVITY_DAYS = 7;
+/** At most this many rows of completed lots. */
+export const ACTIVITY_ROWS = 12;
 /** Project admins see the completed lots of up to this many of their projects. */
 export const ACTIVITY_PROJECTS = 5;
 

@@ -34,7 +34,7 @@ export const BlockLots = ({ blockId, projectId }: { blockId: number; projectId: 
   return (
     <Card>
       <CardHeader title={translate('app.blocks.lots')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <Box sx={{ px: 2, pb: 1 }}>
+      <Box sx={{ px: 2, pb: 1, display: 'flex' }}>
         <SearchField value={query} onChange={search} label={translate('app.blocks.search_lots')} />
       </Box>
       <ListContextProvider value={list}>

@@ -60,7 +60,7 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
       {admin && <StreetQuickCreate projectId={projectId} onCreated={refresh} />}
       <Card>
         <CardHeader title={translate('app.streets.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-        <Box sx={{ px: 2, pb: 1 }}>
+        <Box sx={{ px: 2, pb: 1, display: 'flex' }}>
           <SearchField
             value={query}
             onChange={(value) => {
