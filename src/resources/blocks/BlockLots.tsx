@@ -13,7 +13,8 @@ export const LOT_COLUMNS = ['name', 'status', 'updated_at'] as const;
 
 /**
  * The block's lots (`GET /lots/list?block_id&count=1000`), searched by name in the browser,
- * 20 a page; show for everyone, edit and delete (the shared modal) for project admins.
+ * 20 a page; show and edit for every member (the API lets field staff fill the lot in, as the
+ * lot screen's Editar), delete (the shared modal) for project admins, as the API.
  */
 export const BlockLots = ({ blockId, projectId }: { blockId: number; projectId: number }) => {
   const translate = useTranslate();
@@ -52,7 +53,7 @@ export const BlockLots = ({ blockId, projectId }: { blockId: number; projectId: 
               <RowActions
                 resource="lots"
                 record={record}
-                canEdit={admin}
+                canEdit
                 canDelete={admin}
                 onDeleted={() => setDeleted((ids) => [...ids, record.id])}
               />

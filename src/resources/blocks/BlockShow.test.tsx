@@ -45,17 +45,17 @@ describe('Visualizar Quadra', () => {
     expect(within(table()).getByText('Lote 03')).toBeInTheDocument();
   });
 
-  it('gives a member back to the project and show, but no Editar, Cadastrar Lote, edit or delete', async () => {
+  it('gives a member back to the project, show and edit of each lot, but no Editar, Cadastrar Lote or delete', async () => {
     const { id } = block();
     open('member', `/blocks/${id}`);
     await within(await screen.findByRole('table')).findByText('Lote 01');
     expect(screen.getByRole('link', { name: 'Voltar ao projeto' })).toHaveAttribute('href', '/projects/1');
-    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Editar' }).every((l) => l.getAttribute('href')?.startsWith('/lots/'))).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Cadastrar Lote' })).not.toBeInTheDocument();
     const row = rowOf('Lote 01');
     const lot = lotsOf(id).find((l) => l.name === 'Lote 01')!;
     expect(within(row).getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `/lots/${lot.id}`);
-    expect(within(row).queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/lots/${lot.id}/edit`);
     expect(within(row).queryByRole('button', { name: 'Deletar' })).not.toBeInTheDocument();
   });
 
