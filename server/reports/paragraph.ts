@@ -17,31 +17,45 @@ export interface ParagraphStyle {
   indent?: number;
 }
 
-/** Greedy line breaking on spaces (a word wider than the line is cut by characters). */
+/**
+ * Greedy line breaking on spaces (a word wider than the line is cut by characters). Widths
+ * add up word by word (pdfkit lays text out word by word too), so a line costs one
+ * measurement per word.
+ */
 export function breakLines(doc: PDFKit.PDFDocument, text: string, width: number, indent = 0): string[] {
   const lines: string[] = [];
+  const space = doc.widthOfString(' ');
   for (const raw of text.split(/\r?\n/)) {
     const words = raw.split(/\s+/).filter(Boolean);
     let line = '';
+    let used = 0;
     let room = width - (lines.length === 0 ? indent : 0);
     for (let word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(candidate) <= room) {
-        line = candidate;
+      let w = doc.widthOfString(word);
+      if (line && used + space + w <= room) {
+        line = `${line} ${word}`;
+        used += space + w;
+        continue;
+      }
+      if (!line && w <= room) {
+        line = word;
+        used = w;
         continue;
       }
       if (line) {
         lines.push(line);
         room = width;
       }
-      while (doc.widthOfString(word) > room) {
+      while (w > room) {
         let cut = word.length - 1;
         while (cut > 1 && doc.widthOfString(word.slice(0, cut)) > room) cut -= 1;
         lines.push(word.slice(0, cut));
         word = word.slice(cut);
+        w = doc.widthOfString(word);
         room = width;
       }
       line = word;
+      used = w;
     }
     lines.push(line);
   }

@@ -6,7 +6,7 @@ import { children, lotEvents, lots, residents } from '../db/schema/index.ts';
 
 /** Reads a PDF the way a person would: its pages' text (pdf.js, no native parts). */
 export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string; pageTexts: string[] }> {
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
   const pdf = await task.promise;
   const pageTexts: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
