@@ -94,6 +94,8 @@ describe('personal-data removal (LGPD), from the request to the data gone', () =
     await page.getByText('Favor inserir um email válido.').waitFor();
     expect(await page.getByRole('button', { name: 'Enviar' }).isDisabled()).toBe(true);
     await email.fill(PERSON);
+    await page.getByRole('button', { name: 'Enviar', disabled: false }).waitFor();
+    await page.waitForTimeout(400); // MUI's colour transitions, for the screenshot
     await screenshot(page, 'removal-01-request');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Solicitação enviada com sucesso, verifique seu email para os próximos passos!').waitFor();
