@@ -47,7 +47,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database, logger, verify }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

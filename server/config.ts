@@ -29,6 +29,7 @@ const schema = z
     SEED_MEMBER_PASSWORD: z.string().min(8).default('reurb-membro-2026'),
     SERVE_SPA: flag.optional(),
     SPA_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: flag.default(false),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().min(1).optional(),
     FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
@@ -78,6 +79,11 @@ export interface Config {
   serveSpa: boolean;
   /** The built SPA (default ./dist). */
   spaDir: string | undefined;
+  /**
+   * Behind a TLS proxy or load balancer: believe its X-Forwarded-For/-Proto. Off by default,
+   * or anyone could pick their own address and escape the per-address limits.
+   */
+  trustProxy: boolean;
   files: {
     storage: 'local' | 's3';
     /** Local store: outside the web root (default DATA_DIR/files). */
@@ -144,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: { demo: env.SEED_DEMO, adminPassword: env.SEED_ADMIN_PASSWORD, memberPassword: env.SEED_MEMBER_PASSWORD },
     serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',
     spaDir: env.SPA_DIR,
+    trustProxy: env.TRUST_PROXY,
     files: {
       storage: env.FILE_STORAGE,
       dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),

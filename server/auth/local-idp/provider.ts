@@ -137,7 +137,7 @@ export function createLocalProvider(config: Config, db: Db, secrets: IdpSecrets)
 
   const provider = new Provider(identity.issuer, configuration);
   const mountPath = new URL(identity.issuer).pathname.replace(/\/$/, '');
-  provider.proxy = true;
+  provider.proxy = config.trustProxy;
 
   // Auth0's SDK signs out with `returnTo`; OpenID's name is post_logout_redirect_uri.
   provider.use(async (ctx, next) => {
