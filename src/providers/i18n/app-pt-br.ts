@@ -162,7 +162,6 @@ export const appMessages = {
       show_title: 'Visualizar Lote',
       edit_title: 'Editar Lote',
       create_title: 'Cadastrar Lote',
-      block: 'Quadra %{name}',
       review: {
         run: 'Executar Análise',
         running: 'Analisando...',
@@ -171,6 +170,7 @@ export const appMessages = {
         unknown: 'Erro desconhecido',
         failed: 'Falha ao executar a análise. Tente novamente.',
         title: 'Resultado da análise',
+        status: 'Situação após a análise: %{label}',
         missing: 'O que falta',
         nothing_missing: 'Nada falta: todos os dados exigidos foram preenchidos.',
         warnings: 'Avisos',

@@ -76,6 +76,7 @@ describe("'Executar Análise' (spec §4, §8)", () => {
     expect(await screen.findByText('A análise foi executada com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Executar Análise' })).toBeEnabled();
     const result = screen.getByRole('region', { name: 'Resultado da análise' });
+    expect(within(result).getByText('Situação após a análise: Incompleto')).toBeInTheDocument();
     expect(within(within(result).getByRole('region', { name: 'Proprietário(a)' })).getByText('Nome do(a) proprietário(a)')).toBeInTheDocument();
     expect(within(within(result).getByRole('region', { name: 'Cônjuge ou companheiro(a)' })).getByText('Data do casamento')).toBeInTheDocument();
     expect(within(within(result).getByRole('region', { name: 'Documentos' })).getByText('Certidão de casamento')).toBeInTheDocument();

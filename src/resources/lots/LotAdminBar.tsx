@@ -25,7 +25,12 @@ const AdminControls = ({ lot, reload }: { lot: LotRecord; reload: () => unknown 
   const status = useLotStatus(lot.id, lot.status);
   return (
     <Box sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      >
         <Button
           variant="contained"
           onClick={() => void review.run()}
@@ -41,7 +46,8 @@ const AdminControls = ({ lot, reload }: { lot: LotRecord; reload: () => unknown 
           value={status.status}
           onChange={(e) => void status.change(e.target.value)}
           disabled={status.saving}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          sx={{ width: 220 }}
         >
           {LOT_STATUSES.map((s) => (
             <MenuItem key={s.id} value={s.id}>

@@ -40,7 +40,7 @@ export const LotCreate = () => {
       <Card>
         <CardHeader
           title={translate('app.lots.create_title')}
-          subheader={translate('app.lots.block', { name: String(block.data.name ?? '') })}
+          subheader={String(block.data.name ?? '')}
           slotProps={{ title: { variant: 'h5', component: 'h1' } }}
         />
         <DomainForm

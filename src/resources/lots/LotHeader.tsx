@@ -1,5 +1,4 @@
 import { CardHeader } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatDateTime, getField, lotEntity } from '../../components/domain/model';
 import type { LotRecord } from './lotRecord';
 
@@ -7,9 +6,8 @@ const UPDATED_AT = getField(lotEntity, 'updated_at')!;
 
 /** The lot's name, its block and when it last changed. */
 export const LotHeader = ({ lot }: { lot: LotRecord }) => {
-  const translate = useTranslate();
   const subheader = [
-    lot.block?.name ? translate('app.lots.block', { name: lot.block.name }) : null,
+    lot.block?.name ?? null,
     lot.updated_at ? `${UPDATED_AT.label} ${formatDateTime(lot.updated_at)}` : null,
   ]
     .filter(Boolean)

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Card, CardContent, CardHeader, IconButton, List
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { lotEntity } from '../../components/domain/model';
+import { LOT_STATUSES, labelOf, lotEntity } from '../../components/domain/model';
 import { paths } from '../../components/paths';
 import type { LotReviewAnswer, LotReviewMissing } from '../../providers/dataProvider';
 
@@ -43,6 +43,11 @@ export const LotReviewResult = ({ result, onClose }: { result: LotReviewAnswer; 
         sx={{ pb: 0 }}
       />
       <CardContent>
+        {result.status && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('app.lots.review.status', { label: labelOf(LOT_STATUSES, result.status) })}
+          </Typography>
+        )}
         {warnings.map((w) => (
           <Alert key={w.field} severity="warning" sx={{ mb: 2 }}>
             <AlertTitle>{translate('app.lots.review.warnings')}</AlertTitle>
