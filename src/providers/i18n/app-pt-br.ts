@@ -159,6 +159,8 @@ export const appMessages = {
     },
     // Lote (spec §2, §4, §8): the lot screen
     lots: {
+      anonymised_notice:
+        'Dados pessoais deste lote foram anonimizados em %{date} a pedido do titular (LGPD, art. 18). O que a regularização exige manter foi mantido.',
       show_title: 'Visualizar Lote',
       edit_title: 'Editar Lote',
       create_title: 'Cadastrar Lote',

@@ -103,3 +103,18 @@ describe('Visualizar Lote: buttons and permissions', () => {
     expect(store.getItem(CURRENT_PROJECT)).toBe(1);
   });
 });
+
+describe('Visualizar Lote: LGPD anonymisation (issue 7)', () => {
+  it('tells an admin that the lot was anonymised, and when', async () => {
+    mockLot(1, { anonymised_at: '2026-11-20T13:45:00.000Z' });
+    openLot('/lots/1', 'admin');
+    await heading('Lote 01');
+    expect(await screen.findByTestId('lot-anonymised')).toHaveTextContent('anonimizados em 20/11/2026 10:45');
+  });
+  it('shows nothing to a member', async () => {
+    mockLot(1, { anonymised_at: '2026-11-20T13:45:00.000Z' });
+    openLot('/lots/1', 'member');
+    await heading('Lote 01');
+    expect(screen.queryByTestId('lot-anonymised')).not.toBeInTheDocument();
+  });
+});

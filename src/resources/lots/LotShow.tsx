@@ -4,6 +4,7 @@ import { useRememberLot } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
 import { LotActions } from './LotActions';
 import { LotAdminBar } from './LotAdminBar';
+import { LotAnonymisedNotice } from './LotAnonymisedNotice';
 import { LotHeader } from './LotHeader';
 import { LotShowTabs } from './LotShowTabs';
 import type { LotRecord } from './lotRecord';
@@ -20,6 +21,7 @@ const LotView = () => {
       <Card>
         <LotHeader lot={record} />
         <CardContent>
+          <LotAnonymisedNotice lot={record} />
           <LotAdminBar lot={record} reload={refetch} />
           <LotShowTabs lot={record} />
         </CardContent>

@@ -29,6 +29,8 @@ export type LotRecord = EntityValues<LotEntity> & {
   status: string;
   project_phase: number;
   updated_at: string;
+  /** When an LGPD removal anonymised personal data of this lot (null: never). */
+  anonymised_at?: string | null;
   created_at?: string;
   assigned_users: { social: LotAssignment | null; benfeitorias: LotAssignment | null };
   block: { id: number; name: string };
