@@ -1,5 +1,5 @@
 import type { FontName } from './pdf/document.ts';
-import { INK } from './pdf/draw.ts';
+import { forgetPen, INK, pen, put } from './pdf/draw.ts';
 import type { Block } from './pdf/flow.ts';
 
 /**
@@ -68,24 +68,25 @@ export function paragraph(doc: PDFKit.PDFDocument, text: string, x: number, widt
   const size = style.size ?? 10.5;
   const lineHeight = style.lineHeight ?? size * 1.45;
   const indent = style.indent ?? 0;
+  forgetPen(doc);
   doc.font(font).fontSize(size);
   const lines = breakLines(doc, text, width, indent);
   return lines.map((line, k) => ({
     h: lineHeight,
     draw: (y: number) => {
       if (!line) return;
-      doc.font(font).fontSize(size).fillColor(style.color ?? INK);
+      pen(doc, font, size, style.color ?? INK);
       const left = x + (k === 0 ? indent : 0);
       const room = width - (k === 0 ? indent : 0);
       const w = doc.widthOfString(line);
       const last = k === lines.length - 1;
       if (style.align === 'center') {
-        doc.text(line, x + (width - w) / 2, y, { lineBreak: false });
+        put(doc, line, x + (width - w) / 2, y);
       } else if (style.align === 'justify' && !last && line.includes(' ')) {
         const spaces = line.split(' ').length - 1;
-        doc.text(line, left, y, { lineBreak: false, wordSpacing: (room - w) / spaces });
+        put(doc, line, left, y, (room - w) / spaces);
       } else {
-        doc.text(line, left, y, { lineBreak: false });
+        put(doc, line, left, y);
       }
     },
   }));

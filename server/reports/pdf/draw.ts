@@ -19,9 +19,13 @@ export interface TextStyle {
   align?: 'left' | 'right' | 'center' | 'justify';
 }
 
+/** No glyph of the embedded fonts is wider than this many ems: shorter texts fit unmeasured. */
+const WIDEST_GLYPH_EM = 1.05;
+
 /** The text cut to `width` points, with '…' when cut. */
-export function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+export function fit(doc: PDFKit.PDFDocument, text: string, width: number, size?: number): string {
   if (!text) return '';
+  if (size !== undefined && text.length * size * WIDEST_GLYPH_EM <= width) return text;
   if (doc.widthOfString(text) <= width) return text;
   let low = 0;
   let high = text.length;
@@ -33,25 +37,67 @@ export function fit(doc: PDFKit.PDFDocument, text: string, width: number): strin
   return low > 0 ? `${text.slice(0, low).trimEnd()}…` : '';
 }
 
+interface Pen {
+  font: string;
+  size: number;
+  color: string;
+}
+const pens = new WeakMap<PDFKit.PDFDocument, Pen>();
+
+/**
+ * Sets font, size and colour, writing only what changed (a fill colour is an operator in the
+ * page's content: setting it for every cell made pages bigger and slower). Pages start with
+ * pdfkit's defaults, so the pen is forgotten at each new page.
+ */
+export function pen(doc: PDFKit.PDFDocument, font: FontName, size: number, color: string): void {
+  const current = pens.get(doc);
+  if (current?.font !== font) doc.font(font);
+  if (current?.size !== size) doc.fontSize(size);
+  if (current?.color !== color) doc.fillColor(color);
+  pens.set(doc, { font, size, color });
+}
+
+/** After a new page (its graphics state is fresh) or any drawing that changed the fill colour. */
+export const forgetPen = (doc: PDFKit.PDFDocument): void => void pens.delete(doc);
+
+type Fragment = (text: string, x: number, y: number, options: Record<string, unknown>) => void;
+
+/**
+ * Writes one line of text at (x, y) (its top). pdfkit's `text()` measures a line three times
+ * (its width for the cursor, the fragment, the caller's fit); the generators position every
+ * line themselves, so they call the fragment writer under it with the width already known
+ * (`textWidth` is used only for links and underlines, which reports do not draw). Falls back
+ * to `text()` if a pdfkit version lacks it.
+ */
+export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, wordSpacing = 0): void {
+  const fragment = (doc as unknown as { _fragment?: Fragment })._fragment;
+  if (typeof fragment !== 'function') {
+    doc.text(text, x, y, { lineBreak: false, wordSpacing });
+    return;
+  }
+  fragment.call(doc, text, x, y, { textWidth: 0, wordCount: 1, wordSpacing });
+}
+
 /** One line of text in a cell (cut to fit). `y` is the top of the line. */
 export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
-  doc.font(style.font ?? 'Sans').fontSize(style.size ?? 8).fillColor(style.color ?? INK);
-  const shown = fit(doc, text, width);
+  const size = style.size ?? 8;
+  pen(doc, style.font ?? 'Sans', size, style.color ?? INK);
+  const shown = fit(doc, text, width, size);
   if (!shown) return;
   let left = x;
   if (style.align === 'right' || style.align === 'center') {
     const w = doc.widthOfString(shown);
     left = style.align === 'right' ? x + width - w : x + (width - w) / 2;
   }
-  doc.text(shown, left, y, { lineBreak: false });
+  put(doc, shown, left, y);
 }
 
 /** "Label: value" in one line, the label muted. */
 export function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number, size = 8): void {
-  doc.font('Sans-Bold').fontSize(size).fillColor(MUTED);
+  pen(doc, 'Sans-Bold', size, MUTED);
   const head = `${label}: `;
   const w = Math.min(doc.widthOfString(head), width);
-  doc.text(fit(doc, head, width), x, y, { lineBreak: false });
+  put(doc, fit(doc, head, width, size), x, y);
   cell(doc, value || '—', x + w, y, width - w, { size });
 }
 
@@ -61,6 +107,7 @@ export function rule(doc: PDFKit.PDFDocument, x1: number, x2: number, y: number,
 
 export function band(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number, color = BAND): void {
   doc.save().rect(x, y, w, h).fill(color).restore();
+  forgetPen(doc);
 }
 
 export interface Column {
@@ -142,6 +189,7 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
 /** Wrapped text of at most `maxLines` lines: its height, for the first pass. */
 export function wrappedHeight(doc: PDFKit.PDFDocument, text: string, width: number, size: number, maxLines: number, font: FontName = 'Sans'): number {
   if (!text) return 0;
+  forgetPen(doc);
   doc.font(font).fontSize(size);
   const line = doc.currentLineHeight(true);
   const h = doc.heightOfString(text, { width, lineGap: 0 });
@@ -151,6 +199,6 @@ export function wrappedHeight(doc: PDFKit.PDFDocument, text: string, width: numb
 /** Draws wrapped text in a box of `height` (as measured), cut with '…' past it. */
 export function wrapped(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number, style: TextStyle = {}): void {
   if (!text || height <= 0) return;
-  doc.font(style.font ?? 'Sans').fontSize(style.size ?? 8).fillColor(style.color ?? INK);
+  pen(doc, style.font ?? 'Sans', style.size ?? 8, style.color ?? INK);
   doc.text(text, x, y, { width, height: height + 0.5, ellipsis: '…', lineGap: 0, align: style.align ?? 'left' });
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { resetLayoutCache } from './document.ts';
+import { forgetPen } from './draw.ts';
 
 /**
  * Page flow for lot-by-lot documents. A document is a sequence of blocks of known height;
@@ -70,6 +71,7 @@ export class Flow {
     if (!doc) return;
     if (this.page > 1) await this.breathe();
     doc.addPage();
+    forgetPen(doc);
     this.frame.decorate?.(this.page, this.total);
     await this.onPage?.(this.page);
   }
