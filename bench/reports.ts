@@ -1,0 +1,172 @@
+import { Writable } from 'node:stream';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { rowsOf } from '../server/db/rows.ts';
+import { lots } from '../server/db/schema/index.ts';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../server/db/connection.ts';
+import { seedDemoData } from '../server/seed/demo-data.ts';
+import { CUSTOM_REPORT_ATTRIBUTES } from '../domain/entities/custom-report.ts';
+import { EMPTY_FILTER, type ReportFilter } from '../server/reports/filters.ts';
+import { householdReport, titlesReport } from '../server/reports/generate.ts';
+import { newDocument, resetLayoutCache } from '../server/reports/pdf/document.ts';
+import { put } from '../server/reports/pdf/draw.ts';
+import { RESET_EVERY } from '../server/reports/pdf/flow.ts';
+import { customReportXlsx } from '../server/reports/xlsx/custom.ts';
+import { benchDatabase } from './database.ts';
+
+/**
+ * Report throughput (issue 6, part 8): the socio-economic PDF and the títulos PDF for 1,000
+ * and 10,000 lots, in pages per second and peak memory, each beside a bare pdfkit loop that
+ * writes the same number of pages with the same number of text fragments per page (the
+ * ceiling), as a ratio; and the 50,000-row custom XLSX. Output goes to a sink that drops the
+ * bytes, as a fast client would.
+ */
+const SIZES = [1_000, 10_000];
+const XLSX_ROWS = 50_000;
+
+function sink(): Writable & { bytes: number } {
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      out.bytes += chunk.length;
+      callback();
+    },
+  }) as Writable & { bytes: number };
+  out.bytes = 0;
+  return out;
+}
+
+interface Measured {
+  ms: number;
+  /** Peak RSS, and its rise over the RSS before the run (the embedded database is in the first). */
+  peakMb: number;
+  riseMb: number;
+  fragments: number;
+  characters: number;
+}
+
+/** Runs `work`, sampling RSS every 25 ms and counting pdfkit text calls. */
+async function measure(work: () => Promise<unknown>): Promise<Measured> {
+  const proto = PDFDocument.prototype as unknown as { _fragment: (...args: unknown[]) => unknown };
+  const text = proto._fragment;
+  let fragments = 0;
+  let characters = 0;
+  proto._fragment = function counted(this: unknown, ...args: unknown[]) {
+    fragments += 1;
+    characters += String(args[0] ?? '').length;
+    return text.apply(this, args);
+  };
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+    proto._fragment = text;
+  }
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { ms: performance.now() - started, peakMb: peak / 1e6, riseMb: (peak - before) / 1e6, fragments, characters };
+}
+
+/**
+ * The ceiling: pdfkit alone, streamed the same way (a yield per page, the same cache reset),
+ * `pages` pages of `perPage` text fragments of `length` characters on average, written with
+ * the same primitive as the reports (`put`, pdfkit's fragment writer).
+ */
+async function barePdfkit(pages: number, perPage: number, length: number): Promise<number> {
+  const base = 'Conceição Araújo Brandão São João Inês Ângela R$ 1.518,00 Ribeirão ';
+  const words = Array.from({ length: 400 }, (_, i) => `${i} ${base.repeat(Math.ceil(length / base.length))}`.slice(0, Math.max(1, length)));
+  const doc = newDocument({ title: 'bare' });
+  const out = sink();
+  doc.pipe(out);
+  const done = new Promise((resolve) => out.on('finish', resolve));
+  const started = performance.now();
+  const rows = 60;
+  const cols = Math.max(1, Math.ceil(perPage / rows));
+  for (let p = 0; p < pages; p++) {
+    if (p > 0 && p % RESET_EVERY === 0) resetLayoutCache(doc);
+    doc.addPage();
+    doc.font('Sans').fontSize(7.5).fillColor('#1d2530');
+    for (let k = 0; k < perPage; k++) {
+      put(doc, words[(p * perPage + k) % words.length], 36 + (k % cols) * (523 / cols), 60 + Math.floor(k / cols) * 12);
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  doc.end();
+  await done;
+  return performance.now() - started;
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function pdfRow(label: string, lots: number, run: (out: Writable) => Promise<{ pages?: number }>): Promise<string> {
+  let pages = 0;
+  const m = await measure(async () => {
+    pages = (await run(sink())).pages ?? 0;
+  });
+  const perPage = Math.max(1, Math.round(m.fragments / Math.max(1, pages)));
+  const length = Math.round(m.characters / Math.max(1, m.fragments));
+  const bareMs = await barePdfkit(pages, perPage, length);
+  const rate = pages / (m.ms / 1000);
+  const bareRate = pages / (bareMs / 1000);
+  return (
+    `  ${label.padEnd(21)} ${fmt(lots).padStart(6)} lotes ${fmt(pages).padStart(6)} págs ${fmt(m.ms / 1000, 1).padStart(5)} s ${fmt(rate, 1).padStart(6)} págs/s ` +
+    `pico ${fmt(m.peakMb)} MB (+${fmt(m.riseMb)}) | pdfkit puro ${fmt(bareRate, 1)} págs/s (${perPage} textos × ${length} car./pág) razão ${fmt(rate / bareRate, 2)}`
+  );
+}
+
+async function projectWith(db: Db, lots: number): Promise<number> {
+  const before = await db.execute(sql`select coalesce(max(id), 0) as id from projects`);
+  await seedDemoData(db, { projects: 1, lots, seed: 13_465 + lots, now: new Date('2026-11-20T12:00:00Z') });
+  const after = await db.execute(sql`select id from projects where id > ${rowsOf<{ id: number }>(before)[0].id} order by id limit 1`);
+  return rowsOf<{ id: number }>(after)[0].id;
+}
+
+/** Grows a project to `total` lots by copying its lots (new names) in SQL: cheaper than seeding. */
+async function copyLots(db: Db, projectId: number, total: number): Promise<void> {
+  const columns = Object.values(getTableColumns(lots))
+    .map((c) => c.name)
+    .filter((name) => name !== 'id');
+  const list = sql.raw(columns.join(', '));
+  const picked = sql.raw(columns.map((name) => (name === 'name' ? `name || ' #' || copy.k` : name)).join(', '));
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from lots where project_id = ${projectId}`));
+  const copies = Math.ceil((total - n) / Math.max(1, n));
+  for (let k = 1; k <= copies; k++) {
+    const room = Math.min(n, total - n * k);
+    await db.execute(sql`insert into lots (${list}) select ${picked} from (select *, ${k} as k from lots where project_id = ${projectId} and name not like '% #%' order by id limit ${room}) copy`);
+  }
+  await db.execute(sql`analyze lots`);
+}
+
+export async function reportThroughput(): Promise<string[]> {
+  const { database, label, drop } = await benchDatabase();
+  const lines = [`Relatórios (${label}; ${process.arch}, Node ${process.version})`];
+  try {
+    const db = database.db;
+    const projects = new Map<number, number>();
+    const seedStarted = performance.now();
+    for (const size of SIZES) projects.set(size, await projectWith(db, size));
+    lines.push(`  dados: ${fmt(SIZES.reduce((s, n) => s + n, 0))} lotes semeados em ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+    const filter: ReportFilter = { ...EMPTY_FILTER, include_incomplete: true };
+    for (const size of SIZES) {
+      const projectIds = [projects.get(size)!];
+      lines.push(await pdfRow('Socioeconômico (PDF)', size, (out) => householdReport({ db, projectIds, filter, out }, 'socioeconomic-report')));
+      lines.push(await pdfRow('Títulos (PDF)', size, (out) => titlesReport({ db, projectIds, filter, out })));
+    }
+    const largest = projects.get(SIZES[SIZES.length - 1])!;
+    await copyLots(db, largest, XLSX_ROWS);
+    let rows = 0;
+    const m = await measure(async () => {
+      const out = sink();
+      rows = (await customReportXlsx({ db, projectIds: [largest], filter, out }, CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id))).rows;
+    });
+    lines.push(
+      `  XLSX personalizado    ${fmt(rows)} linhas × ${CUSTOM_REPORT_ATTRIBUTES.length} colunas ${fmt(m.ms / 1000, 1)} s ${fmt(rows / (m.ms / 1000))} linhas/s pico ${fmt(m.peakMb)} MB (+${fmt(m.riseMb)})`,
+    );
+  } finally {
+    await drop();
+  }
+  return lines;
+}
