@@ -6,6 +6,7 @@ const started = Date.now();
 const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node ${process.version})`, ''];
 report.push(...(await apiLatency()));
 report.push('', ...(await (await import('./bundle.ts')).bundleSize()));
+report.push('', ...(await (await import('./reports.ts')).reportThroughput()));
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });
