@@ -12,8 +12,10 @@ export const SearchField = ({ value, onChange, label }: { value: string; onChang
       value={value}
       onChange={(event) => onChange(event.target.value)}
       type="search"
+      // react-admin's theme makes form controls full width; a search box keeps its own.
+      fullWidth={false}
       slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-      sx={{ minWidth: 260 }}
+      sx={{ width: { xs: '100%', sm: 320 } }}
     />
   );
 };
