@@ -265,21 +265,4 @@ describe('back office journey', () => {
       await member.close();
     }
   });
-
-  // Expected to fail until the Relatórios screens (issue 6) exist: today /projects/{id}/reports
-  // falls through to the projects list instead of sending a member to the dashboard (spec §2,
-  // §6). Turn this back into `it` when the reports route lands.
-  it.fails('sends a member who opens the project reports to the dashboard', async () => {
-    const member = await openPage(browser);
-    try {
-      await member.page.goto(`${base}/projects/${ids.project}/reports`);
-      await signIn(member.page, MEMBER.email, MEMBER.password);
-      await member.page.waitForURL(`${base}/home`, { timeout: 10_000 });
-      await member.page.getByRole('heading', { name: 'Olá, Marcos' }).waitFor();
-      await screenshot(member.page, 'bo-20-member-reports-denied');
-      expect(member.errors, member.errors.join('\n')).toEqual([]);
-    } finally {
-      await member.close();
-    }
-  });
 });

@@ -35,7 +35,6 @@ export type LotRecord = EntityValues<LotEntity> & {
   assigned_users: { social: LotAssignment | null; benfeitorias: LotAssignment | null };
   block: { id: number; name: string };
   project_class: string;
-  anonymised_at?: string | null;
 };
 
 /** The props every lot tab content takes (Documentos, Filhos, Moradores). */
