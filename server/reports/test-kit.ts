@@ -1,20 +1,22 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 import type { Db } from '../db/connection.ts';
 import { children, lotEvents, lots, residents } from '../db/schema/index.ts';
 
-/** Reads a PDF the way a person would: its pages' text (pdf.js, no native parts). */
+/**
+ * Reads a PDF the way a person would: its pages' text, with pdf.js as unpdf packages it (no
+ * native parts and nothing platform-specific in the lock file, so `npm ci` works everywhere).
+ */
 export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string; pageTexts: string[] }> {
-  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
-  const pdf = await task.promise;
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
   const pageTexts: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
     const content = await page.getTextContent();
     pageTexts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await task.destroy();
+  await pdf.cleanup();
   return { pages: pdf.numPages, text: pageTexts.join('\n'), pageTexts };
 }
 
