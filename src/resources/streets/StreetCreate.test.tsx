@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '../../components/testing/renderAdmin';
+import { startMockApi } from '../../components/testing/server';
+import { streetsResource } from '.';
+
+const { calls } = startMockApi();
+
+describe('Cadastrar Rua on its own page (/streets/create?project_id=)', () => {
+  it('sends the project id with the street', async () => {
+    renderAdmin({ account: 'projectAdmin', path: '/streets/create?project_id=1', resources: [streetsResource] });
+    const name = await screen.findByRole('textbox', { name: /Nome/ });
+    await userEvent.type(name, 'Rua das Acácias');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(async () => expect((await calls()).some((c) => c.method === 'POST' && c.path === '/api/streets/create')).toBe(true));
+    const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/streets/create')!;
+    expect(post.body).toMatchObject({ name: 'Rua das Acácias', project_id: 1 });
+  });
+
+  it('sends a member to the dashboard', async () => {
+    renderAdmin({ account: 'member', path: '/streets/create?project_id=1', resources: [streetsResource] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: /Nome/ })).not.toBeInTheDocument();
+  });
+});
