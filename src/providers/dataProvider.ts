@@ -5,6 +5,10 @@ import type { Municipality, State } from '../../domain/reference/types.ts';
 import type { UploadedFile } from '../../domain/entities/uploaded-file.ts';
 import type { ClientConfig } from './clientConfig';
 import type { HttpClient } from './httpClient';
+import { json, query } from './data/query';
+import { reportsMethods, type ReportMethods } from './data/reports';
+import { documentsMethods, type DocumentMethods } from './data/documents';
+import { historyMethods, type HistoryMethods } from './data/history';
 
 /** `GET /account/me` (spec §3 "Current user"). */
 export interface AccountMe {
@@ -51,7 +55,8 @@ export interface Invitation {
 /** Page size of the members list (spec §9). */
 export const MEMBERS_PAGE_SIZE = 250;
 
-export interface AppDataProvider extends DataProvider {
+/** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
+export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -144,25 +149,17 @@ export interface FamilyMember {
   [key: string]: unknown;
 }
 
-function query(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * The one dataProvider: react-admin's verbs mapped onto the API's paths (ARCHITECTURE §4).
  * Lists answer `{data, total}`; filters travel as query parameters.
  */
 export function createDataProvider(apiUrl: string, httpClient: HttpClient, table: RouteTable = {}): AppDataProvider {
   const routes = (resource: string): ResourceRoutes => ({ ...defaultRoutes(resource), ...table[resource] });
-  const json = (body: unknown) => JSON.stringify(body);
 
   return {
+    ...reportsMethods(apiUrl, httpClient),
+    ...documentsMethods(apiUrl, httpClient),
+    ...historyMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({

@@ -1,7 +1,8 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import ProjectsIcon from '@mui/icons-material/Map';
+import { ProjectAdminRoute } from '../../components/ProjectAdminRoute';
 
 // The screens load when first opened (the layout's Suspense shows 'Carregando...'), so the
 // first screen's JavaScript holds none of them, nor domain/, masks or fuse.js.
@@ -9,6 +10,15 @@ const ProjectList = lazy(() => import('./ProjectList').then((m) => ({ default: m
 const ProjectCreate = lazy(() => import('./ProjectCreate').then((m) => ({ default: m.ProjectCreate })));
 const ProjectShow = lazy(() => import('./ProjectShow').then((m) => ({ default: m.ProjectShow })));
 const ProjectEdit = lazy(() => import('./ProjectEdit').then((m) => ({ default: m.ProjectEdit })));
+const ReportsPage = lazy(() => import('../../pages/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const ProgressPage = lazy(() => import('../../pages/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })));
+const ReportSettingsPage = lazy(() => import('../../pages/report-settings/ReportSettingsPage').then((m) => ({ default: m.ReportSettingsPage })));
+const EstudoPreliminarPage = lazy(() => import('../../pages/estudo-preliminar/EstudoPreliminarPage').then((m) => ({ default: m.EstudoPreliminarPage })));
+const RelatorioTecnicoPage = lazy(() => import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })));
+
+/** A project admin's screen under `/projects/{id}/…` (spec §2); others go to the dashboard. */
+const adminRoute = (path: string, page: ComponentType) =>
+  createElement(Route, { key: path, path, element: createElement(ProjectAdminRoute, null, createElement(page)) });
 
 /**
  * The projects resource, spread into <Resource>. The spec's URLs (§2): `/projects` list,
@@ -26,5 +36,10 @@ export const projectsResource = {
   children: [
     createElement(Route, { key: 'show', path: ':id', element: createElement(ProjectShow) }),
     createElement(Route, { key: 'edit', path: ':id/edit', element: createElement(ProjectEdit) }),
+    adminRoute(':id/reports', ReportsPage),
+    adminRoute(':id/progress', ProgressPage),
+    adminRoute(':id/reports/settings', ReportSettingsPage),
+    adminRoute(':id/reports/estudo-preliminar', EstudoPreliminarPage),
+    adminRoute(':id/reports/relatorio-tecnico', RelatorioTecnicoPage),
   ],
 } satisfies ResourceProps;

@@ -9,6 +9,9 @@ export const projectPaths = {
   streets: (id: number) => paths.streets(id),
   reports: (id: number) => `/projects/${id}/reports`,
   progress: (id: number) => `/projects/${id}/progress`,
+  reportSettings: (id: number) => `/projects/${id}/reports/settings`,
+  estudoPreliminar: (id: number) => `/projects/${id}/reports/estudo-preliminar`,
+  relatorioTecnico: (id: number) => `/projects/${id}/reports/relatorio-tecnico`,
   blockShow: (id: number) => paths.show('blocks', id),
   blockEdit: (id: number) => paths.edit('blocks', id),
 };

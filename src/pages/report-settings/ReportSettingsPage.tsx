@@ -1,0 +1,4 @@
+import { Title } from 'react-admin';
+
+/** Placeholder until this screen is built (issue 6). */
+export const ReportSettingsPage = () => <Title title="Configuração de Relatórios" />;
