@@ -30,6 +30,12 @@ const schema = z
     SERVE_SPA: flag.optional(),
     SPA_DIR: z.string().min(1).optional(),
     TRUST_PROXY: flag.default(false),
+    CORS_ORIGINS: z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)))
+      .default([]),
+    VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().min(1).optional(),
     FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
@@ -45,6 +51,8 @@ const schema = z
     OUTBOX_DIR: z.string().min(1).optional(),
     AUTH0_MGMT_CLIENT_ID: z.string().min(1).optional(),
     AUTH0_MGMT_CLIENT_SECRET: z.string().min(1).optional(),
+    REPORT_WORKERS: flag.default(true),
+    REPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -84,6 +92,10 @@ export interface Config {
    * or anyone could pick their own address and escape the per-address limits.
    */
   trustProxy: boolean;
+  /** Origins other than our own allowed to call the API from a browser (CORS); default none. */
+  corsOrigins: string[];
+  /** Google Maps is built into the SPA (VITE_GOOGLE_MAPS_KEY): its hosts join the CSP. */
+  maps: boolean;
   files: {
     storage: 'local' | 's3';
     /** Local store: outside the web root (default DATA_DIR/files). */
@@ -108,6 +120,11 @@ export interface Config {
   };
   /** Auth0 Management API credentials, to create accounts and invitations in Auth0. */
   auth0Management?: { clientId: string; clientSecret: string };
+  /**
+   * Group report workers: `workers` false makes an API process only queue jobs (the workers
+   * then run in `npm run worker`); a job whose worker stops heartbeating is retried elsewhere.
+   */
+  reports: { workers: boolean; heartbeatSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +168,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',
     spaDir: env.SPA_DIR,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    maps: Boolean(env.VITE_GOOGLE_MAPS_KEY),
     files: {
       storage: env.FILE_STORAGE,
       dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
@@ -170,5 +189,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.AUTH0_MGMT_CLIENT_ID && env.AUTH0_MGMT_CLIENT_SECRET
         ? { clientId: env.AUTH0_MGMT_CLIENT_ID, clientSecret: env.AUTH0_MGMT_CLIENT_SECRET }
         : undefined,
+    reports: { workers: env.REPORT_WORKERS, heartbeatSeconds: env.REPORT_HEARTBEAT_SECONDS },
   };
 }

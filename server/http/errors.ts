@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/validation/messages.ts';
+import { isDatabaseUnavailable } from '../db/connection.ts';
 
 /** An answer we mean to give: status, Portuguese message, and field errors for forms. */
 export class HttpError extends Error {
@@ -17,6 +18,7 @@ export const unauthorized = (message = 'Não autenticado') => new HttpError(401,
 export const forbidden = (message = 'Você não tem permissão para esta ação') => new HttpError(403, message);
 export const notFound = (message = 'Registro não encontrado') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const DATABASE_UNAVAILABLE = 'Banco de dados indisponível. Tente novamente em instantes.';
 
 /** Portuguese messages for the framework's own client errors. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -63,6 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { name: error.name, code: error.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,13 +4,15 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { runGroupReport, type GroupJobDeps } from './group-report.ts';
+import { reconcileJobs } from './reconcile.ts';
 import { cleanupExpired } from './report-jobs.ts';
 
 /**
  * The job queue: pg-boss 12 on the app's own database — the embedded PGlite (pg-boss's
  * PGlite backend, same instance: one process per data folder) or the PostgreSQL pool. Jobs
  * live in the database, so a job survives a restart, and pg-boss hands each job to one worker
- * however many share the queue. Workers run in the API process.
+ * however many share the queue. Workers run in the API process, unless REPORT_WORKERS=false:
+ * then the API only queues and `npm run worker` (server/worker.ts) runs them.
  *
  * Started lazily: at the first group report, or at boot when the queue's schema already
  * exists (jobs may be waiting). A fresh database (every test file) never pays for it.
@@ -18,6 +20,7 @@ import { cleanupExpired } from './report-jobs.ts';
 export const GROUP_REPORT_QUEUE = 'group-report';
 const RETRY_LIMIT = 2;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+const RECONCILE_EVERY_MS = 60 * 1000;
 
 export interface QueueOptions {
   database: Database;
@@ -31,6 +34,10 @@ export interface QueueOptions {
   db?: IDatabase;
   afterChunk?: GroupJobDeps['afterChunk'];
   log?: (message: string) => void;
+  /** Run the workers here (default: config.reports.workers); false only queues jobs. */
+  workers?: boolean;
+  /** Called as a worker takes a job (the worker process logs it). */
+  onJob?: (jobId: string, attempt: number) => void;
 }
 
 function adapterOf(database: Database): IDatabase {
@@ -46,6 +53,7 @@ export class ReportQueue {
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
   private cleanup: NodeJS.Timeout | null = null;
+  private reconcile: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(options: QueueOptions) {
@@ -69,10 +77,14 @@ export class ReportQueue {
 
   private async boot(): Promise<PgBoss> {
     const { database, config } = this.options;
+    const workers = this.options.workers ?? config.reports.workers;
+    const heartbeatSeconds = this.options.heartbeatSeconds ?? config.reports.heartbeatSeconds;
     const boss = new PgBoss({
       db: this.options.db ?? adapterOf(database),
       ...(database.engine === 'pglite' ? { backend: 'pglite' as const } : {}),
       schedule: false,
+      // A process that only queues leaves supervision (lost jobs, retries) to the workers.
+      supervise: workers,
       superviseIntervalSeconds: this.options.superviseIntervalSeconds ?? 30,
       monitorIntervalSeconds: this.options.superviseIntervalSeconds ?? 30,
       openTelemetry: { enabled: false },
@@ -82,19 +94,36 @@ export class ReportQueue {
     await boss.createQueue(GROUP_REPORT_QUEUE, {
       retryLimit: RETRY_LIMIT,
       expireInSeconds: 3 * 3600,
-      heartbeatSeconds: this.options.heartbeatSeconds ?? 30,
+      heartbeatSeconds,
       deleteAfterSeconds: 7 * 24 * 3600,
     });
+    if (!workers) {
+      if (this.stopped) {
+        await boss.stop({ close: false, graceful: false });
+        throw new Error('queue stopped');
+      }
+      this.boss = boss;
+      return boss;
+    }
     const deps: GroupJobDeps = { db: database.db, config, afterChunk: this.options.afterChunk };
     await boss.work<{ job_id: string }>(
       GROUP_REPORT_QUEUE,
       { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1, includeMetadata: true },
       async ([job]) => {
+        this.options.onJob?.(job.data.job_id, job.retryCount + 1);
         await runGroupReport(deps, { jobId: job.data.job_id, signal: job.signal, last: job.retryCount >= RETRY_LIMIT });
       },
     );
     this.cleanup = setInterval(() => void cleanupExpired(database.db, config).catch(() => undefined), CLEANUP_EVERY_MS);
     this.cleanup.unref();
+    // Rows whose pg-boss job died with its last worker become failed instead of polling forever.
+    const reconcile = () =>
+      void reconcileJobs(database.db, GROUP_REPORT_QUEUE, 2 * heartbeatSeconds + 30)
+        .then((ids) => ids.length && this.options.log?.(`fila de relatórios: ${ids.length} relatório(s) interrompido(s) marcados como falha`))
+        .catch(() => undefined);
+    reconcile();
+    this.reconcile = setInterval(reconcile, RECONCILE_EVERY_MS);
+    this.reconcile.unref();
     if (this.stopped) {
       await boss.stop({ close: false, graceful: false });
       throw new Error('queue stopped');
@@ -114,6 +143,7 @@ export class ReportQueue {
   async stop(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
     this.stopped = true;
     if (this.cleanup) clearInterval(this.cleanup);
+    if (this.reconcile) clearInterval(this.reconcile);
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ close: false, graceful: options.graceful ?? true, timeout: options.timeout ?? 5000 });
