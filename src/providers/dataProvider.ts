@@ -85,6 +85,8 @@ export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMe
   // --- Painel Principal (dashboard) ---
   /** `GET /projects/{id}/completed-by-day` (project admins): completed parts per day and user. */
   getCompletedByDay(projectId: number): Promise<CompletedByDay>;
+  /** `GET /projects/{id}/completed-by-user-and-date` (project admins): the lots of one row of the progress table. */
+  getCompletedByUserAndDate(projectId: number, params: LotsOfDayParams): Promise<LotsOfDay>;
   // --- Public: personal-data removal (LGPD, spec §2, §7), no session needed ---
   /** `POST /data-removal {email}`: the same answer for any well-formed address. */
   requestDataRemoval(email: string): Promise<void>;
@@ -98,6 +100,22 @@ export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMe
 export interface CompletedByDay {
   name: string;
   completed_lots_by_day: Array<{ date: string; user_name: string | null; user_id: number | null; social: number; benfeitorias: number }>;
+}
+
+/** Which lots `getCompletedByUserAndDate` lists: a local day (YYYY-MM-DD) and its user (spec §7). */
+export interface LotsOfDayParams {
+  date: string;
+  user_name?: string | null;
+  user_id?: number | null;
+  assignment_type?: 'both' | 'social' | 'benfeitorias';
+}
+
+/** The part of a lot credited to a user: the social registration or the improvements. */
+export type LotAssignment = 'social' | 'benfeitorias';
+
+/** `GET /projects/{id}/completed-by-user-and-date` (spec §7). */
+export interface LotsOfDay {
+  data: Array<{ lot_id: number; lot_name: string; block_id: number; block_name: string; owner_name: string | null; cpf: string | null; user_assignments: LotAssignment[] }>;
 }
 
 // --- Lote: status and review ---
@@ -264,6 +282,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     // --- Painel Principal (dashboard) ---
     async getCompletedByDay(projectId) {
       return (await httpClient(`${apiUrl}/projects/${projectId}/completed-by-day`)).json as CompletedByDay;
+    },
+    async getCompletedByUserAndDate(projectId, params) {
+      return (await httpClient(`${apiUrl}/projects/${projectId}/completed-by-user-and-date${query({ assignment_type: 'both', ...params })}`)).json as LotsOfDay;
     },
     // --- Public: personal-data removal ---
     async requestDataRemoval(email) {

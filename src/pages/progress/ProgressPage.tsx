@@ -1,4 +1,55 @@
-import { Title } from 'react-admin';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, CardHeader, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { paths } from '../../components/paths';
+import { useNumericId } from '../../components/useNumericId';
+import { LotsOfDayDialog } from './LotsOfDayDialog';
+import { ProgressTable } from './ProgressTable';
+import { progressRows, type ProgressRow } from './progressRows';
 
-/** Placeholder until this screen is built (issue 6). */
-export const ProgressPage = () => <Title title="Progresso" />;
+/**
+ * Progresso (`/projects/{id}/progress`, project admins; spec §2): the project's completed
+ * lots per day and user from `GET /projects/{id}/completed-by-day`, and 'Ver Lotes'.
+ */
+export const ProgressPage = () => {
+  const projectId = useNumericId();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [open, setOpen] = useState<ProgressRow | null>(null);
+  const progress = useQuery({
+    queryKey: ['progress', projectId, 'by-day'],
+    queryFn: () => dataProvider.getCompletedByDay(projectId!),
+    enabled: projectId !== undefined,
+  });
+  if (projectId === undefined) return null;
+  const title = progress.data ? translate('app.progress.title', { project: progress.data.name }) : translate('app.progress.heading');
+  return (
+    <>
+      <Title title={title} />
+      <Stack direction="row" sx={{ my: 2 }}>
+        <Button component={Link} to={paths.show('projects', projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+          {translate('app.progress.back')}
+        </Button>
+      </Stack>
+      <Card>
+        <CardHeader
+          title={title}
+          subheader={translate('app.progress.subheader')}
+          slotProps={{ title: { variant: 'h5', component: 'h1' } }}
+        />
+        {progress.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {progress.error.message || translate('ra.notification.http_error')}
+          </Alert>
+        ) : (
+          <ProgressTable rows={progressRows(progress.data)} isPending={progress.isPending} onViewLots={setOpen} />
+        )}
+      </Card>
+      <LotsOfDayDialog projectId={projectId} row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+};

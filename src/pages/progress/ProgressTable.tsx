@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { Button, CardHeader } from '@mui/material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { DataTable, ListContextProvider, useList, useTranslate, type SortPayload } from 'react-admin';
+import { AppPagination, ROWS_PER_PAGE } from '../../components/list';
+import { dayLabel } from '../dashboard/activity';
+import { DEFAULT_SORT, hasLots, sortRows, type ProgressRow } from './progressRows';
+
+export interface ProgressTableProps {
+  rows: ProgressRow[];
+  isPending: boolean;
+  onViewLots: (row: ProgressRow) => void;
+}
+
+/**
+ * Completed lots per day and user (spec §2): Data, Usuário, Concluídos (social), Concluídos
+ * (benfeitorias), Ações; a click on Data or Usuário sorts by it and a second click reverses;
+ * 20 rows a page with the app's pager.
+ */
+export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProps) => {
+  const translate = useTranslate();
+  const [sort, setSortState] = useState<SortPayload>(DEFAULT_SORT);
+  // Sorted here (pt-BR collation: 'Álvaro' before 'Bruno'); useList only pages.
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const list = useList({ data: sorted, isPending, perPage: ROWS_PER_PAGE, resource: 'progress' });
+  const setSort = (next: SortPayload) => {
+    setSortState(next);
+    list.setPage(1);
+  };
+  const userLabel = (row: ProgressRow) => row.user_name ?? translate('app.progress.unknown_user');
+  return (
+    <ListContextProvider value={{ ...list, sort, setSort }}>
+      <DataTable
+        resource="progress"
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<CardHeader subheader={translate('app.progress.empty')} />}
+      >
+        <DataTable.Col source="date" label={translate('app.progress.col.date')} sortByOrder="DESC" render={(r: ProgressRow) => dayLabel(r.date)} />
+        <DataTable.Col source="user_name" label={translate('app.progress.col.user')} render={userLabel} />
+        <DataTable.NumberCol source="social" label={translate('app.progress.col.social')} disableSort />
+        <DataTable.NumberCol source="benfeitorias" label={translate('app.progress.col.benfeitorias')} disableSort />
+        <DataTable.Col
+          label={translate('app.progress.col.actions')}
+          align="right"
+          render={(row: ProgressRow) => (
+            <Button size="small" variant="outlined" startIcon={<ListAltIcon />} disabled={!hasLots(row)} onClick={() => onViewLots(row)}>
+              {translate('app.progress.view_lots')}
+            </Button>
+          )}
+        />
+      </DataTable>
+      <AppPagination />
+    </ListContextProvider>
+  );
+};
