@@ -16,6 +16,7 @@ import { filesRoutes } from './files.ts';
 import { usersRoutes } from './users.ts';
 import { progressRoutes } from './progress.ts';
 import { reportsRoutes } from './reports.ts';
+import { projectSettingsRoutes } from './project-settings.ts';
 import { dataRemovalRoutes } from './data-removal.ts';
 
 export interface ApiOptions {
@@ -42,5 +43,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(usersRoutes, deps);
   await app.register(progressRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(projectSettingsRoutes, deps);
   await app.register(dataRemovalRoutes, deps);
 };

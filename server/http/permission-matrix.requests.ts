@@ -4,6 +4,7 @@ import { LOT_REQUESTS } from '../lots/permission-rows.ts';
 import { USER_REQUESTS } from '../users/permission-rows.ts';
 import { PROGRESS_REQUESTS } from '../progress/permission-rows.ts';
 import { REPORT_REQUESTS } from '../reports/permission-rows.ts';
+import { SETTINGS_REQUESTS } from '../projects/settings/permission-rows.ts';
 import { FILE_REQUESTS } from '../files/permission-rows.ts';
 import { FAMILY_REQUESTS } from '../families/permission-rows.ts';
 import { REMOVAL_REQUESTS } from '../removal/permission-rows.ts';
@@ -34,6 +35,7 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...USER_REQUESTS,
   ...PROGRESS_REQUESTS,
   ...REPORT_REQUESTS,
+  ...SETTINGS_REQUESTS,
   ...FILE_REQUESTS,
   ...FAMILY_REQUESTS,
   ...REMOVAL_REQUESTS,

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireProject } from '../projects/access.ts';
+import { settingsBody, settingsSchema } from '../projects/settings/schemas.ts';
+import { projectSettingsDetail, saveProjectSettings } from '../projects/settings/service.ts';
+import { versionOf } from '../history/version.ts';
+import type { RouteDeps } from './deps.ts';
+import { idParams, messageAnswer } from './list-query.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['configuração de relatórios'];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+
+/** Report settings of a project (spec §3 Project settings, §5): city data, mayor, title texts, logo. */
+export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const files = { db, config };
+
+  app.get(
+    '/projects/:id/settings',
+    {
+      config: { access: 'project-admin' },
+      schema: { tags, summary: 'Configuração de relatórios do projeto', security, params: idParams, response: { 200: settingsSchema, ...errors } },
+    },
+    async (request) => projectSettingsDetail(files, await requireProject(db, request.user, request.params.id, 'admin')),
+  );
+
+  app.patch(
+    '/projects/:id/settings',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Altera a configuração de relatórios (os campos obrigatórios precisam estar preenchidos depois da alteração)',
+        security,
+        params: idParams,
+        body: settingsBody,
+        response: { 200: settingsSchema, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      await saveProjectSettings(db, request.user, projectId, request.body, versionOf(request));
+      return projectSettingsDetail(files, projectId);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, staleRecord } from '../../history/version.ts';
+import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
+import { storageKey, writableFields } from '../../../domain/fields/entity.ts';
+import type { EntityValues } from '../../../domain/fields/values.ts';
+import { isRequired, requiredMessage } from '../../../domain/validation/check-field.ts';
+import { MESSAGES } from '../../../domain/validation/messages.ts';
+import type { CurrentUser } from '../../accounts/current-user.ts';
+import type { Db } from '../../db/connection.ts';
+import { projectSettings } from '../../db/schema/index.ts';
+import { withFileObjects, type FileContext } from '../../files/file-objects.ts';
+import { linkFiles } from '../../files/link.ts';
+import { HttpError } from '../../http/errors.ts';
+import { SETTINGS_KEYS } from './schemas.ts';
+
+export type SettingsValues = EntityValues<typeof projectSettingsEntity>;
+type Row = typeof projectSettings.$inferSelect;
+
+const REQUIRED = writableFields(projectSettingsEntity).filter((f) => isRequired(f, 'create'));
+
+const EMPTY = {
+  id: null,
+  ...Object.fromEntries(SETTINGS_KEYS.map((key) => [key, null])),
+  updated_at: null,
+  version: null,
+};
+
+function pick(row: Row | Record<string, unknown>) {
+  const values = row as Record<string, unknown>;
+  return {
+    id: (values.id as number | null) ?? null,
+    ...Object.fromEntries(SETTINGS_KEYS.map((key) => [key, values[key] ?? null])),
+    updated_at: (values.updated_at as Date | null) ?? null,
+    version: (values.version as number | null) ?? null,
+  };
+}
+
+/** `GET /projects/{id}/settings`: the saved settings, or every field null before the first save. */
+export async function projectSettingsDetail(ctx: FileContext, projectId: number) {
+  const [row] = await ctx.db.select().from(projectSettings).where(eq(projectSettings.project_id, projectId));
+  const values = row ? pick(row) : EMPTY;
+  return withFileObjects(ctx, values as ReturnType<typeof pick> & { city_logo_id: number | null }, ['city_logo_id']);
+}
+
+/**
+ * `PATCH /projects/{id}/settings` (project admin, checked by the caller): only the fields sent
+ * change, and after the change every required field (spec §5) must hold a value.
+ */
+export async function saveProjectSettings(db: Db, user: CurrentUser, projectId: number, values: SettingsValues, version?: number): Promise<void> {
+  const sent = Object.fromEntries(SETTINGS_KEYS.filter((key) => (values as Record<string, unknown>)[key] !== undefined).map((key) => [key, (values as Record<string, unknown>)[key]]));
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(projectSettings).where(eq(projectSettings.project_id, projectId)).for('update');
+    // A version means the client saw saved settings: gone or moved on, it is stale.
+    if (!current && version !== undefined) throw staleRecord();
+    const merged = { ...(current ?? {}), ...sent } as Record<string, unknown>;
+    const errors = Object.fromEntries(REQUIRED.filter((f) => merged[storageKey(f)] == null).map((f) => [storageKey(f), requiredMessage(f)]));
+    if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalidRequest, errors);
+    if (sent.city_logo_id != null) await linkFiles(tx, user, projectId, { city_logo_id: sent.city_logo_id as number });
+    const stamp = { updated_at: sql`now()`, updated_by: user.id, version: nextVersion(projectSettings.version) };
+    if (current) {
+      const updated = await tx
+        .update(projectSettings)
+        .set({ ...sent, ...stamp })
+        .where(and(eq(projectSettings.id, current.id), atVersion(projectSettings.version, version)))
+        .returning({ id: projectSettings.id });
+      if (!updated.length) throw staleRecord();
+    } else await tx.insert(projectSettings).values({ ...sent, project_id: projectId, created_by: user.id, updated_by: user.id });
+  });
+}
