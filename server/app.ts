@@ -9,6 +9,7 @@ import type { Database } from './db/connection.ts';
 import { mountLocalIdentityProvider } from './auth/local-idp/index.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurity } from './security/index.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Access } from './http/access.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurity(app, config);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

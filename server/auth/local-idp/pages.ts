@@ -62,6 +62,9 @@ export function loginPage(options: { action: string; email?: string; error?: str
   );
 }
 
+/** The sign-out page's only script; the provider's Content-Security-Policy allows its hash. */
+export const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
 /** Sign-out goes straight through: the confirm form is submitted by the page itself. */
 export function signOutPage(form: string): string {
   const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
@@ -69,7 +72,7 @@ export function signOutPage(form: string): string {
     'Saindo',
     `<p>Saindo...</p>${withLogout}
 <noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${SIGN_OUT_SCRIPT}</script>`,
   );
 }
 
