@@ -39,8 +39,8 @@ async function write(database: Database, config: Config, folder: string): Promis
   await mkdir(path.join(folder, 'tables'));
   const session = await openSession(database);
   let tableDigests: Manifest['tables'] = {};
-  let refs: Array<{ key: string; mime: string }> = [];
-  let migrations = 0;
+  let refs: Array<{ key: string; mime: string }>;
+  let migrations: number;
   try {
     await session.query('begin isolation level repeatable read read only');
     await session.query(`set local timezone to 'UTC'`);
