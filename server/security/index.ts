@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerCors } from './cors.ts';
 import { registerSecurityHeaders } from './headers.ts';
+import { registerPublicLimits } from './limits.ts';
 
-/** Headers and CORS for every answer; registered before any route or the provider's app. */
+/**
+ * Headers, CORS and the limits on public calls for every answer; registered before any
+ * route or the provider's app, whose answers they must cover too.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await registerSecurityHeaders(app, config);
   await registerCors(app, config);
+  registerPublicLimits(app);
 }

@@ -9,6 +9,7 @@ import { loginPage, errorPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
 import { mintAccessToken } from './mint-token.ts';
 import type { IdpSecrets } from './secrets.ts';
+import { SIGN_IN_BLOCKED, signInAttempts } from '../../security/limits.ts';
 
 interface Options {
   provider: Provider;
@@ -25,6 +26,7 @@ const EXPIRED = 'A sessão de acesso expirou. Volte ao sistema e entre novamente
 /** The provider's sign-in page: e-mail and password, no sign-up. */
 export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { provider, db, config, secrets, localTokenSecret }) => {
   await app.register(formbody);
+  const attempts = signInAttempts();
 
   app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -54,14 +56,21 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { prov
       }
       const email = String(request.body?.email ?? '').trim().slice(0, 320);
       const password = String(request.body?.password ?? '').slice(0, 1024);
+      const action = `${INTERACTION_PATH}/${details.uid}`;
+      const retryAfter = attempts.blocked(request.ip, email);
+      if (retryAfter) {
+        request.log.warn({ event: 'login_blocked' }, 'sign-in refused: too many failures');
+        reply.header('Retry-After', String(retryAfter));
+        return reply.code(429).send(loginPage({ action, email, error: SIGN_IN_BLOCKED }));
+      }
       const identity = email ? await findLocalIdentityByEmail(db, email) : undefined;
       const valid = await verifyPassword(password, identity?.passwordHash);
       if (!identity || !valid) {
+        attempts.failed(request.ip, email);
         request.log.info({ event: 'login_failed' }, 'sign-in refused');
-        return reply
-          .code(401)
-          .send(loginPage({ action: `${INTERACTION_PATH}/${details.uid}`, email, error: WRONG_CREDENTIALS }));
+        return reply.code(401).send(loginPage({ action, email, error: WRONG_CREDENTIALS }));
       }
+      attempts.succeeded(request.ip, email);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,
