@@ -1,0 +1,51 @@
+import type { Writable } from 'node:stream';
+import type { Db } from '../../db/connection.ts';
+import * as f from '../../reports/format.ts';
+import { runReport } from '../../reports/pdf/runner.ts';
+import { A4 } from '../../reports/pdf/document.ts';
+import { cell, MUTED } from '../../reports/pdf/draw.ts';
+import type { Block } from '../../reports/pdf/flow.ts';
+import { richTextBlocks } from '../rich-text/blocks.ts';
+import { registerRichFonts } from '../rich-text/fonts.ts';
+import { parseRichText, type RichBlock } from '../rich-text/parse.ts';
+import { cover, heading, MARGIN, WIDTH, type Letterhead } from './cover.ts';
+
+/**
+ * A rich-text document (Estudo Preliminar, Relatório Técnico): the letterhead and title on
+ * page 1, then each chapter's title and its HTML rendered faithfully, with the reports' page
+ * header and 'Página X de Y' footer, streamed into `out`.
+ */
+export interface Chapter {
+  title: string;
+  html: string | null | undefined;
+}
+
+export interface StudyPdf extends Letterhead {
+  chapters: readonly Chapter[];
+  /** Bytes of our own file URLs used as images (see images.ts); data URLs need none. */
+  images?: ReadonlyMap<string, Buffer>;
+}
+
+const EMPTY = 'Seção não preenchida.';
+
+export function parseChapters(chapters: readonly Chapter[]): RichBlock[][] {
+  return chapters.map((c) => parseRichText(c.html));
+}
+
+export async function writeStudyPdf(db: Db, out: Writable, input: StudyPdf): Promise<number> {
+  const subtitle = [input.project.name, [input.project.city, input.project.state].filter(Boolean).join('/')].filter(Boolean).join(' — ');
+  return runReport({ db, out }, `${input.title} — ${input.project.name}`, async (doc) => {
+    registerRichFonts(doc);
+    const column = { x: MARGIN, width: WIDTH, maxImageHeight: A4.height - 64 - 44 - 40 };
+    const blocks: Block[] = cover(doc, input);
+    parseChapters(input.chapters).forEach((parsed, i) => {
+      blocks.push(...heading(doc, input.chapters[i].title));
+      if (parsed.length) blocks.push(...richTextBlocks(doc, parsed, column, input.images));
+      else blocks.push({ h: 18, draw: (y) => cell(doc, EMPTY, MARGIN, y, WIDTH, { font: 'Sans-Italic', size: 10, color: MUTED }) });
+    });
+    return {
+      decoration: { title: input.title, subtitle, generatedAt: f.dateTime(input.now) },
+      blocks: () => [blocks],
+    };
+  });
+}

@@ -1,0 +1,166 @@
+import type { ChildNode, Element } from 'domhandler';
+import { isElement, isText, parseHtml } from './dom.ts';
+import { DROPPED_TAGS, HEADING_TAGS, INLINE_TAGS, alignOf, highlightOf, imageSourceOk, indentOf, styleValue, type Align, type Highlight } from './subset.ts';
+
+/**
+ * The subset's HTML as a flat list of blocks the layout can place: paragraphs (with their
+ * list marker, nesting depth, indent and alignment) and images. Lists become paragraphs with a
+ * marker ("1.", "•"), so page breaks may fall between items.
+ */
+export interface Style {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strike: boolean;
+  highlight?: Highlight;
+}
+
+export interface Run {
+  /** '\n' is a line break (<br>). */
+  text: string;
+  style: Style;
+}
+
+export interface TextBlock {
+  kind: 'text';
+  runs: Run[];
+  align: Align;
+  /** Indent levels (data-indent). */
+  indent: number;
+  /** Enclosing lists. */
+  depth: number;
+  marker?: string;
+}
+
+export interface ImageBlock {
+  kind: 'image';
+  src: string;
+  align: Align;
+  indent: number;
+  depth: number;
+}
+
+export type RichBlock = TextBlock | ImageBlock;
+
+const PLAIN: Style = { bold: false, italic: false, underline: false, strike: false };
+const BULLETS = ['•', '◦', '▪'];
+
+interface Frame {
+  ordered: boolean;
+  next: number;
+}
+
+class Builder {
+  readonly blocks: RichBlock[] = [];
+  private current: TextBlock | null = null;
+  private readonly lists: Frame[] = [];
+  private marker: string | undefined;
+  private align: Align = 'left';
+  private indent = 0;
+
+  private open(): TextBlock {
+    if (!this.current) {
+      this.current = { kind: 'text', runs: [], align: this.align, indent: this.indent, depth: this.lists.length, marker: this.marker };
+      this.marker = undefined;
+      this.blocks.push(this.current);
+    }
+    return this.current;
+  }
+
+  close(): void {
+    this.current = null;
+  }
+
+  text(text: string, style: Style): void {
+    const collapsed = text.replace(/[ \t\r\n\f]+/g, ' ');
+    if (!this.current && !collapsed.trim()) return;
+    this.open().runs.push({ text: collapsed, style });
+  }
+
+  lineBreak(style: Style): void {
+    this.open().runs.push({ text: '\n', style });
+  }
+
+  image(src: string): void {
+    this.close();
+    this.blocks.push({ kind: 'image', src, align: this.align, indent: this.indent, depth: this.lists.length });
+  }
+
+  /** A paragraph-like element: its alignment and indent hold inside it. */
+  paragraph(el: Element, inside: () => void): void {
+    const saved = [this.align, this.indent] as const;
+    this.close();
+    this.align = alignOf(el.attribs.style) ?? this.align;
+    this.indent = indentOf(el.attribs['data-indent']) || this.indent;
+    const before = this.blocks.length;
+    inside();
+    // An empty paragraph is the editor's blank line: keep it.
+    if (el.name === 'p' && this.blocks.length === before) this.open();
+    this.close();
+    [this.align, this.indent] = saved;
+  }
+
+  list(ordered: boolean, inside: () => void): void {
+    this.close();
+    this.lists.push({ ordered, next: 1 });
+    inside();
+    this.lists.pop();
+    this.close();
+  }
+
+  item(el: Element, inside: () => void): void {
+    const frame = this.lists[this.lists.length - 1];
+    const depth = Math.max(0, this.lists.length - 1);
+    this.paragraph(el, () => {
+      this.marker = !frame ? undefined : frame.ordered ? `${frame.next++}.` : BULLETS[depth % BULLETS.length];
+      inside();
+      if (this.marker !== undefined) this.open();
+      this.marker = undefined;
+    });
+  }
+}
+
+function styled(el: Element, style: Style): Style {
+  switch (INLINE_TAGS[el.name]) {
+    case 'bold':
+      return { ...style, bold: true };
+    case 'italic':
+      return { ...style, italic: true };
+    case 'underline':
+      return { ...style, underline: true };
+    case 'strike':
+      return { ...style, strike: true };
+    case 'mark': {
+      const color = highlightOf(el.attribs['data-color']) ?? highlightOf(styleValue(el.attribs.style, 'background-color'));
+      return color ? { ...style, highlight: color } : style;
+    }
+    default:
+      return style;
+  }
+}
+
+function walk(nodes: ChildNode[], b: Builder, style: Style): void {
+  for (const node of nodes) {
+    if (isText(node)) {
+      b.text(node.data, style);
+      continue;
+    }
+    if (!isElement(node) || DROPPED_TAGS.has(node.name) || node.type !== 'tag') continue;
+    const el = node;
+    const children = () => walk(el.children, b, style);
+    if (el.name === 'br') b.lineBreak(style);
+    else if (el.name === 'img') {
+      if (imageSourceOk(el.attribs.src)) b.image(el.attribs.src.trim());
+    } else if (el.name === 'p' || HEADING_TAGS.has(el.name)) b.paragraph(el, children);
+    else if (el.name === 'ol' || el.name === 'ul') b.list(el.name === 'ol', children);
+    else if (el.name === 'li') b.item(el, children);
+    else walk(el.children, b, styled(el, style));
+  }
+}
+
+/** The blocks of one section's HTML. */
+export function parseRichText(html: string | null | undefined): RichBlock[] {
+  const b = new Builder();
+  walk(parseHtml(html ?? ''), b, PLAIN);
+  return b.blocks;
+}

@@ -1,0 +1,103 @@
+/**
+ * The HTML subset the rich-text editors emit and the PDF renders (Estudo Preliminar and the
+ * customised Relatório Técnico). The front end uses tiptap 3: StarterKit, TextAlign,
+ * Highlight (multicolor), Image, and an indent extension. What is kept on save:
+ *
+ * - Blocks: `<p>`, `<ol>`, `<ul>`, `<li>` (tiptap writes `<li><p>…</p></li>`), `<img>`.
+ *   `<h1>`…`<h6>` become `<p>`; other containers (div, blockquote, a, code…) are unwrapped,
+ *   keeping their text; script, style, iframe, object, svg… are dropped with their content.
+ * - Inline: `<strong>`/`<b>`, `<em>`/`<i>`, `<u>`, `<s>`, `<br>`, and `<mark>`/`<span>` with a
+ *   white or yellow background (`style="background-color: #ffff00"` and/or
+ *   `data-color="#ffff00"` as Highlight writes them; any other colour is dropped).
+ * - On `<p>` and `<li>`: `style="text-align: left|center|right|justify"` (TextAlign) and
+ *   `data-indent="N"` with N from 1 to 8 (the indent extension; each level is INDENT_STEP
+ *   points in the PDF).
+ * - `<img src>`: only `data:image/png;base64,…`, `data:image/jpeg;base64,…` or our own file
+ *   route `/api/files/{id}/download…`; `alt` kept. No other attribute survives anywhere
+ *   (no on* handlers, no class, no href).
+ */
+export type Align = 'left' | 'center' | 'right' | 'justify';
+export type Highlight = 'yellow' | 'white';
+
+export const MAX_INDENT = 8;
+export const INDENT_STEP = 24;
+
+/** Largest section accepted (characters of HTML, images included as base64). */
+export const MAX_SECTION_CHARS = 5 * 1024 * 1024;
+
+export const BLOCK_TAGS = new Set(['p', 'ol', 'ul', 'li']);
+export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+export const INLINE_TAGS: Record<string, 'bold' | 'italic' | 'underline' | 'strike' | 'mark'> = {
+  strong: 'bold',
+  b: 'bold',
+  em: 'italic',
+  i: 'italic',
+  u: 'underline',
+  s: 'strike',
+  strike: 'strike',
+  del: 'strike',
+  mark: 'mark',
+  span: 'mark',
+};
+/** Dropped with everything inside them. */
+export const DROPPED_TAGS = new Set([
+  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'head',
+  'title', 'textarea', 'select', 'option', 'button', 'input', 'form', 'link', 'meta', 'video', 'audio', 'canvas',
+]);
+
+const ALIGNS = new Set<Align>(['left', 'center', 'right', 'justify']);
+
+/** One declaration of an inline style attribute ("text-align", "background-color"…). */
+export function styleValue(style: string | undefined, property: string): string | undefined {
+  if (!style) return undefined;
+  for (const part of style.split(';')) {
+    const at = part.indexOf(':');
+    if (at > 0 && part.slice(0, at).trim().toLowerCase() === property) return part.slice(at + 1).trim().toLowerCase();
+  }
+  return undefined;
+}
+
+export function alignOf(style: string | undefined): Align | undefined {
+  const value = styleValue(style, 'text-align');
+  return value && ALIGNS.has(value as Align) ? (value as Align) : undefined;
+}
+
+export function indentOf(value: string | undefined): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? Math.max(0, Math.min(MAX_INDENT, n)) : 0;
+}
+
+const NAMED: Record<string, Highlight> = { yellow: 'yellow', white: 'white' };
+
+function rgbOf(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(color);
+  if (hex) {
+    const h = hex[1].length === 3 ? [...hex[1]].map((c) => c + c).join('') : hex[1];
+    return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+  }
+  const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(color);
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : null;
+}
+
+/** White or yellow from a CSS colour (shades of either count: #fef08a is yellow); else none. */
+export function highlightOf(color: string | undefined): Highlight | undefined {
+  if (!color) return undefined;
+  const c = color.trim().toLowerCase();
+  if (NAMED[c]) return NAMED[c];
+  const rgb = rgbOf(c);
+  if (!rgb) return undefined;
+  const [r, g, b] = rgb;
+  if (r >= 240 && g >= 240 && b >= 240) return 'white';
+  if (r >= 200 && g >= 190 && b <= 170) return 'yellow';
+  return undefined;
+}
+
+export const HIGHLIGHT_HEX: Record<Highlight, string> = { yellow: '#ffff00', white: '#ffffff' };
+
+/** Image sources the renderer can draw: PNG/JPEG data URLs, or our own file route. */
+export const DATA_IMAGE = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/;
+export const OWN_FILE = /^\/api\/files\/(\d+)\/download(?:[?#][^"'<>\s]*)?$/;
+
+export function imageSourceOk(src: string | undefined): src is string {
+  return !!src && (DATA_IMAGE.test(src) || OWN_FILE.test(src));
+}
