@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithAdmin } from '../testing/renderAdmin';
+import { RichTextEditor } from './RichTextEditor';
+
+/** The editor as a page uses it: its HTML kept in state and shown for the assertions. */
+const Harness = ({ initial }: { initial: string }) => {
+  const [html, setHtml] = useState(initial);
+  return (
+    <>
+      <RichTextEditor value={html} onChange={setHtml} label="Diagnóstico" />
+      <output data-testid="html">{html}</output>
+    </>
+  );
+};
+
+// jsdom does no layout: ProseMirror asks for coordinates when it scrolls the selection into
+// view and when a click lands. Empty answers are enough; the tests focus the editor instead.
+document.elementFromPoint ??= () => null;
+Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+const html = () => screen.getByTestId('html').textContent ?? '';
+
+/** Types nothing: selects the whole text, then presses the toolbar button. */
+async function press(label: string, initial = '<p>Texto do estudo</p>') {
+  renderWithAdmin(<Harness initial={initial} />);
+  const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+  act(() => box.focus());
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.click(screen.getByRole('button', { name: label }));
+  return box;
+}
+
+describe('RichTextEditor toolbar', () => {
+  it.each([
+    ['Negrito', '<p><strong>Texto do estudo</strong></p>'],
+    ['Itálico', '<p><em>Texto do estudo</em></p>'],
+    ['Sublinhado', '<p><u>Texto do estudo</u></p>'],
+    ['Lista numerada', '<ol><li><p>Texto do estudo</p></li></ol>'],
+    ['Lista com marcadores', '<ul><li><p>Texto do estudo</p></li></ul>'],
+    ['Aumentar recuo', '<p data-indent="1">Texto do estudo</p>'],
+    // jsdom writes the colour as rgb(), browsers as given: the server reads both.
+    ['Fundo amarelo', /^<p><mark data-color="#ffff00" style="background-color: (#ffff00|rgb\(255, 255, 0\)); color: inherit;?">Texto do estudo<\/mark><\/p>$/],
+    ['Fundo branco', /^<p><mark data-color="#ffffff" style="background-color: (#ffffff|rgb\(255, 255, 255\)); color: inherit;?">Texto do estudo<\/mark><\/p>$/],
+    ['Centralizar', '<p style="text-align: center;">Texto do estudo</p>'],
+    ['Alinhar à direita', '<p style="text-align: right;">Texto do estudo</p>'],
+    ['Justificar', '<p style="text-align: justify;">Texto do estudo</p>'],
+  ])('%s writes the subset the server keeps', async (label, expected) => {
+    await press(label);
+    await waitFor(() => (typeof expected === 'string' ? expect(html()).toBe(expected) : expect(html()).toMatch(expected)));
+    // Marks and alignments show as pressed while the selection carries them.
+    if (!/Lista|recuo/.test(label)) expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a second press takes the mark off again', async () => {
+    await press('Negrito');
+    await waitFor(() => expect(html()).toContain('<strong>'));
+    await userEvent.click(screen.getByRole('button', { name: 'Negrito' }));
+    await waitFor(() => expect(html()).toBe('<p>Texto do estudo</p>'));
+  });
+
+  it('Alinhar à esquerda, Diminuir recuo, Tab and Shift-Tab', async () => {
+    await press('Alinhar à esquerda', '<p style="text-align: center;" data-indent="2">Texto</p>');
+    await waitFor(() => expect(html()).toBe('<p data-indent="2" style="text-align: left;">Texto</p>'));
+    await userEvent.click(screen.getByRole('button', { name: 'Diminuir recuo' }));
+    await waitFor(() => expect(html()).toBe('<p data-indent="1" style="text-align: left;">Texto</p>'));
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await waitFor(() => expect(html()).toBe('<p style="text-align: left;">Texto</p>'));
+    for (let i = 0; i < 8; i += 1) await userEvent.keyboard('{Tab}');
+    // Six levels at most, as the PDF renders them.
+    await waitFor(() => expect(html()).toBe('<p data-indent="6" style="text-align: left;">Texto</p>'));
+  });
+
+  it('Imagem embeds a PNG as a data URL', async () => {
+    renderWithAdmin(<Harness initial="<p>Com figura</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'mapa.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [png] } });
+    await waitFor(() => expect(html()).toMatch(/<img src="data:image\/png;base64,iVBORw0KGgo[^"]*" alt="mapa.png">/));
+    expect(html()).toContain('Com figura');
+  });
+
+  it.each([
+    ['a text file named .png', new File(['não é imagem'], 'nota.png', { type: 'image/png' }), 'A imagem deve ser um arquivo PNG ou JPEG.'],
+    ['a GIF', new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }), 'A imagem deve ser um arquivo PNG ou JPEG.'],
+    ['a 3 MB JPEG', new File([new Uint8Array(3 * 1024 * 1024)], 'grande.jpg', { type: 'image/jpeg' }), 'A imagem deve ter no máximo 2 MB.'],
+  ])('Imagem refuses %s with a Portuguese warning', async (_, file, warning) => {
+    await press('Negrito', '<p>Sem figura</p>');
+    fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [file] } });
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(html()).not.toContain('<img');
+  });
+
+  it('follows a value changed from outside without reporting it as an edit', async () => {
+    const { rerender } = renderWithAdmin(<RichTextEditor value="<p>Antes</p>" onChange={() => expect.unreachable('no edit')} label="Seção" />);
+    expect(await screen.findByRole('textbox', { name: 'Seção' })).toHaveTextContent('Antes');
+    rerender(<RichTextEditor value="<p>Depois</p>" onChange={() => expect.unreachable('no edit')} label="Seção" />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Seção' })).toHaveTextContent('Depois'));
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { Box, Paper } from '@mui/material';
+import { MAX_INDENT } from './indent';
+import { normaliseHtml, richTextExtensions } from './extensions';
+import { Toolbar } from './Toolbar';
+
+export interface RichTextEditorProps {
+  /** HTML of the editor's subset ('' when empty). */
+  value: string;
+  onChange: (html: string) => void;
+  /** Names the writing area for screen readers and tests. */
+  label: string;
+  disabled?: boolean;
+}
+
+/** Each indent level is 2em, in the editor as in the PDF. */
+const indentStyles = Object.fromEntries(
+  Array.from({ length: MAX_INDENT }, (_, i) => [`& [data-indent="${i + 1}"]`, { marginLeft: `${2 * (i + 1)}em` }]),
+);
+
+/**
+ * The rich-text editor of the Estudo Preliminar and the Relatório Técnico: tiptap with the
+ * spec's toolbar. It reports HTML on every change and follows `value` when it changes from
+ * outside (a reload, the regenerated text).
+ */
+export const RichTextEditor = ({ value, onChange, label, disabled }: RichTextEditorProps) => {
+  // tiptap keeps the first callbacks: read the latest onChange through a ref.
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
+  const editor = useEditor({
+    extensions: richTextExtensions(),
+    content: value,
+    editable: !disabled,
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    onUpdate: ({ editor: current }) => changed.current(normaliseHtml(current.getHTML())),
+  });
+  useEffect(() => {
+    if (editor && normaliseHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+  if (!editor) return null;
+  return (
+    <Paper variant="outlined">
+      <Toolbar editor={editor} disabled={disabled} />
+      <Box
+        sx={{
+          px: 2,
+          '& .tiptap': { minHeight: 160, outline: 'none', py: 1 },
+          '& .tiptap:focus-visible': { boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+          '& .tiptap p': { my: 0.75 },
+          '& .tiptap img': { maxWidth: '100%', height: 'auto' },
+          '& .tiptap img.ProseMirror-selectednode': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+          '& .tiptap mark': { color: 'inherit', px: 0 },
+          ...indentStyles,
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Paper>
+  );
+};

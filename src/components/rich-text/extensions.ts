@@ -1,0 +1,40 @@
+import type { Extensions } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import TextAlign from '@tiptap/extension-text-align';
+import Highlight from '@tiptap/extension-highlight';
+import Image from '@tiptap/extension-image';
+import { Indent } from './indent';
+
+/** The two backgrounds of the toolbar (the server's sanitiser keeps exactly these). */
+export const BACKGROUNDS = { white: '#ffffff', yellow: '#ffff00' } as const;
+export type Background = keyof typeof BACKGROUNDS;
+
+export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+export type Alignment = (typeof ALIGNMENTS)[number];
+
+/**
+ * What the editor may produce: the HTML subset the server keeps and renders to PDF (p, strong,
+ * em, u, s, ol, ul, li, br, img with a png/jpeg data URL, mark with a white or yellow
+ * background, text-align and data-indent on paragraphs and list items). Headings, quotes,
+ * code and links are off: the PDF would drop them.
+ */
+export const richTextExtensions = (): Extensions => [
+  StarterKit.configure({
+    heading: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: false,
+  }),
+  TextAlign.configure({ types: ['paragraph'], alignments: [...ALIGNMENTS] }),
+  Highlight.configure({ multicolor: true }),
+  Image.configure({ allowBase64: true }),
+  Indent,
+];
+
+/**
+ * The editor keeps an empty paragraph after a final list or image (so one can write below
+ * it): not part of the text. An empty editor is '' like nothing saved.
+ */
+export const normaliseHtml = (html: string) => html.replace(/(<p><\/p>)+$/, '');
