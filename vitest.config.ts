@@ -9,6 +9,7 @@ function serverProject(engine: 'pglite' | 'postgres') {
     test: {
       name: `server:${engine}`,
       include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+      exclude: ['**/node_modules/**', 'server/faults/**'],
       environment: 'node',
       env: { TEST_ENGINE: engine },
       globalSetup: ['server/test/global-setup.ts'],
@@ -17,6 +18,19 @@ function serverProject(engine: 'pglite' | 'postgres') {
     },
   };
 }
+
+/** Fault tests: real API and worker processes on PostgreSQL, killed and cut off (npm test, after the API tests). */
+const faultsProject = {
+  test: {
+    name: 'faults',
+    include: ['server/faults/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['server/faults/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+};
 
 const e2eProject = {
   test: {
@@ -43,6 +57,8 @@ export default defineConfig({
       serverProject('pglite'),
       // The same server tests again on a real PostgreSQL server when one is configured.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      // Fault tests: only when asked (FAULTS=1, as npm test does) and with a PostgreSQL server.
+      ...(process.env.FAULTS && process.env.TEST_DATABASE_URL ? [faultsProject] : []),
       // End to end: the real server and Debian's Chromium; only when asked (npm run test:e2e).
       ...(process.env.E2E ? [e2eProject] : []),
       {

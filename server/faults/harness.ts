@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { withDatabase } from '../test/global-setup.ts';
+
+/**
+ * Real processes for the fault tests: API servers (`node server/main.ts`) and report workers
+ * (`node server/worker.ts`) on a database cloned from the run's migrated template, each with
+ * its output kept so a test can read what it logged.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface FaultDatabase {
+  url: string;
+  name: string;
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+export async function faultDatabase(): Promise<FaultDatabase> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `reurb_fault_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  const url = withDatabase(server, name);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  return {
+    url,
+    name,
+    query: async <T>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  /** Waits for the process to end (after a kill). */
+  exited: Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function launch(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => out,
+    exited,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, proc: Proc, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`${what}: o processo terminou (${proc.child.exitCode})\n${proc.output()}`);
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await sleep(150);
+  }
+  throw new Error(`${what}: tempo esgotado\n${proc.output()}`);
+}
+
+export interface Api extends Proc {
+  base: string;
+  dataDir: string;
+}
+
+export interface ProcessOptions {
+  databaseUrl: string;
+  /** Shared by every process of a test: the file store (report files, documents). */
+  filesDir: string;
+  env?: Record<string, string>;
+}
+
+/** An API process listening on `port`, once /api/health answers 200. */
+export async function startApi(port: number, options: ProcessOptions & { dataDir?: string; publicUrl?: string }): Promise<Api> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-api-'));
+  const proc = launch('server/main.ts', {
+    NODE_ENV: 'production',
+    SERVE_SPA: 'false',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: options.publicUrl ?? `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    FILES_DIR: options.filesDir,
+    DATABASE_URL: options.databaseUrl,
+    ...options.env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await until('API', async () => ((await fetch(`${base}/api/health`)).status === 200 ? true : undefined), proc);
+  return { ...proc, base, dataDir };
+}
+
+/** A report worker process, once it says it is ready. */
+export async function startWorker(options: ProcessOptions): Promise<Proc> {
+  const proc = launch('server/worker.ts', {
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-worker-')),
+    FILES_DIR: options.filesDir,
+    DATABASE_URL: options.databaseUrl,
+    ...options.env,
+  });
+  await until('worker', async () => (proc.output().includes('worker de relatórios pronto') ? true : undefined), proc);
+  return proc;
+}
+
+/** An access token of the bundled provider, minted by that API process (its loopback-only route). */
+export async function tokenVia(api: Api, email: string): Promise<string> {
+  const secret = readFileSync(path.join(api.dataDir, 'local-token.secret'), 'utf8').trim();
+  const response = await fetch(`${api.base}/auth/local-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-local-secret': secret },
+    body: JSON.stringify({ email }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`token: ${response.status}`);
+  return body.access_token;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The `relatório iniciado` lines a worker logged: which job, which attempt. */
+export function jobStarts(proc: Proc): Array<{ job_id: string; attempt: number }> {
+  return proc
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"relatório iniciado"'))
+    .map((line) => JSON.parse(line) as { job_id: string; attempt: number });
+}
