@@ -4,17 +4,17 @@ import { contentDisposition, downloadName, sanitiseFileName } from './names.ts';
 import { heicHead, jpegBytes, pdfBytes, pngBytes } from './samples.ts';
 
 describe('type by content', () => {
-  it('knows the accepted formats from their first bytes', () => {
-    expect(detectType(pngBytes())?.mime).toBe('image/png');
-    expect(detectType(jpegBytes())?.mime).toBe('image/jpeg');
-    expect(detectType(pdfBytes())?.mime).toBe('application/pdf');
-    expect(detectType(heicHead())?.mime).toBe('image/heic');
-    expect(detectType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))?.mime).toBe('image/gif');
-    expect(detectType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'))?.mime).toBe('image/webp');
-    expect(detectType(Buffer.from('\x00\x00\x00\x18ftypmif1\x00\x00\x00\x00mif1heic', 'latin1'))?.mime).toBe('image/heif');
+  it('knows the accepted formats from their first bytes', async () => {
+    expect((await detectType(pngBytes()))?.mime).toBe('image/png');
+    expect((await detectType(jpegBytes()))?.mime).toBe('image/jpeg');
+    expect((await detectType(pdfBytes()))?.mime).toBe('application/pdf');
+    expect((await detectType(heicHead()))?.mime).toBe('image/heic');
+    expect((await detectType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')))?.mime).toBe('image/gif');
+    expect((await detectType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1')))?.mime).toBe('image/webp');
+    expect((await detectType(Buffer.from('\x00\x00\x00\x18ftypmif1\x00\x00\x00\x00mif1heic', 'latin1')))?.mime).toBe('image/heif');
   });
 
-  it('refuses everything else', () => {
+  it('refuses everything else', async () => {
     for (const bytes of [
       Buffer.from('hello'),
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -26,7 +26,7 @@ describe('type by content', () => {
       Buffer.alloc(0),
       Buffer.from([0xff, 0xd8]),
     ]) {
-      expect(detectType(bytes)).toBeNull();
+      expect(await detectType(bytes)).toBeNull();
     }
   });
 });
@@ -42,9 +42,9 @@ describe('file names', () => {
     expect([...sanitiseFileName(`${'ç'.repeat(300)}.pdf`)].length).toBe(200);
   });
 
-  it('gives the saved name the real extension and a safe header', () => {
-    expect(downloadName('rg.JPEG', detectType(jpegBytes())!)).toBe('rg.JPEG');
-    expect(downloadName('rg.heic', detectType(jpegBytes())!)).toBe('rg.heic.jpg');
+  it('gives the saved name the real extension and a safe header', async () => {
+    expect(downloadName('rg.JPEG', (await detectType(jpegBytes()))!)).toBe('rg.JPEG');
+    expect(downloadName('rg.heic', (await detectType(jpegBytes()))!)).toBe('rg.heic.jpg');
     expect(contentDisposition('ação; "x".pdf')).toBe(`inline; filename="acao_ _x_.pdf"; filename*=UTF-8''a%C3%A7%C3%A3o%3B%20%22x%22.pdf`);
   });
 });

@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
  * The type of an upload, found from its first bytes (magic numbers), never from the
  * client's name or Content-Type. Only what the product accepts: images (JPEG, PNG, WEBP,
@@ -9,15 +11,8 @@ export interface DetectedType {
   extensions: readonly string[];
 }
 
-/** Bytes to read before deciding. */
-export const SNIFF_BYTES = 32;
-
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
-const HEIF_BRANDS = new Set(['mif1', 'msf1', 'heif']);
+/** Bytes to read before deciding (file-type's own sample size). */
+export const SNIFF_BYTES = 4100;
 
 export const JPEG: DetectedType = { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg', '.jfif'] };
 export const PNG: DetectedType = { mime: 'image/png', extensions: ['.png'] };
@@ -29,18 +24,14 @@ export const PDF: DetectedType = { mime: 'application/pdf', extensions: ['.pdf']
 
 export const ALLOWED_MIME_TYPES = [JPEG, PNG, GIF, WEBP, HEIC, HEIF, PDF].map((t) => t.mime);
 
-/** The accepted type of these first bytes, or null. */
-export function detectType(head: Uint8Array): DetectedType | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return JPEG;
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
-  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return GIF;
-  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return WEBP;
-  if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-') return PDF;
-  // ISO base media file: a box size, then 'ftyp' and the major brand (HEIC/HEIF from phones).
-  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
-    const brand = ascii(head, 8, 12);
-    if (HEIC_BRANDS.has(brand)) return HEIC;
-    if (HEIF_BRANDS.has(brand)) return HEIF;
-  }
-  return null;
+const BY_MIME = new Map([JPEG, PNG, GIF, WEBP, HEIC, HEIF, PDF].map((t) => [t.mime, t]));
+
+/**
+ * The accepted type of these first bytes, or null: file-type reads the magic numbers and
+ * container structure (an .exe, a zip, HTML, SVG, AVIF or a video named .pdf or .jpg is
+ * refused), then only our list passes.
+ */
+export async function detectType(head: Uint8Array): Promise<DetectedType | null> {
+  const found = await fileTypeFromBuffer(head);
+  return (found && BY_MIME.get(found.mime)) ?? null;
 }

@@ -60,7 +60,7 @@ export async function spool(part: FilePart, maxBytes: number): Promise<SpooledFi
   try {
     await pipeline(part.file, tap, createWriteStream(file, { mode: 0o600 }));
     if (part.file.truncated || size > maxBytes) throw tooLarge(maxBytes);
-    const type = detectType(Buffer.concat(head));
+    const type = await detectType(Buffer.concat(head));
     if (!type) throw wrongType();
     return { field: part.fieldname, path: file, size, sha256: hash.digest('hex'), type, originalName: sanitiseFileName(part.filename) };
   } catch (error) {

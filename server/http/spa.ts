@@ -4,6 +4,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
+ * A path a page of ours could have: no dot segments, backslashes or NUL once decoded, and
+ * nothing still encoded after that (a double-encoded `%252e%252e%252f` is someone probing).
+ */
+export function isPlainPath(rawPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  if (/[\\\0]/.test(decoded) || /%(2e|2f|5c|00)/i.test(decoded)) return false;
+  return !decoded.split('/').some((segment) => /^\.+$/.test(segment));
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, every other path answers
  * index.html so the client router takes it (unknown API and provider paths stay 404).
  */
@@ -24,6 +39,7 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
   });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const url = request.url.split('?')[0];
+    if (!isPlainPath(url)) return reply.code(400).send({ message: 'Caminho inválido' });
     if (/^\/(api|idp|auth)(\/|$)/.test(url)) {
       return reply.code(404).send({ message: `Rota não encontrada: ${request.method} ${url}` });
     }
