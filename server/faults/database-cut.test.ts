@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
+import { auth, faultDatabase, sleep, startApi, tokenVia, type Api, type FaultDatabase } from './harness.ts';
+import { cuttableProxy, type CuttableProxy } from './proxy.ts';
+
+/**
+ * The API's PostgreSQL goes away (the proxy in front of it closes; then its backends are
+ * terminated over and over): requests answer 503 with the Portuguese message in well under
+ * 2 s, /api/health says so, and once the database is back the same process answers 200.
+ */
+const API_PORT = 3207;
+const PROXY_PORT = 3208;
+
+describe('database cut off under a running API', () => {
+  let db: FaultDatabase;
+  let api: Api;
+  let proxy: CuttableProxy;
+  let token: string;
+  let lot: number;
+  beforeAll(async () => {
+    db = await faultDatabase();
+    const target = new URL(db.url);
+    proxy = await cuttableProxy(PROXY_PORT, { host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(db.url);
+    viaProxy.host = `127.0.0.1:${PROXY_PORT}`;
+    const filesDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-files-'));
+    api = await startApi(API_PORT, { databaseUrl: viaProxy.toString(), filesDir });
+    token = await tokenVia(api, 'admin@reurb.local');
+    lot = (await db.query<{ id: number }>('select min(id) as id from lots'))[0].id;
+  });
+  afterAll(async () => {
+    await api?.kill();
+    await proxy?.close();
+    await db?.drop();
+  });
+
+  const timed = async (url: string) => {
+    const started = performance.now();
+    const res = await fetch(`${api.base}${url}`, { headers: auth(token), signal: AbortSignal.timeout(10_000) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown>, ms: performance.now() - started };
+  };
+
+  it('answers 503 quickly while the database is unreachable and recovers by itself', async () => {
+    expect((await timed(`/api/lots/${lot}`)).status).toBe(200);
+    const pid = api.child.pid;
+
+    await proxy.cut();
+    for (const url of [`/api/lots/${lot}`, '/api/account/me', `/api/lots/${lot}`]) {
+      const res = await timed(url);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE });
+      expect(res.ms).toBeLessThan(2000);
+    }
+    const health = await timed('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body.status).toBe('indisponível');
+
+    await proxy.restore();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await timed(`/api/lots/${lot}`)).status;
+      if (status !== 200) await sleep(200);
+    }
+    expect(status).toBe(200);
+    expect((await timed('/api/health')).status).toBe(200);
+    expect(api.child.pid).toBe(pid);
+    expect(api.child.exitCode).toBeNull();
+  });
+
+  it('survives its connections being terminated again and again: only 200 or 503, never a 500 or a hang', async () => {
+    const statuses = new Map<number, number>();
+    let slowest = 0;
+    let running = true;
+    const killer = (async () => {
+      while (running) {
+        await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
+          and application_name = ''`, [db.name]);
+        await sleep(50);
+      }
+    })();
+    const clients = Array.from({ length: 4 }, async () => {
+      const end = Date.now() + 3000;
+      while (Date.now() < end) {
+        const res = await timed(`/api/lots/${lot}`);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        slowest = Math.max(slowest, res.ms);
+      }
+    });
+    await Promise.all(clients);
+    running = false;
+    await killer;
+    console.log('while terminating backends:', Object.fromEntries(statuses), `slowest ${slowest.toFixed(0)} ms`);
+    expect([...statuses.keys()].every((s) => s === 200 || s === 503)).toBe(true);
+    expect(statuses.get(503)).toBeGreaterThan(0);
+    expect(slowest).toBeLessThan(2000);
+    expect((await timed(`/api/lots/${lot}`)).status).toBe(200);
+  });
+});
