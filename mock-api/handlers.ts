@@ -1,5 +1,6 @@
 import { accountHandlers } from './account.ts';
 import { blockHandlers } from './blocks.ts';
+import { documentHandlers } from './documents.ts';
 import { familyHandlers } from './families.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
@@ -8,6 +9,7 @@ import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
 import { removalHandlers } from './removal.ts';
+import { reportHandlers } from './reports.ts';
 import { userHandlers } from './users.ts';
 
 export { mockStore, resetMockStore } from './store.ts';
@@ -16,8 +18,10 @@ export { mockAccounts, type MockAccountName } from './account.ts';
 /** Every msw handler of the mock API, one file per resource (members before projects/:id). */
 export const handlers = [
   ...accountHandlers,
+  ...reportHandlers,
   ...memberHandlers,
   ...progressHandlers,
+  ...documentHandlers,
   ...projectHandlers,
   ...blockHandlers,
   ...userHandlers,

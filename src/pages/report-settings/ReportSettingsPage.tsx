@@ -1,4 +1,84 @@
-import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardHeader, CircularProgress, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { projectSettingsEntity, writableValues } from '../../components/domain/model';
+import { DomainForm, DomainInput } from '../../components/domain';
+import { useNumericId } from '../../components/useNumericId';
+import { projectPaths } from '../../resources/projects/projectPaths';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ReportSettings } from '../../providers/data/reports';
 
-/** Placeholder until this screen is built (issue 6). */
-export const ReportSettingsPage = () => <Title title="Configuração de Relatórios" />;
+const REQUIRED_FIRST = ['city_cnpj', 'city_adress', 'city_admin_process', 'city_mayor_name', 'city_mayor_rg', 'city_mayor_cpf'] as const;
+const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info'] as const;
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
+
+/**
+ * Configuração de Relatórios (`/projects/{id}/reports/settings`, project admins; spec §3, §5):
+ * the city's data, the mayor and the title texts, from the domain's settings entity; the
+ * city's logo through the upload widget. Server field errors show under the inputs.
+ */
+export const ReportSettingsPage = () => {
+  const projectId = useNumericId();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const key = ['reports', projectId, 'settings'];
+  const { data: project } = useGetOne('projects', { id: projectId! }, { enabled: projectId !== undefined });
+  const settings = useQuery({ queryKey: key, queryFn: () => dataProvider.getReportSettings(projectId!), enabled: projectId !== undefined });
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => dataProvider.saveReportSettings(projectId!, writableValues(projectSettingsEntity, values) as Partial<ReportSettings>),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      notify(translate('app.reportSettings.saved'), { type: 'success' });
+    },
+  });
+  if (projectId === undefined) return null;
+  const title = project ? translate('app.reportSettings.title', { project: project.name }) : translate('app.reportSettings.heading');
+
+  // react-admin's Form shows `errors` returned from onSubmit under the inputs.
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      const { body, message } = error as HttpError & { body?: { message?: string; errors?: Record<string, string> } };
+      notify(body?.message ?? message, { type: 'error' });
+      return body?.errors;
+    }
+  };
+
+  return (
+    <>
+      <Title title={title} />
+      <Stack direction="row" sx={{ my: 2 }}>
+        <Button component={Link} to={projectPaths.reports(projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+          {translate('app.reportSettings.back')}
+        </Button>
+      </Stack>
+      <Card>
+        <CardHeader title={title} subheader={translate('app.reportSettings.subheader')} slotProps={{ title: { variant: 'h5', component: 'h1' } }} />
+        {settings.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {settings.error.message}
+          </Alert>
+        ) : !settings.data ? (
+          <CircularProgress sx={{ m: 2 }} />
+        ) : (
+          <DomainForm entity={projectSettingsEntity} view="edit" record={{ ...settings.data, id: settings.data.id ?? undefined }} onSubmit={onSubmit}>
+            <Box sx={grid}>
+              {REQUIRED_FIRST.map((name) => (
+                <DomainInput key={name} field={name} />
+              ))}
+            </Box>
+            {TEXTS.map((name) => (
+              <DomainInput key={name} field={name} />
+            ))}
+            <DomainInput field="city_logo" />
+          </DomainForm>
+        )}
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,157 @@
+import { http, HttpResponse } from 'msw';
+import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
+import { storageKey, writableFields } from '../domain/fields/entity.ts';
+import { parseLotIdLines } from '../domain/validation/removal.ts';
+import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
+import { mockStore, onMockReset } from './store.ts';
+
+/**
+ * The report calls (spec §7) for front-end tests: project reports answer a small file named
+ * as the server names it (the CRF answers 422 while a filtered lot has no CPF); group reports
+ * are jobs advancing 50 points per status call; the phase update; the report settings.
+ */
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const KINDS = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report', 'cert-reg-fund', 'titulo-legitimacao'];
+const TITLES: Record<string, string> = {
+  'socioeconomic-report': 'Relatório Socioeconômico',
+  'residents-report': 'Relatório de Moradores',
+  'cadastro-social-report': 'Cadastro Social',
+  'user-assignment-report': 'Relatório de Produtividade',
+  'cert-reg-fund': 'CRF',
+  'titulo-legitimacao': 'Títulos de Legitimação Fundiária',
+};
+
+const file = (name: string, type: string, body: string) =>
+  new HttpResponse(body, {
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(name)}` },
+  });
+
+/** The project of the request, checked as the server does (404 unknown or not the user's, 403 not admin). */
+function adminProject(request: Request, params: Record<string, unknown>) {
+  const who = actor(request);
+  if (!who) return { answer: unauthorized() };
+  const projectId = idParam(params);
+  const project = mockStore.projects.find((p) => p.id === projectId);
+  if (!project || !who.canSee(projectId)) return { answer: notFound() };
+  if (!who.isProjectAdmin(projectId)) return { answer: forbidden() };
+  return { project };
+}
+
+/** The project's lots the filter keeps (name, phase, complete unless complete=false). */
+function filtered(projectId: number, search: URLSearchParams) {
+  const name = search.get('name')?.toLowerCase();
+  const phase = search.get('project_phase');
+  return mockStore.lots.filter(
+    (l) =>
+      l.project_id === projectId &&
+      (search.get('complete') === 'false' || l.status === 'complete') &&
+      (!name || String(l.owner_name ?? '').toLowerCase().includes(name)) &&
+      (!phase || String(l.project_phase) === phase),
+  );
+}
+
+interface MockJob {
+  id: string;
+  progress: number;
+}
+const jobs = new Map<string, MockJob>();
+let settings = new Map<number, Record<string, unknown>>();
+onMockReset(() => {
+  jobs.clear();
+  settings = new Map();
+});
+
+const SETTINGS_KEYS = writableFields(projectSettingsEntity).map(storageKey);
+const REQUIRED = writableFields(projectSettingsEntity).filter((f) => f.required === true).map(storageKey);
+const emptySettings = (): Record<string, unknown> => ({ id: null, city_logo: null, ...Object.fromEntries(SETTINGS_KEYS.map((k) => [k, null])) });
+
+export const reportHandlers = [
+  http.patch(`${API}/lots/update-phases`, async ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const body = (await request.json()) as { lot_ids?: unknown[] };
+    const { ids, error } = parseLotIdLines((body.lot_ids ?? []).join('\n'));
+    if (error) return badRequest(error, { lot_ids: error });
+    const lots = mockStore.lots.filter((l) => ids.includes(l.id));
+    if (lots.length !== ids.length) return notFound();
+    if (lots.some((l) => !who.isProjectAdmin(l.project_id as number))) return forbidden();
+    for (const lot of lots) lot.project_phase = 2;
+    return HttpResponse.json({ updated: lots.length });
+  }),
+  http.get(`${API}/projects/:id/preview`, ({ request, params }) => {
+    const { project, answer } = adminProject(request, params);
+    if (!project) return answer;
+    const lots = filtered(project.id, new URL(request.url).searchParams);
+    const blockName = (id: unknown) => String(mockStore.blocks.find((b) => b.id === id)?.name ?? '');
+    const data = lots.slice(0, 20).map((l) => ({ id: l.id, name: l.name, block_name: blockName(l.block_id), owner_name: l.owner_name ?? null }));
+    return HttpResponse.json({ data, total: lots.length });
+  }),
+  http.get(`${API}/projects/:id/custom-report`, ({ request, params }) => {
+    const { project, answer } = adminProject(request, params);
+    if (!project) return answer;
+    return file(`Relatório Personalizado - ${project.name}.xlsx`, XLSX, new URL(request.url).searchParams.get('attributes') ?? '');
+  }),
+  http.get(`${API}/projects/:id/settings`, ({ request, params }) => {
+    const { project, answer } = adminProject(request, params);
+    if (!project) return answer;
+    return HttpResponse.json(settings.get(project.id) ?? emptySettings());
+  }),
+  http.patch(`${API}/projects/:id/settings`, async ({ request, params }) => {
+    const { project, answer } = adminProject(request, params);
+    if (!project) return answer;
+    const merged = { ...(settings.get(project.id) ?? emptySettings()), ...((await request.json()) as Record<string, unknown>) };
+    const missing = REQUIRED.filter((k) => merged[k] == null || merged[k] === '');
+    if (missing.length) return badRequest('Dados inválidos. Verifique os campos destacados.', Object.fromEntries(missing.map((k) => [k, 'Campo obrigatório'])));
+    const saved = { ...merged, id: project.id };
+    settings.set(project.id, saved);
+    return HttpResponse.json(saved);
+  }),
+  ...KINDS.map((kind) =>
+    http.get(`${API}/projects/:id/${kind}`, ({ request, params }) => {
+      const { project, answer } = adminProject(request, params);
+      if (!project) return answer;
+      const search = new URL(request.url).searchParams;
+      const xlsx = search.get('format') === 'xlsx';
+      if (kind === 'cert-reg-fund') {
+        const lacking = filtered(project.id, search).filter((l) => !l.cpf);
+        if (lacking.length) {
+          const lots = lacking.map((l) => ({ lot_id: l.id, lot_name: l.name, block_name: 'Quadra', missing: ['CPF'] }));
+          return HttpResponse.json({ message: 'Há lotes sem os dados que a CRF exige de cada ocupante.', total: lots.length, lots }, { status: 422 });
+        }
+      }
+      const variant = search.get('single_resident_only') === '1' ? ' (famílias de uma pessoa)' : '';
+      return file(`${TITLES[kind]}${variant} - ${project.name}.${xlsx ? 'xlsx' : 'pdf'}`, xlsx ? XLSX : PDF, '%PDF-1.7 mock');
+    }),
+  ),
+  http.get(`${API}/project-groups/report-status/:id`, ({ request, params }) => {
+    if (!actor(request)) return unauthorized();
+    const job = jobs.get(String(params.id));
+    if (!job) return notFound();
+    job.progress = Math.min(100, job.progress + 50);
+    const completed = job.progress === 100;
+    return HttpResponse.json({
+      job_id: job.id,
+      status: completed ? 'completed' : 'processing',
+      progress: job.progress,
+      message: completed ? 'Concluído' : `Gerando (${job.progress}%)`,
+      file_name: completed ? 'Relatório Socioeconômico-Todas as Etapas.pdf' : null,
+      download_url: completed ? `http://localhost/api/project-groups/report-download/${job.id}?expires=1&signature=s` : null,
+      error: null,
+      expires_at: null,
+    });
+  }),
+  http.get(`${API}/project-groups/report-download/:id`, ({ params }) =>
+    jobs.has(String(params.id)) ? file('Relatório Socioeconômico-Todas as Etapas.pdf', PDF, '%PDF-1.7 group') : notFound(),
+  ),
+  http.get(`${API}/project-groups/:groupId/socioeconomic-report`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const ids = mockStore.projects.filter((p) => p.group_id === Number(params.groupId)).map((p) => p.id as number);
+    if (!ids.length || !ids.some(who.canSee)) return notFound();
+    if (!ids.every(who.isProjectAdmin)) return forbidden();
+    const id = `00000000-0000-4000-8000-${String(jobs.size + 1).padStart(12, '0')}`;
+    jobs.set(id, { id, progress: 0 });
+    return HttpResponse.json({ job_id: id });
+  }),
+];

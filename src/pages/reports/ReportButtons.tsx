@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import PersonIcon from '@mui/icons-material/Person';
+import { useTranslate } from 'react-admin';
+import type { ReportFilterValues } from '../../providers/data/reports';
+import { CrfMissingDialog } from './CrfMissingDialog';
+import { REPORT_BUTTONS, SINGLE_RESIDENT_BUTTON, type ReportButton } from './reportButtons';
+import { useReportDownload, type CrfMissing } from './useReportDownload';
+
+interface Props {
+  projectId: number;
+  filter: ReportFilterValues;
+  disabled: boolean;
+}
+
+/** The report buttons (one per kind) and the single-resident report; each downloads with the filters. */
+export const ReportButtons = ({ projectId, filter, disabled }: Props) => {
+  const translate = useTranslate();
+  const [missing, setMissing] = useState<CrfMissing | null>(null);
+  const download = useReportDownload(setMissing);
+  const button = (b: ReportButton, icon = <DownloadIcon />) => {
+    const running = download.isRunning(b.key);
+    const label = translate(b.label);
+    return (
+      <Button
+        key={b.key}
+        variant="contained"
+        disabled={disabled || running}
+        startIcon={running ? <CircularProgress size={16} color="inherit" aria-label={translate('app.reports.generating')} /> : icon}
+        onClick={() =>
+          void download.run(b.key, `${label}.${b.format ?? 'pdf'}`, (dp) =>
+            dp.downloadReport(projectId, b.kind, filter, { format: b.format, singleResident: b.singleResident }),
+          )
+        }
+      >
+        {label}
+      </Button>
+    );
+  };
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardHeader title={translate('app.reports.documents')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {REPORT_BUTTONS.map((b) => button(b))}
+          {button(SINGLE_RESIDENT_BUTTON, <PersonIcon />)}
+        </Stack>
+      </CardContent>
+      <CrfMissingDialog missing={missing} onClose={() => setMissing(null)} />
+    </Card>
+  );
+};

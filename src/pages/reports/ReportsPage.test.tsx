@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { startMockApi } from '../../components/testing/server';
+import { openReports, queryOf, recordDownloads, textOf } from './testing';
+
+const { server, calls } = startMockApi();
+afterEach(() => vi.restoreAllMocks());
+
+const paste = async (input: HTMLElement, text: string) => {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+};
+const reportCalls = async (kind: string) => (await calls()).filter((c) => c.path.startsWith(`/api/projects/1/${kind}`));
+
+describe('Relatórios', () => {
+  it("titles the page with the project's name, links to settings, the studies and back, and shows every report button", async () => {
+    openReports();
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança - Relatórios' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/projects/1');
+    expect(screen.getByRole('link', { name: 'Configuração de Relatórios' })).toHaveAttribute('href', '/projects/1/reports/settings');
+    expect(screen.getByRole('link', { name: 'Estudo Preliminar' })).toHaveAttribute('href', '/projects/1/reports/estudo-preliminar');
+    expect(screen.getByRole('link', { name: 'Relatório Técnico' })).toHaveAttribute('href', '/projects/1/reports/relatorio-tecnico');
+    for (const name of ['CRF (PDF)', 'CRF (Excel)', 'Títulos', 'Socioeconômico', 'Moradores', 'Cadastro Social', 'Atribuição de usuários', 'Relatório de morador único'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Gerar relatório de todas as etapas' })).toBeInTheDocument();
+  });
+
+  it('sends the filters as the query and saves the file under the server’s name', { timeout: 40_000 }, async () => {
+    const saved = recordDownloads();
+    openReports();
+    await paste(await screen.findByLabelText('Nome do(a) titular'), 'Conceição');
+    await userEvent.click(screen.getByLabelText('Incluir lotes incompletos'));
+    await userEvent.click(screen.getByLabelText('Somente não emitidos'));
+    await paste(screen.getByLabelText('Renda até (R$)'), 'R$ 2.500');
+    await paste(screen.getByLabelText('CPF', { selector: 'input:not([type=checkbox])' }), '52998224725');
+    await paste(screen.getByLabelText('Concluídos a partir de'), '01/02/2026');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Etapa do projeto' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Etapa 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Socioeconômico' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('Relatório Socioeconômico - Núcleo Esperança.pdf');
+    expect(await textOf(saved[0].blob)).toBe('%PDF-1.7 mock');
+    const [call] = await reportCalls('socioeconomic-report');
+    expect(queryOf(call.path)).toEqual({
+      complete: 'false',
+      name: 'Conceição',
+      cpf: '52998224725',
+      only_not_emitted: 'true',
+      income_from: '0',
+      income_to: '2500',
+      completed_at_from: '2026-02-01',
+      project_phase: '2',
+    });
+  });
+
+  it('fills the upper income bound when only the lower is given, and asks for the single-resident variant', async () => {
+    const saved = recordDownloads();
+    openReports();
+    await userEvent.type(await screen.findByLabelText('Renda a partir de (R$)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Relatório de morador único' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('Relatório Socioeconômico (famílias de uma pessoa) - Núcleo Esperança.pdf');
+    const [call] = await reportCalls('socioeconomic-report');
+    expect(queryOf(call.path)).toEqual({ complete: 'true', income_from: '1000', income_to: '999999999', single_resident_only: '1' });
+  });
+
+  it('refuses a completion date in the future and disables the reports meanwhile', async () => {
+    openReports();
+    await userEvent.type(await screen.findByLabelText('Concluídos até'), '01012099');
+    expect(await screen.findByText('A data selecionada deve ser no passado.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Socioeconômico' })).toBeDisabled());
+  });
+
+  it('asks for the CRF as a spreadsheet, and lists the lots lacking data when the server refuses it', async () => {
+    const saved = recordDownloads();
+    server.use(
+      http.get('*/api/projects/:id/cert-reg-fund', ({ request }) =>
+        new URL(request.url).searchParams.get('format') === 'xlsx'
+          ? new HttpResponse('xlsx', { headers: { 'content-disposition': "attachment; filename*=UTF-8''CRF%20-%20N%C3%BAcleo.xlsx" } })
+          : HttpResponse.json(
+              { message: 'Há lotes sem os dados que a CRF exige.', total: 1, lots: [{ lot_id: 9, lot_name: 'Lote 09', block_name: 'Quadra B', missing: ['CPF', 'RG'] }] },
+              { status: 422 },
+            ),
+      ),
+    );
+    openReports();
+    await userEvent.click(await screen.findByRole('button', { name: 'CRF (Excel)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['CRF - Núcleo.xlsx']));
+    await userEvent.click(screen.getByRole('button', { name: 'CRF (PDF)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados faltando para a CRF' });
+    expect(within(dialog).getByText(/Há lotes sem os dados que a CRF exige\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: /Lote 09 Quadra B CPF, RG/ })).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('tells in Portuguese when a report fails', async () => {
+    server.use(http.get('*/api/projects/:id/residents-report', () => HttpResponse.json({ message: 'Falha no servidor' }, { status: 500 })));
+    openReports();
+    await userEvent.click(await screen.findByRole('button', { name: 'Moradores' }));
+    expect(await screen.findByText('Erro ao gerar o relatório: Falha no servidor')).toBeInTheDocument();
+  });
+
+  it('sends a member who opens the page to the dashboard', async () => {
+    const { location } = openReports('member');
+    expect(await screen.findByTestId('landing')).toHaveTextContent('home');
+    expect(location()).toBe('/home');
+  });
+});
+
+describe('Mover lotes para a Etapa 2', () => {
+  const box = () => screen.findByLabelText('IDs dos lotes');
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Atualizar fase' }));
+
+  it("warns 'Favor inserir pelo menos um ID' for an empty list and sends nothing", async () => {
+    openReports();
+    await userEvent.type(await box(), '   {enter} ');
+    await submit();
+    expect(await screen.findByText('Favor inserir pelo menos um ID')).toBeInTheDocument();
+    expect((await calls()).filter((c) => c.path === '/api/lots/update-phases')).toEqual([]);
+  });
+
+  it('sends the ids, says so in green and refreshes the preview', async () => {
+    openReports();
+    await screen.findByText(/lotes no filtro/);
+    const previews = (await calls()).filter((c) => c.path.startsWith('/api/projects/1/preview')).length;
+    await userEvent.type(await box(), '1{enter}2{enter}{enter}2');
+    await submit();
+    const message = await screen.findByText('Fase do Projeto Atualizada com Sucesso!');
+    expect(message.closest('.MuiAlert-root, .MuiSnackbarContent-root')?.className).toMatch(/[Ss]uccess/);
+    const sent = (await calls()).filter((c) => c.path === '/api/lots/update-phases');
+    expect(sent.map((c) => c.body)).toEqual([{ lot_ids: [1, 2] }]);
+    await waitFor(async () => expect((await calls()).filter((c) => c.path.startsWith('/api/projects/1/preview')).length).toBeGreaterThan(previews));
+  });
+
+  it("shows the server's message in red when the update fails", async () => {
+    server.use(http.patch('*/api/lots/update-phases', () => HttpResponse.json({ message: 'Lote não encontrado' }, { status: 404 })));
+    openReports();
+    await userEvent.type(await box(), '999');
+    await submit();
+    const message = await screen.findByText('Erro ao Atualizar fase do Projeto: Lote não encontrado');
+    expect(message.closest('.MuiAlert-root, .MuiSnackbarContent-root')?.className).toMatch(/[Ee]rror/);
+  });
+});
+
+describe('Relatório Personalizado', () => {
+  it('previews lot, block and owner, and downloads the chosen attributes in the spec’s order', async () => {
+    const saved = recordDownloads();
+    openReports();
+    const table = await screen.findByRole('table', { name: 'Prévia' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Identificador', 'Quadra', 'Nome do(a) proprietário(a)']);
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar seleção' }));
+    expect(screen.getByRole('button', { name: 'Baixar planilha' })).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Quadra'));
+    await userEvent.click(screen.getByLabelText('CPF', { selector: 'input[type=checkbox]' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar planilha' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Relatório Personalizado - Núcleo Esperança.xlsx']));
+    const [call] = (await calls()).filter((c) => c.path.startsWith('/api/projects/1/custom-report'));
+    expect(queryOf(call.path).attributes).toBe('cpf,block_name');
+  });
+});
