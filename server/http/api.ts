@@ -18,6 +18,9 @@ import { progressRoutes } from './progress.ts';
 import { reportsRoutes } from './reports.ts';
 import { projectSettingsRoutes } from './project-settings.ts';
 import { dataRemovalRoutes } from './data-removal.ts';
+import { studiesRoutes } from './studies.ts';
+import { historyRoutes } from './history.ts';
+import { versionFromBody } from '../history/version.ts';
 
 export interface ApiOptions {
   config: Config;
@@ -34,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(accountRoutes, { db });
   await app.register(referenceRoutes);
   const deps = { config, database, db };
+  app.addHook('preValidation', versionFromBody);
   await app.register(projectsRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(streetsRoutes, deps);
@@ -45,4 +49,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(reportsRoutes, deps);
   await app.register(projectSettingsRoutes, deps);
   await app.register(dataRemovalRoutes, deps);
+  await app.register(studiesRoutes, deps);
+  await app.register(historyRoutes, deps);
 };

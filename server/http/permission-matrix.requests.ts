@@ -8,6 +8,8 @@ import { SETTINGS_REQUESTS } from '../projects/settings/permission-rows.ts';
 import { FILE_REQUESTS } from '../files/permission-rows.ts';
 import { FAMILY_REQUESTS } from '../families/permission-rows.ts';
 import { REMOVAL_REQUESTS } from '../removal/permission-rows.ts';
+import { STUDY_REQUESTS } from '../studies/permission-rows.ts';
+import { HISTORY_REQUESTS } from '../history/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -39,4 +41,6 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...FILE_REQUESTS,
   ...FAMILY_REQUESTS,
   ...REMOVAL_REQUESTS,
+  ...STUDY_REQUESTS,
+  ...HISTORY_REQUESTS,
 };

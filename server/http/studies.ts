@@ -1,0 +1,121 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../files/names.ts';
+import { requireProject } from '../projects/access.ts';
+import { PDF } from '../reports/kinds.ts';
+import { preliminaryPdf, PRELIMINARY_TITLE, technicalPdf, TECHNICAL_TITLE } from '../studies/documents.ts';
+import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
+import {
+  answersPatch, preliminaryAnswer, preliminaryPatch, questionAnswer, RICH_BODY_LIMIT, technicalAnswer, technicalPatch,
+} from '../studies/schemas.ts';
+import type { Answers } from '../studies/technical/context.ts';
+import { projectFacts, readTechnical, saveAnswers, saveParagraphs, technicalForm, uncustomize } from '../studies/technical/service.ts';
+import type { RouteDeps } from './deps.ts';
+import { idParams, messageAnswer } from './list-query.ts';
+
+const tags = ['estudo preliminar e relatório técnico'];
+const security = [{ bearer: [] }];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+const pdfAnswer = z.unknown().meta({ description: 'PDF' });
+const admin = { access: 'project-admin' } as const;
+
+/**
+ * Estudo Preliminar and Relatório Técnico (spec §2, §3, §7): rich-text sections saved
+ * sanitised (the accepted HTML subset is documented in server/studies/rich-text/subset.ts),
+ * the technical report's questions, answers and paragraphs, and both documents as PDFs
+ * streamed as they are written. Project admins only.
+ */
+export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const base = '/projects/:id';
+
+  async function sendPdf(reply: FastifyReply, projectId: number, title: string, write: (out: Writable) => Promise<number>) {
+    const out = new PassThrough();
+    const started = once(out, 'pipe');
+    const work = write(out);
+    work.catch((error: Error) => reply.log.error({ err: { name: error.name } }, 'study pdf failed'));
+    await Promise.race([started, work]);
+    const { name } = await projectFacts(db, projectId);
+    return reply
+      .header('content-type', PDF)
+      .header('content-disposition', contentDisposition(`${title} - ${name}.pdf`, 'inline'))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(out);
+  }
+
+  app.get(`${base}/relatorio-preliminar`, {
+    config: admin,
+    schema: { tags, summary: 'Estudo Preliminar: as três seções (HTML)', security, params: idParams, response: { 200: preliminaryAnswer, ...errors } },
+  }, async (request) => readPreliminary(db, await requireProject(db, request.user, request.params.id, 'admin')));
+
+  app.patch(`${base}/relatorio-preliminar`, {
+    config: admin,
+    bodyLimit: RICH_BODY_LIMIT,
+    schema: {
+      tags, summary: 'Salva seções do Estudo Preliminar (HTML saneado; até 5 MB por seção)', security,
+      params: idParams, body: preliminaryPatch, response: { 200: preliminaryAnswer, ...errors },
+    },
+  }, async (request) => {
+    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+    return savePreliminary(db, projectId, request.user.id, request.body);
+  });
+
+  app.get(`${base}/relatorio-preliminar/pdf`, {
+    config: admin,
+    schema: { tags, summary: 'Estudo Preliminar em PDF', security, params: idParams, response: { 200: pdfAnswer, ...errors } },
+  }, async (request, reply) => {
+    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+    return sendPdf(reply, projectId, PRELIMINARY_TITLE, (out) => preliminaryPdf(deps, projectId, out));
+  });
+
+  app.get(`${base}/relatorio-tecnico/form`, {
+    config: admin,
+    schema: {
+      tags, summary: 'Perguntas do Relatório Técnico (com os valores calculados dos dados do projeto)', security,
+      params: idParams, response: { 200: questionAnswer, ...errors },
+    },
+  }, async (request) => technicalForm(db, await requireProject(db, request.user, request.params.id, 'admin')));
+
+  app.get(`${base}/relatorio-tecnico`, {
+    config: admin,
+    schema: {
+      tags, summary: 'Relatório Técnico: respostas e parágrafos (gerados das respostas, ou os personalizados)', security,
+      params: idParams, response: { 200: technicalAnswer, ...errors },
+    },
+  }, async (request) => readTechnical(db, await requireProject(db, request.user, request.params.id, 'admin')));
+
+  app.patch(`${base}/relatorio-tecnico/answers`, {
+    config: admin,
+    schema: { tags, summary: 'Salva as respostas do Relatório Técnico (substitui todas)', security, params: idParams, body: answersPatch, response: { 200: technicalAnswer, ...errors } },
+  }, async (request) => {
+    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+    return saveAnswers(db, projectId, request.user.id, request.body.answers as Answers);
+  });
+
+  app.patch(`${base}/relatorio-tecnico`, {
+    config: admin,
+    bodyLimit: RICH_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Personaliza parágrafos do Relatório Técnico',
+      description: '{paragraphs}: salva as seções enviadas (HTML saneado) e marca customized=true. {customized: false}: volta ao texto gerado das respostas.',
+      security, params: idParams, body: technicalPatch, response: { 200: technicalAnswer, ...errors },
+    },
+  }, async (request) => {
+    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+    const { paragraphs } = request.body;
+    return paragraphs ? saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>) : uncustomize(db, projectId, request.user.id);
+  });
+
+  app.get(`${base}/relatorio-tecnico/pdf`, {
+    config: admin,
+    schema: { tags, summary: 'Relatório Técnico em PDF', security, params: idParams, response: { 200: pdfAnswer, ...errors } },
+  }, async (request, reply) => {
+    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+    return sendPdf(reply, projectId, TECHNICAL_TITLE, (out) => technicalPdf(deps, projectId, out));
+  });
+};

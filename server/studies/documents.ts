@@ -1,0 +1,36 @@
+import type { Writable } from 'node:stream';
+import { preliminaryStudyEntity } from '../../domain/entities/preliminary-study.ts';
+import type { RouteDeps } from '../http/deps.ts';
+import { cityLogo, reportSettings } from '../reports/settings.ts';
+import { loadOwnImages } from './images.ts';
+import { parseChapters, writeStudyPdf, type Chapter } from './pdf/study-pdf.ts';
+import { readPreliminary, type PreliminaryKey } from './preliminary.ts';
+import { numberedTitles } from './technical/sections.ts';
+import { projectFacts, readTechnical } from './technical/service.ts';
+
+/** The two rich-text documents as PDFs, streamed into `out`. */
+export const PRELIMINARY_TITLE = 'Estudo Preliminar';
+export const TECHNICAL_TITLE = 'Relatório Técnico';
+
+const PRELIMINARY_CHAPTERS = preliminaryStudyEntity.fields.map((field, i) => ({ key: field.name as PreliminaryKey, title: `${i + 1}. ${field.label}` }));
+
+async function write(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, out: Writable, title: string, chapters: Chapter[]): Promise<number> {
+  const { db, config } = deps;
+  const settings = await reportSettings(db, projectId);
+  const [project, logo, images] = await Promise.all([
+    projectFacts(db, projectId),
+    cityLogo(db, config, settings),
+    loadOwnImages(db, config, projectId, parseChapters(chapters)),
+  ]);
+  return writeStudyPdf(db, out, { title, project, settings, logo, now: new Date(), chapters, images });
+}
+
+export async function preliminaryPdf(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, out: Writable): Promise<number> {
+  const study = await readPreliminary(deps.db, projectId);
+  return write(deps, projectId, out, PRELIMINARY_TITLE, PRELIMINARY_CHAPTERS.map(({ key, title }) => ({ title, html: study[key] })));
+}
+
+export async function technicalPdf(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, out: Writable): Promise<number> {
+  const state = await readTechnical(deps.db, projectId);
+  return write(deps, projectId, out, TECHNICAL_TITLE, numberedTitles().map(({ key, title }) => ({ title, html: state.paragraphs[key] })));
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { preliminaryStudies } from '../db/schema/index.ts';
+import { sanitizeHtml } from './rich-text/sanitize.ts';
+import { PRELIMINARY_KEYS } from './schemas.ts';
+
+/** The Estudo Preliminar of a project: three sanitised rich-text sections, one row per project. */
+export type PreliminaryKey = (typeof PRELIMINARY_KEYS)[number];
+export type PreliminaryStudy = Record<PreliminaryKey, string | null>;
+
+const EMPTY: PreliminaryStudy = { diagnostico_ambiental: null, diagnostico_juridico: null, diagnostico_social: null };
+
+export async function readPreliminary(db: Db, projectId: number): Promise<PreliminaryStudy> {
+  const [row] = await db.select().from(preliminaryStudies).where(eq(preliminaryStudies.project_id, projectId));
+  if (!row) return { ...EMPTY };
+  return { diagnostico_ambiental: row.diagnostico_ambiental, diagnostico_juridico: row.diagnostico_juridico, diagnostico_social: row.diagnostico_social };
+}
+
+/** Saves the sections present in `patch` (sanitised); the others keep their text. */
+export async function savePreliminary(db: Db, projectId: number, userId: number, patch: Partial<PreliminaryStudy>): Promise<PreliminaryStudy> {
+  const values: Partial<PreliminaryStudy> = {};
+  for (const key of PRELIMINARY_KEYS) {
+    const value = patch[key];
+    if (value !== undefined) values[key] = value === null ? null : sanitizeHtml(value);
+  }
+  await db
+    .insert(preliminaryStudies)
+    .values({ project_id: projectId, ...values, created_by: userId, updated_by: userId })
+    .onConflictDoUpdate({ target: preliminaryStudies.project_id, set: { ...values, updated_by: userId, updated_at: new Date() } });
+  return readPreliminary(db, projectId);
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { SECTION_KEYS } from './technical/sections.ts';
+import { questionOf } from './technical/questions.ts';
+import { MAX_SECTION_CHARS } from './rich-text/subset.ts';
+
+/** Request and answer schemas of the Estudo Preliminar and Relatório Técnico routes. */
+export const TOO_LARGE = 'Texto grande demais: o limite é de 5 MB por seção, imagens incluídas.';
+/** Body limit of the routes that take rich text (three or twenty sections of HTML). */
+export const RICH_BODY_LIMIT = 16 * 1024 * 1024;
+
+const html = z.string({ error: 'Informe o texto da seção (HTML)' }).max(MAX_SECTION_CHARS, { error: TOO_LARGE });
+
+export const PRELIMINARY_KEYS = ['diagnostico_ambiental', 'diagnostico_juridico', 'diagnostico_social'] as const;
+
+export const preliminaryAnswer = z.object({
+  diagnostico_ambiental: z.string().nullable(),
+  diagnostico_juridico: z.string().nullable(),
+  diagnostico_social: z.string().nullable(),
+});
+export const preliminaryPatch = z.strictObject({
+  diagnostico_ambiental: html.nullable().optional(),
+  diagnostico_juridico: html.nullable().optional(),
+  diagnostico_social: html.nullable().optional(),
+});
+
+const keyValue = z.strictObject({
+  key: z.string({ error: MESSAGES.text }).max(500, { error: 'Máximo de 500 caracteres' }),
+  value: z.string({ error: MESSAGES.text }).max(2000, { error: 'Máximo de 2000 caracteres' }),
+});
+const answerValue = z.union([z.string().max(20_000, { error: 'Máximo de 20000 caracteres' }), z.array(keyValue).max(200, { error: 'Máximo de 200 itens' })], {
+  error: 'Informe um texto ou uma lista de pares chave–valor',
+});
+
+/** Answers keyed by question prop: known, answerable props; text or key-value as the question says. */
+export const answersSchema = z.record(z.string(), answerValue).superRefine((answers, ctx) => {
+  for (const [prop, value] of Object.entries(answers)) {
+    const question = questionOf(prop);
+    if (!question) ctx.addIssue({ code: 'custom', path: [prop], message: 'Pergunta desconhecida' });
+    else if (question.type === 'calculated') ctx.addIssue({ code: 'custom', path: [prop], message: 'Campo calculado a partir dos dados do projeto: não pode ser respondido' });
+    else if (question.type === 'key-value' && !Array.isArray(value)) ctx.addIssue({ code: 'custom', path: [prop], message: 'Informe uma lista de pares chave–valor' });
+    else if (question.type === 'text' && typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [prop], message: MESSAGES.text });
+  }
+});
+export const answersPatch = z.strictObject({ answers: answersSchema });
+
+const paragraphsShape = Object.fromEntries(SECTION_KEYS.map((key) => [key, html.optional()])) as Record<string, z.ZodOptional<typeof html>>;
+export const paragraphsSchema = z.strictObject(paragraphsShape);
+
+/**
+ * PATCH /relatorio-tecnico: `{paragraphs}` (any of the 20 sections) saves them and sets
+ * customized=true; `{customized: false}` goes back to the text generated from the answers
+ * (the saved paragraphs are kept, unused, until the next customisation overwrites them).
+ */
+export const technicalPatch = z
+  .strictObject({ paragraphs: paragraphsSchema.optional(), customized: z.literal(false, { error: 'Use customized: false para voltar ao texto gerado' }).optional() })
+  .refine((body) => (body.paragraphs === undefined) !== (body.customized === undefined), {
+    message: 'Envie paragraphs (para personalizar) ou customized: false (para voltar ao texto gerado)',
+    path: ['paragraphs'],
+  });
+
+const answerOut = z.union([z.string(), z.array(z.object({ key: z.string(), value: z.string() }))]);
+export const technicalAnswer = z.object({
+  customized: z.boolean(),
+  answers: z.record(z.string(), answerOut),
+  paragraphs: z.record(z.string(), z.string()),
+});
+
+export const questionAnswer = z.array(
+  z.object({
+    prop: z.string(),
+    label: z.string(),
+    type: z.enum(['text', 'key-value', 'calculated']),
+    example: z.string().optional(),
+    options: z.array(z.string()).optional(),
+    value: z.string().optional().describe('Valor calculado dos dados do projeto (campos calculated)'),
+  }),
+);

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, lots, streets } from '../db/schema/index.ts';
+import { pdfText } from '../reports/test-kit.ts';
+import { bearer, testApp } from '../test/app.ts';
+import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
+import { QUESTIONS } from './technical/questions.ts';
+import { SECTION_KEYS } from './technical/sections.ts';
+
+/** The Estudo Preliminar and Relatório Técnico routes on the real app (both engines). */
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let f: Fixtures;
+const auth: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  ctx = await testApp();
+  const { db } = ctx.database;
+  f = await createFixtures(db);
+  for (const [persona, email] of Object.entries(PERSONA_EMAILS)) auth[persona] = bearer(await ctx.tokenFor(email));
+  const [block2] = await db.insert(blocks).values({ name: 'Quadra 02', project_id: f.projectA }).returning();
+  await db.insert(streets).values({ name: 'Avenida Brasil', project_id: f.projectA });
+  await db.insert(lots).values([
+    { name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, area: 150, uso_do_lote: 'RESIDENCIAL', owner_name: 'Conceição Araújo' },
+    { name: 'Lote 003', block_id: block2.id, project_id: f.projectA, area: 250, uso_do_lote: 'MISTO' },
+  ]);
+});
+afterAll(() => ctx?.close());
+
+type Method = 'GET' | 'PATCH';
+const call = (method: Method, url: string, payload?: unknown, headers = auth.projectAdmin) =>
+  ctx.app.inject({ method, url: `/api/projects/${f.projectA}${url}`, payload: payload as object, headers });
+
+describe('Estudo Preliminar', () => {
+  it('answers empty sections before anything is saved', async () => {
+    const res = await call('GET', '/relatorio-preliminar');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ diagnostico_ambiental: null, diagnostico_juridico: null, diagnostico_social: null });
+  });
+
+  it('saves sections sanitised (scripts and handlers dropped, the editor subset kept) and keeps the others', async () => {
+    const dirty =
+      '<p style="text-align: center; color: red" data-indent="1" onclick="x()">Área <strong>de</strong> <mark data-color="#ffff00" style="background-color: #ffff00; color: inherit">APP</mark></p>' +
+      '<script>alert(1)</script><img src="x" onerror="alert(1)"><img src="javascript:alert(1)"><iframe src="https://mal.example"></iframe>';
+    const res = await call('PATCH', '/relatorio-preliminar', { diagnostico_ambiental: dirty });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json().diagnostico_ambiental as string;
+    expect(saved).toBe(
+      '<p style="text-align: center" data-indent="1">Área <strong>de</strong> <mark data-color="#ffff00" style="background-color: #ffff00">APP</mark></p>',
+    );
+    await call('PATCH', '/relatorio-preliminar', { diagnostico_social: '<ol><li><p>Famílias</p></li></ol>' });
+    const again = (await call('GET', '/relatorio-preliminar')).json();
+    expect(again.diagnostico_ambiental).toBe(saved);
+    expect(again.diagnostico_social).toBe('<ol><li><p>Famílias</p></li></ol>');
+    expect(again.diagnostico_juridico).toBeNull();
+  });
+
+  it('refuses what is not a section of text, with Portuguese messages', async () => {
+    for (const body of [{ diagnostico_social: 12 }, { diagnostico_social: ['<p>x</p>'] }, { outra_secao: '<p>x</p>' }]) {
+      const res = await call('PATCH', '/relatorio-preliminar', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(/[ãçéí]|Dados inválidos|Campo desconhecido/);
+    }
+    const huge = await call('PATCH', '/relatorio-preliminar', { diagnostico_social: `<p>${'a'.repeat(5 * 1024 * 1024 + 10)}</p>` });
+    expect(huge.statusCode).toBe(400);
+    expect(JSON.stringify(huge.json())).toContain('5 MB');
+  });
+
+  it('answers the PDF with the title, the project, the chapters and the text with accents', async () => {
+    const res = await call('GET', '/relatorio-preliminar/pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(res.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const part of ['ESTUDO PRELIMINAR', 'Núcleo Esperança', '1. Diagnóstico ambiental', '2. Diagnóstico jurídico', '3. Diagnóstico social', 'Área de APP', '1. Famílias', 'Página 1 de 1']) {
+      expect(flat).toContain(part);
+    }
+  });
+
+  it('is for project admins: a member gets 403, another project’s admin 404', async () => {
+    expect((await call('GET', '/relatorio-preliminar', undefined, auth.member)).statusCode).toBe(403);
+    expect((await call('PATCH', '/relatorio-preliminar', { diagnostico_social: '' }, auth.outsider)).statusCode).toBe(404);
+    expect((await call('GET', '/relatorio-preliminar/pdf', undefined, auth.outsider)).statusCode).toBe(404);
+  });
+});
+
+describe('Relatório Técnico', () => {
+  it('answers the questions with the values calculated from the project', async () => {
+    const res = await call('GET', '/relatorio-tecnico/form');
+    expect(res.statusCode).toBe(200);
+    const form = res.json() as { prop: string; type: string; label: string; example?: string; value?: string }[];
+    expect(form).toHaveLength(QUESTIONS.length);
+    expect(form.filter((q) => q.type !== 'calculated').length).toBeGreaterThanOrEqual(25);
+    expect(form.every((q) => q.label && q.example)).toBe(true);
+    const value = (prop: string) => form.find((q) => q.prop === prop)?.value;
+    expect(value('total_lotes')).toBe('3');
+    expect(value('total_quadras')).toBe('2');
+    expect(value('total_ruas')).toBe('2');
+    expect(value('ruas')).toBe('Avenida Brasil, Rua das Flores');
+    expect(value('area_total_lotes')).toBe('400,00');
+    expect(value('area_media_lotes')).toBe('200,00');
+    expect(value('lotes_por_uso')).toContain('Residencial: 1');
+    expect(value('lotes_por_uso')).toContain('Misto: 1');
+  });
+
+  it('generates the 20 sections from the answers, citing the law, with placeholders for what is missing', async () => {
+    const res = await call('GET', '/relatorio-tecnico');
+    expect(res.statusCode).toBe(200);
+    const state = res.json();
+    expect(state.customized).toBe(false);
+    expect(Object.keys(state.paragraphs)).toEqual(SECTION_KEYS);
+    expect(state.paragraphs.introducao).toMatch(/Lei nº\s13\.465/);
+    expect(state.paragraphs.sistema_abastecimento_agua).toContain('[informar: Abastecimento de água]');
+
+    const saved = await call('PATCH', '/relatorio-tecnico/answers', {
+      answers: { modalidade: 'Reurb-S', agua: 'Rede pública em todo o núcleo', equipamentos: [{ key: 'EMEF Paulo Freire', value: '400 m' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const next = saved.json();
+    expect(next.answers.modalidade).toBe('Reurb-S');
+    expect(next.paragraphs.modalidade_regularizacao_fundiaria).toContain('<strong>Reurb-S</strong>');
+    expect(next.paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s13, I/);
+    expect(next.paragraphs.sistema_abastecimento_agua).toContain('Rede pública em todo o núcleo');
+    expect(next.paragraphs.equipamentos_uso_publico).toContain('<li><p>EMEF Paulo Freire: 400 m</p></li>');
+  });
+
+  it('refuses unknown questions, calculated fields and answers of the wrong kind', async () => {
+    const cases = [
+      [{ answers: { nao_existe: 'x' } }, 'answers.nao_existe'],
+      [{ answers: { total_lotes: '9' } }, 'answers.total_lotes'],
+      [{ answers: { equipamentos: 'Escola' } }, 'answers.equipamentos'],
+      [{ answers: { modalidade: [{ key: 'a', value: 'b' }] } }, 'answers.modalidade'],
+      [{ answers: { modalidade: 3 } }, 'answers.modalidade'],
+      [{ answers: 'Reurb-S' }, 'answers'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const res = await call('PATCH', '/relatorio-tecnico/answers', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it('customises sections (sanitised), keeps the others as generated, and goes back with customized: false', async () => {
+    const res = await call('PATCH', '/relatorio-tecnico', {
+      paragraphs: { introducao: '<p>Introdução <em>própria</em><script>x</script><img src=x onerror=alert(1)></p>' },
+    });
+    expect(res.statusCode).toBe(200);
+    const state = res.json();
+    expect(state.customized).toBe(true);
+    expect(state.paragraphs.introducao).toBe('<p>Introdução <em>própria</em></p>');
+    expect(state.paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-S');
+    // Customised text no longer follows the answers…
+    await call('PATCH', '/relatorio-tecnico/answers', { answers: { modalidade: 'Reurb-E' } });
+    const custom = (await call('GET', '/relatorio-tecnico')).json();
+    expect(custom.paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-S');
+    // …until the report goes back to the generated text.
+    const back = await call('PATCH', '/relatorio-tecnico', { customized: false });
+    expect(back.json().customized).toBe(false);
+    expect(back.json().paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-E');
+    expect(back.json().paragraphs.introducao).toMatch(/Lei nº\s13\.465/);
+  });
+
+  it('refuses bad paragraph bodies', async () => {
+    for (const body of [{}, { paragraphs: { capitulo_99: '<p>x</p>' } }, { paragraphs: { introducao: 5 } }, { customized: true }, { paragraphs: {}, customized: false }]) {
+      expect((await call('PATCH', '/relatorio-tecnico', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('answers the PDF with the 20 numbered sections and the text with accents', async () => {
+    await call('PATCH', '/relatorio-tecnico', { paragraphs: { conclusoes_finais: '<p>Conclusão: aprovação recomendada à Comissão.</p>' } });
+    const res = await call('GET', '/relatorio-tecnico/pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text, pages } = await pdfText(res.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(pages).toBeGreaterThan(1);
+    for (const title of ['1. Introdução', '2. Apresentação', '4. Modalidade de regularização fundiária', '13. Sistema viário', '19. Rede de energia e iluminação pública', '20. Conclusões finais']) {
+      expect(flat).toContain(title);
+    }
+    expect(flat).toContain('Conclusão: aprovação recomendada à Comissão.');
+    expect(flat).toContain(`Página ${pages} de ${pages}`);
+  });
+
+  it('is for project admins: a member gets 403, another project’s admin 404', async () => {
+    expect((await call('GET', '/relatorio-tecnico/form', undefined, auth.member)).statusCode).toBe(403);
+    expect((await call('PATCH', '/relatorio-tecnico/answers', { answers: {} }, auth.member)).statusCode).toBe(403);
+    expect((await call('GET', '/relatorio-tecnico', undefined, auth.outsider)).statusCode).toBe(404);
+    expect((await call('GET', '/relatorio-tecnico/pdf', undefined, auth.outsider)).statusCode).toBe(404);
+  });
+});

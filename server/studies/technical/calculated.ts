@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { rowsOf, toCount } from '../../db/rows.ts';
+import * as f from '../../reports/format.ts';
+import { householdIncomeSql, householdSizeSql } from '../../reports/selection.ts';
+
+/**
+ * The `calculated` answers of the Relatório Técnico, from the project's own data: lots,
+ * blocks, streets, areas, uses and the households of the social registration (a lot with an
+ * owner is a family; its people are counted as the socio-economic report counts them).
+ */
+export type Calculated = Record<string, string>;
+
+interface Totals {
+  lots: unknown;
+  area_total: unknown;
+  area_mean: unknown;
+  families: unknown;
+  people: unknown;
+  income_mean: unknown;
+}
+
+/** Square metres with two decimals, as surveys give them ("24.000,00"). */
+const AREA = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const number = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+export async function calculatedValues(db: Db, projectId: number): Promise<Calculated> {
+  const [totals] = rowsOf<Totals>(
+    await db.execute(sql`select count(*) as lots, sum(l.area) as area_total, avg(l.area) as area_mean,
+      count(*) filter (where l.owner_name is not null) as families,
+      coalesce(sum(${householdSizeSql}) filter (where l.owner_name is not null), 0) as people,
+      avg(${householdIncomeSql}) filter (where l.owner_name is not null) as income_mean
+      from lots l where l.project_id = ${projectId}`),
+  );
+  const uses = rowsOf<{ uso: string | null; n: unknown }>(
+    await db.execute(sql`select uso_do_lote as uso, count(*) as n from lots where project_id = ${projectId} group by 1 order by 2 desc, 1`),
+  );
+  const [blocks] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from blocks where project_id = ${projectId}`));
+  const streets = rowsOf<{ name: string }>(
+    await db.execute(sql`select name from streets where project_id = ${projectId} order by name collate "und-x-icu"`),
+  );
+  const label = (uso: string | null) => f.usoDoLote(uso) || 'Não informado';
+  const areaTotal = number(totals.area_total);
+  const areaMean = number(totals.area_mean);
+  const income = number(totals.income_mean);
+  return {
+    total_lotes: String(toCount(totals.lots)),
+    total_quadras: String(toCount(blocks.n)),
+    total_ruas: String(streets.length),
+    ruas: streets.map((s) => s.name).join(', '),
+    area_total_lotes: areaTotal === null ? '' : AREA.format(areaTotal),
+    area_media_lotes: areaMean === null ? '' : AREA.format(areaMean),
+    lotes_por_uso: uses.map((u) => `${label(u.uso)}: ${toCount(u.n)}`).join('; '),
+    total_familias: String(toCount(totals.families)),
+    total_moradores: String(toCount(totals.people)),
+    renda_media: income === null ? '' : f.money(income),
+  };
+}

@@ -1,0 +1,83 @@
+import { escapeText } from 'entities';
+import { questionOf } from './questions.ts';
+import type { Calculated } from './calculated.ts';
+
+/**
+ * What the generated sections read: the answers and calculated values, escaped for HTML.
+ * A missing answer shows as a yellow-highlighted "[informar: …]" so the gap is visible in the
+ * editor and in the PDF until someone fills it.
+ */
+export interface KeyValue {
+  key: string;
+  value: string;
+}
+export type Answer = string | KeyValue[];
+export type Answers = Record<string, Answer>;
+
+export interface ProjectFacts {
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+export const mark = (text: string) => `<mark data-color="#ffff00" style="background-color: #ffff00">${text}</mark>`;
+export const p = (...sentences: string[]) => `<p style="text-align: justify">${sentences.filter(Boolean).join(' ')}</p>`;
+
+export class Context {
+  readonly answers: Answers;
+  readonly calc: Calculated;
+  readonly project: ProjectFacts;
+
+  constructor(answers: Answers, calc: Calculated, project: ProjectFacts) {
+    this.answers = answers;
+    this.calc = calc;
+    this.project = project;
+  }
+
+  /** The answer as it was typed (trimmed), '' when none. */
+  raw(prop: string): string {
+    const value = this.answers[prop];
+    return typeof value === 'string' ? value.trim() : '';
+  }
+
+  has(prop: string): boolean {
+    return this.raw(prop) !== '' || this.pairs(prop).length > 0;
+  }
+
+  /** The answer for the text, escaped; the visible placeholder when missing. */
+  a(prop: string): string {
+    const value = this.raw(prop) || this.calc[prop] || '';
+    return value ? escapeText(value) : mark(`[informar: ${escapeText(questionOf(prop)?.label ?? prop)}]`);
+  }
+
+  /** A sentence's fragment without its final full stop (answers often end in one). */
+  clause(prop: string): string {
+    return this.a(prop).replace(/[.;\s]+$/, '');
+  }
+
+  pairs(prop: string): KeyValue[] {
+    const value = this.answers[prop];
+    return Array.isArray(value) ? value.filter((kv) => kv.key.trim()) : [];
+  }
+
+  /** A key-value answer as a bullet list ("key: value"). */
+  list(prop: string): string {
+    const items = this.pairs(prop).map((kv) => `<li><p>${escapeText(kv.key.trim())}${kv.value.trim() ? `: ${escapeText(kv.value.trim())}` : ''}</p></li>`);
+    return items.length ? `<ul>${items.join('')}</ul>` : '';
+  }
+
+  /** "Campinas/SP" or the city alone. */
+  get place(): string {
+    return escapeText([this.project.city, this.project.state].filter(Boolean).join('/') || 'município');
+  }
+
+  get nucleo(): string {
+    return this.raw('nucleo_nome') ? escapeText(this.raw('nucleo_nome')) : escapeText(this.project.name);
+  }
+
+  /** Whether an option-like answer starts with one of these words (case and accents as typed). */
+  starts(prop: string, ...prefixes: string[]): boolean {
+    const value = this.raw(prop).toLowerCase();
+    return prefixes.some((prefix) => value.startsWith(prefix.toLowerCase()));
+  }
+}

@@ -1,0 +1,106 @@
+import { type Context, p } from './context.ts';
+
+/** Sections 1–10 of the Relatório Técnico, generated from the answers (see sections.ts). */
+export const introducao = (c: Context) =>
+  p(
+    `O presente Relatório Técnico integra o projeto de regularização fundiária urbana (Reurb) do núcleo urbano informal <strong>${c.nucleo}</strong>, localizado em ${c.place},`,
+    'e foi elaborado nos termos da Lei nº 13.465, de 11 de julho de 2017, e do Decreto nº 9.310, de 15 de março de 2018, que instituem as normas gerais e os procedimentos aplicáveis à Reurb.',
+  ) +
+  p(
+    'A Reurb abrange medidas jurídicas, urbanísticas, ambientais e sociais destinadas à incorporação dos núcleos urbanos informais ao ordenamento territorial urbano e à titulação de seus ocupantes (Lei nº 13.465/2017, art. 9º).',
+    'Este relatório reúne o diagnóstico da área e descreve a infraestrutura existente e a necessária, conforme o conteúdo mínimo do projeto de regularização fundiária previsto no art. 35 da Lei nº 13.465/2017 e nos arts. 30 e 31 do Decreto nº 9.310/2018.',
+  );
+
+export const apresentacao = (c: Context) =>
+  p(
+    `Localização do núcleo ${c.nucleo}: ${c.clause('localizacao')}. O núcleo ocupa área total de ${c.a('area_nucleo')} m² e teve sua ocupação iniciada por volta de ${c.a('ano_ocupacao')}.`,
+    `Segundo o levantamento realizado, é composto por ${c.a('total_lotes')} lotes distribuídos em ${c.a('total_quadras')} quadras, servidos por ${c.a('total_ruas')} vias, e abriga ${c.a('total_familias')} famílias cadastradas, com ${c.a('total_moradores')} moradores.`,
+  ) +
+  p(
+    `A Reurb foi requerida por ${c.clause('requerente')}, legitimado nos termos do art. 14 da Lei nº 13.465/2017.`,
+    `O responsável técnico pelo projeto é ${c.clause('responsavel_tecnico')}.`,
+  );
+
+export const diagnostico_ambiental = (c: Context) => {
+  const app = c.starts('app', 'há app ocupada');
+  const risk = c.has('areas_risco') && !c.starts('areas_risco', 'não');
+  return (
+    p(`Quanto à situação ambiental, verificou-se: ${c.clause('situacao_ambiental')}.`, `Em relação às áreas de preservação permanente: ${c.clause('app')}.`) +
+    (app
+      ? p(
+          'Constatada a ocupação de área de preservação permanente, a Reurb observará o disposto nos arts. 64 e 65 da Lei nº 12.651/2012 (Código Florestal), sendo obrigatória a elaboração de estudo técnico que comprove a melhoria das condições ambientais em relação à situação de ocupação informal anterior (Lei nº 13.465/2017, art. 11, § 2º).',
+        )
+      : '') +
+    p(
+      `Quanto a áreas de risco geotécnico, de inundação ou de outros riscos especificados em lei: ${c.clause('areas_risco')}.`,
+      risk
+        ? 'Nos termos do art. 39 da Lei nº 13.465/2017, deverão ser realizados estudos técnicos que examinem a possibilidade de eliminação, correção ou administração dos riscos na parcela afetada, condição indispensável à aprovação da Reurb nessa parcela; não sendo possível, os ocupantes deverão ser realocados.'
+        : '',
+    )
+  );
+};
+
+export const modalidade_regularizacao_fundiaria = (c: Context) => {
+  const modality = c.raw('modalidade').toLowerCase();
+  const social = modality.includes('reurb-s');
+  const specific = modality.includes('reurb-e');
+  return (
+    p(`A modalidade de regularização adotada é a <strong>${c.clause('modalidade')}</strong>. Justificativa: ${c.clause('justificativa_modalidade')}.`) +
+    (social
+      ? p(
+          'A Reurb de Interesse Social (Reurb-S) aplica-se aos núcleos urbanos informais ocupados predominantemente por população de baixa renda, assim declarados pelo Poder Executivo municipal (Lei nº 13.465/2017, art. 13, I), observada a renda familiar não superior ao quíntuplo do salário mínimo (Decreto nº 9.310/2018, art. 6º).',
+          `A renda familiar média apurada no cadastro social é de ${c.a('renda_media')}.`,
+        )
+      : '') +
+    (specific
+      ? p('A Reurb de Interesse Específico (Reurb-E) aplica-se aos núcleos ocupados por população não qualificada como de baixa renda (Lei nº 13.465/2017, art. 13, II), cabendo aos beneficiários o custeio da infraestrutura, nos termos do art. 33 da mesma Lei.')
+      : '') +
+    p(`O instrumento de titulação proposto é: ${c.clause('instrumento')}.`)
+  );
+};
+
+export const diagnostico_juridico = (c: Context) =>
+  p(`Quanto à situação dominial, a área encontra-se assim registrada: ${c.clause('situacao_dominial')}.`) +
+  p(
+    `No plano diretor e na legislação de uso do solo do município, a área está inserida em: ${c.clause('zoneamento')}.`,
+    'A análise da situação jurídica integra o estudo preliminar das desconformidades exigido pelo art. 35, III, da Lei nº 13.465/2017, e fundamenta a notificação dos titulares de domínio e confrontantes prevista no art. 31 da mesma Lei.',
+  ) +
+  (c.starts('instrumento', 'legitimação fundiária')
+    ? p(
+        'A legitimação fundiária (Lei nº 13.465/2017, art. 23) somente se aplica aos núcleos urbanos informais comprovadamente existentes até 22 de dezembro de 2016 (art. 9º, § 2º); na Reurb-S, o beneficiário não pode ser proprietário de outro imóvel urbano ou rural nem ter sido contemplado com legitimação anterior (art. 23, § 1º).',
+      )
+    : '');
+
+export const relatorio_urbanistico = (c: Context) =>
+  p(
+    'O projeto urbanístico de regularização fundiária indica as áreas ocupadas, o sistema viário, as unidades imobiliárias existentes ou projetadas, as quadras, os logradouros e espaços livres, as áreas verdes e as áreas destinadas a edifícios públicos e equipamentos urbanos (Lei nº 13.465/2017, art. 36; Decreto nº 9.310/2018, art. 31).',
+  ) +
+  p(
+    `O parcelamento existente compreende ${c.a('total_lotes')} lotes em ${c.a('total_quadras')} quadras, com área total de lotes de ${c.a('area_total_lotes')} m² e área média de ${c.a('area_media_lotes')} m² por lote.`,
+    `As vias que compõem o núcleo são: ${c.a('ruas')}.`,
+  );
+
+export const situacao_urbanistica = (c: Context) =>
+  p(
+    `O núcleo encontra-se integrado à malha urbana de ${c.place}. Quanto ao padrão de ocupação: ${c.clause('padrao_ocupacao')}.`,
+    'Para fins da Reurb, o município poderá dispensar as exigências relativas ao percentual e às dimensões de áreas destinadas ao uso público, ao tamanho dos lotes regularizados e a outros parâmetros urbanísticos e edilícios (Lei nº 13.465/2017, art. 11, § 1º).',
+  );
+
+export const uso_ocupacao_solo = (c: Context) =>
+  p(
+    `A distribuição dos lotes por uso é a seguinte: ${c.a('lotes_por_uso')}.`,
+    `O zoneamento aplicável é: ${c.clause('zoneamento')}.`,
+    'A ocupação predominante é compatível com a destinação urbana da área, devendo o projeto urbanístico prever as medidas de adequação para correção das desconformidades eventualmente identificadas (Lei nº 13.465/2017, art. 36, VI).',
+  );
+
+export const gabarito = (c: Context) =>
+  p(
+    `O gabarito predominante das edificações do núcleo é: ${c.clause('gabarito')}.`,
+    'As edificações existentes poderão ser regularizadas ainda que em desacordo com os parâmetros edilícios ordinários, nos termos do art. 11, § 1º, da Lei nº 13.465/2017, ficando eventuais acréscimos futuros sujeitos à legislação municipal.',
+  );
+
+export const equipamentos_uso_publico = (c: Context) =>
+  p(`Quanto às áreas públicas internas ao núcleo: ${c.clause('areas_publicas')}.`) +
+  (c.pairs('equipamentos').length
+    ? p('Os principais equipamentos públicos que atendem à população do núcleo, com as respectivas distâncias, são:') + c.list('equipamentos')
+    : p(`Equipamentos públicos próximos: ${c.a('equipamentos')}.`));
