@@ -150,5 +150,6 @@ export function jobStarts(proc: Proc): Array<{ job_id: string; attempt: number }
     .output()
     .split('\n')
     .filter((line) => line.includes('"relatório iniciado"'))
-    .map((line) => JSON.parse(line) as { job_id: string; attempt: number });
+    .map((line) => JSON.parse(line) as { job_id: string; attempt: number })
+    .map(({ job_id, attempt }) => ({ job_id, attempt }));
 }

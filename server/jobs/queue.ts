@@ -85,7 +85,8 @@ export class ReportQueue {
       schedule: false,
       // A process that only queues leaves supervision (lost jobs, retries) to the workers.
       supervise: workers,
-      superviseIntervalSeconds: this.options.superviseIntervalSeconds ?? 30,
+      // A dead worker's job is found within about 1.5 heartbeats.
+      superviseIntervalSeconds: this.options.superviseIntervalSeconds ?? Math.min(30, Math.ceil(heartbeatSeconds / 2)),
       monitorIntervalSeconds: this.options.superviseIntervalSeconds ?? 30,
       openTelemetry: { enabled: false },
     } as ConstructorParameters<typeof PgBoss>[0]);
