@@ -38,6 +38,7 @@ describe('blocks API', () => {
       project_id: f.projectA,
       image_id: null,
       updated_at: expect.any(String),
+      version: 1,
       streets: [{ id: f.streetA, name: 'Rua das Flores' }],
     });
     const counted = (await list(`project_id=${f.projectA}&include=progress,lots_total,lots_completed`)).json();

@@ -10,8 +10,8 @@ import { BLOCK_MESSAGES, type BLOCK_SORTS, type BlockInclude } from './schemas.t
 
 const COMPLETE = 'complete';
 
-const columns = { id: blocks.id, name: blocks.name, project_id: blocks.project_id, image_id: blocks.image_id, updated_at: blocks.updated_at };
-type BlockRow = { id: number; name: string; project_id: number; image_id: number | null; updated_at: Date };
+const columns = { id: blocks.id, name: blocks.name, project_id: blocks.project_id, image_id: blocks.image_id, updated_at: blocks.updated_at, version: blocks.version };
+type BlockRow = { id: number; name: string; project_id: number; image_id: number | null; updated_at: Date; version: number };
 type Counts = { lots_total: number; lots_completed: number; progress: number };
 type StreetRef = { id: number; name: string };
 

@@ -40,6 +40,8 @@ export const blockListItemSchema = z.object({
   project_id: id,
   image_id: id.nullable(),
   updated_at: z.date(),
+  /** Sent back in If-Match when saving (server/history/version.ts). */
+  version: id,
   streets: z.array(streetRef),
   lots_total: id.optional(),
   lots_completed: id.optional(),

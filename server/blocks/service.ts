@@ -11,6 +11,7 @@ import { keepProject } from '../projects/body.ts';
 import { SQLSTATE } from '../db/errors.ts';
 import { answeringConstraints } from '../http/constraint-answers.ts';
 import { BLOCK_MESSAGES } from './schemas.ts';
+import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 
 type BlockValues = EntityValues<typeof blockEntity>;
 
@@ -58,21 +59,24 @@ export async function createBlock(db: Db, user: CurrentUser, projectId: number, 
 }
 
 /** `PATCH /blocks/{id}`: the fields sent; `streets_ids` replaces the block's streets. A block stays in its project. */
-export async function updateBlock(db: Db, user: CurrentUser, id: number, projectId: number, values: BlockValues): Promise<void> {
+export async function updateBlock(db: Db, user: CurrentUser, id: number, projectId: number, values: BlockValues, version?: number): Promise<void> {
   keepProject(values.project_id, projectId);
   await answeringConstraints(
     () =>
       db.transaction(async (tx) => {
         await linkFiles(tx, user, projectId, { image_id: values.image_id });
-        await tx
+        const updated = await tx
           .update(blocks)
           .set({
             ...(values.name != null ? { name: values.name } : {}),
             ...(values.image_id !== undefined ? { image_id: values.image_id } : {}),
             updated_at: sql`now()`,
             updated_by: user.id,
+            version: nextVersion(blocks.version),
           })
-          .where(eq(blocks.id, id));
+          .where(and(eq(blocks.id, id), atVersion(blocks.version, version)))
+          .returning({ id: blocks.id });
+        if (!updated.length) throw version === undefined ? notFound(BLOCK_MESSAGES.notFound) : staleRecord();
         if (values.streets_ids !== undefined) await setStreets(tx, id, projectId, await projectStreets(tx, projectId, values.streets_ids));
       }),
     constraints,

@@ -15,6 +15,8 @@ import { requireRecord } from '../projects/access.ts';
 import { parseOrDiscard, readFamilyBody } from './form.ts';
 import { answeringConstraints, columnValues, listRows, serializeRow, type FamilyListQuery } from './rows.ts';
 import { CHILD_FILE_FIELDS, CHILD_FILE_ID_KEYS, childBodies } from './schemas.ts';
+import { recordMember } from './history.ts';
+import { atVersion, nextVersion, staleRecord, versionOf } from '../history/version.ts';
 
 type ChildRow = typeof children.$inferSelect;
 type FileIdKey = (typeof CHILD_FILE_ID_KEYS)[number];
@@ -59,6 +61,7 @@ export async function createChild(deps: RouteDeps, user: CurrentUser, lotId: num
         .insert(children)
         .values({ ...(columns as { name: string }), lot_id: lotId, created_by: user.id, updated_by: user.id })
         .returning();
+      await recordMember(tx, user, 'child', projectId, 'created', {}, created, Object.keys(columns));
       return { result: created };
     }),
   );
@@ -82,6 +85,7 @@ async function lockChild(tx: Db, lotId: number, childId: number): Promise<ChildR
  */
 export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: number, childId: number, request: FastifyRequest) {
   const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  const version = versionOf(request);
   const body = await readFamilyBody(request, childEntity, CHILD_FILE_FIELDS, deps.config.files.maxBytes);
   const values = await parseOrDiscard(childBodies.update, body);
   const row = await answeringConstraints(() =>
@@ -94,9 +98,11 @@ export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: num
       );
       const [updated] = await tx
         .update(children)
-        .set({ ...columns, updated_at: sql`now()`, updated_by: user.id })
-        .where(eq(children.id, childId))
+        .set({ ...columns, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(children.version) })
+        .where(and(eq(children.id, childId), atVersion(children.version, version)))
         .returning();
+      if (!updated) throw staleRecord();
+      await recordMember(tx, user, 'child', projectId, 'updated', current, updated, Object.keys(columns));
       return { result: updated, removedKeys: await deleteFileRows(tx, replaced) };
     }),
   );
@@ -105,10 +111,11 @@ export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: num
 
 /** DELETE /lots/{id}/children/{childId}: the child and its documents go; answers {id}. */
 export async function deleteChild(deps: RouteDeps, user: CurrentUser, lotId: number, childId: number, request: FastifyRequest) {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   const keys = await deps.db.transaction(async (tx) => {
     const current = await lockChild(tx as Db, lotId, childId);
     await tx.delete(children).where(eq(children.id, childId));
+    await recordMember(tx, user, 'child', projectId, 'deleted', current, current, []);
     return deleteFileRows(tx as Db, CHILD_FILE_ID_KEYS.map((key) => current[key]));
   });
   await removeObjects(fileStorage(deps.config), keys, request.log);

@@ -11,6 +11,8 @@ import { requireRecord } from '../projects/access.ts';
 import { parseOrDiscard, readFamilyBody } from './form.ts';
 import { answeringConstraints, columnValues, listRows, serializeRow, type FamilyListQuery } from './rows.ts';
 import { residentBodies } from './schemas.ts';
+import { recordMember } from './history.ts';
+import { atVersion, nextVersion, staleRecord, versionOf } from '../history/version.ts';
 
 type ResidentRow = typeof residents.$inferSelect;
 
@@ -30,14 +32,18 @@ export async function listResidents(deps: RouteDeps, user: CurrentUser, lotId: n
 
 /** POST /lots/{id}/residents (JSON or form fields): a new resident, always of type 'other'. */
 export async function createResident(deps: RouteDeps, user: CurrentUser, lotId: number, request: FastifyRequest) {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);
   const values = columnValues(await parseOrDiscard(residentBodies.create, body), 'create');
-  const [created] = await answeringConstraints(() =>
-    deps.db
-      .insert(residents)
-      .values({ ...(values as { name: string }), lot_id: lotId, resident_type: EDITABLE_RESIDENT_TYPE, created_by: user.id, updated_by: user.id })
-      .returning(),
+  const created = await answeringConstraints(() =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(residents)
+        .values({ ...(values as { name: string }), lot_id: lotId, resident_type: EDITABLE_RESIDENT_TYPE, created_by: user.id, updated_by: user.id })
+        .returning();
+      await recordMember(tx, user, 'resident', projectId, 'created', {}, row, Object.keys(values));
+      return row;
+    }),
   );
   return serializeRow(created);
 }
@@ -55,17 +61,20 @@ async function lockEditable(tx: Db, lotId: number, residentId: number): Promise<
 
 /** POST /lots/{id}/residents/{residentId}: the update rules of a child (spec §5); type stays. */
 export async function updateResident(deps: RouteDeps, user: CurrentUser, lotId: number, residentId: number, request: FastifyRequest) {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  const version = versionOf(request);
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);
   const values = columnValues(await parseOrDiscard(residentBodies.update, body), 'update');
   const updated = await answeringConstraints(() =>
     deps.db.transaction(async (tx) => {
-      await lockEditable(tx as Db, lotId, residentId);
+      const current = await lockEditable(tx as Db, lotId, residentId);
       const [row] = await tx
         .update(residents)
-        .set({ ...values, updated_at: sql`now()`, updated_by: user.id })
-        .where(eq(residents.id, residentId))
+        .set({ ...values, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(residents.version) })
+        .where(and(eq(residents.id, residentId), atVersion(residents.version, version)))
         .returning();
+      if (!row) throw staleRecord();
+      await recordMember(tx, user, 'resident', projectId, 'updated', current, row, Object.keys(values));
       return row;
     }),
   );
@@ -74,10 +83,11 @@ export async function updateResident(deps: RouteDeps, user: CurrentUser, lotId: 
 
 /** DELETE /lots/{id}/residents/{residentId}: only residents of type 'other'; answers {id}. */
 export async function deleteResident(deps: RouteDeps, user: CurrentUser, lotId: number, residentId: number) {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   await deps.db.transaction(async (tx) => {
-    await lockEditable(tx as Db, lotId, residentId);
+    const current = await lockEditable(tx as Db, lotId, residentId);
     await tx.delete(residents).where(eq(residents.id, residentId));
+    await recordMember(tx, user, 'resident', projectId, 'deleted', current, current, []);
   });
   return { id: residentId };
 }

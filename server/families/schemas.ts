@@ -41,6 +41,8 @@ const recordSchema = (entity: EntityDef) =>
     name: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** Sent back in If-Match when saving (server/history/version.ts). */
+    version: z.number().int(),
     created_by: id.nullable(),
     updated_by: id.nullable(),
   });

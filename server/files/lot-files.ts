@@ -7,6 +7,7 @@ import type { RouteDeps } from '../http/deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireRecord } from '../projects/access.ts';
 import { deleteFileRows } from './service.ts';
+import { recordFileRemoval } from '../history/lot-files.ts';
 
 export const NOT_THIS_LOTS_FILE = 'Este arquivo não pertence a este lote.';
 
@@ -34,6 +35,7 @@ export async function removeLotFile(deps: RouteDeps, user: CurrentUser, lotId: n
       .update(lots)
       .set({ ...Object.fromEntries(columns.map((c) => [c, null])), updated_at: sql`now()`, updated_by: user.id })
       .where(eq(lots.id, lotId));
+    await recordFileRemoval(tx, user, lotId, fileId, [...columns, ...slots.map((s) => s.field)]);
     return deleteFileRows(tx, [fileId]);
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findBlock, listBlocks } from '../blocks/queries.ts';
 import { blockCreateBody, blockListItemSchema, blockListQuery, blockSchema, blockUpdateBody } from '../blocks/schemas.ts';
 import { createBlock, deleteBlock, updateBlock } from '../blocks/service.ts';
+import { versionOf } from '../history/version.ts';
 import { enterProject, enterRecord } from '../projects/scope.ts';
 import type { RouteDeps } from './deps.ts';
 import { idParams, listAnswer, messageAnswer } from './list-query.ts';
@@ -57,7 +58,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     },
     async (request) => {
       const projectId = await enterRecord(db, request.user, 'block', request.params.id, 'admin');
-      await updateBlock(db, request.user, request.params.id, projectId, request.body);
+      await updateBlock(db, request.user, request.params.id, projectId, request.body, versionOf(request));
       return findBlock(files, request.params.id);
     },
   );

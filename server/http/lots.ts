@@ -16,6 +16,7 @@ import {
   reviewAnswer,
 } from '../lots/schemas.ts';
 import { createLot, deleteLot, moveLotsToPhaseTwo, setLotStatus, updateLot } from '../lots/service.ts';
+import { versionOf } from '../history/version.ts';
 import { requireProject, requireRecord } from '../projects/access.ts';
 import type { FileContext } from '../files/file-objects.ts';
 import type { RouteDeps } from './deps.ts';
@@ -131,7 +132,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
       },
     },
     async (request) => {
-      await updateLot(db, request.user, request.params.id, request.body as Record<string, unknown>);
+      await updateLot(db, request.user, request.params.id, request.body as Record<string, unknown>, versionOf(request));
       return recordOf(files, request.params.id);
     },
   );

@@ -13,6 +13,7 @@ import {
   projectUpdateBody,
 } from '../projects/schemas.ts';
 import { createProject, deleteProject, projectDetail, updateProject } from '../projects/service.ts';
+import { versionOf } from '../history/version.ts';
 import type { RouteDeps } from './deps.ts';
 import { idParams, listAnswer, messageAnswer } from './list-query.ts';
 
@@ -63,11 +64,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/projects/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Altera um projeto', security, params: idParams, body: projectUpdateBody, response: { 200: projectSchema, ...errors } },
+      schema: { tags, summary: 'Altera um projeto', security, params: idParams, body: projectUpdateBody, response: { 200: projectSchema, ...withConflict } },
     },
     async (request) => {
       const id = await enterProject(db, request.user, request.params.id, 'admin');
-      await updateProject(db, request.user, id, request.body);
+      await updateProject(db, request.user, id, request.body, versionOf(request));
       return projectDetail(files, id);
     },
   );

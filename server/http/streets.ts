@@ -4,6 +4,7 @@ import { enterProject, enterRecord } from '../projects/scope.ts';
 import { findStreet, listStreets } from '../streets/queries.ts';
 import { streetCreateBody, streetListQuery, streetSchema, streetUpdateBody } from '../streets/schemas.ts';
 import { createStreet, deleteStreet, updateStreet } from '../streets/service.ts';
+import { versionOf } from '../history/version.ts';
 import type { RouteDeps } from './deps.ts';
 import { idParams, listAnswer, messageAnswer } from './list-query.ts';
 
@@ -55,7 +56,7 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
     async (request) => {
       const projectId = await enterRecord(db, request.user, 'street', request.params.id, 'admin');
-      return updateStreet(db, request.user, request.params.id, projectId, request.body);
+      return updateStreet(db, request.user, request.params.id, projectId, request.body, versionOf(request));
     },
   );
 

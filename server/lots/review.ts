@@ -11,6 +11,8 @@ import { requireRecord } from '../projects/access.ts';
 import type { Tx } from './conn.ts';
 import { duplicateCpfWarnings } from './duplicate-cpf.ts';
 import { otherDocumentIds } from './other-documents.ts';
+import { statusEntry } from '../history/lot-entries.ts';
+import { recordHistory } from '../history/record.ts';
 import type { ReviewWarning } from './schemas.ts';
 
 export const REVIEW_DONE = 'A análise foi executada com sucesso!';
@@ -95,6 +97,7 @@ export async function triggerReview(db: Db, user: CurrentUser, lotId: number): P
         user_id: user.id,
         detail: { source: 'review' },
       });
+      await recordHistory(tx, user, [statusEntry(lot, lot.status, status)]);
     }
     await recordCompletions(tx, lot, review, user.id);
     await tx.insert(lotEvents).values({

@@ -60,6 +60,8 @@ export const lotRecord = z.object({
   status: z.string(),
   project_phase: z.number().int(),
   updated_at: timestamp,
+  /** Sent back in If-Match when saving (server/history/version.ts). */
+  version: z.number().int(),
   created_at: timestamp,
   created_by: id.nullable(),
   updated_by: id.nullable(),

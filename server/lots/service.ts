@@ -9,6 +9,10 @@ import type { Db } from '../db/connection.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import { requireRecord } from '../projects/access.ts';
 import { guardedWrite, linkLotFiles, prepareLot, writeOtherDocuments } from './write.ts';
+import { otherDocumentIds } from './other-documents.ts';
+import { lotSaveEntries, statusEntry } from '../history/lot-entries.ts';
+import { recordHistory } from '../history/record.ts';
+import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 
 /** Writes on lots (spec §7): permissions first, then one transaction. */
 
@@ -26,16 +30,22 @@ export async function createLot(db: Db, user: CurrentUser, body: Record<string, 
       const [created] = await tx
         .insert(lots)
         .values({ ...prepared.columns, name: prepared.columns.name!, block_id: blockId, project_id: projectId, created_by: user.id, updated_by: user.id })
-        .returning({ id: lots.id });
+        .returning();
       await writeOtherDocuments(tx, created.id, prepared, user.id);
       await tx.insert(lotEvents).values({ lot_id: created.id, project_id: projectId, kind: 'created', user_id: user.id });
+      const written = Object.keys(prepared.columns).filter((k) => k !== 'block_id');
+      await recordHistory(tx, user, await lotSaveEntries(tx, 'created', {}, created, written, { before: {}, after: prepared.lists }));
       return created.id;
     }),
   );
 }
 
-/** PATCH /lots/{id}: any project member (field staff fill the social registration). */
-export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: Record<string, unknown>): Promise<void> {
+/**
+ * PATCH /lots/{id}: any project member (field staff fill the social registration). With the
+ * version the form was loaded at, a lot saved meanwhile by someone else answers 409 and
+ * nothing changes; the change is recorded in the lot history in the same transaction.
+ */
+export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: Record<string, unknown>, version?: number): Promise<void> {
   const projectId = await requireRecord(db, user, 'lot', lotId, 'member');
   const prepared = prepareLot(body);
   const blockId = prepared.columns.block_id;
@@ -48,14 +58,21 @@ export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: 
           .where(and(eq(blocks.id, blockId), eq(blocks.project_id, projectId)));
         if (!block) throw new HttpError(400, MESSAGES.invalidRequest, { block_id: BLOCK_OF_ANOTHER_PROJECT });
       }
+      // Locked first: the history needs the values before, and a stale version is then the
+      // only reason the conditional update below can miss the row.
+      const [before] = await tx.select().from(lots).where(eq(lots.id, lotId)).for('update');
+      if (!before) throw notFound();
       await linkLotFiles(tx, user, projectId, prepared);
-      const updated = await tx
+      const [updated] = await tx
         .update(lots)
-        .set({ ...prepared.columns, updated_at: sql`now()`, updated_by: user.id })
-        .where(eq(lots.id, lotId))
-        .returning({ id: lots.id });
-      if (!updated.length) throw notFound();
+        .set({ ...prepared.columns, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(lots.version) })
+        .where(and(eq(lots.id, lotId), atVersion(lots.version, version)))
+        .returning();
+      if (!updated) throw staleRecord();
+      const lists = Object.keys(prepared.lists).length ? await otherDocumentIds(tx, lotId) : {};
       await writeOtherDocuments(tx, lotId, prepared, user.id);
+      const documents = { before: lists, after: prepared.lists };
+      await recordHistory(tx, user, await lotSaveEntries(tx, 'updated', before, updated, Object.keys(prepared.columns), documents));
     }),
   );
 }
@@ -75,10 +92,15 @@ export async function deleteLot(db: Db, user: CurrentUser, lotId: number): Promi
 export async function setLotStatus(db: Db, user: CurrentUser, lotId: number, status: LotStatus): Promise<string> {
   const projectId = await requireRecord(db, user, 'lot', lotId, 'admin');
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: lots.status }).from(lots).where(eq(lots.id, lotId)).for('update');
+    const [current] = await tx
+      .select({ id: lots.id, project_id: lots.project_id, name: lots.name, status: lots.status })
+      .from(lots)
+      .where(eq(lots.id, lotId))
+      .for('update');
     if (!current) throw notFound();
     if (current.status === status) return;
     await tx.update(lots).set({ status, updated_at: sql`now()` }).where(eq(lots.id, lotId));
+    await recordHistory(tx, user, [statusEntry(current, current.status, status)]);
     await tx.insert(lotEvents).values({
       lot_id: lotId,
       project_id: projectId,

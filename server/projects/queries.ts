@@ -57,6 +57,7 @@ const columns = {
   legal_report_id: projects.legal_report_id,
   socioeconomic_report_id: projects.socioeconomic_report_id,
   updated_at: projects.updated_at,
+  version: projects.version,
 };
 
 type ProjectRow = { [K in keyof typeof columns]: (typeof projects.$inferSelect)[K] } & {

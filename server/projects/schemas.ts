@@ -30,6 +30,8 @@ export const projectListItemSchema = z.object({
   progress: z.number(),
   total_blocks: id,
   updated_at: z.date(),
+  /** Sent back in If-Match when saving (server/history/version.ts). */
+  version: id,
 });
 
 /** One project: the list's fields, each file id with its file object, and the members. */

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 import { projectEntity } from '../../domain/entities/project.ts';
 import { storageKey, writableFields } from '../../domain/fields/entity.ts';
 import type { EntityValues } from '../../domain/fields/values.ts';
@@ -66,14 +67,16 @@ export async function createProject(db: Db, user: CurrentUser, values: ProjectVa
 }
 
 /** `PATCH /projects/{id}` (project admin, checked by the caller): only the fields sent change. */
-export async function updateProject(db: Db, user: CurrentUser, id: number, values: ProjectValues): Promise<void> {
+export async function updateProject(db: Db, user: CurrentUser, id: number, values: ProjectValues, version?: number): Promise<void> {
   const { plain, files } = split(values);
   await db.transaction(async (tx) => {
     await linkFiles(tx, user, id, files);
-    await tx
+    const updated = await tx
       .update(projects)
-      .set({ ...plain, ...files, updated_at: sql`now()`, updated_by: user.id })
-      .where(eq(projects.id, id));
+      .set({ ...plain, ...files, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(projects.version) })
+      .where(and(eq(projects.id, id), atVersion(projects.version, version)))
+      .returning({ id: projects.id });
+    if (!updated.length) throw version === undefined ? notFound('Projeto não encontrado') : staleRecord();
   });
 }
 

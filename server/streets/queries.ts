@@ -6,8 +6,8 @@ import { pageOf } from '../http/list-query.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
 import { STREET_MESSAGES, type STREET_SORTS } from './schemas.ts';
 
-export const streetColumns = { id: streets.id, name: streets.name, project_id: streets.project_id, updated_at: streets.updated_at };
-export type Street = { id: number; name: string; project_id: number; updated_at: Date };
+export const streetColumns = { id: streets.id, name: streets.name, project_id: streets.project_id, updated_at: streets.updated_at, version: streets.version };
+export type Street = { id: number; name: string; project_id: number; updated_at: Date; version: number };
 
 export interface StreetListQuery {
   page: number;

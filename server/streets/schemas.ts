@@ -16,6 +16,8 @@ export const streetSchema = z.object({
   name: z.string(),
   project_id: z.number().int(),
   updated_at: z.date(),
+  /** Sent back in If-Match when saving (server/history/version.ts). */
+  version: z.number().int(),
 });
 
 export const STREET_MESSAGES = {

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 import type { streetEntity } from '../../domain/entities/street.ts';
 import type { EntityValues } from '../../domain/fields/values.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -29,16 +30,18 @@ export async function createStreet(db: Db, user: CurrentUser, projectId: number,
 }
 
 /** `PATCH /streets/{id}`: the name; a street stays in its project. */
-export async function updateStreet(db: Db, user: CurrentUser, id: number, projectId: number, values: StreetValues): Promise<Street> {
+export async function updateStreet(db: Db, user: CurrentUser, id: number, projectId: number, values: StreetValues, version?: number): Promise<Street> {
   keepProject(values.project_id, projectId);
-  await answeringConstraints(
+  const updated = await answeringConstraints(
     () =>
       db
         .update(streets)
-        .set({ ...(values.name != null ? { name: values.name } : {}), updated_at: sql`now()`, updated_by: user.id })
-        .where(eq(streets.id, id)),
+        .set({ ...(values.name != null ? { name: values.name } : {}), updated_at: sql`now()`, updated_by: user.id, version: nextVersion(streets.version) })
+        .where(and(eq(streets.id, id), atVersion(streets.version, version)))
+        .returning({ id: streets.id }),
     uniqueName,
   );
+  if (!updated.length) throw version === undefined ? notFound(STREET_MESSAGES.notFound) : staleRecord();
   return findStreet(db, id);
 }
 

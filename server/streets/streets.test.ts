@@ -16,7 +16,7 @@ describe('streets API', () => {
     const all = (await call('member', 'GET', `/api/streets/list?project_id=${f.projectA}`)).json();
     expect(all.total).toBe(4);
     expect(all.data.map((s: { name: string }) => s.name)).toEqual(['Avenida Brasil', 'Rua das Flores', 'Rua São João', 'Travessa Ávila']);
-    expect(Object.keys(all.data[0]).sort()).toEqual(['id', 'name', 'project_id', 'updated_at']);
+    expect(Object.keys(all.data[0]).sort()).toEqual(['id', 'name', 'project_id', 'updated_at', 'version']);
     const page = (await call('member', 'GET', `/api/streets/list?project_id=${f.projectA}&page=2&count=3&sort=name&order=desc`)).json();
     expect(page).toMatchObject({ total: 4, data: [{ name: 'Avenida Brasil' }] });
     const found = (await call('member', 'GET', `/api/streets/list?project_id=${f.projectA}&q=sao+joao`)).json();

@@ -37,7 +37,7 @@ export const choices = (name: string) =>
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * created/updated stamps and authors of an editable row. The authors are users; deleting a
+ * created/updated stamps, authors and version of an editable row. The authors are users; deleting a
  * user keeps the row and its history (SET NULL). A function so every table gets its own
  * builders.
  */
@@ -50,6 +50,11 @@ export function editable() {
       .$onUpdateFn(() => new Date()),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by every save of the record's editable data (server/history/version.ts): a save
+     * sent with an older version is refused with 409 instead of overwriting (issue 8).
+     */
+    version: integer('version').notNull().default(1),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './families.ts';
 export * from './events.ts';
 export * from './reports.ts';
 export * from './removal.ts';
+export * from './history.ts';

@@ -11,10 +11,13 @@ import { projectSettings } from '../../db/schema/index.ts';
 import { withFileObjects, type FileContext } from '../../files/file-objects.ts';
 import { linkFiles } from '../../files/link.ts';
 import { HttpError } from '../../http/errors.ts';
-import { SETTINGS_KEYS } from './schemas.ts';
+import type { z } from 'zod';
+import { SETTINGS_KEYS, type settingsSchema } from './schemas.ts';
 
 export type SettingsValues = EntityValues<typeof projectSettingsEntity>;
 type Row = typeof projectSettings.$inferSelect;
+/** The answer before its logo's file object is added. */
+type SettingsAnswer = Omit<z.infer<typeof settingsSchema>, 'city_logo'>;
 
 const REQUIRED = writableFields(projectSettingsEntity).filter((f) => isRequired(f, 'create'));
 
@@ -23,23 +26,23 @@ const EMPTY = {
   ...Object.fromEntries(SETTINGS_KEYS.map((key) => [key, null])),
   updated_at: null,
   version: null,
-};
+} as SettingsAnswer;
 
-function pick(row: Row | Record<string, unknown>) {
+function pick(row: Row | Record<string, unknown>): SettingsAnswer {
   const values = row as Record<string, unknown>;
   return {
     id: (values.id as number | null) ?? null,
     ...Object.fromEntries(SETTINGS_KEYS.map((key) => [key, values[key] ?? null])),
     updated_at: (values.updated_at as Date | null) ?? null,
     version: (values.version as number | null) ?? null,
-  };
+  } as SettingsAnswer;
 }
 
 /** `GET /projects/{id}/settings`: the saved settings, or every field null before the first save. */
 export async function projectSettingsDetail(ctx: FileContext, projectId: number) {
   const [row] = await ctx.db.select().from(projectSettings).where(eq(projectSettings.project_id, projectId));
   const values = row ? pick(row) : EMPTY;
-  return withFileObjects(ctx, values as ReturnType<typeof pick> & { city_logo_id: number | null }, ['city_logo_id']);
+  return withFileObjects(ctx, values, ['city_logo_id']);
 }
 
 /**
