@@ -70,15 +70,26 @@ interface Opened {
 }
 type WithOpen = { openImage(src: Buffer): Opened };
 
-function imageBlocks(doc: PDFKit.PDFDocument, block: ImageBlock, column: Column, loaded: ReadonlyMap<string, Buffer>): Block[] {
-  const bytes = bytesOf(block.src, loaded);
-  let image: Opened;
-  try {
-    if (!bytes) return [];
-    image = (doc as unknown as WithOpen).openImage(bytes);
-  } catch {
-    return []; // not a PNG/JPEG pdfkit can read: nothing to draw
+/** Each distinct image is opened (and embedded) once per document, however often it repeats. */
+const opened = new WeakMap<PDFKit.PDFDocument, Map<string, Opened | null>>();
+
+function open(doc: PDFKit.PDFDocument, src: string, loaded: ReadonlyMap<string, Buffer>): Opened | null {
+  const cache = opened.get(doc) ?? new Map<string, Opened | null>();
+  opened.set(doc, cache);
+  if (!cache.has(src)) {
+    const bytes = bytesOf(src, loaded);
+    try {
+      cache.set(src, bytes ? (doc as unknown as WithOpen).openImage(bytes) : null);
+    } catch {
+      cache.set(src, null); // not a PNG/JPEG pdfkit can read: nothing to draw
+    }
   }
+  return cache.get(src) ?? null;
+}
+
+function imageBlocks(doc: PDFKit.PDFDocument, block: ImageBlock, column: Column, loaded: ReadonlyMap<string, Buffer>): Block[] {
+  const image = open(doc, block.src, loaded);
+  if (!image) return [];
   const room = Math.max(40, column.width - offset(block));
   let width = Math.min(image.width, room);
   let height = (image.height * width) / image.width;
