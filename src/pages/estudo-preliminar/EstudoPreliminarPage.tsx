@@ -1,4 +1,64 @@
-import { Title } from 'react-admin';
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+import { preliminaryStudyEntity } from '../../../domain/entities/preliminary-study.ts';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { PreliminaryStudy } from '../../providers/data/documents';
+import { DocumentPage } from '../../components/pdf-preview/DocumentPage';
+import { RichTextSections } from '../../components/rich-text/RichTextSections';
+import { useNumericId } from '../../components/useNumericId';
 
-/** Placeholder until this screen is built (issue 6). */
-export const EstudoPreliminarPage = () => <Title title="Estudo Preliminar" />;
+/** Diagnóstico Ambiental, Jurídico and Social, from the domain's entity (spec §3). */
+const SECTIONS = preliminaryStudyEntity.fields.map((f) => ({ id: f.name, name: f.label }));
+
+/**
+ * Estudo Preliminar (`/projects/{id}/reports/estudo-preliminar`, project admins; spec §2):
+ * the three diagnoses in collapsible editors, Salvar, and the PDF preview beside them.
+ */
+export const EstudoPreliminarPage = () => {
+  const projectId = useNumericId()!;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const key = ['estudo-preliminar', projectId];
+  const study = useQuery({ queryKey: key, queryFn: () => dataProvider.getPreliminaryStudy(projectId) });
+  // Only the sections edited since the last load or save.
+  const [draft, setDraft] = useState<Partial<PreliminaryStudy>>({});
+  const [version, setVersion] = useState(0);
+  const save = useMutation({
+    mutationFn: (sections: Partial<PreliminaryStudy>) => dataProvider.savePreliminaryStudy(projectId, sections),
+    onSuccess: (_, sent) => {
+      // The editors keep what they show (the server's cleaned copy comes with the next load).
+      queryClient.setQueryData<PreliminaryStudy>(key, (old) => ({ ...(old as PreliminaryStudy), ...sent }));
+      setDraft((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k as keyof PreliminaryStudy] !== v)));
+      setVersion((n) => n + 1);
+      notify('app.estudoPreliminar.saved', { type: 'success' });
+    },
+    onError: (error: Error) => notify('app.estudoPreliminar.save_error', { type: 'error', messageArgs: { message: error.message } }),
+  });
+  const changed = Object.keys(draft).length > 0;
+  const actions = (
+    <Button variant="contained" startIcon={<SaveIcon />} disabled={!changed || save.isPending} onClick={() => save.mutate(draft)}>
+      {translate('app.estudoPreliminar.save')}
+    </Button>
+  );
+  return (
+    <DocumentPage projectId={projectId} document="relatorio-preliminar" messages="app.estudoPreliminar" version={version} actions={actions}>
+      {study.isPending ? (
+        <Loading />
+      ) : study.isError ? (
+        <Alert severity="error">{translate('app.estudoPreliminar.load_error')}</Alert>
+      ) : (
+        <RichTextSections
+          sections={SECTIONS}
+          value={(k) => draft[k as keyof PreliminaryStudy] ?? study.data[k as keyof PreliminaryStudy] ?? ''}
+          onChange={(k, html) => setDraft((current) => ({ ...current, [k]: html }))}
+        />
+      )}
+    </DocumentPage>
+  );
+};

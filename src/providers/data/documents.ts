@@ -3,7 +3,7 @@ import type { BlobAnswer, HttpClient } from '../httpClient';
 import { json } from './query';
 
 /** `GET/PATCH /projects/{id}/relatorio-preliminar`: the three diagnoses as HTML (spec §3). */
-export type PreliminaryStudy = Record<'diagnostico_ambiental' | 'diagnostico_juridico' | 'diagnostico_social', string>;
+export type PreliminaryStudy = Record<'diagnostico_ambiental' | 'diagnostico_juridico' | 'diagnostico_social', string | null>;
 
 /** One question of `GET …/relatorio-tecnico/form`; calculated ones carry their value. */
 export interface TechnicalFormField extends TechnicalQuestion {

@@ -1,0 +1,37 @@
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Choice } from '../domain/model';
+import { RichTextInput } from './index';
+
+export interface RichTextSectionsProps {
+  sections: readonly Choice<string>[];
+  value: (key: string) => string;
+  onChange: (key: string, html: string) => void;
+  /** Sections open at first (the others open on a click); all when omitted. */
+  expanded?: (key: string, index: number) => boolean;
+  disabled?: boolean;
+}
+
+/**
+ * One collapsible editor per section. A closed section's editor is not kept mounted (twenty
+ * tiptap instances would be heavy); its text lives in the page's state meanwhile.
+ */
+export const RichTextSections = ({ sections, value, onChange, expanded, disabled }: RichTextSectionsProps) => (
+  <>
+    {sections.map((section, index) => (
+      <Accordion
+        key={section.id}
+        defaultExpanded={expanded ? expanded(section.id, index) : true}
+        disableGutters
+        slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`section-${section.id}`} id={`section-${section.id}-header`}>
+          <Typography sx={{ fontWeight: 500 }}>{section.name}</Typography>
+        </AccordionSummary>
+        <AccordionDetails id={`section-${section.id}`}>
+          <RichTextInput label={section.name} value={value(section.id)} onChange={(html) => onChange(section.id, html)} disabled={disabled} />
+        </AccordionDetails>
+      </Accordion>
+    ))}
+  </>
+);

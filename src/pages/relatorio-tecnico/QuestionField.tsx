@@ -1,0 +1,59 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { KeyValueRow, TechnicalAnswers, TechnicalFormField } from '../../providers/data/documents';
+import { KeyValueField } from './KeyValueField';
+
+export interface QuestionFieldProps {
+  question: TechnicalFormField;
+  value: TechnicalAnswers[string];
+  onChange: (value: string | KeyValueRow[]) => void;
+}
+
+/**
+ * One question of the form: free text (its options offered as suggestions, the example as
+ * a hint), a key-value table, or a value calculated from the project's data (read-only).
+ */
+export const QuestionField = ({ question, value, onChange }: QuestionFieldProps) => {
+  const translate = useTranslate();
+  const hint = question.example ? translate('app.relatorioTecnico.example', { example: question.example }) : undefined;
+  if (question.type === 'calculated') {
+    return (
+      <TextField
+        label={question.label}
+        value={question.value === undefined || question.value === null ? '' : String(question.value)}
+        helperText={translate('app.relatorioTecnico.calculated')}
+        slotProps={{ input: { readOnly: true } }}
+        variant="filled"
+        fullWidth
+      />
+    );
+  }
+  if (question.type === 'key-value') {
+    return <KeyValueField label={question.label} example={question.example} rows={Array.isArray(value) ? value : []} onChange={onChange} />;
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (question.options?.length) {
+    return (
+      <Autocomplete
+        freeSolo
+        options={question.options}
+        inputValue={text}
+        onInputChange={(_, next) => onChange(next)}
+        renderInput={(params) => <TextField {...params} label={question.label} helperText={hint} />}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={question.label}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={question.example}
+      helperText={hint}
+      multiline
+      minRows={1}
+      maxRows={8}
+      fullWidth
+    />
+  );
+};

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { TechnicalAnswers } from '../../providers/data/documents';
+
+export type Mode = 'questions' | 'paragraphs';
+
+/**
+ * The Relatório Técnico's state: the form and the saved report from the server, what was
+ * edited since (answers, paragraphs), the mode (the server's customized flag until a button
+ * switches it, spec §4), and the saves. `version` counts saves, for the PDF preview.
+ */
+export function useTechnicalReport(projectId: number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const key = ['relatorio-tecnico', projectId];
+  const form = useQuery({ queryKey: [...key, 'form'], queryFn: () => dataProvider.getTechnicalReportForm(projectId) });
+  const report = useQuery({ queryKey: key, queryFn: () => dataProvider.getTechnicalReport(projectId) });
+  const [answers, setAnswers] = useState<TechnicalAnswers>();
+  const [paragraphs, setParagraphs] = useState<Record<string, string>>({});
+  const [chosenMode, setMode] = useState<Mode>();
+  const [version, setVersion] = useState(0);
+  const mode: Mode = chosenMode ?? (report.data?.customized ? 'paragraphs' : 'questions');
+
+  const saved = async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: key, exact: true });
+    setVersion((n) => n + 1);
+    if (message) notify(message, { type: 'success' });
+  };
+  const failed = (error: Error) => notify('app.relatorioTecnico.save_error', { type: 'error', messageArgs: { message: error.message } });
+
+  const saveAnswers = useMutation({
+    mutationFn: (sent: TechnicalAnswers) => dataProvider.saveTechnicalAnswers(projectId, sent),
+    onSuccess: async (_, sent) => {
+      setAnswers((current) => (current === sent ? undefined : current));
+      await saved('app.relatorioTecnico.answers_saved');
+    },
+    onError: failed,
+  });
+  const saveParagraphs = useMutation({
+    mutationFn: (sent: Record<string, string>) => dataProvider.saveTechnicalParagraphs(projectId, sent),
+    onSuccess: async (_, sent) => {
+      setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
+      await saved('app.relatorioTecnico.saved');
+    },
+    onError: failed,
+  });
+  const discard = useMutation({
+    mutationFn: () => dataProvider.discardTechnicalParagraphs(projectId),
+    onSuccess: () => saved(''),
+    onError: failed,
+  });
+
+  const currentAnswers = answers ?? report.data?.answers ?? {};
+  const paragraph = (section: string) => paragraphs[section] ?? report.data?.paragraphs[section] ?? '';
+  const calculated = new Set(form.data?.filter((q) => q.type === 'calculated').map((q) => q.prop));
+  /** Every answerable answer: the server refuses calculated props. */
+  const answersToSend = () => Object.fromEntries(Object.entries(currentAnswers).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
+
+  return {
+    form,
+    report,
+    mode,
+    version,
+    answers: currentAnswers,
+    answersChanged: answers !== undefined,
+    setAnswer: (prop: string, value: TechnicalAnswers[string]) => setAnswers((current) => ({ ...(current ?? report.data?.answers ?? {}), [prop]: value })),
+    paragraph,
+    paragraphsChanged: Object.keys(paragraphs).length > 0,
+    setParagraph: (section: string, html: string) => setParagraphs((current) => ({ ...current, [section]: html })),
+    busy: saveAnswers.isPending || saveParagraphs.isPending || discard.isPending,
+    saveAnswers: () => saveAnswers.mutateAsync(answersToSend()),
+    /** All twenty sections as shown, so the customised report is complete. */
+    saveParagraphs: (sections: readonly string[]) => saveParagraphs.mutate(Object.fromEntries(sections.map((s) => [s, paragraph(s)]))),
+    customize: async () => {
+      if (answers !== undefined) await saveAnswers.mutateAsync(answersToSend());
+      setMode('paragraphs');
+    },
+    /** Back to the questions; the customised text is dropped on the server only when it was saved. */
+    backToQuestions: async () => {
+      if (report.data?.customized) await discard.mutateAsync();
+      setParagraphs({});
+      setMode('questions');
+    },
+  };
+}
