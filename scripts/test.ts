@@ -47,6 +47,9 @@ run('TypeScript (SPA)', process.execPath, ['node_modules/typescript/bin/tsc', '-
 run('TypeScript (server)', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json']);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definida: testes de servidor só no PGlite)');
 vitest('Unit and API tests', 'unit', []);
+// Real API and worker processes killed and cut off from PostgreSQL (server/faults): need a server.
+if (process.env.TEST_DATABASE_URL) vitest('Fault tests (processes on PostgreSQL)', 'faults', ['--project', 'faults'], { FAULTS: '1' });
+else console.log('\n(TEST_DATABASE_URL não definida: testes de falhas não rodam — eles precisam de um PostgreSQL)');
 vitest('End-to-end (Chromium)', 'e2e', ['--project', 'e2e'], { E2E: '1' });
 
 console.log(`\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
-import { auth, faultDatabase, sleep, startApi, tokenVia, type Api, type FaultDatabase } from './harness.ts';
+import { auth, faultDatabase, stopAll, sleep, startApi, tokenVia, type Api, type FaultDatabase } from './harness.ts';
 import { cuttableProxy, type CuttableProxy } from './proxy.ts';
 
 /**
@@ -32,7 +32,7 @@ describe('database cut off under a running API', () => {
     lot = (await db.query<{ id: number }>('select min(id) as id from lots'))[0].id;
   });
   afterAll(async () => {
-    await api?.kill();
+    await stopAll();
     await proxy?.close();
     await db?.drop();
   });

@@ -54,13 +54,20 @@ export interface Proc {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+const launched = new Set<Proc>();
+
+/** Ends every process this file started, even those a failed start left behind. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...launched].map((proc) => proc.kill('SIGKILL')));
+}
+
 function launch(script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
+  const proc: Proc = {
     child,
     output: () => out,
     exited,
@@ -69,6 +76,9 @@ function launch(script: string, env: Record<string, string>): Proc {
       await exited;
     },
   };
+  launched.add(proc);
+  void exited.then(() => launched.delete(proc));
+  return proc;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

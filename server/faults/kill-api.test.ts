@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, faultDatabase, sleep, startApi, tokenVia, type Api, type FaultDatabase } from './harness.ts';
+import { auth, faultDatabase, stopAll, sleep, startApi, tokenVia, type Api, type FaultDatabase } from './harness.ts';
 
 /**
  * kill -9 of the API in the middle of a stream of saves: every save the client saw answered
@@ -20,7 +20,7 @@ describe('API killed mid-stream of saves', () => {
     db = await faultDatabase();
   });
   afterAll(async () => {
-    await api?.kill();
+    await stopAll();
     await db?.drop();
   });
 

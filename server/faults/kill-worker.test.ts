@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../db/connection.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
-import { auth, faultDatabase, jobStarts, sleep, startApi, startWorker, tokenVia, type Api, type FaultDatabase, type Proc } from './harness.ts';
+import { auth, faultDatabase, stopAll, jobStarts, sleep, startApi, startWorker, tokenVia, type Api, type FaultDatabase, type Proc } from './harness.ts';
 
 /**
  * kill -9 of a report worker process in the middle of a group report: another worker takes
@@ -29,8 +29,7 @@ describe('worker killed mid group report', () => {
     await db.query('update projects set group_id = $1', [GROUP]);
   });
   afterAll(async () => {
-    for (const w of workers) await w.kill('SIGKILL');
-    await api?.kill();
+    await stopAll();
     await db?.drop();
   });
 

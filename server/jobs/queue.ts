@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgBoss, fromPglite, type Db as IDatabase, type PGliteLike } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { rowsOf } from '../db/rows.ts';
 import { runGroupReport, type GroupJobDeps } from './group-report.ts';
 import { reconcileJobs } from './reconcile.ts';
@@ -68,11 +69,26 @@ export class ReportQueue {
 
   start(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('queue stopped'));
-    this.starting ??= this.boot().catch((error: unknown) => {
+    this.starting ??= this.bootRetrying().catch((error: unknown) => {
       this.starting = null;
       throw error;
     });
     return this.starting;
+  }
+
+  /**
+   * Processes starting together (two workers, an API and a worker) race to install pg-boss's
+   * schema and create the queue; the loser sees a unique violation and simply tries again.
+   */
+  private async bootRetrying(): Promise<PgBoss> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boot();
+      } catch (error) {
+        if (attempt >= 4 || this.stopped || !isUniqueViolation(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 300));
+      }
+    }
   }
 
   private async boot(): Promise<PgBoss> {
@@ -91,13 +107,18 @@ export class ReportQueue {
       openTelemetry: { enabled: false },
     } as ConstructorParameters<typeof PgBoss>[0]);
     boss.on('error', (error: Error) => this.options.log?.(`fila de relatórios: ${error.name}`));
-    await boss.start();
-    await boss.createQueue(GROUP_REPORT_QUEUE, {
-      retryLimit: RETRY_LIMIT,
-      expireInSeconds: 3 * 3600,
-      heartbeatSeconds,
-      deleteAfterSeconds: 7 * 24 * 3600,
-    });
+    try {
+      await boss.start();
+      await boss.createQueue(GROUP_REPORT_QUEUE, {
+        retryLimit: RETRY_LIMIT,
+        expireInSeconds: 3 * 3600,
+        heartbeatSeconds,
+        deleteAfterSeconds: 7 * 24 * 3600,
+      });
+    } catch (error) {
+      await boss.stop({ close: false, graceful: false }).catch(() => undefined);
+      throw error;
+    }
     if (!workers) {
       if (this.stopped) {
         await boss.stop({ close: false, graceful: false });
