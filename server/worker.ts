@@ -1,7 +1,4 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { connect } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
-import { ReportQueue } from './jobs/queue.ts';
 
 /**
  * `npm run worker`: the group report workers without the HTTP API, on the PostgreSQL of
@@ -20,6 +17,8 @@ try {
     );
     process.exit(1);
   }
+  // Loaded only once the settings are good: a refusal answers at once.
+  const [{ connect }, { migrate }, { ReportQueue }] = await Promise.all([import('./db/connection.ts'), import('./db/migrate.ts'), import('./jobs/queue.ts')]);
   const database = await connect({ databaseUrl: config.databaseUrl, poolSize: 4 });
   await migrate(database);
   const queue = new ReportQueue({
