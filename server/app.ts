@@ -10,6 +10,7 @@ import { mountLocalIdentityProvider } from './auth/local-idp/index.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurity } from './security/index.ts';
+import { requestSerializer } from './security/log-safety.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Access } from './http/access.ts';
@@ -41,6 +42,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    // Search values (CPF, names), signed links and invitation tokens travel in query strings.
+    serializers: { req: requestSerializer },
   };
 }
 
