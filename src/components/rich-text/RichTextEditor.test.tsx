@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAdmin } from '../testing/renderAdmin';
 import { RichTextEditor } from './RichTextEditor';
+import { useJsdomEditor } from './testing';
 
 /** The editor as a page uses it: its HTML kept in state and shown for the assertions. */
 const Harness = ({ initial }: { initial: string }) => {
@@ -16,11 +17,7 @@ const Harness = ({ initial }: { initial: string }) => {
   );
 };
 
-// jsdom does no layout: ProseMirror asks for coordinates when it scrolls the selection into
-// view and when a click lands. Empty answers are enough; the tests focus the editor instead.
-document.elementFromPoint ??= () => null;
-Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+useJsdomEditor();
 
 const html = () => screen.getByTestId('html').textContent ?? '';
 

@@ -23,6 +23,11 @@ export function useTechnicalReport(projectId: number) {
   const [chosenMode, setMode] = useState<Mode>();
   const [version, setVersion] = useState(0);
   const mode: Mode = chosenMode ?? (report.data?.customized ? 'paragraphs' : 'questions');
+  const currentAnswers = answers ?? report.data?.answers ?? {};
+  const paragraph = (section: string) => paragraphs[section] ?? report.data?.paragraphs[section] ?? '';
+  const calculated = new Set(form.data?.filter((q) => q.type === 'calculated').map((q) => q.prop));
+  /** Every answerable answer: the server refuses calculated props. */
+  const answersToSend = (draft: TechnicalAnswers) => Object.fromEntries(Object.entries(draft).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
 
   const saved = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -32,18 +37,19 @@ export function useTechnicalReport(projectId: number) {
   const failed = (error: Error) => notify('app.relatorioTecnico.save_error', { type: 'error', messageArgs: { message: error.message } });
 
   const saveAnswers = useMutation({
-    mutationFn: (sent: TechnicalAnswers) => dataProvider.saveTechnicalAnswers(projectId, sent),
-    onSuccess: async (_, sent) => {
-      setAnswers((current) => (current === sent ? undefined : current));
+    mutationFn: (draft: TechnicalAnswers) => dataProvider.saveTechnicalAnswers(projectId, answersToSend(draft)),
+    onSuccess: async (_, draft) => {
       await saved('app.relatorioTecnico.answers_saved');
+      // Edits made while saving stay unsaved.
+      setAnswers((current) => (current === draft ? undefined : current));
     },
     onError: failed,
   });
   const saveParagraphs = useMutation({
     mutationFn: (sent: Record<string, string>) => dataProvider.saveTechnicalParagraphs(projectId, sent),
     onSuccess: async (_, sent) => {
-      setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
       await saved('app.relatorioTecnico.saved');
+      setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
     },
     onError: failed,
   });
@@ -53,11 +59,6 @@ export function useTechnicalReport(projectId: number) {
     onError: failed,
   });
 
-  const currentAnswers = answers ?? report.data?.answers ?? {};
-  const paragraph = (section: string) => paragraphs[section] ?? report.data?.paragraphs[section] ?? '';
-  const calculated = new Set(form.data?.filter((q) => q.type === 'calculated').map((q) => q.prop));
-  /** Every answerable answer: the server refuses calculated props. */
-  const answersToSend = () => Object.fromEntries(Object.entries(currentAnswers).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
 
   return {
     form,
@@ -71,11 +72,11 @@ export function useTechnicalReport(projectId: number) {
     paragraphsChanged: Object.keys(paragraphs).length > 0,
     setParagraph: (section: string, html: string) => setParagraphs((current) => ({ ...current, [section]: html })),
     busy: saveAnswers.isPending || saveParagraphs.isPending || discard.isPending,
-    saveAnswers: () => saveAnswers.mutateAsync(answersToSend()),
+    saveAnswers: () => saveAnswers.mutateAsync(currentAnswers),
     /** All twenty sections as shown, so the customised report is complete. */
     saveParagraphs: (sections: readonly string[]) => saveParagraphs.mutate(Object.fromEntries(sections.map((s) => [s, paragraph(s)]))),
     customize: async () => {
-      if (answers !== undefined) await saveAnswers.mutateAsync(answersToSend());
+      if (answers !== undefined) await saveAnswers.mutateAsync(answers);
       setMode('paragraphs');
     },
     /** Back to the questions; the customised text is dropped on the server only when it was saved. */
