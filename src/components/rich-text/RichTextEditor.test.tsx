@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAdmin } from '../testing/renderAdmin';
 import { RichTextEditor } from './RichTextEditor';
-import { useJsdomEditor } from './testing';
+import { layoutForEditors } from './testing';
 
 /** The editor as a page uses it: its HTML kept in state and shown for the assertions. */
 const Harness = ({ initial }: { initial: string }) => {
@@ -17,7 +17,7 @@ const Harness = ({ initial }: { initial: string }) => {
   );
 };
 
-useJsdomEditor();
+layoutForEditors();
 
 const html = () => screen.getByTestId('html').textContent ?? '';
 

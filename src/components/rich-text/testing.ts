@@ -5,7 +5,7 @@ import { beforeAll } from 'vitest';
  * view and when a click lands. Empty answers are enough; tests focus the editor rather than
  * click in it.
  */
-export function useJsdomEditor() {
+export function layoutForEditors() {
   beforeAll(() => {
     document.elementFromPoint ??= () => null;
     Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;

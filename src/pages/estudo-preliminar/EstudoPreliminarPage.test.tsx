@@ -5,14 +5,14 @@ import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
-import { useJsdomEditor } from '../../components/rich-text/testing';
+import { layoutForEditors } from '../../components/rich-text/testing';
 import { EstudoPreliminarPage } from './EstudoPreliminarPage';
 
 // pdf.js cannot draw in jsdom: only react-pdf's rendering is replaced (see fakeReactPdf).
 vi.mock('react-pdf', () => import('../../components/pdf-preview/fakeReactPdf'));
 
 const { server, calls } = startMockApi();
-useJsdomEditor();
+layoutForEditors();
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();

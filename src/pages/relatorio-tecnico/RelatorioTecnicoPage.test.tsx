@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
-import { useJsdomEditor } from '../../components/rich-text/testing';
+import { layoutForEditors } from '../../components/rich-text/testing';
 import { TECHNICAL_REPORT_SECTIONS } from '../../components/domain/model';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { RelatorioTecnicoPage } from './RelatorioTecnicoPage';
@@ -14,7 +14,7 @@ import { RelatorioTecnicoPage } from './RelatorioTecnicoPage';
 vi.mock('react-pdf', () => import('../../components/pdf-preview/fakeReactPdf'));
 
 const { server, calls } = startMockApi();
-useJsdomEditor();
+layoutForEditors();
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
