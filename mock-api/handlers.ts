@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts';
 import { blockHandlers } from './blocks.ts';
 import { documentHandlers } from './documents.ts';
 import { familyHandlers } from './families.ts';
+import { historyHandlers } from './history.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
 import { memberHandlers } from './members.ts';
@@ -27,6 +28,7 @@ export const handlers = [
   ...userHandlers,
   ...fileHandlers,
   ...familyHandlers,
+  ...historyHandlers,
   ...lotHandlers,
   ...referenceHandlers,
   ...removalHandlers,

@@ -27,6 +27,10 @@ export interface ResourceRoutes {
   create: string;
 }
 
+/** `If-Match: <version>` when the record read carried one (server/history/version.ts). */
+const versionHeader = (version: unknown): Record<string, string> | undefined =>
+  typeof version === 'number' ? { 'If-Match': String(version) } : undefined;
+
 const defaultRoutes = (resource: string): ResourceRoutes => ({
   list: `/${resource}/list`,
   one: (id) => `/${resource}/${encodeURIComponent(String(id))}`,
@@ -74,8 +78,8 @@ export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMe
   removeLotFile(lotId: number, fileId: number): Promise<unknown>;
   /** `GET /lots/{id}/children` or `/residents`. Failures are thrown (the tabs notify or log). */
   getFamily(kind: FamilyKind, lotId: number): Promise<{ data: FamilyMember[]; total: number }>;
-  /** `POST /lots/{id}/<kind>` (new) or `/lots/{id}/<kind>/{memberId}` (update): JSON or multipart. */
-  saveFamilyMember(kind: FamilyKind, lotId: number, memberId: number | undefined, body: Record<string, unknown> | FormData): Promise<FamilyMember>;
+  /** `POST /lots/{id}/<kind>` (new) or `/lots/{id}/<kind>/{memberId}` (update, with the member's `version`): JSON or multipart. */
+  saveFamilyMember(kind: FamilyKind, lotId: number, memberId: number | undefined, body: Record<string, unknown> | FormData, version?: number): Promise<FamilyMember>;
   deleteFamilyMember(kind: FamilyKind, lotId: number, memberId: number): Promise<unknown>;
   // --- Lote: status and review (spec §4, §7) ---
   /** `PATCH /lots/{id}/update-status` (project admins); rethrows failures (spec §8). */
@@ -205,8 +209,10 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       const { json: created } = await httpClient(`${apiUrl}${routes(resource).create}`, { method: 'POST', body: json(data) });
       return { data: created };
     },
-    async update(resource, { id, data }) {
-      const { json: updated } = await httpClient(`${apiUrl}${routes(resource).one(id)}`, { method: 'PATCH', body: json(data) });
+    async update(resource, { id, data, previousData }) {
+      // The version the form was loaded at: a copy someone saved meanwhile answers 409 (issue 8).
+      const headers = versionHeader((previousData as { version?: unknown } | undefined)?.version);
+      const { json: updated } = await httpClient(`${apiUrl}${routes(resource).one(id)}`, { method: 'PATCH', body: json(data), headers });
       return { data: updated };
     },
     async updateMany(resource, { ids, data }) {
@@ -265,9 +271,10 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       const { json: body } = await httpClient(`${apiUrl}/lots/${lotId}/${kind}`);
       return { data: body.data as FamilyMember[], total: body.total as number };
     },
-    async saveFamilyMember(kind, lotId, memberId, body) {
+    async saveFamilyMember(kind, lotId, memberId, body, version) {
       const url = `${apiUrl}/lots/${lotId}/${kind}${memberId === undefined ? '' : `/${memberId}`}`;
-      return (await httpClient(url, { method: 'POST', body: body instanceof FormData ? body : json(body) })).json as FamilyMember;
+      const headers = versionHeader(version);
+      return (await httpClient(url, { method: 'POST', body: body instanceof FormData ? body : json(body), headers })).json as FamilyMember;
     },
     async deleteFamilyMember(kind, lotId, memberId) {
       return (await httpClient(`${apiUrl}/lots/${lotId}/${kind}/${memberId}`, { method: 'DELETE' })).json;

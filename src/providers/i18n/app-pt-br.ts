@@ -101,6 +101,7 @@ export const appMessages = {
       previous: 'Página anterior',
       next: 'Próxima página',
       print: 'Imprimir',
+      print_error: 'Não foi possível imprimir: %{message}',
       error: 'Não foi possível gerar o PDF.',
       retry: 'Tentar novamente',
     },
@@ -225,6 +226,35 @@ export const appMessages = {
       save_error: 'Erro ao salvar documento.',
       removed: 'Documento removido com sucesso!',
       remove_error: 'Erro ao remover documento.',
+    },
+    // Histórico do lote (issue 8 part 2)
+    history: {
+      tab: 'Histórico',
+      title: 'Histórico do lote',
+      open: 'Ver histórico',
+      empty: 'Nenhuma alteração registrada.',
+      load_error: 'Erro ao carregar o histórico.',
+      someone: 'Usuário removido',
+      back: 'Voltar ao lote',
+      from_to: '%{from} → %{to}',
+      empty_value: '(vazio)',
+      entity: { lot: 'Lote', child: 'Filho(a)', resident: 'Morador(a)', document: 'Documento', status: 'Situação' },
+      action: {
+        created: 'cadastrou',
+        updated: 'alterou',
+        deleted: 'excluiu',
+        status: 'mudou a situação de',
+        file_added: 'anexou',
+        file_removed: 'removeu',
+      },
+    },
+    // Salvar uma cópia desatualizada (issue 8 part 1)
+    conflict: {
+      title: 'Registro alterado',
+      message: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
+      kept: 'O que você digitou continua no formulário: confira e salve de novo.',
+      reload: 'Recarregar',
+      cancel: 'Fechar',
     },
     family: {
       edit: 'Editar',

@@ -7,10 +7,11 @@ import LotIcon from '@mui/icons-material/HomeWork';
 const LotCreate = lazy(() => import('./LotCreate').then((m) => ({ default: m.LotCreate })));
 const LotShow = lazy(() => import('./LotShow').then((m) => ({ default: m.LotShow })));
 const LotEdit = lazy(() => import('./LotEdit').then((m) => ({ default: m.LotEdit })));
+const LotHistoryPage = lazy(() => import('./history/LotHistoryPage'));
 
 /**
  * The lots resource, spread into <Resource>: `/lots/create?block_id=`, `/lots/{id}` read-only
- * view and `/lots/{id}/edit` editor (spec §2). A block's lots are listed on the block screen.
+ * view, `/lots/{id}/edit` editor (spec §2) and `/lots/{id}/history`, the timeline (issue 8). A block's lots are listed on the block screen.
  */
 export const lotsResource = {
   name: 'lots',
@@ -22,5 +23,6 @@ export const lotsResource = {
   children: [
     createElement(Route, { key: 'show', path: ':id', element: createElement(LotShow) }),
     createElement(Route, { key: 'edit', path: ':id/edit', element: createElement(LotEdit) }),
+    createElement(Route, { key: 'history', path: ':id/history', element: createElement(LotHistoryPage) }),
   ],
 } satisfies ResourceProps;

@@ -1,8 +1,9 @@
+import { useContext } from 'react';
 import { Box } from '@mui/material';
+import { EditContext } from 'react-admin';
 import { fieldsOfSection, isVisible, lotEntity } from '../../../components/domain/model';
 import { MultiUploadWidget, UploadWidget, filesOf, uploadFieldFor, useLotFiles, type LotFilesRecord } from '../../../components/upload';
 import type { LotTabProps } from '../lotRecord';
-
 
 /**
  * Documentos (spec §2, §3): every document of the lot with its label, uploaded and linked at
@@ -10,7 +11,15 @@ import type { LotTabProps } from '../lotRecord';
  * Read-only: the links only.
  */
 export const LotDocumentsTab = ({ lot, readOnly }: LotTabProps) => {
-  const { record, link, remove } = useLotFiles(lot as unknown as LotFilesRecord);
+  const lotFiles = useLotFiles(lot as unknown as LotFilesRecord);
+  const { record, remove } = lotFiles;
+  // In the editor, a linked document moves the lot to a new version: reload it (typed values
+  // stay) so that saving the form afterwards is not taken for a stale copy.
+  const editor = useContext(EditContext);
+  const link: typeof lotFiles.link = async (field, file) => {
+    await lotFiles.link(field, file);
+    void editor?.refetch?.();
+  };
   const shown = fieldsOfSection(lotEntity, 'documents').filter((field) => isVisible(lotEntity, field, record));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EntityDef } from '../../../components/domain/model';
 import type { AppDataProvider, FamilyKind, FamilyMember } from '../../../providers/dataProvider';
+import { ConflictDialog, useConflictOffer } from '../../../components/conflict';
 import type { LotTabProps } from '../lotRecord';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FamilyCard } from './FamilyCard';
@@ -43,6 +44,9 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
   const [editing, setEditing] = useState<FamilyMember | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a stale save and 'Recarregar': the member's current version, the modal keeping what was typed.
+  const [reloaded, setReloaded] = useState<{ id: number; version: number } | null>(null);
+  const conflict = useConflictOffer();
 
   const fail = (message: string | undefined, error: unknown) => {
     console.error(error);
@@ -55,16 +59,26 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
 
   const save = async (values: Record<string, unknown>) => {
     const member = editing === 'new' ? undefined : (editing ?? undefined);
+    const version = member && reloaded?.id === member.id ? reloaded.version : (member?.version as number | undefined);
     try {
-      await dataProvider.saveFamilyMember(kind, lot.id, member?.id, familyBody(entity, values, member));
+      await dataProvider.saveFamilyMember(kind, lot.id, member?.id, familyBody(entity, values, member), version);
       if (member ? notices.updated : notices.created) notify((member ? notices.updated : notices.created)!, { type: 'success' });
       setEditing(null);
+      setReloaded(null);
       await queryClient.invalidateQueries({ queryKey: key });
       return undefined;
     } catch (error) {
+      if (conflict.offer(error)) return undefined;
       fail(notices.saveError, error);
       return fieldErrors(error);
     }
+  };
+
+  const reload = async () => {
+    conflict.close();
+    const fresh = await queryClient.fetchQuery({ queryKey: key, queryFn: () => dataProvider.getFamily(kind, lot.id), staleTime: 0 });
+    const current = editing && editing !== 'new' ? fresh.data.find((m) => m.id === editing.id) : undefined;
+    if (current) setReloaded({ id: current.id, version: current.version as number });
   };
 
   const remove = async () => {
@@ -121,6 +135,7 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
           onSave={save}
         />
       ) : null}
+      <ConflictDialog open={conflict.open} onClose={conflict.close} onReload={() => void reload()} />
       <ConfirmDialog open={!!deleting} message={deleting ? config.confirmDelete(deleting) : ''} busy={busy} onClose={() => setDeleting(null)} onConfirm={() => void remove()} />
     </Box>
   );

@@ -1,0 +1,3 @@
+export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
+export { isStaleConflict, STALE_MESSAGE } from './conflict';
+export { useConflictOffer, type ConflictOffer } from './useConflictOffer';

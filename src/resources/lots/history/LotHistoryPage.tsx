@@ -1,0 +1,46 @@
+import { Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Navigate, Link } from 'react-router-dom';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { paths } from '../../../components/paths';
+import { useActor } from '../../../components/permissions';
+import { useNumericId } from '../../../components/useNumericId';
+import type { LotRecord } from '../lotRecord';
+import { LotHistory } from './LotHistory';
+
+/**
+ * `/lots/{id}/history`: the lot's timeline on its own page (the progress screen links here).
+ * Project admins only; anyone else goes to the lot's view.
+ */
+export const LotHistoryPage = () => {
+  const id = useNumericId();
+  const translate = useTranslate();
+  const access = useActor();
+  const { data: lot, isPending } = useGetOne<LotRecord>('lots', { id: id ?? 0 }, { enabled: id !== undefined });
+  if (id === undefined) return null;
+  if (isPending || access.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  if (!lot) return null;
+  if (!access.isProjectAdmin(lot.project_id)) return <Navigate to={paths.show('lots', id)} replace />;
+  return (
+    <>
+      <Title title={translate('app.history.title')} />
+      <Stack direction="row" sx={{ my: 2 }}>
+        <Button component={Link} to={paths.show('lots', id)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+          {translate('app.history.back')}
+        </Button>
+      </Stack>
+      <Card>
+        <CardHeader
+          title={translate('app.history.title')}
+          subheader={`${lot.block?.name ?? ''} · ${lot.name}`}
+          slotProps={{ title: { variant: 'h5', component: 'h1' } }}
+        />
+        <CardContent>
+          <LotHistory lotId={id} />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+export default LotHistoryPage;
