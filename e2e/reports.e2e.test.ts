@@ -77,17 +77,16 @@ describe('Relatórios journey', () => {
   });
 
   it('runs the group report: the bar turns green and the PDF is saved as the spec names it', async () => {
-    // Every colour and status the bar shows, as it changes.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { seenBar: string[] }).seenBar = seen;
+    // Every colour and status the bar shows, as it changes (browser code, so a string: no DOM types here).
+    await page.evaluate(`(() => {
+      const seen = (window.seenBar = []);
       new MutationObserver(() => {
         const box = document.querySelector('[data-testid=group-report-progress]');
-        const bar = box?.querySelector('.MuiLinearProgress-root');
-        const colour = /MuiLinearProgress-color(\w+)/.exec(bar?.className ?? '')?.[1];
-        if (box && colour) seen.push(`${box.getAttribute('data-status')}:${colour}`);
+        const bar = box && box.querySelector('.MuiLinearProgress-root');
+        const colour = /MuiLinearProgress-color(\\w+)/.exec(bar ? bar.className : '');
+        if (box && colour) seen.push(box.getAttribute('data-status') + ':' + colour[1]);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    })()`);
     const downloading = page.waitForEvent('download', { timeout: 180_000 });
     await page.getByRole('button', { name: 'Gerar relatório de todas as etapas' }).click();
     await page.getByTestId('group-report-progress').waitFor();
@@ -96,7 +95,7 @@ describe('Relatórios journey', () => {
     expect(download.suggestedFilename()).toBe('Relatório Socioeconômico-Todas as Etapas.pdf');
     const text = await pdfText(await save(download, 'reports-group.pdf'));
     expect(text.length).toBeGreaterThan(100);
-    const seen = await page.evaluate(() => (window as unknown as { seenBar: string[] }).seenBar);
+    const seen = (await page.evaluate('window.seenBar')) as string[];
     expect(seen[0]).toMatch(/^starting:Primary$/);
     expect(seen).toContain('completed:Success');
     expect(seen.filter((s) => /failed|error/.test(s))).toEqual([]);

@@ -61,7 +61,7 @@ describe('GET/PATCH /projects/{id}/settings', () => {
     const saved = await call('PATCH', f.projectA, { ...VALID_SETTINGS, city_logo_id: logoId, titulo_header_description: 'Estado de Minas Gerais' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ city_mayor_name: 'Conceição Araújo', city_logo_id: logoId, city_logo: { id: logoId, originalName: 'brasão.png' } });
-    const later = await call('PATCH', f.projectA, { ...saved.json(), titulo_additional_info: 'Registro no CRI.' });
+    const later = await call('PATCH', f.projectA, { ...(saved.json() as Record<string, unknown>), titulo_additional_info: 'Registro no CRI.' });
     expect(later.json()).toMatchObject({ titulo_additional_info: 'Registro no CRI.' });
     const read = (await call('GET', f.projectA)).json();
     expect(read).toMatchObject({ ...VALID_SETTINGS, city_cnpj: '11222333000181', city_mayor_cpf: '52998224725', titulo_additional_info: 'Registro no CRI.', titulo_header_description: 'Estado de Minas Gerais' });
