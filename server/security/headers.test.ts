@@ -155,3 +155,31 @@ describe('CORS', () => {
     expect(() => testConfig({ CORS_ORIGINS: 'painel.example.gov.br' })).toThrow(/CORS_ORIGINS/);
   });
 });
+
+describe("the provider's own CORS", () => {
+  it('answers token-endpoint preflights from our origin only', async () => {
+    const ctx = await testApp();
+    try {
+      const preflight = (origin: string) =>
+        ctx.app.inject({
+          method: 'OPTIONS',
+          url: '/idp/oauth/token',
+          headers: { host: 'localhost:3999', origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+      const token = (origin: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/idp/oauth/token',
+          headers: { host: 'localhost:3999', origin, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `grant_type=refresh_token&client_id=${ctx.config.identity.clientId}&refresh_token=nada`,
+        });
+      expect((await preflight(TEST_ORIGIN)).headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+      expect((await token(TEST_ORIGIN)).headers['access-control-allow-origin']).toBe(TEST_ORIGIN);
+      const evil = await token('https://evil.example');
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      expect(evil.statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
