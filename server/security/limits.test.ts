@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/app.ts';
-import { PUBLIC_MAX_PER_MINUTE, SIGN_IN_BLOCKED, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS, TOKEN_MAX_PER_MINUTE, TOO_MANY } from './limits.ts';
+import { DOWNLOADS_MAX_PER_MINUTE, PUBLIC_MAX_PER_MINUTE, SIGN_IN_BLOCKED, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS, TOKEN_MAX_PER_MINUTE, TOO_MANY } from './limits.ts';
 import { signInFlow } from './sign-in-flow.ts';
 import { windowCounter } from './window-counter.ts';
 
@@ -83,6 +83,19 @@ describe('limits on the sign-in of the bundled provider', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: TOO_MANY });
     expect((await ctx.app.inject({ url, remoteAddress: '192.0.2.200' })).statusCode).toBe(200);
+  });
+
+  it('gives signed-link downloads a higher limit of their own', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < PUBLIC_MAX_PER_MINUTE; i++) await ctx.app.inject({ url: '/api/health', remoteAddress: address });
+    expect((await ctx.app.inject({ url: '/api/health', remoteAddress: address })).statusCode).toBe(429);
+    // The same address may still open documents (here a bad signature: 403, not 429).
+    const statuses = new Set<number>();
+    for (let i = 0; i < DOWNLOADS_MAX_PER_MINUTE; i++) {
+      statuses.add((await ctx.app.inject({ url: '/api/files/1/download?expires=1&signature=x', remoteAddress: address })).statusCode);
+    }
+    expect([...statuses]).toEqual([403]);
+    expect((await ctx.app.inject({ url: '/api/files/1/download?expires=1&signature=x', remoteAddress: address })).statusCode).toBe(429);
   });
 
   it('leaves data removal to its own, stricter limit', async () => {

@@ -13,6 +13,11 @@ export const SIGN_IN_BLOCKED = 'Muitas tentativas de acesso sem sucesso. Aguarde
 export const TOKEN_MAX_PER_MINUTE = 60;
 /** Calls per network address per minute to any other public route (health, client config, pages). */
 export const PUBLIC_MAX_PER_MINUTE = 300;
+/**
+ * Signed-link downloads (documents, photos, reports) are public routes too, but a lot screen
+ * may show dozens of photos and an office shares one address: a higher limit of their own.
+ */
+export const DOWNLOADS_MAX_PER_MINUTE = 1200;
 export const TOO_MANY = 'Muitas requisições deste endereço de rede. Tente novamente em instantes.';
 
 /**
@@ -48,6 +53,7 @@ export function signInAttempts() {
 export function registerPublicLimits(app: FastifyInstance): void {
   const token = windowCounter(60_000);
   const open = windowCounter(60_000);
+  const downloads = windowCounter(60_000);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (request.method === 'POST' && path === '/idp/oauth/token') {
@@ -60,8 +66,9 @@ export function registerPublicLimits(app: FastifyInstance): void {
     }
     const config = request.routeOptions.config as { access?: string; rateLimit?: unknown } | undefined;
     if (config?.access !== 'public' || config.rateLimit) return;
-    const { count, retryAfterSeconds } = open.hit(request.ip);
-    if (count > PUBLIC_MAX_PER_MINUTE) {
+    const download = request.routeOptions.url?.endsWith('/download') ?? false;
+    const { count, retryAfterSeconds } = (download ? downloads : open).hit(request.ip);
+    if (count > (download ? DOWNLOADS_MAX_PER_MINUTE : PUBLIC_MAX_PER_MINUTE)) {
       reply.header('Retry-After', String(retryAfterSeconds));
       throw new HttpError(429, TOO_MANY);
     }
