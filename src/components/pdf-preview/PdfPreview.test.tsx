@@ -7,17 +7,17 @@ import { renderWithAdmin } from '../testing/renderAdmin';
 import { startMockApi } from '../testing/server';
 import { tinyPdf } from '../../../mock-api/documents.ts';
 import { PdfPreview } from './PdfPreview';
+import { printPdf } from './print';
 
 // Only pdf.js's drawing is replaced (see fakeReactPdf): the fetch and the controls are real.
 vi.mock('react-pdf', () => import('./fakeReactPdf'));
+// Printing draws pages with pdf.js and opens the print dialog (the e2e test prints for real).
+vi.mock('./print', () => ({ printPdf: vi.fn(async () => undefined) }));
 
 const { server, calls } = startMockApi();
 const PDF = 'http://localhost/api/projects/1/relatorio-tecnico/pdf';
 
 beforeEach(() => {
-  // jsdom has no object URLs; printing only needs one to hand to the frame.
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
   server.use(http.get(PDF, () => new HttpResponse(tinyPdf(4), { headers: { 'Content-Type': 'application/pdf' } })));
 });
 
@@ -77,14 +77,20 @@ describe('PdfPreview', () => {
     expect((await calls()).filter((c) => c.path.endsWith('/relatorio-tecnico/pdf'))).toHaveLength(2);
   });
 
-  it('Imprimir hands the PDF to a hidden frame to print', async () => {
+  it('Imprimir prints the PDF that was fetched', async () => {
     renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
     const print = await screen.findByRole('button', { name: 'Imprimir' });
     await waitFor(() => expect(print).toBeEnabled());
     await userEvent.click(print);
-    const frame = document.querySelector('iframe[title="print"]');
-    expect(frame).toHaveAttribute('src', 'blob:preview');
-    expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(printPdf).toHaveBeenCalledTimes(1);
+    const printed = vi.mocked(printPdf).mock.calls[0][0];
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(printed);
+    });
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('/Count 4');
   });
 
   it('says in Portuguese when the PDF cannot be made, and tries again on request', async () => {

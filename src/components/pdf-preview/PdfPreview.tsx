@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { DocumentPdf } from '../../providers/data/documents';
 import { PdfControls } from './PdfControls';
 import { printPdf } from './print';
@@ -24,19 +24,27 @@ export interface PdfPreviewProps {
  */
 export const PdfPreview = ({ projectId, document, version }: PdfPreviewProps) => {
   const translate = useTranslate();
-  const { blob, url, loading, error, retry } = usePdfBlob(projectId, document, version);
+  const notify = useNotify();
+  const { blob, loading, error, retry } = usePdfBlob(projectId, document, version);
+  const [printing, setPrinting] = useState(false);
+  const print = (pdf: Blob) => {
+    setPrinting(true);
+    printPdf(pdf)
+      .catch((failure: Error) => notify('app.pdfPreview.print_error', { type: 'error', messageArgs: { message: failure.message } }))
+      .finally(() => setPrinting(false));
+  };
   const [broken, setBroken] = useState<string>();
   const [numPages, setNumPages] = useState(0);
   const [page, setPage] = useState(1);
   const [progress, setProgress] = useState<number>();
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  const busy = loading || progress !== undefined;
+  const busy = loading || printing || progress !== undefined;
   return (
     <Card variant="outlined" component="section" aria-label={translate('app.pdfPreview.title')}>
       <CardHeader title={translate('app.pdfPreview.title')} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <PdfControls page={page} numPages={numPages} onPage={setPage} onPrint={url ? () => printPdf(url) : undefined} />
+        <PdfControls page={page} numPages={numPages} onPage={setPage} onPrint={blob && numPages && !printing ? () => print(blob) : undefined} />
         <Box sx={{ height: 4 }}>
           {busy && (
             <LinearProgress

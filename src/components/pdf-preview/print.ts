@@ -1,23 +1,68 @@
-/**
- * Prints a PDF from its object URL: the browser's PDF viewer in a hidden frame prints it with
- * the page's own print dialog. Where the frame cannot print (no viewer, blocked), the PDF
- * opens in a new tab, where the viewer has its own print button.
- */
-export function printPdf(url: string) {
-  const frame = document.createElement('iframe');
-  frame.setAttribute('aria-hidden', 'true');
-  frame.title = 'print';
-  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
-  frame.onload = () => {
-    try {
-      frame.contentWindow?.focus();
-      frame.contentWindow?.print();
-    } catch {
-      window.open(url, '_blank', 'noopener');
+import { pdfjs } from 'react-pdf';
+
+/** Print resolution: pdf.js scale 2 is 144 dpi, sharp on paper and light enough for 50 pages. */
+const PRINT_SCALE = 2;
+const ROOT_ID = 'pdf-print-root';
+
+/** Only the pages on paper, one per sheet, while the print dialog is open. */
+const PRINT_CSS = `@media screen { #${ROOT_ID} { display: none; } }
+@media print {
+  body > *:not(#${ROOT_ID}) { display: none !important; }
+  #${ROOT_ID} img { display: block; width: 100%; break-after: page; }
+  @page { margin: 0; }
+}`;
+
+async function pageImages(blob: Blob): Promise<string[]> {
+  const task = pdfjs.getDocument({ data: new Uint8Array(await blob.arrayBuffer()) });
+  try {
+    const pdf = await task.promise;
+    const urls: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n += 1) {
+      const page = await pdf.getPage(n);
+      const viewport = page.getViewport({ scale: PRINT_SCALE });
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.ceil(viewport.width);
+      canvas.height = Math.ceil(viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (png) urls.push(URL.createObjectURL(png));
     }
-    // Long enough for the print dialog to have read the document.
-    setTimeout(() => frame.remove(), 60_000);
+    return urls;
+  } finally {
+    void task.destroy();
+  }
+}
+
+/**
+ * Prints the PDF through the page's own print dialog: pdf.js draws every page as an image
+ * into a print-only block. No frame and no browser PDF plug-in, which the app's
+ * Content-Security-Policy (frame-src, object-src 'none') would refuse for a blob: URL.
+ */
+export async function printPdf(blob: Blob): Promise<void> {
+  const urls = await pageImages(blob);
+  const root = document.createElement('div');
+  root.id = ROOT_ID;
+  const style = document.createElement('style');
+  style.textContent = PRINT_CSS;
+  root.append(style);
+  await Promise.all(
+    urls.map(
+      (url) =>
+        new Promise<void>((resolve) => {
+          const img = document.createElement('img');
+          img.onload = img.onerror = () => resolve();
+          img.src = url;
+          img.alt = '';
+          root.append(img);
+        }),
+    ),
+  );
+  document.getElementById(ROOT_ID)?.remove();
+  document.body.append(root);
+  const cleanUp = () => {
+    root.remove();
+    urls.forEach((url) => URL.revokeObjectURL(url));
   };
-  frame.src = url;
-  document.body.appendChild(frame);
+  window.addEventListener('afterprint', cleanUp, { once: true });
+  window.print();
 }

@@ -1,4 +1,3 @@
-import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -7,7 +6,6 @@ import type { DocumentPdf } from '../../providers/data/documents';
 /**
  * `GET /projects/{id}/<document>/pdf` through the dataProvider (Bearer), again whenever
  * `version` changes (after each save); the previous PDF stays shown while the next one loads.
- * `url` is an object URL of the blob (for printing), revoked when the blob changes.
  */
 export function usePdfBlob(projectId: number, document: DocumentPdf, version: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -18,13 +16,5 @@ export function usePdfBlob(projectId: number, document: DocumentPdf, version: nu
     retry: false,
     gcTime: 0,
   });
-  const blob = query.data;
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return { blob, url, loading: query.isFetching, error: query.error?.message, retry: () => void query.refetch() };
+  return { blob: query.data, loading: query.isFetching, error: query.error?.message, retry: () => void query.refetch() };
 }

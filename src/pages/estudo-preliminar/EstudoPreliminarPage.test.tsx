@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -13,10 +13,6 @@ vi.mock('react-pdf', () => import('../../components/pdf-preview/fakeReactPdf'));
 
 const { server, calls } = startMockApi();
 layoutForEditors();
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
 
 const PATH = '/projects/1/reports/estudo-preliminar';
 const open = (account: 'admin' | 'projectAdmin' = 'admin') =>

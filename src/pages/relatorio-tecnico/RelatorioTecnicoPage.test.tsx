@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -15,10 +15,6 @@ vi.mock('react-pdf', () => import('../../components/pdf-preview/fakeReactPdf'));
 
 const { server, calls } = startMockApi();
 layoutForEditors();
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
 
 const open = () =>
   renderAdmin({ path: '/projects/1/reports/relatorio-tecnico', routes: <Route path="/projects/:id/reports/relatorio-tecnico" element={<RelatorioTecnicoPage />} /> });
