@@ -4,7 +4,8 @@ import { lotHistory } from '../db/schema/index.ts';
 import { insertFile } from '../lots/test-kit.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures, type Persona } from '../test/fixtures.ts';
-import { showChange } from './read.ts';
+import { eraseHistoryValues } from './erase.ts';
+import { ERASED, showChange } from './read.ts';
 
 type Line = {
   id: number;
@@ -134,5 +135,17 @@ describe('the lot history: every change recorded in its transaction, read by pro
     expect(showChange('lot', { field: 'email', from: null, to: 'ana@exemplo.com' }, false).to).not.toContain('ana');
     // Not personal: shown as is.
     expect(showChange('lot', { field: 'n_selagem', from: null, to: 'S-10' }, false).to).toBe('S-10');
+  });
+
+  it('an LGPD removal erases the values its lots’ history held (who, when and which field stay)', async () => {
+    const total = (await history()).total;
+    await ctx.database.db.transaction((tx) => eraseHistoryValues(tx, [f.lotA]));
+    const all = await history('?count=200');
+    expect(all.total).toBe(total);
+    const cpf = all.data.flatMap((l) => l.changes).find((c) => c.field === 'cpf');
+    expect(cpf).toEqual({ field: 'cpf', label: 'CPF', from: ERASED, to: ERASED });
+    expect(all.data.filter((l) => l.entity === 'child').every((l) => l.entity_label === null)).toBe(true);
+    const stored = JSON.stringify(await ctx.database.db.select().from(lotHistory).where(eq(lotHistory.lot_id, f.lotA)));
+    for (const personal of ['52998224725', 'Joana Lima', 'rg-frente.pdf', 'Pedro Alves']) expect(stored).not.toContain(personal);
   });
 });

@@ -21,6 +21,8 @@ const ENTITIES: Record<HistoryEntity, EntityDef> = {
 };
 
 const FILE_TYPES = new Set(['file', 'files']);
+/** What a value erased by an LGPD removal reads as. */
+export const ERASED = 'Removido (LGPD)';
 
 /** A stored value as people read it: the domain's display (masks, DD/MM/YYYY, choice labels). */
 function shown(field: Field | undefined, value: unknown): string | null {
@@ -41,9 +43,11 @@ export interface ShownChange {
 /** One stored change for a reader: pt-BR label, displayed values, personal ones masked unless `reveal`. */
 export function showChange(entity: HistoryEntity, change: StoredChange, reveal: boolean): ShownChange {
   const field = getField(ENTITIES[entity], change.field);
+  const label = field?.label ?? change.field;
+  if (change.erased) return { field: change.field, label, from: ERASED, to: ERASED };
   const hide = !reveal && isPersonal(field);
   const value = (v: unknown) => (hide ? masked(shown(field, v)) : shown(field, v));
-  return { field: change.field, label: field?.label ?? change.field, from: value(change.from), to: value(change.to) };
+  return { field: change.field, label, from: value(change.from), to: value(change.to) };
 }
 
 /**

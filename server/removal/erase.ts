@@ -5,6 +5,7 @@ import { LOT_FILE_FIELDS, ownerColumns, spouseColumns, type LotFileField } from 
 import { appAccounts, children, lotAnonymisations, lotOtherDocuments, lots, residents, type AnonymisedPart } from '../db/schema/index.ts';
 import { deleteFileRows } from '../files/service.ts';
 import type { PersonRecords } from './person.ts';
+import { eraseHistoryValues } from '../history/erase.ts';
 
 /** What an anonymised owner is called on the lot, so staff see what happened. */
 export const REMOVED_OWNER_NAME = 'Titular removido (LGPD)';
@@ -102,6 +103,7 @@ export async function erasePerson(tx: Db, person: PersonRecords): Promise<Erasur
   await tx.delete(residents).where(inArray(residents.id, leaving.map((r) => r.id)));
   for (const resident of leaving) mark(resident.lot_id, 'residents');
 
+  await eraseHistoryValues(tx, [...parts.keys()]);
   const account = person.accountId ? await tx.delete(appAccounts).where(eq(appAccounts.id, person.accountId)).returning({ id: appAccounts.id }) : [];
   const keys = await deleteFileRows(tx, fileIds);
   return {

@@ -17,6 +17,8 @@ export interface StoredChange {
   field: string;
   from: unknown;
   to: unknown;
+  /** Set when an LGPD removal erased the values (server/history/erase.ts). */
+  erased?: boolean;
 }
 
 /**
