@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import { getDocumentProxy } from 'unpdf';
 import { artifacts, launchBrowser, openPage, screenshot, signIn } from './browser.ts';
 
@@ -74,6 +75,24 @@ describe('Relatórios journey', () => {
     const text = await pdfText(await save(download, 'reports-socioeconomico.pdf'));
     for (const name of accented.slice(0, 5)) expect(text).toContain(name);
     expect(admin.errors.splice(0)).toEqual([]);
+  });
+
+  it('downloads the custom report with the chosen attributes as a spreadsheet', async () => {
+    const custom = card('Relatório Personalizado');
+    await custom.getByRole('button', { name: 'Limpar seleção' }).click();
+    for (const label of ['Identificador', 'Quadra', 'Nome do(a) proprietário(a)']) await custom.getByLabel(label, { exact: true }).check();
+    const owners = (await page.getByRole('table', { name: 'Prévia' }).locator('tbody tr td:nth-child(3)').allTextContents()).filter(Boolean);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), custom.getByRole('button', { name: 'Baixar planilha' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Relatório Personalizado - .+\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await save(download, 'reports-custom.xlsx'));
+    const rows: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toHaveLength(3);
+    const cells = rows.slice(1).flat().map(String);
+    for (const owner of owners.slice(0, 5)) expect(cells).toContain(owner);
+    await custom.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reports-02b-custom');
   });
 
   it('runs the group report: the bar turns green and the PDF is saved as the spec names it', async () => {

@@ -48,7 +48,12 @@ export const ReportFilterCard = ({ onChange }: { onChange: (values: ReportFilter
             parse={digitsOnly}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <DomainInput field="project_phase" emptyText={translate('app.reports.all_phases')} emptyValue="" />
+          <DomainInput
+            field="project_phase"
+            emptyText={translate('app.reports.all_phases')}
+            emptyValue=""
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           {FLAGS.map((name) => (

@@ -25,6 +25,7 @@ describe('Relatórios', () => {
     for (const name of ['CRF (PDF)', 'CRF (Excel)', 'Títulos', 'Socioeconômico', 'Moradores', 'Cadastro Social', 'Atribuição de usuários', 'Relatório de morador único'])
       expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Gerar relatório de todas as etapas' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Etapa do projeto' })).toHaveTextContent('Todas as etapas');
   });
 
   it('sends the filters as the query and saves the file under the server’s name', { timeout: 40_000 }, async () => {
