@@ -35,9 +35,8 @@ async function everyRow(database: Database): Promise<Record<string, string[]>> {
   }
 }
 
-/** An empty, never migrated instance of the engine under test. */
-async function emptyInstance(): Promise<Database> {
-  const url = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+/** An empty, never migrated instance: of the engine under test, or PostgreSQL at `url`. */
+async function emptyInstance(url = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined): Promise<Database> {
   if (!url) return connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-restore-')) });
   const name = `reurb_restore_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -114,6 +113,19 @@ describe('backup and restore round trip', () => {
     expect(created.statusCode).toBe(200);
     await app.app.close();
   }, 60_000);
+
+  // The dump is plain JSON lines, so a backup of the embedded engine restores into PostgreSQL (when one is configured).
+  if (process.env.TEST_ENGINE !== 'postgres' && process.env.TEST_DATABASE_URL) {
+    it('restores a PGlite backup into PostgreSQL, row for row', async () => {
+      const postgres = await emptyInstance(process.env.TEST_DATABASE_URL);
+      try {
+        await restore(postgres, testConfig(), folder);
+        expect(await everyRow(postgres)).toEqual(await everyRow(source.database));
+      } finally {
+        await postgres.close();
+      }
+    }, 60_000);
+  }
 
   it('refuses to restore over data', async () => {
     await expect(restore(target, targetConfig, folder)).rejects.toThrow(BackupError);
