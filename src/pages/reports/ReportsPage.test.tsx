@@ -17,7 +17,8 @@ const reportCalls = async (kind: string) => (await calls()).filter((c) => c.path
 describe('Relatórios', () => {
   it("titles the page with the project's name, links to settings, the studies and back, and shows every report button", async () => {
     openReports();
-    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança - Relatórios' })).toBeInTheDocument();
+    // The first test of the file also waits for the page's lazy modules.
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança - Relatórios' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/projects/1');
     expect(screen.getByRole('link', { name: 'Configuração de Relatórios' })).toHaveAttribute('href', '/projects/1/reports/settings');
     expect(screen.getByRole('link', { name: 'Estudo Preliminar' })).toHaveAttribute('href', '/projects/1/reports/estudo-preliminar');
@@ -25,7 +26,7 @@ describe('Relatórios', () => {
     for (const name of ['CRF (PDF)', 'CRF (Excel)', 'Títulos', 'Socioeconômico', 'Moradores', 'Cadastro Social', 'Atribuição de usuários', 'Relatório de morador único'])
       expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Gerar relatório de todas as etapas' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Etapa do projeto' })).toHaveTextContent('Todas as etapas');
+    expect(await screen.findByRole('combobox', { name: 'Etapa do projeto' })).toHaveTextContent('Todas as etapas');
   });
 
   it('sends the filters as the query and saves the file under the server’s name', { timeout: 40_000 }, async () => {
