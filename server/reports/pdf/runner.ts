@@ -50,6 +50,8 @@ export async function runReport(
 
   doc.pipe(options.out);
   const done = finished(options.out);
+  // A client that leaves early rejects this before it is awaited: never an unhandled rejection.
+  done.catch(() => undefined);
   try {
     const drawing = new Flow({ frame, doc, total, out: options.out });
     await lay(drawing, plan, true);

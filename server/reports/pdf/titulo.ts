@@ -112,6 +112,8 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
   const logo = opened as Buffer | null;
   doc.pipe(input.out);
   const done = finished(input.out);
+  // A client that leaves early rejects this before it is awaited: never an unhandled rejection.
+  done.catch(() => undefined);
   let pages = 0;
   try {
     for await (const chunk of lotChunks(input.db, input.selection)) {

@@ -1,0 +1,23 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connection.ts';
+import { runReport } from './runner.ts';
+
+/**
+ * A client that goes away mid-download (a closed tab, the PDF preview fetching a newer copy
+ * after a save) destroys the response stream. The report must fail quietly: before, the
+ * stream's `finished` promise rejected with nobody listening yet, and Node ended the whole
+ * API process on that unhandled rejection.
+ */
+describe('runReport when the destination closes early', () => {
+  it('rejects the report without an unhandled rejection', async () => {
+    const out = new PassThrough({ highWaterMark: 1024 });
+    const decoration = { title: 'Teste', subtitle: 'Projeto', generatedAt: '01/01/2026 10:00' };
+    const blocks = Array.from({ length: 400 }, () => ({ h: 120, draw: () => undefined }));
+    const report = runReport({ db: {} as Db, out }, 'Teste', async () => ({ decoration, blocks: () => [blocks] }));
+    out.once('data', () => out.destroy());
+    await expect(report).rejects.toThrow();
+    // Give a stray rejection the turn it needs to surface (vitest fails the run on one).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+});
