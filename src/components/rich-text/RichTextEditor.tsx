@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Box, Paper } from '@mui/material';
 import { MAX_INDENT } from './indent';
@@ -13,6 +13,8 @@ export interface RichTextEditorProps {
   label: string;
   disabled?: boolean;
 }
+
+const EXTENSIONS = richTextExtensions();
 
 /** Each indent level is 2em, in the editor as in the PDF. */
 const indentStyles = Object.fromEntries(
@@ -30,20 +32,23 @@ export const RichTextEditor = ({ value, onChange, label, disabled }: RichTextEdi
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
+  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } }), [label]);
   const editor = useEditor({
-    extensions: richTextExtensions(),
+    // The same options object parts on every render, or tiptap applies them again each time.
+    extensions: EXTENSIONS,
     content: value,
     editable: !disabled,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    editorProps,
     onUpdate: ({ editor: current }) => changed.current(normaliseHtml(current.getHTML())),
   });
+  // A closed section or a left page destroys its editor a tick later: never touch a dead one.
   useEffect(() => {
-    if (editor && normaliseHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && normaliseHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   return (
     <Paper variant="outlined">
       <Toolbar editor={editor} disabled={disabled} />

@@ -1,0 +1,234 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot as takeScreenshot, signIn } from './browser.ts';
+
+const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
+
+/** A screenshot once notifications and the preview have settled. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(500);
+  await takeScreenshot(page, name);
+}
+
+/** A real 24×16 PNG (solid blue), as a user would pick from the computer. */
+function bluePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const [width, height] = [24, 16];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [30, 80, 200]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The editor's toolbar and writing area of one section. */
+function editorOf(page: Page, section: string) {
+  const box = page.getByRole('textbox', { name: section, exact: true });
+  const paper = page.locator('.MuiPaper-outlined', { has: box });
+  return { box, button: (name: string) => paper.getByRole('button', { name, exact: true }), imageInput: paper.locator('input[type=file]') };
+}
+
+/** The preview shows a drawn page (a canvas with pixels) and its page count. */
+async function previewShows(page: Page) {
+  const preview = page.getByRole('region', { name: 'Pré-visualização do PDF' });
+  await preview.locator('canvas').first().waitFor();
+  await preview.getByText(/^de \d+$/).waitFor();
+  return preview;
+}
+
+async function pagesOf(preview: Locator) {
+  return Number((await preview.getByText(/^de \d+$/).textContent())!.replace('de ', ''));
+}
+
+/**
+ * Estudo Preliminar and Relatório Técnico on the real server (issue 6 parts 5 and 6): every
+ * toolbar button used while typing, the formatting kept after a reload, the PDF preview drawn
+ * and printable; the technical report's answers, Customizar, a section edited and Voltar às
+ * Perguntas.
+ */
+describe('documents journey', () => {
+  const base = inject('baseUrl');
+  let browser: Browser;
+  let projectId = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signedIn() {
+    const session = await openPage(browser);
+    await session.page.goto(`${base}/home`);
+    await signIn(session.page, ADMIN.email, ADMIN.password);
+    await session.page.getByRole('heading', { name: 'Olá, Ana' }).waitFor();
+    if (!projectId) {
+      const link = session.page.getByRole('table', { name: 'Seus projetos' }).getByRole('link').first();
+      projectId = Number(/\/projects\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1]);
+    }
+    return session;
+  }
+
+  it('Estudo Preliminar: every toolbar button, Salvar, the formatting kept after a reload, the preview and Imprimir', { timeout: 180_000 }, async () => {
+    const { page, errors, close } = await signedIn();
+    try {
+      await page.goto(`${base}/projects/${projectId}/reports/estudo-preliminar`);
+      await page.getByRole('heading', { level: 1, name: /^Estudo Preliminar/ }).waitFor();
+      const preview = await previewShows(page);
+      const before = await pagesOf(preview);
+      const { box, button, imageInput } = editorOf(page, 'Diagnóstico ambiental');
+      await box.click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Delete');
+      const styled = async (name: string, text: string) => {
+        await button(name).click();
+        await page.keyboard.type(text);
+        await button(name).click();
+        await page.keyboard.type(' ');
+      };
+      await page.keyboard.type('Texto comum, ');
+      await styled('Negrito', 'negrito');
+      await styled('Itálico', 'itálico');
+      await styled('Sublinhado', 'sublinhado');
+      await styled('Fundo amarelo', 'marcado de amarelo');
+      await styled('Fundo branco', 'fundo branco');
+      for (const [name, text] of [['Centralizar', 'Centralizado'], ['Alinhar à direita', 'À direita'], ['Justificar', 'Justificado'], ['Alinhar à esquerda', 'À esquerda']]) {
+        await page.keyboard.press('Enter');
+        await button(name).click();
+        await page.keyboard.type(text);
+      }
+      await page.keyboard.press('Enter');
+      await button('Aumentar recuo').click();
+      await button('Aumentar recuo').click();
+      await page.keyboard.type('Recuado dois níveis');
+      await page.keyboard.press('Enter');
+      await button('Diminuir recuo').click();
+      await page.keyboard.type('Recuado um nível');
+      // The next paragraph keeps the level; Shift-Tab takes it back to the margin.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Shift+Tab');
+      await button('Lista numerada').click();
+      await page.keyboard.type('Primeiro item');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Segundo item');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await button('Lista com marcadores').click();
+      await page.keyboard.type('Marcador');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await imageInput.setInputFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: bluePng() });
+      await box.locator('img').waitFor();
+      await screenshot(page, 'documents-01-estudo-editing');
+
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await page.getByText('Estudo preliminar salvo.').waitFor();
+      // The preview reloads with the saved text (a section more than before at least).
+      await expect.poll(() => pagesOf(preview), { timeout: 30_000 }).toBeGreaterThanOrEqual(before);
+      await screenshot(page, 'documents-02-estudo-saved');
+
+      await page.reload();
+      const again = editorOf(page, 'Diagnóstico ambiental').box;
+      await again.getByText('Recuado um nível').waitFor();
+      const html = await again.innerHTML();
+      expect(html).toContain('<strong>negrito</strong>');
+      expect(html).toContain('<em>itálico</em>');
+      expect(html).toContain('<u>sublinhado</u>');
+      expect(html).toMatch(/<mark data-color="#ffff00"[^>]*>marcado de amarelo<\/mark>/);
+      expect(html).toMatch(/<mark data-color="#ffffff"[^>]*>fundo branco<\/mark>/);
+      expect(html).toMatch(/<p style="text-align: center;?">Centralizado<\/p>/);
+      expect(html).toMatch(/<p style="text-align: right;?">À direita<\/p>/);
+      expect(html).toMatch(/<p style="text-align: justify;?">Justificado<\/p>/);
+      expect(html).toMatch(/<p data-indent="2"[^>]*>Recuado dois níveis<\/p>/);
+      expect(html).toMatch(/<p data-indent="1"[^>]*>Recuado um nível<\/p>/);
+      // (The list's paragraphs keep the left alignment chosen just before them.)
+      expect(html).toMatch(/<ol><li><p[^>]*>Primeiro item<\/p><\/li><li><p[^>]*>Segundo item<\/p><\/li><\/ol>/);
+      expect(html).toMatch(/<ul><li><p[^>]*>Marcador<\/p><\/li><\/ul>/);
+      expect(html).toMatch(/<img src="data:image\/png;base64,[^"]+"/);
+      const reloaded = await previewShows(page);
+      const pages = await pagesOf(reloaded);
+      expect(pages).toBeGreaterThanOrEqual(1);
+
+      // Imprimir: every page drawn as an image for the print dialog (stubbed: headless has none).
+      // (A string: this file is type-checked for Node, without the DOM's types.)
+      await page.evaluate(`window.print = () => {
+        const images = [...document.querySelectorAll('#pdf-print-root img')];
+        document.body.dataset.printed = String(images.filter((i) => i.complete && i.naturalWidth > 1000).length);
+      }`);
+      await reloaded.getByRole('button', { name: 'Imprimir' }).click();
+      await expect.poll(() => page.evaluate('document.body.dataset.printed'), { timeout: 30_000 }).toBe(String(pages));
+      await page.setViewportSize({ width: 800, height: 1000 });
+      await screenshot(page, 'documents-03-estudo-narrow');
+      expect(errors.filter((e) => !/Warning/.test(e)), errors.join('\n')).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Relatório Técnico: answers saved, Customizar, a section edited and saved, Voltar às Perguntas', { timeout: 180_000 }, async () => {
+    const { page, errors, close } = await signedIn();
+    try {
+      await page.goto(`${base}/projects/${projectId}/reports/relatorio-tecnico`);
+      const nucleo = page.getByRole('textbox', { name: 'Nome do núcleo urbano informal' });
+      await nucleo.waitFor();
+      await previewShows(page);
+      const calculated = page.getByRole('textbox', { name: 'Número de lotes' });
+      expect(await calculated.getAttribute('readonly')).not.toBeNull();
+      expect(Number(await calculated.inputValue())).toBeGreaterThan(0);
+      await nucleo.fill('Núcleo Vila Esperança');
+      const equipamentos = page.locator('fieldset', { hasText: 'Equipamentos públicos próximos' });
+      await equipamentos.getByRole('button', { name: 'Adicionar linha' }).click();
+      await equipamentos.getByRole('textbox', { name: 'Item 1' }).fill('UBS Vila Esperança');
+      await equipamentos.getByRole('textbox', { name: 'Valor 1' }).fill('650 m');
+      await page.getByRole('button', { name: 'Salvar respostas' }).click();
+      await page.getByText('Respostas salvas.').waitFor();
+      await screenshot(page, 'documents-04-tecnico-questions');
+
+      await page.getByRole('button', { name: 'Customizar' }).click();
+      const intro = editorOf(page, 'Introdução');
+      await intro.box.waitFor();
+      await expect.poll(() => intro.box.textContent()).toContain('Núcleo Vila Esperança');
+      await intro.box.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await intro.button('Negrito').click();
+      await page.keyboard.type('Parágrafo acrescentado pela equipe técnica.');
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await page.getByText('Relatório técnico salvo.').waitFor();
+      await previewShows(page);
+      await screenshot(page, 'documents-05-tecnico-customized');
+
+      // The server now says customised: the page opens in paragraph mode with the edit.
+      await page.reload();
+      await editorOf(page, 'Introdução').box.getByText('Parágrafo acrescentado pela equipe técnica.').waitFor();
+      expect(await editorOf(page, 'Introdução').box.innerHTML()).toContain('<strong>Parágrafo acrescentado pela equipe técnica.</strong>');
+
+      await page.getByRole('button', { name: 'Voltar às Perguntas' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('O texto personalizado das seções será descartado').waitFor();
+      await screenshot(page, 'documents-06-tecnico-confirm');
+      await dialog.getByRole('button', { name: 'Descartar e voltar' }).click();
+      await expect.poll(() => nucleo.inputValue()).toBe('Núcleo Vila Esperança');
+      await page.getByRole('button', { name: 'Customizar' }).click();
+      await editorOf(page, 'Introdução').box.waitFor();
+      expect(await editorOf(page, 'Introdução').box.textContent()).not.toContain('Parágrafo acrescentado');
+      expect(errors.filter((e) => !/Warning/.test(e)), errors.join('\n')).toEqual([]);
+    } catch (error) {
+      await screenshot(page, 'documents-tecnico-failure');
+      throw new Error(`${(error as Error).message}\n${errors.join('\n')}`);
+    } finally {
+      await close();
+    }
+  });
+});
