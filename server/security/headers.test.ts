@@ -134,7 +134,7 @@ describe('CORS', () => {
       expect(ok.statusCode).toBe(204);
       expect(ok.headers['access-control-allow-origin']).toBe('https://painel.example.gov.br');
       expect(String(ok.headers['access-control-allow-methods'])).toContain('POST');
-      expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+      expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toBe('authorization, content-type, if-match');
       expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
       const other = await ctx.app.inject(preflight('https://outro.example'));
       expect(other.headers['access-control-allow-origin']).toBe('https://outro.example');
