@@ -199,20 +199,24 @@ describe('documents journey', () => {
       const intro = editorOf(page, 'Introdução');
       await intro.box.waitFor();
       await expect.poll(() => intro.box.textContent()).toContain('Núcleo Vila Esperança');
-      await intro.box.click();
-      await page.keyboard.press('Control+End');
+      // To the end of the section's last paragraph (its last line), then a new paragraph.
+      await intro.box.locator('p').last().click();
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await intro.button('Negrito').click();
       await page.keyboard.type('Parágrafo acrescentado pela equipe técnica.');
       await page.getByRole('button', { name: 'Salvar', exact: true }).click();
       await page.getByText('Relatório técnico salvo.').waitFor();
       await previewShows(page);
+      await page.waitForTimeout(2000);
       await screenshot(page, 'documents-05-tecnico-customized');
+      expect(await page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('canvas').count()).toBe(1);
 
       // The server now says customised: the page opens in paragraph mode with the edit.
       await page.reload();
       await editorOf(page, 'Introdução').box.getByText('Parágrafo acrescentado pela equipe técnica.').waitFor();
-      expect(await editorOf(page, 'Introdução').box.innerHTML()).toContain('<strong>Parágrafo acrescentado pela equipe técnica.</strong>');
+      expect(await editorOf(page, 'Introdução').box.innerHTML()).toMatch(/<p[^>]*><strong>Parágrafo acrescentado pela equipe técnica\.<\/strong><\/p>$/);
 
       await page.getByRole('button', { name: 'Voltar às Perguntas' }).click();
       const dialog = page.getByRole('dialog');
