@@ -121,16 +121,18 @@ export async function erasePerson(tx: Db, person: PersonRecords): Promise<Erasur
   };
 }
 
+// A new version too: an editor open on the lot before the removal cannot save the erased data back (issue 8).
 const changes = (values: Record<string, unknown>) =>
-  ({ ...values, updated_at: new Date(), updated_by: null }) as Partial<LotRow>;
+  ({ ...values, updated_at: new Date(), updated_by: null, version: sql`${lots.version} + 1` }) as unknown as Partial<LotRow>;
 
 /** Children of the lot whose mother or father is this person: that name goes. */
 async function clearParentName(tx: Db, lotId: number, name: string | null) {
   const wanted = name?.trim().toLowerCase();
   if (!wanted || name === REMOVED_OWNER_NAME) return;
   const same = (column: AnyPgColumn) => sql`lower(trim(${column})) = ${wanted}`;
-  await tx.update(children).set({ mother_name: null }).where(and(eq(children.lot_id, lotId), same(children.mother_name)));
-  await tx.update(children).set({ father_name: null }).where(and(eq(children.lot_id, lotId), same(children.father_name)));
+  const next = sql`${children.version} + 1`;
+  await tx.update(children).set({ mother_name: null, version: next }).where(and(eq(children.lot_id, lotId), same(children.mother_name)));
+  await tx.update(children).set({ father_name: null, version: next }).where(and(eq(children.lot_id, lotId), same(children.father_name)));
 }
 
 /** Records, per lot, that its data was anonymised (no personal data): project admins see it. */
