@@ -230,7 +230,7 @@ describe('documents journey', () => {
       expect(errors.filter((e) => !/Warning/.test(e)), errors.join('\n')).toEqual([]);
     } catch (error) {
       await screenshot(page, 'documents-tecnico-failure');
-      throw new Error(`${(error as Error).message}\n${errors.join('\n')}`);
+      throw new Error(`${(error as Error).message}\n${errors.join('\n')}`, { cause: error });
     } finally {
       await close();
     }
