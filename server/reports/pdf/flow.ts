@@ -1,7 +1,26 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { resetLayoutCache } from './document.ts';
 import { forgetPen } from './draw.ts';
+
+/**
+ * Waits until a full destination has room again. A client that leaves closes it without
+ * 'drain' (and often without 'error'): waiting for 'drain' alone would hold the document in
+ * memory for ever, so 'close' ends the wait and the report stops.
+ */
+export async function drained(out: Writable): Promise<void> {
+  if (out.writableNeedDrain && !out.destroyed) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  }
+  if (out.destroyed) throw new Error('report destination closed');
+}
 
 /**
  * Page flow for lot-by-lot documents. A document is a sequence of blocks of known height;
@@ -82,8 +101,7 @@ export class Flow {
     if (!doc) return;
     if (this.page % RESET_EVERY === 0) resetLayoutCache(doc);
     await new Promise<void>((resolve) => setImmediate(resolve));
-    if (out?.writableNeedDrain && !out.destroyed) await once(out, 'drain');
-    if (out?.destroyed) throw new Error('report destination closed');
+    if (out) await drained(out);
   }
 
   /** Starts a page unless `h` points (or a whole page, if taller) fit on this one. */

@@ -20,4 +20,17 @@ describe('runReport when the destination closes early', () => {
     // Give a stray rejection the turn it needs to surface (vitest fails the run on one).
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
+
+  it('stops when a full destination is closed without an error (never waits for a drain that cannot come)', async () => {
+    // Nobody reads: the stream fills, the report waits for room; then the client leaves.
+    const out = new PassThrough({ highWaterMark: 1024 });
+    const decoration = { title: 'Teste', subtitle: 'Projeto', generatedAt: '01/01/2026 10:00' };
+    const blocks = Array.from({ length: 400 }, () => ({ h: 120, draw: () => undefined }));
+    const report = runReport({ db: {} as Db, out }, 'Teste', async () => ({ decoration, blocks: () => [blocks] }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(out.writableNeedDrain).toBe(true);
+    out.destroy();
+    const outcome = await Promise.race([report.then(() => 'finished', () => 'stopped'), new Promise((r) => setTimeout(() => r('still waiting'), 2000))]);
+    expect(outcome).toBe('stopped');
+  });
 });

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import type { Db } from '../../db/connection.ts';
@@ -10,7 +9,7 @@ import type { ReportSettings } from '../settings.ts';
 import { holderText, issuerText, partnerText, propertyText } from '../titulo-text.ts';
 import { A4, newDocument, resetLayoutCache } from './document.ts';
 import { cell, INK, MUTED, rule } from './draw.ts';
-import { Flow, RESET_EVERY, type Block, type PageFrame } from './flow.ts';
+import { drained, Flow, RESET_EVERY, type Block, type PageFrame } from './flow.ts';
 
 /**
  * Títulos de Legitimação Fundiária, one per selected lot, in one PDF. Each title starts on a
@@ -129,7 +128,7 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
         drawn.push(lot.id);
         if (pages % RESET_EVERY < drawing.page) resetLayoutCache(doc);
         await new Promise<void>((resolve) => setImmediate(resolve));
-        if (input.out.writableNeedDrain && !input.out.destroyed) await once(input.out, 'drain');
+        await drained(input.out);
       }
       await input.emitted?.(drawn);
     }
