@@ -91,6 +91,7 @@ export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: num
   const row = await answeringConstraints(() =>
     writeWithUploads(deps, request.log, body.files, { userId: user.id, projectId }, async (tx, uploaded) => {
       const current = await lockChild(tx, lotId, childId);
+      if (version !== undefined && current.version !== version) throw staleRecord();
       const columns = withUploadedIds(columnValues(values, 'update'), uploaded);
       await linkFiles(tx, user, projectId, fileIdsOf(columns));
       const replaced = CHILD_FILE_ID_KEYS.filter((key: FileIdKey) => key in columns && current[key] != null && columns[key] !== current[key]).map(

@@ -33,7 +33,8 @@ export async function removeLotFile(deps: RouteDeps, user: CurrentUser, lotId: n
     if (!columns.length && !slots.length) throw new HttpError(400, NOT_THIS_LOTS_FILE, { file_id: NOT_THIS_LOTS_FILE });
     await tx
       .update(lots)
-      .set({ ...Object.fromEntries(columns.map((c) => [c, null])), updated_at: sql`now()`, updated_by: user.id })
+      // A new version: another editor's copy still holding the file is stale (issue 8).
+      .set({ ...Object.fromEntries(columns.map((c) => [c, null])), updated_at: sql`now()`, updated_by: user.id, version: sql`${lots.version} + 1` })
       .where(eq(lots.id, lotId));
     await recordFileRemoval(tx, user, lotId, fileId, [...columns, ...slots.map((s) => s.field)]);
     return deleteFileRows(tx, [fileId]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFile } from '../lots/test-kit.ts';
 import { VALID_SETTINGS } from '../projects/settings/test-values.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
@@ -117,5 +118,13 @@ describe('no lost updates: a save from a stale copy answers 409 and changes noth
     const before = await current(`/lots/${f.lotA}`);
     expect((await call('PATCH', `/lots/${f.lotA}/update-status`, { status: 'complete' })).status).toBe(200);
     expect((await call('PATCH', `/lots/${f.lotA}`, { n_selagem: 'S-3' }, before.version as number)).status).toBe(200);
+  });
+
+  it('removing a document moves the lot on: a copy that still holds it is stale', async () => {
+    const fileId = await insertFile(ctx.database.db, null, f.userIds.projectAdmin, 'rg.pdf');
+    const linked = await call('PATCH', `/lots/${f.lotA}`, { rg_file_id: fileId });
+    expect(linked.status).toBe(200);
+    expect((await call('PATCH', `/lots/${f.lotA}/remove-file`, { file_id: fileId })).status).toBe(200);
+    expect(await call('PATCH', `/lots/${f.lotA}`, { rg_file_id: fileId, n_selagem: 'S-9' }, linked.body.version)).toEqual(stale);
   });
 });

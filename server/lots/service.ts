@@ -62,6 +62,8 @@ export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: 
       // only reason the conditional update below can miss the row.
       const [before] = await tx.select().from(lots).where(eq(lots.id, lotId)).for('update');
       if (!before) throw notFound();
+      // A stale copy is said as such, before the symptoms it would cause (a file since removed).
+      if (version !== undefined && before.version !== version) throw staleRecord();
       await linkLotFiles(tx, user, projectId, prepared);
       const [updated] = await tx
         .update(lots)

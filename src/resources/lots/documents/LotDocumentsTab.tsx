@@ -12,12 +12,16 @@ import type { LotTabProps } from '../lotRecord';
  */
 export const LotDocumentsTab = ({ lot, readOnly }: LotTabProps) => {
   const lotFiles = useLotFiles(lot as unknown as LotFilesRecord);
-  const { record, remove } = lotFiles;
-  // In the editor, a linked document moves the lot to a new version: reload it (typed values
-  // stay) so that saving the form afterwards is not taken for a stale copy.
+  const { record } = lotFiles;
+  // In the editor, a linked or removed document moves the lot to a new version: reload it
+  // (typed values stay) so that saving the form afterwards is not taken for a stale copy.
   const editor = useContext(EditContext);
   const link: typeof lotFiles.link = async (field, file) => {
     await lotFiles.link(field, file);
+    void editor?.refetch?.();
+  };
+  const remove: typeof lotFiles.remove = async (field, file) => {
+    await lotFiles.remove(field, file);
     void editor?.refetch?.();
   };
   const shown = fieldsOfSection(lotEntity, 'documents').filter((field) => isVisible(lotEntity, field, record));
