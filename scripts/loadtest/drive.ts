@@ -4,7 +4,8 @@ import { KindStats } from './stats.ts';
 
 /**
  * One autocannon per kind of request, all at once for `seconds`, so each kind has its own
- * latencies (every response is recorded: autocannon's own summary has no p95).
+ * latencies (every response is recorded: autocannon's own summary has no p95). Every
+ * connection asks again the moment it is answered: this measures the server's ceiling.
  */
 export async function drive(base: string, token: string, kinds: Kind[], connections: number[], seconds: number): Promise<KindStats[]> {
   const stats = kinds.map(() => new KindStats());
