@@ -7,6 +7,7 @@ import { ProjectAdminRoute } from '../../components/ProjectAdminRoute';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import '../../components/upload/register';
+import { STALE_MESSAGE } from '../../components/conflict';
 import { ReportSettingsPage } from './ReportSettingsPage';
 
 const { server, calls } = startMockApi();
@@ -97,5 +98,43 @@ describe('Configuração de Relatórios', () => {
     const { location } = open('member');
     expect(await screen.findByTestId('landing')).toHaveTextContent('home');
     expect(location()).toBe('/home');
+  });
+
+  it('sends the version it read; a stale copy offers Recarregar, which reloads and keeps the typing', { timeout: 40_000 }, async () => {
+    let version = 3;
+    let gets = 0;
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/projects/:id/settings', () => {
+        gets += 1;
+        return HttpResponse.json({ id: 9, project_id: 1, city_cnpj: '11222333000181', city_adress: 'Praça da Matriz, 100', city_mayor_name: 'Conceição Araújo', city_logo_id: null, city_logo: null, city_mayor_rg: 'MG-12.345.678', city_mayor_cpf: '52998224725', city_admin_process: 'Processo 1.234/2026', titulo_description: 'Texto antigo', titulo_header_description: null, titulo_additional_info: null, version });
+      }),
+      http.patch('*/api/projects/:id/settings', async ({ request }) => {
+        const body = (await request.json()) as { version?: number };
+        sent.push(body.version);
+        if (body.version !== version) return HttpResponse.json({ message: STALE_MESSAGE }, { status: 409 });
+        return HttpResponse.json({ ...body, version: version + 1 });
+      }),
+    );
+    open();
+    const description = await screen.findByLabelText('Descrição do título', { exact: false });
+    await waitFor(() => expect(description).toHaveValue('Texto antigo'));
+    // Someone else saves meanwhile.
+    version = 4;
+    await userEvent.clear(description);
+    await userEvent.click(description);
+    await userEvent.paste('Texto novo');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Registro alterado' });
+    expect(within(dialog).getByText(STALE_MESSAGE)).toBeInTheDocument();
+    expect(sent).toEqual([3]);
+    const before = gets;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(gets).toBe(before + 1));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Descrição do título', { exact: false })).toHaveValue('Texto novo');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
+    expect(sent).toEqual([3, 4]);
   });
 });

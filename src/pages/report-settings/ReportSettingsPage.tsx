@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { projectSettingsEntity, writableValues } from '../../components/domain/model';
 import { DomainForm, DomainInput } from '../../components/domain';
+import { ConflictDialog, KEEP_TYPED, useConflictOffer } from '../../components/conflict';
 import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -25,11 +26,14 @@ export const ReportSettingsPage = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const conflict = useConflictOffer();
   const key = ['reports', projectId, 'settings'];
   const { data: project } = useGetOne('projects', { id: projectId! }, { enabled: projectId !== undefined });
   const settings = useQuery({ queryKey: key, queryFn: () => dataProvider.getReportSettings(projectId!), enabled: projectId !== undefined });
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => dataProvider.saveReportSettings(projectId!, writableValues(projectSettingsEntity, values) as Partial<ReportSettings>),
+    // The version read with the form goes back: a save over someone else's is refused (409).
+    mutationFn: (values: Record<string, unknown>) =>
+      dataProvider.saveReportSettings(projectId!, { ...(writableValues(projectSettingsEntity, values) as Partial<ReportSettings>), version: settings.data?.version ?? undefined }),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       notify(translate('app.reportSettings.saved'), { type: 'success' });
@@ -43,6 +47,7 @@ export const ReportSettingsPage = () => {
     try {
       await save.mutateAsync(values);
     } catch (error) {
+      if (conflict.offer(error)) return;
       const { body, message } = error as HttpError & { body?: { message?: string; errors?: Record<string, string> } };
       notify(body?.message ?? message, { type: 'error' });
       return body?.errors;
@@ -66,7 +71,7 @@ export const ReportSettingsPage = () => {
         ) : !settings.data ? (
           <CircularProgress sx={{ m: 2 }} />
         ) : (
-          <DomainForm entity={projectSettingsEntity} view="edit" record={{ ...settings.data, id: settings.data.id ?? undefined }} onSubmit={onSubmit}>
+          <DomainForm entity={projectSettingsEntity} view="edit" record={{ ...settings.data, id: settings.data.id ?? undefined }} onSubmit={onSubmit} resetOptions={KEEP_TYPED}>
             <Box sx={grid}>
               {REQUIRED_FIRST.map((name) => (
                 <DomainInput key={name} field={name} />
@@ -79,6 +84,14 @@ export const ReportSettingsPage = () => {
           </DomainForm>
         )}
       </Card>
+      <ConflictDialog
+        open={conflict.open}
+        onClose={conflict.close}
+        onReload={() => {
+          conflict.close();
+          void settings.refetch();
+        }}
+      />
     </>
   );
 };

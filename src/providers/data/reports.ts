@@ -57,6 +57,8 @@ export interface ReportSettings {
   titulo_description: string | null;
   titulo_header_description: string | null;
   titulo_additional_info: string | null;
+  /** Bumped by every save; sent back so a stale copy is refused (409) instead of overwriting. */
+  version?: number | null;
 }
 
 /** Spec §7: report downloads time out after 350 000 000 ms. */

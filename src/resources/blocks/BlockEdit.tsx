@@ -1,6 +1,7 @@
 import { Edit, useGetOne, useTranslate } from 'react-admin';
 import { blockEntity } from '../../components/domain/model';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
+import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../../components/conflict';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { redirectToShow } from '../../components/paths';
@@ -15,6 +16,8 @@ const transform = domainTransform(blockEntity);
 
 const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
   const translate = useTranslate();
+  const conflict = useConflictOffer();
+  const mutationOptions = useConflictMutationOptions(conflict);
   useRememberProject(projectId);
   return (
     <RequirePermission allowed={(a) => a.isProjectAdmin(projectId)}>
@@ -26,11 +29,13 @@ const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
         mutationMode="pessimistic"
         redirect={redirectToShow}
         transform={transform}
+        mutationOptions={mutationOptions}
         actions={false}
       >
         <DomainForm
           entity={blockEntity}
           view="edit"
+          resetOptions={KEEP_TYPED}
           toolbar={
             <DomainToolbar>
               <DeleteWithConfirm redirect={blockPaths.project(projectId)} />
@@ -39,6 +44,7 @@ const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
         >
           <BlockInputs projectId={projectId} />
         </DomainForm>
+        <EditConflictDialog conflict={conflict} />
       </Edit>
       <BlockPanels blockId={id} projectId={projectId} />
     </RequirePermission>

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@mui/material';
-import { EditBase, Title, useEditContext, useNotify, useTranslate } from 'react-admin';
-import { ConflictDialog, useConflictOffer, type ConflictOffer } from '../../components/conflict';
+import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
+import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer, type ConflictOffer } from '../../components/conflict';
 import { lotEntity } from '../../components/domain/model';
 import { DomainForm, domainTransform } from '../../components/domain';
 import { useRememberLot } from '../../components/currentSelection';
@@ -14,8 +14,6 @@ import type { LotRecord } from './lotRecord';
 import { lotContext } from './lotTabs';
 
 const transform = domainTransform(lotEntity);
-/** A reload (after a review) keeps what the user is typing. */
-const KEEP_TYPED = { keepDirtyValues: true } as const;
 
 const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
   const translate = useTranslate();
@@ -35,14 +33,7 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
           <LotFormTabs lot={record} view="edit" projectId={record.project_id} />
         </DomainForm>
       </Card>
-      <ConflictDialog
-        open={conflict.open}
-        onClose={conflict.close}
-        onReload={() => {
-          conflict.close();
-          void refetch();
-        }}
-      />
+      <EditConflictDialog conflict={conflict} />
     </>
   );
 };
@@ -55,16 +46,11 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
  */
 export const LotEdit = () => {
   const id = useNumericId();
-  const notify = useNotify();
   const conflict = useConflictOffer();
+  const mutationOptions = useConflictMutationOptions(conflict);
   if (id === undefined) return null;
-  const onError = (error: unknown) => {
-    if (conflict.offer(error)) return;
-    const message = (error as { message?: string } | null)?.message;
-    notify(message || 'ra.notification.http_error', { type: 'error' });
-  };
   return (
-    <EditBase resource="lots" id={id} mutationMode="pessimistic" redirect={redirectToShow} transform={transform} mutationOptions={{ onError }}>
+    <EditBase resource="lots" id={id} mutationMode="pessimistic" redirect={redirectToShow} transform={transform} mutationOptions={mutationOptions}>
       <LotEditor conflict={conflict} />
     </EditBase>
   );

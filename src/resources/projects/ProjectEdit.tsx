@@ -1,6 +1,7 @@
 import { Edit, useTranslate } from 'react-admin';
 import { projectEntity } from '../../components/domain/model';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
+import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../../components/conflict';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { redirectToShow } from '../../components/paths';
@@ -19,6 +20,8 @@ const transform = domainTransform(projectEntity);
  */
 export const ProjectEdit = () => {
   const translate = useTranslate();
+  const conflict = useConflictOffer();
+  const mutationOptions = useConflictMutationOptions(conflict);
   const access = useActor();
   const id = useNumericId();
   useRememberProject(id);
@@ -33,17 +36,20 @@ export const ProjectEdit = () => {
         mutationMode="pessimistic"
         redirect={redirectToShow}
         transform={transform}
+        mutationOptions={mutationOptions}
         actions={false}
       >
         <DomainForm
           entity={projectEntity}
           view="edit"
+          resetOptions={KEEP_TYPED}
           toolbar={
             <DomainToolbar>{access.isGlobalAdmin && <DeleteWithConfirm redirect={projectPaths.list} />}</DomainToolbar>
           }
         >
           <ProjectInputs />
         </DomainForm>
+        <EditConflictDialog conflict={conflict} />
       </Edit>
       <ProjectPanels projectId={id} />
     </RequirePermission>

@@ -1,6 +1,7 @@
 import { Edit, useGetOne, useTranslate } from 'react-admin';
 import { streetEntity } from '../../components/domain/model';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
+import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../../components/conflict';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { paths, redirectToShow } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
@@ -13,6 +14,8 @@ const transform = domainTransform(streetEntity);
 /** Editar Rua (`/streets/{id}/edit`, project admins): the name; saving returns to the view, deleting to the list. */
 export const StreetEdit = () => {
   const translate = useTranslate();
+  const conflict = useConflictOffer();
+  const mutationOptions = useConflictMutationOptions(conflict);
   const id = useNumericId();
   const { data } = useGetOne('streets', { id: id! }, { enabled: id !== undefined });
   const projectId = data?.project_id as number | undefined;
@@ -27,11 +30,13 @@ export const StreetEdit = () => {
         mutationMode="pessimistic"
         redirect={redirectToShow}
         transform={transform}
+        mutationOptions={mutationOptions}
         actions={false}
       >
         <DomainForm
           entity={streetEntity}
           view="edit"
+          resetOptions={KEEP_TYPED}
           toolbar={
             <DomainToolbar>
               <DeleteWithConfirm redirect={paths.streets(projectId)} />
@@ -40,6 +45,7 @@ export const StreetEdit = () => {
         >
           <StreetInputs />
         </DomainForm>
+        <EditConflictDialog conflict={conflict} />
       </Edit>
     </RequirePermission>
   );
