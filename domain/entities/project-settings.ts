@@ -19,5 +19,7 @@ export const projectSettingsEntity = defineEntity({
     longText('titulo_description', 'Descrição do título', { required: true, min: 3 }),
     longText('titulo_header_description', 'Cabeçalho do título'),
     longText('titulo_additional_info', 'Informações adicionais do título'),
+    /** The CRF's 'responsável pelas obras e serviços' (Lei 13.465/2017 arts. 33, 35 VIII); the Município when empty. */
+    longText('works_responsible', 'Responsável pelas obras e serviços (CRF)'),
   ],
 });

@@ -1,4 +1,4 @@
-import { PROJECT_CLASSES } from '../enums/project.ts';
+import { PROJECT_CLASSES, REURB_MODALITIES } from '../enums/project.ts';
 import { choice, file, integer, json, number, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
@@ -19,6 +19,8 @@ export const projectEntity = defineEntity({
     text('state', 'Estado', { views: ['list', 'show', 'create', 'edit'] }),
     integer('group_id', 'Grupo de projetos', { min: 1 }),
     choice('project_class', 'Classe do projeto', PROJECT_CLASSES),
+    /** Printed on the CRF; a new project is Reurb-S until said otherwise. */
+    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES),
     file('image', 'Imagem', { accept: 'image' }),
     file('memorial_file', 'Memorial descritivo'),
     file('topographic_report', 'Levantamento topográfico'),

@@ -15,7 +15,7 @@ import {
 import { LOT_STATUSES } from './lot-status.ts';
 import { MARRIAGE_REGIMES, PROJECT_PHASES, RESIDENT_TYPES, USOS_DO_LOTE } from './lot.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from './person.ts';
-import { PROJECT_CLASSES } from './project.ts';
+import { PROJECT_CLASSES, REURB_MODALITIES } from './project.ts';
 import { REPORT_JOB_STATUSES, TECHNICAL_QUESTION_TYPES } from './reports.ts';
 
 /** Every enumeration by name: for the pt-BR catalogue, the database checks and the tests. */
@@ -40,6 +40,7 @@ export const ENUMERATIONS = {
   role: ROLE_CHOICES,
   project_phase: PROJECT_PHASES,
   project_class: PROJECT_CLASSES,
+  reurb_modality: REURB_MODALITIES,
   resident_type: RESIDENT_TYPES,
   report_job_status: REPORT_JOB_STATUSES,
   technical_question_type: TECHNICAL_QUESTION_TYPES,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, lotEvents, projectSettings } from '../db/schema/index.ts';
+import { files, lotEvents, projects, projectSettings } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { REPORT_KINDS } from '../reports/kinds.ts';
 import { createReportWorld, pdfText, solidPng, xlsxRows, type ReportWorld } from '../reports/test-kit.ts';
@@ -96,6 +96,21 @@ describe('reports of a project', () => {
       expect(doc.text).toContain(text);
     }
     expect(await emittedCount()).toBe(before + 2);
+  });
+
+  it("CRF: the project's modality and the settings' works responsible, as chosen (Lei 13.465/2017 arts. 13, 33)", async () => {
+    const db = ctx.database.db;
+    await db.update(projects).set({ reurb_modality: 'REURB-E' }).where(eq(projects.id, f.projectA));
+    await db.update(projectSettings).set({ works_responsible: 'Loteadora Vale Verde Ltda., conforme termo de compromisso' }).where(eq(projectSettings.project_id, f.projectA));
+    try {
+      const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund`);
+      expect(doc.text).toContain('Reurb-E (Regularização Fundiária Urbana de Interesse Específico)');
+      expect(doc.text).not.toContain('Reurb-S');
+      expect(doc.text).toContain('Loteadora Vale Verde Ltda., conforme termo de compromisso');
+    } finally {
+      await db.update(projects).set({ reurb_modality: 'REURB-S' }).where(eq(projects.id, f.projectA));
+      await db.update(projectSettings).set({ works_responsible: null }).where(eq(projectSettings.project_id, f.projectA));
+    }
   });
 
   it('CRF as XLSX (?format=xlsx): the occupants sheet for the registry office', async () => {

@@ -49,6 +49,7 @@ const columns = {
   city: projects.city,
   group_id: projects.group_id,
   project_class: projects.project_class,
+  reurb_modality: projects.reurb_modality,
   image_id: projects.image_id,
   memorial_file_id: projects.memorial_file_id,
   topographic_report_id: projects.topographic_report_id,

@@ -24,6 +24,7 @@ export const projectListItemSchema = z.object({
   city: z.string().nullable(),
   group_id: id.nullable(),
   project_class: z.string(),
+  reurb_modality: z.string(),
   image_id: id.nullable(),
   lots_total: id,
   lots_completed: id,

@@ -5,7 +5,7 @@ import { storageKey, writableFields } from '../../domain/fields/entity.ts';
 import type { EntityValues } from '../../domain/fields/values.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import { DEFAULT_PROJECT_CLASS } from '../db/schema/choices.ts';
+import { DEFAULT_PROJECT_CLASS, REURB_S } from '../db/schema/choices.ts';
 import { projects } from '../db/schema/index.ts';
 import { withFileObjects, type FileContext } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
@@ -31,6 +31,8 @@ function split(values: ProjectValues): { plain: ProjectColumns; files: Partial<R
   }
   // The class is never empty: cleared, it is the default class again.
   if ('project_class' in plain && plain.project_class == null) plain.project_class = DEFAULT_PROJECT_CLASS;
+  // Likewise the modality: cleared, it is Reurb-S again.
+  if ('reurb_modality' in plain && plain.reurb_modality == null) plain.reurb_modality = REURB_S;
   return { plain: plain as ProjectColumns, files };
 }
 

@@ -163,12 +163,14 @@ export interface ProjectInfo {
   state: string | null;
   group_id: number | null;
   project_class: string;
+  /** Reurb-S or Reurb-E (domain/enums/project.ts). */
+  reurb_modality: string;
 }
 
 export async function projectInfo(db: Db, projectIds: readonly number[]): Promise<ProjectInfo[]> {
   if (!projectIds.length) return [];
   return db
-    .select({ id: projects.id, name: projects.name, city: projects.city, state: projects.state, group_id: projects.group_id, project_class: projects.project_class })
+    .select({ id: projects.id, name: projects.name, city: projects.city, state: projects.state, group_id: projects.group_id, project_class: projects.project_class, reurb_modality: projects.reurb_modality })
     .from(projects)
     .where(inArray(projects.id, [...projectIds]))
     .orderBy(asc(projects.name), asc(projects.id));

@@ -1,6 +1,8 @@
 import type { LotData } from './data.ts';
 import * as f from './format.ts';
 import { partnerTitle } from './household.ts';
+import { labelOf } from '../../domain/enums/choice.ts';
+import { REURB_MODALITIES } from '../../domain/enums/project.ts';
 import type { ProjectInfo } from './data.ts';
 import type { ReportSettings } from './settings.ts';
 
@@ -56,8 +58,21 @@ export function occupants(lot: LotData): Occupant[] {
   ];
 }
 
-/** The modality: no column holds it yet, so Reurb-S (interest-social, the product's case). */
-export const MODALITY = 'Reurb-S (Regularização Fundiária Urbana de Interesse Social)';
+/** The modality as the CRF writes it (Lei 13.465/2017 art. 13), from the project's choice. */
+export const modality = (project: Pick<ProjectInfo, 'reurb_modality'>): string => labelOf(REURB_MODALITIES, project.reurb_modality);
+
+/**
+ * Who answers for the works and services (Lei 13.465/2017 art. 33; Decreto 9.310/2018 art. 38):
+ * the settings' own text when given; otherwise the Município, which is the rule in Reurb-S.
+ */
+function worksResponsible(project: ProjectInfo, settings: ReportSettings | null, municipality: string): string {
+  const stated = f.oneLine(settings?.works_responsible);
+  if (stated) return stated;
+  return (
+    `${municipality}${settings?.city_cnpj ? ` (CNPJ ${f.cnpj(settings.city_cnpj)})` : ''}, conforme o projeto de regularização fundiária e o cronograma aprovados` +
+    `${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''} (Lei nº 13.465/2017, art. 33)`
+  );
+}
 
 /** The núcleo's facts printed at the top of a CRF (PDF and spreadsheet alike). */
 export function nucleusFacts(project: ProjectInfo, settings: ReportSettings | null, units: number, neighbourhoods: string[]): [string, string][] {
@@ -67,12 +82,8 @@ export function nucleusFacts(project: ProjectInfo, settings: ReportSettings | nu
   return [
     ['I – Núcleo urbano informal', project.name],
     ['II – Localização', [neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '', place].filter(Boolean).join(' – ')],
-    ['III – Modalidade', MODALITY],
-    [
-      'IV – Responsabilidade pelas obras e serviços',
-      `${municipality}${settings?.city_cnpj ? ` (CNPJ ${f.cnpj(settings.city_cnpj)})` : ''}, conforme o projeto de regularização fundiária e o cronograma aprovados` +
-        `${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''} (Lei nº 13.465/2017, art. 33)`,
-    ],
+    ['III – Modalidade', modality(project)],
+    ['IV – Responsabilidade pelas obras e serviços', worksResponsible(project, settings, municipality)],
     ['V – Unidades regularizadas', `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`],
   ];
 }

@@ -13,7 +13,7 @@ import { REPORT_JOB_STATUSES as JOB_STATUSES } from '../../../domain/enums/repor
 
 export { MARRIED } from '../../../domain/enums/civil-status.ts';
 export { DEFAULT_LOT_STATUS } from '../../../domain/enums/lot-status.ts';
-export { DEFAULT_PROJECT_CLASS, MDR } from '../../../domain/enums/project.ts';
+export { DEFAULT_PROJECT_CLASS, MDR, REURB_S } from '../../../domain/enums/project.ts';
 export { DEFAULT_PROJECT_PHASE, EDITABLE_RESIDENT_TYPE } from '../../../domain/enums/lot.ts';
 
 export const LOT_STATUSES = valuesOf(STATUSES);

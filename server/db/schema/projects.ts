@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
 import { projectEntity } from '../../../domain/entities/project.ts';
 import { files } from './files.ts';
-import { DEFAULT_PROJECT_CLASS } from './choices.ts';
+import { DEFAULT_PROJECT_CLASS, REURB_S } from './choices.ts';
 import { checksFromDomain, editable, nameText } from './helpers.ts';
 
 const fileLink = (name: string) => integer(name).references((): AnyPgColumn => files.id, { onDelete: 'set null' });
@@ -28,6 +28,8 @@ export const projects = pgTable(
      * plain project is 'REURB' (domain/enums/project.ts).
      */
     project_class: text('project_class').notNull().default(DEFAULT_PROJECT_CLASS),
+    /** Reurb-S or Reurb-E (Lei 13.465/2017 art. 13), printed on the CRF. */
+    reurb_modality: text('reurb_modality').notNull().default(REURB_S),
     image_id: fileLink('image_id'),
     memorial_file_id: fileLink('memorial_file_id'),
     topographic_report_id: fileLink('topographic_report_id'),
@@ -63,6 +65,7 @@ export const projectSettings = pgTable(
     titulo_description: text('titulo_description'),
     titulo_header_description: text('titulo_header_description'),
     titulo_additional_info: text('titulo_additional_info'),
+    works_responsible: text('works_responsible'),
     ...editable(),
   },
   // Required on the form (spec §5); null until first saved, then checked as declared.

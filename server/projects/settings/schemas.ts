@@ -26,6 +26,7 @@ export const settingsSchema = z.object({
   titulo_description: text,
   titulo_header_description: text,
   titulo_additional_info: text,
+  works_responsible: text,
   updated_at: z.date().nullable(),
   /** Sent back in If-Match when saving; null before the first save. */
   version: z.number().int().nullable(),

@@ -12,7 +12,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportSettings } from '../../providers/data/reports';
 
 const REQUIRED_FIRST = ['city_cnpj', 'city_adress', 'city_admin_process', 'city_mayor_name', 'city_mayor_rg', 'city_mayor_cpf'] as const;
-const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info'] as const;
+const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info', 'works_responsible'] as const;
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
 /**

@@ -57,6 +57,7 @@ export interface ReportSettings {
   titulo_description: string | null;
   titulo_header_description: string | null;
   titulo_additional_info: string | null;
+  works_responsible: string | null;
   /** Bumped by every save; sent back so a stale copy is refused (409) instead of overwriting. */
   version?: number | null;
 }

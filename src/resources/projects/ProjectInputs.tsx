@@ -27,12 +27,11 @@ export const ProjectInputs = () => {
       <Box sx={grid}>
         <DomainInput entity={projectEntity} field="name" />
         <DomainInput entity={projectEntity} field="project_class" />
+        <DomainInput entity={projectEntity} field="reurb_modality" />
+        <DomainInput entity={projectEntity} field="group_id" />
       </Box>
       <StateCityInput />
-      <Box sx={grid}>
-        <DomainInput entity={projectEntity} field="group_id" />
-        <DomainInput entity={projectEntity} field="image" />
-      </Box>
+      <DomainInput entity={projectEntity} field="image" />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
         {translate('app.projects.reports_files')}
       </Typography>
