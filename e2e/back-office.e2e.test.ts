@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot as takeScreenshot, signIn } from './browser.ts';
+import { DEMO_MEMBER as MEMBER, launchBrowser, openPage, openSignedInAdmin, screenshot as takeScreenshot, signIn } from './browser.ts';
 
-const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
-const MEMBER = { email: 'membro@reurb.local', password: 'reurb-membro-2026' };
 
 /** A screenshot once menus, tabs and notifications have finished moving. */
 async function screenshot(page: Page, name: string) {
@@ -26,7 +24,7 @@ const LOT = 'Lote 001';
  * fills the owner with the CPF, date and money masks and sees the Portuguese errors; marks
  * Casado(a) and sees Cônjuge; uploads an RG image; adds a child and a resident; runs
  * Executar Análise and changes the status; a member sees the lot read-only and cannot open
- * the project's reports. Every screen is photographed at 1366×768; no console errors.
+ * the project's reports (sent to the dashboard). Every screen is photographed at 1366×768; no console errors.
  */
 describe('back office journey', () => {
   const base = inject('baseUrl');
@@ -52,11 +50,8 @@ describe('back office journey', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await openPage(browser);
+    admin = await openSignedInAdmin(browser, base);
     page = admin.page;
-    await page.goto(`${base}/home`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('heading', { name: 'Olá, Ana' }).waitFor();
   });
   afterAll(async () => {
     await admin?.close();
@@ -260,6 +255,10 @@ describe('back office journey', () => {
       // Read-only mode disables the family buttons (spec §6).
       expect(await member.page.getByRole('button', { name: 'Adicionar Filho' }).isDisabled()).toBe(true);
       await screenshot(member.page, 'bo-19-lot-member');
+      // The project's reports are for its admins: the member lands on the dashboard (spec §2).
+      await member.page.goto(`${base}/projects/${ids.project}/reports`);
+      await member.page.waitForURL(`${base}/home`);
+      expect(await member.page.getByRole('heading', { name: / - Relatórios$/ }).count()).toBe(0);
       expect(member.errors, member.errors.join('\n')).toEqual([]);
     } finally {
       await member.close();

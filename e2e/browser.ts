@@ -49,3 +49,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.fill('input[name=password]', password);
   await page.click('button[type=submit]');
 }
+
+/** The demo accounts `npm start` seeds (README). */
+export const DEMO_ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026', greeting: 'Olá, Ana' };
+export const DEMO_MEMBER = { email: 'membro@reurb.local', password: 'reurb-membro-2026' };
+
+/** A fresh page signed in as the demo admin, on the dashboard. */
+export async function openSignedInAdmin(browser: Browser, base: string) {
+  const opened = await openPage(browser);
+  await opened.page.goto(`${base}/home`);
+  await signIn(opened.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await opened.page.getByRole('heading', { name: DEMO_ADMIN.greeting }).waitFor();
+  return opened;
+}

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { getDocumentProxy } from 'unpdf';
-import { artifacts, launchBrowser, openPage, screenshot, signIn } from './browser.ts';
+import { artifacts, DEMO_MEMBER as MEMBER, launchBrowser, openPage, openSignedInAdmin, screenshot, signIn } from './browser.ts';
 
-const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
-const MEMBER = { email: 'membro@reurb.local', password: 'reurb-membro-2026' };
 /** The demo's first project; the demo puts its two projects in group 1 (server/seed/demo-data.ts). */
 const PROJECT = 1;
 
@@ -41,11 +39,8 @@ describe('Relatórios journey', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await openPage(browser);
+    admin = await openSignedInAdmin(browser, base);
     page = admin.page;
-    await page.goto(`${base}/home`);
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('heading', { name: 'Olá, Ana' }).waitFor();
   });
   afterAll(async () => {
     await admin?.close();
