@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -46,6 +47,10 @@ const e2eProject = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores, which
+    // left a core idle and doubled the unit phase. Test files are independent (each has its
+    // own database), so use every core; projects that must not overlap say fileParallelism.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

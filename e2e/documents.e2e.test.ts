@@ -199,10 +199,9 @@ describe('documents journey', () => {
       const intro = editorOf(page, 'Introdução');
       await intro.box.waitFor();
       await expect.poll(() => intro.box.textContent()).toContain('Núcleo Vila Esperança');
-      // To the end of the section's last paragraph (its last line), then a new paragraph.
+      // To the very end of the section (Ctrl+End: arrow keys depend on how the lines wrap), then a new paragraph.
       await intro.box.locator('p').last().click();
-      for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('End');
+      await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.press('Enter');
       await intro.button('Negrito').click();
       await page.keyboard.type('Parágrafo acrescentado pela equipe técnica.');
