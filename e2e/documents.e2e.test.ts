@@ -199,9 +199,15 @@ describe('documents journey', () => {
       const intro = editorOf(page, 'Introdução');
       await intro.box.waitFor();
       await expect.poll(() => intro.box.textContent()).toContain('Núcleo Vila Esperança');
-      // To the very end of the section (Ctrl+End: arrow keys depend on how the lines wrap), then a new paragraph.
-      await intro.box.locator('p').last().click();
+      // Once the page has settled (the preview of the generated text is drawn), the caret goes
+      // to the very end of the section: a click at the bottom-right of its last paragraph, then
+      // Ctrl+End; then a new paragraph.
+      await previewShows(page);
+      const last = intro.box.locator('p').last();
+      const size = (await last.boundingBox())!;
+      await last.click({ position: { x: size.width - 2, y: size.height - 4 } });
       await page.keyboard.press('ControlOrMeta+End');
+      await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Introdução');
       await page.keyboard.press('Enter');
       await intro.button('Negrito').click();
       await page.keyboard.type('Parágrafo acrescentado pela equipe técnica.');

@@ -73,23 +73,30 @@ describe('progress journey', () => {
       const users = () => rows.locator('td:nth-child(2)').allTextContents();
       expect(await rows.count()).toBeGreaterThan(0);
       expect(await rows.count()).toBeLessThanOrEqual(20);
-      const newestFirst = await dates();
+      // The table as it settles (two reads 300 ms apart agree): a refetch may still land.
+      let newestFirst: string[] = [];
+      await expect
+        .poll(async () => {
+          const before = JSON.stringify(newestFirst);
+          newestFirst = await dates();
+          return before === JSON.stringify(newestFirst);
+        }, { interval: 300 })
+        .toBe(true);
       expect(newestFirst).toEqual([...newestFirst].sort().reverse());
       await screenshot(page, 'progress-02-table');
 
       const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+      const sortedBy = (list: string[], compare?: (a: string, b: string) => number) => JSON.stringify(list) === JSON.stringify([...list].sort(compare));
       await page.getByRole('button', { name: /Ordenar por usuário/ }).click();
-      const az = await users();
-      expect(az).toEqual([...az].sort(collator.compare));
+      await expect.poll(async () => sortedBy(await users(), collator.compare)).toBe(true);
       await page.getByRole('button', { name: /Ordenar por usuário/ }).click();
-      const za = await users();
-      expect(za).toEqual([...za].sort(collator.compare).reverse());
+      await expect.poll(async () => sortedBy(await users(), (a, b) => collator.compare(b, a))).toBe(true);
       // Back to the day: newest first again, then a second click gives the oldest first.
       await page.getByRole('button', { name: /Ordenar por data/ }).click();
-      expect(await dates()).toEqual(newestFirst);
+      await expect.poll(dates).toEqual(newestFirst);
       await page.getByRole('button', { name: /Ordenar por data/ }).click();
+      await expect.poll(async () => sortedBy(await dates())).toBe(true);
       const oldestFirst = await dates();
-      expect(oldestFirst).toEqual([...oldestFirst].sort());
       expect(oldestFirst[0] <= newestFirst.at(-1)!).toBe(true);
 
       const row = rows.filter({ has: page.getByRole('button', { name: 'Ver Lotes', disabled: false }) }).first();
