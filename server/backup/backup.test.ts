@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../db/connection.ts';
 import { fileStorage } from '../files/storage.ts';
@@ -11,7 +10,7 @@ import { multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
-import { withDatabase } from '../test/global-setup.ts';
+import { throwawayDatabase } from '../test/database.ts';
 import { backup } from './backup.ts';
 import { BackupError } from './manifest.ts';
 import { restore } from './restore.ts';
@@ -39,20 +38,7 @@ async function everyRow(database: Database): Promise<Record<string, string[]>> {
 async function emptyInstance(url = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined): Promise<Database> {
   if (!url) return connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-restore-')) });
   const name = `reurb_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await connect({ databaseUrl: withDatabase(url, name), poolSize: 2 });
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return database;
+  return throwawayDatabase(url, name, { poolSize: 2 });
 }
 
 describe('backup and restore round trip', () => {

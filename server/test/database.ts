@@ -12,23 +12,29 @@ import { requiredTestDatabaseUrl, withDatabase } from './global-setup.ts';
 export async function freshDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   if (template) {
-    const url = requiredTestDatabaseUrl();
-    const name = `reurb_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const database = await connect({ databaseUrl: withDatabase(url, name), poolSize: 4 });
-    const close = database.close;
-    database.close = async () => {
-      await close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-    return database;
+    return throwawayDatabase(requiredTestDatabaseUrl(), `reurb_t_${randomBytes(6).toString('hex')}`, { template, poolSize: 4 });
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
   return connect({ pgliteDump: new Blob([dump]) });
+}
+
+/**
+ * A PostgreSQL database made for one test (empty, or a copy of `template`), whose close()
+ * also drops it.
+ */
+export async function throwawayDatabase(url: string, name: string, options: { template?: string; poolSize: number }): Promise<Database> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
+  await admin.end();
+  const database = await connect({ databaseUrl: withDatabase(url, name), poolSize: options.poolSize });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return database;
 }
