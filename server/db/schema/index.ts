@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './reports.ts';
 export * from './removal.ts';
 export * from './history.ts';
+export * from './emissions.ts';
