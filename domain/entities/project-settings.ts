@@ -1,4 +1,5 @@
-import { cnpj, cpf, file, integer, longText, text } from '../fields/builders.ts';
+import { REURB_MODALITIES } from '../enums/project.ts';
+import { choice, cnpj, cpf, date, decimal, file, integer, longText, money, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
 /** Report settings of one project: city data and title texts (spec §3, §5). */
@@ -21,5 +22,22 @@ export const projectSettingsEntity = defineEntity({
     longText('titulo_additional_info', 'Informações adicionais do título'),
     /** The CRF's 'responsável pelas obras e serviços' (Lei 13.465/2017 arts. 33, 35 VIII); the Município when empty. */
     longText('works_responsible', 'Responsável pelas obras e serviços (CRF)'),
+    /**
+     * The project's own modality (stored once, on the project: projects.reurb_modality),
+     * answered and changed here too. 'mista': each lot says its own.
+     */
+    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES),
+    /**
+     * Legitimação fundiária only for núcleos existing on 22/12/2016 (Lei 13.465/2017 art. 9º,
+     * §2º; Decreto 9.310/2018 art. 16): the date proven and how (domain/legal/).
+     */
+    date('nucleo_existence_date', 'Data comprovada de existência do núcleo', { past: true }),
+    longText('nucleo_existence_evidence', 'Comprovação da existência do núcleo (documentos, imagens, processo)', { max: 4000 }),
+    /**
+     * The low-income cap of Reurb-S set by the municipality (Decreto 9.310/2018 art. 6º; at
+     * most five minimum wages, its parágrafo único), with the minimum wage in force when set.
+     */
+    decimal('income_cap_minimum_wages', 'Teto da renda familiar na Reurb-S (em salários mínimos)', { min: 0.01, max: 5 }),
+    money('minimum_wage_value', 'Salário mínimo vigente (R$)', { min: 0.01 }),
   ],
 });

@@ -32,6 +32,8 @@ export const LOT_OWNER = inSection('owner', [
   date('birth_date', 'Data de nascimento', { past: true, completeness: SOCIAL }),
   date('data_chegada_municipio', 'Data de chegada ao município', { past: true }),
   date('data_ocupacao_imovel', 'Data de ocupação do imóvel', { past: true }),
+  /** A deceased holder cannot receive a título: the heirs' succession comes first (a warning of domain/legal/). */
+  date('owner_death_date', 'Data de óbito do(a) titular', { past: true }),
   cnpj('cnpj', 'CNPJ'),
   email('email', 'E-mail', { max: 50 }),
   phone('cellphone_number', 'Celular', { max: 50 }),

@@ -19,6 +19,8 @@ export const LOT_SPOUSE = inSection('spouse', [
   text('spouse_rg_emissor', 'Órgão emissor do RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
   choice('marriage_regime_de_bens', 'Regime de bens', MARRIAGE_REGIMES, { when: WHEN_MARRIED, completeness: SOCIAL }),
   date('marriage_date', 'Data do casamento', { past: true, when: WHEN_MARRIED, completeness: SOCIAL }),
+  /** The CRF lists the profession of every occupant (Decreto 9.310/2018 art. 38, VI); a companion's is companion_occupation. */
+  text('spouse_occupation', 'Profissão do(a) cônjuge', { max: 255, when: WHEN_MARRIED }),
   text('spouse_mother_name', 'Nome da mãe do(a) cônjuge ou companheiro(a)', { min: 3 }),
   text('spouse_father_name', 'Nome do pai do(a) cônjuge ou companheiro(a)', { min: 3 }),
 ]);

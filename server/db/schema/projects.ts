@@ -1,10 +1,10 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
 import { projectEntity } from '../../../domain/entities/project.ts';
 import { files } from './files.ts';
 import { DEFAULT_PROJECT_CLASS, REURB_S } from './choices.ts';
-import { checksFromDomain, editable, nameText } from './helpers.ts';
+import { checksFromDomain, editable, money, nameText } from './helpers.ts';
 
 const fileLink = (name: string) => integer(name).references((): AnyPgColumn => files.id, { onDelete: 'set null' });
 
@@ -66,8 +66,14 @@ export const projectSettings = pgTable(
     titulo_header_description: text('titulo_header_description'),
     titulo_additional_info: text('titulo_additional_info'),
     works_responsible: text('works_responsible'),
+    /** The legal settings of domain/legal/ (cut-off date evidence, Reurb-S income cap). */
+    nucleo_existence_date: date('nucleo_existence_date', { mode: 'string' }),
+    nucleo_existence_evidence: text('nucleo_existence_evidence'),
+    income_cap_minimum_wages: numeric('income_cap_minimum_wages', { precision: 4, scale: 2, mode: 'number' }),
+    minimum_wage_value: money('minimum_wage_value'),
     ...editable(),
   },
   // Required on the form (spec §5); null until first saved, then checked as declared.
-  (t) => checksFromDomain('project_settings', projectSettingsEntity, t),
+  // reurb_modality is the project's column (one source of truth), checked on projects.
+  (t) => checksFromDomain('project_settings', projectSettingsEntity, t, ['reurb_modality']),
 );

@@ -1,0 +1,5 @@
+/** The legal rules of the official documents (issue 14), declared once. */
+export * from './types.ts';
+export * from './qualification.ts';
+export * from './rules.ts';
+export * from './evaluate.ts';

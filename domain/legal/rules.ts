@@ -1,0 +1,265 @@
+import { REURB_MISTA, REURB_S, lotModality } from '../enums/project.ts';
+import { isEmptyValue, type Values } from '../fields/condition.ts';
+import { MASKS, applyMask } from '../validation/masks.ts';
+import { missingQualification } from './qualification.ts';
+import { BOTH, type CpfFound, type Finding, type LegalFacts, type LegalRule, type OtherLot, type PriorLegitimation } from './types.ts';
+
+/**
+ * The legal rules of issue 14, declared once: the lot screen's "Conformidade legal" panel,
+ * the review ('Executar Análise') and the emission gates (server/legal/gate.ts) all read this
+ * list. Every article cited was checked in Decreto 9.310/2018; Lei 13.465/2017 articles are
+ * those the decree applies (arts. 9º §2º, 13, 23 §1º, 41 VI).
+ */
+
+/** Lei 13.465/2017 art. 9º, §2º: legitimação fundiária only for núcleos existing on this date. */
+export const CUT_OFF_DATE = '2016-12-22';
+export const CUT_OFF_LABEL = '22/12/2016';
+/** Decreto 9.310/2018 art. 6º, parágrafo único: the Reurb-S income cap is at most this many minimum wages. */
+export const MAX_INCOME_CAP_MINIMUM_WAGES = 5;
+export const ADULT_AGE = 18;
+
+const fail = (state: Finding['state'], message: string, fields: readonly string[], lots?: readonly (OtherLot | null)[]): Finding[] => [
+  { state, message, fields, ...(lots ? { lots } : {}) },
+];
+
+const maskCpf = (cpf: string) => (cpf.length === 11 ? applyMask(MASKS.cpf, cpf) : cpf);
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const whose = (person: CpfFound['person']) => (person === 'holder' ? 'do(a) titular' : 'do(a) cônjuge ou companheiro(a)');
+const cpfField = (person: CpfFound['person']) => (person === 'holder' ? 'cpf' : 'spouse_cpf');
+
+/** 'o lote Lote 3 (quadra A) do projeto Vila Nova', or 'outro núcleo' when the user may not see it. */
+export const whereLot = (lot: OtherLot | null): string =>
+  lot ? `o lote ${lot.name} (quadra ${lot.block_name}) do projeto ${lot.project_name}` : 'outro núcleo';
+
+/** 'Título nº 0042/2026', 'CRF nº 003/2026'. */
+export const emissionLabel = (kind: PriorLegitimation['kind'], number: number, year: number): string =>
+  kind === 'titulo-legitimacao' ? `Título nº ${String(number).padStart(4, '0')}/${year}` : `CRF nº ${String(number).padStart(3, '0')}/${year}`;
+
+/** The lot's modality: the project's, or the lot's own in a Reurb mista project. */
+export const modalityOf = (lot: Values, facts: LegalFacts) => lotModality(facts.project.reurb_modality, lot.reurb_modality);
+
+/**
+ * The conditions of art. 23, §1º apply to legitimação in Reurb-S only (Decreto 9.310/2018 art.
+ * 16, §1º: "Apenas na Reurb-S"). A lot of a mista project whose modality was not said is
+ * treated as Reurb-S: the stricter reading, until someone says otherwise.
+ */
+export const inReurbS = (lot: Values, facts: LegalFacts): boolean => (modalityOf(lot, facts) ?? REURB_S) === REURB_S;
+
+const ageOn = (birth: string, today: string): number => {
+  const [by, bm, bd] = birth.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+};
+
+const QUALIFICATION = 'Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI';
+const ONCE = 'Lei 13.465/2017, art. 23, §1º, II; Decreto 9.310/2018, art. 16, §1º, II';
+const CUT_OFF = 'Lei 13.465/2017, art. 9º, §2º; Decreto 9.310/2018, art. 16';
+
+export const LEGAL_RULES: readonly LegalRule[] = [
+  {
+    id: 'qualificacao-ocupante',
+    title: 'Qualificação completa do(s) ocupante(s)',
+    article: QUALIFICATION,
+    description:
+      'Nome, estado civil, profissão, CPF válido, RG com órgão emissor e UF e filiação do(a) titular e, se casado(a) ou em união estável, do(a) cônjuge ou companheiro(a); casamento com data e regime de bens.',
+    severity: 'blocking',
+    documents: BOTH,
+    check: (lot) => {
+      const missing = missingQualification(lot);
+      if (!missing.length) return [];
+      return fail('blocked', `Faltam: ${missing.map((m) => m.what).join('; ')}.`, missing.map((m) => m.field));
+    },
+  },
+  {
+    id: 'modalidade-do-lote',
+    title: 'Modalidade da Reurb definida',
+    article: 'Lei 13.465/2017, art. 13; Decreto 9.310/2018, art. 5º, §7º, e art. 38, III',
+    description: 'Em projeto de Reurb mista, cada lote precisa dizer se é Reurb-S ou Reurb-E (a CRF indica a modalidade).',
+    severity: 'blocking',
+    documents: BOTH,
+    applies: (_lot, facts) => facts.project.reurb_modality === REURB_MISTA,
+    check: (lot, facts) =>
+      modalityOf(lot, facts)
+        ? []
+        : fail('blocked', 'O projeto é de Reurb mista e a modalidade deste lote (Reurb-S ou Reurb-E) não foi informada.', ['reurb_modality']),
+  },
+  {
+    id: 'legitimacao-unica',
+    title: 'Legitimação fundiária uma única vez por beneficiário',
+    article: ONCE,
+    description:
+      'Na Reurb-S, o CPF do(a) titular ou do(a) cônjuge/companheiro(a) não pode constar de título ou CRF de legitimação (não cancelados) de outro lote, em qualquer núcleo.',
+    severity: 'blocking',
+    documents: BOTH,
+    applies: inReurbS,
+    check: (_lot, facts) =>
+      facts.prior_legitimations.flatMap((p) =>
+        fail(
+          'blocked',
+          `O CPF ${whose(p.person)} (${maskCpf(p.cpf)}) já foi contemplado com legitimação fundiária: ${emissionLabel(p.kind, p.number, p.year)}, em ${whereLot(p.lot)}. Cancele aquela emissão se foi indevida.`,
+          [cpfField(p.person)],
+          [p.lot],
+        ),
+      ),
+  },
+  {
+    id: 'renda-reurb-s',
+    title: 'Renda familiar dentro do teto da Reurb-S',
+    article: 'Lei 13.465/2017, art. 13, I; Decreto 9.310/2018, art. 6º, parágrafo único',
+    description:
+      'Na Reurb-S, a renda familiar mensal não pode passar do teto fixado pelo Município nas configurações do projeto (no máximo cinco salários mínimos).',
+    severity: 'blocking',
+    documents: BOTH,
+    applies: inReurbS,
+    check: (_lot, facts) => {
+      const { income_cap_minimum_wages: cap, minimum_wage_value: wage } = facts.project;
+      if (cap == null || wage == null)
+        return fail(
+          'warning',
+          'O teto de renda da Reurb-S e o salário mínimo vigente não estão nas configurações do projeto: a renda familiar não pôde ser conferida.',
+          ['settings.income_cap_minimum_wages', 'settings.minimum_wage_value'],
+        );
+      if (facts.household_income == null)
+        return fail('warning', 'A renda mensal do(a) titular não foi informada: a renda familiar não pôde ser conferida.', ['income']);
+      const limit = Math.round(Math.min(cap, MAX_INCOME_CAP_MINIMUM_WAGES) * wage * 100) / 100;
+      return facts.household_income > limit
+        ? fail(
+            'blocked',
+            `A renda familiar mensal (${money(facts.household_income)}) passa do teto da Reurb-S do projeto (${String(cap).replace('.', ',')} salários mínimos de ${money(wage)} = ${money(limit)}).`,
+            ['income', 'companion_income'],
+          )
+        : [];
+    },
+  },
+  {
+    id: 'marco-temporal',
+    title: 'Núcleo existente em 22/12/2016',
+    article: CUT_OFF,
+    description: 'A legitimação fundiária só alcança núcleos comprovadamente existentes em 22/12/2016: data e comprovação nas configurações do projeto.',
+    severity: 'blocking',
+    documents: BOTH,
+    check: (_lot, facts) => {
+      const { nucleo_existence_date: date, nucleo_existence_evidence: evidence } = facts.project;
+      if (!date)
+        return fail('blocked', 'A data de existência do núcleo não foi informada nas configurações do projeto.', ['settings.nucleo_existence_date']);
+      if (date > CUT_OFF_DATE)
+        return fail('blocked', `O núcleo só tem existência comprovada desde ${brDate(date)}, depois de ${CUT_OFF_LABEL}.`, ['settings.nucleo_existence_date']);
+      if (isEmptyValue(evidence))
+        return fail('blocked', 'A comprovação da existência do núcleo não foi descrita nas configurações do projeto.', ['settings.nucleo_existence_evidence']);
+      return [];
+    },
+  },
+  {
+    id: 'ocupacao-posterior-marco',
+    title: 'Ocupação do imóvel até 22/12/2016',
+    article: CUT_OFF,
+    description: 'Aviso quando a data de ocupação do imóvel informada é posterior a 22/12/2016 (o marco temporal é do núcleo; confira a posse).',
+    severity: 'warning',
+    documents: BOTH,
+    check: (lot) => {
+      const date = lot.data_ocupacao_imovel;
+      return typeof date === 'string' && date > CUT_OFF_DATE
+        ? fail('warning', `A ocupação do imóvel informada é de ${brDate(date)}, posterior a ${CUT_OFF_LABEL}.`, ['data_ocupacao_imovel'])
+        : [];
+    },
+  },
+  {
+    id: 'uso-nao-residencial',
+    title: 'Uso não residencial com interesse público reconhecido',
+    article: 'Lei 13.465/2017, art. 23, §1º, III; Decreto 9.310/2018, art. 16, §1º, III',
+    description: 'Na Reurb-S, imóvel de finalidade não residencial precisa do número e da data do ato do Poder Público que reconhece o interesse público da ocupação.',
+    severity: 'blocking',
+    documents: BOTH,
+    applies: (lot, facts) => inReurbS(lot, facts) && (lot.uso_do_lote === 'NAO_RESIDENCIAL' || lot.uso_do_lote === 'MISTO'),
+    check: (lot) => {
+      const fields = ['public_interest_act_number', 'public_interest_act_date'].filter((f) => isEmptyValue(lot[f]));
+      if (!fields.length) return [];
+      // A home with a shop is still a home: mixed use only warns.
+      return lot.uso_do_lote === 'MISTO'
+        ? fail('warning', 'Uso misto: se a parte não residencial for relevante, informe o ato que reconhece o interesse público da ocupação.', fields)
+        : fail('blocked', 'Imóvel de uso não residencial sem o número e a data do ato que reconhece o interesse público da ocupação.', fields);
+    },
+  },
+  {
+    id: 'titular-menor',
+    title: 'Titular maior de idade',
+    article: QUALIFICATION,
+    description: 'Aviso quando o(a) titular tem menos de 18 anos: confira a emancipação ou a representação.',
+    severity: 'warning',
+    documents: BOTH,
+    check: (lot, facts) => {
+      const birth = lot.birth_date;
+      if (typeof birth !== 'string') return [];
+      const age = ageOn(birth, facts.today);
+      return age < ADULT_AGE
+        ? fail('warning', `O(a) titular tem ${age} anos: confira emancipação, representação ou assistência antes de emitir.`, ['birth_date'])
+        : [];
+    },
+  },
+  {
+    id: 'titular-falecido',
+    title: 'Titular vivo(a)',
+    article: QUALIFICATION,
+    description: 'Aviso quando há data de óbito do(a) titular: o título não deve sair em nome de pessoa falecida.',
+    severity: 'warning',
+    documents: BOTH,
+    check: (lot) =>
+      typeof lot.owner_death_date === 'string'
+        ? fail('warning', `O(a) titular faleceu em ${brDate(lot.owner_death_date)}: indique o(a) sucessor(a) como titular antes de emitir.`, ['owner_death_date', 'owner_name'])
+        : [],
+  },
+  {
+    id: 'cpf-titular-igual-conjuge',
+    title: 'CPFs diferentes para titular e cônjuge/companheiro(a)',
+    article: QUALIFICATION,
+    description: 'Aviso quando o CPF do(a) cônjuge ou companheiro(a) é o mesmo do(a) titular.',
+    severity: 'warning',
+    documents: BOTH,
+    check: (lot) =>
+      typeof lot.cpf === 'string' && lot.cpf !== '' && lot.cpf === lot.spouse_cpf
+        ? fail('warning', `O CPF do(a) cônjuge ou companheiro(a) é o mesmo do(a) titular (${maskCpf(lot.cpf)}).`, ['spouse_cpf', 'cpf'])
+        : [],
+  },
+  {
+    id: 'cpf-em-outro-lote',
+    title: 'CPF em outro lote',
+    article: 'Lei 13.465/2017, art. 23, §1º, II',
+    description: 'Aviso quando o CPF do(a) titular ou do(a) cônjuge/companheiro(a) já consta como titular ou cônjuge de outro lote, em qualquer projeto.',
+    severity: 'warning',
+    documents: BOTH,
+    check: (_lot, facts) => {
+      const byPerson = (['holder', 'partner'] as const).map((person) => facts.cpf_elsewhere.filter((c) => c.person === person));
+      return byPerson.flatMap((found) => {
+        if (!found.length) return [];
+        const { person, cpf } = found[0];
+        const places = found.length === 1 ? 'outro lote' : `outros ${found.length} lotes`;
+        return fail(
+          'warning',
+          `O CPF ${whose(person)} (${maskCpf(cpf)}) já consta como titular ou cônjuge em ${places}: ${found.map((f) => whereLot(f.lot)).join('; ')}. A legitimação fundiária é conferida uma única vez ao mesmo beneficiário.`,
+          [cpfField(person)],
+          found.map((f) => f.lot),
+        );
+      });
+    },
+  },
+  {
+    id: 'conjuge-de-outro-titular',
+    title: 'Cônjuge/companheiro(a) de um(a) só titular',
+    article: ONCE,
+    description: 'Aviso quando o(a) cônjuge ou companheiro(a) consta, em outro lote, como cônjuge ou companheiro(a) de outro(a) titular.',
+    severity: 'warning',
+    documents: BOTH,
+    check: (lot, facts) =>
+      facts.partner_elsewhere.length
+        ? fail(
+            'warning',
+            `O(a) cônjuge ou companheiro(a) (CPF ${maskCpf(String(lot.spouse_cpf ?? facts.partner_elsewhere[0].cpf))}) consta como cônjuge ou companheiro(a) de outro(a) titular em ${facts.partner_elsewhere.map((f) => whereLot(f.lot)).join('; ')}.`,
+            ['spouse_cpf'],
+            facts.partner_elsewhere.map((f) => f.lot),
+          )
+        : [],
+  },
+];
+
+export const legalRule = (id: string): LegalRule | undefined => LEGAL_RULES.find((r) => r.id === id);

@@ -1,0 +1,109 @@
+import type { Values } from '../fields/condition.ts';
+
+/** The official documents a rule may gate (the report kinds of server/reports/kinds.ts). */
+export const LEGAL_DOCUMENTS = ['titulo-legitimacao', 'cert-reg-fund'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+export const BOTH: readonly LegalDocument[] = LEGAL_DOCUMENTS;
+
+/** A blocking rule refuses the emission; a warning is shown and leaves the decision to staff. */
+export type Severity = 'blocking' | 'warning';
+
+/** What the panel shows for one rule on one lot. */
+export type RuleState = 'passed' | 'blocked' | 'warning' | 'not_applicable';
+
+/**
+ * Another lot, named only when the user may see its project; otherwise null (the message then
+ * says 'outro núcleo').
+ */
+export interface OtherLot {
+  id: number;
+  name: string;
+  block_name: string;
+  project_id: number;
+  project_name: string;
+}
+
+/** A CPF of this lot found elsewhere: where (null when the user may not see it). */
+export interface CpfFound {
+  cpf: string;
+  /** Whose CPF it is on this lot. */
+  person: 'holder' | 'partner';
+  lot: OtherLot | null;
+}
+
+/** A CPF of this lot in a not-cancelled legitimação (título or CRF) of another lot. */
+export interface PriorLegitimation extends CpfFound {
+  kind: LegalDocument;
+  number: number;
+  year: number;
+}
+
+/** The project settings the rules read (project_settings and projects.reurb_modality). */
+export interface LegalProjectSettings {
+  reurb_modality: string | null;
+  nucleo_existence_date: string | null;
+  nucleo_existence_evidence: string | null;
+  income_cap_minimum_wages: number | null;
+  minimum_wage_value: number | null;
+}
+
+/** What the server looks up for a lot; the rules themselves are pure. */
+export interface LegalFacts {
+  /** YYYY-MM-DD, in the municipality's time (ages, dates in the past). */
+  today: string;
+  project: LegalProjectSettings;
+  /** The household's monthly income (holder, companion, children and other residents); null when the holder's is unknown. */
+  household_income: number | null;
+  prior_legitimations: readonly PriorLegitimation[];
+  /** The holder's or partner's CPF as holder or partner of other lots (registrations, not emissions). */
+  cpf_elsewhere: readonly CpfFound[];
+  /** Other lots listing this lot's partner as partner of a different holder. */
+  partner_elsewhere: readonly CpfFound[];
+}
+
+/** A failed check: its state (at most the rule's severity), the message and the fields to fix. */
+export interface Finding {
+  state: 'blocked' | 'warning';
+  message: string;
+  /** Lot field names, or `settings.<field>` for a project setting. */
+  fields: readonly string[];
+  lots?: readonly (OtherLot | null)[];
+}
+
+export interface LegalRule {
+  id: string;
+  /** Short name shown in the panel. */
+  title: string;
+  /** The article(s) it comes from, as shown to users ("Lei 13.465/2017, art. 23, §1º, II"). */
+  article: string;
+  /** What it checks, in one sentence. */
+  description: string;
+  severity: Severity;
+  documents: readonly LegalDocument[];
+  /** False when the rule does not apply to this lot (e.g. a Reurb-S rule in Reurb-E). */
+  applies?: (lot: Values, facts: LegalFacts) => boolean;
+  check: (lot: Values, facts: LegalFacts) => Finding[];
+}
+
+/** Where to fix something: a field of the lot form (its tab) or of the project settings. */
+export interface FieldLink {
+  resource: 'lots' | 'project-settings';
+  field: string;
+  label: string;
+  /** The lot form's tab key (domain/entities/lot/index.ts); null for settings. */
+  tab: string | null;
+}
+
+/** One rule evaluated on one lot. */
+export interface RuleResult {
+  id: string;
+  title: string;
+  article: string;
+  description: string;
+  severity: Severity;
+  documents: readonly LegalDocument[];
+  state: RuleState;
+  messages: string[];
+  fields: FieldLink[];
+  lots: OtherLot[];
+}
