@@ -100,7 +100,7 @@ describe('reports of a project', () => {
 
   it("CRF: the project's modality and the settings' works responsible, as chosen (Lei 13.465/2017 arts. 13, 33)", async () => {
     const db = ctx.database.db;
-    await db.update(projects).set({ reurb_modality: 'REURB-E' }).where(eq(projects.id, f.projectA));
+    await db.update(projects).set({ reurb_modality: 'E' }).where(eq(projects.id, f.projectA));
     await db.update(projectSettings).set({ works_responsible: 'Loteadora Vale Verde Ltda., conforme termo de compromisso' }).where(eq(projectSettings.project_id, f.projectA));
     try {
       const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund`);
@@ -108,7 +108,7 @@ describe('reports of a project', () => {
       expect(doc.text).not.toContain('Reurb-S');
       expect(doc.text).toContain('Loteadora Vale Verde Ltda., conforme termo de compromisso');
     } finally {
-      await db.update(projects).set({ reurb_modality: 'REURB-S' }).where(eq(projects.id, f.projectA));
+      await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, f.projectA));
       await db.update(projectSettings).set({ works_responsible: null }).where(eq(projectSettings.project_id, f.projectA));
     }
   });

@@ -220,14 +220,14 @@ describe('projects API', () => {
 
     it('keeps the Reurb modality (Reurb-S by default, Reurb-E when chosen; an unknown one is a 400)', async () => {
       const { f, call } = kit;
-      expect((await call('projectAdmin', 'GET', `/api/projects/${f.projectA}`)).json().reurb_modality).toBe('REURB-S');
-      const chosen = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { reurb_modality: 'REURB-E' });
-      expect(chosen.json()).toMatchObject({ reurb_modality: 'REURB-E' });
+      expect((await call('projectAdmin', 'GET', `/api/projects/${f.projectA}`)).json().reurb_modality).toBe('S');
+      const chosen = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { reurb_modality: 'E' });
+      expect(chosen.json()).toMatchObject({ reurb_modality: 'E' });
       const bad = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { reurb_modality: 'REURB-X' });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors)).toEqual(['reurb_modality']);
       const cleared = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { reurb_modality: null });
-      expect(cleared.json()).toMatchObject({ reurb_modality: 'REURB-S' });
+      expect(cleared.json()).toMatchObject({ reurb_modality: 'S' });
     });
   });
 
