@@ -9,6 +9,7 @@ import type { Database } from './db/connection.ts';
 import { mountLocalIdentityProvider } from './auth/local-idp/index.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './security/index.ts';
 import { requestSerializer } from './security/log-safety.ts';
 import { apiRoutes } from './http/api.ts';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  // NUL characters and deeply nested JSON: refused for every route and the provider (issue #12).
+  registerInputGuard(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -8,11 +8,14 @@ import { lots } from '../db/schema/index.ts';
  * What the database can hold beyond domain's rules, checked before writing so that bad
  * input is a 400 naming the field, never a database error: texts the domain leaves
  * unbounded, numbers beyond the column's precision, ids beyond `integer`, `answers` that
- * are not an object.
+ * are not an object, nest deeper than {@link ANSWERS_DEPTH_MAX} or pass 100,000 characters.
  */
 export const TEXT_MAX = 1000;
 export const LONG_TEXT_MAX = 20_000;
 const ANSWERS_MAX = 100_000;
+/** A questionnaire's answers: question → value, lists of rows at most a few levels down. */
+export const ANSWERS_DEPTH_MAX = 8;
+export const ANSWERS_TOO_DEEP = `Estrutura aninhada demais: no máximo ${ANSWERS_DEPTH_MAX} níveis`;
 const INT_MAX = 2_147_483_647;
 
 const columns = getTableColumns(lots) as Record<string, { columnType: string; precision?: number; scale?: number }>;
@@ -30,6 +33,18 @@ const numericBound = (key: string): number | undefined => {
 
 const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Whether objects and lists nest deeper than `max` (iterative: no stack for a deep value). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Field errors for values domain accepted but the store cannot keep; empty when all fit. */
 export function storeLimitErrors(values: Readonly<Record<string, unknown>>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -37,7 +52,9 @@ export function storeLimitErrors(values: Readonly<Record<string, unknown>>): Rec
     const field = getField(lotEntity, key);
     if (!field || value == null) continue;
     if (field.type === 'json') {
-      if (!isPlainObject(value) || JSON.stringify(value).length > ANSWERS_MAX) errors[key] = MESSAGES.value;
+      if (!isPlainObject(value)) errors[key] = MESSAGES.value;
+      else if (deeperThan(value, ANSWERS_DEPTH_MAX)) errors[key] = ANSWERS_TOO_DEEP;
+      else if (JSON.stringify(value).length > ANSWERS_MAX) errors[key] = MESSAGES.value;
     } else if (typeof value === 'string' && field.max === undefined && ['text', 'longText', 'richText'].includes(field.type)) {
       const max = field.type === 'text' ? TEXT_MAX : LONG_TEXT_MAX;
       if (value.length > max) errors[key] = maxChars(max);
