@@ -48,6 +48,23 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * The OpenAPI document states each API operation's sign-in from its `config.access` (no
+ * `security` on public ones) and the form of multipart uploads, so a client, or the red-team
+ * suite against a deployed instance (server/security/red-team/), can read both from it.
+ */
+const documentTransform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const access = (input.route.config as { access?: Access } | undefined)?.access;
+  if (!input.url.startsWith('/api/') || !access) return out;
+  const schema: Record<string, unknown> = { ...out.schema, security: access === 'public' ? [] : [{ bearer: [] }] };
+  const consumes = (input.schema?.consumes as string[] | undefined) ?? [];
+  if (consumes.includes('multipart/form-data') && !schema.body) {
+    schema.body = { type: 'object', description: 'Campos do formulário; os arquivos em partes de arquivo', additionalProperties: true };
+  }
+  return { ...out, schema };
+};
+
 /** Builds the whole server: identity provider, API, OpenAPI docs and (in production) the SPA. */
 export async function buildApp({ config, database, logger, verify }: AppOptions) {
   const app = Fastify({
@@ -75,7 +92,7 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
       info: { title: 'REURB Gestão API', version: '1.0.0', description: 'API do back-office de regularização fundiária' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,0 +1,99 @@
+import { QUERY_KINDS, recordKinds, type Operation, type Plan } from './operations.ts';
+import type { Target } from './target.ts';
+
+/**
+ * What each sweep attacks, read from the document: every operation is covered or exempted
+ * with its reason, and coverage.test.ts fails on an operation that is neither.
+ */
+
+const PUBLIC = 'pública (sem security no documento; config.access "public", conferido em coverage.test.ts)';
+
+/** (a) Every operation that needs a sign-in, called without a valid one. */
+export function planNoToken(operations: Operation[]): Plan {
+  const plan: Plan = { sweep: 'sem token', covered: [], exempt: {} };
+  for (const op of operations) {
+    if (op.isPublic) plan.exempt[op.key] = PUBLIC;
+    else plan.covered.push(op.key);
+  }
+  return plan;
+}
+
+/**
+ * (b) Forged tokens on a sample: the first operation of each method under each first path
+ * segment (/api/lots, /api/projects…). Tokens are checked once, before any route, so the
+ * sample stands for the rest.
+ */
+export function planForgedTokens(operations: Operation[]): Plan {
+  const plan: Plan = { sweep: 'tokens forjados', covered: [], exempt: {} };
+  const seen = new Map<string, string>();
+  for (const op of operations) {
+    if (op.isPublic) {
+      plan.exempt[op.key] = PUBLIC;
+      continue;
+    }
+    const family = `${op.method} ${op.path.split('/')[2]}`;
+    const first = seen.get(family);
+    if (first) plan.exempt[op.key] = `o token é verificado antes da rota, igual para todas; amostra da família: ${first}`;
+    else {
+      seen.set(family, op.key);
+      plan.covered.push(op.key);
+    }
+  }
+  return plan;
+}
+
+/** The project-scoped record kinds an operation names in its path or query. */
+export function scopedIds(op: Operation): { path: Record<string, string>; query: Record<string, string> } {
+  const path = Object.fromEntries(Object.entries(recordKinds(op.path)).filter((e): e is [string, string] => Boolean(e[1])));
+  const query = Object.fromEntries(op.queryParams.filter((q) => QUERY_KINDS[q]).map((q) => [q, QUERY_KINDS[q]]));
+  return { path, query };
+}
+
+/** (c) The member of A with B's ids, on every operation that names a record. */
+export function planIdor(operations: Operation[], target: Target): Plan {
+  const plan: Plan = { sweep: 'IDOR: membro de A com ids de B', covered: [], exempt: {} };
+  for (const op of operations) {
+    const { path, query } = scopedIds(op);
+    const kinds = [...Object.values(path), ...Object.values(query)];
+    if (op.isPublic) plan.exempt[op.key] = `${PUBLIC}; os links assinados têm a assinatura como autorização (files.test.ts, reports.test.ts)`;
+    else if (!kinds.length) plan.exempt[op.key] = 'não nomeia registro no caminho nem na consulta (listas do próprio usuário, criação, conta)';
+    else if (target.mode === 'remote' && op.method !== 'GET') plan.exempt[op.key] = 'grava: só em processo';
+    else if (kinds.some((k) => target.idsB[k as keyof Target['idsB']] === undefined)) {
+      plan.exempt[op.key] = `o projeto B não tem registro do tipo ${kinds.filter((k) => target.idsB[k as keyof Target['idsB']] === undefined).join(', ')}`;
+    } else plan.covered.push(op.key);
+  }
+  return plan;
+}
+
+/** (d) Every operation with a body: NUL in each string, deep nesting, a body over the limit. */
+export function planHostileBodies(operations: Operation[]): Plan {
+  const plan: Plan = { sweep: 'corpos hostis (NUL, aninhamento, tamanho)', covered: [], exempt: {} };
+  for (const op of operations) {
+    if (op.jsonBody || op.formBody) plan.covered.push(op.key);
+    else if (op.method === 'GET') plan.exempt[op.key] = 'leitura, sem corpo (parâmetros: sql-injection.test.ts e http/fuzz.test.ts)';
+    else if (op.multipart) plan.exempt[op.key] = 'só multipart: upload-disguises.test.ts';
+    else plan.exempt[op.key] = 'não recebe corpo (o id vem no caminho)';
+  }
+  return plan;
+}
+
+/** (e) Every multipart operation, with files that are not what their name says. */
+export function planUploads(operations: Operation[]): Plan {
+  const plan: Plan = { sweep: 'uploads disfarçados', covered: [], exempt: {} };
+  for (const op of operations) {
+    if (op.multipart) plan.covered.push(op.key);
+    else plan.exempt[op.key] = 'não recebe multipart/form-data';
+  }
+  return plan;
+}
+
+/**
+ * The multipart fields that carry files: the answer's `*_file` properties (the record keeps
+ * them), or `file` for a bare upload. An operation with neither takes no file at all.
+ */
+export function fileFields(op: Operation): string[] {
+  const props = Object.keys(op.answer?.properties ?? {});
+  const fields = props.filter((p) => p.endsWith('_file') && props.includes(`${p}_id`));
+  if (fields.length) return fields;
+  return props.includes('url') && props.includes('originalName') ? ['file'] : [];
+}
