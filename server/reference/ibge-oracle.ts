@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The independent IBGE copy in ../shared/data/ibge (kelvins/municipios-brasileiros, MIT), beside
- * the repository: a test oracle only, never read by the product.
+ * The independent IBGE copy committed as a test fixture (kelvins/municipios-brasileiros, MIT;
+ * source and date in fixtures/ibge/README.md): a test oracle only, never read by the product.
  */
-export const ORACLE_DIR = fileURLToPath(new URL('../../../shared/data/ibge/', import.meta.url));
+export const ORACLE_DIR = fileURLToPath(new URL('./fixtures/ibge/', import.meta.url));
 
 export interface OracleState {
   codigo_uf: number;
