@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { ENGINE_AGNOSTIC } from './server/test/engine-agnostic.ts';
 
 // Dates are tested in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -10,7 +11,8 @@ function serverProject(engine: 'pglite' | 'postgres') {
     test: {
       name: `server:${engine}`,
       include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-      exclude: ['**/node_modules/**', 'server/faults/**'],
+      // Files that never touch a database run once, in server:pure.
+      exclude: ['**/node_modules/**', 'server/faults/**', ...ENGINE_AGNOSTIC],
       environment: 'node',
       env: { TEST_ENGINE: engine },
       globalSetup: ['server/test/global-setup.ts'],
@@ -19,6 +21,17 @@ function serverProject(engine: 'pglite' | 'postgres') {
     },
   };
 }
+
+/** Server tests that never open a database (server/test/engine-agnostic.ts): once, not per engine. */
+const pureServerProject = {
+  test: {
+    name: 'server:pure',
+    include: [...ENGINE_AGNOSTIC],
+    environment: 'node',
+    setupFiles: ['server/test/no-database.ts'],
+    testTimeout: 30_000,
+  },
+};
 
 /** Fault tests: real API and worker processes on PostgreSQL, killed and cut off (npm test, after the API tests). */
 const faultsProject = {
@@ -59,6 +72,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      pureServerProject,
       serverProject('pglite'),
       // The same server tests again on a real PostgreSQL server when one is configured.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

@@ -1,0 +1,23 @@
+/**
+ * Server test files that never touch a database (renderers, sanitisers, mail, reference data,
+ * pure modules, the launcher): Vitest runs them once, in the `server:pure` project, instead of
+ * once per engine. Everything else under server/ and scripts/ runs on PGlite and, with
+ * TEST_DATABASE_URL, again on PostgreSQL — a new test file lands there unless it is added here.
+ *
+ * Two guards keep a database test from silently dropping off PostgreSQL by being listed here:
+ * `server/test/engine-agnostic.test.ts` checks that no listed file (nor anything it imports)
+ * opens a connection, and in `server:pure` opening one throws (server/test/no-database.ts).
+ */
+export const ENGINE_AGNOSTIC: readonly string[] = [
+  'scripts/node-launcher.test.ts',
+  'scripts/self-contained.test.ts',
+  'server/db/schema-domain.test.ts',
+  'server/files/detect.test.ts',
+  'server/mail/mailer.test.ts',
+  'server/reference/geonames.test.ts',
+  'server/reference/ibge-crosscheck.test.ts',
+  'server/reports/pdf/runner.test.ts',
+  'server/studies/rich-text.test.ts',
+  'server/studies/sanitize.test.ts',
+  'server/test/engine-agnostic.test.ts',
+];
