@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { blockingRules, evaluateLegalRules } from '../../domain/legal/evaluate.ts';
 import type { LegalFacts, LegalProjectSettings, RuleResult } from '../../domain/legal/types.ts';
 import { todayIso } from '../../domain/validation/dates.ts';
+import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
+import type { Conn } from '../lots/conn.ts';
 import { lots, projects } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { actorOf, cpfsElsewhere, cpfsOf, householdIncomes, priorLegitimations, projectLegalSettings, type LotValues } from './lookups.ts';
@@ -115,8 +117,23 @@ function sameSelectionBlockers(selected: Awaited<ReturnType<typeof selectedCpfs>
   return extra;
 }
 
+/** Everything the rules need about one lot (the panel and the review; the gate reads a whole selection at once). */
+export async function lotFacts(db: Conn, actor: Actor, lot: LotValues): Promise<LegalFacts> {
+  const settings = await projectLegalSettings(db, [lot.project_id]);
+  const incomes = await householdIncomes(db, [lot.id]);
+  const prior = await priorLegitimations(db, actor, [lot]);
+  const elsewhere = await cpfsElsewhere(db, actor, lot);
+  return {
+    today: todayIso(),
+    project: settings.get(lot.project_id) ?? NO_SETTINGS,
+    household_income: incomes.get(lot.id) ?? null,
+    prior_legitimations: prior.get(lot.id) ?? [],
+    ...elsewhere,
+  };
+}
+
 /** Every rule on one lot, with passed / blocked / warning / not_applicable (the panel, the review). */
-export async function evaluateLot(db: Db, userId: number, lotId: number): Promise<RuleResult[]> {
+export async function evaluateLot(db: Conn, userId: number, lotId: number): Promise<RuleResult[]> {
   const [row] = await db
     .select({ lot: lots, project_class: projects.project_class })
     .from(lots)
@@ -124,17 +141,6 @@ export async function evaluateLot(db: Db, userId: number, lotId: number): Promis
     .where(eq(lots.id, lotId));
   if (!row) throw notFound();
   const lot = row.lot as unknown as LotValues;
-  const actor = await actorOf(db, userId);
-  const settings = await projectLegalSettings(db, [lot.project_id]);
-  const incomes = await householdIncomes(db, [lot.id]);
-  const prior = await priorLegitimations(db, actor, [lot]);
-  const elsewhere = await cpfsElsewhere(db, actor, lot);
-  const facts: LegalFacts = {
-    today: todayIso(),
-    project: settings.get(lot.project_id) ?? NO_SETTINGS,
-    household_income: incomes.get(lot.id) ?? null,
-    prior_legitimations: prior.get(lot.id) ?? [],
-    ...elsewhere,
-  };
+  const facts = await lotFacts(db, await actorOf(db, userId), lot);
   return evaluateLegalRules(lot, facts, { projectClass: row.project_class, isNew: false });
 }

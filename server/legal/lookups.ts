@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
 import type { CpfFound, LegalDocument, LegalProjectSettings, OtherLot, PriorLegitimation } from '../../domain/legal/types.ts';
 import { canSeeProject, isRole, type Actor, type ProjectRole } from '../../domain/roles.ts';
-import type { Db } from '../db/connection.ts';
+import type { Conn } from '../lots/conn.ts';
 import { rowsOf } from '../db/rows.ts';
 import { projectMembers, projects, projectSettings, users } from '../db/schema/index.ts';
 import { householdIncomeSql } from '../reports/selection.ts';
@@ -22,7 +22,7 @@ export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}:
 const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 
 /** The actor behind a user id (global role and project roles), for 'may see this project'. */
-export async function actorOf(db: Db, userId: number): Promise<Actor> {
+export async function actorOf(db: Conn, userId: number): Promise<Actor> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   const memberships = await db
     .select({ project_id: projectMembers.projectId, role: projectMembers.role })
@@ -32,7 +32,7 @@ export async function actorOf(db: Db, userId: number): Promise<Actor> {
 }
 
 /** The settings of each project (reurb_modality from the project, the rest from project_settings). */
-export async function projectLegalSettings(db: Db, projectIds: readonly number[]): Promise<Map<number, LegalProjectSettings>> {
+export async function projectLegalSettings(db: Conn, projectIds: readonly number[]): Promise<Map<number, LegalProjectSettings>> {
   if (!projectIds.length) return new Map();
   const rows = await db
     .select({
@@ -50,7 +50,7 @@ export async function projectLegalSettings(db: Db, projectIds: readonly number[]
 }
 
 /** Each lot's household monthly income (null when the holder's own is not informed). */
-export async function householdIncomes(db: Db, lotIds: readonly number[]): Promise<Map<number, number | null>> {
+export async function householdIncomes(db: Conn, lotIds: readonly number[]): Promise<Map<number, number | null>> {
   if (!lotIds.length) return new Map();
   const result = await db.execute(sql`
     select l.id, case when l.income is null then null else (${householdIncomeSql})::float8 end as income
@@ -93,7 +93,7 @@ interface EmittedRow extends OtherLotRow {
  * CRF) of ANOTHER lot that was not cancelled — superseded ones still count (the person did
  * receive it; a reissue replaces the paper). A reissue for the same lot is never counted.
  */
-export async function priorLegitimations(db: Db, actor: Actor, lots: readonly LotValues[]): Promise<Map<number, PriorLegitimation[]>> {
+export async function priorLegitimations(db: Conn, actor: Actor, lots: readonly LotValues[]): Promise<Map<number, PriorLegitimation[]>> {
   const answer = new Map<number, PriorLegitimation[]>(lots.map((l) => [l.id, []]));
   const cpfs = [...new Set(lots.flatMap((l) => cpfsOf(l).map((c) => c.cpf)))];
   if (!cpfs.length) return answer;
@@ -136,7 +136,7 @@ interface RegisteredRow extends OtherLotRow {
  * former duplicate-CPF warning), and the other lots listing its partner as partner of a
  * different holder.
  */
-export async function cpfsElsewhere(db: Db, actor: Actor, lot: LotValues): Promise<{ cpf_elsewhere: CpfFound[]; partner_elsewhere: CpfFound[] }> {
+export async function cpfsElsewhere(db: Conn, actor: Actor, lot: LotValues): Promise<{ cpf_elsewhere: CpfFound[]; partner_elsewhere: CpfFound[] }> {
   const own = cpfsOf(lot);
   if (!own.length) return { cpf_elsewhere: [], partner_elsewhere: [] };
   const cpfs = own.map((c) => c.cpf);

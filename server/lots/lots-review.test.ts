@@ -116,7 +116,7 @@ describe('POST /lots/{id}/trigger-review (Executar Análise)', () => {
         field: 'cpf',
         label: 'CPF',
         message: expect.stringContaining('Lei 13.465/2017, art. 23, §1º'),
-        legal_basis: 'Lei 13.465/2017, art. 23, §1º',
+        legal_basis: 'Lei 13.465/2017, art. 23, §1º, II',
         occurrences: 1,
         lots: [], // project B is not the project admin's: counted, not named
       },

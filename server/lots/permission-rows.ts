@@ -13,6 +13,7 @@ export const LOT_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'DELETE /api/lots/:id': (f) => ({ url: `/api/lots/${f.lotA}` }),
   'PATCH /api/lots/:id/update-status': (f) => ({ url: `/api/lots/${f.lotA}/update-status`, payload: { status: 'complete' } }),
   'POST /api/lots/:id/trigger-review': (f) => ({ url: `/api/lots/${f.lotA}/trigger-review` }),
+  'GET /api/lots/:id/legal': (f) => ({ url: `/api/lots/${f.lotA}/legal` }),
   // Lots the caller cannot see are reported as not found (200), not refused.
   'PATCH /api/lots/update-phases': (f) => ({ url: '/api/lots/update-phases', payload: { lot_ids: [f.lotA] }, expect: { outsider: 200 } }),
 };

@@ -2,21 +2,22 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { reviewLot, type LotReview } from '../../domain/completeness/review-lot.ts';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
-import { canSeeProject } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { children, lotEvents, lots, projects, residents } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
 import { requireRecord } from '../projects/access.ts';
 import type { Tx } from './conn.ts';
-import { duplicateCpfWarnings } from './duplicate-cpf.ts';
+import { legalReview } from '../legal/review.ts';
+import type { LotValues } from '../legal/lookups.ts';
+import type { RuleResult } from '../../domain/legal/types.ts';
 import { otherDocumentIds } from './other-documents.ts';
 import { statusEntry } from '../history/lot-entries.ts';
 import { recordHistory } from '../history/record.ts';
 import type { ReviewWarning } from './schemas.ts';
 
 export const REVIEW_DONE = 'A análise foi executada com sucesso!';
-/** A CPF already used elsewhere needs a person to look at it (Lei 13.465/2017, art. 23, §1º). */
+/** A CPF already used elsewhere needs a person to look at it (Lei 13.465/2017, art. 23, §1º, II). */
 export const STATUS_WHEN_DUPLICATE_CPF = 'to_review';
 
 const COMPLETION_KINDS = { social: 'social_completed', improvements: 'improvements_completed' } as const;
@@ -55,12 +56,15 @@ export interface ReviewResult {
   improvements: boolean | null;
   missing: { field: string; label: string; section: string; part: string; resource: string; record_id: number | string | null }[];
   warnings: ReviewWarning[];
+  /** The legal rules (domain/legal/) that did not pass: blocked or warning. */
+  legal: RuleResult[];
 }
 
 /**
  * POST /lots/{id}/trigger-review ("Executar Análise"): domain's review of the lot, its
- * children and residents, plus the CPF check across every project. Sets the status it
- * proposes (to_review when a CPF is already used elsewhere) and records the events.
+ * children and residents, plus the legal rules of domain/legal/ (the CPF across every
+ * project among them). Sets the status it proposes (to_review when a CPF is already used
+ * elsewhere or already received legitimação) and records the events.
  */
 export async function triggerReview(db: Db, user: CurrentUser, lotId: number): Promise<ReviewResult> {
   await requireRecord(db, user, 'lot', lotId, 'admin');
@@ -83,8 +87,8 @@ export async function triggerReview(db: Db, user: CurrentUser, lotId: number): P
       mdr_other_documents_files_ids: documents.mdr_other_documents_files,
     };
     const review = reviewLot({ lot: values, projectClass: row.project_class, children: kids, residents: others });
-    const warnings = await duplicateCpfWarnings(tx, values, (projectId) => canSeeProject(user, projectId));
-    const status = warnings.length ? STATUS_WHEN_DUPLICATE_CPF : review.status;
+    const { warnings, legal, toReview } = await legalReview(tx, user, values as unknown as LotValues, row.project_class);
+    const status = toReview ? STATUS_WHEN_DUPLICATE_CPF : review.status;
 
     if (status !== lot.status) {
       await tx.update(lots).set({ status, updated_at: sql`now()` }).where(eq(lots.id, lotId));
@@ -105,7 +109,12 @@ export async function triggerReview(db: Db, user: CurrentUser, lotId: number): P
       project_id: lot.project_id,
       kind: 'reviewed',
       user_id: user.id,
-      detail: { status, missing: review.missing.map((m) => m.field), duplicate_cpfs: warnings.map((w) => w.field) },
+      detail: {
+        status,
+        missing: review.missing.map((m) => m.field),
+        duplicate_cpfs: warnings.map((w) => w.field),
+        legal: legal.map((r) => ({ id: r.id, state: r.state })),
+      },
     });
     return {
       status,
@@ -120,6 +129,7 @@ export async function triggerReview(db: Db, user: CurrentUser, lotId: number): P
         record_id: m.recordId ?? null,
       })),
       warnings,
+      legal,
     };
   });
 }

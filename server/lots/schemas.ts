@@ -5,6 +5,7 @@ import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
 import { listQuery } from '../http/list-query.ts';
 import { entityAnswerShape } from '../http/record-answer.ts';
 import { fileObjectSchema } from '../files/file-objects.ts';
+import { ruleResult } from '../legal/schemas.ts';
 
 /** Request and answer schemas of the lot routes, derived from domain/ once at start-up. */
 
@@ -104,6 +105,8 @@ export const reviewAnswer = actionAnswer.extend({
   improvements: z.boolean().nullable(),
   missing: z.array(missingItem),
   warnings: z.array(reviewWarning),
+  /** The legal rules (issue 14) that block an emission or warn, with article and fields to fix. */
+  legal: z.array(ruleResult),
 });
 
 export const phasesAnswer = z.object({ updated: z.array(z.number()), not_found: z.array(z.number()) });

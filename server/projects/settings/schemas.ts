@@ -9,6 +9,10 @@ export const settingsBody = entityBody(projectSettingsEntity, 'update');
 
 /** The keys a client may write (city_logo travels as city_logo_id). */
 export const SETTINGS_KEYS = writableFields(projectSettingsEntity).map(storageKey);
+/** Keys answered and written here but stored on the project itself (one source of truth). */
+export const PROJECT_KEYS = ['reurb_modality'] as const;
+/** The keys stored in project_settings. */
+export const STORED_KEYS = SETTINGS_KEYS.filter((key) => !(PROJECT_KEYS as readonly string[]).includes(key));
 
 const text = z.string().nullable();
 
@@ -27,6 +31,12 @@ export const settingsSchema = z.object({
   titulo_header_description: text,
   titulo_additional_info: text,
   works_responsible: text,
+  /** The project's modality: S, E or mista (stored on the project). */
+  reurb_modality: z.string(),
+  nucleo_existence_date: text,
+  nucleo_existence_evidence: text,
+  income_cap_minimum_wages: z.number().nullable(),
+  minimum_wage_value: z.number().nullable(),
   updated_at: z.date().nullable(),
   /** Sent back in If-Match when saving; null before the first save. */
   version: z.number().int().nullable(),

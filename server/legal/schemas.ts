@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /lots/{id}/legal: every rule of domain/legal/ on the lot, as the panel shows it. */
+const otherLot = z.object({ id: z.number().int(), name: z.string(), block_name: z.string(), project_id: z.number().int(), project_name: z.string() });
+
+export const ruleResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  article: z.string(),
+  description: z.string(),
+  severity: z.enum(['blocking', 'warning']),
+  documents: z.array(z.enum(['titulo-legitimacao', 'cert-reg-fund'])),
+  state: z.enum(['passed', 'blocked', 'warning', 'not_applicable']),
+  messages: z.array(z.string()),
+  fields: z.array(
+    z.object({ resource: z.enum(['lots', 'project-settings']), field: z.string(), label: z.string(), tab: z.string().nullable() }),
+  ),
+  /** Other lots involved (CPF found elsewhere), only those the user may see. */
+  lots: z.array(otherLot),
+});
+
+export const legalAnswer = z.object({
+  lot_id: z.number().int(),
+  project_id: z.number().int(),
+  /** True when a título may be emitted (no blocking rule for it), and the same for a CRF. */
+  titulo_allowed: z.boolean(),
+  crf_allowed: z.boolean(),
+  rules: z.array(ruleResult),
+});
+export type LegalAnswer = z.infer<typeof legalAnswer>;
