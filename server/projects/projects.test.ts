@@ -123,7 +123,7 @@ describe('projects API', () => {
         name: '  Parque das Águas ',
         state: 'Goiás',
         city: 'Goiânia',
-        group_id: '3',
+        group_id: '1',
         project_class: 'MDR',
         image_id: image,
         memorial_file_id: memorial,
@@ -132,7 +132,7 @@ describe('projects API', () => {
       const body = res.json();
       expect(body).toMatchObject({
         name: 'Parque das Águas',
-        group_id: 3,
+        group_id: 1,
         project_class: 'MDR',
         lots_total: 0,
         progress: 0,
@@ -199,9 +199,9 @@ describe('projects API', () => {
     it('lets a project admin edit their project, ignoring the read-only fields sent back', async () => {
       const { f, call } = kit;
       const current = (await call('projectAdmin', 'GET', `/api/projects/${f.projectA}`)).json();
-      const res = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { ...current, city: 'Sumaré', group_id: 7, image: null, project_class: null });
+      const res = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { ...current, city: 'Sumaré', image: null, project_class: null });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: f.projectA, name: 'Núcleo Esperança', city: 'Sumaré', group_id: 7, project_class: 'REURB', lots_total: 1 });
+      expect(res.json()).toMatchObject({ id: f.projectA, name: 'Núcleo Esperança', city: 'Sumaré', group_id: current.group_id, project_class: 'REURB', lots_total: 1 });
       const [stored] = await kit.db.select().from(projects).where(eq(projects.id, f.projectA));
       expect(stored.updated_by).toBe(await userId(PERSONA_EMAILS.projectAdmin));
     });

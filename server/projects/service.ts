@@ -12,6 +12,7 @@ import { linkFiles } from '../files/link.ts';
 import { notFound } from '../http/errors.ts';
 import { allMembers } from '../members/queries.ts';
 import { findProject, PROJECT_FILE_KEYS, type ProjectFileKey } from './queries.ts';
+import { checkGroupChange } from './group.ts';
 
 export type ProjectValues = EntityValues<typeof projectEntity>;
 type ProjectColumns = Partial<typeof projects.$inferInsert>;
@@ -55,6 +56,7 @@ export async function projectDetail(ctx: FileContext, id: number) {
 export async function createProject(db: Db, user: CurrentUser, values: ProjectValues): Promise<number> {
   const { plain, files } = split(values);
   return db.transaction(async (tx) => {
+    await checkGroupChange(tx, user, plain.group_id, undefined);
     const [row] = await tx
       .insert(projects)
       .values({ ...plain, name: plain.name!, created_by: user.id, updated_by: user.id })
@@ -68,10 +70,18 @@ export async function createProject(db: Db, user: CurrentUser, values: ProjectVa
   });
 }
 
-/** `PATCH /projects/{id}` (project admin, checked by the caller): only the fields sent change. */
+/**
+ * `PATCH /projects/{id}` (project admin, checked by the caller): only the fields sent change;
+ * the group only by a global admin (./group.ts).
+ */
 export async function updateProject(db: Db, user: CurrentUser, id: number, values: ProjectValues, version?: number): Promise<void> {
   const { plain, files } = split(values);
   await db.transaction(async (tx) => {
+    if (plain.group_id !== undefined) {
+      const [current] = await tx.select({ id: projects.id, group_id: projects.group_id }).from(projects).where(eq(projects.id, id)).for('update');
+      if (!current) throw notFound('Projeto não encontrado');
+      await checkGroupChange(tx, user, plain.group_id, current);
+    }
     await linkFiles(tx, user, id, files);
     const updated = await tx
       .update(projects)
