@@ -24,7 +24,7 @@ const fail = (state: Finding['state'], message: string, fields: readonly string[
 
 const maskCpf = (cpf: string) => (cpf.length === 11 ? applyMask(MASKS.cpf, cpf) : cpf);
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
-const money = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const money = (value: number) => `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const whose = (person: CpfFound['person']) => (person === 'holder' ? 'do(a) titular' : 'do(a) cônjuge ou companheiro(a)');
 const cpfField = (person: CpfFound['person']) => (person === 'holder' ? 'cpf' : 'spouse_cpf');
 

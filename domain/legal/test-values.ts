@@ -1,0 +1,46 @@
+import type { LegalFacts } from './types.ts';
+
+/** A fully qualified married holder (valid CPFs), as the CRF and the título need. */
+export const QUALIFIED_LOT = {
+  id: 1,
+  name: 'Lote 1',
+  project_id: 1,
+  owner_name: 'Maria da Silva Oliveira',
+  civil_status: 'Casado(a)',
+  occupation: 'Costureira',
+  cpf: '52998224725',
+  rg: '12.345.678-9',
+  rg_emissor: 'SSP',
+  rg_uf: 'MG',
+  owner_mother_name: 'Ana da Silva',
+  spouse_name: 'José Oliveira',
+  spouse_cpf: '71428793860',
+  spouse_rg: '98.765.432-1',
+  spouse_rg_emissor: 'SSP',
+  spouse_rg_uf: 'MG',
+  spouse_father_name: 'Pedro Oliveira',
+  spouse_occupation: 'Pedreiro',
+  marriage_date: '2001-05-12',
+  marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
+  birth_date: '1975-03-02',
+  uso_do_lote: 'RESIDENCIAL',
+  data_ocupacao_imovel: '2010-01-01',
+} as const;
+
+/** A Reurb-S project with every legal setting filled and nothing found elsewhere. */
+export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFacts['project']> = {}): LegalFacts => ({
+  today: '2026-11-25',
+  project: {
+    reurb_modality: 'S',
+    nucleo_existence_date: '2015-06-30',
+    nucleo_existence_evidence: 'Imagem de satélite de 2015 e cadastro municipal de 2014.',
+    income_cap_minimum_wages: 3,
+    minimum_wage_value: 1518,
+    ...project,
+  },
+  household_income: 2500,
+  prior_legitimations: [],
+  cpf_elsewhere: [],
+  partner_elsewhere: [],
+  ...over,
+});
