@@ -38,6 +38,8 @@ export interface Operation {
   path: string;
   pathParams: string[];
   queryParams: string[];
+  /** Query parameters the operation requires, with a value of their type. */
+  requiredQuery: Record<string, string>;
   /** No `security` in the document: no sign-in needed. */
   isPublic: boolean;
   jsonBody?: JsonSchema;
@@ -64,6 +66,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        requiredQuery: Object.fromEntries(params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sampleValue(p.schema))])),
         isPublic: !op.security?.length,
         jsonBody: content['application/json']?.schema,
         formBody: content['application/x-www-form-urlencoded']?.schema,

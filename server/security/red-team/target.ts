@@ -37,7 +37,10 @@ export interface LocalParts {
   signingKey: JWK;
   /** Subject of the member of project A (and only A). */
   memberSub: string;
+  /** A fingerprint of every application table (see COUNTED_NOT_WRITTEN). */
   snapshot(): Promise<Record<string, string>>;
+  /** Where uploaded files are stored. */
+  filesDir: string;
   routeAccess: Map<string, string | undefined>;
 }
 
@@ -72,6 +75,12 @@ export const REMOTE_SKIP = {
 export async function openTarget(): Promise<Target> {
   return remoteMode() ? remoteTarget() : localTarget();
 }
+
+/**
+ * Tables a refused request may change without writing anything of the caller's: the rate
+ * limit counts every call (refused ones too), and its HMAC key is made on first use.
+ */
+const COUNTED_NOT_WRITTEN = ['rate_limit_counters', 'app_secrets'];
 
 const B_CHILD = 'Benedita Sigilo Projeto B';
 const B_RESIDENT = 'Bartolomeu Sigilo Projeto B';
@@ -125,7 +134,12 @@ async function localTarget(): Promise<Target> {
       identity: ctx.config.identity,
       signingKey,
       memberSub: world.subs.member,
-      snapshot: () => snapshot(ctx.database),
+      snapshot: async () => {
+        const tables = await snapshot(ctx.database);
+        for (const name of COUNTED_NOT_WRITTEN) delete tables[name];
+        return tables;
+      },
+      filesDir: ctx.config.files.dir,
       routeAccess: new Map(ctx.app.routeTable.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access])),
     },
     close: () => ctx.close(),

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUESTS } from '../../http/permission-matrix.requests.ts';
+import { bearer } from '../../test/app.ts';
+import { fillPath, operationsOf, recordKinds, sampleBody, stringProperties, withProperty, type Operation } from './operations.ts';
+import { planHostileBodies } from './plans.ts';
+import { inBatches, openTarget, REMOTE_SKIP, type Target } from './target.ts';
+
+/** Over the API's 2 MB body limit. */
+const OVER_LIMIT = 3 * 1024 * 1024;
+const DEPTH = 10_000;
+const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+interface Variant {
+  label: string;
+  payload: string;
+}
+
+/**
+ * (d) Every operation with a body (from the document), as the global admin on project A's
+ * records, with a body of the right shape spoiled one way at a time: a NUL in each string
+ * property (and in a key), 10,000 levels of nesting (as the body and inside a property), a
+ * body over the limit. Each must be a 4xx, never a 5xx or a success, and write nothing.
+ */
+describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing written', () => {
+  let target: Target;
+  let operations: Operation[];
+  beforeAll(async () => {
+    target = await openTarget();
+    operations = operationsOf(target.document);
+  });
+  afterAll(() => target.close());
+
+  /** The permission matrix's valid request for the route, else one shaped from the document. */
+  const baseOf = (op: Operation) => {
+    const local = target.local!;
+    const row = REQUESTS[`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`]?.(local.world);
+    const ids = Object.fromEntries(Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, kind && target.idsA[kind]]));
+    const url = row?.url ?? fillPath(op.path, ids) + (Object.keys(op.requiredQuery).length ? `?${new URLSearchParams(op.requiredQuery)}` : '');
+    const form = Boolean(op.formBody && !op.jsonBody);
+    const sample =
+      typeof row?.payload === 'string'
+        ? Object.fromEntries(new URLSearchParams(row.payload))
+        : (row?.payload as Record<string, unknown> | undefined);
+    const body = sampleBody(op.jsonBody ?? op.formBody, sample);
+    return { url, form, body, schema: op.jsonBody ?? op.formBody };
+  };
+
+  const variantsOf = (op: Operation): Variant[] => {
+    const { form, body, schema } = baseOf(op);
+    const encode = (value: Record<string, unknown>) =>
+      form ? new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(value);
+    const strings = stringProperties(schema, body);
+    const out: Variant[] = strings.map((name) => ({ label: `NUL em ${name}`, payload: encode(withProperty(body, name, 'valor\u0000com NUL')) }));
+    out.push({ label: 'NUL numa chave', payload: encode({ ...body, ['ca\u0000mpo']: 'x' }) });
+    out.push({ label: 'corpo maior que o limite', payload: encode({ ...body, [strings[0] ?? 'campo']: 'x'.repeat(OVER_LIMIT) }) });
+    if (!form) {
+      out.push({ label: `${DEPTH} níveis como corpo`, payload: deep(DEPTH) });
+      const inner = strings.find((s) => !s.includes('.')) ?? 'campo';
+      out.push({ label: `${DEPTH} níveis em ${inner}`, payload: JSON.stringify({ ...body, [inner]: '__DEEP__' }).replace('"__DEEP__"', deep(DEPTH)) });
+    }
+    return out;
+  };
+
+  it('refuses every spoiled body with a 4xx and leaves the database as it was', { timeout: 150_000 }, async (ctx) => {
+    const local = target.local;
+    if (!local) return ctx.skip(REMOTE_SKIP.writes);
+    const covered = new Set(planHostileBodies(operations).covered);
+    const targets = operations.filter((o) => covered.has(o.key));
+    const admin = bearer(local.adminToken);
+    const problems: string[] = [];
+    let sent = 0;
+    for (const op of targets) {
+      const { url, form } = baseOf(op);
+      const variants = variantsOf(op);
+      const before = await local.snapshot();
+      const headers = { ...admin, 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
+      const answers = await inBatches(variants, 6, (v) => target.send({ method: op.method, url, headers, payload: v.payload }));
+      sent += answers.length;
+      variants.forEach((v, i) => {
+        const { status, body } = answers[i];
+        if (status < 400 || status >= 500) problems.push(`${op.key} [${v.label}] → ${status} ${body.slice(0, 140)}`);
+      });
+      const after = await local.snapshot();
+      const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+      if (changed.length) problems.push(`${op.key}: uma variante recusada gravou em ${changed.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(targets.length * 4);
+  });
+
+  it('a valid body of the same shape is taken (so the refusals above are the spoiling\'s)', async (ctx) => {
+    const local = target.local;
+    if (!local) return ctx.skip(REMOTE_SKIP.writes);
+    // Updates that leave the world as the sweep found it matter little here: this runs after it.
+    const checks = ['PATCH /api/lots/{id}', 'PATCH /api/projects/{id}', 'POST /api/lots/{id}/children'];
+    for (const key of checks) {
+      const op = operations.find((o) => o.key === key)!;
+      const { url, body } = baseOf(op);
+      const res = await target.send({ method: op.method, url, headers: { ...bearer(local.adminToken), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(res.status, `${key}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+});
