@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { emissionLots, emissions, projectSettings, projects } from '../db/schema/index.ts';
+import { VALID_SETTINGS } from '../projects/settings/test-values.ts';
+
+/** A married holder with everything the CRF and the título ask (valid CPFs), as a lots row. */
+export const QUALIFIED = {
+  owner_name: 'Maria da Silva Oliveira',
+  civil_status: 'Casado(a)',
+  occupation: 'Costureira',
+  cpf: '52998224725',
+  rg: '12.345.678-9',
+  rg_emissor: 'SSP',
+  rg_uf: 'SP',
+  owner_mother_name: 'Ana da Silva',
+  spouse_name: 'José Oliveira',
+  spouse_cpf: '71428793860',
+  spouse_rg: '98.765.432-1',
+  spouse_rg_emissor: 'SSP',
+  spouse_rg_uf: 'SP',
+  spouse_father_name: 'Pedro Oliveira',
+  spouse_occupation: 'Pedreiro',
+  marriage_date: '2001-05-12',
+  marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
+  birth_date: '1975-03-02',
+  income: 1500,
+  uso_do_lote: 'RESIDENCIAL',
+} as const;
+
+/** Project settings that let legitimação through: cut-off date and evidence, income cap. */
+export async function legalSettings(db: Db, projectId: number, over: Partial<typeof projectSettings.$inferInsert> = {}, modality = 'S') {
+  await db.update(projects).set({ reurb_modality: modality }).where(eq(projects.id, projectId));
+  const values = {
+    ...VALID_SETTINGS,
+    city_cnpj: '11222333000181',
+    city_mayor_cpf: '52998224725',
+    nucleo_existence_date: '2015-06-30',
+    nucleo_existence_evidence: 'Ortofoto municipal de 2015.',
+    income_cap_minimum_wages: 3,
+    minimum_wage_value: 1518,
+    ...over,
+  };
+  await db.insert(projectSettings).values({ project_id: projectId, ...values }).onConflictDoUpdate({ target: projectSettings.project_id, set: values });
+}
+
+let counter = 0;
+/** An emission row straight in the register (what server/emissions writes), with its lots' CPFs. */
+export async function insertEmission(
+  db: Db,
+  args: { projectId: number; lotId: number; holderCpf?: string | null; partnerCpf?: string | null; kind?: 'titulo-legitimacao' | 'cert-reg-fund'; status?: 'valid' | 'superseded' | 'cancelled' },
+): Promise<number> {
+  counter += 1;
+  const [row] = await db
+    .insert(emissions)
+    .values({ project_id: args.projectId, kind: args.kind ?? 'titulo-legitimacao', number: counter, year: 2026, status: args.status ?? 'valid' })
+    .returning({ id: emissions.id });
+  await db.insert(emissionLots).values({ emission_id: row.id, lot_id: args.lotId, holder_cpf: args.holderCpf ?? null, partner_cpf: args.partnerCpf ?? null });
+  return row.id;
+}
