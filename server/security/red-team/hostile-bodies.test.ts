@@ -48,7 +48,7 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
   const variantsOf = (op: Operation): Variant[] => {
     const { form, body, schema } = baseOf(op);
     const encode = (value: Record<string, unknown>) =>
-      form ? new URLSearchParams(Object.entries(value).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(value);
+      form ? new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, String(v)])).toString() : JSON.stringify(value);
     const strings = stringProperties(schema, body);
     const out: Variant[] = strings.map((name) => ({ label: `NUL em ${name}`, payload: encode(withProperty(body, name, 'valor\u0000com NUL')) }));
     out.push({ label: 'NUL numa chave', payload: encode({ ...body, ['ca\u0000mpo']: 'x' }) });

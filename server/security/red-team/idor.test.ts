@@ -45,8 +45,8 @@ describe('red team (c): a member of another project gets 404 and none of its dat
     const ids = target.idsB;
     const row = matrixRow(op);
     const search = new URLSearchParams(row ? new URL(row.url, 'http://x').search : op.requiredQuery);
-    for (const [name, kind] of Object.entries(query)) search.set(name, String(ids[kind as keyof typeof ids]));
-    const url = fillPath(op.path, Object.fromEntries(Object.entries(path).map(([name, kind]) => [name, ids[kind as keyof typeof ids]]))) + (search.size ? `?${search}` : '');
+    for (const [name, kind] of Object.entries(query)) search.set(name, String(ids[kind]));
+    const url = fillPath(op.path, Object.fromEntries(Object.entries(path).map(([name, kind]) => [name, ids[kind]]))) + (search.size ? `?${search}` : '');
     const headers: Record<string, string> = { ...bearer(target.memberA), ...row?.headers };
     let payload: string | undefined;
     if (isWrite(op) && (op.jsonBody || op.multipart || row?.payload !== undefined)) {

@@ -1,4 +1,4 @@
-import { QUERY_KINDS, recordKinds, type Operation, type Plan } from './operations.ts';
+import { QUERY_KINDS, recordKinds, type Operation, type Plan, type RecordKind } from './operations.ts';
 import type { Target } from './target.ts';
 
 /**
@@ -43,8 +43,8 @@ export function planForgedTokens(operations: Operation[]): Plan {
 }
 
 /** The project-scoped record kinds an operation names in its path or query. */
-export function scopedIds(op: Operation): { path: Record<string, string>; query: Record<string, string> } {
-  const path = Object.fromEntries(Object.entries(recordKinds(op.path)).filter((e): e is [string, string] => Boolean(e[1])));
+export function scopedIds(op: Operation): { path: Record<string, RecordKind>; query: Record<string, RecordKind> } {
+  const path = Object.fromEntries(Object.entries(recordKinds(op.path)).filter((e): e is [string, RecordKind] => e[1] !== undefined));
   const query = Object.fromEntries(op.queryParams.filter((q) => QUERY_KINDS[q]).map((q) => [q, QUERY_KINDS[q]]));
   return { path, query };
 }
@@ -58,8 +58,8 @@ export function planIdor(operations: Operation[], target: Target): Plan {
     if (op.isPublic) plan.exempt[op.key] = `${PUBLIC}; os links assinados têm a assinatura como autorização (files.test.ts, reports.test.ts)`;
     else if (!kinds.length) plan.exempt[op.key] = 'não nomeia registro no caminho nem na consulta (listas do próprio usuário, criação, conta)';
     else if (target.mode === 'remote' && op.method !== 'GET') plan.exempt[op.key] = 'grava: só em processo';
-    else if (kinds.some((k) => target.idsB[k as keyof Target['idsB']] === undefined)) {
-      plan.exempt[op.key] = `o projeto B não tem registro do tipo ${kinds.filter((k) => target.idsB[k as keyof Target['idsB']] === undefined).join(', ')}`;
+    else if (kinds.some((k) => target.idsB[k] === undefined)) {
+      plan.exempt[op.key] = `o projeto B não tem registro do tipo ${kinds.filter((k) => target.idsB[k] === undefined).join(', ')}`;
     } else plan.covered.push(op.key);
   }
   return plan;

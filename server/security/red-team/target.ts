@@ -156,7 +156,7 @@ async function remoteTarget(): Promise<Target> {
   const base = requiredEnv('SECURITY_TARGET').replace(/\/$/, '');
   const [memberA, adminB, projectB, lotB] = [requiredEnv('SECURITY_TOKEN_MEMBER_A'), requiredEnv('SECURITY_TOKEN_ADMIN_B'), requiredEnv('SECURITY_PROJECT_B'), requiredEnv('SECURITY_LOT_B')];
   const send = async ({ method, url, headers, payload }: Call): Promise<Answer> => {
-    const res = await fetch(base + url, { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
+    const res = await fetch(base + url, { method, headers, body: payload === undefined ? undefined : typeof payload === 'string' ? payload : new Uint8Array(payload), redirect: 'manual' });
     return { status: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
   };
   const asAdminB = async (url: string) => {
