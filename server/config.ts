@@ -53,6 +53,7 @@ const schema = z
     AUTH0_MGMT_CLIENT_SECRET: z.string().min(1).optional(),
     REPORT_WORKERS: flag.default(true),
     REPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+    REPORT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -123,8 +124,9 @@ export interface Config {
   /**
    * Group report workers: `workers` false makes an API process only queue jobs (the workers
    * then run in `npm run worker`); a job whose worker stops heartbeating is retried elsewhere.
+   * `timeLimitSeconds`: a document's render is stopped past it; a group job gets three times it (server/render/).
    */
-  reports: { workers: boolean; heartbeatSeconds: number };
+  reports: { workers: boolean; heartbeatSeconds: number; timeLimitSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -189,6 +191,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.AUTH0_MGMT_CLIENT_ID && env.AUTH0_MGMT_CLIENT_SECRET
         ? { clientId: env.AUTH0_MGMT_CLIENT_ID, clientSecret: env.AUTH0_MGMT_CLIENT_SECRET }
         : undefined,
-    reports: { workers: env.REPORT_WORKERS, heartbeatSeconds: env.REPORT_HEARTBEAT_SECONDS },
+    reports: { workers: env.REPORT_WORKERS, heartbeatSeconds: env.REPORT_HEARTBEAT_SECONDS, timeLimitSeconds: env.REPORT_TIME_LIMIT_SECONDS },
   };
 }

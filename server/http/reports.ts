@@ -12,10 +12,11 @@ import { requireProject } from '../projects/access.ts';
 import { crfMissing } from '../reports/crf-check.ts';
 import { countLots, projectInfo } from '../reports/data.ts';
 import { filterQuery, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
-import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
+import type { Generated, ReportRequest } from '../reports/generate.ts';
 import { requireGroup } from '../reports/group-access.ts';
 import { customFileName, fileName, GROUP_KINDS, PDF, REPORT_KINDS, SUMMARIES, XLSX } from '../reports/kinds.ts';
-import { attributesParam, customReportXlsx, previewRows } from '../reports/xlsx/custom.ts';
+import { attributesParam, previewRows } from '../reports/xlsx/custom.ts';
+import { renderCrf, renderCustomXlsx, renderPdf } from '../render/index.ts';
 import type { RouteDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { idParams, messageAnswer } from './list-query.ts';
@@ -111,7 +112,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         const name = fileName(kind, await projectName(projectId), { xlsx, singleResident: filter.single_resident_only });
         return stream(reply, xlsx ? XLSX : PDF, name, (out) => {
           const request: ReportRequest = { ...base, out };
-          return crf ? crfReport(request, xlsx ? 'xlsx' : 'pdf') : generatePdf(request, kind);
+          return crf ? renderCrf(request, xlsx ? 'xlsx' : 'pdf') : renderPdf(request, kind);
         });
       },
     );
@@ -135,7 +136,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const projectId = await requireProject(db, request.user, request.params.id, 'admin');
       const filter = toReportFilter(request.query);
       const name = customFileName(await projectName(projectId));
-      return stream(reply, XLSX, name, (out) => customReportXlsx({ db, projectIds: [projectId], filter, out }, request.query.attributes));
+      return stream(reply, XLSX, name, (out) => renderCustomXlsx({ db, config, projectIds: [projectId], filter, out }, request.query.attributes));
     },
   );
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { contentDisposition } from '../files/names.ts';
 import { requireProject } from '../projects/access.ts';
 import { PDF } from '../reports/kinds.ts';
-import { preliminaryPdf, PRELIMINARY_TITLE, technicalPdf, TECHNICAL_TITLE } from '../studies/documents.ts';
+import { renderStudy } from '../render/index.ts';
+import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/documents.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
 import {
   answersPatch, preliminaryAnswer, preliminaryPatch, questionAnswer, RICH_BODY_LIMIT, technicalAnswer, technicalPatch,
@@ -69,7 +70,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     schema: { tags, summary: 'Estudo Preliminar em PDF', security, params: idParams, response: { 200: pdfAnswer, ...errors } },
   }, async (request, reply) => {
     const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    return sendPdf(reply, projectId, PRELIMINARY_TITLE, (out) => preliminaryPdf(deps, projectId, out));
+    return sendPdf(reply, projectId, PRELIMINARY_TITLE, (out) => renderStudy(deps, projectId, 'preliminary', out));
   });
 
   app.get(`${base}/relatorio-tecnico/form`, {
@@ -116,6 +117,6 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     schema: { tags, summary: 'Relatório Técnico em PDF', security, params: idParams, response: { 200: pdfAnswer, ...errors } },
   }, async (request, reply) => {
     const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    return sendPdf(reply, projectId, TECHNICAL_TITLE, (out) => technicalPdf(deps, projectId, out));
+    return sendPdf(reply, projectId, TECHNICAL_TITLE, (out) => renderStudy(deps, projectId, 'technical', out));
   });
 };

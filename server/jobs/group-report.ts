@@ -10,7 +10,7 @@ import type { Db } from '../db/connection.ts';
 import { projects } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { filterFromJson } from '../reports/filters.ts';
-import { generatePdf } from '../reports/generate.ts';
+import { GROUP_TIME_FACTOR, renderPdf } from '../render/index.ts';
 import { GROUP_FILE_NAMES, GROUP_KINDS, type GroupKind } from '../reports/kinds.ts';
 import { DONE_MESSAGE, FILE_TTL_SECONDS, findJob, updateJob } from './report-jobs.ts';
 
@@ -71,7 +71,7 @@ export async function runGroupReport(deps: GroupJobDeps, attempt: Attempt): Prom
       sink.on('close', resolve);
       sink.on('error', reject);
     });
-    await generatePdf(
+    await renderPdf(
       {
         db,
         config,
@@ -91,6 +91,7 @@ export async function runGroupReport(deps: GroupJobDeps, attempt: Attempt): Prom
         },
       },
       kind,
+      { timeLimitSeconds: config.reports.timeLimitSeconds * GROUP_TIME_FACTOR },
     );
     await closed;
     if (signal.aborted) throw new Error(ABORTED);

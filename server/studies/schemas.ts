@@ -1,15 +1,28 @@
 import { z } from 'zod';
+import { preliminaryStudyEntity } from '../../domain/entities/preliminary-study.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { SECTION_KEYS } from './technical/sections.ts';
+import { numberedTitles, SECTION_KEYS } from './technical/sections.ts';
 import { questionOf } from './technical/questions.ts';
-import { MAX_SECTION_CHARS } from './rich-text/subset.ts';
+import { MAX_SECTION_CHARS, MAX_SECTION_TEXT_CHARS, textChars } from './rich-text/subset.ts';
 
 /** Request and answer schemas of the Estudo Preliminar and Relatório Técnico routes. */
 export const TOO_LARGE = 'Texto grande demais: o limite é de 5 MB por seção, imagens incluídas.';
+/** The text cap's message, naming the section ("Diagnóstico social: …"). */
+export const textTooLong = (label: string) =>
+  `${label}: o texto passa do limite de ${MAX_SECTION_TEXT_CHARS.toLocaleString('pt-BR')} caracteres por seção (cerca de 120 páginas, sem contar as imagens). Divida o conteúdo ou resuma-o.`;
 /** Body limit of the routes that take rich text (three or twenty sections of HTML). */
 export const RICH_BODY_LIMIT = 16 * 1024 * 1024;
 
-const html = z.string({ error: 'Informe o texto da seção (HTML)' }).max(MAX_SECTION_CHARS, { error: TOO_LARGE });
+/**
+ * One section of HTML: at most 5 MB with its images (data URLs), and at most
+ * MAX_SECTION_TEXT_CHARS of everything else — the part whose layout costs time.
+ */
+const html = (label: string) =>
+  z
+    .string({ error: `${label}: informe o texto da seção (HTML)` })
+    .max(MAX_SECTION_CHARS, { error: `${label}: ${TOO_LARGE}` })
+    .refine((value) => textChars(value) <= MAX_SECTION_TEXT_CHARS, { error: textTooLong(label) });
+const labelOf = (key: string) => preliminaryStudyEntity.fields.find((field) => field.name === key)?.label ?? key;
 
 export const PRELIMINARY_KEYS = ['diagnostico_ambiental', 'diagnostico_juridico', 'diagnostico_social'] as const;
 
@@ -19,9 +32,9 @@ export const preliminaryAnswer = z.object({
   diagnostico_social: z.string().nullable(),
 });
 export const preliminaryPatch = z.strictObject({
-  diagnostico_ambiental: html.nullable().optional(),
-  diagnostico_juridico: html.nullable().optional(),
-  diagnostico_social: html.nullable().optional(),
+  diagnostico_ambiental: html(labelOf('diagnostico_ambiental')).nullable().optional(),
+  diagnostico_juridico: html(labelOf('diagnostico_juridico')).nullable().optional(),
+  diagnostico_social: html(labelOf('diagnostico_social')).nullable().optional(),
 });
 
 const keyValue = z.strictObject({
@@ -44,7 +57,9 @@ export const answersSchema = z.record(z.string(), answerValue).superRefine((answ
 });
 export const answersPatch = z.strictObject({ answers: answersSchema });
 
-const paragraphsShape = Object.fromEntries(SECTION_KEYS.map((key) => [key, html.optional()])) as Record<string, z.ZodOptional<typeof html>>;
+type Html = ReturnType<typeof html>;
+const titles = new Map(numberedTitles().map(({ key, title }) => [key, title]));
+const paragraphsShape = Object.fromEntries(SECTION_KEYS.map((key) => [key, html(titles.get(key) ?? key).optional()])) as Record<string, z.ZodOptional<Html>>;
 export const paragraphsSchema = z.strictObject(paragraphsShape);
 
 /**

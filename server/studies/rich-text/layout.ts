@@ -36,6 +36,32 @@ export function measure(doc: PDFKit.PDFDocument, text: string, style: Style, siz
   return doc.widthOfString(text);
 }
 
+/**
+ * Widths of single characters per font, per document: a word wider than the line is cut
+ * character by character, and a 400,000-character word must cost a map lookup per character,
+ * not a pdfkit measurement (which took ~5 µs each: a 5 MB word held the thread for ~48 s).
+ */
+const charWidths = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+
+function charWidth(doc: PDFKit.PDFDocument, c: string, style: Style, size: number): number {
+  let cache = charWidths.get(doc);
+  if (!cache) charWidths.set(doc, (cache = new Map()));
+  const key = `${fontOf(style)}\u0000${size}\u0000${c}`;
+  let w = cache.get(key);
+  if (w === undefined) cache.set(key, (w = measure(doc, c, style, size)));
+  return w;
+}
+
+/** Longer than any line holds: measured by its characters (it is cut anyway), not by a fontkit layout of the whole run. */
+const LONG_PART = 1000;
+
+function partWidth(doc: PDFKit.PDFDocument, text: string, style: Style, size: number): number {
+  if (text.length <= LONG_PART) return measure(doc, text, style, size);
+  let width = 0;
+  for (const c of text) width += charWidth(doc, c, style, size);
+  return width;
+}
+
 function tokens(doc: PDFKit.PDFDocument, runs: readonly Run[], size: number): Token[] {
   const out: Token[] = [];
   let word: Word | null = null;
@@ -51,7 +77,7 @@ function tokens(doc: PDFKit.PDFDocument, runs: readonly Run[], size: number): To
         word = null;
         gap ??= run.style;
       } else {
-        const piece = { text: part, style: run.style, width: measure(doc, part, run.style, size) };
+        const piece = { text: part, style: run.style, width: partWidth(doc, part, run.style, size) };
         if (!word) {
           word = { pieces: [], width: 0, gap: gap ? { style: gap, width: measure(doc, ' ', gap, size) } : null };
           gap = null;
@@ -65,23 +91,35 @@ function tokens(doc: PDFKit.PDFDocument, runs: readonly Run[], size: number): To
   return out;
 }
 
-/** A word wider than the line, cut by characters into words that fit. */
+/**
+ * A word wider than the line, cut into words that fit: each piece is one slice of the word's
+ * text (never one piece per character), so drawing it is one text operation per line.
+ */
 function split(doc: PDFKit.PDFDocument, word: Word, room: number, size: number): Word[] {
-  const chars = word.pieces.flatMap((p) => [...p.text].map((c) => ({ c, style: p.style })));
   const words: Word[] = [];
   let current: Word = { pieces: [], width: 0, gap: word.gap };
-  for (const { c, style } of chars) {
-    const w = measure(doc, c, style, size);
-    if (current.width + w > room && current.pieces.length) {
-      words.push(current);
-      current = { pieces: [], width: 0, gap: null };
+  for (const piece of word.pieces) {
+    const chars = [...piece.text];
+    let from = 0;
+    let width = 0;
+    const flush = (to: number) => {
+      if (to > from) {
+        current.pieces.push({ text: chars.slice(from, to).join(''), style: piece.style, width });
+        current.width += width;
+      }
+      from = to;
+      width = 0;
+    };
+    for (let i = 0; i < chars.length; i++) {
+      const w = charWidth(doc, chars[i], piece.style, size);
+      if (current.width + width + w > room && (current.pieces.length || i > from)) {
+        flush(i);
+        words.push(current);
+        current = { pieces: [], width: 0, gap: null };
+      }
+      width += w;
     }
-    const last = current.pieces[current.pieces.length - 1];
-    if (last && last.style === style) {
-      last.text += c;
-      last.width += w;
-    } else current.pieces.push({ text: c, style, width: w });
-    current.width += w;
+    flush(chars.length);
   }
   if (current.pieces.length) words.push(current);
   return words;

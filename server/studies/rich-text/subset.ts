@@ -25,6 +25,19 @@ export const INDENT_STEP = 24;
 /** Largest section accepted (characters of HTML, images included as base64). */
 export const MAX_SECTION_CHARS = 5 * 1024 * 1024;
 
+/**
+ * Largest text of a section: its HTML without the images' sources. Measured: the editor's
+ * justified paragraphs, bold, lists take ~3,400 characters of HTML per PDF page, so a whole
+ * 40-page Estudo Preliminar is ~135,000 characters; one section may hold ~120 pages. Past
+ * that the cap is about the server, not the study: layout costs time per character.
+ */
+export const MAX_SECTION_TEXT_CHARS = 400_000;
+
+/** Characters of a section that are not image data (each `<img …>` counts as five). */
+export function textChars(html: string): number {
+  return html.replace(/<img\b[^>]*>/gi, '<img>').length;
+}
+
 export const BLOCK_TAGS = new Set(['p', 'ol', 'ul', 'li']);
 export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 export const INLINE_TAGS: Record<string, 'bold' | 'italic' | 'underline' | 'strike' | 'mark'> = {

@@ -1,0 +1,64 @@
+import type { CustomReportAttribute } from '../../domain/entities/custom-report.ts';
+import type { Config } from '../config.ts';
+import type { ReportFilter } from '../reports/filters.ts';
+import type { Generated, OfficialMarks } from '../reports/generate.ts';
+import type { ReportKind } from '../reports/kinds.ts';
+import type { QueryAnswer, QueryMessage } from './db-bridge.ts';
+
+/**
+ * What the main thread and a render worker say to each other over a task's MessagePort.
+ * Everything here is plain data (structured clone): no database, stream or callback crosses.
+ */
+export interface TaskRequest {
+  projectIds: number[];
+  filter: ReportFilter;
+  now?: Date;
+  userId?: number;
+  config?: Config;
+  /** Títulos and CRFs of the emission register: the selection, stamps or minuta (plain data). */
+  official?: OfficialMarks;
+  /** The caller wants progress (a group job's bar): the worker asks the main thread at each chunk. */
+  progress: boolean;
+}
+
+export type RenderTask =
+  | { kind: 'pdf'; report: ReportKind; request: TaskRequest }
+  | { kind: 'crf'; format: 'pdf' | 'xlsx'; request: TaskRequest }
+  | { kind: 'custom-xlsx'; attributes: CustomReportAttribute[]; request: TaskRequest }
+  | { kind: 'study'; document: 'preliminary' | 'technical'; projectId: number; config: Config };
+
+export interface WireError {
+  name: string;
+  message: string;
+  statusCode?: number;
+  errors?: Record<string, string>;
+  code?: string;
+}
+
+/** Worker → main. */
+export type FromWorker =
+  | { t: 'started' }
+  | { t: 'query'; id: number; query: QueryMessage }
+  | { t: 'progress'; id: number; fraction: number }
+  | { t: 'piped' }
+  | { t: 'chunk'; data: Uint8Array }
+  | { t: 'end' }
+  | { t: 'done'; result: Generated }
+  | { t: 'failed'; error: WireError };
+
+/** Main → worker. */
+export type ToWorker =
+  | { t: 'reply'; id: number; value?: QueryAnswer; error?: WireError }
+  | { t: 'ack'; bytes: number }
+  | { t: 'cancel' };
+
+export function toWire(error: unknown): WireError {
+  const e = error as Partial<WireError> & Error;
+  return {
+    name: e?.name ?? 'Error',
+    message: e?.message ?? String(error),
+    ...(typeof e?.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    ...(e?.errors ? { errors: e.errors } : {}),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+  };
+}
