@@ -1,4 +1,8 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+// One module per function: the package's index loads all ~300 of them (1.4 s of every server start).
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { parseISO } from 'date-fns/parseISO';
 
 /** Dates are typed DD/MM/AAAA and stored YYYY-MM-DD (spec §5). */
 const TYPED = /^\d{2}\/\d{2}\/\d{4}$/;
