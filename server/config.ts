@@ -114,10 +114,16 @@ export interface Config {
     };
   };
   mail: {
-    /** Unset: messages are written as .eml files to the outbox folder and the link is logged. */
+    /** Unset: messages are written as .eml files to the outbox folder. */
     smtpUrl?: string;
     from: string;
     outboxDir: string;
+    /**
+     * The outbox also logs each message's link (removal, set-password), to follow the flows by
+     * hand: development and test only. In production a link in the log is a key to someone's
+     * account or data in every log shipper and backup (issue 12, finding 9).
+     */
+    logLinks?: boolean;
   };
   /** Auth0 Management API credentials, to create accounts and invitations in Auth0. */
   auth0Management?: { clientId: string; clientSecret: string };
@@ -186,7 +192,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
       },
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox'),
+      logLinks: env.NODE_ENV !== 'production',
+    },
     auth0Management:
       env.AUTH0_MGMT_CLIENT_ID && env.AUTH0_MGMT_CLIENT_SECRET
         ? { clientId: env.AUTH0_MGMT_CLIENT_ID, clientSecret: env.AUTH0_MGMT_CLIENT_SECRET }

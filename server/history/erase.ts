@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import { lotHistory } from '../db/schema/index.ts';
 import type { Conn } from '../lots/conn.ts';
 
@@ -16,5 +16,6 @@ export async function eraseHistoryValues(tx: Conn, lotIds: readonly number[]): P
         from jsonb_array_elements(${lotHistory.changes}) c)`,
       entity_label: sql`case when ${lotHistory.entity} in ('child', 'resident') then null else ${lotHistory.entity_label} end`,
     })
-    .where(inArray(lotHistory.lot_id, [...lotIds]));
+    // A review's decision line holds the admin's decision and reason, no value of the person.
+    .where(and(inArray(lotHistory.lot_id, [...lotIds]), ne(lotHistory.action, 'lgpd_review')));
 }

@@ -21,6 +21,7 @@ import { projectSettingsRoutes } from './project-settings.ts';
 import { dataRemovalRoutes } from './data-removal.ts';
 import { studiesRoutes } from './studies.ts';
 import { historyRoutes } from './history.ts';
+import { removalReviewRoutes } from './removal-reviews.ts';
 import { versionFromBody } from '../history/version.ts';
 
 export interface ApiOptions {
@@ -53,4 +54,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(dataRemovalRoutes, deps);
   await app.register(studiesRoutes, deps);
   await app.register(historyRoutes, deps);
+  await app.register(removalReviewRoutes, deps);
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dataRemovalConfirmSchema, dataRemovalRequestSchema } from '../../domain/validation/action-schemas.ts';
 import { fileStorage } from '../files/storage.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { erasedSomething, removalSummaryParagraphs } from '../removal/mail.ts';
 import { createRemovalService } from '../removal/service.ts';
 import type { RouteDeps } from './deps.ts';
 import { HttpError } from './errors.ts';
@@ -15,6 +16,8 @@ const tags = ['LGPD'];
 export const REMOVAL_MESSAGES = {
   requested: 'Solicitação recebida. Se houver dados associados a este e-mail, enviaremos um link para confirmar a remoção.',
   removed: 'Conta removida com sucesso',
+  /** Confirmed, with nothing erased at once (no app account): the rest is under review. */
+  confirmed: 'Pedido de remoção confirmado',
   invalid: 'Link de remoção inválido. Solicite a remoção novamente.',
   used: 'Este link de remoção já foi utilizado. Se precisar, solicite a remoção novamente.',
   expired: 'Este link de remoção expirou (ele vale por 24 horas). Solicite a remoção novamente.',
@@ -42,6 +45,12 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   const removal = createRemovalService({ db, config, mailer: createMailer(config.mail, app.log), storage: fileStorage(config), log: app.log });
   app.addHook('onClose', async () => removal.idle());
   const answer = z.object({ message: z.string() });
+  const confirmed = z.object({
+    message: z.string(),
+    details: z.array(z.string()).describe('O que foi apagado agora, o que está em análise pela prefeitura e o que foi mantido, em português'),
+    under_review: z.boolean(),
+    review_due_at: z.string().nullable().describe('Fim do prazo de 15 dias da análise (LGPD art. 19, II)'),
+  });
 
   app.post(
     '/data-removal',
@@ -68,14 +77,19 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         tags,
         summary: 'Confirma a remoção com o token do link enviado por e-mail',
         body: dataRemovalConfirmSchema,
-        response: { 200: answer, 400: messageAnswer, 410: messageAnswer, 429: messageAnswer },
+        response: { 200: confirmed, 400: messageAnswer, 410: messageAnswer, 429: messageAnswer },
       },
     },
     async (request) => {
       const outcome = await removal.confirm(request.body.token);
       switch (outcome.status) {
         case 'removed':
-          return { message: REMOVAL_MESSAGES.removed };
+          return {
+            message: erasedSomething(outcome) ? REMOVAL_MESSAGES.removed : REMOVAL_MESSAGES.confirmed,
+            details: [...removalSummaryParagraphs(outcome), ...keptParagraph(outcome.kept.length)],
+            under_review: outcome.review.count > 0,
+            review_due_at: outcome.review.dueAt?.toISOString() ?? null,
+          };
         case 'invalid':
           throw new HttpError(400, REMOVAL_MESSAGES.invalid);
         default:
@@ -84,3 +98,12 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
   );
 };
+
+/** Kept lots are named in the e-mail; the page only says that some were. */
+const keptParagraph = (kept: number): string[] =>
+  kept
+    ? [
+        `Foram mantidos os dados de ${kept === 1 ? 'um lote' : `${kept} lotes`} cuja Certidão de Regularização Fundiária ou título já foi emitido, ` +
+          'como a lei obriga (LGPD, art. 16, I); o e-mail de confirmação diz quais.',
+      ]
+    : [];

@@ -7,8 +7,9 @@ import { createMailer, domainOf } from './mailer.ts';
 import { readEml } from './read-eml.ts';
 import { invitationMail } from './templates.ts';
 
-const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
-const log = { info: (details: object, message: string) => void logged.push({ details: details as Record<string, unknown>, message }) };
+const logged: Array<{ level: 'info' | 'warn'; details: Record<string, unknown>; message: string }> = [];
+const entry = (level: 'info' | 'warn') => (details: object, message: string) => void logged.push({ level, details: details as Record<string, unknown>, message });
+const log = { info: entry('info'), warn: entry('warn') };
 
 const content = invitationMail({
   name: 'Joana Araújo',
@@ -19,9 +20,9 @@ const content = invitationMail({
   passwordLink: { url: 'http://localhost:3999/api/auth/set-password?token=abc.def', expiresAt: new Date('2026-11-29T15:00:00Z') },
 });
 
-describe('outbox mailer (no SMTP_URL)', () => {
+describe('outbox mailer (no SMTP_URL), in development and test', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-'));
-  const mailer = createMailer({ from: 'REURB Gestão <nao-responda@reurb.local>', outboxDir: dir }, log);
+  const mailer = createMailer({ from: 'REURB Gestão <nao-responda@reurb.local>', outboxDir: dir, logLinks: true }, log);
 
   it('writes a real RFC 822 message with a text and an HTML part, in Portuguese', async () => {
     const sent = await mailer.send({ to: 'joana@prefeitura.example', ...content, link: 'http://localhost:3999/x?token=abc.def' });
@@ -45,10 +46,41 @@ describe('outbox mailer (no SMTP_URL)', () => {
   });
 
   it('logs the recipient domain, the file and (locally only) the link; never the address', async () => {
-    const entry = logged.at(-1)!;
-    expect(entry.details).toMatchObject({ event: 'mail_outbox', to_domain: 'prefeitura.example', link: 'http://localhost:3999/x?token=abc.def' });
-    expect(String(entry.details.file)).toMatch(/\.eml$/);
-    expect(JSON.stringify(entry)).not.toContain('joana@');
+    const last = logged.at(-1)!;
+    expect(last.details).toMatchObject({ event: 'mail_outbox', to_domain: 'prefeitura.example', link: 'http://localhost:3999/x?token=abc.def' });
+    expect(String(last.details.file)).toMatch(/\.eml$/);
+    expect(JSON.stringify(last)).not.toContain('joana@');
+  });
+});
+
+describe('outbox mailer in production (NODE_ENV=production, no SMTP_URL): issue 12, finding 9', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-prod-'));
+  const from = 'REURB Gestão <nao-responda@reurb.local>';
+
+  it('warns once, at creation, that mail goes to the outbox folder, and never logs a link', async () => {
+    const before = logged.length;
+    const mailer = createMailer({ from, outboxDir: dir, logLinks: false }, log);
+    // The removal routes and the invitation routes each make one: still one warning.
+    createMailer({ from, outboxDir: dir, logLinks: false }, log);
+    const warnings = logged.slice(before).filter((e) => e.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].details).toEqual({ event: 'mail_outbox_mode', outbox_dir: path.resolve(dir) });
+    expect(warnings[0].message).toContain('SMTP_URL não definido');
+    expect(warnings[0].message).toContain(path.resolve(dir));
+
+    const sent = await mailer.send({ to: 'joana@prefeitura.example', ...content, link: 'http://localhost:3999/remove-account?token=segredo' });
+    const line = logged.at(-1)!;
+    expect(line.details).toEqual({ event: 'mail_outbox', to_domain: 'prefeitura.example', file: sent.file });
+    expect(JSON.stringify(logged.slice(before))).not.toContain('segredo');
+    // The message itself still holds the link: the outbox folder is where it is read.
+    expect(readEml(readFileSync(sent.file!, 'utf8')).text).toContain('set-password?token=abc.def');
+  });
+
+  it('says nothing when links may be logged (development) or mail really leaves (SMTP_URL)', () => {
+    const before = logged.length;
+    createMailer({ from, outboxDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-dev-')), logLinks: true }, log);
+    createMailer({ from, smtpUrl: 'smtp://127.0.0.1:1', outboxDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-smtp-')) }, log);
+    expect(logged.slice(before)).toEqual([]);
   });
 });
 
@@ -111,8 +143,8 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     const message = readEml(smtp.received[0]);
     expect(message.headers['to']).toBe('pedro@cidade.example');
     expect(message.text).toContain('Núcleo Esperança');
-    const entry = logged.at(-1)!;
-    expect(entry.details).toEqual({ event: 'mail_sent', transport: 'smtp', to_domain: 'cidade.example' });
+    const last = logged.at(-1)!;
+    expect(last.details).toEqual({ event: 'mail_sent', transport: 'smtp', to_domain: 'cidade.example' });
   });
 });
 

@@ -11,8 +11,9 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * The message's action link (a set-password link). Logged only by the local outbox, where
-   * reading it from the log is the documented way to follow the flow by hand; never over SMTP.
+   * The message's action link (a removal or set-password link). Logged only by the local
+   * outbox in development and test (`mail.logLinks`), where reading it from the log is the
+   * documented way to follow the flow by hand; never in production, never over SMTP.
    */
   link?: string;
 }
@@ -33,14 +34,32 @@ export interface Mailer {
 /** The little of a logger the mailer uses (pino / Fastify's logger fit). */
 export interface MailLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /** Logs name the recipient's domain only: an address is personal data. */
 export const domainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
-/** SMTP when `SMTP_URL` is set; otherwise each message becomes an .eml file in the outbox. */
+/** Outbox folders already announced by this process: the warning is said once, at start. */
+const announced = new Set<string>();
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise each message becomes an .eml file in the outbox. An
+ * outbox in production (no SMTP_URL under `npm start`) is said once, as a warning naming the
+ * folder: nobody receives those messages, and nothing of them goes to the log.
+ */
 export function createMailer(mail: Config['mail'], log: MailLog): Mailer {
-  return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from, log) : outboxMailer(mail.outboxDir, mail.from, log);
+  if (mail.smtpUrl) return smtpMailer(mail.smtpUrl, mail.from, log);
+  const dir = path.resolve(mail.outboxDir);
+  if (!mail.logLinks && !announced.has(dir)) {
+    announced.add(dir);
+    log.warn(
+      { event: 'mail_outbox_mode', outbox_dir: dir },
+      `SMTP_URL não definido: nenhum e-mail é enviado. Convites e links de remoção de dados são gravados como arquivos .eml em ${dir} ` +
+        '(os links não vão para o log). Defina SMTP_URL para enviar de verdade.',
+    );
+  }
+  return outboxMailer(dir, mail.from, log, mail.logLinks === true);
 }
 
 function smtpMailer(url: string, from: string, log: MailLog): Mailer {
@@ -59,7 +78,7 @@ function smtpMailer(url: string, from: string, log: MailLog): Mailer {
  * nodemailer's stream transport builds the real RFC 822 message (MIME parts, encodings,
  * headers) exactly as SMTP would send it; the outbox only keeps it in a file.
  */
-function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
+function outboxMailer(dir: string, from: string, log: MailLog, logLinks: boolean): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
@@ -70,7 +89,7 @@ function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
       const file = path.resolve(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(
-        { event: 'mail_outbox', to_domain: domainOf(to), file, ...(link ? { link } : {}) },
+        { event: 'mail_outbox', to_domain: domainOf(to), file, ...(link && logLinks ? { link } : {}) },
         'e-mail gravado na caixa de saída local',
       );
       return { messageId: info.messageId, file };

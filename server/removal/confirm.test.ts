@@ -11,6 +11,7 @@ import {
   lotEvents,
   lotOtherDocuments,
   lots,
+  removalReviews,
   residents,
 } from '../db/schema/index.ts';
 import { fileStorage } from '../files/storage.ts';
@@ -25,9 +26,10 @@ const JOANA = 'joana.pereira@exemplo.com.br';
 const JOANA_CPF = '52998224725';
 
 /**
- * Joana is the owner of lot A (by its e-mail), the spouse in lot 2 and a resident in lot 3
- * (by her CPF), answered for lot 4 as a daughter in the app (a child row), and owns lot 5,
- * whose title was emitted: legal hold.
+ * Joana answered in the app for lot A as its owner (the lot also has her e-mail and CPF), for
+ * lot 4 as a daughter (a child row) and for lot 5 as its owner, whose title was emitted (legal
+ * hold). Staff recorded her CPF as the spouse in lot 2 and as a resident in lot 3 (project B):
+ * those are matches for review, not hers to erase (issue 12, finding 1).
  */
 async function joanasWorld() {
   const w = await removalWorld();
@@ -80,6 +82,7 @@ async function joanasWorld() {
   const account = await appAccount(db, 'Joana.Pereira@exemplo.com.br', [
     { lot_id: f.lotA, role: 'owner' },
     { lot_id: lot4, role: 'child', child_id: daughter.id },
+    { lot_id: lot5, role: 'owner' },
   ]);
   const keys = { ownerRg: ownerRg.key, marriage: marriage.key, other: other.key, spouseRg: spouseRg.key, childCert: childCert.key };
   return { ...w, lot2, lot3, lot4, lot5, resident: resident.id, neighbour: neighbour.id, daughter: daughter.id, account, keys };
@@ -95,8 +98,10 @@ describe('POST /api/data-removal-confirm', () => {
   });
   afterAll(() => w.ctx.close());
 
-  it('removes the app account and erases her data wherever she appears, in one call', async () => {
-    expect(await w.confirm(token)).toEqual({ status: 200, body: { message: 'Conta removida com sucesso' } });
+  it('removes the app account and what it answered for, in one call, and queues what staff recorded', async () => {
+    const answer = await w.confirm(token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ message: 'Conta removida com sucesso', under_review: true });
     const { db, f } = w;
     expect(await db.select().from(appAccounts)).toEqual([]);
     expect(await db.select().from(appAccountLots)).toEqual([]);
@@ -127,9 +132,16 @@ describe('POST /api/data-removal-confirm', () => {
     const [daughterOfA] = await db.select().from(children).where(eq(children.id, f.childA));
     expect(daughterOfA).toMatchObject({ name: 'Ana da Silva', mother_name: null, father_name: 'Carlos Pereira' });
 
+    // Staff-held matches by CPF stay until their projects' admins decide.
     const [two] = await db.select().from(lots).where(eq(lots.id, w.lot2));
-    expect(two).toMatchObject({ owner_name: 'Pedro Alves', cpf: '39053344705', spouse_name: null, spouse_cpf: null, companion_nis: null });
-    expect((await db.select().from(residents).where(eq(residents.lot_id, w.lot3))).map((r) => r.id)).toEqual([w.neighbour]);
+    expect(two).toMatchObject({ owner_name: 'Pedro Alves', cpf: '39053344705', spouse_name: 'Joana Pereira', spouse_cpf: JOANA_CPF, companion_nis: '12345678919' });
+    expect((await db.select().from(residents).where(eq(residents.lot_id, w.lot3))).map((r) => r.id)).toEqual([w.resident, w.neighbour]);
+    const reviews = await db.select().from(removalReviews).orderBy(removalReviews.id);
+    expect(reviews.map((r) => [r.project_id, r.lot_id, r.target, r.target_id, r.matched_by, r.decision])).toEqual([
+      [f.projectA, w.lot2, 'spouse', null, ['cpf'], null],
+      [f.projectB, w.lot3, 'resident', w.resident, ['cpf'], null],
+    ]);
+    for (const r of reviews) expect(r.due_at.getTime() - r.created_at.getTime()).toBe(15 * 24 * 3600 * 1000);
     expect(await db.select().from(children).where(eq(children.id, w.daughter))).toEqual([]);
     expect((await db.select().from(residents).where(eq(residents.id, f.residentA))).length).toBe(1);
   });
@@ -138,7 +150,9 @@ describe('POST /api/data-removal-confirm', () => {
     const [five] = await w.db.select().from(lots).where(eq(lots.id, w.lot5));
     expect(five).toMatchObject({ owner_name: 'Joana Pereira', email: JOANA, cpf: JOANA_CPF });
     const done = await mailTo(w.outbox, JOANA, 2);
-    expect(done.headers['subject']).toBe('Seus dados foram removidos - REURB Gestão');
+    expect(done.headers['subject']).toBe('Seu pedido de remoção de dados: o que foi feito e o que está em análise - REURB Gestão');
+    expect(done.text).toContain('a sua conta no aplicativo de cadastro foi excluída e os dados que você informou por ela foram apagados (2 registros)');
+    expect(done.text).toMatch(/estão em análise pela prefeitura.*até 15 dias, até \d\d\/\d\d\/\d{4} \(LGPD, art\. 19, II\)/s);
     expect(done.text).toContain('Foram mantidos os dados de um lote cuja Certidão de Regularização Fundiária (CRF) ou título já foi emitido:');
     expect(done.text).toContain('- Lote 005, Quadra 01, projeto Vila União');
     expect(done.text).toContain('art. 16, I');
@@ -156,17 +170,15 @@ describe('POST /api/data-removal-confirm', () => {
   it('records the removal without personal data, and marks each lot it touched', async () => {
     const events = await w.db.select().from(dataRemovalEvents).orderBy(dataRemovalEvents.id);
     expect(events.map((e) => [e.kind, e.outcome])).toEqual([['requested', 'link_issued'], ['removed', 'removed']]);
-    expect(events[1].detail).toEqual({ account: 1, owner: 1, spouse: 1, children: 1, residents: 1, files: 4, kept_lots: 1 });
+    expect(events[1].detail).toEqual({ account: 1, owner: 1, spouse: 0, children: 1, residents: 0, files: 4, kept_lots: 1, review: 2 });
     expect(events[1].address_hash).toBe(events[0].address_hash);
     const requests = await w.db.select().from(dataRemovalRequests);
     expect(requests.map((r) => [r.email, r.used_at instanceof Date])).toEqual([[null, true]]);
-    const record = JSON.stringify([events, requests, await w.db.select().from(lotAnonymisations)]);
+    const record = JSON.stringify([events, requests, await w.db.select().from(lotAnonymisations), await w.db.select().from(removalReviews)]);
     expect(record).not.toMatch(/joana|pereira|exemplo|52998224725/i);
     const marks = await w.db.select().from(lotAnonymisations).orderBy(lotAnonymisations.lot_id);
     expect(marks.map((m) => [m.lot_id, m.parts, m.event_id])).toEqual([
       [w.f.lotA, ['owner'], events[1].id],
-      [w.lot2, ['spouse'], events[1].id],
-      [w.lot3, ['residents'], events[1].id],
       [w.lot4, ['children'], events[1].id],
     ]);
   });

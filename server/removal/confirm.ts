@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { blocks, dataRemovalEvents, dataRemovalRequests, lots, projects } from '../db/schema/index.ts';
-import { erasePerson, recordAnonymisations } from './erase.ts';
+import { erasePerson, recordAnonymisations, type Erasure } from './erase.ts';
+import { queueReviews } from './review-queue.ts';
 import type { KeptLot } from './mail.ts';
 import { findPerson } from './person.ts';
 import { TOKEN_PATTERN, tokenHash } from './secrets.ts';
@@ -10,7 +11,17 @@ import { TOKEN_PATTERN, tokenHash } from './secrets.ts';
 export type ConfirmOutcome =
   | { status: 'invalid' }
   | { status: 'used' | 'expired' }
-  | { status: 'removed'; email: string; keys: string[]; kept: KeptLot[]; at: Date };
+  | {
+      status: 'removed';
+      email: string;
+      keys: string[];
+      kept: KeptLot[];
+      at: Date;
+      /** What was erased at once (the app account and what it answered for). */
+      erased: Erasure['counts'];
+      /** Staff-held records queued for their projects' admins, and when the last answer is due. */
+      review: { count: number; dueAt: Date | null };
+    };
 
 interface Claimed {
   id: number;
@@ -20,10 +31,12 @@ interface Claimed {
 
 /**
  * Uses a removal link: in one transaction, claims the link (once: a second use, even a
- * concurrent one, finds it used), erases the person's data except what is under legal hold,
- * clears the address from every pending link of it, and records the removal and the lots it
- * touched. A used or expired link is recorded as refused. The caller removes the stored files
- * (`keys`) once this has committed, and tells the person what was kept.
+ * concurrent one, finds it used), erases the app account and what it answered for except what
+ * is under legal hold, queues every staff-held record that matched by e-mail or CPF for its
+ * project's admins (server/removal/review-queue.ts; nothing of it is erased here), clears the
+ * address from every pending link of it, and records the removal and the lots it touched. A
+ * used or expired link is recorded as refused. The caller removes the stored files (`keys`)
+ * once this has committed, and tells the person what was erased, kept and put under review.
  */
 export async function confirmRemoval(db: Db, token: string): Promise<ConfirmOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' };
@@ -32,19 +45,26 @@ export async function confirmRemoval(db: Db, token: string): Promise<ConfirmOutc
     const tx = transaction as unknown as Db;
     const claimed = await claim(tx, hash);
     if (!claimed) return refuse(tx, hash);
-    const person = await findPerson(tx, claimed.email);
-    const kept = await keptLots(tx, person.heldLots);
-    const erasure = await erasePerson(tx, person);
+    const { own, matches } = await findPerson(tx, claimed.email);
+    const kept = await keptLots(tx, own.heldLots);
+    const erasure = await erasePerson(tx, own);
     await tx
       .update(dataRemovalRequests)
       .set({ email: null, used_at: sql`coalesce(${dataRemovalRequests.used_at}, now())` })
       .where(and(eq(dataRemovalRequests.address_hash, claimed.address_hash), isNotNull(dataRemovalRequests.email)));
     const [event] = await tx
       .insert(dataRemovalEvents)
-      .values({ kind: 'removed', outcome: 'removed', address_hash: claimed.address_hash, request_id: claimed.id, detail: erasure.counts })
+      .values({
+        kind: 'removed',
+        outcome: 'removed',
+        address_hash: claimed.address_hash,
+        request_id: claimed.id,
+        detail: { ...erasure.counts, review: matches.length },
+      })
       .returning({ id: dataRemovalEvents.id, at: dataRemovalEvents.at });
     await recordAnonymisations(tx, erasure.parts, event.id);
-    return { status: 'removed', email: claimed.email, keys: erasure.keys, kept, at: event.at };
+    const review = await queueReviews(tx, event.id, matches);
+    return { status: 'removed', email: claimed.email, keys: erasure.keys, kept, at: event.at, erased: erasure.counts, review };
   });
 }
 

@@ -11,7 +11,7 @@ import { eraseHistoryValues } from '../history/erase.ts';
 export const REMOVED_OWNER_NAME = 'Titular removido (LGPD)';
 
 /** The spouse's or companion's own documents. */
-const SPOUSE_FILES = [
+export const SPOUSE_FILES = [
   'spouse_cpf_file_id',
   'spouse_rg_file_id',
   'spouse_rg_back_file_id',
@@ -19,9 +19,9 @@ const SPOUSE_FILES = [
   'companion_birth_divorce_cert_file_id',
 ] as const satisfies readonly LotFileField[];
 /** Documents about the couple: they go with either of them. */
-const COUPLE_FILES = ['marriage_cert_file_id', 'declaracao_uniao_estavel_file_id'] as const satisfies readonly LotFileField[];
+export const COUPLE_FILES = ['marriage_cert_file_id', 'declaracao_uniao_estavel_file_id'] as const satisfies readonly LotFileField[];
 /** Every other document of the lot is the owner's. */
-const OWNER_FILES = LOT_FILE_FIELDS.filter((f) => !(SPOUSE_FILES as readonly string[]).includes(f));
+export const OWNER_FILES = LOT_FILE_FIELDS.filter((f) => !(SPOUSE_FILES as readonly string[]).includes(f));
 
 /** Columns that cannot be null take their empty value; every other one becomes null. */
 const EMPTY: Record<string, unknown> = {
@@ -31,7 +31,7 @@ const EMPTY: Record<string, unknown> = {
   companion_deficiencia: false,
   answers: {},
 };
-const erased = (columns: object, files: readonly string[]) =>
+export const erased = (columns: object, files: readonly string[]) =>
   Object.fromEntries([...Object.keys(columns), ...files].map((key) => [key, key in EMPTY ? EMPTY[key] : null]));
 
 /**
@@ -122,11 +122,11 @@ export async function erasePerson(tx: Db, person: PersonRecords): Promise<Erasur
 }
 
 // A new version too: an editor open on the lot before the removal cannot save the erased data back (issue 8).
-const changes = (values: Record<string, unknown>) =>
+export const changes = (values: Record<string, unknown>) =>
   ({ ...values, updated_at: new Date(), updated_by: null, version: sql`${lots.version} + 1` }) as unknown as Partial<LotRow>;
 
 /** Children of the lot whose mother or father is this person: that name goes. */
-async function clearParentName(tx: Db, lotId: number, name: string | null) {
+export async function clearParentName(tx: Db, lotId: number, name: string | null) {
   const wanted = name?.trim().toLowerCase();
   if (!wanted || name === REMOVED_OWNER_NAME) return;
   const same = (column: AnyPgColumn) => sql`lower(trim(${column})) = ${wanted}`;
@@ -136,7 +136,7 @@ async function clearParentName(tx: Db, lotId: number, name: string | null) {
 }
 
 /** Records, per lot, that its data was anonymised (no personal data): project admins see it. */
-export async function recordAnonymisations(tx: Db, parts: Erasure['parts'], eventId: number): Promise<void> {
+export async function recordAnonymisations(tx: Db, parts: Erasure['parts'], eventId: number | null): Promise<void> {
   const rows = [...parts].map(([lot_id, list]) => ({ lot_id, parts: list, event_id: eventId }));
   if (rows.length) await tx.insert(lotAnonymisations).values(rows);
 }

@@ -1,15 +1,19 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { appAccountLots, appAccounts, children, lotEvents, lots, residents } from '../db/schema/index.ts';
+import { appAccountLots, appAccounts, children, lotEvents, lots, residents, type ReviewMatch, type ReviewTarget } from '../db/schema/index.ts';
 
 /**
- * Everything the removal acts on for one person: their app account, and where they appear in
- * the lots: as owner, as spouse or companion, as a child or as another resident.
+ * What a confirmed removal finds for one address (issue 12, finding 1), in two parts.
  *
- * Found from the confirmed address: the app account with that e-mail and the lots it answered
- * for (app_account_lots), and the lots whose owner e-mail it is. The CPFs of those records
- * then find the same person elsewhere (owner of another lot, spouse in another, a resident):
- * a CPF names one person, and the lots carry no other e-mail.
+ * `own`: the app account with that address and what it answered for in the companion app
+ * (app_account_lots: the owner or spouse part of a lot, its own child or resident row). Only
+ * the companion app writes those links (no back-office route does), so they are what the
+ * account itself created: the removal erases them at once, except in lots under legal hold.
+ *
+ * `matches`: every staff-held record that only looks like the person: a lot whose owner e-mail
+ * is the address (staff typed it; an address on a lot never authorises erasure by itself), and
+ * an owner, spouse, child or resident with one of the person's CPFs, in any lot of any project.
+ * Those are never erased here: each becomes a review for an admin of its project.
  */
 export interface PersonRecords {
   accountId: number | null;
@@ -21,48 +25,75 @@ export interface PersonRecords {
   heldLots: number[];
 }
 
+/** One staff-held record a removal matched, for its project's review queue. */
+export interface MatchedRecord {
+  projectId: number;
+  lotId: number;
+  target: ReviewTarget;
+  /** The child's or resident's row. */
+  targetId: number | null;
+  matchedBy: ReviewMatch[];
+}
+
+export interface FoundPerson {
+  own: PersonRecords;
+  matches: MatchedRecord[];
+}
+
 const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const cpfsOf = (rows: readonly { cpf: string | null }[]) => rows.map((r) => r.cpf).filter((c): c is string => !!c);
 
-export async function findPerson(tx: Db, address: string): Promise<PersonRecords> {
+export async function findPerson(tx: Db, address: string): Promise<FoundPerson> {
   const [account] = await tx.select({ id: appAccounts.id }).from(appAccounts).where(sql`lower(${appAccounts.email}) = ${address}`);
-  const links = account
-    ? await tx.select().from(appAccountLots).where(eq(appAccountLots.app_account_id, account.id))
-    : [];
+  const links = account ? await tx.select().from(appAccountLots).where(eq(appAccountLots.app_account_id, account.id)) : [];
   const linked = (role: string) => links.filter((l) => l.role === role);
 
-  // The records the address names directly, with their CPFs.
-  const owned = await tx
-    .select({ id: lots.id, cpf: lots.cpf })
-    .from(lots)
-    .where(or(sql`lower(${lots.email}) = ${address}`, inArray(lots.id, linked('owner').map((l) => l.lot_id))));
-  const spouseOf = await tx
-    .select({ id: lots.id, cpf: lots.spouse_cpf })
-    .from(lots)
-    .where(inArray(lots.id, linked('spouse').map((l) => l.lot_id)));
-  const childIds = linked('child').map((l) => l.child_id!);
-  const residentIds = linked('resident').map((l) => l.resident_id!);
-  const kids = await tx.select({ id: children.id, cpf: children.cpf }).from(children).where(inArray(children.id, childIds));
-  const others = await tx.select({ id: residents.id, cpf: residents.cpf }).from(residents).where(inArray(residents.id, residentIds));
-
-  // The same person elsewhere, by CPF.
-  const cpfs = [...new Set([...cpfsOf(owned), ...cpfsOf(spouseOf), ...cpfsOf(kids), ...cpfsOf(others)])];
-  // Sequential: one connection carries the transaction.
-  const byCpf = [
-    await tx.select({ id: lots.id }).from(lots).where(inArray(lots.cpf, cpfs)),
-    await tx.select({ id: lots.id }).from(lots).where(inArray(lots.spouse_cpf, cpfs)),
-    await tx.select({ id: children.id }).from(children).where(inArray(children.cpf, cpfs)),
-    await tx.select({ id: residents.id }).from(residents).where(inArray(residents.cpf, cpfs)),
-  ];
+  // What the account answered for, with its CPFs. Sequential: one connection carries the transaction.
+  const owned = await tx.select({ id: lots.id, cpf: lots.cpf }).from(lots).where(inArray(lots.id, linked('owner').map((l) => l.lot_id)));
+  const spouseOf = await tx.select({ id: lots.id, cpf: lots.spouse_cpf }).from(lots).where(inArray(lots.id, linked('spouse').map((l) => l.lot_id)));
+  const kids = await tx.select({ id: children.id, cpf: children.cpf }).from(children).where(inArray(children.id, linked('child').map((l) => l.child_id!)));
+  const others = await tx.select({ id: residents.id, cpf: residents.cpf }).from(residents).where(inArray(residents.id, linked('resident').map((l) => l.resident_id!)));
   const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
-  const person = {
+  const mine = {
     accountId: account?.id ?? null,
-    ownerLots: unique([...ids(owned), ...ids(byCpf[0])]),
-    spouseLots: unique([...ids(spouseOf), ...ids(byCpf[1])]),
-    children: unique([...ids(kids), ...ids(byCpf[2])]),
-    residents: unique([...ids(others), ...ids(byCpf[3])]),
+    ownerLots: unique(ids(owned)),
+    spouseLots: unique(ids(spouseOf)),
+    children: unique(ids(kids)),
+    residents: unique(ids(others)),
   };
-  return { ...person, heldLots: await heldAmong(tx, person) };
+
+  // Staff-held records: the address on a lot, then the CPFs wherever they appear.
+  const byEmail = await tx.select({ id: lots.id, project: lots.project_id, cpf: lots.cpf }).from(lots).where(sql`lower(${lots.email}) = ${address}`);
+  const cpfs = [...new Set([...cpfsOf(owned), ...cpfsOf(spouseOf), ...cpfsOf(kids), ...cpfsOf(others), ...cpfsOf(byEmail)])];
+  const found = new Map<string, MatchedRecord>();
+  const add = (target: ReviewTarget, projectId: number, lotId: number, targetId: number | null, how: ReviewMatch) => {
+    const key = `${target}:${targetId ?? lotId}`;
+    const record = found.get(key) ?? { projectId, lotId, target, targetId, matchedBy: [] };
+    if (!record.matchedBy.includes(how)) record.matchedBy.push(how);
+    found.set(key, record);
+  };
+  for (const lot of byEmail) add('owner', lot.project, lot.id, null, 'email');
+  for (const lot of await tx.select({ id: lots.id, project: lots.project_id }).from(lots).where(inArray(lots.cpf, cpfs))) add('owner', lot.project, lot.id, null, 'cpf');
+  for (const lot of await tx.select({ id: lots.id, project: lots.project_id }).from(lots).where(inArray(lots.spouse_cpf, cpfs))) add('spouse', lot.project, lot.id, null, 'cpf');
+  for (const table of [children, residents] as const) {
+    const rows = await tx
+      .select({ id: table.id, lot: table.lot_id, project: lots.project_id })
+      .from(table)
+      .innerJoin(lots, eq(lots.id, table.lot_id))
+      .where(inArray(table.cpf, cpfs));
+    for (const row of rows) add(table === children ? 'child' : 'resident', row.project, row.lot, row.id, 'cpf');
+  }
+  // What the account answered for is its own, not a match.
+  const isOwn = (m: MatchedRecord) =>
+    (m.target === 'owner' && mine.ownerLots.includes(m.lotId)) ||
+    (m.target === 'spouse' && mine.spouseLots.includes(m.lotId)) ||
+    (m.target === 'child' && mine.children.includes(m.targetId!)) ||
+    (m.target === 'resident' && mine.residents.includes(m.targetId!));
+  const matches = [...found.values()]
+    .filter((m) => !isOwn(m))
+    .map((m) => ({ ...m, matchedBy: [...m.matchedBy].sort() }))
+    .sort((a, b) => a.projectId - b.projectId || a.lotId - b.lotId || a.target.localeCompare(b.target) || (a.targetId ?? 0) - (b.targetId ?? 0));
+  return { own: { ...mine, heldLots: await heldAmong(tx, mine) }, matches };
 }
 
 /** The lots of these records with a document_emitted event: kept (LGPD art. 16, I). */
@@ -71,7 +102,12 @@ async function heldAmong(tx: Db, person: Omit<PersonRecords, 'heldLots'>): Promi
     ...(await tx.select({ lot: children.lot_id }).from(children).where(inArray(children.id, person.children))),
     ...(await tx.select({ lot: residents.lot_id }).from(residents).where(inArray(residents.id, person.residents))),
   ].map((r) => r.lot);
-  const all = unique([...person.ownerLots, ...person.spouseLots, ...familyLots]);
+  return emittedAmong(tx, [...person.ownerLots, ...person.spouseLots, ...familyLots]);
+}
+
+/** Which of these lots had a CRF or title emitted (a document_emitted event). */
+export async function emittedAmong(tx: Pick<Db, 'selectDistinct'>, lotIds: readonly number[]): Promise<number[]> {
+  const all = unique(lotIds);
   if (!all.length) return [];
   const rows = await tx
     .selectDistinct({ lot: lotEvents.lot_id })

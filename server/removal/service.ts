@@ -46,7 +46,7 @@ export function createRemovalService({ db, config, mailer, storage, log }: Remov
       const outcome = await confirmRemoval(db, token);
       if (outcome.status === 'removed') {
         await removeObjects(storage, outcome.keys, log);
-        const content = removalDoneMail({ at: outcome.at, kept: outcome.kept });
+        const content = removalDoneMail(outcome);
         background.run('removal_done_mail', () => mailer.send({ to: outcome.email, ...content }));
       }
       return outcome;

@@ -9,7 +9,8 @@ import { users } from './users.ts';
 export const HISTORY_ENTITIES = ['lot', 'child', 'resident', 'document', 'status'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
-export const HISTORY_ACTIONS = ['created', 'updated', 'deleted', 'status', 'file_added', 'file_removed'] as const;
+/** lgpd_review: a project admin decided an LGPD removal review (server/removal/reviews.ts). */
+export const HISTORY_ACTIONS = ['created', 'updated', 'deleted', 'status', 'file_added', 'file_removed', 'lgpd_review'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One changed field as stored: the real values (masked when read, server/history/read.ts). */

@@ -8,5 +8,6 @@ export * from './families.ts';
 export * from './events.ts';
 export * from './reports.ts';
 export * from './removal.ts';
+export * from './removal-reviews.ts';
 export * from './history.ts';
 export * from './emissions.ts';
