@@ -115,12 +115,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
       done(new HttpError(400, NESTED_TOO_DEEP), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, body, done);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, lotEvents, projects, projectSettings } from '../db/schema/index.ts';
+import { files, projects, projectSettings } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { REPORT_KINDS } from '../reports/kinds.ts';
 import { createReportWorld, pdfText, solidPng, xlsxRows, type ReportWorld } from '../reports/test-kit.ts';
@@ -89,13 +89,13 @@ describe('reports of a project', () => {
     expect(doc.text).toContain('10/03/2026');
   });
 
-  it('CRF: núcleo, modality, units and occupants with their qualification; records the emission', async () => {
-    const before = await emittedCount();
-    const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund`);
+  // Títulos and CRFs are gated by the legal rules (server/emissions has the emission tests); the
+  // layout is checked on the minuta, the same document without number and with its watermark.
+  it('CRF: núcleo, modality, units and occupants with their qualification', async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund?minuta=1`);
     for (const text of ['CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA', 'Núcleo Esperança', 'Reurb-S', 'João Araújo Conceição', 'Márcia Gonçalves Conceição', '529.982.247-25', 'Pedreiro', 'Inês Araújo e Sebastião Conceição', 'Dário Saadi']) {
       expect(doc.text).toContain(text);
     }
-    expect(await emittedCount()).toBe(before + 2);
   });
 
   it("CRF: the project's modality and the settings' works responsible, as chosen (Lei 13.465/2017 arts. 13, 33)", async () => {
@@ -103,7 +103,7 @@ describe('reports of a project', () => {
     await db.update(projects).set({ reurb_modality: 'E' }).where(eq(projects.id, f.projectA));
     await db.update(projectSettings).set({ works_responsible: 'Loteadora Vale Verde Ltda., conforme termo de compromisso' }).where(eq(projectSettings.project_id, f.projectA));
     try {
-      const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund`);
+      const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund?minuta=1`);
       expect(doc.text).toContain('Reurb-E (Regularização Fundiária Urbana de Interesse Específico)');
       expect(doc.text).not.toContain('Reurb-S');
       expect(doc.text).toContain('Loteadora Vale Verde Ltda., conforme termo de compromisso');
@@ -114,7 +114,7 @@ describe('reports of a project', () => {
   });
 
   it('CRF as XLSX (?format=xlsx): the occupants sheet for the registry office', async () => {
-    const response = await get(`/api/projects/${f.projectA}/cert-reg-fund?format=xlsx`);
+    const response = await get(`/api/projects/${f.projectA}/cert-reg-fund?format=xlsx&minuta=1`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const sheets = await xlsxRows(response.rawPayload);
@@ -126,20 +126,19 @@ describe('reports of a project', () => {
     expect(rows[1][15]).toBe('Comunhão parcial de bens');
   });
 
-  it('CRF pre-check: 422 with the lots lacking what the law asks of each occupant', async () => {
+  it('CRF gate: 422 with each lot and its blocking rules; complete=false never brings an incomplete lot in', async () => {
     const response = await get(`/api/projects/${f.projectA}/cert-reg-fund?complete=false`);
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.total).toBe(2);
-    const conceicao = body.lots.find((l: { lot_id: number }) => l.lot_id === w.conceicao);
-    expect(conceicao.missing).toEqual(['RG do(a) titular', 'RG do(a) cônjuge ou companheiro(a)', 'filiação do(a) cônjuge ou companheiro(a)', 'profissão do(a) companheiro(a)']);
-    expect(body.lots.find((l: { lot_id: number }) => l.lot_id === f.lotA).missing).toContain('CPF do(a) titular');
+    expect(body.lots.map((l: { lot_id: number }) => l.lot_id)).not.toContain(w.conceicao);
+    expect(body.lots.map((l: { lot_id: number }) => l.lot_id)).not.toContain(f.lotA);
+    const joao = body.lots.find((l: { lot_id: number }) => l.lot_id === w.joao);
+    expect(joao.rules.map((r: { article: string }) => r.article).join(' ')).toMatch(/art\. 41/);
   });
 
-  it('títulos: one per lot with the logo, the qualification, the settings texts and the mayor; records the emission', async () => {
-    const before = await emittedCount();
-    const doc = await pdf(`/api/projects/${f.projectA}/titulo-legitimacao`);
-    expect(doc.pages).toBe(2);
+  it('títulos: one per lot with the logo, the qualification, the settings texts and the mayor', async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/titulo-legitimacao?minuta=1`);
+    expect(doc.pages).toBeGreaterThanOrEqual(3);
     expect(doc.pageTexts[0]).toContain('TÍTULO DE LEGITIMAÇÃO FUNDIÁRIA');
     expect(doc.pageTexts[0]).toContain('PREFEITURA MUNICIPAL DE CAMPINAS');
     expect(doc.pageTexts[0]).toContain('JOÃO ARAÚJO CONCEIÇÃO');
@@ -149,7 +148,6 @@ describe('reports of a project', () => {
     expect(doc.pageTexts[0]).toContain('Dário Saadi');
     expect(doc.pageTexts[1]).toContain('INÊS ÂNGELA BRANDÃO');
     expect(doc.bytes.includes('/Subtype /Image')).toBe(true);
-    expect(await emittedCount()).toBe(before + 2);
   });
 
   it('custom report: the chosen attributes in the spec order, one row per lot', async () => {
@@ -185,7 +183,7 @@ describe('reports of a project', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ completed_at_from: 'Data inválida', project_phase: 'Opção inválida' });
     expect((await get(`/api/projects/abc/residents-report`)).statusCode).toBe(400);
-    expect((await get(`/api/projects/${f.projectA}/cert-reg-fund?format=doc`)).json().errors.format).toBe('Formato inválido: use pdf ou xlsx');
+    expect((await get(`/api/projects/${f.projectA}/cert-reg-fund?format=doc`)).json().errors.format).toBe('Formato inválido: use pdf, xlsx ou excel');
   });
 
   it.each(REPORT_KINDS)('%s: outsider 404, member 403, anonymous 401', async (kind) => {
@@ -194,12 +192,4 @@ describe('reports of a project', () => {
     expect((await get(url, bearer(await ctx.tokenFor(PERSONA_EMAILS.member)))).statusCode).toBe(403);
     expect((await get(url, {})).statusCode).toBe(401);
   });
-
-  async function emittedCount(): Promise<number> {
-    const [row] = await ctx.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(lotEvents)
-      .where(and(eq(lotEvents.project_id, f.projectA), eq(lotEvents.kind, 'document_emitted')));
-    return Number(row.n);
-  }
 });

@@ -8,15 +8,15 @@ import { contentDisposition } from '../files/names.ts';
 import { fileStorage } from '../files/storage.ts';
 import { ReportQueue } from '../jobs/queue.ts';
 import { cleanupExpired, createJob, findJob, jobStatus, updateJob, verifyDownload } from '../jobs/report-jobs.ts';
+import { officialDocument, officialQuery, refusalAnswer, sentFilter } from '../emissions/http-official.ts';
 import { requireProject } from '../projects/access.ts';
-import { crfMissing } from '../reports/crf-check.ts';
 import { countLots, projectInfo } from '../reports/data.ts';
 import { filterQuery, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
 import type { Generated, ReportRequest } from '../reports/generate.ts';
 import { requireGroup } from '../reports/group-access.ts';
-import { customFileName, fileName, GROUP_KINDS, PDF, REPORT_KINDS, SUMMARIES, XLSX } from '../reports/kinds.ts';
+import { customFileName, DOCUMENT_KINDS, fileName, GROUP_KINDS, PDF, REPORT_KINDS, SUMMARIES, XLSX } from '../reports/kinds.ts';
 import { attributesParam, previewRows } from '../reports/xlsx/custom.ts';
-import { renderCrf, renderCustomXlsx, renderPdf } from '../render/index.ts';
+import { renderCustomXlsx, renderPdf } from '../render/index.ts';
 import type { RouteDeps } from './deps.ts';
 import { HttpError, notFound } from './errors.ts';
 import { idParams, messageAnswer } from './list-query.ts';
@@ -26,12 +26,6 @@ const security = [{ bearer: [] }];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 const binary = (description: string) => z.unknown().meta({ description });
 
-const CRF_INCOMPLETE = 'Há lotes sem os dados que a CRF exige de cada ocupante (nome, estado civil, profissão, CPF, RG e filiação).';
-const crfMissingAnswer = z.object({
-  message: z.string(),
-  total: z.number().int().describe('Lotes com dados faltando'),
-  lots: z.array(z.object({ lot_id: z.number().int(), lot_name: z.string(), block_name: z.string(), missing: z.array(z.string()) })),
-});
 const jobStatusAnswer = z.object({
   job_id: z.string(),
   status: z.enum(['starting', 'processing', 'completed', 'failed', 'error']),
@@ -78,9 +72,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   for (const kind of REPORT_KINDS) {
     const crf = kind === 'cert-reg-fund';
-    const querystring = crf
-      ? singleResidentQuery.extend({ format: z.enum(['pdf', 'xlsx'], { error: 'Formato inválido: use pdf ou xlsx' }).default('pdf') })
-      : singleResidentQuery;
+    const official = DOCUMENT_KINDS.includes(kind);
+    const querystring = official ? officialQuery(crf) : singleResidentQuery;
     app.get(
       `/projects/:id/${kind}`,
       {
@@ -92,27 +85,30 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
             'Filtros do relatório (spec §3): complete=false inclui lotes incompletos; income_from/income_to só dígitos (só o teto → piso 0; ' +
             'só o piso → teto 999999999); project_phase 1 ou 2; invert inverte a seleção dentro do projeto e da etapa; single_resident_only=1 ' +
             'mantém famílias de uma pessoa.' +
-            (crf ? ' A CRF responde 422 com os lotes cujos ocupantes não têm os dados exigidos; format=xlsx responde a planilha dos ocupantes.' : ''),
+            (official
+              ? ' Documento oficial: só lotes completos (complete=false e invert não incluem outros); responde 422 com os lotes impedidos e as regras legais ' +
+                '(artigo citado), ou "Nenhum lote atende aos critérios"; cada emissão é numerada, assinada e registrada (GET /projects/{id}/emissions). ' +
+                'minuta=1: minuta com marca d’água, sem número nem registro, com os impedimentos na última página.'
+              : '') +
+            (crf ? ' format=xlsx (ou excel) responde a planilha dos ocupantes.' : ''),
           security,
           params: idParams,
           querystring,
-          response: { 200: binary('PDF (ou XLSX)'), ...errors, ...(crf ? { 422: crfMissingAnswer } : {}) },
+          response: { 200: binary('PDF (ou XLSX)'), ...errors, ...(official ? { 422: refusalAnswer } : {}) },
         },
       },
       async (request, reply) => {
         const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-        const query = request.query as z.output<typeof singleResidentQuery> & { format?: 'pdf' | 'xlsx' };
-        const filter = toReportFilter(query);
-        const base = { db, config, projectIds: [projectId], filter, userId: request.user.id };
-        if (crf) {
-          const missing = await crfMissing(db, filter, [projectId]);
-          if (missing.total > 0) return reply.code(422).send({ message: CRF_INCOMPLETE, ...missing });
+        if (official) {
+          const args = { kind: kind as 'cert-reg-fund' | 'titulo-legitimacao', projectId, projectName: await projectName(projectId), userId: request.user.id };
+          return officialDocument({ db, config }, reply, { ...args, query: request.query, rawQuery: sentFilter(request.raw.url) });
         }
-        const xlsx = crf && query.format === 'xlsx';
-        const name = fileName(kind, await projectName(projectId), { xlsx, singleResident: filter.single_resident_only });
-        return stream(reply, xlsx ? XLSX : PDF, name, (out) => {
+        const filter = toReportFilter(request.query as z.output<typeof singleResidentQuery>);
+        const base = { db, config, projectIds: [projectId], filter, userId: request.user.id };
+        const name = fileName(kind, await projectName(projectId), { singleResident: filter.single_resident_only });
+        return stream(reply, PDF, name, (out) => {
           const request: ReportRequest = { ...base, out };
-          return crf ? renderCrf(request, xlsx ? 'xlsx' : 'pdf') : renderPdf(request, kind);
+          return renderPdf(request, kind);
         });
       },
     );

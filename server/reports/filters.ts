@@ -30,6 +30,11 @@ export interface ReportFilter {
   only_not_emitted: boolean;
   /** The lots the other criteria leave out (within the project and phase). */
   invert: boolean;
+  /**
+   * Official documents (título, CRF): only complete lots, whatever `complete` and `invert`
+   * say (a scope, never inverted).
+   */
+  complete_only?: boolean;
   /** Household monthly income in whole reais, both bounds set (spec §5), or null. */
   income: IncomeRange | null;
   /** 1 or 2, or null for every phase. */
@@ -52,7 +57,7 @@ const TRUE = new Set(['1', 'true', 'sim', 'on', 'yes']);
 const FALSE = new Set(['0', 'false', 'nao', 'não', 'off', 'no', '']);
 
 /** A query flag: 1/true/sim or 0/false/não (an empty value is false). */
-const flag = z
+export const flag = z
   .union([z.string().max(10), z.boolean()], { error: MESSAGES.boolean })
   .optional()
   .transform((raw, ctx) => {

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
-import { projectInfo, selectLots, type ProjectInfo } from './data.ts';
-import { recordEmitted } from './emitted.ts';
+import { projectInfo, selectLots, type ProjectInfo, type Selection } from './data.ts';
 import { describeFilter } from './filter-text.ts';
 import type { ReportFilter } from './filters.ts';
 import { dateTime } from './format.ts';
@@ -14,6 +13,7 @@ import { crfSpec } from './pdf/crf.ts';
 import { residentsSpec } from './pdf/residents.ts';
 import { lotPlan, runReport } from './pdf/runner.ts';
 import { measureObservations, socioeconomicSpec } from './pdf/socioeconomic.ts';
+import type { DocumentStamp } from './pdf/stamp.ts';
 import { titlesPdf } from './pdf/titulo.ts';
 import { userAssignmentPlan } from './pdf/user-assignment.ts';
 import { lotFilterSql } from './selection.ts';
@@ -34,6 +34,17 @@ export interface ReportRequest {
   userId?: number;
   config?: Config;
   progress?: (fraction: number) => Promise<void> | void;
+  /** Títulos and CRFs: the selection already made, and the emission's stamps or the minuta. */
+  official?: OfficialMarks;
+}
+
+export interface OfficialMarks {
+  selection?: Selection;
+  /** Títulos: each lot's number, code and QR. */
+  stamps?: ReadonlyMap<number, DocumentStamp>;
+  /** CRF: the document's. */
+  stamp?: DocumentStamp;
+  minuta?: { notes: string[] };
 }
 
 export interface Generated {
@@ -105,23 +116,32 @@ export async function userAssignmentReport(request: ReportRequest): Promise<Gene
   return { pages };
 }
 
-/** The CRF of one project, as a PDF or a spreadsheet; records the emission for each lot. */
+/** The CRF of one project, as a PDF or a spreadsheet (numbered and registered by server/emissions). */
 export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'): Promise<Generated> {
   const { db, filter, projectIds } = request;
   const now = request.now ?? new Date();
   const [project] = await projectInfo(db, projectIds);
   const settings = await reportSettings(db, project.id);
   const places = await neighbourhoods(db, filter, projectIds);
-  const emitted = (ids: number[]) => recordEmitted(db, ids, request.userId, 'cert-reg-fund', format);
+  const official = request.official ?? {};
   if (format === 'xlsx') {
-    const selection = await selectLots(db, filter, projectIds);
-    return crfXlsx(request, { selection, project, settings, neighbourhoods: places, now, emitted });
+    const selection = official.selection ?? (await selectLots(db, filter, projectIds));
+    return crfXlsx(request, { selection, project, settings, neighbourhoods: places, now, stamp: official.stamp, minuta: official.minuta });
   }
   const title = TITLES['cert-reg-fund'];
   const pages = await runReport(request, title, async (doc) => {
-    const selection = await selectLots(db, filter, projectIds);
-    const spec = crfSpec(doc, { selection, project, settings, neighbourhoods: places, now, decoration: { title, subtitle: scopeOf([project]), generatedAt: dateTime(now) } });
-    return lotPlan(spec, db, selection, request.progress, emitted);
+    const selection = official.selection ?? (await selectLots(db, filter, projectIds));
+    const spec = crfSpec(doc, {
+      selection,
+      project,
+      settings,
+      neighbourhoods: places,
+      now,
+      decoration: { title, subtitle: scopeOf([project]), generatedAt: dateTime(now) },
+      stamp: official.stamp,
+      minuta: official.minuta,
+    });
+    return lotPlan(spec, db, selection, request.progress);
   });
   return { pages };
 }
@@ -131,7 +151,8 @@ export async function titlesReport(request: ReportRequest): Promise<Generated> {
   const [project] = await projectInfo(db, projectIds);
   const settings = await reportSettings(db, project.id);
   const logo = request.config ? await cityLogo(db, request.config, settings) : null;
-  const selection = await selectLots(db, filter, projectIds);
+  const official = request.official ?? {};
+  const selection = official.selection ?? (await selectLots(db, filter, projectIds));
   const pages = await titlesPdf({
     db,
     out: request.out,
@@ -140,7 +161,8 @@ export async function titlesReport(request: ReportRequest): Promise<Generated> {
     settings,
     logo,
     now: request.now ?? new Date(),
-    emitted: (ids) => recordEmitted(db, ids, request.userId, 'titulo-legitimacao', 'pdf'),
+    stamps: official.stamps,
+    minuta: official.minuta,
   });
   return { pages };
 }

@@ -19,7 +19,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const GROUP_KINDS = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
-/** Official documents: emitting one records `document_emitted` for each lot in it. */
+/** Official documents: numbered, signed and registered by server/emissions (the emission register). */
 export const DOCUMENT_KINDS: readonly ReportKind[] = ['cert-reg-fund', 'titulo-legitimacao'];
 
 export const TITLES: Record<ReportKind, string> = {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MARRIED, STABLE_UNION_MARK } from '../../domain/enums/civil-status.ts';
 import { EDITABLE_RESIDENT_TYPE } from '../../domain/enums/lot.ts';
+import { emittedLotSql } from '../emissions/held.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import type { ReportFilter } from './filters.ts';
 
@@ -12,7 +13,7 @@ import type { ReportFilter } from './filters.ts';
  * - Selection (inverted as a whole by `invert`): complete status unless include_incomplete,
  *   name, CPF (holder or partner), inscrição, area below, completion interval (the social
  *   registration's `social_completed` event, local days in America/Sao_Paulo, bounds
- *   included), only not emitted (no `document_emitted` event), household income range.
+ *   included), only not emitted (in no not-cancelled emission of the register), household income range.
  *
  * A condition on a null column is false, never unknown, so inverting never loses a lot.
  */
@@ -59,7 +60,7 @@ export function selectionSql(filter: ReportFilter): SQL {
     parts.push(sql`exists (select 1 from lot_events e where e.lot_id = l.id and e.kind = 'social_completed'${from}${to})`);
   }
   if (filter.only_not_emitted) {
-    parts.push(sql`not exists (select 1 from lot_events e where e.lot_id = l.id and e.kind = 'document_emitted')`);
+    parts.push(sql`not ${emittedLotSql}`);
   }
   if (filter.income) {
     parts.push(sql`${householdIncomeSql} between ${filter.income.value_from} and ${filter.income.value_to}`);
@@ -74,6 +75,7 @@ export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]
   const scope: SQL[] = [sql`l.project_id in (${ids})`];
   if (filter.project_phase !== null) scope.push(sql`l.project_phase = ${filter.project_phase}`);
   if (filter.single_resident_only) scope.push(sql`${householdSizeSql} = 1`);
+  if (filter.complete_only) scope.push(sql`l.status = 'complete'`);
   const selection = selectionSql(filter);
   scope.push(filter.invert ? sql`not ${selection}` : selection);
   return sql.join(scope, sql` and `);

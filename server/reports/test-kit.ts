@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { getDocumentProxy } from 'unpdf';
 import type { Db } from '../db/connection.ts';
 import { children, lotEvents, lots, residents } from '../db/schema/index.ts';
+import { recordLegacyEmission } from '../emissions/legacy.ts';
 
 /**
  * Reads a PDF the way a person would: its pages' text, with pdf.js as unpdf packages it (no
@@ -137,8 +138,8 @@ export async function createReportWorld(db: Db, projectId: number, blockId: numb
   await db.insert(lotEvents).values([
     { lot_id: joao.id, project_id: projectId, kind: 'social_completed', user_id: userId, at: new Date('2026-03-10T15:00:00Z') },
     { lot_id: ines.id, project_id: projectId, kind: 'social_completed', user_id: userId, at: new Date('2026-05-20T15:00:00Z') },
-    { lot_id: ines.id, project_id: projectId, kind: 'document_emitted', user_id: userId, detail: { report_type: 'titulo-legitimacao' } },
   ]);
+  await recordLegacyEmission(db, { projectId, kind: 'titulo-legitimacao', lotIds: [ines.id], at: new Date('2026-05-21T15:00:00Z'), userId });
   return { joao: joao.id, ines: ines.id, conceicao: conceicao.id };
 }
 

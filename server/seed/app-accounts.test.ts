@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
-import { appAccountLots, appAccounts, lotEvents, lots, residents } from '../db/schema/index.ts';
+import { appAccountLots, appAccounts, emissionLots, emissions, lots, residents } from '../db/schema/index.ts';
 import { freshDatabase } from '../test/database.ts';
 import { DEMO_APP_ACCOUNTS } from './app-accounts.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -37,8 +37,8 @@ describe('demo app accounts (the people of the LGPD removal flow)', () => {
     const [row] = await database.db.select().from(residents).where(eq(residents.id, resident.resident_id!));
     expect(resident).toMatchObject({ role: 'resident', lot_id: row.lot_id, name: row.name });
     const [held] = await linksOf(DEMO_APP_ACCOUNTS.held);
-    const emitted = await database.db.select().from(lotEvents).where(eq(lotEvents.kind, 'document_emitted'));
-    expect(emitted.map((e) => e.lot_id)).toEqual([held.lot_id]);
+    const emitted = await database.db.select({ lot_id: emissionLots.lot_id, legacy: emissions.legacy }).from(emissionLots).innerJoin(emissions, eq(emissions.id, emissionLots.emission_id));
+    expect(emitted).toEqual([{ lot_id: held.lot_id, legacy: true }]);
     expect(new Set([owner.lot_id, spouse.lot_id, resident.lot_id, held.lot_id]).size).toBe(4);
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { recordLegacyEmission } from '../emissions/legacy.ts';
 import type { Db } from '../db/connection.ts';
 import { appAccountLots, appAccounts, lotEvents, lots, projects, residents } from '../db/schema/index.ts';
 
@@ -55,14 +56,8 @@ export async function seedAppAccounts(db: Db): Promise<{ accounts: number; event
     .orderBy(desc(lotEvents.at), desc(lotEvents.id))
     .limit(1);
   if (completed) {
-    await db.insert(lotEvents).values({
-      lot_id: held.id,
-      project_id: project.id,
-      kind: 'document_emitted',
-      user_id: completed.user_id,
-      at: completed.at,
-      detail: { report_type: 'titulo-legitimacao' },
-    });
+    // Emitted before the register: a legacy row of it (numbered, no stored bytes).
+    await recordLegacyEmission(db, { projectId: project.id, kind: 'titulo-legitimacao', lotIds: [held.id], at: completed.at, userId: completed.user_id });
   }
 
   const people = [

@@ -41,7 +41,7 @@ export const emissions = pgTable(
     sha256: text('sha256'),
     /** Random, ≥ 60 bits, base32 (printed with the QR code); null on legacy rows. */
     verification_code: text('verification_code').unique('emissions_verification_code_key'),
-    /** A complementar CRF (Decreto 9.310/2018 art. 16 §7 … see server/emissions): the project's first CRF. */
+    /** A complementar CRF (Decreto 9.310/2018 art. 16 §7º, cadastramento complementar): the project's first CRF. */
     complementar_of: integer('complementar_of').references((): AnyPgColumn => emissions.id, { onDelete: 'set null' }),
     /** Where the stored bytes are (server/files/storage.ts). */
     file_key: text('file_key'),

@@ -8,6 +8,7 @@ import { cell, columnXs, headerRow, INK, MUTED, rule, type Column, type Decorati
 import type { Block } from './flow.ts';
 import type { LotReportSpec } from './runner.ts';
 import { heading } from './sections.ts';
+import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
 import { AREA } from './socioeconomic.ts';
 
 /**
@@ -33,6 +34,10 @@ export interface CrfInput {
   neighbourhoods: string[];
   decoration: Decoration;
   now: Date;
+  /** The emitted CRF's number (or complementar label), code and QR, on every page. */
+  stamp?: DocumentStamp;
+  /** A minuta: the watermark on every page, and these lines (the blockers) on a last page. */
+  minuta?: { notes: string[] };
 }
 
 export const crfOccupantCount = (sel: Selection, i: number): number => 1 + sel.partner[i];
@@ -54,10 +59,23 @@ export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec
     h,
     draw: (y) => cell(doc, text, area.x, y, area.width, { font, size, align: 'center', color: INK }),
   });
+  const { stamp, minuta } = input;
+  const extra: Decoration['extra'] =
+    stamp || minuta
+      ? {
+          reserve: stamp ? STAMP_HEIGHT + 4 : 0,
+          draw: (_page, _total, top) => {
+            if (stamp) drawStamp(doc, stamp, area.x, top + 2, area.width);
+            if (minuta) drawWatermark(doc, { width: doc.page.width, height: doc.page.height });
+          },
+        }
+      : undefined;
+  const notes = minuta ? (minuta.notes.length ? minuta.notes : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.']) : [];
   return {
-    decoration: input.decoration,
+    decoration: { ...input.decoration, extra },
     intro: () => [
       centered('CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA – CRF', 14, 22),
+      ...(stamp?.label.startsWith('CRF COMPLEMENTAR') ? [centered(stamp.label.toLocaleUpperCase('pt-BR'), 10, 18)] : []),
       centered('Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38', 9, 22, 'Sans'),
       ...paragraph(doc, issuer, area.x, area.width, { font: 'Serif', size: 10, align: 'justify', indent: 24 }),
       { h: 8 },
@@ -106,6 +124,12 @@ export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec
             cell(doc, ids, x, y + 70, w, { size: 7.5, align: 'center', color: MUTED });
           },
         },
+        ...(minuta
+          ? [
+              { h: 24, pageBreak: true, draw: (y: number) => cell(doc, 'MINUTA — impedimentos à emissão', area.x, y, area.width, { font: 'Sans-Bold', size: 12, color: INK }) },
+              ...notes.flatMap((line) => [...paragraph(doc, line, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 12.5 }), { h: 3 }]),
+            ]
+          : []),
       ];
     },
   };

@@ -165,6 +165,8 @@ export interface Decoration {
   title: string;
   subtitle: string;
   generatedAt: string;
+  /** Drawn on every page above the footer in `reserve` points taken from the content (an emission's stamp, a minuta's watermark). */
+  extra?: { reserve: number; draw: (page: number, total: number, top: number) => void };
 }
 
 /** Header (title, project) and footer ('Página X de Y', generation time) of a report page. */
@@ -172,8 +174,9 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
   const margin = 36;
   return {
     top: 64,
-    bottom: size.height - 44,
+    bottom: size.height - 44 - (d.extra?.reserve ?? 0),
     decorate: (page, total) => {
+      d.extra?.draw(page, total, size.height - 44 - d.extra.reserve);
       const right = size.width - margin;
       cell(pdf, d.title, margin, 26, (right - margin) * 0.55, { font: 'Sans-Bold', size: 11, color: ACCENT });
       cell(pdf, d.subtitle, margin + (right - margin) * 0.55, 28, (right - margin) * 0.45, { size: 8, color: MUTED, align: 'right' });

@@ -10,6 +10,7 @@ import { holderText, issuerText, partnerText, propertyText } from '../titulo-tex
 import { A4, newDocument, resetLayoutCache } from './document.ts';
 import { cell, INK, MUTED, rule } from './draw.ts';
 import { drained, Flow, RESET_EVERY, type Block, type PageFrame } from './flow.ts';
+import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
 
 /**
  * Títulos de Legitimação Fundiária, one per selected lot, in one PDF. Each title starts on a
@@ -28,8 +29,12 @@ export interface TitleInput {
   settings: ReportSettings | null;
   logo: Buffer | null;
   now: Date;
-  /** Called with each chunk's lots once they are drawn (document_emitted events). */
+  /** Called with each chunk's lots once they are drawn. */
   emitted?: (lotIds: number[]) => Promise<void>;
+  /** An emitted título's number, code and QR, by lot id, printed on each of its pages. */
+  stamps?: ReadonlyMap<number, DocumentStamp>;
+  /** A minuta: the watermark on every page, and these lines (the blockers) on a last page. */
+  minuta?: { notes: string[] };
 }
 
 function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, logo: Buffer | null): Block[] {
@@ -85,11 +90,15 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, l
   return blocks;
 }
 
-function titleFrame(doc: PDFKit.PDFDocument, lot: LotData): PageFrame {
+function titleFrame(doc: PDFKit.PDFDocument, lot: LotData, input: Pick<TitleInput, 'stamps' | 'minuta'>): PageFrame {
+  const stamp = input.stamps?.get(lot.id);
+  const bottom = A4.height - 52 - (stamp ? STAMP_HEIGHT + 4 : 0);
   return {
     top: 48,
-    bottom: A4.height - 52,
+    bottom,
     decorate: (page, total) => {
+      if (stamp) drawStamp(doc, stamp, MARGIN, bottom + 2, WIDTH);
+      if (input.minuta) drawWatermark(doc, A4);
       const y = A4.height - 36;
       rule(doc, MARGIN, A4.width - MARGIN, y - 6);
       cell(doc, `Título de Legitimação Fundiária · ${lotTitle(lot)}`, MARGIN, y, WIDTH * 0.7, { size: 7, color: MUTED });
@@ -120,9 +129,9 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
       for (const { lot } of chunk) {
         if (!lot) continue;
         const blocks = titleBlocks(doc, input, lot, logo);
-        const counting = new Flow({ frame: titleFrame(doc, lot) });
+        const counting = new Flow({ frame: titleFrame(doc, lot, input) });
         for (const block of blocks) await counting.place(block);
-        const drawing = new Flow({ frame: titleFrame(doc, lot), doc, total: counting.page, out: input.out });
+        const drawing = new Flow({ frame: titleFrame(doc, lot, input), doc, total: counting.page, out: input.out });
         for (const block of blocks) await drawing.place(block);
         pages += drawing.page;
         drawn.push(lot.id);
@@ -137,6 +146,9 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
       cell(doc, 'Nenhum lote selecionado para emissão de título.', MARGIN, 80, WIDTH, { size: 11 });
       pages = 1;
     }
+    if (input.minuta) {
+      pages += await notesPages(doc, input.out, input.minuta.notes);
+    }
     doc.end();
     await done;
     return pages;
@@ -146,4 +158,19 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
     await done.catch(() => undefined);
     throw error;
   }
+}
+
+/** The minuta's last page(s): why it is not an emission (each lot's blocking rules). */
+async function notesPages(doc: PDFKit.PDFDocument, out: Writable, notes: readonly string[]): Promise<number> {
+  const lines = notes.length ? notes : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.'];
+  const blocks: Block[] = [
+    { h: 24, draw: (y) => cell(doc, 'MINUTA — impedimentos à emissão', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 12, color: INK }) },
+    ...lines.flatMap((line) => [...paragraph(doc, line, MARGIN, WIDTH, { font: 'Sans', size: 9, lineHeight: 12.5 }), { h: 3 }]),
+  ];
+  const frame: PageFrame = { top: 56, bottom: A4.height - 52, decorate: () => drawWatermark(doc, A4) };
+  const counting = new Flow({ frame });
+  for (const block of blocks) await counting.place(block);
+  const drawing = new Flow({ frame, doc, total: counting.page, out });
+  for (const block of blocks) await drawing.place(block);
+  return drawing.page;
 }

@@ -38,6 +38,10 @@ export interface CrfSheetInput {
   neighbourhoods: string[];
   now: Date;
   emitted?: (lotIds: number[]) => Promise<void>;
+  /** The emitted CRF's number and verification (code and address). */
+  stamp?: { label: string; code: string; url: string };
+  /** A minuta: marked as such, with the blockers in a sheet of their own. */
+  minuta?: { notes: string[] };
 }
 
 export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Promise<{ rows: number }> {
@@ -48,7 +52,13 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       { header: 'Item', width: 44 },
       { header: 'Conteúdo', width: 110 },
     ]);
+    if (input.minuta) nucleus.addRow(['MINUTA — SEM VALOR LEGAL', 'Sem número, não registrada; impedimentos na planilha "Impedimentos".']).commit();
     nucleus.addRow(['Certidão de Regularização Fundiária', 'Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38']).commit();
+    if (input.stamp) {
+      nucleus.addRow(['Número', input.stamp.label]).commit();
+      nucleus.addRow(['Código de verificação', input.stamp.code]).commit();
+      nucleus.addRow(['Confira a autenticidade em', input.stamp.url]).commit();
+    }
     for (const fact of nucleusFacts(input.project, input.settings, input.selection.length, input.neighbourhoods)) nucleus.addRow(fact).commit();
     nucleus.addRow(['Emitida em', f.today(input.now)]).commit();
     nucleus.commit();
@@ -89,6 +99,11 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       await request.progress?.((chunk[chunk.length - 1].index + 1) / Math.max(1, input.selection.length));
     }
     sheet.commit();
+    if (input.minuta) {
+      const notes = writer.sheet('Impedimentos', [{ header: 'MINUTA — impedimentos à emissão', width: 140 }]);
+      for (const line of input.minuta.notes) notes.addRow([line]).commit();
+      notes.commit();
+    }
     await writer.close();
     return { rows };
   } catch (error) {

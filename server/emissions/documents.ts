@@ -1,0 +1,34 @@
+import { PassThrough } from 'node:stream';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { EmissionKind } from '../db/schema/index.ts';
+import type { BlockedLot } from '../legal/gate.ts';
+import type { Conn } from '../lots/conn.ts';
+import type { Selection } from '../reports/data.ts';
+import type { ReportFilter } from '../reports/filters.ts';
+import { crfReport, titlesReport, type OfficialMarks } from '../reports/generate.ts';
+
+/**
+ * A título or CRF document as bytes (hashed and signed whole before anyone gets it): the
+ * generators write into a collector, reading through the emission's transaction.
+ */
+export async function renderOfficial(
+  conn: Conn,
+  config: Config,
+  args: { projectId: number; kind: EmissionKind; format: 'pdf' | 'xlsx'; filter: ReportFilter; official: OfficialMarks; userId?: number },
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const request = { db: conn as Db, config, projectIds: [args.projectId], filter: args.filter, out, userId: args.userId, official: args.official };
+  if (args.kind === 'titulo-legitimacao') await titlesReport(request);
+  else await crfReport(request, args.format);
+  return Buffer.concat(chunks);
+}
+
+/** The minuta's last page: each blocked lot and why (article cited). */
+export function blockerNotes(blocked: readonly BlockedLot[]): string[] {
+  return blocked.flatMap((lot) => lot.rules.map((rule) => `Lote ${lot.lot_name} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`));
+}
+
+export type { Selection };

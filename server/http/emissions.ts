@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normaliseCode } from '../emissions/code.ts';
+import { cancelEmission, findEmission, listEmissions, publicVerification } from '../emissions/read.ts';
+import { contentDisposition } from '../files/names.ts';
+import { fileStorage } from '../files/storage.ts';
+import { checkProject, requireProject } from '../projects/access.ts';
+import { PDF, XLSX } from '../reports/kinds.ts';
+import type { RouteDeps } from './deps.ts';
+import { notFound } from './errors.ts';
+import { idParams, messageAnswer } from './list-query.ts';
+
+const tags = ['documentos emitidos'];
+const security = [{ bearer: [] }];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+
+const emissionItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(['titulo-legitimacao', 'cert-reg-fund']),
+  number: z.number().int(),
+  year: z.number().int(),
+  label: z.string().describe('"Título nº 0042/2026", "CRF COMPLEMENTAR nº 004/2026, complementar à CRF nº 003/2026"'),
+  status: z.enum(['valid', 'superseded', 'cancelled']),
+  emitted_at: z.string(),
+  emitted_by: z.string().nullable(),
+  lot_ids: z.array(z.number().int()),
+  lots: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('Os primeiros 20 lotes'),
+  sha256: z.string().nullable().describe('SHA-256 dos bytes entregues (assinados); nulo nos registros anteriores ao registro de emissões'),
+  verification_code: z.string().nullable(),
+  complementar_of: z.number().int().nullable(),
+  superseded_by: z.number().int().nullable(),
+  format: z.enum(['pdf', 'xlsx']),
+  signed: z.boolean(),
+  legacy: z.boolean().describe('Migrado dos eventos de emissão anteriores ao registro (sem arquivo nem código)'),
+  downloadable: z.boolean(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+
+const listQuery = z.object({
+  page: z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
+  count: z.coerce.number({ error: 'Quantidade inválida' }).int().min(1).max(200).default(25),
+  lot_id: idParams.shape.id.optional(),
+});
+
+const cancelBody = z.object({
+  reason: z
+    .string({ error: 'Informe o motivo do cancelamento' })
+    .trim()
+    .min(5, 'Informe o motivo do cancelamento (ao menos 5 caracteres)')
+    .max(1000, 'Motivo longo demais (até 1000 caracteres)'),
+});
+
+const CODE_NOT_FOUND = 'Código de verificação não encontrado. Confira o código impresso no documento.';
+const verifyAnswer = z.object({
+  kind: z.enum(['titulo-legitimacao', 'cert-reg-fund']),
+  number: z.string(),
+  status: z.enum(['válido', 'substituído', 'cancelado']),
+  emitted_at: z.string(),
+  municipality: z.string().nullable(),
+  holder: z.string().nullable().describe('Nome do titular mascarado ("MARIA S. O."); nulo numa CRF'),
+  sha256: z.string().nullable().describe('Compare com o SHA-256 do PDF recebido'),
+  signed: z.boolean().describe('Assinado digitalmente (PAdES, certificado do Município)'),
+});
+
+/**
+ * The emission register (issue 14 parts 3–4): the project's emitted títulos and CRFs,
+ * download of the stored bytes, cancelling (project admins, with a reason), and the public
+ * verification by code (no sign-in; unknown and malformed codes answer the same 404).
+ */
+export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  app.get(
+    '/projects/:id/emissions',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Documentos emitidos do projeto (títulos e CRFs), mais recentes primeiro',
+        description: 'lot_id: só os que cobrem esse lote.',
+        security,
+        params: idParams,
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(emissionItem), total: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      return listEmissions(db, projectId, request.query);
+    },
+  );
+
+  app.post(
+    '/emissions/:id/cancel',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Cancela um documento emitido (motivo obrigatório)',
+        description: 'Libera os CPFs para o art. 23, §1º, II e registra o cancelamento no histórico de cada lote.',
+        security,
+        params: idParams,
+        body: cancelBody,
+        response: { 200: z.object({ id: z.number().int(), status: z.literal('cancelled') }), ...errors, 409: messageAnswer },
+      },
+    },
+    async (request) => {
+      const row = await findEmission(db, request.params.id);
+      checkProject(request.user, row?.project_id, 'admin');
+      await cancelEmission(db, request.user, request.params.id, request.body.reason);
+      return { id: request.params.id, status: 'cancelled' as const };
+    },
+  );
+
+  app.get(
+    '/emissions/:id/download',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Baixa os bytes guardados do documento emitido (não uma nova geração)',
+        security,
+        params: idParams,
+        response: { 200: z.unknown().meta({ description: 'PDF ou XLSX' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await findEmission(db, request.params.id);
+      checkProject(request.user, row?.project_id, 'admin');
+      const file = row?.file_key ? await fileStorage(config).get(row.file_key) : null;
+      if (!row || !file) throw notFound('Este documento não tem arquivo guardado (emitido antes do registro de emissões).');
+      const kind = row.kind === 'titulo-legitimacao' ? 'Título' : 'CRF';
+      const name = `${kind} ${row.number}-${row.year}.${row.format}`;
+      return reply
+        .header('content-type', row.format === 'xlsx' ? XLSX : PDF)
+        .header('content-disposition', contentDisposition(name, 'attachment'))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/public/verify/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Verificação pública de um título ou CRF pelo código impresso (sem login)',
+        description:
+          'Código de 16 caracteres (com ou sem hífens). Responde tipo, número, situação (válido, substituído, cancelado), data, município e o titular ' +
+          'mascarado; código desconhecido ou malformado: 404 com a mesma mensagem.',
+        params: z.object({ code: z.string() }),
+        response: { 200: verifyAnswer, 404: messageAnswer },
+      },
+    },
+    async (request) => {
+      const code = request.params.code.length <= 64 ? normaliseCode(request.params.code) : null;
+      const found = code ? await publicVerification(db, code) : null;
+      if (!found) throw notFound(CODE_NOT_FOUND);
+      return found as z.output<typeof verifyAnswer>;
+    },
+  );
+};
