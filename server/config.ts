@@ -54,6 +54,8 @@ const schema = z
     REPORT_WORKERS: flag.default(true),
     REPORT_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
     REPORT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    SIGNING_P12: z.string().min(1).optional(),
+    SIGNING_P12_PASSWORD: z.string().default(''),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -113,6 +115,8 @@ export interface Config {
       forcePathStyle: boolean;
     };
   };
+  /** The municipality's A1 certificate (PKCS#12) that signs emitted títulos and CRFs; unset: unsigned. */
+  signing?: { p12Path: string | undefined; password: string };
   mail: {
     /** Unset: messages are written as .eml files to the outbox folder. */
     smtpUrl?: string;
@@ -203,5 +207,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { clientId: env.AUTH0_MGMT_CLIENT_ID, clientSecret: env.AUTH0_MGMT_CLIENT_SECRET }
         : undefined,
     reports: { workers: env.REPORT_WORKERS, heartbeatSeconds: env.REPORT_HEARTBEAT_SECONDS, timeLimitSeconds: env.REPORT_TIME_LIMIT_SECONDS },
+    signing: { p12Path: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
   };
 }

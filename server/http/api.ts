@@ -17,6 +17,7 @@ import { filesRoutes } from './files.ts';
 import { usersRoutes } from './users.ts';
 import { progressRoutes } from './progress.ts';
 import { reportsRoutes } from './reports.ts';
+import { emissionRoutes } from './emissions.ts';
 import { projectSettingsRoutes } from './project-settings.ts';
 import { dataRemovalRoutes } from './data-removal.ts';
 import { studiesRoutes } from './studies.ts';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(usersRoutes, deps);
   await app.register(progressRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(emissionRoutes, deps);
   await app.register(projectSettingsRoutes, deps);
   await app.register(dataRemovalRoutes, deps);
   await app.register(studiesRoutes, deps);

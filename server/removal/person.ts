@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { appAccountLots, appAccounts, children, lotEvents, lots, residents, type ReviewMatch, type ReviewTarget } from '../db/schema/index.ts';
+import { appAccountLots, appAccounts, children, lots, residents, type ReviewMatch, type ReviewTarget } from '../db/schema/index.ts';
+import { lotsWithEmission } from '../emissions/held.ts';
 
 /**
  * What a confirmed removal finds for one address (issue 12, finding 1), in two parts.
@@ -96,7 +97,7 @@ export async function findPerson(tx: Db, address: string): Promise<FoundPerson> 
   return { own: { ...mine, heldLots: await heldAmong(tx, mine) }, matches };
 }
 
-/** The lots of these records with a document_emitted event: kept (LGPD art. 16, I). */
+/** The lots of these records with an emitted título or CRF (the emission register): kept (LGPD art. 16, I). */
 async function heldAmong(tx: Db, person: Omit<PersonRecords, 'heldLots'>): Promise<number[]> {
   const familyLots = [
     ...(await tx.select({ lot: children.lot_id }).from(children).where(inArray(children.id, person.children))),
@@ -105,13 +106,5 @@ async function heldAmong(tx: Db, person: Omit<PersonRecords, 'heldLots'>): Promi
   return emittedAmong(tx, [...person.ownerLots, ...person.spouseLots, ...familyLots]);
 }
 
-/** Which of these lots had a CRF or title emitted (a document_emitted event). */
-export async function emittedAmong(tx: Pick<Db, 'selectDistinct'>, lotIds: readonly number[]): Promise<number[]> {
-  const all = unique(lotIds);
-  if (!all.length) return [];
-  const rows = await tx
-    .selectDistinct({ lot: lotEvents.lot_id })
-    .from(lotEvents)
-    .where(and(inArray(lotEvents.lot_id, all), eq(lotEvents.kind, 'document_emitted')));
-  return unique(rows.map((r) => r.lot));
-}
+/** Which of these lots have a not-cancelled título or CRF in the emission register. */
+export const emittedAmong = (tx: Pick<Db, 'selectDistinct'>, lotIds: readonly number[]): Promise<number[]> => lotsWithEmission(tx, lotIds);
