@@ -5,6 +5,7 @@ import { familyHandlers } from './families.ts';
 import { historyHandlers } from './history.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
+import { legalHandlers } from './legal.ts';
 import { memberHandlers } from './members.ts';
 import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
@@ -29,6 +30,7 @@ export const handlers = [
   ...fileHandlers,
   ...familyHandlers,
   ...historyHandlers,
+  ...legalHandlers,
   ...lotHandlers,
   ...referenceHandlers,
   ...removalHandlers,

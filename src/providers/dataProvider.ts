@@ -9,6 +9,7 @@ import { json, query } from './data/query';
 import { reportsMethods, type ReportMethods } from './data/reports';
 import { documentsMethods, type DocumentMethods } from './data/documents';
 import { historyMethods, type HistoryMethods } from './data/history';
+import { legalMethods, type LegalMethods } from './data/legal';
 
 /** `GET /account/me` (spec §3 "Current user"). */
 export interface AccountMe {
@@ -60,7 +61,7 @@ export interface Invitation {
 export const MEMBERS_PAGE_SIZE = 250;
 
 /** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
-export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods {
+export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods, LegalMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -182,6 +183,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...reportsMethods(apiUrl, httpClient),
     ...documentsMethods(apiUrl, httpClient),
     ...historyMethods(apiUrl, httpClient),
+    ...legalMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({

@@ -12,14 +12,25 @@ import { useConditions } from './hooks';
  * is open; a tab with an error has a red label. `panels` replaces the content of some tabs by
  * key (e.g. the lot's Filhos, which holds no fields of the lot).
  */
-export const DomainTabs = ({ entity, view, panels }: { entity: EntityDef; view: View; panels?: Partial<Record<string, ReactNode>> }) => {
+export const DomainTabs = ({
+  entity,
+  view,
+  panels,
+  initialTab,
+}: {
+  entity: EntityDef;
+  view: View;
+  panels?: Partial<Record<string, ReactNode>>;
+  /** The tab open first (e.g. from a link to the field to fix); the first tab when absent or hidden. */
+  initialTab?: string;
+}) => {
   const form = useDomainFormState();
   const tabs = useMemo(() => entity.tabs ?? [], [entity]);
   const conditions = useMemo(() => tabs.map((t) => t.when), [tabs]);
   const shown = useConditions(conditions, form?.ctx ?? {});
   const visible = tabs.filter((_, i) => shown[i]);
   const { errors } = useFormState();
-  const [selected, setSelected] = useState(tabs[0]?.key);
+  const [selected, setSelected] = useState(initialTab ?? tabs[0]?.key);
   const current = visible.some((t) => t.key === selected) ? selected : visible[0]?.key;
   const hasError = (key: string) => {
     const tab = tabs.find((t) => t.key === key);

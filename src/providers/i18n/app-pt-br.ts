@@ -1,5 +1,6 @@
 import { documentsMessages } from './app-documents';
 import { reportsMessages } from './app-reports';
+import { legalMessages } from './app-legal';
 
 /**
  * The application's own messages (menu, pages, resource names). Resource
@@ -10,6 +11,7 @@ export const appMessages = {
   app: {
     ...reportsMessages,
     ...documentsMessages,
+    ...legalMessages,
     menu: {
       dashboard: 'Painel Principal',
       projects: 'Projetos',

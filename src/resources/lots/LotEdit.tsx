@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Card, CardContent } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
 import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer, type ConflictOffer } from '../../components/conflict';
 import { lotEntity } from '../../components/domain/model';
@@ -19,6 +21,19 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
   const translate = useTranslate();
   const { record, refetch } = useEditContext<LotRecord>();
   useRememberLot(record?.id, record?.project_id);
+  // A link of the 'Conformidade legal' panel: open the field's tab and put the caret in it.
+  const [search] = useSearchParams();
+  const field = search.get('field');
+  const loaded = !!record;
+  useEffect(() => {
+    if (!loaded || !field) return;
+    const timer = setTimeout(() => {
+      const input = document.getElementById(field) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+      input?.scrollIntoView?.({ block: 'center' });
+      input?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [loaded, field]);
   if (!record) return null;
   return (
     <>
@@ -30,7 +45,7 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
           <LotAdminBar lot={record} reload={refetch} />
         </CardContent>
         <DomainForm entity={lotEntity} view="edit" ctx={lotContext(record)} resetOptions={KEEP_TYPED}>
-          <LotFormTabs lot={record} view="edit" projectId={record.project_id} />
+          <LotFormTabs lot={record} view="edit" projectId={record.project_id} initialTab={search.get('tab') ?? undefined} />
         </DomainForm>
       </Card>
       <EditConflictDialog conflict={conflict} />

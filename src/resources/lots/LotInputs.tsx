@@ -50,7 +50,7 @@ const OwnForms = ({ children }: { children: ReactNode }) => <div onSubmit={(e) =
  * lot's fields by section, with Informações laid out above and Documentos, Filhos and
  * Moradores from their own components once the lot exists.
  */
-export const LotFormTabs = ({ lot, view, projectId }: { lot?: LotRecord; view: FormView; projectId: number | undefined }) => {
+export const LotFormTabs = ({ lot, view, projectId, initialTab }: { lot?: LotRecord; view: FormView; projectId: number | undefined; initialTab?: string }) => {
   const translate = useTranslate();
   const panels: Partial<Record<string, ReactNode>> = {
     info: <LotInfoInputs view={view} projectId={projectId} />,
@@ -74,5 +74,5 @@ export const LotFormTabs = ({ lot, view, projectId }: { lot?: LotRecord; view: F
       </OwnForms>
     );
   }
-  return <DomainTabs entity={lotEntity} view={view} panels={panels} />;
+  return <DomainTabs entity={lotEntity} view={view} panels={panels} initialTab={initialTab} />;
 };

@@ -6,6 +6,7 @@ import { LotActions } from './LotActions';
 import { LotAdminBar } from './LotAdminBar';
 import { LotAnonymisedNotice } from './LotAnonymisedNotice';
 import { LotHeader } from './LotHeader';
+import { LotLegalPanel } from './LotLegalPanel';
 import { LotShowTabs } from './LotShowTabs';
 import type { LotRecord } from './lotRecord';
 
@@ -23,6 +24,7 @@ const LotView = () => {
         <CardContent>
           <LotAnonymisedNotice lot={record} />
           <LotAdminBar lot={record} reload={refetch} />
+          <LotLegalPanel lot={record} />
           <LotShowTabs lot={record} />
         </CardContent>
       </Card>
@@ -32,7 +34,8 @@ const LotView = () => {
 
 /**
  * Visualizar Lote (`/lots/{id}`, every member of the project): the lot read-only in its tabs;
- * for project admins 'Executar Análise', the status and who did the work.
+ * for project admins 'Executar Análise', the status and who did the work; for everyone the
+ * lot's legal conformity (issue 14).
  */
 export const LotShow = () => {
   const id = useNumericId();

@@ -1,0 +1,24 @@
+/** pt-BR messages of the lot's legal conformity panel (issue 14). */
+export const legalMessages = {
+  legal: {
+    title: 'Conformidade legal',
+    intro: 'Regras da Lei 13.465/2017 e do Decreto 9.310/2018 conferidas pelo servidor antes da emissão do título e da CRF.',
+    loading: 'Conferindo as regras...',
+    load_error: 'Não foi possível conferir a conformidade legal. Tente novamente.',
+    titulo: 'Título de legitimação',
+    crf: 'CRF',
+    allowed: 'pode ser emitido',
+    refused: 'bloqueado',
+    state: {
+      passed: 'Atendida',
+      blocked: 'Bloqueia a emissão',
+      warning: 'Aviso',
+      not_applicable: 'Não se aplica',
+    },
+    fix: 'Corrigir: %{label}',
+    fix_settings: 'Configurações do projeto: %{label}',
+    other_lot: '%{lot} (%{block}, %{project})',
+    show_passed: 'Mostrar também as %{count} regras atendidas ou que não se aplicam',
+    hide_passed: 'Ocultar as regras atendidas',
+  },
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockLegal } from '../../../mock-api/legal.ts';
+import { MARRIED } from '../../components/domain/model';
+import { startMockApi } from '../../components/testing/server';
+import { mockLot, openLot } from './testing';
+
+startMockApi();
+
+/** Every item the qualification rule asks of a married holder (valid CPFs). */
+const QUALIFIED = {
+  owner_name: 'Maria da Silva Oliveira',
+  civil_status: MARRIED,
+  occupation: 'Costureira',
+  cpf: '52998224725',
+  rg: '12.345.678-9',
+  rg_emissor: 'SSP',
+  rg_uf: 'SP',
+  owner_mother_name: 'Ana da Silva',
+  spouse_name: 'José Oliveira',
+  spouse_cpf: '71428793860',
+  spouse_rg: '98.765.432-1',
+  spouse_rg_emissor: 'SSP',
+  spouse_rg_uf: 'SP',
+  spouse_father_name: 'Pedro Oliveira',
+  spouse_occupation: 'Pedreiro',
+  marriage_date: '2001-05-12',
+  marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
+  birth_date: '1975-03-02',
+  income: 1500,
+  companion_income: null,
+  uso_do_lote: 'RESIDENCIAL',
+  data_ocupacao_imovel: '2010-01-01',
+  owner_death_date: null,
+};
+
+const panel = async () => screen.findByRole('region', { name: 'Conformidade legal' });
+const rule = async (title: string) => within(await panel()).findByRole('listitem', { name: title });
+
+describe('Conformidade legal on the lot screen (issue 14)', () => {
+  it('an incomplete lot: the título and the CRF are blocked, the rule cites its article and links each field to fix on its tab', async () => {
+    mockLot(1, { ...QUALIFIED, rg_emissor: null, spouse_occupation: null, cpf: '52998224724' });
+    openLot('/lots/1', 'member');
+    const box = await panel();
+    expect(await within(box).findByText('Título de legitimação: bloqueado')).toBeInTheDocument();
+    expect(within(box).getByText('CRF: bloqueado')).toBeInTheDocument();
+    const line = await rule('Qualificação completa do(s) ocupante(s)');
+    expect(within(line).getByText('Bloqueia a emissão')).toBeInTheDocument();
+    expect(within(line).getByText('Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI')).toBeInTheDocument();
+    expect(within(line).getByText(/CPF do\(a\) titular válido/)).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: 'Corrigir: CPF' })).toHaveAttribute('href', '/lots/1/edit?tab=info&field=cpf');
+    expect(within(line).getByRole('link', { name: 'Corrigir: Órgão emissor do RG' })).toHaveAttribute('href', '/lots/1/edit?tab=info&field=rg_emissor');
+    expect(within(line).getByRole('link', { name: 'Corrigir: Profissão do(a) cônjuge' })).toHaveAttribute('href', '/lots/1/edit?tab=spouse&field=spouse_occupation');
+  });
+
+  it('a qualified lot may receive both documents; passed rules are listed on request', async () => {
+    mockLot(1, QUALIFIED);
+    openLot('/lots/1', 'member');
+    const box = await panel();
+    expect(await within(box).findByText('Título de legitimação: pode ser emitido')).toBeInTheDocument();
+    expect(within(box).getByText('CRF: pode ser emitido')).toBeInTheDocument();
+    expect(within(box).queryByRole('listitem', { name: 'Qualificação completa do(s) ocupante(s)' })).not.toBeInTheDocument();
+    within(box).getByRole('button', { name: /Mostrar também as \d+ regras/ }).click();
+    const line = await rule('Qualificação completa do(s) ocupante(s)');
+    expect(within(line).getByText('Atendida')).toBeInTheDocument();
+    expect(within(line).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('art. 23 §1º II: a CPF already given legitimação on another lot blocks, naming and linking that lot', async () => {
+    mockLot(1, QUALIFIED);
+    const other = mockLot(2);
+    mockLegal.emitted.push({ cpf: QUALIFIED.cpf, lot_id: 2, kind: 'titulo-legitimacao', number: 42, year: 2026 });
+    openLot('/lots/1', 'member');
+    const line = await rule('Legitimação fundiária uma única vez por beneficiário');
+    expect(within(line).getByText('Lei 13.465/2017, art. 23, §1º, II; Decreto 9.310/2018, art. 16, §1º, II')).toBeInTheDocument();
+    expect(within(line).getByText(/Título nº 0042\/2026/)).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: new RegExp(String(other.name)) })).toHaveAttribute('href', '/lots/2');
+  });
+
+  it("a missing project setting links to the project's settings", async () => {
+    const lot = mockLot(1, QUALIFIED);
+    mockLegal.settings.set(lot.project_id as number, { nucleo_existence_date: null });
+    openLot('/lots/1', 'member');
+    const line = await rule('Núcleo existente em 22/12/2016');
+    expect(within(line).getByRole('link', { name: 'Configurações do projeto: Data comprovada de existência do núcleo' })).toHaveAttribute(
+      'href',
+      `/projects/${lot.project_id as number}/reports/settings`,
+    );
+  });
+
+  it("the link opens the lot form on the field's tab with the field focused", async () => {
+    mockLot(1, { ...QUALIFIED, spouse_occupation: null });
+    openLot('/lots/1/edit?tab=spouse&field=spouse_occupation', 'projectAdmin');
+    const tab = await screen.findByRole('tab', { name: 'Cônjuge' }, { timeout: 30_000 });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('spouse_occupation'), { timeout: 10_000 });
+  }, 60_000);
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import BlockIcon from '@mui/icons-material/Block';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { paths } from '../../components/paths';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { LegalFieldLink, LegalRuleState } from '../../providers/data/legal';
+import { projectPaths } from '../projects/projectPaths';
+import type { LotRecord } from './lotRecord';
+
+const ICONS = {
+  passed: <CheckCircleIcon color="success" fontSize="small" />,
+  blocked: <BlockIcon color="error" fontSize="small" />,
+  warning: <WarningAmberIcon color="warning" fontSize="small" />,
+  not_applicable: <RemoveCircleOutlineIcon color="disabled" fontSize="small" />,
+} as const;
+
+/** The lot form, opened on the tab that holds the field, the field focused (LotEdit reads both). */
+export const fixPath = (lotId: number, link: LegalFieldLink, projectId: number): string =>
+  link.resource === 'project-settings'
+    ? projectPaths.reportSettings(projectId)
+    : `${paths.edit('lots', lotId)}?${new URLSearchParams({ ...(link.tab ? { tab: link.tab } : {}), field: link.field })}`;
+
+const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
+  const translate = useTranslate();
+  return (
+    <ListItem disableGutters alignItems="flex-start" aria-label={rule.title} sx={{ gap: 1, borderBottom: 1, borderColor: 'divider', py: 1 }}>
+      <Box sx={{ pt: 0.25 }}>{ICONS[rule.state]}</Box>
+      <Box sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {rule.title}
+          </Typography>
+          <Chip size="small" label={translate(`app.legal.state.${rule.state}`)} color={rule.state === 'blocked' ? 'error' : rule.state === 'warning' ? 'warning' : 'default'} variant="outlined" />
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {rule.article}
+        </Typography>
+        {rule.messages.map((m) => (
+          <Typography key={m} variant="body2" sx={{ mt: 0.5 }}>
+            {m}
+          </Typography>
+        ))}
+        {rule.state !== 'passed' && rule.state !== 'not_applicable' && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+            {rule.fields.map((f) => (
+              <Link key={`${f.resource}-${f.field}`} to={fixPath(lot.id, f, lot.project_id)}>
+                {translate(f.resource === 'project-settings' ? 'app.legal.fix_settings' : 'app.legal.fix', { label: f.label })}
+              </Link>
+            ))}
+            {rule.lots.map((l) => (
+              <Link key={`lot-${l.id}`} to={paths.show('lots', l.id)}>
+                {translate('app.legal.other_lot', { lot: l.name, block: l.block_name, project: l.project_name })}
+              </Link>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </ListItem>
+  );
+};
+
+const Verdict = ({ label, allowed }: { label: string; allowed: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      icon={allowed ? <CheckCircleIcon /> : <BlockIcon />}
+      color={allowed ? 'success' : 'error'}
+      label={`${label}: ${translate(allowed ? 'app.legal.allowed' : 'app.legal.refused')}`}
+    />
+  );
+};
+
+/**
+ * "Conformidade legal" (issue 14): each rule of domain/legal/ as the server answers it for
+ * this lot — passed, blocks the emission, or a warning — with its article and links to the
+ * field to fix (the lot form's tab) or to the project's settings. The screen decides nothing.
+ */
+export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [showAll, setShowAll] = useState(false);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['lots', lot.id, 'legal', lot.updated_at],
+    queryFn: () => dataProvider.getLotLegal(lot.id),
+  });
+  const title = translate('app.legal.title');
+  const open = data?.rules.filter((r) => r.state === 'blocked' || r.state === 'warning') ?? [];
+  const rest = data?.rules.filter((r) => r.state === 'passed' || r.state === 'not_applicable') ?? [];
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ mb: 2 }}>
+      <CardHeader title={title} subheader={translate('app.legal.intro')} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardContent>
+        {isPending && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={18} />
+            <Typography variant="body2">{translate('app.legal.loading')}</Typography>
+          </Stack>
+        )}
+        {isError && <Alert severity="error">{translate('app.legal.load_error')}</Alert>}
+        {data && (
+          <>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+              <Verdict label={translate('app.legal.titulo')} allowed={data.titulo_allowed} />
+              <Verdict label={translate('app.legal.crf')} allowed={data.crf_allowed} />
+            </Stack>
+            <List dense disablePadding>
+              {[...open, ...(showAll ? rest : [])].map((rule) => (
+                <RuleLine key={rule.id} rule={rule} lot={lot} />
+              ))}
+            </List>
+            {rest.length > 0 && (
+              <Button size="small" onClick={() => setShowAll((v) => !v)} sx={{ mt: 1 }}>
+                {showAll ? translate('app.legal.hide_passed') : translate('app.legal.show_passed', { count: rest.length })}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
