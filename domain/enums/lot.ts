@@ -2,10 +2,13 @@ import { labelled, type ValueOf } from './choice.ts';
 
 /** Enumerations of the lot record besides its status and the people (spec §3). */
 
+/** The uses with a non-residential purpose (Lei 13.465/2017 art. 23, §1º, III: domain/legal/). */
+export const USO_NAO_RESIDENCIAL = 'NAO_RESIDENCIAL';
+export const USO_MISTO = 'MISTO';
 export const USOS_DO_LOTE = labelled([
   ['RESIDENCIAL', 'Residencial'],
-  ['NAO_RESIDENCIAL', 'Não residencial'],
-  ['MISTO', 'Misto'],
+  [USO_NAO_RESIDENCIAL, 'Não residencial'],
+  [USO_MISTO, 'Misto'],
 ]);
 export type UsoDoLote = ValueOf<typeof USOS_DO_LOTE>;
 

@@ -1,3 +1,4 @@
+import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../enums/lot.ts';
 import { REURB_MISTA, REURB_S, lotModality } from '../enums/project.ts';
 import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
@@ -171,12 +172,12 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     description: 'Na Reurb-S, imóvel de finalidade não residencial precisa do número e da data do ato do Poder Público que reconhece o interesse público da ocupação.',
     severity: 'blocking',
     documents: BOTH,
-    applies: (lot, facts) => inReurbS(lot, facts) && (lot.uso_do_lote === 'NAO_RESIDENCIAL' || lot.uso_do_lote === 'MISTO'),
+    applies: (lot, facts) => inReurbS(lot, facts) && (lot.uso_do_lote === USO_NAO_RESIDENCIAL || lot.uso_do_lote === USO_MISTO),
     check: (lot) => {
       const fields = ['public_interest_act_number', 'public_interest_act_date'].filter((f) => isEmptyValue(lot[f]));
       if (!fields.length) return [];
       // A home with a shop is still a home: mixed use only warns.
-      return lot.uso_do_lote === 'MISTO'
+      return lot.uso_do_lote === USO_MISTO
         ? fail('warning', 'Uso misto: se a parte não residencial for relevante, informe o ato que reconhece o interesse público da ocupação.', fields)
         : fail('blocked', 'Imóvel de uso não residencial sem o número e a data do ato que reconhece o interesse público da ocupação.', fields);
     },

@@ -1,3 +1,5 @@
+import { MARRIED } from '../enums/civil-status.ts';
+import { MARRIAGE_REGIMES, USOS_DO_LOTE } from '../enums/lot.ts';
 import type { LegalFacts } from './types.ts';
 
 /** A fully qualified married holder (valid CPFs), as the CRF and the título need. */
@@ -6,7 +8,7 @@ export const QUALIFIED_LOT = {
   name: 'Lote 1',
   project_id: 1,
   owner_name: 'Maria da Silva Oliveira',
-  civil_status: 'Casado(a)',
+  civil_status: MARRIED,
   occupation: 'Costureira',
   cpf: '52998224725',
   rg: '12.345.678-9',
@@ -21,9 +23,9 @@ export const QUALIFIED_LOT = {
   spouse_father_name: 'Pedro Oliveira',
   spouse_occupation: 'Pedreiro',
   marriage_date: '2001-05-12',
-  marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
+  marriage_regime_de_bens: MARRIAGE_REGIMES[0].id,
   birth_date: '1975-03-02',
-  uso_do_lote: 'RESIDENCIAL',
+  uso_do_lote: USOS_DO_LOTE[0].id,
   data_ocupacao_imovel: '2010-01-01',
 } as const;
 
