@@ -11,6 +11,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-token.ts'
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './security/index.ts';
+import { fastifyTrustProxy } from './security/trust-proxy.ts';
 import { requestSerializer } from './security/log-safety.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -69,14 +70,14 @@ const documentTransform: typeof jsonSchemaTransform = (input) => {
 export async function buildApp({ config, database, logger, verify }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database.db);
   // NUL characters and deeply nested JSON: refused for every route and the provider (issue #12).
   registerInputGuard(app);
   const routeTable: RouteEntry[] = [];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './security/trust-proxy.ts';
 
 /**
  * Every setting the server reads, validated once at start. `.env.example` lists the same
@@ -29,7 +30,7 @@ const schema = z
     SEED_MEMBER_PASSWORD: z.string().min(8).default('reurb-membro-2026'),
     SERVE_SPA: flag.optional(),
     SPA_DIR: z.string().min(1).optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxySchema,
     CORS_ORIGINS: z
       .string()
       .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
@@ -91,10 +92,11 @@ export interface Config {
   /** The built SPA (default ./dist). */
   spaDir: string | undefined;
   /**
-   * Behind a TLS proxy or load balancer: believe its X-Forwarded-For/-Proto. Off by default,
-   * or anyone could pick their own address and escape the per-address limits.
+   * Behind a TLS proxy or load balancer: the proxies whose X-Forwarded-For/-Proto/-Host are
+   * believed, as a hop count or a list of addresses/CIDR ranges (security/trust-proxy.ts).
+   * Off by default, or anyone could pick their own address and escape the per-address limits.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Origins other than our own allowed to call the API from a browser (CORS); default none. */
   corsOrigins: string[];
   /** Google Maps is built into the SPA (VITE_GOOGLE_MAPS_KEY): its hosts join the CSP. */

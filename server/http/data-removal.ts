@@ -6,6 +6,7 @@ import { fileStorage } from '../files/storage.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { erasedSomething, removalSummaryParagraphs } from '../removal/mail.ts';
 import { createRemovalService } from '../removal/service.ts';
+import { databaseRateLimitStore } from '../security/rate-limit-store.ts';
 import type { RouteDeps } from './deps.ts';
 import { HttpError } from './errors.ts';
 import { messageAnswer } from './list-query.ts';
@@ -37,9 +38,11 @@ export const REMOVAL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const
  * address, known or not, in about the same time (server/removal/request.ts).
  */
 export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db }) => {
-  // Registered here, so it limits only these routes.
+  // Registered here, so it limits only these routes. Counted in the database: shared by
+  // every API process and kept across a restart (server/security/rate-limit-store.ts).
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new HttpError(429, REMOVAL_MESSAGES.tooMany),
   });
   const removal = createRemovalService({ db, config, mailer: createMailer(config.mail, app.log), storage: fileStorage(config), log: app.log });

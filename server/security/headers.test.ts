@@ -67,7 +67,7 @@ describe('security headers', () => {
 
   it('sends HSTS when the site is https, or the trusted proxy says the request was', async () => {
     const https = await testApp({ config: testConfig({ PUBLIC_URL: 'https://reurb.example.gov.br' }) });
-    const proxied = await testApp({ config: testConfig({ TRUST_PROXY: 'true' }) });
+    const proxied = await testApp({ config: testConfig({ TRUST_PROXY: '1' }) });
     try {
       const res = await https.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toBe(HSTS);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/app.ts';
 import { DOWNLOADS_MAX_PER_MINUTE, PUBLIC_MAX_PER_MINUTE, SIGN_IN_BLOCKED, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS, TOKEN_MAX_PER_MINUTE, TOO_MANY } from './limits.ts';
 import { signInFlow } from './sign-in-flow.ts';
-import { windowCounter } from './window-counter.ts';
+import { purgeExpiredCounters, windowCounter } from './window-counter.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
 
 const ADMIN = 'admin@reurb.local';
 
@@ -13,7 +14,7 @@ describe('limits on the sign-in of the bundled provider', () => {
   });
   afterAll(() => ctx.close());
 
-  it('refuses the 11th try in 15 minutes from one address, even with the right password; another address signs in', { timeout: 60_000 }, async () => {
+  it('refuses the 11th try in 15 minutes from one address, even with the right password; another address signs in', { timeout: 120_000 }, async () => {
     const attacker = signInFlow(ctx.app, ctx.config, '198.51.100.7');
     const page = await attacker.open();
     for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
@@ -35,7 +36,7 @@ describe('limits on the sign-in of the bundled provider', () => {
     expect(member.statusCode).toBe(303);
   });
 
-  it('refuses an address that tries many accounts', { timeout: 60_000 }, async () => {
+  it('refuses an address that tries many accounts', { timeout: 180_000 }, async () => {
     const spray = signInFlow(ctx.app, ctx.config, '198.51.100.9');
     const page = await spray.open();
     for (let i = 0; i < SIGN_IN_MAX_FAILURES_PER_ADDRESS; i++) {
@@ -109,17 +110,44 @@ describe('limits on the sign-in of the bundled provider', () => {
 });
 
 describe('the window counter', () => {
-  it('counts per key and forgets when the window ends', () => {
-    let now = 0;
-    const counter = windowCounter(1000, () => now);
-    expect(counter.hit('a').count).toBe(1);
-    expect(counter.hit('a').count).toBe(2);
-    expect(counter.hit('b').count).toBe(1);
-    expect(counter.peek('a')).toEqual({ count: 2, retryAfterSeconds: 1 });
-    now = 1000;
-    expect(counter.peek('a').count).toBe(0);
-    expect(counter.hit('a').count).toBe(1);
-    counter.reset('a');
-    expect(counter.peek('a').count).toBe(0);
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    ctx = await testApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('counts per key in the database and forgets when the window ends', async () => {
+    let now = Date.parse('2026-11-25T12:00:00Z');
+    const counter = windowCounter(ctx.database.db, 'teste', 1000, { now: () => now });
+    expect((await counter.hit('a')).count).toBe(1);
+    expect((await counter.hit('a')).count).toBe(2);
+    expect((await counter.hit('b')).count).toBe(1);
+    expect(await counter.peek('a')).toEqual({ count: 2, retryAfterSeconds: 1 });
+    await counter.undo('a');
+    expect((await counter.peek('a')).count).toBe(1);
+    // Another name (another limit) counts the same key apart.
+    expect((await windowCounter(ctx.database.db, 'outro', 1000, { now: () => now }).peek('a')).count).toBe(0);
+    now += 1000;
+    expect((await counter.peek('a')).count).toBe(0);
+    expect((await counter.hit('a')).count).toBe(1);
+    await counter.reset('a');
+    expect((await counter.peek('a')).count).toBe(0);
+    // 'b' has expired: the purge deletes it and keeps nothing that is still counting.
+    await counter.hit('c');
+    expect(await purgeExpiredCounters(ctx.database.db, now)).toBeGreaterThanOrEqual(1);
+    expect((await counter.peek('c')).count).toBe(1);
+  });
+
+  it('loses no count under concurrent hits', async () => {
+    const counter = windowCounter(ctx.database.db, 'concorrente', 60_000);
+    const counts = await Promise.all(Array.from({ length: 40 }, () => counter.hit('mesma-chave')));
+    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it('keeps no address or e-mail in the table', async () => {
+    await windowCounter(ctx.database.db, 'privacidade', 60_000).hit('203.0.113.77\u0000pessoa@exemplo.com.br');
+    const rows = await ctx.database.db.select().from(rateLimitCounters);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

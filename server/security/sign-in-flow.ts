@@ -3,11 +3,19 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Config } from '../config.ts';
 import { TEST_ORIGIN } from '../test/app.ts';
 
-/** For tests: the Auth0 SDK's sign-in against the bundled provider, from a chosen address. */
+/**
+ * For tests: the Auth0 SDK's sign-in against the bundled provider, from a chosen address (the
+ * socket's); `headers` adds headers to every request, e.g. the X-Forwarded-For a proxy sends.
+ */
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const HOST = { host: new URL(TEST_ORIGIN).host };
 
-export function signInFlow(app: FastifyInstance, config: Config, remoteAddress = '203.0.113.10') {
+export function signInFlow(
+  app: FastifyInstance,
+  config: Config,
+  remoteAddress = '203.0.113.10',
+  headers: () => Record<string, string> = () => ({}),
+) {
   const cookies = new Map<string, string>();
   const take = (res: LightMyRequestResponse) => {
     for (const c of res.cookies) cookies.set(c.name, c.value);
@@ -29,7 +37,7 @@ export function signInFlow(app: FastifyInstance, config: Config, remoteAddress =
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
     });
-    const authorize = take(await app.inject({ url: `/idp/authorize?${query}`, headers: HOST, remoteAddress }));
+    const authorize = take(await app.inject({ url: `/idp/authorize?${query}`, headers: { ...HOST, ...headers(), cookie: cookie() }, remoteAddress }));
     if (authorize.statusCode !== 303) throw new Error(`authorize answered ${authorize.statusCode}`);
     return new URL(authorize.headers.location!, TEST_ORIGIN).pathname;
   }
@@ -40,7 +48,7 @@ export function signInFlow(app: FastifyInstance, config: Config, remoteAddress =
     const res = await app.inject({
       method: 'POST',
       url: path,
-      headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+      headers: { ...HOST, ...headers(), 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
       payload: form({ email, password }),
       remoteAddress,
     });
@@ -51,12 +59,14 @@ export function signInFlow(app: FastifyInstance, config: Config, remoteAddress =
   async function tokens(email: string, password: string) {
     const submitted = await submit(email, password);
     if (submitted.statusCode !== 303) throw new Error(`sign-in answered ${submitted.statusCode}`);
-    const resume = take(await app.inject({ url: new URL(submitted.headers.location!, TEST_ORIGIN).pathname, headers: { ...HOST, cookie: cookie() }, remoteAddress }));
+    const resume = take(
+      await app.inject({ url: new URL(submitted.headers.location!, TEST_ORIGIN).pathname, headers: { ...HOST, ...headers(), cookie: cookie() }, remoteAddress }),
+    );
     const code = new URL(resume.headers.location!).searchParams.get('code')!;
     const exchange = await app.inject({
       method: 'POST',
       url: '/idp/oauth/token',
-      headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...HOST, ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
       payload: form({ grant_type: 'authorization_code', client_id: config.identity.clientId, code, redirect_uri: `${TEST_ORIGIN}/callback`, code_verifier: verifier }),
       remoteAddress,
     });
@@ -64,5 +74,25 @@ export function signInFlow(app: FastifyInstance, config: Config, remoteAddress =
     return exchange.json() as { access_token: string; id_token: string; refresh_token: string };
   }
 
-  return { open, submit, tokens };
+  /** A request of this browser (its cookies, address and headers); keeps the cookies it sets. */
+  async function request(method: 'GET' | 'POST', url: string, payload?: Record<string, string>) {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...HOST, ...headers(), cookie: cookie(), ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      ...(payload ? { payload: form(payload) } : {}),
+      remoteAddress,
+    });
+    return take(res);
+  }
+
+  /** Whether the provider still knows this browser: a new authorize skips the sign-in page. */
+  async function signedIn(): Promise<boolean> {
+    const path = await open();
+    if (path === '/callback') return true;
+    // An interaction page: the sign-in form (200) when the session is gone.
+    return (await request('GET', path)).statusCode !== 200;
+  }
+
+  return { open, submit, tokens, request, signedIn };
 }

@@ -11,6 +11,8 @@ import { loadIdpSecrets, publicJwk } from './secrets.ts';
 import { purgeExpired } from './adapter.ts';
 import type { JWK } from 'jose';
 
+const isProviderPath = (url: string) => url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?');
+
 export const localTokenSecretPath = (config: Config) => path.resolve(config.dataDir, 'local-token.secret');
 
 function ensureLocalTokenSecret(config: Config): string {
@@ -37,6 +39,18 @@ export async function mountLocalIdentityProvider(app: FastifyInstance, config: C
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
+  // The provider's Koa app reads the client's address, scheme and host from X-Forwarded-*
+  // (provider.proxy): it is handed exactly what Fastify resolved under TRUST_PROXY, so both
+  // apply one rule and a client's own X-Forwarded-* never reaches it.
+  app.addHook('onRequest', async (request) => {
+    if (!isProviderPath(request.url)) return;
+    const headers = request.raw.headers;
+    const resolved = { 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
+    for (const [name, value] of Object.entries(resolved)) {
+      if (value) headers[name] = value;
+      else delete headers[name];
+    }
+  });
   await app.register(middie);
   app.use('/idp', provider.callback());
   await app.register(interactionRoutes, {

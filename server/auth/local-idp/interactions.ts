@@ -9,7 +9,7 @@ import { loginPage, errorPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
 import { mintAccessToken } from './mint-token.ts';
 import type { IdpSecrets } from './secrets.ts';
-import { SIGN_IN_BLOCKED, signInAttempts } from '../../security/limits.ts';
+import { SIGN_IN_BLOCKED, clientAddress, signInAttempts } from '../../security/limits.ts';
 
 interface Options {
   provider: Provider;
@@ -26,7 +26,7 @@ const EXPIRED = 'A sessão de acesso expirou. Volte ao sistema e entre novamente
 /** The provider's sign-in page: e-mail and password, no sign-up. */
 export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { provider, db, config, secrets, localTokenSecret }) => {
   await app.register(formbody);
-  const attempts = signInAttempts();
+  const attempts = signInAttempts(db);
 
   app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -57,7 +57,8 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { prov
       const email = String(request.body?.email ?? '').trim().slice(0, 320);
       const password = String(request.body?.password ?? '').slice(0, 1024);
       const action = `${INTERACTION_PATH}/${details.uid}`;
-      const retryAfter = attempts.blocked(request.ip, email);
+      const address = clientAddress(request);
+      const retryAfter = await attempts.begin(address, email);
       if (retryAfter) {
         request.log.warn({ event: 'login_blocked' }, 'sign-in refused: too many failures');
         reply.header('Retry-After', String(retryAfter));
@@ -66,11 +67,11 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { prov
       const identity = email ? await findLocalIdentityByEmail(db, email) : undefined;
       const valid = await verifyPassword(password, identity?.passwordHash);
       if (!identity || !valid) {
-        attempts.failed(request.ip, email);
+        // Counted as a failure by begin().
         request.log.info({ event: 'login_failed' }, 'sign-in refused');
         return reply.code(401).send(loginPage({ action, email, error: WRONG_CREDENTIALS }));
       }
-      attempts.succeeded(request.ip, email);
+      await attempts.succeeded(address, email);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

@@ -139,7 +139,10 @@ export function createLocalProvider(config: Config, db: Db, secrets: IdpSecrets)
 
   const provider = new Provider(identity.issuer, configuration);
   const mountPath = new URL(identity.issuer).pathname.replace(/\/$/, '');
-  provider.proxy = config.trustProxy;
+  // X-Forwarded-* are set from what Fastify resolved under TRUST_PROXY (local-idp/index.ts):
+  // one address, the scheme and the host; whatever a client wrote there never arrives.
+  provider.proxy = true;
+  provider.maxIpsCount = 1;
 
   // Auth0's SDK signs out with `returnTo`; OpenID's name is post_logout_redirect_uri.
   provider.use(async (ctx, next) => {

@@ -11,3 +11,4 @@ export * from './removal.ts';
 export * from './removal-reviews.ts';
 export * from './history.ts';
 export * from './emissions.ts';
+export * from './rate-limits.ts';
