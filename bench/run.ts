@@ -7,6 +7,7 @@ const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node 
 report.push(...(await apiLatency()));
 report.push('', ...(await (await import('./bundle.ts')).bundleSize()));
 report.push('', ...(await (await import('./reports.ts')).reportThroughput()));
+report.push('', ...(await (await import('./render-stall.ts')).renderStall()));
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });
