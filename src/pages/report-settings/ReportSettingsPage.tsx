@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardHeader, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Card, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
@@ -13,6 +13,8 @@ import type { ReportSettings } from '../../providers/data/reports';
 
 const REQUIRED_FIRST = ['city_cnpj', 'city_adress', 'city_admin_process', 'city_mayor_name', 'city_mayor_rg', 'city_mayor_cpf'] as const;
 const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info', 'works_responsible'] as const;
+/** The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date, Reurb-S income cap. */
+const LEGAL = ['reurb_modality', 'nucleo_existence_date', 'income_cap_minimum_wages', 'minimum_wage_value'] as const;
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
 /**
@@ -81,6 +83,20 @@ export const ReportSettingsPage = () => {
               <DomainInput key={name} field={name} />
             ))}
             <DomainInput field="city_logo" />
+            <Box component="section" aria-label={translate('app.legal.settings_title')} sx={{ width: '100%', mt: 2 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {translate('app.legal.settings_title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('app.legal.settings_intro')}
+              </Typography>
+              <Box sx={grid}>
+                {LEGAL.map((name) => (
+                  <DomainInput key={name} field={name} />
+                ))}
+              </Box>
+              <DomainInput field="nucleo_existence_evidence" />
+            </Box>
           </DomainForm>
         )}
       </Card>

@@ -20,5 +20,8 @@ export const legalMessages = {
     other_lot: '%{lot} (%{block}, %{project})',
     show_passed: 'Mostrar também as %{count} regras atendidas ou que não se aplicam',
     hide_passed: 'Ocultar as regras atendidas',
+    settings_title: 'Regras legais da emissão (Reurb)',
+    settings_intro:
+      'Conferidas antes de cada título e CRF: a modalidade (na Reurb mista, cada lote diz a sua), a data comprovada de existência do núcleo (legitimação fundiária só até 22/12/2016) e o teto de renda familiar da Reurb-S (até cinco salários mínimos).',
   },
 };
