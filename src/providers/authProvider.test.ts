@@ -79,7 +79,7 @@ describe('authProvider', () => {
     session.flag();
     const client = fakeAuth0('ninguem');
     expect(await settle(providerFor(client).checkAuth!({}))).toBe('pending');
-    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost' } });
+    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost', id_token_hint: 'x' } });
     expect(client.loginWithRedirect).not.toHaveBeenCalled();
   });
 
@@ -92,6 +92,13 @@ describe('authProvider', () => {
     session.flag();
     await provider.logout!({});
     expect(session.isFlagged()).toBe(false);
+    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost', id_token_hint: 'x' } });
+  });
+
+  it('proves the sign-out to the provider with the ID token, and still signs out without one', async () => {
+    const client = fakeAuth0('admin');
+    client.getIdTokenClaims.mockResolvedValueOnce(undefined);
+    await providerFor(client).logout!({});
     expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost' } });
   });
 

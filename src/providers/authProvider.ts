@@ -35,9 +35,13 @@ export function createAuthProvider(
   }
 
   async function signOut() {
+    // The provider signs out at once only when it sees this session's ID token; a bare
+    // sign-out address (which any site can open) asks the person to confirm instead. Read it
+    // before logout() clears the SDK's cache.
+    const idToken = await client.getIdTokenClaims().then((claims) => claims?.__raw, () => undefined);
     session.clear();
     account = null;
-    await client.logout({ logoutParams: { returnTo: origin } });
+    await client.logout({ logoutParams: { returnTo: origin, ...(idToken ? { id_token_hint: idToken } : {}) } });
   }
 
   const provider: AuthProvider & { renew(): Promise<void> } = {

@@ -65,7 +65,10 @@ export function loginPage(options: { action: string; email?: string; error?: str
 /** The sign-out page's only script; the provider's Content-Security-Policy allows its hash. */
 export const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
 
-/** Sign-out goes straight through: the confirm form is submitted by the page itself. */
+/**
+ * Sign-out asked by the app itself (its ID token of this very session as id_token_hint): the
+ * confirm form is submitted by the page itself.
+ */
 export function signOutPage(form: string): string {
   const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   return page(
@@ -73,6 +76,21 @@ export function signOutPage(form: string): string {
     `<p>Saindo...</p>${withLogout}
 <noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
 <script>${SIGN_OUT_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * Sign-out asked without proof that the app asked for it (no id_token_hint of this session:
+ * a link or a form on any site can open this address): the person confirms with a click, so
+ * another site cannot end their session. No script runs on this page.
+ */
+export function confirmSignOutPage(form: string, returnTo: string): string {
+  const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page(
+    'Sair',
+    `<p>Deseja sair do REURB Gestão?</p>${withLogout}
+<button type="submit" form="op.logoutForm">Sair</button>
+<p class="hint"><a href="${escapeHtml(returnTo)}">Continuar conectado e voltar ao sistema</a></p>`,
   );
 }
 

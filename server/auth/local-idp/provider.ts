@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { localIdentities } from '../../db/schema/index.ts';
 import { databaseAdapter } from './adapter.ts';
 import type { IdpSecrets } from './secrets.ts';
-import { errorPage, signOutPage } from './pages.ts';
+import { confirmSignOutPage, errorPage, signOutPage } from './pages.ts';
 
 /** The scopes the SPA asks for; the API accepts tokens carrying them. */
 export const SPA_SCOPES = 'openid profile email offline_access';
@@ -91,8 +91,13 @@ export function createLocalProvider(config: Config, db: Db, secrets: IdpSecrets)
       },
       rpInitiatedLogout: {
         enabled: true,
+        // Only the app's own sign-out (the ID token of this session as id_token_hint, which
+        // the provider has verified) goes straight through; anything else, e.g. a plain GET
+        // from another site, shows a button to click (issue #12, finding 8).
         logoutSource: (ctx, form) => {
-          ctx.body = signOutPage(form);
+          const hint = ctx.oidc.entities.IdTokenHint?.payload.sub;
+          const own = typeof hint === 'string' && hint === ctx.oidc.session?.accountId;
+          ctx.body = own ? signOutPage(form) : confirmSignOutPage(form, publicUrl);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.redirect(publicUrl);
