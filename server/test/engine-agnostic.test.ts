@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const DATABASE_MODULES = ['server/db/connection.ts', 'server/test/database.ts', 'server/test/global-setup.ts', 'server/test/app.ts'];
 const DATABASE_PACKAGES = /^(pg|pg-boss|@electric-sql\/pglite)(\/|$)/;
 /** Ways a test reaches a database without importing it: the engine's variables, a server or seed process. */
-const DATABASE_HINTS = /TEST_DATABASE_URL|TEST_ENGINE|DATABASE_URL|inject\(|server\/main\.ts|server\/worker\.ts|scripts\/seed\.ts/;
+const DATABASE_HINTS = /TEST_DATABASE_URL|TEST_ENGINE|(?<![.\w])inject\(|server\/main\.ts|server\/worker\.ts|scripts\/seed\.ts/;
 
 /** The chain of value imports from `file` to a database, if there is one (type-only imports are erased). */
 export function pathToDatabase(file: string, seen = new Set<string>()): string[] | undefined {
