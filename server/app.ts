@@ -13,6 +13,8 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './security/index.ts';
 import { fastifyTrustProxy } from './security/trust-proxy.ts';
 import { requestSerializer } from './security/log-safety.ts';
+import { prettyStream, registerRequestLog } from './logging.ts';
+import { registerLoopbackRedirect } from './http/loopback-redirect.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Access } from './http/access.ts';
@@ -46,7 +48,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     // Search values (CPF, names), signed links and invitation tokens travel in query strings.
     serializers: { req: requestSerializer },
-  };
+    // Readable lines in a terminal, JSON lines otherwise (server/logging.ts).
+    ...(config.env === 'test' ? {} : { stream: prettyStream() }),
+  } as FastifyServerOptions['logger'];
 }
 
 /**
@@ -73,13 +77,18 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // One line per request instead, at a level by outcome and time (server/logging.ts).
+    disableRequestLogging: true,
   });
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, config, database.db);
   // NUL characters and deeply nested JSON: refused for every route and the provider (issue #12).
   registerInputGuard(app);
+  // http://127.0.0.1:3000 when PUBLIC_URL is http://localhost:3000: pages go to PUBLIC_URL.
+  registerLoopbackRedirect(app, config.publicUrl);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
