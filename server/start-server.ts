@@ -1,35 +1,51 @@
 import type { Config } from './config.ts';
 import { connect, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { projects } from './db/schema/index.ts';
 import { buildApp } from './app.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
-import { seedDemoIfEmpty } from './seed/demo-data.ts';
+import { startBanner } from './start-banner.ts';
 
 /**
  * Opens and migrates the database, seeds the demo on first start, builds the app and
  * listens. Returns the running app and a stop function that closes everything.
  */
 export async function startServer(config: Config) {
+  const started = performance.now();
   const database: Database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
     const app = await buildApp({ config, database });
+    let created: Awaited<ReturnType<typeof seedDemoAccounts>> = [];
+    let analysed = false;
     if (config.seed.demo) {
-      const created = await seedDemoAccounts(database.db, config);
-      for (const account of created) {
-        app.log.info(
-          { email: account.email, role: account.role },
-          `Conta de demonstração criada: ${account.email} / senha: ${account.password}`,
-        );
+      created = await seedDemoAccounts(database.db, config);
+      // The demo generator (and faker) loads only when there may be something to fill.
+      const some = await database.db.select({ id: projects.id }).from(projects).limit(1);
+      if (some.length === 0) {
+        const { seedDemoIfEmpty } = await import('./seed/demo-data.ts');
+        const demo = await seedDemoIfEmpty(database.db);
+        if (demo) app.log.info(demo, 'Dados de demonstração criados');
+        analysed = Boolean(demo);
       }
-      const demo = await seedDemoIfEmpty(database.db);
-      if (demo) app.log.info(demo, 'Dados de demonstração criados');
     }
-    // PGlite never gathers statistics by itself; fresh ones keep its query plans sane.
-    if (database.engine === 'pglite') await database.exec('analyze');
-    await app.listen({ host: config.host, port: config.port });
-    app.log.info(`REURB Gestão em ${config.publicUrl} (banco: ${database.engine}, identidade: ${config.identity.kind})`);
+    await app.listen({
+      host: config.host,
+      port: config.port,
+      listenTextResolver: (address) => `Ouvindo em ${address} (endereço para abrir: ${config.publicUrl})`,
+    });
+    app.log.info(
+      { url: config.publicUrl, database: database.engine, identity: config.identity.kind, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) },
+      startBanner(config, created),
+    );
+    // PGlite never gathers statistics by itself; fresh ones keep its query plans sane. After
+    // listening: the first requests wait for it, the start does not.
+    const analysing =
+      database.engine === 'pglite' && !analysed
+        ? database.exec('analyze').catch((error: Error) => app.log.warn({ err: { name: error.name } }, 'analyze falhou'))
+        : undefined;
     const stop = async () => {
+      await analysing;
       await app.close();
       await database.close();
     };
