@@ -11,6 +11,7 @@ import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
 import { removalHandlers } from './removal.ts';
+import { removalReviewHandlers } from './removal-reviews.ts';
 import { reportHandlers } from './reports.ts';
 import { userHandlers } from './users.ts';
 
@@ -24,6 +25,7 @@ export const handlers = [
   ...memberHandlers,
   ...progressHandlers,
   ...documentHandlers,
+  ...removalReviewHandlers,
   ...projectHandlers,
   ...blockHandlers,
   ...userHandlers,

@@ -4,7 +4,8 @@ import { API, invalid } from './http.ts';
 
 /**
  * The public LGPD flow (spec §7) and the public client configuration, as the server answers
- * them. Tokens: `expirado` and `usado` get the server's 410; any other one removes.
+ * them. Tokens: `expirado` and `usado` get the server's 410; `em-analise` removes with records
+ * left under review; any other one removes.
  */
 export const MOCK_PUBLIC_SITE_URL = 'https://www.prefeitura.exemplo.gov.br/';
 
@@ -29,6 +30,22 @@ export const removalHandlers = [
     if (parsed.data.token === 'usado') {
       return HttpResponse.json({ message: 'Este link de remoção já foi utilizado. Se precisar, solicite a remoção novamente.' }, { status: 410 });
     }
-    return HttpResponse.json({ message: 'Conta removida com sucesso' });
+    if (parsed.data.token === 'em-analise') {
+      return HttpResponse.json({
+        message: 'Conta removida com sucesso',
+        details: [
+          'Em 25/11/2026, 09:00 (horário de Brasília), a sua conta no aplicativo de cadastro foi excluída e os dados que você informou por ela foram apagados (1 registro).',
+          'Os cadastros feitos pela equipe da prefeitura em que aparecem o seu e-mail ou o seu CPF não são apagados automaticamente. Eles estão em análise pela prefeitura responsável pelo projeto de regularização, que decidirá apagá-los, anonimizá-los ou mantê-los quando a lei obrigar (Lei 13.709/2018, LGPD, art. 16, I), e dará a resposta completa em até 15 dias, até 10/12/2026 (LGPD, art. 19, II).',
+        ],
+        under_review: true,
+        review_due_at: '2026-12-10T12:00:00.000Z',
+      });
+    }
+    return HttpResponse.json({
+      message: 'Conta removida com sucesso',
+      details: ['Em 25/11/2026, 09:00 (horário de Brasília), a sua conta no aplicativo de cadastro foi excluída.'],
+      under_review: false,
+      review_due_at: null,
+    });
   }),
 ];

@@ -70,4 +70,21 @@ describe('recentDays', () => {
     const rows = ['2026-11-01', '2026-11-09', '2026-11-03', '2026-11-09', '2026-10-30'].map((date, i) => ({ date, i }));
     expect(recentDays(rows, 2).map((r) => r.date)).toEqual(['2026-11-09', '2026-11-09', '2026-11-03']);
   });
+
+  it('lists the overdue LGPD removal reviews of the projects one administers, with a link to decide them (issue 12)', async () => {
+    open('projectAdmin');
+    const reviews = within(await card('Pedidos de remoção de dados (LGPD)'));
+    expect(reviews.getByText('2 sem decisão, 1 com o prazo de 15 dias vencido')).toBeInTheDocument();
+    const late = reviews.getByRole('list', { name: 'Atrasados' });
+    expect(within(late).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(late).getByRole('link', { name: /Núcleo Esperança · .* · Titular do lote/ }).getAttribute('href')).toMatch(/\/projects\/1\/removal-reviews$/);
+    expect(within(late).getByText('venceu em 20/11/2026')).toBeInTheDocument();
+  });
+
+  it('shows a member no removal reviews', async () => {
+    open('member');
+    await screen.findByRole('heading', { name: 'Olá, Marcos Lima' });
+    await waitFor(async () => expect((await calls()).some((c) => c.path === '/api/removal-reviews/summary')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Pedidos de remoção de dados (LGPD)' })).toBeNull();
+  });
 });

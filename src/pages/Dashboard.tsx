@@ -5,6 +5,7 @@ import { Title, useGetIdentity, useGetList, usePermissions, useTranslate, type R
 import type { Permissions } from '../providers/authProvider';
 import { ProgressText } from '../components/ProgressText';
 import { RecentActivity } from './dashboard/RecentActivity';
+import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;
@@ -83,6 +84,7 @@ export const Dashboard = () => {
           slotProps={{ title: { component: 'h2' } }}
         />
       </Card>
+      <RemovalReviewsCard />
       <YourProjects data={data} total={total} isPending={isPending} />
       {!isPending && <RecentActivity projects={projects} />}
     </Stack>

@@ -9,6 +9,7 @@ import { json, query } from './data/query';
 import { reportsMethods, type ReportMethods } from './data/reports';
 import { documentsMethods, type DocumentMethods } from './data/documents';
 import { historyMethods, type HistoryMethods } from './data/history';
+import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMethods } from './data/removal-reviews';
 import { legalMethods, type LegalMethods } from './data/legal';
 
 /** `GET /account/me` (spec §3 "Current user"). */
@@ -61,7 +62,7 @@ export interface Invitation {
 export const MEMBERS_PAGE_SIZE = 250;
 
 /** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
-export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods, LegalMethods {
+export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods, LegalMethods, RemovalReviewMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -96,7 +97,7 @@ export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMe
   /** `POST /data-removal {email}`: the same answer for any well-formed address. */
   requestDataRemoval(email: string): Promise<void>;
   /** `POST /data-removal-confirm {token}`: a used or expired token is an HttpError (410). */
-  confirmDataRemoval(token: string): Promise<void>;
+  confirmDataRemoval(token: string): Promise<RemovalConfirmation>;
   /** `GET /client-config`: the public site people go to once their data is removed. */
   getPublicSiteUrl(): Promise<string>;
 }
@@ -183,6 +184,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...reportsMethods(apiUrl, httpClient),
     ...documentsMethods(apiUrl, httpClient),
     ...historyMethods(apiUrl, httpClient),
+    ...removalReviewMethods(apiUrl, httpClient),
     ...legalMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
@@ -300,7 +302,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       await httpClient(`${apiUrl}/data-removal`, { method: 'POST', body: json({ email }) });
     },
     async confirmDataRemoval(token) {
-      await httpClient(`${apiUrl}/data-removal-confirm`, { method: 'POST', body: json({ token }) });
+      return (await httpClient(`${apiUrl}/data-removal-confirm`, { method: 'POST', body: json({ token }) })).json as RemovalConfirmation;
     },
     async getPublicSiteUrl() {
       return ((await httpClient(`${apiUrl}/client-config`)).json as ClientConfig).publicSiteUrl;

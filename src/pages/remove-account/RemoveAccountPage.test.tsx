@@ -65,4 +65,18 @@ describe('/remove-account (spec §2, §4, §5, §8)', () => {
     await user.click(remove());
     expect(await screen.findByText('Ocorreu um erro de rede, tente novamente mais tarde')).toBeInTheDocument();
   });
+
+  it('says what was erased now and what the municipality is reviewing, and stays until the person leaves (issue 12)', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const { redirect } = open('?token=em-analise');
+    await user.type(await word(), 'Confirmar');
+    await user.click(remove());
+    await screen.findByText('Conta removida com sucesso');
+    expect(screen.getByText(/a sua conta no aplicativo de cadastro foi excluída/)).toBeInTheDocument();
+    expect(screen.getByText(/estão em análise pela prefeitura .* até 15 dias, até 10\/12\/2026 \(LGPD, art\. 19, II\)/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + 300));
+    expect(redirect).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Ir para o site da prefeitura' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(MOCK_PUBLIC_SITE_URL));
+  });
 });

@@ -4,6 +4,7 @@ import { Alert, Button, Link, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { checkConfirmationWord } from '../../../domain/validation/removal.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type { RemovalConfirmation } from '../../providers/data/removal-reviews';
 import { useAppTranslate } from '../../providers/i18n';
 import { REQUEST_REMOVAL_ROUTE } from '../publicPaths';
 import { RemovalFrame, removalError } from '../request-removal/RemovalFrame';
@@ -23,10 +24,16 @@ export const RemoveAccountPage = ({ redirect = goTo }: { redirect?: Redirect }) 
 };
 
 type Step =
-  | { name: 'idle' | 'sending' | 'done' }
+  | { name: 'idle' | 'sending' }
+  | { name: 'done'; answer: RemovalConfirmation }
   | { name: 'error'; key: 'app.removal.error' | 'app.removal.network_error'; detail?: string };
 
-/** Spec §4, §5, §8: the word 'Confirmar', then sending, done (and the redirect) or an error. */
+/**
+ * Spec §4, §5, §8: the word 'Confirmar', then sending, done (and the redirect) or an error.
+ * Done shows the server's plain answer (what was erased now, what is under the municipality's
+ * review and until when); with something under review the page stays, so it can be read, and
+ * offers the public site instead of leaving by itself (issue 12).
+ */
 const ConfirmRemoval = ({ token, redirect }: { token: string; redirect: Redirect }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const t = useAppTranslate();
@@ -36,13 +43,14 @@ const ConfirmRemoval = ({ token, redirect }: { token: string; redirect: Redirect
   const problem = checkConfirmationWord(word);
   const busy = step.name === 'sending' || step.name === 'done';
 
+  const stays = step.name === 'done' && step.answer.under_review;
   useEffect(() => {
-    if (step.name !== 'done') return;
+    if (step.name !== 'done' || stays) return;
     // Asked for now, so it is known when the 2 s are up; the app's root if it cannot be had.
     const target = dataProvider.getPublicSiteUrl().catch(() => '/');
     const timer = setTimeout(() => void target.then(redirect), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step.name, dataProvider, redirect]);
+  }, [step.name, stays, dataProvider, redirect]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +58,7 @@ const ConfirmRemoval = ({ token, redirect }: { token: string; redirect: Redirect
     if (problem || busy) return;
     setStep({ name: 'sending' });
     try {
-      await dataProvider.confirmDataRemoval(token);
-      setStep({ name: 'done' });
+      setStep({ name: 'done', answer: await dataProvider.confirmDataRemoval(token) });
     } catch (error) {
       setStep({ name: 'error', ...removalError(error) });
     }
@@ -60,7 +67,19 @@ const ConfirmRemoval = ({ token, redirect }: { token: string; redirect: Redirect
   return (
     <RemovalFrame title={t('app.removal.confirm_title')}>
       {step.name === 'done' ? (
-        <Alert severity="success">{t('app.removal.removed')}</Alert>
+        <>
+          <Alert severity="success">{step.answer.message || t('app.removal.removed')}</Alert>
+          {(step.answer.details ?? []).map((paragraph) => (
+            <Typography key={paragraph} sx={{ mt: 2 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          {stays && (
+            <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void dataProvider.getPublicSiteUrl().catch(() => '/').then(redirect)}>
+              {t('app.removal.go_to_site')}
+            </Button>
+          )}
+        </>
       ) : (
         <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <Typography color="text.secondary">{t('app.removal.confirm_intro')}</Typography>

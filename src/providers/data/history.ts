@@ -10,7 +10,7 @@ export interface HistoryChange {
 }
 
 export type HistoryEntity = 'lot' | 'child' | 'resident' | 'document' | 'status';
-export type HistoryAction = 'created' | 'updated' | 'deleted' | 'status' | 'file_added' | 'file_removed';
+export type HistoryAction = 'created' | 'updated' | 'deleted' | 'status' | 'file_added' | 'file_removed' | 'lgpd_review';
 
 /** A line of `GET /lots/{id}/history` (issue 8): who changed what, when. */
 export interface HistoryLine {

@@ -1,5 +1,6 @@
 import { documentsMessages } from './app-documents';
 import { reportsMessages } from './app-reports';
+import { removalReviewsMessages } from './app-removal-reviews';
 import { legalMessages } from './app-legal';
 
 /**
@@ -11,6 +12,7 @@ export const appMessages = {
   app: {
     ...reportsMessages,
     ...documentsMessages,
+    ...removalReviewsMessages,
     ...legalMessages,
     menu: {
       dashboard: 'Painel Principal',
@@ -36,11 +38,12 @@ export const appMessages = {
       network_error: 'Ocorreu um erro de rede, tente novamente mais tarde',
       confirm_title: 'Confirmar a remoção dos dados',
       confirm_intro:
-        'A sua conta e os seus dados pessoais serão removidos, e isso não pode ser desfeito. Dados que a prefeitura é obrigada a manter (de lotes com título ou CRF já emitido) são conservados, como permite a LGPD (art. 16, I); o e-mail de confirmação dirá quais.',
+        'A sua conta no aplicativo de cadastro e os dados que você informou por ela serão removidos, e isso não pode ser desfeito. Dados que a prefeitura é obrigada a manter (de lotes com título ou CRF já emitido) são conservados, como permite a LGPD (art. 16, I). Cadastros feitos pela equipe da prefeitura com o seu e-mail ou CPF são analisados pela prefeitura, com resposta em até 15 dias.',
       confirm_word: 'Digite "Confirmar"',
       confirm_submit: 'Remover meus dados',
       removed: 'Conta removida com sucesso',
       request_again: 'Pedir um novo link',
+      go_to_site: 'Ir para o site da prefeitura',
     },
     page: {
       dashboard: 'Painel Principal',
@@ -115,6 +118,7 @@ export const appMessages = {
         status: 'mudou a situação de',
         file_added: 'anexou',
         file_removed: 'removeu',
+        lgpd_review: 'decidiu um pedido de remoção (LGPD) sobre',
       },
     },
     // Salvar uma cópia desatualizada (issue 8 part 1)

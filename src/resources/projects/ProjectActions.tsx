@@ -5,6 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import SignpostIcon from '@mui/icons-material/Signpost';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -19,7 +20,7 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
 
 /**
  * The buttons above a project (spec §2): Voltar to Projetos; for project admins Editar (or
- * Visualizar on the editor), Ruas, Relatórios and Progresso.
+ * Visualizar on the editor), Ruas, Relatórios, Progresso and the LGPD removal reviews.
  */
 export const ProjectActions = ({ projectId, editing = false }: { projectId: number; editing?: boolean }) => {
   const translate = useTranslate();
@@ -48,6 +49,9 @@ export const ProjectActions = ({ projectId, editing = false }: { projectId: numb
           </LinkButton>
           <LinkButton to={projectPaths.progress(projectId)} icon={<TimelineIcon />}>
             {translate('app.projects.progress')}
+          </LinkButton>
+          <LinkButton to={projectPaths.removalReviews(projectId)} icon={<PrivacyTipIcon />}>
+            {translate('app.removalReviews.open')}
           </LinkButton>
         </>
       )}

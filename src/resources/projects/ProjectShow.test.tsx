@@ -11,7 +11,7 @@ const { calls } = startMockApi();
 const open = (account: 'admin' | 'member' | 'projectAdmin', path = '/projects/1') =>
   renderAdmin({ account, path, resources: [projectsResource] });
 
-const ADMIN_BUTTONS = ['Editar', 'Ruas', 'Relatórios', 'Progresso'];
+const ADMIN_BUTTONS = ['Editar', 'Ruas', 'Relatórios', 'Progresso', 'Pedidos de remoção (LGPD)'];
 
 describe('Visualizar Projeto', () => {
   it('shows the project read-only with Voltar, and for a project admin Editar, Ruas, Relatórios and Progresso', async () => {
@@ -22,6 +22,7 @@ describe('Visualizar Projeto', () => {
     expect(screen.getByRole('link', { name: 'Ruas' })).toHaveAttribute('href', '/streets/list/1');
     expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/projects/1/reports');
     expect(screen.getByRole('link', { name: 'Progresso' })).toHaveAttribute('href', '/projects/1/progress');
+    expect(screen.getByRole('link', { name: 'Pedidos de remoção (LGPD)' })).toHaveAttribute('href', '/projects/1/removal-reviews');
     expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nome do projeto/ })).not.toBeInTheDocument();
   });

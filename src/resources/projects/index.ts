@@ -14,6 +14,7 @@ const ReportsPage = lazy(() => import('../../pages/reports/ReportsPage').then((m
 const ProgressPage = lazy(() => import('../../pages/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })));
 const ReportSettingsPage = lazy(() => import('../../pages/report-settings/ReportSettingsPage').then((m) => ({ default: m.ReportSettingsPage })));
 const EstudoPreliminarPage = lazy(() => import('../../pages/estudo-preliminar/EstudoPreliminarPage').then((m) => ({ default: m.EstudoPreliminarPage })));
+const RemovalReviewsPage = lazy(() => import('../../pages/removal-reviews/RemovalReviewsPage').then((m) => ({ default: m.RemovalReviewsPage })));
 const RelatorioTecnicoPage = lazy(() => import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })));
 
 /** A project admin's screen under `/projects/{id}/…` (spec §2); others go to the dashboard. */
@@ -41,5 +42,6 @@ export const projectsResource = {
     adminRoute(':id/reports/settings', ReportSettingsPage),
     adminRoute(':id/reports/estudo-preliminar', EstudoPreliminarPage),
     adminRoute(':id/reports/relatorio-tecnico', RelatorioTecnicoPage),
+    adminRoute(':id/removal-reviews', RemovalReviewsPage),
   ],
 } satisfies ResourceProps;

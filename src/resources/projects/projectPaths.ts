@@ -12,6 +12,7 @@ export const projectPaths = {
   reportSettings: (id: number) => `/projects/${id}/reports/settings`,
   estudoPreliminar: (id: number) => `/projects/${id}/reports/estudo-preliminar`,
   relatorioTecnico: (id: number) => `/projects/${id}/reports/relatorio-tecnico`,
+  removalReviews: (id: number) => `/projects/${id}/removal-reviews`,
   blockShow: (id: number) => paths.show('blocks', id),
   blockEdit: (id: number) => paths.edit('blocks', id),
 };
