@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
+import forge from 'node-forge';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { Config } from '../config.ts';
 
@@ -26,10 +27,24 @@ export function signingOf(config: Config | undefined): Promise<Signing | null> {
   if (!settings?.p12Path) return Promise.resolve(null);
   let signing = loaded.get(settings);
   if (!signing) {
-    signing = readFile(settings.p12Path).then((p12) => ({ p12, password: settings.password, name: 'Município' }));
+    signing = readFile(settings.p12Path).then((p12) => ({ p12, password: settings.password, name: holderName(p12, settings.password) }));
     loaded.set(settings, signing);
   }
   return signing;
+}
+
+/** The certificate's subject CN (the municipality), or 'Município' when it has none. */
+function holderName(p12: Buffer, password: string): string {
+  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary')));
+  const parsed = forge.pkcs12.pkcs12FromAsn1(asn1, password);
+  const bag = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
+  const cn = bag?.cert?.subject.getField('CN')?.value;
+  if (typeof cn !== 'string' || !cn) return 'Município';
+  try {
+    return forge.util.decodeUtf8(cn);
+  } catch {
+    return cn;
+  }
 }
 
 export async function signPdf(pdf: Buffer, signing: Signing, at: Date = new Date()): Promise<Buffer> {

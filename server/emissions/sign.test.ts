@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import forge from 'node-forge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalSettings } from '../legal/test-kit.ts';
+import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
+import { bearer, testApp, testConfig } from '../test/app.ts';
+import { qualifiedLot } from './test-kit.ts';
+
+/**
+ * PAdES signing with a throwaway self-signed certificate made here, checked independently:
+ * node-forge parses the CMS and verifies digest and signature over the signed byte ranges;
+ * poppler's pdfsig reads the same file. A changed byte breaks it.
+ */
+/** ICP-Brasil style (names of the chain are ASCII upper case; forge re-encodes a non-ASCII issuer in the CMS). */
+const SIGNER = 'MUNICIPIO DE TESTE ASSINANTE:11222333000181';
+
+function throwawayP12(password: string): Buffer {
+  const keys = forge.pki.rsa.generateKeyPair(2048);
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  cert.serialNumber = '01';
+  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
+  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+  // ICP-Brasil names are UTF8String.
+  // forge writes the string as UTF-8 and reads it back as its bytes (decodeUtf8 below).
+  const attrs = () => [{ name: 'commonName', value: SIGNER, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class }, { name: 'countryName', value: 'BR' }];
+  cert.setSubject(attrs());
+  cert.setIssuer(attrs());
+  cert.sign(keys.privateKey, forge.md.sha256.create());
+  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+}
+
+/** Independent check: the digest of the ByteRange bytes and the RSA signature over the signed attributes. */
+function verifySignature(pdf: Buffer): { signer: string; digestMatches: boolean; signatureValid: boolean } {
+  const text = pdf.toString('latin1');
+  const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1)!;
+  const [a, b, c, d] = ranges.slice(1).map(Number);
+  const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
+  const hex = pdf.subarray(a + b + 1, c - 1).toString('latin1').replace(/0+$/, '');
+  const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex))) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
+  };
+  const cert = message.certificates[0];
+  const attributes = message.rawCapture.authenticatedAttributes;
+  const digestAttr = attributes.find((attr) => forge.asn1.derToOid((attr.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest)!;
+  const digest = ((digestAttr.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
+  const digestMatches = Buffer.from(digest, 'binary').equals(createHash('sha256').update(signed).digest());
+  const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
+  const md = forge.md.sha256.create();
+  md.update(forge.asn1.toDer(set).getBytes());
+  const signatureValid = (cert.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().getBytes(), message.rawCapture.signature);
+  return { signer: forge.util.decodeUtf8(String(cert.subject.getField('CN').value)), digestMatches, signatureValid };
+}
+
+describe('signed títulos (PAdES, A1 certificate)', () => {
+  let dir: string;
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let f: Fixtures;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'reurb-sign-'));
+    const p12 = path.join(dir, 'municipio.p12');
+    await writeFile(p12, throwawayP12('senha-do-certificado'));
+    ctx = await testApp({ config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: 'senha-do-certificado' }) });
+    f = await createFixtures(ctx.database.db);
+    await legalSettings(ctx.database.db, f.projectA);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('signs the served bytes once; the register hashes the signed bytes; forge and pdfsig verify; a changed byte breaks it', async () => {
+    await qualifiedLot(ctx.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Assinada Silva');
+    await qualifiedLot(ctx.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Assinada Souza');
+    const admin = bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}/titulo-legitimacao?name=Assinada`, headers: admin });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const pdf = response.rawPayload;
+    expect(pdf.toString('latin1').match(/\/ByteRange/g)).toHaveLength(1);
+    expect(verifySignature(pdf)).toEqual({ signer: SIGNER, digestMatches: true, signatureValid: true });
+
+    const list = (await ctx.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}/emissions`, headers: admin })).json();
+    expect(list.data).toHaveLength(2);
+    for (const row of list.data) expect(row).toMatchObject({ signed: true, sha256: createHash('sha256').update(pdf).digest('hex') });
+    const verify = (await ctx.app.inject({ method: 'GET', url: `/api/public/verify/${list.data[0].verification_code}` })).json();
+    expect(verify.signed).toBe(true);
+
+    const file = path.join(dir, 'titulos.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdfsig', [file]);
+    expect(stdout).toContain(SIGNER);
+    expect(stdout).toContain('Signature is Valid');
+
+    const changed = Buffer.from(pdf);
+    changed[400] ^= 0x01;
+    expect(verifySignature(changed).digestMatches).toBe(false);
+  }, 60_000);
+});
