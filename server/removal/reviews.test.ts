@@ -62,7 +62,7 @@ describe('LGPD removal reviews (issue 12)', () => {
       [w.f.projectA, w.couple, 'spouse'],
       [w.f.projectB, w.f.lotB, 'owner'],
     ]);
-    expect(new Date((w.answer.body as { review_due_at: string }).review_due_at).getTime()).toBe(all[0].due_at.getTime());
+    expect(new Date((w.answer.body as unknown as { review_due_at: string }).review_due_at).getTime()).toBe(all[0].due_at.getTime());
     const [own] = await w.db.select().from(lots).where(eq(lots.id, w.own));
     expect(own).toMatchObject({ owner_name: REMOVED_OWNER_NAME, cpf: null });
   });
