@@ -86,7 +86,7 @@ describe('limits on the sign-in of the bundled provider', () => {
     expect((await ctx.app.inject({ url, remoteAddress: '192.0.2.200' })).statusCode).toBe(200);
   });
 
-  it('gives signed-link downloads a higher limit of their own', async () => {
+  it('gives signed-link downloads a higher limit of their own', { timeout: 120_000 }, async () => {
     const address = '192.0.2.77';
     for (let i = 0; i < PUBLIC_MAX_PER_MINUTE; i++) await ctx.app.inject({ url: '/api/health', remoteAddress: address });
     expect((await ctx.app.inject({ url: '/api/health', remoteAddress: address })).statusCode).toBe(429);
