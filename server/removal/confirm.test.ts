@@ -8,12 +8,12 @@ import {
   dataRemovalRequests,
   files,
   lotAnonymisations,
-  lotEvents,
   lotOtherDocuments,
   lots,
   removalReviews,
   residents,
 } from '../db/schema/index.ts';
+import { recordLegacyEmission } from '../emissions/legacy.ts';
 import { fileStorage } from '../files/storage.ts';
 import { REMOVAL_MESSAGES } from '../http/data-removal.ts';
 import { bearer } from '../test/app.ts';
@@ -78,7 +78,7 @@ async function joanasWorld() {
     .values({ lot_id: lot4, name: 'Joana Pereira', birth_certificate_file_id: childCert.id })
     .returning({ id: children.id });
   const lot5 = await lot('Lote 005', f.blockB, f.projectB, { owner_name: 'Joana Pereira', email: JOANA, cpf: JOANA_CPF });
-  await db.insert(lotEvents).values({ lot_id: lot5, project_id: f.projectB, kind: 'document_emitted', detail: { report_type: 'titulo-legitimacao' } });
+  await recordLegacyEmission(db, { projectId: f.projectB, kind: 'titulo-legitimacao', lotIds: [lot5], at: new Date(), userId: null });
   const account = await appAccount(db, 'Joana.Pereira@exemplo.com.br', [
     { lot_id: f.lotA, role: 'owner' },
     { lot_id: lot4, role: 'child', child_id: daughter.id },
