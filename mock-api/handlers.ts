@@ -6,6 +6,7 @@ import { historyHandlers } from './history.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
 import { legalHandlers } from './legal.ts';
+import { emissionHandlers } from './emissions.ts';
 import { memberHandlers } from './members.ts';
 import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
@@ -33,6 +34,7 @@ export const handlers = [
   ...familyHandlers,
   ...historyHandlers,
   ...legalHandlers,
+  ...emissionHandlers,
   ...lotHandlers,
   ...referenceHandlers,
   ...removalHandlers,

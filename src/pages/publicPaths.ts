@@ -4,4 +4,10 @@
  */
 export const REQUEST_REMOVAL_ROUTE = '/request-removal';
 export const REMOVE_ACCOUNT_ROUTE = '/remove-account';
-export const PUBLIC_PATHS: readonly string[] = [REQUEST_REMOVAL_ROUTE, REMOVE_ACCOUNT_ROUTE];
+/** The public verification of an emitted título or CRF (issue 14): `/verificar/{code}`. */
+export const VERIFY_ROUTE = '/verificar/:code';
+export const VERIFY_PREFIX = '/verificar/';
+export const PUBLIC_PATHS: readonly string[] = [REQUEST_REMOVAL_ROUTE, REMOVE_ACCOUNT_ROUTE, VERIFY_PREFIX];
+
+/** A public page: one of the paths, or under one ending in '/'. */
+export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));

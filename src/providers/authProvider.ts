@@ -2,7 +2,7 @@ import { PreviousLocationStorageKey, type AuthProvider } from 'react-admin';
 import { Auth0AuthProvider } from 'ra-auth-auth0';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import type { AccountMe, AppDataProvider } from './dataProvider';
-import { PUBLIC_PATHS } from '../pages/publicPaths';
+import { isPublicPath } from '../pages/publicPaths';
 import { CALLBACK_PATH } from './auth0Client';
 import { isAuthenticated, NOT_LOGGED_IN, session } from './session';
 
@@ -68,7 +68,7 @@ export function createAuthProvider(
       session.clear();
       account = null;
       // The public pages (spec §2) stay where they are, signed out.
-      if (PUBLIC_PATHS.includes(window.location.pathname)) throw new Error(NOT_LOGGED_IN);
+      if (isPublicPath(window.location.pathname)) throw new Error(NOT_LOGGED_IN);
       localStorage.setItem(PreviousLocationStorageKey, window.location.href);
       await client.loginWithRedirect();
       // The browser is leaving for the sign-in page; keep the loading screen until it does.

@@ -9,6 +9,7 @@ import { json, query } from './data/query';
 import { reportsMethods, type ReportMethods } from './data/reports';
 import { documentsMethods, type DocumentMethods } from './data/documents';
 import { historyMethods, type HistoryMethods } from './data/history';
+import { emissionMethods, type EmissionMethods } from './data/emissions';
 import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMethods } from './data/removal-reviews';
 import { legalMethods, type LegalMethods } from './data/legal';
 
@@ -62,7 +63,7 @@ export interface Invitation {
 export const MEMBERS_PAGE_SIZE = 250;
 
 /** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
-export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods, LegalMethods, RemovalReviewMethods {
+export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods, LegalMethods, RemovalReviewMethods, EmissionMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -186,6 +187,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...historyMethods(apiUrl, httpClient),
     ...removalReviewMethods(apiUrl, httpClient),
     ...legalMethods(apiUrl, httpClient),
+    ...emissionMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({

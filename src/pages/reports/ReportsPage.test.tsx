@@ -75,26 +75,37 @@ describe('Relatórios', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Socioeconômico' })).toBeDisabled());
   });
 
-  it('asks for the CRF as a spreadsheet, and lists the lots lacking data when the server refuses it', async () => {
+  it('asks for the CRF as a spreadsheet; a refused emission is a checklist linking each lot, and a minuta can still be made', async () => {
     const saved = recordDownloads();
+    const asked: string[] = [];
     server.use(
-      http.get('*/api/projects/:id/cert-reg-fund', ({ request }) =>
-        new URL(request.url).searchParams.get('format') === 'xlsx'
-          ? new HttpResponse('xlsx', { headers: { 'content-disposition': "attachment; filename*=UTF-8''CRF%20-%20N%C3%BAcleo.xlsx" } })
-          : HttpResponse.json(
-              { message: 'Há lotes sem os dados que a CRF exige.', total: 1, lots: [{ lot_id: 9, lot_name: 'Lote 09', block_name: 'Quadra B', missing: ['CPF', 'RG'] }] },
-              { status: 422 },
-            ),
-      ),
+      http.get('*/api/projects/:id/cert-reg-fund', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.toString());
+        if (params.get('format') === 'xlsx') return new HttpResponse('xlsx', { headers: { 'content-disposition': "attachment; filename*=UTF-8''CRF%20-%20N%C3%BAcleo.xlsx" } });
+        if (params.get('minuta') === '1') return new HttpResponse('pdf', { headers: { 'content-disposition': "attachment; filename*=UTF-8''MINUTA%20-%20CRF.pdf" } });
+        return HttpResponse.json(
+          {
+            message: 'Há lotes que não podem receber este documento.',
+            lots: [{ lot_id: 9, lot_name: 'Lote 09', rules: [{ id: 'qualificacao-ocupante', article: 'Lei 13.465/2017, art. 41, VI', message: 'Falta o CPF do(a) titular' }] }],
+          },
+          { status: 422 },
+        );
+      }),
     );
     openReports();
     await userEvent.click(await screen.findByRole('button', { name: 'CRF (Excel)' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['CRF - Núcleo.xlsx']));
     await userEvent.click(screen.getByRole('button', { name: 'CRF (PDF)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dados faltando para a CRF' });
-    expect(within(dialog).getByText(/Há lotes sem os dados que a CRF exige\./)).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: /Lote 09 Quadra B CPF, RG/ })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Emissão recusada' });
+    expect(within(dialog).getByText(/Há lotes que não podem receber este documento\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Abrir o lote Lote 09' })).toHaveAttribute('href', '/lots/9/edit');
+    expect(within(dialog).getByText(/Falta o CPF do\(a\) titular/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Lei 13.465/2017, art. 41, VI')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar minuta (sem valor legal)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['CRF - Núcleo.xlsx', 'MINUTA - CRF.pdf']));
+    expect(asked.at(-1)).toContain('minuta=1');
   });
 
   it('tells in Portuguese when a report fails', async () => {

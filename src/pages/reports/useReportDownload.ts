@@ -4,24 +4,23 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DownloadedFile } from '../../providers/data/reports';
 import { errorMessage, saveFile } from './saveFile';
 
-/** The CRF's 422 answer: the lots whose occupants lack fields the certificate needs. */
-export interface CrfMissing {
+/** A título or CRF refused (422): each lot and its blocking rules (article cited); no lot: an empty selection. */
+export interface EmissionRefusal {
   message: string;
-  total: number;
-  lots: Array<{ lot_id: number; lot_name: string; block_name: string; missing: string[] }>;
+  lots: Array<{ lot_id: number; lot_name: string; rules: Array<{ id: string; article: string; message: string }> }>;
 }
 
-const crfMissingOf = (error: unknown): CrfMissing | null => {
-  const { status, body } = (error ?? {}) as { status?: number; body?: Partial<CrfMissing> };
-  return status === 422 && body && Array.isArray(body.lots) ? (body as CrfMissing) : null;
+const refusalOf = (error: unknown): EmissionRefusal | null => {
+  const { status, body } = (error ?? {}) as { status?: number; body?: Partial<EmissionRefusal> };
+  return status === 422 && body && typeof body.message === 'string' && Array.isArray(body.lots) ? (body as EmissionRefusal) : null;
 };
 
 /**
  * Runs one download at a time per key (the button that started it shows a spinner), saves the
- * file under the server's name, and tells the user in Portuguese when it fails. A CRF refused
- * for missing data is handed to `onCrfMissing` (the dialog) instead.
+ * file under the server's name, and tells the user in Portuguese when it fails. A título or
+ * CRF refused by the legal gate is handed to `onRefused` (the checklist dialog) instead.
  */
-export function useReportDownload(onCrfMissing: (missing: CrfMissing) => void) {
+export function useReportDownload(onRefused: (refusal: EmissionRefusal) => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -40,8 +39,8 @@ export function useReportDownload(onCrfMissing: (missing: CrfMissing) => void) {
       const file = await fetch(dataProvider);
       saveFile(file.blob, file.fileName ?? fallbackName);
     } catch (error) {
-      const missing = crfMissingOf(error);
-      if (missing) onCrfMissing(missing);
+      const refusal = refusalOf(error);
+      if (refusal) onRefused(refusal);
       else notify(translate('app.reports.download_failed', { message: errorMessage(error) }), { type: 'error' });
     } finally {
       mark(key, false);

@@ -106,7 +106,7 @@ export function reportQueryParams(filter: ReportFilterValues): Record<string, st
 /** The dataProvider's typed calls for: Relatórios and report settings (issue 6). */
 export interface ReportMethods {
   /** `GET /projects/{id}/{kind}` with the filters: the PDF (or the CRF's XLSX with `format: 'xlsx'`). */
-  downloadReport(projectId: number, kind: ReportKind, filter: ReportFilterValues, options?: { format?: 'pdf' | 'xlsx'; singleResident?: boolean }): Promise<DownloadedFile>;
+  downloadReport(projectId: number, kind: ReportKind, filter: ReportFilterValues, options?: { format?: 'pdf' | 'xlsx'; singleResident?: boolean; minuta?: boolean }): Promise<DownloadedFile>;
   /** `GET /projects/{id}/custom-report?attributes=…` with the filters (XLSX). */
   downloadCustomReport(projectId: number, filter: ReportFilterValues, attributes: readonly CustomReportAttribute[]): Promise<DownloadedFile>;
   /** `GET /projects/{id}/preview` with the filters. */
@@ -130,8 +130,8 @@ export function reportsMethods(apiUrl: string, httpClient: HttpClient): ReportMe
   };
   const project = (id: number) => `${apiUrl}/projects/${id}`;
   return {
-    downloadReport(projectId, kind, filter, { format, singleResident } = {}) {
-      const params = { ...reportQueryParams(filter), format, single_resident_only: singleResident ? 1 : undefined };
+    downloadReport(projectId, kind, filter, { format, singleResident, minuta } = {}) {
+      const params = { ...reportQueryParams(filter), format, single_resident_only: singleResident ? 1 : undefined, minuta: minuta ? 1 : undefined };
       return download(`${project(projectId)}/${kind}${query(params)}`);
     },
     downloadCustomReport(projectId, filter, attributes) {

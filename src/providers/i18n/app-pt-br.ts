@@ -1,5 +1,6 @@
 import { documentsMessages } from './app-documents';
 import { reportsMessages } from './app-reports';
+import { emissionsMessages } from './app-emissions';
 import { removalReviewsMessages } from './app-removal-reviews';
 import { legalMessages } from './app-legal';
 
@@ -11,6 +12,7 @@ import { legalMessages } from './app-legal';
 export const appMessages = {
   app: {
     ...reportsMessages,
+    ...emissionsMessages,
     ...documentsMessages,
     ...removalReviewsMessages,
     ...legalMessages,

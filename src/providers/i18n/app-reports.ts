@@ -16,10 +16,7 @@ export const reportsMessages = {
     documents: 'Documentos e relatórios',
     generating: 'Gerando...',
     download_failed: 'Erro ao gerar o relatório: %{message}',
-    crf_missing_title: 'Dados faltando para a CRF',
-    crf_missing_total: 'Lotes com dados faltando: %{total}.',
     close: 'Fechar',
-    col: { lot: 'Lote', block: 'Quadra', missing: 'Dados faltando' },
     kinds: {
       crf_pdf: 'CRF (PDF)',
       crf_xlsx: 'CRF (Excel)',

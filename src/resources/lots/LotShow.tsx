@@ -2,6 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { useRememberLot } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
+import { LotEmissions } from '../../pages/emissions/LotEmissions';
 import { LotActions } from './LotActions';
 import { LotAdminBar } from './LotAdminBar';
 import { LotAnonymisedNotice } from './LotAnonymisedNotice';
@@ -25,6 +26,7 @@ const LotView = () => {
           <LotAnonymisedNotice lot={record} />
           <LotAdminBar lot={record} reload={refetch} />
           <LotLegalPanel lot={record} />
+          <LotEmissions lot={record} />
           <LotShowTabs lot={record} />
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ import SignpostIcon from '@mui/icons-material/Signpost';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -52,6 +53,9 @@ export const ProjectActions = ({ projectId, editing = false }: { projectId: numb
           </LinkButton>
           <LinkButton to={projectPaths.removalReviews(projectId)} icon={<PrivacyTipIcon />}>
             {translate('app.removalReviews.open')}
+          </LinkButton>
+          <LinkButton to={projectPaths.emissions(projectId)} icon={<VerifiedIcon />}>
+            {translate('app.emissions.open')}
           </LinkButton>
         </>
       )}

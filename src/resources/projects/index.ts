@@ -14,6 +14,7 @@ const ReportsPage = lazy(() => import('../../pages/reports/ReportsPage').then((m
 const ProgressPage = lazy(() => import('../../pages/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })));
 const ReportSettingsPage = lazy(() => import('../../pages/report-settings/ReportSettingsPage').then((m) => ({ default: m.ReportSettingsPage })));
 const EstudoPreliminarPage = lazy(() => import('../../pages/estudo-preliminar/EstudoPreliminarPage').then((m) => ({ default: m.EstudoPreliminarPage })));
+const EmissionsPage = lazy(() => import('../../pages/emissions/EmissionsPage').then((m) => ({ default: m.EmissionsPage })));
 const RemovalReviewsPage = lazy(() => import('../../pages/removal-reviews/RemovalReviewsPage').then((m) => ({ default: m.RemovalReviewsPage })));
 const RelatorioTecnicoPage = lazy(() => import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })));
 
@@ -43,5 +44,6 @@ export const projectsResource = {
     adminRoute(':id/reports/estudo-preliminar', EstudoPreliminarPage),
     adminRoute(':id/reports/relatorio-tecnico', RelatorioTecnicoPage),
     adminRoute(':id/removal-reviews', RemovalReviewsPage),
+    adminRoute(':id/emissions', EmissionsPage),
   ],
 } satisfies ResourceProps;

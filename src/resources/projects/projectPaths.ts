@@ -13,6 +13,7 @@ export const projectPaths = {
   estudoPreliminar: (id: number) => `/projects/${id}/reports/estudo-preliminar`,
   relatorioTecnico: (id: number) => `/projects/${id}/reports/relatorio-tecnico`,
   removalReviews: (id: number) => `/projects/${id}/removal-reviews`,
+  emissions: (id: number) => `/projects/${id}/emissions`,
   blockShow: (id: number) => paths.show('blocks', id),
   blockEdit: (id: number) => paths.edit('blocks', id),
 };

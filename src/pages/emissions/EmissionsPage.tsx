@@ -1,0 +1,28 @@
+import { Button, Card, CardContent, CardHeader } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { useNumericId } from '../../components/useNumericId';
+import { projectPaths } from '../../resources/projects/projectPaths';
+import { EmissionsTable } from './EmissionsTable';
+
+/** `/projects/{id}/emissions` (project admins): the project's emitted títulos and CRFs. */
+export const EmissionsPage = () => {
+  const projectId = useNumericId() ?? 0;
+  const translate = useTranslate();
+  const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
+  return (
+    <>
+      <Title title={translate('app.emissions.title', { project: project?.name ?? '' })} />
+      <Button component={Link} to={projectPaths.show(projectId)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {translate('app.reports.back')}
+      </Button>
+      <Card>
+        <CardHeader title={translate('app.emissions.heading')} subheader={translate('app.emissions.subheader')} slotProps={{ title: { component: 'h1', variant: 'h5' } }} />
+        <CardContent>
+          <EmissionsTable projectId={projectId} admin />
+        </CardContent>
+      </Card>
+    </>
+  );
+};

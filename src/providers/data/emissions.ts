@@ -1,0 +1,80 @@
+import type { HttpClient } from '../httpClient';
+import { json, query } from './query';
+import { dispositionName, type DownloadedFile } from './reports';
+
+export type EmissionKind = 'titulo-legitimacao' | 'cert-reg-fund';
+export type EmissionStatus = 'valid' | 'superseded' | 'cancelled';
+
+/** A row of `GET /projects/{id}/emissions` (issue 14): an emitted título or CRF. */
+export interface Emission {
+  id: number;
+  kind: EmissionKind;
+  number: number;
+  year: number;
+  label: string;
+  status: EmissionStatus;
+  emitted_at: string;
+  emitted_by: string | null;
+  lot_ids: number[];
+  lots: { id: number; name: string }[];
+  sha256: string | null;
+  verification_code: string | null;
+  complementar_of: number | null;
+  superseded_by: number | null;
+  format: 'pdf' | 'xlsx';
+  signed: boolean;
+  legacy: boolean;
+  downloadable: boolean;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+}
+
+/** `GET /api/public/verify/{code}` (no sign-in). */
+export interface Verification {
+  kind: EmissionKind;
+  number: string;
+  status: 'válido' | 'substituído' | 'cancelado';
+  emitted_at: string;
+  municipality: string | null;
+  holder: string | null;
+  sha256: string | null;
+  signed: boolean;
+}
+
+/** The dataProvider's typed calls for: the emission register (issue 14). */
+export interface EmissionMethods {
+  getEmissions(projectId: number, options?: { lotId?: number; page?: number; count?: number }): Promise<{ data: Emission[]; total: number }>;
+  cancelEmission(id: number, reason: string): Promise<unknown>;
+  /** The stored bytes of an emitted document. */
+  downloadEmission(id: number): Promise<DownloadedFile>;
+}
+
+export function emissionMethods(apiUrl: string, httpClient: HttpClient): EmissionMethods {
+  return {
+    async getEmissions(projectId, { lotId, page = 1, count = 100 } = {}) {
+      const { json } = await httpClient(`${apiUrl}/projects/${projectId}/emissions${query({ lot_id: lotId, page, count })}`);
+      return { data: json.data as Emission[], total: json.total as number };
+    },
+    async cancelEmission(id, reason) {
+      return (await httpClient(`${apiUrl}/emissions/${id}/cancel`, { method: 'POST', body: json({ reason }) })).json;
+    },
+    async downloadEmission(id) {
+      const { blob, headers } = await httpClient.blob(`${apiUrl}/emissions/${id}/download`);
+      return { blob, fileName: dispositionName(headers.get('content-disposition')) };
+    },
+  };
+}
+
+/** The public verification, outside the dataProvider (no sign-in, no token). */
+export async function fetchVerification(code: string): Promise<Verification | null> {
+  const response = await fetch(`/api/public/verify/${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as Verification;
+}
+
+/** SHA-256 (hex) of a file, in the browser. */
+export async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
