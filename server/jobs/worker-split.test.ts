@@ -9,6 +9,7 @@ import { createFixtures, type Fixtures } from '../test/fixtures.ts';
 import { ReportQueue } from './queue.ts';
 import { INTERRUPTED, reconcileJobs } from './reconcile.ts';
 import { createJob, findJob } from './report-jobs.ts';
+import { renderPool } from '../render/pool.ts';
 
 /**
  * REPORT_WORKERS=false: a process that only queues leaves the job waiting until a worker
@@ -25,6 +26,8 @@ describe('report workers apart from the API', () => {
     f = await createFixtures(ctx.database.db);
     await createReportWorld(ctx.database.db, f.projectA, f.blockA, f.userIds.projectAdmin);
     await ctx.database.db.update(projects).set({ group_id: GROUP }).where(eq(projects.id, f.projectA));
+    // Documents render in worker threads: one is started here, not inside the timed wait.
+    await renderPool().warm();
   }, 60_000);
   afterAll(async () => {
     for (const q of queues) await q.stop({ graceful: false, timeout: 500 }).catch(() => undefined);

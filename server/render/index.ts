@@ -68,6 +68,9 @@ export async function render(task: RenderTask, job: Job): Promise<Generated> {
   const send = (message: ToWorker) => port.postMessage(message);
   const source = new PortReadable(send);
   const { out } = job;
+  // Listening from the start: a failure destroys `out` with the error, which must never be uncaught.
+  const written = finished(out, { readable: false });
+  written.catch(() => undefined);
   lease.worker.postMessage({ task, port: port2 }, [port2]);
 
   return new Promise<Generated>((resolve, reject) => {
@@ -139,7 +142,7 @@ export async function render(task: RenderTask, job: Job): Promise<Generated> {
           settle();
           lease.release();
           if (!piped) resolve(message.result);
-          else finished(out, { readable: false }).then(() => resolve(message.result), reject);
+          else written.then(() => resolve(message.result), reject);
           break;
         }
         case 'failed':

@@ -80,3 +80,5 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
 parentPort?.on('message', ({ task, port }: { task: RenderTask; port: MessagePort }) => {
   void run(task, port);
 });
+// Every module is loaded: the pool may count this thread as ready.
+parentPort?.postMessage('ready');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, lots, streets } from '../db/schema/index.ts';
 import { pdfText } from '../reports/test-kit.ts';
+import { renderPool } from '../render/pool.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 import { QUESTIONS } from './technical/questions.ts';
@@ -22,7 +23,9 @@ beforeAll(async () => {
     { name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, area: 150, uso_do_lote: 'RESIDENCIAL', owner_name: 'Conceição Araújo' },
     { name: 'Lote 003', block_id: block2.id, project_id: f.projectA, area: 250, uso_do_lote: 'MISTO' },
   ]);
-});
+  // The PDFs render in a worker thread: started here, so a test's time is its document's.
+  await renderPool().warm();
+}, 90_000);
 afterAll(() => ctx?.close());
 
 type Method = 'GET' | 'PATCH';
