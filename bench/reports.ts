@@ -13,6 +13,7 @@ import { put } from '../server/reports/pdf/draw.ts';
 import { RESET_EVERY } from '../server/reports/pdf/flow.ts';
 import { customReportXlsx } from '../server/reports/xlsx/custom.ts';
 import { benchDatabase } from './database.ts';
+import { emissionCost } from './emissions.ts';
 
 /**
  * Report throughput (issue 6, part 8): the socio-economic PDF and the títulos PDF for 1,000
@@ -161,6 +162,7 @@ export async function reportThroughput(): Promise<string[]> {
       const projectIds = [projects.get(size)!];
       lines.push(await pdfRow('Socioeconômico (PDF)', size, (out) => householdReport({ db, projectIds, filter, out }, 'socioeconomic-report')));
       lines.push(await pdfRow('Títulos (PDF)', size, (out) => titlesReport({ db, projectIds, filter, out })));
+      lines.push(await emissionCost(db, projectIds[0], filter, 0));
     }
     const largest = projects.get(SIZES[SIZES.length - 1])!;
     await copyLots(db, largest, XLSX_ROWS);
