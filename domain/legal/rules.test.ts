@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockingRules, evaluateLegalRules } from './evaluate.ts';
 import { LEGAL_RULES } from './rules.ts';
 import { QUALIFIED_LOT, facts } from './test-values.ts';
-import type { LegalFacts, OtherLot, RuleResult } from './types.ts';
+import { LEGAL_LOT_FIELDS, type LegalFacts, type OtherLot, type RuleResult } from './types.ts';
 
 const stateOf = (id: string, lot: Record<string, unknown> = QUALIFIED_LOT, f: LegalFacts = facts()): RuleResult => {
   const found = evaluateLegalRules(lot, f).find((r) => r.id === id);
@@ -203,5 +203,28 @@ describe('warnings that never block', () => {
   it('none of them is among the blocking rules of a document', () => {
     const lot = { ...QUALIFIED_LOT, birth_date: '2010-01-01', owner_death_date: '2025-01-10', spouse_cpf: QUALIFIED_LOT.cpf, data_ocupacao_imovel: '2020-01-01' };
     expect(blockingRules(lot, facts(), 'titulo-legitimacao')).toEqual([]);
+  });
+});
+
+describe('LEGAL_LOT_FIELDS', () => {
+  it('lists every lot field a rule reads (the gate loads only these)', () => {
+    const read = new Set<string>();
+    const watched = (lot: Record<string, unknown>) =>
+      new Proxy(lot, {
+        get: (target, key) => {
+          if (typeof key === 'string') read.add(key);
+          return target[key];
+        },
+      });
+    const cases: Record<string, unknown>[] = [
+      QUALIFIED_LOT,
+      { ...QUALIFIED_LOT, civil_status: 'União Estável' },
+      { ...QUALIFIED_LOT, uso_do_lote: 'NAO_RESIDENCIAL', owner_death_date: '2025-01-01', spouse_cpf: QUALIFIED_LOT.cpf },
+      { id: 3, name: 'Lote vazio', project_id: 1 },
+    ];
+    for (const lot of cases) for (const project of [facts(), facts({}, { reurb_modality: 'mista' })]) evaluateLegalRules(watched({ ...lot }), project);
+    const allowed = new Set<string>([...LEGAL_LOT_FIELDS, 'id', 'name', 'project_id']);
+    expect(read.has('spouse_occupation')).toBe(true);
+    expect([...read].filter((key) => !allowed.has(key))).toEqual([]);
   });
 });

@@ -107,3 +107,43 @@ export interface RuleResult {
   fields: FieldLink[];
   lots: OtherLot[];
 }
+
+/**
+ * The lot fields the rules read (besides id, name and project_id): what the gate loads for a
+ * selection, so 10,000 lots do not travel with all their columns. A rule reading a new field
+ * adds it here (domain/legal/rules.test.ts checks a fully qualified lot passes on these alone).
+ */
+export const LEGAL_LOT_FIELDS = [
+  'owner_name',
+  'civil_status',
+  'occupation',
+  'occupation_type',
+  'cpf',
+  'rg',
+  'rg_emissor',
+  'rg_uf',
+  'owner_mother_name',
+  'owner_father_name',
+  'birth_date',
+  'owner_death_date',
+  'data_ocupacao_imovel',
+  'income',
+  'spouse_name',
+  'spouse_cpf',
+  'spouse_rg',
+  'spouse_rg_emissor',
+  'spouse_rg_uf',
+  'spouse_mother_name',
+  'spouse_father_name',
+  'spouse_occupation',
+  'marriage_date',
+  'marriage_regime_de_bens',
+  'companion_occupation',
+  'companion_occupation_type',
+  'companion_civil_status',
+  'companion_income',
+  'uso_do_lote',
+  'public_interest_act_number',
+  'public_interest_act_date',
+  'reurb_modality',
+] as const;
