@@ -26,7 +26,7 @@ const createBody = createSchema(lotEntity);
 const updateBody = updateSchema(lotEntity);
 const LIST_KEYS = ['id', 'name', 'block_id', 'project_id', 'status', 'project_phase', 'owner_name', 'cpf', 'updated_at'] as const;
 const CPF_FIELDS = ['cpf', 'spouse_cpf'].map((name) => getField(lotEntity, name)!) as Field[];
-const LEGAL_BASIS = 'Lei 13.465/2017, art. 23, §1º';
+const LEGAL_BASIS = 'Lei 13.465/2017, art. 23, §1º, II';
 
 const projectOf = (lot: MockRecord) => mockStore.projects.find((p) => p.id === lot.project_id)!;
 
