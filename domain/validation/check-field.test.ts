@@ -5,7 +5,7 @@ import { userEntity } from '../entities/user.ts';
 import { getField } from '../fields/entity.ts';
 import type { Field } from '../fields/types.ts';
 import { checkValue } from './check-field.ts';
-import { MESSAGES, maxChars, maxFiles, minChars, minValue } from './messages.ts';
+import { ambiguousDecimal, MESSAGES, maxChars, maxFiles, minChars, minValue } from './messages.ts';
 
 const lot = (name: string): Field => getField(lotEntity, name)!;
 const result = (field: Field, raw: unknown, options = {}) => {
@@ -59,7 +59,9 @@ describe('typed values', () => {
     expect(result(lot('income'), '-R$ 1,00')).toEqual({ message: minValue(0) });
     expect(result(lot('income'), 'mil')).toEqual({ message: MESSAGES.money });
     expect(result(lot('area'), '250,75')).toEqual({ value: 250.75 });
-    expect(result(lot('area'), '250.75')).toEqual({ message: MESSAGES.decimal });
+    expect(result(lot('area'), '250.75')).toEqual({ value: 250.75 });
+    expect(result(lot('area'), '12.5,3')).toEqual({ message: MESSAGES.decimal });
+    expect(result(lot('area'), '1.234')).toEqual({ message: ambiguousDecimal('1.234') });
     expect(result(lot('coord_p1_x'), '-46,633308')).toEqual({ value: -46.633308 });
   });
   it('dates: strict, stored ISO, past where asked', () => {

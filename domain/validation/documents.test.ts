@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCep, normaliseCnpj, normaliseCpf, normaliseEmail, normaliseNis, normalisePhone } from './documents.ts';
-import { MASKS } from './masks.ts';
+import { MASK_EXAMPLES } from './masks.ts';
 import { MESSAGES, incomplete } from './messages.ts';
 
 const value = (o: { ok: boolean; value?: unknown; message?: string }) => (o.ok ? o.value : o.message);
@@ -17,7 +17,7 @@ describe('CPF (###.###.###-##, check digits verified, digits stored)', () => {
     expect(value(normaliseCpf('529.982.247-255'))).toBe(MESSAGES.cpf);
   });
   it('asks for the whole mask when typed in part', () => {
-    expect(value(normaliseCpf('529.982.24'))).toBe(incomplete(MASKS.cpf));
+    expect(value(normaliseCpf('529.982.24'))).toBe(incomplete(MASK_EXAMPLES.cpf));
   });
 });
 
@@ -28,7 +28,7 @@ describe('CNPJ (##.###.###/####-##)', () => {
   it('refuses wrong check digits and short input', () => {
     expect(value(normaliseCnpj('11.222.333/0001-82'))).toBe(MESSAGES.cnpj);
     expect(value(normaliseCnpj('00.000.000/0000-00'))).toBe(MESSAGES.cnpj);
-    expect(value(normaliseCnpj('11.222.333/0001'))).toBe(incomplete(MASKS.cnpj));
+    expect(value(normaliseCnpj('11.222.333/0001'))).toBe(incomplete(MASK_EXAMPLES.cnpj));
   });
 });
 
@@ -38,14 +38,14 @@ describe('NIS (###.#####.##-#, PIS check digit)', () => {
   });
   it('refuses a wrong check digit and short input', () => {
     expect(value(normaliseNis('120.56874.10-8'))).toBe(MESSAGES.nis);
-    expect(value(normaliseNis('120.5687'))).toBe(incomplete(MASKS.nis));
+    expect(value(normaliseNis('120.5687'))).toBe(incomplete(MASK_EXAMPLES.nis));
   });
 });
 
 describe('CEP (#####-###)', () => {
   it('stores digits', () => expect(value(normaliseCep('01310-100'))).toBe('01310100'));
   it('refuses short and lettered input', () => {
-    expect(value(normaliseCep('01310-10'))).toBe(incomplete(MASKS.cep));
+    expect(value(normaliseCep('01310-10'))).toBe(incomplete(MASK_EXAMPLES.cep));
     expect(value(normaliseCep('0131O-100'))).toBe(MESSAGES.cep);
   });
 });

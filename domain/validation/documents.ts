@@ -8,7 +8,7 @@ import {
   isValidPis,
   parsePhone,
 } from '@brazilian-utils/brazilian-utils';
-import { MASKS } from './masks.ts';
+import { MASK_EXAMPLES, MASKS } from './masks.ts';
 import { MESSAGES, incomplete } from './messages.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 
@@ -21,22 +21,22 @@ import { fail, ok, type Outcome } from './outcome.ts';
 const MASK_CHARACTERS = /^[\d.\-/()\s]*$/;
 
 const digitsDocument =
-  (mask: string, isValid: (digits: string) => boolean, message: string) =>
+  (mask: string, example: string, isValid: (digits: string) => boolean, message: string) =>
   (raw: string): Outcome<string> => {
     if (!MASK_CHARACTERS.test(raw)) return fail(message);
     const digits = raw.replace(/\D/g, '');
     const length = mask.replace(/[^#]/g, '').length;
-    if (digits.length < length) return fail(incomplete(mask));
+    if (digits.length < length) return fail(incomplete(example));
     if (digits.length > length || !isValid(digits)) return fail(message);
     return ok(digits);
   };
 
-export const normaliseCpf = digitsDocument(MASKS.cpf, isValidCpf, MESSAGES.cpf);
+export const normaliseCpf = digitsDocument(MASKS.cpf, MASK_EXAMPLES.cpf, isValidCpf, MESSAGES.cpf);
 /** Numeric CNPJ as the spec's mask; the alphanumeric CNPJ (2026) is `version: 2` of the library. */
-export const normaliseCnpj = digitsDocument(MASKS.cnpj, (d) => isValidCnpj(d), MESSAGES.cnpj);
-export const normaliseCep = digitsDocument(MASKS.cep, isValidCep, MESSAGES.cep);
+export const normaliseCnpj = digitsDocument(MASKS.cnpj, MASK_EXAMPLES.cnpj, (d) => isValidCnpj(d), MESSAGES.cnpj);
+export const normaliseCep = digitsDocument(MASKS.cep, MASK_EXAMPLES.cep, isValidCep, MESSAGES.cep);
 /** NIS (PIS/PASEP/NIT share the number and its check digit). */
-export const normaliseNis = digitsDocument(MASKS.nis, isValidPis, MESSAGES.nis);
+export const normaliseNis = digitsDocument(MASKS.nis, MASK_EXAMPLES.nis, isValidPis, MESSAGES.nis);
 
 /** A Brazilian mobile or landline number with area code, stored as `(11) 98765-4321`. */
 export const normalisePhone = (raw: string): Outcome<string> => {

@@ -13,6 +13,16 @@ export const MASKS = {
 
 export type MaskedType = keyof typeof MASKS;
 
+/** A whole value of each mask, shown as the hint ("Ex.: 01310-100") instead of the raw mask. */
+export const MASK_EXAMPLES: Record<MaskedType, string> = {
+  cpf: '123.456.789-09',
+  cnpj: '12.345.678/0001-95',
+  cep: '01310-100',
+  nis: '123.45678.90-0',
+  phone: '(11) 98765-4321',
+  date: '31/12/1990',
+};
+
 /** imask writes a digit slot as `0`. */
 export const toImaskPattern = (mask: string): string => mask.replaceAll('#', '0');
 

@@ -19,7 +19,7 @@ export const MESSAGES = {
   nis: 'NIS inválido',
   cep: 'CEP inválido',
   money: 'Valor inválido: use o formato R$ 1.234,56',
-  decimal: 'Número inválido: use vírgula para os decimais',
+  decimal: 'Número inválido: escreva como 12,5 ou 1.234,56',
   integer: 'Informe um número inteiro',
   number: 'Informe um número',
   boolean: 'Informe sim ou não',
@@ -42,5 +42,10 @@ export const minValue = (n: number): string => `O valor mínimo é ${n}`;
 export const maxValue = (n: number): string => `O valor máximo é ${n}`;
 export const maxFiles = (n: number): string => `Envie no máximo ${n} arquivos`;
 export const maxOptions = (n: number): string => `Selecione no máximo ${n} opções`;
-/** A masked value typed only in part. */
-export const incomplete = (mask: string): string => `Preencha no formato ${mask}`;
+/** A masked value typed only in part: an example of the whole value, not the raw mask. */
+export const incomplete = (example: string): string => `Incompleto. Ex.: ${example}`;
+/** `1.234` in an area or decimal: a thousands dot or a decimal point? Refused, asking for a comma. */
+export const ambiguousDecimal = (typed: string): string => {
+  const [whole, part] = typed.split('.');
+  return `"${typed}" é ambíguo: para ${whole},${part} use vírgula; para ${whole}${part} escreva sem ponto`;
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatMoney, parseDecimal, parseInteger, parseMoney, parseNumber } from './numbers.ts';
+import { ambiguousDecimal, MESSAGES } from './messages.ts';
+import { formatDecimal, formatMoney, parseDecimal, parseInteger, parseMoney, parseNumber, readDecimal } from './numbers.ts';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -19,7 +20,15 @@ describe('money (R$ 1.234,56, stored as reais with 2 decimals)', () => {
     [0, 0],
   ])('%j → %s', (raw, value) => expect(parseMoney(raw)).toBe(value));
 
-  it.each(['abc', '1,234', '12.34', '1.23,45', 'R$ 1,999', 'US$ 10,00', '', Number.NaN, Number.POSITIVE_INFINITY, true])(
+  it.each([
+    ['12.34', 12.34],
+    ['12.5', 12.5],
+    ['1.500', 1500],
+    ['R$ 1.234.567', 1234567],
+    ['1,234', null],
+  ])('one dot: cents have at most two digits, so %j → %s', (raw, value) => expect(parseMoney(raw)).toBe(value));
+
+  it.each(['abc', '1,234', '1.23,45', '12.5,3', '1,234.56', '12.3456', 'R$ 1,999', 'US$ 10,00', '', Number.NaN, Number.POSITIVE_INFINITY, true])(
     'refuses %j',
     (raw) => expect(parseMoney(raw)).toBeNull(),
   );
@@ -44,7 +53,29 @@ describe('decimal comma', () => {
     [12.5, 12.5],
   ])('%j → %s', (raw, value) => expect(parseDecimal(raw)).toBe(value));
 
-  it.each(['12.5', '1,2,3', 'abc', '', '1.23'])('refuses %j', (raw) => expect(parseDecimal(raw)).toBeNull());
+  it.each([
+    ['12.5', 12.5],
+    ['12,5', 12.5],
+    ['0.75', 0.75],
+    ['3.14159', 3.14159],
+    ['0.125', 0.125],
+    ['1.234,56', 1234.56],
+    ['1.234.567', 1234567],
+    ['1.234.567,5', 1234567.5],
+    [' 12,5 ', 12.5],
+    ['-12.5', -12.5],
+  ])('a lone dot or comma is the decimal mark: %j → %s', (raw, value) => expect(parseDecimal(raw)).toBe(value));
+
+  it.each(['12.5,3', '1,2,3', '1,234.56', '1.2.3', '12.', '12,', ',5', '.5', 'abc', '', '1.23,4', '12 5x'])(
+    'refuses %j with the format message',
+    (raw) => expect(readDecimal(raw)).toEqual({ ok: false, message: MESSAGES.decimal }),
+  );
+
+  it.each(['1.234', '12.500', '100.000'])('a single dot before exactly three digits is ambiguous: %j', (raw) => {
+    const read = readDecimal(raw);
+    expect(read).toEqual({ ok: false, message: ambiguousDecimal(raw) });
+    expect(ambiguousDecimal('1.234')).toBe('"1.234" é ambíguo: para 1,234 use vírgula; para 1234 escreva sem ponto');
+  });
 
   it('formats pt-BR', () => expect(formatDecimal(1234.5)).toBe('1.234,5'));
 });

@@ -5,7 +5,7 @@ import { parseDate, parseDateTime } from './dates.ts';
 import { normaliseCep, normaliseCnpj, normaliseCpf, normaliseEmail, normaliseNis, normalisePhone } from './documents.ts';
 import { normaliseIncomeRange } from './income-range.ts';
 import { MESSAGES } from './messages.ts';
-import { parseDecimal, parseInteger, parseMoney, parseNumber } from './numbers.ts';
+import { parseInteger, parseNumber, readDecimal } from './numbers.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 
 /**
@@ -33,9 +33,9 @@ export const parseValue = (field: Field, raw: unknown): Outcome => {
     case 'email':
       return typeof raw === 'string' ? normaliseEmail(raw) : fail(MESSAGES.email);
     case 'money':
-      return orFail(parseMoney(raw), MESSAGES.money);
+      return readDecimal(raw, 'money');
     case 'decimal':
-      return orFail(parseDecimal(raw), MESSAGES.decimal);
+      return readDecimal(raw, 'decimal');
     case 'number':
       return orFail(parseNumber(raw), MESSAGES.number);
     case 'integer':

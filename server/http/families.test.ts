@@ -110,7 +110,7 @@ describe('a lot\'s children (multipart with their files)', () => {
     it('validates with the domain: required name, Portuguese messages, unknown fields, display fields dropped', async () => {
       const missing = await send(url(f.lotA), [{ name: 'cpf', value: '123' }]);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toEqual({ name: 'Campo obrigatório', cpf: 'Preencha no formato ###.###.###-##' });
+      expect(missing.json().errors).toEqual({ name: 'Campo obrigatório', cpf: 'Incompleto. Ex.: 123.456.789-09' });
       const unknown = await json(url(f.lotA), { name: 'Ana Lima', apelido: 'Aninha' });
       expect(unknown.json().errors).toEqual({ apelido: 'Campo desconhecido' });
       const shown = await json(url(f.lotA), { id: 77, lot_id: f.lotB, name: 'Ana Lima', rg_file: { id: 1, url: 'x', originalName: 'y' }, created_at: 'x' });

@@ -86,7 +86,7 @@ describe('DomainInput', () => {
     const { user } = renderForm(['cpf']);
     await user.type(input(/CPF/), '123');
     await user.tab();
-    expect(await screen.findByText('Preencha no formato ###.###.###-##')).toBeInTheDocument();
+    expect(await screen.findByText('Incompleto. Ex.: 123.456.789-09')).toBeInTheDocument();
     await user.clear(input(/CPF/));
     await user.type(input(/CPF/), '11111111111');
     expect(await screen.findByText('CPF inválido')).toBeInTheDocument();

@@ -75,7 +75,7 @@ describe('address with the maps service (VITE_GOOGLE_MAPS_KEY set)', () => {
     expect(save()).toBeDisabled();
     await user.type(screen.getByLabelText(/^Número/), '45');
     await user.type(screen.getByLabelText(/^CEP/), '13070');
-    expect(await screen.findByText(/Preencha no formato/)).toBeInTheDocument();
+    expect(await screen.findByText(/Incompleto\. Ex\.: 01310-100/)).toBeInTheDocument();
   });
 
   it('shows a saved address in its fields, counted as chosen', async () => {

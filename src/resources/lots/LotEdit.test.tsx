@@ -99,7 +99,7 @@ describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
     await enter(user, /Data de ocupação do imóvel/, '01012099');
     expect(await screen.findByText('A data selecionada deve ser no passado.')).toBeInTheDocument();
     await enter(user, /^CPF$/, '5299822');
-    expect(await screen.findByText(/Preencha no formato/)).toBeInTheDocument();
+    expect(await screen.findByText(/Incompleto\. Ex\.:/)).toBeInTheDocument();
     expect(save()).toBeDisabled();
   });
 
