@@ -73,8 +73,19 @@ export async function fetchVerification(code: string): Promise<Verification | nu
   return (await response.json()) as Verification;
 }
 
+/** A file's bytes (FileReader where Blob.arrayBuffer is missing: older browsers, jsdom). */
+const bytesOf = (file: Blob): Promise<ArrayBuffer> =>
+  typeof file.arrayBuffer === 'function'
+    ? file.arrayBuffer()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('leitura do arquivo falhou'));
+        reader.readAsArrayBuffer(file);
+      });
+
 /** SHA-256 (hex) of a file, in the browser. */
 export async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const digest = await crypto.subtle.digest('SHA-256', await bytesOf(file));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
