@@ -13,7 +13,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurity } from './security/index.ts';
 import { fastifyTrustProxy } from './security/trust-proxy.ts';
 import { requestSerializer } from './security/log-safety.ts';
-import { prettyStream, registerRequestLog } from './logging.ts';
+import { prettyStream, quietRequestLogController, registerRequestLog } from './logging.ts';
 import { registerLoopbackRedirect } from './http/loopback-redirect.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -78,7 +78,7 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // One line per request instead, at a level by outcome and time (server/logging.ts).
-    disableRequestLogging: true,
+    logController: quietRequestLogController(),
   });
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -3,7 +3,7 @@ import { stripVTControlCharacters } from 'node:util';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loopbackAliases, loopbackRedirect, registerLoopbackRedirect } from './http/loopback-redirect.ts';
-import { prettyStream, registerRequestLog, requestLogLevel, SLOW_REQUEST_MS } from './logging.ts';
+import { prettyStream, quietRequestLogController, registerRequestLog, requestLogLevel, SLOW_REQUEST_MS } from './logging.ts';
 import { requestSerializer } from './security/log-safety.ts';
 
 function capture() {
@@ -19,7 +19,7 @@ function capture() {
 
 /** A bare Fastify with the app's request log, its level and a stream that keeps the lines. */
 async function loggedApp(level: string, stream: NodeJS.WritableStream) {
-  const app = Fastify({ logger: { level, stream, serializers: { req: requestSerializer } }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream, serializers: { req: requestSerializer } }, logController: quietRequestLogController() });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Não encontrado' }));

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 import { maskUrl } from './security/log-safety.ts';
 
 /** A request slower than this is logged at warn whatever its answer. */
@@ -20,7 +20,10 @@ export function requestLogLevel(statusCode: number, milliseconds: number): Reque
   return 'debug';
 }
 
-/** Replaces Fastify's two lines per request at info (app built with disableRequestLogging). */
+/** Fastify without its own two lines per request at info (registerRequestLog writes one instead). */
+export const quietRequestLogController = () => new LogController({ disableRequestLogging: true });
+
+/** Replaces Fastify's two lines per request at info (app built with quietRequestLogController). */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const milliseconds = reply.elapsedTime;
