@@ -5,6 +5,7 @@ import { useDomainFormState } from './DomainFormContext';
 import { resolveField, useDomainValidator, useFieldVisible } from './hooks';
 import { registeredInput, type DomainInputComponent, type DomainInputComponentProps } from './inputRegistry';
 import { BooleanDomainInput, ChoiceInput, MultiChoiceInput } from './inputs/ChoiceInputs';
+import { DecimalInput } from './inputs/DecimalInput';
 import { FileLinksInput } from './inputs/FileLinksInput';
 import { MaskedInput, NumberMaskInput } from './inputs/MaskedInputs';
 import { ReferenceDomainInput } from './inputs/ReferenceDomainInput';
@@ -30,10 +31,10 @@ export const DEFAULT_INPUTS: Record<FieldType, DomainInputComponent> = {
   phone: MaskedInput,
   date: MaskedInput,
   datetime: DateTime,
-  money: NumberMaskInput,
-  decimal: NumberMaskInput,
+  money: DecimalInput,
+  decimal: DecimalInput,
   integer: NumberMaskInput,
-  number: NumberMaskInput,
+  number: DecimalInput,
   boolean: BooleanDomainInput,
   choice: ChoiceInput,
   multiChoice: MultiChoiceInput,

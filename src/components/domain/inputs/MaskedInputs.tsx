@@ -58,7 +58,10 @@ export const MaskedInput = ({ field, ...props }: DomainInputComponentProps) => {
 const kindOf = (field: Field): NumberKind =>
   field.type === 'money' ? 'money' : field.type === 'decimal' || field.type === 'number' ? 'decimal' : 'integer';
 
-/** Money ('R$ 1.234,56'), decimal-comma and integer inputs; the form holds a number or null. */
+/**
+ * Integer inputs (digits only); the form holds a number or null. Money and decimals use
+ * DecimalInput, which reads '12.5' as twelve and a half where imask's mask made it 125.
+ */
 export const NumberMaskInput = ({ field, ...props }: DomainInputComponentProps) => {
   const kind = kindOf(field);
   const nonNegative = kind === 'money' || (field.min !== undefined && field.min >= 0);
