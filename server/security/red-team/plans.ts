@@ -65,13 +65,12 @@ export function planIdor(operations: Operation[], target: Target): Plan {
   return plan;
 }
 
-/** (d) Every operation with a body: NUL in each string, deep nesting, a body over the limit. */
+/** (d) Every operation with a body (JSON, form or multipart): NUL in each string, deep nesting, a body over the limit. */
 export function planHostileBodies(operations: Operation[]): Plan {
   const plan: Plan = { sweep: 'corpos hostis (NUL, aninhamento, tamanho)', covered: [], exempt: {} };
   for (const op of operations) {
-    if (op.jsonBody || op.formBody) plan.covered.push(op.key);
+    if (op.jsonBody || op.formBody || op.multipart) plan.covered.push(op.key);
     else if (op.method === 'GET') plan.exempt[op.key] = 'leitura, sem corpo (parâmetros: sql-injection.test.ts e http/fuzz.test.ts)';
-    else if (op.multipart) plan.exempt[op.key] = 'só multipart: upload-disguises.test.ts';
     else plan.exempt[op.key] = 'não recebe corpo (o id vem no caminho)';
   }
   return plan;
