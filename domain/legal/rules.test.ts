@@ -213,7 +213,7 @@ describe('LEGAL_LOT_FIELDS', () => {
       new Proxy(lot, {
         get: (target, key) => {
           if (typeof key === 'string') read.add(key);
-          return target[key];
+          return Reflect.get(target, key);
         },
       });
     const cases: Record<string, unknown>[] = [
