@@ -41,6 +41,10 @@ const schema = z
     FILES_DIR: z.string().min(1).optional(),
     FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
     FILE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    UPLOAD_QUOTA_HOURLY_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
+    UPLOAD_QUOTA_HOURLY_FILES: z.coerce.number().int().min(1).default(300),
+    UPLOAD_QUOTA_PENDING_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+    UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_BUCKET: z.string().min(1).optional(),
@@ -108,6 +112,10 @@ export interface Config {
     maxBytes: number;
     /** Lifetime of a signed download link. */
     urlTtlSeconds: number;
+    /** Per user (issue #12, finding 5): uploads in the last hour, and uploads not linked to a record yet. */
+    quota: { hourlyBytes: number; hourlyFiles: number; pendingBytes: number };
+    /** Uploads never linked to a record are deleted (row and bytes) after this many hours. */
+    orphanGraceHours: number;
     s3: {
       endpoint?: string;
       region: string;
@@ -189,6 +197,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
       maxBytes: env.FILE_MAX_BYTES,
       urlTtlSeconds: env.FILE_URL_TTL_SECONDS,
+      quota: {
+        hourlyBytes: env.UPLOAD_QUOTA_HOURLY_BYTES,
+        hourlyFiles: env.UPLOAD_QUOTA_HOURLY_FILES,
+        pendingBytes: env.UPLOAD_QUOTA_PENDING_BYTES,
+      },
+      orphanGraceHours: env.UPLOAD_ORPHAN_GRACE_HOURS,
       s3: {
         endpoint: env.S3_ENDPOINT,
         region: env.S3_REGION,

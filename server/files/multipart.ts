@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { HttpError } from '../http/errors.ts';
+import { assertCleanFields } from '../http/input-guard.ts';
 import { discardSpooled, spool, tooLarge, type SpooledFile } from './upload.ts';
 
 /** Longest text field accepted in a form post (a long description fits; a flood does not). */
@@ -66,7 +67,8 @@ const isParserError = (error: unknown): boolean =>
 /**
  * Reads a whole form post: text fields, and the files of `fileFields` spooled and checked
  * (size → 413, type by content → 415). A file in any other field, or two in one field, is a
- * 400 naming the field. On any failure the spooled files are removed before the error goes on.
+ * 400 naming the field. A NUL character or JSON nested too deep in a field is a 400 too
+ * (server/http/input-guard.ts). On any failure the spooled files are removed before the error goes on.
  */
 export async function receiveForm(request: FastifyRequest, fileFields: readonly string[], maxBytes: number): Promise<ReceivedForm> {
   const fields: FormFields = {};
@@ -95,6 +97,7 @@ export async function receiveForm(request: FastifyRequest, fileFields: readonly 
       const previous = fields[name];
       fields[name] = previous === undefined ? (list ? [value] : value) : [...(Array.isArray(previous) ? previous : [previous]), value];
     }
+    assertCleanFields(fields);
     return { fields, files };
   } catch (error) {
     await discardSpooled(files);

@@ -4,6 +4,7 @@ import type { FileContext } from './file-objects.ts';
 import { insertFileRows, removeObjects, storeSpooled } from './service.ts';
 import { fileStorage } from './storage.ts';
 import { discardSpooled, type SpooledFile } from './upload.ts';
+import { reserveQuota } from './quota.ts';
 
 export interface UploadWrite<T> {
   result: T;
@@ -15,7 +16,8 @@ export interface UploadWrite<T> {
  * A write that comes with uploaded files: the files are put in the store first (a store is
  * not transactional), then one transaction records them for `projectId` (ids by multipart
  * field) and runs `work`. If the transaction fails, the new objects are removed; once it has
- * committed, the objects of the files it deleted are. The temporary files always go.
+ * committed, the objects of the files it deleted are. The temporary files always go. The
+ * files count towards the user's hourly upload quota (./quota.ts): over it, a 429.
  */
 export async function writeWithUploads<T>(
   ctx: FileContext,
@@ -30,6 +32,10 @@ export async function writeWithUploads<T>(
     let outcome: UploadWrite<T>;
     try {
       outcome = await ctx.db.transaction(async (tx) => {
+        if (spooled.length) {
+          const bytes = spooled.reduce((sum, f) => sum + f.size, 0);
+          await reserveQuota(tx as Db, ctx.config.files.quota, owner.userId, { bytes, files: spooled.length, pending: false });
+        }
         const ids = await insertFileRows(tx as Db, stored, owner.userId, owner.projectId);
         return work(tx as Db, ids);
       });

@@ -7,6 +7,7 @@ import { fileObjectSchema } from '../files/file-objects.ts';
 import { removeLotFile } from '../files/lot-files.ts';
 import { registerMultipart } from '../files/multipart.ts';
 import { removeObjects } from '../files/service.ts';
+import { scheduleOrphanCleanup } from '../files/orphans.ts';
 import { signingKey } from '../files/signing.ts';
 import { fileStorage } from '../files/storage.ts';
 import { ALLOWED_MIME_TYPES } from '../files/detect.ts';
@@ -22,6 +23,9 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   const storage = fileStorage(deps.config);
   await signingKey(deps.db);
   await registerMultipart(app, deps.config.files.maxBytes, 1);
+  // Uploads never saved to a record go after the grace period (issue #12, finding 5).
+  const orphans = scheduleOrphanCleanup(deps, app.log);
+  app.addHook('onClose', async () => orphans.stop());
 
   app.post(
     '/files/create',
@@ -33,10 +37,13 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         description:
           `multipart/form-data com o arquivo no campo \`file\` (ou \`image\`, do widget de imagem). ` +
           `Tipos aceitos, pelo conteúdo: ${ALLOWED_MIME_TYPES.join(', ')}. Até ${deps.config.files.maxBytes} bytes. ` +
-          'Responde o arquivo com um link assinado de curta duração.',
+          'Responde o arquivo com um link assinado de curta duração. Cota por usuário (429 além dela): ' +
+          `${deps.config.files.quota.hourlyBytes} bytes ou ${deps.config.files.quota.hourlyFiles} arquivos por hora, e ` +
+          `${deps.config.files.quota.pendingBytes} bytes enviados e ainda não ligados a um registro, que são apagados após ` +
+          `${deps.config.files.orphanGraceHours} h.`,
         consumes: ['multipart/form-data'],
         security,
-        response: { 200: fileObjectSchema, 400: messageAnswer, 401: messageAnswer, 413: messageAnswer, 415: messageAnswer },
+        response: { 200: fileObjectSchema, 400: messageAnswer, 401: messageAnswer, 413: messageAnswer, 415: messageAnswer, 429: messageAnswer },
       },
     },
     async (request) => createUpload(deps, request.user, request),

@@ -14,7 +14,8 @@ import { HttpError } from './errors.ts';
  *
  * Query strings and paths are checked in onRequest (the bundled provider under /idp too, which
  * is not a Fastify route), bodies parsed by Fastify in preValidation (JSON and the sign-in
- * form), and the provider's own form bodies (token, sign-out) as they arrive.
+ * form), the provider's own form bodies (token, sign-out) as they arrive, and multipart text
+ * fields where they are read (assertCleanFields, from server/files/multipart.ts).
  */
 export const MAX_JSON_DEPTH = 32;
 export const NESTED_TOO_DEEP = `Estrutura aninhada demais: no máximo ${MAX_JSON_DEPTH} níveis de objetos e listas`;
@@ -64,6 +65,28 @@ export function findNul(value: unknown, at = ''): string | undefined {
 }
 
 const nulError = (field: string) => new HttpError(400, nulMessage(field), { [field]: nulMessage(field) });
+
+/** Whether objects and lists nest deeper than `max` in an already parsed value (iterative). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * The same refusals for fields parsed inside a handler (multipart forms: text fields and parts
+ * sent as application/json), which no hook sees: server/files/multipart.ts calls it.
+ */
+export function assertCleanFields(fields: Record<string, unknown>): void {
+  if (nestedDeeperThan(fields, MAX_JSON_DEPTH + 1)) throw new HttpError(400, NESTED_TOO_DEEP);
+  const field = findNul(fields);
+  if (field) throw nulError(field);
+}
 
 /** The field of a URL holding a NUL (a query parameter's name, or the path), or undefined. */
 export function nulInUrl(url: string): string | undefined {
@@ -115,11 +138,12 @@ export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, NESTED_TOO_DEEP), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -45,8 +45,10 @@ describe('POST /users/invite', () => {
     expect(res.statusCode).toBe(200);
     const { user, invited } = res.json();
     expect(invited).toBe(true);
-    expect(user).toMatchObject({ email: 'Convidada@Prefeitura.example', role: 'member', name: null, last_activity_at: null });
-    const [membership] = await ctx.database.db.select().from(projectMembers).where(eq(projectMembers.userId, user.id));
+    expect(user).toEqual({ sub: expect.any(String), email: 'Convidada@Prefeitura.example', name: null, project_role: 'admin', last_activity_on_project_at: null });
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.sub, user.sub));
+    expect(account.role).toBe('member');
+    const [membership] = await ctx.database.db.select().from(projectMembers).where(eq(projectMembers.userId, account.id));
     expect(membership).toMatchObject({ projectId: f.projectA, role: 'admin' });
     expect((await findLocalIdentityByEmail(ctx.database.db, 'convidada@prefeitura.example'))!.passwordHash).toBeNull();
 
@@ -99,7 +101,7 @@ describe('POST /users/invite', () => {
     const count = outboxCount();
     const res = await invite(auth.projectAdmin, { email: PERSONA_EMAILS.outsider, role: 'member', project_id: f.projectA, project_role: 'member' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ invited: false, user: { email: PERSONA_EMAILS.outsider, role: 'member' } });
+    expect(res.json()).toMatchObject({ invited: false, user: { email: PERSONA_EMAILS.outsider, project_role: 'member' } });
     expect(outboxCount()).toBe(count + 1);
     const mail = lastMail();
     expect(mail.text).not.toContain('set-password');

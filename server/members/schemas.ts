@@ -39,4 +39,5 @@ export const MEMBER_MESSAGES = {
   memberNotFound: 'Membro não encontrado neste projeto',
   alreadyMember: 'Este usuário já é membro deste projeto.',
   lastAdmin: 'O projeto precisa de pelo menos um administrador.',
+  globalAdmin: 'Somente um administrador global pode remover ou rebaixar um administrador global neste projeto.',
 } as const;

@@ -3,7 +3,7 @@ import { ADMIN_ROLE, MEMBER_ROLE, isGlobalAdmin, type Role } from '../../domain/
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { SQLSTATE } from '../db/errors.ts';
 import { answeringConstraints } from '../http/constraint-answers.ts';
 import { memberBySub } from './queries.ts';
@@ -13,7 +13,8 @@ import { MEMBER_MESSAGES, type Member } from './schemas.ts';
  * Members of a project (spec §6): a project admin adds users as members, changes their
  * project role and removes them. A project keeps at least one admin of its own: a project
  * admin may not demote or remove the last one (that is themselves); a global admin, who can
- * always act and sees every project anyway, may.
+ * always act and sees every project anyway, may. Nor may a project admin demote or remove a
+ * global admin who is a member (issue #12, finding 11): only another global admin may.
  */
 
 /** Adds a user to the project with the project role `member`. */
@@ -36,7 +37,10 @@ export async function changeMemberRole(db: Db, actor: CurrentUser, projectId: nu
   await db.transaction(async (tx) => {
     const { member, admins } = await lockedMember(tx, projectId, userSub);
     if (member.role === role) return;
-    if (member.role === ADMIN_ROLE) keepAnAdmin(actor, admins);
+    if (member.role === ADMIN_ROLE) {
+      keepGlobalAdmin(actor, member.globalRole);
+      keepAnAdmin(actor, admins);
+    }
     await tx
       .update(projectMembers)
       .set({ role, updatedAt: sql`now()` })
@@ -49,6 +53,7 @@ export async function changeMemberRole(db: Db, actor: CurrentUser, projectId: nu
 export async function removeMember(db: Db, actor: CurrentUser, projectId: number, userSub: string): Promise<{ sub: string }> {
   await db.transaction(async (tx) => {
     const { member, admins } = await lockedMember(tx, projectId, userSub);
+    keepGlobalAdmin(actor, member.globalRole);
     if (member.role === ADMIN_ROLE) keepAnAdmin(actor, admins);
     await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, member.userId)));
   });
@@ -61,7 +66,7 @@ export async function removeMember(db: Db, actor: CurrentUser, projectId: number
  */
 async function lockedMember(tx: Db, projectId: number, userSub: string) {
   const rows = await tx
-    .select({ userId: projectMembers.userId, role: projectMembers.role, sub: users.sub })
+    .select({ userId: projectMembers.userId, role: projectMembers.role, sub: users.sub, globalRole: users.role })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))
@@ -69,6 +74,11 @@ async function lockedMember(tx: Db, projectId: number, userSub: string) {
   const member = rows.find((r) => r.sub === userSub);
   if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
   return { member, admins: rows.filter((r) => r.role === ADMIN_ROLE).length };
+}
+
+/** A global admin's membership changes only by another global admin's hand. */
+export function keepGlobalAdmin(actor: CurrentUser, memberGlobalRole: string | null): void {
+  if (memberGlobalRole === ADMIN_ROLE && !isGlobalAdmin(actor)) throw forbidden(MEMBER_MESSAGES.globalAdmin);
 }
 
 /** An admin is about to lose the role: refused for the project's last one, unless a global admin acts. */

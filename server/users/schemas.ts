@@ -7,6 +7,7 @@ import type { Field } from '../../domain/fields/types.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { listQuery } from '../http/list-query.ts';
+import { memberSchema } from '../members/schemas.ts';
 
 /** Request and answer schemas of the users routes, built once from domain/. */
 
@@ -71,4 +72,13 @@ export const userRecord = userSummary.extend({
 });
 export type UserRecord = z.infer<typeof userRecord>;
 
-export const inviteAnswer = z.object({ user: userSummary, invited: z.boolean().describe('true quando a conta foi criada agora') });
+/**
+ * The answer of an invitation: the person as a member of this project, what the inviting
+ * project admin sees in the members panel anyway, never the account's global role or its
+ * activity elsewhere (issue #12, finding 11).
+ */
+export const inviteAnswer = z.object({
+  user: memberSchema.describe('O convidado como membro deste projeto'),
+  invited: z.boolean().describe('true quando a conta foi criada agora'),
+});
+export type InviteAnswer = z.infer<typeof inviteAnswer>;

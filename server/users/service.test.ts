@@ -78,7 +78,7 @@ describe('users service with Auth0', () => {
 
   it('an invitation creates the Auth0 account and e-mails the password-change ticket', async () => {
     const result = await inviteUser(deps, inviter, { email: 'convite@prefeitura.example', project_id: f.projectA, project_role: 'member' });
-    expect(result).toMatchObject({ invited: true, user: { role: 'member', sub: expect.stringMatching(/^auth0\|/) } });
+    expect(result).toMatchObject({ invited: true, user: { project_role: 'member', sub: expect.stringMatching(/^auth0\|/) } });
     const mail = sent.at(-1)!;
     expect(mail.to).toBe('convite@prefeitura.example');
     expect(mail.text).toContain('https://tenant.example/lo/reset?ticket=');

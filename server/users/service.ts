@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { INVITED_USER_ROLE, type Role } from '../../domain/roles.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLE, INVITED_USER_ROLE, type Role } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { IdentityAdmin, CreatedAccount, PasswordLink } from '../auth/identity-admin/index.ts';
 import type { Config } from '../config.ts';
@@ -8,8 +8,10 @@ import { projectMembers, projects, users } from '../db/schema/index.ts';
 import { HttpError, conflict, notFound } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
-import { findUser, findUserByEmail, toSummary, userRecordOf } from './queries.ts';
-import type { UserRecord, UserSummary } from './schemas.ts';
+import { findUser, findUserByEmail, userRecordOf } from './queries.ts';
+import type { InviteAnswer, UserRecord } from './schemas.ts';
+import { memberBySub } from '../members/queries.ts';
+import { keepGlobalAdmin } from '../members/service.ts';
 import { SQLSTATE, sqlState } from '../db/errors.ts';
 
 export const DUPLICATE_EMAIL = 'Já existe um usuário com este e-mail.';
@@ -109,12 +111,10 @@ export interface Invitation {
  * set-password link is e-mailed), the project role is added or changed, and the invitation
  * is sent. An existing account that never chose a password gets a fresh link too. The
  * e-mail leaves after the commit; if it fails the answer says so and inviting again resends.
+ * A global admin's project role is changed only by a global admin (as in members/service.ts).
+ * The answer is the membership, never the account's global role or activity elsewhere.
  */
-export async function inviteUser(
-  deps: UsersDeps,
-  actor: CurrentUser,
-  invitation: Invitation,
-): Promise<{ user: UserSummary; invited: boolean }> {
+export async function inviteUser(deps: UsersDeps, actor: CurrentUser, invitation: Invitation): Promise<InviteAnswer> {
   const { db, identity, mailer, config } = deps;
   const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, invitation.project_id));
   if (!project) throw notFound();
@@ -129,6 +129,14 @@ export async function inviteUser(
     } else if (row.role === null) {
       // An account that could not use the app gets in as a member.
       [row] = await tx.update(users).set({ role: INVITED_USER_ROLE, updatedAt: sql`now()` }).where(eq(users.id, row.id)).returning();
+    } else {
+      const [membership] = await tx
+        .select({ role: projectMembers.role })
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectId, invitation.project_id), eq(projectMembers.userId, row.id)))
+        .for('update');
+      // Inviting a project's admin again as a plain member demotes them.
+      if (membership?.role === ADMIN_ROLE && invitation.project_role !== ADMIN_ROLE) keepGlobalAdmin(actor, row.role);
     }
     await tx
       .insert(projectMembers)
@@ -157,5 +165,8 @@ export async function inviteUser(
     deps.log.warn({ event: 'mail_failed', err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'convite não enviado');
     throw new HttpError(502, MAIL_FAILED);
   }
-  return { user: toSummary(row), invited: !existing };
+  const member = await memberBySub(db, invitation.project_id, row.sub);
+  if (!member) throw notFound();
+  const { user_id: _userId, ...user } = member;
+  return { user, invited: !existing };
 }

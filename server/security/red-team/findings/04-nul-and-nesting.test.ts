@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { lots } from '../../../db/schema/index.ts';
+import { children, lots } from '../../../db/schema/index.ts';
+import { multipartBody } from '../../../files/samples.ts';
 import { bearer, testApp, TEST_ORIGIN } from '../../../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../../../test/fixtures.ts';
 
@@ -73,6 +74,25 @@ describe('finding 4: NUL bytes and deep nesting', () => {
     expectNulRefusal(await api('PATCH', `/api/lots/${f.lotA}`, JSON.stringify({ answers: { [`k${NUL}`]: 1 } })));
     const [after] = await ctx.database.db.select().from(lots).where(eq(lots.id, f.lotA));
     expect(after).toEqual(before);
+  });
+
+  it('refuses NUL and deep nesting in multipart form fields (children and residents with their files)', async () => {
+    const before = await ctx.database.db.select().from(children);
+    const form = await multipartBody([{ name: 'name', value: `Ana${NUL}` }]);
+    const nul = await ctx.app.inject({ method: 'POST', url: `/api/lots/${f.lotA}/children`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    expectNulRefusal(nul, 'name');
+    // A part sent as application/json is parsed by the multipart reader: 1,000 levels deep.
+    const boundary = 'reurb-boundary';
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n${nestedText(1_000)}\r\n--${boundary}--\r\n`;
+    const nested = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lots/${f.lotA}/children`,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: part,
+    });
+    expect(nested.statusCode, nested.body).toBe(400);
+    expect(nested.json().message).toMatch(/Estrutura aninhada demais/);
+    expect(await ctx.database.db.select().from(children)).toEqual(before);
   });
 
   it('refuses a body nested 10,000 levels, and 1,000, before validation', async () => {
