@@ -10,6 +10,7 @@ import { seedDemoAccounts } from '../server/seed/accounts.ts';
 import { FIRST_START_DEMO, seedDemoData } from '../server/seed/demo-data.ts';
 import { MAX_SECTION_TEXT_CHARS } from '../server/studies/rich-text/subset.ts';
 import { SECTION_KEYS } from '../server/studies/technical/sections.ts';
+import { renderPool } from '../server/render/pool.ts';
 import { benchDatabase } from './database.ts';
 import { ms } from './stats.ts';
 
@@ -91,7 +92,8 @@ export async function renderStall(): Promise<string[]> {
     lines.push(`Saúde da API enquanto documentos são gerados — ${label}; ${seeded.lots} lotes em ${seeded.projects} projetos (a demonstração do primeiro início)`);
     const saved = await fetch(`${address}/api/projects/${projectId}/relatorio-tecnico`, { method: 'PATCH', headers, body: JSON.stringify({ paragraphs: largestStudy() }) });
     if (!saved.ok) throw new Error(`PATCH relatorio-tecnico: ${saved.status}`);
-    await health(port); // warm: the first render also starts a worker thread
+    await health(port);
+    await renderPool().warm(renderPool().size); // threads loaded before timing: each load is ~2 s of CPU
     let started = performance.now();
     let pdf: Buffer = Buffer.alloc(0);
     let samples = await during(port, download('/relatorio-tecnico/pdf').then((b) => (pdf = b)));

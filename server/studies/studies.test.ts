@@ -25,7 +25,7 @@ beforeAll(async () => {
   ]);
   // The PDFs render in a worker thread: started here, so a test's time is its document's.
   await renderPool().warm();
-}, 90_000);
+}, 180_000);
 afterAll(() => ctx?.close());
 
 type Method = 'GET' | 'PATCH';
