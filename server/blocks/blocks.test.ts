@@ -146,7 +146,8 @@ describe('blocks API', () => {
     const { f, call } = kit;
     const dup = await call('projectAdmin', 'POST', '/api/blocks/create', { name: 'Quadra 02', project_id: f.projectA });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('Já existe uma quadra com este nome neste projeto.');
+    const duplicate = 'Já existe uma quadra com este nome neste projeto.';
+    expect(dup.json()).toEqual({ message: duplicate, errors: { name: duplicate } });
     expect((await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockA}`, { name: 'Quadra 02' })).statusCode).toBe(409);
   });
 

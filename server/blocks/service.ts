@@ -6,7 +6,7 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { blocks, blockStreets, streets } from '../db/schema/index.ts';
 import { linkFiles } from '../files/link.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { keepProject } from '../projects/body.ts';
 import { SQLSTATE } from '../db/errors.ts';
 import { answeringConstraints } from '../http/constraint-answers.ts';
@@ -16,7 +16,8 @@ import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 type BlockValues = EntityValues<typeof blockEntity>;
 
 const constraints = {
-  [SQLSTATE.uniqueViolation]: () => conflict(BLOCK_MESSAGES.duplicate),
+  // Keyed by field too, so the form shows it under "Nome" (issue #18).
+  [SQLSTATE.uniqueViolation]: () => new HttpError(409, BLOCK_MESSAGES.duplicate, { name: BLOCK_MESSAGES.duplicate }),
   // A street deleted while the block was being saved.
   [SQLSTATE.foreignKeyViolation]: () => new HttpError(400, MESSAGES.invalidRequest, { streets_ids: BLOCK_MESSAGES.streetElsewhere }),
 };

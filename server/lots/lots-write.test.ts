@@ -22,7 +22,8 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
 
   it('refuses a duplicate name in the block with 409, but not in another block', async () => {
     const again = await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 001', block_id: w.f.blockA });
-    expect(again).toEqual({ status: 409, body: { message: 'Já existe um lote com este nome nesta quadra.' } });
+    const duplicate = 'Já existe um lote com este nome nesta quadra.';
+    expect(again).toEqual({ status: 409, body: { message: duplicate, errors: { name: duplicate } } });
     const other = await w.call('globalAdmin', 'POST', '/lots/create', { name: 'Lote 002', block_id: w.f.blockB });
     expect(other.status).toBe(200);
     expect(other.body.project_id).toBe(w.f.projectB);
@@ -125,7 +126,8 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
     });
     const created = await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 010', block_id: w.f.blockA });
     const dup = await w.call('member', 'PATCH', `/lots/${created.body.id}`, { name: 'Lote 001' });
-    expect(dup).toEqual({ status: 409, body: { message: 'Já existe um lote com este nome nesta quadra.' } });
+    const duplicate = 'Já existe um lote com este nome nesta quadra.';
+    expect(dup).toEqual({ status: 409, body: { message: duplicate, errors: { name: duplicate } } });
   });
 
   it('PATCH: 404 outside one’s projects, 401 anonymous, 400 bad id', async () => {

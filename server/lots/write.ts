@@ -80,7 +80,10 @@ export function lotWriteError(error: unknown): unknown {
   if (!info) return error;
   switch (info.code) {
     case SQLSTATE.uniqueViolation:
-      return info.constraint === 'lots_block_name_key' ? conflict(DUPLICATE_LOT_NAME) : conflict('Registro duplicado.');
+      // The duplicate name keyed by field too, so the form shows it under "Nome" (issue #18).
+      return info.constraint === 'lots_block_name_key'
+        ? new HttpError(409, DUPLICATE_LOT_NAME, { name: DUPLICATE_LOT_NAME })
+        : conflict('Registro duplicado.');
     case SQLSTATE.checkViolation: {
       const column = /^lots_(.+)_check$/.exec(info.constraint ?? '')?.[1];
       return invalid(column ? { [column]: MESSAGES.value } : {});

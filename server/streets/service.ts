@@ -5,7 +5,7 @@ import type { EntityValues } from '../../domain/fields/values.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { streets } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { keepProject } from '../projects/body.ts';
 import { SQLSTATE } from '../db/errors.ts';
 import { answeringConstraints } from '../http/constraint-answers.ts';
@@ -14,7 +14,8 @@ import { STREET_MESSAGES } from './schemas.ts';
 
 type StreetValues = EntityValues<typeof streetEntity>;
 
-const uniqueName = { [SQLSTATE.uniqueViolation]: () => conflict(STREET_MESSAGES.duplicate) };
+/** The duplicate name also keyed by field, so the form shows it under "Nome" (issue #18). */
+const uniqueName = { [SQLSTATE.uniqueViolation]: () => new HttpError(409, STREET_MESSAGES.duplicate, { name: STREET_MESSAGES.duplicate }) };
 
 /** `POST /streets/create` in a project the caller administers (checked by the route). */
 export async function createStreet(db: Db, user: CurrentUser, projectId: number, values: StreetValues): Promise<Street> {

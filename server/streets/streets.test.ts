@@ -74,10 +74,13 @@ describe('streets API', () => {
     const { f, call } = kit;
     const dup = await call('projectAdmin', 'POST', '/api/streets/create', { name: 'Rua das Flores', project_id: f.projectA });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('Já existe uma rua com este nome neste projeto.');
+    const duplicate = 'Já existe uma rua com este nome neste projeto.';
+    // Keyed by field too: the form shows it under "Nome", not only as a toast (issue #18).
+    expect(dup.json()).toEqual({ message: duplicate, errors: { name: duplicate } });
     const other = await call('projectAdmin', 'POST', '/api/streets/create', { name: 'Rua Secundária', project_id: f.projectA });
     const rename = await call('projectAdmin', 'PATCH', `/api/streets/${other.json().id}`, { name: 'Rua das Flores' });
     expect(rename.statusCode).toBe(409);
+    expect(rename.json().errors).toEqual({ name: duplicate });
     expect((await call('globalAdmin', 'POST', '/api/streets/create', { name: 'Rua das Flores', project_id: f.projectB })).statusCode).toBe(200);
   });
 
