@@ -38,10 +38,16 @@ describe('lengths (names min 3, lot name max 512, rg/e-mail/phones max 50)', () 
     expect(result(lot('name'), 'x'.repeat(512))).toEqual({ value: 'x'.repeat(512) });
     expect(result(lot('name'), 'x'.repeat(513))).toEqual({ message: maxChars(512) });
   });
-  it.each(['rg', 'rg_uf', 'rg_emissor'])('%s max 50', (name) => {
+  it.each(['rg', 'rg_emissor'])('%s max 50', (name) => {
     expect(result(lot(name), '9'.repeat(50))).toEqual({ value: '9'.repeat(50) });
     expect(result(lot(name), '9'.repeat(51))).toEqual({ message: maxChars(50) });
   });
+  it('UF do RG is one of the 27 UFs (issue #18)', () => {
+    expect(result(lot('rg_uf'), 'SP')).toEqual({ value: 'SP' });
+    expect(result(lot('rg_uf'), 'XYZ')).toEqual({ message: MESSAGES.choice });
+    expect(result(lot('spouse_rg_uf'), 'sp')).toEqual({ message: MESSAGES.choice });
+  });
+
   it('e-mail max 50', () => {
     expect(result(lot('email'), `${'a'.repeat(40)}@exemplo.com.br`)).toEqual({ message: maxChars(50) });
   });

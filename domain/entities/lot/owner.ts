@@ -1,5 +1,6 @@
 import { CIVIL_STATUSES } from '../../enums/civil-status.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../enums/person.ts';
+import { UF_CHOICES } from '../../enums/uf.ts';
 import {
   boolean,
   choice,
@@ -27,7 +28,7 @@ export const LOT_OWNER = inSection('owner', [
   cpf('cpf', 'CPF', { completeness: SOCIAL }),
   nis('nis', 'NIS'),
   text('rg', 'RG', { max: 50, completeness: SOCIAL }),
-  text('rg_uf', 'UF do RG', { max: 50 }),
+  choice('rg_uf', 'UF do RG', UF_CHOICES),
   text('rg_emissor', 'Órgão emissor do RG', { max: 50 }),
   date('birth_date', 'Data de nascimento', { past: true, completeness: SOCIAL }),
   date('data_chegada_municipio', 'Data de chegada ao município', { past: true }),

@@ -2,6 +2,7 @@ import { SOCIAL } from '../../completeness/parts.ts';
 import { CIVIL_STATUSES } from '../../enums/civil-status.ts';
 import { MARRIAGE_REGIMES } from '../../enums/lot.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../enums/person.ts';
+import { UF_CHOICES } from '../../enums/uf.ts';
 import { boolean, choice, cpf, date, inSection, longText, money, multiChoice, nis, text } from '../../fields/builders.ts';
 import { WHEN_MARRIED, whenTrue } from '../conditions.ts';
 
@@ -15,7 +16,7 @@ export const LOT_SPOUSE = inSection('spouse', [
   text('spouse_name', 'Nome do(a) cônjuge ou companheiro(a)', { min: 3, completeness: SOCIAL }),
   cpf('spouse_cpf', 'CPF do(a) cônjuge ou companheiro(a)', { completeness: SOCIAL }),
   text('spouse_rg', 'RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
-  text('spouse_rg_uf', 'UF do RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
+  choice('spouse_rg_uf', 'UF do RG do(a) cônjuge ou companheiro(a)', UF_CHOICES),
   text('spouse_rg_emissor', 'Órgão emissor do RG do(a) cônjuge ou companheiro(a)', { max: 50 }),
   choice('marriage_regime_de_bens', 'Regime de bens', MARRIAGE_REGIMES, { when: WHEN_MARRIED, completeness: SOCIAL }),
   date('marriage_date', 'Data do casamento', { past: true, when: WHEN_MARRIED, completeness: SOCIAL }),
