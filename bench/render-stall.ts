@@ -94,6 +94,9 @@ export async function renderStall(): Promise<string[]> {
     if (!saved.ok) throw new Error(`PATCH relatorio-tecnico: ${saved.status}`);
     await health(port);
     await renderPool().warm(renderPool().size); // threads loaded before timing: each load is ~2 s of CPU
+    // The same calls with nothing rendering: what the machine gives (shared machines are slow even at rest).
+    const rest = performance.now();
+    lines.push(line('(repouso) nada sendo gerado', await during(port, new Promise((resolve) => setTimeout(resolve, 10_000))), `${((performance.now() - rest) / 1000).toFixed(1)} s`));
     let started = performance.now();
     let pdf: Buffer = Buffer.alloc(0);
     let samples = await during(port, download('/relatorio-tecnico/pdf').then((b) => (pdf = b)));
