@@ -6,6 +6,7 @@ import { DomainFormProvider } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { DomainTabs } from './DomainTabs';
 import { DomainToolbar } from './DomainToolbar';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { modeOf } from './hooks';
 
 export interface DomainFormProps extends Omit<FormProps, 'children' | 'render'> {
@@ -19,6 +20,8 @@ export interface DomainFormProps extends Omit<FormProps, 'children' | 'render'> 
   children?: ReactNode;
   /** Defaults to DomainToolbar; `false` for none. */
   toolbar?: ReactElement | false;
+  /** Ask before leaving with unsaved changes (links, Voltar, closing the tab); on by default. */
+  warnWhenUnsavedChanges?: boolean;
 }
 
 /**
@@ -26,7 +29,16 @@ export interface DomainFormProps extends Omit<FormProps, 'children' | 'render'> 
  * (its sections, or its tabs), with the Save button disabled while invalid, unchanged or
  * read-only. Put it inside <Create>/<Edit> with `transform={domainTransform(entity)}`.
  */
-export const DomainForm = ({ entity, view = 'edit', ctx, readOnly = false, children, toolbar, ...rest }: DomainFormProps) => {
+export const DomainForm = ({
+  entity,
+  view = 'edit',
+  ctx,
+  readOnly = false,
+  children,
+  toolbar,
+  warnWhenUnsavedChanges = true,
+  ...rest
+}: DomainFormProps) => {
   const { projectClass, isNew } = ctx ?? {};
   const state = useMemo(
     () => ({ entity, ctx: { projectClass, isNew: isNew ?? view !== 'edit' }, mode: modeOf(view), readOnly }),
@@ -36,6 +48,7 @@ export const DomainForm = ({ entity, view = 'edit', ctx, readOnly = false, child
   return (
     <DomainFormProvider value={state}>
       <Form mode="onChange" reValidateMode="onChange" {...rest}>
+        {warnWhenUnsavedChanges && !readOnly ? <UnsavedChangesGuard /> : null}
         <CardContent>
           <Stack sx={{ alignItems: 'stretch' }}>{children ?? layout}</Stack>
         </CardContent>
