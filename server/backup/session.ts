@@ -30,6 +30,14 @@ export interface TableInfo {
   key: string[];
 }
 
+/**
+ * Tables whose rows are short-lived state, not records: the rate-limit and sign-in lockout
+ * counters (windows of at most 15 minutes, keys kept only as HMACs). They are neither copied
+ * nor restored, and rows in them do not make a target "not empty": an instance that served a
+ * page before the restore has counted that request, and must still take the copy.
+ */
+export const EPHEMERAL_TABLES: readonly string[] = ['rate_limit_counters'];
+
 /** The app's tables (schema public), each with its writable columns and primary key. */
 export async function tables(session: Session): Promise<TableInfo[]> {
   const rows = await session.query<{ name: string; columns: string[]; key: string[] | null }>(`
@@ -42,5 +50,5 @@ export async function tables(session: Session): Promise<TableInfo[]> {
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
     order by c.relname`);
-  return rows.map((r) => ({ name: r.name, columns: r.columns, key: r.key ?? [] }));
+  return rows.filter((r) => !EPHEMERAL_TABLES.includes(r.name)).map((r) => ({ name: r.name, columns: r.columns, key: r.key ?? [] }));
 }
