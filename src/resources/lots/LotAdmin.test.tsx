@@ -34,6 +34,19 @@ describe('the status dropdown (spec §4, §8)', () => {
     expect(patch).toMatchObject({ method: 'PATCH', body: { status: 'complete' } });
   });
 
+  it('reloads the lot after a change, so the details show the new status (issue #18)', async () => {
+    mockLot(1, { status: 'incomplete' });
+    openLot('/lots/1');
+    await statusSelect();
+    const reads = async () => (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1').length;
+    const before = await reads();
+    await chooseStatus('Completo');
+    expect(await screen.findByText('Status alterado para: Completo')).toBeInTheDocument();
+    await waitFor(async () => expect(await reads()).toBeGreaterThan(before));
+    const calledAfterPatch = (await calls()).map((c) => `${c.method} ${c.path}`);
+    expect(calledAfterPatch.lastIndexOf('GET /api/lots/1')).toBeGreaterThan(calledAfterPatch.indexOf('PATCH /api/lots/1/update-status'));
+  });
+
   it("goes back to the previous status with the server's message when refused", async () => {
     mockLot(1, { status: 'to_review' });
     refuse('update-status', { message: 'Acesso negado ao lote' }, 409);

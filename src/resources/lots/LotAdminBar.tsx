@@ -22,7 +22,7 @@ export const LotAdminBar = ({ lot, reload }: { lot: LotRecord; reload: () => unk
 const AdminControls = ({ lot, reload }: { lot: LotRecord; reload: () => unknown }) => {
   const translate = useTranslate();
   const review = useLotReview(lot.id, reload);
-  const status = useLotStatus(lot.id, lot.status);
+  const status = useLotStatus(lot.id, lot.status, reload);
   return (
     <Box sx={{ mb: 2 }}>
       <Stack

@@ -7,9 +7,11 @@ import { ErrorNotice, serverMessage } from './ErrorNotice';
 /**
  * The lot's status as the admin's dropdown holds it (spec §4): a choice is sent at once; on
  * success 'Status alterado para: …', on failure the dropdown goes back to the previous status
- * (incomplete when there was none) and 'Erro ao Atualizar Status' says why (spec §8).
+ * (incomplete when there was none) and 'Erro ao Atualizar Status' says why (spec §8). After a
+ * change the lot is reloaded (`reload`), so the details, completeness and history on the
+ * screen show the new status, not the one loaded before (issue #18).
  */
-export function useLotStatus(lotId: number, saved: string | null | undefined) {
+export function useLotStatus(lotId: number, saved: string | null | undefined, reload: () => unknown = () => undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -36,6 +38,7 @@ export function useLotStatus(lotId: number, saved: string | null | undefined) {
         fail(answer.message || translate('app.lots.status.failed'));
       } else {
         notify(translate('app.lots.status.changed', { label: labelOf(LOT_STATUSES, next) }), { type: 'success' });
+        await reload();
       }
     } catch (error) {
       setStatus(previous);
