@@ -73,11 +73,12 @@ export const reportHandlers = [
     const body = (await request.json()) as { lot_ids?: unknown[] };
     const { ids, error } = parseLotIdLines((body.lot_ids ?? []).join('\n'));
     if (error) return badRequest(error, { lot_ids: error });
-    const lots = mockStore.lots.filter((l) => ids.includes(l.id));
-    if (lots.length !== ids.length) return notFound();
+    // As the API: the lots the user may see move, the others are named in not_found.
+    const lots = mockStore.lots.filter((l) => ids.includes(l.id) && who.canSee(l.project_id as number));
     if (lots.some((l) => !who.isProjectAdmin(l.project_id as number))) return forbidden();
     for (const lot of lots) lot.project_phase = 2;
-    return HttpResponse.json({ updated: lots.length });
+    const moved = new Set(lots.map((l) => l.id));
+    return HttpResponse.json({ updated: ids.filter((id) => moved.has(id)), not_found: ids.filter((id) => !moved.has(id)) });
   }),
   http.get(`${API}/projects/:id/preview`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);

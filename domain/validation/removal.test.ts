@@ -19,6 +19,10 @@ describe('lot ids for the phase update', () => {
   it('reads one id per line, reporting the others', () => {
     expect(parseLotIdLines('12\r\n 7 \n\n12\nabc')).toEqual({ ids: [12, 7], invalid: ['abc'] });
   });
+  it('also splits at commas, semicolons and spaces, naming each bad entry once', () => {
+    expect(parseLotIdLines('abc, 99999')).toEqual({ ids: [99999], invalid: ['abc'] });
+    expect(parseLotIdLines('1;2 x3, x3\n4.5')).toEqual({ ids: [1, 2], invalid: ['x3', '4.5'] });
+  });
 });
 
 describe('income filter', () => {

@@ -9,7 +9,9 @@ import { previewKey } from './queryKeys';
 
 /**
  * Phase 2 (spec §4 Phase, §8): lot ids one per line move to phase 2; empty → the warning
- * 'Favor inserir pelo menos um ID'; then the preview refreshes.
+ * 'Favor inserir pelo menos um ID'; then the preview refreshes. The ids that are well formed
+ * move; a warning names every entry that did not (malformed, or not found among the lots the
+ * user may see) and leaves them in the box to be corrected.
  */
 export const PhaseBox = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
@@ -23,12 +25,24 @@ export const PhaseBox = ({ projectId }: { projectId: number }) => {
   const submit = async () => {
     const { ids, invalid, error } = parseLotIdLines(text);
     if (error) return notify(error, { type: 'warning' });
-    if (invalid.length) return fail(translate('app.reports.phase.invalid', { ids: invalid.join(', ') }));
+    const invalidText = invalid.length ? translate('app.reports.phase.invalid', { ids: invalid.join(', ') }) : '';
+    if (ids.length === 0) return fail(invalidText);
     setSaving(true);
     try {
-      await dataProvider.updateLotPhases(ids);
-      notify(translate('app.reports.phase.success'), { type: 'success' });
-      setText('');
+      const answer = (await dataProvider.updateLotPhases(ids)) as { updated?: number[]; not_found?: number[] } | undefined;
+      const notFound = answer?.not_found ?? [];
+      // Issue #18: every entry that did not move is named, the malformed and the unknown ones.
+      const problems = [invalidText, notFound.length ? translate('app.reports.phase.not_found', { ids: notFound.join(', ') }) : '']
+        .filter(Boolean)
+        .join(' ');
+      if (problems) {
+        const moved = answer?.updated?.length ?? ids.length - notFound.length;
+        notify(translate('app.reports.phase.partial', { moved, problems }), { type: 'warning' });
+        setText([...invalid, ...notFound.map(String)].join('\n'));
+      } else {
+        notify(translate('app.reports.phase.success'), { type: 'success' });
+        setText('');
+      }
       await queryClient.invalidateQueries({ queryKey: previewKey(projectId) });
     } catch (e) {
       fail(errorMessage(e));

@@ -45,7 +45,9 @@ export const reportsMessages = {
       submit: 'Atualizar fase',
       success: 'Fase do Projeto Atualizada com Sucesso!',
       error: 'Erro ao Atualizar fase do Projeto: %{message}',
-      invalid: 'IDs inválidos: %{ids}',
+      invalid: 'IDs inválidos: %{ids}.',
+      not_found: 'IDs não encontrados: %{ids}.',
+      partial: 'Lotes movidos para a Etapa 2: %{moved}. %{problems}',
     },
     custom: {
       title: 'Relatório Personalizado',
