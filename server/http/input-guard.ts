@@ -133,6 +133,12 @@ async function checkProviderForm(request: FastifyRequest): Promise<void> {
   if (field) throw nulError(field);
 }
 
+/**
+ * JSON bodies whose text holds no `\u0000` escape (the only way JSON carries a NUL): their
+ * parsed value needs no walk (the walk of a 2 MB body costs ~15 ms, the text search ~1 ms).
+ */
+const cleanJson = new WeakSet<FastifyRequest>();
+
 /** Installs the checks on the root instance: call before any route or the provider is mounted. */
 export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -143,6 +149,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       done(new HttpError(400, NESTED_TOO_DEEP), undefined);
       return;
     }
+    if (!/\\u0000/i.test(text)) cleanJson.add(request);
     parseJson(request, text, done);
   });
 
@@ -153,6 +160,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 
   app.addHook('preValidation', async (request) => {
+    if (cleanJson.has(request)) return;
     const field = findNul(request.body);
     if (field) throw nulError(field);
   });
