@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 
 /** What the prompt asks when a changed form is left by a link or a button that is a link. */
@@ -22,11 +22,11 @@ const leavingLink = (event: MouseEvent): HTMLAnchorElement | null => {
  */
 export const UnsavedChangesGuard = () => {
   const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
-  const dirty = useRef(false);
-  dirty.current = isDirty && !isSubmitting && !isSubmitSuccessful;
+  const dirty = isDirty && !isSubmitting && !isSubmitSuccessful;
   useEffect(() => {
+    if (!dirty) return undefined;
     const onClick = (event: MouseEvent) => {
-      if (!dirty.current || event.defaultPrevented) return;
+      if (event.defaultPrevented) return;
       const anchor = leavingLink(event);
       if (!anchor) return;
       const to = new URL(anchor.href, window.location.href);
@@ -36,7 +36,6 @@ export const UnsavedChangesGuard = () => {
       event.stopPropagation();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
@@ -47,6 +46,6 @@ export const UnsavedChangesGuard = () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, []);
+  }, [dirty]);
   return null;
 };
