@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.ts';
+import { EPHEMERAL_TABLES } from '../db/schema/rate-limits.ts';
 
 /**
  * One connection to either engine with plain SQL and parameters: a transaction and a cursor
@@ -31,14 +32,10 @@ export interface TableInfo {
 }
 
 /**
- * Tables whose rows are short-lived state, not records: the rate-limit and sign-in lockout
- * counters (windows of at most 15 minutes, keys kept only as HMACs). They are neither copied
- * nor restored, and rows in them do not make a target "not empty": an instance that served a
- * page before the restore has counted that request, and must still take the copy.
+ * The app's tables (schema public), each with its writable columns and primary key; the
+ * ephemeral rate-limit counters (EPHEMERAL_TABLES) are neither copied nor restored, and their
+ * rows never make a restore target "not empty".
  */
-export const EPHEMERAL_TABLES: readonly string[] = ['rate_limit_counters'];
-
-/** The app's tables (schema public), each with its writable columns and primary key. */
 export async function tables(session: Session): Promise<TableInfo[]> {
   const rows = await session.query<{ name: string; columns: string[]; key: string[] | null }>(`
     select c.relname as name,

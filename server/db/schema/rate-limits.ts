@@ -17,3 +17,10 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Tables whose rows are short-lived state, not records: counted on every call, refused ones
+ * included, and expiring within minutes. Backups leave them out, a restore's "empty target"
+ * check ignores them, and tests proving that a refused request wrote nothing skip them.
+ */
+export const EPHEMERAL_TABLES: readonly string[] = ['rate_limit_counters'];
