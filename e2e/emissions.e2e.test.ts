@@ -5,6 +5,18 @@ import { launchBrowser, openPage, openSignedInAdmin, screenshot } from './browse
 /** Names of this run: the server's database is shared by the e2e files of one run. */
 const RUN = Date.now().toString(36).slice(-5);
 
+/** A valid CPF made from this run (art. 23 §1º II refuses a CPF already given a título in any núcleo). */
+let serial = 0;
+function runCpf(): string {
+  serial += 1;
+  const digits = `${Date.now() % 1_000_000_000}`.padStart(9, '1').slice(0, 8).concat(String(serial)).split('').map(Number);
+  for (const length of [9, 10]) {
+    const rest = (digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0) * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
 /** A married holder with everything the título asks (valid CPFs), as the lot API takes it. */
 const qualified = (owner: string, cpf: string, spouseCpf: string) => ({
   owner_name: owner,
@@ -89,8 +101,8 @@ describe('emission journey', () => {
       await api(`/lots/${created}/update-status`, { method: 'PATCH', body: { status: 'complete' } });
       return created;
     };
-    await lot('Lote 01', qualified('Maria Aparecida Souza', '39053344705', '11144477735'));
-    ids.broken = await lot('Lote 02', { ...qualified('Benedita Lima Rocha', '15350946056', '86288366757'), rg_emissor: null });
+    await lot('Lote 01', qualified('Maria Aparecida Souza', runCpf(), runCpf()));
+    ids.broken = await lot('Lote 02', { ...qualified('Benedita Lima Rocha', runCpf(), runCpf()), rg_emissor: null });
   }, 120_000);
   afterAll(async () => {
     await admin?.close();
@@ -112,13 +124,23 @@ describe('emission journey', () => {
     const issuer = page.getByRole('textbox', { name: 'Órgão emissor do RG', exact: true });
     await issuer.waitFor();
     await issuer.fill('SSP');
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/lots/${ids.broken}`) && r.request().method() === 'PATCH', { timeout: 60_000 });
     await page.getByRole('button', { name: /^Salvar/ }).first().click();
-    await page.getByText(/salv|atualizad/i).first().waitFor({ timeout: 20_000 });
+    expect((await saved).ok()).toBe(true);
     await screenshot(page, 'emissions-02-lot-fixed');
 
     await page.goto(`${base}/projects/${ids.project}/reports`);
     await page.getByRole('heading', { name: / - Relatórios$/, level: 1 }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Títulos', exact: true }).click()]);
+    const downloading = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Títulos', exact: true }).click();
+    // A refusal now would be the checklist again: fail with what it says.
+    const refusal = page.getByRole('dialog', { name: 'Emissão recusada' });
+    const download = await Promise.race([
+      downloading,
+      refusal.waitFor({ timeout: 120_000 }).then(async () => {
+        throw new Error(`recusada: ${await refusal.textContent()}`);
+      }),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Títulos de Legitimação Fundiária - .+\.pdf$/);
   }, 180_000);
 
