@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsOf, uncovered, type Operation } from './operations.ts';
-import { planForgedTokens, planHostileBodies, planIdor, planNoToken, planUploads } from './plans.ts';
+import { planForgedTokens, planHostileBodies, planIdor, planIdorBodies, planNoToken, planUploads } from './plans.ts';
 import { openTarget, REMOTE_SKIP, type Target } from './target.ts';
 
 /**
@@ -31,7 +31,7 @@ describe('red team: every operation is covered by each sweep or exempted with a 
   });
 
   it('leaves no operation out of any sweep', () => {
-    const plans = [planNoToken(operations), planForgedTokens(operations), planIdor(operations, target), planHostileBodies(operations), planUploads(operations)];
+    const plans = [planNoToken(operations), planForgedTokens(operations), planIdor(operations, target), planHostileBodies(operations), planUploads(operations), planIdorBodies(operations, target)];
     const lines = plans.map((p) => `${p.sweep}: ${p.covered.length} cobertas, ${Object.keys(p.exempt).length} isentas`);
     console.info(`red team (${target.mode}), ${operations.length} operações\n${lines.join('\n')}`);
     // Against a deployed instance, say what was left and why (in process the counts suffice).
@@ -42,12 +42,15 @@ describe('red team: every operation is covered by each sweep or exempted with a 
     expect(missing).toEqual([]);
     // Each sweep attacks something, and what every sweep must reach is reached.
     for (const plan of plans) expect(plan.covered.length, plan.sweep).toBeGreaterThan(0);
-    const [noToken, , idor, hostile, uploads] = plans;
+    const [noToken, , idor, hostile, uploads, idorBodies] = plans;
     expect(noToken.covered).toEqual(expect.arrayContaining(['GET /api/lots/{id}', 'DELETE /api/projects/{id}', 'POST /api/files/create']));
     if (target.mode === 'local') {
       expect(idor.covered).toEqual(expect.arrayContaining(['GET /api/lots/{id}', 'PATCH /api/lots/{id}', 'DELETE /api/lots/{id}/children/{childId}', 'GET /api/project-groups/report-status/{id}']));
       expect(hostile.covered).toEqual(expect.arrayContaining(['PATCH /api/lots/{id}', 'POST /api/data-removal', 'POST /api/auth/set-password']));
       expect(uploads.covered).toEqual(expect.arrayContaining(['POST /api/files/create', 'POST /api/lots/{id}/children']));
+      expect(idorBodies.covered).toEqual(
+        expect.arrayContaining(['POST /api/blocks/create', 'PATCH /api/lots/{id}', 'PATCH /api/lots/update-phases', 'POST /api/users/invite', 'POST /api/lots/{id}/children']),
+      );
     }
   });
 });

@@ -117,7 +117,7 @@ export function recordKinds(path: string): Record<string, RecordKind | undefined
 
 export type RecordKind = 'project' | 'block' | 'street' | 'lot' | 'child' | 'resident' | 'group' | 'user' | 'reportJob' | 'file' | 'reportFile';
 
-const SEGMENT_KINDS: Record<string, RecordKind> = {
+export const SEGMENT_KINDS: Record<string, RecordKind> = {
   projects: 'project',
   blocks: 'block',
   streets: 'street',

@@ -1,4 +1,4 @@
-import { QUERY_KINDS, recordKinds, type Operation, type Plan, type RecordKind } from './operations.ts';
+import { QUERY_KINDS, recordKinds, SEGMENT_KINDS, type JsonSchema, type Operation, type Plan, type RecordKind } from './operations.ts';
 import type { Target } from './target.ts';
 
 /**
@@ -95,4 +95,71 @@ export function fileFields(op: Operation): string[] {
   const fields = props.filter((p) => p.endsWith('_file') && props.includes(`${p}_id`));
   if (fields.length) return fields;
   return props.includes('url') && props.includes('originalName') ? ['file'] : [];
+}
+
+/** Body properties that name a record: `id`, `ids`, `*_id`, `*_ids`. */
+const ID_PROPERTY = /(^|_)ids?$/;
+
+/** Record kinds by the name before `_id`/`_ids`; files by what they hold (documents, images, reports). */
+const BODY_KINDS: Record<string, RecordKind> = {
+  project: 'project',
+  group: 'group',
+  block: 'block',
+  street: 'street',
+  streets: 'street',
+  lot: 'lot',
+  child: 'child',
+  resident: 'resident',
+  user: 'user',
+};
+
+/**
+ * The id-like properties of an operation's body, with the kind of record each names: `id`/`ids`
+ * the kind of the path's first segment (`/api/blocks/…` → block), a file, image, logo or
+ * report id a stored file, the others by their name. A multipart form is not described field
+ * by field: its record's (the answer's) id-like properties are tried as text fields, `id`
+ * being the record the path ends with (`/children/{childId}`, `/residents`). Undefined: a kind
+ * we cannot tell.
+ */
+export function bodyIds(op: Operation): Record<string, { kind: RecordKind | undefined; array: boolean }> {
+  const out: Record<string, { kind: RecordKind | undefined; array: boolean }> = {};
+  const form = formOnly(op);
+  const properties = (form ? op.answer?.properties : op.jsonBody?.properties) ?? {};
+  for (const [name, schema] of Object.entries(properties)) {
+    if (!ID_PROPERTY.test(name)) continue;
+    const base = name.replace(/_?ids?$/, '');
+    const own = form ? ownKind(op.path) : SEGMENT_KINDS[op.path.split('/')[2]];
+    const kind = !base ? own : /file|image|logo|report/.test(base) ? 'file' : BODY_KINDS[base];
+    out[name] = { kind, array: isArray(schema) || name.endsWith('ids') };
+  }
+  return out;
+}
+
+/** A multipart form the document describes as a whole only (its fields are not listed). */
+export const formOnly = (op: Operation): boolean => op.multipart && !Object.keys(op.jsonBody?.properties ?? {}).length;
+
+/** The record a path ends with: its last parameter's, else its last segment's (`/children` → child). */
+function ownKind(path: string): RecordKind | undefined {
+  const last = path.split('/').at(-1)!;
+  const param = /^\{(\w+)\}$/.exec(last)?.[1];
+  if (param) return recordKinds(path)[param];
+  return ({ children: 'child', residents: 'resident', files: 'file' } as Record<string, RecordKind>)[last];
+}
+
+const isArray = (schema: JsonSchema): boolean => [schema.type, ...(schema.anyOf ?? []).map((a) => a.type)].flat().includes('array');
+
+/** (f) The members of A with B's ids inside request bodies, on every operation whose body names a record. */
+export function planIdorBodies(operations: Operation[], target: Target): Plan {
+  const plan: Plan = { sweep: 'IDOR no corpo: membro e admin de A com ids de B', covered: [], exempt: {} };
+  for (const op of operations) {
+    const ids = Object.entries(bodyIds(op));
+    const known = ids.filter(([, p]) => p.kind && target.idsB[p.kind] !== undefined);
+    if (op.isPublic) plan.exempt[op.key] = PUBLIC;
+    else if (!op.jsonBody && !op.formBody && !op.multipart) plan.exempt[op.key] = 'não recebe corpo';
+    else if (!ids.length) plan.exempt[op.key] = 'o corpo não tem propriedade que nomeie um registro (id, ids, *_id, *_ids)';
+    else if (target.mode === 'remote') plan.exempt[op.key] = 'grava: só em processo';
+    else if (!known.length) plan.exempt[op.key] = `o projeto B não tem registro do tipo nomeado por ${ids.map(([n]) => n).join(', ')}`;
+    else plan.covered.push(op.key);
+  }
+  return plan;
 }

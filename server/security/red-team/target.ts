@@ -3,6 +3,7 @@ import type { JWK } from 'jose';
 import type { IdentityConfig } from '../../config.ts';
 import { projects, reportJobs } from '../../db/schema/index.ts';
 import { loadIdpSecrets } from '../../auth/local-idp/secrets.ts';
+import { multipartBody, pdfBytes } from '../../files/samples.ts';
 import { bearer, testApp } from '../../test/app.ts';
 import { snapshot } from '../../test/db-snapshot.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../../test/fixtures.ts';
@@ -37,6 +38,8 @@ export interface LocalParts {
   signingKey: JWK;
   /** Subject of the member of project A (and only A). */
   memberSub: string;
+  /** An admin of project A (a project admin, not a global one), and nowhere else. */
+  projectAdminA: string;
   /** A fingerprint of every application table (see COUNTED_NOT_WRITTEN). */
   snapshot(): Promise<Record<string, string>>;
   /** Where uploaded files are stored. */
@@ -89,10 +92,11 @@ const B_GROUP = 4_242;
 async function localTarget(): Promise<Target> {
   const ctx = await testApp();
   const world = await createFixtures(ctx.database.db);
-  const [memberA, adminB, adminToken] = await Promise.all([
+  const [memberA, adminB, adminToken, projectAdminA] = await Promise.all([
     ctx.tokenFor(PERSONA_EMAILS.member),
     ctx.tokenFor(PERSONA_EMAILS.outsider),
     ctx.tokenFor(PERSONA_EMAILS.globalAdmin),
+    ctx.tokenFor(PERSONA_EMAILS.projectAdmin),
   ]);
   const send = async ({ method, url, headers, payload }: Call): Promise<Answer> => {
     const res = await ctx.app.inject({ method: method as 'GET', url, headers, payload });
@@ -102,6 +106,12 @@ async function localTarget(): Promise<Target> {
   const child = await send({ method: 'POST', url: `/api/lots/${world.lotB}/children`, headers: { ...bearer(adminB), 'content-type': 'application/json' }, payload: JSON.stringify({ name: B_CHILD }) });
   const resident = await send({ method: 'POST', url: `/api/lots/${world.lotB}/residents`, headers: { ...bearer(adminB), 'content-type': 'application/json' }, payload: JSON.stringify({ name: B_RESIDENT }) });
   if (child.status !== 200 || resident.status !== 200) throw new Error(`fixtures of B: ${child.body} ${resident.body}`);
+  // A document of B's lot (its RG), uploaded and attached by B's admin.
+  const form = await multipartBody([{ name: 'file', filename: 'rg-b.pdf', type: 'application/pdf', content: pdfBytes(B_CHILD) }]);
+  const upload = await send({ method: 'POST', url: '/api/files/create', headers: { ...bearer(adminB), ...form.headers }, payload: form.payload });
+  const fileB = upload.status === 200 ? (JSON.parse(upload.body).id as number) : undefined;
+  const attached = await send({ method: 'PATCH', url: `/api/lots/${world.lotB}`, headers: { ...bearer(adminB), 'content-type': 'application/json' }, payload: JSON.stringify({ rg_file_id: fileB }) });
+  if (!fileB || attached.status !== 200) throw new Error(`file of B: ${upload.body} ${attached.body}`);
   await ctx.database.db.update(projects).set({ group_id: B_GROUP }).where(eq(projects.id, world.projectB));
   const [job] = await ctx.database.db
     .insert(reportJobs)
@@ -126,6 +136,7 @@ async function localTarget(): Promise<Target> {
       group: B_GROUP,
       reportJob: job.id,
       user: world.userIds.outsider,
+      file: fileB,
     },
     secretsOfB: ['Vila União', 'Maria Conceição', 'Rua do Sol', 'Salvador', B_CHILD, B_RESIDENT, PERSONA_EMAILS.outsider, 'Otávio'],
     local: {
@@ -134,6 +145,7 @@ async function localTarget(): Promise<Target> {
       identity: ctx.config.identity,
       signingKey,
       memberSub: world.subs.member,
+      projectAdminA,
       snapshot: async () => {
         const tables = await snapshot(ctx.database);
         for (const name of COUNTED_NOT_WRITTEN) delete tables[name];
