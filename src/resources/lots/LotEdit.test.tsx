@@ -71,6 +71,8 @@ describe('Editar Lote: tabs follow the live values (spec §2)', SLOW, () => {
 
 describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
   it('masks CPF, date and money, and sends digits, ISO dates and numbers', async () => {
+    // A single owner: the Companheiro(a) tab would add a second 'Data de nascimento'.
+    mockLot(1, { civil_status: 'Solteiro(a)' });
     const app = await openEditor();
     const user = userEvent.setup();
     await enter(user, /^CPF$/, '52998224725');
@@ -90,6 +92,7 @@ describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
   });
 
   it('says in Portuguese what is wrong with a CPF, a date and an e-mail, and keeps Salvar disabled', async () => {
+    mockLot(1, { civil_status: 'Solteiro(a)' });
     await openEditor();
     const user = userEvent.setup();
     await enter(user, /^CPF$/, '11111111111');
