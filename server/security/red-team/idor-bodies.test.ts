@@ -134,6 +134,8 @@ describe('red team (f): ids of another project inside the body → 4xx, nothing 
       leaks(attack, a);
     });
     expect(await fingerprintB()).toEqual(beforeB);
+    const operationsHit = new Set(all.map((a) => a.op.key)).size;
+    console.info(`red team (f): ${all.length} ataques em ${operationsHit} operações (${strict.length} recusáveis, ${lenient.length} com id do caminho)`);
     expect(problems).toEqual([]);
   });
 
