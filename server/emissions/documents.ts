@@ -6,11 +6,13 @@ import type { BlockedLot } from '../legal/gate.ts';
 import type { Conn } from '../lots/conn.ts';
 import type { Selection } from '../reports/data.ts';
 import type { ReportFilter } from '../reports/filters.ts';
-import { crfReport, titlesReport, type OfficialMarks } from '../reports/generate.ts';
+import type { OfficialMarks } from '../reports/generate.ts';
+import { renderCrf, renderPdf } from '../render/index.ts';
 
 /**
  * A título or CRF document as bytes (hashed and signed whole before anyone gets it): the
- * generators write into a collector, reading through the emission's transaction.
+ * generators run in a worker thread with the report time limit (server/render), reading
+ * through the emission's transaction, and write into a collector.
  */
 export async function renderOfficial(
   conn: Conn,
@@ -21,8 +23,8 @@ export async function renderOfficial(
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const request = { db: conn as Db, config, projectIds: [args.projectId], filter: args.filter, out, userId: args.userId, official: args.official };
-  if (args.kind === 'titulo-legitimacao') await titlesReport(request);
-  else await crfReport(request, args.format);
+  if (args.kind === 'titulo-legitimacao') await renderPdf(request, 'titulo-legitimacao');
+  else await renderCrf(request, args.format);
   return Buffer.concat(chunks);
 }
 
