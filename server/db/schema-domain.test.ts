@@ -12,7 +12,8 @@ import { blocks, children, lots, preliminaryStudies, projectSettings, projects, 
  */
 const TABLES: [EntityDef, PgTable, Record<string, string>][] = [
   [ENTITIES.projects, projects, {}],
-  [ENTITIES['project-settings'], projectSettings, {}],
+  // The Reurb modality is the project's own (projects.reurb_modality), answered with the settings.
+  [ENTITIES['project-settings'], projectSettings, { reurb_modality: 'projects' }],
   [ENTITIES.blocks, blocks, { streets_ids: 'block_streets' }],
   [ENTITIES.streets, streets, {}],
   [

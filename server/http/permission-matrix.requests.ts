@@ -10,6 +10,7 @@ import { FAMILY_REQUESTS } from '../families/permission-rows.ts';
 import { REMOVAL_REQUESTS } from '../removal/permission-rows.ts';
 import { STUDY_REQUESTS } from '../studies/permission-rows.ts';
 import { HISTORY_REQUESTS } from '../history/permission-rows.ts';
+import { EMISSION_REQUESTS } from '../emissions/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -43,4 +44,5 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...REMOVAL_REQUESTS,
   ...STUDY_REQUESTS,
   ...HISTORY_REQUESTS,
+  ...EMISSION_REQUESTS,
 };
