@@ -80,6 +80,8 @@ describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
     await enter(user, /Data de nascimento/, '25121980');
     expect(field(/Data de nascimento/)).toHaveValue('25/12/1980');
     await enter(user, /^Renda mensal/, '1234,56');
+    expect(field(/^Renda mensal/)).toHaveValue('1234,56');
+    await user.tab();
     expect(field(/^Renda mensal/)).toHaveValue('1.234,56');
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
