@@ -10,11 +10,11 @@ import { lotHistory, type HistoryAction, type HistoryEntity, type StoredChange }
 import { pageOf } from '../http/list-query.ts';
 import type { Conn } from '../lots/conn.ts';
 import { isPersonal, masked } from './mask.ts';
-import { EMISSION_HISTORY_FIELDS } from '../emissions/history-fields.ts';
 import { REVIEW_HISTORY_FIELDS } from '../removal/review-fields.ts';
+import { EMISSION_HISTORY_FIELDS } from '../emissions/history-fields.ts';
 
 /** Fields of lines that are not the record's own (an LGPD review's decision). */
-const EXTRA_LABELS: Record<string, string> = REVIEW_HISTORY_FIELDS;
+const EXTRA_LABELS: Record<string, string> = { ...REVIEW_HISTORY_FIELDS, ...EMISSION_HISTORY_FIELDS };
 
 /** Whose fields a history line's changes are. */
 const ENTITIES: Record<HistoryEntity, EntityDef> = {
@@ -48,7 +48,7 @@ export interface ShownChange {
 /** One stored change for a reader: pt-BR label, displayed values, personal ones masked unless `reveal`. */
 export function showChange(entity: HistoryEntity, change: StoredChange, reveal: boolean): ShownChange {
   const field = getField(ENTITIES[entity], change.field);
-  const label = field?.label ?? EXTRA_LABELS[change.field] ?? EMISSION_HISTORY_FIELDS[change.field] ?? change.field;
+  const label = field?.label ?? EXTRA_LABELS[change.field] ?? change.field;
   if (change.erased) return { field: change.field, label, from: ERASED, to: ERASED };
   const hide = !reveal && isPersonal(field);
   const value = (v: unknown) => (hide ? masked(shown(field, v)) : shown(field, v));
