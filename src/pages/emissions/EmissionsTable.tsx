@@ -54,7 +54,14 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
 
   if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   if (error) return <Alert severity="error">{translate('app.emissions.failed', { message: errorMessage(error) })}</Alert>;
-  if (!data.data.length) return <Alert severity="info">{translate('app.emissions.empty')}</Alert>;
+  // An empty register is a plain fact, not an alert: role="status" so screen readers don't
+  // announce it as urgent (and it is not mistaken for the page's notifications).
+  if (!data.data.length)
+    return (
+      <Alert severity="info" role="status">
+        {translate('app.emissions.empty')}
+      </Alert>
+    );
   return (
     <>
       <Table size="small" aria-label={translate('app.emissions.heading')}>
