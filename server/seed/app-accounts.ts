@@ -20,11 +20,11 @@ export const DEMO_APP_ACCOUNTS = {
  * transaction, after the lots. Deterministic: lots are taken in id order, stamps are kept.
  * Answers what it added (the emitted title is a lot event).
  */
-export async function seedAppAccounts(db: Db): Promise<{ accounts: number; events: number }> {
+export async function seedAppAccounts(db: Db): Promise<{ accounts: number }> {
   const emails = Object.values(DEMO_APP_ACCOUNTS);
   const taken = await db.select({ id: appAccounts.id }).from(appAccounts).where(inArray(sql`lower(${appAccounts.email})`, emails));
   const [project] = await db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id)).limit(1);
-  const none = { accounts: 0, events: 0 };
+  const none = { accounts: 0 };
   if (taken.length || !project) return none;
   const candidates = await db
     .select({ id: lots.id, status: lots.status, owner_name: lots.owner_name, spouse_name: lots.spouse_name, updated_at: lots.updated_at })
@@ -72,5 +72,5 @@ export async function seedAppAccounts(db: Db): Promise<{ accounts: number; event
     const [account] = await db.insert(appAccounts).values({ email: person.email, name: person.name }).returning({ id: appAccounts.id });
     await db.insert(appAccountLots).values({ ...person.link, app_account_id: account.id });
   }
-  return { accounts: people.length, events: completed ? 1 : 0 };
+  return { accounts: people.length };
 }
