@@ -2,30 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { emissionLots, emissions, projectSettings, projects } from '../db/schema/index.ts';
 import { VALID_SETTINGS } from '../projects/settings/test-values.ts';
+import { QUALIFIED_LOT } from '../../domain/legal/test-values.ts';
 
-/** A married holder with everything the CRF and the título ask (valid CPFs), as a lots row. */
-export const QUALIFIED = {
-  owner_name: 'Maria da Silva Oliveira',
-  civil_status: 'Casado(a)',
-  occupation: 'Costureira',
-  cpf: '52998224725',
-  rg: '12.345.678-9',
-  rg_emissor: 'SSP',
-  rg_uf: 'SP',
-  owner_mother_name: 'Ana da Silva',
-  spouse_name: 'José Oliveira',
-  spouse_cpf: '71428793860',
-  spouse_rg: '98.765.432-1',
-  spouse_rg_emissor: 'SSP',
-  spouse_rg_uf: 'SP',
-  spouse_father_name: 'Pedro Oliveira',
-  spouse_occupation: 'Pedreiro',
-  marriage_date: '2001-05-12',
-  marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
-  birth_date: '1975-03-02',
-  income: 1500,
-  uso_do_lote: 'RESIDENCIAL',
-} as const;
+/** A married holder with everything the CRF and the título ask (valid CPFs), as a lots row: the domain's. */
+const { id: _id, name: _name, project_id: _project, data_ocupacao_imovel: _since, ...holder } = QUALIFIED_LOT;
+export const QUALIFIED = { ...holder, rg_uf: 'SP', spouse_rg_uf: 'SP', income: 1500 } as const;
 
 /** Project settings that let legitimação through: cut-off date and evidence, income cap. */
 export async function legalSettings(db: Db, projectId: number, over: Partial<typeof projectSettings.$inferInsert> = {}, modality = 'S') {

@@ -1,38 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockLegal } from '../../../mock-api/legal.ts';
-import { MARRIED } from '../../components/domain/model';
+import { QUALIFIED_LOT } from '../../../domain/legal/test-values.ts';
 import { startMockApi } from '../../components/testing/server';
 import { mockLot, openLot } from './testing';
 
 startMockApi();
 
-/** Every item the qualification rule asks of a married holder (valid CPFs). */
-const QUALIFIED = {
-  owner_name: 'Maria da Silva Oliveira',
-  civil_status: MARRIED,
-  occupation: 'Costureira',
-  cpf: '52998224725',
-  rg: '12.345.678-9',
-  rg_emissor: 'SSP',
-  rg_uf: 'SP',
-  owner_mother_name: 'Ana da Silva',
-  spouse_name: 'José Oliveira',
-  spouse_cpf: '71428793860',
-  spouse_rg: '98.765.432-1',
-  spouse_rg_emissor: 'SSP',
-  spouse_rg_uf: 'SP',
-  spouse_father_name: 'Pedro Oliveira',
-  spouse_occupation: 'Pedreiro',
-  marriage_date: '2001-05-12',
-  marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
-  birth_date: '1975-03-02',
-  income: 1500,
-  companion_income: null,
-  uso_do_lote: 'RESIDENCIAL',
-  data_ocupacao_imovel: '2010-01-01',
-  owner_death_date: null,
-};
+/** Every item the qualification rule asks of a married holder (valid CPFs): the domain's. */
+const { id: _id, name: _name, project_id: _project, ...holder } = QUALIFIED_LOT;
+const QUALIFIED = { ...holder, rg_uf: 'SP', spouse_rg_uf: 'SP', income: 1500, companion_income: null, owner_death_date: null };
 
 const panel = async () => screen.findByRole('region', { name: 'Conformidade legal' });
 const rule = async (title: string) => within(await panel()).findByRole('listitem', { name: title });
