@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { Db } from '../db/connection.ts';
+import { isDatabaseUnavailable, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { purgeExpiredCounters, windowCounter, type CounterOptions } from './window-counter.ts';
 
@@ -89,7 +89,15 @@ export function registerPublicLimits(app: FastifyInstance, db: Db, options: Coun
     const config = request.routeOptions.config as { access?: string; rateLimit?: unknown } | undefined;
     if (config?.access !== 'public' || config.rateLimit) return;
     const download = request.routeOptions.url?.endsWith('/download') ?? false;
-    const { count, retryAfterSeconds } = await (download ? downloads : open).hit(clientAddress(request));
+    // With the database unreachable nothing can be counted, and nothing behind these routes can
+    // be read either: the route answers for itself (/api/health says 'indisponível', the others
+    // 503), instead of the count's failure hiding that answer.
+    const counted = await (download ? downloads : open).hit(clientAddress(request)).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return null;
+      throw error;
+    });
+    if (!counted) return;
+    const { count, retryAfterSeconds } = counted;
     if (count > (download ? DOWNLOADS_MAX_PER_MINUTE : PUBLIC_MAX_PER_MINUTE)) {
       reply.header('Retry-After', String(retryAfterSeconds));
       throw new HttpError(429, TOO_MANY);
