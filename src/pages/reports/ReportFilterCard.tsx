@@ -24,14 +24,15 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1
 
 /**
  * The filter card (spec §3 Report filter): the domain's report filter fields; the income range
- * as two digits-only inputs (spec §5), the phase with 'Todas as etapas' for null.
+ * as two digits-only inputs (spec §5), the phase with 'Todas as etapas' for null. A filter is
+ * not a record, so leaving the page with one set is never asked about (no unsaved-changes guard).
  */
 export const ReportFilterCard = ({ onChange }: { onChange: (values: ReportFilterValues, valid: boolean) => void }) => {
   const translate = useTranslate();
   return (
     <Card sx={{ mb: 2 }}>
       <CardHeader title={translate('app.reports.filters')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <DomainForm entity={reportFilterEntity} view="create" toolbar={false} defaultValues={{ project_phase: '' }}>
+      <DomainForm entity={reportFilterEntity} view="create" toolbar={false} defaultValues={{ project_phase: '' }} warnWhenUnsavedChanges={false}>
         <Box sx={grid}>
           {FIELDS.map((name) => (
             <DomainInput key={name} field={name} />
