@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/pg-proxy';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from '../db/connection.ts';
 import * as schema from '../db/schema/index.ts';
 
@@ -39,11 +40,34 @@ function driverParam(value: unknown): unknown {
 }
 
 /**
+ * PGlite runs every query on the API's own thread, one after another, so twenty reports'
+ * reads queued ahead of `/api/health` or a lot read would make it wait for all of them. On
+ * PGlite the workers' reads therefore take turns, one at a time per session: any other
+ * request waits for at most one report read. A transaction has its own session (and so its
+ * own turns): an emission's reads never wait behind reads that wait for its transaction.
+ * node-postgres has a pool; its queries are not held back.
+ */
+const turns = new WeakMap<object, Promise<unknown>>();
+
+function inTurn<T>(session: object, run: () => Promise<T>): Promise<T> {
+  const mine = (turns.get(session) ?? Promise.resolve()).then(run);
+  turns.set(
+    session,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
+
+/**
  * Main thread: runs one proxied query on the real database, with the same type parsers
  * drizzle uses (dates and timestamps stay strings for drizzle to map, as on a direct call).
  */
-export async function runProxied(db: Db, query: QueryMessage): Promise<QueryAnswer> {
+export function runProxied(db: Db, query: QueryMessage): Promise<QueryAnswer> {
   const session = (db as unknown as { _: { session: SessionLike } })._.session;
+  return session instanceof PgliteSession ? inTurn(session, () => runOn(session, query)) : runOn(session, query);
+}
+
+async function runOn(session: SessionLike, query: QueryMessage): Promise<QueryAnswer> {
   const params = query.params.map(driverParam);
   if (query.method === 'all') {
     const prepared = session.prepareQuery({ sql: query.sql, params }, undefined, undefined, true, (rows) => rows);

@@ -8,7 +8,12 @@ import { Worker } from 'node:worker_threads';
  * limit, client gone and not stopping) or dies is replaced by a fresh one on demand.
  * Idle workers are unref'd: they never keep the process alive.
  */
-const SIZE = Math.max(1, Math.min(4, availableParallelism()));
+/**
+ * One core is left to the API's own thread: with every core rendering, /api/health's p99 rose
+ * to 140 ms (PostgreSQL) and 385–480 ms (PGlite) while 20 reports rendered on 2 cores; with one
+ * core free, 76 ms and 22–244 ms (npm run bench), for ~15% less report throughput under load.
+ */
+const SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
 export interface Lease {
