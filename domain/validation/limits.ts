@@ -18,3 +18,18 @@ export const DEFAULT_MAX_CHARS: Partial<Record<FieldType, number>> = {
   longText: 20_000,
   richText: 1_000_000,
 };
+
+/**
+ * Whether objects and lists in an already parsed value nest deeper than `max` (iterative: a
+ * hostile 10,000-level value needs no call stack). Used for request bodies and lot answers.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { nestedDeeperThan } from '../../domain/validation/limits.ts';
 
 /**
  * Input every route refuses the same way, in one place (issue #12, finding 4):
@@ -65,18 +66,6 @@ export function findNul(value: unknown, at = ''): string | undefined {
 }
 
 const nulError = (field: string) => new HttpError(400, nulMessage(field), { [field]: nulMessage(field) });
-
-/** Whether objects and lists nest deeper than `max` in an already parsed value (iterative). */
-function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth + 1 > max) return true;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
 
 /**
  * The same refusals for fields parsed inside a handler (multipart forms: text fields and parts

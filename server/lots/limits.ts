@@ -3,6 +3,7 @@ import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
 import { MESSAGES, maxChars, maxValue, minValue } from '../../domain/validation/messages.ts';
 import { lots } from '../db/schema/index.ts';
+import { nestedDeeperThan } from '../../domain/validation/limits.ts';
 
 /**
  * What the database can hold beyond domain's rules, checked before writing so that bad
@@ -33,18 +34,6 @@ const numericBound = (key: string): number | undefined => {
 
 const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether objects and lists nest deeper than `max` (iterative: no stack for a deep value). */
-function deeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth + 1 > max) return true;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 /** Field errors for values domain accepted but the store cannot keep; empty when all fit. */
 export function storeLimitErrors(values: Readonly<Record<string, unknown>>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -53,7 +42,7 @@ export function storeLimitErrors(values: Readonly<Record<string, unknown>>): Rec
     if (!field || value == null) continue;
     if (field.type === 'json') {
       if (!isPlainObject(value)) errors[key] = MESSAGES.value;
-      else if (deeperThan(value, ANSWERS_DEPTH_MAX)) errors[key] = ANSWERS_TOO_DEEP;
+      else if (nestedDeeperThan(value, ANSWERS_DEPTH_MAX)) errors[key] = ANSWERS_TOO_DEEP;
       else if (JSON.stringify(value).length > ANSWERS_MAX) errors[key] = MESSAGES.value;
     } else if (typeof value === 'string' && field.max === undefined && ['text', 'longText', 'richText'].includes(field.type)) {
       const max = field.type === 'text' ? TEXT_MAX : LONG_TEXT_MAX;
