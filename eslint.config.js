@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Relative imports that leave domain/ for one of the app's folders, at any depth. */
+const APP_FOLDERS = '^(\\.\\./)+(server|src|mock-api|e2e|scripts|bench)(/|$)';
+/** Files that are the transport itself: they may import server/http/. */
+const SERVER_TRANSPORT = ['server/http/**', 'server/app.ts', 'server/**/*.test.ts', 'server/security/**', 'server/test/**', 'server/faults/**'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'e2e/artifacts', 'server/db/migrations'] },
   js.configs.recommended,
@@ -20,13 +25,49 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // domain/ is pure: it runs in the browser and on the server alike.
-    files: ['domain/**/*.ts'],
+    // domain/ is pure: it runs in the browser and on the server alike, and imports nothing of the
+    // app at any depth (docs/architecture.md: layers).
+    files: ['domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'react', 'react-*', 'fastify', 'drizzle-orm*', '../server/*', '../src/*'] },
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'domain/ é puro: roda no navegador e no servidor.' },
+            { regex: APP_FOLDERS, message: 'domain/ não importa nada da aplicação (server/, src/, mock-api/…).' },
+          ],
+        },
       ],
+    },
+  },
+  {
+    // The browser never reaches into the server: what both need lives in domain/.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa server/: o que ambos usam fica em domain/.' }] }],
+    },
+  },
+  {
+    // The server never imports the browser app or the mock API.
+    files: ['server/**/*.ts'],
+    ignores: SERVER_TRANSPORT,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(src|mock-api)(/|$)', message: 'server/ não importa src/ nem mock-api/.' },
+            { regex: '(^|/)http/(?!access\\.ts$|input-guard\\.ts$|permission-matrix\\.requests\\.ts$)', message: 'Serviços não dependem do transporte: erros em server/errors.ts, paginação em server/db/paging.ts, esquemas em domain/api/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The transport (routes, the app, tests) may import server/http/, never src/ or mock-api/.
+    files: SERVER_TRANSPORT,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|mock-api)(/|$)', message: 'server/ não importa src/ nem mock-api/.' }] }],
     },
   },
 );

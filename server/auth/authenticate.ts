@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.ts';
 import { loadCurrentUser, touchLastActivity, type CurrentUser } from '../accounts/current-user.ts';
-import { unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../errors.ts';
 import type { TokenVerifier } from './verify-token.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../errors.ts';
 import { ACCESS_LEVELS, type Access } from '../http/access.ts';
 
 declare module 'fastify' {

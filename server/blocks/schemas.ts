@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { blockEntity } from '../../domain/entities/block.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { fileObjectSchema } from '../files/file-objects.ts';
-import { listQuery } from '../http/list-query.ts';
+import { fileObjectSchema } from '../../domain/api/file-object.ts';
+import { listQuery } from '../../domain/api/list.ts';
 import { entityBody, projectIdQuery } from '../projects/body.ts';
 
 export const BLOCK_SORTS = ['name', 'id', 'updated_at', 'progress', 'lots_total', 'lots_completed'] as const;

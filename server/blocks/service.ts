@@ -6,10 +6,10 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { blocks, blockStreets, streets } from '../db/schema/index.ts';
 import { linkFiles } from '../files/link.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { keepProject } from '../projects/body.ts';
 import { SQLSTATE } from '../db/errors.ts';
-import { answeringConstraints } from '../http/constraint-answers.ts';
+import { answeringConstraints } from '../db/constraint-answers.ts';
 import { BLOCK_MESSAGES } from './schemas.ts';
 import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { emissionLots, emissions, lots, projects, users, type EmissionKind, type EmissionStatus } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { recordHistory } from '../history/record.ts';
 import { maskName } from './code.ts';
 import { numberLabel, pad } from './register.ts';

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { validationErrorBody } from '../../domain/validation/zod-errors.ts';
 import { receiveForm } from '../files/multipart.ts';
 import { discardSpooled, type SpooledFile } from '../files/upload.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** A family member's body as sent: field values (not yet validated) and uploaded files. */
 export interface FamilyBody {

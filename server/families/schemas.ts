@@ -3,8 +3,8 @@ import { childEntity } from '../../domain/entities/child.ts';
 import { otherResidentEntity } from '../../domain/entities/other-resident.ts';
 import type { EntityDef } from '../../domain/fields/types.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
-import { listQuery } from '../http/list-query.ts';
-import { entityAnswerShape } from '../http/record-answer.ts';
+import { listQuery } from '../../domain/api/list.ts';
+import { entityAnswerShape } from '../../domain/api/record-answer.ts';
 
 /**
  * Request and answer schemas of a lot's children and other residents, derived from domain/

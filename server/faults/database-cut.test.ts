@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
+import { DATABASE_UNAVAILABLE } from '../errors.ts';
 import { auth, faultDatabase, stopAll, sleep, startApi, tokenVia, type Api, type FaultDatabase } from './harness.ts';
 import { cuttableProxy, type CuttableProxy } from './proxy.ts';
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { files } from '../db/schema/index.ts';
-import type { RouteDeps } from '../http/deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import type { RouteDeps } from '../deps.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { JPEG, GIF, HEIC, HEIF, PDF, PNG, WEBP } from './detect.ts';
 import { contentDisposition, downloadName } from './names.ts';
 import { nowSeconds, signingKey, verifySignature } from './signing.ts';

@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { files } from '../db/schema/index.ts';
@@ -31,13 +30,6 @@ export interface FileObject {
 }
 
 export type FileRow = typeof files.$inferSelect;
-
-/** The response schema of a nested file object (nullable where the link is optional). */
-export const fileObjectSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  originalName: z.string(),
-});
 
 /** The route of a download, relative to /api. */
 export const downloadRoute = '/files/:id/download';

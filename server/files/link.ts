@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { Db } from '../db/connection.ts';
 import { files } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** File ids a write is about to link, by the body key that carries them. */
 export type FileIdsByField = Record<string, number | readonly number[] | null | undefined>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { assertCleanFields } from '../http/input-guard.ts';
 import { discardSpooled, spool, tooLarge, type SpooledFile } from './upload.ts';
 

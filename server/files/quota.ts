@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { files, users } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * Upload quotas per user (issue #12, finding 5: a member sent 5 × 19 MB in 1.7 s, and nothing

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { detectType, SNIFF_BYTES, type DetectedType } from './detect.ts';
 import { sanitiseFileName } from './names.ts';
 

@@ -7,7 +7,7 @@ import type { EntityDef, Field } from '../../domain/fields/types.ts';
 import { formatValue } from '../../domain/validation/format-value.ts';
 import { toCount } from '../db/rows.ts';
 import { lotHistory, type HistoryAction, type HistoryEntity, type StoredChange } from '../db/schema/index.ts';
-import { pageOf } from '../http/list-query.ts';
+import { pageOf } from '../db/paging.ts';
 import type { Conn } from '../lots/conn.ts';
 import { isPersonal, masked } from './mask.ts';
 import { REVIEW_HISTORY_FIELDS } from '../removal/review-fields.ts';

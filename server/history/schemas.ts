@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../db/schema/index.ts';
-import { listAnswer } from '../http/list-query.ts';
+import { listAnswer } from '../../domain/api/list.ts';
 
 const page = z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1);
 const count = z.coerce

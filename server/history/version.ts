@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { conflict, HttpError } from '../http/errors.ts';
+import { conflict, HttpError } from '../errors.ts';
 
 /**
  * No lost updates (issue 8 part 1). Every editable row has an integer `version` (bumped by

@@ -5,8 +5,8 @@ import { blockCreateBody, blockListItemSchema, blockListQuery, blockSchema, bloc
 import { createBlock, deleteBlock, updateBlock } from '../blocks/service.ts';
 import { versionOf } from '../history/version.ts';
 import { enterProject, enterRecord } from '../projects/scope.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['quadras'];

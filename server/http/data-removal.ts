@@ -7,9 +7,9 @@ import { createMailer } from '../mail/mailer.ts';
 import { erasedSomething, removalSummaryParagraphs } from '../removal/mail.ts';
 import { createRemovalService } from '../removal/service.ts';
 import { databaseRateLimitStore } from '../security/rate-limit-store.ts';
-import type { RouteDeps } from './deps.ts';
-import { HttpError } from './errors.ts';
-import { messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { HttpError } from '../errors.ts';
+import { messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['LGPD'];
 

@@ -6,9 +6,9 @@ import { contentDisposition } from '../files/names.ts';
 import { fileStorage } from '../files/storage.ts';
 import { checkProject, requireProject } from '../projects/access.ts';
 import { PDF, XLSX } from '../reports/kinds.ts';
-import type { RouteDeps } from './deps.ts';
-import { notFound } from './errors.ts';
-import { idParams, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { notFound } from '../errors.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['documentos emitidos'];
 const security = [{ bearer: [] }];

@@ -4,8 +4,8 @@ import { createChild, deleteChild, listChildren, updateChild } from '../families
 import { createResident, deleteResident, listResidents, updateResident } from '../families/residents.ts';
 import { childParams, childRecord, familyListQuery, residentParams, residentRecord } from '../families/schemas.ts';
 import { registerMultipart } from '../files/multipart.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data', 'application/json'];

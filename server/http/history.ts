@@ -3,8 +3,8 @@ import { isProjectAdmin } from '../../domain/roles.ts';
 import { lotHistoryPage } from '../history/read.ts';
 import { historyAnswer, historyQuery } from '../history/schemas.ts';
 import { requireRecord } from '../projects/access.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 

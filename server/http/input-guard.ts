@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 import { nestedDeeperThan } from '../../domain/validation/limits.ts';
 
 /**

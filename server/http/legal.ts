@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legalAnswer } from '../legal/schemas.ts';
 import { lotLegalState } from '../legal/service.ts';
 import { requireRecord } from '../projects/access.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 

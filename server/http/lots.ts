@@ -19,9 +19,9 @@ import { createLot, deleteLot, moveLotsToPhaseTwo, setLotStatus, updateLot } fro
 import { versionOf } from '../history/version.ts';
 import { requireProject, requireRecord } from '../projects/access.ts';
 import type { FileContext } from '../files/file-objects.ts';
-import type { RouteDeps } from './deps.ts';
-import { HttpError, notFound } from './errors.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['lotes'];
 const security = [{ bearer: [] }];

@@ -3,8 +3,8 @@ import { requireProject } from '../projects/access.ts';
 import { settingsBody, settingsSchema } from '../projects/settings/schemas.ts';
 import { projectSettingsDetail, saveProjectSettings } from '../projects/settings/service.ts';
 import { versionOf } from '../history/version.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['configuração de relatórios'];

@@ -14,8 +14,8 @@ import {
 } from '../projects/schemas.ts';
 import { createProject, deleteProject, projectDetail, updateProject } from '../projects/service.ts';
 import { versionOf } from '../history/version.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['projetos'];

@@ -9,9 +9,9 @@ import { removeObjects } from '../files/service.ts';
 import { fileStorage } from '../files/storage.ts';
 import { decideReview } from '../removal/decide.ts';
 import { getReview, listReviews, reviewProject, reviewSummary } from '../removal/reviews.ts';
-import type { RouteDeps } from './deps.ts';
-import { notFound } from './errors.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { notFound } from '../errors.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['LGPD'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 404: messageAnswer };

@@ -17,9 +17,9 @@ import { requireGroup } from '../reports/group-access.ts';
 import { customFileName, DOCUMENT_KINDS, fileName, GROUP_KINDS, PDF, REPORT_KINDS, SUMMARIES, XLSX } from '../reports/kinds.ts';
 import { attributesParam, previewRows } from '../reports/xlsx/custom.ts';
 import { renderCustomXlsx, renderPdf } from '../render/index.ts';
-import type { RouteDeps } from './deps.ts';
-import { HttpError, notFound } from './errors.ts';
-import { idParams, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['relatórios'];
 const security = [{ bearer: [] }];

@@ -5,8 +5,8 @@ import { findStreet, listStreets } from '../streets/queries.ts';
 import { streetCreateBody, streetListQuery, streetSchema, streetUpdateBody } from '../streets/schemas.ts';
 import { createStreet, deleteStreet, updateStreet } from '../streets/service.ts';
 import { versionOf } from '../history/version.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['ruas'];

@@ -14,8 +14,8 @@ import {
 } from '../studies/schemas.ts';
 import type { Answers } from '../studies/technical/context.ts';
 import { projectFacts, readTechnical, saveAnswers, saveParagraphs, technicalForm, uncustomize } from '../studies/technical/service.ts';
-import type { RouteDeps } from './deps.ts';
-import { idParams, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['estudo preliminar e relatório técnico'];
 const security = [{ bearer: [] }];

@@ -17,9 +17,9 @@ import {
 } from '../users/schemas.ts';
 import { createUser, inviteUser, updateUser, type UserChanges } from '../users/service.ts';
 import { setPasswordForm, submitSetPassword } from '../users/set-password.ts';
-import type { RouteDeps } from './deps.ts';
-import { notFound } from './errors.ts';
-import { idParams, listAnswer, messageAnswer } from './list-query.ts';
+import type { RouteDeps } from '../deps.ts';
+import { notFound } from '../errors.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
 const tags = ['usuários'];
 const security = [{ bearer: [] }];

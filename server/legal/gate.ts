@@ -8,7 +8,7 @@ import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
 import type { Conn } from '../lots/conn.ts';
 import { lots, projects } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { householdIncomeSql } from '../reports/selection.ts';
 import { actorOf, cpfsElsewhere, cpfsOf, householdIncomes, intArray, priorLegitimations, projectLegalSettings, type LotValues } from './lookups.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RuleResult } from '../../domain/legal/types.ts';
 import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { evaluateLot } from './gate.ts';
 import type { LegalAnswer } from './schemas.ts';
 

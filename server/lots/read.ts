@@ -5,7 +5,7 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import { toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
 import { blocks, lotEvents, lots, projects, users } from '../db/schema/index.ts';
-import { likePattern, pageOf } from '../http/list-query.ts';
+import { likePattern, pageOf } from '../db/paging.ts';
 import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
 import { fileObjects, type FileContext } from '../files/file-objects.ts';

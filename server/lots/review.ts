@@ -5,7 +5,7 @@ import { getField } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { children, lotEvents, lots, projects, residents } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { requireRecord } from '../projects/access.ts';
 import type { Tx } from './conn.ts';
 import { legalReview } from '../legal/review.ts';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { lotPhaseUpdateSchema, lotStatusUpdateSchema } from '../../domain/validation/action-schemas.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
-import { listQuery } from '../http/list-query.ts';
-import { entityAnswerShape } from '../http/record-answer.ts';
-import { fileObjectSchema } from '../files/file-objects.ts';
+import { listQuery } from '../../domain/api/list.ts';
+import { entityAnswerShape } from '../../domain/api/record-answer.ts';
+import { fileObjectSchema } from '../../domain/api/file-object.ts';
 import { ruleResult } from '../legal/schemas.ts';
 
 /** Request and answer schemas of the lot routes, derived from domain/ once at start-up. */

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { blocks, lotEvents, lots } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, notFound } from '../errors.ts';
 import { requireRecord } from '../projects/access.ts';
 import { guardedWrite, linkLotFiles, prepareLot, writeOtherDocuments } from './write.ts';
 import { otherDocumentIds } from './other-documents.ts';

@@ -4,7 +4,7 @@ import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
 import type { Db } from '../db/connection.ts';
 import { LOT_MULTI_FILE_FIELDS, lots, type LotMultiFileField } from '../db/schema/index.ts';
 import { linkFiles } from '../files/link.ts';
-import { conflict, HttpError } from '../http/errors.ts';
+import { conflict, HttpError } from '../errors.ts';
 import type { Conn } from './conn.ts';
 import { dbErrorOf, SQLSTATE } from '../db/errors.ts';
 import { replaceOtherDocuments } from './other-documents.ts';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
-import { pageOf } from '../http/list-query.ts';
+import { pageOf } from '../db/paging.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
 import type { MEMBER_SORTS, Member } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../domain/roles.ts';
 import { MESSAGES, maxChars } from '../../domain/validation/messages.ts';
-import { listQuery } from '../http/list-query.ts';
+import { listQuery } from '../../domain/api/list.ts';
 import { strictBody } from '../projects/body.ts';
 
 /** A user's membership of a project (spec §3 "Member"). */

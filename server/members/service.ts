@@ -3,9 +3,9 @@ import { ADMIN_ROLE, MEMBER_ROLE, isGlobalAdmin, type Role } from '../../domain/
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import { SQLSTATE } from '../db/errors.ts';
-import { answeringConstraints } from '../http/constraint-answers.ts';
+import { answeringConstraints } from '../db/constraint-answers.ts';
 import { memberBySub } from './queries.ts';
 import { MEMBER_MESSAGES, type Member } from './schemas.ts';
 

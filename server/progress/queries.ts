@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
 import { projects } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import type { Assignment } from './schemas.ts';
 

@@ -4,7 +4,7 @@ import { canSeeProject, isGlobalAdmin, isProjectAdmin } from '../../domain/roles
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { blocks, children, lots, projects, residents, streets } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 
 export type ProjectNeed = 'member' | 'admin';
 

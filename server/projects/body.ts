@@ -3,7 +3,7 @@ import { getField, keyKind } from '../../domain/fields/entity.ts';
 import type { EntityDef, Field } from '../../domain/fields/types.ts';
 import { MESSAGES, maxChars, maxValue } from '../../domain/validation/messages.ts';
 import { createSchema, updateSchema, type EntitySchema } from '../../domain/validation/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** Texts without a declared maximum (names, cities) stop here; the database column is text. */
 export const DEFAULT_TEXT_MAX = 255;

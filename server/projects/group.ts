@@ -3,7 +3,7 @@ import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { projects } from '../db/schema/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { blocks, lots, projects } from '../db/schema/index.ts';
-import { pageOf } from '../http/list-query.ts';
+import { pageOf } from '../db/paging.ts';
 import { visibleTo } from './access.ts';
 import { orderOf, searchWords } from './search.ts';
 

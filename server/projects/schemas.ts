@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectEntity } from '../../domain/entities/project.ts';
-import { fileObjectSchema } from '../files/file-objects.ts';
-import { listQuery } from '../http/list-query.ts';
+import { fileObjectSchema } from '../../domain/api/file-object.ts';
+import { listQuery } from '../../domain/api/list.ts';
 import { memberSchema } from '../members/schemas.ts';
 import { entityBody } from './body.ts';
 import { PROJECT_SORTS } from './queries.ts';

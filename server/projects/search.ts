@@ -1,6 +1,6 @@
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { likePattern } from '../http/list-query.ts';
+import { likePattern } from '../db/paging.ts';
 
 // Upper case too: under the C collation (PGlite's default) lower() changes ASCII letters only.
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';

@@ -9,7 +9,7 @@ import { DEFAULT_PROJECT_CLASS, REURB_S } from '../db/schema/choices.ts';
 import { projects } from '../db/schema/index.ts';
 import { withFileObjects, type FileContext } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { allMembers } from '../members/queries.ts';
 import { findProject, PROJECT_FILE_KEYS, type ProjectFileKey } from './queries.ts';
 import { checkGroupChange } from './group.ts';

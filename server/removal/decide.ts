@@ -4,7 +4,7 @@ import { REVIEW_DECISION_LABELS } from '../../domain/validation/removal-review.t
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { removalReviews, type AnonymisedPart, type ReviewTarget, type StoredChange } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { recordHistory } from '../history/record.ts';
 import { anonymiseRecord } from './anonymise.ts';
 import { erasePerson, recordAnonymisations } from './erase.ts';

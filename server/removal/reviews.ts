@@ -4,7 +4,7 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { toCount } from '../db/rows.ts';
 import { blocks, children, lotOtherDocuments, lots, projects, removalReviews, residents, type ReviewTarget } from '../db/schema/index.ts';
-import { pageOf } from '../http/list-query.ts';
+import { pageOf } from '../db/paging.ts';
 import { COUPLE_FILES, OWNER_FILES, SPOUSE_FILES } from './erase.ts';
 import { emittedAmong } from './person.ts';
 

@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import type { CustomReportAttribute } from '../../domain/entities/custom-report.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { Generated, ReportRequest } from '../reports/generate.ts';
 import type { ReportKind } from '../reports/kinds.ts';
 import { runProxied } from './db-bridge.ts';

@@ -3,7 +3,7 @@ import { canSeeProject, isGlobalAdmin, isProjectAdmin } from '../../domain/roles
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { projects } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 
 /**
  * A group's projects for a group report: a global admin, or a project admin of every project

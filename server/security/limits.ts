@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { isDatabaseUnavailable, type Db } from '../db/connection.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { purgeExpiredCounters, windowCounter, type CounterOptions } from './window-counter.ts';
 
 /** Failed sign-ins allowed per network address and e-mail in SIGN_IN_WINDOW_MS. */

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { streets } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
-import { pageOf } from '../http/list-query.ts';
+import { notFound } from '../errors.ts';
+import { pageOf } from '../db/paging.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
 import { STREET_MESSAGES, type STREET_SORTS } from './schemas.ts';
 

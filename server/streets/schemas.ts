@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { streetEntity } from '../../domain/entities/street.ts';
-import { listQuery } from '../http/list-query.ts';
+import { listQuery } from '../../domain/api/list.ts';
 import { entityBody, projectIdQuery } from '../projects/body.ts';
 
 export const STREET_SORTS = ['name', 'id', 'updated_at'] as const;

@@ -5,10 +5,10 @@ import type { EntityValues } from '../../domain/fields/values.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { streets } from '../db/schema/index.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { keepProject } from '../projects/body.ts';
 import { SQLSTATE } from '../db/errors.ts';
-import { answeringConstraints } from '../http/constraint-answers.ts';
+import { answeringConstraints } from '../db/constraint-answers.ts';
 import { findStreet, type Street } from './queries.ts';
 import { STREET_MESSAGES } from './schemas.ts';
 

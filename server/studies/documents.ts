@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { preliminaryStudyEntity } from '../../domain/entities/preliminary-study.ts';
-import type { RouteDeps } from '../http/deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { cityLogo, reportSettings } from '../reports/settings.ts';
 import { loadOwnImages } from './images.ts';
 import { parseChapters, writeStudyPdf, type Chapter } from './pdf/study-pdf.ts';

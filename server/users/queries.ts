@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { toCount } from '../db/rows.ts';
 import { projectMembers, projects, users } from '../db/schema/index.ts';
-import { likePattern, pageOf } from '../http/list-query.ts';
+import { likePattern, pageOf } from '../db/paging.ts';
 import { isRole } from '../../domain/roles.ts';
 import type { UserRecord, UserSummary } from './schemas.ts';
 import { workedLotsByDay } from './worked-lots.ts';

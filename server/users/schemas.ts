@@ -6,7 +6,7 @@ import { defineEntity, getField } from '../../domain/fields/entity.ts';
 import type { Field } from '../../domain/fields/types.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
 import { ROLES } from '../../domain/roles.ts';
-import { listQuery } from '../http/list-query.ts';
+import { listQuery } from '../../domain/api/list.ts';
 import { memberSchema } from '../members/schemas.ts';
 
 /** Request and answer schemas of the users routes, built once from domain/. */

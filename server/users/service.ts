@@ -5,7 +5,7 @@ import type { IdentityAdmin, CreatedAccount, PasswordLink } from '../auth/identi
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, projects, users } from '../db/schema/index.ts';
-import { HttpError, conflict, notFound } from '../http/errors.ts';
+import { HttpError, conflict, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { findUser, findUserByEmail, userRecordOf } from './queries.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { auth0IdentityAdmin } from './auth0.ts';
 import { startFakeAuth0, type FakeAuth0 } from './fake-auth0.ts';
 import { createIdentityAdmin } from './index.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { auth0IdentityAdmin } from './auth0.ts';
 import { localIdentityAdmin } from './local.ts';
 import type { IdentityAdmin } from './types.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import type { Db } from '../../db/connection.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 export interface NewAccount {
   email: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
 import { storageKey, writableFields } from '../../../domain/fields/entity.ts';
-import { fileObjectSchema } from '../../files/file-objects.ts';
+import { fileObjectSchema } from '../../../domain/api/file-object.ts';
 import { entityBody } from '../body.ts';
 
 /** `PATCH /projects/{id}/settings`: the domain's settings entity; read-only keys sent back are dropped. */

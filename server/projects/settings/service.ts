@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.ts';
 import { projectSettings, projects } from '../../db/schema/index.ts';
 import { withFileObjects, type FileContext } from '../../files/file-objects.ts';
 import { linkFiles } from '../../files/link.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { z } from 'zod';
 import { PROJECT_KEYS, SETTINGS_KEYS, STORED_KEYS, type settingsSchema } from './schemas.ts';
 

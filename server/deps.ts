@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/connection.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/connection.ts';
 
 /** What every route plugin receives from the app. */
 export interface RouteDeps {

@@ -1,5 +1,5 @@
-import { dbErrorOf, type SQLSTATE } from '../db/errors.ts';
-import type { HttpError } from './errors.ts';
+import { dbErrorOf, type SQLSTATE } from './errors.ts';
+import type { HttpError } from '../errors.ts';
 
 /** Answers for constraint failures, by SQLSTATE; other errors pass through unchanged. */
 export type ConstraintAnswers = Partial<Record<(typeof SQLSTATE)[keyof typeof SQLSTATE], (constraint?: string) => HttpError>>;

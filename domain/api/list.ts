@@ -22,14 +22,10 @@ export function listQuery<const S extends readonly [string, ...string[]]>(defaul
   });
 }
 
-export const pageOf = ({ page, count }: { page: number; count: number }) => ({ limit: count, offset: (page - 1) * count });
-
 export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 
 /** An id in the path: a positive integer, else 400 (never a 500 or a database error). */
 export const idParams = z.object({ id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido') });
 
-/** Escapes % and _ for a LIKE pattern of user text. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** The body of every error and message answer: a Portuguese message, field errors for forms. */
 export const messageAnswer = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });

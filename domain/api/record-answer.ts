@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storageKey } from '../../domain/fields/entity.ts';
-import type { EntityDef, Field } from '../../domain/fields/types.ts';
-import { fileObjectSchema } from '../files/file-objects.ts';
+import { storageKey } from '../fields/entity.ts';
+import type { EntityDef, Field } from '../fields/types.ts';
+import { fileObjectSchema } from './file-object.ts';
 
 const id = z.number().int();
 const choiceValue = z.union([z.string(), z.number()]);
