@@ -6,7 +6,14 @@ import globals from 'globals';
 /** Relative imports that leave domain/ for one of the app's folders, at any depth. */
 const APP_FOLDERS = '^(\\.\\./)+(server|src|mock-api|e2e|scripts|bench)(/|$)';
 /** Files that are the transport itself: they may import server/http/. */
-const SERVER_TRANSPORT = ['server/http/**', 'server/app.ts', 'server/**/*.test.ts', 'server/security/**', 'server/test/**', 'server/faults/**'];
+const SERVER_TRANSPORT = [
+  'server/http/**',
+  'server/app.ts',
+  'server/**/*.test.ts',
+  'server/security/**',
+  'server/test/**',
+  'server/faults/**',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'e2e/artifacts', 'server/db/migrations'] },
@@ -33,7 +40,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'domain/ é puro: roda no navegador e no servidor.' },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'domain/ é puro: roda no navegador e no servidor.',
+            },
             { regex: APP_FOLDERS, message: 'domain/ não importa nada da aplicação (server/, src/, mock-api/…).' },
           ],
         },
@@ -44,7 +63,14 @@ export default tseslint.config(
     // The browser never reaches into the server: what both need lives in domain/.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa server/: o que ambos usam fica em domain/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa server/: o que ambos usam fica em domain/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -57,7 +83,11 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^(\\.\\./)+(src|mock-api)(/|$)', message: 'server/ não importa src/ nem mock-api/.' },
-            { regex: '(^|/)http/(?!access\\.ts$|input-guard\\.ts$|permission-matrix\\.requests\\.ts$)', message: 'Serviços não dependem do transporte: erros em server/errors.ts, paginação em server/db/paging.ts, esquemas em domain/api/.' },
+            {
+              regex: '(^|/)http/(?!access\\.ts$|input-guard\\.ts$|permission-matrix\\.requests\\.ts$)',
+              message:
+                'Serviços não dependem do transporte: erros em server/errors.ts, paginação em server/db/paging.ts, esquemas em domain/api/.',
+            },
           ],
         },
       ],
@@ -67,7 +97,10 @@ export default tseslint.config(
     // The transport (routes, the app, tests) may import server/http/, never src/ or mock-api/.
     files: SERVER_TRANSPORT,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(src|mock-api)(/|$)', message: 'server/ não importa src/ nem mock-api/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(src|mock-api)(/|$)', message: 'server/ não importa src/ nem mock-api/.' }] },
+      ],
     },
   },
 );

@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 // In `npm run dev` the API runs on its own port; Vite forwards to it so the browser sees one
 // origin, as in production (the identity provider's issuer is that origin).
 const api = process.env.API_PROXY;
-const proxied = api ? Object.fromEntries(['/api', '/idp', '/auth'].map((p) => [p, { target: api, changeOrigin: false }])) : undefined;
+const proxied = api
+  ? Object.fromEntries(['/api', '/idp', '/auth'].map((p) => [p, { target: api, changeOrigin: false }]))
+  : undefined;
 
 export default defineConfig({
   plugins: [react()],

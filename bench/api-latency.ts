@@ -28,7 +28,9 @@ function recordQueries(pool: pg.Pool) {
     const [first, second] = args;
     if (recording) {
       const text = typeof first === 'string' ? first : (first as { text: string }).text;
-      const values = (typeof first === 'string' ? undefined : (first as { values?: unknown[] }).values) ?? (second as unknown[] | undefined);
+      const values =
+        (typeof first === 'string' ? undefined : (first as { values?: unknown[] }).values) ??
+        (second as unknown[] | undefined);
       recording.push({ text, values });
     }
     return original(...args);
@@ -48,7 +50,12 @@ export async function apiLatency(): Promise<string[]> {
   const { database, label, drop } = await benchDatabase();
   const lines: string[] = [];
   try {
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: '/tmp/reurb-bench-data' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: '3999',
+      DATA_DIR: '/tmp/reurb-bench-data',
+    });
     await seedDemoAccounts(database.db, config);
     const seeded = await seedDemoData(database.db, { projects: 10, lots: 10_000, seed: 7 });
     const block = await bigBlock(database);
@@ -58,8 +65,12 @@ export async function apiLatency(): Promise<string[]> {
     const token = await mintAccessToken(config.identity, (await loadIdpSecrets(database.db)).signingKey, identity!.sub);
     const recorder = database.pool ? recordQueries(database.pool) : null;
 
-    lines.push(`Latência da API — ${label}; ${seeded.projects} projetos, ${seeded.lots + 1000} lotes; ${RUNS} requisições em série`);
-    lines.push(`${'rota'.padEnd(44)}${'HTTP mediana'.padStart(13)}${'p95'.padStart(10)}${'SQL mediana'.padStart(13)}${'p95'.padStart(10)}  razão`);
+    lines.push(
+      `Latência da API — ${label}; ${seeded.projects} projetos, ${seeded.lots + 1000} lotes; ${RUNS} requisições em série`,
+    );
+    lines.push(
+      `${'rota'.padEnd(44)}${'HTTP mediana'.padStart(13)}${'p95'.padStart(10)}${'SQL mediana'.padStart(13)}${'p95'.padStart(10)}  razão`,
+    );
     for (const path of [`/api/lots/list?block_id=${block}&count=1000`, '/api/projects/list?count=250']) {
       const get = async () => {
         const response = await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -78,7 +89,9 @@ export async function apiLatency(): Promise<string[]> {
         );
         sqlCell = `${ms(direct.median).padStart(13)}${ms(direct.p95).padStart(10)}  ${(http.median / direct.median).toFixed(2)}× (${queries.length} consultas)`;
       }
-      lines.push(`${('GET ' + path.replace(/block_id=\d+/, 'block_id=…')).padEnd(44)}${ms(http.median).padStart(13)}${ms(http.p95).padStart(10)}${sqlCell}`);
+      lines.push(
+        `${('GET ' + path.replace(/block_id=\d+/, 'block_id=…')).padEnd(44)}${ms(http.median).padStart(13)}${ms(http.p95).padStart(10)}${sqlCell}`,
+      );
     }
     if (!database.pool) lines.push('(SQL direto só em PostgreSQL: defina BENCH_DATABASE_URL ou TEST_DATABASE_URL)');
     await app.close();
@@ -92,7 +105,10 @@ export async function apiLatency(): Promise<string[]> {
 async function bigBlock(database: Awaited<ReturnType<typeof benchDatabase>>['database']): Promise<number> {
   const { db } = database;
   const [first] = await db.select({ project: blocks.project_id }).from(blocks).limit(1);
-  const [block] = await db.insert(blocks).values({ name: 'Quadra de 1000 lotes', project_id: first.project }).returning();
+  const [block] = await db
+    .insert(blocks)
+    .values({ name: 'Quadra de 1000 lotes', project_id: first.project })
+    .returning();
   for (let start = 0; start < 1000; start += 500) {
     await db.insert(lots).values(
       Array.from({ length: 500 }, (_, i) => ({
@@ -105,7 +121,10 @@ async function bigBlock(database: Awaited<ReturnType<typeof benchDatabase>>['dat
     );
   }
   await db.execute(sql`analyze`);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(eq(lots.block_id, block.id));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(lots)
+    .where(eq(lots.block_id, block.id));
   if (Number(n) !== 1000) throw new Error('a quadra de referência não tem 1000 lotes');
   return block.id;
 }

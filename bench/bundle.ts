@@ -69,7 +69,10 @@ export async function measureBundle(): Promise<BundleReport> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-bundle-'));
   try {
     await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const initialFiles = initialChunks(manifest, html);
     const scripts = readdirSync(path.join(outDir, 'assets'))
@@ -77,7 +80,13 @@ export async function measureBundle(): Promise<BundleReport> {
       .map((f) => `assets/${f}`);
     const initial = scripts.filter((f) => initialFiles.has(f)).map((f) => sizeOf(outDir, f));
     const lazy = scripts.filter((f) => !initialFiles.has(f)).map((f) => sizeOf(outDir, f));
-    const initialCss = [...new Set(Object.values(manifest).filter((c) => initialFiles.has(c.file)).flatMap((c) => c.css ?? []))].map((f) => sizeOf(outDir, f));
+    const initialCss = [
+      ...new Set(
+        Object.values(manifest)
+          .filter((c) => initialFiles.has(c.file))
+          .flatMap((c) => c.css ?? []),
+      ),
+    ].map((f) => sizeOf(outDir, f));
     const heavy = HEAVY.map(({ name, marker }) => {
       const chunks = scripts.filter((f) => readFileSync(path.join(outDir, f), 'utf8').includes(marker));
       return { name, chunks, initial: chunks.some((f) => initialFiles.has(f)) };

@@ -28,11 +28,15 @@ function throwawaySigning(): Signing {
   cert.setSubject(name);
   cert.setIssuer(name);
   cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = Buffer.from(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], 'bancada', { algorithm: '3des' })).getBytes(), 'binary');
+  const p12 = Buffer.from(
+    forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], 'bancada', { algorithm: '3des' })).getBytes(),
+    'binary',
+  );
   return { p12, password: 'bancada', name: 'MUNICIPIO DE BANCADA' };
 }
 
-const seconds = (ms: number) => (ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+const seconds = (ms: number) =>
+  (ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
 export async function emissionCost(db: Db, projectId: number, filter: ReportFilter, userId: number): Promise<string> {
   const config = { publicUrl: 'https://reurb.exemplo.gov.br' } as Config;
@@ -44,13 +48,23 @@ export async function emissionCost(db: Db, projectId: number, filter: ReportFilt
 
   const signing = throwawaySigning();
   const start = performance.now();
-  const blocked = await emissionBlockers(db, { userId, projectId, kind: 'titulo-legitimacao', lotIds: Array.from(selection.ids) });
+  const blocked = await emissionBlockers(db, {
+    userId,
+    projectId,
+    kind: 'titulo-legitimacao',
+    lotIds: Array.from(selection.ids),
+  });
   const gateMs = performance.now() - start;
   const stamps = new Map<number, DocumentStamp>();
   Array.from(selection.ids).forEach((lotId, i) => {
     const code = newVerificationCode();
     const url = `${config.publicUrl}/verificar/${code}`;
-    stamps.set(lotId, { label: numberLabel('titulo-legitimacao', i + 1, 2026), code: displayCode(code), url, qr: qrPath(url) });
+    stamps.set(lotId, {
+      label: numberLabel('titulo-legitimacao', i + 1, 2026),
+      code: displayCode(code),
+      url,
+      qr: qrPath(url),
+    });
   });
   const stamped = await renderOfficial(db, config, { ...base, official: { selection, stamps } });
   const signStart = performance.now();

@@ -22,12 +22,15 @@ import { ms } from './stats.ts';
  * single word — and (b) 20 report downloads at once on the demo-sized data of a first start.
  */
 const GOAL_MS = 100;
-const SENTENCE = 'A regularização fundiária do núcleo iniciou-se com o levantamento planialtimétrico cadastral e o cadastro social das famílias. ';
+const SENTENCE =
+  'A regularização fundiária do núcleo iniciou-se com o levantamento planialtimétrico cadastral e o cadastro social das famílias. ';
 
 function largestStudy(): Record<string, string> {
   const paragraph = `<p style="text-align: justify">${SENTENCE.repeat(8)}</p>`;
   const ordinary = paragraph.repeat(Math.floor((MAX_SECTION_TEXT_CHARS - 1000) / paragraph.length));
-  return Object.fromEntries(SECTION_KEYS.map((key, i) => [key, i === 0 ? `<p>${'a'.repeat(MAX_SECTION_TEXT_CHARS - 10)}</p>` : ordinary]));
+  return Object.fromEntries(
+    SECTION_KEYS.map((key, i) => [key, i === 0 ? `<p>${'a'.repeat(MAX_SECTION_TEXT_CHARS - 10)}</p>` : ordinary]),
+  );
 }
 
 let next = 0;
@@ -38,7 +41,9 @@ function health(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress, agent: false }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`health ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`health ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
   });
@@ -71,7 +76,13 @@ export async function renderStall(): Promise<string[]> {
   const { database, label, drop } = await benchDatabase();
   const lines: string[] = [];
   try {
-    const config = loadConfig({ NODE_ENV: 'production', SERVE_SPA: 'false', LOG_LEVEL: 'silent', PORT: '3999', DATA_DIR: '/tmp/reurb-bench-data' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SERVE_SPA: 'false',
+      LOG_LEVEL: 'silent',
+      PORT: '3999',
+      DATA_DIR: '/tmp/reurb-bench-data',
+    });
     await seedDemoAccounts(database.db, config);
     const seeded = await seedDemoData(database.db, { ...FIRST_START_DEMO, seed: 7 });
     const app = await buildApp({ config, database, logger: false });
@@ -80,7 +91,11 @@ export async function renderStall(): Promise<string[]> {
     const identity = await findLocalIdentityByEmail(database.db, 'admin@reurb.local');
     const token = await mintAccessToken(config.identity, (await loadIdpSecrets(database.db)).signingKey, identity!.sub);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const [{ id: projectId }] = await database.db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id)).limit(1);
+    const [{ id: projectId }] = await database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .orderBy(asc(projects.id))
+      .limit(1);
     const download = async (path: string) => {
       const response = await fetch(`${address}/api/projects/${projectId}${path}`, { headers });
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -89,28 +104,59 @@ export async function renderStall(): Promise<string[]> {
     };
     const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-    lines.push(`Saúde da API enquanto documentos são gerados — ${label}; ${seeded.lots} lotes em ${seeded.projects} projetos (a demonstração do primeiro início)`);
-    const saved = await fetch(`${address}/api/projects/${projectId}/relatorio-tecnico`, { method: 'PATCH', headers, body: JSON.stringify({ paragraphs: largestStudy() }) });
+    lines.push(
+      `Saúde da API enquanto documentos são gerados — ${label}; ${seeded.lots} lotes em ${seeded.projects} projetos (a demonstração do primeiro início)`,
+    );
+    const saved = await fetch(`${address}/api/projects/${projectId}/relatorio-tecnico`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ paragraphs: largestStudy() }),
+    });
     if (!saved.ok) throw new Error(`PATCH relatorio-tecnico: ${saved.status}`);
     await health(port);
     await renderPool().warm(renderPool().size); // threads loaded before timing: each load is ~2 s of CPU
     // The same calls with nothing rendering: what the machine gives (shared machines are slow even at rest).
     const rest = performance.now();
-    lines.push(line('(repouso) nada sendo gerado', await during(port, new Promise((resolve) => setTimeout(resolve, 10_000))), `${((performance.now() - rest) / 1000).toFixed(1)} s`));
+    lines.push(
+      line(
+        '(repouso) nada sendo gerado',
+        await during(port, new Promise((resolve) => setTimeout(resolve, 10_000))),
+        `${((performance.now() - rest) / 1000).toFixed(1)} s`,
+      ),
+    );
     let started = performance.now();
     let pdf: Buffer = Buffer.alloc(0);
-    let samples = await during(port, download('/relatorio-tecnico/pdf').then((b) => (pdf = b)));
+    let samples = await during(
+      port,
+      download('/relatorio-tecnico/pdf').then((b) => (pdf = b)),
+    );
     const study = `${pagesOf(pdf)} páginas em ${((performance.now() - started) / 1000).toFixed(1)} s`;
-    lines.push(line(`(a) Relatório Técnico máximo (20 × ${MAX_SECTION_TEXT_CHARS.toLocaleString('pt-BR')} car., 1 palavra longa)`, samples, study));
+    lines.push(
+      line(
+        `(a) Relatório Técnico máximo (20 × ${MAX_SECTION_TEXT_CHARS.toLocaleString('pt-BR')} car., 1 palavra longa)`,
+        samples,
+        study,
+      ),
+    );
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
     started = performance.now();
     let pages = 0;
     samples = await during(
       port,
-      Promise.all(Array.from({ length: 20 }, (_, i) => download(`/${kinds[i % kinds.length]}?complete=false`).then((b) => (pages += pagesOf(b))))),
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          download(`/${kinds[i % kinds.length]}?complete=false`).then((b) => (pages += pagesOf(b))),
+        ),
+      ),
     );
-    lines.push(line('(b) 20 relatórios ao mesmo tempo', samples, `${pages} páginas em ${((performance.now() - started) / 1000).toFixed(1)} s`));
+    lines.push(
+      line(
+        '(b) 20 relatórios ao mesmo tempo',
+        samples,
+        `${pages} páginas em ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      ),
+    );
     await app.close();
   } finally {
     await drop();

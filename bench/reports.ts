@@ -76,7 +76,12 @@ async function measure(work: () => Promise<unknown>): Promise<Measured> {
  * `pages` pages of `perPage` text fragments of `length` characters on average, written with
  * the same primitive as the reports (`put`, pdfkit's fragment writer).
  */
-async function barePdfkit(pages: number, perPage: number, length: number, primitive: 'text' | 'fragment'): Promise<number> {
+async function barePdfkit(
+  pages: number,
+  perPage: number,
+  length: number,
+  primitive: 'text' | 'fragment',
+): Promise<number> {
   const base = 'Conceição Araújo Brandão São João Inês Ângela R$ 1.518,00 Ribeirão ';
   const filler = base.repeat(Math.ceil(length / base.length) + 1);
   // One word of each fragment is new (a number), as names, CPFs and dates are in the reports.
@@ -105,9 +110,14 @@ async function barePdfkit(pages: number, perPage: number, length: number, primit
   return performance.now() - started;
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-async function pdfRow(label: string, lots: number, run: (out: Writable) => Promise<{ pages?: number }>): Promise<string> {
+async function pdfRow(
+  label: string,
+  lots: number,
+  run: (out: Writable) => Promise<{ pages?: number }>,
+): Promise<string> {
   let pages = 0;
   const m = await measure(async () => {
     pages = (await run(sink())).pages ?? 0;
@@ -128,7 +138,9 @@ async function pdfRow(label: string, lots: number, run: (out: Writable) => Promi
 async function projectWith(db: Db, lots: number): Promise<number> {
   const before = await db.execute(sql`select coalesce(max(id), 0) as id from projects`);
   await seedDemoData(db, { projects: 1, lots, seed: 13_465 + lots, now: new Date('2026-11-20T12:00:00Z') });
-  const after = await db.execute(sql`select id from projects where id > ${rowsOf<{ id: number }>(before)[0].id} order by id limit 1`);
+  const after = await db.execute(
+    sql`select id from projects where id > ${rowsOf<{ id: number }>(before)[0].id} order by id limit 1`,
+  );
   return rowsOf<{ id: number }>(after)[0].id;
 }
 
@@ -139,11 +151,15 @@ async function copyLots(db: Db, projectId: number, total: number): Promise<void>
     .filter((name) => name !== 'id');
   const list = sql.raw(columns.join(', '));
   const picked = sql.raw(columns.map((name) => (name === 'name' ? `name || ' #' || copy.k` : name)).join(', '));
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from lots where project_id = ${projectId}`));
+  const [{ n }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from lots where project_id = ${projectId}`),
+  );
   const copies = Math.ceil((total - n) / Math.max(1, n));
   for (let k = 1; k <= copies; k++) {
     const room = Math.min(n, total - n * k);
-    await db.execute(sql`insert into lots (${list}) select ${picked} from (select *, ${k} as k from lots where project_id = ${projectId} and name not like '% #%' order by id limit ${room}) copy`);
+    await db.execute(
+      sql`insert into lots (${list}) select ${picked} from (select *, ${k} as k from lots where project_id = ${projectId} and name not like '% #%' order by id limit ${room}) copy`,
+    );
   }
   await db.execute(sql`analyze lots`);
 }
@@ -156,11 +172,17 @@ export async function reportThroughput(): Promise<string[]> {
     const projects = new Map<number, number>();
     const seedStarted = performance.now();
     for (const size of SIZES) projects.set(size, await projectWith(db, size));
-    lines.push(`  dados: ${fmt(SIZES.reduce((s, n) => s + n, 0))} lotes semeados em ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+    lines.push(
+      `  dados: ${fmt(SIZES.reduce((s, n) => s + n, 0))} lotes semeados em ${fmt((performance.now() - seedStarted) / 1000, 1)} s`,
+    );
     const filter: ReportFilter = { ...EMPTY_FILTER, include_incomplete: true };
     for (const size of SIZES) {
       const projectIds = [projects.get(size)!];
-      lines.push(await pdfRow('Socioeconômico (PDF)', size, (out) => householdReport({ db, projectIds, filter, out }, 'socioeconomic-report')));
+      lines.push(
+        await pdfRow('Socioeconômico (PDF)', size, (out) =>
+          householdReport({ db, projectIds, filter, out }, 'socioeconomic-report'),
+        ),
+      );
       lines.push(await pdfRow('Títulos (PDF)', size, (out) => titlesReport({ db, projectIds, filter, out })));
       lines.push(await emissionCost(db, projectIds[0], filter, 0));
     }
@@ -169,7 +191,12 @@ export async function reportThroughput(): Promise<string[]> {
     let rows = 0;
     const m = await measure(async () => {
       const out = sink();
-      rows = (await customReportXlsx({ db, projectIds: [largest], filter, out }, CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id))).rows;
+      rows = (
+        await customReportXlsx(
+          { db, projectIds: [largest], filter, out },
+          CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id),
+        )
+      ).rows;
     });
     lines.push(
       `  XLSX personalizado    ${fmt(rows)} linhas × ${CUSTOM_REPORT_ATTRIBUTES.length} colunas ${fmt(m.ms / 1000, 1)} s ${fmt(rows / (m.ms / 1000))} linhas/s pico ${fmt(m.peakMb)} MB (+${fmt(m.riseMb)})`,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { canSeeProject, isGlobalAdmin, isProjectAdmin, isRole, type Actor } from './roles.ts';
 
 const admin: Actor = { role: 'admin', projects_roles: [] };
-const member: Actor = { role: 'member', projects_roles: [{ project_id: 1, role: 'member' }, { project_id: 2, role: 'admin' }] };
+const member: Actor = {
+  role: 'member',
+  projects_roles: [
+    { project_id: 1, role: 'member' },
+    { project_id: 2, role: 'admin' },
+  ],
+};
 
 describe('roles', () => {
   it('recognises only the two roles', () => {

@@ -13,30 +13,63 @@ import { MESSAGES } from './validation/messages.ts';
 const SPEC_VALUES: Record<string, readonly (string | number)[]> = {
   lot_status: ['empty', 'incomplete', 'complete', 'to_review'],
   civil_status: [
-    'Solteiro(a)', 'Solteiro(a) em união estável', 'Casado(a)', 'Viúvo(a)', 'Viúvo(a) em união estável',
-    'Divorciado(a)', 'Divorciado(a) em união estável', 'União Estável', 'Casado(a) com separação de corpos',
+    'Solteiro(a)',
+    'Solteiro(a) em união estável',
+    'Casado(a)',
+    'Viúvo(a)',
+    'Viúvo(a) em união estável',
+    'Divorciado(a)',
+    'Divorciado(a) em união estável',
+    'União Estável',
+    'Casado(a) com separação de corpos',
   ],
   sex: ['Masculino', 'Feminino', 'Outro'],
   uso_do_lote: ['RESIDENCIAL', 'NAO_RESIDENCIAL', 'MISTO'],
   marriage_regime_de_bens: ['COMUNHAO_PARCIAL', 'COMUNHAO_UNIVERSAL', 'SEPARACAO_TOTAL'],
   escolaridade: [
-    'AINDA NÃO ESTUDA', 'EDUCAÇÃO INFANTIL', 'ENSINO FUNDAMENTAL INCOMPLETO', 'ENSINO FUNDAMENTAL COMPLETO',
-    'ENSINO MÉDIO INCOMPLETO', 'ENSINO MÉDIO COMPLETO', 'ENSINO SUPERIOR INCOMPLETO', 'ENSINO SUPERIOR COMPLETO',
-    'PÓS-GRADUAÇÃO', 'MESTRADO', 'DOUTORADO',
+    'AINDA NÃO ESTUDA',
+    'EDUCAÇÃO INFANTIL',
+    'ENSINO FUNDAMENTAL INCOMPLETO',
+    'ENSINO FUNDAMENTAL COMPLETO',
+    'ENSINO MÉDIO INCOMPLETO',
+    'ENSINO MÉDIO COMPLETO',
+    'ENSINO SUPERIOR INCOMPLETO',
+    'ENSINO SUPERIOR COMPLETO',
+    'PÓS-GRADUAÇÃO',
+    'MESTRADO',
+    'DOUTORADO',
   ],
   occupation_type: [
-    'APOSENTADO', 'PENSIONISTA', 'AUTÔNOMO', 'DESEMPREGADO', 'EMPREGADO CLT', 'ESTAGIÁRIO', 'MENOR APRENDIZ',
-    'SERVIDOR PÚBLICO', 'AJUDA/DOAÇÃO DE TERCEIROS', 'OUTROS',
+    'APOSENTADO',
+    'PENSIONISTA',
+    'AUTÔNOMO',
+    'DESEMPREGADO',
+    'EMPREGADO CLT',
+    'ESTAGIÁRIO',
+    'MENOR APRENDIZ',
+    'SERVIDOR PÚBLICO',
+    'AJUDA/DOAÇÃO DE TERCEIROS',
+    'OUTROS',
   ],
   beneficios_sociais: [
-    'AUXÍLIO DOENÇA', 'BOLSA FAMÍLIA', 'BPC/LOAS', 'CARTEIRA DE IDOSO', 'IDENTIDADE JOVEM', 'SEGURO DESEMPREGO',
-    'TARIFA SOCIAL DE ENERGIA ELÉTRICA', 'OUTRO',
+    'AUXÍLIO DOENÇA',
+    'BOLSA FAMÍLIA',
+    'BPC/LOAS',
+    'CARTEIRA DE IDOSO',
+    'IDENTIDADE JOVEM',
+    'SEGURO DESEMPREGO',
+    'TARIFA SOCIAL DE ENERGIA ELÉTRICA',
+    'OUTRO',
   ],
   mdr_estabilidade_estrutura: ['ESTÁVEL', 'NAO ESTÁVEL'],
   mdr_necessidade_reconstrucao: ['SIM', 'NAO'],
   mdr_condicoes: ['ADEQUADAS', 'INADEQUADAS'],
   mdr_material_paredes_externas: [
-    'ALVERNARIA COM REVESTIMENTO', 'ALVENARIA SEM REVESTIMENTO', 'MADEIRA APARELHADA', 'TAIPA REVESTIDA', 'OUTROS',
+    'ALVERNARIA COM REVESTIMENTO',
+    'ALVENARIA SEM REVESTIMENTO',
+    'MADEIRA APARELHADA',
+    'TAIPA REVESTIDA',
+    'OUTROS',
   ],
   mdr_cobertura: ['TELHA', 'LAJE DE CONCRETO', 'MADEIRA APARELHADA', 'ZINCO', 'OUTROS'],
   mdr_piso: ['TERRA', 'CERAMICA', 'LAJOTA', 'MADEIRA', 'CIMENTO', 'OUTROS'],
@@ -45,7 +78,11 @@ const SPEC_VALUES: Record<string, readonly (string | number)[]> = {
 };
 
 /** Lists of which the spec shows only the last option. */
-const ENDING_IN_OUTROS = ['mdr_instalacoes_eletricas', 'mdr_instalacoes_hidrossanitarias', 'mdr_esgotamento_sanitario'] as const;
+const ENDING_IN_OUTROS = [
+  'mdr_instalacoes_eletricas',
+  'mdr_instalacoes_hidrossanitarias',
+  'mdr_esgotamento_sanitario',
+] as const;
 
 /** spec §5 messages, word for word. */
 const SPEC_MESSAGES = [
@@ -69,8 +106,7 @@ const sourceFiles = (dir: string): string[] =>
 const sources = sourceFiles(import.meta.dirname).map((path) => readFileSync(path, 'utf8'));
 
 /** Occurrences of a value written as a single-quoted string literal in domain/'s sources. */
-const literalCount = (value: string): number =>
-  sources.reduce((n, text) => n + text.split(`'${value}'`).length - 1, 0);
+const literalCount = (value: string): number => sources.reduce((n, text) => n + text.split(`'${value}'`).length - 1, 0);
 
 const catalogue = ENUMERATIONS as Record<string, Enumeration>;
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_MEMBER as MEMBER, launchBrowser, openPage, openSignedInAdmin, screenshot as takeScreenshot, signIn } from './browser.ts';
-
+import {
+  DEMO_MEMBER as MEMBER,
+  launchBrowser,
+  openPage,
+  openSignedInAdmin,
+  screenshot as takeScreenshot,
+  signIn,
+} from './browser.ts';
 
 /** A screenshot once menus, tabs and notifications have finished moving. */
 async function screenshot(page: Page, name: string) {
@@ -33,7 +39,8 @@ describe('back office journey', () => {
   let page: Page;
   const ids = { project: 0, block: 0, lot: 0 };
 
-  const card = (heading: string) => page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: heading, exact: true }) });
+  const card = (heading: string) =>
+    page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: heading, exact: true }) });
   const idFrom = (pattern: RegExp) => Number(pattern.exec(page.url())?.[1]);
   /** The console errors since the last check (each test answers for its own). */
   const noConsoleErrors = () => {
@@ -92,7 +99,9 @@ describe('back office journey', () => {
     await page.getByRole('link', { name: 'Ruas', exact: true }).click();
     await page.waitForURL(`${base}/streets/list/${ids.project}`);
     await page.getByRole('heading', { name: `Ruas de ${PROJECT}` }).waitFor();
-    await card('Cadastrar Rua').getByLabel(/Nome da rua/).fill(STREET);
+    await card('Cadastrar Rua')
+      .getByLabel(/Nome da rua/)
+      .fill(STREET);
     await card('Cadastrar Rua').getByRole('button', { name: 'Salvar' }).click();
     await card('Ruas').getByRole('cell', { name: STREET }).waitFor();
     await screenshot(page, 'bo-04-streets');
@@ -119,7 +128,9 @@ describe('back office journey', () => {
   });
 
   it('creates a lot with Cadastrar Lote, and opens it', async () => {
-    await card('Cadastrar Lote').getByLabel(/Identificador/).fill(LOT);
+    await card('Cadastrar Lote')
+      .getByLabel(/Identificador/)
+      .fill(LOT);
     await card('Cadastrar Lote').getByRole('button', { name: 'Salvar' }).click();
     await card('Lotes').getByRole('cell', { name: LOT }).waitFor();
     await card('Lotes').getByRole('cell', { name: 'Incompleto' }).waitFor();
@@ -132,7 +143,7 @@ describe('back office journey', () => {
     noConsoleErrors();
   });
 
-  it("fills the owner with the CPF, date and money masks, sees the Portuguese errors, and Cônjuge for Casado(a)", async () => {
+  it('fills the owner with the CPF, date and money masks, sees the Portuguese errors, and Cônjuge for Casado(a)', async () => {
     await page.getByRole('link', { name: 'Editar', exact: true }).click();
     await page.waitForURL(`${base}/lots/${ids.lot}/edit`);
     const cpf = page.getByRole('textbox', { name: 'CPF', exact: true });
@@ -176,12 +187,17 @@ describe('back office journey', () => {
     await page.goto(`${base}/lots/${ids.lot}/edit`);
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const image = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 160, height: 100 } });
-    await page.locator('input[type=file][aria-label="RG (frente)"]').setInputFiles({ name: 'rg-frente.png', mimeType: 'image/png', buffer: image });
+    await page
+      .locator('input[type=file][aria-label="RG (frente)"]')
+      .setInputFiles({ name: 'rg-frente.png', mimeType: 'image/png', buffer: image });
     const editor = page.getByRole('dialog');
     await editor.getByText('Ajustar imagem').waitFor();
     await screenshot(page, 'bo-10-image-editor');
     await editor.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByRole('link', { name: /rg-frente/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /rg-frente/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'bo-11-lot-documents');
     noConsoleErrors();
   });

@@ -37,9 +37,12 @@ describe('two people edit the same lot (issue 8): the second save is refused and
     const first = await signedIn();
     const second = await signedIn();
     const token = await tokenOf(first.page);
-    const api = async (url: string) => (await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const api = async (url: string) =>
+      (await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${token}` } })).json();
     const projects = (await api('/projects/list?sort=id&order=asc')) as { data: Array<{ id: number }> };
-    const lots = (await api(`/lots/list?project_id=${projects.data[0].id}&sort=id&order=asc&count=1`)) as { data: Array<{ id: number; name: string }> };
+    const lots = (await api(`/lots/list?project_id=${projects.data[0].id}&sort=id&order=asc&count=1`)) as {
+      data: Array<{ id: number; name: string }>;
+    };
     const lot = lots.data[0];
 
     for (const { page } of [first, second]) {

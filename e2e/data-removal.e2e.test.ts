@@ -27,7 +27,11 @@ async function linkFor(outbox: string, to: string, timeoutMs = 15_000): Promise<
 async function storedObjects(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'files');
   const fans = await readdir(root).catch(() => [] as string[]);
-  const names = await Promise.all(fans.map(async (fan) => (await readdir(path.join(root, fan)).catch(() => [] as string[])).map((n) => `${fan}/${n}`)));
+  const names = await Promise.all(
+    fans.map(async (fan) =>
+      (await readdir(path.join(root, fan)).catch(() => [] as string[])).map((n) => `${fan}/${n}`),
+    ),
+  );
   return names.flat().filter((n) => !n.includes('.tmp'));
 }
 
@@ -57,14 +61,17 @@ describe('personal-data removal (LGPD), from the request to the data gone', () =
   beforeAll(async () => {
     browser = await launchBrowser();
     const token = await adminToken(browser, base);
-    api = (url, init = {}) => fetch(`${base}/api${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+    api = (url, init = {}) =>
+      fetch(`${base}/api${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
   });
   afterAll(() => browser?.close());
 
   /** The seeded lot whose owner is the app account's person (its e-mail), as the admin sees it. */
   async function ownersLot(): Promise<Record<string, unknown>> {
     const projects = (await (await api('/projects/list?sort=id&order=asc')).json()) as { data: Array<{ id: number }> };
-    const rows = (await (await api(`/lots/list?project_id=${projects.data[0].id}&sort=id&order=asc&count=50`)).json()) as { data: Array<{ id: number }> };
+    const rows = (await (
+      await api(`/lots/list?project_id=${projects.data[0].id}&sort=id&order=asc&count=50`)
+    ).json()) as { data: Array<{ id: number }> };
     for (const row of rows.data) {
       const lot = (await (await api(`/lots/${row.id}`)).json()) as Record<string, unknown>;
       if (lot.email === PERSON) return lot;
@@ -78,9 +85,20 @@ describe('personal-data removal (LGPD), from the request to the data gone', () =
     expect(before.owner_name).toBeTruthy();
     const objectsBefore = await storedObjects(dataDir);
     const form = new FormData();
-    form.append('file', new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }), 'rg-titular.pdf');
-    const upload = (await (await api('/files/create', { method: 'POST', body: form })).json()) as { id: number; url: string };
-    const linked = await api(`/lots/${before.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rg_file_id: upload.id }) });
+    form.append(
+      'file',
+      new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }),
+      'rg-titular.pdf',
+    );
+    const upload = (await (await api('/files/create', { method: 'POST', body: form })).json()) as {
+      id: number;
+      url: string;
+    };
+    const linked = await api(`/lots/${before.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rg_file_id: upload.id }),
+    });
     expect(linked.status).toBe(200);
     const [object] = (await storedObjects(dataDir)).filter((o) => !objectsBefore.includes(o));
     expect(object).toBeTruthy();
@@ -122,7 +140,14 @@ describe('personal-data removal (LGPD), from the request to the data gone', () =
     const after = await ownersLot().catch(() => null);
     expect(after).toBeNull();
     const lot = (await (await api(`/lots/${before.id}`)).json()) as Record<string, unknown>;
-    expect(lot).toMatchObject({ owner_name: 'Titular removido (LGPD)', email: null, cpf: null, rg: null, birth_date: null, rg_file_id: null });
+    expect(lot).toMatchObject({
+      owner_name: 'Titular removido (LGPD)',
+      email: null,
+      cpf: null,
+      rg: null,
+      birth_date: null,
+      rg_file_id: null,
+    });
     expect(lot.anonymised_at).toEqual(expect.any(String));
     expect(lot.street_address).toEqual(before.street_address);
     expect((await fetch(upload.url)).status).toBe(404);
@@ -130,7 +155,11 @@ describe('personal-data removal (LGPD), from the request to the data gone', () =
 
     // The link works once.
     const token = new URL(link).searchParams.get('token');
-    const again = await fetch(`${base}/api/data-removal-confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const again = await fetch(`${base}/api/data-removal-confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     expect(again.status).toBe(410);
   });
 

@@ -28,14 +28,23 @@ function bluePng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [30, 80, 200]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The editor's toolbar and writing area of one section. */
 function editorOf(page: Page, section: string) {
   const box = page.getByRole('textbox', { name: section, exact: true });
   const paper = page.locator('.MuiPaper-outlined', { has: box });
-  return { box, button: (name: string) => paper.getByRole('button', { name, exact: true }), imageInput: paper.locator('input[type=file]') };
+  return {
+    box,
+    button: (name: string) => paper.getByRole('button', { name, exact: true }),
+    imageInput: paper.locator('input[type=file]'),
+  };
 }
 
 /** The preview shows a drawn page (a canvas with pixels) and its page count. */
@@ -80,166 +89,189 @@ describe('documents journey', () => {
     return session;
   }
 
-  it('Estudo Preliminar: every toolbar button, Salvar, the formatting kept after a reload, the preview and Imprimir', { timeout: 180_000 }, async () => {
-    const { page, errors, close } = await signedIn();
-    try {
-      await page.goto(`${base}/projects/${projectId}/reports/estudo-preliminar`);
-      await page.getByRole('heading', { level: 1, name: /^Estudo Preliminar/ }).waitFor();
-      const preview = await previewShows(page);
-      const before = await pagesOf(preview);
-      const { box, button, imageInput } = editorOf(page, 'Diagnóstico ambiental');
-      await box.click();
-      await page.keyboard.press('Control+a');
-      await page.keyboard.press('Delete');
-      const styled = async (name: string, text: string) => {
-        await button(name).click();
-        await page.keyboard.type(text);
-        await button(name).click();
-        await page.keyboard.type(' ');
-      };
-      await page.keyboard.type('Texto comum, ');
-      await styled('Negrito', 'negrito');
-      await styled('Itálico', 'itálico');
-      await styled('Sublinhado', 'sublinhado');
-      await styled('Fundo amarelo', 'marcado de amarelo');
-      await styled('Fundo branco', 'fundo branco');
-      for (const [name, text] of [['Centralizar', 'Centralizado'], ['Alinhar à direita', 'À direita'], ['Justificar', 'Justificado'], ['Alinhar à esquerda', 'À esquerda']]) {
+  it(
+    'Estudo Preliminar: every toolbar button, Salvar, the formatting kept after a reload, the preview and Imprimir',
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors, close } = await signedIn();
+      try {
+        await page.goto(`${base}/projects/${projectId}/reports/estudo-preliminar`);
+        await page.getByRole('heading', { level: 1, name: /^Estudo Preliminar/ }).waitFor();
+        const preview = await previewShows(page);
+        const before = await pagesOf(preview);
+        const { box, button, imageInput } = editorOf(page, 'Diagnóstico ambiental');
+        await box.click();
+        await page.keyboard.press('Control+a');
+        await page.keyboard.press('Delete');
+        const styled = async (name: string, text: string) => {
+          await button(name).click();
+          await page.keyboard.type(text);
+          await button(name).click();
+          await page.keyboard.type(' ');
+        };
+        await page.keyboard.type('Texto comum, ');
+        await styled('Negrito', 'negrito');
+        await styled('Itálico', 'itálico');
+        await styled('Sublinhado', 'sublinhado');
+        await styled('Fundo amarelo', 'marcado de amarelo');
+        await styled('Fundo branco', 'fundo branco');
+        for (const [name, text] of [
+          ['Centralizar', 'Centralizado'],
+          ['Alinhar à direita', 'À direita'],
+          ['Justificar', 'Justificado'],
+          ['Alinhar à esquerda', 'À esquerda'],
+        ]) {
+          await page.keyboard.press('Enter');
+          await button(name).click();
+          await page.keyboard.type(text);
+        }
         await page.keyboard.press('Enter');
-        await button(name).click();
-        await page.keyboard.type(text);
-      }
-      await page.keyboard.press('Enter');
-      await button('Aumentar recuo').click();
-      await button('Aumentar recuo').click();
-      await page.keyboard.type('Recuado dois níveis');
-      await page.keyboard.press('Enter');
-      await button('Diminuir recuo').click();
-      await page.keyboard.type('Recuado um nível');
-      // The next paragraph keeps the level; Shift-Tab takes it back to the margin.
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Shift+Tab');
-      await button('Lista numerada').click();
-      await page.keyboard.type('Primeiro item');
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('Segundo item');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-      await button('Lista com marcadores').click();
-      await page.keyboard.type('Marcador');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-      await imageInput.setInputFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: bluePng() });
-      await box.locator('img').waitFor();
-      await screenshot(page, 'documents-01-estudo-editing');
+        await button('Aumentar recuo').click();
+        await button('Aumentar recuo').click();
+        await page.keyboard.type('Recuado dois níveis');
+        await page.keyboard.press('Enter');
+        await button('Diminuir recuo').click();
+        await page.keyboard.type('Recuado um nível');
+        // The next paragraph keeps the level; Shift-Tab takes it back to the margin.
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Shift+Tab');
+        await button('Lista numerada').click();
+        await page.keyboard.type('Primeiro item');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('Segundo item');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        await button('Lista com marcadores').click();
+        await page.keyboard.type('Marcador');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        await imageInput.setInputFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: bluePng() });
+        await box.locator('img').waitFor();
+        await screenshot(page, 'documents-01-estudo-editing');
 
-      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-      await page.getByText('Estudo preliminar salvo.').waitFor();
-      // The preview reloads with the saved text (a section more than before at least).
-      await expect.poll(() => pagesOf(preview), { timeout: 30_000 }).toBeGreaterThanOrEqual(before);
-      await screenshot(page, 'documents-02-estudo-saved');
+        await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+        await page.getByText('Estudo preliminar salvo.').waitFor();
+        // The preview reloads with the saved text (a section more than before at least).
+        await expect.poll(() => pagesOf(preview), { timeout: 30_000 }).toBeGreaterThanOrEqual(before);
+        await screenshot(page, 'documents-02-estudo-saved');
 
-      await page.reload();
-      const again = editorOf(page, 'Diagnóstico ambiental').box;
-      await again.getByText('Recuado um nível').waitFor();
-      const html = await again.innerHTML();
-      expect(html).toContain('<strong>negrito</strong>');
-      expect(html).toContain('<em>itálico</em>');
-      expect(html).toContain('<u>sublinhado</u>');
-      expect(html).toMatch(/<mark data-color="#ffff00"[^>]*>marcado de amarelo<\/mark>/);
-      expect(html).toMatch(/<mark data-color="#ffffff"[^>]*>fundo branco<\/mark>/);
-      expect(html).toMatch(/<p style="text-align: center;?">Centralizado<\/p>/);
-      expect(html).toMatch(/<p style="text-align: right;?">À direita<\/p>/);
-      expect(html).toMatch(/<p style="text-align: justify;?">Justificado<\/p>/);
-      expect(html).toMatch(/<p data-indent="2"[^>]*>Recuado dois níveis<\/p>/);
-      expect(html).toMatch(/<p data-indent="1"[^>]*>Recuado um nível<\/p>/);
-      // (The list's paragraphs keep the left alignment chosen just before them.)
-      expect(html).toMatch(/<ol><li><p[^>]*>Primeiro item<\/p><\/li><li><p[^>]*>Segundo item<\/p><\/li><\/ol>/);
-      expect(html).toMatch(/<ul><li><p[^>]*>Marcador<\/p><\/li><\/ul>/);
-      expect(html).toMatch(/<img src="data:image\/png;base64,[^"]+"/);
-      const reloaded = await previewShows(page);
-      const pages = await pagesOf(reloaded);
-      expect(pages).toBeGreaterThanOrEqual(1);
+        await page.reload();
+        const again = editorOf(page, 'Diagnóstico ambiental').box;
+        await again.getByText('Recuado um nível').waitFor();
+        const html = await again.innerHTML();
+        expect(html).toContain('<strong>negrito</strong>');
+        expect(html).toContain('<em>itálico</em>');
+        expect(html).toContain('<u>sublinhado</u>');
+        expect(html).toMatch(/<mark data-color="#ffff00"[^>]*>marcado de amarelo<\/mark>/);
+        expect(html).toMatch(/<mark data-color="#ffffff"[^>]*>fundo branco<\/mark>/);
+        expect(html).toMatch(/<p style="text-align: center;?">Centralizado<\/p>/);
+        expect(html).toMatch(/<p style="text-align: right;?">À direita<\/p>/);
+        expect(html).toMatch(/<p style="text-align: justify;?">Justificado<\/p>/);
+        expect(html).toMatch(/<p data-indent="2"[^>]*>Recuado dois níveis<\/p>/);
+        expect(html).toMatch(/<p data-indent="1"[^>]*>Recuado um nível<\/p>/);
+        // (The list's paragraphs keep the left alignment chosen just before them.)
+        expect(html).toMatch(/<ol><li><p[^>]*>Primeiro item<\/p><\/li><li><p[^>]*>Segundo item<\/p><\/li><\/ol>/);
+        expect(html).toMatch(/<ul><li><p[^>]*>Marcador<\/p><\/li><\/ul>/);
+        expect(html).toMatch(/<img src="data:image\/png;base64,[^"]+"/);
+        const reloaded = await previewShows(page);
+        const pages = await pagesOf(reloaded);
+        expect(pages).toBeGreaterThanOrEqual(1);
 
-      // Imprimir: every page drawn as an image for the print dialog (stubbed: headless has none).
-      // (A string: this file is type-checked for Node, without the DOM's types.)
-      await page.evaluate(`window.print = () => {
+        // Imprimir: every page drawn as an image for the print dialog (stubbed: headless has none).
+        // (A string: this file is type-checked for Node, without the DOM's types.)
+        await page.evaluate(`window.print = () => {
         const images = [...document.querySelectorAll('#pdf-print-root img')];
         document.body.dataset.printed = String(images.filter((i) => i.complete && i.naturalWidth > 1000).length);
       }`);
-      await reloaded.getByRole('button', { name: 'Imprimir' }).click();
-      await expect.poll(() => page.evaluate('document.body.dataset.printed'), { timeout: 30_000 }).toBe(String(pages));
-      await page.setViewportSize({ width: 800, height: 1000 });
-      await screenshot(page, 'documents-03-estudo-narrow');
-      expect(errors.filter((e) => !/Warning/.test(e)), errors.join('\n')).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+        await reloaded.getByRole('button', { name: 'Imprimir' }).click();
+        await expect
+          .poll(() => page.evaluate('document.body.dataset.printed'), { timeout: 30_000 })
+          .toBe(String(pages));
+        await page.setViewportSize({ width: 800, height: 1000 });
+        await screenshot(page, 'documents-03-estudo-narrow');
+        expect(
+          errors.filter((e) => !/Warning/.test(e)),
+          errors.join('\n'),
+        ).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
-  it('Relatório Técnico: answers saved, Customizar, a section edited and saved, Voltar às Perguntas', { timeout: 180_000 }, async () => {
-    const { page, errors, close } = await signedIn();
-    try {
-      await page.goto(`${base}/projects/${projectId}/reports/relatorio-tecnico`);
-      const nucleo = page.getByRole('textbox', { name: 'Nome do núcleo urbano informal' });
-      await nucleo.waitFor();
-      await previewShows(page);
-      const calculated = page.getByRole('textbox', { name: 'Número de lotes' });
-      expect(await calculated.getAttribute('readonly')).not.toBeNull();
-      expect(Number(await calculated.inputValue())).toBeGreaterThan(0);
-      await nucleo.fill('Núcleo Vila Esperança');
-      const equipamentos = page.locator('fieldset', { hasText: 'Equipamentos públicos próximos' });
-      await equipamentos.getByRole('button', { name: 'Adicionar linha' }).click();
-      await equipamentos.getByRole('textbox', { name: 'Item 1' }).fill('UBS Vila Esperança');
-      await equipamentos.getByRole('textbox', { name: 'Valor 1' }).fill('650 m');
-      await page.getByRole('button', { name: 'Salvar respostas' }).click();
-      await page.getByText('Respostas salvas.').waitFor();
-      await screenshot(page, 'documents-04-tecnico-questions');
+  it(
+    'Relatório Técnico: answers saved, Customizar, a section edited and saved, Voltar às Perguntas',
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors, close } = await signedIn();
+      try {
+        await page.goto(`${base}/projects/${projectId}/reports/relatorio-tecnico`);
+        const nucleo = page.getByRole('textbox', { name: 'Nome do núcleo urbano informal' });
+        await nucleo.waitFor();
+        await previewShows(page);
+        const calculated = page.getByRole('textbox', { name: 'Número de lotes' });
+        expect(await calculated.getAttribute('readonly')).not.toBeNull();
+        expect(Number(await calculated.inputValue())).toBeGreaterThan(0);
+        await nucleo.fill('Núcleo Vila Esperança');
+        const equipamentos = page.locator('fieldset', { hasText: 'Equipamentos públicos próximos' });
+        await equipamentos.getByRole('button', { name: 'Adicionar linha' }).click();
+        await equipamentos.getByRole('textbox', { name: 'Item 1' }).fill('UBS Vila Esperança');
+        await equipamentos.getByRole('textbox', { name: 'Valor 1' }).fill('650 m');
+        await page.getByRole('button', { name: 'Salvar respostas' }).click();
+        await page.getByText('Respostas salvas.').waitFor();
+        await screenshot(page, 'documents-04-tecnico-questions');
 
-      await page.getByRole('button', { name: 'Customizar' }).click();
-      const intro = editorOf(page, 'Introdução');
-      await intro.box.waitFor();
-      await expect.poll(() => intro.box.textContent()).toContain('Núcleo Vila Esperança');
-      // Once the page has settled (the preview of the generated text is drawn), the caret goes
-      // to the very end of the section: a click at the bottom-right of its last paragraph, then
-      // Ctrl+End; then a new paragraph.
-      await previewShows(page);
-      const last = intro.box.locator('p').last();
-      const size = (await last.boundingBox())!;
-      await last.click({ position: { x: size.width - 2, y: size.height - 4 } });
-      // ProseMirror settles a click's selection after the mouse-up; keys sent before that are undone.
-      await page.waitForTimeout(300);
-      await page.keyboard.press('ControlOrMeta+End');
-      await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Introdução');
-      await page.keyboard.press('Enter');
-      await intro.button('Negrito').click();
-      await page.keyboard.type('Parágrafo acrescentado pela equipe técnica.');
-      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-      await page.getByText('Relatório técnico salvo.').waitFor();
-      await previewShows(page);
-      await page.waitForTimeout(2000);
-      await screenshot(page, 'documents-05-tecnico-customized');
-      expect(await page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('canvas').count()).toBe(1);
+        await page.getByRole('button', { name: 'Customizar' }).click();
+        const intro = editorOf(page, 'Introdução');
+        await intro.box.waitFor();
+        await expect.poll(() => intro.box.textContent()).toContain('Núcleo Vila Esperança');
+        // Once the page has settled (the preview of the generated text is drawn), the caret goes
+        // to the very end of the section: a click at the bottom-right of its last paragraph, then
+        // Ctrl+End; then a new paragraph.
+        await previewShows(page);
+        const last = intro.box.locator('p').last();
+        const size = (await last.boundingBox())!;
+        await last.click({ position: { x: size.width - 2, y: size.height - 4 } });
+        // ProseMirror settles a click's selection after the mouse-up; keys sent before that are undone.
+        await page.waitForTimeout(300);
+        await page.keyboard.press('ControlOrMeta+End');
+        await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Introdução');
+        await page.keyboard.press('Enter');
+        await intro.button('Negrito').click();
+        await page.keyboard.type('Parágrafo acrescentado pela equipe técnica.');
+        await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+        await page.getByText('Relatório técnico salvo.').waitFor();
+        await previewShows(page);
+        await page.waitForTimeout(2000);
+        await screenshot(page, 'documents-05-tecnico-customized');
+        expect(await page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('canvas').count()).toBe(1);
 
-      // The server now says customised: the page opens in paragraph mode with the edit.
-      await page.reload();
-      await editorOf(page, 'Introdução').box.getByText('Parágrafo acrescentado pela equipe técnica.').waitFor();
-      expect(await editorOf(page, 'Introdução').box.innerHTML()).toMatch(/<p[^>]*><strong>Parágrafo acrescentado pela equipe técnica\.<\/strong><\/p>$/);
+        // The server now says customised: the page opens in paragraph mode with the edit.
+        await page.reload();
+        await editorOf(page, 'Introdução').box.getByText('Parágrafo acrescentado pela equipe técnica.').waitFor();
+        expect(await editorOf(page, 'Introdução').box.innerHTML()).toMatch(
+          /<p[^>]*><strong>Parágrafo acrescentado pela equipe técnica\.<\/strong><\/p>$/,
+        );
 
-      await page.getByRole('button', { name: 'Voltar às Perguntas' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('O texto personalizado das seções será descartado').waitFor();
-      await screenshot(page, 'documents-06-tecnico-confirm');
-      await dialog.getByRole('button', { name: 'Descartar e voltar' }).click();
-      await expect.poll(() => nucleo.inputValue()).toBe('Núcleo Vila Esperança');
-      await page.getByRole('button', { name: 'Customizar' }).click();
-      await editorOf(page, 'Introdução').box.waitFor();
-      expect(await editorOf(page, 'Introdução').box.textContent()).not.toContain('Parágrafo acrescentado');
-      expect(errors.filter((e) => !/Warning/.test(e)), errors.join('\n')).toEqual([]);
-    } catch (error) {
-      await screenshot(page, 'documents-tecnico-failure');
-      throw new Error(`${(error as Error).message}\n${errors.join('\n')}`, { cause: error });
-    } finally {
-      await close();
-    }
-  });
+        await page.getByRole('button', { name: 'Voltar às Perguntas' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('O texto personalizado das seções será descartado').waitFor();
+        await screenshot(page, 'documents-06-tecnico-confirm');
+        await dialog.getByRole('button', { name: 'Descartar e voltar' }).click();
+        await expect.poll(() => nucleo.inputValue()).toBe('Núcleo Vila Esperança');
+        await page.getByRole('button', { name: 'Customizar' }).click();
+        await editorOf(page, 'Introdução').box.waitFor();
+        expect(await editorOf(page, 'Introdução').box.textContent()).not.toContain('Parágrafo acrescentado');
+        expect(
+          errors.filter((e) => !/Warning/.test(e)),
+          errors.join('\n'),
+        ).toEqual([]);
+      } catch (error) {
+        await screenshot(page, 'documents-tecnico-failure');
+        throw new Error(`${(error as Error).message}\n${errors.join('\n')}`, { cause: error });
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -9,7 +9,12 @@ const RUN = Date.now().toString(36).slice(-5);
 let serial = 0;
 function runCpf(): string {
   serial += 1;
-  const digits = `${Date.now() % 1_000_000_000}`.padStart(9, '1').slice(0, 8).concat(String(serial)).split('').map(Number);
+  const digits = `${Date.now() % 1_000_000_000}`
+    .padStart(9, '1')
+    .slice(0, 8)
+    .concat(String(serial))
+    .split('')
+    .map(Number);
   for (const length of [9, 10]) {
     const rest = (digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0) * 10) % 11;
     digits.push(rest === 10 ? 0 : rest);
@@ -77,7 +82,12 @@ describe('emission journey', () => {
       return body;
     };
     // A project with the settings the título asks (cut-off date, income cap), a block and two lots.
-    ids.project = (await api('/projects/create', { method: 'POST', body: { name: `Núcleo Títulos ${RUN}`, state: 'São Paulo', city: 'Campinas' } })).id as number;
+    ids.project = (
+      await api('/projects/create', {
+        method: 'POST',
+        body: { name: `Núcleo Títulos ${RUN}`, state: 'São Paulo', city: 'Campinas' },
+      })
+    ).id as number;
     await api(`/projects/${ids.project}/settings`, {
       method: 'PATCH',
       body: {
@@ -95,9 +105,11 @@ describe('emission journey', () => {
         minimum_wage_value: 1518,
       },
     });
-    ids.block = (await api('/blocks/create', { method: 'POST', body: { name: 'Quadra T', project_id: ids.project } })).id as number;
+    ids.block = (await api('/blocks/create', { method: 'POST', body: { name: 'Quadra T', project_id: ids.project } }))
+      .id as number;
     const lot = async (name: string, values: Record<string, unknown>) => {
-      const created = (await api('/lots/create', { method: 'POST', body: { name, block_id: ids.block, ...values } })).id as number;
+      const created = (await api('/lots/create', { method: 'POST', body: { name, block_id: ids.block, ...values } }))
+        .id as number;
       await api(`/lots/${created}/update-status`, { method: 'PATCH', body: { status: 'complete' } });
       return created;
     };
@@ -124,8 +136,14 @@ describe('emission journey', () => {
     const issuer = page.getByRole('textbox', { name: 'Órgão emissor do RG', exact: true });
     await issuer.waitFor();
     await issuer.fill('SSP');
-    const saved = page.waitForResponse((r) => r.url().includes(`/api/lots/${ids.broken}`) && r.request().method() === 'PATCH', { timeout: 60_000 });
-    await page.getByRole('button', { name: /^Salvar/ }).first().click();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/lots/${ids.broken}`) && r.request().method() === 'PATCH',
+      { timeout: 60_000 },
+    );
+    await page
+      .getByRole('button', { name: /^Salvar/ })
+      .first()
+      .click();
     expect((await saved).ok()).toBe(true);
     await screenshot(page, 'emissions-02-lot-fixed');
 
@@ -152,7 +170,9 @@ describe('emission journey', () => {
     await expect.poll(() => table.textContent()).toMatch(/Título nº \d{4}\/\d{4}/);
     await screenshot(page, 'emissions-03-register');
 
-    const list = (await api(`/projects/${ids.project}/emissions`)) as { data: Array<{ verification_code: string; label: string }> };
+    const list = (await api(`/projects/${ids.project}/emissions`)) as {
+      data: Array<{ verification_code: string; label: string }>;
+    };
     const { verification_code: code, label } = list.data[0];
     const visitor = await openPage(browser);
     await visitor.page.goto(`${base}/verificar/${code}`);

@@ -69,24 +69,29 @@ describe('progress journey', () => {
       await page.getByRole('heading', { level: 1, name: / - Progresso$/ }).waitFor();
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
-      const dates = async () => (await rows.locator('td:nth-child(1)').allTextContents()).map((d) => d.split('/').reverse().join('-'));
+      const dates = async () =>
+        (await rows.locator('td:nth-child(1)').allTextContents()).map((d) => d.split('/').reverse().join('-'));
       const users = () => rows.locator('td:nth-child(2)').allTextContents();
       expect(await rows.count()).toBeGreaterThan(0);
       expect(await rows.count()).toBeLessThanOrEqual(20);
       // The table as it settles (two reads 300 ms apart agree): a refetch may still land.
       let newestFirst: string[] = [];
       await expect
-        .poll(async () => {
-          const before = JSON.stringify(newestFirst);
-          newestFirst = await dates();
-          return before === JSON.stringify(newestFirst);
-        }, { interval: 300 })
+        .poll(
+          async () => {
+            const before = JSON.stringify(newestFirst);
+            newestFirst = await dates();
+            return before === JSON.stringify(newestFirst);
+          },
+          { interval: 300 },
+        )
         .toBe(true);
       expect(newestFirst).toEqual([...newestFirst].sort().reverse());
       await screenshot(page, 'progress-02-table');
 
       const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-      const sortedBy = (list: string[], compare?: (a: string, b: string) => number) => JSON.stringify(list) === JSON.stringify([...list].sort(compare));
+      const sortedBy = (list: string[], compare?: (a: string, b: string) => number) =>
+        JSON.stringify(list) === JSON.stringify([...list].sort(compare));
       await page.getByRole('button', { name: /Ordenar por usuário/ }).click();
       await expect.poll(async () => sortedBy(await users(), collator.compare)).toBe(true);
       await page.getByRole('button', { name: /Ordenar por usuário/ }).click();

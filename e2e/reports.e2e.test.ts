@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { getDocumentProxy } from 'unpdf';
-import { artifacts, DEMO_MEMBER as MEMBER, launchBrowser, openPage, openSignedInAdmin, screenshot, signIn } from './browser.ts';
+import {
+  artifacts,
+  DEMO_MEMBER as MEMBER,
+  launchBrowser,
+  openPage,
+  openSignedInAdmin,
+  screenshot,
+  signIn,
+} from './browser.ts';
 
 /** The demo's first project; the demo puts its two projects in group 1 (server/seed/demo-data.ts). */
 const PROJECT = 1;
@@ -35,7 +43,8 @@ describe('Relatórios journey', () => {
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;
-  const card = (heading: string) => page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: heading, exact: true }) });
+  const card = (heading: string) =>
+    page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: heading, exact: true }) });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -75,9 +84,15 @@ describe('Relatórios journey', () => {
   it('downloads the custom report with the chosen attributes as a spreadsheet', async () => {
     const custom = card('Relatório Personalizado');
     await custom.getByRole('button', { name: 'Limpar seleção' }).click();
-    for (const label of ['Identificador', 'Quadra', 'Nome do(a) proprietário(a)']) await custom.getByLabel(label, { exact: true }).check();
-    const owners = (await page.getByRole('table', { name: 'Prévia' }).locator('tbody tr td:nth-child(3)').allTextContents()).filter(Boolean);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), custom.getByRole('button', { name: 'Baixar planilha' }).click()]);
+    for (const label of ['Identificador', 'Quadra', 'Nome do(a) proprietário(a)'])
+      await custom.getByLabel(label, { exact: true }).check();
+    const owners = (
+      await page.getByRole('table', { name: 'Prévia' }).locator('tbody tr td:nth-child(3)').allTextContents()
+    ).filter(Boolean);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      custom.getByRole('button', { name: 'Baixar planilha' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Relatório Personalizado - .+\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await save(download, 'reports-custom.xlsx'));
@@ -139,7 +154,9 @@ describe('Relatórios journey', () => {
     await page.getByText('Configuração salva').waitFor();
     await screenshot(page, 'reports-05-settings');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Informações adicionais do título').inputValue(), { timeout: 20_000 }).toBe(text);
+    await expect
+      .poll(() => page.getByLabel('Informações adicionais do título').inputValue(), { timeout: 20_000 })
+      .toBe(text);
     await page.getByRole('link', { name: 'Relatórios' }).click();
     await page.waitForURL(`**/projects/${PROJECT}/reports`);
     expect(admin.errors.splice(0)).toEqual([]);

@@ -35,7 +35,11 @@ describe('the Content-Security-Policy in a browser', () => {
     const documents: { url: string; csp: string | undefined; frame: string | undefined }[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'document') {
-        documents.push({ url: res.url(), csp: res.headers()['content-security-policy'], frame: res.headers()['x-frame-options'] });
+        documents.push({
+          url: res.url(),
+          csp: res.headers()['content-security-policy'],
+          frame: res.headers()['x-frame-options'],
+        });
       }
     });
     await page.goto(`${base}/`);
@@ -57,7 +61,10 @@ describe('the Content-Security-Policy in a browser', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL(/\/auth\/login\//);
 
-    expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e)), errors.join('\n')).toEqual([]);
+    expect(
+      errors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
+      errors.join('\n'),
+    ).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);
     // Every document came with the policy: the app's may not be framed, the provider's by us only.
     expect(documents.length).toBeGreaterThan(5);

@@ -23,11 +23,13 @@ describe('sign-in through the bundled identity provider', () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(`${base}/`);
     await page.getByRole('heading', { name: 'Olá, Ana' }).waitFor();
-    await expect(page.locator('#react-admin-title, header').first().textContent()).resolves.toContain('Painel Principal');
+    await expect(page.locator('#react-admin-title, header').first().textContent()).resolves.toContain(
+      'Painel Principal',
+    );
     await page.getByRole('menuitem', { name: 'Usuários' }).waitFor();
     expect(await page.getByTestId('user-block').textContent()).toContain('Ana');
     await screenshot(page, '02-dashboard-admin');
-    expect(errors, errors.join("\n")).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await close();
   });
 
@@ -41,7 +43,7 @@ describe('sign-in through the bundled identity provider', () => {
     await page.waitForURL(`${base}/home`);
     await page.getByRole('heading', { name: 'Olá, Marcos' }).waitFor();
     await screenshot(page, '03-dashboard-member');
-    expect(errors, errors.join("\n")).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await close();
   });
 
@@ -70,7 +72,7 @@ describe('sign-in through the bundled identity provider', () => {
     expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
     await page.goto(`${base}/home`);
     await page.waitForURL(/\/auth\/login\//);
-    expect(errors, errors.join("\n")).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
     await close();
   });
 

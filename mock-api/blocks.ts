@@ -12,7 +12,9 @@ const PROGRESS_KEYS = ['progress', 'lots_total', 'lots_completed'];
 
 /** A block with its streets as `{id, name}`; the progress columns only when `include` asks. */
 const present = (block: MockRecord, include: string[]) => {
-  const streets = mockStore.streets.filter((s) => (block.streets_ids as number[]).includes(s.id)).map((s) => ({ id: s.id, name: s.name }));
+  const streets = mockStore.streets
+    .filter((s) => (block.streets_ids as number[]).includes(s.id))
+    .map((s) => ({ id: s.id, name: s.name }));
   const shown: Record<string, unknown> = { ...block, streets };
   for (const key of PROGRESS_KEYS) if (!include.includes(key)) delete shown[key];
   return shown;
@@ -39,7 +41,11 @@ export const blockHandlers = [
     const blocks = visibleTo(request, mockStore.blocks);
     if (!blocks) return unauthorized();
     const include = (new URL(request.url).searchParams.get('include') ?? '').split(',');
-    return listAnswer(request, blocks.map((b) => present(b, include)), { searchIn: ['name'], filters: ['project_id'] });
+    return listAnswer(
+      request,
+      blocks.map((b) => present(b, include)),
+      { searchIn: ['name'], filters: ['project_id'] },
+    );
   }),
   http.post(`${API}/blocks/create`, async ({ request }) => {
     const who = actor(request);

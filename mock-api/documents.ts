@@ -23,19 +23,39 @@ onMockReset(() => {
 
 /** A few questions of each kind, as the server's form has them. */
 export const MOCK_QUESTIONS: Array<TechnicalQuestion & { value?: string }> = [
-  { prop: 'nucleo_nome', label: 'Nome do núcleo urbano informal', type: 'text', example: 'Núcleo Habitacional Jardim Esperança' },
-  { prop: 'modalidade', label: 'Modalidade de Reurb (Lei 13.465/2017, art. 13)', type: 'text', example: 'Reurb-S', options: ['Reurb-S', 'Reurb-E'] },
-  { prop: 'equipamentos', label: 'Equipamentos públicos próximos (equipamento → distância)', type: 'key-value', example: 'EMEF Paulo Freire → 400 m' },
+  {
+    prop: 'nucleo_nome',
+    label: 'Nome do núcleo urbano informal',
+    type: 'text',
+    example: 'Núcleo Habitacional Jardim Esperança',
+  },
+  {
+    prop: 'modalidade',
+    label: 'Modalidade de Reurb (Lei 13.465/2017, art. 13)',
+    type: 'text',
+    example: 'Reurb-S',
+    options: ['Reurb-S', 'Reurb-E'],
+  },
+  {
+    prop: 'equipamentos',
+    label: 'Equipamentos públicos próximos (equipamento → distância)',
+    type: 'key-value',
+    example: 'EMEF Paulo Freire → 400 m',
+  },
   { prop: 'total_lotes', label: 'Número de lotes', type: 'calculated', example: '120' },
 ];
 
 /** The paragraphs generated from the answers (the server writes real technical text). */
 const generated = (answers: Answers): Record<string, string> =>
   Object.fromEntries(
-    TECHNICAL_REPORT_SECTIONS.map(({ id, name }) => [id, `<p>${name}: ${typeof answers.nucleo_nome === 'string' ? answers.nucleo_nome : 'núcleo'}.</p>`]),
+    TECHNICAL_REPORT_SECTIONS.map(({ id, name }) => [
+      id,
+      `<p>${name}: ${typeof answers.nucleo_nome === 'string' ? answers.nucleo_nome : 'núcleo'}.</p>`,
+    ]),
   );
 
-const technicalOf = (projectId: number) => state.technical.get(projectId) ?? { customized: false, answers: {}, paragraphs: {} };
+const technicalOf = (projectId: number) =>
+  state.technical.get(projectId) ?? { customized: false, answers: {}, paragraphs: {} };
 
 /** A valid PDF with `pages` empty A4 pages (pdf.js and unpdf open it). */
 export function tinyPdf(pages: number): Uint8Array {
@@ -77,44 +97,97 @@ const withProject =
   };
 
 export const documentHandlers = [
-  http.get(`${API}/projects/:id/relatorio-preliminar/pdf`, withProject((id) => {
-    const sections = state.preliminary.get(id) ?? {};
-    return pdf(1 + PRELIMINARY_KEYS.filter((k) => sections[k]).length);
-  })),
-  http.get(`${API}/projects/:id/relatorio-preliminar`, withProject((id) =>
-    HttpResponse.json({ diagnostico_ambiental: null, diagnostico_juridico: null, diagnostico_social: null, ...state.preliminary.get(id) }),
-  )),
-  http.patch(`${API}/projects/:id/relatorio-preliminar`, withProject(async (id, request) => {
-    const body = (await request.json()) as Record<string, string | null>;
-    const unknown = Object.keys(body).find((k) => !(PRELIMINARY_KEYS as readonly string[]).includes(k));
-    if (unknown) return badRequest('Dados inválidos', { [unknown]: 'Campo desconhecido' });
-    const saved = { diagnostico_ambiental: null, diagnostico_juridico: null, diagnostico_social: null, ...state.preliminary.get(id), ...body };
-    state.preliminary.set(id, saved);
-    return HttpResponse.json(saved);
-  })),
-  http.get(`${API}/projects/:id/relatorio-tecnico/form`, withProject(() =>
-    HttpResponse.json(MOCK_QUESTIONS.map((q) => (q.type === 'calculated' ? { ...q, value: String(mockStore.lots.length) } : q))),
-  )),
-  http.get(`${API}/projects/:id/relatorio-tecnico/pdf`, withProject((id) => pdf(technicalOf(id).customized ? 3 : 2))),
-  http.get(`${API}/projects/:id/relatorio-tecnico`, withProject((id) => {
-    const report = technicalOf(id);
-    return HttpResponse.json({ ...report, paragraphs: report.customized ? report.paragraphs : generated(report.answers) });
-  })),
-  http.patch(`${API}/projects/:id/relatorio-tecnico/answers`, withProject(async (id, request) => {
-    const { answers } = (await request.json()) as { answers: Answers };
-    const refused = Object.keys(answers).find((prop) => [undefined, 'calculated'].includes(MOCK_QUESTIONS.find((q) => q.prop === prop)?.type));
-    if (refused) return badRequest('Dados inválidos', { [refused]: 'Pergunta desconhecida ou calculada: não pode ser respondida' });
-    const report = { ...technicalOf(id), answers };
-    state.technical.set(id, report);
-    return HttpResponse.json(report);
-  })),
-  http.patch(`${API}/projects/:id/relatorio-tecnico`, withProject(async (id, request) => {
-    const body = (await request.json()) as { paragraphs?: Record<string, string>; customized?: false };
-    const report = technicalOf(id);
-    const next = body.customized === false
-      ? { ...report, customized: false }
-      : { ...report, customized: true, paragraphs: { ...(report.customized ? report.paragraphs : generated(report.answers)), ...body.paragraphs } };
-    state.technical.set(id, next);
-    return HttpResponse.json(next);
-  })),
+  http.get(
+    `${API}/projects/:id/relatorio-preliminar/pdf`,
+    withProject((id) => {
+      const sections = state.preliminary.get(id) ?? {};
+      return pdf(1 + PRELIMINARY_KEYS.filter((k) => sections[k]).length);
+    }),
+  ),
+  http.get(
+    `${API}/projects/:id/relatorio-preliminar`,
+    withProject((id) =>
+      HttpResponse.json({
+        diagnostico_ambiental: null,
+        diagnostico_juridico: null,
+        diagnostico_social: null,
+        ...state.preliminary.get(id),
+      }),
+    ),
+  ),
+  http.patch(
+    `${API}/projects/:id/relatorio-preliminar`,
+    withProject(async (id, request) => {
+      const body = (await request.json()) as Record<string, string | null>;
+      const unknown = Object.keys(body).find((k) => !(PRELIMINARY_KEYS as readonly string[]).includes(k));
+      if (unknown) return badRequest('Dados inválidos', { [unknown]: 'Campo desconhecido' });
+      const saved = {
+        diagnostico_ambiental: null,
+        diagnostico_juridico: null,
+        diagnostico_social: null,
+        ...state.preliminary.get(id),
+        ...body,
+      };
+      state.preliminary.set(id, saved);
+      return HttpResponse.json(saved);
+    }),
+  ),
+  http.get(
+    `${API}/projects/:id/relatorio-tecnico/form`,
+    withProject(() =>
+      HttpResponse.json(
+        MOCK_QUESTIONS.map((q) => (q.type === 'calculated' ? { ...q, value: String(mockStore.lots.length) } : q)),
+      ),
+    ),
+  ),
+  http.get(
+    `${API}/projects/:id/relatorio-tecnico/pdf`,
+    withProject((id) => pdf(technicalOf(id).customized ? 3 : 2)),
+  ),
+  http.get(
+    `${API}/projects/:id/relatorio-tecnico`,
+    withProject((id) => {
+      const report = technicalOf(id);
+      return HttpResponse.json({
+        ...report,
+        paragraphs: report.customized ? report.paragraphs : generated(report.answers),
+      });
+    }),
+  ),
+  http.patch(
+    `${API}/projects/:id/relatorio-tecnico/answers`,
+    withProject(async (id, request) => {
+      const { answers } = (await request.json()) as { answers: Answers };
+      const refused = Object.keys(answers).find((prop) =>
+        [undefined, 'calculated'].includes(MOCK_QUESTIONS.find((q) => q.prop === prop)?.type),
+      );
+      if (refused)
+        return badRequest('Dados inválidos', {
+          [refused]: 'Pergunta desconhecida ou calculada: não pode ser respondida',
+        });
+      const report = { ...technicalOf(id), answers };
+      state.technical.set(id, report);
+      return HttpResponse.json(report);
+    }),
+  ),
+  http.patch(
+    `${API}/projects/:id/relatorio-tecnico`,
+    withProject(async (id, request) => {
+      const body = (await request.json()) as { paragraphs?: Record<string, string>; customized?: false };
+      const report = technicalOf(id);
+      const next =
+        body.customized === false
+          ? { ...report, customized: false }
+          : {
+              ...report,
+              customized: true,
+              paragraphs: {
+                ...(report.customized ? report.paragraphs : generated(report.answers)),
+                ...body.paragraphs,
+              },
+            };
+      state.technical.set(id, next);
+      return HttpResponse.json(next);
+    }),
+  ),
 ];

@@ -60,9 +60,14 @@ export function fakeValue(faker: Faker, field: Field): unknown {
     case 'nis':
       return seeded(faker, () => generatePis());
     case 'phone':
-      return formatPhone(`${faker.helpers.arrayElement(['11', '19', '31', '71'])}9${faker.string.numeric(8)}`, { mask: 'auto' });
+      return formatPhone(`${faker.helpers.arrayElement(['11', '19', '31', '71'])}9${faker.string.numeric(8)}`, {
+        mask: 'auto',
+      });
     case 'email':
-      return faker.internet.email().toLowerCase().slice(-Math.min(field.max ?? 50, 50));
+      return faker.internet
+        .email()
+        .toLowerCase()
+        .slice(-Math.min(field.max ?? 50, 50));
     case 'money':
       return faker.number.float({ min: 0, max: 5000, fractionDigits: 2 });
     case 'decimal':

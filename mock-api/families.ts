@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { childEntity, createSchema, EDITABLE_RESIDENT_TYPE, otherResidentEntity, updateSchema } from '../domain/index.ts';
+import {
+  childEntity,
+  createSchema,
+  EDITABLE_RESIDENT_TYPE,
+  otherResidentEntity,
+  updateSchema,
+} from '../domain/index.ts';
 import { API, actor, idParam, invalid, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, nextId, onMockReset } from './store.ts';
@@ -7,8 +13,14 @@ import { mockStore, nextId, onMockReset } from './store.ts';
 type Kind = 'children' | 'residents';
 
 const BODIES = {
-  children: { create: createSchema(childEntity, { ignoreReadOnly: true }), update: updateSchema(childEntity, { ignoreReadOnly: true }) },
-  residents: { create: createSchema(otherResidentEntity, { ignoreReadOnly: true }), update: updateSchema(otherResidentEntity, { ignoreReadOnly: true }) },
+  children: {
+    create: createSchema(childEntity, { ignoreReadOnly: true }),
+    update: updateSchema(childEntity, { ignoreReadOnly: true }),
+  },
+  residents: {
+    create: createSchema(otherResidentEntity, { ignoreReadOnly: true }),
+    update: updateSchema(otherResidentEntity, { ignoreReadOnly: true }),
+  },
 };
 const CHILD_FILES = ['birth_certificate_file', 'rg_file'] as const;
 const STAMP = '2026-11-10T13:00:00.000Z';
@@ -66,7 +78,12 @@ const seedChildren = (): MockRecord[] => [
 const seedResidents = (): MockRecord[] => [
   person(1, 'Maria Pereira Santos', { resident_type: 'owner', relationship_owner: null, cpf: '11144477735' }),
   person(2, 'Lucas Pereira Santos', { resident_type: 'child', relationship_owner: 'Filho', birth_date: '2012-03-15' }),
-  person(3, 'José Almeida', { resident_type: EDITABLE_RESIDENT_TYPE, relationship_owner: 'Tio', birth_date: '1958-07-21', sex: 'Masculino' }),
+  person(3, 'José Almeida', {
+    resident_type: EDITABLE_RESIDENT_TYPE,
+    relationship_owner: 'Tio',
+    birth_date: '1958-07-21',
+    sex: 'Masculino',
+  }),
 ];
 
 /** A lot's children and residents (fresh with the store). */
@@ -76,15 +93,24 @@ onMockReset(() => {
   mockFamilies.residents = seedResidents();
 });
 
-const fileObject = (id: unknown) => (typeof id === 'number' ? { id, url: `/api/files/${id}/download?expires=1&signature=mock`, originalName: `certidao-${id}.pdf` } : null);
+const fileObject = (id: unknown) =>
+  typeof id === 'number'
+    ? { id, url: `/api/files/${id}/download?expires=1&signature=mock`, originalName: `certidao-${id}.pdf` }
+    : null;
 const present = (kind: Kind, record: MockRecord) =>
-  kind === 'children' ? { ...record, ...Object.fromEntries(CHILD_FILES.map((f) => [f, fileObject(record[`${f}_id`])])) } : record;
+  kind === 'children'
+    ? { ...record, ...Object.fromEntries(CHILD_FILES.map((f) => [f, fileObject(record[`${f}_id`])])) }
+    : record;
 
 /** JSON, or multipart text fields ('null' and 'undefined' are absent); spec §5: null or absent is left alone. */
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   const raw: Record<string, unknown> = type.includes('multipart/form-data')
-    ? Object.fromEntries([...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string' && v !== 'null' && v !== 'undefined'))
+    ? Object.fromEntries(
+        [...(await request.formData()).entries()].filter(
+          ([, v]) => typeof v === 'string' && v !== 'null' && v !== 'undefined',
+        ),
+      )
     : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined));
 }
@@ -98,7 +124,10 @@ function lotOf(request: Request, params: Record<string, unknown>) {
 }
 
 const conflict = () =>
-  HttpResponse.json({ message: 'Somente moradores do tipo "Outro morador" podem ser alterados ou excluídos.' }, { status: 409 });
+  HttpResponse.json(
+    { message: 'Somente moradores do tipo "Outro morador" podem ser alterados ou excluídos.' },
+    { status: 409 },
+  );
 
 function handlersOf(kind: Kind) {
   const memberKey = kind === 'children' ? 'childId' : 'residentId';
@@ -119,7 +148,14 @@ function handlersOf(kind: Kind) {
       if (!parsed.success) return invalid(parsed.error);
       const now = new Date().toISOString();
       const extra = kind === 'residents' ? { resident_type: EDITABLE_RESIDENT_TYPE } : {};
-      const record: MockRecord = { ...parsed.data, ...extra, id: nextId(mockFamilies[kind]), lot_id: lot.id, created_at: now, updated_at: now };
+      const record: MockRecord = {
+        ...parsed.data,
+        ...extra,
+        id: nextId(mockFamilies[kind]),
+        lot_id: lot.id,
+        created_at: now,
+        updated_at: now,
+      };
       mockFamilies[kind].push(record);
       return HttpResponse.json(present(kind, record));
     }),

@@ -31,14 +31,22 @@ export const fileHandlers = [
     const form = await request.formData().catch(() => null);
     const entry = form?.get('file') ?? form?.get('image');
     if (!entry || typeof entry === 'string') return badRequest('Requisição inválida', { file: 'Campo obrigatório' });
-    if (entry.size > MOCK_MAX_BYTES) return HttpResponse.json({ message: 'Arquivo maior que o limite de 5 MB' }, { status: 413 });
+    if (entry.size > MOCK_MAX_BYTES)
+      return HttpResponse.json({ message: 'Arquivo maior que o limite de 5 MB' }, { status: 413 });
     if (!ALLOWED.test(entry.type)) {
-      return HttpResponse.json({ message: 'Tipo de arquivo não permitido. Envie imagens (JPG, PNG, HEIC) ou PDF.' }, { status: 415 });
+      return HttpResponse.json(
+        { message: 'Tipo de arquivo não permitido. Envie imagens (JPG, PNG, HEIC) ou PDF.' },
+        { status: 415 },
+      );
     }
     const id = Math.max(FIRST_UPLOAD_ID - 1, ...mockUploads.map((u) => u.id)) + 1;
     const field = form?.get('file') ? 'file' : 'image';
     mockUploads.push({ id, field, originalName: entry.name, type: entry.type, size: entry.size });
-    return HttpResponse.json({ id, url: `/api/files/${id}/download?expires=1&signature=mock`, originalName: entry.name });
+    return HttpResponse.json({
+      id,
+      url: `/api/files/${id}/download?expires=1&signature=mock`,
+      originalName: entry.name,
+    });
   }),
   http.patch(`${API}/lots/:id/remove-file`, async ({ request, params }) => {
     const who = actor(request);
@@ -58,7 +66,10 @@ export const fileHandlers = [
         found = true;
       }
     }
-    if (!found) return badRequest('Este arquivo não pertence a este lote.', { file_id: 'Este arquivo não pertence a este lote.' });
+    if (!found)
+      return badRequest('Este arquivo não pertence a este lote.', {
+        file_id: 'Este arquivo não pertence a este lote.',
+      });
     return HttpResponse.json({ success: true });
   }),
 ];

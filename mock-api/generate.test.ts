@@ -14,8 +14,20 @@ describe('mock data generator', () => {
   it('makes valid CPFs, deterministically, without touching Math.random for others', () => {
     const original = Math.random;
     const field = cpf('cpf', 'CPF');
-    const a = Array.from({ length: 20 }, ((f) => () => fakeValue(f, field))(createFaker(1)));
-    const b = Array.from({ length: 20 }, ((f) => () => fakeValue(f, field))(createFaker(1)));
+    const a = Array.from(
+      { length: 20 },
+      (
+        (f) => () =>
+          fakeValue(f, field)
+      )(createFaker(1)),
+    );
+    const b = Array.from(
+      { length: 20 },
+      (
+        (f) => () =>
+          fakeValue(f, field)
+      )(createFaker(1)),
+    );
     expect(a).toEqual(b);
     expect(a.every((v) => isValidCpf(String(v)))).toBe(true);
     expect(Math.random).toBe(original);

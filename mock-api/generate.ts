@@ -91,8 +91,12 @@ function blocksOf(faker: Faker, projectId: number, nextId: () => number, streetI
   const count = projectId === 1 ? 4 : faker.number.int({ min: 2, max: 6 });
   return Array.from({ length: count }, (_, i) => {
     const total = faker.number.int({ min: 4, max: 30 });
-    const completed = projectId === 1 ? [total, Math.floor(total / 2), 0, 1][i] : faker.number.int({ min: 0, max: total });
-    const base = fakeRecord(faker, blockEntity, { name: `Quadra ${String(i + 1).padStart(2, '0')}`, project_id: projectId });
+    const completed =
+      projectId === 1 ? [total, Math.floor(total / 2), 0, 1][i] : faker.number.int({ min: 0, max: total });
+    const base = fakeRecord(faker, blockEntity, {
+      name: `Quadra ${String(i + 1).padStart(2, '0')}`,
+      project_id: projectId,
+    });
     const streets = faker.helpers.arrayElements(streetIds, { min: 1, max: 2 });
     return {
       ...base,
@@ -111,7 +115,16 @@ function blocksOf(faker: Faker, projectId: number, nextId: () => number, streetI
 export function generateDataset(seed: number = MOCK_SEED): MockDataset {
   const faker = createFaker(seed);
   const ids = { block: 0, street: 0 };
-  const data: MockDataset = { users: users(faker), projects: [], blocks: [], streets: [], memberships: [], invites: [], lots: [], workedLots: [] };
+  const data: MockDataset = {
+    users: users(faker),
+    projects: [],
+    blocks: [],
+    streets: [],
+    memberships: [],
+    invites: [],
+    lots: [],
+    workedLots: [],
+  };
   const generatedUsers = data.users.slice(Object.keys(mockAccounts).length);
 
   for (let id = 1; id <= 8; id++) {
@@ -122,13 +135,23 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
       id: ++ids.street,
       updated_at: faker.date.recent({ days: 90, refDate: MOCK_NOW }).toISOString(),
     }));
-    const blocks = blocksOf(faker, id, () => ++ids.block, streets.map((s) => s.id));
+    const blocks = blocksOf(
+      faker,
+      id,
+      () => ++ids.block,
+      streets.map((s) => s.id),
+    );
     const lotsTotal = blocks.reduce((n, b) => n + (b.lots_total as number), 0);
     const lotsCompleted = blocks.reduce((n, b) => n + (b.lots_completed as number), 0);
     data.streets.push(...streets);
     data.blocks.push(...blocks);
     data.projects.push({
-      ...Object.fromEntries(FILE_FIELDS.flatMap((f) => [[f, null], [`${f}_id`, null]])),
+      ...Object.fromEntries(
+        FILE_FIELDS.flatMap((f) => [
+          [f, null],
+          [`${f}_id`, null],
+        ]),
+      ),
       id,
       name,
       city,
@@ -154,12 +177,21 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
   // The mock accounts' own project roles.
   for (const account of Object.values(mockAccounts)) {
     for (const r of account.projects_roles) {
-      data.memberships.push({ project_id: r.project_id, sub: account.sub, project_role: r.role, last_activity_on_project_at: null });
+      data.memberships.push({
+        project_id: r.project_id,
+        sub: account.sub,
+        project_role: r.role,
+        last_activity_on_project_at: null,
+      });
     }
   }
   // Lots and charts come from their own faker, so adding them left the data above unchanged.
   const more = createFaker(seed + 1);
-  data.lots = lotsOf(more, data.blocks.filter((b) => b.project_id === FIRST_PROJECT.id), data.projects[0]);
+  data.lots = lotsOf(
+    more,
+    data.blocks.filter((b) => b.project_id === FIRST_PROJECT.id),
+    data.projects[0],
+  );
   data.workedLots = workedLotsOf(more, data.users, data.projects);
   return data;
 }
@@ -174,7 +206,12 @@ function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRe
       const name = `Lote ${String(i + 1).padStart(2, '0')}`;
       const status = i < (block.lots_completed as number) ? 'complete' : LOT_STATUS_CYCLE[i % LOT_STATUS_CYCLE.length];
       return {
-        ...fakeRecord(faker, lotEntity, { name, block_id: block.id }, { projectClass: project.project_class as string }),
+        ...fakeRecord(
+          faker,
+          lotEntity,
+          { name, block_id: block.id },
+          { projectClass: project.project_class as string },
+        ),
         id: ++id,
         project_id: block.project_id,
         status,
@@ -193,7 +230,9 @@ function workedLotsOf(faker: Faker, people: MockUser[], projects: MockRecord[]):
     .flatMap((user) =>
       faker.helpers
         .arrayElements(
-          Array.from({ length: 20 }, (_, d) => new Date(MOCK_NOW.getTime() - d * 86_400_000).toISOString().slice(0, 10)),
+          Array.from({ length: 20 }, (_, d) =>
+            new Date(MOCK_NOW.getTime() - d * 86_400_000).toISOString().slice(0, 10),
+          ),
           { min: 3, max: 8 },
         )
         .sort()

@@ -29,12 +29,35 @@ export const historyHandlers = [
         at: at(0),
         entity: 'status',
         action: 'status',
-        changes: [{ field: 'status', label: label('status'), from: 'Incompleto', to: labelOf(LOT_STATUSES, lot.status as string) }],
+        changes: [
+          {
+            field: 'status',
+            label: label('status'),
+            from: 'Incompleto',
+            to: labelOf(LOT_STATUSES, lot.status as string),
+          },
+        ],
       },
       ...(lot.owner_name
-        ? [{ ...base, id: id + 2, at: at(2), entity: 'lot', action: 'updated', changes: [{ field: 'owner_name', label: label('owner_name'), from: null, to: String(lot.owner_name) }] }]
+        ? [
+            {
+              ...base,
+              id: id + 2,
+              at: at(2),
+              entity: 'lot',
+              action: 'updated',
+              changes: [{ field: 'owner_name', label: label('owner_name'), from: null, to: String(lot.owner_name) }],
+            },
+          ]
         : []),
-      { ...base, id: id + 1, at: at(26), entity: 'lot', action: 'created', changes: [{ field: 'name', label: label('name'), from: null, to: String(lot.name) }] },
+      {
+        ...base,
+        id: id + 1,
+        at: at(26),
+        entity: 'lot',
+        action: 'created',
+        changes: [{ field: 'name', label: label('name'), from: null, to: String(lot.name) }],
+      },
     ];
     const search = new URL(request.url).searchParams;
     const page = Number(search.get('page') ?? 1);

@@ -24,7 +24,8 @@ export function actor(request: Request) {
         account,
         isAdmin: isGlobalAdmin(account),
         isProjectAdmin: (projectId: number) => isProjectAdmin(account, projectId),
-        canSee: (projectId: number) => isGlobalAdmin(account) || account.projects_roles.some((r) => r.project_id === projectId),
+        canSee: (projectId: number) =>
+          isGlobalAdmin(account) || account.projects_roles.some((r) => r.project_id === projectId),
       }
     : undefined;
 }
@@ -58,7 +59,10 @@ export function listAnswer<T extends object>(
   const sort = params.get('sort');
   if (sort) {
     const direction = params.get('order')?.toLowerCase() === 'desc' ? -1 : 1;
-    rows = [...rows].sort((a, b) => direction * String(at(a, sort) ?? '').localeCompare(String(at(b, sort) ?? ''), 'pt-BR', { numeric: true }));
+    rows = [...rows].sort(
+      (a, b) =>
+        direction * String(at(a, sort) ?? '').localeCompare(String(at(b, sort) ?? ''), 'pt-BR', { numeric: true }),
+    );
   }
   return HttpResponse.json({ data: rows.slice((page - 1) * count, page * count), total: rows.length });
 }

@@ -31,7 +31,9 @@ onMockReset(() => {
 
 const cpfsOf = (lot: MockRecord): { cpf: string; person: CpfFound['person'] }[] => [
   ...(typeof lot.cpf === 'string' && lot.cpf ? [{ cpf: lot.cpf, person: 'holder' as const }] : []),
-  ...((isMarried(lot.civil_status) || isStableUnion(lot.civil_status)) && typeof lot.spouse_cpf === 'string' && lot.spouse_cpf
+  ...((isMarried(lot.civil_status) || isStableUnion(lot.civil_status)) &&
+  typeof lot.spouse_cpf === 'string' &&
+  lot.spouse_cpf
     ? [{ cpf: lot.spouse_cpf, person: 'partner' as const }]
     : []),
 ];
@@ -47,7 +49,13 @@ export const legalHandlers = [
       if (!found || !who.canSee(found.project_id as number)) return null;
       const project = mockStore.projects.find((p) => p.id === found.project_id)!;
       const block = mockStore.blocks.find((b) => b.id === found.block_id);
-      return { id, name: found.name as string, block_name: (block?.name as string) ?? '', project_id: project.id, project_name: project.name as string };
+      return {
+        id,
+        name: found.name as string,
+        block_name: (block?.name as string) ?? '',
+        project_id: project.id,
+        project_name: project.name as string,
+      };
     };
     const own = cpfsOf(lot);
     const rules = evaluateLegalRules(
@@ -55,18 +63,32 @@ export const legalHandlers = [
       {
         today: todayIso(),
         project: { ...DEFAULT_SETTINGS, ...mockLegal.settings.get(lot.project_id as number) },
-        household_income: typeof lot.income === 'number' ? lot.income + (typeof lot.companion_income === 'number' ? lot.companion_income : 0) : null,
+        household_income:
+          typeof lot.income === 'number'
+            ? lot.income + (typeof lot.companion_income === 'number' ? lot.companion_income : 0)
+            : null,
         prior_legitimations: own.flatMap(({ cpf, person }) =>
-          mockLegal.emitted.filter((e) => e.cpf === cpf && e.lot_id !== lot.id).map((e) => ({ cpf, person, kind: e.kind, number: e.number, year: e.year, lot: other(e.lot_id) })),
+          mockLegal.emitted
+            .filter((e) => e.cpf === cpf && e.lot_id !== lot.id)
+            .map((e) => ({ cpf, person, kind: e.kind, number: e.number, year: e.year, lot: other(e.lot_id) })),
         ),
         cpf_elsewhere: own.flatMap(({ cpf, person }) =>
-          mockStore.lots.filter((l) => l.id !== lot.id && (l.cpf === cpf || l.spouse_cpf === cpf)).map((l) => ({ cpf, person, lot: other(l.id) })),
+          mockStore.lots
+            .filter((l) => l.id !== lot.id && (l.cpf === cpf || l.spouse_cpf === cpf))
+            .map((l) => ({ cpf, person, lot: other(l.id) })),
         ),
         partner_elsewhere: [],
       },
       { projectClass: mockStore.projects.find((p) => p.id === lot.project_id)?.project_class as string, isNew: false },
     );
-    const allowed = (kind: PriorLegitimation['kind']) => !rules.some((r) => r.state === 'blocked' && r.documents.includes(kind));
-    return HttpResponse.json({ lot_id: lot.id, project_id: lot.project_id, titulo_allowed: allowed('titulo-legitimacao'), crf_allowed: allowed('cert-reg-fund'), rules });
+    const allowed = (kind: PriorLegitimation['kind']) =>
+      !rules.some((r) => r.state === 'blocked' && r.documents.includes(kind));
+    return HttpResponse.json({
+      lot_id: lot.id,
+      project_id: lot.project_id,
+      titulo_allowed: allowed('titulo-legitimacao'),
+      crf_allowed: allowed('cert-reg-fund'),
+      rules,
+    });
   }),
 ];

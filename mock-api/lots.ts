@@ -24,7 +24,17 @@ import { mockStore, nextId } from './store.ts';
 // review). The lots themselves come from generate.ts (`mockStore.lots`).
 const createBody = createSchema(lotEntity);
 const updateBody = updateSchema(lotEntity);
-const LIST_KEYS = ['id', 'name', 'block_id', 'project_id', 'status', 'project_phase', 'owner_name', 'cpf', 'updated_at'] as const;
+const LIST_KEYS = [
+  'id',
+  'name',
+  'block_id',
+  'project_id',
+  'status',
+  'project_phase',
+  'owner_name',
+  'cpf',
+  'updated_at',
+] as const;
 const CPF_FIELDS = ['cpf', 'spouse_cpf'].map((name) => getField(lotEntity, name)!) as Field[];
 const LEGAL_BASIS = 'Lei 13.465/2017, art. 23, §1º, II';
 
@@ -96,7 +106,11 @@ export const lotHandlers = [
     const rows = mockStore.lots
       .filter((l) => who.canSee(l.project_id as number))
       .map((l) => Object.fromEntries(LIST_KEYS.map((k) => [k, l[k] ?? null])) as MockRecord);
-    return listAnswer(request, rows, { searchIn: ['name', 'owner_name'], filters: ['block_id', 'project_id'], defaultCount: 1000 });
+    return listAnswer(request, rows, {
+      searchIn: ['name', 'owner_name'],
+      filters: ['block_id', 'project_id'],
+      defaultCount: 1000,
+    });
   }),
   http.post(`${API}/lots/create`, async ({ request }) => {
     const who = actor(request);
@@ -147,7 +161,10 @@ export const lotHandlers = [
     const parsed = lotStatusUpdateSchema.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
     lot.status = parsed.data.status;
-    return HttpResponse.json({ success: true, message: `Status alterado para: ${labelOf(LOT_STATUSES, parsed.data.status)}` });
+    return HttpResponse.json({
+      success: true,
+      message: `Status alterado para: ${labelOf(LOT_STATUSES, parsed.data.status)}`,
+    });
   }),
   http.post(`${API}/lots/:id/trigger-review`, ({ request, params }) => {
     const { lot, answer } = lotFor(request, params, 'admin');

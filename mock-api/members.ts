@@ -44,11 +44,17 @@ export const memberHandlers = [
     const projectId = guard(request, params, true);
     if (typeof projectId !== 'number') return projectId;
     const { sub } = await subOf(request);
-    if (!mockStore.users.some((u) => u.sub === sub)) return badRequest('Usuário não encontrado', { user_sub: 'Usuário não encontrado' });
+    if (!mockStore.users.some((u) => u.sub === sub))
+      return badRequest('Usuário não encontrado', { user_sub: 'Usuário não encontrado' });
     if (mockStore.memberships.some((m) => m.project_id === projectId && m.sub === sub)) {
       return HttpResponse.json({ message: 'O usuário já é membro do projeto' }, { status: 409 });
     }
-    mockStore.memberships.push({ project_id: projectId, sub, project_role: 'member', last_activity_on_project_at: null });
+    mockStore.memberships.push({
+      project_id: projectId,
+      sub,
+      project_role: 'member',
+      last_activity_on_project_at: null,
+    });
     return HttpResponse.json({ success: true });
   }),
   http.post(`${API}/projects/:id/changeMemberRole`, async ({ request, params }) => {

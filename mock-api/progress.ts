@@ -25,7 +25,12 @@ export const progressHandlers = [
     }
     const completed_lots_by_day = [...days]
       .sort(([a], [b]) => b.localeCompare(a))
-      .map(([date, social]) => ({ date, ...COMPLETED_BY, social, benfeitorias: project.project_class === 'MDR' ? social : 0 }));
+      .map(([date, social]) => ({
+        date,
+        ...COMPLETED_BY,
+        social,
+        benfeitorias: project.project_class === 'MDR' ? social : 0,
+      }));
     return HttpResponse.json({ name: project.name, completed_lots_by_day });
   }),
   /**
@@ -44,11 +49,18 @@ export const progressHandlers = [
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return badRequest('Dados inválidos', { date: 'Data inválida' });
     const userName = search.get('user_name');
     const userId = search.get('user_id');
-    const theirs = (!userName || userName === COMPLETED_BY.user_name) && (!userId || Number(userId) === COMPLETED_BY.user_id);
+    const theirs =
+      (!userName || userName === COMPLETED_BY.user_name) && (!userId || Number(userId) === COMPLETED_BY.user_id);
     const parts = project.project_class === 'MDR' ? (['social', 'benfeitorias'] as const) : (['social'] as const);
     const wanted = search.get('assignment_type') ?? 'both';
     const data = mockStore.lots
-      .filter((lot) => theirs && lot.project_id === projectId && lot.status === 'complete' && String(lot.updated_at).startsWith(date))
+      .filter(
+        (lot) =>
+          theirs &&
+          lot.project_id === projectId &&
+          lot.status === 'complete' &&
+          String(lot.updated_at).startsWith(date),
+      )
       .filter(() => wanted === 'both' || (parts as readonly string[]).includes(wanted))
       .map((lot) => ({
         lot_id: lot.id,

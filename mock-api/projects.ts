@@ -24,7 +24,11 @@ export const projectHandlers = [
     const who = actor(request);
     if (!who) return unauthorized();
     const visible = mockStore.projects.filter((p) => who.canSee(p.id));
-    return listAnswer(request, visible, { searchIn: ['name', 'city', 'state'], filters: ['group_id'], defaultCount: 250 });
+    return listAnswer(request, visible, {
+      searchIn: ['name', 'city', 'state'],
+      filters: ['group_id'],
+      defaultCount: 250,
+    });
   }),
   http.get(`${API}/projects/:id`, ({ request, params }) => {
     const who = actor(request);
@@ -39,7 +43,12 @@ export const projectHandlers = [
     const parsed = createBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
     const project: MockRecord = {
-      ...Object.fromEntries(FILE_FIELDS.flatMap((f) => [[f, null], [`${f}_id`, null]])),
+      ...Object.fromEntries(
+        FILE_FIELDS.flatMap((f) => [
+          [f, null],
+          [`${f}_id`, null],
+        ]),
+      ),
       ...parsed.data,
       id: nextId(mockStore.projects),
       lots_total: 0,

@@ -9,7 +9,9 @@ import { API, actor, badRequest, unauthorized } from './http.ts';
 export const REFERENCE_UFS = ['SP', 'MG', 'BA', 'PR'];
 
 export const referenceHandlers = [
-  http.get(`${API}/reference/states`, ({ request }) => (actor(request) ? HttpResponse.json({ data: states() }) : unauthorized())),
+  http.get(`${API}/reference/states`, ({ request }) =>
+    actor(request) ? HttpResponse.json({ data: states() }) : unauthorized(),
+  ),
   http.get(`${API}/reference/municipalities`, ({ request }) => {
     if (!actor(request)) return unauthorized();
     const uf = new URL(request.url).searchParams.get('uf') ?? '';

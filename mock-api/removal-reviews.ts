@@ -33,7 +33,13 @@ function seed() {
   const project = mockStore.projects[0];
   const lotsOf = mockStore.lots.filter((l) => l.project_id === project?.id);
   const lot = (i: number) => (lotsOf[i]?.id as number | undefined) ?? null;
-  const review = (id: number, lotIndex: number, target: MockReview['target'], daysAgo: number, more: Partial<MockReview> = {}): MockReview => ({
+  const review = (
+    id: number,
+    lotIndex: number,
+    target: MockReview['target'],
+    daysAgo: number,
+    more: Partial<MockReview> = {},
+  ): MockReview => ({
     id,
     project_id: project.id as number,
     lot_id: lot(lotIndex),
@@ -52,7 +58,12 @@ function seed() {
     ? [
         review(1, 0, 'owner', 20, { matched_by: ['cpf', 'email'] }),
         review(2, 1, 'resident', 2),
-        review(3, 2, 'spouse', 30, { decision: 'legal_hold', reason: 'Título emitido ao casal.', decided_by_name: 'Paula Reis', decided_at: iso(NOW - 25 * DAY) }),
+        review(3, 2, 'spouse', 30, {
+          decision: 'legal_hold',
+          reason: 'Título emitido ao casal.',
+          decided_by_name: 'Paula Reis',
+          decided_at: iso(NOW - 25 * DAY),
+        }),
       ]
     : [];
 }
@@ -86,7 +97,8 @@ const detail = (r: MockReview) => ({
   affected: { present: true, person_name: r.person_name, documents: 2, emitted: r.target === 'spouse' },
 });
 const order = (a: MockReview, b: MockReview) =>
-  Number(a.decision !== null) - Number(b.decision !== null) || (a.decision === null ? a.due_at.localeCompare(b.due_at) : (b.decided_at ?? '').localeCompare(a.decided_at ?? ''));
+  Number(a.decision !== null) - Number(b.decision !== null) ||
+  (a.decision === null ? a.due_at.localeCompare(b.due_at) : (b.decided_at ?? '').localeCompare(a.decided_at ?? ''));
 
 export const removalReviewHandlers = [
   http.get(`${API}/removal-reviews/summary`, ({ request }) => {
@@ -99,13 +111,19 @@ export const removalReviewHandlers = [
       project_name: String(mockStore.projects.find((p) => p.id === id)?.name ?? ''),
       pending: mine.filter((r) => r.project_id === id).length,
       overdue: late.filter((r) => r.project_id === id).length,
-      next_due_at: mine.filter((r) => r.project_id === id).map((r) => r.due_at).sort()[0],
+      next_due_at: mine
+        .filter((r) => r.project_id === id)
+        .map((r) => r.due_at)
+        .sort()[0],
     }));
     return HttpResponse.json({
       pending: mine.length,
       overdue: late.length,
       projects,
-      items: late.map((r) => ({ ...shown(r), project_name: projects.find((p) => p.project_id === r.project_id)!.project_name })),
+      items: late.map((r) => ({
+        ...shown(r),
+        project_name: projects.find((p) => p.project_id === r.project_id)!.project_name,
+      })),
     });
   }),
   http.get(`${API}/projects/:id/removal-reviews`, ({ request, params }) => {
@@ -130,7 +148,8 @@ export const removalReviewHandlers = [
     if (!review || !who.isProjectAdmin(review.project_id)) return notFound();
     const parsed = reviewDecisionSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return invalid(parsed.error);
-    if (review.decision) return HttpResponse.json({ message: 'Este pedido de remoção já foi decidido.' }, { status: 409 });
+    if (review.decision)
+      return HttpResponse.json({ message: 'Este pedido de remoção já foi decidido.' }, { status: 409 });
     Object.assign(review, {
       decision: parsed.data.decision,
       reason: parsed.data.reason,

@@ -12,7 +12,14 @@ import { mockStore, onMockReset } from './store.ts';
  */
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const KINDS = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report', 'cert-reg-fund', 'titulo-legitimacao'];
+const KINDS = [
+  'socioeconomic-report',
+  'residents-report',
+  'cadastro-social-report',
+  'user-assignment-report',
+  'cert-reg-fund',
+  'titulo-legitimacao',
+];
 const TITLES: Record<string, string> = {
   'socioeconomic-report': 'Relatório Socioeconômico',
   'residents-report': 'Relatório de Moradores',
@@ -24,7 +31,10 @@ const TITLES: Record<string, string> = {
 
 const file = (name: string, type: string, body: string) =>
   new HttpResponse(body, {
-    headers: { 'content-type': type, 'content-disposition': `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(name)}` },
+    headers: {
+      'content-type': type,
+      'content-disposition': `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
   });
 
 /** The project of the request, checked as the server does (404 unknown or not the user's, 403 not admin). */
@@ -46,7 +56,10 @@ function filtered(projectId: number, search: URLSearchParams) {
     (l) =>
       l.project_id === projectId &&
       (search.get('complete') === 'false' || l.status === 'complete') &&
-      (!name || String(l.owner_name ?? '').toLowerCase().includes(name)) &&
+      (!name ||
+        String(l.owner_name ?? '')
+          .toLowerCase()
+          .includes(name)) &&
       (!phase || String(l.project_phase) === phase),
   );
 }
@@ -63,8 +76,14 @@ onMockReset(() => {
 });
 
 const SETTINGS_KEYS = writableFields(projectSettingsEntity).map(storageKey);
-const REQUIRED = writableFields(projectSettingsEntity).filter((f) => f.required === true).map(storageKey);
-const emptySettings = (): Record<string, unknown> => ({ id: null, city_logo: null, ...Object.fromEntries(SETTINGS_KEYS.map((k) => [k, null])) });
+const REQUIRED = writableFields(projectSettingsEntity)
+  .filter((f) => f.required === true)
+  .map(storageKey);
+const emptySettings = (): Record<string, unknown> => ({
+  id: null,
+  city_logo: null,
+  ...Object.fromEntries(SETTINGS_KEYS.map((k) => [k, null])),
+});
 
 export const reportHandlers = [
   http.patch(`${API}/lots/update-phases`, async ({ request }) => {
@@ -78,20 +97,29 @@ export const reportHandlers = [
     if (lots.some((l) => !who.isProjectAdmin(l.project_id as number))) return forbidden();
     for (const lot of lots) lot.project_phase = 2;
     const moved = new Set(lots.map((l) => l.id));
-    return HttpResponse.json({ updated: ids.filter((id) => moved.has(id)), not_found: ids.filter((id) => !moved.has(id)) });
+    return HttpResponse.json({
+      updated: ids.filter((id) => moved.has(id)),
+      not_found: ids.filter((id) => !moved.has(id)),
+    });
   }),
   http.get(`${API}/projects/:id/preview`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
     const lots = filtered(project.id, new URL(request.url).searchParams);
     const blockName = (id: unknown) => String(mockStore.blocks.find((b) => b.id === id)?.name ?? '');
-    const data = lots.slice(0, 20).map((l) => ({ id: l.id, name: l.name, block_name: blockName(l.block_id), owner_name: l.owner_name ?? null }));
+    const data = lots
+      .slice(0, 20)
+      .map((l) => ({ id: l.id, name: l.name, block_name: blockName(l.block_id), owner_name: l.owner_name ?? null }));
     return HttpResponse.json({ data, total: lots.length });
   }),
   http.get(`${API}/projects/:id/custom-report`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    return file(`Relatório Personalizado - ${project.name}.xlsx`, XLSX, new URL(request.url).searchParams.get('attributes') ?? '');
+    return file(
+      `Relatório Personalizado - ${project.name}.xlsx`,
+      XLSX,
+      new URL(request.url).searchParams.get('attributes') ?? '',
+    );
   }),
   http.get(`${API}/projects/:id/settings`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
@@ -101,9 +129,16 @@ export const reportHandlers = [
   http.patch(`${API}/projects/:id/settings`, async ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    const merged = { ...(settings.get(project.id) ?? emptySettings()), ...((await request.json()) as Record<string, unknown>) };
+    const merged = {
+      ...(settings.get(project.id) ?? emptySettings()),
+      ...((await request.json()) as Record<string, unknown>),
+    };
     const missing = REQUIRED.filter((k) => merged[k] == null || merged[k] === '');
-    if (missing.length) return badRequest('Dados inválidos. Verifique os campos destacados.', Object.fromEntries(missing.map((k) => [k, 'Campo obrigatório'])));
+    if (missing.length)
+      return badRequest(
+        'Dados inválidos. Verifique os campos destacados.',
+        Object.fromEntries(missing.map((k) => [k, 'Campo obrigatório'])),
+      );
     const saved = { ...merged, id: project.id };
     settings.set(project.id, saved);
     return HttpResponse.json(saved);
@@ -118,11 +153,18 @@ export const reportHandlers = [
         const lacking = filtered(project.id, search).filter((l) => !l.cpf);
         if (lacking.length) {
           const lots = lacking.map((l) => ({ lot_id: l.id, lot_name: l.name, block_name: 'Quadra', missing: ['CPF'] }));
-          return HttpResponse.json({ message: 'Há lotes sem os dados que a CRF exige de cada ocupante.', total: lots.length, lots }, { status: 422 });
+          return HttpResponse.json(
+            { message: 'Há lotes sem os dados que a CRF exige de cada ocupante.', total: lots.length, lots },
+            { status: 422 },
+          );
         }
       }
       const variant = search.get('single_resident_only') === '1' ? ' (famílias de uma pessoa)' : '';
-      return file(`${TITLES[kind]}${variant} - ${project.name}.${xlsx ? 'xlsx' : 'pdf'}`, xlsx ? XLSX : PDF, '%PDF-1.7 mock');
+      return file(
+        `${TITLES[kind]}${variant} - ${project.name}.${xlsx ? 'xlsx' : 'pdf'}`,
+        xlsx ? XLSX : PDF,
+        '%PDF-1.7 mock',
+      );
     }),
   ),
   http.get(`${API}/project-groups/report-status/:id`, ({ request, params }) => {
@@ -137,13 +179,17 @@ export const reportHandlers = [
       progress: job.progress,
       message: completed ? 'Concluído' : `Gerando (${job.progress}%)`,
       file_name: completed ? 'Relatório Socioeconômico-Todas as Etapas.pdf' : null,
-      download_url: completed ? `http://localhost/api/project-groups/report-download/${job.id}?expires=1&signature=s` : null,
+      download_url: completed
+        ? `http://localhost/api/project-groups/report-download/${job.id}?expires=1&signature=s`
+        : null,
       error: null,
       expires_at: null,
     });
   }),
   http.get(`${API}/project-groups/report-download/:id`, ({ params }) =>
-    jobs.has(String(params.id)) ? file('Relatório Socioeconômico-Todas as Etapas.pdf', PDF, '%PDF-1.7 group') : notFound(),
+    jobs.has(String(params.id))
+      ? file('Relatório Socioeconômico-Todas as Etapas.pdf', PDF, '%PDF-1.7 group')
+      : notFound(),
   ),
   http.get(`${API}/project-groups/:groupId/socioeconomic-report`, ({ request, params }) => {
     const who = actor(request);

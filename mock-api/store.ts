@@ -22,4 +22,5 @@ export function resetMockStore(): MockDataset {
 }
 
 /** The next free id of a list of records. */
-export const nextId = (records: readonly { id: number }[]): number => records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+export const nextId = (records: readonly { id: number }[]): number =>
+  records.reduce((max, r) => Math.max(max, r.id), 0) + 1;

@@ -33,7 +33,11 @@ export const userHandlers = [
     const who = actor(request);
     if (!who) return unauthorized();
     if (!who.isAdmin) return forbidden();
-    return listAnswer(request, mockStore.users, { searchIn: ['email', 'name'], filters: ['role'], defaultCount: 10_000 });
+    return listAnswer(request, mockStore.users, {
+      searchIn: ['email', 'name'],
+      filters: ['role'],
+      defaultCount: 10_000,
+    });
   }),
   http.get(`${API}/users/:id`, ({ request, params }) => {
     const refused = adminOnly(request);
@@ -47,7 +51,8 @@ export const userHandlers = [
     const parsed = createBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
     const { email, name, role } = parsed.data as { email: string; name?: string | null; role: MockUser['role'] };
-    if (mockStore.users.some((u) => u.email === email)) return HttpResponse.json({ message: 'Já existe um usuário com este e-mail' }, { status: 409 });
+    if (mockStore.users.some((u) => u.email === email))
+      return HttpResponse.json({ message: 'Já existe um usuário com este e-mail' }, { status: 409 });
     const id = nextId(mockStore.users);
     const user: MockUser = { id, sub: `local|novo${id}`, name: name ?? email, email, role, last_activity_at: null };
     mockStore.users.push(user);
@@ -73,17 +78,30 @@ export const userHandlers = [
     if (!who.isProjectAdmin(projectId)) return forbidden();
     const email = normaliseEmail(String(body.email ?? ''));
     if (!email.ok) return badRequest(email.message, { email: email.message });
-    if (body.role !== INVITED_USER_ROLE || !isRole(body.project_role)) return badRequest('Perfil inválido', { project_role: 'Opção inválida' });
+    if (body.role !== INVITED_USER_ROLE || !isRole(body.project_role))
+      return badRequest('Perfil inválido', { project_role: 'Opção inválida' });
     mockStore.invites.push(body);
     let user = mockStore.users.find((u) => u.email === email.value);
     if (!user) {
       const id = nextId(mockStore.users);
-      user = { id, sub: `local|convite${id}`, name: email.value, email: email.value, role: INVITED_USER_ROLE, last_activity_at: null };
+      user = {
+        id,
+        sub: `local|convite${id}`,
+        name: email.value,
+        email: email.value,
+        role: INVITED_USER_ROLE,
+        last_activity_at: null,
+      };
       mockStore.users.push(user);
     }
     const sub = user.sub;
     if (!mockStore.memberships.some((m) => m.project_id === projectId && m.sub === sub)) {
-      mockStore.memberships.push({ project_id: projectId, sub, project_role: body.project_role, last_activity_on_project_at: null });
+      mockStore.memberships.push({
+        project_id: projectId,
+        sub,
+        project_role: body.project_role,
+        last_activity_on_project_at: null,
+      });
     }
     return HttpResponse.json({ success: true });
   }),

@@ -9,7 +9,10 @@ import { runWithFolder } from './backup/cli.ts';
 
 await runWithFolder('backup', 'Falha na cópia', async (database, config, folder) => {
   const { manifest, missing } = await backup(database, config, folder);
-  if (missing.length) console.warn(`Atenção: ${missing.length} arquivo(s) citados no banco não estavam no armazenamento: ${missing.join(', ')}`);
+  if (missing.length)
+    console.warn(
+      `Atenção: ${missing.length} arquivo(s) citados no banco não estavam no armazenamento: ${missing.join(', ')}`,
+    );
   const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
   return `Cópia em ${folder}: ${Object.keys(manifest.tables).length} tabelas, ${rows} linhas, ${manifest.files.length} arquivos`;
 });

@@ -27,8 +27,10 @@ const saturate = process.env.LOADTEST_SATURATE !== '0';
 const READ_P95 = 150;
 const SAVE_P95 = 300;
 
-if (!url.startsWith('postgres')) throw new Error('npm run loadtest precisa de um PostgreSQL (DATABASE_URL=postgres://...).');
-if (![seconds, connections, lotsWanted].every((n) => Number.isInteger(n) && n > 0)) throw new Error('LOADTEST_SECONDS, LOADTEST_CONNECTIONS e LOADTEST_LOTS devem ser inteiros positivos.');
+if (!url.startsWith('postgres'))
+  throw new Error('npm run loadtest precisa de um PostgreSQL (DATABASE_URL=postgres://...).');
+if (![seconds, connections, lotsWanted].every((n) => Number.isInteger(n) && n > 0))
+  throw new Error('LOADTEST_SECONDS, LOADTEST_CONNECTIONS e LOADTEST_LOTS devem ser inteiros positivos.');
 if (!(rate > 0)) throw new Error('LOADTEST_RATE deve ser um número positivo (requisições por segundo de cada pessoa).');
 
 const config = loadConfig({ ...process.env, DATABASE_URL: url, PORT: String(port) });
@@ -39,9 +41,18 @@ try {
   const token = await server.token('admin@reurb.local');
   const kinds = mix(targets);
   const counts = split(kinds, connections);
-  console.log(`\n${connections} pessoas por ${seconds} s em ${server.base} (${targets.lots.length} lotes, ${targets.blocks.length} quadras, ${targets.projects.length} projetos)...`);
+  console.log(
+    `\n${connections} pessoas por ${seconds} s em ${server.base} (${targets.lots.length} lotes, ${targets.blocks.length} quadras, ${targets.projects.length} projetos)...`,
+  );
   // A few seconds of the same mix first, not counted: the first requests compile code and fill caches.
-  if (warmup > 0) await drive(server.base, token, kinds, kinds.map(() => 1), warmup);
+  if (warmup > 0)
+    await drive(
+      server.base,
+      token,
+      kinds,
+      kinds.map(() => 1),
+      warmup,
+    );
 
   /** One measured run; prints its table; answers whether the targets held and the errors. */
   const phase = async (title: string, run: () => Promise<KindStats[]>, judged: boolean) => {
@@ -68,9 +79,14 @@ try {
       };
     });
     console.table(rows);
-    console.log(`Total: ${total} requisições em ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s; erros (não-2xx, falhas e tempos esgotados): ${failures}`);
+    console.log(
+      `Total: ${total} requisições em ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s; erros (não-2xx, falhas e tempos esgotados): ${failures}`,
+    );
     for (const [i, s] of stats.entries()) {
-      if (s.failures) console.log(`  ${kinds[i].label}: ${[...s.statuses].map(([code, n]) => `${n}× ${code}`).join(', ')}${s.errors ? `, ${s.errors} falhas` : ''}${s.timeouts ? `, ${s.timeouts} tempos esgotados` : ''}`);
+      if (s.failures)
+        console.log(
+          `  ${kinds[i].label}: ${[...s.statuses].map(([code, n]) => `${n}× ${code}`).join(', ')}${s.errors ? `, ${s.errors} falhas` : ''}${s.timeouts ? `, ${s.timeouts} tempos esgotados` : ''}`,
+        );
     }
     return { met: rows.every((r) => !('meta' in r) || String(r.meta).endsWith('sim')), failures };
   };
@@ -82,10 +98,18 @@ try {
     () => staff(server.base, token, kinds, connections, seconds, rate),
     true,
   );
-  console.log(people.met ? 'Metas de latência atingidas.' : 'Metas de latência NÃO atingidas em todos os tipos (veja a coluna meta).');
+  console.log(
+    people.met
+      ? 'Metas de latência atingidas.'
+      : 'Metas de latência NÃO atingidas em todos os tipos (veja a coluna meta).',
+  );
   // Then the ceiling: the same connections with no pause at all, to show the capacity left.
   const ceiling = saturate
-    ? await phase(`Capacidade: ${connections} conexões sem pausa (sem meta; mostra o teto deste servidor)`, () => drive(server.base, token, kinds, counts, seconds), false)
+    ? await phase(
+        `Capacidade: ${connections} conexões sem pausa (sem meta; mostra o teto deste servidor)`,
+        () => drive(server.base, token, kinds, counts, seconds),
+        false,
+      )
     : { failures: 0 };
   if (people.failures > 0 || ceiling.failures > 0) exitCode = 1;
 } finally {

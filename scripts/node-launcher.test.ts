@@ -14,7 +14,14 @@ interface Decision {
 }
 const launcher = createRequire(import.meta.url)('./node-launcher.cjs') as {
   isSupported(version: string): boolean;
-  decide(facts: { version: string; platform: string; arch: string; env: Record<string, string | undefined>; home: string; exists(p: string): boolean }): Decision;
+  decide(facts: {
+    version: string;
+    platform: string;
+    arch: string;
+    env: Record<string, string | undefined>;
+    home: string;
+    exists(p: string): boolean;
+  }): Decision;
   tooOldMessage(version: string): string;
 };
 
@@ -25,13 +32,24 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A TypeScript script that says which Node runs it and with which arguments. */
 const script = path.join(work, 'which-node.ts');
-writeFileSync(script, "const node: string = process.versions.node;\nconsole.log(JSON.stringify({ node, argv: process.argv.slice(2) }));\n");
+writeFileSync(
+  script,
+  'const node: string = process.versions.node;\nconsole.log(JSON.stringify({ node, argv: process.argv.slice(2) }));\n',
+);
 /** Preloaded into the launcher: this Node pretends to be 20.11.0, as the machines' Node is. */
 const pretendOld = path.join(work, 'pretend-old.cjs');
-writeFileSync(pretendOld, "Object.defineProperty(process, 'versions', { value: Object.assign({}, process.versions, { node: '20.11.0' }) });\n");
+writeFileSync(
+  pretendOld,
+  "Object.defineProperty(process, 'versions', { value: Object.assign({}, process.versions, { node: '20.11.0' }) });\n",
+);
 
 function launch(node: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(node, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+  const result = spawnSync(node, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -44,23 +62,41 @@ function fakeCache(): string {
 }
 
 const facts = (version: string, extra: Partial<Parameters<typeof launcher.decide>[0]> = {}) => ({
-  version, platform: 'linux', arch: 'x64', env: {}, home: '/home/ana', exists: () => false, ...extra,
+  version,
+  platform: 'linux',
+  arch: 'x64',
+  env: {},
+  home: '/home/ana',
+  exists: () => false,
+  ...extra,
 });
 
 describe('the Node version check', () => {
   it('accepts 22.12 and newer, refuses anything older', () => {
-    for (const v of ['22.12.0', 'v22.12.0', '22.20.1', '23.0.0', '24.21.0', '30.1.2']) expect(launcher.isSupported(v), v).toBe(true);
-    for (const v of ['22.11.9', '22.0.0', '20.20.2', 'v18.19.1', '12.22.12', '10.19.0']) expect(launcher.isSupported(v), v).toBe(false);
+    for (const v of ['22.12.0', 'v22.12.0', '22.20.1', '23.0.0', '24.21.0', '30.1.2'])
+      expect(launcher.isSupported(v), v).toBe(true);
+    for (const v of ['22.11.9', '22.0.0', '20.20.2', 'v18.19.1', '12.22.12', '10.19.0'])
+      expect(launcher.isSupported(v), v).toBe(false);
   });
 
   it('runs here on a new Node, uses the shared cache on an old one, fetches on Linux x64, else stops', () => {
     expect(launcher.decide(facts('24.1.0')).kind).toBe('here');
     const node = '/home/ana/.cache/reurb-node24/package/bin/node';
-    expect(launcher.decide(facts('20.20.2', { exists: (p) => p === node }))).toEqual({ kind: 'cached', dir: '/home/ana/.cache/reurb-node24', node });
+    expect(launcher.decide(facts('20.20.2', { exists: (p) => p === node }))).toEqual({
+      kind: 'cached',
+      dir: '/home/ana/.cache/reurb-node24',
+      node,
+    });
     expect(launcher.decide(facts('20.20.2'))).toEqual({ kind: 'fetch', dir: '/home/ana/.cache/reurb-node24', node });
     // .ci/run's variable chooses the same folder for both.
-    expect(launcher.decide(facts('20.20.2', { env: { NODE24_HOME: '/opt/n24' } })).node).toBe('/opt/n24/package/bin/node');
-    for (const [platform, arch] of [['darwin', 'arm64'], ['win32', 'x64'], ['linux', 'arm64']]) {
+    expect(launcher.decide(facts('20.20.2', { env: { NODE24_HOME: '/opt/n24' } })).node).toBe(
+      '/opt/n24/package/bin/node',
+    );
+    for (const [platform, arch] of [
+      ['darwin', 'arm64'],
+      ['win32', 'x64'],
+      ['linux', 'arm64'],
+    ]) {
       const stop = launcher.decide(facts('18.19.1', { platform, arch }));
       expect(stop.kind).toBe('stop');
       expect(stop.message).toContain(`${platform}-${arch}`);
@@ -72,8 +108,12 @@ describe('the Node version check', () => {
   it('says in Portuguese and English which version is needed and where to get it', () => {
     const [pt, en, ...rest] = launcher.tooOldMessage('v20.20.2').split('\n');
     expect(rest).toEqual([]);
-    expect(pt).toMatch(/^O REURB Gestão precisa do Node\.js 22\.12 ou mais novo .* este é o 20\.20\.2: instale-o de https:\/\/nodejs\.org\//);
-    expect(en).toMatch(/^REURB Gestão needs Node\.js 22\.12 or newer .* this is 20\.20\.2: install it from https:\/\/nodejs\.org\//);
+    expect(pt).toMatch(
+      /^O REURB Gestão precisa do Node\.js 22\.12 ou mais novo .* este é o 20\.20\.2: instale-o de https:\/\/nodejs\.org\//,
+    );
+    expect(en).toMatch(
+      /^REURB Gestão needs Node\.js 22\.12 or newer .* this is 20\.20\.2: install it from https:\/\/nodejs\.org\//,
+    );
   });
 });
 
@@ -86,7 +126,9 @@ describe('the launcher as npm start / npm test run it', () => {
   });
 
   it('on an old Node re-runs the script with the cached Node 24, saying so in one line', () => {
-    const run = launch(process.execPath, ['--require', pretendOld, LAUNCHER, script, 'x'], { NODE24_HOME: fakeCache() });
+    const run = launch(process.execPath, ['--require', pretendOld, LAUNCHER, script, 'x'], {
+      NODE24_HOME: fakeCache(),
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ node: process.versions.node, argv: ['x'] });
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -96,7 +138,9 @@ describe('the launcher as npm start / npm test run it', () => {
   it('passes the child exit code on', () => {
     const failing = path.join(work, 'exit-3.ts');
     writeFileSync(failing, 'process.exit(3);\n');
-    expect(launch(process.execPath, ['--require', pretendOld, LAUNCHER, failing], { NODE24_HOME: fakeCache() }).status).toBe(3);
+    expect(
+      launch(process.execPath, ['--require', pretendOld, LAUNCHER, failing], { NODE24_HOME: fakeCache() }).status,
+    ).toBe(3);
     expect(launch(process.execPath, [LAUNCHER, failing], {}).status).toBe(3);
   });
 
@@ -119,7 +163,9 @@ describe('the launcher as npm start / npm test run it', () => {
   it('prints the folder of a suitable node for .ci/run (--bin)', () => {
     expect(launch(process.execPath, [LAUNCHER, '--bin'], {}).stdout.trim()).toBe(path.dirname(process.execPath));
     const cache = fakeCache();
-    expect(launch(process.execPath, ['--require', pretendOld, LAUNCHER, '--bin'], { NODE24_HOME: cache }).stdout.trim()).toBe(path.join(cache, 'package/bin'));
+    expect(
+      launch(process.execPath, ['--require', pretendOld, LAUNCHER, '--bin'], { NODE24_HOME: cache }).stdout.trim(),
+    ).toBe(path.join(cache, 'package/bin'));
   });
 });
 

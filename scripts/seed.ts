@@ -15,7 +15,8 @@ const USAGE = 'uso: npm run seed -- --projects N --lots N [--seed S] [--force]';
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} deve ser um inteiro >= 0 (recebido: ${value})\n${USAGE}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} deve ser um inteiro >= 0 (recebido: ${value})\n${USAGE}`);
   return n;
 }
 
@@ -50,7 +51,9 @@ async function main() {
       throw new Error(`O banco já tem ${n} projeto(s); use --force para acrescentar dados mesmo assim.`);
     }
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}/pg`;
-    console.log(`Semeando ${options.projects} projeto(s) e ${options.lots} lote(s) em ${where}, semente ${options.seed}...`);
+    console.log(
+      `Semeando ${options.projects} projeto(s) e ${options.lots} lote(s) em ${where}, semente ${options.seed}...`,
+    );
     const started = performance.now();
     const made = await seedDemoData(database.db, options);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -22,7 +22,9 @@ const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'e2e/artifacts', '
 function sourceFiles(): string[] {
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
   } catch {
     files = [];
     const walk = (dir: string) => {
@@ -35,7 +37,10 @@ function sourceFiles(): string[] {
     };
     walk('.');
   }
-  return files.filter((f) => (SOURCE.test(f) || f.startsWith('.ci/')) && existsSync(path.join(root, f)) && !f.endsWith('package-lock.json'));
+  return files.filter(
+    (f) =>
+      (SOURCE.test(f) || f.startsWith('.ci/')) && existsSync(path.join(root, f)) && !f.endsWith('package-lock.json'),
+  );
 }
 
 /** Where a file points outside the repository: `new URL('…', import.meta.url)` or a ../shared path. */
@@ -56,7 +61,9 @@ describe('the repository is self-contained', () => {
     for (const name of ['estados.csv', 'municipios.csv', 'LICENSE', 'README.md']) {
       expect(existsSync(path.join(ORACLE_DIR, name)), name).toBe(true);
     }
-    expect(readFileSync(path.join(ORACLE_DIR, 'README.md'), 'utf8')).toMatch(/kelvins\/municipios-brasileiros.*\n?.*503e2f70/);
+    expect(readFileSync(path.join(ORACLE_DIR, 'README.md'), 'utf8')).toMatch(
+      /kelvins\/municipios-brasileiros.*\n?.*503e2f70/,
+    );
     expect(oracleStates()).toHaveLength(27);
     expect(oracleMunicipalities()).toHaveLength(5571);
   });

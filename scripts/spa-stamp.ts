@@ -4,7 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the SPA build reads: its sources, the shared domain, its settings and the locked dependencies. */
-export const SPA_SOURCES = ['src', 'domain', 'mock-api', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
+export const SPA_SOURCES = [
+  'src',
+  'domain',
+  'mock-api',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 const STAMP = '.build-stamp';
 
 function files(root: string, entry: string): string[] {
@@ -24,9 +34,15 @@ export function spaSourceHash(root: string, env: NodeJS.ProcessEnv = process.env
   const hash = createHash('sha256');
   for (const file of SPA_SOURCES.flatMap((entry) => files(root, entry))) {
     if (/\.test\.tsx?$/.test(file) || file.startsWith(`src${path.sep}test${path.sep}`)) continue;
-    hash.update(`${file.split(path.sep).join('/')}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(`${file.split(path.sep).join('/')}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
-  for (const name of Object.keys(env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`${name}=${env[name]}\0`);
+  for (const name of Object.keys(env)
+    .filter((n) => n.startsWith('VITE_'))
+    .sort())
+    hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
 
@@ -37,10 +53,16 @@ export interface SpaStamp {
 }
 
 /** Whether dist/ holds a build of exactly these sources (dist/.build-stamp, written after a build). */
-export function spaIsCurrent(root = fileURLToPath(new URL('..', import.meta.url)), env: NodeJS.ProcessEnv = process.env): SpaStamp {
+export function spaIsCurrent(
+  root = fileURLToPath(new URL('..', import.meta.url)),
+  env: NodeJS.ProcessEnv = process.env,
+): SpaStamp {
   const hash = spaSourceHash(root, env);
   const stampFile = path.join(root, 'dist', STAMP);
-  const built = existsSync(path.join(root, 'dist', 'index.html')) && existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  const built =
+    existsSync(path.join(root, 'dist', 'index.html')) && existsSync(stampFile)
+      ? readFileSync(stampFile, 'utf8').trim()
+      : '';
   return { root, hash, current: built === hash };
 }
 

@@ -24,7 +24,19 @@ function run(title: string, command: string, args: string[], extraEnv: Record<st
 
 function vitest(title: string, name: string, args: string[], extraEnv: Record<string, string> = {}) {
   const output = path.join(reports, `${name}.json`);
-  run(title, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args], extraEnv);
+  run(
+    title,
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      ...args,
+    ],
+    extraEnv,
+  );
   try {
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       numPassedTests: number;
@@ -71,14 +83,47 @@ async function runTogether(steps: Array<{ title: string; args: string[] }>) {
 
 // Caches under node_modules/.cache: a second run re-checks only what changed.
 await runTogether([
-  { title: 'ESLint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
-  { title: 'TypeScript (SPA)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/spa.tsbuildinfo'] },
-  { title: 'TypeScript (server)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/server.tsbuildinfo'] },
+  {
+    title: 'ESLint',
+    args: [
+      'node_modules/eslint/bin/eslint.js',
+      '--max-warnings',
+      '0',
+      '--cache',
+      '--cache-location',
+      'node_modules/.cache/eslint/',
+      '.',
+    ],
+  },
+  { title: 'Prettier', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'] },
+  {
+    title: 'TypeScript (SPA)',
+    args: [
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      'node_modules/.cache/tsc/spa.tsbuildinfo',
+    ],
+  },
+  {
+    title: 'TypeScript (server)',
+    args: [
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      'tsconfig.server.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      'node_modules/.cache/tsc/server.tsbuildinfo',
+    ],
+  },
 ]);
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definida: testes de servidor só no PGlite)');
 vitest('Unit and API tests', 'unit', []);
 // Real API and worker processes killed and cut off from PostgreSQL (server/faults): need a server.
-if (process.env.TEST_DATABASE_URL) vitest('Fault tests (processes on PostgreSQL)', 'faults', ['--project', 'faults'], { FAULTS: '1' });
+if (process.env.TEST_DATABASE_URL)
+  vitest('Fault tests (processes on PostgreSQL)', 'faults', ['--project', 'faults'], { FAULTS: '1' });
 else console.log('\n(TEST_DATABASE_URL não definida: testes de falhas não rodam — eles precisam de um PostgreSQL)');
 vitest('End-to-end (Chromium)', 'e2e', ['--project', 'e2e'], { E2E: '1' });
 

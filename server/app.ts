@@ -65,7 +65,11 @@ const documentTransform: typeof jsonSchemaTransform = (input) => {
   const schema: Record<string, unknown> = { ...out.schema, security: access === 'public' ? [] : [{ bearer: [] }] };
   const consumes = (input.schema?.consumes as string[] | undefined) ?? [];
   if (consumes.includes('multipart/form-data') && !schema.body) {
-    schema.body = { type: 'object', description: 'Campos do formulário; os arquivos em partes de arquivo', additionalProperties: true };
+    schema.body = {
+      type: 'object',
+      description: 'Campos do formulário; os arquivos em partes de arquivo',
+      additionalProperties: true,
+    };
   }
   return { ...out, schema };
 };
@@ -99,7 +103,11 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'REURB Gestão API', version: '1.0.0', description: 'API do back-office de regularização fundiária' },
+      info: {
+        title: 'REURB Gestão API',
+        version: '1.0.0',
+        description: 'API do back-office de regularização fundiária',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: documentTransform,

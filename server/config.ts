@@ -33,18 +33,40 @@ const schema = z
     TRUST_PROXY: trustProxySchema,
     CORS_ORIGINS: z
       .string()
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)))
       .default([]),
     VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().min(1).optional(),
-    FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+    FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(20 * 1024 * 1024),
     FILE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-    UPLOAD_QUOTA_HOURLY_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
+    UPLOAD_QUOTA_HOURLY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(500 * 1024 * 1024),
     UPLOAD_QUOTA_HOURLY_FILES: z.coerce.number().int().min(1).default(300),
-    UPLOAD_QUOTA_PENDING_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
-    UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    UPLOAD_QUOTA_PENDING_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(200 * 1024 * 1024),
+    UPLOAD_ORPHAN_GRACE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_BUCKET: z.string().min(1).optional(),
@@ -222,7 +244,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.AUTH0_MGMT_CLIENT_ID && env.AUTH0_MGMT_CLIENT_SECRET
         ? { clientId: env.AUTH0_MGMT_CLIENT_ID, clientSecret: env.AUTH0_MGMT_CLIENT_SECRET }
         : undefined,
-    reports: { workers: env.REPORT_WORKERS, heartbeatSeconds: env.REPORT_HEARTBEAT_SECONDS, timeLimitSeconds: env.REPORT_TIME_LIMIT_SECONDS },
+    reports: {
+      workers: env.REPORT_WORKERS,
+      heartbeatSeconds: env.REPORT_HEARTBEAT_SECONDS,
+      timeLimitSeconds: env.REPORT_TIME_LIMIT_SECONDS,
+    },
     signing: { p12Path: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
   };
 }

@@ -3,7 +3,13 @@ import { stripVTControlCharacters } from 'node:util';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loopbackAliases, loopbackRedirect, registerLoopbackRedirect } from './http/loopback-redirect.ts';
-import { prettyStream, quietRequestLogController, registerRequestLog, requestLogLevel, SLOW_REQUEST_MS } from './logging.ts';
+import {
+  prettyStream,
+  quietRequestLogController,
+  registerRequestLog,
+  requestLogLevel,
+  SLOW_REQUEST_MS,
+} from './logging.ts';
 import { requestSerializer } from './security/log-safety.ts';
 
 function capture() {
@@ -19,7 +25,10 @@ function capture() {
 
 /** A bare Fastify with the app's request log, its level and a stream that keeps the lines. */
 async function loggedApp(level: string, stream: NodeJS.WritableStream) {
-  const app = Fastify({ logger: { level, stream, serializers: { req: requestSerializer } }, logController: quietRequestLogController() });
+  const app = Fastify({
+    logger: { level, stream, serializers: { req: requestSerializer } },
+    logController: quietRequestLogController(),
+  });
   registerRequestLog(app);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Não encontrado' }));
@@ -34,7 +43,8 @@ async function loggedApp(level: string, stream: NodeJS.WritableStream) {
   return app;
 }
 
-const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as { level: number; msg: string; req?: { url: string }; responseTime?: number });
+const parsed = (lines: string[]) =>
+  lines.map((l) => JSON.parse(l) as { level: number; msg: string; req?: { url: string }; responseTime?: number });
 const LEVEL = { debug: 20, info: 30, warn: 40, error: 50 };
 
 describe('the request log level', () => {
@@ -57,7 +67,10 @@ describe('the request log level', () => {
     await app.inject({ url: '/broken' });
     const [missing, broken, ...rest] = parsed(lines).filter((l) => l.req);
     expect(rest).toEqual([]);
-    expect(missing).toMatchObject({ level: LEVEL.info, msg: expect.stringMatching(/^GET \/missing\?q=\*\*\*&page=2 → 404 \(\d+ ms\)$/) });
+    expect(missing).toMatchObject({
+      level: LEVEL.info,
+      msg: expect.stringMatching(/^GET \/missing\?q=\*\*\*&page=2 → 404 \(\d+ ms\)$/),
+    });
     expect(missing.req?.url).toBe('/missing?q=***&page=2');
     expect(broken).toMatchObject({ level: LEVEL.error, msg: expect.stringMatching(/^GET \/broken → 500/) });
     expect(lines.join('\n')).not.toContain('529.982.247-25');
@@ -95,12 +108,15 @@ describe('the request log level', () => {
 describe('a loopback alias of PUBLIC_URL', () => {
   const local = loopbackAliases('http://localhost:3000');
   const numeric = loopbackAliases('http://127.0.0.1:3000');
-  const go = (aliases: typeof local, host: string, url = '/', method = 'GET') => loopbackRedirect(aliases, { method, url, host });
+  const go = (aliases: typeof local, host: string, url = '/', method = 'GET') =>
+    loopbackRedirect(aliases, { method, url, host });
 
   it('sends pages to PUBLIC_URL with the same path and query', () => {
     expect(go(local, '127.0.0.1:3000')).toBe('http://localhost:3000/');
     expect(go(local, '[::1]:3000', '/projects/3/lots?page=2')).toBe('http://localhost:3000/projects/3/lots?page=2');
-    expect(go(local, '127.0.0.1:3000', '/callback?code=x&state=y')).toBe('http://localhost:3000/callback?code=x&state=y');
+    expect(go(local, '127.0.0.1:3000', '/callback?code=x&state=y')).toBe(
+      'http://localhost:3000/callback?code=x&state=y',
+    );
     expect(go(local, '127.0.0.1:3000', '/', 'HEAD')).toBe('http://localhost:3000/');
     expect(go(numeric, 'localhost:3000', '/idp/auth?client_id=a')).toBe('http://127.0.0.1:3000/idp/auth?client_id=a');
     expect(go(numeric, '[::1]:3000')).toBe('http://127.0.0.1:3000/');

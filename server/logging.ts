@@ -44,7 +44,10 @@ export interface LogStream {
  * Human-readable lines when a person watches (stdout is a terminal), JSON lines otherwise
  * (files, log shippers, tests). pino-pretty runs in this thread: no worker, nothing lost on exit.
  */
-export function prettyStream(isTerminal = Boolean(process.stdout.isTTY), destination: NodeJS.WritableStream | number = 1): LogStream | undefined {
+export function prettyStream(
+  isTerminal = Boolean(process.stdout.isTTY),
+  destination: NodeJS.WritableStream | number = 1,
+): LogStream | undefined {
   if (!isTerminal) return undefined;
   const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => LogStream;
   return pretty({

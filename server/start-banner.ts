@@ -26,13 +26,17 @@ export function startBanner(config: Config, created: DemoAccount[]): string {
     for (const account of demoAccounts(config)) {
       const fresh = created.find((c) => c.email === account.email);
       const role = account.role === 'admin' ? 'administrador' : 'membro';
-      lines.push(`    ${account.email} (${role}) — senha: ${fresh ? fresh.password : 'a do primeiro início (README; SEED_*_PASSWORD)'}`);
+      lines.push(
+        `    ${account.email} (${role}) — senha: ${fresh ? fresh.password : 'a do primeiro início (README; SEED_*_PASSWORD)'}`,
+      );
     }
   } else {
     lines.push('  Sem contas de demonstração (SEED_DEMO=false): entre com uma conta criada por um administrador.');
   }
   const dataDir = path.resolve(config.dataDir);
-  lines.push(`  Banco: ${config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `PGlite em ${path.join(dataDir, 'pg')}`}`);
+  lines.push(
+    `  Banco: ${config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : `PGlite em ${path.join(dataDir, 'pg')}`}`,
+  );
   lines.push(
     `  Arquivos: ${config.files.storage === 's3' ? `bucket S3 ${config.files.s3.bucket ?? ''}`.trim() : path.resolve(config.files.dir)}` +
       `; e-mails: ${config.mail.smtpUrl ? 'SMTP' : `arquivos .eml em ${path.resolve(config.mail.outboxDir)}`}`,

@@ -35,14 +35,21 @@ export async function startServer(config: Config) {
       listenTextResolver: (address) => `Ouvindo em ${address} (endereço para abrir: ${config.publicUrl})`,
     });
     app.log.info(
-      { url: config.publicUrl, database: database.engine, identity: config.identity.kind, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) },
+      {
+        url: config.publicUrl,
+        database: database.engine,
+        identity: config.identity.kind,
+        seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      },
       startBanner(config, created),
     );
     // PGlite never gathers statistics by itself; fresh ones keep its query plans sane. After
     // listening: the first requests wait for it, the start does not.
     const analysing =
       database.engine === 'pglite' && !analysed
-        ? database.exec('analyze').catch((error: Error) => app.log.warn({ err: { name: error.name } }, 'analyze falhou'))
+        ? database
+            .exec('analyze')
+            .catch((error: Error) => app.log.warn({ err: { name: error.name } }, 'analyze falhou'))
         : undefined;
     const stop = async () => {
       await analysing;

@@ -18,7 +18,11 @@ try {
     process.exit(1);
   }
   // Loaded only once the settings are good: a refusal answers at once.
-  const [{ connect }, { migrate }, { ReportQueue }] = await Promise.all([import('./db/connection.ts'), import('./db/migrate.ts'), import('./jobs/queue.ts')]);
+  const [{ connect }, { migrate }, { ReportQueue }] = await Promise.all([
+    import('./db/connection.ts'),
+    import('./db/migrate.ts'),
+    import('./jobs/queue.ts'),
+  ]);
   const database = await connect({ databaseUrl: config.databaseUrl, poolSize: 4 });
   await migrate(database);
   const queue = new ReportQueue({
@@ -50,6 +54,9 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  log('error', 'o worker não pôde iniciar', { err: (error as Error).name, code: (error as NodeJS.ErrnoException).code });
+  log('error', 'o worker não pôde iniciar', {
+    err: (error as Error).name,
+    code: (error as NodeJS.ErrnoException).code,
+  });
   process.exit(1);
 }

@@ -14,5 +14,7 @@ try {
   );
 } catch (error) {
   console.error(error);
-  root.render(<p style={{ fontFamily: 'sans-serif', padding: 24 }}>Não foi possível iniciar o REURB Gestão. Tente novamente.</p>);
+  root.render(
+    <p style={{ fontFamily: 'sans-serif', padding: 24 }}>Não foi possível iniciar o REURB Gestão. Tente novamente.</p>,
+  );
 }

@@ -16,7 +16,10 @@ export function listQuery<const S extends readonly [string, ...string[]]>(defaul
       .max(10_000, 'Quantidade máxima: 10000')
       .default(defaultCount),
     sort: z.enum(sortable, { error: 'Ordenação inválida' }).optional(),
-    order: z.enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'Ordem inválida' }).transform((o) => o.toLowerCase() as 'asc' | 'desc').default('asc'),
+    order: z
+      .enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'Ordem inválida' })
+      .transform((o) => o.toLowerCase() as 'asc' | 'desc')
+      .default('asc'),
     q: z.string().trim().max(200, 'Busca muito longa').optional(),
     published_only: z.unknown().optional(),
   });
@@ -25,7 +28,13 @@ export function listQuery<const S extends readonly [string, ...string[]]>(defaul
 export const listAnswer = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 
 /** An id in the path: a positive integer, else 400 (never a 500 or a database error). */
-export const idParams = z.object({ id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido') });
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Id inválido' })
+    .int('Id inválido')
+    .positive('Id inválido')
+    .max(2_147_483_647, 'Id inválido'),
+});
 
 /** The body of every error and message answer: a Portuguese message, field errors for forms. */
 export const messageAnswer = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });

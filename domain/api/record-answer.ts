@@ -36,8 +36,16 @@ export function storedValueSchema(field: Field): z.ZodType {
 export function entityAnswerShape(entity: EntityDef): Record<string, z.ZodType> {
   return Object.fromEntries(
     entity.fields.flatMap((field): [string, z.ZodType][] => {
-      if (field.type === 'file') return [[storageKey(field), id.nullable()], [field.name, fileObjectSchema.nullable()]];
-      if (field.type === 'files') return [[storageKey(field), z.array(id)], [field.name, z.array(fileObjectSchema)]];
+      if (field.type === 'file')
+        return [
+          [storageKey(field), id.nullable()],
+          [field.name, fileObjectSchema.nullable()],
+        ];
+      if (field.type === 'files')
+        return [
+          [storageKey(field), z.array(id)],
+          [field.name, z.array(fileObjectSchema)],
+        ];
       return [[field.name, storedValueSchema(field)]];
     }),
   );

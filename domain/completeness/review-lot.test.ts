@@ -61,7 +61,16 @@ describe('reviewLot (Executar Análise)', () => {
     expect(review.status).toBe(LOT_STATUS_INCOMPLETE);
     expect(review.social).toBe(false);
     expect(missingKeys(review)).toEqual(
-      expect.arrayContaining(['owner_name', 'cpf', 'rg', 'birth_date', 'civil_status', 'rg_file_id', 'cpf_file_id', 'comp_residencia_file_id']),
+      expect.arrayContaining([
+        'owner_name',
+        'cpf',
+        'rg',
+        'birth_date',
+        'civil_status',
+        'rg_file_id',
+        'cpf_file_id',
+        'comp_residencia_file_id',
+      ]),
     );
     expect(review.missing.find((m) => m.field === 'cpf_file_id')).toEqual({
       field: 'cpf_file_id',
@@ -99,7 +108,12 @@ describe('reviewLot (Executar Análise)', () => {
 
   it('stable union: the companion and the union declaration, no marriage certificate', () => {
     const review = reviewLot({ lot: { ...owner, civil_status: 'Divorciado(a) em união estável' } });
-    expect(missingKeys(review)).toEqual(['spouse_name', 'spouse_cpf', 'uniao_estavel_since', 'declaracao_uniao_estavel_file_id']);
+    expect(missingKeys(review)).toEqual([
+      'spouse_name',
+      'spouse_cpf',
+      'uniao_estavel_since',
+      'declaracao_uniao_estavel_file_id',
+    ]);
   });
 
   it('deficiency description only when deficiencia is true', () => {
@@ -124,7 +138,10 @@ describe('reviewLot (Executar Análise)', () => {
   it('children and other residents need their own items, named in the label', () => {
     const review = reviewLot({
       lot: owner,
-      children: [{ id: 1, name: 'Ana', birth_date: '2010-01-01' }, { id: 2, name: 'Rui' }],
+      children: [
+        { id: 1, name: 'Ana', birth_date: '2010-01-01' },
+        { id: 2, name: 'Rui' },
+      ],
       residents: [
         { id: 5, name: 'Zé', resident_type: EDITABLE_RESIDENT_TYPE },
         { id: 6, name: 'Maria da Silva', resident_type: 'owner' },

@@ -15,7 +15,12 @@ export const WHEN_STABLE_UNION: Condition = { field: 'civil_status', contains: S
 export const WHEN_PARTNER: Condition = { anyOf: [WHEN_MARRIED, WHEN_STABLE_UNION] };
 
 /** Uses with a non-residential purpose (the public-interest act of Lei 13.465/2017 art. 23, §1º, III). */
-export const WHEN_NOT_ONLY_RESIDENTIAL: Condition = { anyOf: [{ field: 'uso_do_lote', equals: USO_NAO_RESIDENCIAL }, { field: 'uso_do_lote', equals: USO_MISTO }] };
+export const WHEN_NOT_ONLY_RESIDENTIAL: Condition = {
+  anyOf: [
+    { field: 'uso_do_lote', equals: USO_NAO_RESIDENCIAL },
+    { field: 'uso_do_lote', equals: USO_MISTO },
+  ],
+};
 
 /** The Benfeitorias tab. */
 export const WHEN_MDR: Condition = { projectClass: MDR };

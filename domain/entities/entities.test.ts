@@ -80,6 +80,8 @@ describe('entities of spec §3', () => {
   });
 
   it('labels mdr_n_moradores_por_comodo as the number of bedrooms', () => {
-    expect(entities.lots.fields.find((f) => f.name === 'mdr_n_moradores_por_comodo')?.label).toBe('Número de dormitórios');
+    expect(entities.lots.fields.find((f) => f.name === 'mdr_n_moradores_por_comodo')?.label).toBe(
+      'Número de dormitórios',
+    );
   });
 });

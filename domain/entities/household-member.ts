@@ -1,6 +1,18 @@
 import { SOCIAL } from '../completeness/parts.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../enums/person.ts';
-import { boolean, choice, cpf, date, integer, longText, money, multiChoice, nis, reference, text } from '../fields/builders.ts';
+import {
+  boolean,
+  choice,
+  cpf,
+  date,
+  integer,
+  longText,
+  money,
+  multiChoice,
+  nis,
+  reference,
+  text,
+} from '../fields/builders.ts';
 import { whenTrue } from './conditions.ts';
 
 /** What a child and another resident of a lot both carry (spec §3). */

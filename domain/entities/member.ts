@@ -12,7 +12,10 @@ export const memberEntity = defineEntity({
     text('sub', 'Usuário', { required: true, views: ['create'] }),
     text('name', 'Nome', { readOnly: true, views: ['list', 'show'] }),
     email('email', 'E-mail', { readOnly: true, views: ['list', 'show'] }),
-    choice('project_role', 'Perfil no projeto', ROLE_CHOICES, { required: true, views: ['list', 'show', 'create', 'edit'] }),
+    choice('project_role', 'Perfil no projeto', ROLE_CHOICES, {
+      required: true,
+      views: ['list', 'show', 'create', 'edit'],
+    }),
     datetime('last_activity_on_project_at', 'Última atividade no projeto', { readOnly: true, views: ['list', 'show'] }),
   ],
 });

@@ -32,12 +32,17 @@ export const projectSettingsEntity = defineEntity({
      * §2º; Decreto 9.310/2018 art. 16): the date proven and how (domain/legal/).
      */
     date('nucleo_existence_date', 'Data comprovada de existência do núcleo', { past: true }),
-    longText('nucleo_existence_evidence', 'Comprovação da existência do núcleo (documentos, imagens, processo)', { max: 4000 }),
+    longText('nucleo_existence_evidence', 'Comprovação da existência do núcleo (documentos, imagens, processo)', {
+      max: 4000,
+    }),
     /**
      * The low-income cap of Reurb-S set by the municipality (Decreto 9.310/2018 art. 6º; at
      * most five minimum wages, its parágrafo único), with the minimum wage in force when set.
      */
-    decimal('income_cap_minimum_wages', 'Teto da renda familiar na Reurb-S (em salários mínimos)', { min: 0.01, max: 5 }),
+    decimal('income_cap_minimum_wages', 'Teto da renda familiar na Reurb-S (em salários mínimos)', {
+      min: 0.01,
+      max: 5,
+    }),
     money('minimum_wage_value', 'Salário mínimo vigente (R$)', { min: 0.01 }),
   ],
 });

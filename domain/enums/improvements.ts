@@ -20,7 +20,9 @@ export const MDR_CONDICOES = labelled([
 /** 'ALVERNARIA' is the stored spelling of the spec; only the label corrects it. */
 export const MDR_MATERIAL_PAREDES = labelled([
   ['ALVERNARIA COM REVESTIMENTO', 'ALVENARIA COM REVESTIMENTO'],
-  ...sameLabel(['ALVENARIA SEM REVESTIMENTO', MADEIRA_APARELHADA, 'TAIPA REVESTIDA', OUTROS]).map((c) => [c.id, c.name] as const),
+  ...sameLabel(['ALVENARIA SEM REVESTIMENTO', MADEIRA_APARELHADA, 'TAIPA REVESTIDA', OUTROS]).map(
+    (c) => [c.id, c.name] as const,
+  ),
 ]);
 export const MDR_COBERTURA = sameLabel(['TELHA', 'LAJE DE CONCRETO', MADEIRA_APARELHADA, 'ZINCO', OUTROS]);
 export const MDR_PISO = sameLabel(['TERRA', 'CERAMICA', 'LAJOTA', 'MADEIRA', 'CIMENTO', OUTROS]);

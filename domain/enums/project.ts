@@ -33,12 +33,16 @@ export const LOT_REURB_MODALITIES = labelled([
   [REURB_E, 'Reurb-E (Regularização Fundiária Urbana de Interesse Específico)'],
 ]);
 export type LotReurbModality = ValueOf<typeof LOT_REURB_MODALITIES>;
-export const REURB_MODALITIES = labelled([...LOT_REURB_MODALITIES.map((c) => [c.id, c.name] as const), [REURB_MISTA, 'Reurb mista (modalidade definida em cada lote)']]);
+export const REURB_MODALITIES = labelled([
+  ...LOT_REURB_MODALITIES.map((c) => [c.id, c.name] as const),
+  [REURB_MISTA, 'Reurb mista (modalidade definida em cada lote)'],
+]);
 export type ReurbModality = ValueOf<typeof REURB_MODALITIES>;
 
 /** The modality that applies to one lot: the project's, or the lot's own in a 'mista' project (null: not said). */
 export const lotModality = (projectModality: unknown, lotModalityValue: unknown): LotReurbModality | null => {
   if (projectModality === REURB_S || projectModality === REURB_E) return projectModality;
-  if (projectModality === REURB_MISTA && (lotModalityValue === REURB_S || lotModalityValue === REURB_E)) return lotModalityValue;
+  if (projectModality === REURB_MISTA && (lotModalityValue === REURB_S || lotModalityValue === REURB_E))
+    return lotModalityValue;
   return null;
 };

@@ -7,5 +7,7 @@ import type { Enumeration } from './choice.ts';
  * two-letter code, labelled "SP — São Paulo", in code order as people scan them.
  */
 export const UF_CHOICES: Enumeration<Uf> = Object.freeze(
-  [...states()].sort((a, b) => a.uf.localeCompare(b.uf)).map((s) => Object.freeze({ id: s.uf, name: `${s.uf} — ${s.nome}` })),
+  [...states()]
+    .sort((a, b) => a.uf.localeCompare(b.uf))
+    .map((s) => Object.freeze({ id: s.uf, name: `${s.uf} — ${s.nome}` })),
 );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { WHEN_EXISTING, WHEN_MARRIED, WHEN_MDR, WHEN_PARTNER, WHEN_STABLE_UNION, whenFilled, whenTrue } from '../entities/conditions.ts';
+import {
+  WHEN_EXISTING,
+  WHEN_MARRIED,
+  WHEN_MDR,
+  WHEN_PARTNER,
+  WHEN_STABLE_UNION,
+  whenFilled,
+  whenTrue,
+} from '../entities/conditions.ts';
 import { CIVIL_STATUSES, isMarried, isStableUnion } from '../enums/civil-status.ts';
 import { MDR } from '../enums/project.ts';
 import { both, evaluate, fieldsRead, isEmptyValue } from './condition.ts';
@@ -56,7 +64,11 @@ describe('visibility conditions of spec §2', () => {
   });
 
   it('names the fields a condition reads', () => {
-    expect(fieldsRead(both(WHEN_PARTNER, whenTrue('deficiencia')))).toEqual(['civil_status', 'civil_status', 'deficiencia']);
+    expect(fieldsRead(both(WHEN_PARTNER, whenTrue('deficiencia')))).toEqual([
+      'civil_status',
+      'civil_status',
+      'deficiencia',
+    ]);
   });
 
   it('treats null, blank text and empty lists as empty, not false or 0', () => {

@@ -40,7 +40,10 @@ export const evaluate = (condition: Condition | undefined, values: Values, ctx: 
   const value = values[condition.field];
   if ('equals' in condition) return value === condition.equals;
   if ('contains' in condition) {
-    return typeof value === 'string' && value.toLocaleLowerCase('pt-BR').includes(condition.contains.toLocaleLowerCase('pt-BR'));
+    return (
+      typeof value === 'string' &&
+      value.toLocaleLowerCase('pt-BR').includes(condition.contains.toLocaleLowerCase('pt-BR'))
+    );
   }
   return !isEmptyValue(value);
 };

@@ -17,7 +17,10 @@ describe('what other layers derive', () => {
     expect(rules).toContainEqual({ column: 'nis', kind: 'digits', length: 11 });
     expect(rules).toContainEqual({ column: 'mdr_n_comodos', kind: 'range', min: 0, max: undefined });
     expect(rules).toContainEqual({ column: 'other_documents_files_ids', kind: 'maxItems', max: 10 });
-    expect(rules.find((r) => r.column === 'status')).toMatchObject({ kind: 'oneOf', values: ['empty', 'incomplete', 'complete', 'to_review'] });
+    expect(rules.find((r) => r.column === 'status')).toMatchObject({
+      kind: 'oneOf',
+      values: ['empty', 'incomplete', 'complete', 'to_review'],
+    });
     expect(rules.find((r) => r.column === 'beneficios_sociais')?.kind).toBe('subsetOf');
   });
 

@@ -45,7 +45,8 @@ export const writableValues = (entity: EntityDef, record: Values): Record<string
 export const fieldsOfSection = (entity: EntityDef, section: string): Field[] =>
   entity.fields.filter((f) => f.section === section);
 
-export const fieldsOfTab = (entity: EntityDef, tab: TabDef): Field[] => tab.sections.flatMap((s) => fieldsOfSection(entity, s));
+export const fieldsOfTab = (entity: EntityDef, tab: TabDef): Field[] =>
+  tab.sections.flatMap((s) => fieldsOfSection(entity, s));
 
 export const visibleTabs = (entity: EntityDef, values: Values, ctx: FormContext = {}): TabDef[] =>
   (entity.tabs ?? []).filter((t) => evaluate(t.when, values, ctx));

@@ -17,7 +17,12 @@ export const resourceMessages = (entities: readonly EntityDef[]): Record<string,
       e.resource,
       {
         name: `${e.label} |||| ${e.pluralLabel}`,
-        fields: Object.fromEntries(e.fields.flatMap((f) => [[f.name, f.label], [storageKey(f), f.label]])),
+        fields: Object.fromEntries(
+          e.fields.flatMap((f) => [
+            [f.name, f.label],
+            [storageKey(f), f.label],
+          ]),
+        ),
       },
     ]),
   );

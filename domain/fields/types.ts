@@ -76,8 +76,10 @@ export interface ChoiceField<N extends string = string, V extends ChoiceValue = 
   readonly choices: Enumeration<V>;
 }
 
-export interface MultiChoiceField<N extends string = string, V extends ChoiceValue = ChoiceValue>
-  extends FieldCommon<N> {
+export interface MultiChoiceField<
+  N extends string = string,
+  V extends ChoiceValue = ChoiceValue,
+> extends FieldCommon<N> {
   readonly type: 'multiChoice';
   readonly choices: Enumeration<V>;
 }
@@ -107,13 +109,7 @@ export interface ReferenceField<N extends string = string> extends FieldCommon<N
   readonly multiple?: boolean;
 }
 
-export type Field =
-  | ScalarField
-  | ChoiceField
-  | MultiChoiceField
-  | FileField
-  | FilesField
-  | ReferenceField;
+export type Field = ScalarField | ChoiceField | MultiChoiceField | FileField | FilesField | ReferenceField;
 
 /** A group of fields on a screen, e.g. the lot's "Proprietário". */
 export interface SectionDef {

@@ -15,7 +15,19 @@ export interface IncomeRange {
   value_to: number;
 }
 
-type StringType = 'text' | 'longText' | 'richText' | 'password' | 'cpf' | 'cnpj' | 'cep' | 'nis' | 'phone' | 'email' | 'date' | 'datetime';
+type StringType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'password'
+  | 'cpf'
+  | 'cnpj'
+  | 'cep'
+  | 'nis'
+  | 'phone'
+  | 'email'
+  | 'date'
+  | 'datetime';
 type NumberType = 'money' | 'decimal' | 'number' | 'integer';
 
 /** The stored (API and database) form of a field's value. */

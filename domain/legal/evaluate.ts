@@ -19,7 +19,12 @@ function tabOf(field: string, lot: Values, ctx: FormContext): string | null {
 export function fieldLink(name: string, lot: Values, ctx: FormContext = {}): FieldLink {
   if (name.startsWith(SETTINGS_PREFIX)) {
     const field = name.slice(SETTINGS_PREFIX.length);
-    return { resource: 'project-settings', field, label: getField(projectSettingsEntity, field)?.label ?? field, tab: null };
+    return {
+      resource: 'project-settings',
+      field,
+      label: getField(projectSettingsEntity, field)?.label ?? field,
+      tab: null,
+    };
   }
   return { resource: 'lots', field: name, label: getField(lotEntity, name)?.label ?? name, tab: tabOf(name, lot, ctx) };
 }
@@ -33,7 +38,8 @@ function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: Form
     severity: rule.severity,
     documents: rule.documents,
   };
-  if (rule.applies && !rule.applies(lot, facts)) return { ...base, state: 'not_applicable', messages: [], fields: [], lots: [] };
+  if (rule.applies && !rule.applies(lot, facts))
+    return { ...base, state: 'not_applicable', messages: [], fields: [], lots: [] };
   const findings = rule.check(lot, facts);
   // A warning-only rule never blocks, whatever its check says.
   const blocked = rule.severity === 'blocking' && findings.some((f) => f.state === 'blocked');
@@ -54,7 +60,12 @@ export const evaluateLegalRules = (lot: Values, facts: LegalFacts, ctx: FormCont
   LEGAL_RULES.map((rule) => evaluateRule(rule, lot, facts, ctx));
 
 /** The rules that refuse this document for the lot (the emission gates). */
-export const blockingRules = (lot: Values, facts: LegalFacts, document: LegalDocument, ctx: FormContext = {}): RuleResult[] =>
+export const blockingRules = (
+  lot: Values,
+  facts: LegalFacts,
+  document: LegalDocument,
+  ctx: FormContext = {},
+): RuleResult[] =>
   LEGAL_RULES.filter((rule) => rule.severity === 'blocking' && rule.documents.includes(document))
     .map((rule) => evaluateRule(rule, lot, facts, ctx))
     .filter((r) => r.state === 'blocked');

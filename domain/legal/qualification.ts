@@ -22,7 +22,11 @@ const need = (lot: Values, what: string, ...fields: string[]): Missing[] =>
   fields.every((f) => blank(lot, f)) ? [{ field: fields[0], what }] : [];
 
 const cpfNeed = (lot: Values, field: string, who: string): Missing[] =>
-  blank(lot, field) ? [{ field, what: `CPF ${who}` }] : cpfOk(lot[field]) ? [] : [{ field, what: `CPF ${who} válido (dígitos verificadores)` }];
+  blank(lot, field)
+    ? [{ field, what: `CPF ${who}` }]
+    : cpfOk(lot[field])
+      ? []
+      : [{ field, what: `CPF ${who} válido (dígitos verificadores)` }];
 
 export function missingQualification(lot: Values): Missing[] {
   const holder = 'do(a) titular';

@@ -37,8 +37,22 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
     expect(r.messages[0]).toContain('nome do(a) titular');
     expect(r.messages[0]).toContain('CPF do(a) titular');
     expect(r.messages[0]).toContain('RG do(a) titular');
-    expect(r.fields.map((f) => f.field)).toEqual(['owner_name', 'civil_status', 'occupation', 'cpf', 'rg', 'rg_emissor', 'rg_uf', 'owner_mother_name']);
-    expect(r.fields[0]).toEqual({ resource: 'lots', field: 'owner_name', label: 'Nome do(a) proprietário(a)', tab: 'info' });
+    expect(r.fields.map((f) => f.field)).toEqual([
+      'owner_name',
+      'civil_status',
+      'occupation',
+      'cpf',
+      'rg',
+      'rg_emissor',
+      'rg_uf',
+      'owner_mother_name',
+    ]);
+    expect(r.fields[0]).toEqual({
+      resource: 'lots',
+      field: 'owner_name',
+      label: 'Nome do(a) proprietário(a)',
+      tab: 'info',
+    });
   });
 
   it('a CPF with wrong check digits blocks', () => {
@@ -48,7 +62,12 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
   });
 
   it('a married holder needs the spouse profession, marriage date and regime (Cônjuge tab)', () => {
-    const r = stateOf('qualificacao-ocupante', { ...QUALIFIED_LOT, spouse_occupation: null, marriage_date: null, marriage_regime_de_bens: null });
+    const r = stateOf('qualificacao-ocupante', {
+      ...QUALIFIED_LOT,
+      spouse_occupation: null,
+      marriage_date: null,
+      marriage_regime_de_bens: null,
+    });
     expect(r.state).toBe('blocked');
     expect(r.fields.map((f) => [f.field, f.tab])).toEqual([
       ['spouse_occupation', 'spouse'],
@@ -58,23 +77,48 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
   });
 
   it('a companion in a stable union needs profession (text or situation) and estado civil, on the Companheiro(a) tab', () => {
-    const union = { ...QUALIFIED_LOT, civil_status: 'União Estável', spouse_occupation: null, marriage_date: null, marriage_regime_de_bens: null };
+    const union = {
+      ...QUALIFIED_LOT,
+      civil_status: 'União Estável',
+      spouse_occupation: null,
+      marriage_date: null,
+      marriage_regime_de_bens: null,
+    };
     const r = stateOf('qualificacao-ocupante', union);
     expect(r.fields.map((f) => [f.field, f.tab])).toEqual([
       ['companion_occupation', 'companion'],
       ['companion_civil_status', 'companion'],
     ]);
-    expect(stateOf('qualificacao-ocupante', { ...union, companion_occupation_type: 'Desempregado(a)', companion_civil_status: 'Solteiro(a)' }).state).toBe('passed');
+    expect(
+      stateOf('qualificacao-ocupante', {
+        ...union,
+        companion_occupation_type: 'Desempregado(a)',
+        companion_civil_status: 'Solteiro(a)',
+      }).state,
+    ).toBe('passed');
   });
 
   it('a single holder needs nothing of a partner (a leftover spouse CPF is ignored)', () => {
-    const single = { ...QUALIFIED_LOT, civil_status: 'Solteiro(a)', spouse_name: null, spouse_cpf: '11111111111', spouse_occupation: null };
+    const single = {
+      ...QUALIFIED_LOT,
+      civil_status: 'Solteiro(a)',
+      spouse_name: null,
+      spouse_cpf: '11111111111',
+      spouse_occupation: null,
+    };
     expect(stateOf('qualificacao-ocupante', single).state).toBe('passed');
   });
 });
 
 describe('legitimacao-unica (Lei 13.465 art. 23 §1º II; Decreto 9.310 art. 16 §1º II)', () => {
-  const prior = (lot: OtherLot | null) => ({ cpf: '71428793860', person: 'partner' as const, kind: 'titulo-legitimacao' as const, number: 42, year: 2026, lot });
+  const prior = (lot: OtherLot | null) => ({
+    cpf: '71428793860',
+    person: 'partner' as const,
+    kind: 'titulo-legitimacao' as const,
+    number: 42,
+    year: 2026,
+    lot,
+  });
 
   it('blocks a CPF already in a legitimação of another lot, naming the lot and project when visible', () => {
     const r = stateOf('legitimacao-unica', QUALIFIED_LOT, facts({ prior_legitimations: [prior(VISIBLE)] }));
@@ -96,7 +140,9 @@ describe('legitimacao-unica (Lei 13.465 art. 23 §1º II; Decreto 9.310 art. 16 
 
   it('does not apply in Reurb-E (Decreto 9.310 art. 16 §1º: apenas na Reurb-S), nor to a Reurb-E lot of a mista project', () => {
     const f = facts({ prior_legitimations: [prior(VISIBLE)] });
-    expect(stateOf('legitimacao-unica', QUALIFIED_LOT, { ...f, project: { ...f.project, reurb_modality: 'E' } }).state).toBe('not_applicable');
+    expect(
+      stateOf('legitimacao-unica', QUALIFIED_LOT, { ...f, project: { ...f.project, reurb_modality: 'E' } }).state,
+    ).toBe('not_applicable');
     const mista = { ...f, project: { ...f.project, reurb_modality: 'mista' } };
     expect(stateOf('legitimacao-unica', { ...QUALIFIED_LOT, reurb_modality: 'E' }, mista).state).toBe('not_applicable');
     expect(stateOf('legitimacao-unica', { ...QUALIFIED_LOT, reurb_modality: 'S' }, mista).state).toBe('blocked');
@@ -121,14 +167,20 @@ describe('renda-reurb-s (Decreto 9.310 art. 6º, parágrafo único)', () => {
   });
 
   it('warns when the cap is not configured or the income is not informed; not applicable in Reurb-E', () => {
-    const none = stateOf('renda-reurb-s', QUALIFIED_LOT, facts({ household_income: 99999 }, { income_cap_minimum_wages: null }));
+    const none = stateOf(
+      'renda-reurb-s',
+      QUALIFIED_LOT,
+      facts({ household_income: 99999 }, { income_cap_minimum_wages: null }),
+    );
     expect(none.state).toBe('warning');
     expect(none.fields.map((f) => [f.resource, f.field])).toEqual([
       ['project-settings', 'income_cap_minimum_wages'],
       ['project-settings', 'minimum_wage_value'],
     ]);
     expect(stateOf('renda-reurb-s', QUALIFIED_LOT, facts({ household_income: null })).state).toBe('warning');
-    expect(stateOf('renda-reurb-s', QUALIFIED_LOT, facts({ household_income: 99999 }, { reurb_modality: 'E' })).state).toBe('not_applicable');
+    expect(
+      stateOf('renda-reurb-s', QUALIFIED_LOT, facts({ household_income: 99999 }, { reurb_modality: 'E' })).state,
+    ).toBe('not_applicable');
   });
 });
 
@@ -138,12 +190,18 @@ describe('marco-temporal (Lei 13.465 art. 9º §2º; Decreto 9.310 art. 16)', ()
     const late = stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { nucleo_existence_date: '2016-12-23' }));
     expect(late.state).toBe('blocked');
     expect(late.messages[0]).toContain('23/12/2016');
-    expect(stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { nucleo_existence_evidence: '  ' })).state).toBe('blocked');
-    expect(stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { nucleo_existence_date: '2016-12-22' })).state).toBe('passed');
+    expect(stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { nucleo_existence_evidence: '  ' })).state).toBe(
+      'blocked',
+    );
+    expect(stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { nucleo_existence_date: '2016-12-22' })).state).toBe(
+      'passed',
+    );
   });
 
   it('applies in Reurb-E too (the cut-off is of legitimação fundiária in any modality)', () => {
-    expect(stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { reurb_modality: 'E', nucleo_existence_date: null })).state).toBe('blocked');
+    expect(
+      stateOf('marco-temporal', QUALIFIED_LOT, facts({}, { reurb_modality: 'E', nucleo_existence_date: null })).state,
+    ).toBe('blocked');
   });
 
   it('a lot occupied after the cut-off only warns', () => {
@@ -160,13 +218,25 @@ describe('uso-nao-residencial (Lei 13.465 art. 23 §1º III)', () => {
     const r = stateOf('uso-nao-residencial', shop);
     expect(r.state).toBe('blocked');
     expect(r.fields.map((f) => f.field)).toEqual(['public_interest_act_number', 'public_interest_act_date']);
-    expect(stateOf('uso-nao-residencial', { ...shop, public_interest_act_number: 'Decreto 123/2024', public_interest_act_date: '2024-02-01' }).state).toBe('passed');
+    expect(
+      stateOf('uso-nao-residencial', {
+        ...shop,
+        public_interest_act_number: 'Decreto 123/2024',
+        public_interest_act_date: '2024-02-01',
+      }).state,
+    ).toBe('passed');
   });
 
   it('mixed use only warns; residential and Reurb-E do not apply', () => {
     expect(stateOf('uso-nao-residencial', { ...QUALIFIED_LOT, uso_do_lote: 'MISTO' }).state).toBe('warning');
     expect(stateOf('uso-nao-residencial').state).toBe('not_applicable');
-    expect(stateOf('uso-nao-residencial', { ...QUALIFIED_LOT, uso_do_lote: 'NAO_RESIDENCIAL' }, facts({}, { reurb_modality: 'E' })).state).toBe('not_applicable');
+    expect(
+      stateOf(
+        'uso-nao-residencial',
+        { ...QUALIFIED_LOT, uso_do_lote: 'NAO_RESIDENCIAL' },
+        facts({}, { reurb_modality: 'E' }),
+      ).state,
+    ).toBe('not_applicable');
   });
 });
 
@@ -177,17 +247,30 @@ describe('warnings that never block', () => {
   });
 
   it('deceased holder warns', () => {
-    expect(stateOf('titular-falecido', { ...QUALIFIED_LOT, owner_death_date: '2025-01-10' }).messages[0]).toContain('10/01/2025');
+    expect(stateOf('titular-falecido', { ...QUALIFIED_LOT, owner_death_date: '2025-01-10' }).messages[0]).toContain(
+      '10/01/2025',
+    );
     expect(stateOf('titular-falecido').state).toBe('passed');
   });
 
   it('holder CPF equal to partner CPF warns', () => {
-    expect(stateOf('cpf-titular-igual-conjuge', { ...QUALIFIED_LOT, spouse_cpf: QUALIFIED_LOT.cpf }).state).toBe('warning');
+    expect(stateOf('cpf-titular-igual-conjuge', { ...QUALIFIED_LOT, spouse_cpf: QUALIFIED_LOT.cpf }).state).toBe(
+      'warning',
+    );
     expect(stateOf('cpf-titular-igual-conjuge').state).toBe('passed');
   });
 
   it('a CPF registered on another lot warns, naming it when visible', () => {
-    const r = stateOf('cpf-em-outro-lote', QUALIFIED_LOT, facts({ cpf_elsewhere: [{ cpf: '52998224725', person: 'holder', lot: VISIBLE }, { cpf: '52998224725', person: 'holder', lot: null }] }));
+    const r = stateOf(
+      'cpf-em-outro-lote',
+      QUALIFIED_LOT,
+      facts({
+        cpf_elsewhere: [
+          { cpf: '52998224725', person: 'holder', lot: VISIBLE },
+          { cpf: '52998224725', person: 'holder', lot: null },
+        ],
+      }),
+    );
     expect(r.state).toBe('warning');
     expect(r.messages[0]).toContain('outros 2 lotes');
     expect(r.messages[0]).toContain('Vila Nova');
@@ -195,13 +278,23 @@ describe('warnings that never block', () => {
   });
 
   it('a partner listed as partner of another holder warns', () => {
-    const r = stateOf('conjuge-de-outro-titular', QUALIFIED_LOT, facts({ partner_elsewhere: [{ cpf: '71428793860', person: 'partner', lot: VISIBLE }] }));
+    const r = stateOf(
+      'conjuge-de-outro-titular',
+      QUALIFIED_LOT,
+      facts({ partner_elsewhere: [{ cpf: '71428793860', person: 'partner', lot: VISIBLE }] }),
+    );
     expect(r.state).toBe('warning');
     expect(r.fields.map((f) => f.field)).toEqual(['spouse_cpf']);
   });
 
   it('none of them is among the blocking rules of a document', () => {
-    const lot = { ...QUALIFIED_LOT, birth_date: '2010-01-01', owner_death_date: '2025-01-10', spouse_cpf: QUALIFIED_LOT.cpf, data_ocupacao_imovel: '2020-01-01' };
+    const lot = {
+      ...QUALIFIED_LOT,
+      birth_date: '2010-01-01',
+      owner_death_date: '2025-01-10',
+      spouse_cpf: QUALIFIED_LOT.cpf,
+      data_ocupacao_imovel: '2020-01-01',
+    };
     expect(blockingRules(lot, facts(), 'titulo-legitimacao')).toEqual([]);
   });
 });
@@ -219,10 +312,17 @@ describe('LEGAL_LOT_FIELDS', () => {
     const cases: Record<string, unknown>[] = [
       QUALIFIED_LOT,
       { ...QUALIFIED_LOT, civil_status: 'União Estável' },
-      { ...QUALIFIED_LOT, uso_do_lote: 'NAO_RESIDENCIAL', owner_death_date: '2025-01-01', spouse_cpf: QUALIFIED_LOT.cpf },
+      {
+        ...QUALIFIED_LOT,
+        uso_do_lote: 'NAO_RESIDENCIAL',
+        owner_death_date: '2025-01-01',
+        spouse_cpf: QUALIFIED_LOT.cpf,
+      },
       { id: 3, name: 'Lote vazio', project_id: 1 },
     ];
-    for (const lot of cases) for (const project of [facts(), facts({}, { reurb_modality: 'mista' })]) evaluateLegalRules(watched({ ...lot }), project);
+    for (const lot of cases)
+      for (const project of [facts(), facts({}, { reurb_modality: 'mista' })])
+        evaluateLegalRules(watched({ ...lot }), project);
     const allowed = new Set<string>([...LEGAL_LOT_FIELDS, 'id', 'name', 'project_id']);
     expect(read.has('spouse_occupation')).toBe(true);
     expect([...read].filter((key) => !allowed.has(key))).toEqual([]);

@@ -3,7 +3,15 @@ import { REURB_MISTA, REURB_S, lotModality } from '../enums/project.ts';
 import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
 import { missingQualification } from './qualification.ts';
-import { BOTH, type CpfFound, type Finding, type LegalFacts, type LegalRule, type OtherLot, type PriorLegitimation } from './types.ts';
+import {
+  BOTH,
+  type CpfFound,
+  type Finding,
+  type LegalFacts,
+  type LegalRule,
+  type OtherLot,
+  type PriorLegitimation,
+} from './types.ts';
 
 /**
  * The legal rules of issue 14, declared once: the lot screen's "Conformidade legal" panel,
@@ -19,14 +27,19 @@ export const CUT_OFF_LABEL = '22/12/2016';
 export const MAX_INCOME_CAP_MINIMUM_WAGES = 5;
 export const ADULT_AGE = 18;
 
-const fail = (state: Finding['state'], message: string, fields: readonly string[], lots?: readonly (OtherLot | null)[]): Finding[] => [
-  { state, message, fields, ...(lots ? { lots } : {}) },
-];
+const fail = (
+  state: Finding['state'],
+  message: string,
+  fields: readonly string[],
+  lots?: readonly (OtherLot | null)[],
+): Finding[] => [{ state, message, fields, ...(lots ? { lots } : {}) }];
 
 const maskCpf = (cpf: string) => (cpf.length === 11 ? applyMask(MASKS.cpf, cpf) : cpf);
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
-const money = (value: number) => `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const whose = (person: CpfFound['person']) => (person === 'holder' ? 'do(a) titular' : 'do(a) cônjuge ou companheiro(a)');
+const money = (value: number) =>
+  `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const whose = (person: CpfFound['person']) =>
+  person === 'holder' ? 'do(a) titular' : 'do(a) cônjuge ou companheiro(a)';
 const cpfField = (person: CpfFound['person']) => (person === 'holder' ? 'cpf' : 'spouse_cpf');
 
 /** 'o lote Lote 3 (quadra A) do projeto Vila Nova', or 'outro núcleo' when the user may not see it. */
@@ -35,10 +48,13 @@ export const whereLot = (lot: OtherLot | null): string =>
 
 /** 'Título nº 0042/2026', 'CRF nº 003/2026'. */
 export const emissionLabel = (kind: PriorLegitimation['kind'], number: number, year: number): string =>
-  kind === 'titulo-legitimacao' ? `Título nº ${String(number).padStart(4, '0')}/${year}` : `CRF nº ${String(number).padStart(3, '0')}/${year}`;
+  kind === 'titulo-legitimacao'
+    ? `Título nº ${String(number).padStart(4, '0')}/${year}`
+    : `CRF nº ${String(number).padStart(3, '0')}/${year}`;
 
 /** The lot's modality: the project's, or the lot's own in a Reurb mista project. */
-export const modalityOf = (lot: Values, facts: LegalFacts) => lotModality(facts.project.reurb_modality, lot.reurb_modality);
+export const modalityOf = (lot: Values, facts: LegalFacts) =>
+  lotModality(facts.project.reurb_modality, lot.reurb_modality);
 
 /**
  * The conditions of art. 23, §1º apply to legitimação in Reurb-S only (Decreto 9.310/2018 art.
@@ -69,21 +85,30 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     check: (lot) => {
       const missing = missingQualification(lot);
       if (!missing.length) return [];
-      return fail('blocked', `Faltam: ${missing.map((m) => m.what).join('; ')}.`, missing.map((m) => m.field));
+      return fail(
+        'blocked',
+        `Faltam: ${missing.map((m) => m.what).join('; ')}.`,
+        missing.map((m) => m.field),
+      );
     },
   },
   {
     id: 'modalidade-do-lote',
     title: 'Modalidade da Reurb definida',
     article: 'Lei 13.465/2017, art. 13; Decreto 9.310/2018, art. 5º, §7º, e art. 38, III',
-    description: 'Em projeto de Reurb mista, cada lote precisa dizer se é Reurb-S ou Reurb-E (a CRF indica a modalidade).',
+    description:
+      'Em projeto de Reurb mista, cada lote precisa dizer se é Reurb-S ou Reurb-E (a CRF indica a modalidade).',
     severity: 'blocking',
     documents: BOTH,
     applies: (_lot, facts) => facts.project.reurb_modality === REURB_MISTA,
     check: (lot, facts) =>
       modalityOf(lot, facts)
         ? []
-        : fail('blocked', 'O projeto é de Reurb mista e a modalidade deste lote (Reurb-S ou Reurb-E) não foi informada.', ['reurb_modality']),
+        : fail(
+            'blocked',
+            'O projeto é de Reurb mista e a modalidade deste lote (Reurb-S ou Reurb-E) não foi informada.',
+            ['reurb_modality'],
+          ),
   },
   {
     id: 'legitimacao-unica',
@@ -122,7 +147,11 @@ export const LEGAL_RULES: readonly LegalRule[] = [
           ['settings.income_cap_minimum_wages', 'settings.minimum_wage_value'],
         );
       if (facts.household_income == null)
-        return fail('warning', 'A renda mensal do(a) titular não foi informada: a renda familiar não pôde ser conferida.', ['income']);
+        return fail(
+          'warning',
+          'A renda mensal do(a) titular não foi informada: a renda familiar não pôde ser conferida.',
+          ['income'],
+        );
       const limit = Math.round(Math.min(cap, MAX_INCOME_CAP_MINIMUM_WAGES) * wage * 100) / 100;
       return facts.household_income > limit
         ? fail(
@@ -137,17 +166,26 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     id: 'marco-temporal',
     title: 'Núcleo existente em 22/12/2016',
     article: CUT_OFF,
-    description: 'A legitimação fundiária só alcança núcleos comprovadamente existentes em 22/12/2016: data e comprovação nas configurações do projeto.',
+    description:
+      'A legitimação fundiária só alcança núcleos comprovadamente existentes em 22/12/2016: data e comprovação nas configurações do projeto.',
     severity: 'blocking',
     documents: BOTH,
     check: (_lot, facts) => {
       const { nucleo_existence_date: date, nucleo_existence_evidence: evidence } = facts.project;
       if (!date)
-        return fail('blocked', 'A data de existência do núcleo não foi informada nas configurações do projeto.', ['settings.nucleo_existence_date']);
+        return fail('blocked', 'A data de existência do núcleo não foi informada nas configurações do projeto.', [
+          'settings.nucleo_existence_date',
+        ]);
       if (date > CUT_OFF_DATE)
-        return fail('blocked', `O núcleo só tem existência comprovada desde ${brDate(date)}, depois de ${CUT_OFF_LABEL}.`, ['settings.nucleo_existence_date']);
+        return fail(
+          'blocked',
+          `O núcleo só tem existência comprovada desde ${brDate(date)}, depois de ${CUT_OFF_LABEL}.`,
+          ['settings.nucleo_existence_date'],
+        );
       if (isEmptyValue(evidence))
-        return fail('blocked', 'A comprovação da existência do núcleo não foi descrita nas configurações do projeto.', ['settings.nucleo_existence_evidence']);
+        return fail('blocked', 'A comprovação da existência do núcleo não foi descrita nas configurações do projeto.', [
+          'settings.nucleo_existence_evidence',
+        ]);
       return [];
     },
   },
@@ -155,13 +193,16 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     id: 'ocupacao-posterior-marco',
     title: 'Ocupação do imóvel até 22/12/2016',
     article: CUT_OFF,
-    description: 'Aviso quando a data de ocupação do imóvel informada é posterior a 22/12/2016 (o marco temporal é do núcleo; confira a posse).',
+    description:
+      'Aviso quando a data de ocupação do imóvel informada é posterior a 22/12/2016 (o marco temporal é do núcleo; confira a posse).',
     severity: 'warning',
     documents: BOTH,
     check: (lot) => {
       const date = lot.data_ocupacao_imovel;
       return typeof date === 'string' && date > CUT_OFF_DATE
-        ? fail('warning', `A ocupação do imóvel informada é de ${brDate(date)}, posterior a ${CUT_OFF_LABEL}.`, ['data_ocupacao_imovel'])
+        ? fail('warning', `A ocupação do imóvel informada é de ${brDate(date)}, posterior a ${CUT_OFF_LABEL}.`, [
+            'data_ocupacao_imovel',
+          ])
         : [];
     },
   },
@@ -169,17 +210,27 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     id: 'uso-nao-residencial',
     title: 'Uso não residencial com interesse público reconhecido',
     article: 'Lei 13.465/2017, art. 23, §1º, III; Decreto 9.310/2018, art. 16, §1º, III',
-    description: 'Na Reurb-S, imóvel de finalidade não residencial precisa do número e da data do ato do Poder Público que reconhece o interesse público da ocupação.',
+    description:
+      'Na Reurb-S, imóvel de finalidade não residencial precisa do número e da data do ato do Poder Público que reconhece o interesse público da ocupação.',
     severity: 'blocking',
     documents: BOTH,
-    applies: (lot, facts) => inReurbS(lot, facts) && (lot.uso_do_lote === USO_NAO_RESIDENCIAL || lot.uso_do_lote === USO_MISTO),
+    applies: (lot, facts) =>
+      inReurbS(lot, facts) && (lot.uso_do_lote === USO_NAO_RESIDENCIAL || lot.uso_do_lote === USO_MISTO),
     check: (lot) => {
       const fields = ['public_interest_act_number', 'public_interest_act_date'].filter((f) => isEmptyValue(lot[f]));
       if (!fields.length) return [];
       // A home with a shop is still a home: mixed use only warns.
       return lot.uso_do_lote === USO_MISTO
-        ? fail('warning', 'Uso misto: se a parte não residencial for relevante, informe o ato que reconhece o interesse público da ocupação.', fields)
-        : fail('blocked', 'Imóvel de uso não residencial sem o número e a data do ato que reconhece o interesse público da ocupação.', fields);
+        ? fail(
+            'warning',
+            'Uso misto: se a parte não residencial for relevante, informe o ato que reconhece o interesse público da ocupação.',
+            fields,
+          )
+        : fail(
+            'blocked',
+            'Imóvel de uso não residencial sem o número e a data do ato que reconhece o interesse público da ocupação.',
+            fields,
+          );
     },
   },
   {
@@ -194,7 +245,11 @@ export const LEGAL_RULES: readonly LegalRule[] = [
       if (typeof birth !== 'string') return [];
       const age = ageOn(birth, facts.today);
       return age < ADULT_AGE
-        ? fail('warning', `O(a) titular tem ${age} anos: confira emancipação, representação ou assistência antes de emitir.`, ['birth_date'])
+        ? fail(
+            'warning',
+            `O(a) titular tem ${age} anos: confira emancipação, representação ou assistência antes de emitir.`,
+            ['birth_date'],
+          )
         : [];
     },
   },
@@ -207,7 +262,11 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     documents: BOTH,
     check: (lot) =>
       typeof lot.owner_death_date === 'string'
-        ? fail('warning', `O(a) titular faleceu em ${brDate(lot.owner_death_date)}: indique o(a) sucessor(a) como titular antes de emitir.`, ['owner_death_date', 'owner_name'])
+        ? fail(
+            'warning',
+            `O(a) titular faleceu em ${brDate(lot.owner_death_date)}: indique o(a) sucessor(a) como titular antes de emitir.`,
+            ['owner_death_date', 'owner_name'],
+          )
         : [],
   },
   {
@@ -219,18 +278,24 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     documents: BOTH,
     check: (lot) =>
       typeof lot.cpf === 'string' && lot.cpf !== '' && lot.cpf === lot.spouse_cpf
-        ? fail('warning', `O CPF do(a) cônjuge ou companheiro(a) é o mesmo do(a) titular (${maskCpf(lot.cpf)}).`, ['spouse_cpf', 'cpf'])
+        ? fail('warning', `O CPF do(a) cônjuge ou companheiro(a) é o mesmo do(a) titular (${maskCpf(lot.cpf)}).`, [
+            'spouse_cpf',
+            'cpf',
+          ])
         : [],
   },
   {
     id: 'cpf-em-outro-lote',
     title: 'CPF em outro lote',
     article: 'Lei 13.465/2017, art. 23, §1º, II',
-    description: 'Aviso quando o CPF do(a) titular ou do(a) cônjuge/companheiro(a) já consta como titular ou cônjuge de outro lote, em qualquer projeto.',
+    description:
+      'Aviso quando o CPF do(a) titular ou do(a) cônjuge/companheiro(a) já consta como titular ou cônjuge de outro lote, em qualquer projeto.',
     severity: 'warning',
     documents: BOTH,
     check: (_lot, facts) => {
-      const byPerson = (['holder', 'partner'] as const).map((person) => facts.cpf_elsewhere.filter((c) => c.person === person));
+      const byPerson = (['holder', 'partner'] as const).map((person) =>
+        facts.cpf_elsewhere.filter((c) => c.person === person),
+      );
       return byPerson.flatMap((found) => {
         if (!found.length) return [];
         const { person, cpf } = found[0];
@@ -248,7 +313,8 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     id: 'conjuge-de-outro-titular',
     title: 'Cônjuge/companheiro(a) de um(a) só titular',
     article: ONCE,
-    description: 'Aviso quando o(a) cônjuge ou companheiro(a) consta, em outro lote, como cônjuge ou companheiro(a) de outro(a) titular.',
+    description:
+      'Aviso quando o(a) cônjuge ou companheiro(a) consta, em outro lote, como cônjuge ou companheiro(a) de outro(a) titular.',
     severity: 'warning',
     documents: BOTH,
     check: (lot, facts) =>

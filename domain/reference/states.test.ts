@@ -8,7 +8,11 @@ describe('reference states', () => {
     expect(new Set(states().map((s) => s.uf)).size).toBe(27);
     expect(new Set(states().map((s) => s.codigo_uf)).size).toBe(27);
     // spec §3: 11-17, 21-29, 31-33, 35, 41-43, 50-53
-    expect(states().map((s) => s.codigo_uf).sort((a, b) => a - b)).toEqual([
+    expect(
+      states()
+        .map((s) => s.codigo_uf)
+        .sort((a, b) => a - b),
+    ).toEqual([
       11, 12, 13, 14, 15, 16, 17, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 35, 41, 42, 43, 50, 51, 52, 53,
     ]);
     for (const s of states()) expect(s.uf).toMatch(/^[A-Z]{2}$/);

@@ -27,4 +27,8 @@ export function stateByCode(codigoUf: number): State | undefined {
 export const isUf = (value: unknown): value is Uf => typeof value === 'string' && states().some((s) => s.uf === value);
 
 /** The 27 codes, alphabetically ("AC" … "TO"). */
-export const UFS: readonly Uf[] = Object.freeze(states().map((s) => s.uf).sort());
+export const UFS: readonly Uf[] = Object.freeze(
+  states()
+    .map((s) => s.uf)
+    .sort(),
+);

@@ -14,9 +14,15 @@ export const lotStatusUpdateSchema = z.strictObject({
 /** PATCH /lots/update-phases: the ids typed one per line on the reports screen. */
 export const lotPhaseUpdateSchema = z.strictObject({
   lot_ids: z
-    .array(z.coerce.number({ error: MESSAGES.integer }).int({ error: MESSAGES.integer }).positive({ error: MESSAGES.integer }), {
-      error: MESSAGES.lotIdsRequired,
-    })
+    .array(
+      z.coerce
+        .number({ error: MESSAGES.integer })
+        .int({ error: MESSAGES.integer })
+        .positive({ error: MESSAGES.integer }),
+      {
+        error: MESSAGES.lotIdsRequired,
+      },
+    )
     .min(1, { error: MESSAGES.lotIdsRequired }),
 });
 

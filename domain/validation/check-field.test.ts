@@ -97,7 +97,9 @@ describe('typed values', () => {
       value: ['BOLSA FAMÍLIA', 'BPC/LOAS'],
     });
     expect(result(lot('beneficios_sociais'), ['BOLSA ESCOLA'])).toEqual({ message: MESSAGES.choice });
-    expect(result({ ...lot('beneficios_sociais'), required: true }, [])).toEqual({ message: MESSAGES.selectAtLeastOne });
+    expect(result({ ...lot('beneficios_sociais'), required: true }, [])).toEqual({
+      message: MESSAGES.selectAtLeastOne,
+    });
   });
   it('files: ids (or uploaded file objects), at most 10 other documents', () => {
     expect(result(lot('rg_file'), { id: 7, url: '/f/7', originalName: 'rg.pdf' })).toEqual({ value: 7 });

@@ -64,6 +64,7 @@ const checkLimits = (field: Field, value: unknown, now?: Date): string | undefin
     if (max !== undefined && value.length > max) return maxOptions(max);
   }
   if (field.type === 'files' && Array.isArray(value) && value.length > field.limit) return maxFiles(field.limit);
-  if (field.type === 'date' && field.past && typeof value === 'string' && isFutureDate(value, now)) return MESSAGES.pastDate;
+  if (field.type === 'date' && field.past && typeof value === 'string' && isFutureDate(value, now))
+    return MESSAGES.pastDate;
   return undefined;
 };

@@ -27,7 +27,8 @@ export const parseDate = (value: unknown): string | null => {
 /** YYYY-MM-DD (or an ISO timestamp) as DD/MM/YYYY for display; '' when unreadable. */
 export const formatDate = (value: string | Date | null | undefined): string => {
   if (!value) return '';
-  const d = typeof value === 'string' ? (STORED.test(value) ? parse(value, 'yyyy-MM-dd', REFERENCE) : parseISO(value)) : value;
+  const d =
+    typeof value === 'string' ? (STORED.test(value) ? parse(value, 'yyyy-MM-dd', REFERENCE) : parseISO(value)) : value;
   return isValid(d) ? format(d, 'dd/MM/yyyy') : '';
 };
 

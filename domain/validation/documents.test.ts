@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCep, normaliseCnpj, normaliseCpf, normaliseEmail, normaliseNis, normalisePhone } from './documents.ts';
+import {
+  normaliseCep,
+  normaliseCnpj,
+  normaliseCpf,
+  normaliseEmail,
+  normaliseNis,
+  normalisePhone,
+} from './documents.ts';
 import { MASK_EXAMPLES } from './masks.ts';
 import { MESSAGES, incomplete } from './messages.ts';
 
@@ -63,7 +70,8 @@ describe('phone ((##) #####-####)', () => {
 });
 
 describe('e-mail', () => {
-  it('trims a valid address', () => expect(value(normaliseEmail(' ana@prefeitura.gov.br '))).toBe('ana@prefeitura.gov.br'));
+  it('trims a valid address', () =>
+    expect(value(normaliseEmail(' ana@prefeitura.gov.br '))).toBe('ana@prefeitura.gov.br'));
   it.each(['ana', 'ana@', 'ana@prefeitura', 'a b@c.com'])('refuses %j', (raw) => {
     expect(value(normaliseEmail(raw))).toBe(MESSAGES.email);
   });

@@ -23,7 +23,12 @@ describe('formatValue', () => {
   ])('%s: %j → %j', (name, stored, shown) => expect(formatValue(lot(name), stored)).toBe(shown));
 
   it('round-trips through the checks', () => {
-    for (const [name, stored] of [['cpf', '52998224725'], ['income', 98765.43], ['birth_date', '2001-02-03'], ['area', 1234.56]] as const) {
+    for (const [name, stored] of [
+      ['cpf', '52998224725'],
+      ['income', 98765.43],
+      ['birth_date', '2001-02-03'],
+      ['area', 1234.56],
+    ] as const) {
       const again = checkValue(lot(name), formatValue(lot(name), stored), { now: new Date(2026, 10, 22) });
       expect(again).toEqual({ ok: true, value: stored });
     }

@@ -37,7 +37,9 @@ export const formatValue = (field: Field, stored: unknown): string => {
     case 'choice':
       return labelOf(field.choices, stored as ChoiceValue);
     case 'multiChoice':
-      return Array.isArray(stored) ? stored.map((v) => labelOf(field.choices, v as ChoiceValue)).join(', ') : String(stored);
+      return Array.isArray(stored)
+        ? stored.map((v) => labelOf(field.choices, v as ChoiceValue)).join(', ')
+        : String(stored);
     case 'json':
     case 'incomeRange':
       return JSON.stringify(stored);

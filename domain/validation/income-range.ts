@@ -14,7 +14,9 @@ const bound = (value: unknown): number | null => {
  * The income filter: digits only. Only the upper bound set → the lower becomes 0; only the
  * lower set → the upper becomes 999999999; neither → null (no filter).
  */
-export const normaliseIncomeRange = (range: { value_from?: unknown; value_to?: unknown } | null | undefined): IncomeRange | null => {
+export const normaliseIncomeRange = (
+  range: { value_from?: unknown; value_to?: unknown } | null | undefined,
+): IncomeRange | null => {
   const from = bound(range?.value_from);
   const to = bound(range?.value_to);
   if (from === null && to === null) return null;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ambiguousDecimal, MESSAGES } from './messages.ts';
-import { formatDecimal, formatMoney, parseDecimal, parseInteger, parseMoney, parseNumber, readDecimal } from './numbers.ts';
+import {
+  formatDecimal,
+  formatMoney,
+  parseDecimal,
+  parseInteger,
+  parseMoney,
+  parseNumber,
+  readDecimal,
+} from './numbers.ts';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -28,10 +36,20 @@ describe('money (R$ 1.234,56, stored as reais with 2 decimals)', () => {
     ['1,234', null],
   ])('one dot: cents have at most two digits, so %j → %s', (raw, value) => expect(parseMoney(raw)).toBe(value));
 
-  it.each(['abc', '1,234', '1.23,45', '12.5,3', '1,234.56', '12.3456', 'R$ 1,999', 'US$ 10,00', '', Number.NaN, Number.POSITIVE_INFINITY, true])(
-    'refuses %j',
-    (raw) => expect(parseMoney(raw)).toBeNull(),
-  );
+  it.each([
+    'abc',
+    '1,234',
+    '1.23,45',
+    '12.5,3',
+    '1,234.56',
+    '12.3456',
+    'R$ 1,999',
+    'US$ 10,00',
+    '',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    true,
+  ])('refuses %j', (raw) => expect(parseMoney(raw)).toBeNull());
 
   it('formats with an ordinary space, and reads Intl output with its no-break space back', () => {
     expect(formatMoney(1234.56)).toBe('R$ 1.234,56');

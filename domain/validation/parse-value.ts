@@ -2,7 +2,14 @@ import { LIMITS } from './limits.ts';
 import { isChoice, type ChoiceValue, type Enumeration } from '../enums/choice.ts';
 import type { Field } from '../fields/types.ts';
 import { parseDate, parseDateTime } from './dates.ts';
-import { normaliseCep, normaliseCnpj, normaliseCpf, normaliseEmail, normaliseNis, normalisePhone } from './documents.ts';
+import {
+  normaliseCep,
+  normaliseCnpj,
+  normaliseCpf,
+  normaliseEmail,
+  normaliseNis,
+  normalisePhone,
+} from './documents.ts';
 import { normaliseIncomeRange } from './income-range.ts';
 import { MESSAGES } from './messages.ts';
 import { parseInteger, parseNumber, readDecimal } from './numbers.ts';

@@ -28,7 +28,10 @@ describe('lot ids for the phase update', () => {
 describe('income filter', () => {
   it('fills the missing bound', () => {
     expect(normaliseIncomeRange({ value_to: '2000' })).toEqual({ value_from: 0, value_to: 2000 });
-    expect(normaliseIncomeRange({ value_from: 'R$ 1.000' })).toEqual({ value_from: 1000, value_to: INCOME_UPPER_DEFAULT });
+    expect(normaliseIncomeRange({ value_from: 'R$ 1.000' })).toEqual({
+      value_from: 1000,
+      value_to: INCOME_UPPER_DEFAULT,
+    });
     expect(INCOME_UPPER_DEFAULT).toBe(999999999);
     expect(normaliseIncomeRange({ value_from: 100, value_to: 500 })).toEqual({ value_from: 100, value_to: 500 });
   });

@@ -109,7 +109,9 @@ describe('createSchema', () => {
 
   it('normalises the income filter (spec §5)', () => {
     const filter = createSchema(reportFilterEntity);
-    expect(filter.parse({ selectedIncome: { value_to: '1.500' } })).toEqual({ selectedIncome: { value_from: 0, value_to: 1500 } });
+    expect(filter.parse({ selectedIncome: { value_to: '1.500' } })).toEqual({
+      selectedIncome: { value_from: 0, value_to: 1500 },
+    });
     expect(filter.parse({ project_phase: '2' })).toEqual({ project_phase: 2 });
     expect(errorsOf(filter, { project_phase: 3 })).toEqual({ project_phase: MESSAGES.choice });
   });
@@ -152,7 +154,10 @@ describe('a field required only when shown', () => {
     resource: 'test',
     label: 'Teste',
     pluralLabel: 'Testes',
-    fields: [boolean('deficiencia', 'Deficiência'), text('deficiencia_desc', 'Descrição', { required: true, when: { field: 'deficiencia', equals: true } })],
+    fields: [
+      boolean('deficiencia', 'Deficiência'),
+      text('deficiencia_desc', 'Descrição', { required: true, when: { field: 'deficiencia', equals: true } }),
+    ],
   });
 
   it('is required when its condition holds, even beside other errors', () => {

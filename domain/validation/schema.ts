@@ -31,7 +31,8 @@ const buildSchema = <E extends EntityDef>(entity: E, mode: Mode, options: Schema
   const shape: Record<string, z.ZodType> = {};
   for (const key of readOnlyKeys(entity)) shape[key] = readOnlySchema(options.ignoreReadOnly);
   const writable = writableFields(entity);
-  for (const field of writable) shape[storageKey(field)] = fieldSchema(field, mode, !visibilityOf(entity, field), options.now);
+  for (const field of writable)
+    shape[storageKey(field)] = fieldSchema(field, mode, !visibilityOf(entity, field), options.now);
   const conditional = writable.filter((f) => visibilityOf(entity, f) && isRequired(f, mode));
   const schema = z
     .strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : undefined) })

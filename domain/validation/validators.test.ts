@@ -63,11 +63,26 @@ describe('validateRecord (react-admin form-level validate)', () => {
   });
 
   it('applies the spouse section condition: spouse data only for married or stable union', () => {
-    const married = validateRecord(lotEntity, { name: 'Lote 1', block_id: 1, civil_status: 'Casado(a)', spouse_name: 'A' });
+    const married = validateRecord(lotEntity, {
+      name: 'Lote 1',
+      block_id: 1,
+      civil_status: 'Casado(a)',
+      spouse_name: 'A',
+    });
     expect(married.spouse_name).toBeDefined();
-    const union = validateRecord(lotEntity, { name: 'Lote 1', block_id: 1, civil_status: 'União Estável', spouse_name: 'A' });
+    const union = validateRecord(lotEntity, {
+      name: 'Lote 1',
+      block_id: 1,
+      civil_status: 'União Estável',
+      spouse_name: 'A',
+    });
     expect(union.spouse_name).toBeDefined();
-    const single = validateRecord(lotEntity, { name: 'Lote 1', block_id: 1, civil_status: 'Divorciado(a)', spouse_name: 'A' });
+    const single = validateRecord(lotEntity, {
+      name: 'Lote 1',
+      block_id: 1,
+      civil_status: 'Divorciado(a)',
+      spouse_name: 'A',
+    });
     expect(single.spouse_name).toBeUndefined();
   });
 

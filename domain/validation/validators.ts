@@ -17,7 +17,11 @@ export interface ValidatorOptions {
  * The same checks the server runs, for one input. A hidden field is never in error. File
  * inputs hold browser File objects before upload, so only their presence and count are checked.
  */
-export const fieldValidator = (entity: EntityDef, name: string | Field, options: ValidatorOptions = {}): FieldValidator => {
+export const fieldValidator = (
+  entity: EntityDef,
+  name: string | Field,
+  options: ValidatorOptions = {},
+): FieldValidator => {
   const field = typeof name === 'string' ? getField(entity, name) : name;
   if (!field) throw new Error(`${entity.resource} has no field ${String(name)}`);
   return (value, allValues = {}) => {
@@ -25,7 +29,9 @@ export const fieldValidator = (entity: EntityDef, name: string | Field, options:
     if (!visible) return undefined;
     if (field.type === 'file' || field.type === 'files') {
       if (isEmptyValue(value)) return isRequired(field, options.mode) ? requiredMessage(field) : undefined;
-      return field.type === 'files' && Array.isArray(value) && value.length > field.limit ? maxFiles(field.limit) : undefined;
+      return field.type === 'files' && Array.isArray(value) && value.length > field.limit
+        ? maxFiles(field.limit)
+        : undefined;
     }
     const checked = checkValue(field, value, { mode: options.mode, now: options.now, visible });
     return checked.ok ? undefined : checked.message;

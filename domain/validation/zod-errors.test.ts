@@ -29,6 +29,9 @@ describe('zodErrorToFieldErrors', () => {
 
   it('builds the 400 body', () => {
     const result = schema.safeParse({});
-    expect(validationErrorBody(result.error!)).toMatchObject({ message: MESSAGES.invalidRequest, errors: { name: 'nome' } });
+    expect(validationErrorBody(result.error!)).toMatchObject({
+      message: MESSAGES.invalidRequest,
+      errors: { name: 'nome' },
+    });
   });
 });

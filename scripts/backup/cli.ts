@@ -8,7 +8,11 @@ import { BackupError } from '../../server/backup/manifest.ts';
  * settings and database (one connection), the time taken, and errors told in Portuguese —
  * never a raw database error, which carries query parameters (personal data).
  */
-export async function runWithFolder(command: string, failure: string, work: (database: Database, config: Config, folder: string) => Promise<string>) {
+export async function runWithFolder(
+  command: string,
+  failure: string,
+  work: (database: Database, config: Config, folder: string) => Promise<string>,
+) {
   const folder = process.argv[2];
   if (!folder) {
     console.error(`Uso: npm run ${command} -- <pasta>`);

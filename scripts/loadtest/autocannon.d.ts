@@ -23,7 +23,10 @@ declare module 'autocannon' {
     duration: number;
   }
   interface Instance {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
     on(event: 'done', listener: (result: Result) => void): Instance;
     stop(): void;
   }

@@ -54,9 +54,12 @@ export async function prepareDatabase(url: string, config: Config, wanted: numbe
       await seedDemoData(database.db, { projects: 5, lots: wanted });
       console.log(`Semeado em ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     } else {
-      throw new Error(`O banco já tem ${projectCount} projeto(s) e ${lotCount} lote(s), menos que ${wanted}: use um DATABASE_URL só para a carga (ou apague este banco).`);
+      throw new Error(
+        `O banco já tem ${projectCount} projeto(s) e ${lotCount} lote(s), menos que ${wanted}: use um DATABASE_URL só para a carga (ou apague este banco).`,
+      );
     }
-    const ids = async (table: string) => (await database.pool!.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => r.id);
+    const ids = async (table: string) =>
+      (await database.pool!.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => r.id);
     return { projects: await ids('projects'), blocks: await ids('blocks'), lots: await ids('lots') };
   } finally {
     await database.close();

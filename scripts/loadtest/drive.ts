@@ -7,7 +7,13 @@ import { KindStats } from './stats.ts';
  * latencies (every response is recorded: autocannon's own summary has no p95). Every
  * connection asks again the moment it is answered: this measures the server's ceiling.
  */
-export async function drive(base: string, token: string, kinds: Kind[], connections: number[], seconds: number): Promise<KindStats[]> {
+export async function drive(
+  base: string,
+  token: string,
+  kinds: Kind[],
+  connections: number[],
+  seconds: number,
+): Promise<KindStats[]> {
   const stats = kinds.map(() => new KindStats());
   await Promise.all(
     kinds.map(

@@ -17,24 +17,55 @@ const pick = <T>(list: T[], random: () => number): T => list[Math.floor(random()
 
 export function mix(t: Targets): Kind[] {
   return [
-    { name: 'projects', label: 'lista de projetos', write: false, share: 0.1, request: () => ({ method: 'GET', path: '/api/projects/list?page=1&count=25&sort=name&order=asc' }) },
+    {
+      name: 'projects',
+      label: 'lista de projetos',
+      write: false,
+      share: 0.1,
+      request: () => ({ method: 'GET', path: '/api/projects/list?page=1&count=25&sort=name&order=asc' }),
+    },
     {
       name: 'blocks',
       label: 'quadras de um projeto',
       write: false,
       share: 0.14,
-      request: (r) => ({ method: 'GET', path: `/api/blocks/list?project_id=${pick(t.projects, r)}&page=1&count=25&sort=name&order=asc` }),
+      request: (r) => ({
+        method: 'GET',
+        path: `/api/blocks/list?project_id=${pick(t.projects, r)}&page=1&count=25&sort=name&order=asc`,
+      }),
     },
-    { name: 'lots', label: 'lotes de uma quadra', write: false, share: 0.16, request: (r) => ({ method: 'GET', path: `/api/lots/list?block_id=${pick(t.blocks, r)}&page=1&count=1000` }) },
-    { name: 'lot', label: 'abrir um lote', write: false, share: 0.3, request: (r) => ({ method: 'GET', path: `/api/lots/${pick(t.lots, r)}` }) },
+    {
+      name: 'lots',
+      label: 'lotes de uma quadra',
+      write: false,
+      share: 0.16,
+      request: (r) => ({ method: 'GET', path: `/api/lots/list?block_id=${pick(t.blocks, r)}&page=1&count=1000` }),
+    },
+    {
+      name: 'lot',
+      label: 'abrir um lote',
+      write: false,
+      share: 0.3,
+      request: (r) => ({ method: 'GET', path: `/api/lots/${pick(t.lots, r)}` }),
+    },
     {
       name: 'save',
       label: 'salvar um lote (PATCH)',
       write: true,
       share: 0.2,
-      request: (r) => ({ method: 'PATCH', path: `/api/lots/${pick(t.lots, r)}`, body: JSON.stringify({ street_complement: `Casa ${1 + Math.floor(r() * 99)}` }) }),
+      request: (r) => ({
+        method: 'PATCH',
+        path: `/api/lots/${pick(t.lots, r)}`,
+        body: JSON.stringify({ street_complement: `Casa ${1 + Math.floor(r() * 99)}` }),
+      }),
     },
-    { name: 'preview', label: 'prévia de relatório', write: false, share: 0.1, request: (r) => ({ method: 'GET', path: `/api/projects/${pick(t.projects, r)}/preview?complete=false` }) },
+    {
+      name: 'preview',
+      label: 'prévia de relatório',
+      write: false,
+      share: 0.1,
+      request: (r) => ({ method: 'GET', path: `/api/projects/${pick(t.projects, r)}/preview?complete=false` }),
+    },
   ];
 }
 

@@ -13,7 +13,16 @@ export interface RunningServer {
 export async function startServer(port: number, databaseUrl: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-load-'));
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', SERVE_SPA: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVE_SPA: 'false',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -21,7 +30,10 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ru
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`O servidor terminou ao iniciar (código ${child.exitCode}).`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('O servidor não respondeu em 2 minutos.');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -7,7 +7,14 @@ import { KindStats } from './stats.ts';
  * second (exponential: most pauses short, some long). Unlike autocannon's paced connections,
  * which all fire on the same tick, nobody here waits for anyone else — as in an office.
  */
-export async function staff(base: string, token: string, kinds: Kind[], people: number, seconds: number, rate: number): Promise<KindStats[]> {
+export async function staff(
+  base: string,
+  token: string,
+  kinds: Kind[],
+  people: number,
+  seconds: number,
+  rate: number,
+): Promise<KindStats[]> {
   const stats = kinds.map(() => new KindStats());
   const total = kinds.reduce((sum, k) => sum + k.share, 0);
   const choose = (): number => {

@@ -31,4 +31,3 @@ export async function accountMe(db: Db, user: CurrentUser): Promise<AccountMe> {
     projects: visible,
   };
 }
-

@@ -36,5 +36,7 @@ export async function touchLastActivity(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ lastActivityAt: sql`now()` })
-    .where(sql`${users.id} = ${userId} and (${users.lastActivityAt} is null or ${users.lastActivityAt} < now() - interval '1 minute')`);
+    .where(
+      sql`${users.id} = ${userId} and (${users.lastActivityAt} is null or ${users.lastActivityAt} < now() - interval '1 minute')`,
+    );
 }

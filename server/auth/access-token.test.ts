@@ -13,12 +13,18 @@ describe('API access tokens', () => {
   });
   afterAll(() => ctx.close());
 
-  const me = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/account/me', headers });
+  const me = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/account/me', headers });
 
   it('answers the signed-in admin with role, project roles and projects', async () => {
     const response = await me(bearer(await ctx.tokenFor('admin@reurb.local')));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'admin@reurb.local', role: 'admin', projects_roles: [], projects: [] });
+    expect(response.json()).toMatchObject({
+      email: 'admin@reurb.local',
+      role: 'admin',
+      projects_roles: [],
+      projects: [],
+    });
   });
 
   it('refuses a request without a token, in Portuguese', async () => {
@@ -38,8 +44,16 @@ describe('API access tokens', () => {
       .setSubject(sub)
       .setExpirationTime('1h')
       .sign(privateKey);
-    const otherAudience = await mintAccessToken({ ...ctx.config.identity, audience: 'https://outra.api' }, signingKey, sub);
-    const otherIssuer = await mintAccessToken({ ...ctx.config.identity, issuer: 'https://outro.idp/' }, signingKey, sub);
+    const otherAudience = await mintAccessToken(
+      { ...ctx.config.identity, audience: 'https://outra.api' },
+      signingKey,
+      sub,
+    );
+    const otherIssuer = await mintAccessToken(
+      { ...ctx.config.identity, issuer: 'https://outro.idp/' },
+      signingKey,
+      sub,
+    );
     const expired = await mintAccessToken(ctx.config.identity, signingKey, sub, -60);
     const hs256 = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -72,7 +86,12 @@ describe('API access tokens', () => {
   it('keeps health and the client configuration public', async () => {
     expect((await ctx.app.inject('/api/health')).json()).toEqual({ status: 'ok', database: ctx.database.engine });
     expect((await ctx.app.inject('/api/client-config')).json()).toEqual({
-      auth: { provider: 'local', domain: `${ctx.config.publicUrl}/idp`, clientId: 'reurb-gestao-spa', audience: `${ctx.config.publicUrl}/api` },
+      auth: {
+        provider: 'local',
+        domain: `${ctx.config.publicUrl}/idp`,
+        clientId: 'reurb-gestao-spa',
+        audience: `${ctx.config.publicUrl}/api`,
+      },
       publicSiteUrl: ctx.config.publicUrl,
     });
   });

@@ -36,7 +36,9 @@ async function everyRow(database: Database): Promise<Record<string, string[]>> {
 }
 
 /** An empty, never migrated instance: of the engine under test, or PostgreSQL at `url`. */
-async function emptyInstance(url = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined): Promise<Database> {
+async function emptyInstance(
+  url = process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+): Promise<Database> {
   if (!url) return connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-restore-')) });
   const name = `reurb_restore_${randomBytes(5).toString('hex')}`;
   return throwawayDatabase(url, name, { poolSize: 2 });
@@ -57,7 +59,12 @@ describe('backup and restore round trip', () => {
     const token = await source.tokenFor(PERSONA_EMAILS.member);
     for (const [i, content] of uploaded.entries()) {
       const body = await multipartBody([{ name: 'file', filename: i ? 'certidão.pdf' : 'planta.png', content }]);
-      const res = await source.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      const res = await source.app.inject({
+        method: 'POST',
+        url: '/api/files/create',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(200);
     }
     target = await emptyInstance();
@@ -82,7 +89,9 @@ describe('backup and restore round trip', () => {
     started = performance.now();
     const result = await restore(target, targetConfig, folder);
     const restoreMs = performance.now() - started;
-    console.log(`backup ${backupMs.toFixed(0)} ms, restore ${restoreMs.toFixed(0)} ms: ${result.tables} tabelas, ${result.rows} linhas, ${result.files} arquivos`);
+    console.log(
+      `backup ${backupMs.toFixed(0)} ms, restore ${restoreMs.toFixed(0)} ms: ${result.tables} tabelas, ${result.rows} linhas, ${result.files} arquivos`,
+    );
 
     expect(await everyRow(target)).toEqual(await everyRow(source.database));
     const from = fileStorage(source.config);
@@ -99,7 +108,12 @@ describe('backup and restore round trip', () => {
     const lot = await app.app.inject({ method: 'GET', url: `/api/lots/${f.lotA}`, headers: bearer(token) });
     expect(lot.statusCode).toBe(200);
     const body = await multipartBody([{ name: 'file', filename: 'nova.png', content: pngBytes() }]);
-    const created = await app.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/api/files/create',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(created.statusCode).toBe(200);
     await app.app.close();
   }, 60_000);

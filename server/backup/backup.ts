@@ -25,7 +25,8 @@ export interface BackupResult {
 
 export async function backup(database: Database, config: Config, folder: string): Promise<BackupResult> {
   await mkdir(folder, { recursive: true });
-  if ((await readdir(folder)).length) throw new BackupError(`A pasta ${folder} não está vazia: escolha uma pasta nova para a cópia.`);
+  if ((await readdir(folder)).length)
+    throw new BackupError(`A pasta ${folder} não está vazia: escolha uma pasta nova para a cópia.`);
   try {
     return await write(database, config, folder);
   } catch (error) {
@@ -45,7 +46,10 @@ async function write(database: Database, config: Config, folder: string): Promis
     await session.query('begin isolation level repeatable read read only');
     await session.query(`set local timezone to 'UTC'`);
     migrations = await migrationCount(session);
-    if (!migrations) throw new BackupError('Este banco não tem as tabelas do sistema (o servidor nunca foi iniciado com ele): nada a copiar.');
+    if (!migrations)
+      throw new BackupError(
+        'Este banco não tem as tabelas do sistema (o servidor nunca foi iniciado com ele): nada a copiar.',
+      );
     for (const table of await tables(session)) {
       const sink = createWriteStream(tablePath(folder, table.name), { mode: 0o600 });
       const closed = new Promise<void>((resolve, reject) => sink.on('close', resolve).on('error', reject));
@@ -88,7 +92,14 @@ async function write(database: Database, config: Config, folder: string): Promis
     await pipeline(body, measure, createWriteStream(target, { mode: 0o600 }));
     files.push({ key: ref.key, size, sha256: hash.digest('hex'), mime: ref.mime });
   }
-  const manifest: Manifest = { format: FORMAT, created_at: new Date().toISOString(), engine: database.engine, migrations, tables: tableDigests, files };
+  const manifest: Manifest = {
+    format: FORMAT,
+    created_at: new Date().toISOString(),
+    engine: database.engine,
+    migrations,
+    tables: tableDigests,
+    files,
+  };
   await writeManifest(folder, manifest);
   return { manifest, missing };
 }

@@ -12,10 +12,16 @@ const BATCH = 2000;
  * recomputes them on the new database, and the same rows give the same digest on either engine.
  * Must run inside a transaction with `timezone` set to UTC.
  */
-export async function tableDigest(session: Session, table: TableInfo, sink?: Writable): Promise<{ rows: number; sha256: string }> {
+export async function tableDigest(
+  session: Session,
+  table: TableInfo,
+  sink?: Writable,
+): Promise<{ rows: number; sha256: string }> {
   const order = table.key.length ? table.key.map(ident).join(', ') : 'to_jsonb(t)::text';
   const cursor = `backup_${table.name}`.slice(0, 60);
-  await session.query(`declare ${ident(cursor)} no scroll cursor for select to_jsonb(t)::text as j from public.${ident(table.name)} t order by ${order}`);
+  await session.query(
+    `declare ${ident(cursor)} no scroll cursor for select to_jsonb(t)::text as j from public.${ident(table.name)} t order by ${order}`,
+  );
   const hash = createHash('sha256');
   let rows = 0;
   try {
@@ -36,7 +42,9 @@ export async function tableDigest(session: Session, table: TableInfo, sink?: Wri
 
 /** How many migrations the database is at (drizzle's own table). */
 export async function migrationCount(session: Session): Promise<number> {
-  const [exists] = await session.query<{ ok: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`);
+  const [exists] = await session.query<{ ok: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as ok`,
+  );
   if (!exists.ok) return 0;
   const [row] = await session.query<{ n: number | string }>(`select count(*) as n from drizzle.__drizzle_migrations`);
   return Number(row.n);

@@ -43,16 +43,27 @@ async function load(session: Session, folder: string, table: TableInfo): Promise
 
 async function assertEmpty(session: Session, config: Config, list: TableInfo[], manifest: Manifest): Promise<void> {
   for (const table of list) {
-    const [row] = await session.query<{ any: boolean }>(`select exists(select 1 from public.${ident(table.name)}) as any`);
-    if (row.any) throw new BackupError(`O banco de destino não está vazio (a tabela ${table.name} tem dados). A restauração só é feita num banco novo e vazio.`);
+    const [row] = await session.query<{ any: boolean }>(
+      `select exists(select 1 from public.${ident(table.name)}) as any`,
+    );
+    if (row.any)
+      throw new BackupError(
+        `O banco de destino não está vazio (a tabela ${table.name} tem dados). A restauração só é feita num banco novo e vazio.`,
+      );
   }
   if (config.files.storage === 'local') {
     const entries = await readdir(config.files.dir).catch(() => [] as string[]);
-    if (entries.length) throw new BackupError(`A pasta de arquivos ${config.files.dir} não está vazia. A restauração só é feita num armazenamento vazio.`);
+    if (entries.length)
+      throw new BackupError(
+        `A pasta de arquivos ${config.files.dir} não está vazia. A restauração só é feita num armazenamento vazio.`,
+      );
   } else {
     const storage = fileStorage(config);
     for (const file of manifest.files) {
-      if (await storage.exists(file.key)) throw new BackupError(`O armazenamento de arquivos já tem o objeto ${file.key}. A restauração só é feita num armazenamento vazio.`);
+      if (await storage.exists(file.key))
+        throw new BackupError(
+          `O armazenamento de arquivos já tem o objeto ${file.key}. A restauração só é feita num armazenamento vazio.`,
+        );
     }
   }
 }
@@ -67,7 +78,8 @@ async function loadAll(session: Session, folder: string, list: TableInfo[]): Pro
   for (const table of list) await session.query(`alter table public.${ident(table.name)} disable trigger user`);
   for (const table of list) await load(session, folder, table);
   for (const table of list) await session.query(`alter table public.${ident(table.name)} enable trigger user`);
-  for (const fk of fks) await session.query(`alter table public.${ident(fk.tbl)} add constraint ${ident(fk.name)} ${fk.def}`);
+  for (const fk of fks)
+    await session.query(`alter table public.${ident(fk.tbl)} add constraint ${ident(fk.name)} ${fk.def}`);
   const sequences = await session.query<{ tbl: string; col: string; seq: string }>(
     `select c.relname as tbl, a.attname as col, pg_get_serial_sequence(format('public.%I', c.relname), a.attname) as seq
        from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
@@ -96,12 +108,17 @@ export async function restore(database: Database, config: Config, folder: string
   try {
     const migrations = await migrationCount(session);
     if (migrations !== manifest.migrations) {
-      throw new BackupError(`A cópia é de um banco com ${manifest.migrations} migrações; este tem ${migrations}. Use a versão do sistema que fez a cópia.`);
+      throw new BackupError(
+        `A cópia é de um banco com ${manifest.migrations} migrações; este tem ${migrations}. Use a versão do sistema que fez a cópia.`,
+      );
     }
     const list = await tables(session);
     const names = list.map((t) => t.name).sort();
     const expected = Object.keys(manifest.tables).sort();
-    if (names.join() !== expected.join()) throw new BackupError(`As tabelas da cópia (${expected.join(', ')}) não são as deste banco (${names.join(', ')}).`);
+    if (names.join() !== expected.join())
+      throw new BackupError(
+        `As tabelas da cópia (${expected.join(', ')}) não são as deste banco (${names.join(', ')}).`,
+      );
     await assertEmpty(session, config, list, manifest);
 
     await session.query('begin');
@@ -112,7 +129,9 @@ export async function restore(database: Database, config: Config, folder: string
         const digest = await tableDigest(session, table);
         const want = manifest.tables[table.name];
         if (digest.rows !== want.rows || digest.sha256 !== want.sha256) {
-          throw new BackupError(`A tabela ${table.name} não confere com a cópia (${digest.rows} de ${want.rows} linhas, soma de verificação diferente).`);
+          throw new BackupError(
+            `A tabela ${table.name} não confere com a cópia (${digest.rows} de ${want.rows} linhas, soma de verificação diferente).`,
+          );
         }
         rows += digest.rows;
       }
@@ -130,7 +149,8 @@ export async function restore(database: Database, config: Config, folder: string
     const source = filePath(folder, file.key);
     const hash = createHash('sha256');
     for await (const chunk of createReadStream(source)) hash.update(chunk as Buffer);
-    if (hash.digest('hex') !== file.sha256) throw new BackupError(`O arquivo ${file.key} da cópia está corrompido (soma de verificação diferente).`);
+    if (hash.digest('hex') !== file.sha256)
+      throw new BackupError(`O arquivo ${file.key} da cópia está corrompido (soma de verificação diferente).`);
     await storage.put(file.key, createReadStream(source), { mime: file.mime, size: file.size, sha256: file.sha256 });
   }
   return { tables: Object.keys(manifest.tables).length, rows, files: manifest.files.length };

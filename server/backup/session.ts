@@ -15,10 +15,16 @@ type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unkn
 export async function openSession(database: Database): Promise<Session> {
   if (database.pool) {
     const client = await database.pool.connect();
-    return { query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[], release: () => client.release() };
+    return {
+      query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[],
+      release: () => client.release(),
+    };
   }
   const client = (database.db as unknown as { $client: Queryable }).$client;
-  return { query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[], release: () => undefined };
+  return {
+    query: async <T>(text: string, values?: unknown[]) => (await client.query(text, values)).rows as T[],
+    release: () => undefined,
+  };
 }
 
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -47,5 +53,7 @@ export async function tables(session: Session): Promise<TableInfo[]> {
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
     order by c.relname`);
-  return rows.filter((r) => !EPHEMERAL_TABLES.includes(r.name)).map((r) => ({ name: r.name, columns: r.columns, key: r.key ?? [] }));
+  return rows
+    .filter((r) => !EPHEMERAL_TABLES.includes(r.name))
+    .map((r) => ({ name: r.name, columns: r.columns, key: r.key ?? [] }));
 }

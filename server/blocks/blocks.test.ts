@@ -10,7 +10,10 @@ describe('blocks API', () => {
   beforeAll(async () => {
     kit = await apiKit();
     const { f, db } = kit;
-    [{ id: streetA2 }] = await db.insert(streets).values({ name: 'Avenida Central', project_id: f.projectA }).returning({ id: streets.id });
+    [{ id: streetA2 }] = await db
+      .insert(streets)
+      .values({ name: 'Avenida Central', project_id: f.projectA })
+      .returning({ id: streets.id });
     const more = await db
       .insert(blocks)
       .values(['Quadra 02', 'Quadra 03', 'Quadra Ávila'].map((name) => ({ name, project_id: f.projectA })))
@@ -31,7 +34,12 @@ describe('blocks API', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(4);
-    expect(body.data.map((b: { name: string }) => b.name)).toEqual(['Quadra 01', 'Quadra 02', 'Quadra 03', 'Quadra Ávila']);
+    expect(body.data.map((b: { name: string }) => b.name)).toEqual([
+      'Quadra 01',
+      'Quadra 02',
+      'Quadra 03',
+      'Quadra Ávila',
+    ]);
     expect(body.data[0]).toEqual({
       id: f.blockA,
       name: 'Quadra 01',
@@ -91,7 +99,10 @@ describe('blocks API', () => {
 
   it('lets a project admin create a block with streets and an image, and edit it', async () => {
     const { f, db, call } = kit;
-    const [{ id: adminId }] = await db.select({ id: users.id }).from(users).where(eq(users.email, PERSONA_EMAILS.projectAdmin));
+    const [{ id: adminId }] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, PERSONA_EMAILS.projectAdmin));
     const image = await uploadedFile(db, adminId, null, 'quadra.jpg');
     const created = await call('projectAdmin', 'POST', '/api/blocks/create', {
       name: 'Quadra 10',
@@ -115,7 +126,12 @@ describe('blocks API', () => {
     const [stored] = await db.select().from(blocks).where(eq(blocks.id, block.id));
     expect(stored.created_by).toBe(adminId);
 
-    const edited = await call('projectAdmin', 'PATCH', `/api/blocks/${block.id}`, { ...block, name: 'Quadra 11', streets_ids: [streetA2], image_id: null });
+    const edited = await call('projectAdmin', 'PATCH', `/api/blocks/${block.id}`, {
+      ...block,
+      name: 'Quadra 11',
+      streets_ids: [streetA2],
+      image_id: null,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Quadra 11', streets_ids: [streetA2], image_id: null, image: null });
     const cleared = await call('projectAdmin', 'PATCH', `/api/blocks/${block.id}`, { streets_ids: null });
@@ -127,11 +143,19 @@ describe('blocks API', () => {
   it('refuses streets of another project and foreign images, naming the field, saving nothing', async () => {
     const { f, db, call } = kit;
     const before = (await db.select().from(blocks)).length;
-    const wrongStreet = await call('projectAdmin', 'POST', '/api/blocks/create', { name: 'Quadra 20', project_id: f.projectA, streets_ids: [f.streetA, f.streetB] });
+    const wrongStreet = await call('projectAdmin', 'POST', '/api/blocks/create', {
+      name: 'Quadra 20',
+      project_id: f.projectA,
+      streets_ids: [f.streetA, f.streetB],
+    });
     expect(wrongStreet.statusCode).toBe(400);
     expect(wrongStreet.json().errors).toEqual({ streets_ids: 'Rua não encontrada neste projeto' });
     const foreignImage = await uploadedFile(db, null, f.projectB);
-    const wrongImage = await call('projectAdmin', 'POST', '/api/blocks/create', { name: 'Quadra 20', project_id: f.projectA, image_id: foreignImage });
+    const wrongImage = await call('projectAdmin', 'POST', '/api/blocks/create', {
+      name: 'Quadra 20',
+      project_id: f.projectA,
+      image_id: foreignImage,
+    });
     expect(wrongImage.statusCode).toBe(400);
     expect(wrongImage.json().errors).toEqual({ image_id: 'Arquivo inválido' });
     const patch = await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockA}`, { streets_ids: [f.streetB] });
@@ -148,7 +172,9 @@ describe('blocks API', () => {
     expect(dup.statusCode).toBe(409);
     const duplicate = 'Já existe uma quadra com este nome neste projeto.';
     expect(dup.json()).toEqual({ message: duplicate, errors: { name: duplicate } });
-    expect((await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockA}`, { name: 'Quadra 02' })).statusCode).toBe(409);
+    expect((await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockA}`, { name: 'Quadra 02' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('validates with domain’s messages', async () => {
@@ -156,20 +182,33 @@ describe('blocks API', () => {
     const post = async (payload: unknown) => (await call('projectAdmin', 'POST', '/api/blocks/create', payload)).json();
     expect((await post({ name: 'Q1', project_id: f.projectA })).errors).toEqual({ name: 'Mínimo de 3 caracteres' });
     expect((await post({ project_id: f.projectA })).errors).toEqual({ name: 'Campo obrigatório' });
-    expect((await post({ name: 'Quadra 30', project_id: f.projectA, lots: [] })).errors).toEqual({ lots: 'Campo desconhecido' });
-    expect((await post({ name: 'Quadra 30', project_id: f.projectA, streets_ids: 'x' })).errors).toHaveProperty('streets_ids');
-    expect((await post({ name: 'Quadra 30', project_id: f.projectA, streets_ids: [99999999999] })).errors).toEqual({ streets_ids: 'Registro inválido' });
+    expect((await post({ name: 'Quadra 30', project_id: f.projectA, lots: [] })).errors).toEqual({
+      lots: 'Campo desconhecido',
+    });
+    expect((await post({ name: 'Quadra 30', project_id: f.projectA, streets_ids: 'x' })).errors).toHaveProperty(
+      'streets_ids',
+    );
+    expect((await post({ name: 'Quadra 30', project_id: f.projectA, streets_ids: [99999999999] })).errors).toEqual({
+      streets_ids: 'Registro inválido',
+    });
     const move = await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockA}`, { project_id: f.projectB });
     expect(move.json().errors).toEqual({ project_id: 'Este campo não pode ser alterado' });
   });
 
   it('answers 403 to a member writing, 404 to a project admin of another project', async () => {
     const { f, call } = kit;
-    expect((await call('member', 'POST', '/api/blocks/create', { name: 'Quadra 40', project_id: f.projectA })).statusCode).toBe(403);
+    expect(
+      (await call('member', 'POST', '/api/blocks/create', { name: 'Quadra 40', project_id: f.projectA })).statusCode,
+    ).toBe(403);
     expect((await call('member', 'PATCH', `/api/blocks/${f.blockA}`, { name: 'Quadra 40' })).statusCode).toBe(403);
     expect((await call('member', 'DELETE', `/api/blocks/${f.blockA}`)).statusCode).toBe(403);
-    expect((await call('projectAdmin', 'POST', '/api/blocks/create', { name: 'Quadra 40', project_id: f.projectB })).statusCode).toBe(404);
-    expect((await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockB}`, { name: 'Quadra 40' })).statusCode).toBe(404);
+    expect(
+      (await call('projectAdmin', 'POST', '/api/blocks/create', { name: 'Quadra 40', project_id: f.projectB }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('projectAdmin', 'PATCH', `/api/blocks/${f.blockB}`, { name: 'Quadra 40' })).statusCode).toBe(
+      404,
+    );
     expect((await call('projectAdmin', 'DELETE', `/api/blocks/${f.blockB}`)).statusCode).toBe(404);
   });
 

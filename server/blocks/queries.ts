@@ -10,8 +10,22 @@ import { BLOCK_MESSAGES, type BLOCK_SORTS, type BlockInclude } from './schemas.t
 
 const COMPLETE = 'complete';
 
-const columns = { id: blocks.id, name: blocks.name, project_id: blocks.project_id, image_id: blocks.image_id, updated_at: blocks.updated_at, version: blocks.version };
-type BlockRow = { id: number; name: string; project_id: number; image_id: number | null; updated_at: Date; version: number };
+const columns = {
+  id: blocks.id,
+  name: blocks.name,
+  project_id: blocks.project_id,
+  image_id: blocks.image_id,
+  updated_at: blocks.updated_at,
+  version: blocks.version,
+};
+type BlockRow = {
+  id: number;
+  name: string;
+  project_id: number;
+  image_id: number | null;
+  updated_at: Date;
+  version: number;
+};
 type Counts = { lots_total: number; lots_completed: number; progress: number };
 type StreetRef = { id: number; name: string };
 
@@ -51,7 +65,11 @@ export async function listBlocks(db: Db, projectId: number, query: BlockListQuer
   const sort = query.sort ?? 'name';
   const needCounts = query.include.length > 0 || ['progress', 'lots_total', 'lots_completed'].includes(sort);
   const counted = db
-    .select({ ...columns, lots_total: (needCounts ? lotsTotal : sql<number>`0`).as('lots_total'), lots_completed: (needCounts ? lotsCompleted : sql<number>`0`).as('lots_completed') })
+    .select({
+      ...columns,
+      lots_total: (needCounts ? lotsTotal : sql<number>`0`).as('lots_total'),
+      lots_completed: (needCounts ? lotsCompleted : sql<number>`0`).as('lots_completed'),
+    })
     .from(blocks)
     .where(where)
     .as('counted');
@@ -71,7 +89,10 @@ export async function listBlocks(db: Db, projectId: number, query: BlockListQuer
     .limit(limit)
     .offset(offset)) as (BlockRow & { lots_total: number; lots_completed: number })[];
   const [{ total }] = await db.select({ total: count() }).from(blocks).where(where);
-  const streetsByBlock = await streetsOf(db, rows.map((r) => r.id));
+  const streetsByBlock = await streetsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const data = rows.map(({ lots_total, lots_completed, ...block }) => {
     const all: Counts = { lots_total, lots_completed, progress: progressOf(lots_completed, lots_total) };
     const included = Object.fromEntries(query.include.map((key) => [key, all[key]]));

@@ -20,7 +20,8 @@ const include = z
       .map((part) => part.trim())
       .filter(Boolean);
     const unknown = wanted.filter((part) => !(BLOCK_INCLUDES as readonly string[]).includes(part));
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: `${MESSAGES.value}: ${unknown.join(', ').slice(0, 100)}` });
+    if (unknown.length)
+      ctx.addIssue({ code: 'custom', message: `${MESSAGES.value}: ${unknown.join(', ').slice(0, 100)}` });
     return [...new Set(wanted)] as BlockInclude[];
   });
 

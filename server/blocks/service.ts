@@ -19,7 +19,8 @@ const constraints = {
   // Keyed by field too, so the form shows it under "Nome" (issue #18).
   [SQLSTATE.uniqueViolation]: () => new HttpError(409, BLOCK_MESSAGES.duplicate, { name: BLOCK_MESSAGES.duplicate }),
   // A street deleted while the block was being saved.
-  [SQLSTATE.foreignKeyViolation]: () => new HttpError(400, MESSAGES.invalidRequest, { streets_ids: BLOCK_MESSAGES.streetElsewhere }),
+  [SQLSTATE.foreignKeyViolation]: () =>
+    new HttpError(400, MESSAGES.invalidRequest, { streets_ids: BLOCK_MESSAGES.streetElsewhere }),
 };
 
 /** The streets sent must be the project's own (400 on streets_ids otherwise); answers them without repeats. */
@@ -30,14 +31,17 @@ async function projectStreets(tx: Db, projectId: number, ids: readonly number[] 
     .select({ id: streets.id })
     .from(streets)
     .where(and(inArray(streets.id, wanted), eq(streets.project_id, projectId)));
-  if (found.length !== wanted.length) throw new HttpError(400, MESSAGES.invalidRequest, { streets_ids: BLOCK_MESSAGES.streetElsewhere });
+  if (found.length !== wanted.length)
+    throw new HttpError(400, MESSAGES.invalidRequest, { streets_ids: BLOCK_MESSAGES.streetElsewhere });
   return wanted;
 }
 
 async function setStreets(tx: Db, blockId: number, projectId: number, streetIds: number[]): Promise<void> {
   await tx.delete(blockStreets).where(eq(blockStreets.block_id, blockId));
   if (streetIds.length) {
-    await tx.insert(blockStreets).values(streetIds.map((street_id) => ({ block_id: blockId, street_id, project_id: projectId })));
+    await tx
+      .insert(blockStreets)
+      .values(streetIds.map((street_id) => ({ block_id: blockId, street_id, project_id: projectId })));
   }
 }
 
@@ -50,7 +54,13 @@ export async function createBlock(db: Db, user: CurrentUser, projectId: number, 
         await linkFiles(tx, user, projectId, { image_id: values.image_id });
         const [row] = await tx
           .insert(blocks)
-          .values({ name: values.name!, project_id: projectId, image_id: values.image_id ?? null, created_by: user.id, updated_by: user.id })
+          .values({
+            name: values.name!,
+            project_id: projectId,
+            image_id: values.image_id ?? null,
+            created_by: user.id,
+            updated_by: user.id,
+          })
           .returning({ id: blocks.id });
         await setStreets(tx, row.id, projectId, streetIds);
         return row.id;
@@ -60,7 +70,14 @@ export async function createBlock(db: Db, user: CurrentUser, projectId: number, 
 }
 
 /** `PATCH /blocks/{id}`: the fields sent; `streets_ids` replaces the block's streets. A block stays in its project. */
-export async function updateBlock(db: Db, user: CurrentUser, id: number, projectId: number, values: BlockValues, version?: number): Promise<void> {
+export async function updateBlock(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  projectId: number,
+  values: BlockValues,
+  version?: number,
+): Promise<void> {
   keepProject(values.project_id, projectId);
   await answeringConstraints(
     () =>
@@ -78,7 +95,8 @@ export async function updateBlock(db: Db, user: CurrentUser, id: number, project
           .where(and(eq(blocks.id, id), atVersion(blocks.version, version)))
           .returning({ id: blocks.id });
         if (!updated.length) throw version === undefined ? notFound(BLOCK_MESSAGES.notFound) : staleRecord();
-        if (values.streets_ids !== undefined) await setStreets(tx, id, projectId, await projectStreets(tx, projectId, values.streets_ids));
+        if (values.streets_ids !== undefined)
+          await setStreets(tx, id, projectId, await projectStreets(tx, projectId, values.streets_ids));
       }),
     constraints,
   );

@@ -2,7 +2,9 @@ import { dbErrorOf, type SQLSTATE } from './errors.ts';
 import type { HttpError } from '../errors.ts';
 
 /** Answers for constraint failures, by SQLSTATE; other errors pass through unchanged. */
-export type ConstraintAnswers = Partial<Record<(typeof SQLSTATE)[keyof typeof SQLSTATE], (constraint?: string) => HttpError>>;
+export type ConstraintAnswers = Partial<
+  Record<(typeof SQLSTATE)[keyof typeof SQLSTATE], (constraint?: string) => HttpError>
+>;
 
 /** Runs a write and turns the listed constraint failures into answers (409, 400...). */
 export async function answeringConstraints<T>(work: () => Promise<T>, answers: ConstraintAnswers): Promise<T> {

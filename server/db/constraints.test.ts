@@ -47,7 +47,10 @@ describe('database constraints', () => {
     database = await freshDatabase();
     db = database.db;
     [{ id: projectId }] = await db.insert(projects).values({ name: 'Projeto Teste' }).returning({ id: projects.id });
-    [{ id: blockId }] = await db.insert(blocks).values({ name: 'Quadra 1', project_id: projectId }).returning({ id: blocks.id });
+    [{ id: blockId }] = await db
+      .insert(blocks)
+      .values({ name: 'Quadra 1', project_id: projectId })
+      .returning({ id: blocks.id });
     [{ id: lotId }] = await db
       .insert(lots)
       .values({ name: 'Lote 1', block_id: blockId, project_id: projectId })
@@ -60,7 +63,13 @@ describe('database constraints', () => {
 
   it('gives a new lot the defaults: status incomplete, phase 1, empty choices and answers', async () => {
     const [row] = await db.select().from(lots).where(eq(lots.id, lotId));
-    expect(row).toMatchObject({ status: 'incomplete', project_phase: 1, beneficios_sociais: [], answers: {}, deficiencia: false });
+    expect(row).toMatchObject({
+      status: 'incomplete',
+      project_phase: 1,
+      beneficios_sociais: [],
+      answers: {},
+      deficiencia: false,
+    });
     const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
     expect(project!.project_class).toBe('REURB');
   });
@@ -71,8 +80,13 @@ describe('database constraints', () => {
     await rejects(lot({ civil_status: 'casado' }), 'lots_civil_status_check');
     await rejects(lot({ beneficios_sociais: ['BOLSA FAMÍLIA', 'VALE GÁS'] }), 'lots_beneficios_sociais_check');
     await rejects(lot({ mdr_piso: 'MARMORE' }), 'lots_mdr_piso_check');
-    await rejects(db.insert(projects).values({ name: 'Projeto X', project_class: 'OUTRA' }), 'projects_project_class_check');
-    await expect(lot({ civil_status: 'Casado(a)', beneficios_sociais: ['BOLSA FAMÍLIA', 'BPC/LOAS'] })).resolves.toBeDefined();
+    await rejects(
+      db.insert(projects).values({ name: 'Projeto X', project_class: 'OUTRA' }),
+      'projects_project_class_check',
+    );
+    await expect(
+      lot({ civil_status: 'Casado(a)', beneficios_sociais: ['BOLSA FAMÍLIA', 'BPC/LOAS'] }),
+    ).resolves.toBeDefined();
   });
 
   it('stores CPF, CNPJ, CEP and NIS as digits only', async () => {
@@ -83,7 +97,9 @@ describe('database constraints', () => {
     await rejects(lot({ cep: '01310-100' }), 'lots_cep_check');
     await rejects(lot({ nis: '123.45678.90-1' }), 'lots_nis_check');
     await rejects(db.insert(children).values({ lot_id: lotId, name: 'Ana', cpf: '123' }), 'children_cpf_check');
-    await expect(lot({ cpf: '52998224725', cnpj: '11222333000181', cep: '01310100', nis: '12345678901' })).resolves.toBeDefined();
+    await expect(
+      lot({ cpf: '52998224725', cnpj: '11222333000181', cep: '01310100', nis: '12345678901' }),
+    ).resolves.toBeDefined();
   });
 
   it('rejects negative counts, money and areas, and names out of bounds', async () => {
@@ -103,8 +119,14 @@ describe('database constraints', () => {
     await rejects(lot({ name: 'Lote 1' }), 'lots_block_name_key');
     const [{ id: other }] = await db.insert(projects).values({ name: 'Outro projeto' }).returning({ id: projects.id });
     await rejects(lot({ project_id: other }), 'lots_block_fk');
-    const [{ id: street }] = await db.insert(streets).values({ name: 'Rua A', project_id: other }).returning({ id: streets.id });
-    await rejects(db.insert(blockStreets).values({ block_id: blockId, street_id: street, project_id: projectId }), 'block_streets_street_fk');
+    const [{ id: street }] = await db
+      .insert(streets)
+      .values({ name: 'Rua A', project_id: other })
+      .returning({ id: streets.id });
+    await rejects(
+      db.insert(blockStreets).values({ block_id: blockId, street_id: street, project_id: projectId }),
+      'block_streets_street_fk',
+    );
   });
 
   it('holds at most 10 other documents per lot and field', async () => {
@@ -120,15 +142,21 @@ describe('database constraints', () => {
         })),
       )
       .returning({ id: files.id });
-    await db.insert(lotOtherDocuments).values(
-      made.slice(0, 10).map((f, slot) => ({ lot_id: lotId, field: 'other_documents_files', file_id: f.id, slot })),
-    );
+    await db
+      .insert(lotOtherDocuments)
+      .values(
+        made.slice(0, 10).map((f, slot) => ({ lot_id: lotId, field: 'other_documents_files', file_id: f.id, slot })),
+      );
     await rejects(
-      db.insert(lotOtherDocuments).values({ lot_id: lotId, field: 'other_documents_files', file_id: made[10]!.id, slot: 10 }),
+      db
+        .insert(lotOtherDocuments)
+        .values({ lot_id: lotId, field: 'other_documents_files', file_id: made[10]!.id, slot: 10 }),
       'lot_other_documents_slot_check',
     );
     await rejects(
-      db.insert(lotOtherDocuments).values({ lot_id: lotId, field: 'other_documents_files', file_id: made[10]!.id, slot: 3 }),
+      db
+        .insert(lotOtherDocuments)
+        .values({ lot_id: lotId, field: 'other_documents_files', file_id: made[10]!.id, slot: 3 }),
       'lot_other_documents_slot_key',
     );
     // Deleting a file unlinks it: from the join table and from single-file fields.
@@ -145,7 +173,9 @@ describe('database constraints', () => {
       .values({ sub: 'test|gone', email: 'gone@reurb.local', role: 'member' })
       .returning({ id: users.id });
     await db.update(lots).set({ updated_by: userId }).where(eq(lots.id, lotId));
-    await db.insert(lotEvents).values({ lot_id: lotId, project_id: projectId, kind: 'social_completed', user_id: userId });
+    await db
+      .insert(lotEvents)
+      .values({ lot_id: lotId, project_id: projectId, kind: 'social_completed', user_id: userId });
     await db.delete(users).where(eq(users.id, userId));
     const events = await db.select().from(lotEvents).where(eq(lotEvents.lot_id, lotId));
     expect(events.map((e) => [e.kind, e.user_id])).toEqual([['social_completed', null]]);
@@ -154,7 +184,10 @@ describe('database constraints', () => {
   });
 
   it('rejects an unknown event kind and a progress outside 0..100', async () => {
-    await rejects(db.insert(lotEvents).values({ lot_id: lotId, project_id: projectId, kind: 'exploded' }), 'lot_events_kind_check');
+    await rejects(
+      db.insert(lotEvents).values({ lot_id: lotId, project_id: projectId, kind: 'exploded' }),
+      'lot_events_kind_check',
+    );
     await rejects(
       db.execute(sql`insert into report_jobs (report_type, progress) values ('socioeconomic-report', 101)`),
       'report_jobs_progress_check',
@@ -163,23 +196,46 @@ describe('database constraints', () => {
 
   it('sorts names with the ICU collation on both engines', async () => {
     const [{ id: p }] = await db.insert(projects).values({ name: 'Ordem' }).returning({ id: projects.id });
-    for (const name of ['Zélia', 'ana', 'Ávila', 'abel', 'Érico', 'eduardo']) await db.insert(blocks).values({ name: `${name} Q`, project_id: p });
-    const rows = await db.select({ name: blocks.name }).from(blocks).where(eq(blocks.project_id, p)).orderBy(blocks.name);
+    for (const name of ['Zélia', 'ana', 'Ávila', 'abel', 'Érico', 'eduardo'])
+      await db.insert(blocks).values({ name: `${name} Q`, project_id: p });
+    const rows = await db
+      .select({ name: blocks.name })
+      .from(blocks)
+      .where(eq(blocks.project_id, p))
+      .orderBy(blocks.name);
     expect(rows.map((r) => r.name)).toEqual(['abel Q', 'ana Q', 'Ávila Q', 'eduardo Q', 'Érico Q', 'Zélia Q']);
   });
 
   it('deletes a project with everything in it', async () => {
-    const [{ id: streetId }] = await db.insert(streets).values({ name: 'Rua B', project_id: projectId }).returning({ id: streets.id });
+    const [{ id: streetId }] = await db
+      .insert(streets)
+      .values({ name: 'Rua B', project_id: projectId })
+      .returning({ id: streets.id });
     await db.insert(blockStreets).values({ block_id: blockId, street_id: streetId, project_id: projectId });
     await db.insert(children).values({ lot_id: lotId, name: 'Bia' });
     await db.insert(residents).values({ lot_id: lotId, name: 'Caio', relationship_owner: 'Primo' });
-    await db.insert(lotEvents).values({ lot_id: lotId, project_id: projectId, kind: 'status_changed', from_status: 'incomplete', to_status: 'complete' });
+    await db.insert(lotEvents).values({
+      lot_id: lotId,
+      project_id: projectId,
+      kind: 'status_changed',
+      from_status: 'incomplete',
+      to_status: 'complete',
+    });
     await db.execute(sql`insert into project_settings (project_id, city_cnpj) values (${projectId}, '11222333000181')`);
     await db.execute(sql`insert into technical_reports (project_id) values (${projectId})`);
     await db.execute(sql`insert into preliminary_studies (project_id) values (${projectId})`);
 
     await db.delete(projects).where(eq(projects.id, projectId));
-    for (const table of ['blocks', 'streets', 'block_streets', 'lots', 'lot_events', 'project_settings', 'technical_reports', 'preliminary_studies']) {
+    for (const table of [
+      'blocks',
+      'streets',
+      'block_streets',
+      'lots',
+      'lot_events',
+      'project_settings',
+      'technical_reports',
+      'preliminary_studies',
+    ]) {
       expect(await count(table, `project_id = ${projectId}`), table).toBe(0);
     }
     expect(await count('children')).toBe(0);

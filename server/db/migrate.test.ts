@@ -20,7 +20,14 @@ describe('migrations', () => {
       ),
     );
     expect(tables.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['app_secrets', 'local_identities', 'oidc_payloads', 'project_members', 'projects', 'users']),
+      expect.arrayContaining([
+        'app_secrets',
+        'local_identities',
+        'oidc_payloads',
+        'project_members',
+        'projects',
+        'users',
+      ]),
     );
   });
 

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../domain/entities/index.ts';
 import { storageKey, writableFields } from '../../domain/fields/entity.ts';
 import type { EntityDef } from '../../domain/fields/types.ts';
-import { blocks, children, lots, preliminaryStudies, projectSettings, projects, residents, streets, technicalReports } from './schema/index.ts';
+import {
+  blocks,
+  children,
+  lots,
+  preliminaryStudies,
+  projectSettings,
+  projects,
+  residents,
+  streets,
+  technicalReports,
+} from './schema/index.ts';
 
 /**
  * Column names are the spec's field names: every field a client may send is a column of its

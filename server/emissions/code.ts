@@ -23,11 +23,7 @@ export function newVerificationCode(): string {
 
 /** A code as typed or read from a URL, normalised; null when it cannot be one. */
 export function normaliseCode(input: string): string | null {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (code.length !== CODE_LENGTH) return null;
   for (const c of code) if (!ALPHABET.includes(c)) return null;
   return code;
@@ -42,6 +38,8 @@ export function maskName(name: string | null | undefined): string {
   if (!words.length) return '—';
   const particles = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
   const [first, ...rest] = words;
-  const initials = rest.filter((w) => !particles.has(w.toLowerCase())).map((w) => `${w[0].toLocaleUpperCase('pt-BR')}.`);
+  const initials = rest
+    .filter((w) => !particles.has(w.toLowerCase()))
+    .map((w) => `${w[0].toLocaleUpperCase('pt-BR')}.`);
   return [first.toLocaleUpperCase('pt-BR'), ...initials].join(' ');
 }

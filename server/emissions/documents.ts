@@ -17,12 +17,27 @@ import { renderCrf, renderPdf } from '../render/index.ts';
 export async function renderOfficial(
   conn: Conn,
   config: Config,
-  args: { projectId: number; kind: EmissionKind; format: 'pdf' | 'xlsx'; filter: ReportFilter; official: OfficialMarks; userId?: number },
+  args: {
+    projectId: number;
+    kind: EmissionKind;
+    format: 'pdf' | 'xlsx';
+    filter: ReportFilter;
+    official: OfficialMarks;
+    userId?: number;
+  },
 ): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const request = { db: conn as Db, config, projectIds: [args.projectId], filter: args.filter, out, userId: args.userId, official: args.official };
+  const request = {
+    db: conn as Db,
+    config,
+    projectIds: [args.projectId],
+    filter: args.filter,
+    out,
+    userId: args.userId,
+    official: args.official,
+  };
   if (args.kind === 'titulo-legitimacao') await renderPdf(request, 'titulo-legitimacao');
   else await renderCrf(request, args.format);
   return Buffer.concat(chunks);
@@ -30,7 +45,9 @@ export async function renderOfficial(
 
 /** The minuta's last page: each blocked lot and why (article cited). */
 export function blockerNotes(blocked: readonly BlockedLot[]): string[] {
-  return blocked.flatMap((lot) => lot.rules.map((rule) => `Lote ${lot.lot_name} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`));
+  return blocked.flatMap((lot) =>
+    lot.rules.map((rule) => `Lote ${lot.lot_name} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`),
+  );
 }
 
 export type { Selection };

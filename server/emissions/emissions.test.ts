@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => w?.ctx.close());
 
 const place = () => ({ block_id: w.f.blockA, project_id: w.f.projectA });
-const get = (url: string, headers: Record<string, string> = admin) => w.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const get = (url: string, headers: Record<string, string> = admin) =>
+  w.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 const titulo = (query: string) => get(`/projects/${w.f.projectA}/titulo-legitimacao?${query}`);
 const crf = (query: string) => get(`/projects/${w.f.projectA}/cert-reg-fund?${query}`);
 const byName = (owner: string) => `name=${encodeURIComponent(owner)}`;
@@ -32,7 +33,18 @@ const cancel = (id: number, reason: unknown, persona: 'projectAdmin' | 'member' 
 
 describe('emission gates', () => {
   it('a título for a lot with no data: 422 naming what is missing, nothing registered', async () => {
-    const id = (await w.db.insert(lots).values({ name: 'Lote Vazio', block_id: w.f.blockA, project_id: w.f.projectA, status: 'complete', owner_name: 'Zuleica Vazia' }).returning())[0].id;
+    const id = (
+      await w.db
+        .insert(lots)
+        .values({
+          name: 'Lote Vazio',
+          block_id: w.f.blockA,
+          project_id: w.f.projectA,
+          status: 'complete',
+          owner_name: 'Zuleica Vazia',
+        })
+        .returning()
+    )[0].id;
     const before = (await emissionRows(w.db, w.f.projectA)).length;
     const response = await titulo(byName('Zuleica Vazia'));
     expect(response.statusCode).toBe(422);
@@ -46,7 +58,10 @@ describe('emission gates', () => {
   });
 
   it('an empty selection is a 422 "Nenhum lote atende aos critérios", never a 0-unit document', async () => {
-    for (const response of [await titulo(byName('Ninguém Com Este Nome')), await crf(byName('Ninguém Com Este Nome'))]) {
+    for (const response of [
+      await titulo(byName('Ninguém Com Este Nome')),
+      await crf(byName('Ninguém Com Este Nome')),
+    ]) {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: 'Nenhum lote atende aos critérios', lots: [] });
     }
@@ -54,9 +69,13 @@ describe('emission gates', () => {
 
   it('complete=false and invert never bring an incomplete lot into a título', async () => {
     await qualifiedLot(w.db, place(), 'Ulisses Incompleto', { status: 'incomplete' });
-    expect((await titulo(`${byName('Ulisses Incompleto')}&complete=false`)).json().message).toBe('Nenhum lote atende aos critérios');
+    expect((await titulo(`${byName('Ulisses Incompleto')}&complete=false`)).json().message).toBe(
+      'Nenhum lote atende aos critérios',
+    );
     // Inverting "name = Ulisses" selects every other lot; the incomplete ones stay out.
-    const inverted = await get(`/projects/${w.f.projectA}/titulo-legitimacao?${byName('Ulisses Incompleto')}&complete=false&invert=1&minuta=1`);
+    const inverted = await get(
+      `/projects/${w.f.projectA}/titulo-legitimacao?${byName('Ulisses Incompleto')}&complete=false&invert=1&minuta=1`,
+    );
     expect(inverted.statusCode).toBe(200);
     expect((await pdfText(inverted.rawPayload)).text).not.toContain('ULISSES INCOMPLETO');
   });
@@ -81,17 +100,28 @@ describe('emission gates', () => {
     expect((await cancel(firstId, 'Titular já beneficiado em outro programa; emitido por engano')).status).toBe(200);
     expect((await cancel(firstId, 'De novo')).status).toBe(409);
     const [row] = await w.db.select().from(emissions).where(eq(emissions.id, firstId));
-    expect(row).toMatchObject({ status: 'cancelled', cancel_reason: 'Titular já beneficiado em outro programa; emitido por engano' });
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Titular já beneficiado em outro programa; emitido por engano',
+    });
     const [covered] = await w.db.select().from(emissionLots).where(eq(emissionLots.emission_id, firstId));
     const history = await w.db.select().from(lotHistory).where(eq(lotHistory.lot_id, covered.lot_id));
-    expect(history.map((h) => (h.changes as { to: string }[])[0]?.to)).toContain('cancelado — motivo: Titular já beneficiado em outro programa; emitido por engano');
+    expect(history.map((h) => (h.changes as { to: string }[])[0]?.to)).toContain(
+      'cancelado — motivo: Titular já beneficiado em outro programa; emitido por engano',
+    );
     expect((await titulo(byName('Rosa Segunda'))).statusCode).toBe(200);
   });
 });
 
 describe('minuta', () => {
   it('watermarked on every page, no number, not registered, the blockers on a last page', async () => {
-    await w.db.insert(lots).values({ name: 'Lote Minuta', block_id: w.f.blockA, project_id: w.f.projectA, status: 'complete', owner_name: 'Mirela Minuta' });
+    await w.db.insert(lots).values({
+      name: 'Lote Minuta',
+      block_id: w.f.blockA,
+      project_id: w.f.projectA,
+      status: 'complete',
+      owner_name: 'Mirela Minuta',
+    });
     const before = (await emissionRows(w.db, w.f.projectA)).length;
     const response = await titulo(`${byName('Mirela Minuta')}&minuta=1`);
     expect(response.statusCode).toBe(200);
@@ -113,9 +143,13 @@ describe('the register', () => {
     const owners = Array.from({ length: 20 }, (_, i) => `Concorrente ${String.fromCharCode(65 + i)}${i}`);
     for (const owner of owners) await qualifiedLot(w.db, { block_id: w.f.blockB, project_id: w.f.projectB }, owner);
     const globalAdmin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.globalAdmin));
-    const responses = await Promise.all(owners.map((o) => get(`/projects/${w.f.projectB}/titulo-legitimacao?${byName(o)}`, globalAdmin)));
+    const responses = await Promise.all(
+      owners.map((o) => get(`/projects/${w.f.projectB}/titulo-legitimacao?${byName(o)}`, globalAdmin)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(owners.map(() => 200));
-    const numbers = (await emissionRows(w.db, w.f.projectB)).filter((r) => r.kind === 'titulo-legitimacao').map((r) => r.number);
+    const numbers = (await emissionRows(w.db, w.f.projectB))
+      .filter((r) => r.kind === 'titulo-legitimacao')
+      .map((r) => r.number);
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: start + 20 }, (_, i) => i + 1));
     // Each document carries its own number.
     const texts = await Promise.all(responses.map(async (r) => (await pdfText(r.rawPayload)).text));
@@ -133,13 +167,23 @@ describe('the register', () => {
     const [newer, older] = data;
     expect(newer.number).toBe(older.number + 1);
     expect(older).toMatchObject({ status: 'superseded', superseded_by: newer.id, lot_ids: [lot] });
-    expect(newer).toMatchObject({ status: 'valid', kind: 'titulo-legitimacao', sha256: sha(again.rawPayload), downloadable: true });
+    expect(newer).toMatchObject({
+      status: 'valid',
+      kind: 'titulo-legitimacao',
+      sha256: sha(again.rawPayload),
+      downloadable: true,
+    });
     expect(newer.label).toMatch(/^Título nº \d{4}\/\d{4}$/);
     const download = await get(`/emissions/${older.id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect((await get(`/emissions/${older.id}/download`, bearer(await w.ctx.tokenFor(PERSONA_EMAILS.outsider)))).statusCode).toBe(404);
-    expect((await get(`/projects/${w.f.projectA}/emissions`, bearer(await w.ctx.tokenFor(PERSONA_EMAILS.outsider)))).statusCode).toBe(404);
+    expect(
+      (await get(`/emissions/${older.id}/download`, bearer(await w.ctx.tokenFor(PERSONA_EMAILS.outsider)))).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/projects/${w.f.projectA}/emissions`, bearer(await w.ctx.tokenFor(PERSONA_EMAILS.outsider))))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a CRF covering lots no earlier CRF did is labelled complementar (Decreto 9.310/2018 art. 16 §7º)', async () => {
@@ -154,7 +198,9 @@ describe('the register', () => {
     const text = (await pdfText(second.rawPayload)).text;
     const label = `CRF COMPLEMENTAR nº ${String(first.number + 1).padStart(3, '0')}/${first.year}, complementar à CRF nº ${String(first.number).padStart(3, '0')}/${first.year}`;
     expect(text).toContain(label);
-    const row = (await list()).data.find((e: { number: number; kind: string }) => e.kind === 'cert-reg-fund' && e.number === first.number + 1);
+    const row = (await list()).data.find(
+      (e: { number: number; kind: string }) => e.kind === 'cert-reg-fund' && e.number === first.number + 1,
+    );
     expect(row).toMatchObject({ complementar_of: first.id, label });
     // format=excel is the spreadsheet, numbered too.
     const sheet = await crf(`${byName('Celina Certidão')}&format=excel`);
@@ -179,7 +225,13 @@ describe('public verification', () => {
     const anonymous = (code: string) => w.ctx.app.inject({ method: 'GET', url: `/api/public/verify/${code}` });
     const valid = await anonymous(printed.toLowerCase());
     expect(valid.statusCode).toBe(200);
-    expect(valid.json()).toMatchObject({ kind: 'titulo-legitimacao', number: row.label, status: 'válido', holder: 'VERA V. S. O.', signed: false });
+    expect(valid.json()).toMatchObject({
+      kind: 'titulo-legitimacao',
+      number: row.label,
+      status: 'válido',
+      holder: 'VERA V. S. O.',
+      signed: false,
+    });
     expect(valid.json().sha256).toBe(sha(response.rawPayload));
     const tampered = Buffer.from(response.rawPayload);
     tampered[tampered.length - 20] ^= 1;

@@ -18,7 +18,8 @@ import { emit, EmissionRefused } from './register.ts';
  * the register, whose exact stored bytes are what is served.
  */
 export const EMPTY_SELECTION = 'Nenhum lote atende aos critérios';
-export const BLOCKED = 'Há lotes que não podem receber este documento. Corrija os dados indicados ou gere uma minuta (sem valor legal).';
+export const BLOCKED =
+  'Há lotes que não podem receber este documento. Corrija os dados indicados ou gere uma minuta (sem valor legal).';
 
 export const refusalAnswer = z
   .object({
@@ -27,34 +28,61 @@ export const refusalAnswer = z
       z.object({
         lot_id: z.number().int(),
         lot_name: z.string(),
-        rules: z.array(z.object({ id: z.string(), article: z.string().describe('ex.: "Lei 13.465/2017, art. 23, §1º, II"'), message: z.string() })),
+        rules: z.array(
+          z.object({
+            id: z.string(),
+            article: z.string().describe('ex.: "Lei 13.465/2017, art. 23, §1º, II"'),
+            message: z.string(),
+          }),
+        ),
       }),
     ),
   })
-  .meta({ description: 'Emissão recusada: os lotes impedidos e as regras (artigo citado); lista vazia quando nenhum lote foi selecionado.' });
+  .meta({
+    description:
+      'Emissão recusada: os lotes impedidos e as regras (artigo citado); lista vazia quando nenhum lote foi selecionado.',
+  });
 
 export const officialQuery = (crf: boolean) =>
   singleResidentQuery.extend({
     minuta: flag.describe('1: minuta com marca d’água, sem número e sem registro, permitida com impedimentos'),
-    ...(crf ? { format: z.enum(['pdf', 'xlsx', 'excel'], { error: 'Formato inválido: use pdf, xlsx ou excel' }).default('pdf') } : {}),
+    ...(crf
+      ? {
+          format: z
+            .enum(['pdf', 'xlsx', 'excel'], { error: 'Formato inválido: use pdf, xlsx ou excel' })
+            .default('pdf'),
+        }
+      : {}),
   });
 
 type OfficialQuery = z.output<typeof singleResidentQuery> & { minuta?: boolean; format?: 'pdf' | 'xlsx' | 'excel' };
 
 /** The filter as the client sent it (the query string), recorded with the emission. */
 export const sentFilter = (url: string | undefined): Record<string, string> =>
-  Object.fromEntries([...new URL(url ?? '/', 'http://localhost').searchParams].filter(([key]) => key !== 'minuta').slice(0, 40));
+  Object.fromEntries(
+    [...new URL(url ?? '/', 'http://localhost').searchParams].filter(([key]) => key !== 'minuta').slice(0, 40),
+  );
 
 export async function officialDocument(
   deps: { db: Db; config: Config },
   reply: FastifyReply,
-  args: { kind: EmissionKind; projectId: number; projectName: string; userId: number; query: OfficialQuery; rawQuery: Record<string, unknown> },
+  args: {
+    kind: EmissionKind;
+    projectId: number;
+    projectName: string;
+    userId: number;
+    query: OfficialQuery;
+    rawQuery: Record<string, unknown>;
+  },
 ) {
   const { db, config } = deps;
   const { kind, projectId, query } = args;
   const filter = { ...toReportFilter(query), complete_only: true };
   const format = kind === 'cert-reg-fund' && (query.format === 'xlsx' || query.format === 'excel') ? 'xlsx' : 'pdf';
-  const name = fileName(kind, args.projectName, { xlsx: format === 'xlsx', singleResident: filter.single_resident_only });
+  const name = fileName(kind, args.projectName, {
+    xlsx: format === 'xlsx',
+    singleResident: filter.single_resident_only,
+  });
   const send = (bytes: Buffer, fileName: string) =>
     reply
       .header('content-type', format === 'xlsx' ? XLSX : PDF)
@@ -66,8 +94,19 @@ export async function officialDocument(
   if (query.minuta) {
     const selection = await selectLots(db, filter, [projectId]);
     if (!selection.length) return reply.code(422).send({ message: EMPTY_SELECTION, lots: [] });
-    const blocked = await emissionBlockers(db, { userId: args.userId, projectId, kind, lotIds: Array.from(selection.ids) });
-    const bytes = await renderOfficial(db, config, { projectId, kind, format, filter, official: { selection, minuta: { notes: blockerNotes(blocked) } } });
+    const blocked = await emissionBlockers(db, {
+      userId: args.userId,
+      projectId,
+      kind,
+      lotIds: Array.from(selection.ids),
+    });
+    const bytes = await renderOfficial(db, config, {
+      projectId,
+      kind,
+      format,
+      filter,
+      official: { selection, minuta: { notes: blockerNotes(blocked) } },
+    });
     return send(bytes, `MINUTA - ${name}`);
   }
   try {
@@ -81,12 +120,20 @@ export async function officialDocument(
       filter: args.rawQuery,
       select: (tx) => selectLots(tx as unknown as Db, filter, [projectId]),
       render: (tx, marks, selection) =>
-        renderOfficial(tx, config, { projectId, kind, format, filter, official: { selection, stamps: marks.byLot, stamp: marks.document ?? undefined } }),
+        renderOfficial(tx, config, {
+          projectId,
+          kind,
+          format,
+          filter,
+          official: { selection, stamps: marks.byLot, stamp: marks.document ?? undefined },
+        }),
     });
     reply.header('x-emission-ids', emitted.ids.slice(0, 50).join(','));
     return send(emitted.bytes, name);
   } catch (error) {
     if (!(error instanceof EmissionRefused)) throw error;
-    return reply.code(422).send(error.lots.length ? { message: BLOCKED, lots: error.lots } : { message: EMPTY_SELECTION, lots: [] });
+    return reply
+      .code(422)
+      .send(error.lots.length ? { message: BLOCKED, lots: error.lots } : { message: EMPTY_SELECTION, lots: [] });
   }
 }

@@ -41,10 +41,34 @@ describe('migrating document_emitted events into the register', () => {
     const at = (iso: string) => new Date(iso);
     const crfAt = at('2025-08-01T12:00:00Z');
     await db.insert(lotEvents).values([
-      { lot_id: a.id, project_id: project.id, kind: 'document_emitted', at: at('2025-03-01T12:00:00Z'), detail: { report_type: 'titulo-legitimacao' } },
-      { lot_id: a.id, project_id: project.id, kind: 'document_emitted', at: at('2025-05-01T12:00:00Z'), detail: { report_type: 'titulo-legitimacao' } },
-      { lot_id: a.id, project_id: project.id, kind: 'document_emitted', at: crfAt, detail: { report_type: 'cert-reg-fund', format: 'pdf' } },
-      { lot_id: b.id, project_id: project.id, kind: 'document_emitted', at: crfAt, detail: { report_type: 'cert-reg-fund', format: 'pdf' } },
+      {
+        lot_id: a.id,
+        project_id: project.id,
+        kind: 'document_emitted',
+        at: at('2025-03-01T12:00:00Z'),
+        detail: { report_type: 'titulo-legitimacao' },
+      },
+      {
+        lot_id: a.id,
+        project_id: project.id,
+        kind: 'document_emitted',
+        at: at('2025-05-01T12:00:00Z'),
+        detail: { report_type: 'titulo-legitimacao' },
+      },
+      {
+        lot_id: a.id,
+        project_id: project.id,
+        kind: 'document_emitted',
+        at: crfAt,
+        detail: { report_type: 'cert-reg-fund', format: 'pdf' },
+      },
+      {
+        lot_id: b.id,
+        project_id: project.id,
+        kind: 'document_emitted',
+        at: crfAt,
+        detail: { report_type: 'cert-reg-fund', format: 'pdf' },
+      },
     ]);
     for (const statement of dataStatements()) await db.execute(sql.raw(statement));
 
@@ -55,7 +79,11 @@ describe('migrating document_emitted events into the register', () => {
       ['titulo-legitimacao', 2, 2025, 'valid', true, null, null],
     ]);
     expect(rows[1].superseded_by).toBe(rows[2].id);
-    const crfLots = await db.select().from(emissionLots).where(sql`${emissionLots.emission_id} = ${rows[0].id}`).orderBy(emissionLots.lot_id);
+    const crfLots = await db
+      .select()
+      .from(emissionLots)
+      .where(sql`${emissionLots.emission_id} = ${rows[0].id}`)
+      .orderBy(emissionLots.lot_id);
     expect(crfLots.map((l) => [l.lot_id, l.holder_cpf, l.holder_name])).toEqual([
       [a.id, '52998224725', 'Ana Souza'],
       [b.id, '11144477735', 'Bia Lima'],
@@ -65,7 +93,11 @@ describe('migrating document_emitted events into the register', () => {
       ['cert-reg-fund', 2025, 1],
       ['titulo-legitimacao', 2025, 2],
     ]);
-    const columns = rowsOf<{ column_name: string }>(await db.execute(sql`select column_name from information_schema.columns where table_name = 'emissions' and column_name = 'legacy_key'`));
+    const columns = rowsOf<{ column_name: string }>(
+      await db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'emissions' and column_name = 'legacy_key'`,
+      ),
+    );
     expect(columns).toEqual([]);
   });
 });

@@ -16,7 +16,13 @@ export async function recordLegacyEmission(
   args: { projectId: number; kind: EmissionKind; lotIds: readonly number[]; at: Date; userId: number | null },
 ): Promise<number> {
   const db = conn as Db;
-  const year = Number(rowsOf<{ y: unknown }>(await db.execute(sql`select extract(year from ${args.at}::timestamptz at time zone ${LOCAL_TIME_ZONE})::int as y`))[0].y);
+  const year = Number(
+    rowsOf<{ y: unknown }>(
+      await db.execute(
+        sql`select extract(year from ${args.at}::timestamptz at time zone ${LOCAL_TIME_ZONE})::int as y`,
+      ),
+    )[0].y,
+  );
   const counter = await db.execute(sql`
     insert into emission_counters (project_id, kind, year, last_number) values (${args.projectId}, ${args.kind}, ${year}, 1)
     on conflict (project_id, kind, year) do update set last_number = emission_counters.last_number + 1
@@ -26,7 +32,10 @@ export async function recordLegacyEmission(
     insert into emissions (project_id, kind, number, year, status, emitted_at, emitted_by, legacy)
     values (${args.projectId}, ${args.kind}, ${number}, ${year}, 'valid', ${args.at}, ${args.userId}, true) returning id`);
   const id = Number(rowsOf<{ id: unknown }>(inserted)[0].id);
-  const ids = sql.join(args.lotIds.map((lotId) => sql`${lotId}`), sql`, `);
+  const ids = sql.join(
+    args.lotIds.map((lotId) => sql`${lotId}`),
+    sql`, `,
+  );
   await db.execute(sql`
     insert into emission_lots (emission_id, lot_id, holder_cpf, partner_cpf, holder_name)
     select ${id}, l.id, nullif(regexp_replace(coalesce(l.cpf, ''), '[^0-9]', '', 'g'), ''),

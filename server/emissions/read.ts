@@ -1,7 +1,15 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import { emissionLots, emissions, lots, projects, users, type EmissionKind, type EmissionStatus } from '../db/schema/index.ts';
+import {
+  emissionLots,
+  emissions,
+  lots,
+  projects,
+  users,
+  type EmissionKind,
+  type EmissionStatus,
+} from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordHistory } from '../history/record.ts';
 import { maskName } from './code.ts';
@@ -10,15 +18,27 @@ import { numberLabel, pad } from './register.ts';
 /** The register as people read it: lists, one emission, cancelling, the public verification. */
 export const STATUS_LABELS = { valid: 'válido', superseded: 'substituído', cancelled: 'cancelado' } as const;
 
-
-const labelOf = (row: { kind: string; number: number; year: number; complementar_number: number | null; complementar_year: number | null }) =>
+const labelOf = (row: {
+  kind: string;
+  number: number;
+  year: number;
+  complementar_number: number | null;
+  complementar_year: number | null;
+}) =>
   row.complementar_number !== null
     ? `CRF COMPLEMENTAR nº ${pad('cert-reg-fund', row.number)}/${row.year}, complementar à CRF nº ${pad('cert-reg-fund', row.complementar_number)}/${row.complementar_year}`
     : numberLabel(row.kind as EmissionKind, row.number, row.year);
 
-export async function listEmissions(db: Db, projectId: number, query: { page: number; count: number; lot_id?: number }) {
+export async function listEmissions(
+  db: Db,
+  projectId: number,
+  query: { page: number; count: number; lot_id?: number },
+) {
   const where: SQL[] = [eq(emissions.project_id, projectId)];
-  if (query.lot_id !== undefined) where.push(sql`exists (select 1 from emission_lots x where x.emission_id = ${emissions.id} and x.lot_id = ${query.lot_id})`);
+  if (query.lot_id !== undefined)
+    where.push(
+      sql`exists (select 1 from emission_lots x where x.emission_id = ${emissions.id} and x.lot_id = ${query.lot_id})`,
+    );
   const condition = and(...where);
   const base = sql`(select number from emissions b where b.id = ${emissions.complementar_of})`;
   const rows = await db
@@ -68,7 +88,11 @@ export async function listEmissions(db: Db, projectId: number, query: { page: nu
       kind: r.kind as EmissionKind,
       number: r.number,
       year: r.year,
-      label: labelOf({ ...r, complementar_number: r.complementar_number === null ? null : Number(r.complementar_number), complementar_year: r.complementar_year === null ? null : Number(r.complementar_year) }),
+      label: labelOf({
+        ...r,
+        complementar_number: r.complementar_number === null ? null : Number(r.complementar_number),
+        complementar_year: r.complementar_year === null ? null : Number(r.complementar_year),
+      }),
       status: r.status as EmissionStatus,
       emitted_at: r.emitted_at.toISOString(),
       emitted_by: r.emitted_by_name || r.emitted_by_email || null,
@@ -103,7 +127,10 @@ export async function cancelEmission(db: Db, user: CurrentUser, id: number, reas
     const [row] = await tx.select().from(emissions).where(eq(emissions.id, id)).for('update');
     if (!row) throw notFound('Documento não encontrado');
     if (row.status === 'cancelled') throw conflict('Este documento já foi cancelado.');
-    await tx.update(emissions).set({ status: 'cancelled', cancel_reason: reason, cancelled_at: new Date(), cancelled_by: user.id }).where(eq(emissions.id, id));
+    await tx
+      .update(emissions)
+      .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: new Date(), cancelled_by: user.id })
+      .where(eq(emissions.id, id));
     const covered = await tx
       .select({ id: lots.id, name: lots.name, project_id: lots.project_id })
       .from(emissionLots)
@@ -120,7 +147,13 @@ export async function cancelEmission(db: Db, user: CurrentUser, id: number, reas
         entityId: null,
         entityLabel: label,
         action: 'status' as const,
-        changes: [{ field: 'emissao', from: `${label} — ${STATUS_LABELS[row.status as keyof typeof STATUS_LABELS]}`, to: `cancelado — motivo: ${reason}` }],
+        changes: [
+          {
+            field: 'emissao',
+            from: `${label} — ${STATUS_LABELS[row.status as keyof typeof STATUS_LABELS]}`,
+            to: `cancelado — motivo: ${reason}`,
+          },
+        ],
       })),
     );
   });
@@ -146,13 +179,24 @@ export async function publicVerification(db: Db, code: string) {
     .innerJoin(projects, eq(projects.id, emissions.project_id))
     .where(eq(emissions.verification_code, code));
   if (!row) return null;
-  const holders = await db.select({ name: emissionLots.holder_name }).from(emissionLots).where(eq(emissionLots.emission_id, row.id)).limit(2);
+  const holders = await db
+    .select({ name: emissionLots.holder_name })
+    .from(emissionLots)
+    .where(eq(emissionLots.emission_id, row.id))
+    .limit(2);
   const [complementar] = row.complementar_of
-    ? await db.select({ number: emissions.number, year: emissions.year }).from(emissions).where(eq(emissions.id, row.complementar_of))
+    ? await db
+        .select({ number: emissions.number, year: emissions.year })
+        .from(emissions)
+        .where(eq(emissions.id, row.complementar_of))
     : [];
   return {
     kind: row.kind,
-    number: labelOf({ ...row, complementar_number: complementar?.number ?? null, complementar_year: complementar?.year ?? null }),
+    number: labelOf({
+      ...row,
+      complementar_number: complementar?.number ?? null,
+      complementar_year: complementar?.year ?? null,
+    }),
     status: STATUS_LABELS[row.status as keyof typeof STATUS_LABELS],
     emitted_at: row.emitted_at.toISOString(),
     municipality: [row.city, row.state].filter(Boolean).join('/') || null,
@@ -162,4 +206,3 @@ export async function publicVerification(db: Db, code: string) {
     signed: row.signed,
   };
 }
-

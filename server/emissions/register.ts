@@ -89,9 +89,18 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
       const selection = await args.select(tx);
       const lotIds = Array.from(selection.ids);
       if (!lotIds.length) throw new EmissionRefused([]);
-      const blocked = await emissionBlockers(tx as unknown as Db, { userId: args.userId ?? 0, projectId, kind, lotIds });
+      const blocked = await emissionBlockers(tx as unknown as Db, {
+        userId: args.userId ?? 0,
+        projectId,
+        kind,
+        lotIds,
+      });
       if (blocked.length) throw new EmissionRefused(blocked);
-      const year = Number(rowsOf<{ y: unknown }>(await tx.execute(sql`select extract(year from now() at time zone ${LOCAL_TIME_ZONE})::int as y`))[0].y);
+      const year = Number(
+        rowsOf<{ y: unknown }>(
+          await tx.execute(sql`select extract(year from now() at time zone ${LOCAL_TIME_ZONE})::int as y`),
+        )[0].y,
+      );
       const count = kind === 'titulo-legitimacao' ? lotIds.length : 1;
       const counter = await tx.execute(sql`
         insert into emission_counters (project_id, kind, year, last_number) values (${projectId}, ${kind}, ${year}, ${count})
@@ -121,7 +130,14 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
       const signing = args.format === 'pdf' ? await signingOf(config) : null;
       if (signing) bytes = await signPdf(bytes, signing, now);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await storage.put(key, bytes, { mime: args.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: bytes.length, sha256 });
+      await storage.put(key, bytes, {
+        mime:
+          args.format === 'pdf'
+            ? 'application/pdf'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: bytes.length,
+        sha256,
+      });
       stored = true;
 
       const rows = await tx
@@ -149,14 +165,21 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
       const links = planned.flatMap((p) => p.lots.map((lotId) => ({ emission: idOf.get(p.number)!, lotId })));
       for (let start = 0; start < links.length; start += 1000) {
         const slice = links.slice(start, start + 1000);
-        const values = sql.join(slice.map((l) => sql`(${l.emission}::int, ${l.lotId}::int)`), sql`, `);
+        const values = sql.join(
+          slice.map((l) => sql`(${l.emission}::int, ${l.lotId}::int)`),
+          sql`, `,
+        );
         await tx.execute(sql`
           insert into emission_lots (emission_id, lot_id, holder_cpf, partner_cpf, holder_name)
           select v.emission_id, l.id, nullif(regexp_replace(coalesce(l.cpf, ''), '[^0-9]', '', 'g'), ''),
             case when ${partnerSql} then nullif(regexp_replace(coalesce(l.spouse_cpf, ''), '[^0-9]', '', 'g'), '') end, l.owner_name
           from (values ${values}) as v(emission_id, lot_id) join lots l on l.id = v.lot_id`);
       }
-      await supersede(tx, kind, rows.map((r) => r.id));
+      await supersede(
+        tx,
+        kind,
+        rows.map((r) => r.id),
+      );
       return { ids: rows.map((r) => r.id), bytes, sha256, signed: Boolean(signing) };
     });
   } catch (error) {
@@ -174,7 +197,9 @@ async function complementarBase(tx: Tx, projectId: number, lotIds: readonly numb
   const previous = await tx
     .select({ id: emissions.id, number: emissions.number, year: emissions.year })
     .from(emissions)
-    .where(and(eq(emissions.project_id, projectId), eq(emissions.kind, 'cert-reg-fund'), ne(emissions.status, 'cancelled')))
+    .where(
+      and(eq(emissions.project_id, projectId), eq(emissions.kind, 'cert-reg-fund'), ne(emissions.status, 'cancelled')),
+    )
     .orderBy(emissions.emitted_at, emissions.id)
     .limit(1);
   if (!previous.length) return null;
@@ -184,7 +209,14 @@ async function complementarBase(tx: Tx, projectId: number, lotIds: readonly numb
       .selectDistinct({ lot: emissionLots.lot_id })
       .from(emissionLots)
       .innerJoin(emissions, eq(emissions.id, emissionLots.emission_id))
-      .where(and(eq(emissions.project_id, projectId), eq(emissions.kind, 'cert-reg-fund'), ne(emissions.status, 'cancelled'), inArray(emissionLots.lot_id, lotIds.slice(start, start + 1000))));
+      .where(
+        and(
+          eq(emissions.project_id, projectId),
+          eq(emissions.kind, 'cert-reg-fund'),
+          ne(emissions.status, 'cancelled'),
+          inArray(emissionLots.lot_id, lotIds.slice(start, start + 1000)),
+        ),
+      );
     for (const r of rows) covered.add(r.lot);
   }
   return lotIds.some((id) => !covered.has(id)) ? previous[0] : null;
@@ -195,7 +227,10 @@ async function complementarBase(tx: Tx, projectId: number, lotIds: readonly numb
  * for a CRF, an earlier CRF every lot of which is in the new one.
  */
 async function supersede(tx: Tx, kind: EmissionKind, newIds: readonly number[]): Promise<void> {
-  const ids = sql.join(newIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    newIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   if (kind === 'titulo-legitimacao') {
     await tx.execute(sql`
       update emissions old set status = 'superseded', superseded_by = nl.emission_id

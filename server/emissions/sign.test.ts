@@ -28,7 +28,10 @@ function throwawayP12(password: string): Buffer {
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
   // ICP-Brasil names are UTF8String.
   // forge writes the string as UTF-8 and reads it back as its bytes (decodeUtf8 below).
-  const attrs = () => [{ name: 'commonName', value: SIGNER, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class }, { name: 'countryName', value: 'BR' }];
+  const attrs = () => [
+    { name: 'commonName', value: SIGNER, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class },
+    { name: 'countryName', value: 'BR' },
+  ];
   cert.setSubject(attrs());
   cert.setIssuer(attrs());
   cert.sign(keys.privateKey, forge.md.sha256.create());
@@ -42,19 +45,30 @@ function verifySignature(pdf: Buffer): { signer: string; digestMatches: boolean;
   const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1)!;
   const [a, b, c, d] = ranges.slice(1).map(Number);
   const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  const hex = pdf.subarray(a + b + 1, c - 1).toString('latin1').replace(/0+$/, '');
-  const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex))) as forge.pkcs7.PkcsSignedData & {
+  const hex = pdf
+    .subarray(a + b + 1, c - 1)
+    .toString('latin1')
+    .replace(/0+$/, '');
+  const message = forge.pkcs7.messageFromAsn1(
+    forge.asn1.fromDer(forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex)),
+  ) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
   };
   const cert = message.certificates[0];
   const attributes = message.rawCapture.authenticatedAttributes;
-  const digestAttr = attributes.find((attr) => forge.asn1.derToOid((attr.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest)!;
+  const digestAttr = attributes.find(
+    (attr) =>
+      forge.asn1.derToOid((attr.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest,
+  )!;
   const digest = ((digestAttr.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
   const digestMatches = Buffer.from(digest, 'binary').equals(createHash('sha256').update(signed).digest());
   const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
   const md = forge.md.sha256.create();
   md.update(forge.asn1.toDer(set).getBytes());
-  const signatureValid = (cert.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().getBytes(), message.rawCapture.signature);
+  const signatureValid = (cert.publicKey as forge.pki.rsa.PublicKey).verify(
+    md.digest().getBytes(),
+    message.rawCapture.signature,
+  );
   return { signer: forge.util.decodeUtf8(String(cert.subject.getField('CN').value)), digestMatches, signatureValid };
 }
 
@@ -79,16 +93,25 @@ describe('signed títulos (PAdES, A1 certificate)', () => {
     await qualifiedLot(ctx.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Assinada Silva');
     await qualifiedLot(ctx.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Assinada Souza');
     const admin = bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}/titulo-legitimacao?name=Assinada`, headers: admin });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${f.projectA}/titulo-legitimacao?name=Assinada`,
+      headers: admin,
+    });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     const pdf = response.rawPayload;
     expect(pdf.toString('latin1').match(/\/ByteRange/g)).toHaveLength(1);
     expect(verifySignature(pdf)).toEqual({ signer: SIGNER, digestMatches: true, signatureValid: true });
 
-    const list = (await ctx.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}/emissions`, headers: admin })).json();
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}/emissions`, headers: admin })
+    ).json();
     expect(list.data).toHaveLength(2);
-    for (const row of list.data) expect(row).toMatchObject({ signed: true, sha256: createHash('sha256').update(pdf).digest('hex') });
-    const verify = (await ctx.app.inject({ method: 'GET', url: `/api/public/verify/${list.data[0].verification_code}` })).json();
+    for (const row of list.data)
+      expect(row).toMatchObject({ signed: true, sha256: createHash('sha256').update(pdf).digest('hex') });
+    const verify = (
+      await ctx.app.inject({ method: 'GET', url: `/api/public/verify/${list.data[0].verification_code}` })
+    ).json();
     expect(verify.signed).toBe(true);
 
     const file = path.join(dir, 'titulos.pdf');

@@ -27,7 +27,11 @@ export function signingOf(config: Config | undefined): Promise<Signing | null> {
   if (!settings?.p12Path) return Promise.resolve(null);
   let signing = loaded.get(settings);
   if (!signing) {
-    signing = readFile(settings.p12Path).then((p12) => ({ p12, password: settings.password, name: holderName(p12, settings.password) }));
+    signing = readFile(settings.p12Path).then((p12) => ({
+      p12,
+      password: settings.password,
+      name: holderName(p12, settings.password),
+    }));
     loaded.set(settings, signing);
   }
   return signing;

@@ -17,11 +17,31 @@ export function cpfOf(base: string): string {
 
 let serial = 100_000_000;
 /** A distinct valid CPF per call. */
-export const nextCpf = (): string => cpfOf(String((serial += 7919)).slice(-9).padStart(9, '1'));
+export const nextCpf = (): string =>
+  cpfOf(
+    String((serial += 7919))
+      .slice(-9)
+      .padStart(9, '1'),
+  );
 
 /** A complete lot that passes every blocking rule, its holder named `owner` (the report filter's `name`). */
-export function qualifiedLot(db: Db, place: { block_id: number; project_id: number }, owner: string, values: Record<string, unknown> = {}) {
-  return insertLot(db, { ...QUALIFIED, name: `Lote ${owner}`, status: 'complete', owner_name: owner, cpf: nextCpf(), spouse_cpf: nextCpf(), ...place, ...values });
+export function qualifiedLot(
+  db: Db,
+  place: { block_id: number; project_id: number },
+  owner: string,
+  values: Record<string, unknown> = {},
+) {
+  return insertLot(db, {
+    ...QUALIFIED,
+    name: `Lote ${owner}`,
+    status: 'complete',
+    owner_name: owner,
+    cpf: nextCpf(),
+    spouse_cpf: nextCpf(),
+    ...place,
+    ...values,
+  });
 }
 
-export const emissionRows = (db: Db, projectId: number) => db.select().from(emissions).where(eq(emissions.project_id, projectId)).orderBy(emissions.id);
+export const emissionRows = (db: Db, projectId: number) =>
+  db.select().from(emissions).where(eq(emissions.project_id, projectId)).orderBy(emissions.id);

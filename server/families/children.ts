@@ -83,7 +83,13 @@ async function lockChild(tx: Db, lotId: number, childId: number): Promise<ChildR
  * left alone, '' clears (an empty birth_certificate_file_id removes the file), id and display
  * fields are dropped, a new file replaces the old one. Files removed or replaced are deleted.
  */
-export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: number, childId: number, request: FastifyRequest) {
+export async function updateChild(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  childId: number,
+  request: FastifyRequest,
+) {
   const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   const version = versionOf(request);
   const body = await readFamilyBody(request, childEntity, CHILD_FILE_FIELDS, deps.config.files.maxBytes);
@@ -94,9 +100,9 @@ export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: num
       if (version !== undefined && current.version !== version) throw staleRecord();
       const columns = withUploadedIds(columnValues(values, 'update'), uploaded);
       await linkFiles(tx, user, projectId, fileIdsOf(columns));
-      const replaced = CHILD_FILE_ID_KEYS.filter((key: FileIdKey) => key in columns && current[key] != null && columns[key] !== current[key]).map(
-        (key) => current[key],
-      );
+      const replaced = CHILD_FILE_ID_KEYS.filter(
+        (key: FileIdKey) => key in columns && current[key] != null && columns[key] !== current[key],
+      ).map((key) => current[key]);
       const [updated] = await tx
         .update(children)
         .set({ ...columns, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(children.version) })
@@ -111,13 +117,22 @@ export async function updateChild(deps: RouteDeps, user: CurrentUser, lotId: num
 }
 
 /** DELETE /lots/{id}/children/{childId}: the child and its documents go; answers {id}. */
-export async function deleteChild(deps: RouteDeps, user: CurrentUser, lotId: number, childId: number, request: FastifyRequest) {
+export async function deleteChild(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  childId: number,
+  request: FastifyRequest,
+) {
   const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   const keys = await deps.db.transaction(async (tx) => {
     const current = await lockChild(tx as Db, lotId, childId);
     await tx.delete(children).where(eq(children.id, childId));
     await recordMember(tx, user, 'child', projectId, 'deleted', current, current, []);
-    return deleteFileRows(tx as Db, CHILD_FILE_ID_KEYS.map((key) => current[key]));
+    return deleteFileRows(
+      tx as Db,
+      CHILD_FILE_ID_KEYS.map((key) => current[key]),
+    );
   });
   await removeObjects(fileStorage(deps.config), keys, request.log);
   return { id: childId };

@@ -8,10 +8,19 @@ import type { Fixtures } from '../test/fixtures.ts';
 export const FAMILY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/lots/:id/children': (f) => ({ url: `/api/lots/${f.lotA}/children` }),
   'POST /api/lots/:id/children': (f) => ({ url: `/api/lots/${f.lotA}/children`, payload: { name: 'Filho da Matriz' } }),
-  'POST /api/lots/:id/children/:childId': (f) => ({ url: `/api/lots/${f.lotA}/children/${f.childA}`, payload: { occupation: 'Estudante' } }),
+  'POST /api/lots/:id/children/:childId': (f) => ({
+    url: `/api/lots/${f.lotA}/children/${f.childA}`,
+    payload: { occupation: 'Estudante' },
+  }),
   'DELETE /api/lots/:id/children/:childId': (f) => ({ url: `/api/lots/${f.lotA}/children/${f.childA}` }),
   'GET /api/lots/:id/residents': (f) => ({ url: `/api/lots/${f.lotA}/residents` }),
-  'POST /api/lots/:id/residents': (f) => ({ url: `/api/lots/${f.lotA}/residents`, payload: { name: 'Morador da Matriz' } }),
-  'POST /api/lots/:id/residents/:residentId': (f) => ({ url: `/api/lots/${f.lotA}/residents/${f.residentA}`, payload: { occupation: 'Pedreiro' } }),
+  'POST /api/lots/:id/residents': (f) => ({
+    url: `/api/lots/${f.lotA}/residents`,
+    payload: { name: 'Morador da Matriz' },
+  }),
+  'POST /api/lots/:id/residents/:residentId': (f) => ({
+    url: `/api/lots/${f.lotA}/residents/${f.residentA}`,
+    payload: { occupation: 'Pedreiro' },
+  }),
   'DELETE /api/lots/:id/residents/:residentId': (f) => ({ url: `/api/lots/${f.lotA}/residents/${f.residentA}` }),
 };

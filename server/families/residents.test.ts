@@ -7,7 +7,7 @@ import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.
 
 const NOT_EDITABLE = 'Somente moradores do tipo "Outro morador" podem ser alterados ou excluídos.';
 
-describe('a lot\'s other residents', () => {
+describe("a lot's other residents", () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let f: Fixtures;
   let member: Record<string, string>;
@@ -29,19 +29,37 @@ describe('a lot\'s other residents', () => {
   });
   afterAll(() => ctx.close());
 
-  const url = (lotId: number, residentId?: number) => `/api/lots/${lotId}/residents${residentId ? `/${residentId}` : ''}`;
-  const post = (path: string, payload: object, headers = member) => ctx.app.inject({ method: 'POST', url: path, headers, payload });
+  const url = (lotId: number, residentId?: number) =>
+    `/api/lots/${lotId}/residents${residentId ? `/${residentId}` : ''}`;
+  const post = (path: string, payload: object, headers = member) =>
+    ctx.app.inject({ method: 'POST', url: path, headers, payload });
   const form = async (path: string, parts: FormPart[]) => {
     const body = await multipartBody(parts);
-    return ctx.app.inject({ method: 'POST', url: path, headers: { ...member, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...member, ...body.headers },
+      payload: body.payload,
+    });
   };
   const remove = (path: string, headers = member) => ctx.app.inject({ method: 'DELETE', url: path, headers });
   const row = async (id: number) => (await ctx.database.db.select().from(residents).where(eq(residents.id, id)))[0];
 
   it('creates a resident of type other, whatever type is sent, from JSON or a form post', async () => {
-    const res = await post(url(f.lotA), { name: 'Rosa Lima', relationship_owner: 'Tia', resident_type: 'owner', income: 'R$ 1.200,00' });
+    const res = await post(url(f.lotA), {
+      name: 'Rosa Lima',
+      relationship_owner: 'Tia',
+      resident_type: 'owner',
+      income: 'R$ 1.200,00',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ lot_id: f.lotA, name: 'Rosa Lima', relationship_owner: 'Tia', resident_type: 'other', income: 1200 });
+    expect(res.json()).toMatchObject({
+      lot_id: f.lotA,
+      name: 'Rosa Lima',
+      relationship_owner: 'Tia',
+      resident_type: 'other',
+      income: 1200,
+    });
     const posted = await form(url(f.lotA), [
       { name: 'name', value: 'Caio Lima' },
       { name: 'deficiencia', value: 'false' },
@@ -49,23 +67,53 @@ describe('a lot\'s other residents', () => {
       { name: 'beneficios_sociais', value: '["BOLSA FAMÍLIA"]' },
     ]);
     expect(posted.statusCode).toBe(200);
-    expect(posted.json()).toMatchObject({ name: 'Caio Lima', deficiencia: false, income: 980.4, beneficios_sociais: ['BOLSA FAMÍLIA'], resident_type: 'other' });
+    expect(posted.json()).toMatchObject({
+      name: 'Caio Lima',
+      deficiencia: false,
+      income: 980.4,
+      beneficios_sociais: ['BOLSA FAMÍLIA'],
+      resident_type: 'other',
+    });
   });
 
   it('validates: required name, unknown fields, a file part has no place here', async () => {
-    expect((await post(url(f.lotA), { relationship_owner: 'Tio' })).json().errors).toEqual({ name: 'Campo obrigatório' });
-    expect((await post(url(f.lotA), { name: 'Ana Lima', parentesco: 'x' })).json().errors).toEqual({ parentesco: 'Campo desconhecido' });
-    const withFile = await form(url(f.lotA), [{ name: 'name', value: 'Ana Lima' }, { name: 'rg_file', filename: 'rg.png', content: pngBytes() }]);
+    expect((await post(url(f.lotA), { relationship_owner: 'Tio' })).json().errors).toEqual({
+      name: 'Campo obrigatório',
+    });
+    expect((await post(url(f.lotA), { name: 'Ana Lima', parentesco: 'x' })).json().errors).toEqual({
+      parentesco: 'Campo desconhecido',
+    });
+    const withFile = await form(url(f.lotA), [
+      { name: 'name', value: 'Ana Lima' },
+      { name: 'rg_file', filename: 'rg.png', content: pngBytes() },
+    ]);
     expect(withFile.statusCode).toBe(400);
     expect(withFile.json().errors).toEqual({ rg_file: 'Campo desconhecido' });
-    expect((await post(url(f.lotA), { name: 'Ana Lima', sex: 'Talvez' })).json().errors).toEqual({ sex: 'Opção inválida' });
+    expect((await post(url(f.lotA), { name: 'Ana Lima', sex: 'Talvez' })).json().errors).toEqual({
+      sex: 'Opção inválida',
+    });
   });
 
   it('updates with the spec §5 rules; resident_type stays read-only', async () => {
-    const created = (await post(url(f.lotA), { name: 'Bia Souza', occupation: 'Costureira', relationship_owner: 'Prima' })).json();
-    const res = await post(url(f.lotA, created.id), { id: 1, resident_type: 'owner', occupation: '', relationship_owner: null, deficiencia: '' });
+    const created = (
+      await post(url(f.lotA), { name: 'Bia Souza', occupation: 'Costureira', relationship_owner: 'Prima' })
+    ).json();
+    const res = await post(url(f.lotA, created.id), {
+      id: 1,
+      resident_type: 'owner',
+      occupation: '',
+      relationship_owner: null,
+      deficiencia: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, name: 'Bia Souza', occupation: null, relationship_owner: 'Prima', resident_type: 'other', deficiencia: false });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      name: 'Bia Souza',
+      occupation: null,
+      relationship_owner: 'Prima',
+      resident_type: 'other',
+      deficiencia: false,
+    });
     expect((await row(created.id)).updated_by).toBe(created.created_by);
   });
 
@@ -97,7 +145,7 @@ describe('a lot\'s other residents', () => {
     expect((await row(f.residentA)).lot_id).toBe(f.lotA);
   });
 
-  it('lists the lot\'s residents with every type, honouring count, sort and q', async () => {
+  it("lists the lot's residents with every type, honouring count, sort and q", async () => {
     const res = await ctx.app.inject({ url: `${url(f.lotA)}?sort=name`, headers: member });
     expect(res.statusCode).toBe(200);
     const { data, total } = res.json();
@@ -108,17 +156,23 @@ describe('a lot\'s other residents', () => {
     const one = (await ctx.app.inject({ url: `${url(f.lotA)}?count=1`, headers: member })).json();
     expect(one.data).toHaveLength(1);
     expect(one.total).toBe(total);
-    expect((await ctx.app.inject({ url: `${url(f.lotA)}?q=sebasti`, headers: member })).json().data.map((r: { id: number }) => r.id)).toEqual([f.residentA]);
+    expect(
+      (await ctx.app.inject({ url: `${url(f.lotA)}?q=sebasti`, headers: member }))
+        .json()
+        .data.map((r: { id: number }) => r.id),
+    ).toEqual([f.residentA]);
   });
 
-  it('is for members of the lot\'s project: outsider 404, anonymous 401, bad ids 400', async () => {
+  it("is for members of the lot's project: outsider 404, anonymous 401, bad ids 400", async () => {
     expect((await ctx.app.inject({ url: url(f.lotA), headers: outsider })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: url(f.lotA) })).statusCode).toBe(401);
     expect((await post(url(f.lotA), { name: 'Intruso Silva' }, outsider)).statusCode).toBe(404);
     expect((await post(url(f.lotA, f.residentA), { name: 'Intruso Silva' }, outsider)).statusCode).toBe(404);
     expect((await remove(url(f.lotA, f.residentA), outsider)).statusCode).toBe(404);
     expect((await remove(url(f.lotA, f.residentA), {})).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/lots/${f.lotA}/residents/x1`, headers: member })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/lots/${f.lotA}/residents/x1`, headers: member })).statusCode,
+    ).toBe(400);
     expect((await row(f.residentA)).name).toBe('Sebastião Souza');
   });
 });

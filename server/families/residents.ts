@@ -39,7 +39,13 @@ export async function createResident(deps: RouteDeps, user: CurrentUser, lotId: 
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(residents)
-        .values({ ...(values as { name: string }), lot_id: lotId, resident_type: EDITABLE_RESIDENT_TYPE, created_by: user.id, updated_by: user.id })
+        .values({
+          ...(values as { name: string }),
+          lot_id: lotId,
+          resident_type: EDITABLE_RESIDENT_TYPE,
+          created_by: user.id,
+          updated_by: user.id,
+        })
         .returning();
       await recordMember(tx, user, 'resident', projectId, 'created', {}, row, Object.keys(values));
       return row;
@@ -60,7 +66,13 @@ async function lockEditable(tx: Db, lotId: number, residentId: number): Promise<
 }
 
 /** POST /lots/{id}/residents/{residentId}: the update rules of a child (spec §5); type stays. */
-export async function updateResident(deps: RouteDeps, user: CurrentUser, lotId: number, residentId: number, request: FastifyRequest) {
+export async function updateResident(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  residentId: number,
+  request: FastifyRequest,
+) {
   const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   const version = versionOf(request);
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);

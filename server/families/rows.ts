@@ -69,7 +69,8 @@ export async function answeringConstraints<T>(work: () => Promise<T>): Promise<T
     return await work();
   } catch (error) {
     const code = dbErrorOf(error)?.code;
-    if (code === SQLSTATE.checkViolation || code === SQLSTATE.notNullViolation) throw new HttpError(400, MESSAGES.invalidRequest);
+    if (code === SQLSTATE.checkViolation || code === SQLSTATE.notNullViolation)
+      throw new HttpError(400, MESSAGES.invalidRequest);
     if (code === SQLSTATE.foreignKeyViolation) throw new HttpError(400, MESSAGES.file);
     throw error;
   }

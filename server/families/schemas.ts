@@ -51,8 +51,16 @@ export const childRecord = recordSchema(childEntity);
 export const residentRecord = recordSchema(otherResidentEntity).extend({ resident_type: z.string() });
 
 export const childParams = z.object({
-  id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido'),
-  childId: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').positive('Id inválido').max(2_147_483_647, 'Id inválido'),
+  id: z.coerce
+    .number({ error: 'Id inválido' })
+    .int('Id inválido')
+    .positive('Id inválido')
+    .max(2_147_483_647, 'Id inválido'),
+  childId: z.coerce
+    .number({ error: 'Id inválido' })
+    .int('Id inválido')
+    .positive('Id inválido')
+    .max(2_147_483_647, 'Id inválido'),
 });
 export const residentParams = z.object({
   id: childParams.shape.id,

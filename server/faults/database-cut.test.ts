@@ -77,8 +77,11 @@ describe('database cut off under a running API', () => {
     let running = true;
     const killer = (async () => {
       while (running) {
-        await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
-          and application_name = ''`, [db.name]);
+        await db.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
+          and application_name = ''`,
+          [db.name],
+        );
         await sleep(50);
       }
     })();

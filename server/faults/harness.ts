@@ -62,7 +62,11 @@ export async function stopAll(): Promise<void> {
 }
 
 function launch(script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -86,7 +90,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 async function until<T>(what: string, probe: () => Promise<T | undefined>, proc: Proc, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`${what}: o processo terminou (${proc.child.exitCode})\n${proc.output()}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(`${what}: o processo terminou (${proc.child.exitCode})\n${proc.output()}`);
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     await sleep(150);
@@ -107,7 +112,10 @@ export interface ProcessOptions {
 }
 
 /** An API process listening on `port`, once /api/health answers 200. */
-export async function startApi(port: number, options: ProcessOptions & { dataDir?: string; publicUrl?: string }): Promise<Api> {
+export async function startApi(
+  port: number,
+  options: ProcessOptions & { dataDir?: string; publicUrl?: string },
+): Promise<Api> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-api-'));
   const proc = launch('server/main.ts', {
     NODE_ENV: 'production',

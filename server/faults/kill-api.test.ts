@@ -61,7 +61,9 @@ describe('API killed mid-stream of saves', () => {
 
     const started = performance.now();
     api = await startApi(PORT, { databaseUrl: db.url, filesDir, dataDir: api.dataDir });
-    console.log(`${ackedTotal} saves acknowledged before kill -9; restart in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${ackedTotal} saves acknowledged before kill -9; restart in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     for (const lot of lots) {
       const res = await fetch(`${api.base}/api/lots/${lot}`, { headers: auth(token) });
       expect(res.status).toBe(200);

@@ -4,7 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../db/connection.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
-import { auth, faultDatabase, stopAll, jobStarts, sleep, startApi, startWorker, tokenVia, type Api, type FaultDatabase, type Proc } from './harness.ts';
+import {
+  auth,
+  faultDatabase,
+  stopAll,
+  jobStarts,
+  sleep,
+  startApi,
+  startWorker,
+  tokenVia,
+  type Api,
+  type FaultDatabase,
+  type Proc,
+} from './harness.ts';
 
 /**
  * kill -9 of a report worker process in the middle of a group report: the other worker takes
@@ -42,12 +54,20 @@ describe('worker killed mid group report', () => {
       startWorker({ databaseUrl: db.url, filesDir, env }).then((w) => workers.push(w)),
     ]);
     const token = await tokenVia(api, 'admin@reurb.local');
-    const res = await fetch(`${api.base}/api/project-groups/${GROUP}/socioeconomic-report?complete=false`, { headers: auth(token) });
+    const res = await fetch(`${api.base}/api/project-groups/${GROUP}/socioeconomic-report?complete=false`, {
+      headers: auth(token),
+    });
     expect(res.status).toBe(200);
     const { job_id: jobId } = (await res.json()) as { job_id: string };
 
     // Kill the worker as soon as it has written some of the report.
-    const row = async () => (await db.query<{ status: string; progress: number; file_key: string | null }>('select * from report_jobs where id = $1', [jobId]))[0];
+    const row = async () =>
+      (
+        await db.query<{ status: string; progress: number; file_key: string | null }>(
+          'select * from report_jobs where id = $1',
+          [jobId],
+        )
+      )[0];
     let seen = await row();
     while (!(seen.status === 'processing' && seen.progress >= 2)) {
       expect(seen.status).not.toBe('completed');
@@ -68,18 +88,29 @@ describe('worker killed mid group report', () => {
       const res = await fetch(`${api.base}/api/project-groups/report-status/${jobId}`, { headers: auth(token) });
       status = ((await res.json()) as { status: string }).status;
     }
-    console.log(`killed at ${killedAt.progress}%; finished by the other worker ${((performance.now() - started) / 1000).toFixed(1)} s after the kill`);
+    console.log(
+      `killed at ${killedAt.progress}%; finished by the other worker ${((performance.now() - started) / 1000).toFixed(1)} s after the kill`,
+    );
     expect(status).toBe('completed');
     expect(await row()).toMatchObject({ status: 'completed', progress: 100 });
-    const boss = await db.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where data->>'job_id' = $1`, [jobId]);
+    const boss = await db.query<{ state: string; retry_count: number }>(
+      `select state, retry_count from pgboss.job where data->>'job_id' = $1`,
+      [jobId],
+    );
     expect(boss).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect(jobStarts(victim)).toEqual([{ job_id: jobId, attempt: 1 }]);
     expect(jobStarts(survivor)).toEqual([{ job_id: jobId, attempt: 2 }]);
     expect(storedFiles()).toHaveLength(1);
 
-    const final = (await (await fetch(`${api.base}/api/project-groups/report-status/${jobId}`, { headers: auth(token) })).json()) as { download_url: string };
+    const final = (await (
+      await fetch(`${api.base}/api/project-groups/report-status/${jobId}`, { headers: auth(token) })
+    ).json()) as { download_url: string };
     const file = await fetch(final.download_url.replace(`http://localhost:${PORT}`, api.base));
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

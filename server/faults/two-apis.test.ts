@@ -2,7 +2,19 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, faultDatabase, stopAll, jobStarts, sleep, startApi, startWorker, tokenVia, type Api, type FaultDatabase, type Proc } from './harness.ts';
+import {
+  auth,
+  faultDatabase,
+  stopAll,
+  jobStarts,
+  sleep,
+  startApi,
+  startWorker,
+  tokenVia,
+  type Api,
+  type FaultDatabase,
+  type Proc,
+} from './harness.ts';
 
 /**
  * Two API processes (without workers) and two worker processes on one PostgreSQL, as behind
@@ -22,7 +34,12 @@ describe('two API processes and two workers on one database', () => {
     db = await faultDatabase();
     // The first API migrates and seeds alone; then the rest start together.
     const publicUrl = `http://localhost:${PORTS[0]}`;
-    const first = await startApi(PORTS[0], { databaseUrl: db.url, filesDir, publicUrl, env: { REPORT_WORKERS: 'false' } });
+    const first = await startApi(PORTS[0], {
+      databaseUrl: db.url,
+      filesDir,
+      publicUrl,
+      env: { REPORT_WORKERS: 'false' },
+    });
     const [second, ...ws] = await Promise.all([
       startApi(PORTS[1], { databaseUrl: db.url, filesDir, publicUrl, env: { REPORT_WORKERS: 'false' } }),
       startWorker({ databaseUrl: db.url, filesDir }),
@@ -54,23 +71,37 @@ describe('two API processes and two workers on one database', () => {
     const jobs: string[] = [];
     for (let i = 0; i < JOBS; i++) {
       const api = apis[i % 2];
-      const res = await fetch(`${api.base}/api/project-groups/${GROUP}/residents-report`, { headers: auth(tokens[i % 2]) });
+      const res = await fetch(`${api.base}/api/project-groups/${GROUP}/residents-report`, {
+        headers: auth(tokens[i % 2]),
+      });
       expect(res.status).toBe(200);
       jobs.push(((await res.json()) as { job_id: string }).job_id);
     }
     let rows: Array<{ id: string; status: string }> = [];
     for (let i = 0; i < 300; i++) {
       rows = await db.query('select id::text, status from report_jobs where id = any($1::uuid[])', [jobs]);
-      if (rows.length === JOBS && rows.every((r) => r.status === 'completed' || r.status === 'failed' || r.status === 'error')) break;
+      if (
+        rows.length === JOBS &&
+        rows.every((r) => r.status === 'completed' || r.status === 'failed' || r.status === 'error')
+      )
+        break;
       await sleep(200);
     }
     expect(rows.map((r) => r.status)).toEqual(jobs.map(() => 'completed'));
     const starts = workers.flatMap(jobStarts);
-    console.log('jobs per worker:', workers.map((w) => jobStarts(w).length));
+    console.log(
+      'jobs per worker:',
+      workers.map((w) => jobStarts(w).length),
+    );
     expect(starts.map((s) => s.job_id).sort()).toEqual([...jobs].sort());
     expect(starts.every((s) => s.attempt === 1)).toBe(true);
-    const boss = await db.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where data->>'job_id' = any($1)`, [jobs]);
+    const boss = await db.query<{ state: string; retry_count: number }>(
+      `select state, retry_count from pgboss.job where data->>'job_id' = any($1)`,
+      [jobs],
+    );
     expect(boss).toEqual(jobs.map(() => ({ state: 'completed', retry_count: 0 })));
-    expect(readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toHaveLength(JOBS);
+    expect(readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toHaveLength(
+      JOBS,
+    );
   });
 });

@@ -38,7 +38,11 @@ export async function createUpload(deps: RouteDeps, user: CurrentUser, request: 
       const [upload] = stored;
       return (await fileObject(deps, { id: ids.get(upload.field)!, original_name: upload.originalName }))!;
     } catch (error) {
-      await removeObjects(storage, stored.map((s) => s.key), request.log);
+      await removeObjects(
+        storage,
+        stored.map((s) => s.key),
+        request.log,
+      );
       throw error;
     }
   } finally {

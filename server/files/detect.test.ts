@@ -11,7 +11,9 @@ describe('type by content', () => {
     expect((await detectType(heicHead()))?.mime).toBe('image/heic');
     expect((await detectType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')))?.mime).toBe('image/gif');
     expect((await detectType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1')))?.mime).toBe('image/webp');
-    expect((await detectType(Buffer.from('\x00\x00\x00\x18ftypmif1\x00\x00\x00\x00mif1heic', 'latin1')))?.mime).toBe('image/heif');
+    expect((await detectType(Buffer.from('\x00\x00\x00\x18ftypmif1\x00\x00\x00\x00mif1heic', 'latin1')))?.mime).toBe(
+      'image/heif',
+    );
   });
 
   it('refuses everything else', async () => {
@@ -45,6 +47,8 @@ describe('file names', () => {
   it('gives the saved name the real extension and a safe header', async () => {
     expect(downloadName('rg.JPEG', (await detectType(jpegBytes()))!)).toBe('rg.JPEG');
     expect(downloadName('rg.heic', (await detectType(jpegBytes()))!)).toBe('rg.heic.jpg');
-    expect(contentDisposition('ação; "x".pdf')).toBe(`inline; filename="acao_ _x_.pdf"; filename*=UTF-8''a%C3%A7%C3%A3o%3B%20%22x%22.pdf`);
+    expect(contentDisposition('ação; "x".pdf')).toBe(
+      `inline; filename="acao_ _x_.pdf"; filename*=UTF-8''a%C3%A7%C3%A3o%3B%20%22x%22.pdf`,
+    );
   });
 });

@@ -22,7 +22,12 @@ export interface Download {
  * checked before anything is read; expired, tampered or missing → 403. Served with its
  * stored type, never sniffed, never cached.
  */
-export async function openDownload(deps: RouteDeps, id: number, expires: string | undefined, signature: string | undefined): Promise<Download> {
+export async function openDownload(
+  deps: RouteDeps,
+  id: number,
+  expires: string | undefined,
+  signature: string | undefined,
+): Promise<Download> {
   const expiry = /^\d{1,12}$/.test(expires ?? '') ? Number(expires) : NaN;
   const key = await signingKey(deps.db);
   if (!signature || !verifySignature(key, id, expiry, signature, nowSeconds())) throw new HttpError(403, BAD_LINK);

@@ -48,14 +48,20 @@ async function toObject(ctx: FileContext, row: Named): Promise<FileObject> {
 }
 
 /** One file object from a files row or an id; null when the id is null or the file is gone. */
-export async function fileObject(ctx: FileContext, file: Named | number | null | undefined): Promise<FileObject | null> {
+export async function fileObject(
+  ctx: FileContext,
+  file: Named | number | null | undefined,
+): Promise<FileObject | null> {
   if (file == null) return null;
   if (typeof file !== 'number') return toObject(ctx, file);
   return (await fileObjects(ctx, [file])).get(file) ?? null;
 }
 
 /** File objects of many ids in one query, by id (missing and null ids are left out). */
-export async function fileObjects(ctx: FileContext, ids: Iterable<number | null | undefined>): Promise<Map<number, FileObject>> {
+export async function fileObjects(
+  ctx: FileContext,
+  ids: Iterable<number | null | undefined>,
+): Promise<Map<number, FileObject>> {
   const wanted = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
   const found = new Map<number, FileObject>();
   if (!wanted.length) return found;

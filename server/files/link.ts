@@ -16,7 +16,12 @@ export type FileIdsByField = Record<string, number | readonly number[] | null | 
  * unknown id) is a 400 naming the field, so nobody can obtain a signed link to a file of a
  * project they cannot see by linking its id. The linked files become the project's.
  */
-export async function linkFiles(tx: Db, user: { id: number }, projectId: number, fields: FileIdsByField): Promise<void> {
+export async function linkFiles(
+  tx: Db,
+  user: { id: number },
+  projectId: number,
+  fields: FileIdsByField,
+): Promise<void> {
   const idsOf = (value: FileIdsByField[string]): number[] =>
     value == null ? [] : typeof value === 'number' ? [value] : [...value];
   const wanted = [...new Set(Object.values(fields).flatMap(idsOf))];

@@ -16,7 +16,12 @@ export const NOT_THIS_LOTS_FILE = 'Este arquivo não pertence a este lote.';
  * other-documents slot of the lot holds it and deletes its record, in one transaction.
  * Answers the storage keys to remove once committed. A file the lot does not hold is a 400.
  */
-export async function removeLotFile(deps: RouteDeps, user: CurrentUser, lotId: number, fileId: number): Promise<string[]> {
+export async function removeLotFile(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  fileId: number,
+): Promise<string[]> {
   await requireRecord(deps.db, user, 'lot', lotId, 'member');
   return deps.db.transaction(async (tx) => {
     const holders = LOT_FILE_FIELDS.map((field) => eq(lots[field], fileId));
@@ -34,7 +39,12 @@ export async function removeLotFile(deps: RouteDeps, user: CurrentUser, lotId: n
     await tx
       .update(lots)
       // A new version: another editor's copy still holding the file is stale (issue 8).
-      .set({ ...Object.fromEntries(columns.map((c) => [c, null])), updated_at: sql`now()`, updated_by: user.id, version: sql`${lots.version} + 1` })
+      .set({
+        ...Object.fromEntries(columns.map((c) => [c, null])),
+        updated_at: sql`now()`,
+        updated_by: user.id,
+        version: sql`${lots.version} + 1`,
+      })
       .where(eq(lots.id, lotId));
     await recordFileRemoval(tx, user, lotId, fileId, [...columns, ...slots.map((s) => s.field)]);
     return deleteFileRows(tx, [fileId]);

@@ -12,9 +12,20 @@ export const MAX_FIELD_BYTES = 64 * 1024;
  * Registers @fastify/multipart in the calling (encapsulated) plugin only, with the file
  * limit of config.files.maxBytes. Other parts of the API keep refusing multipart bodies.
  */
-export async function registerMultipart(app: Parameters<FastifyPluginAsync>[0], maxBytes: number, maxFiles: number): Promise<void> {
+export async function registerMultipart(
+  app: Parameters<FastifyPluginAsync>[0],
+  maxBytes: number,
+  maxFiles: number,
+): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: maxFiles, fields: 100, fieldSize: MAX_FIELD_BYTES, parts: 100 + maxFiles, fieldNameSize: 100 },
+    limits: {
+      fileSize: maxBytes,
+      files: maxFiles,
+      fields: 100,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: 100 + maxFiles,
+      fieldNameSize: 100,
+    },
   });
 }
 
@@ -70,7 +81,11 @@ const isParserError = (error: unknown): boolean =>
  * 400 naming the field. A NUL character or JSON nested too deep in a field is a 400 too
  * (server/http/input-guard.ts). On any failure the spooled files are removed before the error goes on.
  */
-export async function receiveForm(request: FastifyRequest, fileFields: readonly string[], maxBytes: number): Promise<ReceivedForm> {
+export async function receiveForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  maxBytes: number,
+): Promise<ReceivedForm> {
   const fields: FormFields = {};
   const files: SpooledFile[] = [];
   try {
@@ -82,7 +97,9 @@ export async function receiveForm(request: FastifyRequest, fileFields: readonly 
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname) || files.some((f) => f.field === part.fieldname)) {
           part.file.resume();
-          const message = fileFields.includes(part.fieldname) ? 'Envie um único arquivo neste campo' : MESSAGES.unknownField;
+          const message = fileFields.includes(part.fieldname)
+            ? 'Envie um único arquivo neste campo'
+            : MESSAGES.unknownField;
           throw new HttpError(400, MESSAGES.invalidRequest, { [part.fieldname]: message });
         }
         files.push(await spool(part, maxBytes));
@@ -95,7 +112,12 @@ export async function receiveForm(request: FastifyRequest, fileFields: readonly 
       const list = part.fieldname.endsWith('[]');
       const name = list ? part.fieldname.slice(0, -2) : part.fieldname;
       const previous = fields[name];
-      fields[name] = previous === undefined ? (list ? [value] : value) : [...(Array.isArray(previous) ? previous : [previous]), value];
+      fields[name] =
+        previous === undefined
+          ? list
+            ? [value]
+            : value
+          : [...(Array.isArray(previous) ? previous : [previous]), value];
     }
     assertCleanFields(fields);
     return { fields, files };

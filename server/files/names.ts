@@ -25,7 +25,12 @@ export function sanitiseFileName(raw: string | undefined | null): string {
   if (chars.length <= MAX_NAME_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return chars.slice(0, MAX_NAME_LENGTH - [...extension].length).join('').trimEnd() + extension;
+  return (
+    chars
+      .slice(0, MAX_NAME_LENGTH - [...extension].length)
+      .join('')
+      .trimEnd() + extension
+  );
 }
 
 /** The name a download is saved under: the original name, with the real type's extension. */
@@ -37,7 +42,10 @@ export function downloadName(originalName: string, type: DetectedType | undefine
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
-  const fallback = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const fallback = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

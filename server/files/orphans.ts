@@ -38,7 +38,9 @@ export async function removeOrphanUploads(
   let deleted = 0;
   for (;;) {
     const claimed = await ctx.db.transaction(async (tx) => {
-      const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`));
+      const [lock] = rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`),
+      );
       if (!lock?.locked) return null;
       const batch = tx
         .select({ id: files.id })
@@ -54,11 +56,16 @@ export async function removeOrphanUploads(
       if (!deleted) return { deleted, ran: false };
       break;
     }
-    await removeObjects(storage, claimed.map((r) => r.key), options.log);
+    await removeObjects(
+      storage,
+      claimed.map((r) => r.key),
+      options.log,
+    );
     deleted += claimed.length;
     if (claimed.length < BATCH) break;
   }
-  if (deleted) options.log?.info({ event: 'orphan_uploads_deleted', count: deleted }, 'uploads never saved to a record deleted');
+  if (deleted)
+    options.log?.info({ event: 'orphan_uploads_deleted', count: deleted }, 'uploads never saved to a record deleted');
   return { deleted, ran: true };
 }
 
@@ -66,7 +73,10 @@ export async function removeOrphanUploads(
 export function scheduleOrphanCleanup(ctx: FileContext, log: FastifyBaseLogger): { stop: () => void } {
   const run = () =>
     void removeOrphanUploads(ctx, { graceHours: ctx.config.files.orphanGraceHours, log }).catch((error: unknown) => {
-      log.warn({ err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'orphan upload cleanup failed');
+      log.warn(
+        { err: { name: (error as Error).name, code: (error as { code?: string }).code } },
+        'orphan upload cleanup failed',
+      );
     });
   const first = setTimeout(run, FIRST_RUN_MS);
   const hourly = setInterval(run, HOUR_MS);

@@ -28,7 +28,9 @@ export interface Usage {
 const WINDOW = sql`now() - interval '1 hour'`;
 
 const megabytes = (bytes: number) =>
-  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: bytes >= 10 * 1024 * 1024 ? 0 : 1 }).format(bytes / (1024 * 1024));
+  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: bytes >= 10 * 1024 * 1024 ? 0 : 1 }).format(
+    bytes / (1024 * 1024),
+  );
 
 export const HOURLY_QUOTA = (quota: Quota) =>
   `Limite de envios atingido: até ${megabytes(quota.hourlyBytes)} MB ou ${quota.hourlyFiles} arquivos por hora. Tente novamente mais tarde.`;
@@ -53,11 +55,16 @@ export async function usageOf(db: Db, userId: number): Promise<Usage> {
  * Throws the 429 when adding `incoming` (bytes and files) would pass a quota. `pending`: the
  * upload is not linked to a record (POST /files/create), so it counts as pending too.
  */
-export function checkQuota(quota: Quota, usage: Usage, incoming: { bytes: number; files: number; pending: boolean }): void {
+export function checkQuota(
+  quota: Quota,
+  usage: Usage,
+  incoming: { bytes: number; files: number; pending: boolean },
+): void {
   if (usage.hourBytes + incoming.bytes > quota.hourlyBytes || usage.hourFiles + incoming.files > quota.hourlyFiles) {
     throw new HttpError(429, HOURLY_QUOTA(quota));
   }
-  if (incoming.pending && usage.pendingBytes + incoming.bytes > quota.pendingBytes) throw new HttpError(429, PENDING_QUOTA(quota));
+  if (incoming.pending && usage.pendingBytes + incoming.bytes > quota.pendingBytes)
+    throw new HttpError(429, PENDING_QUOTA(quota));
 }
 
 /** Before reading a body: a user already at a quota is refused without receiving anything. */
@@ -69,7 +76,12 @@ export async function refuseWhenExhausted(db: Db, quota: Quota, userId: number, 
  * Inside the transaction that records the upload: locks the user's row (parallel uploads of one
  * user wait for each other here) and checks the quota with the new files counted.
  */
-export async function reserveQuota(tx: Db, quota: Quota, userId: number, incoming: { bytes: number; files: number; pending: boolean }): Promise<void> {
+export async function reserveQuota(
+  tx: Db,
+  quota: Quota,
+  userId: number,
+  incoming: { bytes: number; files: number; pending: boolean },
+): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   checkQuota(quota, await usageOf(tx, userId), incoming);
 }

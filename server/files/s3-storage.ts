@@ -71,7 +71,12 @@ export class S3Storage implements FileStorage {
       payload = Readable.toWeb(body) as ReadableStream;
     }
     // A stream can be sent once: sign and send without the client's retries.
-    const request = await this.client.sign(this.url(key), { method: 'PUT', headers, body: payload, duplex: 'half' } as RequestInit);
+    const request = await this.client.sign(this.url(key), {
+      method: 'PUT',
+      headers,
+      body: payload,
+      duplex: 'half',
+    } as RequestInit);
     const response = await fetch(request);
     await response.body?.cancel();
     if (!response.ok) throw new S3Error('PUT', response.status);

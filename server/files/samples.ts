@@ -64,21 +64,36 @@ export function heicHead(): Buffer {
   return Buffer.concat([box, Buffer.alloc(64)]);
 }
 
-export type FormPart = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
 
 /** A multipart/form-data body for app.inject, made by the platform's own FormData. */
-export async function multipartBody(parts: readonly FormPart[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipartBody(
+  parts: readonly FormPart[],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const part of parts) {
     if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.content)], { type: part.type ?? 'application/octet-stream' }), part.filename);
+    else
+      form.append(
+        part.name,
+        new Blob([new Uint8Array(part.content)], { type: part.type ?? 'application/octet-stream' }),
+        part.filename,
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 /** A multipart body written by hand, for file names no FormData would send (raw control bytes). */
-export function rawMultipartFile(field: string, rawFilename: string, content: Buffer): { payload: Buffer; headers: Record<string, string> } {
+export function rawMultipartFile(
+  field: string,
+  rawFilename: string,
+  content: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----reurb-test-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${rawFilename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);

@@ -21,12 +21,19 @@ export async function storeSpooled(storage: FileStorage, spooled: readonly Spool
   try {
     for (const file of spooled) {
       const key = newStorageKey();
-      await storage.put(key, createReadStream(file.path), { mime: file.type.mime, size: file.size, sha256: file.sha256 });
+      await storage.put(key, createReadStream(file.path), {
+        mime: file.type.mime,
+        size: file.size,
+        sha256: file.sha256,
+      });
       stored.push({ ...file, key });
     }
     return stored;
   } catch (error) {
-    await removeObjects(storage, stored.map((s) => s.key));
+    await removeObjects(
+      storage,
+      stored.map((s) => s.key),
+    );
     throw error;
   }
 }
@@ -70,7 +77,11 @@ export async function deleteFileRows(tx: Db, ids: readonly (number | null | unde
 }
 
 /** Removes stored objects; a failure is logged (by key only) and never thrown. */
-export async function removeObjects(storage: FileStorage, keys: readonly string[], log?: FastifyBaseLogger): Promise<void> {
+export async function removeObjects(
+  storage: FileStorage,
+  keys: readonly string[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   await Promise.all(
     keys.map((key) =>
       storage.delete(key).catch((error: unknown) => {

@@ -39,7 +39,13 @@ export function signature(key: Buffer, fileId: number, expires: number): string 
 }
 
 /** True when the signature is this file's and the link has not expired. Constant-time compare. */
-export function verifySignature(key: Buffer, fileId: number, expires: number, given: string, nowSeconds: number): boolean {
+export function verifySignature(
+  key: Buffer,
+  fileId: number,
+  expires: number,
+  given: string,
+  nowSeconds: number,
+): boolean {
   if (!Number.isSafeInteger(expires) || expires < nowSeconds) return false;
   const expected = Buffer.from(signature(key, fileId, expires));
   const actual = Buffer.from(given);

@@ -36,7 +36,11 @@ function contract(name: string, make: () => FileStorage) {
 
       const b = newStorageKey();
       const body = Buffer.from('%PDF-1.4 streamed'.repeat(1000));
-      await store.put(b, Readable.from([body.subarray(0, 100), body.subarray(100)]), { mime: 'application/pdf', size: body.length, sha256: sha(body) });
+      await store.put(b, Readable.from([body.subarray(0, 100), body.subarray(100)]), {
+        mime: 'application/pdf',
+        size: body.length,
+        sha256: sha(body),
+      });
       expect(await text((await store.get(b))!)).toBe(body.toString());
 
       await store.delete(a);
@@ -86,13 +90,25 @@ describe('local folder store', () => {
 });
 
 describe('S3-compatible store', () => {
-  const s3 = { region: 'us-east-1', bucket: 'reurb-docs', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  const s3 = {
+    region: 'us-east-1',
+    bucket: 'reurb-docs',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   let server: S3rver;
   let endpoint: string;
 
   beforeAll(async () => {
     // A real S3 protocol server in this process: it checks every request's SigV4 signature.
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir(), configureBuckets: [{ name: s3.bucket }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: tempDir(),
+      configureBuckets: [{ name: s3.bucket }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -107,25 +123,44 @@ describe('S3-compatible store', () => {
 
   it('refuses a stream without its size (S3 needs the length)', async () => {
     const store = new S3Storage({ ...s3, endpoint });
-    await expect(store.put(newStorageKey(), Readable.from([Buffer.from('x')]), { mime: 'image/png' })).rejects.toThrow('size');
+    await expect(store.put(newStorageKey(), Readable.from([Buffer.from('x')]), { mime: 'image/png' })).rejects.toThrow(
+      'size',
+    );
   });
 
   it('builds path-style and virtual-hosted object URLs', () => {
     const key = newStorageKey();
-    expect(objectUrl({ ...s3, endpoint: 'https://minio.example.org:9000' }, key)).toBe(`https://minio.example.org:9000/reurb-docs/${key}`);
-    expect(objectUrl({ ...s3, endpoint: 'https://minio.example.org/s3/' }, key)).toBe(`https://minio.example.org/s3/reurb-docs/${key}`);
-    expect(objectUrl({ ...s3, forcePathStyle: false, region: 'sa-east-1' }, key)).toBe(`https://reurb-docs.s3.sa-east-1.amazonaws.com/${key}`);
+    expect(objectUrl({ ...s3, endpoint: 'https://minio.example.org:9000' }, key)).toBe(
+      `https://minio.example.org:9000/reurb-docs/${key}`,
+    );
+    expect(objectUrl({ ...s3, endpoint: 'https://minio.example.org/s3/' }, key)).toBe(
+      `https://minio.example.org/s3/reurb-docs/${key}`,
+    );
+    expect(objectUrl({ ...s3, forcePathStyle: false, region: 'sa-east-1' }, key)).toBe(
+      `https://reurb-docs.s3.sa-east-1.amazonaws.com/${key}`,
+    );
     expect(() => objectUrl(s3, '../x')).toThrow('invalid storage key');
   });
 
   it('serves the whole upload and download flow of the app from the bucket', async () => {
     const ctx = await testApp({
-      config: testConfig({ FILE_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }),
+      config: testConfig({
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }),
     });
     try {
       const body = await multipartBody([{ name: 'file', filename: 'planta.pdf', content: pdfBytes('Planta') }]);
       const headers = { ...bearer(await ctx.tokenFor(PERSONA_EMAILS.member)), ...body.headers };
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/files/create', headers, payload: body.payload });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/files/create',
+        headers,
+        payload: body.payload,
+      });
       expect(created.statusCode).toBe(200);
       const [row] = await ctx.database.db.select().from(files).where(eq(files.id, created.json().id));
       expect(await new S3Storage({ ...s3, endpoint }).exists(row.storage_key)).toBe(true);

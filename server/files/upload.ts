@@ -32,7 +32,10 @@ export const TYPE_MESSAGE = 'Tipo de arquivo não permitido. Envie imagens (JPG,
 
 export function tooLarge(maxBytes: number): HttpError {
   const mb = maxBytes / (1024 * 1024);
-  const shown = new Intl.NumberFormat('pt-BR', mb >= 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 }).format(mb);
+  const shown = new Intl.NumberFormat(
+    'pt-BR',
+    mb >= 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 },
+  ).format(mb);
   return new HttpError(413, `Arquivo maior que o limite de ${shown} MB`);
 }
 
@@ -62,7 +65,14 @@ export async function spool(part: FilePart, maxBytes: number): Promise<SpooledFi
     if (part.file.truncated || size > maxBytes) throw tooLarge(maxBytes);
     const type = await detectType(Buffer.concat(head));
     if (!type) throw wrongType();
-    return { field: part.fieldname, path: file, size, sha256: hash.digest('hex'), type, originalName: sanitiseFileName(part.filename) };
+    return {
+      field: part.fieldname,
+      path: file,
+      size,
+      sha256: hash.digest('hex'),
+      type,
+      originalName: sanitiseFileName(part.filename),
+    };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);

@@ -34,13 +34,21 @@ export async function writeWithUploads<T>(
       outcome = await ctx.db.transaction(async (tx) => {
         if (spooled.length) {
           const bytes = spooled.reduce((sum, f) => sum + f.size, 0);
-          await reserveQuota(tx as Db, ctx.config.files.quota, owner.userId, { bytes, files: spooled.length, pending: false });
+          await reserveQuota(tx as Db, ctx.config.files.quota, owner.userId, {
+            bytes,
+            files: spooled.length,
+            pending: false,
+          });
         }
         const ids = await insertFileRows(tx as Db, stored, owner.userId, owner.projectId);
         return work(tx as Db, ids);
       });
     } catch (error) {
-      await removeObjects(storage, stored.map((s) => s.key), log);
+      await removeObjects(
+        storage,
+        stored.map((s) => s.key),
+        log,
+      );
       throw error;
     }
     await removeObjects(storage, outcome.removedKeys ?? [], log);

@@ -27,10 +27,38 @@ describe('no lost updates: a save from a stale copy answers 409 and changes noth
 
   /** Each versioned record: where it is read, how it is saved, and two different values. */
   const records = () => [
-    { name: 'lot', read: `/lots/${f.lotA}`, save: 'PATCH' as const, url: `/lots/${f.lotA}`, field: 'n_selagem', values: ['S-1', 'S-2'] },
-    { name: 'project', read: `/projects/${f.projectA}`, save: 'PATCH' as const, url: `/projects/${f.projectA}`, field: 'city', values: ['Ouro Preto', 'Mariana'] },
-    { name: 'block', read: `/blocks/${f.blockA}`, save: 'PATCH' as const, url: `/blocks/${f.blockA}`, field: 'name', values: ['Quadra X1', 'Quadra X2'] },
-    { name: 'street', read: `/streets/${f.streetA}`, save: 'PATCH' as const, url: `/streets/${f.streetA}`, field: 'name', values: ['Rua X1', 'Rua X2'] },
+    {
+      name: 'lot',
+      read: `/lots/${f.lotA}`,
+      save: 'PATCH' as const,
+      url: `/lots/${f.lotA}`,
+      field: 'n_selagem',
+      values: ['S-1', 'S-2'],
+    },
+    {
+      name: 'project',
+      read: `/projects/${f.projectA}`,
+      save: 'PATCH' as const,
+      url: `/projects/${f.projectA}`,
+      field: 'city',
+      values: ['Ouro Preto', 'Mariana'],
+    },
+    {
+      name: 'block',
+      read: `/blocks/${f.blockA}`,
+      save: 'PATCH' as const,
+      url: `/blocks/${f.blockA}`,
+      field: 'name',
+      values: ['Quadra X1', 'Quadra X2'],
+    },
+    {
+      name: 'street',
+      read: `/streets/${f.streetA}`,
+      save: 'PATCH' as const,
+      url: `/streets/${f.streetA}`,
+      field: 'name',
+      values: ['Rua X1', 'Rua X2'],
+    },
     {
       name: 'child',
       read: `/lots/${f.lotA}/children`,
@@ -72,7 +100,9 @@ describe('no lost updates: a save from a stale copy answers 409 and changes noth
   it('two saves sent at once from the same copy: exactly one wins', async () => {
     for (const r of records()) {
       const before = await current(r.read, idOf(r.name));
-      const answers = await Promise.all(r.values.map((value) => call(r.save, r.url, { [r.field]: `${value} bis` }, before.version as number)));
+      const answers = await Promise.all(
+        r.values.map((value) => call(r.save, r.url, { [r.field]: `${value} bis` }, before.version as number)),
+      );
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses, r.name).toEqual([200, 409]);
       const winner = answers.find((a) => a.status === 200)!;
@@ -89,16 +119,26 @@ describe('no lost updates: a save from a stale copy answers 409 and changes noth
     expect(await call('PATCH', `/projects/${f.projectA}`, { ...body, city: 'Congonhas' })).toEqual(stale);
     expect((await current(`/projects/${f.projectA}`)).city).toBe('Tiradentes');
     // If-Match wins over the body's version.
-    expect((await call('PATCH', `/projects/${f.projectA}`, { ...body, city: 'Congonhas' }, (lot.version as number) + 1)).status).toBe(200);
+    expect(
+      (await call('PATCH', `/projects/${f.projectA}`, { ...body, city: 'Congonhas' }, (lot.version as number) + 1))
+        .status,
+    ).toBe(200);
   });
 
   it('report settings: created without a version, then checked like the others', async () => {
     const created = await call('PATCH', `/projects/${f.projectA}/settings`, VALID_SETTINGS);
     expect(created.status).toBe(200);
     expect(created.body.version).toBe(1);
-    expect((await call('PATCH', `/projects/${f.projectA}/settings`, { city_mayor_name: 'Ana Prefeita' }, 1)).status).toBe(200);
-    expect(await call('PATCH', `/projects/${f.projectA}/settings`, { city_mayor_name: 'Outro Nome' }, 1)).toEqual(stale);
-    expect((await call('GET', `/projects/${f.projectA}/settings`)).body).toMatchObject({ city_mayor_name: 'Ana Prefeita', version: 2 });
+    expect(
+      (await call('PATCH', `/projects/${f.projectA}/settings`, { city_mayor_name: 'Ana Prefeita' }, 1)).status,
+    ).toBe(200);
+    expect(await call('PATCH', `/projects/${f.projectA}/settings`, { city_mayor_name: 'Outro Nome' }, 1)).toEqual(
+      stale,
+    );
+    expect((await call('GET', `/projects/${f.projectA}/settings`)).body).toMatchObject({
+      city_mayor_name: 'Ana Prefeita',
+      version: 2,
+    });
   });
 
   it('a save without a version is accepted as before (scripts, older clients); a malformed one is a 400', async () => {
@@ -125,6 +165,8 @@ describe('no lost updates: a save from a stale copy answers 409 and changes noth
     const linked = await call('PATCH', `/lots/${f.lotA}`, { rg_file_id: fileId });
     expect(linked.status).toBe(200);
     expect((await call('PATCH', `/lots/${f.lotA}/remove-file`, { file_id: fileId })).status).toBe(200);
-    expect(await call('PATCH', `/lots/${f.lotA}`, { rg_file_id: fileId, n_selagem: 'S-9' }, linked.body.version)).toEqual(stale);
+    expect(
+      await call('PATCH', `/lots/${f.lotA}`, { rg_file_id: fileId, n_selagem: 'S-9' }, linked.body.version),
+    ).toEqual(stale);
   });
 });

@@ -25,19 +25,34 @@ describe('the lot history: every change recorded in its transaction, read by pro
   beforeAll(async () => {
     ctx = await testApp();
     f = await createFixtures(ctx.database.db);
-    for (const p of ['member', 'projectAdmin', 'outsider', 'globalAdmin'] as const) tokens.set(p, bearer(await ctx.tokenFor(PERSONA_EMAILS[p])));
+    for (const p of ['member', 'projectAdmin', 'outsider', 'globalAdmin'] as const)
+      tokens.set(p, bearer(await ctx.tokenFor(PERSONA_EMAILS[p])));
   });
   afterAll(() => ctx.close());
 
   const call = async (persona: Persona, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const response = await ctx.app.inject({ method, url: `/api${url}`, headers: tokens.get(persona) ?? {}, ...(payload ? { payload } : {}) });
+    const response = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: tokens.get(persona) ?? {},
+      ...(payload ? { payload } : {}),
+    });
     return { status: response.statusCode, body: response.json() };
   };
-  const history = async (query = '') => (await call('projectAdmin', 'GET', `/lots/${f.lotA}/history${query}`)).body as { data: Line[]; total: number };
+  const history = async (query = '') =>
+    (await call('projectAdmin', 'GET', `/lots/${f.lotA}/history${query}`)).body as { data: Line[]; total: number };
   const latest = async () => (await history()).data[0];
 
   it('a lot save: only the fields that changed, labelled and shown as the screens show them, by whom', async () => {
-    expect((await call('member', 'PATCH', `/lots/${f.lotA}`, { n_selagem: 'S-10', cpf: '529.982.247-25', civil_status: 'Solteiro(a)' })).status).toBe(200);
+    expect(
+      (
+        await call('member', 'PATCH', `/lots/${f.lotA}`, {
+          n_selagem: 'S-10',
+          cpf: '529.982.247-25',
+          civil_status: 'Solteiro(a)',
+        })
+      ).status,
+    ).toBe(200);
     const line = await latest();
     expect(line).toMatchObject({ entity: 'lot', entity_id: f.lotA, action: 'updated', user_name: expect.any(String) });
     expect(line.changes).toEqual(
@@ -57,7 +72,11 @@ describe('the lot history: every change recorded in its transaction, read by pro
 
   it('the status, from the dropdown and from the review', async () => {
     await call('projectAdmin', 'PATCH', `/lots/${f.lotA}/update-status`, { status: 'to_review' });
-    expect(await latest()).toMatchObject({ entity: 'status', action: 'status', changes: [{ field: 'status', label: 'Situação', to: 'Para Revisão' }] });
+    expect(await latest()).toMatchObject({
+      entity: 'status',
+      action: 'status',
+      changes: [{ field: 'status', label: 'Situação', to: 'Para Revisão' }],
+    });
     await call('projectAdmin', 'POST', `/lots/${f.lotA}/trigger-review`);
     const line = await latest();
     expect(line).toMatchObject({ entity: 'status', action: 'status' });
@@ -65,19 +84,45 @@ describe('the lot history: every change recorded in its transaction, read by pro
   });
 
   it('children and residents: added, changed, removed', async () => {
-    const child = await call('member', 'POST', `/lots/${f.lotA}/children`, { name: 'Joana Lima', birth_date: '10/03/2015' });
+    const child = await call('member', 'POST', `/lots/${f.lotA}/children`, {
+      name: 'Joana Lima',
+      birth_date: '10/03/2015',
+    });
     expect(child.status).toBe(200);
-    expect(await latest()).toMatchObject({ entity: 'child', entity_id: child.body.id, entity_label: 'Joana Lima', action: 'created' });
-    expect((await latest()).changes).toEqual(expect.arrayContaining([{ field: 'birth_date', label: 'Data de nascimento', from: null, to: '10/03/2015' }]));
+    expect(await latest()).toMatchObject({
+      entity: 'child',
+      entity_id: child.body.id,
+      entity_label: 'Joana Lima',
+      action: 'created',
+    });
+    expect((await latest()).changes).toEqual(
+      expect.arrayContaining([{ field: 'birth_date', label: 'Data de nascimento', from: null, to: '10/03/2015' }]),
+    );
     await call('member', 'POST', `/lots/${f.lotA}/children/${child.body.id}`, { mother_name: 'Rita Lima' });
-    expect(await latest()).toMatchObject({ entity: 'child', action: 'updated', changes: [{ field: 'mother_name', from: null, to: 'Rita Lima' }] });
+    expect(await latest()).toMatchObject({
+      entity: 'child',
+      action: 'updated',
+      changes: [{ field: 'mother_name', from: null, to: 'Rita Lima' }],
+    });
     await call('member', 'DELETE', `/lots/${f.lotA}/children/${child.body.id}`);
-    expect(await latest()).toMatchObject({ entity: 'child', entity_id: child.body.id, entity_label: 'Joana Lima', action: 'deleted' });
+    expect(await latest()).toMatchObject({
+      entity: 'child',
+      entity_id: child.body.id,
+      entity_label: 'Joana Lima',
+      action: 'deleted',
+    });
 
-    const resident = await call('member', 'POST', `/lots/${f.lotA}/residents`, { name: 'Pedro Alves', occupation: 'Pedreiro' });
+    const resident = await call('member', 'POST', `/lots/${f.lotA}/residents`, {
+      name: 'Pedro Alves',
+      occupation: 'Pedreiro',
+    });
     expect(await latest()).toMatchObject({ entity: 'resident', entity_id: resident.body.id, action: 'created' });
     await call('member', 'POST', `/lots/${f.lotA}/residents/${resident.body.id}`, { occupation: 'Pintor' });
-    expect(await latest()).toMatchObject({ entity: 'resident', action: 'updated', changes: [{ field: 'occupation', label: 'Profissão', from: 'Pedreiro', to: 'Pintor' }] });
+    expect(await latest()).toMatchObject({
+      entity: 'resident',
+      action: 'updated',
+      changes: [{ field: 'occupation', label: 'Profissão', from: 'Pedreiro', to: 'Pintor' }],
+    });
     await call('member', 'DELETE', `/lots/${f.lotA}/residents/${resident.body.id}`);
     expect(await latest()).toMatchObject({ entity: 'resident', action: 'deleted', entity_label: 'Pedro Alves' });
   });
@@ -86,7 +131,9 @@ describe('the lot history: every change recorded in its transaction, read by pro
     const memberId = f.userIds.member;
     const rg = await insertFile(ctx.database.db, null, memberId, 'rg-frente.pdf');
     const other = await insertFile(ctx.database.db, null, memberId, 'contrato.pdf');
-    expect((await call('member', 'PATCH', `/lots/${f.lotA}`, { rg_file_id: rg, other_documents_files_ids: [other] })).status).toBe(200);
+    expect(
+      (await call('member', 'PATCH', `/lots/${f.lotA}`, { rg_file_id: rg, other_documents_files_ids: [other] })).status,
+    ).toBe(200);
     const added = (await history('?count=2')).data;
     expect(added.map((l) => [l.entity, l.action, l.entity_label, l.changes[0].to]).sort()).toEqual([
       ['document', 'file_added', 'Outros documentos', 'contrato.pdf'],
@@ -101,7 +148,11 @@ describe('the lot history: every change recorded in its transaction, read by pro
       changes: [{ field: 'rg_file_id', label: 'RG (frente)', from: 'rg-frente.pdf', to: null }],
     });
     await call('member', 'PATCH', `/lots/${f.lotA}`, { other_documents_files_ids: [] });
-    expect(await latest()).toMatchObject({ action: 'file_removed', entity_label: 'Outros documentos', changes: [{ from: 'contrato.pdf', to: null }] });
+    expect(await latest()).toMatchObject({
+      action: 'file_removed',
+      entity_label: 'Outros documentos',
+      changes: [{ from: 'contrato.pdf', to: null }],
+    });
   });
 
   it('newest first, paged, with the total; a failed save leaves no line', async () => {
@@ -126,7 +177,12 @@ describe('the lot history: every change recorded in its transaction, read by pro
   it('stores the real values; personal ones (by field type or identity) are masked for readers who may not see them', async () => {
     const rows = await ctx.database.db.select().from(lotHistory).where(eq(lotHistory.lot_id, f.lotA));
     expect(rows.some((r) => r.changes.some((c) => c.field === 'cpf' && c.to === '52998224725'))).toBe(true);
-    expect(showChange('lot', { field: 'cpf', from: null, to: '52998224725' }, false)).toEqual({ field: 'cpf', label: 'CPF', from: null, to: '•••.•••.•••-25' });
+    expect(showChange('lot', { field: 'cpf', from: null, to: '52998224725' }, false)).toEqual({
+      field: 'cpf',
+      label: 'CPF',
+      from: null,
+      to: '•••.•••.•••-25',
+    });
     expect(showChange('lot', { field: 'cpf', from: null, to: '52998224725' }, true).to).toBe('529.982.247-25');
     expect(showChange('lot', { field: 'rg', from: 'MG-12.345.678', to: null }, false).from).toBe('••-••.•••.•78');
     expect(showChange('lot', { field: 'nis', from: null, to: '12345678919' }, false).to).not.toMatch(/\d{3}/);
@@ -146,6 +202,7 @@ describe('the lot history: every change recorded in its transaction, read by pro
     expect(cpf).toEqual({ field: 'cpf', label: 'CPF', from: ERASED, to: ERASED });
     expect(all.data.filter((l) => l.entity === 'child').every((l) => l.entity_label === null)).toBe(true);
     const stored = JSON.stringify(await ctx.database.db.select().from(lotHistory).where(eq(lotHistory.lot_id, f.lotA)));
-    for (const personal of ['52998224725', 'Joana Lima', 'rg-frente.pdf', 'Pedro Alves']) expect(stored).not.toContain(personal);
+    for (const personal of ['52998224725', 'Joana Lima', 'rg-frente.pdf', 'Pedro Alves'])
+      expect(stored).not.toContain(personal);
   });
 });

@@ -28,9 +28,17 @@ export async function lotSaveEntries(
   documents: { before: Partial<OtherDocuments>; after: Partial<OtherDocuments> },
 ): Promise<HistoryEntry[]> {
   const base = { lotId: after.id, projectId: after.project_id };
-  const fields = changesOf(before, after, written.filter((k) => !FILE_KEYS.includes(k)));
+  const fields = changesOf(
+    before,
+    after,
+    written.filter((k) => !FILE_KEYS.includes(k)),
+  );
   const moves: { key: string; fileId: number; added: boolean }[] = [];
-  for (const change of changesOf(before, after, written.filter((k) => FILE_KEYS.includes(k)))) {
+  for (const change of changesOf(
+    before,
+    after,
+    written.filter((k) => FILE_KEYS.includes(k)),
+  )) {
     if (typeof change.from === 'number') moves.push({ key: change.field, fileId: change.from, added: false });
     if (typeof change.to === 'number') moves.push({ key: change.field, fileId: change.to, added: true });
   }
@@ -39,7 +47,10 @@ export async function lotSaveEntries(
     for (const id of old.filter((i) => !ids.includes(i))) moves.push({ key: field, fileId: id, added: false });
     for (const id of ids.filter((i) => !old.includes(i))) moves.push({ key: field, fileId: id, added: true });
   }
-  const names = await fileNames(tx, moves.map((m) => m.fileId));
+  const names = await fileNames(
+    tx,
+    moves.map((m) => m.fileId),
+  );
   const entries: HistoryEntry[] = [
     { ...base, entity: 'lot', entityId: after.id, entityLabel: after.name, action, changes: fields },
   ];
@@ -59,7 +70,11 @@ export async function lotSaveEntries(
 }
 
 /** The status line: 'Situação' from → to. */
-export const statusEntry = (lot: { id: number; project_id: number; name: string }, from: string | null, to: string): HistoryEntry => ({
+export const statusEntry = (
+  lot: { id: number; project_id: number; name: string },
+  from: string | null,
+  to: string,
+): HistoryEntry => ({
   lotId: lot.id,
   projectId: lot.project_id,
   entity: 'status',

@@ -6,7 +6,13 @@ import { documentLabel } from './lot-entries.ts';
 import { fileNames, recordHistory } from './record.ts';
 
 /** PATCH /lots/{id}/remove-file in the lot history: one 'file_removed' line per field that held it. */
-export async function recordFileRemoval(tx: Conn, user: CurrentUser, lotId: number, fileId: number, keys: readonly string[]): Promise<void> {
+export async function recordFileRemoval(
+  tx: Conn,
+  user: CurrentUser,
+  lotId: number,
+  fileId: number,
+  keys: readonly string[],
+): Promise<void> {
   const [lot] = await tx.select({ project_id: lots.project_id }).from(lots).where(eq(lots.id, lotId));
   if (!lot) return;
   const name = (await fileNames(tx, [fileId])).get(fileId) ?? `#${fileId}`;

@@ -18,7 +18,11 @@ export interface HistoryEntry {
  * Appends to the lot history in the caller's transaction, so the line exists exactly when
  * the change does. An update that changed nothing leaves no line.
  */
-export async function recordHistory(tx: Conn, user: Pick<CurrentUser, 'id' | 'name' | 'email'>, entries: readonly HistoryEntry[]): Promise<void> {
+export async function recordHistory(
+  tx: Conn,
+  user: Pick<CurrentUser, 'id' | 'name' | 'email'>,
+  entries: readonly HistoryEntry[],
+): Promise<void> {
   const rows = entries
     .filter((e) => e.action !== 'updated' || e.changes.length > 0)
     .map((e) => ({
@@ -39,15 +43,25 @@ export async function recordHistory(tx: Conn, user: Pick<CurrentUser, 'id' | 'na
 export async function fileNames(tx: Conn, ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = await tx.select({ id: files.id, name: files.original_name }).from(files).where(inArray(files.id, wanted));
+  const rows = await tx
+    .select({ id: files.id, name: files.original_name })
+    .from(files)
+    .where(inArray(files.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Changes of file-id fields with the files' names in place of their ids. */
-export async function namingFiles(tx: Conn, changes: StoredChange[], fileKeys: readonly string[]): Promise<StoredChange[]> {
+export async function namingFiles(
+  tx: Conn,
+  changes: StoredChange[],
+  fileKeys: readonly string[],
+): Promise<StoredChange[]> {
   const fileChanges = changes.filter((c) => fileKeys.includes(c.field));
   if (!fileChanges.length) return changes;
-  const names = await fileNames(tx, fileChanges.flatMap((c) => [c.from as number | null, c.to as number | null]));
+  const names = await fileNames(
+    tx,
+    fileChanges.flatMap((c) => [c.from as number | null, c.to as number | null]),
+  );
   const named = (value: unknown) => (typeof value === 'number' ? (names.get(value) ?? `#${value}`) : value);
   return changes.map((c) => (fileKeys.includes(c.field) ? { ...c, from: named(c.from), to: named(c.to) } : c));
 }

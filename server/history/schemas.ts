@@ -13,7 +13,12 @@ const count = z.coerce
 /** GET /lots/{id}/history: a page of the timeline, 25 lines by default. */
 export const historyQuery = z.object({ page, count });
 
-export const historyChange = z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+export const historyChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
 
 export const historyLine = z.object({
   id: z.number().int(),

@@ -1,7 +1,16 @@
 import type { StoredChange } from '../db/schema/index.ts';
 
 /** Bookkeeping columns: never a change people made. */
-const BOOKKEEPING = new Set(['id', 'lot_id', 'project_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version']);
+const BOOKKEEPING = new Set([
+  'id',
+  'lot_id',
+  'project_id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'version',
+]);
 
 /** A column value as JSON keeps it: dates as ISO text, empty texts and lists as null. */
 export function plain(value: unknown): unknown {
@@ -14,7 +23,11 @@ export function plain(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
 
 /** The fields among `keys` whose value differs between the row before and after a write. */
-export function changesOf(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>, keys: Iterable<string>): StoredChange[] {
+export function changesOf(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  keys: Iterable<string>,
+): StoredChange[] {
   const changes: StoredChange[] = [];
   for (const field of new Set(keys)) {
     if (BOOKKEEPING.has(field) || same(before[field], after[field])) continue;
@@ -24,5 +37,7 @@ export function changesOf(before: Readonly<Record<string, unknown>>, after: Read
 }
 
 /** A new record's filled fields, each from nothing. */
-export const createdChanges = (row: Readonly<Record<string, unknown>>, keys: Iterable<string> = Object.keys(row)): StoredChange[] =>
-  changesOf({}, row, keys);
+export const createdChanges = (
+  row: Readonly<Record<string, unknown>>,
+  keys: Iterable<string> = Object.keys(row),
+): StoredChange[] => changesOf({}, row, keys);

@@ -51,7 +51,8 @@ export async function versionFromBody(request: FastifyRequest): Promise<void> {
   const { version, ...rest } = body as Record<string, unknown>;
   request.body = rest;
   if (version === null || version === undefined || version === '') return;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > 2_147_483_647) throw invalidVersion();
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > 2_147_483_647)
+    throw invalidVersion();
   (request as Carrier)[BODY_VERSION] = version;
 }
 

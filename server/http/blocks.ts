@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findBlock, listBlocks } from '../blocks/queries.ts';
-import { blockCreateBody, blockListItemSchema, blockListQuery, blockSchema, blockUpdateBody } from '../blocks/schemas.ts';
+import {
+  blockCreateBody,
+  blockListItemSchema,
+  blockListQuery,
+  blockSchema,
+  blockUpdateBody,
+} from '../blocks/schemas.ts';
 import { createBlock, deleteBlock, updateBlock } from '../blocks/service.ts';
 import { versionOf } from '../history/version.ts';
 import { enterProject, enterRecord } from '../projects/scope.ts';
@@ -21,16 +27,29 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     '/blocks/list',
     {
       config: { access: 'project-member' },
-      schema: { tags, summary: 'Quadras de um projeto', security, querystring: blockListQuery, response: { 200: listAnswer(blockListItemSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Quadras de um projeto',
+        security,
+        querystring: blockListQuery,
+        response: { 200: listAnswer(blockListItemSchema), ...errors },
+      },
     },
-    async (request) => listBlocks(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
+    async (request) =>
+      listBlocks(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
   );
 
   app.get(
     '/blocks/:id',
     {
       config: { access: 'project-member' },
-      schema: { tags, summary: 'Uma quadra, com ruas e contagens', security, params: idParams, response: { 200: blockSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Uma quadra, com ruas e contagens',
+        security,
+        params: idParams,
+        response: { 200: blockSchema, ...errors },
+      },
     },
     async (request) => {
       await enterRecord(db, request.user, 'block', request.params.id, 'member');
@@ -42,7 +61,13 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     '/blocks/create',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Cria uma quadra', security, body: blockCreateBody, response: { 200: blockSchema, ...withConflict } },
+      schema: {
+        tags,
+        summary: 'Cria uma quadra',
+        security,
+        body: blockCreateBody,
+        response: { 200: blockSchema, ...withConflict },
+      },
     },
     async (request) => {
       const projectId = await enterProject(db, request.user, request.body.project_id!, 'admin');
@@ -54,7 +79,14 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     '/blocks/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Altera uma quadra', security, params: idParams, body: blockUpdateBody, response: { 200: blockSchema, ...withConflict } },
+      schema: {
+        tags,
+        summary: 'Altera uma quadra',
+        security,
+        params: idParams,
+        body: blockUpdateBody,
+        response: { 200: blockSchema, ...withConflict },
+      },
     },
     async (request) => {
       const projectId = await enterRecord(db, request.user, 'block', request.params.id, 'admin');
@@ -67,7 +99,13 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     '/blocks/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Exclui uma quadra e seus lotes', security, params: idParams, response: { 200: z.object({ id: z.number().int() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Exclui uma quadra e seus lotes',
+        security,
+        params: idParams,
+        response: { 200: z.object({ id: z.number().int() }), ...errors },
+      },
     },
     async (request) => {
       await enterRecord(db, request.user, 'block', request.params.id, 'admin');

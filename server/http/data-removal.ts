@@ -15,7 +15,8 @@ const tags = ['LGPD'];
 
 /** Answers of the flow, in Portuguese. */
 export const REMOVAL_MESSAGES = {
-  requested: 'Solicitação recebida. Se houver dados associados a este e-mail, enviaremos um link para confirmar a remoção.',
+  requested:
+    'Solicitação recebida. Se houver dados associados a este e-mail, enviaremos um link para confirmar a remoção.',
   removed: 'Conta removida com sucesso',
   /** Confirmed, with nothing erased at once (no app account): the rest is under review. */
   confirmed: 'Pedido de remoção confirmado',
@@ -45,12 +46,20 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new HttpError(429, REMOVAL_MESSAGES.tooMany),
   });
-  const removal = createRemovalService({ db, config, mailer: createMailer(config.mail, app.log), storage: fileStorage(config), log: app.log });
+  const removal = createRemovalService({
+    db,
+    config,
+    mailer: createMailer(config.mail, app.log),
+    storage: fileStorage(config),
+    log: app.log,
+  });
   app.addHook('onClose', async () => removal.idle());
   const answer = z.object({ message: z.string() });
   const confirmed = z.object({
     message: z.string(),
-    details: z.array(z.string()).describe('O que foi apagado agora, o que está em análise pela prefeitura e o que foi mantido, em português'),
+    details: z
+      .array(z.string())
+      .describe('O que foi apagado agora, o que está em análise pela prefeitura e o que foi mantido, em português'),
     under_review: z.boolean(),
     review_due_at: z.string().nullable().describe('Fim do prazo de 15 dias da análise (LGPD art. 19, II)'),
   });

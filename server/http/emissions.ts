@@ -25,7 +25,10 @@ const emissionItem = z.object({
   emitted_by: z.string().nullable(),
   lot_ids: z.array(z.number().int()),
   lots: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('Os primeiros 20 lotes'),
-  sha256: z.string().nullable().describe('SHA-256 dos bytes entregues (assinados); nulo nos registros anteriores ao registro de emissões'),
+  sha256: z
+    .string()
+    .nullable()
+    .describe('SHA-256 dos bytes entregues (assinados); nulo nos registros anteriores ao registro de emissões'),
   verification_code: z.string().nullable(),
   complementar_of: z.number().int().nullable(),
   superseded_by: z.number().int().nullable(),
@@ -100,7 +103,11 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         security,
         params: idParams,
         body: cancelBody,
-        response: { 200: z.object({ id: z.number().int(), status: z.literal('cancelled') }), ...errors, 409: messageAnswer },
+        response: {
+          200: z.object({ id: z.number().int(), status: z.literal('cancelled') }),
+          ...errors,
+          409: messageAnswer,
+        },
       },
     },
     async (request) => {
@@ -127,7 +134,8 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       const row = await findEmission(db, request.params.id);
       checkProject(request.user, row?.project_id, 'admin');
       const file = row?.file_key ? await fileStorage(config).get(row.file_key) : null;
-      if (!row || !file) throw notFound('Este documento não tem arquivo guardado (emitido antes do registro de emissões).');
+      if (!row || !file)
+        throw notFound('Este documento não tem arquivo guardado (emitido antes do registro de emissões).');
       const kind = row.kind === 'titulo-legitimacao' ? 'Título' : 'CRF';
       const name = `${kind} ${row.number}-${row.year}.${row.format}`;
       return reply

@@ -4,7 +4,6 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { isDatabaseUnavailable } from '../db/connection.ts';
 import { DATABASE_UNAVAILABLE, HttpError } from '../errors.ts';
 
-
 /** Portuguese messages for the framework's own client errors. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido',
@@ -49,7 +48,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: MESSAGES.invalidRequest, errors: fieldErrors(issues) });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { name: error.name, code: error.code } }, 'database unavailable');

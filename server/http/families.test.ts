@@ -8,7 +8,7 @@ import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.
 
 const MB = 1024 * 1024;
 
-describe('a lot\'s children (multipart with their files)', () => {
+describe("a lot's children (multipart with their files)", () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let f: Fixtures;
   let member: Record<string, string>;
@@ -27,17 +27,31 @@ describe('a lot\'s children (multipart with their files)', () => {
   const url = (lotId: number, childId?: number) => `/api/lots/${lotId}/children${childId ? `/${childId}` : ''}`;
   const send = async (path: string, parts: FormPart[], headers = member) => {
     const body = await multipartBody(parts);
-    return ctx.app.inject({ method: 'POST', url: path, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const json = (path: string, payload: object, headers = member) => ctx.app.inject({ method: 'POST', url: path, headers, payload });
-  const fileRow = async (id: number | null) => (id ? (await ctx.database.db.select().from(files).where(eq(files.id, id)))[0] : undefined);
+  const json = (path: string, payload: object, headers = member) =>
+    ctx.app.inject({ method: 'POST', url: path, headers, payload });
+  const fileRow = async (id: number | null) =>
+    id ? (await ctx.database.db.select().from(files).where(eq(files.id, id)))[0] : undefined;
   const keyOf = async (id: number) => (await fileRow(id))!.storage_key;
   const childRow = async (id: number) => (await ctx.database.db.select().from(children).where(eq(children.id, id)))[0];
   const fileCount = async () => (await ctx.database.db.select({ id: files.id }).from(files)).length;
   const download = async (link: string) => ctx.app.inject({ url: new URL(link).pathname + new URL(link).search });
   const upload = async (content: Buffer, name: string, headers = member) => {
     const body = await multipartBody([{ name: 'file', filename: name, content }]);
-    return (await ctx.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...headers, ...body.headers }, payload: body.payload })).json();
+    return (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/files/create',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      })
+    ).json();
   };
   const createWithFiles = async (name = 'Pedro Souza') => {
     const res = await send(url(f.lotA), [
@@ -79,7 +93,11 @@ describe('a lot\'s children (multipart with their files)', () => {
         beneficios_sociais: ['BOLSA FAMÍLIA', 'BPC/LOAS'],
         nis: null,
         created_by: expect.any(Number),
-        birth_certificate_file: { id: child.birth_certificate_file_id, url: expect.stringContaining('/download?'), originalName: 'certidão.pdf' },
+        birth_certificate_file: {
+          id: child.birth_certificate_file_id,
+          url: expect.stringContaining('/download?'),
+          originalName: 'certidão.pdf',
+        },
         rg_file: { id: child.rg_file_id, originalName: 'rg.png' },
       });
       const certificate = await fileRow(child.birth_certificate_file_id);
@@ -88,7 +106,7 @@ describe('a lot\'s children (multipart with their files)', () => {
       expect((await download(child.rg_file.url)).rawPayload.equals(pngBytes())).toBe(true);
     });
 
-    it('creates from JSON with an uploaded file id, which becomes the project\'s', async () => {
+    it("creates from JSON with an uploaded file id, which becomes the project's", async () => {
       const uploaded = await upload(pdfBytes(), 'rg.pdf');
       const res = await json(url(f.lotA), { name: 'Lara Souza', rg_file_id: uploaded.id, income: 0 });
       expect(res.statusCode).toBe(200);
@@ -96,12 +114,14 @@ describe('a lot\'s children (multipart with their files)', () => {
       expect((await fileRow(uploaded.id))!.project_id).toBe(f.projectA);
     });
 
-    it('refuses to link a file the user may not: someone else\'s upload, another project\'s, or none', async () => {
+    it("refuses to link a file the user may not: someone else's upload, another project's, or none", async () => {
       const theirs = await upload(pdfBytes(), 'deles.pdf', outsider);
       const other = await json(url(f.lotA), { name: 'Lara Souza', rg_file_id: theirs.id });
       expect(other.statusCode).toBe(400);
       expect(other.json().errors).toEqual({ rg_file_id: 'Arquivo inválido' });
-      expect((await json(url(f.lotA), { name: 'Lara Souza', birth_certificate_file_id: 999_999 })).json().errors).toEqual({
+      expect(
+        (await json(url(f.lotA), { name: 'Lara Souza', birth_certificate_file_id: 999_999 })).json().errors,
+      ).toEqual({
         birth_certificate_file_id: 'Arquivo inválido',
       });
       expect((await fileRow(theirs.id))!.project_id).toBeNull();
@@ -113,7 +133,13 @@ describe('a lot\'s children (multipart with their files)', () => {
       expect(missing.json().errors).toEqual({ name: 'Campo obrigatório', cpf: 'Incompleto. Ex.: 123.456.789-09' });
       const unknown = await json(url(f.lotA), { name: 'Ana Lima', apelido: 'Aninha' });
       expect(unknown.json().errors).toEqual({ apelido: 'Campo desconhecido' });
-      const shown = await json(url(f.lotA), { id: 77, lot_id: f.lotB, name: 'Ana Lima', rg_file: { id: 1, url: 'x', originalName: 'y' }, created_at: 'x' });
+      const shown = await json(url(f.lotA), {
+        id: 77,
+        lot_id: f.lotB,
+        name: 'Ana Lima',
+        rg_file: { id: 1, url: 'x', originalName: 'y' },
+        created_at: 'x',
+      });
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toMatchObject({ lot_id: f.lotA, rg_file_id: null });
       expect(shown.json().id).not.toBe(77);
@@ -134,7 +160,10 @@ describe('a lot\'s children (multipart with their files)', () => {
       ]);
       expect(big.statusCode).toBe(413);
       expect(big.json().message).toBe('Arquivo maior que o limite de 1 MB');
-      const unknownFile = await send(url(f.lotA), [{ name: 'name', value: 'X' }, { name: 'foto', filename: 'a.png', content: pngBytes() }]);
+      const unknownFile = await send(url(f.lotA), [
+        { name: 'name', value: 'X' },
+        { name: 'foto', filename: 'a.png', content: pngBytes() },
+      ]);
       expect(unknownFile.json().errors).toEqual({ foto: 'Campo desconhecido' });
       expect(await fileCount()).toBe(before.files);
       expect((await ctx.database.db.select().from(children)).length).toBe(before.children);
@@ -142,14 +171,17 @@ describe('a lot\'s children (multipart with their files)', () => {
 
     it('refuses a valid file with an invalid form, leaving nothing stored', async () => {
       const before = await fileCount();
-      const res = await send(url(f.lotA), [{ name: 'cpf', value: 'x' }, { name: 'rg_file', filename: 'rg.png', content: pngBytes() }]);
+      const res = await send(url(f.lotA), [
+        { name: 'cpf', value: 'x' },
+        { name: 'rg_file', filename: 'rg.png', content: pngBytes() },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(await fileCount()).toBe(before);
     });
   });
 
   describe('POST /lots/{id}/children/{childId} (update, spec §5)', () => {
-    it('leaves absent and null fields alone, clears with \'\', ignores id and display fields', async () => {
+    it("leaves absent and null fields alone, clears with '', ignores id and display fields", async () => {
       const child = await createWithFiles();
       await json(url(f.lotA, child.id), { mother_name: 'Maria Souza', occupation: 'Estudante' });
       const res = await json(url(f.lotA, child.id), {
@@ -178,9 +210,16 @@ describe('a lot\'s children (multipart with their files)', () => {
     it('removes the birth certificate on an empty birth_certificate_file_id: link, record and stored bytes', async () => {
       const child = await createWithFiles();
       const key = await keyOf(child.birth_certificate_file_id);
-      const res = await send(url(f.lotA, child.id), [{ name: 'birth_certificate_file_id', value: '' }, { name: 'rg_file_id', value: 'null' }]);
+      const res = await send(url(f.lotA, child.id), [
+        { name: 'birth_certificate_file_id', value: '' },
+        { name: 'rg_file_id', value: 'null' },
+      ]);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ birth_certificate_file_id: null, birth_certificate_file: null, rg_file_id: child.rg_file_id });
+      expect(res.json()).toMatchObject({
+        birth_certificate_file_id: null,
+        birth_certificate_file: null,
+        rg_file_id: child.rg_file_id,
+      });
       expect(await fileRow(child.birth_certificate_file_id)).toBeUndefined();
       expect(await store.exists(key)).toBe(false);
       expect(await store.exists(await keyOf(child.rg_file_id))).toBe(true);
@@ -207,8 +246,13 @@ describe('a lot\'s children (multipart with their files)', () => {
 
     it('keeps the old file when the same id is sent back, and when the update fails', async () => {
       const child = await createWithFiles();
-      expect((await json(url(f.lotA, child.id), { rg_file_id: child.rg_file_id })).json().rg_file_id).toBe(child.rg_file_id);
-      const failed = await send(url(f.lotA, child.id), [{ name: 'cpf', value: 'x' }, { name: 'rg_file', filename: 'b.png', content: pngBytes() }]);
+      expect((await json(url(f.lotA, child.id), { rg_file_id: child.rg_file_id })).json().rg_file_id).toBe(
+        child.rg_file_id,
+      );
+      const failed = await send(url(f.lotA, child.id), [
+        { name: 'cpf', value: 'x' },
+        { name: 'rg_file', filename: 'b.png', content: pngBytes() },
+      ]);
       expect(failed.statusCode).toBe(400);
       expect((await childRow(child.id)).rg_file_id).toBe(child.rg_file_id);
       expect(await store.exists(await keyOf(child.rg_file_id))).toBe(true);
@@ -229,33 +273,44 @@ describe('a lot\'s children (multipart with their files)', () => {
     it('deletes the child and its documents, and answers {id}', async () => {
       const child = await createWithFiles('Apagar Souza');
       const keys = [await keyOf(child.birth_certificate_file_id), await keyOf(child.rg_file_id)];
-      expect((await ctx.app.inject({ method: 'DELETE', url: url(f.lotB, child.id), headers: outsider })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'DELETE', url: url(f.lotB, child.id), headers: outsider })).statusCode,
+      ).toBe(404);
       const res = await ctx.app.inject({ method: 'DELETE', url: url(f.lotA, child.id), headers: member });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: child.id });
       expect(await childRow(child.id)).toBeUndefined();
       for (const key of keys) expect(await store.exists(key)).toBe(false);
-      expect((await ctx.app.inject({ method: 'DELETE', url: url(f.lotA, child.id), headers: member })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'DELETE', url: url(f.lotA, child.id), headers: member })).statusCode).toBe(
+        404,
+      );
     });
   });
 
   describe('GET /lots/{id}/children', () => {
-    it('lists the lot\'s children with file objects, honouring page, count, sort and q', async () => {
+    it("lists the lot's children with file objects, honouring page, count, sort and q", async () => {
       const res = await ctx.app.inject({ url: `${url(f.lotA)}?sort=name&order=desc`, headers: member });
       expect(res.statusCode).toBe(200);
       const { data, total } = res.json();
       expect(total).toBe(data.length);
-      expect(data.map((c: { name: string }) => c.name)).toEqual([...data.map((c: { name: string }) => c.name)].sort((a, b) => b.localeCompare(a, 'pt-BR')));
+      expect(data.map((c: { name: string }) => c.name)).toEqual(
+        [...data.map((c: { name: string }) => c.name)].sort((a, b) => b.localeCompare(a, 'pt-BR')),
+      );
       expect(data.every((c: { lot_id: number }) => c.lot_id === f.lotA)).toBe(true);
       expect(data.find((c: { rg_file: unknown }) => c.rg_file)).toBeDefined();
       const page = (await ctx.app.inject({ url: `${url(f.lotA)}?page=2&count=1&sort=id`, headers: member })).json();
-      expect(page).toEqual({ data: [data.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)[1]].map((id) => expect.objectContaining({ id })), total });
+      expect(page).toEqual({
+        data: [data.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)[1]].map((id) =>
+          expect.objectContaining({ id }),
+        ),
+        total,
+      });
       const found = (await ctx.app.inject({ url: `${url(f.lotA)}?q=ana da`, headers: member })).json();
       expect(found.data.map((c: { name: string }) => c.name)).toEqual(['Ana da Silva']);
       expect((await ctx.app.inject({ url: `${url(f.lotA)}?sort=cpf`, headers: member })).statusCode).toBe(400);
     });
 
-    it('is for members of the lot\'s project: outsider 404, anonymous 401, bad id 400', async () => {
+    it("is for members of the lot's project: outsider 404, anonymous 401, bad id 400", async () => {
       expect((await ctx.app.inject({ url: url(f.lotA), headers: outsider })).statusCode).toBe(404);
       expect((await ctx.app.inject({ url: url(f.lotA) })).statusCode).toBe(401);
       expect((await ctx.app.inject({ url: '/api/lots/abc/children', headers: member })).statusCode).toBe(400);

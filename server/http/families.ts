@@ -30,7 +30,13 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     '/lots/:id/children',
     {
       config: { access: 'project-member' },
-      schema: { ...children, summary: 'Filhos do lote', params: idParams, querystring: familyListQuery, response: { 200: listAnswer(childRecord), ...errors } },
+      schema: {
+        ...children,
+        summary: 'Filhos do lote',
+        params: idParams,
+        querystring: familyListQuery,
+        response: { 200: listAnswer(childRecord), ...errors },
+      },
     },
     async (request) => listChildren(deps, request.user, request.params.id, request.query),
   );
@@ -38,7 +44,14 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     '/lots/:id/children',
     {
       config: { access: 'project-member' },
-      schema: { ...children, summary: 'Adiciona um filho', description: CHILD_BODY, consumes, params: idParams, response: { 200: childRecord, ...uploadErrors } },
+      schema: {
+        ...children,
+        summary: 'Adiciona um filho',
+        description: CHILD_BODY,
+        consumes,
+        params: idParams,
+        response: { 200: childRecord, ...uploadErrors },
+      },
     },
     async (request) => createChild(deps, request.user, request.params.id, request),
   );
@@ -61,18 +74,30 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     '/lots/:id/children/:childId',
     {
       config: { access: 'project-member' },
-      schema: { ...children, summary: 'Exclui um filho e seus documentos', params: childParams, response: { 200: deleted, ...errors } },
+      schema: {
+        ...children,
+        summary: 'Exclui um filho e seus documentos',
+        params: childParams,
+        response: { 200: deleted, ...errors },
+      },
     },
     async (request) => deleteChild(deps, request.user, request.params.id, request.params.childId, request),
   );
 
   const residents = { tags: ['moradores'], security };
-  const residentBody = 'Campos do morador (entidade de domínio), em JSON ou multipart/form-data. `resident_type` é somente leitura.';
+  const residentBody =
+    'Campos do morador (entidade de domínio), em JSON ou multipart/form-data. `resident_type` é somente leitura.';
   app.get(
     '/lots/:id/residents',
     {
       config: { access: 'project-member' },
-      schema: { ...residents, summary: 'Moradores do lote', params: idParams, querystring: familyListQuery, response: { 200: listAnswer(residentRecord), ...errors } },
+      schema: {
+        ...residents,
+        summary: 'Moradores do lote',
+        params: idParams,
+        querystring: familyListQuery,
+        response: { 200: listAnswer(residentRecord), ...errors },
+      },
     },
     async (request) => listResidents(deps, request.user, request.params.id, request.query),
   );
@@ -80,7 +105,14 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
     '/lots/:id/residents',
     {
       config: { access: 'project-member' },
-      schema: { ...residents, summary: 'Adiciona outro morador', description: residentBody, consumes, params: idParams, response: { 200: residentRecord, ...uploadErrors } },
+      schema: {
+        ...residents,
+        summary: 'Adiciona outro morador',
+        description: residentBody,
+        consumes,
+        params: idParams,
+        response: { 200: residentRecord, ...uploadErrors },
+      },
     },
     async (request) => createResident(deps, request.user, request.params.id, request),
   );

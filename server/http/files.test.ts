@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, lotOtherDocuments, lots } from '../db/schema/index.ts';
 import { LocalStorage } from '../files/local-storage.ts';
-import { heicHead, jpegBytes, multipartBody, pdfBytes, pngBytes, rawMultipartFile, type FormPart } from '../files/samples.ts';
+import {
+  heicHead,
+  jpegBytes,
+  multipartBody,
+  pdfBytes,
+  pngBytes,
+  rawMultipartFile,
+  type FormPart,
+} from '../files/samples.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 
@@ -28,13 +36,22 @@ describe('files: upload, signed download, remove from a lot', () => {
 
   const upload = async (parts: FormPart[], headers: Record<string, string> = member) => {
     const body = await multipartBody(parts);
-    return ctx.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/files/create',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const uploadFile = (content: Buffer, filename: string, name = 'file') => upload([{ name, filename, content }]);
   const rowOf = async (id: number) => (await ctx.database.db.select().from(files).where(eq(files.id, id)))[0];
   const downloadPath = (url: string) => new URL(url).pathname + new URL(url).search;
   const storedKeys = () =>
-    existsSync(store.root) ? readdirSync(store.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : [];
+    existsSync(store.root)
+      ? readdirSync(store.root, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
 
   describe('POST /files/create', () => {
     it('stores a real PNG under a random key and answers {id, url, originalName}', async () => {
@@ -43,9 +60,16 @@ describe('files: upload, signed download, remove from a lot', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toEqual({ id: expect.any(Number), url: expect.any(String), originalName: 'planta do lote.png' });
-      expect(body.url).toMatch(new RegExp(`^${ctx.config.publicUrl}/api/files/${body.id}/download\\?expires=\\d+&signature=[\\w-]+$`));
+      expect(body.url).toMatch(
+        new RegExp(`^${ctx.config.publicUrl}/api/files/${body.id}/download\\?expires=\\d+&signature=[\\w-]+$`),
+      );
       const row = await rowOf(body.id);
-      expect(row).toMatchObject({ mime: 'image/png', size: png.length, project_id: null, original_name: 'planta do lote.png' });
+      expect(row).toMatchObject({
+        mime: 'image/png',
+        size: png.length,
+        project_id: null,
+        original_name: 'planta do lote.png',
+      });
       expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/);
       expect(row.sha256).toBe((await import('node:crypto')).createHash('sha256').update(png).digest('hex'));
       expect(await store.exists(row.storage_key)).toBe(true);
@@ -106,7 +130,12 @@ describe('files: upload, signed download, remove from a lot', () => {
 
     it('strips raw control bytes a hand-made request puts in the name', async () => {
       const body = rawMultipartFile('file', 'nota\u0001\u0007\u001bfiscal\t.pdf', pdfBytes());
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...member, ...body.headers }, payload: body.payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/files/create',
+        headers: { ...member, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().originalName).toBe('notafiscal.pdf');
     });
@@ -123,7 +152,12 @@ describe('files: upload, signed download, remove from a lot', () => {
         { name: 'image', filename: 'b.png', content: pngBytes() },
       ]);
       expect(two.statusCode).toBe(400);
-      const json = await ctx.app.inject({ method: 'POST', url: '/api/files/create', headers: member, payload: { file: 'x' } });
+      const json = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/files/create',
+        headers: member,
+        payload: { file: 'x' },
+      });
       expect(json.statusCode).toBe(415);
     });
 
@@ -131,15 +165,34 @@ describe('files: upload, signed download, remove from a lot', () => {
       const bodies: [string, string][] = [
         ['multipart/form-data', 'sem boundary'],
         ['multipart/form-data; boundary=xyz', 'lixo'],
-        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+        [
+          'multipart/form-data; boundary=xyz',
+          '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+        ],
         ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--xyz--\r\n'],
-        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nabc\r\n--xyz--\r\n'],
-        ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x\r\n--xyz--\r\n'],
+        [
+          'multipart/form-data; boundary=xyz',
+          '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nabc\r\n--xyz--\r\n',
+        ],
+        [
+          'multipart/form-data; boundary=xyz',
+          '--xyz\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x\r\n--xyz--\r\n',
+        ],
       ];
-      const routes = ['/api/files/create', `/api/lots/${f.lotA}/children`, `/api/lots/${f.lotA}/children/${f.childA}`, `/api/lots/${f.lotA}/residents`];
+      const routes = [
+        '/api/files/create',
+        `/api/lots/${f.lotA}/children`,
+        `/api/lots/${f.lotA}/children/${f.childA}`,
+        `/api/lots/${f.lotA}/residents`,
+      ];
       for (const url of routes) {
         for (const [type, payload] of bodies) {
-          const res = await ctx.app.inject({ method: 'POST', url, headers: { ...member, 'content-type': type }, payload });
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...member, 'content-type': type },
+            payload,
+          });
           expect(res.statusCode, `${url} ${payload.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, `${url} ${payload.slice(0, 30)}`).toBeLessThan(500);
         }
@@ -205,7 +258,9 @@ describe('files: upload, signed download, remove from a lot', () => {
       const res = await ctx.app.inject({ url: `/api/files/${id}/download?expires=${past}&signature=${sig}` });
       expect(res.statusCode).toBe(403);
       const future = nowSeconds() + 30;
-      const ok = await ctx.app.inject({ url: `/api/files/${id}/download?expires=${future}&signature=${signature(await signingKey(ctx.database.db), id, future)}` });
+      const ok = await ctx.app.inject({
+        url: `/api/files/${id}/download?expires=${future}&signature=${signature(await signingKey(ctx.database.db), id, future)}`,
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -235,7 +290,9 @@ describe('files: upload, signed download, remove from a lot', () => {
       const { id } = (await uploadFile(pngBytes(), 'rg.png')).json();
       await ctx.database.db.update(files).set({ project_id: f.projectA }).where(eq(files.id, id));
       if (column === 'other') {
-        await ctx.database.db.insert(lotOtherDocuments).values({ lot_id: f.lotA, field: 'other_documents_files', file_id: id, slot: 0 });
+        await ctx.database.db
+          .insert(lotOtherDocuments)
+          .values({ lot_id: f.lotA, field: 'other_documents_files', file_id: id, slot: 0 });
       } else {
         await ctx.database.db.update(lots).set({ rg_file_id: id }).where(eq(lots.id, f.lotA));
       }
@@ -260,7 +317,9 @@ describe('files: upload, signed download, remove from a lot', () => {
     it('unlinks an other-documents slot the same way', async () => {
       const { id, key } = await linkToLot('other');
       expect((await removeFile(f.lotA, { file_id: id })).statusCode).toBe(200);
-      expect(await ctx.database.db.select().from(lotOtherDocuments).where(eq(lotOtherDocuments.file_id, id))).toEqual([]);
+      expect(await ctx.database.db.select().from(lotOtherDocuments).where(eq(lotOtherDocuments.file_id, id))).toEqual(
+        [],
+      );
       expect(await store.exists(key)).toBe(false);
     });
 
@@ -279,7 +338,16 @@ describe('files: upload, signed download, remove from a lot', () => {
       expect(extra.statusCode).toBe(400);
       expect(extra.json().errors).toEqual({ extra: 'Campo desconhecido' });
       expect((await removeFile(f.lotA, { file_id: 'abc' })).json().errors).toEqual({ file_id: 'Arquivo inválido' });
-      expect((await ctx.app.inject({ method: 'PATCH', url: '/api/lots/abc/remove-file', headers: member, payload: { file_id: 1 } })).statusCode).toBe(400);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PATCH',
+            url: '/api/lots/abc/remove-file',
+            headers: member,
+            payload: { file_id: 1 },
+          })
+        ).statusCode,
+      ).toBe(400);
     });
 
     it('is for members of the lot project: outsider 404, anonymous 401', async () => {

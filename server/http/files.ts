@@ -43,7 +43,14 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
           `${deps.config.files.orphanGraceHours} h.`,
         consumes: ['multipart/form-data'],
         security,
-        response: { 200: fileObjectSchema, 400: messageAnswer, 401: messageAnswer, 413: messageAnswer, 415: messageAnswer, 429: messageAnswer },
+        response: {
+          200: fileObjectSchema,
+          400: messageAnswer,
+          401: messageAnswer,
+          413: messageAnswer,
+          415: messageAnswer,
+          429: messageAnswer,
+        },
       },
     },
     async (request) => createUpload(deps, request.user, request),
@@ -59,11 +66,21 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         description: 'O link vem de `url` nos objetos de arquivo; a assinatura é a autorização e expira.',
         params: idParams,
         querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional() }),
-        response: { 200: z.unknown().meta({ description: 'O conteúdo do arquivo' }), 400: messageAnswer, 403: messageAnswer, 404: messageAnswer },
+        response: {
+          200: z.unknown().meta({ description: 'O conteúdo do arquivo' }),
+          400: messageAnswer,
+          403: messageAnswer,
+          404: messageAnswer,
+        },
       },
     },
     async (request, reply) => {
-      const { stream, headers } = await openDownload(deps, request.params.id, request.query.expires, request.query.signature);
+      const { stream, headers } = await openDownload(
+        deps,
+        request.params.id,
+        request.query.expires,
+        request.query.signature,
+      );
       return reply.headers(headers).send(stream);
     },
   );
@@ -80,11 +97,20 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         params: idParams,
         body: z
           .object({
-            file_id: z.coerce.number({ error: MESSAGES.file }).int(MESSAGES.file).positive(MESSAGES.file).max(2_147_483_647, MESSAGES.file),
+            file_id: z.coerce
+              .number({ error: MESSAGES.file })
+              .int(MESSAGES.file)
+              .positive(MESSAGES.file)
+              .max(2_147_483_647, MESSAGES.file),
           })
           // Unknown keys are refused one by one, so the answer names each of them.
           .catchall(z.unknown().refine(() => false, MESSAGES.unknownField)),
-        response: { 200: z.object({ success: z.literal(true) }), 400: messageAnswer, 401: messageAnswer, 404: messageAnswer },
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          400: messageAnswer,
+          401: messageAnswer,
+          404: messageAnswer,
+        },
       },
     },
     async (request) => {

@@ -23,7 +23,17 @@ const junk = fc.oneof(
   fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
-const badId = fc.constantFrom('abc', '-1', '0', '1.5', '99999999999999999999', '1e3', "1'%20or%20'1'='1", '%00', 'null');
+const badId = fc.constantFrom(
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '1e3',
+  "1'%20or%20'1'='1",
+  '%00',
+  'null',
+);
 
 interface Variant {
   label: string;
@@ -37,18 +47,36 @@ function variants(url: string, payload: unknown): Variant[] {
   const [path, query = ''] = url.split('?');
   if (/\/\d+(\/|$)/.test(path)) {
     for (const id of fc.sample(badId, { numRuns: 4, seed: SEED })) {
-      out.push({ label: `id ${id}`, url: `${path.replace(/\/\d+(?=\/|$)/, `/${id}`)}${query ? `?${query}` : ''}`, payload: JSON.stringify(payload ?? {}) });
+      out.push({
+        label: `id ${id}`,
+        url: `${path.replace(/\/\d+(?=\/|$)/, `/${id}`)}${query ? `?${query}` : ''}`,
+        payload: JSON.stringify(payload ?? {}),
+      });
     }
   }
-  const garbageQuery = fc.sample(fc.dictionary(fc.constantFrom('page', 'count', 'sort', 'order', 'q', 'project_id', 'block_id', 'uf', 'date', 'include'), fc.string({ maxLength: 12 }), { maxKeys: 3 }), { numRuns: 3, seed: SEED });
+  const garbageQuery = fc.sample(
+    fc.dictionary(
+      fc.constantFrom('page', 'count', 'sort', 'order', 'q', 'project_id', 'block_id', 'uf', 'date', 'include'),
+      fc.string({ maxLength: 12 }),
+      { maxKeys: 3 },
+    ),
+    { numRuns: 3, seed: SEED },
+  );
   for (const q of garbageQuery) {
-    out.push({ label: 'query', url: `${path}?${new URLSearchParams(q).toString()}`, payload: payload === undefined ? undefined : JSON.stringify(payload) });
+    out.push({
+      label: 'query',
+      url: `${path}?${new URLSearchParams(q).toString()}`,
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
   }
   if (payload === undefined) return out;
   for (const body of fc.sample(fc.anything({ maxDepth: 2 }), { numRuns: RUNS / 4, seed: SEED })) {
     out.push({ label: 'any JSON', url, payload: JSON.stringify(body ?? null) });
   }
-  const base = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const base =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : {};
   for (const key of Object.keys(base)) {
     for (const value of fc.sample(junk, { numRuns: RUNS / 4, seed: SEED })) {
       out.push({ label: `${key}=junk`, url, payload: JSON.stringify({ ...base, [key]: value }) });
@@ -88,7 +116,10 @@ describe('fuzzing every route with bad input', () => {
           method: route.method as 'GET',
           url: variant.url,
           payload: hasBody ? variant.payload : undefined,
-          headers: { ...bearer(token), ...(hasBody ? { 'content-type': variant.contentType ?? 'application/json' } : {}) },
+          headers: {
+            ...bearer(token),
+            ...(hasBody ? { 'content-type': variant.contentType ?? 'application/json' } : {}),
+          },
         });
         const where = `${route.method} ${route.url} [${variant.label}] → ${response.statusCode}`;
         if (response.statusCode >= 500) problems.push(`${where}: ${response.body.slice(0, 120)}`);

@@ -32,7 +32,8 @@ export function jsonNestedDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -93,7 +94,9 @@ export function nulInUrl(url: string): string | undefined {
 }
 
 const isForm = (request: FastifyRequest) =>
-  String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
 
 /**
  * The bundled provider parses its own form bodies (token endpoint, sign-out confirmation): read
@@ -145,7 +148,8 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const field = nulInUrl(request.url);
     if (field) throw nulError(field);
-    if (request.method === 'POST' && request.url.startsWith('/idp/') && isForm(request)) await checkProviderForm(request);
+    if (request.method === 'POST' && request.url.startsWith('/idp/') && isForm(request))
+      await checkProviderForm(request);
   });
 
   app.addHook('preValidation', async (request) => {

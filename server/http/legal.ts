@@ -15,7 +15,8 @@ export const legalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       config: { access: 'project-member' },
       schema: {
         tags: ['lotes'],
-        summary: 'Conformidade legal do lote: cada regra (aprovada, bloqueia a emissão ou aviso), com o artigo e os campos a corrigir',
+        summary:
+          'Conformidade legal do lote: cada regra (aprovada, bloqueia a emissão ou aviso), com o artigo e os campos a corrigir',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: legalAnswer, ...errors },

@@ -10,7 +10,10 @@ describe('the app under a loopback alias of PUBLIC_URL', () => {
   afterAll(() => ctx.close());
 
   it('redirects the sign-in start and pages, keeping path and query', async () => {
-    const authorize = await ctx.app.inject({ url: '/idp/authorize?client_id=reurb-gestao-spa', headers: { host: '127.0.0.1:3999' } });
+    const authorize = await ctx.app.inject({
+      url: '/idp/authorize?client_id=reurb-gestao-spa',
+      headers: { host: '127.0.0.1:3999' },
+    });
     expect(authorize.statusCode).toBe(302);
     expect(authorize.headers.location).toBe(`${TEST_ORIGIN}/idp/authorize?client_id=reurb-gestao-spa`);
     const page = await ctx.app.inject({ url: '/projects', headers: { host: '[::1]:3999' } });
@@ -23,9 +26,15 @@ describe('the app under a loopback alias of PUBLIC_URL', () => {
   it('answers the API under any name, and PUBLIC_URL itself as usual', async () => {
     const health = await ctx.app.inject({ url: '/api/health', headers: { host: '127.0.0.1:3999' } });
     expect(health.statusCode).toBe(200);
-    const me = await ctx.app.inject({ url: '/api/account/me', headers: { host: '127.0.0.1:3999', ...bearer(await ctx.tokenFor('admin@reurb.local')) } });
+    const me = await ctx.app.inject({
+      url: '/api/account/me',
+      headers: { host: '127.0.0.1:3999', ...bearer(await ctx.tokenFor('admin@reurb.local')) },
+    });
     expect(me.statusCode).toBe(200);
-    const discovery = await ctx.app.inject({ url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3999' } });
+    const discovery = await ctx.app.inject({
+      url: '/idp/.well-known/openid-configuration',
+      headers: { host: 'localhost:3999' },
+    });
     expect(discovery.statusCode).toBe(200);
   });
 });

@@ -34,7 +34,12 @@ const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404
  */
 function phasesValidationError(validation: readonly { instancePath?: string; message?: string }[]) {
   const errors: Record<string, string> = {};
-  for (const v of validation) errors[String(v.instancePath ?? '').split('/').filter(Boolean)[0] ?? '_'] ??= v.message ?? MESSAGES.value;
+  for (const v of validation)
+    errors[
+      String(v.instancePath ?? '')
+        .split('/')
+        .filter(Boolean)[0] ?? '_'
+    ] ??= v.message ?? MESSAGES.value;
   const message = errors.lot_ids === MESSAGES.lotIdsRequired ? MESSAGES.lotIdsRequired : MESSAGES.invalidRequest;
   return new HttpError(400, message, errors);
 }
@@ -141,7 +146,13 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
     '/lots/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Excluir lote', security, params: idParams, response: { 200: deletedAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Excluir lote',
+        security,
+        params: idParams,
+        response: { 200: deletedAnswer, ...errors },
+      },
     },
     async (request) => {
       await deleteLot(db, request.user, request.params.id);
@@ -172,8 +183,18 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
     '/lots/:id/trigger-review',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Executar análise do lote', security, params: idParams, response: { 200: reviewAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Executar análise do lote',
+        security,
+        params: idParams,
+        response: { 200: reviewAnswer, ...errors },
+      },
     },
-    async (request) => ({ success: true, message: REVIEW_DONE, ...(await triggerReview(db, request.user, request.params.id)) }),
+    async (request) => ({
+      success: true,
+      message: REVIEW_DONE,
+      ...(await triggerReview(db, request.user, request.params.id)),
+    }),
   );
 };

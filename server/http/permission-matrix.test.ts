@@ -46,8 +46,14 @@ describe('permission matrix (spec §6)', () => {
 
   it('has a request for every route of the API, and no stale rows', () => {
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    expect(keys.filter((k) => !REQUESTS[k]), 'rotas sem linha na matriz').toEqual([]);
-    expect(Object.keys(REQUESTS).filter((k) => !keys.includes(k)), 'linhas sem rota').toEqual([]);
+    expect(
+      keys.filter((k) => !REQUESTS[k]),
+      'rotas sem linha na matriz',
+    ).toEqual([]);
+    expect(
+      Object.keys(REQUESTS).filter((k) => !keys.includes(k)),
+      'linhas sem rota',
+    ).toEqual([]);
   });
 
   it('answers every route as its access level says, for every kind of caller', { timeout: 240_000 }, async () => {
@@ -69,12 +75,11 @@ describe('permission matrix (spec §6)', () => {
         const status = response.statusCode;
         const ok =
           status < 500 &&
-          (want === 'public'
-            ? status !== 401
-            : want === ALLOWED
-              ? ![401, 403, 404].includes(status)
-              : status === want);
-        if (!ok) failures.push(`${route.method} ${route.url} como ${persona}: ${status} (esperado ${want}) ${response.body.slice(0, 160)}`);
+          (want === 'public' ? status !== 401 : want === ALLOWED ? ![401, 403, 404].includes(status) : status === want);
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} como ${persona}: ${status} (esperado ${want}) ${response.body.slice(0, 160)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -20,7 +20,12 @@ beforeAll(async () => {
   memberId = await idOf(PERSONA_EMAILS.member);
   adminOfA = await idOf(PERSONA_EMAILS.projectAdmin);
   await db.update(lots).set({ cpf: '12345678909' }).where(eq(lots.id, f.lotA));
-  lot2 = (await db.insert(lots).values({ name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, owner_name: 'Rita Souza' }).returning())[0].id;
+  lot2 = (
+    await db
+      .insert(lots)
+      .values({ name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, owner_name: 'Rita Souza' })
+      .returning()
+  )[0].id;
   const event = (lot: number, project: number, kind: string, at: string, user: number | null) => ({
     lot_id: lot,
     project_id: project,
@@ -44,7 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const get = (url: string, headers: Record<string, string> = auth.projectAdmin) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const get = (url: string, headers: Record<string, string> = auth.projectAdmin) =>
+  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
 describe('GET /projects/{id}/completed-by-day', () => {
   it('counts the completed parts per local day and user from the events, newest day first', async () => {
@@ -61,7 +67,12 @@ describe('GET /projects/{id}/completed-by-day', () => {
   });
 
   it('keeps the events of a removed user, without a name', async () => {
-    await ctx.database.db.insert(lotEvents).values({ lot_id: f.lotB, project_id: f.projectB, kind: 'improvements_completed', at: new Date('2026-03-01T12:00:00Z') });
+    await ctx.database.db.insert(lotEvents).values({
+      lot_id: f.lotB,
+      project_id: f.projectB,
+      kind: 'improvements_completed',
+      at: new Date('2026-03-01T12:00:00Z'),
+    });
     const rows = (await get(`/projects/${f.projectB}/completed-by-day`, auth.globalAdmin)).json().completed_lots_by_day;
     expect(rows).toContainEqual({ date: '2026-03-01', user_name: null, user_id: null, social: 0, benfeitorias: 1 });
   });
@@ -76,19 +87,43 @@ describe('GET /projects/{id}/completed-by-user-and-date', () => {
 
   it("lists the user's lots of that local day with block, owner, CPF and the parts done", async () => {
     expect(await lotsOf('date=2026-03-09&user_name=Marcos%20Lima')).toEqual([
-      { lot_id: f.lotA, lot_name: 'Lote 001', block_id: f.blockA, block_name: 'Quadra 01', owner_name: 'José da Silva', cpf: '12345678909', user_assignments: ['social', 'benfeitorias'] },
+      {
+        lot_id: f.lotA,
+        lot_name: 'Lote 001',
+        block_id: f.blockA,
+        block_name: 'Quadra 01',
+        owner_name: 'José da Silva',
+        cpf: '12345678909',
+        user_assignments: ['social', 'benfeitorias'],
+      },
     ]);
     expect(await lotsOf('date=2026-03-10&user_name=Marcos%20Lima')).toEqual([
-      { lot_id: lot2, lot_name: 'Lote 002', block_id: f.blockA, block_name: 'Quadra 01', owner_name: 'Rita Souza', cpf: null, user_assignments: ['social'] },
+      {
+        lot_id: lot2,
+        lot_name: 'Lote 002',
+        block_id: f.blockA,
+        block_name: 'Quadra 01',
+        owner_name: 'Rita Souza',
+        cpf: null,
+        user_assignments: ['social'],
+      },
     ]);
   });
 
   it('filters by assignment_type (default both), by user id, and takes DD/MM/AAAA too', async () => {
     expect(await lotsOf('date=2026-03-10&user_name=Marcos%20Lima&assignment_type=benfeitorias')).toEqual([]);
-    expect((await lotsOf('date=2026-03-10&user_name=Gabriela%20Gestora&assignment_type=benfeitorias')).map((l: { lot_id: number }) => l.lot_id)).toEqual([lot2]);
-    expect((await lotsOf('date=2026-03-09&user_name=Marcos%20Lima&assignment_type=social'))[0].user_assignments).toEqual(['social', 'benfeitorias']);
+    expect(
+      (await lotsOf('date=2026-03-10&user_name=Gabriela%20Gestora&assignment_type=benfeitorias')).map(
+        (l: { lot_id: number }) => l.lot_id,
+      ),
+    ).toEqual([lot2]);
+    expect(
+      (await lotsOf('date=2026-03-09&user_name=Marcos%20Lima&assignment_type=social'))[0].user_assignments,
+    ).toEqual(['social', 'benfeitorias']);
     expect(await lotsOf(`date=2026-03-10&user_id=${adminOfA}`)).toHaveLength(1);
-    expect(await lotsOf('date=10/03/2026')).toEqual([expect.objectContaining({ lot_id: lot2, user_assignments: ['social', 'benfeitorias'] })]);
+    expect(await lotsOf('date=10/03/2026')).toEqual([
+      expect.objectContaining({ lot_id: lot2, user_assignments: ['social', 'benfeitorias'] }),
+    ]);
     expect(await lotsOf('date=2026-03-11&user_name=Marcos%20Lima')).toEqual([]);
     expect(await lotsOf('date=2026-03-10&user_name=Ninguém')).toEqual([]);
   });
@@ -99,7 +134,9 @@ describe('GET /projects/{id}/completed-by-user-and-date', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.date).toBe('Data inválida');
     }
-    expect((await get(`/projects/${f.projectA}/completed-by-user-and-date?user_name=x`)).json().errors.date).toBe('Data inválida');
+    expect((await get(`/projects/${f.projectA}/completed-by-user-and-date?user_name=x`)).json().errors.date).toBe(
+      'Data inválida',
+    );
     const type = await get(`/projects/${f.projectA}/completed-by-user-and-date?date=2026-03-10&assignment_type=tudo`);
     expect(type.statusCode).toBe(400);
     expect(type.json().errors.assignment_type).toBe('Opção inválida');
@@ -107,20 +144,26 @@ describe('GET /projects/{id}/completed-by-user-and-date', () => {
 });
 
 describe('progress is a project-admin screen', () => {
-  const urls = (project: () => number) => [`/projects/${project()}/completed-by-day`, `/projects/${project()}/completed-by-user-and-date?date=2026-03-10`];
+  const urls = (project: () => number) => [
+    `/projects/${project()}/completed-by-day`,
+    `/projects/${project()}/completed-by-user-and-date?date=2026-03-10`,
+  ];
 
-  it.each([0, 1])('route %i: 401 anonymous, 404 outsider, 403 member, 200 project admin and global admin', async (i) => {
-    const url = urls(() => f.projectA)[i];
-    expect((await get(url, {})).statusCode).toBe(401);
-    expect((await get(url, auth.outsider)).statusCode).toBe(404);
-    expect((await get(url, auth.member)).statusCode).toBe(403);
-    expect((await get(url, auth.projectAdmin)).statusCode).toBe(200);
-    expect((await get(url, auth.globalAdmin)).statusCode).toBe(200);
-    // A's admin asking about B, and anyone asking about a project that does not exist.
-    expect((await get(urls(() => f.projectB)[i], auth.projectAdmin)).statusCode).toBe(404);
-    expect((await get(urls(() => 999999)[i], auth.globalAdmin)).statusCode).toBe(404);
-    expect((await get(urls(() => f.projectB)[i], auth.outsider)).statusCode).toBe(200);
-  });
+  it.each([0, 1])(
+    'route %i: 401 anonymous, 404 outsider, 403 member, 200 project admin and global admin',
+    async (i) => {
+      const url = urls(() => f.projectA)[i];
+      expect((await get(url, {})).statusCode).toBe(401);
+      expect((await get(url, auth.outsider)).statusCode).toBe(404);
+      expect((await get(url, auth.member)).statusCode).toBe(403);
+      expect((await get(url, auth.projectAdmin)).statusCode).toBe(200);
+      expect((await get(url, auth.globalAdmin)).statusCode).toBe(200);
+      // A's admin asking about B, and anyone asking about a project that does not exist.
+      expect((await get(urls(() => f.projectB)[i], auth.projectAdmin)).statusCode).toBe(404);
+      expect((await get(urls(() => 999999)[i], auth.globalAdmin)).statusCode).toBe(404);
+      expect((await get(urls(() => f.projectB)[i], auth.outsider)).statusCode).toBe(200);
+    },
+  );
 
   it('an id that is not a number is 400', async () => {
     expect((await get('/projects/abc/completed-by-day')).statusCode).toBe(400);

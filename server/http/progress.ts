@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProject } from '../projects/access.ts';
 import { completedByDay, completedByUserAndDate } from '../progress/queries.ts';
-import { completedByDayAnswer, completedByUserAndDateAnswer, completedByUserAndDateQuery } from '../progress/schemas.ts';
+import {
+  completedByDayAnswer,
+  completedByUserAndDateAnswer,
+  completedByUserAndDateQuery,
+} from '../progress/schemas.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 

@@ -18,7 +18,13 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
     '/projects/:id/settings',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Configuração de relatórios do projeto', security, params: idParams, response: { 200: settingsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Configuração de relatórios do projeto',
+        security,
+        params: idParams,
+        response: { 200: settingsSchema, ...errors },
+      },
     },
     async (request) => projectSettingsDetail(files, await requireProject(db, request.user, request.params.id, 'admin')),
   );
@@ -29,7 +35,8 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       config: { access: 'project-admin' },
       schema: {
         tags,
-        summary: 'Altera a configuração de relatórios (os campos obrigatórios precisam estar preenchidos depois da alteração)',
+        summary:
+          'Altera a configuração de relatórios (os campos obrigatórios precisam estar preenchidos depois da alteração)',
         security,
         params: idParams,
         body: settingsBody,

@@ -46,7 +46,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/projects/:id',
     {
       config: { access: 'project-member' },
-      schema: { tags, summary: 'Um projeto, com arquivos e membros', security, params: idParams, response: { 200: projectSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Um projeto, com arquivos e membros',
+        security,
+        params: idParams,
+        response: { 200: projectSchema, ...errors },
+      },
     },
     async (request) => projectDetail(files, await enterProject(db, request.user, request.params.id, 'member')),
   );
@@ -55,7 +61,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/projects/create',
     {
       config: { access: 'global-admin' },
-      schema: { tags, summary: 'Cria um projeto', security, body: projectCreateBody, response: { 200: projectSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Cria um projeto',
+        security,
+        body: projectCreateBody,
+        response: { 200: projectSchema, ...errors },
+      },
     },
     async (request) => projectDetail(files, await createProject(db, request.user, request.body)),
   );
@@ -64,7 +76,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/projects/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Altera um projeto', security, params: idParams, body: projectUpdateBody, response: { 200: projectSchema, ...withConflict } },
+      schema: {
+        tags,
+        summary: 'Altera um projeto',
+        security,
+        params: idParams,
+        body: projectUpdateBody,
+        response: { 200: projectSchema, ...withConflict },
+      },
     },
     async (request) => {
       const id = await enterProject(db, request.user, request.params.id, 'admin');
@@ -101,7 +120,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: listAnswer(memberSchema), ...errors },
       },
     },
-    async (request) => listMembers(db, await enterProject(db, request.user, request.params.id, 'member'), request.query),
+    async (request) =>
+      listMembers(db, await enterProject(db, request.user, request.params.id, 'member'), request.query),
   );
 
   app.post(
@@ -117,7 +137,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: memberSchema, ...withConflict },
       },
     },
-    async (request) => addMember(db, await enterProject(db, request.user, request.params.id, 'admin'), request.body.user_sub),
+    async (request) =>
+      addMember(db, await enterProject(db, request.user, request.params.id, 'admin'), request.body.user_sub),
   );
 
   app.post(

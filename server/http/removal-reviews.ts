@@ -46,13 +46,24 @@ const summaryAnswer = z.object({
   pending: z.number().int(),
   overdue: z.number().int(),
   projects: z.array(
-    z.object({ project_id: z.number().int(), project_name: z.string(), pending: z.number().int(), overdue: z.number().int(), next_due_at: z.string() }),
+    z.object({
+      project_id: z.number().int(),
+      project_name: z.string(),
+      pending: z.number().int(),
+      overdue: z.number().int(),
+      next_due_at: z.string(),
+    }),
   ),
   items: z.array(reviewItem.extend({ project_name: z.string() })),
 });
 const listQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
-  count: z.coerce.number({ error: 'Quantidade inválida' }).int('Quantidade inválida').min(1, 'Quantidade inválida').max(200, 'Quantidade máxima: 200').default(25),
+  count: z.coerce
+    .number({ error: 'Quantidade inválida' })
+    .int('Quantidade inválida')
+    .min(1, 'Quantidade inválida')
+    .max(200, 'Quantidade máxima: 200')
+    .default(25),
   status: z.enum(['pending', 'decided'], { error: 'Situação inválida' }).optional(),
 });
 
@@ -98,7 +109,8 @@ export const removalReviewRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'Pedidos de remoção (LGPD) sem decisão nos projetos que o usuário administra, e os atrasados (mais de 15 dias)',
+        summary:
+          'Pedidos de remoção (LGPD) sem decisão nos projetos que o usuário administra, e os atrasados (mais de 15 dias)',
         security: [{ bearer: [] }],
         response: { 200: summaryAnswer, 401: messageAnswer },
       },

@@ -24,7 +24,14 @@ describe('reports of a project', () => {
     await fileStorage(ctx.config).put(key, logo, { mime: 'image/png', size: logo.length });
     const [file] = await ctx.database.db
       .insert(files)
-      .values({ storage_key: key, original_name: 'brasão.png', mime: 'image/png', size: logo.length, sha256: createHash('sha256').update(logo).digest('hex'), project_id: f.projectA })
+      .values({
+        storage_key: key,
+        original_name: 'brasão.png',
+        mime: 'image/png',
+        size: logo.length,
+        sha256: createHash('sha256').update(logo).digest('hex'),
+        project_id: f.projectA,
+      })
       .returning();
     await ctx.database.db.insert(projectSettings).values({
       project_id: f.projectA,
@@ -53,15 +60,18 @@ describe('reports of a project', () => {
     return { ...(await pdfText(response.rawPayload)), headers: response.headers, bytes: response.rawPayload };
   }
 
-  it.each(['socioeconomic-report', 'residents-report', 'cadastro-social-report'])('%s lists the households with their accents', async (kind) => {
-    const doc = await pdf(`/api/projects/${f.projectA}/${kind}`);
-    expect(doc.text).toContain('João Araújo Conceição');
-    expect(doc.text).toContain('Inês Ângela Brandão');
-    expect(doc.text).not.toContain('Conceição Avelar Ribeiro');
-    expect(doc.pages).toBeGreaterThanOrEqual(1);
-    expect(doc.pages).toBeLessThan(6);
-    expect(doc.pageTexts.at(-1)).toContain(`Página ${doc.pages} de ${doc.pages}`);
-  });
+  it.each(['socioeconomic-report', 'residents-report', 'cadastro-social-report'])(
+    '%s lists the households with their accents',
+    async (kind) => {
+      const doc = await pdf(`/api/projects/${f.projectA}/${kind}`);
+      expect(doc.text).toContain('João Araújo Conceição');
+      expect(doc.text).toContain('Inês Ângela Brandão');
+      expect(doc.text).not.toContain('Conceição Avelar Ribeiro');
+      expect(doc.pages).toBeGreaterThanOrEqual(1);
+      expect(doc.pages).toBeLessThan(6);
+      expect(doc.pageTexts.at(-1)).toContain(`Página ${doc.pages} de ${doc.pages}`);
+    },
+  );
 
   it('socio-economic report: totals, distributions and money in reais', async () => {
     const doc = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?complete=false&include_observations=1`);
@@ -73,7 +83,9 @@ describe('reports of a project', () => {
     expect(doc.text).toContain('Família atendida pelo CRAS');
     // Intl's no-break space between R$ and the amount.
     expect(doc.text).toMatch(/R\$\s1\.500,00/);
-    expect(decodeURIComponent(String(doc.headers['content-disposition']))).toContain('Relatório Socioeconômico - Núcleo Esperança.pdf');
+    expect(decodeURIComponent(String(doc.headers['content-disposition']))).toContain(
+      'Relatório Socioeconômico - Núcleo Esperança.pdf',
+    );
   });
 
   it('single_resident_only=1 keeps households of one person', async () => {
@@ -93,7 +105,17 @@ describe('reports of a project', () => {
   // layout is checked on the minuta, the same document without number and with its watermark.
   it('CRF: núcleo, modality, units and occupants with their qualification', async () => {
     const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund?minuta=1`);
-    for (const text of ['CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA', 'Núcleo Esperança', 'Reurb-S', 'João Araújo Conceição', 'Márcia Gonçalves Conceição', '529.982.247-25', 'Pedreiro', 'Inês Araújo e Sebastião Conceição', 'Dário Saadi']) {
+    for (const text of [
+      'CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA',
+      'Núcleo Esperança',
+      'Reurb-S',
+      'João Araújo Conceição',
+      'Márcia Gonçalves Conceição',
+      '529.982.247-25',
+      'Pedreiro',
+      'Inês Araújo e Sebastião Conceição',
+      'Dário Saadi',
+    ]) {
       expect(doc.text).toContain(text);
     }
   });
@@ -101,7 +123,10 @@ describe('reports of a project', () => {
   it("CRF: the project's modality and the settings' works responsible, as chosen (Lei 13.465/2017 arts. 13, 33)", async () => {
     const db = ctx.database.db;
     await db.update(projects).set({ reurb_modality: 'E' }).where(eq(projects.id, f.projectA));
-    await db.update(projectSettings).set({ works_responsible: 'Loteadora Vale Verde Ltda., conforme termo de compromisso' }).where(eq(projectSettings.project_id, f.projectA));
+    await db
+      .update(projectSettings)
+      .set({ works_responsible: 'Loteadora Vale Verde Ltda., conforme termo de compromisso' })
+      .where(eq(projectSettings.project_id, f.projectA));
     try {
       const doc = await pdf(`/api/projects/${f.projectA}/cert-reg-fund?minuta=1`);
       expect(doc.text).toContain('Reurb-E (Regularização Fundiária Urbana de Interesse Específico)');
@@ -109,7 +134,10 @@ describe('reports of a project', () => {
       expect(doc.text).toContain('Loteadora Vale Verde Ltda., conforme termo de compromisso');
     } finally {
       await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, f.projectA));
-      await db.update(projectSettings).set({ works_responsible: null }).where(eq(projectSettings.project_id, f.projectA));
+      await db
+        .update(projectSettings)
+        .set({ works_responsible: null })
+        .where(eq(projectSettings.project_id, f.projectA));
     }
   });
 
@@ -122,7 +150,11 @@ describe('reports of a project', () => {
     const rows = sheets['Ocupantes'];
     expect(rows[0]).toHaveLength(17);
     expect(rows[0].slice(5, 10)).toEqual(['Qualidade', 'Nome', 'Estado civil', 'Profissão', 'CPF']);
-    expect(rows.slice(1).map((r) => r[6])).toEqual(['João Araújo Conceição', 'Márcia Gonçalves Conceição', 'Inês Ângela Brandão']);
+    expect(rows.slice(1).map((r) => r[6])).toEqual([
+      'João Araújo Conceição',
+      'Márcia Gonçalves Conceição',
+      'Inês Ângela Brandão',
+    ]);
     expect(rows[1][15]).toBe('Comunhão parcial de bens');
   });
 
@@ -151,19 +183,38 @@ describe('reports of a project', () => {
   });
 
   it('custom report: the chosen attributes in the spec order, one row per lot', async () => {
-    const response = await get(`/api/projects/${f.projectA}/custom-report?attributes=income,block_name,cpf,name,owner_name,marriage_date`);
+    const response = await get(
+      `/api/projects/${f.projectA}/custom-report?attributes=income,block_name,cpf,name,owner_name,marriage_date`,
+    );
     expect(response.statusCode).toBe(200);
-    expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain('Relatório Personalizado - Núcleo Esperança.xlsx');
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain(
+      'Relatório Personalizado - Núcleo Esperança.xlsx',
+    );
     const [rows] = Object.values(await xlsxRows(response.rawPayload));
-    expect(rows[0].slice(1)).toEqual(['Nome do(a) proprietário(a)', 'CPF', 'Renda mensal', 'Data do casamento', 'Quadra']);
+    expect(rows[0].slice(1)).toEqual([
+      'Nome do(a) proprietário(a)',
+      'CPF',
+      'Renda mensal',
+      'Data do casamento',
+      'Quadra',
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual(['Lote 010', 'João Araújo Conceição', '529.982.247-25', 1500, '11/02/1995', 'Quadra 01']);
-    expect([rows[2][0], rows[2][1], rows[2][3], rows[2][4] ?? null]).toEqual(['Lote 011', 'Inês Ângela Brandão', 900, null]);
+    expect([rows[2][0], rows[2][1], rows[2][3], rows[2][4] ?? null]).toEqual([
+      'Lote 011',
+      'Inês Ângela Brandão',
+      900,
+      null,
+    ]);
   });
 
   it('custom report: no attribute or an unknown one is a 400 in Portuguese', async () => {
-    expect((await get(`/api/projects/${f.projectA}/custom-report`)).json().errors.attributes).toBe('Selecione pelo menos uma opção');
-    expect((await get(`/api/projects/${f.projectA}/custom-report?attributes=senha`)).json().errors.attributes).toBe('Atributo desconhecido: senha');
+    expect((await get(`/api/projects/${f.projectA}/custom-report`)).json().errors.attributes).toBe(
+      'Selecione pelo menos uma opção',
+    );
+    expect((await get(`/api/projects/${f.projectA}/custom-report?attributes=senha`)).json().errors.attributes).toBe(
+      'Atributo desconhecido: senha',
+    );
   });
 
   it('preview: the first rows (lot, block, owner) and the total', async () => {
@@ -183,7 +234,9 @@ describe('reports of a project', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ completed_at_from: 'Data inválida', project_phase: 'Opção inválida' });
     expect((await get(`/api/projects/abc/residents-report`)).statusCode).toBe(400);
-    expect((await get(`/api/projects/${f.projectA}/cert-reg-fund?format=doc`)).json().errors.format).toBe('Formato inválido: use pdf, xlsx ou excel');
+    expect((await get(`/api/projects/${f.projectA}/cert-reg-fund?format=doc`)).json().errors.format).toBe(
+      'Formato inválido: use pdf, xlsx ou excel',
+    );
   });
 
   it.each(REPORT_KINDS)('%s: outsider 404, member 403, anonymous 401', async (kind) => {

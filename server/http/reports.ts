@@ -14,7 +14,16 @@ import { countLots, projectInfo } from '../reports/data.ts';
 import { filterQuery, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
 import type { Generated, ReportRequest } from '../reports/generate.ts';
 import { requireGroup } from '../reports/group-access.ts';
-import { customFileName, DOCUMENT_KINDS, fileName, GROUP_KINDS, PDF, REPORT_KINDS, SUMMARIES, XLSX } from '../reports/kinds.ts';
+import {
+  customFileName,
+  DOCUMENT_KINDS,
+  fileName,
+  GROUP_KINDS,
+  PDF,
+  REPORT_KINDS,
+  SUMMARIES,
+  XLSX,
+} from '../reports/kinds.ts';
 import { attributesParam, previewRows } from '../reports/xlsx/custom.ts';
 import { renderCustomXlsx, renderPdf } from '../render/index.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -49,12 +58,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const queue = new ReportQueue({ database: deps.database, config, log: (message) => app.log.warn(message) });
   app.addHook('onReady', async () => {
     // Jobs may be waiting from before a restart: start the workers when the queue exists.
-    if (await queue.installed()) void queue.start().catch((error: Error) => app.log.error({ err: { name: error.name } }, 'report queue failed to start'));
+    if (await queue.installed())
+      void queue
+        .start()
+        .catch((error: Error) => app.log.error({ err: { name: error.name } }, 'report queue failed to start'));
   });
   app.addHook('onClose', async () => queue.stop());
 
   /** Sends the bytes a generator writes, once it has got past its queries (errors before are a 500). */
-  async function stream(reply: FastifyReply, type: string, name: string, generate: (out: PassThrough) => Promise<Generated>) {
+  async function stream(
+    reply: FastifyReply,
+    type: string,
+    name: string,
+    generate: (out: PassThrough) => Promise<Generated>,
+  ) {
     const out = new PassThrough();
     const started = once(out, 'pipe');
     const work = generate(out);
@@ -100,8 +117,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       async (request, reply) => {
         const projectId = await requireProject(db, request.user, request.params.id, 'admin');
         if (official) {
-          const args = { kind: kind as 'cert-reg-fund' | 'titulo-legitimacao', projectId, projectName: await projectName(projectId), userId: request.user.id };
-          return officialDocument({ db, config }, reply, { ...args, query: request.query, rawQuery: sentFilter(request.raw.url) });
+          const args = {
+            kind: kind as 'cert-reg-fund' | 'titulo-legitimacao',
+            projectId,
+            projectName: await projectName(projectId),
+            userId: request.user.id,
+          };
+          return officialDocument({ db, config }, reply, {
+            ...args,
+            query: request.query,
+            rawQuery: sentFilter(request.raw.url),
+          });
         }
         const filter = toReportFilter(request.query as z.output<typeof singleResidentQuery>);
         const base = { db, config, projectIds: [projectId], filter, userId: request.user.id };
@@ -121,7 +147,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Relatório personalizado (XLSX) com os atributos escolhidos',
-        description: 'attributes: lista separada por vírgulas (ou repetida) dos atributos do spec §3, na ordem do spec; mais os filtros.',
+        description:
+          'attributes: lista separada por vírgulas (ou repetida) dos atributos do spec §3, na ordem do spec; mais os filtros.',
         security,
         params: idParams,
         querystring: singleResidentQuery.extend({ attributes: attributesParam }),
@@ -132,7 +159,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const projectId = await requireProject(db, request.user, request.params.id, 'admin');
       const filter = toReportFilter(request.query);
       const name = customFileName(await projectName(projectId));
-      return stream(reply, XLSX, name, (out) => renderCustomXlsx({ db, config, projectIds: [projectId], filter, out }, request.query.attributes));
+      return stream(reply, XLSX, name, (out) =>
+        renderCustomXlsx({ db, config, projectIds: [projectId], filter, out }, request.query.attributes),
+      );
     },
   );
 
@@ -148,7 +177,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         querystring: singleResidentQuery,
         response: {
           200: z.object({
-            data: z.array(z.object({ id: z.number().int(), name: z.string(), block_name: z.string(), owner_name: z.string().nullable() })),
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                block_name: z.string(),
+                owner_name: z.string().nullable(),
+              }),
+            ),
             total: z.number().int(),
           }),
           ...errors,
@@ -158,7 +194,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (request) => {
       const projectId = await requireProject(db, request.user, request.params.id, 'admin');
       const filter = toReportFilter(request.query);
-      return { data: await previewRows(db, { filter, projectIds: [projectId] }), total: await countLots(db, filter, [projectId]) };
+      return {
+        data: await previewRows(db, { filter, projectIds: [projectId] }),
+        total: await countLots(db, filter, [projectId]),
+      };
     },
   );
 
@@ -179,11 +218,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
       async (request) => {
         await requireGroup(db, request.user, request.params.groupId);
-        const job = await createJob(db, { groupId: request.params.groupId, reportType: kind, filter: toReportFilter(request.query), userId: request.user.id });
+        const job = await createJob(db, {
+          groupId: request.params.groupId,
+          reportType: kind,
+          filter: toReportFilter(request.query),
+          userId: request.user.id,
+        });
         try {
           await queue.send(job.id);
         } catch {
-          await updateJob(db, job.id, { status: 'error', error: 'Não foi possível iniciar a geração do relatório.', message: null });
+          await updateJob(db, job.id, {
+            status: 'error',
+            error: 'Não foi possível iniciar a geração do relatório.',
+            message: null,
+          });
           throw new HttpError(503, 'Não foi possível iniciar a geração do relatório. Tente novamente.');
         }
         return { job_id: job.id };
@@ -195,11 +243,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/project-groups/report-status/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags, summary: 'Situação de um relatório de grupo', security, params: jobParams, response: { 200: jobStatusAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Situação de um relatório de grupo',
+        security,
+        params: jobParams,
+        response: { 200: jobStatusAnswer, ...errors },
+      },
     },
     async (request) => {
       let job = await findJob(db, request.params.id);
-      if (!job || (job.user_id !== request.user.id && !isGlobalAdmin(request.user))) throw notFound('Relatório não encontrado');
+      if (!job || (job.user_id !== request.user.id && !isGlobalAdmin(request.user)))
+        throw notFound('Relatório não encontrado');
       if (job.file_key && job.expires_at && job.expires_at < new Date()) {
         await cleanupExpired(db, config);
         job = (await findJob(db, job.id))!;
@@ -221,7 +276,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      if (!(await verifyDownload(db, request.params.id, request.query.expires, request.query.signature))) throw new HttpError(403, 'Link expirado ou inválido');
+      if (!(await verifyDownload(db, request.params.id, request.query.expires, request.query.signature)))
+        throw new HttpError(403, 'Link expirado ou inválido');
       const job = await findJob(db, request.params.id);
       const file = job?.status === 'completed' && job.file_key ? await fileStorage(config).get(job.file_key) : null;
       if (!job || !file) throw notFound('Arquivo não encontrado');

@@ -19,9 +19,16 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/streets/list',
     {
       config: { access: 'project-member' },
-      schema: { tags, summary: 'Ruas de um projeto', security, querystring: streetListQuery, response: { 200: listAnswer(streetSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'Ruas de um projeto',
+        security,
+        querystring: streetListQuery,
+        response: { 200: listAnswer(streetSchema), ...errors },
+      },
     },
-    async (request) => listStreets(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
+    async (request) =>
+      listStreets(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
   );
 
   app.get(
@@ -40,7 +47,13 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/streets/create',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Cria uma rua', security, body: streetCreateBody, response: { 200: streetSchema, ...withConflict } },
+      schema: {
+        tags,
+        summary: 'Cria uma rua',
+        security,
+        body: streetCreateBody,
+        response: { 200: streetSchema, ...withConflict },
+      },
     },
     async (request) => {
       const projectId = await enterProject(db, request.user, request.body.project_id!, 'admin');
@@ -52,7 +65,14 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/streets/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Altera uma rua', security, params: idParams, body: streetUpdateBody, response: { 200: streetSchema, ...withConflict } },
+      schema: {
+        tags,
+        summary: 'Altera uma rua',
+        security,
+        params: idParams,
+        body: streetUpdateBody,
+        response: { 200: streetSchema, ...withConflict },
+      },
     },
     async (request) => {
       const projectId = await enterRecord(db, request.user, 'street', request.params.id, 'admin');
@@ -64,7 +84,13 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/streets/:id',
     {
       config: { access: 'project-admin' },
-      schema: { tags, summary: 'Exclui uma rua', security, params: idParams, response: { 200: z.object({ id: z.number().int() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Exclui uma rua',
+        security,
+        params: idParams,
+        response: { 200: z.object({ id: z.number().int() }), ...errors },
+      },
     },
     async (request) => {
       await enterRecord(db, request.user, 'street', request.params.id, 'admin');

@@ -10,10 +10,23 @@ import { renderStudy } from '../render/index.ts';
 import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/documents.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
 import {
-  answersPatch, preliminaryAnswer, preliminaryPatch, questionAnswer, RICH_BODY_LIMIT, technicalAnswer, technicalPatch,
+  answersPatch,
+  preliminaryAnswer,
+  preliminaryPatch,
+  questionAnswer,
+  RICH_BODY_LIMIT,
+  technicalAnswer,
+  technicalPatch,
 } from '../studies/schemas.ts';
 import type { Answers } from '../studies/technical/context.ts';
-import { projectFacts, readTechnical, saveAnswers, saveParagraphs, technicalForm, uncustomize } from '../studies/technical/service.ts';
+import {
+  projectFacts,
+  readTechnical,
+  saveAnswers,
+  saveParagraphs,
+  technicalForm,
+  uncustomize,
+} from '../studies/technical/service.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
@@ -33,7 +46,12 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const { db } = deps;
   const base = '/projects/:id';
 
-  async function sendPdf(reply: FastifyReply, projectId: number, title: string, write: (out: Writable) => Promise<number>) {
+  async function sendPdf(
+    reply: FastifyReply,
+    projectId: number,
+    title: string,
+    write: (out: Writable) => Promise<number>,
+  ) {
     const out = new PassThrough();
     const started = once(out, 'pipe');
     const work = write(out);
@@ -48,75 +66,148 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       .send(out);
   }
 
-  app.get(`${base}/relatorio-preliminar`, {
-    config: admin,
-    schema: { tags, summary: 'Estudo Preliminar: as três seções (HTML)', security, params: idParams, response: { 200: preliminaryAnswer, ...errors } },
-  }, async (request) => readPreliminary(db, await requireProject(db, request.user, request.params.id, 'admin')));
-
-  app.patch(`${base}/relatorio-preliminar`, {
-    config: admin,
-    bodyLimit: RICH_BODY_LIMIT,
-    schema: {
-      tags, summary: 'Salva seções do Estudo Preliminar (HTML saneado; até 5 MB por seção)', security,
-      params: idParams, body: preliminaryPatch, response: { 200: preliminaryAnswer, ...errors },
+  app.get(
+    `${base}/relatorio-preliminar`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Estudo Preliminar: as três seções (HTML)',
+        security,
+        params: idParams,
+        response: { 200: preliminaryAnswer, ...errors },
+      },
     },
-  }, async (request) => {
-    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    return savePreliminary(db, projectId, request.user.id, request.body);
-  });
+    async (request) => readPreliminary(db, await requireProject(db, request.user, request.params.id, 'admin')),
+  );
 
-  app.get(`${base}/relatorio-preliminar/pdf`, {
-    config: admin,
-    schema: { tags, summary: 'Estudo Preliminar em PDF', security, params: idParams, response: { 200: pdfAnswer, ...errors } },
-  }, async (request, reply) => {
-    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    return sendPdf(reply, projectId, PRELIMINARY_TITLE, (out) => renderStudy(deps, projectId, 'preliminary', out));
-  });
-
-  app.get(`${base}/relatorio-tecnico/form`, {
-    config: admin,
-    schema: {
-      tags, summary: 'Perguntas do Relatório Técnico (com os valores calculados dos dados do projeto)', security,
-      params: idParams, response: { 200: questionAnswer, ...errors },
+  app.patch(
+    `${base}/relatorio-preliminar`,
+    {
+      config: admin,
+      bodyLimit: RICH_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Salva seções do Estudo Preliminar (HTML saneado; até 5 MB por seção)',
+        security,
+        params: idParams,
+        body: preliminaryPatch,
+        response: { 200: preliminaryAnswer, ...errors },
+      },
     },
-  }, async (request) => technicalForm(db, await requireProject(db, request.user, request.params.id, 'admin')));
-
-  app.get(`${base}/relatorio-tecnico`, {
-    config: admin,
-    schema: {
-      tags, summary: 'Relatório Técnico: respostas e parágrafos (gerados das respostas, ou os personalizados)', security,
-      params: idParams, response: { 200: technicalAnswer, ...errors },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return savePreliminary(db, projectId, request.user.id, request.body);
     },
-  }, async (request) => readTechnical(db, await requireProject(db, request.user, request.params.id, 'admin')));
+  );
 
-  app.patch(`${base}/relatorio-tecnico/answers`, {
-    config: admin,
-    schema: { tags, summary: 'Salva as respostas do Relatório Técnico (substitui todas)', security, params: idParams, body: answersPatch, response: { 200: technicalAnswer, ...errors } },
-  }, async (request) => {
-    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    return saveAnswers(db, projectId, request.user.id, request.body.answers as Answers);
-  });
-
-  app.patch(`${base}/relatorio-tecnico`, {
-    config: admin,
-    bodyLimit: RICH_BODY_LIMIT,
-    schema: {
-      tags,
-      summary: 'Personaliza parágrafos do Relatório Técnico',
-      description: '{paragraphs}: salva as seções enviadas (HTML saneado) e marca customized=true. {customized: false}: volta ao texto gerado das respostas.',
-      security, params: idParams, body: technicalPatch, response: { 200: technicalAnswer, ...errors },
+  app.get(
+    `${base}/relatorio-preliminar/pdf`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Estudo Preliminar em PDF',
+        security,
+        params: idParams,
+        response: { 200: pdfAnswer, ...errors },
+      },
     },
-  }, async (request) => {
-    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    const { paragraphs } = request.body;
-    return paragraphs ? saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>) : uncustomize(db, projectId, request.user.id);
-  });
+    async (request, reply) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return sendPdf(reply, projectId, PRELIMINARY_TITLE, (out) => renderStudy(deps, projectId, 'preliminary', out));
+    },
+  );
 
-  app.get(`${base}/relatorio-tecnico/pdf`, {
-    config: admin,
-    schema: { tags, summary: 'Relatório Técnico em PDF', security, params: idParams, response: { 200: pdfAnswer, ...errors } },
-  }, async (request, reply) => {
-    const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-    return sendPdf(reply, projectId, TECHNICAL_TITLE, (out) => renderStudy(deps, projectId, 'technical', out));
-  });
+  app.get(
+    `${base}/relatorio-tecnico/form`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Perguntas do Relatório Técnico (com os valores calculados dos dados do projeto)',
+        security,
+        params: idParams,
+        response: { 200: questionAnswer, ...errors },
+      },
+    },
+    async (request) => technicalForm(db, await requireProject(db, request.user, request.params.id, 'admin')),
+  );
+
+  app.get(
+    `${base}/relatorio-tecnico`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Relatório Técnico: respostas e parágrafos (gerados das respostas, ou os personalizados)',
+        security,
+        params: idParams,
+        response: { 200: technicalAnswer, ...errors },
+      },
+    },
+    async (request) => readTechnical(db, await requireProject(db, request.user, request.params.id, 'admin')),
+  );
+
+  app.patch(
+    `${base}/relatorio-tecnico/answers`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Salva as respostas do Relatório Técnico (substitui todas)',
+        security,
+        params: idParams,
+        body: answersPatch,
+        response: { 200: technicalAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return saveAnswers(db, projectId, request.user.id, request.body.answers as Answers);
+    },
+  );
+
+  app.patch(
+    `${base}/relatorio-tecnico`,
+    {
+      config: admin,
+      bodyLimit: RICH_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Personaliza parágrafos do Relatório Técnico',
+        description:
+          '{paragraphs}: salva as seções enviadas (HTML saneado) e marca customized=true. {customized: false}: volta ao texto gerado das respostas.',
+        security,
+        params: idParams,
+        body: technicalPatch,
+        response: { 200: technicalAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const { paragraphs } = request.body;
+      return paragraphs
+        ? saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>)
+        : uncustomize(db, projectId, request.user.id);
+    },
+  );
+
+  app.get(
+    `${base}/relatorio-tecnico/pdf`,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Relatório Técnico em PDF',
+        security,
+        params: idParams,
+        response: { 200: pdfAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return sendPdf(reply, projectId, TECHNICAL_TITLE, (out) => renderStudy(deps, projectId, 'technical', out));
+    },
+  );
 };

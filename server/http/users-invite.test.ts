@@ -26,7 +26,9 @@ const call = (method: string, url: string, headers: Record<string, string> = {},
 /** The newest message in the local outbox, decoded. */
 function lastMail() {
   const dir = ctx.config.mail.outboxDir;
-  const files = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((n) => n.endsWith('.eml'))
+    .sort();
   return { count: files.length, ...readEml(readFileSync(path.join(dir, files.at(-1)!), 'utf8')) };
 }
 const outboxCount = () => {
@@ -41,14 +43,28 @@ describe('POST /users/invite', () => {
   const invite = (headers: Record<string, string>, body: object) => call('POST', '/users/invite', headers, body);
 
   it("a project admin invites a new e-mail into their project: account with role 'member', project role, e-mail with a working set-password link", async () => {
-    const res = await invite(auth.projectAdmin, { email: 'Convidada@Prefeitura.example', role: 'admin', project_id: f.projectA, project_role: 'admin' });
+    const res = await invite(auth.projectAdmin, {
+      email: 'Convidada@Prefeitura.example',
+      role: 'admin',
+      project_id: f.projectA,
+      project_role: 'admin',
+    });
     expect(res.statusCode).toBe(200);
     const { user, invited } = res.json();
     expect(invited).toBe(true);
-    expect(user).toEqual({ sub: expect.any(String), email: 'Convidada@Prefeitura.example', name: null, project_role: 'admin', last_activity_on_project_at: null });
+    expect(user).toEqual({
+      sub: expect.any(String),
+      email: 'Convidada@Prefeitura.example',
+      name: null,
+      project_role: 'admin',
+      last_activity_on_project_at: null,
+    });
     const [account] = await ctx.database.db.select().from(users).where(eq(users.sub, user.sub));
     expect(account.role).toBe('member');
-    const [membership] = await ctx.database.db.select().from(projectMembers).where(eq(projectMembers.userId, account.id));
+    const [membership] = await ctx.database.db
+      .select()
+      .from(projectMembers)
+      .where(eq(projectMembers.userId, account.id));
     expect(membership).toMatchObject({ projectId: f.projectA, role: 'admin' });
     expect((await findLocalIdentityByEmail(ctx.database.db, 'convidada@prefeitura.example'))!.passwordHash).toBeNull();
 
@@ -99,22 +115,45 @@ describe('POST /users/invite', () => {
 
   it('an existing account is added to the project (invited: false) and told by e-mail without a password link', async () => {
     const count = outboxCount();
-    const res = await invite(auth.projectAdmin, { email: PERSONA_EMAILS.outsider, role: 'member', project_id: f.projectA, project_role: 'member' });
+    const res = await invite(auth.projectAdmin, {
+      email: PERSONA_EMAILS.outsider,
+      role: 'member',
+      project_id: f.projectA,
+      project_role: 'member',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ invited: false, user: { email: PERSONA_EMAILS.outsider, project_role: 'member' } });
+    expect(res.json()).toMatchObject({
+      invited: false,
+      user: { email: PERSONA_EMAILS.outsider, project_role: 'member' },
+    });
     expect(outboxCount()).toBe(count + 1);
     const mail = lastMail();
     expect(mail.text).not.toContain('set-password');
     expect(mail.text).toContain(ctx.config.publicUrl);
     // Inviting again changes the project role.
-    await invite(auth.projectAdmin, { email: PERSONA_EMAILS.outsider, role: 'member', project_id: f.projectA, project_role: 'admin' });
+    await invite(auth.projectAdmin, {
+      email: PERSONA_EMAILS.outsider,
+      role: 'member',
+      project_id: f.projectA,
+      project_role: 'admin',
+    });
     const roles = (await call('GET', '/account/me', auth.outsider)).json().projects_roles;
     expect(roles).toContainEqual({ project_id: f.projectA, role: 'admin' });
   });
 
   it('re-inviting an account that never set its password sends a fresh link', async () => {
-    await invite(auth.globalAdmin, { email: 'pendente@prefeitura.example', role: 'member', project_id: f.projectB, project_role: 'member' });
-    const res = await invite(auth.globalAdmin, { email: 'pendente@prefeitura.example', role: 'member', project_id: f.projectA, project_role: 'member' });
+    await invite(auth.globalAdmin, {
+      email: 'pendente@prefeitura.example',
+      role: 'member',
+      project_id: f.projectB,
+      project_role: 'member',
+    });
+    const res = await invite(auth.globalAdmin, {
+      email: 'pendente@prefeitura.example',
+      role: 'member',
+      project_id: f.projectA,
+      project_role: 'member',
+    });
     expect(res.json().invited).toBe(false);
     expect(lastMail().text).toContain('/api/auth/set-password?token=');
   });
@@ -132,19 +171,36 @@ describe('POST /users/invite', () => {
   });
 
   it('validates the body in Portuguese', async () => {
-    const res = await invite(auth.projectAdmin, { email: 'convite@prefeitura.example', project_id: f.projectA, project_role: 'member', name: 'x' });
+    const res = await invite(auth.projectAdmin, {
+      email: 'convite@prefeitura.example',
+      project_id: f.projectA,
+      project_role: 'member',
+      name: 'x',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ name: 'Campo desconhecido' });
     const missing = await invite(auth.projectAdmin, {});
-    expect(missing.json().errors).toMatchObject({ email: 'Campo obrigatório', project_id: 'Campo obrigatório', project_role: 'Campo obrigatório' });
+    expect(missing.json().errors).toMatchObject({
+      email: 'Campo obrigatório',
+      project_id: 'Campo obrigatório',
+      project_role: 'Campo obrigatório',
+    });
     const bad = await invite(auth.projectAdmin, { email: 'x', project_id: 'abc', project_role: 'chefe' });
-    expect(bad.json().errors).toMatchObject({ email: 'Favor inserir um email válido.', project_id: 'Registro inválido', project_role: 'Opção inválida' });
+    expect(bad.json().errors).toMatchObject({
+      email: 'Favor inserir um email válido.',
+      project_id: 'Registro inválido',
+      project_role: 'Opção inválida',
+    });
   });
 });
 
 describe('/api/auth/set-password', () => {
   it('a missing, malformed or forged token shows the invalid-link page', async () => {
-    for (const url of ['/api/auth/set-password', '/api/auth/set-password?token=abc', `/api/auth/set-password?token=${Buffer.from('{"s":"local|x","e":9999999999}').toString('base64url')}.${'A'.repeat(43)}`]) {
+    for (const url of [
+      '/api/auth/set-password',
+      '/api/auth/set-password?token=abc',
+      `/api/auth/set-password?token=${Buffer.from('{"s":"local|x","e":9999999999}').toString('base64url')}.${'A'.repeat(43)}`,
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('Este link para definir a senha é inválido');

@@ -19,7 +19,8 @@ afterAll(() => ctx?.close());
 
 const call = (method: string, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
   ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload: payload as object });
-const userId = async (email: string) => (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+const userId = async (email: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0].id;
 
 describe('users routes are for the global admin only', () => {
   const routes: Array<[string, () => string, unknown?]> = [
@@ -28,12 +29,15 @@ describe('users routes are for the global admin only', () => {
     ['POST', () => '/users/create', { email: 'x@y.example', password: '123456', role: 'member' }],
     ['PATCH', () => '/users/1', { name: 'Outro Nome' }],
   ];
-  it.each(routes)('%s %s: 401 anonymous, 403 project admin and member, not 403 for the global admin', async (method, url, body) => {
-    expect((await call(method, url(), {}, body)).statusCode).toBe(401);
-    expect((await call(method, url(), auth.projectAdmin, body)).statusCode).toBe(403);
-    expect((await call(method, url(), auth.member, body)).statusCode).toBe(403);
-    expect((await call(method, url(), auth.outsider, body)).statusCode).toBe(403);
-  });
+  it.each(routes)(
+    '%s %s: 401 anonymous, 403 project admin and member, not 403 for the global admin',
+    async (method, url, body) => {
+      expect((await call(method, url(), {}, body)).statusCode).toBe(401);
+      expect((await call(method, url(), auth.projectAdmin, body)).statusCode).toBe(403);
+      expect((await call(method, url(), auth.member, body)).statusCode).toBe(403);
+      expect((await call(method, url(), auth.outsider, body)).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('GET /users/list', () => {
@@ -43,7 +47,12 @@ describe('GET /users/list', () => {
     const body = res.json();
     expect(body.total).toBe(4);
     expect(Object.keys(body.data[0]).sort()).toEqual(['email', 'id', 'last_activity_at', 'name', 'role', 'sub']);
-    expect(body.data.map((u: { name: string }) => u.name)).toEqual(['Ana Souza', 'Gabriela Gestora', 'Marcos Lima', 'Otávio Outro']);
+    expect(body.data.map((u: { name: string }) => u.name)).toEqual([
+      'Ana Souza',
+      'Gabriela Gestora',
+      'Marcos Lima',
+      'Otávio Outro',
+    ]);
     const admin = body.data.find((u: { email: string }) => u.email === PERSONA_EMAILS.globalAdmin);
     expect(admin.role).toBe('admin');
     expect(admin.last_activity_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -98,9 +107,22 @@ describe('GET /users/{id}', () => {
 
 describe('POST /users/create', () => {
   it('creates the account with a scrypt hash and the user; the new user can get a token and call /api/account/me', async () => {
-    const res = await call('POST', '/users/create', auth.globalAdmin, { email: 'nova@reurb.local', name: 'Nova Pessoa', password: 'senha-nova', role: 'member' });
+    const res = await call('POST', '/users/create', auth.globalAdmin, {
+      email: 'nova@reurb.local',
+      name: 'Nova Pessoa',
+      password: 'senha-nova',
+      role: 'member',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'nova@reurb.local', name: 'Nova Pessoa', role: 'member', sub: expect.stringMatching(/^local\|/), projects_roles: [], worked_lots_by_day: [], last_activity_at: null });
+    expect(res.json()).toMatchObject({
+      email: 'nova@reurb.local',
+      name: 'Nova Pessoa',
+      role: 'member',
+      sub: expect.stringMatching(/^local\|/),
+      projects_roles: [],
+      worked_lots_by_day: [],
+      last_activity_at: null,
+    });
     const identity = await findLocalIdentityByEmail(ctx.database.db, 'nova@reurb.local');
     expect(identity!.sub).toBe(res.json().sub);
     expect(await verifyPassword('senha-nova', identity!.passwordHash)).toBe(true);
@@ -112,19 +134,40 @@ describe('POST /users/create', () => {
   it('validates with the user entity: email min 3, password min 6, role member|admin, unknown fields', async () => {
     const empty = await call('POST', '/users/create', auth.globalAdmin, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toMatchObject({ email: 'Campo obrigatório', password: 'Campo obrigatório', role: 'Campo obrigatório' });
+    expect(empty.json().errors).toMatchObject({
+      email: 'Campo obrigatório',
+      password: 'Campo obrigatório',
+      role: 'Campo obrigatório',
+    });
     const bad = await call('POST', '/users/create', auth.globalAdmin, { email: 'x', password: '123', role: 'boss' });
-    expect(bad.json().errors).toMatchObject({ email: 'Favor inserir um email válido.', password: 'Mínimo de 6 caracteres', role: 'Opção inválida' });
-    const unknown = await call('POST', '/users/create', auth.globalAdmin, { email: 'a@b.example', password: '123456', role: 'member', is_root: true });
+    expect(bad.json().errors).toMatchObject({
+      email: 'Favor inserir um email válido.',
+      password: 'Mínimo de 6 caracteres',
+      role: 'Opção inválida',
+    });
+    const unknown = await call('POST', '/users/create', auth.globalAdmin, {
+      email: 'a@b.example',
+      password: '123456',
+      role: 'member',
+      is_root: true,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ is_root: 'Campo desconhecido' });
-    const huge = await call('POST', '/users/create', auth.globalAdmin, { email: `${'a'.repeat(5000)}@b.example`, password: '123456', role: 'member' });
+    const huge = await call('POST', '/users/create', auth.globalAdmin, {
+      email: `${'a'.repeat(5000)}@b.example`,
+      password: '123456',
+      role: 'member',
+    });
     expect(huge.statusCode).toBe(400);
   });
 
   it('a duplicate e-mail (any case) is a 409 and leaves nothing behind', async () => {
     const before = (await ctx.database.db.select().from(users)).length;
-    const res = await call('POST', '/users/create', auth.globalAdmin, { email: 'MEMBRO@reurb.local', password: '123456', role: 'admin' });
+    const res = await call('POST', '/users/create', auth.globalAdmin, {
+      email: 'MEMBRO@reurb.local',
+      password: '123456',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Já existe um usuário com este e-mail.');
     expect((await ctx.database.db.select().from(users)).length).toBe(before);
@@ -147,12 +190,18 @@ describe('PATCH /users/{id}', () => {
 
   it('a non-blank password is set in the identity provider; e-mail and role change', async () => {
     const id = await userId('nova@reurb.local');
-    const res = await call('PATCH', `/users/${id}`, auth.globalAdmin, { password: 'outra-senha', email: 'nova.pessoa@reurb.local', role: 'admin' });
+    const res = await call('PATCH', `/users/${id}`, auth.globalAdmin, {
+      password: 'outra-senha',
+      email: 'nova.pessoa@reurb.local',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'nova.pessoa@reurb.local', role: 'admin' });
     const identity = (await findLocalIdentityByEmail(ctx.database.db, 'nova.pessoa@reurb.local'))!;
     expect(await verifyPassword('outra-senha', identity.passwordHash)).toBe(true);
-    expect((await call('GET', '/account/me', bearer(await ctx.tokenFor('nova.pessoa@reurb.local')))).json().role).toBe('admin');
+    expect((await call('GET', '/account/me', bearer(await ctx.tokenFor('nova.pessoa@reurb.local')))).json().role).toBe(
+      'admin',
+    );
   });
 
   it('409 for an e-mail another user has, and for a global admin removing their own admin role', async () => {
@@ -160,7 +209,9 @@ describe('PATCH /users/{id}', () => {
     const dup = await call('PATCH', `/users/${id}`, auth.globalAdmin, { email: 'Outro@reurb.local' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Já existe um usuário com este e-mail.');
-    const self = await call('PATCH', `/users/${await userId(PERSONA_EMAILS.globalAdmin)}`, auth.globalAdmin, { role: 'member' });
+    const self = await call('PATCH', `/users/${await userId(PERSONA_EMAILS.globalAdmin)}`, auth.globalAdmin, {
+      role: 'member',
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('Você não pode remover o seu próprio perfil de administrador.');
     expect((await call('PATCH', `/users/${id}`, auth.globalAdmin, { role: 'member' })).statusCode).toBe(200);
@@ -170,7 +221,11 @@ describe('PATCH /users/{id}', () => {
     const id = await userId('nova.pessoa@reurb.local');
     const bad = await call('PATCH', `/users/${id}`, auth.globalAdmin, { email: '', password: '12', sub: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ email: 'Campo obrigatório', password: 'Mínimo de 6 caracteres', sub: 'Este campo não pode ser alterado' });
+    expect(bad.json().errors).toMatchObject({
+      email: 'Campo obrigatório',
+      password: 'Mínimo de 6 caracteres',
+      sub: 'Este campo não pode ser alterado',
+    });
     const unknown = await call('PATCH', `/users/${id}`, auth.globalAdmin, { nickname: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ nickname: 'Campo desconhecido' });

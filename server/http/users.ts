@@ -27,7 +27,12 @@ const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404
 
 /** The set-password page carries a token in its address: keep it out of caches and referrers. */
 const htmlPage = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /**
  * Users (global admin): list, get with projects_roles and worked_lots_by_day, create, update
@@ -43,7 +48,13 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { confi
     '/users/list',
     {
       config: { access: 'global-admin' },
-      schema: { tags, summary: 'Lista os usuários', security, querystring: usersListQuery, response: { 200: listAnswer(userSummary), ...errors } },
+      schema: {
+        tags,
+        summary: 'Lista os usuários',
+        security,
+        querystring: usersListQuery,
+        response: { 200: listAnswer(userSummary), ...errors },
+      },
     },
     async (request) => listUsers(db, request.query),
   );
@@ -52,7 +63,13 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { confi
     '/users/:id',
     {
       config: { access: 'global-admin' },
-      schema: { tags, summary: 'Usuário, perfis nos projetos e lotes trabalhados por dia', security, params: idParams, response: { 200: userRecord, ...errors } },
+      schema: {
+        tags,
+        summary: 'Usuário, perfis nos projetos e lotes trabalhados por dia',
+        security,
+        params: idParams,
+        response: { 200: userRecord, ...errors },
+      },
     },
     async (request) => {
       const row = await findUser(db, request.params.id);

@@ -47,7 +47,11 @@ export async function runGroupReport(deps: GroupJobDeps, attempt: Attempt): Prom
     await updateJob(db, jobId, { status: 'error', error: 'Tipo de relatório inválido para um grupo.', message: null });
     return;
   }
-  const groupProjects = await db.select({ id: projects.id }).from(projects).where(eq(projects.group_id, job.group_id)).orderBy(asc(projects.id));
+  const groupProjects = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.group_id, job.group_id))
+    .orderBy(asc(projects.id));
   if (!groupProjects.length) {
     await updateJob(db, jobId, { status: 'error', error: 'O grupo não tem mais projetos.', message: null });
     return;
@@ -98,7 +102,11 @@ export async function runGroupReport(deps: GroupJobDeps, attempt: Attempt): Prom
     await updateJob(db, jobId, { progress: 97, message: 'Salvando o arquivo...' });
     const key = newStorageKey();
     const { size } = await stat(file);
-    await fileStorage(config).put(key, createReadStream(file), { mime: 'application/pdf', size, sha256: hash.digest('hex') });
+    await fileStorage(config).put(key, createReadStream(file), {
+      mime: 'application/pdf',
+      size,
+      sha256: hash.digest('hex'),
+    });
     await updateJob(db, jobId, {
       status: 'completed',
       progress: 100,
@@ -111,7 +119,11 @@ export async function runGroupReport(deps: GroupJobDeps, attempt: Attempt): Prom
   } catch (error) {
     const aborted = signal.aborted || (error as Error).message === ABORTED;
     if (attempt.last && !aborted) {
-      await updateJob(db, jobId, { status: 'failed', error: 'Não foi possível gerar o relatório. Tente novamente.', message: null });
+      await updateJob(db, jobId, {
+        status: 'failed',
+        error: 'Não foi possível gerar o relatório. Tente novamente.',
+        message: null,
+      });
     } else {
       await updateJob(db, jobId, { status: 'processing', message: RETRYING }).catch(() => undefined);
     }

@@ -44,7 +44,10 @@ export interface QueueOptions {
 function adapterOf(database: Database): IDatabase {
   if (database.engine === 'postgres' && database.pool) {
     const pool = database.pool;
-    return { executeSql: async (text: string, values?: unknown[]) => pool.query(text, values) as unknown as { rows: unknown[] } };
+    return {
+      executeSql: async (text: string, values?: unknown[]) =>
+        pool.query(text, values) as unknown as { rows: unknown[] },
+    };
   }
   return fromPglite((database.db as unknown as { $client: PGliteLike }).$client);
 }
@@ -63,7 +66,9 @@ export class ReportQueue {
 
   /** True when pg-boss was installed in this database before (jobs may be waiting). */
   async installed(): Promise<boolean> {
-    const result = await this.options.database.db.execute(sql`select to_regclass('pgboss.job') is not null as installed`);
+    const result = await this.options.database.db.execute(
+      sql`select to_regclass('pgboss.job') is not null as installed`,
+    );
     return !!rowsOf<{ installed: boolean }>(result)[0]?.installed;
   }
 
@@ -141,7 +146,11 @@ export class ReportQueue {
     // Rows whose pg-boss job died with its last worker become failed instead of polling forever.
     const reconcile = () =>
       void reconcileJobs(database.db, GROUP_REPORT_QUEUE, 2 * heartbeatSeconds + 30)
-        .then((ids) => ids.length && this.options.log?.(`fila de relatórios: ${ids.length} relatório(s) interrompido(s) marcados como falha`))
+        .then(
+          (ids) =>
+            ids.length &&
+            this.options.log?.(`fila de relatórios: ${ids.length} relatório(s) interrompido(s) marcados como falha`),
+        )
         .catch(() => undefined);
     reconcile();
     this.reconcile = setInterval(reconcile, RECONCILE_EVERY_MS);

@@ -19,7 +19,10 @@ export const EXPIRED = 'O arquivo do relatório expirou. Gere o relatório novam
 /** A finished file is kept this long. */
 export const FILE_TTL_SECONDS = 24 * 3600;
 
-export async function createJob(db: Db, input: { groupId: number; reportType: string; filter: ReportFilter; userId: number }): Promise<ReportJobRow> {
+export async function createJob(
+  db: Db,
+  input: { groupId: number; reportType: string; filter: ReportFilter; userId: number },
+): Promise<ReportJobRow> {
   const [row] = await db
     .insert(reportJobs)
     .values({
@@ -41,7 +44,10 @@ export async function findJob(db: Db, id: string): Promise<ReportJobRow | null> 
 }
 
 export async function updateJob(db: Db, id: string, values: Partial<Omit<ReportJobRow, 'id'>>): Promise<void> {
-  await db.update(reportJobs).set({ ...values, updated_at: new Date() }).where(eq(reportJobs.id, id));
+  await db
+    .update(reportJobs)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(reportJobs.id, id));
 }
 
 const payload = (id: string, expires: number) => `report-job:${id}:${expires}`;
@@ -60,7 +66,12 @@ export async function downloadUrl(db: Db, config: Config, job: ReportJobRow): Pr
   return `${config.publicUrl}/api/project-groups/report-download/${job.id}?expires=${expires}&signature=${signature}`;
 }
 
-export async function verifyDownload(db: Db, id: string, expires: string | undefined, signature: string | undefined): Promise<boolean> {
+export async function verifyDownload(
+  db: Db,
+  id: string,
+  expires: string | undefined,
+  signature: string | undefined,
+): Promise<boolean> {
   const expiry = /^\d{1,12}$/.test(expires ?? '') ? Number(expires) : NaN;
   if (!signature || !Number.isSafeInteger(expiry) || expiry < nowSeconds()) return false;
   const expected = Buffer.from(sign(await signingKey(db), id, expiry));

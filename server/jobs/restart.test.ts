@@ -30,14 +30,26 @@ describe('group report job across a worker restart', () => {
   });
 
   const worker = (afterChunk?: (jobId: string, signal: AbortSignal) => Promise<void>) => {
-    const queue = new ReportQueue({ database: ctx.database, config: ctx.config, heartbeatSeconds: 10, superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5, afterChunk });
+    const queue = new ReportQueue({
+      database: ctx.database,
+      config: ctx.config,
+      heartbeatSeconds: 10,
+      superviseIntervalSeconds: 1,
+      pollingIntervalSeconds: 0.5,
+      afterChunk,
+    });
     queues.push(queue);
     return queue;
   };
 
   it('is finished by the next worker when the first one stops mid-job', async () => {
     const db = ctx.database.db;
-    const job = await createJob(db, { groupId: GROUP, reportType: 'socioeconomic-report', filter: { ...EMPTY_FILTER, include_incomplete: true }, userId: f.userIds.projectAdmin });
+    const job = await createJob(db, {
+      groupId: GROUP,
+      reportType: 'socioeconomic-report',
+      filter: { ...EMPTY_FILTER, include_incomplete: true },
+      userId: f.userIds.projectAdmin,
+    });
 
     let reached!: () => void;
     const paused = new Promise<void>((resolve) => (reached = resolve));
@@ -46,7 +58,9 @@ describe('group report job across a worker restart', () => {
       attempts += 1;
       reached();
       // Hold the job until this worker is stopped.
-      await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+      await new Promise<void>((resolve) =>
+        signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
     });
     await first.send(job.id);
     await paused;
@@ -66,7 +80,13 @@ describe('group report job across a worker restart', () => {
     expect(attempts).toBe(1);
     expect(row).toMatchObject({ status: 'completed', progress: 100 });
 
-    const status = (await ctx.app.inject({ method: 'GET', url: `/api/project-groups/report-status/${job.id}`, headers: bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin)) })).json();
+    const status = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/project-groups/report-status/${job.id}`,
+        headers: bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin)),
+      })
+    ).json();
     const file = await ctx.app.inject({ method: 'GET', url: status.download_url.replace('http://localhost:3999', '') });
     expect(file.statusCode).toBe(200);
     expect((await pdfText(file.rawPayload)).text).toContain('Inês Ângela Brandão');
@@ -82,7 +102,12 @@ describe('group report job across a worker restart', () => {
     await Promise.all([a.start(), b.start()]);
     const jobs = [];
     for (let i = 0; i < 4; i++) {
-      const job = await createJob(db, { groupId: GROUP, reportType: 'residents-report', filter: EMPTY_FILTER, userId: f.userIds.projectAdmin });
+      const job = await createJob(db, {
+        groupId: GROUP,
+        reportType: 'residents-report',
+        filter: EMPTY_FILTER,
+        userId: f.userIds.projectAdmin,
+      });
       await (i % 2 ? a : b).send(job.id);
       jobs.push(job.id);
     }

@@ -42,13 +42,24 @@ describe('report workers apart from the API', () => {
   it('queues without running when the process has no workers; a worker then runs the job', async () => {
     expect(ctx.config.reports.workers).toBe(false);
     const db = ctx.database.db;
-    const job = await createJob(db, { groupId: GROUP, reportType: 'residents-report', filter: EMPTY_FILTER, userId: f.userIds.projectAdmin });
+    const job = await createJob(db, {
+      groupId: GROUP,
+      reportType: 'residents-report',
+      filter: EMPTY_FILTER,
+      userId: f.userIds.projectAdmin,
+    });
     await queue().send(job.id);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await findJob(db, job.id))?.status).toBe('starting');
 
     const runs: string[] = [];
-    const worker = new ReportQueue({ database: ctx.database, config: ctx.config, workers: true, pollingIntervalSeconds: 0.5, onJob: (id) => runs.push(id) });
+    const worker = new ReportQueue({
+      database: ctx.database,
+      config: ctx.config,
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+      onJob: (id) => runs.push(id),
+    });
     queues.push(worker);
     await worker.start();
     let row = await findJob(db, job.id);
@@ -64,12 +75,33 @@ describe('report workers apart from the API', () => {
     const db = ctx.database.db;
     // No worker from here on: a queued job stays 'created' in pg-boss.
     await queues[1].stop({ graceful: true, timeout: 2000 });
-    const lost = await createJob(db, { groupId: GROUP, reportType: 'residents-report', filter: EMPTY_FILTER, userId: f.userIds.projectAdmin });
-    const waiting = await createJob(db, { groupId: 999, reportType: 'residents-report', filter: EMPTY_FILTER, userId: f.userIds.projectAdmin });
-    const fresh = await createJob(db, { groupId: GROUP, reportType: 'residents-report', filter: EMPTY_FILTER, userId: f.userIds.projectAdmin });
+    const lost = await createJob(db, {
+      groupId: GROUP,
+      reportType: 'residents-report',
+      filter: EMPTY_FILTER,
+      userId: f.userIds.projectAdmin,
+    });
+    const waiting = await createJob(db, {
+      groupId: 999,
+      reportType: 'residents-report',
+      filter: EMPTY_FILTER,
+      userId: f.userIds.projectAdmin,
+    });
+    const fresh = await createJob(db, {
+      groupId: GROUP,
+      reportType: 'residents-report',
+      filter: EMPTY_FILTER,
+      userId: f.userIds.projectAdmin,
+    });
     await queues[0].send(waiting.id);
-    await db.update(reportJobs).set({ status: 'processing', updated_at: sql`now() - interval '10 minutes'` }).where(eq(reportJobs.id, lost.id));
-    await db.update(reportJobs).set({ status: 'processing', updated_at: sql`now() - interval '10 minutes'` }).where(eq(reportJobs.id, waiting.id));
+    await db
+      .update(reportJobs)
+      .set({ status: 'processing', updated_at: sql`now() - interval '10 minutes'` })
+      .where(eq(reportJobs.id, lost.id));
+    await db
+      .update(reportJobs)
+      .set({ status: 'processing', updated_at: sql`now() - interval '10 minutes'` })
+      .where(eq(reportJobs.id, waiting.id));
 
     const ids = await reconcileJobs(db, 'group-report', 120);
     expect(ids).toContain(lost.id);
@@ -81,7 +113,10 @@ describe('report workers apart from the API', () => {
   });
 
   it('npm run worker refuses the embedded database with a Portuguese message', () => {
-    const run = spawnSync(process.execPath, ['server/worker.ts'], { env: { ...process.env, DATABASE_URL: '' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['server/worker.ts'], {
+      env: { ...process.env, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('npm run worker precisa de DATABASE_URL (PostgreSQL)');
   }, 20_000);

@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { blockingRules, evaluateLegalRules } from '../../domain/legal/evaluate.ts';
 import { inReurbS, legalRule } from '../../domain/legal/rules.ts';
-import { LEGAL_LOT_FIELDS, type LegalFacts, type LegalProjectSettings, type RuleResult } from '../../domain/legal/types.ts';
+import {
+  LEGAL_LOT_FIELDS,
+  type LegalFacts,
+  type LegalProjectSettings,
+  type RuleResult,
+} from '../../domain/legal/types.ts';
 import { todayIso } from '../../domain/validation/dates.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
@@ -10,7 +15,16 @@ import type { Conn } from '../lots/conn.ts';
 import { lots, projects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { householdIncomeSql } from '../reports/selection.ts';
-import { actorOf, cpfsElsewhere, cpfsOf, householdIncomes, intArray, priorLegitimations, projectLegalSettings, type LotValues } from './lookups.ts';
+import {
+  actorOf,
+  cpfsElsewhere,
+  cpfsOf,
+  householdIncomes,
+  intArray,
+  priorLegitimations,
+  projectLegalSettings,
+  type LotValues,
+} from './lookups.ts';
 
 export type EmissionKind = 'titulo-legitimacao' | 'cert-reg-fund';
 
@@ -45,8 +59,14 @@ const selectionColumns = {
   id: l.id,
   name: l.name,
   project_id: l.project_id,
-  ...(Object.fromEntries(LEGAL_LOT_FIELDS.map((f) => [f, l[f]])) as { [K in (typeof LEGAL_LOT_FIELDS)[number]]: (typeof l)[K] }),
-  household_income: sql<number | null>`case when ${l.income} is null then null else (${householdIncomeSql})::float8 end`.mapWith((v) => (v == null ? null : Number(v))),
+  ...(Object.fromEntries(LEGAL_LOT_FIELDS.map((f) => [f, l[f]])) as {
+    [K in (typeof LEGAL_LOT_FIELDS)[number]]: (typeof l)[K];
+  }),
+  household_income: sql<
+    number | null
+  >`case when ${l.income} is null then null else (${householdIncomeSql})::float8 end`.mapWith((v) =>
+    v == null ? null : Number(v),
+  ),
 };
 
 /**
@@ -96,16 +116,23 @@ export async function emissionBlockers(
  * two lots of the selection blocks both (staff choose which lot is right; the art. 23 rule
  * then guards the other). Added to the lots' blocking rules.
  */
-function sameSelectionBlockers(selected: { id: number; name: string; cpfs: ReturnType<typeof cpfsOf> }[], blocked: BlockedLot[]): BlockedLot[] {
+function sameSelectionBlockers(
+  selected: { id: number; name: string; cpfs: ReturnType<typeof cpfsOf> }[],
+  blocked: BlockedLot[],
+): BlockedLot[] {
   const byCpf = new Map<string, { id: number; name: string }[]>();
-  for (const lot of selected) for (const { cpf } of lot.cpfs) byCpf.set(cpf, [...(byCpf.get(cpf) ?? []).filter((x) => x.id !== lot.id), lot]);
+  for (const lot of selected)
+    for (const { cpf } of lot.cpfs) byCpf.set(cpf, [...(byCpf.get(cpf) ?? []).filter((x) => x.id !== lot.id), lot]);
   const extra: BlockedLot[] = [];
   const byLot = new Map(blocked.map((b) => [b.lot_id, b]));
   const rule = legalRule('legitimacao-unica')!;
   for (const [cpf, holders] of byCpf) {
     if (holders.length < 2) continue;
     for (const lot of holders) {
-      const others = holders.filter((h) => h.id !== lot.id).map((h) => h.name).join(', ');
+      const others = holders
+        .filter((h) => h.id !== lot.id)
+        .map((h) => h.name)
+        .join(', ');
       const line: BlockedRule = {
         id: rule.id,
         article: rule.article,

@@ -19,8 +19,12 @@ const lotIn = (project: 'A' | 'B', values: Record<string, unknown> = {}) => {
   const [block_id, project_id] = project === 'A' ? [w.f.blockA, w.f.projectA] : [w.f.blockB, w.f.projectB];
   return insertLot(w.db, { name: `Lote L${n}`, block_id, project_id, ...values });
 };
-const blockers = (userId: number, projectId: number, lotIds: number[], kind: 'titulo-legitimacao' | 'cert-reg-fund' = 'titulo-legitimacao') =>
-  emissionBlockers(w.db, { userId, projectId, kind, lotIds });
+const blockers = (
+  userId: number,
+  projectId: number,
+  lotIds: number[],
+  kind: 'titulo-legitimacao' | 'cert-reg-fund' = 'titulo-legitimacao',
+) => emissionBlockers(w.db, { userId, projectId, kind, lotIds });
 
 describe('GET /lots/{id}/legal', () => {
   it('an empty lot: the qualification rule blocks both documents, naming the fields and their tabs', async () => {
@@ -29,8 +33,17 @@ describe('GET /lots/{id}/legal', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ lot_id: id, project_id: w.f.projectA, titulo_allowed: false, crf_allowed: false });
     const qualification = body.rules.find((r: { id: string }) => r.id === 'qualificacao-ocupante');
-    expect(qualification).toMatchObject({ state: 'blocked', severity: 'blocking', article: 'Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI' });
-    expect(qualification.fields[0]).toEqual({ resource: 'lots', field: 'owner_name', label: 'Nome do(a) proprietário(a)', tab: 'info' });
+    expect(qualification).toMatchObject({
+      state: 'blocked',
+      severity: 'blocking',
+      article: 'Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI',
+    });
+    expect(qualification.fields[0]).toEqual({
+      resource: 'lots',
+      field: 'owner_name',
+      label: 'Nome do(a) proprietário(a)',
+      tab: 'info',
+    });
     expect(body.rules.map((r: { id: string }) => r.id)).toContain('legitimacao-unica');
   });
 
@@ -49,7 +62,14 @@ describe('GET /lots/{id}/legal', () => {
       const rule = body.rules.find((r: { id: string }) => r.id === 'marco-temporal');
       expect(rule.state).toBe('blocked');
       expect(rule.messages[0]).toContain('10/01/2017');
-      expect(rule.fields).toEqual([{ resource: 'project-settings', field: 'nucleo_existence_date', label: 'Data comprovada de existência do núcleo', tab: null }]);
+      expect(rule.fields).toEqual([
+        {
+          resource: 'project-settings',
+          field: 'nucleo_existence_date',
+          label: 'Data comprovada de existência do núcleo',
+          tab: null,
+        },
+      ]);
     } finally {
       await legalSettings(w.db, w.f.projectA);
     }
@@ -66,7 +86,13 @@ describe('GET /lots/{id}/legal', () => {
 describe('art. 23 §1º II across projects, read from the emission register', () => {
   it('blocks a CPF already in a valid legitimação of a lot of another project, naming it only to who may see it', async () => {
     const cpf = '93541134780';
-    const earlier = await lotIn('B', { ...QUALIFIED, name: 'Lote anterior', cpf, spouse_cpf: null, civil_status: 'Solteiro(a)' });
+    const earlier = await lotIn('B', {
+      ...QUALIFIED,
+      name: 'Lote anterior',
+      cpf,
+      spouse_cpf: null,
+      civil_status: 'Solteiro(a)',
+    });
     await insertEmission(w.db, { projectId: w.f.projectB, lotId: earlier, holderCpf: cpf });
     const here = await lotIn('A', { ...QUALIFIED, cpf, spouse_cpf: '85211986040' });
 
@@ -78,19 +104,34 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
     expect(rule.message).not.toContain('Vila União');
 
     const [forAdmin] = await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here]);
-    expect(forAdmin.rules.find((r) => r.id === 'legitimacao-unica')!.message).toContain('o lote Lote anterior (quadra Quadra 01) do projeto Vila União');
+    expect(forAdmin.rules.find((r) => r.id === 'legitimacao-unica')!.message).toContain(
+      'o lote Lote anterior (quadra Quadra 01) do projeto Vila União',
+    );
 
     // the panel says the same, with the lot linked only for who may see it
-    const panel = (await w.call('globalAdmin', 'GET', `/lots/${here}/legal`)).body.rules.find((r: { id: string }) => r.id === 'legitimacao-unica');
-    expect(panel).toMatchObject({ state: 'blocked', lots: [{ id: earlier, name: 'Lote anterior', project_name: 'Vila União' }] });
-    const hidden = (await w.call('projectAdmin', 'GET', `/lots/${here}/legal`)).body.rules.find((r: { id: string }) => r.id === 'legitimacao-unica');
+    const panel = (await w.call('globalAdmin', 'GET', `/lots/${here}/legal`)).body.rules.find(
+      (r: { id: string }) => r.id === 'legitimacao-unica',
+    );
+    expect(panel).toMatchObject({
+      state: 'blocked',
+      lots: [{ id: earlier, name: 'Lote anterior', project_name: 'Vila União' }],
+    });
+    const hidden = (await w.call('projectAdmin', 'GET', `/lots/${here}/legal`)).body.rules.find(
+      (r: { id: string }) => r.id === 'legitimacao-unica',
+    );
     expect(hidden).toMatchObject({ state: 'blocked', lots: [] });
   });
 
   it("the partner's CPF counts too, as holder or partner of the earlier emission, for a CRF as for a título", async () => {
     const partner = '46146462047';
     const earlier = await lotIn('B', { ...QUALIFIED, cpf: '60363378090', spouse_cpf: partner });
-    await insertEmission(w.db, { projectId: w.f.projectB, lotId: earlier, holderCpf: '60363378090', partnerCpf: partner, kind: 'cert-reg-fund' });
+    await insertEmission(w.db, {
+      projectId: w.f.projectB,
+      lotId: earlier,
+      holderCpf: '60363378090',
+      partnerCpf: partner,
+      kind: 'cert-reg-fund',
+    });
     const here = await lotIn('A', { ...QUALIFIED, cpf: '77734412009', spouse_cpf: partner });
     const [blocked] = await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here], 'cert-reg-fund');
     expect(blocked.rules.map((r) => r.id)).toEqual(['legitimacao-unica']);
@@ -100,10 +141,18 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
   it('a superseded emission still counts; a cancelled one frees the CPF', async () => {
     const cpf = '30318373041';
     const earlier = await lotIn('B', { ...QUALIFIED, cpf, spouse_cpf: null, civil_status: 'Solteiro(a)' });
-    const id = await insertEmission(w.db, { projectId: w.f.projectB, lotId: earlier, holderCpf: cpf, status: 'superseded' });
+    const id = await insertEmission(w.db, {
+      projectId: w.f.projectB,
+      lotId: earlier,
+      holderCpf: cpf,
+      status: 'superseded',
+    });
     const here = await lotIn('A', { ...QUALIFIED, cpf, spouse_cpf: '02817658043' });
     expect((await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here])).map((b) => b.lot_id)).toEqual([here]);
-    await w.db.update(emissions).set({ status: 'cancelled', cancel_reason: 'Emitido por engano', cancelled_at: new Date() }).where(eq(emissions.id, id));
+    await w.db
+      .update(emissions)
+      .set({ status: 'cancelled', cancel_reason: 'Emitido por engano', cancelled_at: new Date() })
+      .where(eq(emissions.id, id));
     expect(await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here])).toEqual([]);
   });
 
@@ -135,10 +184,20 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
 
 describe('emissionBlockers over a selection', () => {
   it('answers only the blocked lots, with their blocking rules (warnings left out)', async () => {
-    const ok = await lotIn('A', { ...QUALIFIED, cpf: '68358633076', spouse_cpf: '53144431044', data_ocupacao_imovel: '2020-01-01' });
+    const ok = await lotIn('A', {
+      ...QUALIFIED,
+      cpf: '68358633076',
+      spouse_cpf: '53144431044',
+      data_ocupacao_imovel: '2020-01-01',
+    });
     const empty = await lotIn('A', { owner_name: 'Sem Dados' });
     const rich = await lotIn('A', { ...QUALIFIED, cpf: '13371256014', spouse_cpf: '57216422031', income: 9000 });
-    const shop = await lotIn('A', { ...QUALIFIED, cpf: '35542418066', spouse_cpf: '80146512006', uso_do_lote: 'NAO_RESIDENCIAL' });
+    const shop = await lotIn('A', {
+      ...QUALIFIED,
+      cpf: '35542418066',
+      spouse_cpf: '80146512006',
+      uso_do_lote: 'NAO_RESIDENCIAL',
+    });
     const answer = await blockers(w.f.userIds.projectAdmin, w.f.projectA, [ok, empty, rich, shop, 999_999]);
     expect(answer.map((b) => [b.lot_id, b.rules.map((r) => r.id)])).toEqual([
       [empty, ['qualificacao-ocupante']],
@@ -174,19 +233,36 @@ describe('project settings carry the legal settings', () => {
       minimum_wage_value: 'R$ 1.518,00',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ reurb_modality: 'mista', nucleo_existence_date: '2014-06-01', income_cap_minimum_wages: 2.5, minimum_wage_value: 1518 });
+    expect(saved.body).toMatchObject({
+      reurb_modality: 'mista',
+      nucleo_existence_date: '2014-06-01',
+      income_cap_minimum_wages: 2.5,
+      minimum_wage_value: 1518,
+    });
     expect((await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}`)).body.reurb_modality).toBe('mista');
     const alone = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, { reurb_modality: 'S' });
     expect(alone.body.reurb_modality).toBe('S');
   });
 
   it('refuse a cap above five minimum wages, a cap without the wage, a future date and an unknown modality', async () => {
-    const res = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, { income_cap_minimum_wages: 6, reurb_modality: 'X', nucleo_existence_date: '2099-01-01' });
+    const res = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {
+      income_cap_minimum_wages: 6,
+      reurb_modality: 'X',
+      nucleo_existence_date: '2099-01-01',
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['income_cap_minimum_wages', 'nucleo_existence_date', 'reurb_modality']);
-    const pair = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, { minimum_wage_value: null });
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'income_cap_minimum_wages',
+      'nucleo_existence_date',
+      'reurb_modality',
+    ]);
+    const pair = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {
+      minimum_wage_value: null,
+    });
     expect(pair.status).toBe(400);
-    expect(pair.body.errors).toEqual({ minimum_wage_value: 'Informe o teto em salários mínimos e o valor do salário mínimo vigente juntos.' });
+    expect(pair.body.errors).toEqual({
+      minimum_wage_value: 'Informe o teto em salários mínimos e o valor do salário mínimo vigente juntos.',
+    });
   });
 });
 
@@ -200,7 +276,11 @@ describe("'Executar Análise' includes the legal rules", () => {
     expect(status).toBe(200);
     expect(body.status).toBe('to_review');
     const states = Object.fromEntries(body.legal.map((r: { id: string; state: string }) => [r.id, r.state]));
-    expect(states).toMatchObject({ 'legitimacao-unica': 'blocked', 'titular-falecido': 'warning', 'cpf-em-outro-lote': 'warning' });
+    expect(states).toMatchObject({
+      'legitimacao-unica': 'blocked',
+      'titular-falecido': 'warning',
+      'cpf-em-outro-lote': 'warning',
+    });
     expect(states['qualificacao-ocupante']).toBeUndefined();
     expect(body.warnings.map((x: { field: string }) => x.field)).toEqual(['cpf']);
   });

@@ -1,6 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
-import type { CpfFound, LegalDocument, LegalProjectSettings, OtherLot, PriorLegitimation } from '../../domain/legal/types.ts';
+import type {
+  CpfFound,
+  LegalDocument,
+  LegalProjectSettings,
+  OtherLot,
+  PriorLegitimation,
+} from '../../domain/legal/types.ts';
 import { canSeeProject, isRole, type Actor, type ProjectRole } from '../../domain/roles.ts';
 import type { Conn } from '../lots/conn.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -28,11 +34,17 @@ export async function actorOf(db: Conn, userId: number): Promise<Actor> {
     .select({ project_id: projectMembers.projectId, role: projectMembers.role })
     .from(projectMembers)
     .where(eq(projectMembers.userId, userId));
-  return { role: isRole(user?.role) ? user.role : null, projects_roles: memberships.filter((m): m is ProjectRole => isRole(m.role)) };
+  return {
+    role: isRole(user?.role) ? user.role : null,
+    projects_roles: memberships.filter((m): m is ProjectRole => isRole(m.role)),
+  };
 }
 
 /** The settings of each project (reurb_modality from the project, the rest from project_settings). */
-export async function projectLegalSettings(db: Conn, projectIds: readonly number[]): Promise<Map<number, LegalProjectSettings>> {
+export async function projectLegalSettings(
+  db: Conn,
+  projectIds: readonly number[],
+): Promise<Map<number, LegalProjectSettings>> {
   if (!projectIds.length) return new Map();
   const rows = await db
     .select({
@@ -55,7 +67,12 @@ export async function householdIncomes(db: Conn, lotIds: readonly number[]): Pro
   const result = await db.execute(sql`
     select l.id, case when l.income is null then null else (${householdIncomeSql})::float8 end as income
     from lots l where l.id = any(${intArray(lotIds)})`);
-  return new Map(rowsOf<{ id: number; income: number | null }>(result).map((r) => [Number(r.id), r.income == null ? null : Number(r.income)]));
+  return new Map(
+    rowsOf<{ id: number; income: number | null }>(result).map((r) => [
+      Number(r.id),
+      r.income == null ? null : Number(r.income),
+    ]),
+  );
 }
 
 /** The CPFs a lot puts forward: the holder's, and the partner's when the lot has one (married or stable union). */
@@ -63,7 +80,8 @@ export function cpfsOf(lot: Record<string, unknown>): { cpf: string; person: Cpf
   const out: { cpf: string; person: CpfFound['person'] }[] = [];
   if (typeof lot.cpf === 'string' && lot.cpf) out.push({ cpf: lot.cpf, person: 'holder' });
   const partner = isMarried(lot.civil_status) || isStableUnion(lot.civil_status);
-  if (partner && typeof lot.spouse_cpf === 'string' && lot.spouse_cpf) out.push({ cpf: lot.spouse_cpf, person: 'partner' });
+  if (partner && typeof lot.spouse_cpf === 'string' && lot.spouse_cpf)
+    out.push({ cpf: lot.spouse_cpf, person: 'partner' });
   return out;
 }
 
@@ -77,7 +95,13 @@ interface OtherLotRow {
 
 const otherLot = (row: OtherLotRow, actor: Actor): OtherLot | null =>
   canSeeProject(actor, Number(row.project_id))
-    ? { id: Number(row.lot_id), name: row.lot_name, block_name: row.block_name, project_id: Number(row.project_id), project_name: row.project_name }
+    ? {
+        id: Number(row.lot_id),
+        name: row.lot_name,
+        block_name: row.block_name,
+        project_id: Number(row.project_id),
+        project_name: row.project_name,
+      }
     : null;
 
 interface EmittedRow extends OtherLotRow {
@@ -93,7 +117,11 @@ interface EmittedRow extends OtherLotRow {
  * CRF) of ANOTHER lot that was not cancelled — superseded ones still count (the person did
  * receive it; a reissue replaces the paper). A reissue for the same lot is never counted.
  */
-export async function priorLegitimations(db: Conn, actor: Actor, lots: readonly LotValues[]): Promise<Map<number, PriorLegitimation[]>> {
+export async function priorLegitimations(
+  db: Conn,
+  actor: Actor,
+  lots: readonly LotValues[],
+): Promise<Map<number, PriorLegitimation[]>> {
   const answer = new Map<number, PriorLegitimation[]>(lots.map((l) => [l.id, []]));
   const cpfs = [...new Set(lots.flatMap((l) => cpfsOf(l).map((c) => c.cpf)))];
   if (!cpfs.length) return answer;
@@ -118,7 +146,14 @@ export async function priorLegitimations(db: Conn, actor: Actor, lots: readonly 
         const key = `${row.kind}:${row.lot_id}`;
         if (seen.has(key)) continue; // one line per earlier lot and kind, its first emission
         seen.add(key);
-        found.push({ cpf, person, kind: row.kind, number: Number(row.number), year: Number(row.year), lot: otherLot(row, actor) });
+        found.push({
+          cpf,
+          person,
+          kind: row.kind,
+          number: Number(row.number),
+          year: Number(row.year),
+          lot: otherLot(row, actor),
+        });
       }
     }
   }
@@ -136,7 +171,11 @@ interface RegisteredRow extends OtherLotRow {
  * former duplicate-CPF warning), and the other lots listing its partner as partner of a
  * different holder.
  */
-export async function cpfsElsewhere(db: Conn, actor: Actor, lot: LotValues): Promise<{ cpf_elsewhere: CpfFound[]; partner_elsewhere: CpfFound[] }> {
+export async function cpfsElsewhere(
+  db: Conn,
+  actor: Actor,
+  lot: LotValues,
+): Promise<{ cpf_elsewhere: CpfFound[]; partner_elsewhere: CpfFound[] }> {
   const own = cpfsOf(lot);
   if (!own.length) return { cpf_elsewhere: [], partner_elsewhere: [] };
   const cpfs = own.map((c) => c.cpf);
@@ -153,7 +192,12 @@ export async function cpfsElsewhere(db: Conn, actor: Actor, lot: LotValues): Pro
   const partner = own.find((c) => c.person === 'partner');
   const partner_elsewhere = partner
     ? rows
-        .filter((r) => r.spouse_cpf === partner.cpf && (isMarried(r.civil_status) || isStableUnion(r.civil_status)) && r.cpf !== (lot.cpf ?? null))
+        .filter(
+          (r) =>
+            r.spouse_cpf === partner.cpf &&
+            (isMarried(r.civil_status) || isStableUnion(r.civil_status)) &&
+            r.cpf !== (lot.cpf ?? null),
+        )
         .map((r) => ({ cpf: partner.cpf, person: 'partner' as const, lot: otherLot(r, actor) }))
     : [];
   return { cpf_elsewhere, partner_elsewhere };

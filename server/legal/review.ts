@@ -10,7 +10,12 @@ import { lotFacts } from './gate.ts';
 import type { LotValues } from './lookups.ts';
 
 /** The rules whose finding asks a person to look at the lot (review status to_review). */
-const NEEDS_A_PERSON = new Set(['legitimacao-unica', 'cpf-em-outro-lote', 'conjuge-de-outro-titular', 'cpf-titular-igual-conjuge']);
+const NEEDS_A_PERSON = new Set([
+  'legitimacao-unica',
+  'cpf-em-outro-lote',
+  'conjuge-de-outro-titular',
+  'cpf-titular-igual-conjuge',
+]);
 const DUPLICATE = 'cpf-em-outro-lote';
 
 export interface LegalReview {
@@ -23,7 +28,12 @@ export interface LegalReview {
 }
 
 /** 'Executar Análise': the legal rules on the lot, inside the review's transaction. */
-export async function legalReview(conn: Conn, actor: Actor, lot: LotValues, projectClass: string | null): Promise<LegalReview> {
+export async function legalReview(
+  conn: Conn,
+  actor: Actor,
+  lot: LotValues,
+  projectClass: string | null,
+): Promise<LegalReview> {
   const facts = await lotFacts(conn, actor, lot);
   const results = evaluateLegalRules(lot, facts, { projectClass, isNew: false });
   const rule = legalRule(DUPLICATE)!;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** GET /lots/{id}/legal: every rule of domain/legal/ on the lot, as the panel shows it. */
-const otherLot = z.object({ id: z.number().int(), name: z.string(), block_name: z.string(), project_id: z.number().int(), project_name: z.string() });
+const otherLot = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  block_name: z.string(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+});
 
 export const ruleResult = z.object({
   id: z.string(),
@@ -13,7 +19,12 @@ export const ruleResult = z.object({
   state: z.enum(['passed', 'blocked', 'warning', 'not_applicable']),
   messages: z.array(z.string()),
   fields: z.array(
-    z.object({ resource: z.enum(['lots', 'project-settings']), field: z.string(), label: z.string(), tab: z.string().nullable() }),
+    z.object({
+      resource: z.enum(['lots', 'project-settings']),
+      field: z.string(),
+      label: z.string(),
+      tab: z.string().nullable(),
+    }),
   ),
   /** Other lots involved (CPF found elsewhere), only those the user may see. */
   lots: z.array(otherLot),

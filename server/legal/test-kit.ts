@@ -9,7 +9,12 @@ const { id: _id, name: _name, project_id: _project, data_ocupacao_imovel: _since
 export const QUALIFIED = { ...holder, rg_uf: 'SP', spouse_rg_uf: 'SP', income: 1500 } as const;
 
 /** Project settings that let legitimação through: cut-off date and evidence, income cap. */
-export async function legalSettings(db: Db, projectId: number, over: Partial<typeof projectSettings.$inferInsert> = {}, modality = 'S') {
+export async function legalSettings(
+  db: Db,
+  projectId: number,
+  over: Partial<typeof projectSettings.$inferInsert> = {},
+  modality = 'S',
+) {
   await db.update(projects).set({ reurb_modality: modality }).where(eq(projects.id, projectId));
   const values = {
     ...VALID_SETTINGS,
@@ -21,20 +26,41 @@ export async function legalSettings(db: Db, projectId: number, over: Partial<typ
     minimum_wage_value: 1518,
     ...over,
   };
-  await db.insert(projectSettings).values({ project_id: projectId, ...values }).onConflictDoUpdate({ target: projectSettings.project_id, set: values });
+  await db
+    .insert(projectSettings)
+    .values({ project_id: projectId, ...values })
+    .onConflictDoUpdate({ target: projectSettings.project_id, set: values });
 }
 
 let counter = 0;
 /** An emission row straight in the register (what server/emissions writes), with its lots' CPFs. */
 export async function insertEmission(
   db: Db,
-  args: { projectId: number; lotId: number; holderCpf?: string | null; partnerCpf?: string | null; kind?: 'titulo-legitimacao' | 'cert-reg-fund'; status?: 'valid' | 'superseded' | 'cancelled' },
+  args: {
+    projectId: number;
+    lotId: number;
+    holderCpf?: string | null;
+    partnerCpf?: string | null;
+    kind?: 'titulo-legitimacao' | 'cert-reg-fund';
+    status?: 'valid' | 'superseded' | 'cancelled';
+  },
 ): Promise<number> {
   counter += 1;
   const [row] = await db
     .insert(emissions)
-    .values({ project_id: args.projectId, kind: args.kind ?? 'titulo-legitimacao', number: counter, year: 2026, status: args.status ?? 'valid' })
+    .values({
+      project_id: args.projectId,
+      kind: args.kind ?? 'titulo-legitimacao',
+      number: counter,
+      year: 2026,
+      status: args.status ?? 'valid',
+    })
     .returning({ id: emissions.id });
-  await db.insert(emissionLots).values({ emission_id: row.id, lot_id: args.lotId, holder_cpf: args.holderCpf ?? null, partner_cpf: args.partnerCpf ?? null });
+  await db.insert(emissionLots).values({
+    emission_id: row.id,
+    lot_id: args.lotId,
+    holder_cpf: args.holderCpf ?? null,
+    partner_cpf: args.partnerCpf ?? null,
+  });
   return row.id;
 }

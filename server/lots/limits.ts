@@ -44,12 +44,17 @@ export function storeLimitErrors(values: Readonly<Record<string, unknown>>): Rec
       if (!isPlainObject(value)) errors[key] = MESSAGES.value;
       else if (nestedDeeperThan(value, ANSWERS_DEPTH_MAX)) errors[key] = ANSWERS_TOO_DEEP;
       else if (JSON.stringify(value).length > ANSWERS_MAX) errors[key] = MESSAGES.value;
-    } else if (typeof value === 'string' && field.max === undefined && ['text', 'longText', 'richText'].includes(field.type)) {
+    } else if (
+      typeof value === 'string' &&
+      field.max === undefined &&
+      ['text', 'longText', 'richText'].includes(field.type)
+    ) {
       const max = field.type === 'text' ? TEXT_MAX : LONG_TEXT_MAX;
       if (value.length > max) errors[key] = maxChars(max);
     } else if (field.type === 'file' || field.type === 'files' || field.type === 'reference') {
       const ids = Array.isArray(value) ? value : [value];
-      if (ids.some((v) => typeof v === 'number' && v > INT_MAX)) errors[key] = field.type === 'reference' ? MESSAGES.reference : MESSAGES.file;
+      if (ids.some((v) => typeof v === 'number' && v > INT_MAX))
+        errors[key] = field.type === 'reference' ? MESSAGES.reference : MESSAGES.file;
     } else if (typeof value === 'number') {
       const bound = numericBound(key);
       if (bound !== undefined && value > bound) errors[key] = maxValue(bound);

@@ -29,7 +29,12 @@ describe('GET /lots/list and /lots/{id}', () => {
     expect(Object.keys(body.data[0]).sort()).toEqual(
       ['block_id', 'cpf', 'id', 'name', 'owner_name', 'project_id', 'project_phase', 'status', 'updated_at'].sort(),
     );
-    expect(body.data[0]).toMatchObject({ block_id: w.f.blockA, project_id: w.f.projectA, status: 'incomplete', project_phase: 1 });
+    expect(body.data[0]).toMatchObject({
+      block_id: w.f.blockA,
+      project_id: w.f.projectA,
+      status: 'incomplete',
+      project_phase: 1,
+    });
   });
 
   it('defaults to 1000 per page, sorts and searches', async () => {
@@ -63,7 +68,10 @@ describe('GET /lots/list and /lots/{id}', () => {
     const admin = await w.userId('projectAdmin');
     const rg = await insertFile(w.db, w.f.projectA, admin, 'rg.pdf');
     const other = await insertFile(w.db, w.f.projectA, admin, 'outro.pdf');
-    const patched = await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}`, { rg_file_id: rg, other_documents_files_ids: [other] });
+    const patched = await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}`, {
+      rg_file_id: rg,
+      other_documents_files_ids: [other],
+    });
     expect(patched.status).toBe(200);
     const { status, body } = await w.call('member', 'GET', `/lots/${w.f.lotA}`);
     expect(status).toBe(200);

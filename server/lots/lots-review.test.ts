@@ -22,7 +22,9 @@ describe('POST /lots/{id}/trigger-review (Executar Análise)', () => {
   const review = (persona: 'projectAdmin' | 'globalAdmin' | 'outsider' | 'member', lotId: number) =>
     w.call(persona, 'POST', `/lots/${lotId}/trigger-review`);
   const kindsOf = async (lotId: number) =>
-    (await w.db.select({ kind: lotEvents.kind }).from(lotEvents).where(eq(lotEvents.lot_id, lotId))).map((e) => e.kind).sort();
+    (await w.db.select({ kind: lotEvents.kind }).from(lotEvents).where(eq(lotEvents.lot_id, lotId)))
+      .map((e) => e.kind)
+      .sort();
   const lotInA = (name: string, values: Record<string, unknown>) =>
     insertLot(w.db, { name, block_id: w.f.blockA, project_id: w.f.projectA, ...values });
 
@@ -30,7 +32,14 @@ describe('POST /lots/{id}/trigger-review (Executar Análise)', () => {
     const id = await lotInA('Lote 101', { ...COMPLETE_OWNER, ...docsA, cpf: '11144477735', civil_status: 'Casado(a)' });
     const { status, body } = await review('projectAdmin', id);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: 'A análise foi executada com sucesso!', status: 'incomplete', social: false, improvements: null, warnings: [] });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'A análise foi executada com sucesso!',
+      status: 'incomplete',
+      social: false,
+      improvements: null,
+      warnings: [],
+    });
     expect(body.missing.map((m: { field: string; section: string }) => [m.field, m.section])).toEqual([
       ['spouse_name', 'spouse'],
       ['spouse_cpf', 'spouse'],
@@ -54,12 +63,21 @@ describe('POST /lots/{id}/trigger-review (Executar Análise)', () => {
     const filled = await w.call('member', 'PATCH', `/lots/${id}`, { observations: 'Visita concluída' });
     expect(filled.status).toBe(200);
     const first = await review('projectAdmin', id);
-    expect(first.body).toMatchObject({ status: 'complete', social: true, improvements: null, missing: [], warnings: [] });
+    expect(first.body).toMatchObject({
+      status: 'complete',
+      social: true,
+      improvements: null,
+      missing: [],
+      warnings: [],
+    });
     expect(await kindsOf(id)).toEqual(['reviewed', 'social_completed', 'status_changed']);
     await review('projectAdmin', id);
     await review('globalAdmin', id);
     expect(await kindsOf(id)).toEqual(['reviewed', 'reviewed', 'reviewed', 'social_completed', 'status_changed']);
-    const [social] = await w.db.select().from(lotEvents).where(and(eq(lotEvents.lot_id, id), eq(lotEvents.kind, 'social_completed')));
+    const [social] = await w.db
+      .select()
+      .from(lotEvents)
+      .where(and(eq(lotEvents.lot_id, id), eq(lotEvents.kind, 'social_completed')));
     expect(social.user_id).toBe(await w.userId('member'));
     expect(social.detail).toEqual({ reviewed_by: await w.userId('projectAdmin') });
     const { body } = await w.call('projectAdmin', 'GET', `/lots/${id}`);
@@ -71,17 +89,34 @@ describe('POST /lots/{id}/trigger-review (Executar Análise)', () => {
   });
 
   it('an MDR lot with the social part done still lacks the improvements', async () => {
-    const id = await insertLot(w.db, { name: 'Lote 201', block_id: w.f.blockB, project_id: w.f.projectB, ...COMPLETE_OWNER, ...docsB, cpf: '86288366757' });
+    const id = await insertLot(w.db, {
+      name: 'Lote 201',
+      block_id: w.f.blockB,
+      project_id: w.f.projectB,
+      ...COMPLETE_OWNER,
+      ...docsB,
+      cpf: '86288366757',
+    });
     const { body } = await review('outsider', id); // the outsider is project B's admin
     expect(body).toMatchObject({ status: 'incomplete', social: true, improvements: false, warnings: [] });
     expect(body.missing).toHaveLength(Object.keys(IMPROVEMENTS).length);
-    expect(body.missing.every((m: { part: string; section: string }) => m.part === 'improvements' && m.section === 'improvements')).toBe(true);
+    expect(
+      body.missing.every(
+        (m: { part: string; section: string }) => m.part === 'improvements' && m.section === 'improvements',
+      ),
+    ).toBe(true);
     expect(await kindsOf(id)).toEqual(['reviewed', 'social_completed']);
 
     await w.db.update(lots).set(IMPROVEMENTS).where(eq(lots.id, id));
     const done = await review('outsider', id);
     expect(done.body).toMatchObject({ status: 'complete', social: true, improvements: true, missing: [] });
-    expect(await kindsOf(id)).toEqual(['improvements_completed', 'reviewed', 'reviewed', 'social_completed', 'status_changed']);
+    expect(await kindsOf(id)).toEqual([
+      'improvements_completed',
+      'reviewed',
+      'reviewed',
+      'social_completed',
+      'status_changed',
+    ]);
     const { body: lot } = await w.call('outsider', 'GET', `/lots/${id}`);
     expect(lot.assigned_users.benfeitorias).toMatchObject({ at: expect.any(String) });
   });

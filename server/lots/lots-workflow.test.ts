@@ -12,7 +12,10 @@ describe('PATCH /lots/{id}/update-status and /lots/update-phases', () => {
   afterAll(() => w.ctx.close());
 
   const eventsOf = (lotId: number, kind: string) =>
-    w.db.select().from(lotEvents).where(and(eq(lotEvents.lot_id, lotId), eq(lotEvents.kind, kind)));
+    w.db
+      .select()
+      .from(lotEvents)
+      .where(and(eq(lotEvents.lot_id, lotId), eq(lotEvents.kind, kind)));
 
   it('sets any status, answers the label and records who changed it', async () => {
     const answer = await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' });
@@ -29,20 +32,30 @@ describe('PATCH /lots/{id}/update-status and /lots/update-phases', () => {
     // the same status again changes nothing and records nothing
     await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'to_review' });
     expect(await eventsOf(w.f.lotA, 'status_changed')).toHaveLength(2);
-    expect((await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'empty' })).body.message).toBe(
-      'Status alterado para: Vazio',
-    );
+    expect(
+      (await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'empty' })).body.message,
+    ).toBe('Status alterado para: Vazio');
   });
 
   it('status: field error for a bad status, 403 member, 404 outsider', async () => {
     const bad = await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'done' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ status: MESSAGES.choice });
-    expect((await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, {})).body.errors).toHaveProperty('status');
-    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' })).status).toBe(403);
-    expect((await w.call('outsider', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' })).status).toBe(404);
-    expect((await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotB}/update-status`, { status: 'complete' })).status).toBe(404);
-    expect((await w.call('anonymous', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' })).status).toBe(401);
+    expect((await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}/update-status`, {})).body.errors).toHaveProperty(
+      'status',
+    );
+    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' })).status).toBe(
+      403,
+    );
+    expect((await w.call('outsider', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' })).status).toBe(
+      404,
+    );
+    expect(
+      (await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotB}/update-status`, { status: 'complete' })).status,
+    ).toBe(404);
+    expect((await w.call('anonymous', 'PATCH', `/lots/${w.f.lotA}/update-status`, { status: 'complete' })).status).toBe(
+      401,
+    );
   });
 
   it('moves the listed lots to phase 2; unknown and foreign ids are reported, not moved', async () => {
@@ -52,7 +65,10 @@ describe('PATCH /lots/{id}/update-status and /lots/update-phases', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ updated: [w.f.lotA, second], not_found: [999999, w.f.lotB, 99999999999] });
-    const rows = await w.db.select({ id: lots.id, phase: lots.project_phase }).from(lots).where(inArray(lots.id, [w.f.lotA, second, w.f.lotB]));
+    const rows = await w.db
+      .select({ id: lots.id, phase: lots.project_phase })
+      .from(lots)
+      .where(inArray(lots.id, [w.f.lotA, second, w.f.lotB]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.phase]))).toEqual({ [w.f.lotA]: 2, [second]: 2, [w.f.lotB]: 1 });
     const events = await eventsOf(w.f.lotA, 'phase_changed');
     expect(events.map((e) => e.detail)).toEqual([{ from: 1, to: 2 }]);
@@ -63,8 +79,13 @@ describe('PATCH /lots/{id}/update-status and /lots/update-phases', () => {
 
   it('phases: an empty list is the screen’s message; bad ids are field errors', async () => {
     const empty = await w.call('projectAdmin', 'PATCH', '/lots/update-phases', { lot_ids: [] });
-    expect(empty).toEqual({ status: 400, body: { message: MESSAGES.lotIdsRequired, errors: { lot_ids: MESSAGES.lotIdsRequired } } });
-    expect((await w.call('projectAdmin', 'PATCH', '/lots/update-phases', {})).body.message).toBe(MESSAGES.lotIdsRequired);
+    expect(empty).toEqual({
+      status: 400,
+      body: { message: MESSAGES.lotIdsRequired, errors: { lot_ids: MESSAGES.lotIdsRequired } },
+    });
+    expect((await w.call('projectAdmin', 'PATCH', '/lots/update-phases', {})).body.message).toBe(
+      MESSAGES.lotIdsRequired,
+    );
     const typed = await w.call('projectAdmin', 'PATCH', '/lots/update-phases', { lot_ids: ['abc'] });
     expect(typed.status).toBe(400);
     expect(typed.body.errors).toEqual({ lot_ids: MESSAGES.integer });

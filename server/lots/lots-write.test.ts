@@ -12,9 +12,18 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
   afterAll(() => w.ctx.close());
 
   it('creates from the short form; project_id follows the block; records the event', async () => {
-    const { status, body } = await w.call('projectAdmin', 'POST', '/lots/create', { name: ' Lote 002 ', block_id: w.f.blockA });
+    const { status, body } = await w.call('projectAdmin', 'POST', '/lots/create', {
+      name: ' Lote 002 ',
+      block_id: w.f.blockA,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ name: 'Lote 002', block_id: w.f.blockA, project_id: w.f.projectA, status: 'incomplete', project_phase: 1 });
+    expect(body).toMatchObject({
+      name: 'Lote 002',
+      block_id: w.f.blockA,
+      project_id: w.f.projectA,
+      status: 'incomplete',
+      project_phase: 1,
+    });
     expect(body.created_by).toBe(await w.userId('projectAdmin'));
     const events = await w.db.select().from(lotEvents).where(eq(lotEvents.lot_id, body.id));
     expect(events.map((e) => e.kind)).toEqual(['created']);
@@ -30,17 +39,34 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
   });
 
   it('create: project admin of the block’s project only; validation in Portuguese', async () => {
-    expect((await w.call('member', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA })).status).toBe(403);
-    expect((await w.call('outsider', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA })).status).toBe(404);
-    expect((await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockB })).status).toBe(404);
-    expect((await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 003', block_id: 999999 })).status).toBe(404);
-    expect((await w.call('anonymous', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA })).status).toBe(401);
+    expect((await w.call('member', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA })).status).toBe(
+      403,
+    );
+    expect((await w.call('outsider', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA })).status).toBe(
+      404,
+    );
+    expect(
+      (await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockB })).status,
+    ).toBe(404);
+    expect((await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 003', block_id: 999999 })).status).toBe(
+      404,
+    );
+    expect((await w.call('anonymous', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA })).status).toBe(
+      401,
+    );
     const missing = await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lo' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({ name: minChars(3), block_id: MESSAGES.required });
-    const unknown = await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 003', block_id: w.f.blockA, project_id: w.f.projectB, x: 1 });
+    const unknown = await w.call('projectAdmin', 'POST', '/lots/create', {
+      name: 'Lote 003',
+      block_id: w.f.blockA,
+      project_id: w.f.projectB,
+      x: 1,
+    });
     expect(unknown.status).toBe(400);
-    expect(Object.values(unknown.body.errors)).toEqual(expect.arrayContaining([MESSAGES.readOnly, MESSAGES.unknownField]));
+    expect(Object.values(unknown.body.errors)).toEqual(
+      expect.arrayContaining([MESSAGES.readOnly, MESSAGES.unknownField]),
+    );
     const huge = await w.call('projectAdmin', 'POST', '/lots/create', { name: 'L'.repeat(600), block_id: w.f.blockA });
     expect(huge.body.errors).toEqual({ name: maxChars(512) });
     const bigId = await w.call('projectAdmin', 'POST', '/lots/create', { name: 'Lote 003', block_id: 99999999999 });
@@ -73,25 +99,46 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
   });
 
   it('PATCH answers domain messages keyed by field, refuses unknown and read-only keys', async () => {
-    const bad = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { cpf: '123', birth_date: '31/02/2020', email: 'ana@' });
+    const bad = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, {
+      cpf: '123',
+      birth_date: '31/02/2020',
+      email: 'ana@',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ cpf: 'Incompleto. Ex.: 123.456.789-09', birth_date: MESSAGES.date, email: MESSAGES.email });
-    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { cpf: '529.982.247-26' })).body.errors).toEqual({ cpf: MESSAGES.cpf });
-    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { status: 'complete' })).body.errors).toEqual({ status: MESSAGES.readOnly });
+    expect(bad.body.errors).toEqual({
+      cpf: 'Incompleto. Ex.: 123.456.789-09',
+      birth_date: MESSAGES.date,
+      email: MESSAGES.email,
+    });
+    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { cpf: '529.982.247-26' })).body.errors).toEqual({
+      cpf: MESSAGES.cpf,
+    });
+    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { status: 'complete' })).body.errors).toEqual({
+      status: MESSAGES.readOnly,
+    });
     const unknown = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { is_admin: true });
     expect(unknown.status).toBe(400);
     expect(Object.values(unknown.body.errors)).toContain(MESSAGES.unknownField);
-    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { name: '' })).body.errors).toEqual({ name: MESSAGES.required });
-    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { observations: 'x'.repeat(30_000) })).body.errors).toEqual({
+    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { name: '' })).body.errors).toEqual({
+      name: MESSAGES.required,
+    });
+    expect(
+      (await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { observations: 'x'.repeat(30_000) })).body.errors,
+    ).toEqual({
       observations: maxChars(20_000),
     });
     expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { area: '99.999.999.999,00' })).status).toBe(400);
-    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { answers: 'x' })).body.errors).toEqual({ answers: MESSAGES.value });
+    expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { answers: 'x' })).body.errors).toEqual({
+      answers: MESSAGES.value,
+    });
     expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { mdr_n_comodos: 1e12 })).status).toBe(400);
   });
 
   it('keeps partner fields sent while the owner is single (the domain accepts them)', async () => {
-    const { body } = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { civil_status: 'Solteiro(a)', spouse_name: 'João Souza' });
+    const { body } = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, {
+      civil_status: 'Solteiro(a)',
+      spouse_name: 'João Souza',
+    });
     expect(body).toMatchObject({ civil_status: 'Solteiro(a)', spouse_name: 'João Souza' });
   });
 
@@ -106,7 +153,9 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
     expect((await call({ rg_file_id: 999999 })).body.errors).toEqual({ rg_file_id: MESSAGES.file });
     expect((await call({ rg_file_id: someoneElses })).body.errors).toEqual({ rg_file_id: MESSAGES.file });
     expect((await call({ cpf_file_id: ofB })).body.errors).toEqual({ cpf_file_id: MESSAGES.file });
-    expect((await call({ other_documents_files_ids: docs })).body.errors).toEqual({ other_documents_files_ids: maxFiles(10) });
+    expect((await call({ other_documents_files_ids: docs })).body.errors).toEqual({
+      other_documents_files_ids: maxFiles(10),
+    });
 
     const linked = await call({ rg_file_id: own, other_documents_files_ids: docs.slice(0, 3) });
     expect(linked.status).toBe(200);
@@ -116,7 +165,11 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
     expect(file.project_id).toBe(w.f.projectA);
 
     const replaced = await call({ other_documents_files_ids: [docs[2], docs[5]], rg_file_id: null });
-    expect(replaced.body).toMatchObject({ other_documents_files_ids: [docs[2], docs[5]], rg_file_id: null, rg_file: null });
+    expect(replaced.body).toMatchObject({
+      other_documents_files_ids: [docs[2], docs[5]],
+      rg_file_id: null,
+      rg_file: null,
+    });
     expect((await call({ other_documents_files_ids: [] })).body.other_documents_files).toEqual([]);
   });
 
@@ -144,10 +197,13 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
     expect((await w.call('member', 'DELETE', `/lots/${id}`)).status).toBe(403);
     expect((await w.call('outsider', 'DELETE', `/lots/${id}`)).status).toBe(404);
     expect((await w.call('projectAdmin', 'DELETE', `/lots/${w.f.lotB}`)).status).toBe(404);
-    expect((await w.call('projectAdmin', 'DELETE', `/lots/${id}`))).toEqual({ status: 200, body: { id } });
+    expect(await w.call('projectAdmin', 'DELETE', `/lots/${id}`)).toEqual({ status: 200, body: { id } });
     expect((await w.call('projectAdmin', 'GET', `/lots/${id}`)).status).toBe(404);
     expect((await w.call('projectAdmin', 'DELETE', `/lots/${id}`)).status).toBe(404);
-    const rows = await w.db.select().from(lots).where(and(eq(lots.id, id)));
+    const rows = await w.db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.id, id)));
     expect(rows).toEqual([]);
   });
 });

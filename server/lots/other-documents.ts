@@ -24,7 +24,9 @@ export async function replaceOtherDocuments(
   ids: readonly number[],
   userId: number,
 ): Promise<void> {
-  await tx.delete(lotOtherDocuments).where(and(eq(lotOtherDocuments.lot_id, lotId), eq(lotOtherDocuments.field, field)));
+  await tx
+    .delete(lotOtherDocuments)
+    .where(and(eq(lotOtherDocuments.lot_id, lotId), eq(lotOtherDocuments.field, field)));
   if (!ids.length) return;
   await tx
     .insert(lotOtherDocuments)

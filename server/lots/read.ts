@@ -66,7 +66,10 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
       .orderBy(direction(sortColumn), direction(lots.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)` }).from(lots).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(lots)
+      .where(where),
   ]);
   return { data: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), total: toCount(total) };
 }
@@ -74,9 +77,18 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
 type Assignment = { user_id: number | null; name: string | null; at: string } | null;
 
 /** Who completed the social registration and the improvements: their first completion events. */
-export async function assignedUsersOf(db: Conn, lotId: number): Promise<{ social: Assignment; benfeitorias: Assignment }> {
+export async function assignedUsersOf(
+  db: Conn,
+  lotId: number,
+): Promise<{ social: Assignment; benfeitorias: Assignment }> {
   const rows = await db
-    .select({ kind: lotEvents.kind, user_id: lotEvents.user_id, name: users.name, email: users.email, at: lotEvents.at })
+    .select({
+      kind: lotEvents.kind,
+      user_id: lotEvents.user_id,
+      name: users.name,
+      email: users.email,
+      at: lotEvents.at,
+    })
     .from(lotEvents)
     .leftJoin(users, eq(users.id, lotEvents.user_id))
     .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, ['social_completed', 'improvements_completed'])))

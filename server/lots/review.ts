@@ -30,14 +30,24 @@ const sectionOf = (item: LotReview['missing'][number]): string =>
  * Records who completed each part, once: the first review that finds the part complete
  * credits the last person who edited the lot's data (else the reviewer).
  */
-async function recordCompletions(tx: Tx, lot: { id: number; project_id: number; updated_by: number | null }, review: LotReview, reviewer: number) {
+async function recordCompletions(
+  tx: Tx,
+  lot: { id: number; project_id: number; updated_by: number | null },
+  review: LotReview,
+  reviewer: number,
+) {
   const done = await tx
     .select({ kind: lotEvents.kind })
     .from(lotEvents)
     .where(and(eq(lotEvents.lot_id, lot.id), inArray(lotEvents.kind, Object.values(COMPLETION_KINDS))));
   const recorded = new Set(done.map((d) => d.kind));
-  const complete = [review.social && COMPLETION_KINDS.social, review.improvements === true && COMPLETION_KINDS.improvements];
-  const kinds = complete.filter((k): k is (typeof COMPLETION_KINDS)[keyof typeof COMPLETION_KINDS] => !!k && !recorded.has(k));
+  const complete = [
+    review.social && COMPLETION_KINDS.social,
+    review.improvements === true && COMPLETION_KINDS.improvements,
+  ];
+  const kinds = complete.filter(
+    (k): k is (typeof COMPLETION_KINDS)[keyof typeof COMPLETION_KINDS] => !!k && !recorded.has(k),
+  );
   if (!kinds.length) return;
   await tx.insert(lotEvents).values(
     kinds.map((kind) => ({
@@ -54,7 +64,14 @@ export interface ReviewResult {
   status: string;
   social: boolean;
   improvements: boolean | null;
-  missing: { field: string; label: string; section: string; part: string; resource: string; record_id: number | string | null }[];
+  missing: {
+    field: string;
+    label: string;
+    section: string;
+    part: string;
+    resource: string;
+    record_id: number | string | null;
+  }[];
   warnings: ReviewWarning[];
   /** The legal rules (domain/legal/) that did not pass: blocked or warning. */
   legal: RuleResult[];
@@ -87,11 +104,19 @@ export async function triggerReview(db: Db, user: CurrentUser, lotId: number): P
       mdr_other_documents_files_ids: documents.mdr_other_documents_files,
     };
     const review = reviewLot({ lot: values, projectClass: row.project_class, children: kids, residents: others });
-    const { warnings, legal, toReview } = await legalReview(tx, user, values as unknown as LotValues, row.project_class);
+    const { warnings, legal, toReview } = await legalReview(
+      tx,
+      user,
+      values as unknown as LotValues,
+      row.project_class,
+    );
     const status = toReview ? STATUS_WHEN_DUPLICATE_CPF : review.status;
 
     if (status !== lot.status) {
-      await tx.update(lots).set({ status, updated_at: sql`now()` }).where(eq(lots.id, lotId));
+      await tx
+        .update(lots)
+        .set({ status, updated_at: sql`now()` })
+        .where(eq(lots.id, lotId));
       await tx.insert(lotEvents).values({
         lot_id: lotId,
         project_id: lot.project_id,
@@ -133,4 +158,3 @@ export async function triggerReview(db: Db, user: CurrentUser, lotId: number): P
     };
   });
 }
-

@@ -17,7 +17,10 @@ describe('UF do RG is one of the 27 UFs', () => {
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ rg_uf: 'SP', spouse_rg_uf: 'DF' });
     const bad = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { rg_uf: 'XYZ', spouse_rg_uf: 'São Paulo' });
-    expect(bad).toMatchObject({ status: 400, body: { errors: { rg_uf: MESSAGES.choice, spouse_rg_uf: MESSAGES.choice } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { rg_uf: MESSAGES.choice, spouse_rg_uf: MESSAGES.choice } },
+    });
     expect((await w.call('member', 'GET', `/lots/${w.f.lotA}`)).body.rg_uf).toBe('SP');
   });
 
@@ -33,10 +36,16 @@ describe('UF do RG is one of the 27 UFs', () => {
     const [dropOwner, dropSpouse, ...rest] = statements;
     await w.db.execute(sql.raw(dropOwner!));
     await w.db.execute(sql.raw(dropSpouse!));
-    await w.db.execute(sql`update lots set rg_uf = ' sp ', spouse_rg_uf = 'XYZ', observations = 'Casa azul' where id = ${w.f.lotA}`);
+    await w.db.execute(
+      sql`update lots set rg_uf = ' sp ', spouse_rg_uf = 'XYZ', observations = 'Casa azul' where id = ${w.f.lotA}`,
+    );
     for (const statement of rest) await w.db.execute(sql.raw(statement));
     const { body } = await w.call('member', 'GET', `/lots/${w.f.lotA}`);
-    expect(body).toMatchObject({ rg_uf: 'SP', spouse_rg_uf: null, observations: 'Casa azul\nUF do RG do(a) cônjuge anterior, que não é uma UF: XYZ' });
+    expect(body).toMatchObject({
+      rg_uf: 'SP',
+      spouse_rg_uf: null,
+      observations: 'Casa azul\nUF do RG do(a) cônjuge anterior, que não é uma UF: XYZ',
+    });
     await expect(w.db.execute(sql`update lots set spouse_rg_uf = 'XYZ' where id = ${w.f.lotA}`)).rejects.toThrow();
   });
 });

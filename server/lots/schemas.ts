@@ -86,7 +86,13 @@ export const missingItem = z.object({
 });
 
 /** A lot elsewhere with the same CPF, named only when the user may see it. */
-const duplicateLot = z.object({ id, name: z.string(), block_name: z.string(), project_id: id, project_name: z.string() });
+const duplicateLot = z.object({
+  id,
+  name: z.string(),
+  block_name: z.string(),
+  project_id: id,
+  project_name: z.string(),
+});
 
 export const reviewWarning = z.object({
   kind: z.literal('duplicate_cpf'),

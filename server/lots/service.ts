@@ -29,12 +29,25 @@ export async function createLot(db: Db, user: CurrentUser, body: Record<string, 
       await linkLotFiles(tx, user, projectId, prepared);
       const [created] = await tx
         .insert(lots)
-        .values({ ...prepared.columns, name: prepared.columns.name!, block_id: blockId, project_id: projectId, created_by: user.id, updated_by: user.id })
+        .values({
+          ...prepared.columns,
+          name: prepared.columns.name!,
+          block_id: blockId,
+          project_id: projectId,
+          created_by: user.id,
+          updated_by: user.id,
+        })
         .returning();
       await writeOtherDocuments(tx, created.id, prepared, user.id);
-      await tx.insert(lotEvents).values({ lot_id: created.id, project_id: projectId, kind: 'created', user_id: user.id });
+      await tx
+        .insert(lotEvents)
+        .values({ lot_id: created.id, project_id: projectId, kind: 'created', user_id: user.id });
       const written = Object.keys(prepared.columns).filter((k) => k !== 'block_id');
-      await recordHistory(tx, user, await lotSaveEntries(tx, 'created', {}, created, written, { before: {}, after: prepared.lists }));
+      await recordHistory(
+        tx,
+        user,
+        await lotSaveEntries(tx, 'created', {}, created, written, { before: {}, after: prepared.lists }),
+      );
       return created.id;
     }),
   );
@@ -45,7 +58,13 @@ export async function createLot(db: Db, user: CurrentUser, body: Record<string, 
  * version the form was loaded at, a lot saved meanwhile by someone else answers 409 and
  * nothing changes; the change is recorded in the lot history in the same transaction.
  */
-export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: Record<string, unknown>, version?: number): Promise<void> {
+export async function updateLot(
+  db: Db,
+  user: CurrentUser,
+  lotId: number,
+  body: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
   const projectId = await requireRecord(db, user, 'lot', lotId, 'member');
   const prepared = prepareLot(body);
   const blockId = prepared.columns.block_id;
@@ -74,7 +93,11 @@ export async function updateLot(db: Db, user: CurrentUser, lotId: number, body: 
       const lists = Object.keys(prepared.lists).length ? await otherDocumentIds(tx, lotId) : {};
       await writeOtherDocuments(tx, lotId, prepared, user.id);
       const documents = { before: lists, after: prepared.lists };
-      await recordHistory(tx, user, await lotSaveEntries(tx, 'updated', before, updated, Object.keys(prepared.columns), documents));
+      await recordHistory(
+        tx,
+        user,
+        await lotSaveEntries(tx, 'updated', before, updated, Object.keys(prepared.columns), documents),
+      );
     }),
   );
 }
@@ -101,7 +124,10 @@ export async function setLotStatus(db: Db, user: CurrentUser, lotId: number, sta
       .for('update');
     if (!current) throw notFound();
     if (current.status === status) return;
-    await tx.update(lots).set({ status, updated_at: sql`now()` }).where(eq(lots.id, lotId));
+    await tx
+      .update(lots)
+      .set({ status, updated_at: sql`now()` })
+      .where(eq(lots.id, lotId));
     await recordHistory(tx, user, [statusEntry(current, current.status, status)]);
     await tx.insert(lotEvents).values({
       lot_id: lotId,
@@ -164,7 +190,12 @@ export async function moveLotsToPhaseTwo(
       await tx
         .update(lots)
         .set({ project_phase: 2, updated_at: sql`now()` })
-        .where(inArray(lots.id, chunk.map(([id]) => id)));
+        .where(
+          inArray(
+            lots.id,
+            chunk.map(([id]) => id),
+          ),
+        );
       await tx.insert(lotEvents).values(
         chunk.map(([id, row]) => ({
           lot_id: id,

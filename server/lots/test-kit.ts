@@ -13,7 +13,12 @@ export async function lotWorld() {
   for (const persona of ['outsider', 'member', 'projectAdmin', 'globalAdmin'] as const) {
     tokens.set(persona, await ctx.tokenFor(PERSONA_EMAILS[persona]));
   }
-  const call = async (persona: Persona, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const call = async (
+    persona: Persona,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => {
     const token = tokens.get(persona);
     const response = await ctx.app.inject({
       method,
@@ -29,7 +34,12 @@ export async function lotWorld() {
 }
 
 /** A stored file record (the bytes are not needed by the lot routes). */
-export async function insertFile(db: Db, projectId: number | null, createdBy: number | null, name = 'documento.pdf'): Promise<number> {
+export async function insertFile(
+  db: Db,
+  projectId: number | null,
+  createdBy: number | null,
+  name = 'documento.pdf',
+): Promise<number> {
   const [row] = await db
     .insert(files)
     .values({
@@ -46,7 +56,10 @@ export async function insertFile(db: Db, projectId: number | null, createdBy: nu
 }
 
 /** A lot straight in the database (no children, no residents). */
-export async function insertLot(db: Db, values: { name: string; block_id: number; project_id: number } & Record<string, unknown>) {
+export async function insertLot(
+  db: Db,
+  values: { name: string; block_id: number; project_id: number } & Record<string, unknown>,
+) {
   const [row] = await db.insert(lots).values(values).returning({ id: lots.id });
   return row.id;
 }

@@ -51,7 +51,8 @@ export function prepareLot(body: Readonly<Record<string, unknown>>): PreparedLot
       continue;
     }
     cols[key] = value === null ? emptyOf(key) : value;
-    if ((LOT_FILE_FIELDS as readonly string[]).includes(key) && typeof value === 'number') result.fileIds.set(key, [value]);
+    if ((LOT_FILE_FIELDS as readonly string[]).includes(key) && typeof value === 'number')
+      result.fileIds.set(key, [value]);
   }
   return result;
 }
@@ -61,11 +62,21 @@ export function prepareLot(body: Readonly<Record<string, unknown>>): PreparedLot
  * or unlinked uploads of this user; else 400 naming the field), then writes the
  * other-document lists that were sent. Call inside the transaction, before storing the ids.
  */
-export async function linkLotFiles(tx: Conn, user: { id: number }, projectId: number, prepared: PreparedLot): Promise<void> {
+export async function linkLotFiles(
+  tx: Conn,
+  user: { id: number },
+  projectId: number,
+  prepared: PreparedLot,
+): Promise<void> {
   await linkFiles(tx as Db, user, projectId, Object.fromEntries(prepared.fileIds));
 }
 
-export async function writeOtherDocuments(tx: Conn, lotId: number, prepared: PreparedLot, userId: number): Promise<void> {
+export async function writeOtherDocuments(
+  tx: Conn,
+  lotId: number,
+  prepared: PreparedLot,
+  userId: number,
+): Promise<void> {
   for (const [field, ids] of Object.entries(prepared.lists) as [LotMultiFileField, number[]][]) {
     await replaceOtherDocuments(tx, lotId, field, ids, userId);
   }

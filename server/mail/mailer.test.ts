@@ -8,7 +8,8 @@ import { readEml } from './read-eml.ts';
 import { invitationMail } from './templates.ts';
 
 const logged: Array<{ level: 'info' | 'warn'; details: Record<string, unknown>; message: string }> = [];
-const entry = (level: 'info' | 'warn') => (details: object, message: string) => void logged.push({ level, details: details as Record<string, unknown>, message });
+const entry = (level: 'info' | 'warn') => (details: object, message: string) =>
+  void logged.push({ level, details: details as Record<string, unknown>, message });
 const log = { info: entry('info'), warn: entry('warn') };
 
 const content = invitationMail({
@@ -17,7 +18,10 @@ const content = invitationMail({
   projectName: 'Núcleo Esperança',
   projectRole: 'admin',
   appUrl: 'http://localhost:3999',
-  passwordLink: { url: 'http://localhost:3999/api/auth/set-password?token=abc.def', expiresAt: new Date('2026-11-29T15:00:00Z') },
+  passwordLink: {
+    url: 'http://localhost:3999/api/auth/set-password?token=abc.def',
+    expiresAt: new Date('2026-11-29T15:00:00Z'),
+  },
 });
 
 describe('outbox mailer (no SMTP_URL), in development and test', () => {
@@ -25,7 +29,11 @@ describe('outbox mailer (no SMTP_URL), in development and test', () => {
   const mailer = createMailer({ from: 'REURB Gestão <nao-responda@reurb.local>', outboxDir: dir, logLinks: true }, log);
 
   it('writes a real RFC 822 message with a text and an HTML part, in Portuguese', async () => {
-    const sent = await mailer.send({ to: 'joana@prefeitura.example', ...content, link: 'http://localhost:3999/x?token=abc.def' });
+    const sent = await mailer.send({
+      to: 'joana@prefeitura.example',
+      ...content,
+      link: 'http://localhost:3999/x?token=abc.def',
+    });
     expect(mailer.kind).toBe('outbox');
     expect(readdirSync(dir)).toEqual([path.basename(sent.file!)]);
     const raw = readFileSync(sent.file!, 'utf8');
@@ -47,7 +55,11 @@ describe('outbox mailer (no SMTP_URL), in development and test', () => {
 
   it('logs the recipient domain, the file and (locally only) the link; never the address', async () => {
     const last = logged.at(-1)!;
-    expect(last.details).toMatchObject({ event: 'mail_outbox', to_domain: 'prefeitura.example', link: 'http://localhost:3999/x?token=abc.def' });
+    expect(last.details).toMatchObject({
+      event: 'mail_outbox',
+      to_domain: 'prefeitura.example',
+      link: 'http://localhost:3999/x?token=abc.def',
+    });
     expect(String(last.details.file)).toMatch(/\.eml$/);
     expect(JSON.stringify(last)).not.toContain('joana@');
   });
@@ -68,7 +80,11 @@ describe('outbox mailer in production (NODE_ENV=production, no SMTP_URL): issue 
     expect(warnings[0].message).toContain('SMTP_URL não definido');
     expect(warnings[0].message).toContain(path.resolve(dir));
 
-    const sent = await mailer.send({ to: 'joana@prefeitura.example', ...content, link: 'http://localhost:3999/remove-account?token=segredo' });
+    const sent = await mailer.send({
+      to: 'joana@prefeitura.example',
+      ...content,
+      link: 'http://localhost:3999/remove-account?token=segredo',
+    });
     const line = logged.at(-1)!;
     expect(line.details).toEqual({ event: 'mail_outbox', to_domain: 'prefeitura.example', file: sent.file });
     expect(JSON.stringify(logged.slice(before))).not.toContain('segredo');
@@ -79,14 +95,23 @@ describe('outbox mailer in production (NODE_ENV=production, no SMTP_URL): issue 
   it('says nothing when links may be logged (development) or mail really leaves (SMTP_URL)', () => {
     const before = logged.length;
     createMailer({ from, outboxDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-dev-')), logLinks: true }, log);
-    createMailer({ from, smtpUrl: 'smtp://127.0.0.1:1', outboxDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-smtp-')) }, log);
+    createMailer(
+      { from, smtpUrl: 'smtp://127.0.0.1:1', outboxDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-smtp-')) },
+      log,
+    );
     expect(logged.slice(before)).toEqual([]);
   });
 });
 
 describe('invitation without a link (an existing account)', () => {
   it('points to the app instead', () => {
-    const mail = invitationMail({ name: null, inviterName: 'Ana', projectName: 'Vila <União>', projectRole: 'member', appUrl: 'http://app' });
+    const mail = invitationMail({
+      name: null,
+      inviterName: 'Ana',
+      projectName: 'Vila <União>',
+      projectRole: 'member',
+      appUrl: 'http://app',
+    });
     expect(mail.subject).toBe('Convite para o projeto Vila <União> - REURB Gestão');
     expect(mail.text).toContain('Olá!');
     expect(mail.text).toContain('perfil de membro');
@@ -136,7 +161,10 @@ describe('SMTP mailer (SMTP_URL set)', () => {
   it('delivers the message over SMTP and logs only the domain', async () => {
     await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as net.AddressInfo;
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'REURB <a@reurb.local>', outboxDir: '/nonexistent' }, log);
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'REURB <a@reurb.local>', outboxDir: '/nonexistent' },
+      log,
+    );
     expect(mailer.kind).toBe('smtp');
     await mailer.send({ to: 'pedro@cidade.example', ...content, link: 'http://secret-link' });
     expect(smtp.received).toHaveLength(1);

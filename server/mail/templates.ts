@@ -20,7 +20,11 @@ export interface InvitationMail {
   passwordLink?: { url: string; expiresAt: Date };
 }
 
-const when = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** Simple HTML every mail client shows: one column, inline styles, a button-like link. */
 export function htmlLayout(paragraphs: string[], action?: { label: string; url: string }): string {
@@ -53,17 +57,42 @@ export function invitationMail(mail: InvitationMail): MailContent {
     const step = `Para começar, defina a sua senha pelo link abaixo (válido até ${until}, horário de Brasília, e para um único uso):`;
     return {
       subject,
-      text: [greeting, '', invited, '', step, mail.passwordLink.url, '', `Depois, entre em ${mail.appUrl}`, '', 'Se você não esperava esta mensagem, pode ignorá-la.', ''].join('\n'),
-      html: htmlLayout(
-        [escapeHtml(greeting), escapeHtml(invited), escapeHtml(step)],
-        { label: 'Definir minha senha', url: mail.passwordLink.url },
-      ),
+      text: [
+        greeting,
+        '',
+        invited,
+        '',
+        step,
+        mail.passwordLink.url,
+        '',
+        `Depois, entre em ${mail.appUrl}`,
+        '',
+        'Se você não esperava esta mensagem, pode ignorá-la.',
+        '',
+      ].join('\n'),
+      html: htmlLayout([escapeHtml(greeting), escapeHtml(invited), escapeHtml(step)], {
+        label: 'Definir minha senha',
+        url: mail.passwordLink.url,
+      }),
     };
   }
   const step = 'Você já tem acesso: entre com o seu e-mail e a sua senha de sempre.';
   return {
     subject,
-    text: [greeting, '', invited, '', step, mail.appUrl, '', 'Se você não esperava esta mensagem, pode ignorá-la.', ''].join('\n'),
-    html: htmlLayout([escapeHtml(greeting), escapeHtml(invited), escapeHtml(step)], { label: 'Acessar o REURB Gestão', url: mail.appUrl }),
+    text: [
+      greeting,
+      '',
+      invited,
+      '',
+      step,
+      mail.appUrl,
+      '',
+      'Se você não esperava esta mensagem, pode ignorá-la.',
+      '',
+    ].join('\n'),
+    html: htmlLayout([escapeHtml(greeting), escapeHtml(invited), escapeHtml(step)], {
+      label: 'Acessar o REURB Gestão',
+      url: mail.appUrl,
+    }),
   };
 }

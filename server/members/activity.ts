@@ -7,7 +7,11 @@ import { projectMembers } from '../db/schema/index.ts';
  * once a minute per member, as users.last_activity_at: the update matches no row otherwise.
  * Call after the project check; a global admin who is not a member changes nothing.
  */
-export async function touchProjectActivity(db: Db, user: { id: number; projects_roles: { project_id: number }[] }, projectId: number): Promise<void> {
+export async function touchProjectActivity(
+  db: Db,
+  user: { id: number; projects_roles: { project_id: number }[] },
+  projectId: number,
+): Promise<void> {
   if (!user.projects_roles.some((r) => r.project_id === projectId)) return;
   await db
     .update(projectMembers)

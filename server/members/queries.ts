@@ -30,7 +30,11 @@ export interface MemberListQuery {
 }
 
 /** A project's members, a page of them, with the total (spec §7 `/projects/{id}/members`). */
-export async function listMembers(db: Db, projectId: number, query: MemberListQuery): Promise<{ data: Member[]; total: number }> {
+export async function listMembers(
+  db: Db,
+  projectId: number,
+  query: MemberListQuery,
+): Promise<{ data: Member[]; total: number }> {
   const where = and(eq(projectMembers.projectId, projectId), searchWords(query.q, [users.name, users.email]));
   const { limit, offset } = pageOf(query);
   const [data, [{ total }]] = [
@@ -42,7 +46,11 @@ export async function listMembers(db: Db, projectId: number, query: MemberListQu
       .orderBy(...orderOf(sortColumns[query.sort ?? 'name'], query.order, users.id))
       .limit(limit)
       .offset(offset),
-    await db.select({ total: count() }).from(projectMembers).innerJoin(users, eq(users.id, projectMembers.userId)).where(where),
+    await db
+      .select({ total: count() })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(where),
   ];
   return { data, total };
 }
@@ -58,7 +66,11 @@ export async function allMembers(db: Db, projectId: number): Promise<Member[]> {
 }
 
 /** One member of a project by the user's subject, or undefined. */
-export async function memberBySub(db: Db, projectId: number, sub: string): Promise<(Member & { user_id: number }) | undefined> {
+export async function memberBySub(
+  db: Db,
+  projectId: number,
+  sub: string,
+): Promise<(Member & { user_id: number }) | undefined> {
   const [row] = await db
     .select({ ...memberColumns, user_id: users.id })
     .from(projectMembers)

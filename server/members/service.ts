@@ -33,7 +33,13 @@ export async function addMember(db: Db, projectId: number, userSub: string): Pro
 }
 
 /** Sets a member's project role. */
-export async function changeMemberRole(db: Db, actor: CurrentUser, projectId: number, userSub: string, role: Role): Promise<Member> {
+export async function changeMemberRole(
+  db: Db,
+  actor: CurrentUser,
+  projectId: number,
+  userSub: string,
+  role: Role,
+): Promise<Member> {
   await db.transaction(async (tx) => {
     const { member, admins } = await lockedMember(tx, projectId, userSub);
     if (member.role === role) return;
@@ -50,12 +56,19 @@ export async function changeMemberRole(db: Db, actor: CurrentUser, projectId: nu
 }
 
 /** Removes a member from the project; answers the user's subject. */
-export async function removeMember(db: Db, actor: CurrentUser, projectId: number, userSub: string): Promise<{ sub: string }> {
+export async function removeMember(
+  db: Db,
+  actor: CurrentUser,
+  projectId: number,
+  userSub: string,
+): Promise<{ sub: string }> {
   await db.transaction(async (tx) => {
     const { member, admins } = await lockedMember(tx, projectId, userSub);
     keepGlobalAdmin(actor, member.globalRole);
     if (member.role === ADMIN_ROLE) keepAnAdmin(actor, admins);
-    await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, member.userId)));
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, member.userId)));
   });
   return { sub: userSub };
 }

@@ -79,10 +79,22 @@ export async function completedByUserAndDate(db: Db, projectId: number, query: L
     where e.project_id = ${projectId} and e.kind in (${KIND.social}, ${KIND.benfeitorias})
       and e.at >= ${start} and e.at < ${end} ${byUser}
     group by l.id, b.id
-    having bool_or(e.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)}))
+    having bool_or(e.kind in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )}))
     order by b.name, l.name, l.id
   `);
-  type Row = { lot_id: number; lot_name: string; block_id: number; block_name: string; owner_name: string | null; cpf: string | null; social: boolean; benfeitorias: boolean };
+  type Row = {
+    lot_id: number;
+    lot_name: string;
+    block_id: number;
+    block_name: string;
+    owner_name: string | null;
+    cpf: string | null;
+    social: boolean;
+    benfeitorias: boolean;
+  };
   return {
     data: rowsOf<Row>(result).map(({ social, benfeitorias, ...lot }) => ({
       ...lot,

@@ -35,7 +35,12 @@ export const completedByUserAndDateQuery = z.object({
   /** The name shown in the progress table (the e-mail for a user without a name). */
   user_name: z.string().max(200, 'Nome muito longo').optional(),
   /** More precise than the name when two users share one; ours, optional. */
-  user_id: z.coerce.number({ error: 'Usuário inválido' }).int('Usuário inválido').positive('Usuário inválido').max(2_147_483_647, 'Usuário inválido').optional(),
+  user_id: z.coerce
+    .number({ error: 'Usuário inválido' })
+    .int('Usuário inválido')
+    .positive('Usuário inválido')
+    .max(2_147_483_647, 'Usuário inválido')
+    .optional(),
   assignment_type: z.enum(['both', ...ASSIGNMENTS], { error: MESSAGES.choice }).default('both'),
 });
 

@@ -24,7 +24,11 @@ export interface BodyOptions {
  * (a 500 otherwise). Build once at module load. PATCH bodies accept and drop read-only keys
  * (react-admin sends the whole record back: id, counts, file objects).
  */
-export function entityBody<E extends EntityDef>(entity: E, mode: 'create' | 'update', options: BodyOptions = {}): EntitySchema<E> {
+export function entityBody<E extends EntityDef>(
+  entity: E,
+  mode: 'create' | 'update',
+  options: BodyOptions = {},
+): EntitySchema<E> {
   const schema = mode === 'create' ? createSchema(entity) : updateSchema(entity, { ignoreReadOnly: true });
   return z.preprocess((value, ctx) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -47,7 +51,8 @@ function guard(entity: EntityDef, key: string, raw: unknown, options: BodyOption
   if (isWholeNumberField(field)) {
     const values = Array.isArray(raw) ? raw : [raw];
     if (values.length > MAX_LIST) return MESSAGES.value;
-    if (values.some((v) => Math.abs(Number(v)) > MAX_INT)) return field.type === 'integer' ? maxValue(MAX_INT) : idMessage(field);
+    if (values.some((v) => Math.abs(Number(v)) > MAX_INT))
+      return field.type === 'integer' ? maxValue(MAX_INT) : idMessage(field);
   }
   return undefined;
 }
@@ -60,7 +65,8 @@ const textMax = (field: Field): number =>
 
 const isWholeNumberField = (field: Field): boolean => ['integer', 'reference', 'file', 'files'].includes(field.type);
 
-const idMessage = (field: Field): string => (field.type === 'file' || field.type === 'files' ? MESSAGES.file : MESSAGES.reference);
+const idMessage = (field: Field): string =>
+  field.type === 'file' || field.type === 'files' ? MESSAGES.file : MESSAGES.reference;
 
 /**
  * A strict body of a custom call (not an entity's create or update), its unknown fields
@@ -68,13 +74,16 @@ const idMessage = (field: Field): string => (field.type === 'file' || field.type
  */
 export function strictBody<S extends z.ZodRawShape>(shape: S) {
   const known = new Set(Object.keys(shape));
-  return z.preprocess((value, ctx) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-    for (const key of Object.keys(value)) {
-      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.unknownField });
-    }
-    return value;
-  }, z.strictObject(shape, { error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.invalidRequest : undefined) }));
+  return z.preprocess(
+    (value, ctx) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      for (const key of Object.keys(value)) {
+        if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: MESSAGES.unknownField });
+      }
+      return value;
+    },
+    z.strictObject(shape, { error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.invalidRequest : undefined) }),
+  );
 }
 
 /**

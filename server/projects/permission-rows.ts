@@ -12,23 +12,35 @@ export const PROJECT_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = 
   'PATCH /api/projects/:id': (f) => ({ url: `/api/projects/${f.projectA}`, payload: { city: 'Sumaré' } }),
   'DELETE /api/projects/:id': (f) => ({ url: `/api/projects/${f.projectA}` }),
   'GET /api/projects/:id/members': (f) => ({ url: `/api/projects/${f.projectA}/members` }),
-  'POST /api/projects/:id/addMember': (f) => ({ url: `/api/projects/${f.projectA}/addMember`, payload: { user_sub: f.subs.outsider } }),
+  'POST /api/projects/:id/addMember': (f) => ({
+    url: `/api/projects/${f.projectA}/addMember`,
+    payload: { user_sub: f.subs.outsider },
+  }),
   'POST /api/projects/:id/changeMemberRole': (f) => ({
     url: `/api/projects/${f.projectA}/changeMemberRole`,
     payload: { user_sub: f.subs.member, role: 'admin' },
   }),
-  'POST /api/projects/:id/removeMember': (f) => ({ url: `/api/projects/${f.projectA}/removeMember`, payload: { user_sub: f.subs.member } }),
+  'POST /api/projects/:id/removeMember': (f) => ({
+    url: `/api/projects/${f.projectA}/removeMember`,
+    payload: { user_sub: f.subs.member },
+  }),
   'GET /api/blocks/list': (f) => ({ url: `/api/blocks/list?project_id=${f.projectA}&include=progress` }),
   'GET /api/blocks/:id': (f) => ({ url: `/api/blocks/${f.blockA}` }),
   'POST /api/blocks/create': (f) => ({
     url: '/api/blocks/create',
     payload: { name: 'Quadra da matriz', project_id: f.projectA, streets_ids: [f.streetA] },
   }),
-  'PATCH /api/blocks/:id': (f) => ({ url: `/api/blocks/${f.blockA}`, payload: { name: 'Quadra 01A', streets_ids: [] } }),
+  'PATCH /api/blocks/:id': (f) => ({
+    url: `/api/blocks/${f.blockA}`,
+    payload: { name: 'Quadra 01A', streets_ids: [] },
+  }),
   'DELETE /api/blocks/:id': (f) => ({ url: `/api/blocks/${f.blockA}` }),
   'GET /api/streets/list': (f) => ({ url: `/api/streets/list?project_id=${f.projectA}` }),
   'GET /api/streets/:id': (f) => ({ url: `/api/streets/${f.streetA}` }),
-  'POST /api/streets/create': (f) => ({ url: '/api/streets/create', payload: { name: 'Rua da matriz', project_id: f.projectA } }),
+  'POST /api/streets/create': (f) => ({
+    url: '/api/streets/create',
+    payload: { name: 'Rua da matriz', project_id: f.projectA },
+  }),
   'PATCH /api/streets/:id': (f) => ({ url: `/api/streets/${f.streetA}`, payload: { name: 'Rua das Flores Novas' } }),
   'DELETE /api/streets/:id': (f) => ({ url: `/api/streets/${f.streetA}` }),
 };

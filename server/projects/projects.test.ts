@@ -16,7 +16,8 @@ describe('projects API', () => {
   describe('GET /projects/list', () => {
     it('shows a user only their projects, a global admin all, with counts from SQL', async () => {
       const { f, call } = kit;
-      const names = async (persona: Parameters<typeof call>[0]) => (await call(persona, 'GET', '/api/projects/list')).json();
+      const names = async (persona: Parameters<typeof call>[0]) =>
+        (await call(persona, 'GET', '/api/projects/list')).json();
       expect((await names('member')).data.map((p: { id: number }) => p.id)).toEqual([f.projectA]);
       expect((await names('outsider')).data.map((p: { id: number }) => p.id)).toEqual([f.projectB]);
       const all = await names('globalAdmin');
@@ -39,7 +40,9 @@ describe('projects API', () => {
 
     it('computes progress as complete lots over all lots', async () => {
       const { f, db, call } = kit;
-      await db.insert(lots).values({ name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, status: 'complete' });
+      await db
+        .insert(lots)
+        .values({ name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, status: 'complete' });
       const [a] = (await call('member', 'GET', '/api/projects/list')).json().data;
       expect(a).toMatchObject({ lots_total: 2, lots_completed: 1, progress: 0.5 });
       await db.delete(lots).where(eq(lots.name, 'Lote 002'));
@@ -56,9 +59,17 @@ describe('projects API', () => {
       expect(page.total).toBe(5);
       expect(page.data.map((p: { name: string }) => p.name)).toEqual(['Jardim Aurora', 'Núcleo Esperança']);
       const desc = (await call('globalAdmin', 'GET', '/api/projects/list?sort=city&order=desc')).json();
-      expect(desc.data.map((p: { city: string }) => p.city)).toEqual(['Salvador', 'Curitiba', 'Campinas', 'Belo Horizonte', 'Belém']);
+      expect(desc.data.map((p: { city: string }) => p.city)).toEqual([
+        'Salvador',
+        'Curitiba',
+        'Campinas',
+        'Belo Horizonte',
+        'Belém',
+      ]);
       const search = async (q: string) =>
-        (await call('globalAdmin', 'GET', `/api/projects/list?q=${encodeURIComponent(q)}`)).json().data.map((p: { name: string }) => p.name);
+        (await call('globalAdmin', 'GET', `/api/projects/list?q=${encodeURIComponent(q)}`))
+          .json()
+          .data.map((p: { name: string }) => p.name);
       expect(await search('nucleo ESP')).toEqual(['Núcleo Esperança']);
       expect(await search('belem')).toEqual(['Beira Rio']);
       expect(await search('para')).toEqual(['Alto da Boa Vista', 'Beira Rio']);
@@ -66,7 +77,9 @@ describe('projects API', () => {
       expect(await search('100%_')).toEqual([]);
       // The member's list is searched inside their projects only.
       expect((await call('member', 'GET', '/api/projects/list?q=vila')).json()).toEqual({ data: [], total: 0 });
-      const progress = (await call('globalAdmin', 'GET', '/api/projects/list?sort=progress&published_only=true')).json();
+      const progress = (
+        await call('globalAdmin', 'GET', '/api/projects/list?sort=progress&published_only=true')
+      ).json();
       expect(progress.total).toBe(5);
     });
 
@@ -85,12 +98,25 @@ describe('projects API', () => {
       const res = await call('member', 'GET', `/api/projects/${f.projectA}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ id: f.projectA, lots_total: 1, total_blocks: 1, image: null, memorial_file: null, socioeconomic_report_id: null });
+      expect(body).toMatchObject({
+        id: f.projectA,
+        lots_total: 1,
+        total_blocks: 1,
+        image: null,
+        memorial_file: null,
+        socioeconomic_report_id: null,
+      });
       expect(body.members.map((m: { email: string; project_role: string }) => [m.email, m.project_role])).toEqual([
         [PERSONA_EMAILS.projectAdmin, 'admin'],
         [PERSONA_EMAILS.member, 'member'],
       ]);
-      expect(Object.keys(body.members[0]).sort()).toEqual(['email', 'last_activity_on_project_at', 'name', 'project_role', 'sub']);
+      expect(Object.keys(body.members[0]).sort()).toEqual([
+        'email',
+        'last_activity_on_project_at',
+        'name',
+        'project_role',
+        'sub',
+      ]);
     });
 
     it('records the member activity in the project', async () => {
@@ -144,7 +170,10 @@ describe('projects API', () => {
         legal_report: null,
       });
       expect(body.image.url).toContain(`/api/files/${image}/download`);
-      const linked = await db.select({ project: files.project_id }).from(files).where(inArray(files.id, [image, memorial]));
+      const linked = await db
+        .select({ project: files.project_id })
+        .from(files)
+        .where(inArray(files.id, [image, memorial]));
       expect(linked.map((r) => r.project)).toEqual([body.id, body.id]);
       const [stored] = await db.select().from(projects).where(eq(projects.id, body.id));
       expect(stored.created_by).toBe(adminId);
@@ -156,7 +185,10 @@ describe('projects API', () => {
       const othersFile = await uploadedFile(db, await userId(PERSONA_EMAILS.member));
       const projectBFile = await uploadedFile(db, await userId(PERSONA_EMAILS.globalAdmin), f.projectB);
       for (const fileId of [othersFile, projectBFile, 999999]) {
-        const res = await call('globalAdmin', 'POST', '/api/projects/create', { name: 'Projeto Arquivo', legal_report_id: fileId });
+        const res = await call('globalAdmin', 'POST', '/api/projects/create', {
+          name: 'Projeto Arquivo',
+          legal_report_id: fileId,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual({ legal_report_id: 'Arquivo inválido' });
       }
@@ -165,9 +197,13 @@ describe('projects API', () => {
 
     it('is for global admins only', async () => {
       for (const persona of ['projectAdmin', 'member', 'outsider'] as const) {
-        expect((await kit.call(persona, 'POST', '/api/projects/create', { name: 'Projeto Novo' })).statusCode).toBe(403);
+        expect((await kit.call(persona, 'POST', '/api/projects/create', { name: 'Projeto Novo' })).statusCode).toBe(
+          403,
+        );
       }
-      expect((await kit.call('anonymous', 'POST', '/api/projects/create', { name: 'Projeto Novo' })).statusCode).toBe(401);
+      expect((await kit.call('anonymous', 'POST', '/api/projects/create', { name: 'Projeto Novo' })).statusCode).toBe(
+        401,
+      );
     });
 
     it('validates with domain’s messages, refusing unknown, read-only and huge fields', async () => {
@@ -179,16 +215,25 @@ describe('projects API', () => {
       expect(await post({ name: 'ab' })).toMatchObject({ errors: { name: 'Mínimo de 3 caracteres' } });
       expect((await post({})).errors).toEqual({ name: 'Campo obrigatório' });
       expect((await post({ name: 'Projeto X', hacker: true })).errors).toEqual({ hacker: 'Campo desconhecido' });
-      expect((await post({ name: 'Projeto X', progress: 1 })).errors).toEqual({ progress: 'Este campo não pode ser alterado' });
+      expect((await post({ name: 'Projeto X', progress: 1 })).errors).toEqual({
+        progress: 'Este campo não pode ser alterado',
+      });
       expect((await post({ name: 'x'.repeat(10_000) })).errors).toEqual({ name: 'Máximo de 255 caracteres' });
-      expect((await post({ name: 'Projeto X', group_id: 99999999999 })).errors).toEqual({ group_id: 'O valor máximo é 2147483647' });
-      expect((await post({ name: 'Projeto X', project_class: 'OUTRA' })).errors).toEqual({ project_class: 'Opção inválida' });
+      expect((await post({ name: 'Projeto X', group_id: 99999999999 })).errors).toEqual({
+        group_id: 'O valor máximo é 2147483647',
+      });
+      expect((await post({ name: 'Projeto X', project_class: 'OUTRA' })).errors).toEqual({
+        project_class: 'Opção inválida',
+      });
       expect((await post({ name: 'Projeto X', image_id: 'abc' })).errors).toEqual({ image_id: 'Arquivo inválido' });
       expect((await post([1, 2])).message).toBeTypeOf('string');
       const malformed = await kit.ctx.app.inject({
         method: 'POST',
         url: '/api/projects/create',
-        headers: { authorization: `Bearer ${await kit.ctx.tokenFor(PERSONA_EMAILS.globalAdmin)}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${await kit.ctx.tokenFor(PERSONA_EMAILS.globalAdmin)}`,
+          'content-type': 'application/json',
+        },
         payload: '{"name": ',
       });
       expect(malformed.statusCode).toBe(400);
@@ -199,9 +244,21 @@ describe('projects API', () => {
     it('lets a project admin edit their project, ignoring the read-only fields sent back', async () => {
       const { f, call } = kit;
       const current = (await call('projectAdmin', 'GET', `/api/projects/${f.projectA}`)).json();
-      const res = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { ...current, city: 'Sumaré', image: null, project_class: null });
+      const res = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, {
+        ...current,
+        city: 'Sumaré',
+        image: null,
+        project_class: null,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: f.projectA, name: 'Núcleo Esperança', city: 'Sumaré', group_id: current.group_id, project_class: 'REURB', lots_total: 1 });
+      expect(res.json()).toMatchObject({
+        id: f.projectA,
+        name: 'Núcleo Esperança',
+        city: 'Sumaré',
+        group_id: current.group_id,
+        project_class: 'REURB',
+        lots_total: 1,
+      });
       const [stored] = await kit.db.select().from(projects).where(eq(projects.id, f.projectA));
       expect(stored.updated_by).toBe(await userId(PERSONA_EMAILS.projectAdmin));
     });

@@ -25,7 +25,8 @@ export const PROJECT_SORTS = ['name', 'city', 'state', 'progress', 'id', 'update
  * `"table"."column"`: drizzle writes a one-table query's columns unqualified, which inside a
  * correlated subquery would name the inner table's column of the same name.
  */
-export const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The lot status that counts as done for progress (domain's lot statuses). */
 const COMPLETE = 'complete';
@@ -35,11 +36,17 @@ const COMPLETE = 'complete';
  * complete) and total_blocks. Each is an index-only count on (project_id[, status]).
  */
 const counts = {
-  lots_total: sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)})`.as('lots_total'),
-  lots_completed: sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)} and ${lots.status} = ${COMPLETE})`.as(
-    'lots_completed',
+  lots_total: sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)})`.as(
+    'lots_total',
   ),
-  total_blocks: sql<number>`(select count(*)::int from ${blocks} where ${blocks.project_id} = ${qualified(projects.id)})`.as('total_blocks'),
+  lots_completed:
+    sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)} and ${lots.status} = ${COMPLETE})`.as(
+      'lots_completed',
+    ),
+  total_blocks:
+    sql<number>`(select count(*)::int from ${blocks} where ${blocks.project_id} = ${qualified(projects.id)})`.as(
+      'total_blocks',
+    ),
 };
 
 const columns = {
@@ -71,7 +78,10 @@ export type CountedProject = ProjectRow & { progress: number };
 /** completed / total, 0 for a project without lots. */
 export const progressOf = (completed: number, total: number): number => (total > 0 ? completed / total : 0);
 
-const withProgress = (row: ProjectRow): CountedProject => ({ ...row, progress: progressOf(row.lots_completed, row.lots_total) });
+const withProgress = (row: ProjectRow): CountedProject => ({
+  ...row,
+  progress: progressOf(row.lots_completed, row.lots_total),
+});
 
 export interface ProjectListQuery {
   page: number;
@@ -85,7 +95,11 @@ export interface ProjectListQuery {
  * `GET /projects/list`: the user's projects (every project for a global admin), with their
  * counts, a page of them and the total. `q`: every word in the name, city or state.
  */
-export async function listProjects(db: Db, user: CurrentUser, query: ProjectListQuery): Promise<{ data: CountedProject[]; total: number }> {
+export async function listProjects(
+  db: Db,
+  user: CurrentUser,
+  query: ProjectListQuery,
+): Promise<{ data: CountedProject[]; total: number }> {
   const where = and(visibleTo(user, projects.id), searchWords(query.q, [projects.name, projects.city, projects.state]));
   const counted = db
     .select({ ...columns, ...counts })

@@ -15,7 +15,13 @@ export async function enterProject(db: Db, user: CurrentUser, projectId: number,
 }
 
 /** As enterProject, for a record of a project (block, street, lot...). */
-export async function enterRecord(db: Db, user: CurrentUser, kind: ProjectRecord, id: number, need: ProjectNeed): Promise<number> {
+export async function enterRecord(
+  db: Db,
+  user: CurrentUser,
+  kind: ProjectRecord,
+  id: number,
+  need: ProjectNeed,
+): Promise<number> {
   const projectId = await requireRecord(db, user, kind, id, need);
   await touchProjectActivity(db, user, projectId);
   return projectId;

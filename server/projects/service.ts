@@ -21,7 +21,10 @@ type ProjectColumns = Partial<typeof projects.$inferInsert>;
 const WRITABLE = writableFields(projectEntity).map(storageKey);
 const isFileKey = (key: string): key is ProjectFileKey => (PROJECT_FILE_KEYS as readonly string[]).includes(key);
 
-function split(values: ProjectValues): { plain: ProjectColumns; files: Partial<Record<ProjectFileKey, number | null>> } {
+function split(values: ProjectValues): {
+  plain: ProjectColumns;
+  files: Partial<Record<ProjectFileKey, number | null>>;
+} {
   const plain: Record<string, unknown> = {};
   const files: Partial<Record<ProjectFileKey, number | null>> = {};
   for (const key of WRITABLE) {
@@ -74,11 +77,21 @@ export async function createProject(db: Db, user: CurrentUser, values: ProjectVa
  * `PATCH /projects/{id}` (project admin, checked by the caller): only the fields sent change;
  * the group only by a global admin (./group.ts).
  */
-export async function updateProject(db: Db, user: CurrentUser, id: number, values: ProjectValues, version?: number): Promise<void> {
+export async function updateProject(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  values: ProjectValues,
+  version?: number,
+): Promise<void> {
   const { plain, files } = split(values);
   await db.transaction(async (tx) => {
     if (plain.group_id !== undefined) {
-      const [current] = await tx.select({ id: projects.id, group_id: projects.group_id }).from(projects).where(eq(projects.id, id)).for('update');
+      const [current] = await tx
+        .select({ id: projects.id, group_id: projects.group_id })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .for('update');
       if (!current) throw notFound('Projeto não encontrado');
       await checkGroupChange(tx, user, plain.group_id, current);
     }

@@ -11,7 +11,8 @@ export async function apiKit() {
   const f: Fixtures = await createFixtures(ctx.database.db);
   const tokens = new Map<Persona, string>();
   const call = async (persona: Persona, method: InjectOptions['method'], url: string, payload?: unknown) => {
-    if (persona !== 'anonymous' && !tokens.has(persona)) tokens.set(persona, await ctx.tokenFor(PERSONA_EMAILS[persona]));
+    if (persona !== 'anonymous' && !tokens.has(persona))
+      tokens.set(persona, await ctx.tokenFor(PERSONA_EMAILS[persona]));
     const token = tokens.get(persona);
     return ctx.app.inject({
       method,
@@ -24,7 +25,12 @@ export async function apiKit() {
 }
 
 /** A stored file's record, as an upload by `userId` leaves it (not linked to a project yet). */
-export async function uploadedFile(db: Db, userId: number | null, projectId: number | null = null, name = 'planta.pdf'): Promise<number> {
+export async function uploadedFile(
+  db: Db,
+  userId: number | null,
+  projectId: number | null = null,
+  name = 'planta.pdf',
+): Promise<number> {
   const [row] = await db
     .insert(files)
     .values({

@@ -45,7 +45,7 @@ describe('buildGeoTable', () => {
   const table = buildGeoTable(SP, cities, [capital('São Paulo', '27'), capital('Lyon', '84', 'FR')]);
   const at = (code: number) => table.coordinates.find((row) => row[0] === code)?.slice(1);
 
-  it("takes the row named like the municipality, accents and apostrophes aside", () => {
+  it('takes the row named like the municipality, accents and apostrophes aside', () => {
     expect(at(3509502)).toEqual([-22.90556, -47.06083]);
     expect(at(3500105)).toEqual([-22.75, -47.41]);
   });

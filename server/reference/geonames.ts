@@ -84,7 +84,8 @@ export const AMBIGUITY_KM = 50;
 const rowDistanceKm = (a: GeonamesCity, b: GeonamesCity): number =>
   distanceKm(Number(a.lat), Number(a.lng), Number(b.lat), Number(b.lng));
 
-const spreadKm = (rows: GeonamesCity[]): number => Math.max(...rows.flatMap((a) => rows.map((b) => rowDistanceKm(a, b))));
+const spreadKm = (rows: GeonamesCity[]): number =>
+  Math.max(...rows.flatMap((a) => rows.map((b) => rowDistanceKm(a, b))));
 
 /** The rows named like the municipality, by the strictest rule any row meets. */
 function rowsNamed(rows: GeonamesCity[], name: string): GeonamesCity[] {

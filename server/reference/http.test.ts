@@ -104,7 +104,8 @@ describe('reference HTTP plugin inside the app', () => {
     await app.register(reference, { prefix: '/api' });
     await app.ready();
     expect((await app.inject('/api/reference/states')).statusCode).toBe(200);
-    const paths = (app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const paths = (app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> })
+      .paths;
     const get = paths['/api/reference/municipalities'].get;
     expect(get.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'uf', required: false })]);
     expect(Object.keys(get.responses as object)).toEqual(['200', '400']);

@@ -24,7 +24,10 @@ export interface OracleMunicipality {
 
 /** Rows of a CSV without quoted fields (the oracle has none), the byte-order mark dropped. */
 function readCsv(name: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(ORACLE_DIR + name, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const [header, ...lines] = readFileSync(ORACLE_DIR + name, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   const columns = header.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i], value])));
 }

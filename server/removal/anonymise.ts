@@ -1,10 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { ownerColumns, spouseColumns } from '../db/schema/lot-columns.ts';
-import { children, lotOtherDocuments, lots, residents, type AnonymisedPart, type ReviewTarget } from '../db/schema/index.ts';
+import {
+  children,
+  lotOtherDocuments,
+  lots,
+  residents,
+  type AnonymisedPart,
+  type ReviewTarget,
+} from '../db/schema/index.ts';
 import { deleteFileRows } from '../files/service.ts';
 import { eraseHistoryValues } from '../history/erase.ts';
-import { changes, clearParentName, COUPLE_FILES, erased, OWNER_FILES, REMOVED_OWNER_NAME, SPOUSE_FILES } from './erase.ts';
+import {
+  changes,
+  clearParentName,
+  COUPLE_FILES,
+  erased,
+  OWNER_FILES,
+  REMOVED_OWNER_NAME,
+  SPOUSE_FILES,
+} from './erase.ts';
 
 /** What an anonymised spouse, child or resident is called, so staff see what happened. */
 export const REMOVED_SPOUSE_NAME = 'Cônjuge removido(a) (LGPD)';
@@ -44,10 +59,24 @@ const SPOUSE_KEPT = [
   'companion_beneficios_sociais',
   'companion_deficiencia',
 ];
-const without = (columns: object, kept: readonly string[]) => Object.fromEntries(Object.entries(columns).filter(([key]) => !kept.includes(key)));
-const OWNER_ANONYMISED = { ...erased(without(ownerColumns(), OWNER_KEPT), OWNER_FILES), owner_name: REMOVED_OWNER_NAME };
-const SPOUSE_ANONYMISED = { ...erased(without(spouseColumns(), SPOUSE_KEPT), [...SPOUSE_FILES, ...COUPLE_FILES]), spouse_name: REMOVED_SPOUSE_NAME };
-const HOUSEHOLD_ANONYMISED = { name: REMOVED_PERSON_NAME, cpf: null, rg: null, nis: null, birth_date: null, deficiencia_desc: null };
+const without = (columns: object, kept: readonly string[]) =>
+  Object.fromEntries(Object.entries(columns).filter(([key]) => !kept.includes(key)));
+const OWNER_ANONYMISED = {
+  ...erased(without(ownerColumns(), OWNER_KEPT), OWNER_FILES),
+  owner_name: REMOVED_OWNER_NAME,
+};
+const SPOUSE_ANONYMISED = {
+  ...erased(without(spouseColumns(), SPOUSE_KEPT), [...SPOUSE_FILES, ...COUPLE_FILES]),
+  spouse_name: REMOVED_SPOUSE_NAME,
+};
+const HOUSEHOLD_ANONYMISED = {
+  name: REMOVED_PERSON_NAME,
+  cpf: null,
+  rg: null,
+  nis: null,
+  birth_date: null,
+  deficiencia_desc: null,
+};
 
 export interface Anonymised {
   /** Storage keys of the deleted documents: removed from the store once committed. */
@@ -57,7 +86,12 @@ export interface Anonymised {
 }
 
 /** Anonymises one record in the caller's transaction: a lot's owner or spouse, a child or a resident. */
-export async function anonymiseRecord(tx: Db, target: ReviewTarget, lotId: number, targetId: number | null): Promise<Anonymised> {
+export async function anonymiseRecord(
+  tx: Db,
+  target: ReviewTarget,
+  lotId: number,
+  targetId: number | null,
+): Promise<Anonymised> {
   const next = { version: sql`version + 1`, updated_at: new Date(), updated_by: null } as const;
   let fileIds: (number | null)[] = [];
   let part: AnonymisedPart;
@@ -84,11 +118,22 @@ export async function anonymiseRecord(tx: Db, target: ReviewTarget, lotId: numbe
     fileIds = [kid.birth_certificate_file_id, kid.rg_file_id];
     await tx
       .update(children)
-      .set({ ...HOUSEHOLD_ANONYMISED, mother_name: null, father_name: null, birth_certificate_file_id: null, rg_file_id: null, ...next })
+      .set({
+        ...HOUSEHOLD_ANONYMISED,
+        mother_name: null,
+        father_name: null,
+        birth_certificate_file_id: null,
+        rg_file_id: null,
+        ...next,
+      })
       .where(eq(children.id, kid.id));
     part = 'children';
   } else {
-    const [row] = await tx.update(residents).set({ ...HOUSEHOLD_ANONYMISED, ...next }).where(eq(residents.id, targetId!)).returning({ id: residents.id });
+    const [row] = await tx
+      .update(residents)
+      .set({ ...HOUSEHOLD_ANONYMISED, ...next })
+      .where(eq(residents.id, targetId!))
+      .returning({ id: residents.id });
     if (!row) return { keys: [], part: null };
     part = 'residents';
   }

@@ -15,7 +15,8 @@ export function createBackground(log: BackgroundLog) {
       // setImmediate: after the answer has been written, not in the same microtask run.
       const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve)).then(task).then(
         () => undefined,
-        (error: unknown) => log.warn({ event: label, err: { name: (error as Error)?.name } }, 'tarefa em segundo plano falhou'),
+        (error: unknown) =>
+          log.warn({ event: label, err: { name: (error as Error)?.name } }, 'tarefa em segundo plano falhou'),
       );
       pending.add(running);
       void running.finally(() => pending.delete(running));

@@ -64,28 +64,77 @@ async function joanasWorld() {
       spouse_rg_file_id: spouseRg.id,
     })
     .where(eq(lots.id, f.lotA));
-  await db.insert(lotOtherDocuments).values({ lot_id: f.lotA, field: 'other_documents_files', file_id: other.id, slot: 0 });
-  await db.update(children).set({ mother_name: 'joana pereira ', father_name: 'Carlos Pereira' }).where(eq(children.id, f.childA));
+  await db
+    .insert(lotOtherDocuments)
+    .values({ lot_id: f.lotA, field: 'other_documents_files', file_id: other.id, slot: 0 });
+  await db
+    .update(children)
+    .set({ mother_name: 'joana pereira ', father_name: 'Carlos Pereira' })
+    .where(eq(children.id, f.childA));
   const lot = async (name: string, block: number, project: number, values: Record<string, unknown>) =>
-    (await db.insert(lots).values({ name, block_id: block, project_id: project, ...values }).returning({ id: lots.id }))[0].id;
-  const lot2 = await lot('Lote 002', f.blockA, f.projectA, { owner_name: 'Pedro Alves', cpf: '39053344705', spouse_name: 'Joana Pereira', spouse_cpf: JOANA_CPF, companion_nis: '12345678919' });
+    (
+      await db
+        .insert(lots)
+        .values({ name, block_id: block, project_id: project, ...values })
+        .returning({ id: lots.id })
+    )[0].id;
+  const lot2 = await lot('Lote 002', f.blockA, f.projectA, {
+    owner_name: 'Pedro Alves',
+    cpf: '39053344705',
+    spouse_name: 'Joana Pereira',
+    spouse_cpf: JOANA_CPF,
+    companion_nis: '12345678919',
+  });
   const lot3 = await lot('Lote 002', f.blockB, f.projectB, { owner_name: 'Maria Souza' });
-  const [resident] = await db.insert(residents).values({ lot_id: lot3, name: 'Joana Pereira', cpf: JOANA_CPF }).returning({ id: residents.id });
-  const [neighbour] = await db.insert(residents).values({ lot_id: lot3, name: 'Tião Souza' }).returning({ id: residents.id });
+  const [resident] = await db
+    .insert(residents)
+    .values({ lot_id: lot3, name: 'Joana Pereira', cpf: JOANA_CPF })
+    .returning({ id: residents.id });
+  const [neighbour] = await db
+    .insert(residents)
+    .values({ lot_id: lot3, name: 'Tião Souza' })
+    .returning({ id: residents.id });
   const lot4 = await lot('Lote 004', f.blockA, f.projectA, { owner_name: 'Rosa Pereira' });
   const [daughter] = await db
     .insert(children)
     .values({ lot_id: lot4, name: 'Joana Pereira', birth_certificate_file_id: childCert.id })
     .returning({ id: children.id });
-  const lot5 = await lot('Lote 005', f.blockB, f.projectB, { owner_name: 'Joana Pereira', email: JOANA, cpf: JOANA_CPF });
-  await recordLegacyEmission(db, { projectId: f.projectB, kind: 'titulo-legitimacao', lotIds: [lot5], at: new Date(), userId: null });
+  const lot5 = await lot('Lote 005', f.blockB, f.projectB, {
+    owner_name: 'Joana Pereira',
+    email: JOANA,
+    cpf: JOANA_CPF,
+  });
+  await recordLegacyEmission(db, {
+    projectId: f.projectB,
+    kind: 'titulo-legitimacao',
+    lotIds: [lot5],
+    at: new Date(),
+    userId: null,
+  });
   const account = await appAccount(db, 'Joana.Pereira@exemplo.com.br', [
     { lot_id: f.lotA, role: 'owner' },
     { lot_id: lot4, role: 'child', child_id: daughter.id },
     { lot_id: lot5, role: 'owner' },
   ]);
-  const keys = { ownerRg: ownerRg.key, marriage: marriage.key, other: other.key, spouseRg: spouseRg.key, childCert: childCert.key };
-  return { ...w, lot2, lot3, lot4, lot5, resident: resident.id, neighbour: neighbour.id, daughter: daughter.id, account, keys };
+  const keys = {
+    ownerRg: ownerRg.key,
+    marriage: marriage.key,
+    other: other.key,
+    spouseRg: spouseRg.key,
+    childCert: childCert.key,
+  };
+  return {
+    ...w,
+    lot2,
+    lot3,
+    lot4,
+    lot5,
+    resident: resident.id,
+    neighbour: neighbour.id,
+    daughter: daughter.id,
+    account,
+    keys,
+  };
 }
 
 describe('POST /api/data-removal-confirm', () => {
@@ -126,7 +175,12 @@ describe('POST /api/data-removal-confirm', () => {
       updated_by: null,
     });
     // The property stays; so does her husband's own data, a different person.
-    expect(a).toMatchObject({ street_address: 'Rua das Flores', area: 125.5, spouse_name: 'Carlos Pereira', spouse_cpf: '11144477735' });
+    expect(a).toMatchObject({
+      street_address: 'Rua das Flores',
+      area: 125.5,
+      spouse_name: 'Carlos Pereira',
+      spouse_cpf: '11144477735',
+    });
     expect(a.spouse_rg_file_id).not.toBeNull();
     expect(await db.select().from(lotOtherDocuments).where(eq(lotOtherDocuments.lot_id, f.lotA))).toEqual([]);
     const [daughterOfA] = await db.select().from(children).where(eq(children.id, f.childA));
@@ -134,8 +188,17 @@ describe('POST /api/data-removal-confirm', () => {
 
     // Staff-held matches by CPF stay until their projects' admins decide.
     const [two] = await db.select().from(lots).where(eq(lots.id, w.lot2));
-    expect(two).toMatchObject({ owner_name: 'Pedro Alves', cpf: '39053344705', spouse_name: 'Joana Pereira', spouse_cpf: JOANA_CPF, companion_nis: '12345678919' });
-    expect((await db.select().from(residents).where(eq(residents.lot_id, w.lot3))).map((r) => r.id)).toEqual([w.resident, w.neighbour]);
+    expect(two).toMatchObject({
+      owner_name: 'Pedro Alves',
+      cpf: '39053344705',
+      spouse_name: 'Joana Pereira',
+      spouse_cpf: JOANA_CPF,
+      companion_nis: '12345678919',
+    });
+    expect((await db.select().from(residents).where(eq(residents.lot_id, w.lot3))).map((r) => r.id)).toEqual([
+      w.resident,
+      w.neighbour,
+    ]);
     const reviews = await db.select().from(removalReviews).orderBy(removalReviews.id);
     expect(reviews.map((r) => [r.project_id, r.lot_id, r.target, r.target_id, r.matched_by, r.decision])).toEqual([
       [f.projectA, w.lot2, 'spouse', null, ['cpf'], null],
@@ -150,10 +213,18 @@ describe('POST /api/data-removal-confirm', () => {
     const [five] = await w.db.select().from(lots).where(eq(lots.id, w.lot5));
     expect(five).toMatchObject({ owner_name: 'Joana Pereira', email: JOANA, cpf: JOANA_CPF });
     const done = await mailTo(w.outbox, JOANA, 2);
-    expect(done.headers['subject']).toBe('Seu pedido de remoção de dados: o que foi feito e o que está em análise - REURB Gestão');
-    expect(done.text).toContain('a sua conta no aplicativo de cadastro foi excluída e os dados que você informou por ela foram apagados (2 registros)');
-    expect(done.text).toMatch(/estão em análise pela prefeitura.*até 15 dias, até \d\d\/\d\d\/\d{4} \(LGPD, art\. 19, II\)/s);
-    expect(done.text).toContain('Foram mantidos os dados de um lote cuja Certidão de Regularização Fundiária (CRF) ou título já foi emitido:');
+    expect(done.headers['subject']).toBe(
+      'Seu pedido de remoção de dados: o que foi feito e o que está em análise - REURB Gestão',
+    );
+    expect(done.text).toContain(
+      'a sua conta no aplicativo de cadastro foi excluída e os dados que você informou por ela foram apagados (2 registros)',
+    );
+    expect(done.text).toMatch(
+      /estão em análise pela prefeitura.*até 15 dias, até \d\d\/\d\d\/\d{4} \(LGPD, art\. 19, II\)/s,
+    );
+    expect(done.text).toContain(
+      'Foram mantidos os dados de um lote cuja Certidão de Regularização Fundiária (CRF) ou título já foi emitido:',
+    );
     expect(done.text).toContain('- Lote 005, Quadra 01, projeto Vila União');
     expect(done.text).toContain('art. 16, I');
     expect(done.html).toContain('Lote 005, Quadra 01, projeto Vila União');
@@ -161,20 +232,41 @@ describe('POST /api/data-removal-confirm', () => {
 
   it('deletes the erased records’ files from the database and from storage, and keeps the others', async () => {
     const storage = fileStorage(w.ctx.config);
-    for (const key of [w.keys.ownerRg, w.keys.marriage, w.keys.other, w.keys.childCert]) expect(await storage.exists(key)).toBe(false);
+    for (const key of [w.keys.ownerRg, w.keys.marriage, w.keys.other, w.keys.childCert])
+      expect(await storage.exists(key)).toBe(false);
     expect(await storage.exists(w.keys.spouseRg)).toBe(true);
-    const left = await w.db.select({ key: files.storage_key }).from(files).where(inArray(files.storage_key, Object.values(w.keys)));
+    const left = await w.db
+      .select({ key: files.storage_key })
+      .from(files)
+      .where(inArray(files.storage_key, Object.values(w.keys)));
     expect(left.map((r) => r.key)).toEqual([w.keys.spouseRg]);
   });
 
   it('records the removal without personal data, and marks each lot it touched', async () => {
     const events = await w.db.select().from(dataRemovalEvents).orderBy(dataRemovalEvents.id);
-    expect(events.map((e) => [e.kind, e.outcome])).toEqual([['requested', 'link_issued'], ['removed', 'removed']]);
-    expect(events[1].detail).toEqual({ account: 1, owner: 1, spouse: 0, children: 1, residents: 0, files: 4, kept_lots: 1, review: 2 });
+    expect(events.map((e) => [e.kind, e.outcome])).toEqual([
+      ['requested', 'link_issued'],
+      ['removed', 'removed'],
+    ]);
+    expect(events[1].detail).toEqual({
+      account: 1,
+      owner: 1,
+      spouse: 0,
+      children: 1,
+      residents: 0,
+      files: 4,
+      kept_lots: 1,
+      review: 2,
+    });
     expect(events[1].address_hash).toBe(events[0].address_hash);
     const requests = await w.db.select().from(dataRemovalRequests);
     expect(requests.map((r) => [r.email, r.used_at instanceof Date])).toEqual([[null, true]]);
-    const record = JSON.stringify([events, requests, await w.db.select().from(lotAnonymisations), await w.db.select().from(removalReviews)]);
+    const record = JSON.stringify([
+      events,
+      requests,
+      await w.db.select().from(lotAnonymisations),
+      await w.db.select().from(removalReviews),
+    ]);
     expect(record).not.toMatch(/joana|pereira|exemplo|52998224725/i);
     const marks = await w.db.select().from(lotAnonymisations).orderBy(lotAnonymisations.lot_id);
     expect(marks.map((m) => [m.lot_id, m.parts, m.event_id])).toEqual([
@@ -185,10 +277,14 @@ describe('POST /api/data-removal-confirm', () => {
 
   it('shows project admins on the lot when its data was anonymised', async () => {
     const token = await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin);
-    const get = async (id: number) => (await w.ctx.app.inject({ url: `/api/lots/${id}`, headers: bearer(token) })).json();
+    const get = async (id: number) =>
+      (await w.ctx.app.inject({ url: `/api/lots/${id}`, headers: bearer(token) })).json();
     const [mark] = await w.db.select().from(lotAnonymisations).where(eq(lotAnonymisations.lot_id, w.f.lotA));
     expect((await get(w.f.lotA)).anonymised_at).toBe(mark.anonymised_at.toISOString());
-    const untouched = await w.db.insert(lots).values({ name: 'Lote 009', block_id: w.f.blockA, project_id: w.f.projectA }).returning();
+    const untouched = await w.db
+      .insert(lots)
+      .values({ name: 'Lote 009', block_id: w.f.blockA, project_id: w.f.projectA })
+      .returning();
     expect((await get(untouched[0].id)).anonymised_at).toBeNull();
   });
 
@@ -214,7 +310,9 @@ describe('POST /api/data-removal-confirm with a bad, expired or superseded link'
     const empty = await w.post('/data-removal-confirm', { token: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ token: 'Campo obrigatório' });
-    expect((await w.post('/data-removal-confirm', { token: 'A'.repeat(43), confirmar: true })).body.errors).toEqual({ confirmar: 'Campo desconhecido' });
+    expect((await w.post('/data-removal-confirm', { token: 'A'.repeat(43), confirmar: true })).body.errors).toEqual({
+      confirmar: 'Campo desconhecido',
+    });
     expect(await w.db.select().from(dataRemovalEvents)).toEqual([]);
   });
 
@@ -230,7 +328,10 @@ describe('POST /api/data-removal-confirm with a bad, expired or superseded link'
     expect((await w.db.select().from(appAccounts)).length).toBe(1);
     // The next request sweeps the addresses of expired links.
     await w.request('ninguem@exemplo.com.br');
-    const [row] = await w.db.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.token_hash, tokenHash(token)));
+    const [row] = await w.db
+      .select()
+      .from(dataRemovalRequests)
+      .where(eq(dataRemovalRequests.token_hash, tokenHash(token)));
     expect(row).toMatchObject({ email: null, used_at: null });
   });
 

@@ -64,7 +64,15 @@ export async function confirmRemoval(db: Db, token: string): Promise<ConfirmOutc
       .returning({ id: dataRemovalEvents.id, at: dataRemovalEvents.at });
     await recordAnonymisations(tx, erasure.parts, event.id);
     const review = await queueReviews(tx, event.id, matches);
-    return { status: 'removed', email: claimed.email, keys: erasure.keys, kept, at: event.at, erased: erasure.counts, review };
+    return {
+      status: 'removed',
+      email: claimed.email,
+      keys: erasure.keys,
+      kept,
+      at: event.at,
+      erased: erasure.counts,
+      review,
+    };
   });
 }
 
@@ -86,7 +94,9 @@ async function refuse(tx: Db, hash: string): Promise<ConfirmOutcome> {
   const [request] = await tx.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.token_hash, hash));
   if (!request) return { status: 'invalid' };
   const status = request.used_at ? 'used' : 'expired';
-  await tx.insert(dataRemovalEvents).values({ kind: 'refused', outcome: status, address_hash: request.address_hash, request_id: request.id });
+  await tx
+    .insert(dataRemovalEvents)
+    .values({ kind: 'refused', outcome: status, address_hash: request.address_hash, request_id: request.id });
   return { status };
 }
 

@@ -32,7 +32,12 @@ function recordsOf(target: ReviewTarget, lotId: number, targetId: number | null)
  * history with the decision and its reason, and the review is closed. Answers the storage keys
  * of the deleted documents, removed by the caller once this has committed.
  */
-export async function decideReview(db: Db, user: CurrentUser, id: number, body: ReviewDecisionBody): Promise<{ keys: string[] }> {
+export async function decideReview(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  body: ReviewDecisionBody,
+): Promise<{ keys: string[] }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [review] = await tx.select().from(removalReviews).where(eq(removalReviews.id, id)).for('update');
@@ -48,7 +53,8 @@ export async function decideReview(db: Db, user: CurrentUser, id: number, body: 
     } else if (review.lot_id != null && body.decision === 'anonymise') {
       ({ keys, part } = await anonymiseRecord(tx, target, review.lot_id, review.target_id));
     }
-    if (part && review.lot_id != null) await recordAnonymisations(tx, new Map([[review.lot_id, [part]]]), review.event_id ?? null);
+    if (part && review.lot_id != null)
+      await recordAnonymisations(tx, new Map([[review.lot_id, [part]]]), review.event_id ?? null);
     if (review.lot_id != null) {
       const changes: StoredChange[] = [
         { field: 'lgpd_decision', from: null, to: REVIEW_DECISION_LABELS[body.decision] },
@@ -68,7 +74,13 @@ export async function decideReview(db: Db, user: CurrentUser, id: number, body: 
     }
     await tx
       .update(removalReviews)
-      .set({ decision: body.decision, reason: body.reason, decided_by: user.id, decided_by_name: user.name || user.email, decided_at: new Date() })
+      .set({
+        decision: body.decision,
+        reason: body.reason,
+        decided_by: user.id,
+        decided_by_name: user.name || user.email,
+        decided_at: new Date(),
+      })
       .where(eq(removalReviews.id, id));
     return { keys };
   });

@@ -2,7 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection.ts';
 import { LOT_FILE_FIELDS, ownerColumns, spouseColumns, type LotFileField } from '../db/schema/lot-columns.ts';
-import { appAccounts, children, lotAnonymisations, lotOtherDocuments, lots, residents, type AnonymisedPart } from '../db/schema/index.ts';
+import {
+  appAccounts,
+  children,
+  lotAnonymisations,
+  lotOtherDocuments,
+  lots,
+  residents,
+  type AnonymisedPart,
+} from '../db/schema/index.ts';
 import { deleteFileRows } from '../files/service.ts';
 import type { PersonRecords } from './person.ts';
 import { eraseHistoryValues } from '../history/erase.ts';
@@ -19,7 +27,10 @@ export const SPOUSE_FILES = [
   'companion_birth_divorce_cert_file_id',
 ] as const satisfies readonly LotFileField[];
 /** Documents about the couple: they go with either of them. */
-export const COUPLE_FILES = ['marriage_cert_file_id', 'declaracao_uniao_estavel_file_id'] as const satisfies readonly LotFileField[];
+export const COUPLE_FILES = [
+  'marriage_cert_file_id',
+  'declaracao_uniao_estavel_file_id',
+] as const satisfies readonly LotFileField[];
 /** Every other document of the lot is the owner's. */
 export const OWNER_FILES = LOT_FILE_FIELDS.filter((f) => !(SPOUSE_FILES as readonly string[]).includes(f));
 
@@ -46,7 +57,15 @@ const SPOUSE_ERASED = erased(spouseColumns(), [...SPOUSE_FILES, ...COUPLE_FILES]
 export interface Erasure {
   /** Storage keys of the deleted files: removed from the store once committed. */
   keys: string[];
-  counts: { account: number; owner: number; spouse: number; children: number; residents: number; files: number; kept_lots: number };
+  counts: {
+    account: number;
+    owner: number;
+    spouse: number;
+    children: number;
+    residents: number;
+    files: number;
+    kept_lots: number;
+  };
   /** Lot id → what was erased there. */
   parts: Map<number, AnonymisedPart[]>;
 }
@@ -63,12 +82,16 @@ export async function erasePerson(tx: Db, person: PersonRecords): Promise<Erasur
   const held = new Set(person.heldLots);
   const free = (ids: readonly number[]) => ids.filter((id) => !held.has(id));
   const parts = new Map<number, AnonymisedPart[]>();
-  const mark = (lotId: number, part: AnonymisedPart) => parts.set(lotId, [...new Set([...(parts.get(lotId) ?? []), part])]);
+  const mark = (lotId: number, part: AnonymisedPart) =>
+    parts.set(lotId, [...new Set([...(parts.get(lotId) ?? []), part])]);
   const fileIds: (number | null)[] = [];
 
   const ownerLots = free(person.ownerLots);
   const spouseLots = free(person.spouseLots);
-  const before = await tx.select().from(lots).where(inArray(lots.id, [...new Set([...ownerLots, ...spouseLots])]));
+  const before = await tx
+    .select()
+    .from(lots)
+    .where(inArray(lots.id, [...new Set([...ownerLots, ...spouseLots])]));
   const lotById = new Map(before.map((l) => [l.id, l]));
   for (const lotId of ownerLots) {
     const lot = lotById.get(lotId)!;
@@ -95,16 +118,31 @@ export async function erasePerson(tx: Db, person: PersonRecords): Promise<Erasur
   const kids = await tx.select().from(children).where(inArray(children.id, person.children));
   const gone = kids.filter((k) => !held.has(k.lot_id));
   fileIds.push(...gone.flatMap((k) => [k.birth_certificate_file_id, k.rg_file_id]));
-  await tx.delete(children).where(inArray(children.id, gone.map((k) => k.id)));
+  await tx.delete(children).where(
+    inArray(
+      children.id,
+      gone.map((k) => k.id),
+    ),
+  );
   for (const kid of gone) mark(kid.lot_id, 'children');
 
-  const others = await tx.select({ id: residents.id, lot_id: residents.lot_id }).from(residents).where(inArray(residents.id, person.residents));
+  const others = await tx
+    .select({ id: residents.id, lot_id: residents.lot_id })
+    .from(residents)
+    .where(inArray(residents.id, person.residents));
   const leaving = others.filter((r) => !held.has(r.lot_id));
-  await tx.delete(residents).where(inArray(residents.id, leaving.map((r) => r.id)));
+  await tx.delete(residents).where(
+    inArray(
+      residents.id,
+      leaving.map((r) => r.id),
+    ),
+  );
   for (const resident of leaving) mark(resident.lot_id, 'residents');
 
   await eraseHistoryValues(tx, [...parts.keys()]);
-  const account = person.accountId ? await tx.delete(appAccounts).where(eq(appAccounts.id, person.accountId)).returning({ id: appAccounts.id }) : [];
+  const account = person.accountId
+    ? await tx.delete(appAccounts).where(eq(appAccounts.id, person.accountId)).returning({ id: appAccounts.id })
+    : [];
   const keys = await deleteFileRows(tx, fileIds);
   return {
     keys,
@@ -123,7 +161,12 @@ export async function erasePerson(tx: Db, person: PersonRecords): Promise<Erasur
 
 // A new version too: an editor open on the lot before the removal cannot save the erased data back (issue 8).
 export const changes = (values: Record<string, unknown>) =>
-  ({ ...values, updated_at: new Date(), updated_by: null, version: sql`${lots.version} + 1` }) as unknown as Partial<LotRow>;
+  ({
+    ...values,
+    updated_at: new Date(),
+    updated_by: null,
+    version: sql`${lots.version} + 1`,
+  }) as unknown as Partial<LotRow>;
 
 /** Children of the lot whose mother or father is this person: that name goes. */
 export async function clearParentName(tx: Db, lotId: number, name: string | null) {
@@ -131,8 +174,14 @@ export async function clearParentName(tx: Db, lotId: number, name: string | null
   if (!wanted || name === REMOVED_OWNER_NAME) return;
   const same = (column: AnyPgColumn) => sql`lower(trim(${column})) = ${wanted}`;
   const next = sql`${children.version} + 1`;
-  await tx.update(children).set({ mother_name: null, version: next }).where(and(eq(children.lot_id, lotId), same(children.mother_name)));
-  await tx.update(children).set({ father_name: null, version: next }).where(and(eq(children.lot_id, lotId), same(children.father_name)));
+  await tx
+    .update(children)
+    .set({ mother_name: null, version: next })
+    .where(and(eq(children.lot_id, lotId), same(children.mother_name)));
+  await tx
+    .update(children)
+    .set({ father_name: null, version: next })
+    .where(and(eq(children.lot_id, lotId), same(children.father_name)));
 }
 
 /** Records, per lot, that its data was anonymised (no personal data): project admins see it. */

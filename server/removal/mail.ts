@@ -8,7 +8,11 @@ export interface KeptLot {
   project: string;
 }
 
-const when = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 const IGNORE = 'Se você não fez este pedido, ignore esta mensagem: nenhum dado será removido.';
 const LEGAL_HOLD =
   'Dados que a prefeitura é obrigada a manter para o processo de regularização fundiária (lotes cuja ' +
@@ -26,7 +30,10 @@ export function removalLinkMail(link: { url: string; expiresAt: Date }): MailCon
   return {
     subject: 'Confirme a remoção dos seus dados - REURB Gestão',
     text: ['Olá!', '', intro, '', step, link.url, '', LEGAL_HOLD, '', IGNORE, ''].join('\n'),
-    html: htmlLayout(['Olá!', escapeHtml(intro), escapeHtml(step)], { label: 'Remover meus dados', url: link.url }).replace(
+    html: htmlLayout(['Olá!', escapeHtml(intro), escapeHtml(step)], {
+      label: 'Remover meus dados',
+      url: link.url,
+    }).replace(
       '</div></body>',
       `<p style="margin:16px 0 0;font-size:12px;color:#52606d">${escapeHtml(LEGAL_HOLD)}</p>\n</div></body>`,
     ),
@@ -47,7 +54,8 @@ const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', da
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Whether anything was erased at once. */
-export const erasedSomething = (s: Pick<RemovalSummary, 'erased'>) => s.erased.account > 0 || recordsErased(s.erased) > 0;
+export const erasedSomething = (s: Pick<RemovalSummary, 'erased'>) =>
+  s.erased.account > 0 || recordsErased(s.erased) > 0;
 
 /** Records erased at once (files and kept lots are not records of the person). */
 const recordsErased = (e: RemovalSummary['erased']) => e.owner + e.spouse + e.children + e.residents;
@@ -63,7 +71,9 @@ export function removalSummaryParagraphs(s: RemovalSummary): string[] {
   const now = `Em ${when.format(s.at)} (horário de Brasília)`;
   const erasedNow = account
     ? `${now}, a sua conta no aplicativo de cadastro foi excluída` +
-      (count ? ` e os dados que você informou por ela foram apagados (${plural(count, 'registro', 'registros')}).` : '.')
+      (count
+        ? ` e os dados que você informou por ela foram apagados (${plural(count, 'registro', 'registros')}).`
+        : '.')
     : count
       ? `${now}, os dados que você informou pelo aplicativo de cadastro foram apagados (${plural(count, 'registro', 'registros')}).`
       : 'Não havia conta no aplicativo de cadastro com este e-mail: nada foi apagado automaticamente.';
@@ -94,16 +104,30 @@ export function removalDoneMail(done: RemovalSummary): MailContent {
   const subject = done.review.count
     ? 'Seu pedido de remoção de dados: o que foi feito e o que está em análise - REURB Gestão'
     : 'Seus dados foram removidos - REURB Gestão';
-  const intro = erasedSomething(done) && !done.review.count && !kept.length ? ['Seus dados pessoais foram removidos do REURB Gestão.', ''] : [];
+  const intro =
+    erasedSomething(done) && !done.review.count && !kept.length
+      ? ['Seus dados pessoais foram removidos do REURB Gestão.', '']
+      : [];
   return {
     subject,
-    text: ['Olá!', '', ...intro, ...summary.flatMap((p) => [p, '']), ...(keptText.length ? [...keptText, ''] : []), closing, ''].join('\n'),
+    text: [
+      'Olá!',
+      '',
+      ...intro,
+      ...summary.flatMap((p) => [p, '']),
+      ...(keptText.length ? [...keptText, ''] : []),
+      closing,
+      '',
+    ].join('\n'),
     html: htmlLayout([
       'Olá!',
       ...intro.filter(Boolean).map(escapeHtml),
       ...summary.map(escapeHtml),
       ...(keptText.length
-        ? [`${escapeHtml(keptText[0])}<br>${kept.map((k) => `&bull; ${escapeHtml(k)}`).join('<br>')}`, escapeHtml(keptText.at(-1)!)]
+        ? [
+            `${escapeHtml(keptText[0])}<br>${kept.map((k) => `&bull; ${escapeHtml(k)}`).join('<br>')}`,
+            escapeHtml(keptText.at(-1)!),
+          ]
         : []),
       escapeHtml(closing),
     ]),

@@ -1,6 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { appAccountLots, appAccounts, children, lots, residents, type ReviewMatch, type ReviewTarget } from '../db/schema/index.ts';
+import {
+  appAccountLots,
+  appAccounts,
+  children,
+  lots,
+  residents,
+  type ReviewMatch,
+  type ReviewTarget,
+} from '../db/schema/index.ts';
 import { lotsWithEmission } from '../emissions/held.ts';
 
 /**
@@ -45,15 +53,52 @@ const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 const cpfsOf = (rows: readonly { cpf: string | null }[]) => rows.map((r) => r.cpf).filter((c): c is string => !!c);
 
 export async function findPerson(tx: Db, address: string): Promise<FoundPerson> {
-  const [account] = await tx.select({ id: appAccounts.id }).from(appAccounts).where(sql`lower(${appAccounts.email}) = ${address}`);
-  const links = account ? await tx.select().from(appAccountLots).where(eq(appAccountLots.app_account_id, account.id)) : [];
+  const [account] = await tx
+    .select({ id: appAccounts.id })
+    .from(appAccounts)
+    .where(sql`lower(${appAccounts.email}) = ${address}`);
+  const links = account
+    ? await tx.select().from(appAccountLots).where(eq(appAccountLots.app_account_id, account.id))
+    : [];
   const linked = (role: string) => links.filter((l) => l.role === role);
 
   // What the account answered for, with its CPFs. Sequential: one connection carries the transaction.
-  const owned = await tx.select({ id: lots.id, cpf: lots.cpf }).from(lots).where(inArray(lots.id, linked('owner').map((l) => l.lot_id)));
-  const spouseOf = await tx.select({ id: lots.id, cpf: lots.spouse_cpf }).from(lots).where(inArray(lots.id, linked('spouse').map((l) => l.lot_id)));
-  const kids = await tx.select({ id: children.id, cpf: children.cpf }).from(children).where(inArray(children.id, linked('child').map((l) => l.child_id!)));
-  const others = await tx.select({ id: residents.id, cpf: residents.cpf }).from(residents).where(inArray(residents.id, linked('resident').map((l) => l.resident_id!)));
+  const owned = await tx
+    .select({ id: lots.id, cpf: lots.cpf })
+    .from(lots)
+    .where(
+      inArray(
+        lots.id,
+        linked('owner').map((l) => l.lot_id),
+      ),
+    );
+  const spouseOf = await tx
+    .select({ id: lots.id, cpf: lots.spouse_cpf })
+    .from(lots)
+    .where(
+      inArray(
+        lots.id,
+        linked('spouse').map((l) => l.lot_id),
+      ),
+    );
+  const kids = await tx
+    .select({ id: children.id, cpf: children.cpf })
+    .from(children)
+    .where(
+      inArray(
+        children.id,
+        linked('child').map((l) => l.child_id!),
+      ),
+    );
+  const others = await tx
+    .select({ id: residents.id, cpf: residents.cpf })
+    .from(residents)
+    .where(
+      inArray(
+        residents.id,
+        linked('resident').map((l) => l.resident_id!),
+      ),
+    );
   const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
   const mine = {
     accountId: account?.id ?? null,
@@ -64,8 +109,13 @@ export async function findPerson(tx: Db, address: string): Promise<FoundPerson> 
   };
 
   // Staff-held records: the address on a lot, then the CPFs wherever they appear.
-  const byEmail = await tx.select({ id: lots.id, project: lots.project_id, cpf: lots.cpf }).from(lots).where(sql`lower(${lots.email}) = ${address}`);
-  const cpfs = [...new Set([...cpfsOf(owned), ...cpfsOf(spouseOf), ...cpfsOf(kids), ...cpfsOf(others), ...cpfsOf(byEmail)])];
+  const byEmail = await tx
+    .select({ id: lots.id, project: lots.project_id, cpf: lots.cpf })
+    .from(lots)
+    .where(sql`lower(${lots.email}) = ${address}`);
+  const cpfs = [
+    ...new Set([...cpfsOf(owned), ...cpfsOf(spouseOf), ...cpfsOf(kids), ...cpfsOf(others), ...cpfsOf(byEmail)]),
+  ];
   const found = new Map<string, MatchedRecord>();
   const add = (target: ReviewTarget, projectId: number, lotId: number, targetId: number | null, how: ReviewMatch) => {
     const key = `${target}:${targetId ?? lotId}`;
@@ -74,8 +124,16 @@ export async function findPerson(tx: Db, address: string): Promise<FoundPerson> 
     found.set(key, record);
   };
   for (const lot of byEmail) add('owner', lot.project, lot.id, null, 'email');
-  for (const lot of await tx.select({ id: lots.id, project: lots.project_id }).from(lots).where(inArray(lots.cpf, cpfs))) add('owner', lot.project, lot.id, null, 'cpf');
-  for (const lot of await tx.select({ id: lots.id, project: lots.project_id }).from(lots).where(inArray(lots.spouse_cpf, cpfs))) add('spouse', lot.project, lot.id, null, 'cpf');
+  for (const lot of await tx
+    .select({ id: lots.id, project: lots.project_id })
+    .from(lots)
+    .where(inArray(lots.cpf, cpfs)))
+    add('owner', lot.project, lot.id, null, 'cpf');
+  for (const lot of await tx
+    .select({ id: lots.id, project: lots.project_id })
+    .from(lots)
+    .where(inArray(lots.spouse_cpf, cpfs)))
+    add('spouse', lot.project, lot.id, null, 'cpf');
   for (const table of [children, residents] as const) {
     const rows = await tx
       .select({ id: table.id, lot: table.lot_id, project: lots.project_id })
@@ -93,7 +151,13 @@ export async function findPerson(tx: Db, address: string): Promise<FoundPerson> 
   const matches = [...found.values()]
     .filter((m) => !isOwn(m))
     .map((m) => ({ ...m, matchedBy: [...m.matchedBy].sort() }))
-    .sort((a, b) => a.projectId - b.projectId || a.lotId - b.lotId || a.target.localeCompare(b.target) || (a.targetId ?? 0) - (b.targetId ?? 0));
+    .sort(
+      (a, b) =>
+        a.projectId - b.projectId ||
+        a.lotId - b.lotId ||
+        a.target.localeCompare(b.target) ||
+        (a.targetId ?? 0) - (b.targetId ?? 0),
+    );
   return { own: { ...mine, heldLots: await heldAmong(tx, mine) }, matches };
 }
 
@@ -107,4 +171,5 @@ async function heldAmong(tx: Db, person: Omit<PersonRecords, 'heldLots'>): Promi
 }
 
 /** Which of these lots have a not-cancelled título or CRF in the emission register. */
-export const emittedAmong = (tx: Pick<Db, 'selectDistinct'>, lotIds: readonly number[]): Promise<number[]> => lotsWithEmission(tx, lotIds);
+export const emittedAmong = (tx: Pick<Db, 'selectDistinct'>, lotIds: readonly number[]): Promise<number[]> =>
+  lotsWithEmission(tx, lotIds);

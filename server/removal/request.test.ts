@@ -13,7 +13,11 @@ import { appAccount, mails, mailTo, removalWorld, tokenIn } from './test-kit.ts'
 /** The recorded events of an address, found by its keyed hash. */
 async function eventsOf(db: Db, email: string) {
   const hash = addressHash(await addressPepper(db), email);
-  return db.select().from(dataRemovalEvents).where(eq(dataRemovalEvents.address_hash, hash)).orderBy(dataRemovalEvents.id);
+  return db
+    .select()
+    .from(dataRemovalEvents)
+    .where(eq(dataRemovalEvents.address_hash, hash))
+    .orderBy(dataRemovalEvents.id);
 }
 
 describe('POST /api/data-removal', () => {
@@ -57,7 +61,10 @@ describe('POST /api/data-removal on a known address', () => {
     expect(message.text).toContain('art. 16, I');
     expect(message.html).toContain('Remover meus dados');
     const token = tokenIn(message);
-    const [row] = await w.db.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.token_hash, tokenHash(token)));
+    const [row] = await w.db
+      .select()
+      .from(dataRemovalRequests)
+      .where(eq(dataRemovalRequests.token_hash, tokenHash(token)));
     expect(row.app_account_id).not.toBeNull();
     expect(row.email).toBe('joana.app@exemplo.com.br');
     expect(row.used_at).toBeNull();
@@ -71,7 +78,10 @@ describe('POST /api/data-removal on a known address', () => {
   it('e-mails a lot owner who has no app account (address compared without case)', async () => {
     expect((await w.request('maria.dona@EXEMPLO.com.br')).status).toBe(200);
     const message = await mailTo(w.outbox, 'maria.dona@EXEMPLO.com.br');
-    const [row] = await w.db.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.token_hash, tokenHash(tokenIn(message))));
+    const [row] = await w.db
+      .select()
+      .from(dataRemovalRequests)
+      .where(eq(dataRemovalRequests.token_hash, tokenHash(tokenIn(message))));
     expect(row).toMatchObject({ app_account_id: null, email: 'maria.dona@exemplo.com.br' });
   });
 
@@ -81,7 +91,9 @@ describe('POST /api/data-removal on a known address', () => {
     expect(JSON.stringify(events)).not.toMatch(/exemplo|joana|maria|outra/i);
     const plain = createHash('sha256').update('joana.app@exemplo.com.br').digest('hex');
     expect(events.map((e) => e.address_hash)).not.toContain(plain);
-    expect((await eventsOf(w.db, 'joana.app@exemplo.com.br')).map((e) => [e.kind, e.outcome])).toEqual([['requested', 'link_issued']]);
+    expect((await eventsOf(w.db, 'joana.app@exemplo.com.br')).map((e) => [e.kind, e.outcome])).toEqual([
+      ['requested', 'link_issued'],
+    ]);
     expect((await eventsOf(w.db, 'outra.pessoa@exemplo.com.br')).map((e) => e.outcome)).toEqual(['unknown']);
     expect(events.every((e) => e.at instanceof Date)).toBe(true);
   });
@@ -92,8 +104,16 @@ describe('POST /api/data-removal on a known address', () => {
     for (let i = 0; i < LINKS_PER_ADDRESS_PER_HOUR + 1; i++) expect((await w.request(address)).status).toBe(200);
     await mailTo(w.outbox, address, LINKS_PER_ADDRESS_PER_HOUR);
     await w.ctx.app.close();
-    expect((await mails(w.outbox)).filter((m) => m.headers['to'].toLowerCase() === address)).toHaveLength(LINKS_PER_ADDRESS_PER_HOUR);
-    expect((await eventsOf(w.db, address)).map((e) => e.outcome)).toEqual(['link_issued', 'link_issued', 'link_issued', 'limited', 'limited']);
+    expect((await mails(w.outbox)).filter((m) => m.headers['to'].toLowerCase() === address)).toHaveLength(
+      LINKS_PER_ADDRESS_PER_HOUR,
+    );
+    expect((await eventsOf(w.db, address)).map((e) => e.outcome)).toEqual([
+      'link_issued',
+      'link_issued',
+      'link_issued',
+      'limited',
+      'limited',
+    ]);
   });
 });
 
@@ -118,7 +138,8 @@ describe('POST /api/data-removal limits and validation', () => {
   });
 
   it(`limits one network address to ${REMOVAL_RATE_LIMIT.max} calls per route, in Portuguese`, async () => {
-    for (let i = 0; i < REMOVAL_RATE_LIMIT.max; i++) expect((await w.request(`p${i}@exemplo.com`, '192.0.2.7')).status).toBe(200);
+    for (let i = 0; i < REMOVAL_RATE_LIMIT.max; i++)
+      expect((await w.request(`p${i}@exemplo.com`, '192.0.2.7')).status).toBe(200);
     const refused = await w.request('mais@exemplo.com', '192.0.2.7');
     expect(refused).toEqual({ status: 429, body: { message: REMOVAL_MESSAGES.tooMany } });
     expect((await w.confirm('A'.repeat(43), '192.0.2.7')).status).toBe(400);
@@ -138,7 +159,11 @@ describe('POST /api/data-removal and its e-mail', () => {
     try {
       await appAccount(ctx.database.db, 'lenta@exemplo.com.br');
       const started = performance.now();
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/data-removal', payload: { email: 'lenta@exemplo.com.br' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/data-removal',
+        payload: { email: 'lenta@exemplo.com.br' },
+      });
       expect(response.statusCode).toBe(200);
       expect(performance.now() - started).toBeLessThan(2000);
       // The e-mail went out after the answer, and is still waiting on the server.

@@ -7,7 +7,11 @@ import type { MatchedRecord } from './person.ts';
  * review per record, in the removal's transaction (due in 15 days by the column's default).
  * Ids only: what matched and how, never the name, CPF or address.
  */
-export async function queueReviews(tx: Db, eventId: number, matches: readonly MatchedRecord[]): Promise<{ count: number; dueAt: Date | null }> {
+export async function queueReviews(
+  tx: Db,
+  eventId: number,
+  matches: readonly MatchedRecord[],
+): Promise<{ count: number; dueAt: Date | null }> {
   if (!matches.length) return { count: 0, dueAt: null };
   const rows = await tx
     .insert(removalReviews)

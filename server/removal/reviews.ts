@@ -3,7 +3,16 @@ import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { toCount } from '../db/rows.ts';
-import { blocks, children, lotOtherDocuments, lots, projects, removalReviews, residents, type ReviewTarget } from '../db/schema/index.ts';
+import {
+  blocks,
+  children,
+  lotOtherDocuments,
+  lots,
+  projects,
+  removalReviews,
+  residents,
+  type ReviewTarget,
+} from '../db/schema/index.ts';
 import { pageOf } from '../db/paging.ts';
 import { COUPLE_FILES, OWNER_FILES, SPOUSE_FILES } from './erase.ts';
 import { emittedAmong } from './person.ts';
@@ -71,18 +80,35 @@ function shownRow(row: ListRow) {
 export type ReviewListItem = ReturnType<typeof shownRow>;
 
 const joined = (db: Db) =>
-  db.select(listColumns).from(removalReviews).leftJoin(lots, eq(lots.id, removalReviews.lot_id)).leftJoin(blocks, eq(blocks.id, lots.block_id));
+  db
+    .select(listColumns)
+    .from(removalReviews)
+    .leftJoin(lots, eq(lots.id, removalReviews.lot_id))
+    .leftJoin(blocks, eq(blocks.id, lots.block_id));
 
 /** A project's reviews: undecided first (soonest due first), then decided (latest first). */
-export async function listReviews(db: Db, projectId: number, page: { page: number; count: number; status?: 'pending' | 'decided' }) {
+export async function listReviews(
+  db: Db,
+  projectId: number,
+  page: { page: number; count: number; status?: 'pending' | 'decided' },
+) {
   const { limit, offset } = pageOf(page);
   const where = and(
     eq(removalReviews.project_id, projectId),
-    page.status === 'pending' ? isNull(removalReviews.decision) : page.status === 'decided' ? sql`${removalReviews.decision} is not null` : undefined,
+    page.status === 'pending'
+      ? isNull(removalReviews.decision)
+      : page.status === 'decided'
+        ? sql`${removalReviews.decision} is not null`
+        : undefined,
   );
   const rows = await joined(db)
     .where(where)
-    .orderBy(sql`${removalReviews.decision} is not null`, asc(sql`case when ${removalReviews.decision} is null then ${removalReviews.due_at} end`), desc(removalReviews.decided_at), asc(removalReviews.id))
+    .orderBy(
+      sql`${removalReviews.decision} is not null`,
+      asc(sql`case when ${removalReviews.decision} is null then ${removalReviews.due_at} end`),
+      desc(removalReviews.decided_at),
+      asc(removalReviews.id),
+    )
     .limit(limit)
     .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(removalReviews).where(where);
@@ -91,7 +117,10 @@ export async function listReviews(db: Db, projectId: number, page: { page: numbe
 
 /** The project of a review, or null when there is no such review. */
 export async function reviewProject(db: Db, id: number): Promise<number | null> {
-  const [row] = await db.select({ project: removalReviews.project_id }).from(removalReviews).where(eq(removalReviews.id, id));
+  const [row] = await db
+    .select({ project: removalReviews.project_id })
+    .from(removalReviews)
+    .where(eq(removalReviews.id, id));
   return row?.project ?? null;
 }
 
@@ -117,17 +146,34 @@ async function affectedBy(db: Db, target: ReviewTarget, lotId: number | null, ta
     const [lot] = await db.select().from(lots).where(eq(lots.id, lotId));
     if (!lot) return none;
     if (target === 'spouse') {
-      return { present: true, person_name: lot.spouse_name, documents: filled([...SPOUSE_FILES, ...COUPLE_FILES].map((f) => lot[f])), emitted };
+      return {
+        present: true,
+        person_name: lot.spouse_name,
+        documents: filled([...SPOUSE_FILES, ...COUPLE_FILES].map((f) => lot[f])),
+        emitted,
+      };
     }
     const [{ others }] = await db
       .select({ others: count() })
       .from(lotOtherDocuments)
       .where(and(eq(lotOtherDocuments.lot_id, lotId), eq(lotOtherDocuments.field, 'other_documents_files')));
-    return { present: true, person_name: lot.owner_name, documents: filled(OWNER_FILES.map((f) => lot[f])) + toCount(others), emitted };
+    return {
+      present: true,
+      person_name: lot.owner_name,
+      documents: filled(OWNER_FILES.map((f) => lot[f])) + toCount(others),
+      emitted,
+    };
   }
   if (target === 'child') {
     const [kid] = await db.select().from(children).where(eq(children.id, targetId!));
-    return kid ? { present: true, person_name: kid.name, documents: filled([kid.birth_certificate_file_id, kid.rg_file_id]), emitted } : none;
+    return kid
+      ? {
+          present: true,
+          person_name: kid.name,
+          documents: filled([kid.birth_certificate_file_id, kid.rg_file_id]),
+          emitted,
+        }
+      : none;
   }
   const [resident] = await db.select({ name: residents.name }).from(residents).where(eq(residents.id, targetId!));
   return resident ? { present: true, person_name: resident.name, documents: 0, emitted } : none;

@@ -20,7 +20,10 @@ export async function addressPepper(db: Db): Promise<Buffer> {
   const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, PEPPER_NAME)))[0];
   let row = await read();
   if (!row) {
-    await db.insert(appSecrets).values({ name: PEPPER_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    await db
+      .insert(appSecrets)
+      .values({ name: PEPPER_NAME, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
     row = await read();
   }
   const pepper = Buffer.from(row!.value as string, 'base64url');

@@ -16,8 +16,16 @@ export async function removalWorld() {
   let ip = 0;
   /** Each call from its own network address unless told, so the per-IP limit stays out of the way. */
   const post = async (url: string, payload: unknown, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as Record<string, unknown>, remoteAddress });
-    return { status: response.statusCode, body: response.json() as { message: string; errors?: Record<string, string> } };
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: payload as Record<string, unknown>,
+      remoteAddress,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as { message: string; errors?: Record<string, string> },
+    };
   };
   const request = (email: string, remoteAddress?: string) => post('/data-removal', { email }, remoteAddress);
   const confirm = (token: string, remoteAddress?: string) => post('/data-removal-confirm', { token }, remoteAddress);
@@ -54,13 +62,19 @@ export async function appAccount(
   email: string,
   links: Array<{ lot_id: number; role: AppAccountLotRole; child_id?: number; resident_id?: number }> = [],
 ): Promise<number> {
-  const [account] = await db.insert(appAccounts).values({ email, name: 'Pessoa do aplicativo' }).returning({ id: appAccounts.id });
+  const [account] = await db
+    .insert(appAccounts)
+    .values({ email, name: 'Pessoa do aplicativo' })
+    .returning({ id: appAccounts.id });
   if (links.length) await db.insert(appAccountLots).values(links.map((l) => ({ ...l, app_account_id: account.id })));
   return account.id;
 }
 
 /** A file really in the store (bytes and row), as an upload leaves it. */
-export async function storedFile(ctx: Awaited<ReturnType<typeof testApp>>, projectId: number): Promise<{ id: number; key: string }> {
+export async function storedFile(
+  ctx: Awaited<ReturnType<typeof testApp>>,
+  projectId: number,
+): Promise<{ id: number; key: string }> {
   const key = newStorageKey();
   const bytes = Buffer.from(`%PDF-1.4 documento ${randomBytes(4).toString('hex')}`);
   await fileStorage(ctx.config).put(key, bytes, { mime: 'application/pdf', size: bytes.length });

@@ -36,7 +36,9 @@ interface SessionLike {
 
 /** Bytes arrive as Uint8Array after the copy between threads; the drivers want Buffers. */
 function driverParam(value: unknown): unknown {
-  return value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value;
+  return value instanceof Uint8Array && !Buffer.isBuffer(value)
+    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+    : value;
 }
 
 /**

@@ -9,7 +9,14 @@ import type { Generated, ReportRequest } from '../reports/generate.ts';
 import type { ReportKind } from '../reports/kinds.ts';
 import { runProxied } from './db-bridge.ts';
 import { renderPool } from './pool.ts';
-import { toWire, type FromWorker, type RenderTask, type TaskRequest, type ToWorker, type WireError } from './protocol.ts';
+import {
+  toWire,
+  type FromWorker,
+  type RenderTask,
+  type TaskRequest,
+  type ToWorker,
+  type WireError,
+} from './protocol.ts';
 import { PortReadable } from './stream-bridge.ts';
 
 /**
@@ -43,12 +50,14 @@ export interface RenderOptions {
 }
 
 function fromWire(wire: WireError): Error {
-  if (wire.statusCode && wire.statusCode >= 400 && wire.statusCode < 600) return new HttpError(wire.statusCode, wire.message, wire.errors);
+  if (wire.statusCode && wire.statusCode >= 400 && wire.statusCode < 600)
+    return new HttpError(wire.statusCode, wire.message, wire.errors);
   return Object.assign(new Error(wire.message), { name: wire.name, ...(wire.code ? { code: wire.code } : {}) });
 }
 
 /** Plain data only: the config crosses to the worker as JSON. */
-const plainConfig = (config: Config | undefined) => (config ? (JSON.parse(JSON.stringify(config)) as Config) : undefined);
+const plainConfig = (config: Config | undefined) =>
+  config ? (JSON.parse(JSON.stringify(config)) as Config) : undefined;
 
 function limitOf(config: Config | undefined, options: RenderOptions): number {
   return options.timeLimitSeconds ?? config?.reports.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS;
@@ -178,17 +187,32 @@ export function renderPdf(request: ReportRequest, kind: ReportKind, options: Ren
 }
 
 /** crfReport() in a worker: the CRF as PDF or spreadsheet. */
-export function renderCrf(request: ReportRequest, format: 'pdf' | 'xlsx', options: RenderOptions = {}): Promise<Generated> {
+export function renderCrf(
+  request: ReportRequest,
+  format: 'pdf' | 'xlsx',
+  options: RenderOptions = {},
+): Promise<Generated> {
   return render({ kind: 'crf', format, request: taskRequest(request) }, jobOf(request, options));
 }
 
 /** customReportXlsx() in a worker. */
-export function renderCustomXlsx(request: ReportRequest, attributes: readonly CustomReportAttribute[]): Promise<Generated> {
-  return render({ kind: 'custom-xlsx', attributes: [...attributes], request: taskRequest(request) }, jobOf(request, {}));
+export function renderCustomXlsx(
+  request: ReportRequest,
+  attributes: readonly CustomReportAttribute[],
+): Promise<Generated> {
+  return render(
+    { kind: 'custom-xlsx', attributes: [...attributes], request: taskRequest(request) },
+    jobOf(request, {}),
+  );
 }
 
 /** The Estudo Preliminar or the Relatório Técnico in a worker; resolves with its pages. */
-export async function renderStudy(deps: { db: Db; config: Config }, projectId: number, document: 'preliminary' | 'technical', out: Writable): Promise<number> {
+export async function renderStudy(
+  deps: { db: Db; config: Config },
+  projectId: number,
+  document: 'preliminary' | 'technical',
+  out: Writable,
+): Promise<number> {
   const task: RenderTask = { kind: 'study', document, projectId, config: plainConfig(deps.config)! };
   const result = await render(task, { db: deps.db, out, seconds: limitOf(deps.config, {}) });
   return result.pages ?? 0;

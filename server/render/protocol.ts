@@ -48,9 +48,7 @@ export type FromWorker =
 
 /** Main → worker. */
 export type ToWorker =
-  | { t: 'reply'; id: number; value?: QueryAnswer; error?: WireError }
-  | { t: 'ack'; bytes: number }
-  | { t: 'cancel' };
+  { t: 'reply'; id: number; value?: QueryAnswer; error?: WireError } | { t: 'ack'; bytes: number } | { t: 'cancel' };
 
 export function toWire(error: unknown): WireError {
   const e = error as Partial<WireError> & Error;

@@ -27,11 +27,20 @@ const filter = { ...EMPTY_FILTER, include_incomplete: true };
 beforeAll(async () => {
   database = await freshDatabase();
   const { db } = database;
-  const [project] = await db.insert(projects).values({ name: 'Núcleo Ponte', city: 'Campinas', state: 'SP' }).returning();
+  const [project] = await db
+    .insert(projects)
+    .values({ name: 'Núcleo Ponte', city: 'Campinas', state: 'SP' })
+    .returning();
   projectId = project.id;
   const [block] = await db.insert(blocks).values({ name: 'Quadra 01', project_id: projectId }).returning();
   await db.insert(lots).values(
-    Array.from({ length: LOTS }, (_, i) => ({ name: `Lote ${String(i + 1).padStart(3, '0')}`, block_id: block.id, project_id: projectId, owner_name: `Conceição ${i + 1}`, area: 120 + i })),
+    Array.from({ length: LOTS }, (_, i) => ({
+      name: `Lote ${String(i + 1).padStart(3, '0')}`,
+      block_id: block.id,
+      project_id: projectId,
+      owner_name: `Conceição ${i + 1}`,
+      area: 120 + i,
+    })),
   );
   await renderPool().warm();
 }, 90_000);
@@ -41,7 +50,8 @@ describe('db bridge (pg-proxy to the main thread)', () => {
   it('answers selects, raw SQL and inserts as the direct database does, dates included', async () => {
     const { db } = database;
     const remote = proxyDb((query) => runProxied(db, query));
-    const select = (d: typeof db) => d.select().from(lots).where(eq(lots.project_id, projectId)).orderBy(asc(lots.id)).limit(5);
+    const select = (d: typeof db) =>
+      d.select().from(lots).where(eq(lots.project_id, projectId)).orderBy(asc(lots.id)).limit(5);
     const [direct, proxied] = [await select(db), await select(remote)];
     expect(proxied).toEqual(direct);
     expect(proxied[0].created_at).toBeInstanceOf(Date);
@@ -59,14 +69,19 @@ describe('stream bridge', () => {
     const writer = new PortWritable(port1);
     const reader = new PortReadable((message) => port2.postMessage(message));
     port1.on('message', (message: { t: string; bytes: number }) => message.t === 'ack' && writer.ack(message.bytes));
-    port2.on('message', (message: { t: string; data: Uint8Array }) => (message.t === 'chunk' ? reader.chunk(message.data) : message.t === 'end' && reader.push(null)));
+    port2.on('message', (message: { t: string; data: Uint8Array }) =>
+      message.t === 'chunk' ? reader.chunk(message.data) : message.t === 'end' && reader.push(null),
+    );
     const chunks = Array.from({ length: 400 }, (_, i) => Buffer.alloc(16 * 1024, i % 251));
     let written = 0;
     for (const chunk of chunks) {
       const room = writer.write(chunk);
       written += 1;
       if (!room) {
-        await Promise.race([new Promise((resolve) => writer.once('drain', resolve)), new Promise((resolve) => setTimeout(resolve, 300))]);
+        await Promise.race([
+          new Promise((resolve) => writer.once('drain', resolve)),
+          new Promise((resolve) => setTimeout(resolve, 300)),
+        ]);
         if (writer.writableNeedDrain) break;
       }
     }
@@ -76,7 +91,8 @@ describe('stream bridge', () => {
     const received: Buffer[] = [];
     reader.on('data', (c: Buffer) => received.push(c));
     const ended = new Promise((resolve) => reader.on('end', resolve));
-    for (const chunk of chunks.slice(written)) if (!writer.write(chunk)) await new Promise((resolve) => writer.once('drain', resolve));
+    for (const chunk of chunks.slice(written))
+      if (!writer.write(chunk)) await new Promise((resolve) => writer.once('drain', resolve));
     writer.end();
     await ended;
     expect(Buffer.concat(received).equals(Buffer.concat(chunks))).toBe(true);
@@ -85,14 +101,23 @@ describe('stream bridge', () => {
 });
 
 describe('renderPdf in a worker thread', () => {
-  const request = (out: PassThrough, progress?: (f: number) => Promise<void> | void) => ({ db: database.db, projectIds: [projectId], filter, out, progress });
+  const request = (out: PassThrough, progress?: (f: number) => Promise<void> | void) => ({
+    db: database.db,
+    projectIds: [projectId],
+    filter,
+    out,
+    progress,
+  });
 
   it('renders a lot report with its progress, the bytes a valid PDF', { timeout: 60_000 }, async () => {
     const out = new PassThrough();
     const parts: Buffer[] = [];
     out.on('data', (c: Buffer) => parts.push(c));
     const fractions: number[] = [];
-    const result = await renderPdf(request(out, (f) => void fractions.push(f)), 'residents-report');
+    const result = await renderPdf(
+      request(out, (f) => void fractions.push(f)),
+      'residents-report',
+    );
     const { pages, text } = await pdfText(Buffer.concat(parts));
     expect(result.pages).toBe(pages);
     expect(text).toContain('Conceição 300');
@@ -100,17 +125,29 @@ describe('renderPdf in a worker thread', () => {
     expect(fractions.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('stops when the progress callback throws (a group job aborted), with that error', { timeout: 60_000 }, async () => {
-    const out = new PassThrough().resume();
-    await expect(renderPdf(request(out, () => Promise.reject(new Error('generation aborted'))), 'residents-report')).rejects.toThrow('generation aborted');
-    expect(out.destroyed).toBe(true);
-  });
+  it(
+    'stops when the progress callback throws (a group job aborted), with that error',
+    { timeout: 60_000 },
+    async () => {
+      const out = new PassThrough().resume();
+      await expect(
+        renderPdf(
+          request(out, () => Promise.reject(new Error('generation aborted'))),
+          'residents-report',
+        ),
+      ).rejects.toThrow('generation aborted');
+      expect(out.destroyed).toBe(true);
+    },
+  );
 
   it('stops when the client leaves mid-document, and the next render works', { timeout: 60_000 }, async () => {
     const out = new PassThrough({ highWaterMark: 1024 });
     out.once('data', () => out.destroy());
     const outcome = await Promise.race([
-      renderPdf(request(out), 'socioeconomic-report').then(() => 'finished', (error: Error) => error.message),
+      renderPdf(request(out), 'socioeconomic-report').then(
+        () => 'finished',
+        (error: Error) => error.message,
+      ),
       new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000)),
     ]);
     expect(outcome).toBe('report destination closed');

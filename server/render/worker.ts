@@ -52,7 +52,9 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
     let result: Generated;
     if (task.kind === 'study') {
       const deps = { db, config: task.config };
-      const pages = await (task.document === 'preliminary' ? preliminaryPdf(deps, task.projectId, out) : technicalPdf(deps, task.projectId, out));
+      const pages = await (task.document === 'preliminary'
+        ? preliminaryPdf(deps, task.projectId, out)
+        : technicalPdf(deps, task.projectId, out));
       result = { pages };
     } else {
       const { progress, ...rest } = task.request;

@@ -56,7 +56,10 @@ export async function selectLots(
   projectIds: readonly number[],
   measureObservations?: (text: string) => number,
 ): Promise<Selection> {
-  const observations = measureObservations && filter.include_observations ? sql`left(l.observations, ${OBSERVATIONS_MAX})` : sql`null::text`;
+  const observations =
+    measureObservations && filter.include_observations
+      ? sql`left(l.observations, ${OBSERVATIONS_MAX})`
+      : sql`null::text`;
   const result = await db.execute(sql`
     select l.id,
       (select count(*) from children c where c.lot_id = l.id)::int as n_children,
@@ -71,7 +74,15 @@ export async function selectLots(
     where ${lotFilterSql(filter, projectIds)}
     order by ${ORDER}
   `);
-  type Row = { id: number; n_children: number; n_res_children: number; n_residents: number; n_res_others: number; partner: boolean; obs: string | null };
+  type Row = {
+    id: number;
+    n_children: number;
+    n_res_children: number;
+    n_residents: number;
+    n_res_others: number;
+    partner: boolean;
+    obs: string | null;
+  };
   const rows = rowsOf<Row>(result);
   const n = rows.length;
   const selection: Selection = {
@@ -97,7 +108,12 @@ export async function selectLots(
 }
 
 /** Only the ordered ids of the selected lots (spreadsheets need no shapes). */
-export async function selectIds(db: Db, filter: ReportFilter, projectIds: readonly number[], limit?: number): Promise<Int32Array> {
+export async function selectIds(
+  db: Db,
+  filter: ReportFilter,
+  projectIds: readonly number[],
+  limit?: number,
+): Promise<Int32Array> {
   const result = await db.execute(sql`
     select l.id from lots l
     join blocks b on b.id = l.block_id
@@ -115,10 +131,17 @@ export async function countLots(db: Db, filter: ReportFilter, projectIds: readon
 }
 
 /** Lots with their block's name (no family), for these ids, by id. */
-export async function loadPlainLots(db: Db, ids: readonly number[]): Promise<Map<number, LotRow & { block_name: string }>> {
+export async function loadPlainLots(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, LotRow & { block_name: string }>> {
   const found = new Map<number, LotRow & { block_name: string }>();
   if (!ids.length) return found;
-  const rows = await db.select({ lot: l, block_name: blocks.name }).from(l).innerJoin(blocks, eq(blocks.id, l.block_id)).where(inArray(l.id, [...ids]));
+  const rows = await db
+    .select({ lot: l, block_name: blocks.name })
+    .from(l)
+    .innerJoin(blocks, eq(blocks.id, l.block_id))
+    .where(inArray(l.id, [...ids]));
   for (const row of rows) found.set(row.lot.id, { ...row.lot, block_name: row.block_name });
   return found;
 }
@@ -134,13 +157,25 @@ export async function loadLots(db: Db, ids: readonly number[]): Promise<Map<numb
     .innerJoin(blocks, eq(blocks.id, l.block_id))
     .innerJoin(projects, eq(projects.id, l.project_id))
     .where(inArray(l.id, wanted));
-  const kids = await db.select().from(children).where(inArray(children.lot_id, wanted)).orderBy(asc(children.lot_id), asc(children.id));
+  const kids = await db
+    .select()
+    .from(children)
+    .where(inArray(children.lot_id, wanted))
+    .orderBy(asc(children.lot_id), asc(children.id));
   const others = await db
     .select()
     .from(residents)
-    .where(and(inArray(residents.lot_id, wanted), eq(residents.resident_type, EDITABLE_RESIDENT_TYPE))).orderBy(asc(residents.lot_id), asc(residents.id));
+    .where(and(inArray(residents.lot_id, wanted), eq(residents.resident_type, EDITABLE_RESIDENT_TYPE)))
+    .orderBy(asc(residents.lot_id), asc(residents.id));
   for (const row of rows) {
-    found.set(row.lot.id, { ...row.lot, block_name: row.block_name, project_name: row.project_name, partner: !!row.partner, children: [], residents: [] });
+    found.set(row.lot.id, {
+      ...row.lot,
+      block_name: row.block_name,
+      project_name: row.project_name,
+      partner: !!row.partner,
+      children: [],
+      residents: [],
+    });
   }
   for (const kid of kids) found.get(kid.lot_id)?.children.push(kid);
   for (const other of others) found.get(other.lot_id)?.residents.push(other);
@@ -148,7 +183,11 @@ export async function loadLots(db: Db, ids: readonly number[]): Promise<Map<numb
 }
 
 /** The selection's lots, CHUNK at a time, in order (index into the selection, lot or null). */
-export async function* lotChunks(db: Db, selection: Selection, size = CHUNK): AsyncGenerator<{ index: number; lot: LotData | null }[]> {
+export async function* lotChunks(
+  db: Db,
+  selection: Selection,
+  size = CHUNK,
+): AsyncGenerator<{ index: number; lot: LotData | null }[]> {
   for (let start = 0; start < selection.length; start += size) {
     const ids = Array.from(selection.ids.subarray(start, Math.min(start + size, selection.length)));
     const byId = await loadLots(db, ids);
@@ -170,7 +209,15 @@ export interface ProjectInfo {
 export async function projectInfo(db: Db, projectIds: readonly number[]): Promise<ProjectInfo[]> {
   if (!projectIds.length) return [];
   return db
-    .select({ id: projects.id, name: projects.name, city: projects.city, state: projects.state, group_id: projects.group_id, project_class: projects.project_class, reurb_modality: projects.reurb_modality })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      city: projects.city,
+      state: projects.state,
+      group_id: projects.group_id,
+      project_class: projects.project_class,
+      reurb_modality: projects.reurb_modality,
+    })
     .from(projects)
     .where(inArray(projects.id, [...projectIds]))
     .orderBy(asc(projects.name), asc(projects.id));

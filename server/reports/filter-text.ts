@@ -16,7 +16,8 @@ export function describeFilter(filter: ReportFilter): string {
     parts.push(`concluídos até ${date(filter.completed_at_to)}`);
   }
   if (filter.only_not_emitted) parts.push('somente não emitidos');
-  if (filter.income) parts.push(`renda familiar de ${money(filter.income.value_from)} a ${money(filter.income.value_to)}`);
+  if (filter.income)
+    parts.push(`renda familiar de ${money(filter.income.value_from)} a ${money(filter.income.value_to)}`);
   const selection = parts.join('; ');
   const scope = [filter.project_phase ? `Etapa ${filter.project_phase}` : 'Todas as etapas'];
   if (filter.single_resident_only) scope.push('somente famílias de uma pessoa');

@@ -191,4 +191,7 @@ export function toReportFilter(query: FilterQuery): ReportFilter {
 }
 
 /** The filter as a job's stored parameters (JSON) and back. */
-export const filterFromJson = (value: unknown): ReportFilter => ({ ...EMPTY_FILTER, ...(value as Partial<ReportFilter>) });
+export const filterFromJson = (value: unknown): ReportFilter => ({
+  ...EMPTY_FILTER,
+  ...(value as Partial<ReportFilter>),
+});

@@ -10,7 +10,11 @@ import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
  */
 const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const PERCENT = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const NOW = new Intl.DateTimeFormat('pt-BR', {
   timeZone: LOCAL_TIME_ZONE,
   day: '2-digit',
@@ -19,8 +23,18 @@ const NOW = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const TODAY = new Intl.DateTimeFormat('pt-BR', { timeZone: LOCAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const LONG_DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: LOCAL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const TODAY = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: LOCAL_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: LOCAL_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 export const money = (value: number | string | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';

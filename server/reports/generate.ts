@@ -109,7 +109,13 @@ export async function userAssignmentReport(request: ReportRequest): Promise<Gene
     userAssignmentPlan(
       doc,
       request.db,
-      { decoration: { title, subtitle: scope, generatedAt: dateTime(now) }, scope, filterText: describeFilter(request.filter), filter: request.filter, projectIds: request.projectIds },
+      {
+        decoration: { title, subtitle: scope, generatedAt: dateTime(now) },
+        scope,
+        filterText: describeFilter(request.filter),
+        filter: request.filter,
+        projectIds: request.projectIds,
+      },
       request.progress,
     ),
   );
@@ -126,7 +132,15 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
   const official = request.official ?? {};
   if (format === 'xlsx') {
     const selection = official.selection ?? (await selectLots(db, filter, projectIds));
-    return crfXlsx(request, { selection, project, settings, neighbourhoods: places, now, stamp: official.stamp, minuta: official.minuta });
+    return crfXlsx(request, {
+      selection,
+      project,
+      settings,
+      neighbourhoods: places,
+      now,
+      stamp: official.stamp,
+      minuta: official.minuta,
+    });
   }
   const title = TITLES['cert-reg-fund'];
   const pages = await runReport(request, title, async (doc) => {

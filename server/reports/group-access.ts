@@ -11,11 +11,16 @@ import { forbidden, notFound } from '../errors.ts';
  * one where the user is not admin of every project is 403.
  */
 export async function requireGroup(db: Db, user: CurrentUser, groupId: number): Promise<number[]> {
-  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.group_id, groupId)).orderBy(asc(projects.id));
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.group_id, groupId))
+    .orderBy(asc(projects.id));
   const ids = rows.map((r) => r.id);
   if (!ids.length) throw notFound('Grupo não encontrado');
   if (isGlobalAdmin(user)) return ids;
   if (!ids.some((id) => canSeeProject(user, id))) throw notFound('Grupo não encontrado');
-  if (!ids.every((id) => isProjectAdmin(user, id))) throw forbidden('Somente quem administra todos os projetos do grupo pode gerar este relatório');
+  if (!ids.every((id) => isProjectAdmin(user, id)))
+    throw forbidden('Somente quem administra todos os projetos do grupo pode gerar este relatório');
   return ids;
 }

@@ -25,9 +25,11 @@ const deficiency = (has: boolean | null | undefined, desc: string | null | undef
   has ? (desc ? `Sim (${f.oneLine(desc)})` : 'Sim') : 'Não';
 
 /** The profession as typed, else the occupational situation. */
-const occupation = (text: string | null | undefined, type: string | null | undefined): string => f.oneLine(text) || (type ?? '');
+const occupation = (text: string | null | undefined, type: string | null | undefined): string =>
+  f.oneLine(text) || (type ?? '');
 
-export const partnerTitle = (lot: Pick<LotData, 'civil_status'>): string => (isMarried(lot.civil_status) ? 'Cônjuge' : 'Companheiro(a)');
+export const partnerTitle = (lot: Pick<LotData, 'civil_status'>): string =>
+  isMarried(lot.civil_status) ? 'Cônjuge' : 'Companheiro(a)';
 
 export function holder(lot: LotData, now: Date): Member {
   return {

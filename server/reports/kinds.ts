@@ -16,7 +16,12 @@ export const REPORT_KINDS = [
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Kinds a group job may generate (documents per núcleo — CRF, títulos — are per project). */
-export const GROUP_KINDS = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'] as const;
+export const GROUP_KINDS = [
+  'socioeconomic-report',
+  'residents-report',
+  'cadastro-social-report',
+  'user-assignment-report',
+] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
 /** Official documents: numbered, signed and registered by server/emissions (the emission register). */
@@ -41,9 +46,18 @@ export const SUMMARIES: Record<ReportKind, string> = {
 };
 
 /** A file name without characters that file systems refuse. */
-const clean = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+const clean = (text: string) =>
+  text
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
 
-export function fileName(kind: ReportKind, projectName: string, options: { xlsx?: boolean; singleResident?: boolean } = {}): string {
+export function fileName(
+  kind: ReportKind,
+  projectName: string,
+  options: { xlsx?: boolean; singleResident?: boolean } = {},
+): string {
   const title = kind === 'cert-reg-fund' ? 'CRF' : TITLES[kind];
   const variant = options.singleResident ? ' (famílias de uma pessoa)' : '';
   return `${clean(`${title}${variant} - ${projectName}`)}.${options.xlsx ? 'xlsx' : 'pdf'}`;

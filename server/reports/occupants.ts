@@ -24,7 +24,8 @@ export interface Occupant {
   father: string;
 }
 
-export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string => [o.mother, o.father].filter(Boolean).join(' e ');
+export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
+  [o.mother, o.father].filter(Boolean).join(' e ');
 
 export function occupants(lot: LotData): Occupant[] {
   const holder: Occupant = {
@@ -59,7 +60,8 @@ export function occupants(lot: LotData): Occupant[] {
 }
 
 /** The modality as the CRF writes it (Lei 13.465/2017 art. 13), from the project's choice. */
-export const modality = (project: Pick<ProjectInfo, 'reurb_modality'>): string => labelOf(REURB_MODALITIES, project.reurb_modality);
+export const modality = (project: Pick<ProjectInfo, 'reurb_modality'>): string =>
+  labelOf(REURB_MODALITIES, project.reurb_modality);
 
 /**
  * Who answers for the works and services (Lei 13.465/2017 art. 33; Decreto 9.310/2018 art. 38):
@@ -75,15 +77,26 @@ function worksResponsible(project: ProjectInfo, settings: ReportSettings | null,
 }
 
 /** The núcleo's facts printed at the top of a CRF (PDF and spreadsheet alike). */
-export function nucleusFacts(project: ProjectInfo, settings: ReportSettings | null, units: number, neighbourhoods: string[]): [string, string][] {
+export function nucleusFacts(
+  project: ProjectInfo,
+  settings: ReportSettings | null,
+  units: number,
+  neighbourhoods: string[],
+): [string, string][] {
   const city = project.city ?? '';
   const place = [city, project.state].filter(Boolean).join('/');
   const municipality = city ? `Município de ${city}` : 'o Município';
   return [
     ['I – Núcleo urbano informal', project.name],
-    ['II – Localização', [neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '', place].filter(Boolean).join(' – ')],
+    [
+      'II – Localização',
+      [neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '', place].filter(Boolean).join(' – '),
+    ],
     ['III – Modalidade', modality(project)],
     ['IV – Responsabilidade pelas obras e serviços', worksResponsible(project, settings, municipality)],
-    ['V – Unidades regularizadas', `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`],
+    [
+      'V – Unidades regularizadas',
+      `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`,
+    ],
   ];
 }

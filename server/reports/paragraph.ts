@@ -63,7 +63,13 @@ export function breakLines(doc: PDFKit.PDFDocument, text: string, width: number,
 }
 
 /** The paragraph's lines as blocks (the last line of a justified paragraph is left-aligned). */
-export function paragraph(doc: PDFKit.PDFDocument, text: string, x: number, width: number, style: ParagraphStyle = {}): Block[] {
+export function paragraph(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  width: number,
+  style: ParagraphStyle = {},
+): Block[] {
   const font = style.font ?? 'Serif';
   const size = style.size ?? 10.5;
   const lineHeight = style.lineHeight ?? size * 1.45;

@@ -13,14 +13,25 @@ const unknownToAll = { outsider: 404, member: 404, projectAdmin: 404, globalAdmi
 
 export const REPORT_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...Object.fromEntries(
-    REPORT_KINDS.map((kind) => [`GET /api/projects/:id/${kind}`, (f: Fixtures) => ({ url: `/api/projects/${f.projectA}/${kind}?complete=false` })]),
+    REPORT_KINDS.map((kind) => [
+      `GET /api/projects/:id/${kind}`,
+      (f: Fixtures) => ({ url: `/api/projects/${f.projectA}/${kind}?complete=false` }),
+    ]),
   ),
-  'GET /api/projects/:id/custom-report': (f) => ({ url: `/api/projects/${f.projectA}/custom-report?attributes=name,owner_name,cpf` }),
+  'GET /api/projects/:id/custom-report': (f) => ({
+    url: `/api/projects/${f.projectA}/custom-report?attributes=name,owner_name,cpf`,
+  }),
   'GET /api/projects/:id/preview': (f) => ({ url: `/api/projects/${f.projectA}/preview?complete=false` }),
   ...Object.fromEntries(
-    GROUP_KINDS.map((kind) => [`GET /api/project-groups/:groupId/${kind}`, () => ({ url: `/api/project-groups/${NO_GROUP}/${kind}`, expect: unknownToAll })]),
+    GROUP_KINDS.map((kind) => [
+      `GET /api/project-groups/:groupId/${kind}`,
+      () => ({ url: `/api/project-groups/${NO_GROUP}/${kind}`, expect: unknownToAll }),
+    ]),
   ),
-  'GET /api/project-groups/report-status/:id': () => ({ url: `/api/project-groups/report-status/${NO_JOB}`, expect: unknownToAll }),
+  'GET /api/project-groups/report-status/:id': () => ({
+    url: `/api/project-groups/report-status/${NO_JOB}`,
+    expect: unknownToAll,
+  }),
   // Public: the signature is the authorisation; a missing one is 403 for everyone.
   'GET /api/project-groups/report-download/:id': () => ({ url: `/api/project-groups/report-download/${NO_JOB}` }),
 };

@@ -19,7 +19,8 @@ describe('report filter', () => {
   afterAll(() => ctx.close());
 
   const parse = (query: Record<string, string>): ReportFilter => toReportFilter(singleResidentQuery.parse(query));
-  const ids = async (query: Record<string, string>) => Array.from(await selectIds(ctx.database.db, parse(query), [f.projectA])).sort((a, b) => a - b);
+  const ids = async (query: Record<string, string>) =>
+    Array.from(await selectIds(ctx.database.db, parse(query), [f.projectA])).sort((a, b) => a - b);
   const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
 
   it('selects only complete lots unless complete=false (or include_incomplete)', async () => {
@@ -80,7 +81,9 @@ describe('report filter', () => {
 
   it('inverts the selection within the project and the phase', async () => {
     expect(await ids({ invert: 'true' })).toEqual(sorted(f.lotA, w.conceicao));
-    expect(await ids({ invert: 'true', name: 'araújo', complete: 'false' })).toEqual(sorted(f.lotA, w.ines, w.conceicao));
+    expect(await ids({ invert: 'true', name: 'araújo', complete: 'false' })).toEqual(
+      sorted(f.lotA, w.ines, w.conceicao),
+    );
     expect(await ids({ invert: 'true', project_phase: '2' })).toEqual([w.conceicao]);
   });
 
@@ -90,11 +93,22 @@ describe('report filter', () => {
   });
 
   it('refuses unreadable values with Portuguese messages', () => {
-    const bad = filterQuery.safeParse({ completed_at_from: '31/02/2026', project_phase: '3', lot_area_below: 'muito', complete: 'talvez' });
+    const bad = filterQuery.safeParse({
+      completed_at_from: '31/02/2026',
+      project_phase: '3',
+      lot_area_below: 'muito',
+      complete: 'talvez',
+    });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries((bad.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
-    expect(messages).toMatchObject({ completed_at_from: 'Data inválida', project_phase: 'Opção inválida', complete: 'Informe sim ou não' });
-    expect(filterQuery.safeParse({ completed_at_to: '01/01/2999' }).error?.issues[0].message).toBe('A data selecionada deve ser no passado.');
+    expect(messages).toMatchObject({
+      completed_at_from: 'Data inválida',
+      project_phase: 'Opção inválida',
+      complete: 'Informe sim ou não',
+    });
+    expect(filterQuery.safeParse({ completed_at_to: '01/01/2999' }).error?.issues[0].message).toBe(
+      'A data selecionada deve ser no passado.',
+    );
   });
 
   it('describes itself in words', () => {

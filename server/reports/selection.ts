@@ -52,12 +52,15 @@ export function selectionSql(filter: ReportFilter): SQL {
     const prefix = `${filter.cpf}%`;
     parts.push(sql`(l.cpf like ${prefix} or l.spouse_cpf like ${prefix})`);
   }
-  if (filter.inscricao_imobiliaria) parts.push(sql`lower(l.inscricao_imobiliaria) like lower(${contains(filter.inscricao_imobiliaria)})`);
+  if (filter.inscricao_imobiliaria)
+    parts.push(sql`lower(l.inscricao_imobiliaria) like lower(${contains(filter.inscricao_imobiliaria)})`);
   if (filter.lot_area_below !== undefined) parts.push(sql`l.area < ${filter.lot_area_below}`);
   if (filter.completed_at_from || filter.completed_at_to) {
     const from = filter.completed_at_from ? sql` and e.at >= ${dayStart(filter.completed_at_from)}` : sql``;
     const to = filter.completed_at_to ? sql` and e.at < ${dayEnd(filter.completed_at_to)}` : sql``;
-    parts.push(sql`exists (select 1 from lot_events e where e.lot_id = l.id and e.kind = 'social_completed'${from}${to})`);
+    parts.push(
+      sql`exists (select 1 from lot_events e where e.lot_id = l.id and e.kind = 'social_completed'${from}${to})`,
+    );
   }
   if (filter.only_not_emitted) {
     parts.push(sql`not ${emittedLotSql}`);
@@ -71,7 +74,12 @@ export function selectionSql(filter: ReportFilter): SQL {
 
 /** The whole condition on `lots l` for these projects. */
 export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]): SQL {
-  const ids = projectIds.length ? sql.join(projectIds.map((id) => sql`${id}`), sql`, `) : sql`null`;
+  const ids = projectIds.length
+    ? sql.join(
+        projectIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
   const scope: SQL[] = [sql`l.project_id in (${ids})`];
   if (filter.project_phase !== null) scope.push(sql`l.project_phase = ${filter.project_phase}`);
   if (filter.single_resident_only) scope.push(sql`${householdSizeSql} = 1`);

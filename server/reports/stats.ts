@@ -72,13 +72,19 @@ type CountRow = { label: string | null; n: unknown };
 /** Counts in the enumeration's order, then unknown values, then 'Não informado'. */
 function ordered(rows: CountRow[], order: readonly string[], keepEmpty: boolean): { label: string; count: number }[] {
   const counts = new Map(rows.map((r) => [r.label ?? UNKNOWN, toCount(r.n)]));
-  const out = order.filter((label) => keepEmpty || counts.has(label)).map((label) => ({ label, count: counts.get(label) ?? 0 }));
+  const out = order
+    .filter((label) => keepEmpty || counts.has(label))
+    .map((label) => ({ label, count: counts.get(label) ?? 0 }));
   for (const [label, count] of counts) if (!order.includes(label) && label !== UNKNOWN) out.push({ label, count });
   if (counts.has(UNKNOWN)) out.push({ label: UNKNOWN, count: counts.get(UNKNOWN)! });
   return out;
 }
 
-export async function householdStats(db: Db, filter: ReportFilter, projectIds: readonly number[]): Promise<HouseholdStats> {
+export async function householdStats(
+  db: Db,
+  filter: ReportFilter,
+  projectIds: readonly number[],
+): Promise<HouseholdStats> {
   const where = lotFilterSql(filter, projectIds);
   const cte = peopleCte(where);
   const totals = rowsOf<Record<string, unknown>>(
@@ -105,18 +111,51 @@ export async function householdStats(db: Db, filter: ReportFilter, projectIds: r
       select case ${brackets} end as label, count(*) as n from homes group by 1`),
   );
   const count = async (expression: SQL, from: SQL = sql`people`) =>
-    rowsOf<CountRow>(await db.execute(sql`with ${cte} select ${expression} as label, count(*) as n from ${from} group by 1`));
+    rowsOf<CountRow>(
+      await db.execute(sql`with ${cte} select ${expression} as label, count(*) as n from ${from} group by 1`),
+    );
   const ages = sql.join(
-    AGES.map(([low, high, label]) => sql`when extract(year from age(current_date, birth_date)) between ${low} and ${high} then ${label}`),
+    AGES.map(
+      ([low, high, label]) =>
+        sql`when extract(year from age(current_date, birth_date)) between ${low} and ${high} then ${label}`,
+    ),
     sql` `,
   );
   const labels = (e: readonly { name: string }[]) => e.map((c) => c.name);
   const distributions: Distribution[] = [
-    { title: 'Renda familiar mensal', unit: 'famílias', base: households, rows: ordered(incomeRows, BRACKETS.map((b) => b[2]), true) },
-    { title: 'Faixa etária', unit: 'pessoas', base: people, rows: ordered(await count(sql`case ${ages} end`), AGES.map((a) => a[2]), true) },
+    {
+      title: 'Renda familiar mensal',
+      unit: 'famílias',
+      base: households,
+      rows: ordered(
+        incomeRows,
+        BRACKETS.map((b) => b[2]),
+        true,
+      ),
+    },
+    {
+      title: 'Faixa etária',
+      unit: 'pessoas',
+      base: people,
+      rows: ordered(
+        await count(sql`case ${ages} end`),
+        AGES.map((a) => a[2]),
+        true,
+      ),
+    },
     { title: 'Sexo', unit: 'pessoas', base: people, rows: ordered(await count(sql`sex`), labels(SEXES), false) },
-    { title: 'Escolaridade', unit: 'pessoas', base: people, rows: ordered(await count(sql`escolaridade`), labels(ESCOLARIDADES), false) },
-    { title: 'Situação ocupacional', unit: 'pessoas', base: people, rows: ordered(await count(sql`occupation_type`), labels(OCCUPATION_TYPES), false) },
+    {
+      title: 'Escolaridade',
+      unit: 'pessoas',
+      base: people,
+      rows: ordered(await count(sql`escolaridade`), labels(ESCOLARIDADES), false),
+    },
+    {
+      title: 'Situação ocupacional',
+      unit: 'pessoas',
+      base: people,
+      rows: ordered(await count(sql`occupation_type`), labels(OCCUPATION_TYPES), false),
+    },
     {
       title: 'Benefícios sociais (pessoas que recebem)',
       unit: 'pessoas',
@@ -133,7 +172,11 @@ export async function householdStats(db: Db, filter: ReportFilter, projectIds: r
       title: 'Estado civil do(a) titular',
       unit: 'famílias',
       base: households,
-      rows: ordered(await count(sql`l.civil_status`, sql`lots l join sel on sel.id = l.id`), labels(CIVIL_STATUSES), false),
+      rows: ordered(
+        await count(sql`l.civil_status`, sql`lots l join sel on sel.id = l.id`),
+        labels(CIVIL_STATUSES),
+        false,
+      ),
     },
   ];
   return {

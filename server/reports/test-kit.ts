@@ -57,7 +57,12 @@ const full = {
 };
 
 /** Three households with accents in every name, in project A's block. */
-export async function createReportWorld(db: Db, projectId: number, blockId: number, userId: number): Promise<ReportWorld> {
+export async function createReportWorld(
+  db: Db,
+  projectId: number,
+  blockId: number,
+  userId: number,
+): Promise<ReportWorld> {
   const [joao] = await db
     .insert(lots)
     .values({
@@ -131,15 +136,41 @@ export async function createReportWorld(db: Db, projectId: number, blockId: numb
     })
     .returning({ id: lots.id });
   await db.insert(children).values([
-    { lot_id: joao.id, name: 'Vitória Araújo Conceição', birth_date: '2012-08-20', escolaridade: 'ENSINO FUNDAMENTAL INCOMPLETO', resident: true },
+    {
+      lot_id: joao.id,
+      name: 'Vitória Araújo Conceição',
+      birth_date: '2012-08-20',
+      escolaridade: 'ENSINO FUNDAMENTAL INCOMPLETO',
+      resident: true,
+    },
     { lot_id: conceicao.id, name: 'Ícaro Ribeiro', birth_date: '2015-01-02', resident: true },
   ]);
-  await db.insert(residents).values({ lot_id: joao.id, name: 'Sebastiana Araújo', relationship_owner: 'Avó', income: 1518, resident: true });
+  await db
+    .insert(residents)
+    .values({ lot_id: joao.id, name: 'Sebastiana Araújo', relationship_owner: 'Avó', income: 1518, resident: true });
   await db.insert(lotEvents).values([
-    { lot_id: joao.id, project_id: projectId, kind: 'social_completed', user_id: userId, at: new Date('2026-03-10T15:00:00Z') },
-    { lot_id: ines.id, project_id: projectId, kind: 'social_completed', user_id: userId, at: new Date('2026-05-20T15:00:00Z') },
+    {
+      lot_id: joao.id,
+      project_id: projectId,
+      kind: 'social_completed',
+      user_id: userId,
+      at: new Date('2026-03-10T15:00:00Z'),
+    },
+    {
+      lot_id: ines.id,
+      project_id: projectId,
+      kind: 'social_completed',
+      user_id: userId,
+      at: new Date('2026-05-20T15:00:00Z'),
+    },
   ]);
-  await recordLegacyEmission(db, { projectId, kind: 'titulo-legitimacao', lotIds: [ines.id], at: new Date('2026-05-21T15:00:00Z'), userId });
+  await recordLegacyEmission(db, {
+    projectId,
+    kind: 'titulo-legitimacao',
+    lotIds: [ines.id],
+    at: new Date('2026-05-21T15:00:00Z'),
+    userId,
+  });
   return { joao: joao.id, ines: ines.id, conceicao: conceicao.id };
 }
 
@@ -159,5 +190,10 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -9,10 +9,13 @@ import type { ReportSettings } from './settings.ts';
  * 9.310/2018): the issuer, the beneficiary's and the partner's full qualification, and the
  * property. Parts with no data are left out rather than written blank.
  */
-const join = (parts: (string | null | undefined | false)[]) => parts.filter((p): p is string => !!p && !!p.trim()).join(', ');
+const join = (parts: (string | null | undefined | false)[]) =>
+  parts.filter((p): p is string => !!p && !!p.trim()).join(', ');
 
 const rgText = (rg: string | null, issuer: string | null, uf: string | null) =>
-  rg ? `portador(a) da cédula de identidade RG nº ${rg}${issuer || uf ? ` expedida por ${[issuer, uf].filter(Boolean).join('/')}` : ''}` : '';
+  rg
+    ? `portador(a) da cédula de identidade RG nº ${rg}${issuer || uf ? ` expedida por ${[issuer, uf].filter(Boolean).join('/')}` : ''}`
+    : '';
 
 const parents = (mother: string | null, father: string | null) => {
   const names = [mother, father].filter((n): n is string => !!n?.trim());
@@ -35,9 +38,14 @@ export function issuerText(project: ProjectInfo, settings: ReportSettings | null
 export function holderText(lot: LotData): string {
   const civil = lot.civil_status ? lot.civil_status.toLocaleLowerCase('pt-BR') : '';
   const marriage = isMarried(lot.civil_status)
-    ? join([lot.marriage_date && `em ${f.date(lot.marriage_date)}`, lot.marriage_regime_de_bens && `sob o regime de ${f.regime(lot.marriage_regime_de_bens).toLocaleLowerCase('pt-BR')}`])
+    ? join([
+        lot.marriage_date && `em ${f.date(lot.marriage_date)}`,
+        lot.marriage_regime_de_bens &&
+          `sob o regime de ${f.regime(lot.marriage_regime_de_bens).toLocaleLowerCase('pt-BR')}`,
+      ])
     : '';
-  const union = isStableUnion(lot.civil_status) && lot.uniao_estavel_since ? `desde ${f.date(lot.uniao_estavel_since)}` : '';
+  const union =
+    isStableUnion(lot.civil_status) && lot.uniao_estavel_since ? `desde ${f.date(lot.uniao_estavel_since)}` : '';
   const address = f.address(lot);
   return join([
     (lot.owner_name ?? '').toLocaleUpperCase('pt-BR'),
@@ -68,11 +76,15 @@ export function partnerText(lot: LotData): string {
 
 export function propertyText(lot: LotData, project: ProjectInfo): string {
   const address = f.address(lot);
-  return `sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join([
-    lot.area != null && `com área de ${f.decimal(lot.area)} m²`,
-    address && `situado em ${address}`,
-    lot.inscricao_imobiliaria && `inscrição imobiliária nº ${lot.inscricao_imobiliaria}`,
-    `integrante do núcleo urbano informal ${project.name}`,
-    [project.city, project.state].filter(Boolean).length ? `no Município de ${[project.city, project.state].filter(Boolean).join('/')}` : '',
-  ])}.`;
+  return `sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
+    [
+      lot.area != null && `com área de ${f.decimal(lot.area)} m²`,
+      address && `situado em ${address}`,
+      lot.inscricao_imobiliaria && `inscrição imobiliária nº ${lot.inscricao_imobiliaria}`,
+      `integrante do núcleo urbano informal ${project.name}`,
+      [project.city, project.state].filter(Boolean).length
+        ? `no Município de ${[project.city, project.state].filter(Boolean).join('/')}`
+        : '',
+    ],
+  )}.`;
 }

@@ -21,7 +21,10 @@ export type Directives = Record<string, string[]>;
  * and there is no 'unsafe-eval'. The provider's pages may be framed by our origin only
  * (silent renewal), every other page by nobody.
  */
-export function cspDirectives(config: Pick<Config, 'identity' | 'maps' | 'publicUrl'>, kind: 'app' | 'idp'): Directives {
+export function cspDirectives(
+  config: Pick<Config, 'identity' | 'maps' | 'publicUrl'>,
+  kind: 'app' | 'idp',
+): Directives {
   const idp = config.identity.kind === 'auth0' ? [new URL(config.identity.domain).origin] : [];
   const maps = config.maps ? MAPS : [];
   const directives: Directives = {

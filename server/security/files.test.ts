@@ -13,10 +13,20 @@ import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { createFixtures } from '../test/fixtures.ts';
 
 /** Bytes that are not what their name says. */
-const WINDOWS_PROGRAM = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(200), Buffer.from('PE\x00\x00')]);
+const WINDOWS_PROGRAM = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+  Buffer.alloc(200),
+  Buffer.from('PE\x00\x00'),
+]);
 const HTML_PAGE = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/api/account/me")</script></body></html>');
-const SVG_IMAGE = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
-const ZIP_DOCX = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'), Buffer.from('[Content_Types].xml'), Buffer.alloc(64)]);
+const SVG_IMAGE = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+);
+const ZIP_DOCX = Buffer.concat([
+  Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'),
+  Buffer.from('[Content_Types].xml'),
+  Buffer.alloc(64),
+]);
 
 /** Paths that try to leave a folder, written every way a client might. */
 const TRAVERSALS = [
@@ -45,7 +55,12 @@ describe('uploads are judged by their bytes', () => {
 
   const upload = async (content: Buffer, filename: string, type: string) => {
     const body = await multipartBody([{ name: 'file', filename, content, type }]);
-    return ctx.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...member, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/files/create',
+      headers: { ...member, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it.each([
@@ -76,7 +91,11 @@ describe('uploads are judged by their bytes', () => {
     const good = await upload(pngBytes(), 'a.png', 'image/png');
     const { search } = new URL(good.json().url);
     for (const attempt of TRAVERSALS) {
-      for (const url of [`/api/files/${attempt}/download${search}`, `/api/files/${attempt}`, `/api/files/1/download/${attempt}`]) {
+      for (const url of [
+        `/api/files/${attempt}/download${search}`,
+        `/api/files/${attempt}`,
+        `/api/files/1/download/${attempt}`,
+      ]) {
         const res = await ctx.app.inject({ url });
         expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, url).toBeLessThan(500);
@@ -84,7 +103,13 @@ describe('uploads are judged by their bytes', () => {
       }
     }
     const store = new LocalStorage(ctx.config.files.dir);
-    for (const key of ['../../etc/passwd', '..', 'ab/../../x', '/etc/passwd', '00000000-0000-0000-0000-000000000000/../x']) {
+    for (const key of [
+      '../../etc/passwd',
+      '..',
+      'ab/../../x',
+      '/etc/passwd',
+      '00000000-0000-0000-0000-000000000000/../x',
+    ]) {
       expect(() => store.pathOf(key), key).toThrow('invalid storage key');
     }
   });
@@ -129,16 +154,19 @@ describe('the SPA route never serves a file outside its folder', () => {
   });
 
   // Over a real socket: app.inject (like a browser) would resolve the dots before sending.
-  it.each(TRAVERSALS.flatMap((t) => [`/${t}`, `/assets/${t}`, `/${t.replace(/etc(\/|%2f|%5c|\\|%252f)passwd/, 'secret.txt')}`]))(
-    'refuses %s',
-    async (url) => {
-      const res = await rawGet(ctx.app.server.address() as AddressInfo, url);
-      expect(res.status, url).toBeGreaterThanOrEqual(400);
-      expect(res.status, url).toBeLessThan(500);
-      expect(res.body).not.toContain('SEGREDO');
-      expect(res.body).not.toContain('root:');
-    },
-  );
+  it.each(
+    TRAVERSALS.flatMap((t) => [
+      `/${t}`,
+      `/assets/${t}`,
+      `/${t.replace(/etc(\/|%2f|%5c|\\|%252f)passwd/, 'secret.txt')}`,
+    ]),
+  )('refuses %s', async (url) => {
+    const res = await rawGet(ctx.app.server.address() as AddressInfo, url);
+    expect(res.status, url).toBeGreaterThanOrEqual(400);
+    expect(res.status, url).toBeLessThan(500);
+    expect(res.body).not.toContain('SEGREDO');
+    expect(res.body).not.toContain('root:');
+  });
 
   it('tells plain paths from tricks', () => {
     expect(isPlainPath('/projects/2/lots')).toBe(true);

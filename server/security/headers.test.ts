@@ -59,7 +59,11 @@ describe('security headers', () => {
     expect(csp['script-src']).toHaveLength(2);
     expect(csp['script-src'][1]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     // Answers of the provider's own (Koa) app carry the headers too.
-    const discovery = await ctx.app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3999' } });
+    const discovery = await ctx.app.inject({
+      method: 'GET',
+      url: '/idp/.well-known/openid-configuration',
+      headers: { host: 'localhost:3999' },
+    });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.headers['x-content-type-options']).toBe('nosniff');
     expect(parseCsp(discovery.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
@@ -72,7 +76,11 @@ describe('security headers', () => {
       const res = await https.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toBe(HSTS);
       expect(parseCsp(res.headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([]);
-      const viaProxy = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      const viaProxy = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(viaProxy.headers['strict-transport-security']).toBe(HSTS);
       const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
@@ -86,7 +94,11 @@ describe('security headers', () => {
 describe('the Content-Security-Policy follows the configuration', () => {
   it('allows Auth0 for sign-in and silent renewal, and the maps hosts only when maps are built in', () => {
     const local = cspDirectives(testConfig(), 'app');
-    expect(Object.values(local).flat().filter((v) => v.startsWith('https:'))).toEqual([]);
+    expect(
+      Object.values(local)
+        .flat()
+        .filter((v) => v.startsWith('https:')),
+    ).toEqual([]);
     const auth0 = cspDirectives(
       testConfig({ AUTH0_DOMAIN: 'reurb.us.auth0.com', AUTH0_CLIENT_ID: 'abc', AUTH0_AUDIENCE: 'https://api.reurb' }),
       'app',
@@ -96,7 +108,9 @@ describe('the Content-Security-Policy follows the configuration', () => {
     expect(auth0['script-src']).toEqual(["'self'"]);
     const maps = cspDirectives(testConfig({ VITE_GOOGLE_MAPS_KEY: 'chave' }), 'app');
     for (const directive of ['script-src', 'img-src', 'connect-src']) {
-      expect(maps[directive]).toEqual(expect.arrayContaining(['https://maps.googleapis.com', 'https://maps.gstatic.com']));
+      expect(maps[directive]).toEqual(
+        expect.arrayContaining(['https://maps.googleapis.com', 'https://maps.gstatic.com']),
+      );
     }
     expect(maps['frame-ancestors']).toEqual(["'none'"]);
   });
@@ -106,7 +120,11 @@ describe('CORS', () => {
   const preflight = (origin: string) => ({
     method: 'OPTIONS' as const,
     url: '/api/projects',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
 
   it('gives other origins nothing by default', async () => {
@@ -116,7 +134,11 @@ describe('CORS', () => {
       expect(pre.statusCode).toBe(404);
       expect(pre.headers['access-control-allow-origin']).toBeUndefined();
       expect(pre.headers['access-control-allow-methods']).toBeUndefined();
-      const get = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const get = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(get.statusCode).toBe(200);
       expect(get.headers['access-control-allow-origin']).toBeUndefined();
       // Our own pages are same-origin and need no CORS header.
@@ -128,22 +150,35 @@ describe('CORS', () => {
   });
 
   it('allows exactly the configured origins', async () => {
-    const ctx = await testApp({ config: testConfig({ CORS_ORIGINS: 'https://painel.example.gov.br, https://outro.example/' }) });
+    const ctx = await testApp({
+      config: testConfig({ CORS_ORIGINS: 'https://painel.example.gov.br, https://outro.example/' }),
+    });
     try {
       const ok = await ctx.app.inject(preflight('https://painel.example.gov.br'));
       expect(ok.statusCode).toBe(204);
       expect(ok.headers['access-control-allow-origin']).toBe('https://painel.example.gov.br');
       expect(String(ok.headers['access-control-allow-methods'])).toContain('POST');
-      expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toBe('authorization, content-type, if-match');
+      expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toBe(
+        'authorization, content-type, if-match',
+      );
       expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
       const other = await ctx.app.inject(preflight('https://outro.example'));
       expect(other.headers['access-control-allow-origin']).toBe('https://outro.example');
-      for (const origin of ['https://evil.example', 'https://painel.example.gov.br.evil.example', 'http://painel.example.gov.br', 'null']) {
+      for (const origin of [
+        'https://evil.example',
+        'https://painel.example.gov.br.evil.example',
+        'http://painel.example.gov.br',
+        'null',
+      ]) {
         const refused = await ctx.app.inject(preflight(origin));
         expect(refused.headers['access-control-allow-origin'], origin).toBeUndefined();
         expect(refused.headers['access-control-allow-methods'], origin).toBeUndefined();
       }
-      const get = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://painel.example.gov.br' } });
+      const get = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://painel.example.gov.br' },
+      });
       expect(get.headers['access-control-allow-origin']).toBe('https://painel.example.gov.br');
       expect(String(get.headers.vary)).toContain('Origin');
     } finally {
@@ -164,7 +199,12 @@ describe("the provider's own CORS", () => {
         ctx.app.inject({
           method: 'OPTIONS',
           url: '/idp/oauth/token',
-          headers: { host: 'localhost:3999', origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          headers: {
+            host: 'localhost:3999',
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type',
+          },
         });
       const token = (origin: string) =>
         ctx.app.inject({

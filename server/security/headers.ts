@@ -4,7 +4,16 @@ import type { Config } from '../config.ts';
 import { cspDirectives, isIdentityProviderPath, serializeCsp } from './csp.ts';
 
 /** Browser features the back-office never uses: nobody on our pages may ask for them. */
-export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
   .map((feature) => `${feature}=()`)
   .join(', ');
 

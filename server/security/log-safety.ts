@@ -6,9 +6,27 @@ import type { FastifyRequest } from 'fastify';
  * authorization `code`, a `login_hint` e-mail…) is logged as `***`.
  */
 const SAFE_PARAMS = new Set([
-  'page', 'count', 'sort', 'order', 'include', 'published_only', 'complete', 'expires',
-  'id', 'project_id', 'block_id', 'street_id', 'lot_id', 'user_id', 'uf', 'status', 'attributes',
-  'client_id', 'response_type', 'response_mode', 'scope',
+  'page',
+  'count',
+  'sort',
+  'order',
+  'include',
+  'published_only',
+  'complete',
+  'expires',
+  'id',
+  'project_id',
+  'block_id',
+  'street_id',
+  'lot_id',
+  'user_id',
+  'uf',
+  'status',
+  'attributes',
+  'client_id',
+  'response_type',
+  'response_mode',
+  'scope',
 ]);
 
 /** A URL for the log: the path as is, the query's values masked unless harmless. */
@@ -16,7 +34,9 @@ export function maskUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const params = new URLSearchParams(url.slice(mark + 1));
-  const masked = [...params].map(([name, value]) => `${encodeURIComponent(name)}=${SAFE_PARAMS.has(name) ? encodeURIComponent(value) : '***'}`);
+  const masked = [...params].map(
+    ([name, value]) => `${encodeURIComponent(name)}=${SAFE_PARAMS.has(name) ? encodeURIComponent(value) : '***'}`,
+  );
   return `${url.slice(0, mark)}?${masked.join('&')}`;
 }
 

@@ -55,16 +55,27 @@ describe('secrets and personal data never reach the log', () => {
     expect((await flow.submit('admin@reurb.local', 'senha-errada-123')).statusCode).toBe(401);
     const tokens = await flow.tokens('admin@reurb.local', config.seed.adminPassword);
     const auth = { ...bearer(tokens.access_token), cookie: 'sessao=valor-secreto-do-cookie' };
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => app.inject({ method, url, headers: auth, payload: payload as never });
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+      app.inject({ method, url, headers: auth, payload: payload as never });
 
     expect((await call('GET', '/api/account/me')).statusCode).toBe(200);
-    const saved = await call('PATCH', `/api/lots/${world.lotA}`, { owner_name: 'Maria das Dores', cpf: CPF, rg: RG, nis: NIS });
+    const saved = await call('PATCH', `/api/lots/${world.lotA}`, {
+      owner_name: 'Maria das Dores',
+      cpf: CPF,
+      rg: RG,
+      nis: NIS,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('GET', `/api/lots/${world.lotA}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/lots/list?block_id=${world.blockA}&q=${encodeURIComponent(CPF)}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/lots/list?block_id=${world.blockA}&q=${encodeURIComponent(CPF)}`)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', `/api/lots/list?block_id=${world.blockA}&q=${digits(OTHER_CPF)}`)).statusCode).toBe(200);
     // Refused: a CPF with a wrong check digit, and an RG too long; both echo nothing to the log.
-    const refused = await call('PATCH', `/api/lots/${world.lotA}`, { cpf: `${digits(OTHER_CPF).slice(0, 10)}9`, rg: `${RG}${'9'.repeat(60)}` });
+    const refused = await call('PATCH', `/api/lots/${world.lotA}`, {
+      cpf: `${digits(OTHER_CPF).slice(0, 10)}9`,
+      rg: `${RG}${'9'.repeat(60)}`,
+    });
     expect(refused.statusCode).toBe(400);
     // A database constraint: a second lot with the same name in the block.
     const first = await call('POST', '/api/lots/create', { name: `Lote ${RG}`, block_id: world.blockA });
@@ -73,19 +84,35 @@ describe('secrets and personal data never reach the log', () => {
     expect(duplicate.statusCode, duplicate.body).toBe(409);
 
     const form = await multipartBody([{ name: 'file', filename: `RG ${RG} CPF ${CPF}.pdf`, content: pdfBytes(CPF) }]);
-    const upload = await app.inject({ method: 'POST', url: '/api/files/create', headers: { ...auth, ...form.headers }, payload: form.payload });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/files/create',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
     expect(upload.statusCode).toBe(200);
     const link = new URL(upload.json().url);
     expect((await app.inject({ url: link.pathname + link.search })).statusCode).toBe(200);
-    expect((await call('GET', `/api/projects/${world.projectA}/preview?complete=false&q=${digits(CPF)}`)).statusCode).toBeLessThan(500);
-    expect((await call('GET', `/api/projects/${world.projectA}/custom-report?attributes=name,owner_name,cpf,rg,nis`)).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/auth/set-password?token=convite-secreto-123456` })).statusCode).toBeLessThan(500);
+    expect(
+      (await call('GET', `/api/projects/${world.projectA}/preview?complete=false&q=${digits(CPF)}`)).statusCode,
+    ).toBeLessThan(500);
+    expect(
+      (await call('GET', `/api/projects/${world.projectA}/custom-report?attributes=name,owner_name,cpf,rg,nis`))
+        .statusCode,
+    ).toBe(200);
+    expect((await app.inject({ url: `/api/auth/set-password?token=convite-secreto-123456` })).statusCode).toBeLessThan(
+      500,
+    );
     // A refresh, as the SDK does on every start.
     const refreshed = await app.inject({
       method: 'POST',
       url: '/idp/oauth/token',
       headers: { host: 'localhost:3999', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: config.identity.clientId, refresh_token: tokens.refresh_token }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: config.identity.clientId,
+        refresh_token: tokens.refresh_token,
+      }).toString(),
     });
     expect(refreshed.statusCode).toBe(200);
 
@@ -104,7 +131,8 @@ describe('secrets and personal data never reach the log', () => {
     expect(lines.length).toBeGreaterThan(20);
     const leaks = lines.flatMap((line) => {
       const found = secrets.filter((s) => line.includes(s));
-      if (/Bearer\s|eyJ[\w-]{10,}\.|"authorization"|"cookie"|set-cookie|"password|password=/i.test(line)) found.push('cabeçalho, token ou senha');
+      if (/Bearer\s|eyJ[\w-]{10,}\.|"authorization"|"cookie"|set-cookie|"password|password=/i.test(line))
+        found.push('cabeçalho, token ou senha');
       if (/[?&](code|signature|token|refresh_token)=(?!\*)/.test(line)) found.push('credencial na URL');
       return found.length ? [`${found.join(', ')} em: ${line.slice(0, 300)}`] : [];
     });

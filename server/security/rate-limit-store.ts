@@ -37,14 +37,20 @@ export function databaseRateLimitStore(db: Db, options: CounterOptions = {}): Fa
     incr(key: string, callback: Callback, timeWindow: number): void {
       this.counter(timeWindow)
         .hit(key)
-        .then(({ count, retryAfterSeconds }) => callback(null, { current: count, ttl: retryAfterSeconds * 1000 }), callback);
+        .then(
+          ({ count, retryAfterSeconds }) => callback(null, { current: count, ttl: retryAfterSeconds * 1000 }),
+          callback,
+        );
     }
 
     /** The count without counting (the plugin's `{ increment: false }`). */
     read(key: string, callback: Callback, timeWindow: number): void {
       this.counter(timeWindow)
         .peek(key)
-        .then(({ count, retryAfterSeconds }) => callback(null, { current: count, ttl: retryAfterSeconds * 1000 }), callback);
+        .then(
+          ({ count, retryAfterSeconds }) => callback(null, { current: count, ttl: retryAfterSeconds * 1000 }),
+          callback,
+        );
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {

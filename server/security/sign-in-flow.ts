@@ -37,7 +37,13 @@ export function signInFlow(
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
     });
-    const authorize = take(await app.inject({ url: `/idp/authorize?${query}`, headers: { ...HOST, ...headers(), cookie: cookie() }, remoteAddress }));
+    const authorize = take(
+      await app.inject({
+        url: `/idp/authorize?${query}`,
+        headers: { ...HOST, ...headers(), cookie: cookie() },
+        remoteAddress,
+      }),
+    );
     if (authorize.statusCode !== 303) throw new Error(`authorize answered ${authorize.statusCode}`);
     return new URL(authorize.headers.location!, TEST_ORIGIN).pathname;
   }
@@ -60,14 +66,24 @@ export function signInFlow(
     const submitted = await submit(email, password);
     if (submitted.statusCode !== 303) throw new Error(`sign-in answered ${submitted.statusCode}`);
     const resume = take(
-      await app.inject({ url: new URL(submitted.headers.location!, TEST_ORIGIN).pathname, headers: { ...HOST, ...headers(), cookie: cookie() }, remoteAddress }),
+      await app.inject({
+        url: new URL(submitted.headers.location!, TEST_ORIGIN).pathname,
+        headers: { ...HOST, ...headers(), cookie: cookie() },
+        remoteAddress,
+      }),
     );
     const code = new URL(resume.headers.location!).searchParams.get('code')!;
     const exchange = await app.inject({
       method: 'POST',
       url: '/idp/oauth/token',
       headers: { ...HOST, ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ grant_type: 'authorization_code', client_id: config.identity.clientId, code, redirect_uri: `${TEST_ORIGIN}/callback`, code_verifier: verifier }),
+      payload: form({
+        grant_type: 'authorization_code',
+        client_id: config.identity.clientId,
+        code,
+        redirect_uri: `${TEST_ORIGIN}/callback`,
+        code_verifier: verifier,
+      }),
       remoteAddress,
     });
     if (exchange.statusCode !== 200) throw new Error(`token answered ${exchange.statusCode}`);
@@ -79,7 +95,12 @@ export function signInFlow(
     const res = await app.inject({
       method,
       url,
-      headers: { ...HOST, ...headers(), cookie: cookie(), ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        ...HOST,
+        ...headers(),
+        cookie: cookie(),
+        ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       ...(payload ? { payload: form(payload) } : {}),
       remoteAddress,
     });

@@ -17,7 +17,7 @@ export const SQL_PAYLOADS = [
   '%_\\',
   '\u2019 OR 1=1 --',
   '\u02bc; DROP TABLE lots; --',
-  "$$; select pg_sleep(5); $$",
+  '$$; select pg_sleep(5); $$',
 ] as const;
 
 /** Paging parameters: a payload there is refused or ignored, and the page may be any size. */
@@ -65,7 +65,11 @@ describe('search and list parameters against SQL injection', () => {
       const baseline = await ctx.app.inject({ url: base.pathname + base.search, headers: admin });
       // Exports (PDF, XLSX) take the same filters as their JSON previews, which are tried.
       if (!String(baseline.headers['content-type']).startsWith('application/json')) continue;
-      targets.push({ base, query, baseRows: baseline.statusCode === 200 ? rowCount(safeJson(baseline.body)) : undefined });
+      targets.push({
+        base,
+        query,
+        baseRows: baseline.statusCode === 200 ? rowCount(safeJson(baseline.body)) : undefined,
+      });
     }
     const before = await snapshot(ctx.database);
     for (const { base, query, baseRows } of targets) {
@@ -79,7 +83,12 @@ describe('search and list parameters against SQL injection', () => {
           tried += 1;
           if (res.statusCode >= 500) problems.push(`${target} → ${res.statusCode} ${res.body.slice(0, 200)}`);
           // A database error shown to the client (the payload itself may be echoed in a 400).
-          if (res.statusCode !== 200 && /syntax error|unterminated|relation|drizzle|Failed query|postgres/i.test(res.body.replaceAll(JSON.stringify(payload).slice(1, -1), ''))) {
+          if (
+            res.statusCode !== 200 &&
+            /syntax error|unterminated|relation|drizzle|Failed query|postgres/i.test(
+              res.body.replaceAll(JSON.stringify(payload).slice(1, -1), ''),
+            )
+          ) {
             problems.push(`${target} → mostra SQL: ${res.body.slice(0, 200)}`);
           }
           const rows = res.statusCode === 200 ? rowCount(safeJson(res.body)) : undefined;
@@ -95,16 +104,26 @@ describe('search and list parameters against SQL injection', () => {
     expect(tried).toBeGreaterThan(150);
     expect(await snapshot(ctx.database)).toEqual(before);
     const tables = rowsOf<{ n: number }>(
-      await ctx.database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name in ('lots', 'projects', 'local_identities')`),
+      await ctx.database.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_name in ('lots', 'projects', 'local_identities')`,
+      ),
     );
     expect(tables[0].n).toBe(3);
   });
 
   it('stores a payload as plain text and finds it with a search, exactly once', async () => {
     const name = "Quadra '; drop table lots; --";
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/blocks/create', headers: admin, payload: { project_id: world.projectA, name, streets_ids: [] } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/blocks/create',
+      headers: admin,
+      payload: { project_id: world.projectA, name, streets_ids: [] },
+    });
     expect(created.statusCode, created.body).toBeLessThan(300);
-    const found = await ctx.app.inject({ url: `/api/blocks/list?project_id=${world.projectA}&q=${encodeURIComponent("'; drop table lots")}`, headers: admin });
+    const found = await ctx.app.inject({
+      url: `/api/blocks/list?project_id=${world.projectA}&q=${encodeURIComponent("'; drop table lots")}`,
+      headers: admin,
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json().data.map((b: { name: string }) => b.name)).toEqual([name]);
     const lots = await ctx.app.inject({ url: `/api/lots/list?block_id=${world.blockA}`, headers: admin });

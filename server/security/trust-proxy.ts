@@ -58,7 +58,10 @@ export const trustProxySchema = z
       }
       return hops;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const problems = entries.map(entryProblem).filter(Boolean);
     if (problems.length) {
       ctx.addIssue({

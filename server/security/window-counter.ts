@@ -44,7 +44,10 @@ function pepper(db: Db): Promise<Buffer> {
       const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, PEPPER_NAME)))[0];
       let row = await read();
       if (!row) {
-        await db.insert(appSecrets).values({ name: PEPPER_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+        await db
+          .insert(appSecrets)
+          .values({ name: PEPPER_NAME, value: randomBytes(32).toString('base64url') })
+          .onConflictDoNothing();
         row = await read();
       }
       return Buffer.from(row!.value as string, 'base64url');
@@ -67,7 +70,9 @@ const answer = (row: { count: number; expiresAt: Date } | undefined, now: number
 export function windowCounter(db: Db, name: string, windowMs: number, options: CounterOptions = {}): WindowCounter {
   const now = options.now ?? Date.now;
   const hashed = async (key: string) =>
-    createHmac('sha256', await pepper(db)).update(`${name}\u0000${windowMs}\u0000${key}`).digest('base64url');
+    createHmac('sha256', await pepper(db))
+      .update(`${name}\u0000${windowMs}\u0000${key}`)
+      .digest('base64url');
   return {
     async hit(key) {
       const t = now();
@@ -109,6 +114,9 @@ export function windowCounter(db: Db, name: string, windowMs: number, options: C
 
 /** Deletes the counters whose window has ended; returns how many. */
 export async function purgeExpiredCounters(db: Db, now: number = Date.now()): Promise<number> {
-  const gone = await db.delete(c).where(lte(c.expiresAt, new Date(now))).returning({ key: c.key });
+  const gone = await db
+    .delete(c)
+    .where(lte(c.expiresAt, new Date(now)))
+    .returning({ key: c.key });
   return gone.length;
 }

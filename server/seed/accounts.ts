@@ -16,8 +16,20 @@ export interface DemoAccount {
 
 export function demoAccounts(config: Config): DemoAccount[] {
   return [
-    { email: 'admin@reurb.local', name: 'Ana Souza', givenName: 'Ana', role: 'admin', password: config.seed.adminPassword },
-    { email: 'membro@reurb.local', name: 'Marcos Lima', givenName: 'Marcos', role: 'member', password: config.seed.memberPassword },
+    {
+      email: 'admin@reurb.local',
+      name: 'Ana Souza',
+      givenName: 'Ana',
+      role: 'admin',
+      password: config.seed.adminPassword,
+    },
+    {
+      email: 'membro@reurb.local',
+      name: 'Marcos Lima',
+      givenName: 'Marcos',
+      role: 'member',
+      password: config.seed.memberPassword,
+    },
   ];
 }
 

@@ -18,7 +18,12 @@ describe('demo app accounts (the people of the LGPD removal flow)', () => {
 
   const linksOf = async (email: string) =>
     database.db
-      .select({ lot_id: appAccountLots.lot_id, role: appAccountLots.role, resident_id: appAccountLots.resident_id, name: appAccounts.name })
+      .select({
+        lot_id: appAccountLots.lot_id,
+        role: appAccountLots.role,
+        resident_id: appAccountLots.resident_id,
+        name: appAccounts.name,
+      })
       .from(appAccountLots)
       .innerJoin(appAccounts, eq(appAccounts.id, appAccountLots.app_account_id))
       .where(eq(appAccounts.email, email));
@@ -37,7 +42,10 @@ describe('demo app accounts (the people of the LGPD removal flow)', () => {
     const [row] = await database.db.select().from(residents).where(eq(residents.id, resident.resident_id!));
     expect(resident).toMatchObject({ role: 'resident', lot_id: row.lot_id, name: row.name });
     const [held] = await linksOf(DEMO_APP_ACCOUNTS.held);
-    const emitted = await database.db.select({ lot_id: emissionLots.lot_id, legacy: emissions.legacy }).from(emissionLots).innerJoin(emissions, eq(emissions.id, emissionLots.emission_id));
+    const emitted = await database.db
+      .select({ lot_id: emissionLots.lot_id, legacy: emissions.legacy })
+      .from(emissionLots)
+      .innerJoin(emissions, eq(emissions.id, emissionLots.emission_id));
     expect(emitted).toEqual([{ lot_id: held.lot_id, legacy: true }]);
     expect(new Set([owner.lot_id, spouse.lot_id, resident.lot_id, held.lot_id]).size).toBe(4);
   });

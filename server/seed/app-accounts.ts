@@ -22,12 +22,21 @@ export const DEMO_APP_ACCOUNTS = {
  */
 export async function seedAppAccounts(db: Db): Promise<{ accounts: number }> {
   const emails = Object.values(DEMO_APP_ACCOUNTS);
-  const taken = await db.select({ id: appAccounts.id }).from(appAccounts).where(inArray(sql`lower(${appAccounts.email})`, emails));
+  const taken = await db
+    .select({ id: appAccounts.id })
+    .from(appAccounts)
+    .where(inArray(sql`lower(${appAccounts.email})`, emails));
   const [project] = await db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id)).limit(1);
   const none = { accounts: 0 };
   if (taken.length || !project) return none;
   const candidates = await db
-    .select({ id: lots.id, status: lots.status, owner_name: lots.owner_name, spouse_name: lots.spouse_name, updated_at: lots.updated_at })
+    .select({
+      id: lots.id,
+      status: lots.status,
+      owner_name: lots.owner_name,
+      spouse_name: lots.spouse_name,
+      updated_at: lots.updated_at,
+    })
     .from(lots)
     .where(and(eq(lots.project_id, project.id), isNotNull(lots.owner_name)))
     .orderBy(asc(lots.id))
@@ -45,7 +54,10 @@ export async function seedAppAccounts(db: Db): Promise<{ accounts: number }> {
     .limit(1);
 
   // The owners' lots carry their e-mails (the stamps stay: the seed is deterministic).
-  for (const [lot, email] of [[owner, DEMO_APP_ACCOUNTS.owner], [held, DEMO_APP_ACCOUNTS.held]] as const) {
+  for (const [lot, email] of [
+    [owner, DEMO_APP_ACCOUNTS.owner],
+    [held, DEMO_APP_ACCOUNTS.held],
+  ] as const) {
     await db.update(lots).set({ email, updated_at: lot.updated_at }).where(eq(lots.id, lot.id));
   }
   // The held lot's title was emitted when it was completed, by whoever completed it.
@@ -57,7 +69,13 @@ export async function seedAppAccounts(db: Db): Promise<{ accounts: number }> {
     .limit(1);
   if (completed) {
     // Emitted before the register: a legacy row of it (numbered, no stored bytes).
-    await recordLegacyEmission(db, { projectId: project.id, kind: 'titulo-legitimacao', lotIds: [held.id], at: completed.at, userId: completed.user_id });
+    await recordLegacyEmission(db, {
+      projectId: project.id,
+      kind: 'titulo-legitimacao',
+      lotIds: [held.id],
+      at: completed.at,
+      userId: completed.user_id,
+    });
   }
 
   const people = [
@@ -65,11 +83,20 @@ export async function seedAppAccounts(db: Db): Promise<{ accounts: number }> {
     { email: DEMO_APP_ACCOUNTS.spouse, name: spouse.spouse_name, link: { lot_id: spouse.id, role: 'spouse' } },
     { email: DEMO_APP_ACCOUNTS.held, name: held.owner_name, link: { lot_id: held.id, role: 'owner' } },
     ...(resident
-      ? [{ email: DEMO_APP_ACCOUNTS.resident, name: resident.name, link: { lot_id: resident.lot_id, role: 'resident', resident_id: resident.id } }]
+      ? [
+          {
+            email: DEMO_APP_ACCOUNTS.resident,
+            name: resident.name,
+            link: { lot_id: resident.lot_id, role: 'resident', resident_id: resident.id },
+          },
+        ]
       : []),
   ];
   for (const person of people) {
-    const [account] = await db.insert(appAccounts).values({ email: person.email, name: person.name }).returning({ id: appAccounts.id });
+    const [account] = await db
+      .insert(appAccounts)
+      .values({ email: person.email, name: person.name })
+      .returning({ id: appAccounts.id });
     await db.insert(appAccountLots).values({ ...person.link, app_account_id: account.id });
   }
   return { accounts: people.length };

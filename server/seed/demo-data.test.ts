@@ -3,7 +3,17 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/database.ts';
 import type { Database, Db } from '../db/connection.ts';
-import { blocks, children, lotEvents, lots, projectMembers, projects, residents, streets, users } from '../db/schema/index.ts';
+import {
+  blocks,
+  children,
+  lotEvents,
+  lots,
+  projectMembers,
+  projects,
+  residents,
+  streets,
+  users,
+} from '../db/schema/index.ts';
 import { ADMIN_EMAIL, MEMBER_EMAIL, seedDemoData, seedDemoIfEmpty, type SeedResult } from './demo-data.ts';
 import { CITIES } from './places.ts';
 
@@ -27,7 +37,10 @@ async function snapshot(db: Db) {
     children: await db.select().from(children).orderBy(asc(children.id)),
     residents: await db.select().from(residents).orderBy(asc(residents.id)),
     events: await db.select().from(lotEvents).orderBy(asc(lotEvents.id)),
-    staff: await db.select({ email: users.email, name: users.name, role: users.role }).from(users).orderBy(asc(users.id)),
+    staff: await db
+      .select({ email: users.email, name: users.name, role: users.role })
+      .from(users)
+      .orderBy(asc(users.id)),
   };
 }
 
@@ -137,7 +150,9 @@ describe('seedDemoData', () => {
       expect([0, 6]).not.toContain(event.at.getUTCDay());
       expect(staffIds.has(event.user_id!)).toBe(true);
     }
-    expect(data.lots.filter((l) => l.status === 'empty').every((l) => !data.events.some((e) => e.lot_id === l.id))).toBe(true);
+    expect(
+      data.lots.filter((l) => l.status === 'empty').every((l) => !data.events.some((e) => e.lot_id === l.id)),
+    ).toBe(true);
   });
 
   it('makes membro a member of the first project only, and admin of none', async () => {
@@ -145,7 +160,9 @@ describe('seedDemoData', () => {
       .select({ project: projectMembers.projectId, role: projectMembers.role, email: users.email })
       .from(projectMembers)
       .innerJoin(users, sql`${users.id} = ${projectMembers.userId}`);
-    expect(memberships.filter((m) => m.email === MEMBER_EMAIL)).toEqual([{ project: data.projects[0]!.id, role: 'member', email: MEMBER_EMAIL }]);
+    expect(memberships.filter((m) => m.email === MEMBER_EMAIL)).toEqual([
+      { project: data.projects[0]!.id, role: 'member', email: MEMBER_EMAIL },
+    ]);
     expect(memberships.filter((m) => m.email === ADMIN_EMAIL)).toEqual([]);
     expect(memberships.every((m) => m.role === 'member')).toBe(true);
   });
@@ -161,7 +178,12 @@ describe('seedDemoData', () => {
       const result = await seedDemoIfEmpty(third.db, { ...OPTIONS, seed: 43, lots: 40 });
       expect(result).toMatchObject({ projects: 2, lots: 40, staff: 5 });
       expect(await seedDemoIfEmpty(third.db)).toBeNull();
-      const [row] = await third.db.select({ cpf: lots.cpf }).from(lots).where(sql`${lots.cpf} is not null`).orderBy(asc(lots.id)).limit(1);
+      const [row] = await third.db
+        .select({ cpf: lots.cpf })
+        .from(lots)
+        .where(sql`${lots.cpf} is not null`)
+        .orderBy(asc(lots.id))
+        .limit(1);
       expect(data.lots.map((l) => l.cpf)).not.toContain(row!.cpf);
     } finally {
       await third.close();

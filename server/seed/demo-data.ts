@@ -70,10 +70,7 @@ const SEED_LOCK = 7_202_613_466;
  * Seeds when the database has no project yet (a first start); null when it had some. Safe
  * when several API copies start at once: one seeds, the others find its projects.
  */
-export async function seedDemoIfEmpty(
-  db: Db,
-  options: SeedOptions = FIRST_START_DEMO,
-): Promise<SeedResult | null> {
+export async function seedDemoIfEmpty(db: Db, options: SeedOptions = FIRST_START_DEMO): Promise<SeedResult | null> {
   validate(options);
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -123,7 +120,11 @@ async function demoPeople(db: Db, random: Random): Promise<People> {
     const sex = i % 2 ? 'male' : 'female';
     const first = random.faker.person.firstName(sex);
     const last = random.faker.person.lastName();
-    const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+    const ascii = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase();
     const email = `${ascii(first)}.${ascii(last)}${i}@reurb.local`;
     return { sub: `seed|${email}`, email, name: `${first} ${last}`, role: 'member' };
   });
@@ -200,10 +201,11 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
     titulo_description: `Título de legitimação fundiária do núcleo urbano informal ${bairro}, ${city.name}/${city.uf}.`,
     ...stamps,
   });
-  const members = [
-    ...(plan.ordinal === 0 && people.member ? [people.member] : []),
-    ...people.staff,
-  ].map((userId) => ({ projectId, userId, role: 'member' }));
+  const members = [...(plan.ordinal === 0 && people.member ? [people.member] : []), ...people.staff].map((userId) => ({
+    projectId,
+    userId,
+    role: 'member',
+  }));
   if (members.length) await db.insert(projectMembers).values(members).onConflictDoNothing();
 
   // Streets, then blocks bordered by one to three of them.
@@ -230,12 +232,21 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
   );
   await statistics('blocks', blockRows.length);
   const links = blockRows.flatMap((block) =>
-    random.some(streetRows, 1, 3).map((street) => ({ block_id: block.id, street_id: street.id, project_id: projectId })),
+    random
+      .some(streetRows, 1, 3)
+      .map((street) => ({ block_id: block.id, street_id: street.id, project_id: projectId })),
   );
   await bulkInsert(db, blockStreets, links);
 
   const workers = plan.ordinal === 0 && people.member ? [...people.staff, people.member] : people.staff;
-  const counts = { blocks: blockRows.length, streets: streetRows.length, lots: 0, children: 0, residents: 0, events: 0 };
+  const counts = {
+    blocks: blockRows.length,
+    streets: streetRows.length,
+    lots: 0,
+    children: 0,
+    residents: 0,
+    events: 0,
+  };
   const pending: LotPlan[] = [];
   const flush = async () => {
     const made = await insertLots(db, projectId, pending.splice(0), statistics);
@@ -306,4 +317,3 @@ async function insertLots(db: Db, projectId: number, plans: LotPlan[], statistic
   await bulkInsert(db, lotEvents, events);
   return { lots: plans.length, children: kids.length, residents: others.length, events: events.length };
 }
-

@@ -41,7 +41,15 @@ export interface LotPlan {
 const DAY = 24 * 3600 * 1000;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** Fields an incomplete registration may still lack. */
-const OFTEN_MISSING = ['rg', 'birth_date', 'data_ocupacao_imovel', 'escolaridade', 'income', 'owner_mother_name', 'nis'] as const;
+const OFTEN_MISSING = [
+  'rg',
+  'birth_date',
+  'data_ocupacao_imovel',
+  'escolaridade',
+  'income',
+  'owner_mother_name',
+  'nis',
+] as const;
 
 /** One lot, its family and its history, drawn from the seeded stream. */
 export function planLot(random: Random, ctx: LotContext): LotPlan {
@@ -70,7 +78,11 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
     bairro: ctx.bairro,
     n_selagem: random.chance(0.8) ? `SEL-${random.digits(6)}` : null,
     n_proposta: random.chance(0.5) ? `${random.digits(4)}/${ctx.now.getUTCFullYear()}` : null,
-    uso_do_lote: random.weighted([[USOS_DO_LOTE[0], 85], [USOS_DO_LOTE[2], 10], [USOS_DO_LOTE[1], 5]]),
+    uso_do_lote: random.weighted([
+      [USOS_DO_LOTE[0], 85],
+      [USOS_DO_LOTE[2], 10],
+      [USOS_DO_LOTE[1], 5],
+    ]),
     area,
     area_projecao_edificacao: Math.round(area * (0.35 + random.next() * 0.45) * 100) / 100,
     inscricao_imobiliaria: `${pad(block.ordinal + 1, 3)}.${pad(ctx.ordinal + 1, 4)}.${random.digits(3)}`,
@@ -109,15 +121,31 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
   if (socialDone) events.push({ kind: 'social_completed', user_id: worker, at: last });
   if (improvementsDone) {
     const at = later(random, last, ctx.now);
-    events.push({ kind: 'improvements_completed', user_id: random.chance(0.7) ? worker : random.pick(ctx.workers), at });
+    events.push({
+      kind: 'improvements_completed',
+      user_id: random.chance(0.7) ? worker : random.pick(ctx.workers),
+      at,
+    });
     last = at;
   }
   if (status === 'complete' || status === 'to_review') {
     last = later(random, last, ctx.now);
-    events.push({ kind: 'status_changed', from_status: 'incomplete', to_status: status, user_id: ctx.reviewer, at: last });
+    events.push({
+      kind: 'status_changed',
+      from_status: 'incomplete',
+      to_status: status,
+      user_id: ctx.reviewer,
+      at: last,
+    });
   }
   return {
-    lot: { ...lot, created_at: created, updated_at: last, created_by: worker, updated_by: events.at(-1)?.user_id ?? worker },
+    lot: {
+      ...lot,
+      created_at: created,
+      updated_at: last,
+      created_by: worker,
+      updated_by: events.at(-1)?.user_id ?? worker,
+    },
     children: family.children.map((c) => ({ ...c, created_at: created, updated_at: created, created_by: worker })),
     residents: family.residents.map((r) => ({ ...r, created_at: created, updated_at: created, created_by: worker })),
     events,
@@ -128,14 +156,25 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
 function improvements(random: Random): Partial<LotInsert> {
   const stable = random.chance(0.8);
   const rooms = random.int(2, 8);
-  const condition = () => random.weighted([[MDR_CONDICOES[0], 65], [MDR_CONDICOES[1], 35]]);
+  const condition = () =>
+    random.weighted([
+      [MDR_CONDICOES[0], 65],
+      [MDR_CONDICOES[1], 35],
+    ]);
   return {
     mdr_estabilidade_estrutura: stable ? 'ESTÁVEL' : 'NAO ESTÁVEL',
     mdr_necessidade_reconstrucao: random.chance(stable ? 0.05 : 0.6) ? 'SIM' : 'NAO',
     mdr_n_comodos: rooms,
-    mdr_n_pavimentos: random.weighted([[1, 80], [2, 20]] as const),
+    mdr_n_pavimentos: random.weighted([
+      [1, 80],
+      [2, 20],
+    ] as const),
     mdr_n_moradores_por_comodo: random.int(1, Math.max(1, Math.min(4, rooms - 1))),
-    mdr_n_banheiros: random.weighted([[1, 70], [2, 25], [3, 5]] as const),
+    mdr_n_banheiros: random.weighted([
+      [1, 70],
+      [2, 25],
+      [3, 5],
+    ] as const),
     mdr_banheiros_condicoes: condition(),
     mdr_material_paredes_externas: random.some(MDR_PAREDES, 1, 2),
     mdr_paredes_externas_condicoes: condition(),

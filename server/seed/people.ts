@@ -19,7 +19,15 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const ADULT_SCHOOLING = ESCOLARIDADES.slice(2);
 /** A minor's schooling by age (not yet, infant, fundamental, médio); null for adults. */
 const schoolingAt = (age: number) =>
-  age < 4 ? ESCOLARIDADES[0]! : age < 6 ? ESCOLARIDADES[1]! : age < 15 ? ESCOLARIDADES[2]! : age < 18 ? ESCOLARIDADES[4]! : null;
+  age < 4
+    ? ESCOLARIDADES[0]!
+    : age < 6
+      ? ESCOLARIDADES[1]!
+      : age < 15
+        ? ESCOLARIDADES[2]!
+        : age < 18
+          ? ESCOLARIDADES[4]!
+          : null;
 
 /** A family living on a lot: owner, spouse or companion, children and other residents. */
 export function household(random: Random, city: City, now: Date): Household {
@@ -27,8 +35,14 @@ export function household(random: Random, city: City, now: Date): Household {
   const dateBetween = (from: number, to: number) => new Date(from + random.next() * (to - from));
   const birthDate = (minAge: number, maxAge: number) =>
     dateBetween(now.getTime() - maxAge * YEAR_MS, now.getTime() - minAge * YEAR_MS);
-  const sexOf = () => random.weighted([['Feminino', 55], ['Masculino', 44], ['Outro', 1]] as const);
-  const firstName = (sex: string) => faker.person.firstName(sex === 'Masculino' ? 'male' : sex === 'Feminino' ? 'female' : undefined);
+  const sexOf = () =>
+    random.weighted([
+      ['Feminino', 55],
+      ['Masculino', 44],
+      ['Outro', 1],
+    ] as const);
+  const firstName = (sex: string) =>
+    faker.person.firstName(sex === 'Masculino' ? 'male' : sex === 'Feminino' ? 'female' : undefined);
   const surname = () => faker.person.lastName();
   const rg = () => `${random.digits(2)}.${random.digits(3)}.${random.digits(3)}-${random.int(0, 9)}`;
   const phone = () => `(${city.ddd}) 9${random.digits(4)}-${random.digits(4)}`;
@@ -52,7 +66,9 @@ export function household(random: Random, city: City, now: Date): Household {
   const occupied = dateBetween(arrival.getTime(), now.getTime() - 2 * YEAR_MS);
   const [occupation, occupationType] = job();
   const ownerDisability = disability();
-  const email = random.chance(0.4) ? faker.internet.email({ firstName: ownerFirst, lastName: family }).toLowerCase() : null;
+  const email = random.chance(0.4)
+    ? faker.internet.email({ firstName: ownerFirst, lastName: family }).toLowerCase()
+    : null;
 
   const civil = random.weighted([
     [MARRIED, 34],
@@ -112,7 +128,11 @@ export function household(random: Random, city: City, now: Date): Household {
       spouse_rg: rg(),
       spouse_rg_uf: city.uf,
       spouse_rg_emissor: 'SSP',
-      marriage_regime_de_bens: random.weighted([[MARRIAGE_REGIMES[0], 80], [MARRIAGE_REGIMES[1], 15], [MARRIAGE_REGIMES[2], 5]]),
+      marriage_regime_de_bens: random.weighted([
+        [MARRIAGE_REGIMES[0], 80],
+        [MARRIAGE_REGIMES[1], 15],
+        [MARRIAGE_REGIMES[2], 5],
+      ]),
       marriage_date: isoDate(together()),
       spouse_mother_name: `${firstName('Feminino')} ${surname()}`,
       spouse_father_name: `${firstName('Masculino')} ${surname()}`,
@@ -143,7 +163,14 @@ export function household(random: Random, city: City, now: Date): Household {
   if (random.chance(0.03)) lot.cnpj = random.cnpj();
 
   const kids: ChildRow[] = [];
-  const childCount = random.weighted([[0, 25], [1, 28], [2, 25], [3, 14], [4, 6], [5, 2]] as const);
+  const childCount = random.weighted([
+    [0, 25],
+    [1, 28],
+    [2, 25],
+    [3, 14],
+    [4, 6],
+    [5, 2],
+  ] as const);
   const motherIsOwner = ownerSex === 'Feminino';
   for (let i = 0; i < childCount; i++) {
     const sex = random.pick(['Feminino', 'Masculino'] as const);
@@ -173,7 +200,11 @@ export function household(random: Random, city: City, now: Date): Household {
   }
 
   const others: ResidentRow[] = [];
-  const otherCount = random.weighted([[0, 70], [1, 22], [2, 8]] as const);
+  const otherCount = random.weighted([
+    [0, 70],
+    [1, 22],
+    [2, 8],
+  ] as const);
   for (let i = 0; i < otherCount; i++) {
     const sex = random.pick(['Feminino', 'Masculino'] as const);
     const [otherJob, otherType] = job();

@@ -6,7 +6,13 @@ import { pageOf } from '../db/paging.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
 import { STREET_MESSAGES, type STREET_SORTS } from './schemas.ts';
 
-export const streetColumns = { id: streets.id, name: streets.name, project_id: streets.project_id, updated_at: streets.updated_at, version: streets.version };
+export const streetColumns = {
+  id: streets.id,
+  name: streets.name,
+  project_id: streets.project_id,
+  updated_at: streets.updated_at,
+  version: streets.version,
+};
 export type Street = { id: number; name: string; project_id: number; updated_at: Date; version: number };
 
 export interface StreetListQuery {
@@ -18,7 +24,11 @@ export interface StreetListQuery {
 }
 
 /** A project's streets, a page of them by name (ICU order), and the total. */
-export async function listStreets(db: Db, projectId: number, query: StreetListQuery): Promise<{ data: Street[]; total: number }> {
+export async function listStreets(
+  db: Db,
+  projectId: number,
+  query: StreetListQuery,
+): Promise<{ data: Street[]; total: number }> {
   const where = and(eq(streets.project_id, projectId), searchWords(query.q, [streets.name]));
   const { limit, offset } = pageOf(query);
   const data = await db

@@ -15,10 +15,17 @@ import { STREET_MESSAGES } from './schemas.ts';
 type StreetValues = EntityValues<typeof streetEntity>;
 
 /** The duplicate name also keyed by field, so the form shows it under "Nome" (issue #18). */
-const uniqueName = { [SQLSTATE.uniqueViolation]: () => new HttpError(409, STREET_MESSAGES.duplicate, { name: STREET_MESSAGES.duplicate }) };
+const uniqueName = {
+  [SQLSTATE.uniqueViolation]: () => new HttpError(409, STREET_MESSAGES.duplicate, { name: STREET_MESSAGES.duplicate }),
+};
 
 /** `POST /streets/create` in a project the caller administers (checked by the route). */
-export async function createStreet(db: Db, user: CurrentUser, projectId: number, values: StreetValues): Promise<Street> {
+export async function createStreet(
+  db: Db,
+  user: CurrentUser,
+  projectId: number,
+  values: StreetValues,
+): Promise<Street> {
   const [row] = await answeringConstraints(
     () =>
       db
@@ -31,13 +38,25 @@ export async function createStreet(db: Db, user: CurrentUser, projectId: number,
 }
 
 /** `PATCH /streets/{id}`: the name; a street stays in its project. */
-export async function updateStreet(db: Db, user: CurrentUser, id: number, projectId: number, values: StreetValues, version?: number): Promise<Street> {
+export async function updateStreet(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  projectId: number,
+  values: StreetValues,
+  version?: number,
+): Promise<Street> {
   keepProject(values.project_id, projectId);
   const updated = await answeringConstraints(
     () =>
       db
         .update(streets)
-        .set({ ...(values.name != null ? { name: values.name } : {}), updated_at: sql`now()`, updated_by: user.id, version: nextVersion(streets.version) })
+        .set({
+          ...(values.name != null ? { name: values.name } : {}),
+          updated_at: sql`now()`,
+          updated_by: user.id,
+          version: nextVersion(streets.version),
+        })
         .where(and(eq(streets.id, id), atVersion(streets.version, version)))
         .returning({ id: streets.id }),
     uniqueName,

@@ -12,9 +12,18 @@ import { projectFacts, readTechnical } from './technical/service.ts';
 export const PRELIMINARY_TITLE = 'Estudo Preliminar';
 export const TECHNICAL_TITLE = 'Relatório Técnico';
 
-const PRELIMINARY_CHAPTERS = preliminaryStudyEntity.fields.map((field, i) => ({ key: field.name as PreliminaryKey, title: `${i + 1}. ${field.label}` }));
+const PRELIMINARY_CHAPTERS = preliminaryStudyEntity.fields.map((field, i) => ({
+  key: field.name as PreliminaryKey,
+  title: `${i + 1}. ${field.label}`,
+}));
 
-async function write(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, out: Writable, title: string, chapters: Chapter[]): Promise<number> {
+async function write(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  projectId: number,
+  out: Writable,
+  title: string,
+  chapters: Chapter[],
+): Promise<number> {
   const { db, config } = deps;
   const settings = await reportSettings(db, projectId);
   const [project, logo, images] = await Promise.all([
@@ -25,12 +34,32 @@ async function write(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, 
   return writeStudyPdf(db, out, { title, project, settings, logo, now: new Date(), chapters, images });
 }
 
-export async function preliminaryPdf(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, out: Writable): Promise<number> {
+export async function preliminaryPdf(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  projectId: number,
+  out: Writable,
+): Promise<number> {
   const study = await readPreliminary(deps.db, projectId);
-  return write(deps, projectId, out, PRELIMINARY_TITLE, PRELIMINARY_CHAPTERS.map(({ key, title }) => ({ title, html: study[key] })));
+  return write(
+    deps,
+    projectId,
+    out,
+    PRELIMINARY_TITLE,
+    PRELIMINARY_CHAPTERS.map(({ key, title }) => ({ title, html: study[key] })),
+  );
 }
 
-export async function technicalPdf(deps: Pick<RouteDeps, 'db' | 'config'>, projectId: number, out: Writable): Promise<number> {
+export async function technicalPdf(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  projectId: number,
+  out: Writable,
+): Promise<number> {
   const state = await readTechnical(deps.db, projectId);
-  return write(deps, projectId, out, TECHNICAL_TITLE, numberedTitles().map(({ key, title }) => ({ title, html: state.paragraphs[key] })));
+  return write(
+    deps,
+    projectId,
+    out,
+    TECHNICAL_TITLE,
+    numberedTitles().map(({ key, title }) => ({ title, html: state.paragraphs[key] })),
+  );
 }

@@ -28,7 +28,12 @@ async function bytesOf(stream: Readable): Promise<Buffer | null> {
   return Buffer.concat(parts);
 }
 
-export async function loadOwnImages(db: Db, config: Config, projectId: number, parsed: readonly RichBlock[][]): Promise<Map<string, Buffer>> {
+export async function loadOwnImages(
+  db: Db,
+  config: Config,
+  projectId: number,
+  parsed: readonly RichBlock[][],
+): Promise<Map<string, Buffer>> {
   const wanted = new Map<string, number>();
   for (const block of parsed.flat()) {
     const id = block.kind === 'image' ? OWN_FILE.exec(block.src)?.[1] : undefined;
@@ -39,7 +44,13 @@ export async function loadOwnImages(db: Db, config: Config, projectId: number, p
   const rows = await db
     .select()
     .from(files)
-    .where(and(inArray(files.id, [...new Set(wanted.values())]), eq(files.project_id, projectId), inArray(files.mime, ['image/png', 'image/jpeg'])));
+    .where(
+      and(
+        inArray(files.id, [...new Set(wanted.values())]),
+        eq(files.project_id, projectId),
+        inArray(files.mime, ['image/png', 'image/jpeg']),
+      ),
+    );
   const storage = fileStorage(config);
   for (const [src, id] of wanted) {
     const file = rows.find((r) => r.id === id);

@@ -10,11 +10,20 @@ const url = (f: Fixtures, tail: string) => `/api/projects/${f.projectA}/${tail}`
 
 export const STUDY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/projects/:id/relatorio-preliminar': (f) => ({ url: url(f, 'relatorio-preliminar') }),
-  'PATCH /api/projects/:id/relatorio-preliminar': (f) => ({ url: url(f, 'relatorio-preliminar'), payload: { diagnostico_social: '<p>Texto</p>' } }),
+  'PATCH /api/projects/:id/relatorio-preliminar': (f) => ({
+    url: url(f, 'relatorio-preliminar'),
+    payload: { diagnostico_social: '<p>Texto</p>' },
+  }),
   'GET /api/projects/:id/relatorio-preliminar/pdf': (f) => ({ url: url(f, 'relatorio-preliminar/pdf') }),
   'GET /api/projects/:id/relatorio-tecnico/form': (f) => ({ url: url(f, 'relatorio-tecnico/form') }),
   'GET /api/projects/:id/relatorio-tecnico': (f) => ({ url: url(f, 'relatorio-tecnico') }),
-  'PATCH /api/projects/:id/relatorio-tecnico/answers': (f) => ({ url: url(f, 'relatorio-tecnico/answers'), payload: { answers: { modalidade: 'Reurb-S' } } }),
-  'PATCH /api/projects/:id/relatorio-tecnico': (f) => ({ url: url(f, 'relatorio-tecnico'), payload: { customized: false } }),
+  'PATCH /api/projects/:id/relatorio-tecnico/answers': (f) => ({
+    url: url(f, 'relatorio-tecnico/answers'),
+    payload: { answers: { modalidade: 'Reurb-S' } },
+  }),
+  'PATCH /api/projects/:id/relatorio-tecnico': (f) => ({
+    url: url(f, 'relatorio-tecnico'),
+    payload: { customized: false },
+  }),
   'GET /api/projects/:id/relatorio-tecnico/pdf': (f) => ({ url: url(f, 'relatorio-tecnico/pdf') }),
 };

@@ -13,11 +13,20 @@ const EMPTY: PreliminaryStudy = { diagnostico_ambiental: null, diagnostico_jurid
 export async function readPreliminary(db: Db, projectId: number): Promise<PreliminaryStudy> {
   const [row] = await db.select().from(preliminaryStudies).where(eq(preliminaryStudies.project_id, projectId));
   if (!row) return { ...EMPTY };
-  return { diagnostico_ambiental: row.diagnostico_ambiental, diagnostico_juridico: row.diagnostico_juridico, diagnostico_social: row.diagnostico_social };
+  return {
+    diagnostico_ambiental: row.diagnostico_ambiental,
+    diagnostico_juridico: row.diagnostico_juridico,
+    diagnostico_social: row.diagnostico_social,
+  };
 }
 
 /** Saves the sections present in `patch` (sanitised); the others keep their text. */
-export async function savePreliminary(db: Db, projectId: number, userId: number, patch: Partial<PreliminaryStudy>): Promise<PreliminaryStudy> {
+export async function savePreliminary(
+  db: Db,
+  projectId: number,
+  userId: number,
+  patch: Partial<PreliminaryStudy>,
+): Promise<PreliminaryStudy> {
   const values: Partial<PreliminaryStudy> = {};
   for (const key of PRELIMINARY_KEYS) {
     const value = patch[key];
@@ -26,6 +35,9 @@ export async function savePreliminary(db: Db, projectId: number, userId: number,
   await db
     .insert(preliminaryStudies)
     .values({ project_id: projectId, ...values, created_by: userId, updated_by: userId })
-    .onConflictDoUpdate({ target: preliminaryStudies.project_id, set: { ...values, updated_by: userId, updated_at: new Date() } });
+    .onConflictDoUpdate({
+      target: preliminaryStudies.project_id,
+      set: { ...values, updated_by: userId, updated_at: new Date() },
+    });
   return readPreliminary(db, projectId);
 }

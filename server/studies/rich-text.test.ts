@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../reports/test-kit.ts';
-import { bands, box, COLUMN, contentStreams, dark, fontNames, htmlPdf, ink, longestRun, pngDataUrl, raster, red, yellow } from './test-kit.ts';
+import {
+  bands,
+  box,
+  COLUMN,
+  contentStreams,
+  dark,
+  fontNames,
+  htmlPdf,
+  ink,
+  longestRun,
+  pngDataUrl,
+  raster,
+  red,
+  yellow,
+} from './test-kit.ts';
 
 /**
  * Every toolbar feature of the editors (spec §2 Estudo Preliminar), rendered to a PDF and
@@ -18,7 +32,9 @@ async function render(html: string) {
 describe('rich text → PDF', () => {
   it('bold, italic and bold italic use their own embedded faces; plain text uses none of them', async () => {
     const styled = await htmlPdf('<p><strong>negrito</strong> <em>itálico</em> <strong><em>ambos</em></strong></p>');
-    expect(fontNames(styled)).toEqual(expect.arrayContaining(['DejaVuSerif-Bold', 'DejaVuSerif-Italic', 'DejaVuSerif-BoldItalic']));
+    expect(fontNames(styled)).toEqual(
+      expect.arrayContaining(['DejaVuSerif-Bold', 'DejaVuSerif-Italic', 'DejaVuSerif-BoldItalic']),
+    );
     expect((await pdfText(styled)).text.replace(/\s+/g, ' ')).toContain('negrito itálico ambos');
     const plain = await htmlPdf('<p>texto comum</p>');
     expect(fontNames(plain).filter((n) => n.startsWith('DejaVuSerif'))).toEqual(['DejaVuSerif']);
@@ -34,7 +50,9 @@ describe('rich text → PDF', () => {
   });
 
   it('yellow highlight lies behind the highlighted words only, continuous across words and across a line wrap', async () => {
-    const { px, text } = await render(`<p style="text-align: justify">Antes <mark data-color="#ffff00" style="background-color: #ffff00">${LONG}</mark> depois.</p>`);
+    const { px, text } = await render(
+      `<p style="text-align: justify">Antes <mark data-color="#ffff00" style="background-color: #ffff00">${LONG}</mark> depois.</p>`,
+    );
     expect(text).toContain('iniciou-se');
     const lines = bands(px, yellow);
     expect(lines.length).toBeGreaterThanOrEqual(2);
@@ -48,7 +66,9 @@ describe('rich text → PDF', () => {
   });
 
   it('white highlight paints a white background behind its words (and nothing yellow)', async () => {
-    const { pdf, px, text } = await render('<p><mark data-color="#ffffff" style="background-color: #ffffff">fundo branco</mark> e texto</p>');
+    const { pdf, px, text } = await render(
+      '<p><mark data-color="#ffffff" style="background-color: #ffffff">fundo branco</mark> e texto</p>',
+    );
     expect(text.replace(/\s+/g, ' ')).toContain('fundo branco');
     expect(contentStreams(pdf)).toMatch(/re\s+\/DeviceRGB cs\s+1 1 1 scn\s+f/);
     expect(box(px, yellow).count).toBe(0);
@@ -57,8 +77,11 @@ describe('rich text → PDF', () => {
   });
 
   it('ordered lists are numbered 1. 2. 3. (nested lists too) and bullet lists get bullets, with the text indented', async () => {
-    const { px, text } = await render('<ol><li><p>Primeiro</p></li><li><p>Segundo</p><ol><li><p>Interno</p></li></ol></li><li><p>Terceiro</p></li></ol><ul><li><p>Bala</p></li></ul>');
-    for (const marker of ['1. Primeiro', '2. Segundo', '1. Interno', '3. Terceiro', '• Bala']) expect(text.replace(/\s+/g, ' ')).toContain(marker);
+    const { px, text } = await render(
+      '<ol><li><p>Primeiro</p></li><li><p>Segundo</p><ol><li><p>Interno</p></li></ol></li><li><p>Terceiro</p></li></ol><ul><li><p>Bala</p></li></ul>',
+    );
+    for (const marker of ['1. Primeiro', '2. Segundo', '1. Interno', '3. Terceiro', '• Bala'])
+      expect(text.replace(/\s+/g, ' ')).toContain(marker);
     const rows = bands(px, dark);
     expect(rows).toHaveLength(5);
     const left = (i: number) => box(px, dark, rows[i].top, rows[i].bottom + 1).left;

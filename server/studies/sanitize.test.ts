@@ -27,16 +27,24 @@ describe('sanitizeHtml', () => {
   });
 
   it('normalises highlight shades to the two colours of the toolbar', () => {
-    expect(sanitizeHtml('<mark data-color="#fef08a">a</mark>')).toBe('<mark data-color="#ffff00" style="background-color: #ffff00">a</mark>');
-    expect(sanitizeHtml('<span style="background-color: rgb(255, 255, 0)">a</span>')).toBe('<mark data-color="#ffff00" style="background-color: #ffff00">a</mark>');
+    expect(sanitizeHtml('<mark data-color="#fef08a">a</mark>')).toBe(
+      '<mark data-color="#ffff00" style="background-color: #ffff00">a</mark>',
+    );
+    expect(sanitizeHtml('<span style="background-color: rgb(255, 255, 0)">a</span>')).toBe(
+      '<mark data-color="#ffff00" style="background-color: #ffff00">a</mark>',
+    );
     expect(sanitizeHtml('<mark>a</mark>')).toBe('a');
   });
 });
 
 describe('parseRichText', () => {
   it('reads lists as numbered paragraphs, nested ones deeper, and keeps blank lines', () => {
-    const blocks = parseRichText('<ol><li><p>a</p><ol><li><p>b</p></li></ol></li><li><p>c</p></li></ol><p></p><ul><li><p>d</p></li></ul>');
-    expect(blocks.map((b) => (b.kind === 'text' ? [b.marker ?? '', b.depth, b.runs.map((r) => r.text).join('')] : b.kind))).toEqual([
+    const blocks = parseRichText(
+      '<ol><li><p>a</p><ol><li><p>b</p></li></ol></li><li><p>c</p></li></ol><p></p><ul><li><p>d</p></li></ul>',
+    );
+    expect(
+      blocks.map((b) => (b.kind === 'text' ? [b.marker ?? '', b.depth, b.runs.map((r) => r.text).join('')] : b.kind)),
+    ).toEqual([
       ['1.', 1, 'a'],
       ['1.', 2, 'b'],
       ['2.', 1, 'c'],

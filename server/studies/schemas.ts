@@ -41,25 +41,40 @@ const keyValue = z.strictObject({
   key: z.string({ error: MESSAGES.text }).max(500, { error: 'Máximo de 500 caracteres' }),
   value: z.string({ error: MESSAGES.text }).max(2000, { error: 'Máximo de 2000 caracteres' }),
 });
-const answerValue = z.union([z.string().max(20_000, { error: 'Máximo de 20000 caracteres' }), z.array(keyValue).max(200, { error: 'Máximo de 200 itens' })], {
-  error: 'Informe um texto ou uma lista de pares chave–valor',
-});
+const answerValue = z.union(
+  [
+    z.string().max(20_000, { error: 'Máximo de 20000 caracteres' }),
+    z.array(keyValue).max(200, { error: 'Máximo de 200 itens' }),
+  ],
+  {
+    error: 'Informe um texto ou uma lista de pares chave–valor',
+  },
+);
 
 /** Answers keyed by question prop: known, answerable props; text or key-value as the question says. */
 export const answersSchema = z.record(z.string(), answerValue).superRefine((answers, ctx) => {
   for (const [prop, value] of Object.entries(answers)) {
     const question = questionOf(prop);
     if (!question) ctx.addIssue({ code: 'custom', path: [prop], message: 'Pergunta desconhecida' });
-    else if (question.type === 'calculated') ctx.addIssue({ code: 'custom', path: [prop], message: 'Campo calculado a partir dos dados do projeto: não pode ser respondido' });
-    else if (question.type === 'key-value' && !Array.isArray(value)) ctx.addIssue({ code: 'custom', path: [prop], message: 'Informe uma lista de pares chave–valor' });
-    else if (question.type === 'text' && typeof value !== 'string') ctx.addIssue({ code: 'custom', path: [prop], message: MESSAGES.text });
+    else if (question.type === 'calculated')
+      ctx.addIssue({
+        code: 'custom',
+        path: [prop],
+        message: 'Campo calculado a partir dos dados do projeto: não pode ser respondido',
+      });
+    else if (question.type === 'key-value' && !Array.isArray(value))
+      ctx.addIssue({ code: 'custom', path: [prop], message: 'Informe uma lista de pares chave–valor' });
+    else if (question.type === 'text' && typeof value !== 'string')
+      ctx.addIssue({ code: 'custom', path: [prop], message: MESSAGES.text });
   }
 });
 export const answersPatch = z.strictObject({ answers: answersSchema });
 
 type Html = ReturnType<typeof html>;
 const titles = new Map(numberedTitles().map(({ key, title }) => [key, title]));
-const paragraphsShape = Object.fromEntries(SECTION_KEYS.map((key) => [key, html(titles.get(key) ?? key).optional()])) as Record<string, z.ZodOptional<Html>>;
+const paragraphsShape = Object.fromEntries(
+  SECTION_KEYS.map((key) => [key, html(titles.get(key) ?? key).optional()]),
+) as Record<string, z.ZodOptional<Html>>;
 export const paragraphsSchema = z.strictObject(paragraphsShape);
 
 /**
@@ -68,7 +83,10 @@ export const paragraphsSchema = z.strictObject(paragraphsShape);
  * (the saved paragraphs are kept, unused, until the next customisation overwrites them).
  */
 export const technicalPatch = z
-  .strictObject({ paragraphs: paragraphsSchema.optional(), customized: z.literal(false, { error: 'Use customized: false para voltar ao texto gerado' }).optional() })
+  .strictObject({
+    paragraphs: paragraphsSchema.optional(),
+    customized: z.literal(false, { error: 'Use customized: false para voltar ao texto gerado' }).optional(),
+  })
   .refine((body) => (body.paragraphs === undefined) !== (body.customized === undefined), {
     message: 'Envie paragraphs (para personalizar) ou customized: false (para voltar ao texto gerado)',
     path: ['paragraphs'],

@@ -20,7 +20,14 @@ beforeAll(async () => {
   const [block2] = await db.insert(blocks).values({ name: 'Quadra 02', project_id: f.projectA }).returning();
   await db.insert(streets).values({ name: 'Avenida Brasil', project_id: f.projectA });
   await db.insert(lots).values([
-    { name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, area: 150, uso_do_lote: 'RESIDENCIAL', owner_name: 'Conceição Araújo' },
+    {
+      name: 'Lote 002',
+      block_id: f.blockA,
+      project_id: f.projectA,
+      area: 150,
+      uso_do_lote: 'RESIDENCIAL',
+      owner_name: 'Conceição Araújo',
+    },
     { name: 'Lote 003', block_id: block2.id, project_id: f.projectA, area: 250, uso_do_lote: 'MISTO' },
   ]);
   // The PDFs render in a worker thread: started here, so a test's time is its document's.
@@ -57,12 +64,18 @@ describe('Estudo Preliminar', () => {
   });
 
   it('refuses what is not a section of text, with Portuguese messages', async () => {
-    for (const body of [{ diagnostico_social: 12 }, { diagnostico_social: ['<p>x</p>'] }, { outra_secao: '<p>x</p>' }]) {
+    for (const body of [
+      { diagnostico_social: 12 },
+      { diagnostico_social: ['<p>x</p>'] },
+      { outra_secao: '<p>x</p>' },
+    ]) {
       const res = await call('PATCH', '/relatorio-preliminar', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(/[ãçéí]|Dados inválidos|Campo desconhecido/);
     }
-    const huge = await call('PATCH', '/relatorio-preliminar', { diagnostico_social: `<p>${'a'.repeat(5 * 1024 * 1024 + 10)}</p>` });
+    const huge = await call('PATCH', '/relatorio-preliminar', {
+      diagnostico_social: `<p>${'a'.repeat(5 * 1024 * 1024 + 10)}</p>`,
+    });
     expect(huge.statusCode).toBe(400);
     expect(JSON.stringify(huge.json())).toContain('5 MB');
   });
@@ -73,14 +86,25 @@ describe('Estudo Preliminar', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text } = await pdfText(res.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
-    for (const part of ['ESTUDO PRELIMINAR', 'Núcleo Esperança', '1. Diagnóstico ambiental', '2. Diagnóstico jurídico', '3. Diagnóstico social', 'Área de APP', '1. Famílias', 'Página 1 de 1']) {
+    for (const part of [
+      'ESTUDO PRELIMINAR',
+      'Núcleo Esperança',
+      '1. Diagnóstico ambiental',
+      '2. Diagnóstico jurídico',
+      '3. Diagnóstico social',
+      'Área de APP',
+      '1. Famílias',
+      'Página 1 de 1',
+    ]) {
       expect(flat).toContain(part);
     }
   });
 
   it('is for project admins: a member gets 403, another project’s admin 404', async () => {
     expect((await call('GET', '/relatorio-preliminar', undefined, auth.member)).statusCode).toBe(403);
-    expect((await call('PATCH', '/relatorio-preliminar', { diagnostico_social: '' }, auth.outsider)).statusCode).toBe(404);
+    expect((await call('PATCH', '/relatorio-preliminar', { diagnostico_social: '' }, auth.outsider)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', '/relatorio-preliminar/pdf', undefined, auth.outsider)).statusCode).toBe(404);
   });
 });
@@ -114,7 +138,11 @@ describe('Relatório Técnico', () => {
     expect(state.paragraphs.sistema_abastecimento_agua).toContain('[informar: Abastecimento de água]');
 
     const saved = await call('PATCH', '/relatorio-tecnico/answers', {
-      answers: { modalidade: 'Reurb-S', agua: 'Rede pública em todo o núcleo', equipamentos: [{ key: 'EMEF Paulo Freire', value: '400 m' }] },
+      answers: {
+        modalidade: 'Reurb-S',
+        agua: 'Rede pública em todo o núcleo',
+        equipamentos: [{ key: 'EMEF Paulo Freire', value: '400 m' }],
+      },
     });
     expect(saved.statusCode).toBe(200);
     const next = saved.json();
@@ -162,20 +190,35 @@ describe('Relatório Técnico', () => {
   });
 
   it('refuses bad paragraph bodies', async () => {
-    for (const body of [{}, { paragraphs: { capitulo_99: '<p>x</p>' } }, { paragraphs: { introducao: 5 } }, { customized: true }, { paragraphs: {}, customized: false }]) {
+    for (const body of [
+      {},
+      { paragraphs: { capitulo_99: '<p>x</p>' } },
+      { paragraphs: { introducao: 5 } },
+      { customized: true },
+      { paragraphs: {}, customized: false },
+    ]) {
       expect((await call('PATCH', '/relatorio-tecnico', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('answers the PDF with the 20 numbered sections and the text with accents', async () => {
-    await call('PATCH', '/relatorio-tecnico', { paragraphs: { conclusoes_finais: '<p>Conclusão: aprovação recomendada à Comissão.</p>' } });
+    await call('PATCH', '/relatorio-tecnico', {
+      paragraphs: { conclusoes_finais: '<p>Conclusão: aprovação recomendada à Comissão.</p>' },
+    });
     const res = await call('GET', '/relatorio-tecnico/pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text, pages } = await pdfText(res.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
     expect(pages).toBeGreaterThan(1);
-    for (const title of ['1. Introdução', '2. Apresentação', '4. Modalidade de regularização fundiária', '13. Sistema viário', '19. Rede de energia e iluminação pública', '20. Conclusões finais']) {
+    for (const title of [
+      '1. Introdução',
+      '2. Apresentação',
+      '4. Modalidade de regularização fundiária',
+      '13. Sistema viário',
+      '19. Rede de energia e iluminação pública',
+      '20. Conclusões finais',
+    ]) {
       expect(flat).toContain(title);
     }
     expect(flat).toContain('Conclusão: aprovação recomendada à Comissão.');

@@ -48,7 +48,10 @@ export interface Pixels {
 }
 
 export async function raster(pdf: Buffer, page = 1): Promise<Pixels> {
-  const png = await renderPageAsImage(new Uint8Array(pdf), page, { canvasImport: () => import('@napi-rs/canvas'), scale: 1 });
+  const png = await renderPageAsImage(new Uint8Array(pdf), page, {
+    canvasImport: () => import('@napi-rs/canvas'),
+    scale: 1,
+  });
   const image = await loadImage(Buffer.from(png));
   const canvas = createCanvas(image.width, image.height);
   const ctx = canvas.getContext('2d');
@@ -169,6 +172,11 @@ export function pngDataUrl(w: number, h: number, rgb: [number, number, number]):
   header[9] = 2; // RGB
   const raw = Buffer.alloc((w * 3 + 1) * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set(rgb, y * (w * 3 + 1) + 1 + x * 3);
-  const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -12,7 +12,10 @@ import { requiredTestDatabaseUrl, withDatabase } from './global-setup.ts';
 export async function freshDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   if (template) {
-    return throwawayDatabase(requiredTestDatabaseUrl(), `reurb_t_${randomBytes(6).toString('hex')}`, { template, poolSize: 4 });
+    return throwawayDatabase(requiredTestDatabaseUrl(), `reurb_t_${randomBytes(6).toString('hex')}`, {
+      template,
+      poolSize: 4,
+    });
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
   return connect({ pgliteDump: new Blob([dump]) });
@@ -22,7 +25,11 @@ export async function freshDatabase(): Promise<Database> {
  * A PostgreSQL database made for one test (empty, or a copy of `template`), whose close()
  * also drops it.
  */
-export async function throwawayDatabase(url: string, name: string, options: { template?: string; poolSize: number }): Promise<Database> {
+export async function throwawayDatabase(
+  url: string,
+  name: string,
+  options: { template?: string; poolSize: number },
+): Promise<Database> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);

@@ -11,10 +11,16 @@ import { NO_DATABASE_MESSAGE } from './no-database.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Modules that open a database, and packages that talk to one. */
-const DATABASE_MODULES = ['server/db/connection.ts', 'server/test/database.ts', 'server/test/global-setup.ts', 'server/test/app.ts'];
+const DATABASE_MODULES = [
+  'server/db/connection.ts',
+  'server/test/database.ts',
+  'server/test/global-setup.ts',
+  'server/test/app.ts',
+];
 const DATABASE_PACKAGES = /^(pg|pg-boss|@electric-sql\/pglite)(\/|$)/;
 /** Ways a test reaches a database without importing it: the engine's variables, a server or seed process. */
-const DATABASE_HINTS = /TEST_DATABASE_URL|TEST_ENGINE|(?<![.\w])inject\(|server\/main\.ts|server\/worker\.ts|scripts\/seed\.ts/;
+const DATABASE_HINTS =
+  /TEST_DATABASE_URL|TEST_ENGINE|(?<![.\w])inject\(|server\/main\.ts|server\/worker\.ts|scripts\/seed\.ts/;
 
 /** The chain of value imports from `file` to a database, if there is one (type-only imports are erased). */
 export function pathToDatabase(file: string, seen = new Set<string>()): string[] | undefined {
@@ -23,19 +29,27 @@ export function pathToDatabase(file: string, seen = new Set<string>()): string[]
   if (DATABASE_MODULES.includes(file)) return [file];
   if (!/\.(ts|tsx)$/.test(file) || !existsSync(path.join(root, file))) return undefined;
   const text = readFileSync(path.join(root, file), 'utf8');
-  if (file.endsWith('.test.ts') && DATABASE_HINTS.test(text.replace(/^\s*(\/\/|\*).*$/gm, ''))) return [`${file} (${DATABASE_HINTS.exec(text)![0]})`];
-  const imports = text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/gm);
+  if (file.endsWith('.test.ts') && DATABASE_HINTS.test(text.replace(/^\s*(\/\/|\*).*$/gm, '')))
+    return [`${file} (${DATABASE_HINTS.exec(text)![0]})`];
+  const imports = text.matchAll(
+    /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/gm,
+  );
   for (const [, fromStatement, dynamic] of imports) {
     const specifier = fromStatement ?? dynamic;
     if (DATABASE_PACKAGES.test(specifier)) return [file, specifier];
     if (!specifier.startsWith('.')) continue;
-    const chain = pathToDatabase(path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)), seen);
+    const chain = pathToDatabase(
+      path.relative(root, path.resolve(path.dirname(path.join(root, file)), specifier)),
+      seen,
+    );
     if (chain) return [file, ...chain];
   }
   return undefined;
 }
 
-type Project = { test: { name: string; include?: string[]; exclude?: string[]; globalSetup?: string[]; setupFiles?: string[] } };
+type Project = {
+  test: { name: string; include?: string[]; exclude?: string[]; globalSetup?: string[]; setupFiles?: string[] };
+};
 const projects = (config as { test: { projects: Project[] } }).test.projects;
 const project = (name: string) => projects.find((p) => p.test.name === name)?.test;
 

@@ -1,6 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { blocks, blockStreets, children, lots, projectMembers, projects, residents, streets, users } from '../db/schema/index.ts';
+import {
+  blocks,
+  blockStreets,
+  children,
+  lots,
+  projectMembers,
+  projects,
+  residents,
+  streets,
+  users,
+} from '../db/schema/index.ts';
 import { createLocalAccount } from '../seed/accounts.ts';
 
 /** The five kinds of caller of the permission rules (spec §6). */
@@ -38,14 +48,35 @@ export interface Fixtures {
  * users in every role. The demo accounts (admin, membro) must exist already.
  */
 export async function createFixtures(db: Db): Promise<Fixtures> {
-  await createLocalAccount(db, { email: PERSONA_EMAILS.projectAdmin, name: 'Gabriela Gestora', givenName: 'Gabriela', role: 'member', password: 'senha-gestora' });
-  await createLocalAccount(db, { email: PERSONA_EMAILS.outsider, name: 'Otávio Outro', givenName: 'Otávio', role: 'member', password: 'senha-outro' });
-  const people = await db.select().from(users).where(inArray(users.email, Object.values(PERSONA_EMAILS)));
+  await createLocalAccount(db, {
+    email: PERSONA_EMAILS.projectAdmin,
+    name: 'Gabriela Gestora',
+    givenName: 'Gabriela',
+    role: 'member',
+    password: 'senha-gestora',
+  });
+  await createLocalAccount(db, {
+    email: PERSONA_EMAILS.outsider,
+    name: 'Otávio Outro',
+    givenName: 'Otávio',
+    role: 'member',
+    password: 'senha-outro',
+  });
+  const people = await db
+    .select()
+    .from(users)
+    .where(inArray(users.email, Object.values(PERSONA_EMAILS)));
   const idOf = (email: string) => people.find((u) => u.email === email)!.id;
   const subOf = (email: string) => people.find((u) => u.email === email)!.sub;
 
-  const [a] = await db.insert(projects).values({ name: 'Núcleo Esperança', state: 'São Paulo', city: 'Campinas' }).returning();
-  const [b] = await db.insert(projects).values({ name: 'Vila União', state: 'Bahia', city: 'Salvador', project_class: 'MDR' }).returning();
+  const [a] = await db
+    .insert(projects)
+    .values({ name: 'Núcleo Esperança', state: 'São Paulo', city: 'Campinas' })
+    .returning();
+  const [b] = await db
+    .insert(projects)
+    .values({ name: 'Vila União', state: 'Bahia', city: 'Salvador', project_class: 'MDR' })
+    .returning();
   await db.insert(projectMembers).values([
     { projectId: a.id, userId: idOf(PERSONA_EMAILS.member), role: 'member' },
     { projectId: a.id, userId: idOf(PERSONA_EMAILS.projectAdmin), role: 'admin' },
@@ -59,8 +90,14 @@ export async function createFixtures(db: Db): Promise<Fixtures> {
     { block_id: blockA.id, street_id: streetA.id, project_id: a.id },
     { block_id: blockB.id, street_id: streetB.id, project_id: b.id },
   ]);
-  const [lotA] = await db.insert(lots).values({ name: 'Lote 001', block_id: blockA.id, project_id: a.id, owner_name: 'José da Silva' }).returning();
-  const [lotB] = await db.insert(lots).values({ name: 'Lote 001', block_id: blockB.id, project_id: b.id, owner_name: 'Maria Conceição' }).returning();
+  const [lotA] = await db
+    .insert(lots)
+    .values({ name: 'Lote 001', block_id: blockA.id, project_id: a.id, owner_name: 'José da Silva' })
+    .returning();
+  const [lotB] = await db
+    .insert(lots)
+    .values({ name: 'Lote 001', block_id: blockB.id, project_id: b.id, owner_name: 'Maria Conceição' })
+    .returning();
   const [child] = await db.insert(children).values({ lot_id: lotA.id, name: 'Ana da Silva' }).returning();
   const [resident] = await db.insert(residents).values({ lot_id: lotA.id, name: 'Sebastião Souza' }).returning();
   return {

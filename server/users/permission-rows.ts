@@ -13,7 +13,10 @@ const fresh = () => `matriz-${Date.now()}-${++made}@prefeitura.example`;
 export const USER_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/users/list': () => ({ url: '/api/users/list' }),
   'GET /api/users/:id': (f) => ({ url: `/api/users/${f.userIds.member}` }),
-  'POST /api/users/create': () => ({ url: '/api/users/create', payload: { email: fresh(), password: 'senha-da-matriz', role: 'member' } }),
+  'POST /api/users/create': () => ({
+    url: '/api/users/create',
+    payload: { email: fresh(), password: 'senha-da-matriz', role: 'member' },
+  }),
   'PATCH /api/users/:id': (f) => ({ url: `/api/users/${f.userIds.member}`, payload: { name: 'Marcos Lima' } }),
   'POST /api/users/invite': (f) => ({
     url: '/api/users/invite',

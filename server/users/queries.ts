@@ -45,7 +45,10 @@ export async function listUsers(db: Db, query: UsersListQuery): Promise<{ data: 
   const primary = query.order === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   const { limit, offset } = pageOf(query);
   const rows = await db.select().from(users).where(where).orderBy(primary, asc(users.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: sql<unknown>`count(*)` }).from(users).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<unknown>`count(*)` })
+    .from(users)
+    .where(where);
   return { data: rows.map(toSummary), total: toCount(total) };
 }
 
@@ -54,7 +57,12 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+  return (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  )[0];
 }
 
 /** The user's project roles, by project name. */

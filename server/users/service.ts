@@ -49,9 +49,16 @@ export async function createUser(
   const { db, identity } = deps;
   if (await findUserByEmail(db, body.email)) throw conflict(DUPLICATE_EMAIL);
   const row = await withAccount(db, async (tx, keep) => {
-    const account = await identity.createAccount(tx, { email: body.email, name: body.name ?? null, password: body.password });
+    const account = await identity.createAccount(tx, {
+      email: body.email,
+      name: body.name ?? null,
+      password: body.password,
+    });
     keep(account);
-    const [created] = await tx.insert(users).values({ sub: account.sub, email: body.email, name: body.name ?? null, role: body.role }).returning();
+    const [created] = await tx
+      .insert(users)
+      .values({ sub: account.sub, email: body.email, name: body.name ?? null, role: body.role })
+      .returning();
     return created;
   });
   return userRecordOf(db, row);
@@ -66,7 +73,12 @@ export interface UserChanges {
 }
 
 /** PATCH /users/{id}. The app's row and the provider's account change together. */
-export async function updateUser(deps: UsersDeps, actor: CurrentUser, id: number, body: UserChanges): Promise<UserRecord> {
+export async function updateUser(
+  deps: UsersDeps,
+  actor: CurrentUser,
+  id: number,
+  body: UserChanges,
+): Promise<UserRecord> {
   const { db, identity } = deps;
   const existing = await findUser(db, id);
   if (!existing) throw notFound();
@@ -116,7 +128,10 @@ export interface Invitation {
  */
 export async function inviteUser(deps: UsersDeps, actor: CurrentUser, invitation: Invitation): Promise<InviteAnswer> {
   const { db, identity, mailer, config } = deps;
-  const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, invitation.project_id));
+  const [project] = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, invitation.project_id));
   if (!project) throw notFound();
   const existing = await findUserByEmail(db, invitation.email);
 
@@ -125,10 +140,17 @@ export async function inviteUser(deps: UsersDeps, actor: CurrentUser, invitation
     if (!row) {
       const account = await identity.createAccount(tx, { email: invitation.email, name: null, password: null });
       keep(account);
-      [row] = await tx.insert(users).values({ sub: account.sub, email: invitation.email, role: INVITED_USER_ROLE }).returning();
+      [row] = await tx
+        .insert(users)
+        .values({ sub: account.sub, email: invitation.email, role: INVITED_USER_ROLE })
+        .returning();
     } else if (row.role === null) {
       // An account that could not use the app gets in as a member.
-      [row] = await tx.update(users).set({ role: INVITED_USER_ROLE, updatedAt: sql`now()` }).where(eq(users.id, row.id)).returning();
+      [row] = await tx
+        .update(users)
+        .set({ role: INVITED_USER_ROLE, updatedAt: sql`now()` })
+        .where(eq(users.id, row.id))
+        .returning();
     } else {
       const [membership] = await tx
         .select({ role: projectMembers.role })
@@ -160,9 +182,16 @@ export async function inviteUser(deps: UsersDeps, actor: CurrentUser, invitation
   });
   try {
     // The link is logged by the local outbox only (the documented way to follow it by hand).
-    await mailer.send({ to: row.email, ...content, link: mailer.kind === 'outbox' && identity.kind === 'local' ? link?.url : undefined });
+    await mailer.send({
+      to: row.email,
+      ...content,
+      link: mailer.kind === 'outbox' && identity.kind === 'local' ? link?.url : undefined,
+    });
   } catch (error) {
-    deps.log.warn({ event: 'mail_failed', err: { name: (error as Error).name, code: (error as { code?: string }).code } }, 'convite não enviado');
+    deps.log.warn(
+      { event: 'mail_failed', err: { name: (error as Error).name, code: (error as { code?: string }).code } },
+      'convite não enviado',
+    );
     throw new HttpError(502, MAIL_FAILED);
   }
   const member = await memberBySub(db, invitation.project_id, row.sub);

@@ -35,7 +35,10 @@ export async function submitSetPassword(
         ? 'As senhas não conferem.'
         : undefined;
   if (error) {
-    return { status: 400, html: setPasswordPage({ state: 'form', action: where.action, token, email: account.email, error }) };
+    return {
+      status: 400,
+      html: setPasswordPage({ state: 'form', action: where.action, token, email: account.email, error }),
+    };
   }
   if (!(await setPasswordWithToken(db, token, password))) return invalid;
   return { status: 200, html: setPasswordPage({ state: 'done', loginUrl: where.loginUrl }) };

@@ -16,10 +16,23 @@ beforeAll(async () => {
   const idOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0].id;
   memberId = await idOf(PERSONA_EMAILS.member);
   adminOfA = await idOf(PERSONA_EMAILS.projectAdmin);
-  const [lot2] = await db.insert(lots).values({ name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, status: 'incomplete' }).returning();
-  const [lot3] = await db.insert(lots).values({ name: 'Lote 003', block_id: f.blockA, project_id: f.projectA, status: 'complete' }).returning();
+  const [lot2] = await db
+    .insert(lots)
+    .values({ name: 'Lote 002', block_id: f.blockA, project_id: f.projectA, status: 'incomplete' })
+    .returning();
+  const [lot3] = await db
+    .insert(lots)
+    .values({ name: 'Lote 003', block_id: f.blockA, project_id: f.projectA, status: 'complete' })
+    .returning();
   await db.update(lots).set({ status: 'complete' }).where(eq(lots.id, f.lotB));
-  const event = (lot: number, project: number, kind: string, at: string, user: number | null, status?: [string, string]) => ({
+  const event = (
+    lot: number,
+    project: number,
+    kind: string,
+    at: string,
+    user: number | null,
+    status?: [string, string],
+  ) => ({
     lot_id: lot,
     project_id: project,
     kind,
@@ -47,8 +60,13 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const workedOf = async (id: number) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(await ctx.tokenFor(PERSONA_EMAILS.globalAdmin)) })).json()
-    .worked_lots_by_day;
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${id}`,
+      headers: bearer(await ctx.tokenFor(PERSONA_EMAILS.globalAdmin)),
+    })
+  ).json().worked_lots_by_day;
 
 describe('worked_lots_by_day', () => {
   it('counts the lots whose social registration or improvements the user completed, per local day and project', async () => {
@@ -59,7 +77,9 @@ describe('worked_lots_by_day', () => {
     ]);
   });
 
-  it("credits each part to the user of its event, not to the admin who changed the status", async () => {
-    expect(await workedOf(adminOfA)).toEqual([{ date: '2026-03-10', project_name: 'Núcleo Esperança', completed_lots: 0, incomplete_lots: 1 }]);
+  it('credits each part to the user of its event, not to the admin who changed the status', async () => {
+    expect(await workedOf(adminOfA)).toEqual([
+      { date: '2026-03-10', project_name: 'Núcleo Esperança', completed_lots: 0, incomplete_lots: 1 },
+    ]);
   });
 });

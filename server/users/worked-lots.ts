@@ -53,10 +53,12 @@ export async function workedLotsByDay(db: Db, userId: number): Promise<UserRecor
     group by j.day, p.id, p.name
     order by j.day, p.name, p.id
   `);
-  return rowsOf<{ date: string; project_name: string; completed_lots: unknown; incomplete_lots: unknown }>(result).map((r) => ({
-    date: r.date,
-    project_name: r.project_name,
-    completed_lots: toCount(r.completed_lots),
-    incomplete_lots: toCount(r.incomplete_lots),
-  }));
+  return rowsOf<{ date: string; project_name: string; completed_lots: unknown; incomplete_lots: unknown }>(result).map(
+    (r) => ({
+      date: r.date,
+      project_name: r.project_name,
+      completed_lots: toCount(r.completed_lots),
+      incomplete_lots: toCount(r.incomplete_lots),
+    }),
+  );
 }

@@ -26,7 +26,9 @@ describe('DeleteWithConfirm', () => {
     const onDeleted = vi.fn();
     renderWithAdmin(<DeleteWithConfirm resource="projects" record={project} onDeleted={onDeleted} />);
     await userEvent.click(screen.getByRole('button', { name: 'Deletar' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(`Você tem certeza que quer deletar ${project.name as string}`);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      `Você tem certeza que quer deletar ${project.name as string}`,
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Deletar' }).at(-1)!);
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(mockStore.projects.some((p) => p.id === project.id)).toBe(false);

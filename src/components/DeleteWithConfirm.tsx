@@ -54,7 +54,12 @@ export const DeleteWithConfirm = (props: DeleteWithConfirmProps) => {
     setBusy(true);
     try {
       if (onConfirm) await onConfirm();
-      else await deleteOne(resource, { id: record?.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      else
+        await deleteOne(
+          resource,
+          { id: record?.id, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       setOpen(false);
       notify(successMessage ?? 'ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
       onDeleted?.(record);
@@ -87,7 +92,13 @@ export const DeleteWithConfirm = (props: DeleteWithConfirmProps) => {
       )}
       {/* React events bubble out of the dialog's portal to the row: keep its clicks from opening the row. */}
       <span style={{ display: 'contents' }} onClick={(event) => event.stopPropagation()}>
-        <DeleteConfirmDialog open={open} name={name} loading={busy} onClose={() => setOpen(false)} onConfirm={confirm} />
+        <DeleteConfirmDialog
+          open={open}
+          name={name}
+          loading={busy}
+          onClose={() => setOpen(false)}
+          onConfirm={confirm}
+        />
       </span>
     </>
   );

@@ -19,7 +19,14 @@ export const FileLinks = ({ files }: { files: FileObject | FileObject[] | null |
   return (
     <Stack spacing={0.5}>
       {list.map((file) => (
-        <Link key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+        <Link
+          key={file.id}
+          href={file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+        >
           <AttachFileIcon fontSize="inherit" />
           {file.originalName}
         </Link>

@@ -9,7 +9,12 @@ export const ProgressText = ({ completed, total }: { completed?: number | null; 
   return (
     <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2">{formatProgress(completed, total)}</Typography>
-      <LinearProgress variant="determinate" value={value} color={COLOURS[progressState(value / 100)]} sx={{ height: 4, borderRadius: 2 }} />
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        color={COLOURS[progressState(value / 100)]}
+        sx={{ height: 4, borderRadius: 2 }}
+      />
     </Box>
   );
 };

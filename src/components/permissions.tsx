@@ -7,7 +7,9 @@ import type { Permissions } from '../providers/authProvider';
 /** The signed-in user's roles, with the rules of domain/roles.ts bound to them (spec §6). */
 export function useActor() {
   const { permissions, isPending } = usePermissions<Permissions>();
-  const actor: Actor | undefined = permissions ? { role: permissions.role, projects_roles: permissions.projects_roles ?? [] } : undefined;
+  const actor: Actor | undefined = permissions
+    ? { role: permissions.role, projects_roles: permissions.projects_roles ?? [] }
+    : undefined;
   return {
     actor,
     isPending,
@@ -21,7 +23,13 @@ export function useActor() {
 export const DENIED_PATH = '/home';
 
 /** Renders `children` only when `allowed` holds for the user; otherwise goes to the dashboard. */
-export const RequirePermission = ({ allowed, children }: { allowed: (a: ReturnType<typeof useActor>) => boolean; children: ReactNode }) => {
+export const RequirePermission = ({
+  allowed,
+  children,
+}: {
+  allowed: (a: ReturnType<typeof useActor>) => boolean;
+  children: ReactNode;
+}) => {
   const access = useActor();
   if (access.isPending) return null;
   return allowed(access) ? <>{children}</> : <Navigate to={DENIED_PATH} replace />;

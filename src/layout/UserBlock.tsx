@@ -7,7 +7,10 @@ export const UserBlock = () => {
   const { identity } = useGetIdentity();
   const [open] = useSidebarState();
   if (!identity) return null;
-  const name = displayName({ given_name: identity.given_name as string | undefined, email: identity.email as string | undefined });
+  const name = displayName({
+    given_name: identity.given_name as string | undefined,
+    email: identity.email as string | undefined,
+  });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} data-testid="user-block">
       <Avatar src={identity.avatar} alt={name} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>

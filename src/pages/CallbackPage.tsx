@@ -25,8 +25,7 @@ export const CallbackPage = () => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    authProvider!
-      .handleCallback!()
+    authProvider!.handleCallback!()
       .then(() => {
         // Identity and permissions read before sign-in are stale now.
         queryClient.removeQueries({ queryKey: ['auth'] });
@@ -40,7 +39,16 @@ export const CallbackPage = () => {
       });
   }, [authProvider, navigate, queryClient]);
   return (
-    <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      sx={{
+        height: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
       <CircularProgress />
       <Typography color="text.secondary">{translate('app.auth.signing_in')}</Typography>
     </Box>

@@ -8,12 +8,12 @@ import { Dashboard } from './Dashboard';
 import { dayLabel, recentDays } from './dashboard/activity';
 
 const { calls } = startMockApi();
-const open = (account: 'admin' | 'member' | 'projectAdmin') =>
-renderWithAdmin(<Dashboard />, { account });
-const card = async (heading: string) => (await screen.findByRole('heading', { name: heading })).closest('.MuiCard-root') as HTMLElement;
+const open = (account: 'admin' | 'member' | 'projectAdmin') => renderWithAdmin(<Dashboard />, { account });
+const card = async (heading: string) =>
+  (await screen.findByRole('heading', { name: heading })).closest('.MuiCard-root') as HTMLElement;
 
 describe('Painel Principal', () => {
-  it("greets the user and lists their projects from the API, with completed/total (percent)", async () => {
+  it('greets the user and lists their projects from the API, with completed/total (percent)', async () => {
     open('member');
     expect(await screen.findByRole('heading', { name: 'Olá, Marcos Lima' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Núcleo Esperança' });
@@ -21,7 +21,9 @@ describe('Painel Principal', () => {
     const project = mockStore.projects[0];
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Campinas - São Paulo')).toBeInTheDocument();
-    expect(within(row).getByText(formatProgress(project.lots_completed as number, project.lots_total as number))).toBeInTheDocument();
+    expect(
+      within(row).getByText(formatProgress(project.lots_completed as number, project.lots_total as number)),
+    ).toBeInTheDocument();
     expect((await calls()).some((c) => c.path.startsWith('/api/projects/list?page=1&count=250'))).toBe(true);
   });
 
@@ -30,7 +32,8 @@ describe('Painel Principal', () => {
     await screen.findByRole('link', { name: 'Núcleo Esperança' });
     const projects = within(await card('Seus projetos'));
     expect(projects.getAllByRole('row')).toHaveLength(Math.min(mockStore.projects.length, 10) + 1);
-    if (mockStore.projects.length > 10) expect(projects.getByRole('link', { name: /Ver todos/ })).toHaveAttribute('href', '/projects');
+    if (mockStore.projects.length > 10)
+      expect(projects.getByRole('link', { name: /Ver todos/ })).toHaveAttribute('href', '/projects');
   });
 
   it('shows a global admin the lots completed per day in the first five projects', async () => {
@@ -38,22 +41,27 @@ describe('Painel Principal', () => {
     const activity = await card('Atividade recente');
     await waitFor(() => expect(within(activity).getAllByRole('row').length).toBeGreaterThan(1));
     const asked = (await calls()).filter((c) => c.path.endsWith('/completed-by-day')).map((c) => c.path);
-    const firstFive = [...mockStore.projects].sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR')).slice(0, 5);
+    const firstFive = [...mockStore.projects]
+      .sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-BR'))
+      .slice(0, 5);
     expect(asked.sort()).toEqual(firstFive.map((p) => `/api/projects/${p.id}/completed-by-day`).sort());
   });
 
-  it("shows a project admin the lots completed per day in the projects they administer", async () => {
+  it('shows a project admin the lots completed per day in the projects they administer', async () => {
     open('projectAdmin');
     const activity = await card('Atividade recente');
     await waitFor(() => expect(within(activity).getAllByRole('row').length).toBeGreaterThan(1));
     const completed = mockStore.lots.filter((l) => l.project_id === 1 && l.status === 'complete');
-    const newest = completed.map((l) => String(l.updated_at).slice(0, 10)).sort().at(-1)!;
+    const newest = completed
+      .map((l) => String(l.updated_at).slice(0, 10))
+      .sort()
+      .at(-1)!;
     expect(within(activity).getAllByRole('row')[1]).toHaveTextContent(dayLabel(newest));
     expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('Núcleo Esperança');
     expect((await calls()).some((c) => c.path === '/api/projects/1/completed-by-day')).toBe(true);
   });
 
-  it("shows a member the lots updated last in their projects, and asks for no admin data", async () => {
+  it('shows a member the lots updated last in their projects, and asks for no admin data', async () => {
     open('member');
     const activity = await card('Atividade recente');
     const newest = [...mockStore.lots].sort((a, b) => String(b.updated_at).localeCompare(String(a.updated_at)))[0];
@@ -77,14 +85,20 @@ describe('recentDays', () => {
     expect(reviews.getByText('2 sem decisão, 1 com o prazo de 15 dias vencido')).toBeInTheDocument();
     const late = reviews.getByRole('list', { name: 'Atrasados' });
     expect(within(late).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(late).getByRole('link', { name: /Núcleo Esperança · .* · Titular do lote/ }).getAttribute('href')).toMatch(/\/projects\/1\/removal-reviews$/);
+    expect(
+      within(late)
+        .getByRole('link', { name: /Núcleo Esperança · .* · Titular do lote/ })
+        .getAttribute('href'),
+    ).toMatch(/\/projects\/1\/removal-reviews$/);
     expect(within(late).getByText('venceu em 20/11/2026')).toBeInTheDocument();
   });
 
   it('shows a member no removal reviews', async () => {
     open('member');
     await screen.findByRole('heading', { name: 'Olá, Marcos Lima' });
-    await waitFor(async () => expect((await calls()).some((c) => c.path === '/api/removal-reviews/summary')).toBe(true));
+    await waitFor(async () =>
+      expect((await calls()).some((c) => c.path === '/api/removal-reviews/summary')).toBe(true),
+    );
     expect(screen.queryByRole('heading', { name: 'Pedidos de remoção de dados (LGPD)' })).toBeNull();
   });
 });

@@ -1,5 +1,16 @@
 import { useMemo } from 'react';
-import { Card, CardHeader, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { Permissions } from '../providers/authProvider';
@@ -12,12 +23,23 @@ export const DASHBOARD_PROJECTS = 10;
 /** The projects come as Projetos fetches them (spec §9: 250). */
 const PROJECTS_FETCH_COUNT = 250;
 
-const YourProjects = ({ data, total, isPending }: { data: RaRecord[]; total: number | undefined; isPending: boolean }) => {
+const YourProjects = ({
+  data,
+  total,
+  isPending,
+}: {
+  data: RaRecord[];
+  total: number | undefined;
+  isPending: boolean;
+}) => {
   const translate = useTranslate();
   const shown = data.slice(0, DASHBOARD_PROJECTS);
   return (
     <Card>
-      <CardHeader title={translate('app.dashboard.projects')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.dashboard.projects')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       {!isPending && data.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
           {translate('app.dashboard.no_projects')}
@@ -69,7 +91,11 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<Permissions>();
-  const { data = [], total, isPending } = useGetList('projects', {
+  const {
+    data = [],
+    total,
+    isPending,
+  } = useGetList('projects', {
     pagination: { page: 1, perPage: PROJECTS_FETCH_COUNT },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -80,7 +106,9 @@ export const Dashboard = () => {
       <Card>
         <CardHeader
           title={translate('app.dashboard.hello', { name: identity?.given_name ?? identity?.fullName ?? '' })}
-          subheader={translate(permissions?.role === 'admin' ? 'app.dashboard.role_admin' : 'app.dashboard.role_member')}
+          subheader={translate(
+            permissions?.role === 'admin' ? 'app.dashboard.role_admin' : 'app.dashboard.role_member',
+          )}
           slotProps={{ title: { component: 'h2' } }}
         />
       </Card>

@@ -10,4 +10,5 @@ export const VERIFY_PREFIX = '/verificar/';
 export const PUBLIC_PATHS: readonly string[] = [REQUEST_REMOVAL_ROUTE, REMOVE_ACCOUNT_ROUTE, VERIFY_PREFIX];
 
 /** A public page: one of the paths, or under one ending in '/'. */
-export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));

@@ -19,7 +19,12 @@ function fakeAuth0(token: 'admin' | 'member' | 'ninguem', exp = Math.floor(Date.
   return {
     getTokenSilently: vi.fn(async () => token),
     getIdTokenClaims: vi.fn(async () => ({ exp, __raw: 'x' })),
-    getUser: vi.fn(async () => ({ sub: `local|${token}`, email: `${token}@reurb.local`, given_name: 'Ana', name: 'Ana Souza' })),
+    getUser: vi.fn(async () => ({
+      sub: `local|${token}`,
+      email: `${token}@reurb.local`,
+      given_name: 'Ana',
+      name: 'Ana Souza',
+    })),
     loginWithRedirect: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     isAuthenticated: vi.fn(async () => true),
@@ -32,7 +37,8 @@ function providerFor(client: Auth0Client) {
   return createAuthProvider(client, dataProvider, 'http://localhost');
 }
 
-const settle = (promise: Promise<unknown>) => Promise.race([promise.then(() => 'resolved'), new Promise((r) => setTimeout(() => r('pending'), 50))]);
+const settle = (promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => 'resolved'), new Promise((r) => setTimeout(() => r('pending'), 50))]);
 
 describe('authProvider', () => {
   beforeEach(() => session.clear());
@@ -46,7 +52,10 @@ describe('authProvider', () => {
     session.flag();
     const provider = providerFor(fakeAuth0('member'));
     await expect(provider.checkAuth!({})).resolves.toBeUndefined();
-    await expect(provider.getPermissions!({})).resolves.toEqual({ role: 'member', projects_roles: [{ project_id: 1, role: 'member' }] });
+    await expect(provider.getPermissions!({})).resolves.toEqual({
+      role: 'member',
+      projects_roles: [{ project_id: 1, role: 'member' }],
+    });
   });
 
   it('sends a visitor without the flag to sign in, keeping the target path', async () => {

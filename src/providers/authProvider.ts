@@ -38,7 +38,10 @@ export function createAuthProvider(
     // The provider signs out at once only when it sees this session's ID token; a bare
     // sign-out address (which any site can open) asks the person to confirm instead. Read it
     // before logout() clears the SDK's cache.
-    const idToken = await client.getIdTokenClaims().then((claims) => claims?.__raw, () => undefined);
+    const idToken = await client.getIdTokenClaims().then(
+      (claims) => claims?.__raw,
+      () => undefined,
+    );
     session.clear();
     account = null;
     await client.logout({ logoutParams: { returnTo: origin, ...(idToken ? { id_token_hint: idToken } : {}) } });
@@ -86,7 +89,13 @@ export function createAuthProvider(
     async getIdentity() {
       const user = await client.getUser();
       if (!user) throw new Error(NOT_LOGGED_IN);
-      return { id: user.sub ?? user.email ?? '', fullName: user.name, avatar: user.picture, email: user.email, given_name: user.given_name };
+      return {
+        id: user.sub ?? user.email ?? '',
+        fullName: user.name,
+        avatar: user.picture,
+        email: user.email,
+        given_name: user.given_name,
+      };
     },
     async getPermissions(): Promise<Permissions | undefined> {
       if (!session.isFlagged()) return undefined;

@@ -63,7 +63,15 @@ export interface Invitation {
 export const MEMBERS_PAGE_SIZE = 250;
 
 /** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
-export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMethods, HistoryMethods, LegalMethods, RemovalReviewMethods, EmissionMethods {
+export interface AppDataProvider
+  extends
+    DataProvider,
+    ReportMethods,
+    DocumentMethods,
+    HistoryMethods,
+    LegalMethods,
+    RemovalReviewMethods,
+    EmissionMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -82,7 +90,13 @@ export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMe
   /** `GET /lots/{id}/children` or `/residents`. Failures are thrown (the tabs notify or log). */
   getFamily(kind: FamilyKind, lotId: number): Promise<{ data: FamilyMember[]; total: number }>;
   /** `POST /lots/{id}/<kind>` (new) or `/lots/{id}/<kind>/{memberId}` (update, with the member's `version`): JSON or multipart. */
-  saveFamilyMember(kind: FamilyKind, lotId: number, memberId: number | undefined, body: Record<string, unknown> | FormData, version?: number): Promise<FamilyMember>;
+  saveFamilyMember(
+    kind: FamilyKind,
+    lotId: number,
+    memberId: number | undefined,
+    body: Record<string, unknown> | FormData,
+    version?: number,
+  ): Promise<FamilyMember>;
   deleteFamilyMember(kind: FamilyKind, lotId: number, memberId: number): Promise<unknown>;
   // --- Lote: status and review (spec §4, §7) ---
   /** `PATCH /lots/{id}/update-status` (project admins); rethrows failures (spec §8). */
@@ -106,7 +120,13 @@ export interface AppDataProvider extends DataProvider, ReportMethods, DocumentMe
 /** `GET /projects/{id}/completed-by-day` (spec §7). */
 export interface CompletedByDay {
   name: string;
-  completed_lots_by_day: Array<{ date: string; user_name: string | null; user_id: number | null; social: number; benfeitorias: number }>;
+  completed_lots_by_day: Array<{
+    date: string;
+    user_name: string | null;
+    user_id: number | null;
+    social: number;
+    benfeitorias: number;
+  }>;
 }
 
 /** Which lots `getCompletedByUserAndDate` lists: a local day (YYYY-MM-DD) and its user (spec §7). */
@@ -122,7 +142,15 @@ export type LotAssignment = 'social' | 'benfeitorias';
 
 /** `GET /projects/{id}/completed-by-user-and-date` (spec §7). */
 export interface LotsOfDay {
-  data: Array<{ lot_id: number; lot_name: string; block_id: number; block_name: string; owner_name: string | null; cpf: string | null; user_assignments: LotAssignment[] }>;
+  data: Array<{
+    lot_id: number;
+    lot_name: string;
+    block_id: number;
+    block_name: string;
+    owner_name: string | null;
+    cpf: string | null;
+    user_assignments: LotAssignment[];
+  }>;
 }
 
 // --- Lote: status and review ---
@@ -212,13 +240,20 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       return this.getList(resource, { pagination, sort, filter: { ...filter, [target]: id } });
     },
     async create(resource, { data }) {
-      const { json: created } = await httpClient(`${apiUrl}${routes(resource).create}`, { method: 'POST', body: json(data) });
+      const { json: created } = await httpClient(`${apiUrl}${routes(resource).create}`, {
+        method: 'POST',
+        body: json(data),
+      });
       return { data: created };
     },
     async update(resource, { id, data, previousData }) {
       // The version the form was loaded at: a copy someone saved meanwhile answers 409 (issue 8).
       const headers = versionHeader((previousData as { version?: unknown } | undefined)?.version);
-      const { json: updated } = await httpClient(`${apiUrl}${routes(resource).one(id)}`, { method: 'PATCH', body: json(data), headers });
+      const { json: updated } = await httpClient(`${apiUrl}${routes(resource).one(id)}`, {
+        method: 'PATCH',
+        body: json(data),
+        headers,
+      });
       return { data: updated };
     },
     async updateMany(resource, { ids, data }) {
@@ -244,14 +279,24 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       return { data: body.data as ProjectMember[], total: body.total as number };
     },
     async addProjectMember(projectId, userSub) {
-      return (await httpClient(`${apiUrl}/projects/${projectId}/addMember`, { method: 'POST', body: json({ user_sub: userSub }) })).json;
+      return (
+        await httpClient(`${apiUrl}/projects/${projectId}/addMember`, {
+          method: 'POST',
+          body: json({ user_sub: userSub }),
+        })
+      ).json;
     },
     async changeProjectMemberRole(projectId, userSub, role) {
       const body = json({ user_sub: userSub, role });
       return (await httpClient(`${apiUrl}/projects/${projectId}/changeMemberRole`, { method: 'POST', body })).json;
     },
     async removeProjectMember(projectId, userSub) {
-      return (await httpClient(`${apiUrl}/projects/${projectId}/removeMember`, { method: 'POST', body: json({ user_sub: userSub }) })).json;
+      return (
+        await httpClient(`${apiUrl}/projects/${projectId}/removeMember`, {
+          method: 'POST',
+          body: json({ user_sub: userSub }),
+        })
+      ).json;
     },
     async inviteUser({ email, project_id, project_role }) {
       const body = json({ email, role: INVITED_USER_ROLE, project_id, project_role });
@@ -271,7 +316,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       return (await httpClient(`${apiUrl}/files/create`, { method: 'POST', body: form })).json as UploadedFile;
     },
     async removeLotFile(lotId, fileId) {
-      return (await httpClient(`${apiUrl}/lots/${lotId}/remove-file`, { method: 'PATCH', body: json({ file_id: fileId }) })).json;
+      return (
+        await httpClient(`${apiUrl}/lots/${lotId}/remove-file`, { method: 'PATCH', body: json({ file_id: fileId }) })
+      ).json;
     },
     async getFamily(kind, lotId) {
       const { json: body } = await httpClient(`${apiUrl}/lots/${lotId}/${kind}`);
@@ -280,14 +327,16 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     async saveFamilyMember(kind, lotId, memberId, body, version) {
       const url = `${apiUrl}/lots/${lotId}/${kind}${memberId === undefined ? '' : `/${memberId}`}`;
       const headers = versionHeader(version);
-      return (await httpClient(url, { method: 'POST', body: body instanceof FormData ? body : json(body), headers })).json as FamilyMember;
+      return (await httpClient(url, { method: 'POST', body: body instanceof FormData ? body : json(body), headers }))
+        .json as FamilyMember;
     },
     async deleteFamilyMember(kind, lotId, memberId) {
       return (await httpClient(`${apiUrl}/lots/${lotId}/${kind}/${memberId}`, { method: 'DELETE' })).json;
     },
     // --- Lote: status and review ---
     async updateLotStatus(lotId, status) {
-      return (await httpClient(`${apiUrl}/lots/${lotId}/update-status`, { method: 'PATCH', body: json({ status }) })).json as LotActionAnswer;
+      return (await httpClient(`${apiUrl}/lots/${lotId}/update-status`, { method: 'PATCH', body: json({ status }) }))
+        .json as LotActionAnswer;
     },
     async triggerReview(lotId) {
       return (await httpClient(`${apiUrl}/lots/${lotId}/trigger-review`, { method: 'POST' })).json as LotReviewAnswer;
@@ -297,14 +346,19 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       return (await httpClient(`${apiUrl}/projects/${projectId}/completed-by-day`)).json as CompletedByDay;
     },
     async getCompletedByUserAndDate(projectId, params) {
-      return (await httpClient(`${apiUrl}/projects/${projectId}/completed-by-user-and-date${query({ assignment_type: 'both', ...params })}`)).json as LotsOfDay;
+      return (
+        await httpClient(
+          `${apiUrl}/projects/${projectId}/completed-by-user-and-date${query({ assignment_type: 'both', ...params })}`,
+        )
+      ).json as LotsOfDay;
     },
     // --- Public: personal-data removal ---
     async requestDataRemoval(email) {
       await httpClient(`${apiUrl}/data-removal`, { method: 'POST', body: json({ email }) });
     },
     async confirmDataRemoval(token) {
-      return (await httpClient(`${apiUrl}/data-removal-confirm`, { method: 'POST', body: json({ token }) })).json as RemovalConfirmation;
+      return (await httpClient(`${apiUrl}/data-removal-confirm`, { method: 'POST', body: json({ token }) }))
+        .json as RemovalConfirmation;
     },
     async getPublicSiteUrl() {
       return ((await httpClient(`${apiUrl}/client-config`)).json as ClientConfig).publicSiteUrl;

@@ -41,7 +41,11 @@ export function createHttpClient(client: Pick<Auth0Client, 'getTokenSilently'>):
     });
   const blob = async (url: string, options: RequestInit = {}): Promise<BlobAnswer> => {
     const headers = await withToken(options.headers, '*/*');
-    const response = await fetch(url, { ...options, headers, signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      ...options,
+      headers,
+      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     if (!response.ok) {
       const text = await response.text();
       let body: { message?: string } | undefined;

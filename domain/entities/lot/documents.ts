@@ -19,7 +19,10 @@ export const LOT_DOCUMENTS = inSection('documents', [
   file('marriage_cert_file', 'Certidão de casamento', { completeness: { part: SOCIAL, when: WHEN_MARRIED } }),
   file('comp_renda_file', 'Comprovante de renda'),
   file('declaracao_prefeitura_file', 'Declaração da prefeitura'),
-  file('declaracao_adesao_financiamento_regfund_file', 'Declaração de adesão ao financiamento da regularização fundiária'),
+  file(
+    'declaracao_adesao_financiamento_regfund_file',
+    'Declaração de adesão ao financiamento da regularização fundiária',
+  ),
   file('declaracao_posse_file', 'Declaração de posse'),
   file('declaracao_renda_file', 'Declaração de renda'),
   file('declaracao_uniao_estavel_file', 'Declaração de união estável', {

@@ -1,7 +1,18 @@
 import { LOT_STATUSES } from '../../enums/lot-status.ts';
 import { PROJECT_PHASES, USOS_DO_LOTE } from '../../enums/lot.ts';
 import { LOT_REURB_MODALITIES } from '../../enums/project.ts';
-import { cep, choice, date, datetime, decimal, inSection, integer, json, reference, text } from '../../fields/builders.ts';
+import {
+  cep,
+  choice,
+  date,
+  datetime,
+  decimal,
+  inSection,
+  integer,
+  json,
+  reference,
+  text,
+} from '../../fields/builders.ts';
 import { WHEN_NOT_ONLY_RESIDENTIAL } from '../conditions.ts';
 
 /** Lot, "Identidade e localização" (spec §3). */
@@ -37,8 +48,14 @@ export const LOT_IDENTITY = inSection('identity', [
    * of its occupation recognised by the Poder Público (Lei 13.465/2017 art. 23, §1º, III;
    * Decreto 9.310/2018 art. 16, §1º, III): the act's number and date (domain/legal/).
    */
-  text('public_interest_act_number', 'Nº do ato que reconhece o interesse público da ocupação', { max: 100, when: WHEN_NOT_ONLY_RESIDENTIAL }),
-  date('public_interest_act_date', 'Data do ato que reconhece o interesse público da ocupação', { past: true, when: WHEN_NOT_ONLY_RESIDENTIAL }),
+  text('public_interest_act_number', 'Nº do ato que reconhece o interesse público da ocupação', {
+    max: 100,
+    when: WHEN_NOT_ONLY_RESIDENTIAL,
+  }),
+  date('public_interest_act_date', 'Data do ato que reconhece o interesse público da ocupação', {
+    past: true,
+    when: WHEN_NOT_ONLY_RESIDENTIAL,
+  }),
   /** Only in a project of Reurb mista: the modality of this lot (Decreto 9.310/2018 art. 5º, §7º). */
   choice('reurb_modality', 'Modalidade da Reurb do lote (projeto de Reurb mista)', LOT_REURB_MODALITIES),
   decimal('area', 'Área do lote (m²)', { min: 0 }),

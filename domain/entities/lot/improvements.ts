@@ -37,7 +37,12 @@ export const LOT_IMPROVEMENTS = inSection('improvements', [
   choice('mdr_piso_condicoes', 'Condições do piso', MDR_CONDICOES, needed),
   multiChoice('mdr_instalacoes_eletricas', 'Instalações elétricas', MDR_INSTALACOES_ELETRICAS, needed),
   choice('mdr_instalacoes_eletricas_condicoes', 'Condições das instalações elétricas', MDR_CONDICOES, needed),
-  multiChoice('mdr_instalacoes_hidrossanitarias', 'Instalações hidrossanitárias', MDR_INSTALACOES_HIDROSSANITARIAS, needed),
+  multiChoice(
+    'mdr_instalacoes_hidrossanitarias',
+    'Instalações hidrossanitárias',
+    MDR_INSTALACOES_HIDROSSANITARIAS,
+    needed,
+  ),
   choice(
     'mdr_instalacoes_hidrossanitarias_condicoes',
     'Condições das instalações hidrossanitárias',

@@ -13,7 +13,15 @@ export const lotEntity = defineEntity({
   label: 'Lote',
   pluralLabel: 'Lotes',
   recordRepresentation: 'name',
-  fields: [...LOT_IDENTITY, ...LOT_OWNER, ...LOT_SPOUSE, ...LOT_COMPANION, ...LOT_COORDINATES, ...LOT_DOCUMENTS, ...LOT_IMPROVEMENTS],
+  fields: [
+    ...LOT_IDENTITY,
+    ...LOT_OWNER,
+    ...LOT_SPOUSE,
+    ...LOT_COMPANION,
+    ...LOT_COORDINATES,
+    ...LOT_DOCUMENTS,
+    ...LOT_IMPROVEMENTS,
+  ],
   sections: [
     { key: 'identity', label: 'Identificação e localização' },
     { key: 'owner', label: 'Proprietário(a)' },

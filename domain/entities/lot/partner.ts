@@ -3,7 +3,18 @@ import { CIVIL_STATUSES } from '../../enums/civil-status.ts';
 import { MARRIAGE_REGIMES } from '../../enums/lot.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../enums/person.ts';
 import { UF_CHOICES } from '../../enums/uf.ts';
-import { boolean, choice, cpf, date, inSection, longText, money, multiChoice, nis, text } from '../../fields/builders.ts';
+import {
+  boolean,
+  choice,
+  cpf,
+  date,
+  inSection,
+  longText,
+  money,
+  multiChoice,
+  nis,
+  text,
+} from '../../fields/builders.ts';
 import { WHEN_MARRIED, whenTrue } from '../conditions.ts';
 
 /**

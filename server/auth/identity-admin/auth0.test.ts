@@ -9,7 +9,12 @@ import { testConfig } from '../../test/app.ts';
 const noTx = {} as Db;
 let fake: FakeAuth0;
 const admin = () =>
-  auth0IdentityAdmin({ domain: fake.url, clientId: 'mgmt-client', clientSecret: 'mgmt-secret', appClientId: 'spa-client' });
+  auth0IdentityAdmin({
+    domain: fake.url,
+    clientId: 'mgmt-client',
+    clientSecret: 'mgmt-secret',
+    appClientId: 'spa-client',
+  });
 
 beforeAll(async () => {
   fake = await startFakeAuth0();
@@ -25,19 +30,35 @@ const calls = () => fake.requests.map((r) => `${r.method} ${r.path.split('?')[0]
 describe('Auth0 identity admin (Management API)', () => {
   it('gets a management token by client credentials once, then creates the user in the database connection', async () => {
     const idp = admin();
-    const account = await idp.createAccount(noTx, { email: 'Nova@Prefeitura.example', name: 'Nova Pessoa', password: 'uma-senha-boa' });
+    const account = await idp.createAccount(noTx, {
+      email: 'Nova@Prefeitura.example',
+      name: 'Nova Pessoa',
+      password: 'uma-senha-boa',
+    });
     expect(account.sub).toMatch(/^auth0\|fake/);
     const [token, create] = fake.requests;
     expect(token).toMatchObject({
       method: 'POST',
       path: '/oauth/token',
-      body: { grant_type: 'client_credentials', client_id: 'mgmt-client', client_secret: 'mgmt-secret', audience: `${fake.url}/api/v2/` },
+      body: {
+        grant_type: 'client_credentials',
+        client_id: 'mgmt-client',
+        client_secret: 'mgmt-secret',
+        audience: `${fake.url}/api/v2/`,
+      },
     });
     expect(create).toMatchObject({
       method: 'POST',
       path: '/api/v2/users',
       authorization: 'Bearer mgmt-token-1',
-      body: { connection: 'Username-Password-Authentication', email: 'Nova@Prefeitura.example', name: 'Nova Pessoa', password: 'uma-senha-boa', email_verified: true, verify_email: false },
+      body: {
+        connection: 'Username-Password-Authentication',
+        email: 'Nova@Prefeitura.example',
+        name: 'Nova Pessoa',
+        password: 'uma-senha-boa',
+        email_verified: true,
+        verify_email: false,
+      },
     });
     await idp.createAccount(noTx, { email: 'outra@prefeitura.example', name: null, password: 'outra-senha-boa' });
     expect(calls().filter((c) => c === 'POST /oauth/token')).toHaveLength(1);
@@ -61,7 +82,11 @@ describe('Auth0 identity admin (Management API)', () => {
 
   it('undo deletes the account it created', async () => {
     const idp = admin();
-    const account = await idp.createAccount(noTx, { email: 'desfazer@prefeitura.example', name: null, password: 'senha-longa-1' });
+    const account = await idp.createAccount(noTx, {
+      email: 'desfazer@prefeitura.example',
+      name: null,
+      password: 'senha-longa-1',
+    });
     await account.undo();
     expect(fake.users.size).toBe(0);
     expect(calls().at(-1)).toBe(`DELETE /api/v2/users/${encodeURIComponent(account.sub)}`);
@@ -69,8 +94,16 @@ describe('Auth0 identity admin (Management API)', () => {
 
   it('adopts an account Auth0 already has for the e-mail (409), sets the password, and never deletes it on undo', async () => {
     const idp = admin();
-    const first = await idp.createAccount(noTx, { email: 'ja@prefeitura.example', name: null, password: 'senha-antiga-1' });
-    const again = await idp.createAccount(noTx, { email: 'JA@prefeitura.example', name: null, password: 'senha-nova-12' });
+    const first = await idp.createAccount(noTx, {
+      email: 'ja@prefeitura.example',
+      name: null,
+      password: 'senha-antiga-1',
+    });
+    const again = await idp.createAccount(noTx, {
+      email: 'JA@prefeitura.example',
+      name: null,
+      password: 'senha-nova-12',
+    });
     expect(again.sub).toBe(first.sub);
     expect(fake.users.get(first.sub)!.password).toBe('senha-nova-12');
     expect(calls()).toContain('GET /api/v2/users-by-email');
@@ -80,26 +113,47 @@ describe('Auth0 identity admin (Management API)', () => {
 
   it('updates the profile and, in a call of its own, the password', async () => {
     const idp = admin();
-    const { sub } = await idp.createAccount(noTx, { email: 'muda@prefeitura.example', name: 'Antes', password: 'senha-antiga-1' });
+    const { sub } = await idp.createAccount(noTx, {
+      email: 'muda@prefeitura.example',
+      name: 'Antes',
+      password: 'senha-antiga-1',
+    });
     fake.requests.length = 0;
-    await idp.updateAccount(noTx, sub, { email: 'mudou@prefeitura.example', name: 'Depois', password: 'senha-nova-123' });
+    await idp.updateAccount(noTx, sub, {
+      email: 'mudou@prefeitura.example',
+      name: 'Depois',
+      password: 'senha-nova-123',
+    });
     expect(fake.requests.map((r) => [r.method, r.body])).toEqual([
       ['PATCH', { email: 'mudou@prefeitura.example', connection: 'Username-Password-Authentication', name: 'Depois' }],
       ['PATCH', { password: 'senha-nova-123', connection: 'Username-Password-Authentication' }],
     ]);
-    expect(fake.users.get(sub)).toMatchObject({ email: 'mudou@prefeitura.example', name: 'Depois', password: 'senha-nova-123' });
+    expect(fake.users.get(sub)).toMatchObject({
+      email: 'mudou@prefeitura.example',
+      name: 'Depois',
+      password: 'senha-nova-123',
+    });
   });
 
   it("a password refused by Auth0's policy is a 400 on the password field", async () => {
     const idp = admin();
-    const error = await idp.createAccount(noTx, { email: 'fraca@prefeitura.example', name: null, password: 'curta' }).catch((e: unknown) => e);
+    const error = await idp
+      .createAccount(noTx, { email: 'fraca@prefeitura.example', name: null, password: 'curta' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 400, errors: { password: expect.stringContaining('política de senhas') } });
+    expect(error).toMatchObject({
+      statusCode: 400,
+      errors: { password: expect.stringContaining('política de senhas') },
+    });
   });
 
   it('renews a management token the API stopped accepting, once', async () => {
     const idp = admin();
-    const { sub } = await idp.createAccount(noTx, { email: 'renova@prefeitura.example', name: null, password: 'senha-boa-123' });
+    const { sub } = await idp.createAccount(noTx, {
+      email: 'renova@prefeitura.example',
+      name: null,
+      password: 'senha-boa-123',
+    });
     const before = fake.tokensIssued;
     fake.revoked.add(`mgmt-token-${before}`);
     expect(await idp.awaitingPassword(noTx, sub)).toBe(true);
@@ -108,9 +162,17 @@ describe('Auth0 identity admin (Management API)', () => {
 
   it('an Auth0 failure or an unreachable tenant is a 502 in Portuguese', async () => {
     fake.failures.set('POST /api/v2/users', { status: 500, body: { statusCode: 500, message: 'boom' } });
-    const failed = await admin().createAccount(noTx, { email: 'x@prefeitura.example', name: null, password: 'senha-boa-123' }).catch((e: unknown) => e);
+    const failed = await admin()
+      .createAccount(noTx, { email: 'x@prefeitura.example', name: null, password: 'senha-boa-123' })
+      .catch((e: unknown) => e);
     expect(failed).toMatchObject({ statusCode: 502, message: expect.stringContaining('provedor de identidade') });
-    const offline = auth0IdentityAdmin({ domain: 'http://127.0.0.1:9', clientId: 'a', clientSecret: 'b', appClientId: 'c', timeoutMs: 2000 });
+    const offline = auth0IdentityAdmin({
+      domain: 'http://127.0.0.1:9',
+      clientId: 'a',
+      clientSecret: 'b',
+      appClientId: 'c',
+      timeoutMs: 2000,
+    });
     await expect(offline.passwordLink(noTx, 'auth0|x')).rejects.toMatchObject({ statusCode: 502 });
   });
 });
@@ -121,7 +183,11 @@ describe('createIdentityAdmin', () => {
   });
 
   it('with Auth0 but no management credentials, answers 503 when used', async () => {
-    const config = testConfig({ AUTH0_DOMAIN: 'tenant.example', AUTH0_CLIENT_ID: 'spa', AUTH0_AUDIENCE: 'https://api' });
+    const config = testConfig({
+      AUTH0_DOMAIN: 'tenant.example',
+      AUTH0_CLIENT_ID: 'spa',
+      AUTH0_AUDIENCE: 'https://api',
+    });
     const idp = createIdentityAdmin(config);
     expect(idp.kind).toBe('auth0');
     await expect(idp.passwordLink(noTx, 'auth0|x')).rejects.toMatchObject({ statusCode: 503 });

@@ -29,7 +29,8 @@ interface Reply {
 /** A throw-away password for an invited account, which gets its own through the ticket. */
 const placeholderPassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
 
-const isPasswordPolicyError = (reply: Reply) => reply.status === 400 && /^Password\w*Error/.test(String(reply.body.message ?? ''));
+const isPasswordPolicyError = (reply: Reply) =>
+  reply.status === 400 && /^Password\w*Error/.test(String(reply.body.message ?? ''));
 
 /**
  * Auth0 through its Management API (client credentials): POST /api/v2/users in the
@@ -49,7 +50,11 @@ export function auth0IdentityAdmin(options: Auth0AdminOptions): IdentityAdmin {
     try {
       response = await doFetch(`${base}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -103,8 +108,8 @@ export function auth0IdentityAdmin(options: Auth0AdminOptions): IdentityAdmin {
   async function findByEmail(email: string): Promise<string | null> {
     const reply = await api('GET', `/users-by-email?email=${encodeURIComponent(email.toLowerCase())}`);
     if (!ok(reply) || !Array.isArray(reply.body.value)) throw identityUnavailable();
-    const found = (reply.body.value as Array<{ user_id?: string; identities?: Array<{ connection?: string }> }>).find((u) =>
-      u.identities?.some((i) => i.connection === connection),
+    const found = (reply.body.value as Array<{ user_id?: string; identities?: Array<{ connection?: string }> }>).find(
+      (u) => u.identities?.some((i) => i.connection === connection),
     );
     return found?.user_id ?? null;
   }
@@ -142,7 +147,10 @@ export function auth0IdentityAdmin(options: Auth0AdminOptions): IdentityAdmin {
     },
 
     async updateAccount(_tx, sub, { email, name, password }) {
-      const profile = { ...(email !== undefined ? { email, connection } : {}), ...(name !== undefined ? { name } : {}) };
+      const profile = {
+        ...(email !== undefined ? { email, connection } : {}),
+        ...(name !== undefined ? { name } : {}),
+      };
       if (Object.keys(profile).length) {
         const reply = await api('PATCH', userPath(sub), profile);
         if (!ok(reply)) throw identityUnavailable();

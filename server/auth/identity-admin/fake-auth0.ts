@@ -42,7 +42,12 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
     req.on('end', () => {
       const url = new URL(req.url!, 'http://fake');
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      state.requests.push({ method: req.method!, path: url.pathname + url.search, body, authorization: req.headers.authorization });
+      state.requests.push({
+        method: req.method!,
+        path: url.pathname + url.search,
+        body,
+        authorization: req.headers.authorization,
+      });
       const send = (status: number, payload?: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(payload === undefined ? '' : JSON.stringify(payload));
@@ -53,20 +58,31 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
         return send(forced[1].status, forced[1].body);
       }
       if (req.method === 'POST' && url.pathname === '/oauth/token') {
-        if (body.grant_type !== 'client_credentials' || body.client_secret !== 'mgmt-secret') return send(401, { error: 'access_denied' });
+        if (body.grant_type !== 'client_credentials' || body.client_secret !== 'mgmt-secret')
+          return send(401, { error: 'access_denied' });
         state.tokensIssued++;
         return send(200, { access_token: `mgmt-token-${state.tokensIssued}`, token_type: 'Bearer', expires_in: 86400 });
       }
       const token = req.headers.authorization?.replace(/^Bearer /, '');
-      if (!token?.startsWith('mgmt-token-') || state.revoked.has(token)) return send(401, { statusCode: 401, message: 'Invalid token' });
+      if (!token?.startsWith('mgmt-token-') || state.revoked.has(token))
+        return send(401, { statusCode: 401, message: 'Invalid token' });
       const userMatch = /^\/api\/v2\/users\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'POST' && url.pathname === '/api/v2/users') {
         const email = String(body.email).toLowerCase();
         if ([...state.users.values()].some((u) => u.email === email)) {
-          return send(409, { statusCode: 409, error: 'Conflict', message: 'The user already exists.', errorCode: 'auth0_idp_error' });
+          return send(409, {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'The user already exists.',
+            errorCode: 'auth0_idp_error',
+          });
         }
         if (String(body.password).length < 8) {
-          return send(400, { statusCode: 400, error: 'Bad Request', message: 'PasswordStrengthError: Password is too weak' });
+          return send(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'PasswordStrengthError: Password is too weak',
+          });
         }
         const user: FakeUser = {
           user_id: `auth0|fake${nextId++}`,
@@ -77,12 +93,23 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
           logins_count: 0,
         };
         state.users.set(user.user_id, user);
-        return send(201, { ...user, password: undefined, identities: [{ connection: body.connection, provider: 'auth0' }] });
+        return send(201, {
+          ...user,
+          password: undefined,
+          identities: [{ connection: body.connection, provider: 'auth0' }],
+        });
       }
       if (req.method === 'GET' && url.pathname === '/api/v2/users-by-email') {
         const email = url.searchParams.get('email');
         const found = [...state.users.values()].filter((u) => u.email === email);
-        return send(200, found.map((u) => ({ user_id: u.user_id, email: u.email, identities: [{ connection: 'Username-Password-Authentication' }] })));
+        return send(
+          200,
+          found.map((u) => ({
+            user_id: u.user_id,
+            email: u.email,
+            identities: [{ connection: 'Username-Password-Authentication' }],
+          })),
+        );
       }
       if (userMatch) {
         const user = state.users.get(decodeURIComponent(userMatch[1]));
@@ -94,16 +121,26 @@ export async function startFakeAuth0(): Promise<FakeAuth0> {
         }
         if (req.method === 'PATCH') {
           if (typeof body.password === 'string' && body.password.length < 8) {
-            return send(400, { statusCode: 400, error: 'Bad Request', message: 'PasswordStrengthError: Password is too weak' });
+            return send(400, {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'PasswordStrengthError: Password is too weak',
+            });
           }
-          Object.assign(user, body.email ? { email: String(body.email).toLowerCase() } : {}, 'name' in body ? { name: body.name } : {});
+          Object.assign(
+            user,
+            body.email ? { email: String(body.email).toLowerCase() } : {},
+            'name' in body ? { name: body.name } : {},
+          );
           if (typeof body.password === 'string') user.password = body.password;
           return send(200, { user_id: user.user_id, email: user.email, name: user.name });
         }
       }
       if (req.method === 'POST' && url.pathname === '/api/v2/tickets/password-change') {
         if (!state.users.has(String(body.user_id))) return send(404, { statusCode: 404, message: 'User not found' });
-        return send(201, { ticket: `https://tenant.example/lo/reset?ticket=t-${encodeURIComponent(String(body.user_id))}#` });
+        return send(201, {
+          ticket: `https://tenant.example/lo/reset?ticket=t-${encodeURIComponent(String(body.user_id))}#`,
+        });
       }
       return send(404, { statusCode: 404, message: 'Not found' });
     });

@@ -20,8 +20,14 @@ const noUndo = async () => {};
  */
 export function localIdentityAdmin(publicUrl: string): IdentityAdmin {
   const byEmail = async (tx: Db, email: string) =>
-    (await tx.select().from(localIdentities).where(sql`lower(${localIdentities.email}) = lower(${email})`))[0];
-  const bySub = async (tx: Db, sub: string) => (await tx.select().from(localIdentities).where(eq(localIdentities.sub, sub)))[0];
+    (
+      await tx
+        .select()
+        .from(localIdentities)
+        .where(sql`lower(${localIdentities.email}) = lower(${email})`)
+    )[0];
+  const bySub = async (tx: Db, sub: string) =>
+    (await tx.select().from(localIdentities).where(eq(localIdentities.sub, sub)))[0];
 
   return {
     kind: 'local',
@@ -31,7 +37,10 @@ export function localIdentityAdmin(publicUrl: string): IdentityAdmin {
       const existing = await byEmail(tx, email);
       if (existing) {
         if (passwordHash) {
-          await tx.update(localIdentities).set({ passwordHash, updatedAt: sql`now()` }).where(eq(localIdentities.sub, existing.sub));
+          await tx
+            .update(localIdentities)
+            .set({ passwordHash, updatedAt: sql`now()` })
+            .where(eq(localIdentities.sub, existing.sub));
         }
         return { sub: existing.sub, undo: noUndo };
       }

@@ -20,17 +20,24 @@ export async function passwordTokenKey(db: Db): Promise<Buffer> {
   const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME)))[0];
   let row = await read();
   if (!row) {
-    await db.insert(appSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    await db
+      .insert(appSecrets)
+      .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
     row = await read();
   }
   return Buffer.from(row!.value as string, 'base64url');
 }
 
 const mac = (key: Buffer, payload: string, passwordHash: string | null) =>
-  createHmac('sha256', key).update(`${payload}.${passwordHash ?? ''}`).digest();
+  createHmac('sha256', key)
+    .update(`${payload}.${passwordHash ?? ''}`)
+    .digest();
 
 export function signPasswordToken(key: Buffer, sub: string, passwordHash: string | null, expiresAt: Date): string {
-  const payload = Buffer.from(JSON.stringify({ s: sub, e: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ s: sub, e: Math.floor(expiresAt.getTime() / 1000) })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(key, payload, passwordHash).toString('base64url')}`;
 }
 
@@ -48,14 +55,24 @@ export function readPasswordToken(token: string): PasswordToken | null {
   try {
     const claims = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { s?: unknown; e?: unknown };
     if (typeof claims.s !== 'string' || typeof claims.e !== 'number') return null;
-    return { sub: claims.s, expiresAt: new Date(claims.e * 1000), payload: match[1], mac: Buffer.from(match[2], 'base64url') };
+    return {
+      sub: claims.s,
+      expiresAt: new Date(claims.e * 1000),
+      payload: match[1],
+      mac: Buffer.from(match[2], 'base64url'),
+    };
   } catch {
     return null;
   }
 }
 
 /** Valid: signed with our key for the account's current password state, and not expired. */
-export function passwordTokenValid(key: Buffer, token: PasswordToken, passwordHash: string | null, now = new Date()): boolean {
+export function passwordTokenValid(
+  key: Buffer,
+  token: PasswordToken,
+  passwordHash: string | null,
+  now = new Date(),
+): boolean {
   const expected = mac(key, token.payload, passwordHash);
   return expected.length === token.mac.length && timingSafeEqual(expected, token.mac) && token.expiresAt > now;
 }

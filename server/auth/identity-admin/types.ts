@@ -41,7 +41,11 @@ export interface IdentityAdmin {
    */
   createAccount(tx: Db, account: NewAccount): Promise<CreatedAccount>;
   /** Changes e-mail, name and/or password; absent keys are left alone. */
-  updateAccount(tx: Db, sub: string, changes: { email?: string; name?: string | null; password?: string }): Promise<void>;
+  updateAccount(
+    tx: Db,
+    sub: string,
+    changes: { email?: string; name?: string | null; password?: string },
+  ): Promise<void>;
   /** A link where the person chooses a password (single use, expiring). */
   passwordLink(tx: Db, sub: string): Promise<PasswordLink>;
   /** True while the person has never chosen a password (an invitation not yet followed). */

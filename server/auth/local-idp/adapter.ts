@@ -30,7 +30,13 @@ export function databaseAdapter(db: Db) {
         .values(row)
         .onConflictDoUpdate({
           target: [oidcPayloads.kind, oidcPayloads.id],
-          set: { payload: row.payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt: row.expiresAt },
+          set: {
+            payload: row.payload,
+            grantId: row.grantId,
+            userCode: row.userCode,
+            uid: row.uid,
+            expiresAt: row.expiresAt,
+          },
         });
     }
 

@@ -53,13 +53,21 @@ describe('the bundled identity provider, as the Auth0 SDK uses it', () => {
       code_challenge: challenge,
       code_challenge_method: 'S256',
     });
-    const authorize = await ctx.app.inject({ method: 'GET', url: `/idp/authorize?${query}`, headers: { host: 'localhost:3999' } });
+    const authorize = await ctx.app.inject({
+      method: 'GET',
+      url: `/idp/authorize?${query}`,
+      headers: { host: 'localhost:3999' },
+    });
     expect(authorize.statusCode).toBe(303);
     jar.take(authorize);
     const loginPath = new URL(authorize.headers.location!, TEST_ORIGIN).pathname;
     expect(loginPath).toMatch(/^\/auth\/login\//);
 
-    const page = await ctx.app.inject({ method: 'GET', url: loginPath, headers: { cookie: jar.header(), host: 'localhost:3999' } });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: loginPath,
+      headers: { cookie: jar.header(), host: 'localhost:3999' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Entrar');
     expect(page.body).not.toMatch(/cadastr|criar conta/i);
@@ -109,10 +117,20 @@ describe('the bundled identity provider, as the Auth0 SDK uses it', () => {
     expect(exchange.statusCode).toBe(200);
     const tokens = exchange.json();
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('RS256');
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: config.identity.audience, iss: config.identity.issuer });
-    expect(decodeJwt(tokens.id_token)).toMatchObject({ email: 'admin@reurb.local', name: 'Ana Souza', given_name: 'Ana', nonce: 'nonce-1' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      aud: config.identity.audience,
+      iss: config.identity.issuer,
+    });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      email: 'admin@reurb.local',
+      name: 'Ana Souza',
+      given_name: 'Ana',
+      nonce: 'nonce-1',
+    });
     expect(tokens.refresh_token).toBeTruthy();
-    expect((await ctx.app.inject({ url: '/api/account/me', headers: bearer(tokens.access_token) })).json().role).toBe('admin');
+    expect((await ctx.app.inject({ url: '/api/account/me', headers: bearer(tokens.access_token) })).json().role).toBe(
+      'admin',
+    );
 
     // A restart: a new app on the same database accepts the refresh token and its keys.
     const restarted = await testApp({ database, config });
@@ -121,7 +139,11 @@ describe('the bundled identity provider, as the Auth0 SDK uses it', () => {
         method: 'POST',
         url: '/idp/oauth/token',
         headers: FORM,
-        payload: form({ grant_type: 'refresh_token', client_id: config.identity.clientId, refresh_token: tokens.refresh_token }),
+        payload: form({
+          grant_type: 'refresh_token',
+          client_id: config.identity.clientId,
+          refresh_token: tokens.refresh_token,
+        }),
       });
       expect(refreshed.statusCode).toBe(200);
       const access = refreshed.json().access_token;
@@ -152,14 +174,18 @@ describe('the bundled identity provider, as the Auth0 SDK uses it', () => {
   });
 
   it('publishes Auth0-shaped endpoints and no registration', async () => {
-    const discovery = (await ctx.app.inject({ url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3999' } })).json();
+    const discovery = (
+      await ctx.app.inject({ url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3999' } })
+    ).json();
     expect(discovery.issuer).toBe(`${TEST_ORIGIN}/idp/`);
     expect(discovery.authorization_endpoint).toBe(`${TEST_ORIGIN}/idp/authorize`);
     expect(discovery.token_endpoint).toBe(`${TEST_ORIGIN}/idp/oauth/token`);
     expect(discovery.end_session_endpoint).toBe(`${TEST_ORIGIN}/idp/v2/logout`);
     expect(discovery.jwks_uri).toBe(`${TEST_ORIGIN}/idp/.well-known/jwks.json`);
     expect(discovery.registration_endpoint).toBeUndefined();
-    const jwks = (await ctx.app.inject({ url: '/idp/.well-known/jwks.json', headers: { host: 'localhost:3999' } })).json();
+    const jwks = (
+      await ctx.app.inject({ url: '/idp/.well-known/jwks.json', headers: { host: 'localhost:3999' } })
+    ).json();
     expect(jwks.keys[0]).not.toHaveProperty('d');
   });
 });

@@ -45,7 +45,11 @@ export async function mountLocalIdentityProvider(app: FastifyInstance, config: C
   app.addHook('onRequest', async (request) => {
     if (!isProviderPath(request.url)) return;
     const headers = request.raw.headers;
-    const resolved = { 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
+    const resolved = {
+      'x-forwarded-for': request.ip,
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.host,
+    };
     for (const [name, value] of Object.entries(resolved)) {
       if (value) headers[name] = value;
       else delete headers[name];

@@ -24,7 +24,10 @@ const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
 const EXPIRED = 'A sessão de acesso expirou. Volte ao sistema e entre novamente.';
 
 /** The provider's sign-in page: e-mail and password, no sign-up. */
-export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { provider, db, config, secrets, localTokenSecret }) => {
+export const interactionRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { provider, db, config, secrets, localTokenSecret },
+) => {
   await app.register(formbody);
   const attempts = signInAttempts(db);
 
@@ -38,7 +41,10 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { prov
         await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
         return;
       }
-      return loginPage({ action: `${INTERACTION_PATH}/${details.uid}`, email: details.params.login_hint as string | undefined });
+      return loginPage({
+        action: `${INTERACTION_PATH}/${details.uid}`,
+        email: details.params.login_hint as string | undefined,
+      });
     } catch {
       return reply.code(400).send(errorPage(EXPIRED));
     }
@@ -54,7 +60,9 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (app, { prov
       } catch {
         return reply.code(400).send(errorPage(EXPIRED));
       }
-      const email = String(request.body?.email ?? '').trim().slice(0, 320);
+      const email = String(request.body?.email ?? '')
+        .trim()
+        .slice(0, 320);
       const password = String(request.body?.password ?? '').slice(0, 1024);
       const action = `${INTERACTION_PATH}/${details.uid}`;
       const address = clientAddress(request);

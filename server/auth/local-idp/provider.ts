@@ -37,7 +37,11 @@ export function createLocalProvider(config: Config, db: Db, secrets: IdpSecrets)
       },
     ],
     jwks: { keys: [secrets.signingKey as never] },
-    cookies: { keys: secrets.cookieKeys, long: { signed: true, sameSite: 'lax' }, short: { signed: true, sameSite: 'lax' } },
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { signed: true, sameSite: 'lax' },
+      short: { signed: true, sameSite: 'lax' },
+    },
     pkce: { required: () => true },
     // Browser calls to the token and userinfo endpoints: from our own pages (and CORS_ORIGINS) only.
     clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin || config.corsOrigins.includes(origin),

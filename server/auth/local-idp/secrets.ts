@@ -11,7 +11,10 @@ import { appSecrets } from '../../db/schema/index.ts';
 async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
   const [existing] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (existing) return existing.value as T;
-  await db.insert(appSecrets).values({ name, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   return stored.value as T;
 }

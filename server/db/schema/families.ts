@@ -40,7 +40,9 @@ export const children = pgTable(
     ...person(),
     mother_name: text('mother_name'),
     father_name: text('father_name'),
-    birth_certificate_file_id: integer('birth_certificate_file_id').references(() => files.id, { onDelete: 'set null' }),
+    birth_certificate_file_id: integer('birth_certificate_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
     rg_file_id: integer('rg_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...editable(),
   },
@@ -51,7 +53,9 @@ export const children = pgTable(
     index('children_birth_certificate_file_idx')
       .on(t.birth_certificate_file_id)
       .where(sql`${t.birth_certificate_file_id} is not null`),
-    index('children_rg_file_idx').on(t.rg_file_id).where(sql`${t.rg_file_id} is not null`),
+    index('children_rg_file_idx')
+      .on(t.rg_file_id)
+      .where(sql`${t.rg_file_id} is not null`),
   ],
 );
 
@@ -67,8 +71,5 @@ export const residents = pgTable(
     resident_type: text('resident_type').notNull().default(EDITABLE_RESIDENT_TYPE),
     ...editable(),
   },
-  (t) => [
-    ...checksFromDomain('residents', otherResidentEntity, t),
-    index('residents_lot_idx').on(t.lot_id),
-  ],
+  (t) => [...checksFromDomain('residents', otherResidentEntity, t), index('residents_lot_idx').on(t.lot_id)],
 );

@@ -10,7 +10,15 @@ export const HISTORY_ENTITIES = ['lot', 'child', 'resident', 'document', 'status
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** lgpd_review: a project admin decided an LGPD removal review (server/removal/reviews.ts). */
-export const HISTORY_ACTIONS = ['created', 'updated', 'deleted', 'status', 'file_added', 'file_removed', 'lgpd_review'] as const;
+export const HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'status',
+  'file_added',
+  'file_removed',
+  'lgpd_review',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One changed field as stored: the real values (masked when read, server/history/read.ts). */
@@ -46,7 +54,10 @@ export const lotHistory = pgTable(
     /** What the row was called then (the child's name, the document's label). */
     entity_label: text('entity_label'),
     action: text('action').notNull(),
-    changes: jsonb('changes').$type<StoredChange[]>().notNull().default(sql`'[]'::jsonb`),
+    changes: jsonb('changes')
+      .$type<StoredChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     check('lot_history_entity_check', oneOf(t.entity, HISTORY_ENTITIES)),

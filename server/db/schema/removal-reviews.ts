@@ -55,17 +55,28 @@ export const removalReviews = pgTable(
   },
   (t) => [
     check('removal_reviews_target_check', oneOf(t.target, REVIEW_TARGETS)),
-    check('removal_reviews_target_id_check', sql`(${t.target} in ('child', 'resident')) = (${t.target_id} is not null)`),
-    check('removal_reviews_matched_by_check', sql`cardinality(${t.matched_by}) > 0 and ${subsetOf(t.matched_by, REVIEW_MATCHES)}`),
+    check(
+      'removal_reviews_target_id_check',
+      sql`(${t.target} in ('child', 'resident')) = (${t.target_id} is not null)`,
+    ),
+    check(
+      'removal_reviews_matched_by_check',
+      sql`cardinality(${t.matched_by}) > 0 and ${subsetOf(t.matched_by, REVIEW_MATCHES)}`,
+    ),
     check('removal_reviews_due_check', sql`${t.due_at} > ${t.created_at}`),
     check('removal_reviews_decision_check', oneOf(t.decision, REVIEW_DECISIONS)),
     check(
       'removal_reviews_decided_check',
       sql`(${t.decision} is null) = (${t.decided_at} is null) and (${t.decision} is null) = (${t.reason} is null)`,
     ),
-    check('removal_reviews_reason_check', sql`${t.reason} is null or char_length(btrim(${t.reason})) between 1 and 2000`),
+    check(
+      'removal_reviews_reason_check',
+      sql`${t.reason} is null or char_length(btrim(${t.reason})) between 1 and 2000`,
+    ),
     // A project's queue, pending first by due date; the dashboard's overdue count.
-    index('removal_reviews_pending_idx').on(t.project_id, t.due_at).where(sql`${t.decision} is null`),
+    index('removal_reviews_pending_idx')
+      .on(t.project_id, t.due_at)
+      .where(sql`${t.decision} is null`),
     index('removal_reviews_project_idx').on(t.project_id, t.created_at),
     index('removal_reviews_event_idx').on(t.event_id),
     index('removal_reviews_lot_idx').on(t.lot_id),

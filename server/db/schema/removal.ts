@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { children, residents } from './families.ts';
 import { oneOf, timestampTz } from './helpers.ts';
 import { lots } from './lots.ts';
@@ -50,8 +61,12 @@ export const appAccountLots = pgTable(
     check('app_account_lots_resident_check', sql`(${t.role} = 'resident') = (${t.resident_id} is not null)`),
     index('app_account_lots_account_idx').on(t.app_account_id),
     index('app_account_lots_lot_idx').on(t.lot_id),
-    index('app_account_lots_child_idx').on(t.child_id).where(sql`${t.child_id} is not null`),
-    index('app_account_lots_resident_idx').on(t.resident_id).where(sql`${t.resident_id} is not null`),
+    index('app_account_lots_child_idx')
+      .on(t.child_id)
+      .where(sql`${t.child_id} is not null`),
+    index('app_account_lots_resident_idx')
+      .on(t.resident_id)
+      .where(sql`${t.resident_id} is not null`),
   ],
 );
 
@@ -82,9 +97,13 @@ export const dataRemovalRequests = pgTable(
     // A used link keeps no address.
     check('data_removal_requests_email_check', sql`${t.used_at} is null or ${t.email} is null`),
     index('data_removal_requests_account_idx').on(t.app_account_id),
-    index('data_removal_requests_address_idx').on(t.address_hash).where(sql`${t.email} is not null`),
+    index('data_removal_requests_address_idx')
+      .on(t.address_hash)
+      .where(sql`${t.email} is not null`),
     // Expired addresses are cleared by a sweep over the ones still held.
-    index('data_removal_requests_pending_idx').on(t.expires_at).where(sql`${t.email} is not null`),
+    index('data_removal_requests_pending_idx')
+      .on(t.expires_at)
+      .where(sql`${t.email} is not null`),
   ],
 );
 
@@ -145,7 +164,10 @@ export const lotAnonymisations = pgTable(
     event_id: bigint('event_id', { mode: 'number' }).references(() => dataRemovalEvents.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('lot_anonymisations_parts_check', sql`cardinality(${t.parts}) > 0 and ${t.parts} <@ array['owner', 'spouse', 'children', 'residents']::text[]`),
+    check(
+      'lot_anonymisations_parts_check',
+      sql`cardinality(${t.parts}) > 0 and ${t.parts} <@ array['owner', 'spouse', 'children', 'residents']::text[]`,
+    ),
     index('lot_anonymisations_lot_idx').on(t.lot_id, t.anonymised_at),
     index('lot_anonymisations_event_idx').on(t.event_id),
   ],

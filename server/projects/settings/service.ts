@@ -46,7 +46,10 @@ function pick(row: Row | Record<string, unknown>): SettingsAnswer {
 /** `GET /projects/{id}/settings`: the saved settings, or every field null before the first save; the project's modality. */
 export async function projectSettingsDetail(ctx: FileContext, projectId: number) {
   const [row] = await ctx.db.select().from(projectSettings).where(eq(projectSettings.project_id, projectId));
-  const [project] = await ctx.db.select({ reurb_modality: projects.reurb_modality }).from(projects).where(eq(projects.id, projectId));
+  const [project] = await ctx.db
+    .select({ reurb_modality: projects.reurb_modality })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   const values = { ...(row ? pick(row) : EMPTY), reurb_modality: project?.reurb_modality ?? null } as SettingsAnswer;
   return withFileObjects(ctx, values, ['city_logo_id']);
 }
@@ -55,9 +58,19 @@ export async function projectSettingsDetail(ctx: FileContext, projectId: number)
  * `PATCH /projects/{id}/settings` (project admin, checked by the caller): only the fields sent
  * change, and after the change every required field (spec §5) must hold a value.
  */
-export async function saveProjectSettings(db: Db, user: CurrentUser, projectId: number, values: SettingsValues, version?: number): Promise<void> {
+export async function saveProjectSettings(
+  db: Db,
+  user: CurrentUser,
+  projectId: number,
+  values: SettingsValues,
+  version?: number,
+): Promise<void> {
   const given = (keys: readonly string[]) =>
-    Object.fromEntries(keys.filter((key) => (values as Record<string, unknown>)[key] !== undefined).map((key) => [key, (values as Record<string, unknown>)[key]]));
+    Object.fromEntries(
+      keys
+        .filter((key) => (values as Record<string, unknown>)[key] !== undefined)
+        .map((key) => [key, (values as Record<string, unknown>)[key]]),
+    );
   const sent = given(STORED_KEYS);
   const onProject = given(PROJECT_KEYS);
   await db.transaction(async (tx) => {
@@ -66,15 +79,26 @@ export async function saveProjectSettings(db: Db, user: CurrentUser, projectId: 
       const modality = onProject.reurb_modality ?? REURB_S;
       await tx
         .update(projects)
-        .set({ reurb_modality: modality as string, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(projects.version) })
+        .set({
+          reurb_modality: modality as string,
+          updated_at: sql`now()`,
+          updated_by: user.id,
+          version: nextVersion(projects.version),
+        })
         .where(eq(projects.id, projectId));
     }
     if (!Object.keys(sent).length) return;
-    const [current] = await tx.select().from(projectSettings).where(eq(projectSettings.project_id, projectId)).for('update');
+    const [current] = await tx
+      .select()
+      .from(projectSettings)
+      .where(eq(projectSettings.project_id, projectId))
+      .for('update');
     // A version means the client saw saved settings: gone or moved on, it is stale.
     if (!current && version !== undefined) throw staleRecord();
     const merged = { ...(current ?? {}), ...sent } as Record<string, unknown>;
-    const errors = Object.fromEntries(REQUIRED.filter((f) => merged[storageKey(f)] == null).map((f) => [storageKey(f), requiredMessage(f)]));
+    const errors = Object.fromEntries(
+      REQUIRED.filter((f) => merged[storageKey(f)] == null).map((f) => [storageKey(f), requiredMessage(f)]),
+    );
     const pair = INCOME_PAIR.filter((key) => merged[key] == null);
     if (pair.length === 1) for (const key of pair) errors[key] = INCOME_PAIR_MESSAGE;
     if (Object.keys(errors).length) throw new HttpError(400, MESSAGES.invalidRequest, errors);
@@ -87,6 +111,9 @@ export async function saveProjectSettings(db: Db, user: CurrentUser, projectId: 
         .where(and(eq(projectSettings.id, current.id), atVersion(projectSettings.version, version)))
         .returning({ id: projectSettings.id });
       if (!updated.length) throw staleRecord();
-    } else await tx.insert(projectSettings).values({ ...sent, project_id: projectId, created_by: user.id, updated_by: user.id });
+    } else
+      await tx
+        .insert(projectSettings)
+        .values({ ...sent, project_id: projectId, created_by: user.id, updated_by: user.id });
   });
 }

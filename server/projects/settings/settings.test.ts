@@ -16,13 +16,26 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const call = (method: 'GET' | 'PATCH', projectId: number, payload?: unknown, persona = 'projectAdmin') =>
-  ctx.app.inject({ method, url: `/api/projects/${projectId}/settings`, headers: auth[persona], ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url: `/api/projects/${projectId}/settings`,
+    headers: auth[persona],
+    ...(payload ? { payload } : {}),
+  });
 
 const logo = async (createdBy: number, projectId: number | null = null) =>
   (
     await ctx.database.db
       .insert(files)
-      .values({ storage_key: `test/logo-${Math.random()}`, original_name: 'brasão.png', mime: 'image/png', size: 10, sha256: 'a'.repeat(64), project_id: projectId, created_by: createdBy })
+      .values({
+        storage_key: `test/logo-${Math.random()}`,
+        original_name: 'brasão.png',
+        mime: 'image/png',
+        size: 10,
+        sha256: 'a'.repeat(64),
+        project_id: projectId,
+        created_by: createdBy,
+      })
       .returning()
   )[0].id;
 
@@ -39,13 +52,25 @@ describe('GET/PATCH /projects/{id}/settings', () => {
     const body = res.json();
     expect(body.message).toBe('Dados inválidos. Verifique os campos destacados.');
     expect(Object.keys(body.errors).sort()).toEqual(
-      ['city_admin_process', 'city_cnpj', 'city_mayor_cpf', 'city_mayor_name', 'city_mayor_rg', 'titulo_description'].sort(),
+      [
+        'city_admin_process',
+        'city_cnpj',
+        'city_mayor_cpf',
+        'city_mayor_name',
+        'city_mayor_rg',
+        'titulo_description',
+      ].sort(),
     );
     expect(body.errors.city_cnpj).toBe('Campo obrigatório');
   });
 
   it('checks lengths, CPF and CNPJ, and refuses unknown fields', async () => {
-    const res = await call('PATCH', f.projectA, { ...VALID_SETTINGS, city_mayor_name: 'Jo', city_mayor_cpf: '111.111.111-11', city_cnpj: '11.222.333/0001-00' });
+    const res = await call('PATCH', f.projectA, {
+      ...VALID_SETTINGS,
+      city_mayor_name: 'Jo',
+      city_mayor_cpf: '111.111.111-11',
+      city_cnpj: '11.222.333/0001-00',
+    });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();
     expect(errors.city_mayor_name).toBe('Mínimo de 3 caracteres');
@@ -58,13 +83,30 @@ describe('GET/PATCH /projects/{id}/settings', () => {
 
   it('saves, reads back, and changes only what a later PATCH sends, with the logo linked to the project', async () => {
     const logoId = await logo(f.userIds.projectAdmin);
-    const saved = await call('PATCH', f.projectA, { ...VALID_SETTINGS, city_logo_id: logoId, titulo_header_description: 'Estado de Minas Gerais' });
+    const saved = await call('PATCH', f.projectA, {
+      ...VALID_SETTINGS,
+      city_logo_id: logoId,
+      titulo_header_description: 'Estado de Minas Gerais',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ city_mayor_name: 'Conceição Araújo', city_logo_id: logoId, city_logo: { id: logoId, originalName: 'brasão.png' } });
-    const later = await call('PATCH', f.projectA, { ...(saved.json() as Record<string, unknown>), titulo_additional_info: 'Registro no CRI.' });
+    expect(saved.json()).toMatchObject({
+      city_mayor_name: 'Conceição Araújo',
+      city_logo_id: logoId,
+      city_logo: { id: logoId, originalName: 'brasão.png' },
+    });
+    const later = await call('PATCH', f.projectA, {
+      ...(saved.json() as Record<string, unknown>),
+      titulo_additional_info: 'Registro no CRI.',
+    });
     expect(later.json()).toMatchObject({ titulo_additional_info: 'Registro no CRI.' });
     const read = (await call('GET', f.projectA)).json();
-    expect(read).toMatchObject({ ...VALID_SETTINGS, city_cnpj: '11222333000181', city_mayor_cpf: '52998224725', titulo_additional_info: 'Registro no CRI.', titulo_header_description: 'Estado de Minas Gerais' });
+    expect(read).toMatchObject({
+      ...VALID_SETTINGS,
+      city_cnpj: '11222333000181',
+      city_mayor_cpf: '52998224725',
+      titulo_additional_info: 'Registro no CRI.',
+      titulo_header_description: 'Estado de Minas Gerais',
+    });
     expect(read.id).toEqual(saved.json().id);
     // A required field cleared after the first save is still refused.
     const cleared = await call('PATCH', f.projectA, { titulo_description: null });

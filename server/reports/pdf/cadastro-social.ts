@@ -65,41 +65,172 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
     fieldsRow(doc, area, () => (lot ? cells(lot) : []), widths, ROW_H);
   return {
     decoration: input.decoration,
-    intro: () => [titleBlock(doc, area, 'Cadastro Social', input.scope, input.filterText), heading(doc, area, `Fichas cadastrais (${sel.length})`, 22, 0)],
+    intro: () => [
+      titleBlock(doc, area, 'Cadastro Social', input.scope, input.filterText),
+      heading(doc, area, `Fichas cadastrais (${sel.length})`, 22, 0),
+    ],
     keep: () => 0,
     lot: (i, lot) => {
       const h = () => holder(lot!, now);
       const p = () => partner(lot!, now);
       const blocks: Block[] = [
         { h: 0, pageBreak: i > 0 },
-        titleBand(doc, area, () => (lot ? `Ficha cadastral · ${lotTitle(lot, input.group)}` : 'Lote removido durante a geração'), () => (lot ? `Lote nº ${lot.id}` : ''), 18),
+        titleBand(
+          doc,
+          area,
+          () => (lot ? `Ficha cadastral · ${lotTitle(lot, input.group)}` : 'Lote removido durante a geração'),
+          () => (lot ? `Lote nº ${lot.id}` : ''),
+          18,
+        ),
         subheading(doc, area, 'Imóvel'),
         row((l) => [['Endereço', f.address({ ...l, cep: null })]], undefined, lot),
-        row((l) => [['CEP', f.cep(l.cep)], ['Inscrição imobiliária', l.inscricao_imobiliaria ?? ''], ['Uso do lote', f.usoDoLote(l.uso_do_lote)]], [1, 2, 1.3], lot),
-        row((l) => [['Área do lote', l.area != null ? `${f.decimal(l.area)} m²` : ''], ['Área construída', l.area_projecao_edificacao != null ? `${f.decimal(l.area_projecao_edificacao)} m²` : ''], ['Nº selagem', l.n_selagem ?? ''], ['Nº proposta', l.n_proposta ?? '']], undefined, lot),
-        row((l) => [['Etapa', labelOf(PROJECT_PHASES, l.project_phase)], ['Status', labelOf(LOT_STATUSES, l.status)], ['Ocupação do imóvel desde', f.date(l.data_ocupacao_imovel)]], [1, 1, 1.6], lot),
+        row(
+          (l) => [
+            ['CEP', f.cep(l.cep)],
+            ['Inscrição imobiliária', l.inscricao_imobiliaria ?? ''],
+            ['Uso do lote', f.usoDoLote(l.uso_do_lote)],
+          ],
+          [1, 2, 1.3],
+          lot,
+        ),
+        row(
+          (l) => [
+            ['Área do lote', l.area != null ? `${f.decimal(l.area)} m²` : ''],
+            [
+              'Área construída',
+              l.area_projecao_edificacao != null ? `${f.decimal(l.area_projecao_edificacao)} m²` : '',
+            ],
+            ['Nº selagem', l.n_selagem ?? ''],
+            ['Nº proposta', l.n_proposta ?? ''],
+          ],
+          undefined,
+          lot,
+        ),
+        row(
+          (l) => [
+            ['Etapa', labelOf(PROJECT_PHASES, l.project_phase)],
+            ['Status', labelOf(LOT_STATUSES, l.status)],
+            ['Ocupação do imóvel desde', f.date(l.data_ocupacao_imovel)],
+          ],
+          [1, 1, 1.6],
+          lot,
+        ),
         subheading(doc, area, 'Titular'),
-        row(() => [['Nome', h().name], ['CPF', h().cpf]], [2.4, 1], lot),
-        row((l) => [['RG', f.rg(l.rg, l.rg_emissor, l.rg_uf)], ['NIS', f.nis(l.nis)], ['Nascimento', h().birth], ['Sexo', h().sex]], [1.6, 1.3, 1.1, 1], lot),
-        row((l) => [['Nacionalidade', l.nationality ?? ''], ['Naturalidade', l.naturalidade ?? ''], ['Estado civil', l.civil_status ?? '']], [1, 1.2, 1.6], lot),
-        row((l) => [['Profissão', l.occupation ?? ''], ['Situação ocupacional', l.occupation_type ?? ''], ['Renda mensal', f.money(l.income)]], [1.3, 1.4, 1], lot),
-        row((l) => [['Escolaridade', l.escolaridade ?? ''], ['Chegada ao município', f.date(l.data_chegada_municipio)]], [1.6, 1], lot),
-        row((l) => [['Filiação', [l.owner_mother_name, l.owner_father_name].filter(Boolean).join(' e ')]], undefined, lot),
-        row((l) => [['E-mail', l.email ?? ''], ['Celular', l.cellphone_number ?? ''], ['Telefone', l.phone_number ?? '']], [1.6, 1, 1], lot),
-        row(() => [['Benefícios sociais', h().benefits], ['Deficiência', h().deficiency]], [1.4, 1], lot),
+        row(
+          () => [
+            ['Nome', h().name],
+            ['CPF', h().cpf],
+          ],
+          [2.4, 1],
+          lot,
+        ),
+        row(
+          (l) => [
+            ['RG', f.rg(l.rg, l.rg_emissor, l.rg_uf)],
+            ['NIS', f.nis(l.nis)],
+            ['Nascimento', h().birth],
+            ['Sexo', h().sex],
+          ],
+          [1.6, 1.3, 1.1, 1],
+          lot,
+        ),
+        row(
+          (l) => [
+            ['Nacionalidade', l.nationality ?? ''],
+            ['Naturalidade', l.naturalidade ?? ''],
+            ['Estado civil', l.civil_status ?? ''],
+          ],
+          [1, 1.2, 1.6],
+          lot,
+        ),
+        row(
+          (l) => [
+            ['Profissão', l.occupation ?? ''],
+            ['Situação ocupacional', l.occupation_type ?? ''],
+            ['Renda mensal', f.money(l.income)],
+          ],
+          [1.3, 1.4, 1],
+          lot,
+        ),
+        row(
+          (l) => [
+            ['Escolaridade', l.escolaridade ?? ''],
+            ['Chegada ao município', f.date(l.data_chegada_municipio)],
+          ],
+          [1.6, 1],
+          lot,
+        ),
+        row(
+          (l) => [['Filiação', [l.owner_mother_name, l.owner_father_name].filter(Boolean).join(' e ')]],
+          undefined,
+          lot,
+        ),
+        row(
+          (l) => [
+            ['E-mail', l.email ?? ''],
+            ['Celular', l.cellphone_number ?? ''],
+            ['Telefone', l.phone_number ?? ''],
+          ],
+          [1.6, 1, 1],
+          lot,
+        ),
+        row(
+          () => [
+            ['Benefícios sociais', h().benefits],
+            ['Deficiência', h().deficiency],
+          ],
+          [1.4, 1],
+          lot,
+        ),
       ];
       if (sel.partner[i]) {
         blocks.push(
           subheading(doc, area, lot ? partnerTitle(lot) : 'Cônjuge'),
-          row(() => [['Nome', p().name], ['CPF', p().cpf]], [2.4, 1], lot),
-          row((l) => [['RG', f.rg(l.spouse_rg, l.spouse_rg_emissor, l.spouse_rg_uf)], ['Nascimento', p().birth], ['Nacionalidade', l.companion_nationality ?? '']], [1.6, 1, 1.2], lot),
-          row((l) =>
-            isMarried(l.civil_status)
-              ? [['Regime de bens', f.regime(l.marriage_regime_de_bens)], ['Data do casamento', f.date(l.marriage_date)]]
-              : [['Em união estável desde', f.date(l.uniao_estavel_since)], ['Estado civil', l.companion_civil_status ?? '']],
-          [1.4, 1], lot),
-          row((l) => [['Filiação', [l.spouse_mother_name, l.spouse_father_name].filter(Boolean).join(' e ')]], undefined, lot),
-          row(() => [['Profissão', p().occupation], ['Renda mensal', f.money(p().income)], ['Escolaridade', f.schooling(p().escolaridade)]], [1.3, 1, 1.3], lot),
+          row(
+            () => [
+              ['Nome', p().name],
+              ['CPF', p().cpf],
+            ],
+            [2.4, 1],
+            lot,
+          ),
+          row(
+            (l) => [
+              ['RG', f.rg(l.spouse_rg, l.spouse_rg_emissor, l.spouse_rg_uf)],
+              ['Nascimento', p().birth],
+              ['Nacionalidade', l.companion_nationality ?? ''],
+            ],
+            [1.6, 1, 1.2],
+            lot,
+          ),
+          row(
+            (l) =>
+              isMarried(l.civil_status)
+                ? [
+                    ['Regime de bens', f.regime(l.marriage_regime_de_bens)],
+                    ['Data do casamento', f.date(l.marriage_date)],
+                  ]
+                : [
+                    ['Em união estável desde', f.date(l.uniao_estavel_since)],
+                    ['Estado civil', l.companion_civil_status ?? ''],
+                  ],
+            [1.4, 1],
+            lot,
+          ),
+          row(
+            (l) => [['Filiação', [l.spouse_mother_name, l.spouse_father_name].filter(Boolean).join(' e ')]],
+            undefined,
+            lot,
+          ),
+          row(
+            () => [
+              ['Profissão', p().occupation],
+              ['Renda mensal', f.money(p().income)],
+              ['Escolaridade', f.schooling(p().escolaridade)],
+            ],
+            [1.3, 1, 1.3],
+            lot,
+          ),
         );
       }
       const count = sel.children[i] + sel.residents[i];
@@ -109,20 +240,48 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
         blocks.push(headerRow(doc, area.x, MEMBER_COLUMNS, 11, 7));
         for (let k = 0; k < count; k++) {
           blocks.push(
-            dataRow(doc, area.x, MEMBER_COLUMNS, () => {
-              const m = members[k];
-              return m ? [m.name, m.relation, m.birth, m.resident ? 'Sim' : 'Não', f.schooling(m.escolaridade), m.occupation, f.money(m.income), m.benefits, m.deficiency.startsWith('Sim') ? 'Sim' : 'Não'] : [];
-            }, 10.5, 7),
+            dataRow(
+              doc,
+              area.x,
+              MEMBER_COLUMNS,
+              () => {
+                const m = members[k];
+                return m
+                  ? [
+                      m.name,
+                      m.relation,
+                      m.birth,
+                      m.resident ? 'Sim' : 'Não',
+                      f.schooling(m.escolaridade),
+                      m.occupation,
+                      f.money(m.income),
+                      m.benefits,
+                      m.deficiency.startsWith('Sim') ? 'Sim' : 'Não',
+                    ]
+                  : [];
+              },
+              10.5,
+              7,
+            ),
           );
         }
       }
       blocks.push(
-        row((l) => {
-          const hh = household(l);
-          return [['Pessoas na família', String(hh.size)], ['Renda familiar', f.money(hh.income)], ['Renda per capita', f.money(hh.size ? hh.income / hh.size : 0)]];
-        }, undefined, lot),
+        row(
+          (l) => {
+            const hh = household(l);
+            return [
+              ['Pessoas na família', String(hh.size)],
+              ['Renda familiar', f.money(hh.income)],
+              ['Renda per capita', f.money(hh.size ? hh.income / hh.size : 0)],
+            ];
+          },
+          undefined,
+          lot,
+        ),
       );
-      if (sel.obsHeight[i] > 0) blocks.push(observationsBlock(doc, area, sel.obsHeight[i], () => printedObservations(lot)));
+      if (sel.obsHeight[i] > 0)
+        blocks.push(observationsBlock(doc, area, sel.obsHeight[i], () => printedObservations(lot)));
       blocks.push(signatures(doc, area));
       return blocks;
     },

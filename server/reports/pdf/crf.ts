@@ -54,7 +54,10 @@ export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec
     `${settings?.city_admin_process ? `, nos autos do processo administrativo nº ${settings.city_admin_process}` : ''}, ` +
     'CERTIFICA, para fins de registro no Cartório de Registro de Imóveis competente, a regularização fundiária do núcleo urbano informal abaixo identificado, aprovada pelo Município:';
   const facts = nucleusFacts(project, settings, sel.length, input.neighbourhoods);
-  const factBlocks = facts.flatMap(([label, value]) => [...paragraph(doc, `${label}: ${value}`, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 13 }), { h: 3 }]);
+  const factBlocks = facts.flatMap(([label, value]) => [
+    ...paragraph(doc, `${label}: ${value}`, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 13 }),
+    { h: 3 },
+  ]);
   const centered = (text: string, size: number, h: number, font: 'Sans-Bold' | 'Sans' = 'Sans-Bold'): Block => ({
     h,
     draw: (y) => cell(doc, text, area.x, y, area.width, { font, size, align: 'center', color: INK }),
@@ -70,12 +73,18 @@ export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec
           },
         }
       : undefined;
-  const notes = minuta ? (minuta.notes.length ? minuta.notes : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.']) : [];
+  const notes = minuta
+    ? minuta.notes.length
+      ? minuta.notes
+      : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.']
+    : [];
   return {
     decoration: { ...input.decoration, extra },
     intro: () => [
       centered('CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA – CRF', 14, 22),
-      ...(stamp?.label.startsWith('CRF COMPLEMENTAR') ? [centered(stamp.label.toLocaleUpperCase('pt-BR'), 10, 18)] : []),
+      ...(stamp?.label.startsWith('CRF COMPLEMENTAR')
+        ? [centered(stamp.label.toLocaleUpperCase('pt-BR'), 10, 18)]
+        : []),
       centered('Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38', 9, 22, 'Sans'),
       ...paragraph(doc, issuer, area.x, area.width, { font: 'Serif', size: 10, align: 'justify', indent: 24 }),
       { h: 8 },
@@ -91,17 +100,39 @@ export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec
         draw: (y) => {
           const o = people[k];
           if (k === 0 && lot) {
-            cell(doc, named('Lote', lot.name), xs[0] + 2, y + 2, COLUMNS[0].width - 4, { font: 'Sans-Bold', size: 7.5 });
+            cell(doc, named('Lote', lot.name), xs[0] + 2, y + 2, COLUMNS[0].width - 4, {
+              font: 'Sans-Bold',
+              size: 7.5,
+            });
             cell(doc, named('Quadra', lot.block_name), xs[0] + 2, y + 11, COLUMNS[0].width - 4, { size: 7 });
-            cell(doc, lot.inscricao_imobiliaria ? `Inscr. ${lot.inscricao_imobiliaria}` : '', xs[0] + 2, y + 19, COLUMNS[0].width - 4, { size: 5.5, color: MUTED });
+            cell(
+              doc,
+              lot.inscricao_imobiliaria ? `Inscr. ${lot.inscricao_imobiliaria}` : '',
+              xs[0] + 2,
+              y + 19,
+              COLUMNS[0].width - 4,
+              { size: 5.5, color: MUTED },
+            );
           }
           if (o) {
-            cell(doc, `${o.name} (${o.quality})`, xs[1] + 2, y + 2, COLUMNS[1].width - 4, { font: 'Sans-Bold', size: 7.5 });
+            cell(doc, `${o.name} (${o.quality})`, xs[1] + 2, y + 2, COLUMNS[1].width - 4, {
+              font: 'Sans-Bold',
+              size: 7.5,
+            });
             cell(doc, o.cpf, xs[2] + 2, y + 2, COLUMNS[2].width - 4, { size: 7.5 });
-            cell(doc, [o.rg, o.rgIssuer].filter(Boolean).join(' '), xs[3] + 2, y + 2, COLUMNS[3].width - 4, { size: 7.5 });
+            cell(doc, [o.rg, o.rgIssuer].filter(Boolean).join(' '), xs[3] + 2, y + 2, COLUMNS[3].width - 4, {
+              size: 7.5,
+            });
             cell(doc, o.civilStatus, xs[4] + 2, y + 2, COLUMNS[4].width - 4, { size: 7.5 });
             cell(doc, o.profession, xs[5] + 2, y + 2, COLUMNS[5].width - 4, { size: 7.5 });
-            cell(doc, `Filiação: ${filiation(o) || '—'}${o.nationality ? ` · Nacionalidade: ${o.nationality}` : ''}`, xs[1] + 2, y + 13, area.width - COLUMNS[0].width - 4, { size: 6.5, color: MUTED });
+            cell(
+              doc,
+              `Filiação: ${filiation(o) || '—'}${o.nationality ? ` · Nacionalidade: ${o.nationality}` : ''}`,
+              xs[1] + 2,
+              y + 13,
+              area.width - COLUMNS[0].width - 4,
+              { size: 6.5, color: MUTED },
+            );
           }
           rule(doc, k === crfOccupantCount(sel, i) - 1 ? area.x : xs[1], area.x + area.width, y + OCCUPANT_H);
         },
@@ -120,14 +151,31 @@ export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec
             rule(doc, x, x + w, y + 44, INK, 0.6);
             cell(doc, settings?.city_mayor_name ?? '', x, y + 48, w, { font: 'Sans-Bold', size: 9, align: 'center' });
             cell(doc, 'Prefeito(a) Municipal', x, y + 60, w, { size: 8, align: 'center', color: MUTED });
-            const ids = [settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '', settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : ''].filter(Boolean).join(' · ');
+            const ids = [
+              settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '',
+              settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ');
             cell(doc, ids, x, y + 70, w, { size: 7.5, align: 'center', color: MUTED });
           },
         },
         ...(minuta
           ? [
-              { h: 24, pageBreak: true, draw: (y: number) => cell(doc, 'MINUTA — impedimentos à emissão', area.x, y, area.width, { font: 'Sans-Bold', size: 12, color: INK }) },
-              ...notes.flatMap((line) => [...paragraph(doc, line, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 12.5 }), { h: 3 }]),
+              {
+                h: 24,
+                pageBreak: true,
+                draw: (y: number) =>
+                  cell(doc, 'MINUTA — impedimentos à emissão', area.x, y, area.width, {
+                    font: 'Sans-Bold',
+                    size: 12,
+                    color: INK,
+                  }),
+              },
+              ...notes.flatMap((line) => [
+                ...paragraph(doc, line, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 12.5 }),
+                { h: 3 },
+              ]),
             ]
           : []),
       ];

@@ -79,7 +79,14 @@ export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 /** One line of text in a cell (cut to fit). `y` is the top of the line. */
-export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
+export function cell(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle = {},
+): void {
   const size = style.size ?? 8;
   pen(doc, style.font ?? 'Sans', size, style.color ?? INK);
   const shown = fit(doc, text, width, size);
@@ -93,7 +100,15 @@ export function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number
 }
 
 /** "Label: value" in one line, the label muted. */
-export function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number, size = 8): void {
+export function labelled(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+  size = 8,
+): void {
   pen(doc, 'Sans-Bold', size, MUTED);
   const head = `${label}: `;
   const w = Math.min(doc.widthOfString(head), width);
@@ -135,7 +150,9 @@ export function headerRow(d: PDFKit.PDFDocument, x: number, columns: readonly Co
     h,
     draw: (y) => {
       band(d, x, y, width, h, '#dfe6ef');
-      columns.forEach((c, i) => cell(d, c.title, xs[i] + 2, y + (h - size) / 2 - 1, c.width - 4, { font: 'Sans-Bold', size, align: c.align }));
+      columns.forEach((c, i) =>
+        cell(d, c.title, xs[i] + 2, y + (h - size) / 2 - 1, c.width - 4, { font: 'Sans-Bold', size, align: c.align }),
+      );
     },
   };
 }
@@ -155,7 +172,9 @@ export function dataRow(
     h,
     draw: (y) => {
       const row = values();
-      columns.forEach((c, i) => cell(d, row[i] ?? '', xs[i] + 2, y + (h - size) / 2 - 1, c.width - 4, { size, align: c.align }));
+      columns.forEach((c, i) =>
+        cell(d, row[i] ?? '', xs[i] + 2, y + (h - size) / 2 - 1, c.width - 4, { size, align: c.align }),
+      );
       rule(d, x, x + width, y + h);
     },
   };
@@ -179,7 +198,11 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
       d.extra?.draw(page, total, size.height - 44 - d.extra.reserve);
       const right = size.width - margin;
       cell(pdf, d.title, margin, 26, (right - margin) * 0.55, { font: 'Sans-Bold', size: 11, color: ACCENT });
-      cell(pdf, d.subtitle, margin + (right - margin) * 0.55, 28, (right - margin) * 0.45, { size: 8, color: MUTED, align: 'right' });
+      cell(pdf, d.subtitle, margin + (right - margin) * 0.55, 28, (right - margin) * 0.45, {
+        size: 8,
+        color: MUTED,
+        align: 'right',
+      });
       rule(pdf, margin, right, 44, ACCENT, 1);
       const foot = size.height - 30;
       rule(pdf, margin, right, foot - 6);
@@ -190,7 +213,14 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
 }
 
 /** Wrapped text of at most `maxLines` lines: its height, for the first pass. */
-export function wrappedHeight(doc: PDFKit.PDFDocument, text: string, width: number, size: number, maxLines: number, font: FontName = 'Sans'): number {
+export function wrappedHeight(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  size: number,
+  maxLines: number,
+  font: FontName = 'Sans',
+): number {
   if (!text) return 0;
   forgetPen(doc);
   doc.font(font).fontSize(size);
@@ -200,7 +230,15 @@ export function wrappedHeight(doc: PDFKit.PDFDocument, text: string, width: numb
 }
 
 /** Draws wrapped text in a box of `height` (as measured), cut with '…' past it. */
-export function wrapped(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number, style: TextStyle = {}): void {
+export function wrapped(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  style: TextStyle = {},
+): void {
   if (!text || height <= 0) return;
   pen(doc, style.font ?? 'Sans', style.size ?? 8, style.color ?? INK);
   doc.text(text, x, y, { width, height: height + 0.5, ellipsis: '…', lineGap: 0, align: style.align ?? 'left' });

@@ -60,21 +60,43 @@ export function residentsSpec(doc: PDFKit.PDFDocument, input: ResidentsInput): L
         ? [holder(lot, now), ...(lot.partner ? [partner(lot, now)] : []), ...others(lot, now).filter((m) => m.resident)]
         : [];
       const blocks: Block[] = [
-        titleBand(doc, area, () => (lot ? lotTitle(lot, input.group) : 'Lote removido durante a geração'), () => {
-          if (!lot) return '';
-          const h = household(lot);
-          return `${h.size} ${h.size === 1 ? 'pessoa' : 'pessoas'} · renda familiar ${f.money(h.income)}`;
-        }),
+        titleBand(
+          doc,
+          area,
+          () => (lot ? lotTitle(lot, input.group) : 'Lote removido durante a geração'),
+          () => {
+            if (!lot) return '';
+            const h = household(lot);
+            return `${h.size} ${h.size === 1 ? 'pessoa' : 'pessoas'} · renda familiar ${f.money(h.income)}`;
+          },
+        ),
         headerRow(doc, area.x, COLUMNS, 11, 7),
       ];
       for (let k = 0; k < count; k++) {
         blocks.push(
-          dataRow(doc, area.x, COLUMNS, () => {
-            const m = members[k];
-            return m
-              ? [m.name, m.relation, m.cpf, m.birth, m.age, m.sex, f.schooling(m.escolaridade), f.money(m.income), m.deficiency.startsWith('Sim') ? 'Sim' : 'Não']
-              : [];
-          }, ROW_H, 7),
+          dataRow(
+            doc,
+            area.x,
+            COLUMNS,
+            () => {
+              const m = members[k];
+              return m
+                ? [
+                    m.name,
+                    m.relation,
+                    m.cpf,
+                    m.birth,
+                    m.age,
+                    m.sex,
+                    f.schooling(m.escolaridade),
+                    f.money(m.income),
+                    m.deficiency.startsWith('Sim') ? 'Sim' : 'Não',
+                  ]
+                : [];
+            },
+            ROW_H,
+            7,
+          ),
         );
       }
       blocks.push({ h: 8 });

@@ -30,7 +30,13 @@ describe('runReport when the destination closes early', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(out.writableNeedDrain).toBe(true);
     out.destroy();
-    const outcome = await Promise.race([report.then(() => 'finished', () => 'stopped'), new Promise((r) => setTimeout(() => r('still waiting'), 2000))]);
+    const outcome = await Promise.race([
+      report.then(
+        () => 'finished',
+        () => 'stopped',
+      ),
+      new Promise((r) => setTimeout(() => r('still waiting'), 2000)),
+    ]);
     expect(outcome).toBe('stopped');
   });
 });

@@ -1,6 +1,19 @@
 import type { Distribution, HouseholdStats } from '../stats.ts';
 import { money, percent } from '../format.ts';
-import { ACCENT, BAND, INK, MUTED, band, cell, labelled, rule, wrapped, wrappedHeight, type Column, columnXs } from './draw.ts';
+import {
+  ACCENT,
+  BAND,
+  INK,
+  MUTED,
+  band,
+  cell,
+  labelled,
+  rule,
+  wrapped,
+  wrappedHeight,
+  type Column,
+  columnXs,
+} from './draw.ts';
 import type { Block } from './flow.ts';
 
 /**
@@ -15,7 +28,13 @@ export interface Area {
 export const ROW = 11;
 
 /** One row of "Label: value" cells across the area (equal widths unless given). */
-export function fieldsRow(doc: PDFKit.PDFDocument, area: Area, cells: () => [string, string][], widths?: number[], h = ROW): Block {
+export function fieldsRow(
+  doc: PDFKit.PDFDocument,
+  area: Area,
+  cells: () => [string, string][],
+  widths?: number[],
+  h = ROW,
+): Block {
   return {
     h,
     draw: (y) => {
@@ -33,14 +52,30 @@ export function fieldsRow(doc: PDFKit.PDFDocument, area: Area, cells: () => [str
 }
 
 /** A coloured band with a bold title (and an optional right-hand note). */
-export function titleBand(doc: PDFKit.PDFDocument, area: Area, title: () => string, note: () => string = () => '', h = 15, color = BAND): Block {
+export function titleBand(
+  doc: PDFKit.PDFDocument,
+  area: Area,
+  title: () => string,
+  note: () => string = () => '',
+  h = 15,
+  color = BAND,
+): Block {
   return {
     h,
     draw: (y) => {
       band(doc, area.x, y, area.width, h - 2, color);
-      cell(doc, title(), area.x + 4, y + (h - 2 - 8.5) / 2, area.width * 0.62, { font: 'Sans-Bold', size: 8.5, color: INK });
+      cell(doc, title(), area.x + 4, y + (h - 2 - 8.5) / 2, area.width * 0.62, {
+        font: 'Sans-Bold',
+        size: 8.5,
+        color: INK,
+      });
       const right = note();
-      if (right) cell(doc, right, area.x + area.width * 0.62, y + (h - 2 - 7.5) / 2, area.width * 0.38 - 4, { size: 7.5, color: MUTED, align: 'right' });
+      if (right)
+        cell(doc, right, area.x + area.width * 0.62, y + (h - 2 - 7.5) / 2, area.width * 0.38 - 4, {
+          size: 7.5,
+          color: MUTED,
+          align: 'right',
+        });
     },
   };
 }
@@ -58,7 +93,13 @@ export function heading(doc: PDFKit.PDFDocument, area: Area, text: string, h = 2
 }
 
 /** The report's title, what it covers and the filter in words. */
-export function titleBlock(doc: PDFKit.PDFDocument, area: Area, title: string, scope: string, filterText: string): Block {
+export function titleBlock(
+  doc: PDFKit.PDFDocument,
+  area: Area,
+  title: string,
+  scope: string,
+  filterText: string,
+): Block {
   const filterH = wrappedHeight(doc, filterText, area.width, 8, 4);
   return {
     h: 44 + filterH + 6,
@@ -102,7 +143,9 @@ function drawDistribution(doc: PDFKit.PDFDocument, d: Distribution, x: number, y
   ];
   const xs = columnXs(x, columns);
   band(doc, x, y + 14, width, 11, '#dfe6ef');
-  columns.forEach((c, i) => cell(doc, c.title, xs[i] + 2, y + 16, c.width - 4, { font: 'Sans-Bold', size: 7, align: c.align }));
+  columns.forEach((c, i) =>
+    cell(doc, c.title, xs[i] + 2, y + 16, c.width - 4, { font: 'Sans-Bold', size: 7, align: c.align }),
+  );
   const rows = d.rows.length ? d.rows : [{ label: 'Nenhum registro', count: 0 }];
   rows.forEach((r, k) => {
     const ry = y + 25 + k * DIST_ROW;

@@ -6,7 +6,17 @@ import { A4 } from './document.ts';
 import { dataRow, headerRow, wrappedHeight, type Column, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
 import type { LotReportSpec } from './runner.ts';
-import { distributions, fieldsRow, heading, observationsBlock, ROW, statsFigures, titleBand, titleBlock, type Area } from './sections.ts';
+import {
+  distributions,
+  fieldsRow,
+  heading,
+  observationsBlock,
+  ROW,
+  statsFigures,
+  titleBand,
+  titleBlock,
+  type Area,
+} from './sections.ts';
 
 /**
  * Relatório Socioeconômico: totals and distributions of the selected households, then one
@@ -30,8 +40,10 @@ export const MEMBER_COLUMNS: Column[] = [
 ];
 
 /** The observations' height as pass 1 measures them. */
-export const measureObservations = (doc: PDFKit.PDFDocument, area: Area = AREA) => (text: string) =>
-  wrappedHeight(doc, text, area.width - 4, 7.5, OBS_LINES);
+export const measureObservations =
+  (doc: PDFKit.PDFDocument, area: Area = AREA) =>
+  (text: string) =>
+    wrappedHeight(doc, text, area.width - 4, 7.5, OBS_LINES);
 
 export const printedObservations = (lot: LotData | null): string =>
   lot?.observations ? [...lot.observations].slice(0, OBSERVATIONS_MAX).join('') : '';
@@ -54,20 +66,50 @@ export function holderRows(doc: PDFKit.PDFDocument, area: Area, lot: () => LotDa
     return l ? holder(l, now) : null;
   };
   return [
-    fieldsRow(doc, area, () => {
-      const p = person();
-      return [['Titular', p?.name ?? ''], ['CPF', p?.cpf ?? ''], ['Nascimento', p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : ''], ['Sexo', p?.sex ?? '']];
-    }, [3, 1.5, 2, 1.1]),
-    fieldsRow(doc, area, () => {
-      const l = lot();
-      const p = person();
-      return [['Estado civil', l?.civil_status ?? ''], ['Escolaridade', f.schooling(p?.escolaridade)], ['Ocupação', p?.occupation ?? ''], ['Renda', f.money(p?.income ?? null)]];
-    }, [2, 1.9, 2.2, 1.3]),
-    fieldsRow(doc, area, () => {
-      const l = lot();
-      const p = person();
-      return [['Benefícios', p?.benefits ?? ''], ['Deficiência', p?.deficiency ?? ''], ['NIS', f.nis(l?.nis)], ['Telefone', l?.cellphone_number ?? l?.phone_number ?? '']];
-    }, [2.4, 1.5, 1.3, 1.4]),
+    fieldsRow(
+      doc,
+      area,
+      () => {
+        const p = person();
+        return [
+          ['Titular', p?.name ?? ''],
+          ['CPF', p?.cpf ?? ''],
+          ['Nascimento', p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : ''],
+          ['Sexo', p?.sex ?? ''],
+        ];
+      },
+      [3, 1.5, 2, 1.1],
+    ),
+    fieldsRow(
+      doc,
+      area,
+      () => {
+        const l = lot();
+        const p = person();
+        return [
+          ['Estado civil', l?.civil_status ?? ''],
+          ['Escolaridade', f.schooling(p?.escolaridade)],
+          ['Ocupação', p?.occupation ?? ''],
+          ['Renda', f.money(p?.income ?? null)],
+        ];
+      },
+      [2, 1.9, 2.2, 1.3],
+    ),
+    fieldsRow(
+      doc,
+      area,
+      () => {
+        const l = lot();
+        const p = person();
+        return [
+          ['Benefícios', p?.benefits ?? ''],
+          ['Deficiência', p?.deficiency ?? ''],
+          ['NIS', f.nis(l?.nis)],
+          ['Telefone', l?.cellphone_number ?? l?.phone_number ?? ''],
+        ];
+      },
+      [2.4, 1.5, 1.3, 1.4],
+    ),
   ];
 }
 
@@ -87,24 +129,39 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
     keep: () => 15 + 3 * ROW,
     lot: (i, lot) => {
       const blocks: Block[] = [
-        titleBand(doc, area, () => (lot ? lotTitle(lot, input.group) : 'Lote removido durante a geração'), () => (lot ? f.address({ ...lot, cidade: null, cep: null }) : '')),
+        titleBand(
+          doc,
+          area,
+          () => (lot ? lotTitle(lot, input.group) : 'Lote removido durante a geração'),
+          () => (lot ? f.address({ ...lot, cidade: null, cep: null }) : ''),
+        ),
         ...holderRows(doc, area, () => lot, now),
       ];
       if (sel.partner[i]) {
         const p = () => (lot ? partner(lot, now) : null);
         blocks.push(
-          fieldsRow(doc, area, () => [
-            [lot ? partnerTitle(lot) : 'Cônjuge', p()?.name ?? ''],
-            ['CPF', p()?.cpf ?? ''],
-            ['Nascimento', p()?.birth ?? ''],
-            ['Escolaridade', f.schooling(p()?.escolaridade)],
-          ], [3, 1.5, 1.6, 1.9]),
-          fieldsRow(doc, area, () => [
-            ['Ocupação', p()?.occupation ?? ''],
-            ['Renda', f.money(p()?.income ?? null)],
-            ['Benefícios', p()?.benefits ?? ''],
-            ['Deficiência', p()?.deficiency ?? ''],
-          ], [2.2, 1.3, 2.1, 1.4]),
+          fieldsRow(
+            doc,
+            area,
+            () => [
+              [lot ? partnerTitle(lot) : 'Cônjuge', p()?.name ?? ''],
+              ['CPF', p()?.cpf ?? ''],
+              ['Nascimento', p()?.birth ?? ''],
+              ['Escolaridade', f.schooling(p()?.escolaridade)],
+            ],
+            [3, 1.5, 1.6, 1.9],
+          ),
+          fieldsRow(
+            doc,
+            area,
+            () => [
+              ['Ocupação', p()?.occupation ?? ''],
+              ['Renda', f.money(p()?.income ?? null)],
+              ['Benefícios', p()?.benefits ?? ''],
+              ['Deficiência', p()?.deficiency ?? ''],
+            ],
+            [2.2, 1.3, 2.1, 1.4],
+          ),
         );
       }
       const count = memberCount(i);
@@ -113,27 +170,51 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
         blocks.push(headerRow(doc, area.x, MEMBER_COLUMNS, 11, 7));
         for (let k = 0; k < count; k++) {
           blocks.push(
-            dataRow(doc, area.x, MEMBER_COLUMNS, () => {
-              const m = members[k];
-              return m
-                ? [m.name, m.relation, m.birth, m.resident ? 'Sim' : 'Não', f.schooling(m.escolaridade), m.occupation, f.money(m.income), m.benefits, m.deficiency.startsWith('Sim') ? 'Sim' : 'Não']
-                : [];
-            }, MEMBER_ROW, 7),
+            dataRow(
+              doc,
+              area.x,
+              MEMBER_COLUMNS,
+              () => {
+                const m = members[k];
+                return m
+                  ? [
+                      m.name,
+                      m.relation,
+                      m.birth,
+                      m.resident ? 'Sim' : 'Não',
+                      f.schooling(m.escolaridade),
+                      m.occupation,
+                      f.money(m.income),
+                      m.benefits,
+                      m.deficiency.startsWith('Sim') ? 'Sim' : 'Não',
+                    ]
+                  : [];
+              },
+              MEMBER_ROW,
+              7,
+            ),
           );
         }
       }
       blocks.push(
-        fieldsRow(doc, area, () => {
-          const h = lot ? household(lot) : { size: 0, income: 0 };
-          return [
-            ['Pessoas na família', String(h.size)],
-            ['Renda familiar', f.money(h.income)],
-            ['Renda per capita', f.money(h.size ? h.income / h.size : 0)],
-            ['Uso do lote', f.usoDoLote(lot?.uso_do_lote)],
-          ];
-        }, [1.2, 1.4, 1.4, 1.2], ROW + 2),
+        fieldsRow(
+          doc,
+          area,
+          () => {
+            const h = lot ? household(lot) : { size: 0, income: 0 };
+            return [
+              ['Pessoas na família', String(h.size)],
+              ['Renda familiar', f.money(h.income)],
+              ['Renda per capita', f.money(h.size ? h.income / h.size : 0)],
+              ['Uso do lote', f.usoDoLote(lot?.uso_do_lote)],
+            ];
+          },
+          [1.2, 1.4, 1.4, 1.2],
+          ROW + 2,
+        ),
       );
-      if (sel.obsHeight[i] > 0) blocks.push(observationsBlock(doc, area, sel.obsHeight[i], () => printedObservations(lot)));
+      if (sel.obsHeight[i] > 0)
+        blocks.push(observationsBlock(doc, area, sel.obsHeight[i], () => printedObservations(lot)));
       blocks.push({ h: 8 });
       return blocks;
     },

@@ -43,7 +43,8 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, l
     h,
     draw: (y) => cell(doc, text, MARGIN, y, WIDTH, { font, size, align: 'center', color: INK }),
   });
-  const body = (text: string) => paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 10.5, align: 'justify', indent: 28 });
+  const body = (text: string) =>
+    paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 10.5, align: 'justify', indent: 28 });
   const texts = (value: string | null | undefined) =>
     (value ?? '')
       .split(/\r?\n\s*\r?\n|\r?\n/)
@@ -51,10 +52,15 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, l
       .filter(Boolean);
   const blocks: Block[] = [];
   if (logo) {
-    blocks.push({ h: 74, draw: (y) => doc.image(logo, MARGIN + (WIDTH - 64) / 2, y, { fit: [64, 64], align: 'center', valign: 'center' }) });
+    blocks.push({
+      h: 74,
+      draw: (y) => doc.image(logo, MARGIN + (WIDTH - 64) / 2, y, { fit: [64, 64], align: 'center', valign: 'center' }),
+    });
   }
   for (const line of texts(settings?.titulo_header_description)) {
-    blocks.push(...paragraph(doc, line, MARGIN, WIDTH, { font: 'Sans-Bold', size: 9.5, align: 'center', lineHeight: 13 }));
+    blocks.push(
+      ...paragraph(doc, line, MARGIN, WIDTH, { font: 'Sans-Bold', size: 9.5, align: 'center', lineHeight: 13 }),
+    );
   }
   blocks.push(
     { h: 14 },
@@ -71,8 +77,16 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, l
   for (const text of texts(settings?.titulo_description)) blocks.push({ h: 6 }, ...body(text));
   const extra = texts(settings?.titulo_additional_info);
   if (extra.length) {
-    blocks.push({ h: 8 }, { h: 14, keepWith: 14, draw: (y) => cell(doc, 'Informações adicionais', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 9 }) });
-    for (const text of extra) blocks.push(...paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 9.5, align: 'justify' }), { h: 3 });
+    blocks.push(
+      { h: 8 },
+      {
+        h: 14,
+        keepWith: 14,
+        draw: (y) => cell(doc, 'Informações adicionais', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 9 }),
+      },
+    );
+    for (const text of extra)
+      blocks.push(...paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 9.5, align: 'justify' }), { h: 3 });
   }
   const place = `${project.city ?? ''}${project.state ? `/${project.state}` : ''}, ${f.longDate(input.now)}.`;
   blocks.push({ h: 18 }, ...paragraph(doc, place, MARGIN, WIDTH, { font: 'Serif', size: 10.5, align: 'center' }), {
@@ -83,7 +97,12 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, l
       rule(doc, x, x + w, y + 48, INK, 0.6);
       cell(doc, settings?.city_mayor_name ?? '', x, y + 52, w, { font: 'Sans-Bold', size: 9.5, align: 'center' });
       cell(doc, 'Prefeito(a) Municipal', x, y + 65, w, { size: 8, align: 'center', color: MUTED });
-      const ids = [settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '', settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : ''].filter(Boolean).join(' · ');
+      const ids = [
+        settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '',
+        settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
       cell(doc, ids, x, y + 76, w, { size: 8, align: 'center', color: MUTED });
     },
   });
@@ -101,8 +120,15 @@ function titleFrame(doc: PDFKit.PDFDocument, lot: LotData, input: Pick<TitleInpu
       if (input.minuta) drawWatermark(doc, A4);
       const y = A4.height - 36;
       rule(doc, MARGIN, A4.width - MARGIN, y - 6);
-      cell(doc, `Título de Legitimação Fundiária · ${lotTitle(lot)}`, MARGIN, y, WIDTH * 0.7, { size: 7, color: MUTED });
-      cell(doc, `Página ${page} de ${total}`, MARGIN + WIDTH * 0.7, y, WIDTH * 0.3, { size: 7, color: MUTED, align: 'right' });
+      cell(doc, `Título de Legitimação Fundiária · ${lotTitle(lot)}`, MARGIN, y, WIDTH * 0.7, {
+        size: 7,
+        color: MUTED,
+      });
+      cell(doc, `Página ${page} de ${total}`, MARGIN + WIDTH * 0.7, y, WIDTH * 0.3, {
+        size: 7,
+        color: MUTED,
+        align: 'right',
+      });
     },
   };
 }
@@ -162,10 +188,19 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
 
 /** The minuta's last page(s): why it is not an emission (each lot's blocking rules). */
 async function notesPages(doc: PDFKit.PDFDocument, out: Writable, notes: readonly string[]): Promise<number> {
-  const lines = notes.length ? notes : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.'];
+  const lines = notes.length
+    ? notes
+    : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.'];
   const blocks: Block[] = [
-    { h: 24, draw: (y) => cell(doc, 'MINUTA — impedimentos à emissão', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 12, color: INK }) },
-    ...lines.flatMap((line) => [...paragraph(doc, line, MARGIN, WIDTH, { font: 'Sans', size: 9, lineHeight: 12.5 }), { h: 3 }]),
+    {
+      h: 24,
+      draw: (y) =>
+        cell(doc, 'MINUTA — impedimentos à emissão', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 12, color: INK }),
+    },
+    ...lines.flatMap((line) => [
+      ...paragraph(doc, line, MARGIN, WIDTH, { font: 'Sans', size: 9, lineHeight: 12.5 }),
+      { h: 3 },
+    ]),
   ];
   const frame: PageFrame = { top: 56, bottom: A4.height - 52, decorate: () => drawWatermark(doc, A4) };
   const counting = new Flow({ frame });

@@ -93,7 +93,12 @@ export interface AssignmentInput {
   projectIds: readonly number[];
 }
 
-export async function userAssignmentPlan(doc: PDFKit.PDFDocument, db: Db, input: AssignmentInput, progress?: (fraction: number) => Promise<void> | void): Promise<ReportPlan> {
+export async function userAssignmentPlan(
+  doc: PDFKit.PDFDocument,
+  db: Db,
+  input: AssignmentInput,
+  progress?: (fraction: number) => Promise<void> | void,
+): Promise<ReportPlan> {
   const where = lotFilterSql(input.filter, input.projectIds);
   const users = await summary(db, where);
   const area = AREA;
@@ -108,25 +113,53 @@ export async function userAssignmentPlan(doc: PDFKit.PDFDocument, db: Db, input:
     heading(doc, area, 'Resumo por usuário'),
     headerRow(doc, area.x, SUMMARY, 12, 7),
     ...users.map((u) =>
-      dataRow(doc, area.x, SUMMARY, () => [u.user_name, String(u.social), String(u.improvements), String(u.lots), f.date(u.first), f.date(u.last)], 11, 7.5),
+      dataRow(
+        doc,
+        area.x,
+        SUMMARY,
+        () => [u.user_name, String(u.social), String(u.improvements), String(u.lots), f.date(u.first), f.date(u.last)],
+        11,
+        7.5,
+      ),
     ),
   ];
-  if (!users.length) intro.push(dataRow(doc, area.x, SUMMARY, () => ['Nenhuma conclusão registrada para os lotes selecionados.'], 11, 7.5));
+  if (!users.length)
+    intro.push(
+      dataRow(doc, area.x, SUMMARY, () => ['Nenhuma conclusão registrada para os lotes selecionados.'], 11, 7.5),
+    );
   return {
     decoration: input.decoration,
     async *blocks(drawing) {
       yield intro;
       let done = 0;
       for (const u of users) {
-        yield [heading(doc, area, `${u.user_name} — ${u.events} ${u.events === 1 ? 'registro' : 'registros'}`, 24, 30), headerRow(doc, area.x, DETAIL, 11, 7)];
+        yield [
+          heading(doc, area, `${u.user_name} — ${u.events} ${u.events === 1 ? 'registro' : 'registros'}`, 24, 30),
+          headerRow(doc, area.x, DETAIL, 11, 7),
+        ];
         for (let offset = 0; offset < u.events; offset += DETAIL_CHUNK) {
           const rows = drawing ? await details(db, where, u.user_id, offset) : [];
           const n = Math.min(DETAIL_CHUNK, u.events - offset);
           yield Array.from({ length: n }, (_, k) =>
-            dataRow(doc, area.x, DETAIL, () => {
-              const r = rows[k];
-              return r ? [f.date(r.day), PART[r.kind] ?? r.kind, named('Quadra', r.block_name), named('Lote', r.lot_name), r.owner_name ?? ''] : [];
-            }, 10.5, 7.5),
+            dataRow(
+              doc,
+              area.x,
+              DETAIL,
+              () => {
+                const r = rows[k];
+                return r
+                  ? [
+                      f.date(r.day),
+                      PART[r.kind] ?? r.kind,
+                      named('Quadra', r.block_name),
+                      named('Lote', r.lot_name),
+                      r.owner_name ?? '',
+                    ]
+                  : [];
+              },
+              10.5,
+              7.5,
+            ),
           );
           done += n;
           if (drawing) await progress?.(totalEvents ? done / totalEvents : 1);

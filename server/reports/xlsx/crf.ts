@@ -52,14 +52,20 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       { header: 'Item', width: 44 },
       { header: 'Conteúdo', width: 110 },
     ]);
-    if (input.minuta) nucleus.addRow(['MINUTA — SEM VALOR LEGAL', 'Sem número, não registrada; impedimentos na planilha "Impedimentos".']).commit();
-    nucleus.addRow(['Certidão de Regularização Fundiária', 'Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38']).commit();
+    if (input.minuta)
+      nucleus
+        .addRow(['MINUTA — SEM VALOR LEGAL', 'Sem número, não registrada; impedimentos na planilha "Impedimentos".'])
+        .commit();
+    nucleus
+      .addRow(['Certidão de Regularização Fundiária', 'Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38'])
+      .commit();
     if (input.stamp) {
       nucleus.addRow(['Número', input.stamp.label]).commit();
       nucleus.addRow(['Código de verificação', input.stamp.code]).commit();
       nucleus.addRow(['Confira a autenticidade em', input.stamp.url]).commit();
     }
-    for (const fact of nucleusFacts(input.project, input.settings, input.selection.length, input.neighbourhoods)) nucleus.addRow(fact).commit();
+    for (const fact of nucleusFacts(input.project, input.settings, input.selection.length, input.neighbourhoods))
+      nucleus.addRow(fact).commit();
     nucleus.addRow(['Emitida em', f.today(input.now)]).commit();
     nucleus.commit();
 

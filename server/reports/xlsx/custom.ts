@@ -22,9 +22,7 @@ export const attributesParam = z
   .union([z.string().max(2000), z.array(z.string().max(100)).max(100)], { error: MESSAGES.selectAtLeastOne })
   .optional()
   .transform((raw, ctx) => {
-    const wanted = (Array.isArray(raw) ? raw : (raw ?? '').split(','))
-      .map((a) => a.trim())
-      .filter(Boolean);
+    const wanted = (Array.isArray(raw) ? raw : (raw ?? '').split(',')).map((a) => a.trim()).filter(Boolean);
     if (!wanted.length) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.selectAtLeastOne });
       return z.NEVER;
@@ -64,7 +62,10 @@ export function attributeColumns(attributes: readonly CustomReportAttribute[]): 
   });
 }
 
-export async function customReportXlsx(request: ReportRequest, attributes: readonly CustomReportAttribute[]): Promise<{ rows: number }> {
+export async function customReportXlsx(
+  request: ReportRequest,
+  attributes: readonly CustomReportAttribute[],
+): Promise<{ rows: number }> {
   const { db } = request;
   const ids = await selectIds(db, request.filter, request.projectIds);
   const writer = xlsxWriter(request.out, 'Relatório personalizado');

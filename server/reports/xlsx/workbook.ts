@@ -31,7 +31,11 @@ export interface XlsxWriter {
 }
 
 export function xlsxWriter(out: Writable, title: string): XlsxWriter {
-  const workbook = new (loadExcelJS().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (loadExcelJS().stream.xlsx.WorkbookWriter)({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'REURB Gestão';
   workbook.title = title;
   workbook.created = new Date();
@@ -40,7 +44,12 @@ export function xlsxWriter(out: Writable, title: string): XlsxWriter {
     workbook,
     sheet(name, columns) {
       const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+      sheet.columns = columns.map((c, i) => ({
+        header: c.header,
+        key: `c${i}`,
+        width: c.width,
+        style: c.numFmt ? { numFmt: c.numFmt } : {},
+      }));
       sheet.getRow(1).font = { bold: true };
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
       return sheet;

@@ -25,8 +25,12 @@ describe('red team (b): forged tokens → 401', () => {
   /** A's records in process (the member may open them); ids of nothing against a deployed instance. */
   const call = (op: Operation, token: string) => {
     const ids = target.mode === 'local' ? target.idsA : {};
-    const values = Object.fromEntries(Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, (kind && ids[kind]) ?? NO_RECORD]));
-    const url = fillPath(op.path, values) + (op.queryParams.includes('project_id') ? `?project_id=${ids.project ?? NO_RECORD}` : '');
+    const values = Object.fromEntries(
+      Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, (kind && ids[kind]) ?? NO_RECORD]),
+    );
+    const url =
+      fillPath(op.path, values) +
+      (op.queryParams.includes('project_id') ? `?project_id=${ids.project ?? NO_RECORD}` : '');
     const headers = { ...bearer(token), ...(isWrite(op) ? { 'content-type': 'application/json' } : {}) };
     return target.send({ method: op.method, url, headers, payload: isWrite(op) ? '{}' : undefined });
   };
@@ -39,23 +43,38 @@ describe('red team (b): forged tokens → 401', () => {
     expect(calls.length).toBeGreaterThan(forgeries.length * 15);
   };
 
-  it('the real token reaches every sampled operation (so a 401 below is the forgery\'s)', async () => {
+  it("the real token reaches every sampled operation (so a 401 below is the forgery's)", async () => {
     const answers = await inBatches(sample, 8, (op) => call(op, target.memberA));
-    const refused = sample.map((op, i) => ({ op, a: answers[i] })).filter(({ a }) => a.status === 401 || a.status >= 500);
+    const refused = sample
+      .map((op, i) => ({ op, a: answers[i] }))
+      .filter(({ a }) => a.status === 401 || a.status >= 500);
     expect(refused.map(({ op, a }) => `${op.key} → ${a.status} ${a.body.slice(0, 100)}`)).toEqual([]);
   });
 
-  it('refuses tokens made without the provider\'s key: alg none, another key, HS256, an edited payload', { timeout: 60_000 }, async () => {
-    const other = target.local?.world.subs.globalAdmin ?? 'auth0|admin';
-    await refuseAll(forgeWithoutKey(target.memberA, other));
-  });
+  it(
+    "refuses tokens made without the provider's key: alg none, another key, HS256, an edited payload",
+    { timeout: 60_000 },
+    async () => {
+      const other = target.local?.world.subs.globalAdmin ?? 'auth0|admin';
+      await refuseAll(forgeWithoutKey(target.memberA, other));
+    },
+  );
 
-  it('refuses tokens signed with the provider\'s key that break a claim: expired, no exp, issuer, audience, nbf, unknown user', { timeout: 60_000 }, async (ctx) => {
-    const local = target.local;
-    if (!local) return ctx.skip(REMOTE_SKIP.signingKey);
-    const { control, forgeries } = await forgeWithKey(local.identity, local.signingKey, local.memberSub, 'sub-que-nao-existe');
-    const accepted = await call(sample[0], control);
-    expect(accepted.status, accepted.body).toBe(200);
-    await refuseAll(forgeries);
-  });
+  it(
+    "refuses tokens signed with the provider's key that break a claim: expired, no exp, issuer, audience, nbf, unknown user",
+    { timeout: 60_000 },
+    async (ctx) => {
+      const local = target.local;
+      if (!local) return ctx.skip(REMOTE_SKIP.signingKey);
+      const { control, forgeries } = await forgeWithKey(
+        local.identity,
+        local.signingKey,
+        local.memberSub,
+        'sub-que-nao-existe',
+      );
+      const accepted = await call(sample[0], control);
+      expect(accepted.status, accepted.body).toBe(200);
+      await refuseAll(forgeries);
+    },
+  );
 });

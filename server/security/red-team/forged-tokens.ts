@@ -41,9 +41,18 @@ export function forgeWithoutKey(realToken: string, otherSub: string): Forgery[] 
     { label: 'alg none', token: `${b64({ ...header, alg: 'none' })}.${p}.` },
     { label: 'alg NONE sem assinatura', token: `${b64({ alg: 'NONE', typ: 'JWT' })}.${p}.` },
     { label: 'outra chave RSA (mesmo kid)', token: ownKeySigned },
-    { label: 'HS256 com segredo adivinhado', token: `${hsHead}.${hsBody}.${createHmac('sha256', 'secret').update(`${hsHead}.${hsBody}`).digest('base64url')}` },
-    { label: 'payload trocado (outro sub), assinatura original', token: `${h}.${b64({ ...claims, sub: otherSub })}.${s}` },
-    { label: 'exp adiado, assinatura original', token: `${h}.${b64({ ...claims, exp: Number(claims.exp) + 365 * 86_400 })}.${s}` },
+    {
+      label: 'HS256 com segredo adivinhado',
+      token: `${hsHead}.${hsBody}.${createHmac('sha256', 'secret').update(`${hsHead}.${hsBody}`).digest('base64url')}`,
+    },
+    {
+      label: 'payload trocado (outro sub), assinatura original',
+      token: `${h}.${b64({ ...claims, sub: otherSub })}.${s}`,
+    },
+    {
+      label: 'exp adiado, assinatura original',
+      token: `${h}.${b64({ ...claims, exp: Number(claims.exp) + 365 * 86_400 })}.${s}`,
+    },
     { label: 'assinatura truncada', token: `${h}.${p}.${s.slice(0, -8)}` },
     { label: 'assinatura de outro token', token: `${h}.${p}.${randomBytes(256).toString('base64url')}` },
   ];
@@ -73,9 +82,18 @@ export async function forgeWithKey(
   const forgeries = [
     { label: 'expirado', token: await make((j) => j.setExpirationTime(now - 30)) },
     { label: 'sem exp', token: await make((j) => j) },
-    { label: 'emissor errado', token: await make((j) => j.setExpirationTime(now + 600), { iss: 'https://atacante.example/idp/' }) },
-    { label: 'audiência errada', token: await make((j) => j.setExpirationTime(now + 600), { aud: 'https://outra-api.example' }) },
-    { label: 'ainda não válido (nbf futuro)', token: await make((j) => j.setNotBefore(now + 3600).setExpirationTime(now + 7200)) },
+    {
+      label: 'emissor errado',
+      token: await make((j) => j.setExpirationTime(now + 600), { iss: 'https://atacante.example/idp/' }),
+    },
+    {
+      label: 'audiência errada',
+      token: await make((j) => j.setExpirationTime(now + 600), { aud: 'https://outra-api.example' }),
+    },
+    {
+      label: 'ainda não válido (nbf futuro)',
+      token: await make((j) => j.setNotBefore(now + 3600).setExpirationTime(now + 7200)),
+    },
     { label: 'sub desconhecido', token: await make((j) => j.setExpirationTime(now + 600), { sub: unknownSub }) },
   ];
   return { control, forgeries };

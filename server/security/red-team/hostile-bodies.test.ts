@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS } from '../../http/permission-matrix.requests.ts';
 import { multipartBody, pngBytes, type FormPart } from '../../files/samples.ts';
 import { bearer } from '../../test/app.ts';
-import { fillPath, operationsOf, recordKinds, sampleBody, stringProperties, withProperty, type Operation } from './operations.ts';
+import {
+  fillPath,
+  operationsOf,
+  recordKinds,
+  sampleBody,
+  stringProperties,
+  withProperty,
+  type Operation,
+} from './operations.ts';
 import { fileFields, planHostileBodies } from './plans.ts';
 import { inBatches, openTarget, REMOTE_SKIP, type Target } from './target.ts';
 
@@ -40,12 +48,21 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
   const baseOf = (op: Operation) => {
     const local = target.local!;
     const row = REQUESTS[`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`]?.(local.world);
-    const ids = Object.fromEntries(Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, kind && target.idsA[kind]]));
-    const url = row?.url ?? fillPath(op.path, ids) + (Object.keys(op.requiredQuery).length ? `?${new URLSearchParams(op.requiredQuery)}` : '');
+    const ids = Object.fromEntries(
+      Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, kind && target.idsA[kind]]),
+    );
+    const url =
+      row?.url ??
+      fillPath(op.path, ids) +
+        (Object.keys(op.requiredQuery).length ? `?${new URLSearchParams(op.requiredQuery)}` : '');
     const form = Boolean(op.formBody && !op.jsonBody);
     // The matrix's form post as fields, its JSON as is (its multipart bodies are bytes: not a sample).
-    const json = row?.payload && typeof row.payload === 'object' && !Buffer.isBuffer(row.payload) ? (row.payload as Record<string, unknown>) : undefined;
-    const sample = form && typeof row?.payload === 'string' ? Object.fromEntries(new URLSearchParams(row.payload)) : json;
+    const json =
+      row?.payload && typeof row.payload === 'object' && !Buffer.isBuffer(row.payload)
+        ? (row.payload as Record<string, unknown>)
+        : undefined;
+    const sample =
+      form && typeof row?.payload === 'string' ? Object.fromEntries(new URLSearchParams(row.payload)) : json;
     const body = sampleBody(op.jsonBody ?? op.formBody, sample);
     return { url, form, body, schema: op.jsonBody ?? op.formBody };
   };
@@ -54,34 +71,61 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
    * A form post of the operation's text fields, with a real image in its first file field,
    * spoiled by a NUL in each field's value and in a field's name: refused, it stores nothing.
    */
-  const multipartVariants = async (op: Operation, body: Record<string, unknown>, strings: string[]): Promise<Variant[]> => {
+  const multipartVariants = async (
+    op: Operation,
+    body: Record<string, unknown>,
+    strings: string[],
+  ): Promise<Variant[]> => {
     const texts = Object.entries(body).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v));
-    const file: FormPart[] = fileFields(op).slice(0, 1).map((name) => ({ name, filename: 'foto.png', type: 'image/png', content: pngBytes() }));
+    const file: FormPart[] = fileFields(op)
+      .slice(0, 1)
+      .map((name) => ({ name, filename: 'foto.png', type: 'image/png', content: pngBytes() }));
     const form = async (label: string, parts: FormPart[]): Promise<Variant> => {
       const made = await multipartBody([...parts, ...file]);
       return { label: `multipart: ${label}`, payload: made.payload, contentType: made.headers['content-type'] };
     };
     const names = [...new Set([...texts.map(([k]) => k), ...strings.filter((s) => !s.includes('.'))])];
     const out = await Promise.all(
-      names.map((name) => form(`NUL em ${name}`, [...texts.filter(([k]) => k !== name).map(([k, v]) => ({ name: k, value: String(v) })), { name, value: NUL_TEXT }])),
+      names.map((name) =>
+        form(`NUL em ${name}`, [
+          ...texts.filter(([k]) => k !== name).map(([k, v]) => ({ name: k, value: String(v) })),
+          { name, value: NUL_TEXT },
+        ]),
+      ),
     );
-    out.push(await form('NUL no nome de um campo', [...texts.map(([k, v]) => ({ name: k, value: String(v) })), { name: 'ca\u0000mpo', value: 'x' }]));
+    out.push(
+      await form('NUL no nome de um campo', [
+        ...texts.map(([k, v]) => ({ name: k, value: String(v) })),
+        { name: 'ca\u0000mpo', value: 'x' },
+      ]),
+    );
     return out;
   };
 
   const variantsOf = async (op: Operation): Promise<Variant[]> => {
     const { form, body, schema } = baseOf(op);
     const encode = (value: Record<string, unknown>) =>
-      form ? new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, String(v)])).toString() : JSON.stringify(value);
+      form
+        ? new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, String(v)])).toString()
+        : JSON.stringify(value);
     const strings = stringProperties(schema, body);
     if (!op.jsonBody && !op.formBody) return multipartVariants(op, body, strings);
-    const out: Variant[] = strings.map((name) => ({ label: `NUL em ${name}`, payload: encode(withProperty(body, name, NUL_TEXT)) }));
+    const out: Variant[] = strings.map((name) => ({
+      label: `NUL em ${name}`,
+      payload: encode(withProperty(body, name, NUL_TEXT)),
+    }));
     out.push({ label: 'NUL numa chave', payload: encode({ ...body, ['ca\u0000mpo']: 'x' }) });
-    out.push({ label: 'corpo maior que o limite', payload: encode({ ...body, [strings[0] ?? 'campo']: 'x'.repeat(OVER_LIMIT) }) });
+    out.push({
+      label: 'corpo maior que o limite',
+      payload: encode({ ...body, [strings[0] ?? 'campo']: 'x'.repeat(OVER_LIMIT) }),
+    });
     if (!form) {
       out.push({ label: `${DEPTH} níveis como corpo`, payload: deep(DEPTH) });
       const inner = strings.find((s) => !s.includes('.')) ?? 'campo';
-      out.push({ label: `${DEPTH} níveis em ${inner}`, payload: JSON.stringify({ ...body, [inner]: '__DEEP__' }).replace('"__DEEP__"', deep(DEPTH)) });
+      out.push({
+        label: `${DEPTH} níveis em ${inner}`,
+        payload: JSON.stringify({ ...body, [inner]: '__DEEP__' }).replace('"__DEEP__"', deep(DEPTH)),
+      });
     }
     if (op.multipart) out.push(...(await multipartVariants(op, body, strings)));
     return out;
@@ -100,7 +144,12 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
       const variants = await variantsOf(op);
       const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
       const answers = await inBatches(variants, 6, (v) =>
-        target.send({ method: op.method, url, headers: { ...admin, 'content-type': v.contentType ?? type }, payload: v.payload }),
+        target.send({
+          method: op.method,
+          url,
+          headers: { ...admin, 'content-type': v.contentType ?? type },
+          payload: v.payload,
+        }),
       );
       sent += answers.length;
       variants.forEach((v, i) => {
@@ -112,7 +161,8 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
     // change); only when something did, the sweep runs again one operation at a time to name it.
     const before = await local.snapshot();
     for (const op of targets) await sweep(op);
-    const changed = (a: Record<string, string>, b: Record<string, string>) => Object.keys(b).filter((t) => b[t] !== a[t]);
+    const changed = (a: Record<string, string>, b: Record<string, string>) =>
+      Object.keys(b).filter((t) => b[t] !== a[t]);
     const wrote = changed(before, await local.snapshot());
     if (wrote.length) {
       problems.push(`a varredura gravou em ${wrote.join(', ')}`);
@@ -127,7 +177,7 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
     expect(sent).toBeGreaterThan(targets.length * 4);
   });
 
-  it('a valid body of the same shape is taken (so the refusals above are the spoiling\'s)', async (ctx) => {
+  it("a valid body of the same shape is taken (so the refusals above are the spoiling's)", async (ctx) => {
     const local = target.local;
     if (!local) return ctx.skip(REMOTE_SKIP.writes);
     // Updates that leave the world as the sweep found it matter little here: this runs after it.
@@ -135,7 +185,12 @@ describe('red team (d): NUL, deep nesting and huge bodies → 4xx, nothing writt
     for (const key of checks) {
       const op = operations.find((o) => o.key === key)!;
       const { url, body } = baseOf(op);
-      const res = await target.send({ method: op.method, url, headers: { ...bearer(local.adminToken), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const res = await target.send({
+        method: op.method,
+        url,
+        headers: { ...bearer(local.adminToken), 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(res.status, `${key}: ${res.body.slice(0, 200)}`).toBe(200);
     }
   });

@@ -53,9 +53,17 @@ describe('red team (f): ids of another project inside the body → 4xx, nothing 
   const baseOf = (op: Operation) => {
     const local = target.local!;
     const row = REQUESTS[`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`]?.(local.world);
-    const ids = Object.fromEntries(Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, kind && target.idsA[kind]]));
-    const url = row?.url ?? fillPath(op.path, ids) + (Object.keys(op.requiredQuery).length ? `?${new URLSearchParams(op.requiredQuery)}` : '');
-    const json = row?.payload && typeof row.payload === 'object' && !Buffer.isBuffer(row.payload) ? (row.payload as Record<string, unknown>) : undefined;
+    const ids = Object.fromEntries(
+      Object.entries(recordKinds(op.path)).map(([name, kind]) => [name, kind && target.idsA[kind]]),
+    );
+    const url =
+      row?.url ??
+      fillPath(op.path, ids) +
+        (Object.keys(op.requiredQuery).length ? `?${new URLSearchParams(op.requiredQuery)}` : '');
+    const json =
+      row?.payload && typeof row.payload === 'object' && !Buffer.isBuffer(row.payload)
+        ? (row.payload as Record<string, unknown>)
+        : undefined;
     return { url, body: sampleBody(op.jsonBody, json) };
   };
 
@@ -72,7 +80,10 @@ describe('red team (f): ids of another project inside the body → 4xx, nothing 
     const auth = bearer(who === 'membro de A' ? target.memberA : target.local!.projectAdminA);
     if (formOnly(op)) {
       // A form of a valid person (children, residents) with B's id as a text field.
-      const form = await multipartBody([{ name: 'name', value: 'Pessoa de Teste' }, { name: property, value: String(idB) }]);
+      const form = await multipartBody([
+        { name: 'name', value: 'Pessoa de Teste' },
+        { name: property, value: String(idB) },
+      ]);
       return target.send({ method: op.method, url, headers: { ...auth, ...form.headers }, payload: form.payload });
     }
     const payload = JSON.stringify(withProperty(body, property, array ? [idB] : idB));
@@ -85,61 +96,82 @@ describe('red team (f): ids of another project inside the body → 4xx, nothing 
    * ignore them as read-only and write the record the path names. Then the answer must not
    * name B's record and B's records must read the same before and after.
    */
-  const pathWins = ({ op, property }: Attack) => property === 'id' || Object.values(recordKinds(op.path)).includes(bodyIds(op)[property].kind);
+  const pathWins = ({ op, property }: Attack) =>
+    property === 'id' || Object.values(recordKinds(op.path)).includes(bodyIds(op)[property].kind);
 
   /** B's records as the global admin reads them (project, block, street, lot, family, user). */
   const fingerprintB = async () => {
     const b = target.idsB;
-    const reads = [`/api/projects/${b.project}`, `/api/projects/${b.project}/settings`, `/api/blocks/${b.block}`, `/api/streets/${b.street}`, `/api/lots/${b.lot}`, `/api/lots/${b.lot}/children`, `/api/lots/${b.lot}/residents`, `/api/users/${b.user}`];
-    const answers = await Promise.all(reads.map((url) => target.send({ method: 'GET', url, headers: bearer(target.local!.adminToken) })));
+    const reads = [
+      `/api/projects/${b.project}`,
+      `/api/projects/${b.project}/settings`,
+      `/api/blocks/${b.block}`,
+      `/api/streets/${b.street}`,
+      `/api/lots/${b.lot}`,
+      `/api/lots/${b.lot}/children`,
+      `/api/lots/${b.lot}/residents`,
+      `/api/users/${b.user}`,
+    ];
+    const answers = await Promise.all(
+      reads.map((url) => target.send({ method: 'GET', url, headers: bearer(target.local!.adminToken) })),
+    );
     expect(answers.map((a) => a.status)).toEqual(reads.map(() => 200));
     return answers.map((a) => unsigned(a.body));
   };
 
-  it('refuses every body naming a record of B, shows none of B and writes nothing', { timeout: 120_000 }, async (ctx) => {
-    const local = target.local;
-    if (!local) return ctx.skip(REMOTE_SKIP.writes);
-    const covered = new Set(planIdorBodies(operations, target).covered);
-    const all = operations.filter((o) => covered.has(o.key)).flatMap(attacksOf);
-    const [strict, lenient] = [all.filter((a) => !pathWins(a)), all.filter(pathWins)];
-    // Blocks, streets, lots (create and update, documents, phase move), the project's files, invitations.
-    expect(strict.length).toBeGreaterThan(40);
-    const problems: string[] = [];
-    const label = (attack: Attack) => `${attack.op.key} [${attack.property} de B, ${attack.who}]`;
-    const leaks = (attack: Attack, a: Answer) => {
-      const leaked = target.secretsOfB.filter((s) => a.body.includes(s));
-      if (leaked.length) problems.push(`${label(attack)} mostra dados de B: ${leaked.join(', ')}`);
-    };
+  it(
+    'refuses every body naming a record of B, shows none of B and writes nothing',
+    { timeout: 120_000 },
+    async (ctx) => {
+      const local = target.local;
+      if (!local) return ctx.skip(REMOTE_SKIP.writes);
+      const covered = new Set(planIdorBodies(operations, target).covered);
+      const all = operations.filter((o) => covered.has(o.key)).flatMap(attacksOf);
+      const [strict, lenient] = [all.filter((a) => !pathWins(a)), all.filter(pathWins)];
+      // Blocks, streets, lots (create and update, documents, phase move), the project's files, invitations.
+      expect(strict.length).toBeGreaterThan(40);
+      const problems: string[] = [];
+      const label = (attack: Attack) => `${attack.op.key} [${attack.property} de B, ${attack.who}]`;
+      const leaks = (attack: Attack, a: Answer) => {
+        const leaked = target.secretsOfB.filter((s) => a.body.includes(s));
+        if (leaked.length) problems.push(`${label(attack)} mostra dados de B: ${leaked.join(', ')}`);
+      };
 
-    const before = await local.snapshot();
-    const answers = await inBatches(strict, 6, send);
-    strict.forEach((attack, i) => {
-      const a = answers[i];
-      const soft = ANSWERS_NOT_FOUND[attack.op.key];
-      if (soft ? !soft(a, attack.idB) : !REFUSED.includes(a.status)) problems.push(`${label(attack)} → ${a.status} ${a.body.slice(0, 160)}`);
-      leaks(attack, a);
-    });
-    const after = await local.snapshot();
-    const wrote = Object.keys(after).filter((t) => after[t] !== before[t]);
-    if (wrote.length) problems.push(`a varredura gravou em ${wrote.join(', ')}`);
+      const before = await local.snapshot();
+      const answers = await inBatches(strict, 6, send);
+      strict.forEach((attack, i) => {
+        const a = answers[i];
+        const soft = ANSWERS_NOT_FOUND[attack.op.key];
+        if (soft ? !soft(a, attack.idB) : !REFUSED.includes(a.status))
+          problems.push(`${label(attack)} → ${a.status} ${a.body.slice(0, 160)}`);
+        leaks(attack, a);
+      });
+      const after = await local.snapshot();
+      const wrote = Object.keys(after).filter((t) => after[t] !== before[t]);
+      if (wrote.length) problems.push(`a varredura gravou em ${wrote.join(', ')}`);
 
-    // The path's own record: written or refused, never B's.
-    expect(lenient.length).toBeGreaterThan(0);
-    const beforeB = await fingerprintB();
-    const lenientAnswers = await inBatches(lenient, 6, send);
-    lenient.forEach((attack, i) => {
-      const a = lenientAnswers[i];
-      const names = a.status === 200 && (JSON.parse(a.body) as Record<string, unknown>)[attack.property] === attack.idB;
-      if (names || (a.status !== 200 && !REFUSED.includes(a.status))) problems.push(`${label(attack)} → ${a.status} ${a.body.slice(0, 160)}`);
-      leaks(attack, a);
-    });
-    expect(await fingerprintB()).toEqual(beforeB);
-    const operationsHit = new Set(all.map((a) => a.op.key)).size;
-    console.info(`red team (f): ${all.length} ataques em ${operationsHit} operações (${strict.length} recusáveis, ${lenient.length} com id do caminho)`);
-    expect(problems).toEqual([]);
-  });
+      // The path's own record: written or refused, never B's.
+      expect(lenient.length).toBeGreaterThan(0);
+      const beforeB = await fingerprintB();
+      const lenientAnswers = await inBatches(lenient, 6, send);
+      lenient.forEach((attack, i) => {
+        const a = lenientAnswers[i];
+        const names =
+          a.status === 200 && (JSON.parse(a.body) as Record<string, unknown>)[attack.property] === attack.idB;
+        if (names || (a.status !== 200 && !REFUSED.includes(a.status)))
+          problems.push(`${label(attack)} → ${a.status} ${a.body.slice(0, 160)}`);
+        leaks(attack, a);
+      });
+      expect(await fingerprintB()).toEqual(beforeB);
+      const operationsHit = new Set(all.map((a) => a.op.key)).size;
+      console.info(
+        `red team (f): ${all.length} ataques em ${operationsHit} operações (${strict.length} recusáveis, ${lenient.length} com id do caminho)`,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it('the same bodies with A\'s own ids are taken (so the refusals above are the ids\')', async (ctx) => {
+  it("the same bodies with A's own ids are taken (so the refusals above are the ids')", async (ctx) => {
     const local = target.local;
     if (!local) return ctx.skip(REMOTE_SKIP.writes);
     // A lot of A moved to another block of A, and a block of A given a street of A.

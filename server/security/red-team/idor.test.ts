@@ -33,7 +33,14 @@ describe('red team (c): a member of another project gets 404 and none of its dat
     const b = target.idsB;
     const none = { globalAdmin: 0, member: 0, projectAdmin: 0, outsider: 0 };
     const swapped: Fixtures = {
-      ...(target.local?.world ?? { projectB: 0, blockB: 0, streetB: 0, lotB: 0, subs: { globalAdmin: '', member: '', projectAdmin: '', outsider: '' }, userIds: none }),
+      ...(target.local?.world ?? {
+        projectB: 0,
+        blockB: 0,
+        streetB: 0,
+        lotB: 0,
+        subs: { globalAdmin: '', member: '', projectAdmin: '', outsider: '' },
+        userIds: none,
+      }),
       projectA: Number(b.project),
       blockA: Number(b.block),
       streetA: Number(b.street),
@@ -50,11 +57,14 @@ describe('red team (c): a member of another project gets 404 and none of its dat
     const row = matrixRow(op);
     const search = new URLSearchParams(row ? new URL(row.url, 'http://x').search : op.requiredQuery);
     for (const [name, kind] of Object.entries(query)) search.set(name, String(ids[kind]));
-    const url = fillPath(op.path, Object.fromEntries(Object.entries(path).map(([name, kind]) => [name, ids[kind]]))) + (search.size ? `?${search}` : '');
+    const url =
+      fillPath(op.path, Object.fromEntries(Object.entries(path).map(([name, kind]) => [name, ids[kind]]))) +
+      (search.size ? `?${search}` : '');
     const headers: Record<string, string> = { ...bearer(target.memberA), ...row?.headers };
     let payload: string | undefined;
     if (isWrite(op) && (op.jsonBody || op.multipart || row?.payload !== undefined)) {
-      payload = typeof row?.payload === 'string' ? row.payload : JSON.stringify(row?.payload ?? sampleBody(op.jsonBody));
+      payload =
+        typeof row?.payload === 'string' ? row.payload : JSON.stringify(row?.payload ?? sampleBody(op.jsonBody));
       headers['content-type'] ??= 'application/json';
     }
     return target.send({ method: op.method, url, headers, payload });
@@ -67,27 +77,34 @@ describe('red team (c): a member of another project gets 404 and none of its dat
     return access === 'global-admin' ? [403] : [404];
   };
 
-  it('answers 404 (403 on global-admin routes) with no data of B, and writes nothing', { timeout: 120_000 }, async () => {
-    const covered = new Set(planIdor(operations, target).covered);
-    const targets = operations.filter((o) => covered.has(o.key));
-    expect(targets.length).toBeGreaterThan(target.mode === 'local' ? 50 : 15);
-    const before = await target.local?.snapshot();
-    const answers: Answer[] = await inBatches(targets, 6, attack);
-    const problems: string[] = [];
-    targets.forEach((op, i) => {
-      const a = answers[i];
-      if (!allowed(op).includes(a.status)) problems.push(`${op.key} → ${a.status} (esperado ${allowed(op).join(' ou ')}) ${a.body.slice(0, 140)}`);
-      const leaked = target.secretsOfB.filter((s) => a.body.includes(s));
-      if (leaked.length) problems.push(`${op.key} mostra dados de B: ${leaked.join(', ')}`);
-    });
-    expect(problems).toEqual([]);
-    if (before) expect(await target.local!.snapshot()).toEqual(before);
-  });
+  it(
+    'answers 404 (403 on global-admin routes) with no data of B, and writes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const covered = new Set(planIdor(operations, target).covered);
+      const targets = operations.filter((o) => covered.has(o.key));
+      expect(targets.length).toBeGreaterThan(target.mode === 'local' ? 50 : 15);
+      const before = await target.local?.snapshot();
+      const answers: Answer[] = await inBatches(targets, 6, attack);
+      const problems: string[] = [];
+      targets.forEach((op, i) => {
+        const a = answers[i];
+        if (!allowed(op).includes(a.status))
+          problems.push(`${op.key} → ${a.status} (esperado ${allowed(op).join(' ou ')}) ${a.body.slice(0, 140)}`);
+        const leaked = target.secretsOfB.filter((s) => a.body.includes(s));
+        if (leaked.length) problems.push(`${op.key} mostra dados de B: ${leaked.join(', ')}`);
+      });
+      expect(problems).toEqual([]);
+      if (before) expect(await target.local!.snapshot()).toEqual(before);
+    },
+  );
 
-  it('B\'s records exist and B\'s admin sees them (the 404s above are not empty ids)', async () => {
+  it("B's records exist and B's admin sees them (the 404s above are not empty ids)", async () => {
     const b = target.idsB;
     const reads = [`/api/projects/${b.project}`, `/api/lots/${b.lot}`, `/api/lots/${b.lot}/children`];
-    const answers = await Promise.all(reads.map((url) => target.send({ method: 'GET', url, headers: bearer(target.adminB) })));
+    const answers = await Promise.all(
+      reads.map((url) => target.send({ method: 'GET', url, headers: bearer(target.adminB) })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const text = answers.map((a) => a.body).join('\n');
     expect(target.secretsOfB.filter((s) => text.includes(s)).length).toBeGreaterThan(0);

@@ -24,7 +24,9 @@ describe('red team (a): no valid token → 401 on every signed-in operation', ()
   const urlOf = (op: Operation) => {
     const kinds = recordKinds(op.path);
     const ids = target.mode === 'local' || !isWrite(op) ? (target.mode === 'local' ? target.idsA : target.idsB) : {};
-    const values = Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, (kind && ids[kind]) ?? NO_RECORD]));
+    const values = Object.fromEntries(
+      Object.entries(kinds).map(([name, kind]) => [name, (kind && ids[kind]) ?? NO_RECORD]),
+    );
     return fillPath(op.path, values);
   };
 
@@ -35,13 +37,18 @@ describe('red team (a): no valid token → 401 on every signed-in operation', ()
     const variants: { label: string; headers: Record<string, string>; query?: string }[] = [
       { label: 'sem Authorization', headers: {} },
       { label: 'Bearer vazio', headers: { authorization: 'Bearer ' } },
-      { label: 'Basic', headers: { authorization: `Basic ${Buffer.from('admin@reurb.local:reurb-admin-2026').toString('base64')}` } },
+      {
+        label: 'Basic',
+        headers: { authorization: `Basic ${Buffer.from('admin@reurb.local:reurb-admin-2026').toString('base64')}` },
+      },
       { label: 'token na query', headers: {}, query: `access_token=${target.memberA}` },
     ];
     const calls = targets.flatMap((op) => variants.map((v) => ({ op, v })));
     const answers = await inBatches(calls, 8, ({ op, v }) => {
       const url = urlOf(op) + (v.query ? `?${v.query}` : '');
-      const body = isWrite(op) ? { payload: '{}', headers: { ...v.headers, 'content-type': 'application/json' } } : { headers: v.headers };
+      const body = isWrite(op)
+        ? { payload: '{}', headers: { ...v.headers, 'content-type': 'application/json' } }
+        : { headers: v.headers };
       return target.send({ method: op.method, url, ...body });
     });
     const problems = calls

@@ -66,7 +66,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
-        requiredQuery: Object.fromEntries(params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sampleValue(p.schema))])),
+        requiredQuery: Object.fromEntries(
+          params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sampleValue(p.schema))]),
+        ),
         isPublic: !op.security?.length,
         jsonBody: content['application/json']?.schema,
         formBody: content['application/x-www-form-urlencoded']?.schema,
@@ -115,7 +117,18 @@ export function recordKinds(path: string): Record<string, RecordKind | undefined
   return kinds;
 }
 
-export type RecordKind = 'project' | 'block' | 'street' | 'lot' | 'child' | 'resident' | 'group' | 'user' | 'reportJob' | 'file' | 'reportFile';
+export type RecordKind =
+  | 'project'
+  | 'block'
+  | 'street'
+  | 'lot'
+  | 'child'
+  | 'resident'
+  | 'group'
+  | 'user'
+  | 'reportJob'
+  | 'file'
+  | 'reportFile';
 
 export const SEGMENT_KINDS: Record<string, RecordKind> = {
   projects: 'project',

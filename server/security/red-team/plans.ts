@@ -1,4 +1,12 @@
-import { QUERY_KINDS, recordKinds, SEGMENT_KINDS, type JsonSchema, type Operation, type Plan, type RecordKind } from './operations.ts';
+import {
+  QUERY_KINDS,
+  recordKinds,
+  SEGMENT_KINDS,
+  type JsonSchema,
+  type Operation,
+  type Plan,
+  type RecordKind,
+} from './operations.ts';
 import type { Target } from './target.ts';
 
 /**
@@ -33,7 +41,8 @@ export function planForgedTokens(operations: Operation[]): Plan {
     }
     const family = `${op.method} ${op.path.split('/')[2]}`;
     const first = seen.get(family);
-    if (first) plan.exempt[op.key] = `o token é verificado antes da rota, igual para todas; amostra da família: ${first}`;
+    if (first)
+      plan.exempt[op.key] = `o token é verificado antes da rota, igual para todas; amostra da família: ${first}`;
     else {
       seen.set(family, op.key);
       plan.covered.push(op.key);
@@ -44,7 +53,9 @@ export function planForgedTokens(operations: Operation[]): Plan {
 
 /** The project-scoped record kinds an operation names in its path or query. */
 export function scopedIds(op: Operation): { path: Record<string, RecordKind>; query: Record<string, RecordKind> } {
-  const path = Object.fromEntries(Object.entries(recordKinds(op.path)).filter((e): e is [string, RecordKind] => e[1] !== undefined));
+  const path = Object.fromEntries(
+    Object.entries(recordKinds(op.path)).filter((e): e is [string, RecordKind] => e[1] !== undefined),
+  );
   const query = Object.fromEntries(op.queryParams.filter((q) => QUERY_KINDS[q]).map((q) => [q, QUERY_KINDS[q]]));
   return { path, query };
 }
@@ -55,11 +66,16 @@ export function planIdor(operations: Operation[], target: Target): Plan {
   for (const op of operations) {
     const { path, query } = scopedIds(op);
     const kinds = [...Object.values(path), ...Object.values(query)];
-    if (op.isPublic) plan.exempt[op.key] = `${PUBLIC}; os links assinados têm a assinatura como autorização (files.test.ts, reports.test.ts)`;
-    else if (!kinds.length) plan.exempt[op.key] = 'não nomeia registro no caminho nem na consulta (listas do próprio usuário, criação, conta)';
+    if (op.isPublic)
+      plan.exempt[op.key] =
+        `${PUBLIC}; os links assinados têm a assinatura como autorização (files.test.ts, reports.test.ts)`;
+    else if (!kinds.length)
+      plan.exempt[op.key] =
+        'não nomeia registro no caminho nem na consulta (listas do próprio usuário, criação, conta)';
     else if (target.mode === 'remote' && op.method !== 'GET') plan.exempt[op.key] = 'grava: só em processo';
     else if (kinds.some((k) => target.idsB[k] === undefined)) {
-      plan.exempt[op.key] = `o projeto B não tem registro do tipo ${kinds.filter((k) => target.idsB[k] === undefined).join(', ')}`;
+      plan.exempt[op.key] =
+        `o projeto B não tem registro do tipo ${kinds.filter((k) => target.idsB[k] === undefined).join(', ')}`;
     } else plan.covered.push(op.key);
   }
   return plan;
@@ -70,7 +86,8 @@ export function planHostileBodies(operations: Operation[]): Plan {
   const plan: Plan = { sweep: 'corpos hostis (NUL, aninhamento, tamanho)', covered: [], exempt: {} };
   for (const op of operations) {
     if (op.jsonBody || op.formBody || op.multipart) plan.covered.push(op.key);
-    else if (op.method === 'GET') plan.exempt[op.key] = 'leitura, sem corpo (parâmetros: sql-injection.test.ts e http/fuzz.test.ts)';
+    else if (op.method === 'GET')
+      plan.exempt[op.key] = 'leitura, sem corpo (parâmetros: sql-injection.test.ts e http/fuzz.test.ts)';
     else plan.exempt[op.key] = 'não recebe corpo (o id vem no caminho)';
   }
   return plan;
@@ -146,7 +163,8 @@ function ownKind(path: string): RecordKind | undefined {
   return ({ children: 'child', residents: 'resident', files: 'file' } as Record<string, RecordKind>)[last];
 }
 
-const isArray = (schema: JsonSchema): boolean => [schema.type, ...(schema.anyOf ?? []).map((a) => a.type)].flat().includes('array');
+const isArray = (schema: JsonSchema): boolean =>
+  [schema.type, ...(schema.anyOf ?? []).map((a) => a.type)].flat().includes('array');
 
 /** (f) The members of A with B's ids inside request bodies, on every operation whose body names a record. */
 export function planIdorBodies(operations: Operation[], target: Target): Plan {
@@ -156,9 +174,11 @@ export function planIdorBodies(operations: Operation[], target: Target): Plan {
     const known = ids.filter(([, p]) => p.kind && target.idsB[p.kind] !== undefined);
     if (op.isPublic) plan.exempt[op.key] = PUBLIC;
     else if (!op.jsonBody && !op.formBody && !op.multipart) plan.exempt[op.key] = 'não recebe corpo';
-    else if (!ids.length) plan.exempt[op.key] = 'o corpo não tem propriedade que nomeie um registro (id, ids, *_id, *_ids)';
+    else if (!ids.length)
+      plan.exempt[op.key] = 'o corpo não tem propriedade que nomeie um registro (id, ids, *_id, *_ids)';
     else if (target.mode === 'remote') plan.exempt[op.key] = 'grava: só em processo';
-    else if (!known.length) plan.exempt[op.key] = `o projeto B não tem registro do tipo nomeado por ${ids.map(([n]) => n).join(', ')}`;
+    else if (!known.length)
+      plan.exempt[op.key] = `o projeto B não tem registro do tipo nomeado por ${ids.map(([n]) => n).join(', ')}`;
     else plan.covered.push(op.key);
   }
   return plan;

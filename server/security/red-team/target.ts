@@ -65,14 +65,22 @@ export interface Target {
   close(): Promise<void>;
 }
 
-export const REMOTE_ENV = ['SECURITY_TARGET', 'SECURITY_TOKEN_MEMBER_A', 'SECURITY_TOKEN_ADMIN_B', 'SECURITY_PROJECT_B', 'SECURITY_LOT_B'] as const;
+export const REMOTE_ENV = [
+  'SECURITY_TARGET',
+  'SECURITY_TOKEN_MEMBER_A',
+  'SECURITY_TOKEN_ADMIN_B',
+  'SECURITY_PROJECT_B',
+  'SECURITY_LOT_B',
+] as const;
 
 export const remoteMode = (): boolean => Boolean(process.env.SECURITY_TARGET);
 
 /** Why a sweep or a check does not run against a deployed instance. */
 export const REMOTE_SKIP = {
-  writes: 'contra uma instância implantada só rodam as varreduras que não gravam (rode em processo: npx vitest run --project server:pglite server/security/red-team)',
-  signingKey: 'precisa da chave de assinatura do provedor (token expirado, sem exp, emissor ou audiência errados): só em processo',
+  writes:
+    'contra uma instância implantada só rodam as varreduras que não gravam (rode em processo: npx vitest run --project server:pglite server/security/red-team)',
+  signingKey:
+    'precisa da chave de assinatura do provedor (token expirado, sem exp, emissor ou audiência errados): só em processo',
 };
 
 export async function openTarget(): Promise<Target> {
@@ -103,19 +111,47 @@ async function localTarget(): Promise<Target> {
     return { status: res.statusCode, body: res.body, headers: res.headers as Answer['headers'] };
   };
   // B's family records and a group report job, made by B's admin through the app where it can.
-  const child = await send({ method: 'POST', url: `/api/lots/${world.lotB}/children`, headers: { ...bearer(adminB), 'content-type': 'application/json' }, payload: JSON.stringify({ name: B_CHILD }) });
-  const resident = await send({ method: 'POST', url: `/api/lots/${world.lotB}/residents`, headers: { ...bearer(adminB), 'content-type': 'application/json' }, payload: JSON.stringify({ name: B_RESIDENT }) });
+  const child = await send({
+    method: 'POST',
+    url: `/api/lots/${world.lotB}/children`,
+    headers: { ...bearer(adminB), 'content-type': 'application/json' },
+    payload: JSON.stringify({ name: B_CHILD }),
+  });
+  const resident = await send({
+    method: 'POST',
+    url: `/api/lots/${world.lotB}/residents`,
+    headers: { ...bearer(adminB), 'content-type': 'application/json' },
+    payload: JSON.stringify({ name: B_RESIDENT }),
+  });
   if (child.status !== 200 || resident.status !== 200) throw new Error(`fixtures of B: ${child.body} ${resident.body}`);
   // A document of B's lot (its RG), uploaded and attached by B's admin.
-  const form = await multipartBody([{ name: 'file', filename: 'rg-b.pdf', type: 'application/pdf', content: pdfBytes(B_CHILD) }]);
-  const upload = await send({ method: 'POST', url: '/api/files/create', headers: { ...bearer(adminB), ...form.headers }, payload: form.payload });
+  const form = await multipartBody([
+    { name: 'file', filename: 'rg-b.pdf', type: 'application/pdf', content: pdfBytes(B_CHILD) },
+  ]);
+  const upload = await send({
+    method: 'POST',
+    url: '/api/files/create',
+    headers: { ...bearer(adminB), ...form.headers },
+    payload: form.payload,
+  });
   const fileB = upload.status === 200 ? (JSON.parse(upload.body).id as number) : undefined;
-  const attached = await send({ method: 'PATCH', url: `/api/lots/${world.lotB}`, headers: { ...bearer(adminB), 'content-type': 'application/json' }, payload: JSON.stringify({ rg_file_id: fileB }) });
+  const attached = await send({
+    method: 'PATCH',
+    url: `/api/lots/${world.lotB}`,
+    headers: { ...bearer(adminB), 'content-type': 'application/json' },
+    payload: JSON.stringify({ rg_file_id: fileB }),
+  });
   if (!fileB || attached.status !== 200) throw new Error(`file of B: ${upload.body} ${attached.body}`);
   await ctx.database.db.update(projects).set({ group_id: B_GROUP }).where(eq(projects.id, world.projectB));
   const [job] = await ctx.database.db
     .insert(reportJobs)
-    .values({ group_id: B_GROUP, report_type: 'socioeconomic-report', user_id: world.userIds.outsider, status: 'processing', message: 'Vila União: gerando' })
+    .values({
+      group_id: B_GROUP,
+      report_type: 'socioeconomic-report',
+      user_id: world.userIds.outsider,
+      status: 'processing',
+      message: 'Vila União: gerando',
+    })
     .returning();
   const document = ctx.app.swagger() as unknown as OpenApiDocument;
   const { signingKey } = await loadIdpSecrets(ctx.database.db);
@@ -125,7 +161,15 @@ async function localTarget(): Promise<Target> {
     send,
     memberA,
     adminB,
-    idsA: { project: world.projectA, block: world.blockA, street: world.streetA, lot: world.lotA, child: world.childA, resident: world.residentA, user: world.userIds.member },
+    idsA: {
+      project: world.projectA,
+      block: world.blockA,
+      street: world.streetA,
+      lot: world.lotA,
+      child: world.childA,
+      resident: world.residentA,
+      user: world.userIds.member,
+    },
     idsB: {
       project: world.projectB,
       block: world.blockB,
@@ -138,7 +182,16 @@ async function localTarget(): Promise<Target> {
       user: world.userIds.outsider,
       file: fileB,
     },
-    secretsOfB: ['Vila União', 'Maria Conceição', 'Rua do Sol', 'Salvador', B_CHILD, B_RESIDENT, PERSONA_EMAILS.outsider, 'Otávio'],
+    secretsOfB: [
+      'Vila União',
+      'Maria Conceição',
+      'Rua do Sol',
+      'Salvador',
+      B_CHILD,
+      B_RESIDENT,
+      PERSONA_EMAILS.outsider,
+      'Otávio',
+    ],
     local: {
       world,
       adminToken,
@@ -152,7 +205,9 @@ async function localTarget(): Promise<Target> {
         return tables;
       },
       filesDir: ctx.config.files.dir,
-      routeAccess: new Map(ctx.app.routeTable.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access])),
+      routeAccess: new Map(
+        ctx.app.routeTable.map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.access]),
+      ),
     },
     close: () => ctx.close(),
   };
@@ -166,17 +221,28 @@ function requiredEnv(name: (typeof REMOTE_ENV)[number]): string {
 
 async function remoteTarget(): Promise<Target> {
   const base = requiredEnv('SECURITY_TARGET').replace(/\/$/, '');
-  const [memberA, adminB, projectB, lotB] = [requiredEnv('SECURITY_TOKEN_MEMBER_A'), requiredEnv('SECURITY_TOKEN_ADMIN_B'), requiredEnv('SECURITY_PROJECT_B'), requiredEnv('SECURITY_LOT_B')];
+  const [memberA, adminB, projectB, lotB] = [
+    requiredEnv('SECURITY_TOKEN_MEMBER_A'),
+    requiredEnv('SECURITY_TOKEN_ADMIN_B'),
+    requiredEnv('SECURITY_PROJECT_B'),
+    requiredEnv('SECURITY_LOT_B'),
+  ];
   const send = async ({ method, url, headers, payload }: Call): Promise<Answer> => {
-    const res = await fetch(base + url, { method, headers, body: payload === undefined ? undefined : typeof payload === 'string' ? payload : new Uint8Array(payload), redirect: 'manual' });
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : typeof payload === 'string' ? payload : new Uint8Array(payload),
+      redirect: 'manual',
+    });
     return { status: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
   };
   const asAdminB = async (url: string) => {
     const res = await send({ method: 'GET', url, headers: bearer(adminB) });
-    if (res.status !== 200) throw new Error(`GET ${url} com SECURITY_TOKEN_ADMIN_B: ${res.status} ${res.body.slice(0, 200)}`);
+    if (res.status !== 200)
+      throw new Error(`GET ${url} com SECURITY_TOKEN_ADMIN_B: ${res.status} ${res.body.slice(0, 200)}`);
     return JSON.parse(res.body);
   };
-  const firstId = async (url: string) => ((await asAdminB(url)).data?.[0]?.id as number | undefined);
+  const firstId = async (url: string) => (await asAdminB(url)).data?.[0]?.id as number | undefined;
   const documentAnswer = await send({ method: 'GET', url: '/api/docs/json' });
   if (documentAnswer.status !== 200) throw new Error(`${base}/api/docs/json: ${documentAnswer.status}`);
   const project = await asAdminB(`/api/projects/${projectB}`);
@@ -190,7 +256,9 @@ async function remoteTarget(): Promise<Target> {
     resident: await firstId(`/api/lots/${lotB}/residents`),
     group: project.group_id ?? undefined,
   };
-  const secretsOfB = [project.name, lot.owner_name, lot.owner_cpf].filter((s): s is string => typeof s === 'string' && s.length >= 4);
+  const secretsOfB = [project.name, lot.owner_name, lot.owner_cpf].filter(
+    (s): s is string => typeof s === 'string' && s.length >= 4,
+  );
   return {
     mode: 'remote',
     document: JSON.parse(documentAnswer.body),

@@ -39,7 +39,11 @@ function letterhead(doc: PDFKit.PDFDocument, input: Letterhead): Block {
         forgetPen(doc);
       }
       lines.forEach((text, i) =>
-        cell(doc, text, x, y + 10 + i * 15, MARGIN + WIDTH - x, { font: i === 0 ? 'Sans-Bold' : 'Sans', size: i === 0 ? 12 : 9, color: i === 0 ? INK : MUTED }),
+        cell(doc, text, x, y + 10 + i * 15, MARGIN + WIDTH - x, {
+          font: i === 0 ? 'Sans-Bold' : 'Sans',
+          size: i === 0 ? 12 : 9,
+          color: i === 0 ? INK : MUTED,
+        }),
       );
       rule(doc, MARGIN, MARGIN + WIDTH, y + h + 6, ACCENT, 1);
     },
@@ -48,7 +52,13 @@ function letterhead(doc: PDFKit.PDFDocument, input: Letterhead): Block {
 
 export function cover(doc: PDFKit.PDFDocument, input: Letterhead): Block[] {
   const place = [input.project.city, input.project.state].filter(Boolean).join(' – ');
-  const centered = (text: string, size: number, h: number, font: 'Serif-Bold' | 'Sans' | 'Sans-Bold', color = INK): Block => ({
+  const centered = (
+    text: string,
+    size: number,
+    h: number,
+    font: 'Serif-Bold' | 'Sans' | 'Sans-Bold',
+    color = INK,
+  ): Block => ({
     h,
     draw: (y) => cell(doc, text, MARGIN, y, WIDTH, { font, size, align: 'center', color }),
   });

@@ -33,7 +33,9 @@ export function parseChapters(chapters: readonly Chapter[]): RichBlock[][] {
 }
 
 export async function writeStudyPdf(db: Db, out: Writable, input: StudyPdf): Promise<number> {
-  const subtitle = [input.project.name, [input.project.city, input.project.state].filter(Boolean).join('/')].filter(Boolean).join(' — ');
+  const subtitle = [input.project.name, [input.project.city, input.project.state].filter(Boolean).join('/')]
+    .filter(Boolean)
+    .join(' — ');
   return runReport({ db, out }, `${input.title} — ${input.project.name}`, async (doc) => {
     registerRichFonts(doc);
     const column = { x: MARGIN, width: WIDTH, maxImageHeight: A4.height - 64 - 44 - 40 };
@@ -41,7 +43,11 @@ export async function writeStudyPdf(db: Db, out: Writable, input: StudyPdf): Pro
     parseChapters(input.chapters).forEach((parsed, i) => {
       blocks.push(...heading(doc, input.chapters[i].title));
       if (parsed.length) blocks.push(...richTextBlocks(doc, parsed, column, input.images));
-      else blocks.push({ h: 18, draw: (y) => cell(doc, EMPTY, MARGIN, y, WIDTH, { font: 'Sans-Italic', size: 10, color: MUTED }) });
+      else
+        blocks.push({
+          h: 18,
+          draw: (y) => cell(doc, EMPTY, MARGIN, y, WIDTH, { font: 'Sans-Italic', size: 10, color: MUTED }),
+        });
     });
     return {
       decoration: { title: input.title, subtitle, generatedAt: f.dateTime(input.now) },

@@ -39,14 +39,22 @@ function textBlocks(doc: PDFKit.PDFDocument, block: TextBlock, column: Column, n
     draw: (y: number) => {
       if (k === 0 && block.marker) {
         const w = measure(doc, block.marker, PLAIN, BODY_SIZE);
-        drawLine(doc, { words: [{ pieces: [{ text: block.marker, style: PLAIN, width: w }], width: w, gap: null }], width: w, last: true }, {
-          x: left - w - 5,
-          width: w,
-          y,
-          height: LINE_HEIGHT,
-          size: BODY_SIZE,
-          align: 'left',
-        });
+        drawLine(
+          doc,
+          {
+            words: [{ pieces: [{ text: block.marker, style: PLAIN, width: w }], width: w, gap: null }],
+            width: w,
+            last: true,
+          },
+          {
+            x: left - w - 5,
+            width: w,
+            y,
+            height: LINE_HEIGHT,
+            size: BODY_SIZE,
+            align: 'left',
+          },
+        );
       }
       drawLine(doc, line, { x: left, width, y, height: LINE_HEIGHT, size: BODY_SIZE, align: block.align });
     },
@@ -87,7 +95,12 @@ function open(doc: PDFKit.PDFDocument, src: string, loaded: ReadonlyMap<string, 
   return cache.get(src) ?? null;
 }
 
-function imageBlocks(doc: PDFKit.PDFDocument, block: ImageBlock, column: Column, loaded: ReadonlyMap<string, Buffer>): Block[] {
+function imageBlocks(
+  doc: PDFKit.PDFDocument,
+  block: ImageBlock,
+  column: Column,
+  loaded: ReadonlyMap<string, Buffer>,
+): Block[] {
   const image = open(doc, block.src, loaded);
   if (!image) return [];
   const room = Math.max(40, column.width - offset(block));
@@ -111,7 +124,12 @@ function imageBlocks(doc: PDFKit.PDFDocument, block: ImageBlock, column: Column,
   ];
 }
 
-export function richTextBlocks(doc: PDFKit.PDFDocument, blocks: readonly RichBlock[], column: Column, loaded: ReadonlyMap<string, Buffer> = new Map()): Block[] {
+export function richTextBlocks(
+  doc: PDFKit.PDFDocument,
+  blocks: readonly RichBlock[],
+  column: Column,
+  loaded: ReadonlyMap<string, Buffer> = new Map(),
+): Block[] {
   return blocks.flatMap((block, i) =>
     block.kind === 'image' ? imageBlocks(doc, block, column, loaded) : textBlocks(doc, block, column, blocks[i + 1]),
   );

@@ -67,7 +67,11 @@ export function drawLine(doc: PDFKit.PDFDocument, line: Line, box: LineBox): voi
   for (const s of all) {
     if (!s.style.highlight) continue;
     // A hair wider, so neighbouring pieces leave no seam between their backgrounds.
-    doc.save().rect(s.x - 0.2, top, s.width + 0.4, ascent + descent).fill(HIGHLIGHT_HEX[s.style.highlight]).restore();
+    doc
+      .save()
+      .rect(s.x - 0.2, top, s.width + 0.4, ascent + descent)
+      .fill(HIGHLIGHT_HEX[s.style.highlight])
+      .restore();
   }
   doc.fillColor(INK);
   for (const s of all) {
@@ -80,7 +84,14 @@ export function drawLine(doc: PDFKit.PDFDocument, line: Line, box: LineBox): voi
     if (s.style.underline) lines.push(baseline + box.size * 0.12);
     if (s.style.strike) lines.push(baseline - box.size * 0.3);
     for (const y of lines) {
-      doc.save().moveTo(s.x, y).lineTo(s.x + s.width, y).lineWidth(box.size * 0.06).strokeColor(INK).stroke().restore();
+      doc
+        .save()
+        .moveTo(s.x, y)
+        .lineTo(s.x + s.width, y)
+        .lineWidth(box.size * 0.06)
+        .strokeColor(INK)
+        .stroke()
+        .restore();
     }
   }
   forgetPen(doc);

@@ -30,5 +30,8 @@ type WithFont = { _font?: { ascender: number; descender: number } };
 /** Ascender and descender of the current font at `size`, in points (descender positive). */
 export function verticalMetrics(doc: PDFKit.PDFDocument, size: number): { ascent: number; descent: number } {
   const font = (doc as unknown as WithFont)._font;
-  return { ascent: ((font?.ascender ?? 930) / 1000) * size, descent: (Math.abs(font?.descender ?? -236) / 1000) * size };
+  return {
+    ascent: ((font?.ascender ?? 930) / 1000) * size,
+    descent: (Math.abs(font?.descender ?? -236) / 1000) * size,
+  };
 }

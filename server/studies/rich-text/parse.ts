@@ -1,6 +1,17 @@
 import type { ChildNode, Element } from 'domhandler';
 import { isElement, isText, parseHtml } from './dom.ts';
-import { DROPPED_TAGS, HEADING_TAGS, INLINE_TAGS, alignOf, highlightOf, imageSourceOk, indentOf, styleValue, type Align, type Highlight } from './subset.ts';
+import {
+  DROPPED_TAGS,
+  HEADING_TAGS,
+  INLINE_TAGS,
+  alignOf,
+  highlightOf,
+  imageSourceOk,
+  indentOf,
+  styleValue,
+  type Align,
+  type Highlight,
+} from './subset.ts';
 
 /**
  * The subset's HTML as a flat list of blocks the layout can place: paragraphs (with their
@@ -60,7 +71,14 @@ class Builder {
 
   private open(): TextBlock {
     if (!this.current) {
-      this.current = { kind: 'text', runs: [], align: this.align, indent: this.indent, depth: this.lists.length, marker: this.marker };
+      this.current = {
+        kind: 'text',
+        runs: [],
+        align: this.align,
+        indent: this.indent,
+        depth: this.lists.length,
+        marker: this.marker,
+      };
       this.marker = undefined;
       this.blocks.push(this.current);
     }
@@ -131,7 +149,8 @@ function styled(el: Element, style: Style): Style {
     case 'strike':
       return { ...style, strike: true };
     case 'mark': {
-      const color = highlightOf(el.attribs['data-color']) ?? highlightOf(styleValue(el.attribs.style, 'background-color'));
+      const color =
+        highlightOf(el.attribs['data-color']) ?? highlightOf(styleValue(el.attribs.style, 'background-color'));
       return color ? { ...style, highlight: color } : style;
     }
     default:

@@ -2,8 +2,16 @@ import type { ChildNode, Element } from 'domhandler';
 import { escapeAttribute, escapeText } from 'entities';
 import { isElement, isText, parseHtml } from './dom.ts';
 import {
-  BLOCK_TAGS, DROPPED_TAGS, HEADING_TAGS, HIGHLIGHT_HEX, INLINE_TAGS,
-  alignOf, highlightOf, imageSourceOk, indentOf, styleValue,
+  BLOCK_TAGS,
+  DROPPED_TAGS,
+  HEADING_TAGS,
+  HIGHLIGHT_HEX,
+  INLINE_TAGS,
+  alignOf,
+  highlightOf,
+  imageSourceOk,
+  indentOf,
+  styleValue,
 } from './subset.ts';
 
 /** Attributes kept on a paragraph or list item: alignment and indent (see subset.ts). */

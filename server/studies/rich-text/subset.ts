@@ -54,8 +54,28 @@ export const INLINE_TAGS: Record<string, 'bold' | 'italic' | 'underline' | 'stri
 };
 /** Dropped with everything inside them. */
 export const DROPPED_TAGS = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'head',
-  'title', 'textarea', 'select', 'option', 'button', 'input', 'form', 'link', 'meta', 'video', 'audio', 'canvas',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+  'option',
+  'button',
+  'input',
+  'form',
+  'link',
+  'meta',
+  'video',
+  'audio',
+  'canvas',
 ]);
 
 const ALIGNS = new Set<Align>(['left', 'center', 'right', 'justify']);
@@ -65,7 +85,11 @@ export function styleValue(style: string | undefined, property: string): string 
   if (!style) return undefined;
   for (const part of style.split(';')) {
     const at = part.indexOf(':');
-    if (at > 0 && part.slice(0, at).trim().toLowerCase() === property) return part.slice(at + 1).trim().toLowerCase();
+    if (at > 0 && part.slice(0, at).trim().toLowerCase() === property)
+      return part
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
   }
   return undefined;
 }

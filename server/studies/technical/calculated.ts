@@ -34,9 +34,13 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
       from lots l where l.project_id = ${projectId}`),
   );
   const uses = rowsOf<{ uso: string | null; n: unknown }>(
-    await db.execute(sql`select uso_do_lote as uso, count(*) as n from lots where project_id = ${projectId} group by 1 order by 2 desc, 1`),
+    await db.execute(
+      sql`select uso_do_lote as uso, count(*) as n from lots where project_id = ${projectId} group by 1 order by 2 desc, 1`,
+    ),
   );
-  const [blocks] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from blocks where project_id = ${projectId}`));
+  const [blocks] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select count(*) as n from blocks where project_id = ${projectId}`),
+  );
   const streets = rowsOf<{ name: string }>(
     await db.execute(sql`select name from streets where project_id = ${projectId} order by name collate "und-x-icu"`),
   );

@@ -21,7 +21,8 @@ export interface ProjectFacts {
 }
 
 export const mark = (text: string) => `<mark data-color="#ffff00" style="background-color: #ffff00">${text}</mark>`;
-export const p = (...sentences: string[]) => `<p style="text-align: justify">${sentences.filter(Boolean).join(' ')}</p>`;
+export const p = (...sentences: string[]) =>
+  `<p style="text-align: justify">${sentences.filter(Boolean).join(' ')}</p>`;
 
 export class Context {
   readonly answers: Answers;
@@ -62,7 +63,10 @@ export class Context {
 
   /** A key-value answer as a bullet list ("key: value"). */
   list(prop: string): string {
-    const items = this.pairs(prop).map((kv) => `<li><p>${escapeText(kv.key.trim())}${kv.value.trim() ? `: ${escapeText(kv.value.trim())}` : ''}</p></li>`);
+    const items = this.pairs(prop).map(
+      (kv) =>
+        `<li><p>${escapeText(kv.key.trim())}${kv.value.trim() ? `: ${escapeText(kv.value.trim())}` : ''}</p></li>`,
+    );
     return items.length ? `<ul>${items.join('')}</ul>` : '';
   }
 

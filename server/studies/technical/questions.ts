@@ -9,60 +9,181 @@ import type { TechnicalQuestion } from '../../../domain/entities/technical-repor
  * `text` answers are strings (options are suggestions), `key-value` answers are lists of
  * {key, value}; `calculated` fields come from the project's data (calculated.ts).
  */
-const text = (prop: string, label: string, example: string, options?: string[]): TechnicalQuestion => ({ prop, label, type: 'text', example, ...(options ? { options } : {}) });
-const pairs = (prop: string, label: string, example: string): TechnicalQuestion => ({ prop, label, type: 'key-value', example });
-const calculated = (prop: string, label: string, example: string): TechnicalQuestion => ({ prop, label, type: 'calculated', example });
+const text = (prop: string, label: string, example: string, options?: string[]): TechnicalQuestion => ({
+  prop,
+  label,
+  type: 'text',
+  example,
+  ...(options ? { options } : {}),
+});
+const pairs = (prop: string, label: string, example: string): TechnicalQuestion => ({
+  prop,
+  label,
+  type: 'key-value',
+  example,
+});
+const calculated = (prop: string, label: string, example: string): TechnicalQuestion => ({
+  prop,
+  label,
+  type: 'calculated',
+  example,
+});
 
 export const QUESTIONS: readonly TechnicalQuestion[] = [
   // Núcleo e apresentação
   text('nucleo_nome', 'Nome do núcleo urbano informal', 'Núcleo Habitacional Jardim Esperança'),
-  text('localizacao', 'Localização e acessos do núcleo', 'Região norte do município, bairro Jardim Esperança, com acesso pela Avenida Brasil, a 4 km do centro'),
+  text(
+    'localizacao',
+    'Localização e acessos do núcleo',
+    'Região norte do município, bairro Jardim Esperança, com acesso pela Avenida Brasil, a 4 km do centro',
+  ),
   text('area_nucleo', 'Área total do núcleo (m²), conforme levantamento topográfico', '45.320,50'),
   text('ano_ocupacao', 'Ano aproximado do início da ocupação', '1998'),
   text('requerente', 'Legitimado que requereu a Reurb (Lei 13.465/2017, art. 14)', 'Município de Campinas', [
-    'Município', 'Associação de moradores', 'Defensoria Pública', 'Ministério Público', 'Beneficiários, individual ou coletivamente', 'Proprietário da área',
+    'Município',
+    'Associação de moradores',
+    'Defensoria Pública',
+    'Ministério Público',
+    'Beneficiários, individual ou coletivamente',
+    'Proprietário da área',
   ]),
-  text('responsavel_tecnico', 'Responsável técnico (nome, profissão e registro)', 'Eng.ª Civil Maria Souza, CREA-SP 5061234567'),
+  text(
+    'responsavel_tecnico',
+    'Responsável técnico (nome, profissão e registro)',
+    'Eng.ª Civil Maria Souza, CREA-SP 5061234567',
+  ),
   // Modalidade e situação jurídica
-  text('modalidade', 'Modalidade de Reurb (Lei 13.465/2017, art. 13)', 'Reurb-S', ['Reurb-S', 'Reurb-E', 'Reurb-S e Reurb-E (inominada/mista)']),
-  text('justificativa_modalidade', 'Justificativa da modalidade', 'Ocupação predominante por famílias com renda de até cinco salários mínimos, conforme cadastro social'),
-  text('instrumento', 'Instrumento de titulação', 'Legitimação fundiária', [
-    'Legitimação fundiária', 'Legitimação de posse', 'Usucapião', 'Concessão de direito real de uso', 'Doação', 'Compra e venda',
+  text('modalidade', 'Modalidade de Reurb (Lei 13.465/2017, art. 13)', 'Reurb-S', [
+    'Reurb-S',
+    'Reurb-E',
+    'Reurb-S e Reurb-E (inominada/mista)',
   ]),
-  text('situacao_dominial', 'Situação dominial: matrículas, cartório e titular', 'Matrícula nº 12.345 do 2º Cartório de Registro de Imóveis de Campinas, em nome do Município'),
-  text('zoneamento', 'Zoneamento no plano diretor / lei de uso do solo', 'ZEIS 1 – Zona Especial de Interesse Social, Lei Complementar nº 189/2018'),
+  text(
+    'justificativa_modalidade',
+    'Justificativa da modalidade',
+    'Ocupação predominante por famílias com renda de até cinco salários mínimos, conforme cadastro social',
+  ),
+  text('instrumento', 'Instrumento de titulação', 'Legitimação fundiária', [
+    'Legitimação fundiária',
+    'Legitimação de posse',
+    'Usucapião',
+    'Concessão de direito real de uso',
+    'Doação',
+    'Compra e venda',
+  ]),
+  text(
+    'situacao_dominial',
+    'Situação dominial: matrículas, cartório e titular',
+    'Matrícula nº 12.345 do 2º Cartório de Registro de Imóveis de Campinas, em nome do Município',
+  ),
+  text(
+    'zoneamento',
+    'Zoneamento no plano diretor / lei de uso do solo',
+    'ZEIS 1 – Zona Especial de Interesse Social, Lei Complementar nº 189/2018',
+  ),
   // Ambiental e riscos
   text('app', 'Áreas de preservação permanente (APP) no núcleo', 'Não há APP no perímetro', [
-    'Não há APP no perímetro', 'Há APP ocupada (arts. 64 e 65 da Lei 12.651/2012)', 'Há APP preservada, sem ocupação',
+    'Não há APP no perímetro',
+    'Há APP ocupada (arts. 64 e 65 da Lei 12.651/2012)',
+    'Há APP preservada, sem ocupação',
   ]),
-  text('situacao_ambiental', 'Situação ambiental (vegetação, cursos d’água, unidades de conservação)', 'Área antropizada, sem vegetação nativa remanescente; córrego canalizado a 300 m do perímetro'),
-  text('areas_risco', 'Áreas de risco (inundação, deslizamento, contaminação)', 'Não foram identificadas áreas de risco', [
-    'Não foram identificadas áreas de risco', 'Há áreas de risco passíveis de correção', 'Há áreas de risco não passíveis de correção (realocação)',
-  ]),
+  text(
+    'situacao_ambiental',
+    'Situação ambiental (vegetação, cursos d’água, unidades de conservação)',
+    'Área antropizada, sem vegetação nativa remanescente; córrego canalizado a 300 m do perímetro',
+  ),
+  text(
+    'areas_risco',
+    'Áreas de risco (inundação, deslizamento, contaminação)',
+    'Não foram identificadas áreas de risco',
+    [
+      'Não foram identificadas áreas de risco',
+      'Há áreas de risco passíveis de correção',
+      'Há áreas de risco não passíveis de correção (realocação)',
+    ],
+  ),
   // Situação urbanística
-  text('padrao_ocupacao', 'Padrão de ocupação e das edificações', 'Lotes com testada média de 10 m e edificações em alvenaria, em bom estado de conservação'),
-  text('gabarito', 'Gabarito predominante das edificações', 'Até 2 pavimentos', ['Térreas (1 pavimento)', 'Até 2 pavimentos', 'Até 4 pavimentos', 'Acima de 4 pavimentos']),
-  text('areas_publicas', 'Áreas verdes, institucionais e de lazer no núcleo', 'Praça de 1.200 m² na Quadra 05 e área institucional de 800 m² reservada à creche'),
-  pairs('equipamentos', 'Equipamentos públicos próximos (equipamento → distância)', 'EMEF Paulo Freire → 400 m; UBS Jardim Esperança → 650 m'),
-  // Sistema viário, transporte e acessibilidade
-  text('sistema_viario', 'Sistema viário: largura, hierarquia e conexão com a malha urbana', 'Vias locais de 8 a 12 m de largura, conectadas à Avenida Brasil'),
-  text('pavimentacao', 'Pavimentação das vias', 'Asfáltica em todas as vias', ['Asfáltica em todas as vias', 'Asfáltica em parte das vias', 'Paralelepípedo ou bloquete', 'Sem pavimentação']),
-  text('acessibilidade', 'Calçadas e acessibilidade', 'Calçadas irregulares, sem rampas de acesso nas esquinas'),
-  text('transporte', 'Transporte público coletivo', 'Linhas 110 e 215, com ponto de ônibus a 200 m da entrada do núcleo'),
-  // Infraestrutura essencial (art. 36 §1) e serviços
-  text('agua', 'Abastecimento de água', 'Rede pública em todo o núcleo', ['Rede pública em todo o núcleo', 'Rede pública em parte do núcleo', 'Poços ou soluções individuais', 'Inexistente']),
-  text('esgoto', 'Esgotamento sanitário', 'Rede coletora pública com tratamento', [
-    'Rede coletora pública com tratamento', 'Rede coletora em parte do núcleo', 'Fossas sépticas individuais', 'Fossas rudimentares ou lançamento a céu aberto',
+  text(
+    'padrao_ocupacao',
+    'Padrão de ocupação e das edificações',
+    'Lotes com testada média de 10 m e edificações em alvenaria, em bom estado de conservação',
+  ),
+  text('gabarito', 'Gabarito predominante das edificações', 'Até 2 pavimentos', [
+    'Térreas (1 pavimento)',
+    'Até 2 pavimentos',
+    'Até 4 pavimentos',
+    'Acima de 4 pavimentos',
   ]),
-  text('saneamento_prestador', 'Prestador dos serviços de água e esgoto', 'SANASA – Sociedade de Abastecimento de Água e Saneamento S/A'),
+  text(
+    'areas_publicas',
+    'Áreas verdes, institucionais e de lazer no núcleo',
+    'Praça de 1.200 m² na Quadra 05 e área institucional de 800 m² reservada à creche',
+  ),
+  pairs(
+    'equipamentos',
+    'Equipamentos públicos próximos (equipamento → distância)',
+    'EMEF Paulo Freire → 400 m; UBS Jardim Esperança → 650 m',
+  ),
+  // Sistema viário, transporte e acessibilidade
+  text(
+    'sistema_viario',
+    'Sistema viário: largura, hierarquia e conexão com a malha urbana',
+    'Vias locais de 8 a 12 m de largura, conectadas à Avenida Brasil',
+  ),
+  text('pavimentacao', 'Pavimentação das vias', 'Asfáltica em todas as vias', [
+    'Asfáltica em todas as vias',
+    'Asfáltica em parte das vias',
+    'Paralelepípedo ou bloquete',
+    'Sem pavimentação',
+  ]),
+  text('acessibilidade', 'Calçadas e acessibilidade', 'Calçadas irregulares, sem rampas de acesso nas esquinas'),
+  text(
+    'transporte',
+    'Transporte público coletivo',
+    'Linhas 110 e 215, com ponto de ônibus a 200 m da entrada do núcleo',
+  ),
+  // Infraestrutura essencial (art. 36 §1) e serviços
+  text('agua', 'Abastecimento de água', 'Rede pública em todo o núcleo', [
+    'Rede pública em todo o núcleo',
+    'Rede pública em parte do núcleo',
+    'Poços ou soluções individuais',
+    'Inexistente',
+  ]),
+  text('esgoto', 'Esgotamento sanitário', 'Rede coletora pública com tratamento', [
+    'Rede coletora pública com tratamento',
+    'Rede coletora em parte do núcleo',
+    'Fossas sépticas individuais',
+    'Fossas rudimentares ou lançamento a céu aberto',
+  ]),
+  text(
+    'saneamento_prestador',
+    'Prestador dos serviços de água e esgoto',
+    'SANASA – Sociedade de Abastecimento de Água e Saneamento S/A',
+  ),
   text('drenagem', 'Drenagem de águas pluviais', 'Sarjetas e bocas de lobo em todas as vias', [
-    'Sarjetas e bocas de lobo em todas as vias', 'Drenagem superficial pelas sarjetas', 'Drenagem em parte do núcleo', 'Inexistente',
+    'Sarjetas e bocas de lobo em todas as vias',
+    'Drenagem superficial pelas sarjetas',
+    'Drenagem em parte do núcleo',
+    'Inexistente',
   ]),
   text('residuos', 'Coleta de resíduos sólidos', 'Coleta domiciliar três vezes por semana e coleta seletiva semanal'),
-  text('energia', 'Rede de energia elétrica domiciliar', 'Rede pública em todo o núcleo', ['Rede pública em todo o núcleo', 'Rede pública em parte do núcleo', 'Ligações irregulares', 'Inexistente']),
+  text('energia', 'Rede de energia elétrica domiciliar', 'Rede pública em todo o núcleo', [
+    'Rede pública em todo o núcleo',
+    'Rede pública em parte do núcleo',
+    'Ligações irregulares',
+    'Inexistente',
+  ]),
   text('energia_concessionaria', 'Concessionária de energia elétrica', 'CPFL Paulista'),
-  text('iluminacao', 'Iluminação pública', 'Em todas as vias', ['Em todas as vias', 'Em parte das vias', 'Inexistente']),
-  pairs('obras', 'Obras de infraestrutura essencial a executar (obra → responsável e prazo)', 'Rede de esgoto da Rua B → Município, 24 meses'),
+  text('iluminacao', 'Iluminação pública', 'Em todas as vias', [
+    'Em todas as vias',
+    'Em parte das vias',
+    'Inexistente',
+  ]),
+  pairs(
+    'obras',
+    'Obras de infraestrutura essencial a executar (obra → responsável e prazo)',
+    'Rede de esgoto da Rua B → Município, 24 meses',
+  ),
   text('observacoes', 'Observações para as conclusões', 'Recomenda-se a aprovação do projeto e a emissão da CRF'),
   // Dados do projeto
   calculated('total_lotes', 'Número de lotes', '120'),

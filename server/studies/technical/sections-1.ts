@@ -25,7 +25,10 @@ export const diagnostico_ambiental = (c: Context) => {
   const app = c.starts('app', 'há app ocupada');
   const risk = c.has('areas_risco') && !c.starts('areas_risco', 'não');
   return (
-    p(`Quanto à situação ambiental, verificou-se: ${c.clause('situacao_ambiental')}.`, `Em relação às áreas de preservação permanente: ${c.clause('app')}.`) +
+    p(
+      `Quanto à situação ambiental, verificou-se: ${c.clause('situacao_ambiental')}.`,
+      `Em relação às áreas de preservação permanente: ${c.clause('app')}.`,
+    ) +
     (app
       ? p(
           'Constatada a ocupação de área de preservação permanente, a Reurb observará o disposto nos arts. 64 e 65 da Lei nº 12.651/2012 (Código Florestal), sendo obrigatória a elaboração de estudo técnico que comprove a melhoria das condições ambientais em relação à situação de ocupação informal anterior (Lei nº 13.465/2017, art. 11, § 2º).',
@@ -45,7 +48,9 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
   const social = modality.includes('reurb-s');
   const specific = modality.includes('reurb-e');
   return (
-    p(`A modalidade de regularização adotada é a <strong>${c.clause('modalidade')}</strong>. Justificativa: ${c.clause('justificativa_modalidade')}.`) +
+    p(
+      `A modalidade de regularização adotada é a <strong>${c.clause('modalidade')}</strong>. Justificativa: ${c.clause('justificativa_modalidade')}.`,
+    ) +
     (social
       ? p(
           'A Reurb de Interesse Social (Reurb-S) aplica-se aos núcleos urbanos informais ocupados predominantemente por população de baixa renda, assim declarados pelo Poder Executivo municipal (Lei nº 13.465/2017, art. 13, I), observada a renda familiar não superior ao quíntuplo do salário mínimo (Decreto nº 9.310/2018, art. 6º).',
@@ -53,7 +58,9 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
         )
       : '') +
     (specific
-      ? p('A Reurb de Interesse Específico (Reurb-E) aplica-se aos núcleos ocupados por população não qualificada como de baixa renda (Lei nº 13.465/2017, art. 13, II), cabendo aos beneficiários o custeio da infraestrutura, nos termos do art. 33 da mesma Lei.')
+      ? p(
+          'A Reurb de Interesse Específico (Reurb-E) aplica-se aos núcleos ocupados por população não qualificada como de baixa renda (Lei nº 13.465/2017, art. 13, II), cabendo aos beneficiários o custeio da infraestrutura, nos termos do art. 33 da mesma Lei.',
+        )
       : '') +
     p(`O instrumento de titulação proposto é: ${c.clause('instrumento')}.`)
   );
@@ -102,5 +109,6 @@ export const gabarito = (c: Context) =>
 export const equipamentos_uso_publico = (c: Context) =>
   p(`Quanto às áreas públicas internas ao núcleo: ${c.clause('areas_publicas')}.`) +
   (c.pairs('equipamentos').length
-    ? p('Os principais equipamentos públicos que atendem à população do núcleo, com as respectivas distâncias, são:') + c.list('equipamentos')
+    ? p('Os principais equipamentos públicos que atendem à população do núcleo, com as respectivas distâncias, são:') +
+      c.list('equipamentos')
     : p(`Equipamentos públicos próximos: ${c.a('equipamentos')}.`));

@@ -11,8 +11,12 @@ export const infraestrutura_existente = (c: Context) =>
     `energia elétrica — ${c.clause('energia')}; drenagem — ${c.clause('drenagem')}; iluminação pública — ${c.clause('iluminacao')}; pavimentação — ${c.clause('pavimentacao')}.`,
   ) +
   (c.pairs('obras').length
-    ? p('As obras de infraestrutura essencial a executar, com os respectivos responsáveis e prazos, integram o cronograma físico exigido pelo art. 35, IX, da Lei nº 13.465/2017 e pelo termo de compromisso de seu art. 35, X:') + c.list('obras')
-    : p('Não foram indicadas obras de infraestrutura essencial a executar; havendo necessidade, deverão constar do cronograma físico e do termo de compromisso previstos no art. 35, IX e X, da Lei nº 13.465/2017.'));
+    ? p(
+        'As obras de infraestrutura essencial a executar, com os respectivos responsáveis e prazos, integram o cronograma físico exigido pelo art. 35, IX, da Lei nº 13.465/2017 e pelo termo de compromisso de seu art. 35, X:',
+      ) + c.list('obras')
+    : p(
+        'Não foram indicadas obras de infraestrutura essencial a executar; havendo necessidade, deverão constar do cronograma físico e do termo de compromisso previstos no art. 35, IX e X, da Lei nº 13.465/2017.',
+      ));
 
 export const acessibilidade = (c: Context) =>
   p(

@@ -18,7 +18,10 @@ export interface TechnicalState {
 }
 
 async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
-  const [row] = await db.select({ name: projects.name, city: projects.city, state: projects.state }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db
+    .select({ name: projects.name, city: projects.city, state: projects.state })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return row ?? { name: 'Projeto', city: null, state: null };
 }
 
@@ -39,7 +42,9 @@ export async function readTechnical(db: Db, projectId: number): Promise<Technica
   if (saved?.customized) {
     // Every section, even one saved before a section was added: generated text fills the gap.
     const missing = SECTION_KEYS.some((key) => typeof saved.paragraphs[key] !== 'string');
-    const generated = missing ? generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId)) : {};
+    const generated = missing
+      ? generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId))
+      : {};
     return { customized: true, answers, paragraphs: { ...generated, ...pick(saved.paragraphs) } };
   }
   const paragraphs = generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId));
@@ -47,23 +52,43 @@ export async function readTechnical(db: Db, projectId: number): Promise<Technica
 }
 
 const pick = (paragraphs: Record<string, string>): Paragraphs =>
-  Object.fromEntries(SECTION_KEYS.filter((key) => typeof paragraphs[key] === 'string').map((key) => [key, paragraphs[key]]));
+  Object.fromEntries(
+    SECTION_KEYS.filter((key) => typeof paragraphs[key] === 'string').map((key) => [key, paragraphs[key]]),
+  );
 
-async function upsert(db: Db, projectId: number, userId: number, set: Partial<typeof technicalReports.$inferInsert>): Promise<void> {
+async function upsert(
+  db: Db,
+  projectId: number,
+  userId: number,
+  set: Partial<typeof technicalReports.$inferInsert>,
+): Promise<void> {
   await db
     .insert(technicalReports)
     .values({ project_id: projectId, ...set, created_by: userId, updated_by: userId })
-    .onConflictDoUpdate({ target: technicalReports.project_id, set: { ...set, updated_by: userId, updated_at: new Date() } });
+    .onConflictDoUpdate({
+      target: technicalReports.project_id,
+      set: { ...set, updated_by: userId, updated_at: new Date() },
+    });
 }
 
 /** Replaces the answers (the form sends them all). */
-export async function saveAnswers(db: Db, projectId: number, userId: number, answers: Answers): Promise<TechnicalState> {
+export async function saveAnswers(
+  db: Db,
+  projectId: number,
+  userId: number,
+  answers: Answers,
+): Promise<TechnicalState> {
   await upsert(db, projectId, userId, { answers });
   return readTechnical(db, projectId);
 }
 
 /** Saves the given sections (sanitised) over the current text and marks the report customised. */
-export async function saveParagraphs(db: Db, projectId: number, userId: number, patch: Partial<Paragraphs>): Promise<TechnicalState> {
+export async function saveParagraphs(
+  db: Db,
+  projectId: number,
+  userId: number,
+  patch: Partial<Paragraphs>,
+): Promise<TechnicalState> {
   const current = await readTechnical(db, projectId);
   const paragraphs = { ...current.paragraphs };
   for (const key of SECTION_KEYS) {

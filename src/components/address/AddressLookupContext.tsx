@@ -32,7 +32,10 @@ export type AddressLookupStatus = 'none' | 'loading' | 'ready' | 'failed';
  */
 export function useLoadedAddressLookup(): { lookup: AddressLookup | null; status: AddressLookupStatus } {
   const lookup = useAddressLookup();
-  const [state, setState] = useState<{ lookup: AddressLookup | null; status: AddressLookupStatus }>({ lookup: null, status: 'loading' });
+  const [state, setState] = useState<{ lookup: AddressLookup | null; status: AddressLookupStatus }>({
+    lookup: null,
+    status: 'loading',
+  });
   useEffect(() => {
     if (!lookup) return;
     let live = true;

@@ -24,9 +24,20 @@ export interface AddressSearchInputProps {
  * Types an address, picks one of the maps service's Brazilian suggestions (spec §5): until a
  * place is chosen for the typed text the input says 'Selecione um endereço'.
  */
-export const AddressSearchInput = ({ lookup, source, label, chosenText = '', onPlace, readOnly, noOptionsText }: AddressSearchInputProps) => {
+export const AddressSearchInput = ({
+  lookup,
+  source,
+  label,
+  chosenText = '',
+  onPlace,
+  readOnly,
+  noOptionsText,
+}: AddressSearchInputProps) => {
   const chosen = useRef(chosenText);
-  const validate = useMemo(() => (value: unknown) => (value && value !== chosen.current ? MESSAGES.addressRequired : undefined), []);
+  const validate = useMemo(
+    () => (value: unknown) => (value && value !== chosen.current ? MESSAGES.addressRequired : undefined),
+    [],
+  );
   const { field, fieldState } = useInput({ source, validate, defaultValue: chosenText });
   const text = (field.value as string | null) ?? '';
   const [options, setOptions] = useState<AddressSuggestion[]>([]);
@@ -40,10 +51,13 @@ export const AddressSearchInput = ({ lookup, source, label, chosenText = '', onP
     let live = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      lookup.suggest(text).then(
-        (found) => live && setOptions(found),
-        (error: unknown) => console.error('Falha ao buscar endereços', error),
-      ).finally(() => live && setLoading(false));
+      lookup
+        .suggest(text)
+        .then(
+          (found) => live && setOptions(found),
+          (error: unknown) => console.error('Falha ao buscar endereços', error),
+        )
+        .finally(() => live && setLoading(false));
     }, SUGGEST_DELAY_MS);
     return () => {
       live = false;

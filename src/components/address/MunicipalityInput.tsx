@@ -51,7 +51,17 @@ const helper = (input: UseInputValue | undefined, hint?: string): ReactNode =>
  * clears the municipality, and a stored municipality stays shown even if the list lacks it.
  * Renders the two inputs side by side in whatever layout the caller gives them.
  */
-export const MunicipalityInput = ({ state, onStateChange, stateLabel, stateName, stateInput, city, cityLabel, cityName, texts }: MunicipalityInputProps) => {
+export const MunicipalityInput = ({
+  state,
+  onStateChange,
+  stateLabel,
+  stateName,
+  stateInput,
+  city,
+  cityLabel,
+  cityName,
+  texts,
+}: MunicipalityInputProps) => {
   const readOnly = useDomainFormState()?.readOnly ?? false;
   const { states, cities } = useMunicipalities(state);
   const current = (city.field.value as string | null) || null;

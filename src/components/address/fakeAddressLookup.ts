@@ -28,14 +28,23 @@ export const FAKE_PLACES: AddressParts[] = [
  * The address lookup as a test double: suggests the known places whose address contains the
  * typed text (accents and case ignored); `failLoad` makes the script "fail to load".
  */
-export function fakeAddressLookup({ places = FAKE_PLACES, failLoad = false }: { places?: AddressParts[]; failLoad?: boolean } = {}): AddressLookup {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export function fakeAddressLookup({
+  places = FAKE_PLACES,
+  failLoad = false,
+}: { places?: AddressParts[]; failLoad?: boolean } = {}): AddressLookup {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   return {
     load: async () => {
       if (failLoad) throw new Error('Falha ao carregar o script de mapas');
     },
     suggest: async (input) =>
-      places.filter((p) => fold(p.formatted_address).includes(fold(input.trim()))).map((p) => ({ id: p.formatted_address, text: p.formatted_address })),
+      places
+        .filter((p) => fold(p.formatted_address).includes(fold(input.trim())))
+        .map((p) => ({ id: p.formatted_address, text: p.formatted_address })),
     resolve: async (suggestion) => places.find((p) => p.formatted_address === suggestion.id)!,
   };
 }

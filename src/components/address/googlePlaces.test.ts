@@ -20,7 +20,11 @@ function fakeGoogle() {
     fetchFields: vi.fn(async () => undefined),
   };
   const fetchAutocompleteSuggestions = vi.fn(async () => ({
-    suggestions: [{ placePrediction: { placeId: 'p1', text: { text: 'Rua Barão de Jaguara, 1000 - Centro' }, toPlace: () => place } }],
+    suggestions: [
+      {
+        placePrediction: { placeId: 'p1', text: { text: 'Rua Barão de Jaguara, 1000 - Centro' }, toPlace: () => place },
+      },
+    ],
   }));
   const places = { AutocompleteSuggestion: { fetchAutocompleteSuggestions }, AutocompleteSessionToken: class {} };
   win.google = { maps: { importLibrary: vi.fn(async () => places) } };
@@ -47,7 +51,9 @@ describe('Google Places lookup', () => {
     await loads;
     const suggestions = await first.suggest('Barão de Jag');
     expect(suggestions).toEqual([{ id: 'p1', text: 'Rua Barão de Jaguara, 1000 - Centro' }]);
-    expect(fetchAutocompleteSuggestions).toHaveBeenCalledWith(expect.objectContaining({ input: 'Barão de Jag', includedRegionCodes: ['br'] }));
+    expect(fetchAutocompleteSuggestions).toHaveBeenCalledWith(
+      expect.objectContaining({ input: 'Barão de Jag', includedRegionCodes: ['br'] }),
+    );
     expect(await first.resolve(suggestions[0])).toEqual({
       formatted_address: place.formattedAddress,
       route: 'Rua Barão de Jaguara',
@@ -63,7 +69,10 @@ describe('Google Places lookup', () => {
   });
 
   it('reads a neighbourhood given only as sublocality, and leaves missing parts empty', () => {
-    const parts = addressOf({ formattedAddress: 'X', addressComponents: [{ longText: 'Vila Nova', shortText: null, types: ['sublocality'] }] });
+    const parts = addressOf({
+      formattedAddress: 'X',
+      addressComponents: [{ longText: 'Vila Nova', shortText: null, types: ['sublocality'] }],
+    });
     expect(parts.sublocality_level_1).toBe('Vila Nova');
     expect(parts.street_number).toBe('');
   });

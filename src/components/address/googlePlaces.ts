@@ -44,7 +44,14 @@ function loadPlaces(key: string): Promise<PlacesLibrary> {
     const win = window as unknown as Record<string, unknown>;
     win[CALLBACK] = () => resolve();
     const script = document.createElement('script');
-    const params = new URLSearchParams({ key, loading: 'async', libraries: 'places', language: LANGUAGE, region: REGION, callback: CALLBACK });
+    const params = new URLSearchParams({
+      key,
+      loading: 'async',
+      libraries: 'places',
+      language: LANGUAGE,
+      region: REGION,
+      callback: CALLBACK,
+    });
     script.src = `https://maps.googleapis.com/maps/api/js?${params}`;
     script.async = true;
     script.onerror = () => reject(new Error('Falha ao carregar o script do Google Maps'));

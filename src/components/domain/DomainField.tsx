@@ -1,7 +1,15 @@
 import { Labeled, useRecordContext } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { evaluate, formatDateTime, formatValue, visibilityOf, type EntityDef, type Field, type FormContext } from './model';
+import {
+  evaluate,
+  formatDateTime,
+  formatValue,
+  visibilityOf,
+  type EntityDef,
+  type Field,
+  type FormContext,
+} from './model';
 import { FileLinks, type FileObject } from '../FileLinks';
 import { ProgressText } from '../ProgressText';
 import { resolveField } from './hooks';
@@ -15,16 +23,24 @@ type Row = Record<string, unknown>;
  */
 export function domainValue(field: Field, record: Row | undefined): ReactNode {
   if (!record) return null;
-  if (field.type === 'file' || field.type === 'files') return <FileLinks files={record[field.name] as FileObject | FileObject[] | null} />;
+  if (field.type === 'file' || field.type === 'files')
+    return <FileLinks files={record[field.name] as FileObject | FileObject[] | null} />;
   if (field.name === 'progress') {
-    return <ProgressText completed={record.lots_completed as number | undefined} total={record.lots_total as number | undefined} />;
+    return (
+      <ProgressText
+        completed={record.lots_completed as number | undefined}
+        total={record.lots_total as number | undefined}
+      />
+    );
   }
   if (field.type === 'datetime') return formatDateTime(record[field.name] as string | null);
   if (field.type === 'json') return null;
   return formatValue(field, record[field.name]);
 }
 
-export const DomainValue = ({ field, record }: { field: Field; record: Row | undefined }) => <>{domainValue(field, record)}</>;
+export const DomainValue = ({ field, record }: { field: Field; record: Row | undefined }) => (
+  <>{domainValue(field, record)}</>
+);
 
 export interface DomainFieldProps {
   field: string | Field;

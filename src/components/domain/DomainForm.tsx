@@ -44,7 +44,11 @@ export const DomainForm = ({
     () => ({ entity, ctx: { projectClass, isNew: isNew ?? view !== 'edit' }, mode: modeOf(view), readOnly }),
     [entity, projectClass, isNew, view, readOnly],
   );
-  const layout = entity.tabs?.length ? <DomainTabs entity={entity} view={view} /> : <DomainSections entity={entity} view={view} />;
+  const layout = entity.tabs?.length ? (
+    <DomainTabs entity={entity} view={view} />
+  ) : (
+    <DomainSections entity={entity} view={view} />
+  );
   return (
     <DomainFormProvider value={state}>
       <Form mode="onChange" reValidateMode="onChange" {...rest}>

@@ -11,10 +11,14 @@ import { MaskedInput, NumberMaskInput } from './inputs/MaskedInputs';
 import { ReferenceDomainInput } from './inputs/ReferenceDomainInput';
 
 const PlainText = ({ field: _field, ...props }: DomainInputComponentProps) => <TextInput {...props} />;
-const LongText = ({ field: _field, ...props }: DomainInputComponentProps) => <TextInput {...props} multiline minRows={3} />;
+const LongText = ({ field: _field, ...props }: DomainInputComponentProps) => (
+  <TextInput {...props} multiline minRows={3} />
+);
 const Email = ({ field: _field, ...props }: DomainInputComponentProps) => <TextInput {...props} type="email" />;
 const Password = ({ field: _field, ...props }: DomainInputComponentProps) => <PasswordInput {...props} />;
-const DateTime = ({ field: _field, ...props }: DomainInputComponentProps) => <TextInput {...props} type="datetime-local" />;
+const DateTime = ({ field: _field, ...props }: DomainInputComponentProps) => (
+  <TextInput {...props} type="datetime-local" />
+);
 const Nothing = () => null;
 
 /** The built-in input of each field type (see `registerDomainInput` to replace one). */
@@ -46,7 +50,8 @@ export const DEFAULT_INPUTS: Record<FieldType, DomainInputComponent> = {
 };
 
 /** The switch: the input component for a field (a registered one first). */
-export const inputComponentFor = (field: Field): DomainInputComponent => registeredInput(field.type) ?? DEFAULT_INPUTS[field.type];
+export const inputComponentFor = (field: Field): DomainInputComponent =>
+  registeredInput(field.type) ?? DEFAULT_INPUTS[field.type];
 
 export interface DomainInputProps {
   /** A field name (or storage key) of the entity, or the field declaration itself. */
@@ -71,7 +76,16 @@ export interface DomainInputProps {
  * required asterisk and the domain's Portuguese messages. Renders nothing while the field's
  * `when` (or its section's) does not hold on the live form values.
  */
-export const DomainInput = ({ field: fieldOrName, entity: entityProp, source, label, ctx, mode, readOnly, ...rest }: DomainInputProps) => {
+export const DomainInput = ({
+  field: fieldOrName,
+  entity: entityProp,
+  source,
+  label,
+  ctx,
+  mode,
+  readOnly,
+  ...rest
+}: DomainInputProps) => {
   const form = useDomainFormState();
   const entity = entityProp ?? form?.entity;
   if (!entity) throw new Error('DomainInput needs an entity (prop or DomainForm)');

@@ -8,7 +8,12 @@ import { useCondition } from './hooks';
 export const FieldGrid = ({ fields }: { fields: readonly Field[] }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
     {fields.map((f) => (
-      <Box key={f.name} sx={f.type === 'longText' || f.type === 'multiChoice' || f.type === 'files' ? { gridColumn: '1 / -1' } : undefined}>
+      <Box
+        key={f.name}
+        sx={
+          f.type === 'longText' || f.type === 'multiChoice' || f.type === 'files' ? { gridColumn: '1 / -1' } : undefined
+        }
+      >
         <DomainInput field={f} />
       </Box>
     ))}
@@ -37,7 +42,15 @@ export function editableFields(entity: EntityDef, view: View, only?: readonly st
 }
 
 /** Every section of the entity (or the given ones), laid out for a view. */
-export const DomainSections = ({ entity, view, sections }: { entity: EntityDef; view: View; sections?: readonly string[] }) => {
+export const DomainSections = ({
+  entity,
+  view,
+  sections,
+}: {
+  entity: EntityDef;
+  view: View;
+  sections?: readonly string[];
+}) => {
   const fields = editableFields(entity, view);
   const loose = sections ? [] : fields.filter((f) => !f.section);
   const shown = (entity.sections ?? []).filter((s) => !sections || sections.includes(s.key));

@@ -15,9 +15,19 @@ const Grid = ({ entity, fields, ctx }: { entity: EntityDef; fields: Field[]; ctx
  * The read-only view of the current record: the entity's 'show' fields (or `only` these, in
  * order), each labelled and formatted, grouped by section.
  */
-export const DomainShowLayout = ({ entity, ctx, only }: { entity: EntityDef; ctx?: FormContext; only?: readonly string[] }) => {
+export const DomainShowLayout = ({
+  entity,
+  ctx,
+  only,
+}: {
+  entity: EntityDef;
+  ctx?: FormContext;
+  only?: readonly string[];
+}) => {
   const record = useRecordContext();
-  const all = fieldsForView(entity, 'show').filter((f) => f.type !== 'json' && !!record && evaluate(visibilityOf(entity, f), record, ctx));
+  const all = fieldsForView(entity, 'show').filter(
+    (f) => f.type !== 'json' && !!record && evaluate(visibilityOf(entity, f), record, ctx),
+  );
   const fields = only ? only.flatMap((name) => all.filter((f) => f.name === name)) : all;
   const loose = fields.filter((f) => !f.section);
   return (

@@ -25,7 +25,13 @@ describe('DomainForm with tabs (the lot)', () => {
 
   it('adds Benfeitorias for an MDR project and Filhos and Moradores for a saved lot', () => {
     renderWithAdmin(
-      <DomainForm entity={lotEntity} view="edit" ctx={{ projectClass: MDR }} record={{ id: 3, civil_status: 'Solteiro(a) em união estável' }} onSubmit={vi.fn()} />,
+      <DomainForm
+        entity={lotEntity}
+        view="edit"
+        ctx={{ projectClass: MDR }}
+        record={{ id: 3, civil_status: 'Solteiro(a) em união estável' }}
+        onSubmit={vi.fn()}
+      />,
     );
     expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']);
   });

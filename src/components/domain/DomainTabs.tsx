@@ -38,9 +38,19 @@ export const DomainTabs = ({
   };
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs value={current ?? false} onChange={(_, key: string) => setSelected(key)} variant="scrollable" sx={{ mb: 2 }}>
+      <Tabs
+        value={current ?? false}
+        onChange={(_, key: string) => setSelected(key)}
+        variant="scrollable"
+        sx={{ mb: 2 }}
+      >
         {visible.map((tab) => (
-          <Tab key={tab.key} value={tab.key} label={tab.label} sx={hasError(tab.key) ? { color: 'error.main' } : undefined} />
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            sx={hasError(tab.key) ? { color: 'error.main' } : undefined}
+          />
         ))}
       </Tabs>
       <TabPanels entity={entity} view={view} tabs={visible} current={current} panels={panels} />

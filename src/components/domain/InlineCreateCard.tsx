@@ -23,7 +23,15 @@ export interface InlineCreateCardProps {
  * Cadastrar Lote on a block): the entity's quickCreate view sent with the parent's id; on
  * success it notifies, empties itself and refreshes the parent's table.
  */
-export const InlineCreateCard = ({ title, created, resource, entity, parent, defaultValues, children }: InlineCreateCardProps) => {
+export const InlineCreateCard = ({
+  title,
+  created,
+  resource,
+  entity,
+  parent,
+  defaultValues,
+  children,
+}: InlineCreateCardProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

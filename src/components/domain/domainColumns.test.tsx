@@ -58,7 +58,13 @@ describe('domainColumns and DomainShowLayout', () => {
     expect(screen.getByText('05/03/2026 14:30')).toBeInTheDocument();
     expect(screen.getByText('Alfa')).toBeInTheDocument();
     expect(screen.getByText('3/4 (75%)')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Renda', 'Atualizado em', 'Tipo', 'Progresso']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nome',
+      'Renda',
+      'Atualizado em',
+      'Tipo',
+      'Progresso',
+    ]);
   });
 
   it('labels each field of the read-only view and formats dates DD/MM/YYYY', () => {
@@ -74,6 +80,11 @@ describe('domainColumns and DomainShowLayout', () => {
   it('formats progress and tells none, partial and complete apart', () => {
     expect(formatProgress(0, 0)).toBe('0/0 (0%)');
     expect(formatProgress(1, 3)).toBe('1/3 (33%)');
-    expect([progressState(0), progressState(null), progressState(0.5), progressState(1)]).toEqual(['none', 'none', 'partial', 'complete']);
+    expect([progressState(0), progressState(null), progressState(0.5), progressState(1)]).toEqual([
+      'none',
+      'none',
+      'partial',
+      'complete',
+    ]);
   });
 });

@@ -17,7 +17,11 @@ export interface DomainColumnsOptions {
  * each formatted as domain says (money in reais, timestamps DD/MM/YYYY HH:MM, progress
  * `completed/total (percent)`, choice labels).
  */
-export function domainColumns(entity: EntityDef, view: View = 'list', options: DomainColumnsOptions = {}): ReactElement[] {
+export function domainColumns(
+  entity: EntityDef,
+  view: View = 'list',
+  options: DomainColumnsOptions = {},
+): ReactElement[] {
   const available = fieldsForView(entity, view).filter((f) => f.type !== 'json' && !options.exclude?.includes(f.name));
   const fields = options.only ? options.only.flatMap((name) => available.filter((f) => f.name === name)) : available;
   return fields.map((field) => (

@@ -29,7 +29,12 @@ export const modeOf = (view: View): Mode => (view === 'edit' ? 'update' : 'creat
  * The domain's validator for one input, marked `isRequired` so react-admin draws the asterisk
  * (ra-core's `isRequired(validate)` reads that flag).
  */
-export function domainValidator(entity: EntityDef, field: Field, ctx: FormContext = {}, mode: Mode = 'create'): Validator {
+export function domainValidator(
+  entity: EntityDef,
+  field: Field,
+  ctx: FormContext = {},
+  mode: Mode = 'create',
+): Validator {
   const validate = fieldValidator(entity, field, { ctx, mode }) as Validator & { isRequired?: boolean };
   validate.isRequired = isRequired(field, mode);
   return validate;
@@ -37,7 +42,10 @@ export function domainValidator(entity: EntityDef, field: Field, ctx: FormContex
 
 export function useDomainValidator(entity: EntityDef, field: Field, ctx: FormContext, mode: Mode): Validator {
   const { projectClass, isNew } = ctx;
-  return useMemo(() => domainValidator(entity, field, { projectClass, isNew }, mode), [entity, field, projectClass, isNew, mode]);
+  return useMemo(
+    () => domainValidator(entity, field, { projectClass, isNew }, mode),
+    [entity, field, projectClass, isNew, mode],
+  );
 }
 
 /** Whether each condition holds on the live form values (only the fields they read are watched). */

@@ -1,5 +1,10 @@
 export { DomainInput, DEFAULT_INPUTS, inputComponentFor, type DomainInputProps } from './DomainInput';
-export { registerDomainInput, resetDomainInputs, type DomainInputComponent, type DomainInputComponentProps } from './inputRegistry';
+export {
+  registerDomainInput,
+  resetDomainInputs,
+  type DomainInputComponent,
+  type DomainInputComponentProps,
+} from './inputRegistry';
 export { DomainField, DomainValue, domainValue, type DomainFieldProps } from './DomainField';
 export { DomainShowLayout } from './DomainShowLayout';
 export { domainColumns, type DomainColumnsOptions } from './domainColumns';
@@ -8,6 +13,14 @@ export { DomainSection, DomainSections, FieldGrid, editableFields } from './Doma
 export { DomainTabs } from './DomainTabs';
 export { DomainToolbar } from './DomainToolbar';
 export { DomainFormProvider, useDomainFormState, type DomainFormState } from './DomainFormContext';
-export { domainValidator, modeOf, resolveField, useCondition, useConditions, useDomainValidator, useFieldVisible } from './hooks';
+export {
+  domainValidator,
+  modeOf,
+  resolveField,
+  useCondition,
+  useConditions,
+  useDomainValidator,
+  useFieldVisible,
+} from './hooks';
 export { IMaskAdapter } from './inputs/IMaskAdapter';
 export * from './inputs/convert';

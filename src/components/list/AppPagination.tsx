@@ -23,7 +23,11 @@ export const AppPaginationActions = memo(({ page, rowsPerPage, count, onPageChan
     />
   );
   return (
-    <Box component="nav" sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, ml: 2 }} aria-label={translate('app.list.pager')}>
+    <Box
+      component="nav"
+      sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, ml: 2 }}
+      aria-label={translate('app.list.pager')}
+    >
       {step('first')}
       {step('previous')}
       {pageWindow(current, pages).map((n) => (
@@ -34,7 +38,10 @@ export const AppPaginationActions = memo(({ page, rowsPerPage, count, onPageChan
           selected={n === current}
           onClick={go(n)}
           aria-current={n === current ? 'page' : undefined}
-          aria-label={translate(n === current ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: n, _: `${n}` })}
+          aria-label={translate(n === current ? 'ra.navigation.current_page' : 'ra.navigation.page', {
+            page: n,
+            _: `${n}`,
+          })}
         />
       ))}
       {step('next')}
@@ -45,4 +52,6 @@ export const AppPaginationActions = memo(({ page, rowsPerPage, count, onPageChan
 AppPaginationActions.displayName = 'AppPaginationActions';
 
 /** The one pager of every table: fixed 20 rows (no rows-per-page choice), up to 5 page numbers. */
-export const AppPagination = (props: PaginationProps) => <Pagination rowsPerPageOptions={[]} actions={AppPaginationActions} {...props} />;
+export const AppPagination = (props: PaginationProps) => (
+  <Pagination rowsPerPageOptions={[]} actions={AppPaginationActions} {...props} />
+);

@@ -20,7 +20,15 @@ export interface RowActionsProps {
 }
 
 /** A table row's show / edit / delete, each by permission, with the spec's URLs. */
-export const RowActions = ({ resource, record, canEdit = false, canDelete = false, showLabel, editLabel, onDeleted }: RowActionsProps) => {
+export const RowActions = ({
+  resource,
+  record,
+  canEdit = false,
+  canDelete = false,
+  showLabel,
+  editLabel,
+  onDeleted,
+}: RowActionsProps) => {
   const translate = useTranslate();
   const show = showLabel ?? translate('app.action.show');
   const edit = editLabel ?? translate('app.action.edit');
@@ -28,13 +36,27 @@ export const RowActions = ({ resource, record, canEdit = false, canDelete = fals
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={show}>
-        <IconButton component={Link} to={paths.show(resource, record.id)} aria-label={show} size="small" color="primary" onClick={stop}>
+        <IconButton
+          component={Link}
+          to={paths.show(resource, record.id)}
+          aria-label={show}
+          size="small"
+          color="primary"
+          onClick={stop}
+        >
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {canEdit && (
         <Tooltip title={edit}>
-          <IconButton component={Link} to={paths.edit(resource, record.id)} aria-label={edit} size="small" color="primary" onClick={stop}>
+          <IconButton
+            component={Link}
+            to={paths.edit(resource, record.id)}
+            aria-label={edit}
+            size="small"
+            color="primary"
+            onClick={stop}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -3,7 +3,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 
 /** The search box above a table (client-side fuzzy search). */
-export const SearchField = ({ value, onChange, label }: { value: string; onChange: (value: string) => void; label?: string }) => {
+export const SearchField = ({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) => {
   const translate = useTranslate();
   return (
     <TextField
@@ -14,7 +22,15 @@ export const SearchField = ({ value, onChange, label }: { value: string; onChang
       type="search"
       // react-admin's theme makes form controls full width; a search box keeps its own.
       fullWidth={false}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
       sx={{ width: { xs: '100%', sm: 320 } }}
     />
   );

@@ -32,10 +32,21 @@ export const DocumentPage = ({ projectId, document, messages, version, actions, 
     <>
       <Title title={project?.name ? translate(`${messages}.title`, { project: project.name }) : heading} />
       <Stack direction="row" sx={{ my: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button component={Link} to={`/projects/${projectId}/reports`} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={`/projects/${projectId}/reports`}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate(`${messages}.reports`)}
         </Button>
-        <Button component={Link} to={`/projects/${projectId}/reports/settings`} startIcon={<SettingsIcon />} size="small">
+        <Button
+          component={Link}
+          to={`/projects/${projectId}/reports/settings`}
+          startIcon={<SettingsIcon />}
+          size="small"
+        >
           {translate(`${messages}.settings`)}
         </Button>
         <Stack direction="row" sx={{ gap: 1, ml: 'auto', flexWrap: 'wrap' }}>
@@ -45,7 +56,14 @@ export const DocumentPage = ({ projectId, document, messages, version, actions, 
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {project?.name ? `${heading} — ${project.name as string}` : heading}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>{children}</Box>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
           <LazyPdfPreview projectId={projectId} document={document} version={version} />

@@ -22,7 +22,12 @@ export const PdfControls = ({ page, numPages, onPage, onPrint }: PdfControlsProp
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Tooltip title={translate('app.pdfPreview.previous')}>
         <span>
-          <IconButton size="small" aria-label={translate('app.pdfPreview.previous')} disabled={page <= 1} onClick={() => go(page - 1)}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.pdfPreview.previous')}
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
             <NavigateBefore />
           </IconButton>
         </span>
@@ -48,12 +53,24 @@ export const PdfControls = ({ page, numPages, onPage, onPrint }: PdfControlsProp
       </Typography>
       <Tooltip title={translate('app.pdfPreview.next')}>
         <span>
-          <IconButton size="small" aria-label={translate('app.pdfPreview.next')} disabled={page >= numPages} onClick={() => go(page + 1)}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.pdfPreview.next')}
+            disabled={page >= numPages}
+            onClick={() => go(page + 1)}
+          >
             <NavigateNext />
           </IconButton>
         </span>
       </Tooltip>
-      <Button size="small" variant="outlined" startIcon={<Print />} disabled={!onPrint} onClick={onPrint} sx={{ ml: 'auto' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<Print />}
+        disabled={!onPrint}
+        onClick={onPrint}
+        sx={{ ml: 'auto' }}
+      >
         {translate('app.pdfPreview.print')}
       </Button>
     </Stack>

@@ -53,7 +53,12 @@ describe('PdfPreview', () => {
 
   it('sends the bearer token', async () => {
     let authorization: string | null = null;
-    server.use(http.get(PDF, ({ request }) => ((authorization = request.headers.get('authorization')), new HttpResponse(tinyPdf(1)))));
+    server.use(
+      http.get(
+        PDF,
+        ({ request }) => ((authorization = request.headers.get('authorization')), new HttpResponse(tinyPdf(1))),
+      ),
+    );
     renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
     expect(await screen.findByText('de 1')).toBeInTheDocument();
     expect(authorization).toBe('Bearer admin');
@@ -94,9 +99,15 @@ describe('PdfPreview', () => {
   });
 
   it('says in Portuguese when the PDF cannot be made, and tries again on request', async () => {
-    server.use(http.get(PDF, () => HttpResponse.json({ message: 'Configure o relatório primeiro' }, { status: 409 }), { once: true }));
+    server.use(
+      http.get(PDF, () => HttpResponse.json({ message: 'Configure o relatório primeiro' }, { status: 409 }), {
+        once: true,
+      }),
+    );
     renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
-    expect(await screen.findByText(/Não foi possível gerar o PDF\. Configure o relatório primeiro/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Não foi possível gerar o PDF\. Configure o relatório primeiro/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('de 4')).toBeInTheDocument();
     expect(screen.queryByText(/Não foi possível/)).not.toBeInTheDocument();

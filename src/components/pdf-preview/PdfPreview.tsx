@@ -30,7 +30,9 @@ export const PdfPreview = ({ projectId, document, version }: PdfPreviewProps) =>
   const print = (pdf: Blob) => {
     setPrinting(true);
     printPdf(pdf)
-      .catch((failure: Error) => notify('app.pdfPreview.print_error', { type: 'error', messageArgs: { message: failure.message } }))
+      .catch((failure: Error) =>
+        notify('app.pdfPreview.print_error', { type: 'error', messageArgs: { message: failure.message } }),
+      )
       .finally(() => setPrinting(false));
   };
   const [broken, setBroken] = useState<string>();
@@ -42,9 +44,17 @@ export const PdfPreview = ({ projectId, document, version }: PdfPreviewProps) =>
   const busy = loading || printing || progress !== undefined;
   return (
     <Card variant="outlined" component="section" aria-label={translate('app.pdfPreview.title')}>
-      <CardHeader title={translate('app.pdfPreview.title')} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.pdfPreview.title')}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }}
+      />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <PdfControls page={page} numPages={numPages} onPage={setPage} onPrint={blob && numPages && !printing ? () => print(blob) : undefined} />
+        <PdfControls
+          page={page}
+          numPages={numPages}
+          onPage={setPage}
+          onPrint={blob && numPages && !printing ? () => print(blob) : undefined}
+        />
         <Box sx={{ height: 4 }}>
           {busy && (
             <LinearProgress
@@ -59,12 +69,23 @@ export const PdfPreview = ({ projectId, document, version }: PdfPreviewProps) =>
             {translate('app.pdfPreview.error')} {error ?? broken}
           </Alert>
         )}
-        <Box ref={box} sx={{ bgcolor: 'grey.100', minHeight: 240, display: 'flex', justifyContent: 'center', '& canvas': { boxShadow: 2 } }}>
+        <Box
+          ref={box}
+          sx={{
+            bgcolor: 'grey.100',
+            minHeight: 240,
+            display: 'flex',
+            justifyContent: 'center',
+            '& canvas': { boxShadow: 2 },
+          }}
+        >
           {blob && (
             <Document
               file={blob}
               loading={null}
-              onLoadProgress={({ loaded, total }) => setProgress(total ? Math.round((100 * loaded) / total) : undefined)}
+              onLoadProgress={({ loaded, total }) =>
+                setProgress(total ? Math.round((100 * loaded) / total) : undefined)
+              }
               onLoadSuccess={(pdf) => {
                 setProgress(undefined);
                 setBroken(undefined);
@@ -77,7 +98,13 @@ export const PdfPreview = ({ projectId, document, version }: PdfPreviewProps) =>
                 setBroken(failure.message);
               }}
             >
-              <Page pageNumber={page} width={width ? Math.min(width, 900) : undefined} renderTextLayer={false} renderAnnotationLayer={false} loading={null} />
+              <Page
+                pageNumber={page}
+                width={width ? Math.min(width, 900) : undefined}
+                renderTextLayer={false}
+                renderAnnotationLayer={false}
+                loading={null}
+              />
             </Document>
           )}
         </Box>

@@ -38,4 +38,6 @@ export const Document = ({ file, children, onLoadSuccess, onLoadError, onLoadPro
   return <div data-testid="pdf-document">{children}</div>;
 };
 
-export const Page = ({ pageNumber }: { pageNumber: number }) => <canvas data-testid="pdf-page" data-page={pageNumber} />;
+export const Page = ({ pageNumber }: { pageNumber: number }) => (
+  <canvas data-testid="pdf-page" data-page={pageNumber} />
+);

@@ -16,5 +16,10 @@ export function usePdfBlob(projectId: number, document: DocumentPdf, version: nu
     retry: false,
     gcTime: 0,
   });
-  return { blob: query.data, loading: query.isFetching, error: query.error?.message, retry: () => void query.refetch() };
+  return {
+    blob: query.data,
+    loading: query.isFetching,
+    error: query.error?.message,
+    retry: () => void query.refetch(),
+  };
 }

@@ -18,7 +18,10 @@ export const ImageButton = ({ editor, disabled }: { editor: Editor; disabled?: b
     const problem = imageProblem(file);
     const src = problem ? undefined : await readImage(file);
     if (!src) {
-      notify(`app.richText.${problem ?? 'image_type'}`, { type: 'warning', messageArgs: { size: IMAGE_MAX_BYTES / 1024 / 1024 } });
+      notify(`app.richText.${problem ?? 'image_type'}`, {
+        type: 'warning',
+        messageArgs: { size: IMAGE_MAX_BYTES / 1024 / 1024 },
+      });
       return;
     }
     editor.chain().focus().setImage({ src, alt: file.name }).run();
@@ -32,7 +35,14 @@ export const ImageButton = ({ editor, disabled }: { editor: Editor; disabled?: b
           </IconButton>
         </span>
       </Tooltip>
-      <input ref={input} type="file" hidden accept={IMAGE_TYPES.join(',')} onChange={onChange} data-testid="rich-text-image-input" />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMAGE_TYPES.join(',')}
+        onChange={onChange}
+        data-testid="rich-text-image-input"
+      />
     </>
   );
 };

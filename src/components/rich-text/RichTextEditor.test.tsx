@@ -40,16 +40,25 @@ describe('RichTextEditor toolbar', () => {
     ['Lista com marcadores', '<ul><li><p>Texto do estudo</p></li></ul>'],
     ['Aumentar recuo', '<p data-indent="1">Texto do estudo</p>'],
     // jsdom writes the colour as rgb(), browsers as given: the server reads both.
-    ['Fundo amarelo', /^<p><mark data-color="#ffff00" style="background-color: (#ffff00|rgb\(255, 255, 0\)); color: inherit;?">Texto do estudo<\/mark><\/p>$/],
-    ['Fundo branco', /^<p><mark data-color="#ffffff" style="background-color: (#ffffff|rgb\(255, 255, 255\)); color: inherit;?">Texto do estudo<\/mark><\/p>$/],
+    [
+      'Fundo amarelo',
+      /^<p><mark data-color="#ffff00" style="background-color: (#ffff00|rgb\(255, 255, 0\)); color: inherit;?">Texto do estudo<\/mark><\/p>$/,
+    ],
+    [
+      'Fundo branco',
+      /^<p><mark data-color="#ffffff" style="background-color: (#ffffff|rgb\(255, 255, 255\)); color: inherit;?">Texto do estudo<\/mark><\/p>$/,
+    ],
     ['Centralizar', '<p style="text-align: center;">Texto do estudo</p>'],
     ['Alinhar à direita', '<p style="text-align: right;">Texto do estudo</p>'],
     ['Justificar', '<p style="text-align: justify;">Texto do estudo</p>'],
   ])('%s writes the subset the server keeps', async (label, expected) => {
     await press(label);
-    await waitFor(() => (typeof expected === 'string' ? expect(html()).toBe(expected) : expect(html()).toMatch(expected)));
+    await waitFor(() =>
+      typeof expected === 'string' ? expect(html()).toBe(expected) : expect(html()).toMatch(expected),
+    );
     // Marks and alignments show as pressed while the selection carries them.
-    if (!/Lista|recuo/.test(label)) expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    if (!/Lista|recuo/.test(label))
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a second press takes the mark off again', async () => {
@@ -75,16 +84,26 @@ describe('RichTextEditor toolbar', () => {
     renderWithAdmin(<Harness initial="<p>Com figura</p>" />);
     const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
     act(() => box.focus());
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'mapa.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'mapa.png', {
+      type: 'image/png',
+    });
     fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [png] } });
     await waitFor(() => expect(html()).toMatch(/<img src="data:image\/png;base64,iVBORw0KGgo[^"]*" alt="mapa.png">/));
     expect(html()).toContain('Com figura');
   });
 
   it.each([
-    ['a text file named .png', new File(['não é imagem'], 'nota.png', { type: 'image/png' }), 'A imagem deve ser um arquivo PNG ou JPEG.'],
+    [
+      'a text file named .png',
+      new File(['não é imagem'], 'nota.png', { type: 'image/png' }),
+      'A imagem deve ser um arquivo PNG ou JPEG.',
+    ],
     ['a GIF', new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }), 'A imagem deve ser um arquivo PNG ou JPEG.'],
-    ['a 3 MB JPEG', new File([new Uint8Array(3 * 1024 * 1024)], 'grande.jpg', { type: 'image/jpeg' }), 'A imagem deve ter no máximo 2 MB.'],
+    [
+      'a 3 MB JPEG',
+      new File([new Uint8Array(3 * 1024 * 1024)], 'grande.jpg', { type: 'image/jpeg' }),
+      'A imagem deve ter no máximo 2 MB.',
+    ],
   ])('Imagem refuses %s with a Portuguese warning', async (_, file, warning) => {
     await press('Negrito', '<p>Sem figura</p>');
     fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [file] } });
@@ -93,7 +112,9 @@ describe('RichTextEditor toolbar', () => {
   });
 
   it('follows a value changed from outside without reporting it as an edit', async () => {
-    const { rerender } = renderWithAdmin(<RichTextEditor value="<p>Antes</p>" onChange={() => expect.unreachable('no edit')} label="Seção" />);
+    const { rerender } = renderWithAdmin(
+      <RichTextEditor value="<p>Antes</p>" onChange={() => expect.unreachable('no edit')} label="Seção" />,
+    );
     expect(await screen.findByRole('textbox', { name: 'Seção' })).toHaveTextContent('Antes');
     rerender(<RichTextEditor value="<p>Depois</p>" onChange={() => expect.unreachable('no edit')} label="Seção" />);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Seção' })).toHaveTextContent('Depois'));

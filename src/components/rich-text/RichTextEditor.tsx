@@ -32,7 +32,10 @@ export const RichTextEditor = ({ value, onChange, label, disabled }: RichTextEdi
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
-  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } }), [label]);
+  const editorProps = useMemo(
+    () => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } }),
+    [label],
+  );
   const editor = useEditor({
     // The same options object parts on every render, or tiptap applies them again each time.
     extensions: EXTENSIONS,
@@ -43,7 +46,8 @@ export const RichTextEditor = ({ value, onChange, label, disabled }: RichTextEdi
   });
   // A closed section or a left page destroys its editor a tick later: never touch a dead one.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && normaliseHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && normaliseHtml(editor.getHTML()) !== value)
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
     if (editor && !editor.isDestroyed && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);

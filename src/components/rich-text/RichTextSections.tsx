@@ -25,11 +25,20 @@ export const RichTextSections = ({ sections, value, onChange, expanded, disabled
         disableGutters
         slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
       >
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`section-${section.id}`} id={`section-${section.id}-header`}>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls={`section-${section.id}`}
+          id={`section-${section.id}-header`}
+        >
           <Typography sx={{ fontWeight: 500 }}>{section.name}</Typography>
         </AccordionSummary>
         <AccordionDetails id={`section-${section.id}`}>
-          <RichTextInput label={section.name} value={value(section.id)} onChange={(html) => onChange(section.id, html)} disabled={disabled} />
+          <RichTextInput
+            label={section.name}
+            value={value(section.id)}
+            onChange={(html) => onChange(section.id, html)}
+            disabled={disabled}
+          />
         </AccordionDetails>
       </Accordion>
     ))}

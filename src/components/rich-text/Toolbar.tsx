@@ -10,7 +10,8 @@ export const Toolbar = ({ editor, disabled }: { editor: Editor; disabled?: boole
   const translate = useTranslate();
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => Object.fromEntries(TOOLBAR_ITEMS.map((item) => [item.key, Boolean(item.isActive?.(current))])),
+    selector: ({ editor: current }) =>
+      Object.fromEntries(TOOLBAR_ITEMS.map((item) => [item.key, Boolean(item.isActive?.(current))])),
   });
   return (
     <Stack

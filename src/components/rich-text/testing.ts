@@ -8,7 +8,8 @@ import { beforeAll } from 'vitest';
 export function layoutForEditors() {
   beforeAll(() => {
     document.elementFromPoint ??= () => null;
-    Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    Range.prototype.getClientRects ??= () =>
+      ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
     Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   });
 }

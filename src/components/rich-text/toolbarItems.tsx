@@ -30,7 +30,10 @@ const background = (key: Background): ToolbarItem => ({
   icon: (
     <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
       <FormatColorFill fontSize="small" />
-      <Box component="span" sx={{ width: 18, height: 5, bgcolor: BACKGROUNDS[key], border: 1, borderColor: 'grey.500' }} />
+      <Box
+        component="span"
+        sx={{ width: 18, height: 5, bgcolor: BACKGROUNDS[key], border: 1, borderColor: 'grey.500' }}
+      />
     </Box>
   ),
   isActive: (editor) => editor.isActive('highlight', { color: BACKGROUNDS[key] }),
@@ -48,12 +51,32 @@ const align = (alignment: Alignment, icon: ReactElement): ToolbarItem => ({
 export const TOOLBAR_GROUPS: ToolbarItem[][] = [
   [
     { key: 'bold', icon: <FormatBold />, isActive: (e) => e.isActive('bold'), run: (e) => chain(e).toggleBold().run() },
-    { key: 'italic', icon: <FormatItalic />, isActive: (e) => e.isActive('italic'), run: (e) => chain(e).toggleItalic().run() },
-    { key: 'underline', icon: <FormatUnderlined />, isActive: (e) => e.isActive('underline'), run: (e) => chain(e).toggleUnderline().run() },
+    {
+      key: 'italic',
+      icon: <FormatItalic />,
+      isActive: (e) => e.isActive('italic'),
+      run: (e) => chain(e).toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      icon: <FormatUnderlined />,
+      isActive: (e) => e.isActive('underline'),
+      run: (e) => chain(e).toggleUnderline().run(),
+    },
   ],
   [
-    { key: 'ordered_list', icon: <FormatListNumbered />, isActive: (e) => e.isActive('orderedList'), run: (e) => chain(e).toggleOrderedList().run() },
-    { key: 'bullet_list', icon: <FormatListBulleted />, isActive: (e) => e.isActive('bulletList'), run: (e) => chain(e).toggleBulletList().run() },
+    {
+      key: 'ordered_list',
+      icon: <FormatListNumbered />,
+      isActive: (e) => e.isActive('orderedList'),
+      run: (e) => chain(e).toggleOrderedList().run(),
+    },
+    {
+      key: 'bullet_list',
+      icon: <FormatListBulleted />,
+      isActive: (e) => e.isActive('bulletList'),
+      run: (e) => chain(e).toggleBulletList().run(),
+    },
     { key: 'indent', icon: <FormatIndentIncrease />, run: (e) => chain(e).indent().run() },
     { key: 'outdent', icon: <FormatIndentDecrease />, run: (e) => chain(e).outdent().run() },
   ],

@@ -10,9 +10,15 @@ export const TEST_API_URL = 'http://localhost/api';
  * The app's real dataProvider talking to the msw mock API as one of the mock accounts (the
  * token is the account's name), and an authProvider that is simply signed in as it.
  */
-export function testProviders(account: MockAccountName = 'admin'): { dataProvider: AppDataProvider; authProvider: AuthProvider } {
+export function testProviders(account: MockAccountName = 'admin'): {
+  dataProvider: AppDataProvider;
+  authProvider: AuthProvider;
+} {
   const me = mockAccounts[account];
-  const dataProvider = createDataProvider(TEST_API_URL, createHttpClient({ getTokenSilently: (async () => account) as Auth0Client['getTokenSilently'] }));
+  const dataProvider = createDataProvider(
+    TEST_API_URL,
+    createHttpClient({ getTokenSilently: (async () => account) as Auth0Client['getTokenSilently'] }),
+  );
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,

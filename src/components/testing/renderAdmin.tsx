@@ -1,7 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
-import { Admin, AdminContext, CustomRoutes, Notification, Resource, TestMemoryRouter, memoryStore, type ResourceProps, type Store } from 'react-admin';
+import {
+  Admin,
+  AdminContext,
+  CustomRoutes,
+  Notification,
+  Resource,
+  TestMemoryRouter,
+  memoryStore,
+  type ResourceProps,
+  type Store,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
@@ -32,12 +42,24 @@ export interface RenderAdminOptions {
 }
 
 /** The whole react-admin app (resources, routing, providers) on the mock API, at `path`. */
-export function renderAdmin({ account = 'admin', path = '/', resources = [], routes, store = memoryStore() }: RenderAdminOptions) {
+export function renderAdmin({
+  account = 'admin',
+  path = '/',
+  resources = [],
+  routes,
+  store = memoryStore(),
+}: RenderAdminOptions) {
   const { dataProvider, authProvider } = testProviders(account);
   let location = path;
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l.pathname)}>
-      <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} layout={BareLayout}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={BareLayout}
+      >
         {resources.map((r) => (
           <Resource key={r.name} {...r} />
         ))}
@@ -45,7 +67,9 @@ export function renderAdmin({ account = 'admin', path = '/', resources = [], rou
           {routes}
           <Route path="/home" element={<Landing name="home" />} />
           <Route path="/streets/list/:id" element={<Landing name="streets" />} />
-          {!resources.some((r) => r.name === 'blocks') && <Route path="/blocks/:id/*" element={<Landing name="blocks" />} />}
+          {!resources.some((r) => r.name === 'blocks') && (
+            <Route path="/blocks/:id/*" element={<Landing name="blocks" />} />
+          )}
           <Route path="/projects/:id/reports" element={<Landing name="reports" />} />
           <Route path="/projects/:id/progress" element={<Landing name="progress" />} />
         </CustomRoutes>
@@ -60,7 +84,12 @@ export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?
   const { dataProvider, authProvider } = testProviders(account);
   return {
     ...render(
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {ui}
         <Notification />
       </AdminContext>,

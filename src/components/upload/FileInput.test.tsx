@@ -19,7 +19,14 @@ const memorial = { id: 5, url: '/api/files/5/download', originalName: 'memorial.
 describe('FileInput (DomainInput of file fields)', () => {
   it("keeps another owner's file in its id field until the form is saved; removing clears it", async () => {
     const onSubmit = vi.fn();
-    const record = { id: 3, name: 'Vila Nova', memorial_file_id: 5, memorial_file: memorial, image_id: null, image: null };
+    const record = {
+      id: 3,
+      name: 'Vila Nova',
+      memorial_file_id: 5,
+      memorial_file: memorial,
+      image_id: null,
+      image: null,
+    };
     renderWithAdmin(
       <DomainForm entity={projectEntity} record={record} onSubmit={onSubmit}>
         <DomainInput field="memorial_file" />

@@ -16,11 +16,28 @@ const LotFileInput = (props: DomainInputComponentProps & { lot: LotFilesRecord }
   const { field, label, readOnly, disabled, helperText, lot } = props;
   const { record, link, remove } = useLotFiles(lot);
   const files = filesOf(record, field);
-  const common = { label, readOnly, disabled, helperText, field: uploadFieldFor('accept' in field ? field.accept : undefined) };
+  const common = {
+    label,
+    readOnly,
+    disabled,
+    helperText,
+    field: uploadFieldFor('accept' in field ? field.accept : undefined),
+  };
   return field.type === 'files' ? (
-    <MultiUploadWidget {...common} value={files} limit={limitOf(props)} onUploaded={(f) => link(field, f)} onRemove={(f) => remove(field, f)} />
+    <MultiUploadWidget
+      {...common}
+      value={files}
+      limit={limitOf(props)}
+      onUploaded={(f) => link(field, f)}
+      onRemove={(f) => remove(field, f)}
+    />
   ) : (
-    <UploadWidget {...common} value={files[0] ?? null} onUploaded={(f) => link(field, f)} onRemove={(f) => remove(field, f)} />
+    <UploadWidget
+      {...common}
+      value={files[0] ?? null}
+      onUploaded={(f) => link(field, f)}
+      onRemove={(f) => remove(field, f)}
+    />
   );
 };
 
@@ -36,8 +53,12 @@ const FormFileInput = (props: DomainInputComponentProps) => {
   const { field: input, fieldState, isRequired } = useInput({ source, validate });
   const [known, setKnown] = useState<UploadedFile[]>(() => filesOf(record, field));
   const objectOf = (id: unknown): UploadedFile | null =>
-    id == null || id === '' ? null : (known.find((f) => f.id === id) ?? { id: Number(id), url: '', originalName: `#${String(id)}` });
-  const error = fieldState.invalid ? translate(String(fieldState.error?.message ?? ''), { _: fieldState.error?.message }) : undefined;
+    id == null || id === ''
+      ? null
+      : (known.find((f) => f.id === id) ?? { id: Number(id), url: '', originalName: `#${String(id)}` });
+  const error = fieldState.invalid
+    ? translate(String(fieldState.error?.message ?? ''), { _: fieldState.error?.message })
+    : undefined;
   const common = {
     label,
     readOnly,
@@ -50,7 +71,9 @@ const FormFileInput = (props: DomainInputComponentProps) => {
   const currentIds = () => ((getValues(source) as number[] | null | undefined) ?? []).filter((id) => id != null);
 
   if (field.type === 'files') {
-    const files = currentIds().map(objectOf).filter((f): f is UploadedFile => !!f);
+    const files = currentIds()
+      .map(objectOf)
+      .filter((f): f is UploadedFile => !!f);
     return (
       <MultiUploadWidget
         {...common}
@@ -85,6 +108,7 @@ const FormFileInput = (props: DomainInputComponentProps) => {
 export const FileInput = (props: DomainInputComponentProps) => {
   const form = useDomainFormState();
   const record = useRecordContext();
-  if (form?.entity.resource === 'lots' && typeof record?.id === 'number') return <LotFileInput {...props} lot={record as LotFilesRecord} />;
+  if (form?.entity.resource === 'lots' && typeof record?.id === 'number')
+    return <LotFileInput {...props} lot={record as LotFilesRecord} />;
   return <FormFileInput {...props} />;
 };

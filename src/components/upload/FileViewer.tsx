@@ -7,7 +7,14 @@ import { useTranslate } from 'react-admin';
 import type { UploadedFile } from '../domain/model';
 import { isPdf, isViewableImage } from './fileKinds';
 
-const iconOf = (name: string) => (isViewableImage(name) ? <ImageIcon fontSize="inherit" /> : isPdf({ name }) ? <PictureAsPdfIcon fontSize="inherit" /> : <AttachFileIcon fontSize="inherit" />);
+const iconOf = (name: string) =>
+  isViewableImage(name) ? (
+    <ImageIcon fontSize="inherit" />
+  ) : isPdf({ name }) ? (
+    <PictureAsPdfIcon fontSize="inherit" />
+  ) : (
+    <AttachFileIcon fontSize="inherit" />
+  );
 
 /**
  * A stored file as a link that opens it in a viewer: an image in a lightbox, a PDF (or
@@ -39,7 +46,12 @@ export const FileViewLink = ({ file }: { file: UploadedFile }) => {
         <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={file.originalName}>
           <DialogTitle sx={{ wordBreak: 'break-all' }}>{file.originalName}</DialogTitle>
           <DialogContent sx={{ textAlign: 'center' }}>
-            <Box component="img" src={file.url} alt={file.originalName} sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={file.url}
+              alt={file.originalName}
+              sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }}
+            />
           </DialogContent>
           <DialogActions>
             <Button component="a" href={file.url} target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,29 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import CropFreeIcon from '@mui/icons-material/CropFree';
 import { useTranslate } from 'react-admin';
-import { drawEdited, loadImage, rectBetween, rotatedSize, toJpeg, type ImageSource, type Rect, type Rotation } from './imageTools';
+import {
+  drawEdited,
+  loadImage,
+  rectBetween,
+  rotatedSize,
+  toJpeg,
+  type ImageSource,
+  type Rect,
+  type Rotation,
+} from './imageTools';
 
 const PREVIEW = { width: 520, height: 360 };
 /** A drag shorter than this (image pixels) is a click, not a crop. */
@@ -23,7 +43,14 @@ export const ImageEditorDialog = ({ file, onCancel, onConfirm }: ImageEditorDial
   return (
     <Dialog open={!!file} onClose={onCancel} maxWidth="md">
       <DialogTitle>{translate('app.upload.editor.title')}</DialogTitle>
-      {file ? <ImageEditor key={`${file.name}:${file.size}:${file.lastModified}`} file={file} onCancel={onCancel} onConfirm={onConfirm} /> : null}
+      {file ? (
+        <ImageEditor
+          key={`${file.name}:${file.size}:${file.lastModified}`}
+          file={file}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
+      ) : null}
     </Dialog>
   );
 };
@@ -94,7 +121,13 @@ const ImageEditor = ({ file, onCancel, onConfirm }: ImageEditorDialogProps & { f
           {failed ? <Alert severity="warning">{translate('app.upload.editor.load_error')}</Alert> : null}
           {!source && !failed ? <CircularProgress aria-label={translate('app.upload.editor.title')} /> : null}
           <Box
-            sx={{ position: 'relative', lineHeight: 0, cursor: 'crosshair', touchAction: 'none', display: source ? 'inline-block' : 'none' }}
+            sx={{
+              position: 'relative',
+              lineHeight: 0,
+              cursor: 'crosshair',
+              touchAction: 'none',
+              display: source ? 'inline-block' : 'none',
+            }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
@@ -124,7 +157,11 @@ const ImageEditor = ({ file, onCancel, onConfirm }: ImageEditorDialogProps & { f
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         <Stack direction="row" spacing={1}>
-          <Button startIcon={<RotateRightIcon />} disabled={!source || busy} onClick={() => (setCrop(null), setRotation(((rotation + 90) % 360) as Rotation))}>
+          <Button
+            startIcon={<RotateRightIcon />}
+            disabled={!source || busy}
+            onClick={() => (setCrop(null), setRotation(((rotation + 90) % 360) as Rotation))}
+          >
             {translate('app.upload.editor.rotate')}
           </Button>
           <Button startIcon={<CropFreeIcon />} disabled={!crop || busy} onClick={() => setCrop(null)}>

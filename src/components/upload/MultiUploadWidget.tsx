@@ -27,7 +27,17 @@ export interface MultiUploadWidgetProps {
 }
 
 /** One file on its way: its own saving / failed (retry, cancel) states; gone once it is in the list. */
-const PendingUpload = ({ chosen, field, onUploaded, onDone }: { chosen: Chosen; field: UploadField; onUploaded: MultiUploadWidgetProps['onUploaded']; onDone: () => void }) => {
+const PendingUpload = ({
+  chosen,
+  field,
+  onUploaded,
+  onDone,
+}: {
+  chosen: Chosen;
+  field: UploadField;
+  onUploaded: MultiUploadWidgetProps['onUploaded'];
+  onDone: () => void;
+}) => {
   const { state, start, retry, reset } = useUpload(field, onUploaded);
   const started = useRef(false);
   useEffect(() => {
@@ -45,7 +55,19 @@ let nextKey = 0;
 
 /** Several files with a limit (spec §5), each uploaded on its own; remove asks first. */
 export const MultiUploadWidget = (props: MultiUploadWidgetProps) => {
-  const { label, value, limit, field = 'file', readOnly, disabled, required, error, helperText, onUploaded, onRemove } = props;
+  const {
+    label,
+    value,
+    limit,
+    field = 'file',
+    readOnly,
+    disabled,
+    required,
+    error,
+    helperText,
+    onUploaded,
+    onRemove,
+  } = props;
   const translate = useTranslate();
   const [pending, setPending] = useState<{ key: number; chosen: Chosen; done: () => void }[]>([]);
   const [overLimit, setOverLimit] = useState(false);
@@ -61,7 +83,11 @@ export const MultiUploadWidget = (props: MultiUploadWidgetProps) => {
     });
     setPending((list) => [...list, ...entries]);
   };
-  const chooser = useFileChooser({ multiple: true, label: typeof label === 'string' ? label : translate('app.upload.add'), onChosen: add });
+  const chooser = useFileChooser({
+    multiple: true,
+    label: typeof label === 'string' ? label : translate('app.upload.add'),
+    onChosen: add,
+  });
 
   if (readOnly) {
     return (
@@ -91,7 +117,13 @@ export const MultiUploadWidget = (props: MultiUploadWidgetProps) => {
           <FileViewLink file={file} />
           <Tooltip title={translate('app.upload.remove')}>
             <span>
-              <IconButton size="small" color="error" aria-label={`${translate('app.upload.remove')} ${file.originalName}`} onClick={() => setRemoving(file)} disabled={disabled}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`${translate('app.upload.remove')} ${file.originalName}`}
+                onClick={() => setRemoving(file)}
+                disabled={disabled}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </span>
@@ -107,7 +139,13 @@ export const MultiUploadWidget = (props: MultiUploadWidgetProps) => {
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={chooser.open} disabled={disabled}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          onClick={chooser.open}
+          disabled={disabled}
+        >
           {translate('app.upload.add')}
         </Button>
         <Typography variant="caption" color="text.secondary">
@@ -115,7 +153,13 @@ export const MultiUploadWidget = (props: MultiUploadWidgetProps) => {
         </Typography>
       </Stack>
       {chooser.element}
-      <DeleteConfirmDialog open={!!removing} name={removing?.originalName ?? ''} loading={busy} onClose={() => setRemoving(null)} onConfirm={() => void remove()} />
+      <DeleteConfirmDialog
+        open={!!removing}
+        name={removing?.originalName ?? ''}
+        loading={busy}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+      />
     </UploadFrame>
   );
 };

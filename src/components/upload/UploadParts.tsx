@@ -1,5 +1,15 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  FormHelperText,
+  FormLabel,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
 import { ACCEPTED_FILES, isEditableImage } from './fileKinds';
@@ -7,7 +17,15 @@ import { ImageEditorDialog } from './ImageEditorDialog';
 import type { Chosen, UploadState } from './useUpload';
 
 /** The saving, failed ('Falha no envio', 'Tente novamente', the server's details) and success states. */
-export const UploadStatusView = ({ state, onRetry, onReset }: { state: UploadState; onRetry: () => void; onReset: () => void }) => {
+export const UploadStatusView = ({
+  state,
+  onRetry,
+  onReset,
+}: {
+  state: UploadState;
+  onRetry: () => void;
+  onReset: () => void;
+}) => {
   const translate = useTranslate();
   if (state.status === 'saving') {
     return (
@@ -42,7 +60,12 @@ export const UploadStatusView = ({ state, onRetry, onReset }: { state: UploadSta
   }
   if (state.status === 'success') {
     return (
-      <Typography role="status" variant="body2" color="success.main" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', wordBreak: 'break-all' }}>
+      <Typography
+        role="status"
+        variant="body2"
+        color="success.main"
+        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', wordBreak: 'break-all' }}
+      >
         <CheckCircleIcon fontSize="inherit" />
         {translate('app.upload.success', { name: state.name })}
       </Typography>
@@ -55,7 +78,15 @@ export const UploadStatusView = ({ state, onRetry, onReset }: { state: UploadSta
  * The hidden file input and the image editor: one image chosen opens the editor (rotate,
  * crop, sent as JPEG); several files, a PDF or a HEIC go straight to `onChosen`.
  */
-export function useFileChooser({ multiple, label, onChosen }: { multiple: boolean; label: string; onChosen: (chosen: Chosen[]) => void }) {
+export function useFileChooser({
+  multiple,
+  label,
+  onChosen,
+}: {
+  multiple: boolean;
+  label: string;
+  onChosen: (chosen: Chosen[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState<File | null>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,7 +97,15 @@ export function useFileChooser({ multiple, label, onChosen }: { multiple: boolea
   };
   const element = (
     <>
-      <input ref={input} type="file" hidden accept={ACCEPTED_FILES} multiple={multiple} onChange={onChange} aria-label={label} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPTED_FILES}
+        multiple={multiple}
+        onChange={onChange}
+        aria-label={label}
+      />
       <ImageEditorDialog
         file={editing}
         onCancel={() => setEditing(null)}
@@ -95,7 +134,20 @@ export const UploadFrame = ({
   helperText?: ReactNode;
   children: ReactNode;
 }) => (
-  <Box component="fieldset" sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 2, pt: 0.5, pb: 1.5, m: 0, minWidth: 0, width: '100%' }}>
+  <Box
+    component="fieldset"
+    sx={{
+      border: 1,
+      borderColor: error ? 'error.main' : 'divider',
+      borderRadius: 1,
+      px: 2,
+      pt: 0.5,
+      pb: 1.5,
+      m: 0,
+      minWidth: 0,
+      width: '100%',
+    }}
+  >
     <FormLabel component="legend" required={required} error={error} sx={{ px: 0.5, fontSize: '0.8rem' }}>
       {label}
     </FormLabel>

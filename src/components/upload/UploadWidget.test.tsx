@@ -19,7 +19,9 @@ const photo = { id: 71, url: '/api/files/71/download', originalName: 'frente.jpg
 function single(props: Partial<Parameters<typeof UploadWidget>[0]> = {}) {
   const onUploaded = vi.fn();
   const onRemove = vi.fn();
-  renderWithAdmin(<UploadWidget label="RG (frente)" value={null} onUploaded={onUploaded} onRemove={onRemove} {...props} />);
+  renderWithAdmin(
+    <UploadWidget label="RG (frente)" value={null} onUploaded={onUploaded} onRemove={onRemove} {...props} />,
+  );
   return { onUploaded, onRemove, input: fileInputOf(document.body, 'RG (frente)') };
 }
 
@@ -29,8 +31,14 @@ describe('Upload widget', () => {
     expect(screen.getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument();
     await userEvent.upload(input, testFile('contrato.pdf', 'application/pdf'));
     expect(await screen.findByText('contrato.pdf enviado.')).toBeInTheDocument();
-    expect(onUploaded).toHaveBeenCalledWith({ id: 9001, url: expect.stringContaining('/api/files/9001/download'), originalName: 'contrato.pdf' });
-    expect(mockUploads).toEqual([{ id: 9001, field: 'file', originalName: 'contrato.pdf', type: 'application/pdf', size: 4 }]);
+    expect(onUploaded).toHaveBeenCalledWith({
+      id: 9001,
+      url: expect.stringContaining('/api/files/9001/download'),
+      originalName: 'contrato.pdf',
+    });
+    expect(mockUploads).toEqual([
+      { id: 9001, field: 'file', originalName: 'contrato.pdf', type: 'application/pdf', size: 4 },
+    ]);
   });
 
   it('shows the saving state while the file travels', async () => {
@@ -53,7 +61,16 @@ describe('Upload widget', () => {
   });
 
   it("fails with 'Falha no envio' and the server's details, and 'Tente novamente' sends again", async () => {
-    server.use(http.post('*/api/files/create', async ({ request }) => (await request.formData(), HttpResponse.json({ message: 'Arquivo maior que o limite de 5 MB' }, { status: 413 })), { once: true }));
+    server.use(
+      http.post(
+        '*/api/files/create',
+        async ({ request }) => (
+          await request.formData(),
+          HttpResponse.json({ message: 'Arquivo maior que o limite de 5 MB' }, { status: 413 })
+        ),
+        { once: true },
+      ),
+    );
     const { onUploaded, input } = single();
     await userEvent.upload(input, testFile('contrato.pdf', 'application/pdf'));
     const alert = await screen.findByRole('alert');
@@ -67,7 +84,9 @@ describe('Upload widget', () => {
   });
 
   it('retries only the link when the upload went through and keeping it failed', async () => {
-    const onUploaded = vi.fn().mockRejectedValueOnce(Object.assign(new Error('Erro ao salvar'), { body: { message: 'Arquivo inválido' } }));
+    const onUploaded = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('Erro ao salvar'), { body: { message: 'Arquivo inválido' } }));
     const { input } = single({ onUploaded });
     await userEvent.upload(input, testFile('contrato.pdf', 'application/pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Arquivo inválido');
@@ -78,7 +97,15 @@ describe('Upload widget', () => {
   });
 
   it('resets (Cancelar) to the initial state, forgetting the failed file', async () => {
-    server.use(http.post('*/api/files/create', async ({ request }) => (await request.formData(), HttpResponse.json({ message: 'Tipo de arquivo não permitido.' }, { status: 415 }))));
+    server.use(
+      http.post(
+        '*/api/files/create',
+        async ({ request }) => (
+          await request.formData(),
+          HttpResponse.json({ message: 'Tipo de arquivo não permitido.' }, { status: 415 })
+        ),
+      ),
+    );
     const { input } = single();
     await userEvent.upload(input, testFile('planilha.pdf', 'application/pdf'));
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Cancelar' }));
@@ -145,11 +172,23 @@ describe('Upload widget', () => {
 });
 
 describe('Several files', () => {
-  const nine: UploadedFile[] = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, url: `/f/${i + 1}`, originalName: `doc-${i + 1}.pdf` }));
+  const nine: UploadedFile[] = Array.from({ length: 9 }, (_, i) => ({
+    id: i + 1,
+    url: `/f/${i + 1}`,
+    originalName: `doc-${i + 1}.pdf`,
+  }));
 
   it('warns in English past the limit and sends only what fits', async () => {
     const onUploaded = vi.fn();
-    renderWithAdmin(<MultiUploadWidget label="Outros documentos" value={nine} limit={10} onUploaded={onUploaded} onRemove={vi.fn()} />);
+    renderWithAdmin(
+      <MultiUploadWidget
+        label="Outros documentos"
+        value={nine}
+        limit={10}
+        onUploaded={onUploaded}
+        onRemove={vi.fn()}
+      />,
+    );
     expect(screen.getByText('9 de 10 arquivos')).toBeInTheDocument();
     await userEvent.upload(fileInputOf(document.body, 'Outros documentos'), [
       testFile('a.pdf', 'application/pdf'),
@@ -163,8 +202,13 @@ describe('Several files', () => {
 
   it('converts images chosen together to JPEG without the editor', async () => {
     const onUploaded = vi.fn();
-    renderWithAdmin(<MultiUploadWidget label="Outros documentos" value={[]} limit={10} onUploaded={onUploaded} onRemove={vi.fn()} />);
-    await userEvent.upload(fileInputOf(document.body, 'Outros documentos'), [testFile('a.png', 'image/png'), testFile('b.webp', 'image/webp')]);
+    renderWithAdmin(
+      <MultiUploadWidget label="Outros documentos" value={[]} limit={10} onUploaded={onUploaded} onRemove={vi.fn()} />,
+    );
+    await userEvent.upload(fileInputOf(document.body, 'Outros documentos'), [
+      testFile('a.png', 'image/png'),
+      testFile('b.webp', 'image/webp'),
+    ]);
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(2));
     expect(mockUploads.map((u) => [u.originalName, u.type]).sort()).toEqual([
       ['a.jpg', 'image/jpeg'],
@@ -175,7 +219,15 @@ describe('Several files', () => {
 
   it('removes one file after the delete modal', async () => {
     const onRemove = vi.fn();
-    renderWithAdmin(<MultiUploadWidget label="Outros documentos" value={nine.slice(0, 2)} limit={10} onUploaded={vi.fn()} onRemove={onRemove} />);
+    renderWithAdmin(
+      <MultiUploadWidget
+        label="Outros documentos"
+        value={nine.slice(0, 2)}
+        limit={10}
+        onUploaded={vi.fn()}
+        onRemove={onRemove}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remover doc-2.pdf' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deletar' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalledWith(nine[1]));

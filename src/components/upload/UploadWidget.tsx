@@ -37,7 +37,11 @@ export const UploadWidget = (props: UploadWidgetProps) => {
   const { label, value, field = 'file', readOnly, disabled, required, error, helperText, onUploaded, onRemove } = props;
   const translate = useTranslate();
   const { state, start, retry, reset } = useUpload(field, onUploaded);
-  const chooser = useFileChooser({ multiple: false, label: typeof label === 'string' ? label : translate('app.upload.choose'), onChosen: ([c]) => void start(c) });
+  const chooser = useFileChooser({
+    multiple: false,
+    label: typeof label === 'string' ? label : translate('app.upload.choose'),
+    onChosen: ([c]) => void start(c),
+  });
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const saving = state.status === 'saving';
@@ -76,14 +80,26 @@ export const UploadWidget = (props: UploadWidgetProps) => {
           <Button size="small" startIcon={<SwapHorizIcon />} onClick={replace} disabled={disabled}>
             {translate('app.upload.replace')}
           </Button>
-          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={disabled}>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setConfirming(true)}
+            disabled={disabled}
+          >
             {translate('app.upload.remove')}
           </Button>
         </Stack>
       ) : null}
       <UploadStatusView state={state} onRetry={() => void retry()} onReset={reset} />
       {!value && !saving && state.status !== 'failed' ? (
-        <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={chooser.open} disabled={disabled}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileIcon />}
+          onClick={chooser.open}
+          disabled={disabled}
+        >
           {translate('app.upload.choose')}
         </Button>
       ) : null}

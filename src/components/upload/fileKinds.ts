@@ -6,11 +6,13 @@ export const ACCEPTED_FILES = 'image/*,.heic,.heif,image/heic,image/heif,applica
 
 type Named = { name: string; type?: string };
 
-export const isHeic = ({ name, type = '' }: Named): boolean => /^image\/hei[cf]/i.test(type) || /\.hei[cf]$/i.test(name);
+export const isHeic = ({ name, type = '' }: Named): boolean =>
+  /^image\/hei[cf]/i.test(type) || /\.hei[cf]$/i.test(name);
 export const isPdf = ({ name, type = '' }: Named): boolean => type === 'application/pdf' || /\.pdf$/i.test(name);
 
 /** An image the browser can draw, so it can be edited and sent as JPEG (HEIC goes as is). */
-export const isEditableImage = (file: Named): boolean => !!file.type?.startsWith('image/') && !isHeic(file) && !/svg/i.test(file.type);
+export const isEditableImage = (file: Named): boolean =>
+  !!file.type?.startsWith('image/') && !isHeic(file) && !/svg/i.test(file.type);
 
 /** A stored file the lightbox can show, judged by its original name. */
 export const isViewableImage = (name: string): boolean => /\.(jpe?g|png|gif|webp|bmp|avif)$/i.test(name);
@@ -23,7 +25,10 @@ export const uploadFieldFor = (accept: FileAccept | undefined): UploadField => (
 
 /** The server's reason for a failed call: its field errors, else its message (spec §8 'details'). */
 export function errorDetail(error: unknown): string {
-  const { message, body } = (error ?? {}) as { message?: string; body?: { message?: string; errors?: Record<string, string> } };
+  const { message, body } = (error ?? {}) as {
+    message?: string;
+    body?: { message?: string; errors?: Record<string, string> };
+  };
   const fieldErrors = Object.values(body?.errors ?? {}).filter(Boolean);
   const parts = [body?.message ?? message, ...fieldErrors].filter((p): p is string => !!p);
   return [...new Set(parts)].join(' ');

@@ -21,7 +21,9 @@ export const NO_EDITS: ImageEdits = { rotation: 0, crop: null };
 export type ImageSource = ImageBitmap | HTMLImageElement;
 
 const sizeOf = (source: ImageSource) =>
-  'naturalWidth' in source ? { width: source.naturalWidth, height: source.naturalHeight } : { width: source.width, height: source.height };
+  'naturalWidth' in source
+    ? { width: source.naturalWidth, height: source.naturalHeight }
+    : { width: source.width, height: source.height };
 
 /** The picture's size once rotated. */
 export function rotatedSize(source: ImageSource, rotation: Rotation) {
@@ -71,7 +73,11 @@ export async function toJpeg(source: ImageSource, edits: ImageEdits = NO_EDITS):
   const canvas = document.createElement('canvas');
   drawEdited(canvas, source, edits);
   return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Falha ao converter a imagem'))), 'image/jpeg', JPEG_QUALITY),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Falha ao converter a imagem'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    ),
   );
 }
 
@@ -86,7 +92,11 @@ export async function fileToJpeg(file: Blob): Promise<Blob> {
 }
 
 /** A rectangle dragged from one point to another, kept inside `bounds`. */
-export function rectBetween(a: { x: number; y: number }, b: { x: number; y: number }, bounds: { width: number; height: number }): Rect {
+export function rectBetween(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  bounds: { width: number; height: number },
+): Rect {
   const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
   const x1 = clamp(Math.min(a.x, b.x), bounds.width);
   const y1 = clamp(Math.min(a.y, b.y), bounds.height);

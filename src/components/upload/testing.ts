@@ -18,12 +18,17 @@ export function setupUploadTestEnvironment() {
     rotate: vi.fn(),
     drawImage: vi.fn(),
   };
-  const toBlob = vi.fn((callback: BlobCallback, type?: string) => callback(new NodeBlob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type }) as unknown as Blob));
+  const toBlob = vi.fn((callback: BlobCallback, type?: string) =>
+    callback(new NodeBlob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type }) as unknown as Blob),
+  );
   beforeAll(async () => {
     const g = globalThis as Record<string, unknown>;
     for (const key of keys) saved[key] = g[key];
     const NodeRequest = Object.getPrototypeOf(Request) as typeof Request;
-    const probe = await new NodeRequest('http://localhost/', { method: 'POST', body: new URLSearchParams('a=1') }).formData();
+    const probe = await new NodeRequest('http://localhost/', {
+      method: 'POST',
+      body: new URLSearchParams('a=1'),
+    }).formData();
     Object.assign(g, {
       FormData: probe.constructor,
       File: NodeFile,
@@ -49,4 +54,6 @@ export const testFile = (name: string, type: string, bytes: number[] = [1, 2, 3,
 
 /** The file input of a widget (hidden; user-event uploads into it). */
 export const fileInputOf = (container: HTMLElement, label?: string): HTMLInputElement =>
-  container.querySelector<HTMLInputElement>(label ? `input[type="file"][aria-label="${label}"]` : 'input[type="file"]')!;
+  container.querySelector<HTMLInputElement>(
+    label ? `input[type="file"][aria-label="${label}"]` : 'input[type="file"]',
+  )!;

@@ -44,7 +44,7 @@ export function useLotFiles(lot: LotFilesRecord) {
     [form],
   );
 
-  const serial = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+  const serial = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task, task);
     queue.current = run.catch(() => undefined);
     return run;
@@ -56,7 +56,11 @@ export function useLotFiles(lot: LotFilesRecord) {
         const key = storageKey(field);
         const value = field.type === 'files' ? [...idsOf(latest.current[key]), file.id] : file.id;
         try {
-          const { data } = await dataProvider.update('lots', { id: lot.id, data: { [key]: value }, previousData: latest.current });
+          const { data } = await dataProvider.update('lots', {
+            id: lot.id,
+            data: { [key]: value },
+            previousData: latest.current,
+          });
           keep(data as LotFilesRecord, field);
           notify('app.documents.saved', { type: 'success' });
         } catch (error) {
@@ -80,7 +84,11 @@ export function useLotFiles(lot: LotFilesRecord) {
         const key = storageKey(field);
         const next =
           field.type === 'files'
-            ? { ...current, [key]: idsOf(current[key]).filter((id) => id !== file.id), [field.name]: filesOf(current, field).filter((f) => f.id !== file.id) }
+            ? {
+                ...current,
+                [key]: idsOf(current[key]).filter((id) => id !== file.id),
+                [field.name]: filesOf(current, field).filter((f) => f.id !== file.id),
+              }
             : { ...current, [key]: null, [field.name]: null };
         keep(next, field);
         notify('app.documents.removed', { type: 'success' });
@@ -94,5 +102,7 @@ export function useLotFiles(lot: LotFilesRecord) {
 /** The file objects a record holds for a field (a list for 'files'). */
 export function filesOf(record: Record<string, unknown> | undefined, field: Field): UploadedFile[] {
   const value = record?.[field.name];
-  return (Array.isArray(value) ? value : value ? [value] : []).filter((f): f is UploadedFile => !!f && typeof f === 'object' && 'id' in f);
+  return (Array.isArray(value) ? value : value ? [value] : []).filter(
+    (f): f is UploadedFile => !!f && typeof f === 'object' && 'id' in f,
+  );
 }

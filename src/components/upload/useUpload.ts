@@ -61,7 +61,8 @@ export function useUpload(field: UploadField, onUploaded: (file: UploadedFile) =
         uploaded.current = await dataProvider.uploadFile(prepared.blob, prepared.name, field);
       }
       await onUploaded(uploaded.current);
-      if (id === run.current) setState({ status: 'success', name: uploaded.current.originalName, uploaded: uploaded.current });
+      if (id === run.current)
+        setState({ status: 'success', name: uploaded.current.originalName, uploaded: uploaded.current });
     } catch (error) {
       if (id === run.current) setState({ status: 'failed', name, detail: errorDetail(error) });
     }

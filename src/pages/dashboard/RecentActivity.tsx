@@ -1,12 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardHeader, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { isProjectAdmin } from '../../../domain/roles.ts';
 import type { Permissions } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ACTIVITY_PROJECTS, ACTIVITY_ROWS, RECENT_LOTS, completedRows, dayLabel, recentDays, statusLabel, timestampLabel } from './activity';
+import {
+  ACTIVITY_PROJECTS,
+  ACTIVITY_ROWS,
+  RECENT_LOTS,
+  completedRows,
+  dayLabel,
+  recentDays,
+  statusLabel,
+  timestampLabel,
+} from './activity';
 
 /** A project as the dashboard lists it. */
 export interface ProjectRef {
@@ -18,7 +37,11 @@ const ActivityCard = ({ subheader, children }: { subheader: string; children: Re
   const translate = useTranslate();
   return (
     <Card>
-      <CardHeader title={translate('app.dashboard.activity')} subheader={subheader} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.dashboard.activity')}
+        subheader={subheader}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       {children}
     </Card>
   );

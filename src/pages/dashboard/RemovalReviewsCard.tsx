@@ -1,4 +1,14 @@
-import { Alert, Card, CardContent, CardHeader, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardHeader,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -15,11 +25,18 @@ export const removalReviewSummaryKey = ['removalReviewSummary'] as const;
 export const RemovalReviewsCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: removalReviewSummaryKey, queryFn: () => dataProvider.getRemovalReviewSummary(), retry: false });
+  const { data } = useQuery({
+    queryKey: removalReviewSummaryKey,
+    queryFn: () => dataProvider.getRemovalReviewSummary(),
+    retry: false,
+  });
   if (!data || data.pending === 0) return null;
   return (
     <Card>
-      <CardHeader title={translate('app.removalReviews.card_title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.removalReviews.card_title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Alert severity={data.overdue ? 'error' : 'warning'} sx={{ mb: 1 }}>
           {translate('app.removalReviews.card_summary', { pending: data.pending, overdue: data.overdue })}
@@ -35,7 +52,8 @@ export const RemovalReviewsCard = () => {
                   <ListItemText
                     primary={
                       <MuiLink component={Link} to={`/projects/${item.project_id}/removal-reviews`}>
-                        {item.project_name} · {item.lot_name ?? translate('app.removalReviews.lot_gone')} · {translate(`app.removalReviews.target.${item.target}`)}
+                        {item.project_name} · {item.lot_name ?? translate('app.removalReviews.lot_gone')} ·{' '}
+                        {translate(`app.removalReviews.target.${item.target}`)}
                       </MuiLink>
                     }
                     secondary={translate('app.removalReviews.card_late', { date: formatDate(item.due_at) })}

@@ -43,5 +43,11 @@ export interface CompletedRow {
 /** completed-by-day answers of several projects, as one table's rows. */
 export const completedRows = (answers: readonly CompletedByDay[]): CompletedRow[] =>
   answers.flatMap((a) =>
-    a.completed_lots_by_day.map((d) => ({ date: d.date, project: a.name, user: d.user_name ?? '—', social: d.social, benfeitorias: d.benfeitorias })),
+    a.completed_lots_by_day.map((d) => ({
+      date: d.date,
+      project: a.name,
+      user: d.user_name ?? '—',
+      social: d.social,
+      benfeitorias: d.benfeitorias,
+    })),
   );

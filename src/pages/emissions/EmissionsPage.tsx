@@ -18,7 +18,11 @@ export const EmissionsPage = () => {
         {translate('app.reports.back')}
       </Button>
       <Card>
-        <CardHeader title={translate('app.emissions.heading')} subheader={translate('app.emissions.subheader')} slotProps={{ title: { component: 'h1', variant: 'h5' } }} />
+        <CardHeader
+          title={translate('app.emissions.heading')}
+          subheader={translate('app.emissions.subheader')}
+          slotProps={{ title: { component: 'h1', variant: 'h5' } }}
+        />
         <CardContent>
           <EmissionsTable projectId={projectId} admin />
         </CardContent>

@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -53,7 +70,8 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
   };
 
   if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
-  if (error) return <Alert severity="error">{translate('app.emissions.failed', { message: errorMessage(error) })}</Alert>;
+  if (error)
+    return <Alert severity="error">{translate('app.emissions.failed', { message: errorMessage(error) })}</Alert>;
   // An empty register is a plain fact, not an alert: role="status" so screen readers don't
   // announce it as urgent (and it is not mistaken for the page's notifications).
   if (!data.data.length)
@@ -77,7 +95,9 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
             <TableRow key={e.id}>
               <TableCell>
                 {e.label}
-                {e.legacy && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.emissions.legacy')} />}
+                {e.legacy && (
+                  <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.emissions.legacy')} />
+                )}
               </TableCell>
               <TableCell>{translate(`app.emissions.kinds.${e.kind}`)}</TableCell>
               <TableCell>{new Date(e.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</TableCell>
@@ -94,17 +114,31 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
                 {e.lot_ids.length > e.lots.length && ` +${e.lot_ids.length - e.lots.length}`}
               </TableCell>
               <TableCell>
-                <Chip size="small" color={STATUS_COLOR[e.status]} label={translate(`app.emissions.status.${e.status}`)} title={e.cancel_reason ?? undefined} />
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[e.status]}
+                  label={translate(`app.emissions.status.${e.status}`)}
+                  title={e.cancel_reason ?? undefined}
+                />
               </TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1}>
                   {admin && e.downloadable && (
-                    <Button size="small" onClick={() => void download(e)} aria-label={`${translate('app.emissions.download')} ${e.label}`}>
+                    <Button
+                      size="small"
+                      onClick={() => void download(e)}
+                      aria-label={`${translate('app.emissions.download')} ${e.label}`}
+                    >
                       {translate('app.emissions.download')}
                     </Button>
                   )}
                   {admin && e.status !== 'cancelled' && (
-                    <Button size="small" color="error" onClick={() => setCancelling(e)} aria-label={`${translate('app.emissions.cancel')} ${e.label}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setCancelling(e)}
+                      aria-label={`${translate('app.emissions.cancel')} ${e.label}`}
+                    >
                       {translate('app.emissions.cancel')}
                     </Button>
                   )}
@@ -131,7 +165,12 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setCancelling(null)}>{translate('app.emissions.close')}</Button>
-          <Button color="error" variant="contained" disabled={busy || reason.trim().length < 5} onClick={() => void cancel()}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy || reason.trim().length < 5}
+            onClick={() => void cancel()}
+          >
             {translate('app.emissions.cancel_confirm')}
           </Button>
         </DialogActions>

@@ -16,13 +16,21 @@ layoutForEditors();
 
 const PATH = '/projects/1/reports/estudo-preliminar';
 const open = (account: 'admin' | 'projectAdmin' = 'admin') =>
-  renderAdmin({ account, path: PATH, routes: <Route path="/projects/:id/reports/estudo-preliminar" element={<EstudoPreliminarPage />} /> });
+  renderAdmin({
+    account,
+    path: PATH,
+    routes: <Route path="/projects/:id/reports/estudo-preliminar" element={<EstudoPreliminarPage />} />,
+  });
 
 describe('Estudo Preliminar', () => {
   it('shows the three diagnoses with their saved text, the links and the preview', async () => {
     server.use(
       http.get('*/api/projects/1/relatorio-preliminar', () =>
-        HttpResponse.json({ diagnostico_ambiental: '<p>Área sem APP.</p>', diagnostico_juridico: null, diagnostico_social: '' }),
+        HttpResponse.json({
+          diagnostico_ambiental: '<p>Área sem APP.</p>',
+          diagnostico_juridico: null,
+          diagnostico_social: '',
+        }),
       ),
     );
     open('projectAdmin');
@@ -31,13 +39,27 @@ describe('Estudo Preliminar', () => {
     expect(screen.getByRole('textbox', { name: 'Diagnóstico social' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Diagnóstico social' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/projects/1/reports');
-    expect(screen.getByRole('link', { name: 'Configuração de Relatórios' })).toHaveAttribute('href', '/projects/1/reports/settings');
+    expect(screen.getByRole('link', { name: 'Configuração de Relatórios' })).toHaveAttribute(
+      'href',
+      '/projects/1/reports/settings',
+    );
     expect(await screen.findByText('de 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
   it('Salvar sends the edited section, says so, and reloads the preview', async () => {
-    server.use(http.get('*/api/projects/1/relatorio-preliminar', () => HttpResponse.json({ diagnostico_ambiental: null, diagnostico_juridico: '<p>Matrícula 12.345</p>', diagnostico_social: null }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/projects/1/relatorio-preliminar',
+        () =>
+          HttpResponse.json({
+            diagnostico_ambiental: null,
+            diagnostico_juridico: '<p>Matrícula 12.345</p>',
+            diagnostico_social: null,
+          }),
+        { once: true },
+      ),
+    );
     open();
     const box = await screen.findByRole('textbox', { name: 'Diagnóstico jurídico' });
     await screen.findByText('de 1');
@@ -50,19 +72,33 @@ describe('Estudo Preliminar', () => {
     await userEvent.click(save);
     expect(await screen.findByText('Estudo preliminar salvo.')).toBeInTheDocument();
     const sent = (await calls()).filter((c) => c.method === 'PATCH');
-    expect(sent).toEqual([{ method: 'PATCH', path: '/api/projects/1/relatorio-preliminar', body: { diagnostico_juridico: '<p><strong>Matrícula 12.345</strong></p>' } }]);
-    await waitFor(async () => expect((await calls()).filter((c) => c.path.endsWith('/relatorio-preliminar/pdf'))).toHaveLength(2));
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/projects/1/relatorio-preliminar',
+        body: { diagnostico_juridico: '<p><strong>Matrícula 12.345</strong></p>' },
+      },
+    ]);
+    await waitFor(async () =>
+      expect((await calls()).filter((c) => c.path.endsWith('/relatorio-preliminar/pdf'))).toHaveLength(2),
+    );
     // The saved section now counts in the (mock) PDF: a cover and one page.
     expect(await screen.findByText('de 2')).toBeInTheDocument();
     expect(save).toBeDisabled();
   });
 
   it('a failed save says why and keeps the edit', async () => {
-    server.use(http.patch('*/api/projects/1/relatorio-preliminar', () => HttpResponse.json({ message: 'Texto grande demais' }, { status: 400 })));
+    server.use(
+      http.patch('*/api/projects/1/relatorio-preliminar', () =>
+        HttpResponse.json({ message: 'Texto grande demais' }, { status: 400 }),
+      ),
+    );
     open();
     const box = await screen.findByRole('textbox', { name: 'Diagnóstico social' });
     act(() => box.focus());
-    await userEvent.click(within(box.closest('.MuiPaper-root') as HTMLElement).getByRole('button', { name: 'Aumentar recuo' }));
+    await userEvent.click(
+      within(box.closest('.MuiPaper-root') as HTMLElement).getByRole('button', { name: 'Aumentar recuo' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erro ao salvar o estudo preliminar: Texto grande demais')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();

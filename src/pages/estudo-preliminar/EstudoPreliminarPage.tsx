@@ -34,20 +34,34 @@ export const EstudoPreliminarPage = () => {
     onSuccess: (_, sent) => {
       // The editors keep what they show (the server's cleaned copy comes with the next load).
       queryClient.setQueryData<PreliminaryStudy>(key, (old) => ({ ...(old as PreliminaryStudy), ...sent }));
-      setDraft((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k as keyof PreliminaryStudy] !== v)));
+      setDraft((current) =>
+        Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k as keyof PreliminaryStudy] !== v)),
+      );
       setVersion((n) => n + 1);
       notify('app.estudoPreliminar.saved', { type: 'success' });
     },
-    onError: (error: Error) => notify('app.estudoPreliminar.save_error', { type: 'error', messageArgs: { message: error.message } }),
+    onError: (error: Error) =>
+      notify('app.estudoPreliminar.save_error', { type: 'error', messageArgs: { message: error.message } }),
   });
   const changed = Object.keys(draft).length > 0;
   const actions = (
-    <Button variant="contained" startIcon={<SaveIcon />} disabled={!changed || save.isPending} onClick={() => save.mutate(draft)}>
+    <Button
+      variant="contained"
+      startIcon={<SaveIcon />}
+      disabled={!changed || save.isPending}
+      onClick={() => save.mutate(draft)}
+    >
       {translate('app.estudoPreliminar.save')}
     </Button>
   );
   return (
-    <DocumentPage projectId={projectId} document="relatorio-preliminar" messages="app.estudoPreliminar" version={version} actions={actions}>
+    <DocumentPage
+      projectId={projectId}
+      document="relatorio-preliminar"
+      messages="app.estudoPreliminar"
+      version={version}
+      actions={actions}
+    >
       {study.isPending ? (
         <Loading />
       ) : study.isError ? (

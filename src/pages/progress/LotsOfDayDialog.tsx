@@ -1,8 +1,21 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell,
-  TableHead, TableRow, Typography,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
@@ -27,7 +40,12 @@ const LotRow = ({ lot }: { lot: Lot }) => {
       <TableCell>
         <Stack direction="row" spacing={0.5}>
           {PARTS.filter((p) => lot.user_assignments.includes(p)).map((p) => (
-            <Chip key={p} size="small" color={p === 'social' ? 'primary' : 'secondary'} label={translate(`app.progress.lots.${p}`)} />
+            <Chip
+              key={p}
+              size="small"
+              color={p === 'social' ? 'primary' : 'secondary'}
+              label={translate(`app.progress.lots.${p}`)}
+            />
           ))}
         </Stack>
       </TableCell>
@@ -50,13 +68,26 @@ const COLUMNS = ['lot', 'block', 'owner', 'cpf', 'parts', 'actions'] as const;
  * the user, the total and a table with the parts as badges and links to the lot and its
  * history. A failed load is notified (spec §8) and the modal shows nothing more.
  */
-export const LotsOfDayDialog = ({ projectId, row, onClose }: { projectId: number; row: ProgressRow | null; onClose: () => void }) => {
+export const LotsOfDayDialog = ({
+  projectId,
+  row,
+  onClose,
+}: {
+  projectId: number;
+  row: ProgressRow | null;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const lots = useQuery({
     queryKey: ['progress', projectId, 'lots', row?.date, row?.user_id, row?.user_name],
-    queryFn: () => dataProvider.getCompletedByUserAndDate(projectId, { date: row!.date, user_id: row!.user_id, user_name: row!.user_name }),
+    queryFn: () =>
+      dataProvider.getCompletedByUserAndDate(projectId, {
+        date: row!.date,
+        user_id: row!.user_id,
+        user_name: row!.user_name,
+      }),
     enabled: row !== null,
     retry: false,
   });
@@ -69,27 +100,43 @@ export const LotsOfDayDialog = ({ projectId, row, onClose }: { projectId: number
   return (
     <Dialog open={row !== null} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="lots-of-day-title">
       <DialogTitle id="lots-of-day-title">
-        {user && date ? translate('app.progress.lots.title', { user, date }) : translate('app.progress.lots.title_generic')}
+        {user && date
+          ? translate('app.progress.lots.title', { user, date })
+          : translate('app.progress.lots.title_generic')}
       </DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
           {(['date', 'user', 'total'] as const).map((key) => (
             <Box key={key}>
-              <Typography variant="caption" color="text.secondary">{translate(`app.progress.lots.${key}`)}</Typography>
-              <Typography>{{ date, user: user || translate('app.progress.unknown_user'), total: lots.isSuccess ? data.length : '…' }[key]}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {translate(`app.progress.lots.${key}`)}
+              </Typography>
+              <Typography>
+                {
+                  {
+                    date,
+                    user: user || translate('app.progress.unknown_user'),
+                    total: lots.isSuccess ? data.length : '…',
+                  }[key]
+                }
+              </Typography>
             </Box>
           ))}
         </Stack>
         {lots.isPending && row !== null && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
         {lots.isSuccess && data.length === 0 && (
-          <Typography color="text.secondary">{translate('app.progress.lots.empty', { user: user || translate('app.progress.unknown_user'), date })}</Typography>
+          <Typography color="text.secondary">
+            {translate('app.progress.lots.empty', { user: user || translate('app.progress.unknown_user'), date })}
+          </Typography>
         )}
         {data.length > 0 && (
           <Table size="small">
             <TableHead>
               <TableRow>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>{translate(`app.progress.lots.col.${c}`)}</TableCell>
+                  <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>
+                    {translate(`app.progress.lots.col.${c}`)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>

@@ -19,23 +19,54 @@ const DAYS: CompletedByDay['completed_lots_by_day'] = [
 ];
 
 const LOTS: LotsOfDay['data'] = [
-  { lot_id: 41, lot_name: 'Lote 01', block_id: 5, block_name: 'Quadra A', owner_name: 'João Conceição', cpf: '52998224725', user_assignments: ['social', 'benfeitorias'] },
-  { lot_id: 42, lot_name: 'Lote 02', block_id: 5, block_name: 'Quadra A', owner_name: 'Maria Gonçalves', cpf: '11144477735', user_assignments: ['benfeitorias'] },
+  {
+    lot_id: 41,
+    lot_name: 'Lote 01',
+    block_id: 5,
+    block_name: 'Quadra A',
+    owner_name: 'João Conceição',
+    cpf: '52998224725',
+    user_assignments: ['social', 'benfeitorias'],
+  },
+  {
+    lot_id: 42,
+    lot_name: 'Lote 02',
+    block_id: 5,
+    block_name: 'Quadra A',
+    owner_name: 'Maria Gonçalves',
+    cpf: '11144477735',
+    user_assignments: ['benfeitorias'],
+  },
 ];
 
 const byDay = (rows: CompletedByDay['completed_lots_by_day']) =>
-  server.use(http.get('*/api/projects/:id/completed-by-day', () => HttpResponse.json({ name: 'Núcleo Esperança', completed_lots_by_day: rows })));
-const lotsOfDay = (answer: () => Response) => server.use(http.get('*/api/projects/:id/completed-by-user-and-date', answer));
+  server.use(
+    http.get('*/api/projects/:id/completed-by-day', () =>
+      HttpResponse.json({ name: 'Núcleo Esperança', completed_lots_by_day: rows }),
+    ),
+  );
+const lotsOfDay = (answer: () => Response) =>
+  server.use(http.get('*/api/projects/:id/completed-by-user-and-date', answer));
 
 const open = (account: 'admin' | 'projectAdmin' = 'admin') =>
-  renderAdmin({ account, path: '/projects/1/progress', routes: <Route path="/projects/:id/progress" element={<ProgressPage />} /> });
+  renderAdmin({
+    account,
+    path: '/projects/1/progress',
+    routes: <Route path="/projects/:id/progress" element={<ProgressPage />} />,
+  });
 
 /** The table's body rows as 'date | user' (the first two cells). */
 const shownRows = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 2).map((c) => c.textContent).join(' | '));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((c) => c.textContent)
+        .join(' | '),
+    );
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -47,7 +78,12 @@ describe('Progresso', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/projects/1');
     for (const col of ['Data', 'Usuário', 'Concluídos (social)', 'Concluídos (benfeitorias)', 'Ações'])
       expect(screen.getByRole('columnheader', { name: new RegExp(col.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
-    expect(shownRows()).toEqual(['12/03/2026 | Carla Dias', '10/03/2026 | Álvaro Lima', '10/03/2026 | Bruno Alves', '09/03/2026 | Usuário removido']);
+    expect(shownRows()).toEqual([
+      '12/03/2026 | Carla Dias',
+      '10/03/2026 | Álvaro Lima',
+      '10/03/2026 | Bruno Alves',
+      '09/03/2026 | Usuário removido',
+    ]);
     const carla = within(rowOf('Carla Dias')).getAllByRole('cell');
     expect([carla[2].textContent, carla[3].textContent]).toEqual(['1', '1']);
   });
@@ -57,22 +93,51 @@ describe('Progresso', () => {
     open();
     await screen.findByText('Carla Dias');
     await userEvent.click(screen.getByRole('button', { name: /Ordenar por data/ }));
-    expect(shownRows()).toEqual(['09/03/2026 | Usuário removido', '10/03/2026 | Álvaro Lima', '10/03/2026 | Bruno Alves', '12/03/2026 | Carla Dias']);
+    expect(shownRows()).toEqual([
+      '09/03/2026 | Usuário removido',
+      '10/03/2026 | Álvaro Lima',
+      '10/03/2026 | Bruno Alves',
+      '12/03/2026 | Carla Dias',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: /Ordenar por usuário/ }));
-    expect(shownRows()).toEqual(['10/03/2026 | Álvaro Lima', '10/03/2026 | Bruno Alves', '12/03/2026 | Carla Dias', '09/03/2026 | Usuário removido']);
+    expect(shownRows()).toEqual([
+      '10/03/2026 | Álvaro Lima',
+      '10/03/2026 | Bruno Alves',
+      '12/03/2026 | Carla Dias',
+      '09/03/2026 | Usuário removido',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: /Ordenar por usuário/ }));
-    expect(shownRows()).toEqual(['09/03/2026 | Usuário removido', '12/03/2026 | Carla Dias', '10/03/2026 | Bruno Alves', '10/03/2026 | Álvaro Lima']);
+    expect(shownRows()).toEqual([
+      '09/03/2026 | Usuário removido',
+      '12/03/2026 | Carla Dias',
+      '10/03/2026 | Bruno Alves',
+      '10/03/2026 | Álvaro Lima',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: /Ordenar por data/ }));
     expect(shownRows()[0]).toBe('12/03/2026 | Carla Dias');
   });
 
   it('shows 20 rows a page with the pager', async () => {
-    byDay(Array.from({ length: 25 }, (_, i) => ({ date: `2026-01-${String(i + 1).padStart(2, '0')}`, user_id: 1, user_name: 'Ana', social: 1, benfeitorias: 0 })));
+    byDay(
+      Array.from({ length: 25 }, (_, i) => ({
+        date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+        user_id: 1,
+        user_name: 'Ana',
+        social: 1,
+        benfeitorias: 0,
+      })),
+    );
     open();
     await screen.findByText('25/01/2026');
     expect(screen.getAllByRole('row')).toHaveLength(21);
     await userEvent.click(screen.getByRole('button', { name: /página 2|^2$/i }));
-    expect(shownRows()).toEqual(['05/01/2026 | Ana', '04/01/2026 | Ana', '03/01/2026 | Ana', '02/01/2026 | Ana', '01/01/2026 | Ana']);
+    expect(shownRows()).toEqual([
+      '05/01/2026 | Ana',
+      '04/01/2026 | Ana',
+      '03/01/2026 | Ana',
+      '02/01/2026 | Ana',
+      '01/01/2026 | Ana',
+    ]);
   });
 
   it("disables 'Ver Lotes' when both counts are zero", async () => {
@@ -87,7 +152,11 @@ describe('Progresso', () => {
     byDay(DAYS);
     lotsOfDay(() => HttpResponse.json({ data: LOTS }));
     open();
-    await userEvent.click(within(await screen.findByText('Carla Dias').then((e) => e.closest('tr') as HTMLElement)).getByRole('button', { name: 'Ver Lotes' }));
+    await userEvent.click(
+      within(await screen.findByText('Carla Dias').then((e) => e.closest('tr') as HTMLElement)).getByRole('button', {
+        name: 'Ver Lotes',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lotes - Carla Dias - 12/03/2026' });
     const modal = within(dialog);
     expect(await modal.findByText('529.982.247-25')).toBeInTheDocument();
@@ -102,7 +171,12 @@ describe('Progresso', () => {
     expect(second.queryByText('Social')).toBeNull();
     expect(second.getByText('Benfeitorias')).toBeInTheDocument();
     const asked = (await calls()).find((c) => c.path.includes('completed-by-user-and-date'))!;
-    expect(Object.fromEntries(new URL(asked.path, 'http://x').searchParams)).toEqual({ date: '2026-03-12', user_id: '9', user_name: 'Carla Dias', assignment_type: 'both' });
+    expect(Object.fromEntries(new URL(asked.path, 'http://x').searchParams)).toEqual({
+      date: '2026-03-12',
+      user_id: '9',
+      user_name: 'Carla Dias',
+      assignment_type: 'both',
+    });
     await userEvent.click(modal.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -111,7 +185,12 @@ describe('Progresso', () => {
     byDay(DAYS);
     lotsOfDay(() => HttpResponse.json({ data: [] }));
     open();
-    await userEvent.click(within(await screen.findByText('Usuário removido').then((e) => e.closest('tr') as HTMLElement)).getByRole('button', { name: 'Ver Lotes' }));
+    await userEvent.click(
+      within(await screen.findByText('Usuário removido').then((e) => e.closest('tr') as HTMLElement)).getByRole(
+        'button',
+        { name: 'Ver Lotes' },
+      ),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Detalhes dos Lotes' }));
     expect(await dialog.findByText('Nenhum lote encontrado para Usuário removido em 09/03/2026.')).toBeInTheDocument();
   });
@@ -120,7 +199,11 @@ describe('Progresso', () => {
     byDay(DAYS);
     lotsOfDay(() => HttpResponse.json({ message: 'falhou' }, { status: 500 }));
     open();
-    await userEvent.click(within(await screen.findByText('Bruno Alves').then((e) => e.closest('tr') as HTMLElement)).getByRole('button', { name: 'Ver Lotes' }));
+    await userEvent.click(
+      within(await screen.findByText('Bruno Alves').then((e) => e.closest('tr') as HTMLElement)).getByRole('button', {
+        name: 'Ver Lotes',
+      }),
+    );
     expect(await screen.findByText('Erro ao carregar detalhes dos lotes')).toBeInTheDocument();
   });
 
@@ -133,7 +216,10 @@ describe('Progresso', () => {
   it("lists the mock API's completed lots for the project admin and opens them", async () => {
     open('projectAdmin');
     const completed = mockStore.lots.filter((l) => l.project_id === 1 && l.status === 'complete');
-    const newest = completed.map((l) => String(l.updated_at).slice(0, 10)).sort().at(-1)!;
+    const newest = completed
+      .map((l) => String(l.updated_at).slice(0, 10))
+      .sort()
+      .at(-1)!;
     const [y, m, d] = newest.split('-');
     const row = (await screen.findAllByText(`${d}/${m}/${y}`))[0].closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Ver Lotes' }));

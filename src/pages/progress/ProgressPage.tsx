@@ -26,12 +26,20 @@ export const ProgressPage = () => {
     enabled: projectId !== undefined,
   });
   if (projectId === undefined) return null;
-  const title = progress.data ? translate('app.progress.title', { project: progress.data.name }) : translate('app.progress.heading');
+  const title = progress.data
+    ? translate('app.progress.title', { project: progress.data.name })
+    : translate('app.progress.heading');
   return (
     <>
       <Title title={title} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button component={Link} to={paths.show('projects', projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={paths.show('projects', projectId)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.progress.back')}
         </Button>
       </Stack>

@@ -36,7 +36,12 @@ export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProp
         rowClick={false}
         empty={<CardHeader subheader={translate('app.progress.empty')} />}
       >
-        <DataTable.Col source="date" label={translate('app.progress.col.date')} sortByOrder="DESC" render={(r: ProgressRow) => dayLabel(r.date)} />
+        <DataTable.Col
+          source="date"
+          label={translate('app.progress.col.date')}
+          sortByOrder="DESC"
+          render={(r: ProgressRow) => dayLabel(r.date)}
+        />
         <DataTable.Col source="user_name" label={translate('app.progress.col.user')} render={userLabel} />
         <DataTable.NumberCol source="social" label={translate('app.progress.col.social')} disableSort />
         <DataTable.NumberCol source="benfeitorias" label={translate('app.progress.col.benfeitorias')} disableSort />
@@ -44,7 +49,13 @@ export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProp
           label={translate('app.progress.col.actions')}
           align="right"
           render={(row: ProgressRow) => (
-            <Button size="small" variant="outlined" startIcon={<ListAltIcon />} disabled={!hasLots(row)} onClick={() => onViewLots(row)}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ListAltIcon />}
+              disabled={!hasLots(row)}
+              onClick={() => onViewLots(row)}
+            >
               {translate('app.progress.view_lots')}
             </Button>
           )}

@@ -14,7 +14,8 @@ export interface KeyValueFieldProps {
 /** A key-value question: rows of item and value, added and removed one by one. */
 export const KeyValueField = ({ label, example, rows, onChange }: KeyValueFieldProps) => {
   const translate = useTranslate();
-  const set = (index: number, part: keyof KeyValueRow, value: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
+  const set = (index: number, part: keyof KeyValueRow, value: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [part]: value } : row)));
   return (
     <Stack component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, gap: 1 }}>
       <Typography component="legend" variant="body2" sx={{ px: 0.5 }}>
@@ -47,13 +48,21 @@ export const KeyValueField = ({ label, example, rows, onChange }: KeyValueFieldP
             sx={{ flex: 1 }}
           />
           <Tooltip title={translate('app.relatorioTecnico.remove_row')}>
-            <IconButton aria-label={`${translate('app.relatorioTecnico.remove_row')} ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <IconButton
+              aria-label={`${translate('app.relatorioTecnico.remove_row')} ${index + 1}`}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>
         </Stack>
       ))}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...rows, { key: '', value: '' }])} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => onChange([...rows, { key: '', value: '' }])}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('app.relatorioTecnico.add_row')}
       </Button>
     </Stack>

@@ -29,7 +29,14 @@ export const QuestionField = ({ question, value, onChange }: QuestionFieldProps)
     );
   }
   if (question.type === 'key-value') {
-    return <KeyValueField label={question.label} example={question.example} rows={Array.isArray(value) ? value : []} onChange={onChange} />;
+    return (
+      <KeyValueField
+        label={question.label}
+        example={question.example}
+        rows={Array.isArray(value) ? value : []}
+        onChange={onChange}
+      />
+    );
   }
   const text = typeof value === 'string' ? value : '';
   if (question.options?.length) {

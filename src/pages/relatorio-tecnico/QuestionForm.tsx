@@ -22,7 +22,12 @@ export const QuestionForm = ({ questions, answers, onChange }: QuestionFormProps
       <CardContent>
         <Stack sx={{ gap: 2.5 }}>
           {questions.map((question) => (
-            <QuestionField key={question.prop} question={question} value={answers[question.prop]} onChange={(value) => onChange(question.prop, value)} />
+            <QuestionField
+              key={question.prop}
+              question={question}
+              value={answers[question.prop]}
+              onChange={(value) => onChange(question.prop, value)}
+            />
           ))}
         </Stack>
       </CardContent>

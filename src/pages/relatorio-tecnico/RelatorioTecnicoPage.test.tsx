@@ -17,66 +17,92 @@ const { server, calls } = startMockApi();
 layoutForEditors();
 
 const open = () =>
-  renderAdmin({ path: '/projects/1/reports/relatorio-tecnico', routes: <Route path="/projects/:id/reports/relatorio-tecnico" element={<RelatorioTecnicoPage />} /> });
-const patches = async () => (await calls()).filter((c) => c.method === 'PATCH').map(({ path, body }) => ({ path, body }));
+  renderAdmin({
+    path: '/projects/1/reports/relatorio-tecnico',
+    routes: <Route path="/projects/:id/reports/relatorio-tecnico" element={<RelatorioTecnicoPage />} />,
+  });
+const patches = async () =>
+  (await calls()).filter((c) => c.method === 'PATCH').map(({ path, body }) => ({ path, body }));
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('Relatório Técnico', () => {
-  it('question mode: text, suggestions, key-value rows and the calculated value read-only; Salvar respostas sends the answers', { timeout: 60_000 }, async () => {
-    open();
-    const nucleo = await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' });
-    expect(screen.getByText('Exemplo: Núcleo Habitacional Jardim Esperança')).toBeInTheDocument();
-    const calculated = screen.getByRole('textbox', { name: 'Número de lotes' });
-    expect(calculated).toHaveValue(String(mockStore.lots.length));
-    expect(calculated).toHaveAttribute('readonly');
-    expect(screen.getByText('Calculado a partir dos dados do projeto')).toBeInTheDocument();
-    expect(button('Salvar respostas')).toBeDisabled();
+  it(
+    'question mode: text, suggestions, key-value rows and the calculated value read-only; Salvar respostas sends the answers',
+    { timeout: 60_000 },
+    async () => {
+      open();
+      const nucleo = await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' });
+      expect(screen.getByText('Exemplo: Núcleo Habitacional Jardim Esperança')).toBeInTheDocument();
+      const calculated = screen.getByRole('textbox', { name: 'Número de lotes' });
+      expect(calculated).toHaveValue(String(mockStore.lots.length));
+      expect(calculated).toHaveAttribute('readonly');
+      expect(screen.getByText('Calculado a partir dos dados do projeto')).toBeInTheDocument();
+      expect(button('Salvar respostas')).toBeDisabled();
 
-    await userEvent.type(nucleo, 'Jardim Esperança');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Modalidade de Reurb (Lei 13.465/2017, art. 13)' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Reurb-E' }));
-    await userEvent.click(button('Adicionar linha'));
-    await userEvent.click(button('Adicionar linha'));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Item 1' }), 'UBS');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Valor 1' }), '650 m');
-    await userEvent.click(button('Remover linha 2'));
-    await userEvent.click(button('Salvar respostas'));
+      await userEvent.type(nucleo, 'Jardim Esperança');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Modalidade de Reurb (Lei 13.465/2017, art. 13)' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Reurb-E' }));
+      await userEvent.click(button('Adicionar linha'));
+      await userEvent.click(button('Adicionar linha'));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Item 1' }), 'UBS');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Valor 1' }), '650 m');
+      await userEvent.click(button('Remover linha 2'));
+      await userEvent.click(button('Salvar respostas'));
 
-    expect(await screen.findByText('Respostas salvas.')).toBeInTheDocument();
-    expect(await patches()).toEqual([
-      {
+      expect(await screen.findByText('Respostas salvas.')).toBeInTheDocument();
+      expect(await patches()).toEqual([
+        {
+          path: '/api/projects/1/relatorio-tecnico/answers',
+          body: {
+            answers: {
+              nucleo_nome: 'Jardim Esperança',
+              modalidade: 'Reurb-E',
+              equipamentos: [{ key: 'UBS', value: '650 m' }],
+            },
+          },
+        },
+      ]);
+      expect(button('Salvar respostas')).toBeDisabled();
+      await waitFor(async () =>
+        expect((await calls()).filter((c) => c.path.endsWith('/relatorio-tecnico/pdf'))).toHaveLength(2),
+      );
+    },
+  );
+
+  it(
+    'Customizar opens the twenty sections generated from the answers; Salvar sends them all',
+    { timeout: 60_000 },
+    async () => {
+      open();
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' }), 'Vila Nova');
+      await userEvent.click(button('Customizar'));
+      // Unsaved answers are saved first, so the sections are generated from them.
+      const intro = await screen.findByRole('textbox', { name: 'Introdução' });
+      expect(intro).toHaveTextContent('Introdução: Vila Nova.');
+      for (const section of TECHNICAL_REPORT_SECTIONS)
+        expect(screen.getByRole('button', { name: section.name })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Conclusões finais' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('textbox', { name: 'Nome do núcleo urbano informal' })).not.toBeInTheDocument();
+
+      act(() => intro.focus());
+      await userEvent.keyboard('{Control>}a{/Control}');
+      await userEvent.click(
+        within(intro.closest('.MuiPaper-root') as HTMLElement).getByRole('button', { name: 'Sublinhado' }),
+      );
+      await userEvent.click(button('Salvar'));
+      expect(await screen.findByText('Relatório técnico salvo.')).toBeInTheDocument();
+      const [answers, paragraphs] = await patches();
+      expect(answers).toEqual({
         path: '/api/projects/1/relatorio-tecnico/answers',
-        body: { answers: { nucleo_nome: 'Jardim Esperança', modalidade: 'Reurb-E', equipamentos: [{ key: 'UBS', value: '650 m' }] } },
-      },
-    ]);
-    expect(button('Salvar respostas')).toBeDisabled();
-    await waitFor(async () => expect((await calls()).filter((c) => c.path.endsWith('/relatorio-tecnico/pdf'))).toHaveLength(2));
-  });
-
-  it('Customizar opens the twenty sections generated from the answers; Salvar sends them all', { timeout: 60_000 }, async () => {
-    open();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' }), 'Vila Nova');
-    await userEvent.click(button('Customizar'));
-    // Unsaved answers are saved first, so the sections are generated from them.
-    const intro = await screen.findByRole('textbox', { name: 'Introdução' });
-    expect(intro).toHaveTextContent('Introdução: Vila Nova.');
-    for (const section of TECHNICAL_REPORT_SECTIONS) expect(screen.getByRole('button', { name: section.name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Conclusões finais' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('textbox', { name: 'Nome do núcleo urbano informal' })).not.toBeInTheDocument();
-
-    act(() => intro.focus());
-    await userEvent.keyboard('{Control>}a{/Control}');
-    await userEvent.click(within(intro.closest('.MuiPaper-root') as HTMLElement).getByRole('button', { name: 'Sublinhado' }));
-    await userEvent.click(button('Salvar'));
-    expect(await screen.findByText('Relatório técnico salvo.')).toBeInTheDocument();
-    const [answers, paragraphs] = await patches();
-    expect(answers).toEqual({ path: '/api/projects/1/relatorio-tecnico/answers', body: { answers: { nucleo_nome: 'Vila Nova' } } });
-    expect(paragraphs.path).toBe('/api/projects/1/relatorio-tecnico');
-    const sent = (paragraphs.body as { paragraphs: Record<string, string> }).paragraphs;
-    expect(Object.keys(sent)).toEqual(TECHNICAL_REPORT_SECTIONS.map((s) => s.id));
-    expect(sent.introducao).toBe('<p><u>Introdução: Vila Nova.</u></p>');
-    expect(sent.conclusoes_finais).toBe('<p>Conclusões finais: Vila Nova.</p>');
-  });
+        body: { answers: { nucleo_nome: 'Vila Nova' } },
+      });
+      expect(paragraphs.path).toBe('/api/projects/1/relatorio-tecnico');
+      const sent = (paragraphs.body as { paragraphs: Record<string, string> }).paragraphs;
+      expect(Object.keys(sent)).toEqual(TECHNICAL_REPORT_SECTIONS.map((s) => s.id));
+      expect(sent.introducao).toBe('<p><u>Introdução: Vila Nova.</u></p>');
+      expect(sent.conclusoes_finais).toBe('<p>Conclusões finais: Vila Nova.</p>');
+    },
+  );
 
   it('a customised report opens in paragraph mode; Voltar às Perguntas asks first and discards only when confirmed', async () => {
     server.use(
@@ -94,9 +120,15 @@ describe('Relatório Técnico', () => {
     expect(screen.getByRole('textbox', { name: 'Introdução' })).toBeInTheDocument();
     expect(await patches()).toEqual([]);
 
-    server.use(http.get('*/api/projects/1/relatorio-tecnico', () => HttpResponse.json({ customized: false, answers: {}, paragraphs: {} })));
+    server.use(
+      http.get('*/api/projects/1/relatorio-tecnico', () =>
+        HttpResponse.json({ customized: false, answers: {}, paragraphs: {} }),
+      ),
+    );
     await userEvent.click(button('Voltar às Perguntas'));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar e voltar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar e voltar' }),
+    );
     expect(await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' })).toBeInTheDocument();
     expect(await patches()).toEqual([{ path: '/api/projects/1/relatorio-tecnico', body: { customized: false } }]);
   });

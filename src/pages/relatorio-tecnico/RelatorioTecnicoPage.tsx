@@ -31,16 +31,31 @@ export const RelatorioTecnicoPage = () => {
   };
   const actions = questions ? (
     <>
-      <Button variant="contained" startIcon={<SaveIcon />} disabled={!state.answersChanged || state.busy} onClick={() => state.saveAnswers().catch(ignore)}>
+      <Button
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={!state.answersChanged || state.busy}
+        onClick={() => state.saveAnswers().catch(ignore)}
+      >
         {translate('app.relatorioTecnico.save_answers')}
       </Button>
-      <Button variant="outlined" startIcon={<EditNoteIcon />} disabled={state.busy || !state.report.data} onClick={() => state.customize().catch(ignore)}>
+      <Button
+        variant="outlined"
+        startIcon={<EditNoteIcon />}
+        disabled={state.busy || !state.report.data}
+        onClick={() => state.customize().catch(ignore)}
+      >
         {translate('app.relatorioTecnico.customize')}
       </Button>
     </>
   ) : (
     <>
-      <Button variant="contained" startIcon={<SaveIcon />} disabled={!state.paragraphsChanged || state.busy} onClick={() => state.saveParagraphs(SECTION_KEYS)}>
+      <Button
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={!state.paragraphsChanged || state.busy}
+        onClick={() => state.saveParagraphs(SECTION_KEYS)}
+      >
         {translate('app.relatorioTecnico.save')}
       </Button>
       <Button variant="outlined" startIcon={<QuizIcon />} disabled={state.busy} onClick={back}>
@@ -50,7 +65,13 @@ export const RelatorioTecnicoPage = () => {
   );
   const loading = state.form.isPending || state.report.isPending;
   return (
-    <DocumentPage projectId={projectId} document="relatorio-tecnico" messages="app.relatorioTecnico" version={state.version} actions={loading ? null : actions}>
+    <DocumentPage
+      projectId={projectId}
+      document="relatorio-tecnico"
+      messages="app.relatorioTecnico"
+      version={state.version}
+      actions={loading ? null : actions}
+    >
       {loading ? (
         <Loading />
       ) : state.form.isError || state.report.isError ? (

@@ -27,14 +27,16 @@ export function useTechnicalReport(projectId: number) {
   const paragraph = (section: string) => paragraphs[section] ?? report.data?.paragraphs[section] ?? '';
   const calculated = new Set(form.data?.filter((q) => q.type === 'calculated').map((q) => q.prop));
   /** Every answerable answer: the server refuses calculated props. */
-  const answersToSend = (draft: TechnicalAnswers) => Object.fromEntries(Object.entries(draft).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
+  const answersToSend = (draft: TechnicalAnswers) =>
+    Object.fromEntries(Object.entries(draft).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
 
   const saved = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: key, exact: true });
     setVersion((n) => n + 1);
     if (message) notify(message, { type: 'success' });
   };
-  const failed = (error: Error) => notify('app.relatorioTecnico.save_error', { type: 'error', messageArgs: { message: error.message } });
+  const failed = (error: Error) =>
+    notify('app.relatorioTecnico.save_error', { type: 'error', messageArgs: { message: error.message } });
 
   const saveAnswers = useMutation({
     mutationFn: (draft: TechnicalAnswers) => dataProvider.saveTechnicalAnswers(projectId, answersToSend(draft)),
@@ -59,7 +61,6 @@ export function useTechnicalReport(projectId: number) {
     onError: failed,
   });
 
-
   return {
     form,
     report,
@@ -67,14 +68,16 @@ export function useTechnicalReport(projectId: number) {
     version,
     answers: currentAnswers,
     answersChanged: answers !== undefined,
-    setAnswer: (prop: string, value: TechnicalAnswers[string]) => setAnswers((current) => ({ ...(current ?? report.data?.answers ?? {}), [prop]: value })),
+    setAnswer: (prop: string, value: TechnicalAnswers[string]) =>
+      setAnswers((current) => ({ ...(current ?? report.data?.answers ?? {}), [prop]: value })),
     paragraph,
     paragraphsChanged: Object.keys(paragraphs).length > 0,
     setParagraph: (section: string, html: string) => setParagraphs((current) => ({ ...current, [section]: html })),
     busy: saveAnswers.isPending || saveParagraphs.isPending || discard.isPending,
     saveAnswers: () => saveAnswers.mutateAsync(currentAnswers),
     /** All twenty sections as shown, so the customised report is complete. */
-    saveParagraphs: (sections: readonly string[]) => saveParagraphs.mutate(Object.fromEntries(sections.map((s) => [s, paragraph(s)]))),
+    saveParagraphs: (sections: readonly string[]) =>
+      saveParagraphs.mutate(Object.fromEntries(sections.map((s) => [s, paragraph(s)]))),
     customize: async () => {
       if (answers !== undefined) await saveAnswers.mutateAsync(answers);
       setMode('paragraphs');

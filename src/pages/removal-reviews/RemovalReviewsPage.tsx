@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Pagination, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -22,14 +34,23 @@ const ReviewLine = ({ review, onOpen }: { review: RemovalReview; onOpen: () => v
     ? translate('app.removalReviews.lot', { lot: review.lot_name, block: review.block_name ?? '' })
     : translate('app.removalReviews.lot_gone');
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }} aria-label={`${where} · ${translate(`app.removalReviews.target.${review.target}`)}`}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      aria-label={`${where} · ${translate(`app.removalReviews.target.${review.target}`)}`}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body1" sx={{ fontWeight: 500 }}>
             {where} · {translate(`app.removalReviews.target.${review.target}`)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('app.removalReviews.matched_by', { how })} · {translate('app.removalReviews.received', { date: formatDate(review.created_at) })}
+            {translate('app.removalReviews.matched_by', { how })} ·{' '}
+            {translate('app.removalReviews.received', { date: formatDate(review.created_at) })}
           </Typography>
           {review.status === 'decided' ? (
             <Typography variant="body2">
@@ -82,7 +103,13 @@ export const RemovalReviewsPage = () => {
     <>
       <Title title={translate('app.removalReviews.title')} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button component={Link} to={`/projects/${projectId}`} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={`/projects/${projectId}`}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.removalReviews.back')}
         </Button>
       </Stack>
@@ -109,7 +136,9 @@ export const RemovalReviewsPage = () => {
                   <ReviewLine key={review.id} review={review} onOpen={() => setOpen(review.id)} />
                 ))}
               </Box>
-              {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ mt: 1 }} />}
+              {pages > 1 && (
+                <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ mt: 1 }} />
+              )}
             </>
           )}
         </CardContent>

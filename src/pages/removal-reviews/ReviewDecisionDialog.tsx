@@ -21,7 +21,12 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { checkReviewReason, REVIEW_DECISION_VALUES, REVIEW_MESSAGES, type ReviewDecisionValue } from '../../../domain/validation/removal-review';
+import {
+  checkReviewReason,
+  REVIEW_DECISION_VALUES,
+  REVIEW_MESSAGES,
+  type ReviewDecisionValue,
+} from '../../../domain/validation/removal-review';
 import { formatDate, formatDateTime } from '../../../domain/validation/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RemovalReviewDetail } from '../../providers/data/removal-reviews';
@@ -33,22 +38,27 @@ const Affected = ({ review }: { review: RemovalReviewDetail }) => {
   return (
     <Stack spacing={1}>
       <Typography variant="body2">
-        {review.lot_name ? translate('app.removalReviews.lot', { lot: review.lot_name, block: review.block_name ?? '' }) : translate('app.removalReviews.lot_gone')} ·{' '}
-        {translate(`app.removalReviews.target.${review.target}`)}
+        {review.lot_name
+          ? translate('app.removalReviews.lot', { lot: review.lot_name, block: review.block_name ?? '' })
+          : translate('app.removalReviews.lot_gone')}{' '}
+        · {translate(`app.removalReviews.target.${review.target}`)}
       </Typography>
       {affected.present ? (
         <>
           <Typography variant="body2">
             {translate('app.removalReviews.person')}: <strong>{affected.person_name}</strong>
           </Typography>
-          <Typography variant="body2">{translate('app.removalReviews.documents', { count: affected.documents })}</Typography>
+          <Typography variant="body2">
+            {translate('app.removalReviews.documents', { count: affected.documents })}
+          </Typography>
         </>
       ) : (
         <Alert severity="info">{translate('app.removalReviews.gone')}</Alert>
       )}
       {affected.emitted && <Alert severity="warning">{translate('app.removalReviews.emitted')}</Alert>}
       <Typography variant="body2" color={review.overdue ? 'error' : 'text.secondary'}>
-        {translate('app.removalReviews.received', { date: formatDate(review.created_at) })} · {translate('app.removalReviews.due', { date: formatDate(review.due_at) })}
+        {translate('app.removalReviews.received', { date: formatDate(review.created_at) })} ·{' '}
+        {translate('app.removalReviews.due', { date: formatDate(review.due_at) })}
       </Typography>
     </Stack>
   );
@@ -75,7 +85,15 @@ const Decided = ({ review }: { review: RemovalReviewDetail }) => {
  * One review: what it affects, and for an undecided one the decision (erase, anonymise, keep
  * under a legal duty) with its reason. Full screen on a phone.
  */
-export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewId: number; projectId: number; onClose: () => void }) => {
+export const ReviewDecisionDialog = ({
+  reviewId,
+  projectId,
+  onClose,
+}: {
+  reviewId: number;
+  projectId: number;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -84,9 +102,14 @@ export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewI
   const [decision, setDecision] = useState<ReviewDecisionValue | ''>('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const review = useQuery({ queryKey: ['removalReview', reviewId], queryFn: () => dataProvider.getRemovalReview(reviewId), retry: false });
+  const review = useQuery({
+    queryKey: ['removalReview', reviewId],
+    queryFn: () => dataProvider.getRemovalReview(reviewId),
+    retry: false,
+  });
   const decide = useMutation({
-    mutationFn: (body: { decision: ReviewDecisionValue; reason: string }) => dataProvider.decideRemovalReview(reviewId, body),
+    mutationFn: (body: { decision: ReviewDecisionValue; reason: string }) =>
+      dataProvider.decideRemovalReview(reviewId, body),
     onSuccess: async (answer) => {
       queryClient.setQueryData(['removalReview', reviewId], answer);
       await queryClient.invalidateQueries({ queryKey: ['removalReviews', projectId] });
@@ -108,7 +131,9 @@ export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewI
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="review-decision-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="review-decision-title">{translate('app.removalReviews.detail_title', { id: reviewId })}</DialogTitle>
+        <DialogTitle id="review-decision-title">
+          {translate('app.removalReviews.detail_title', { id: reviewId })}
+        </DialogTitle>
         <DialogContent dividers>
           {review.isPending ? (
             <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
@@ -123,7 +148,11 @@ export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewI
                 <>
                   <FormControl error={checked && !!decisionProblem}>
                     <FormLabel id="review-decision-label">{translate('app.removalReviews.decision')}</FormLabel>
-                    <RadioGroup aria-labelledby="review-decision-label" value={decision} onChange={(e) => setDecision(e.target.value as ReviewDecisionValue)}>
+                    <RadioGroup
+                      aria-labelledby="review-decision-label"
+                      value={decision}
+                      onChange={(e) => setDecision(e.target.value as ReviewDecisionValue)}
+                    >
                       {REVIEW_DECISION_VALUES.map((value) => (
                         <FormControlLabel
                           key={value}
@@ -132,7 +161,12 @@ export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewI
                           label={
                             <span>
                               {translate(`app.removalReviews.decisions.${value}`)}
-                              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                              <Typography
+                                component="span"
+                                variant="body2"
+                                color="text.secondary"
+                                sx={{ display: 'block' }}
+                              >
                                 {translate(`app.removalReviews.decision_help.${value}`)}
                               </Typography>
                             </span>
@@ -155,7 +189,9 @@ export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewI
                     error={checked && !!reasonProblem}
                     helperText={checked && reasonProblem ? reasonProblem : translate('app.removalReviews.reason_help')}
                   />
-                  {decide.isError && <Alert severity="error">{serverMessage ?? translate('app.removalReviews.error')}</Alert>}
+                  {decide.isError && (
+                    <Alert severity="error">{serverMessage ?? translate('app.removalReviews.error')}</Alert>
+                  )}
                 </>
               )}
             </Stack>
@@ -164,7 +200,12 @@ export const ReviewDecisionDialog = ({ reviewId, projectId, onClose }: { reviewI
         <DialogActions>
           <Button onClick={onClose}>{translate('app.removalReviews.cancel')}</Button>
           {pending && (
-            <Button type="submit" variant="contained" color={decision === 'erase' ? 'error' : 'primary'} disabled={decide.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              color={decision === 'erase' ? 'error' : 'primary'}
+              disabled={decide.isPending}
+            >
               {decide.isPending ? translate('app.removalReviews.saving') : translate('app.removalReviews.confirm')}
             </Button>
           )}

@@ -11,7 +11,10 @@ const { server, calls } = startMockApi();
 
 const open = (query: string, redirect = vi.fn()) => ({
   redirect,
-  ...renderPublic(`${REMOVE_ACCOUNT_ROUTE}${query}`, { path: REMOVE_ACCOUNT_ROUTE, element: <RemoveAccountPage redirect={redirect} /> }),
+  ...renderPublic(`${REMOVE_ACCOUNT_ROUTE}${query}`, {
+    path: REMOVE_ACCOUNT_ROUTE,
+    element: <RemoveAccountPage redirect={redirect} />,
+  }),
 });
 const word = () => screen.findByRole('textbox', { name: /Digite "Confirmar"/ });
 const remove = () => screen.getByRole('button', { name: 'Remover meus dados' });
@@ -33,7 +36,12 @@ describe('/remove-account (spec §2, §4, §5, §8)', () => {
   });
 
   it("removes, says 'Conta removida com sucesso' and goes to the public site 2 s later", async () => {
-    server.use(http.post('*/api/data-removal-confirm', async () => (await delay(150), HttpResponse.json({ message: 'Conta removida com sucesso' }))));
+    server.use(
+      http.post(
+        '*/api/data-removal-confirm',
+        async () => (await delay(150), HttpResponse.json({ message: 'Conta removida com sucesso' })),
+      ),
+    );
     const user = userEvent.setup();
     const { redirect } = open('?token=tok_123-abc');
     await user.type(await word(), 'Confirmar');
@@ -41,9 +49,15 @@ describe('/remove-account (spec §2, §4, §5, §8)', () => {
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     await screen.findByText('Conta removida com sucesso');
     const shown = Date.now();
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith(MOCK_PUBLIC_SITE_URL), { timeout: REDIRECT_DELAY_MS + 1500 });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(MOCK_PUBLIC_SITE_URL), {
+      timeout: REDIRECT_DELAY_MS + 1500,
+    });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 100);
-    expect((await calls()).find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/api/data-removal-confirm', body: { token: 'tok_123-abc' } });
+    expect((await calls()).find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/data-removal-confirm',
+      body: { token: 'tok_123-abc' },
+    });
   });
 
   it('shows the spec error with the reason for a used link, and the way to ask again', async () => {
@@ -66,17 +80,23 @@ describe('/remove-account (spec §2, §4, §5, §8)', () => {
     expect(await screen.findByText('Ocorreu um erro de rede, tente novamente mais tarde')).toBeInTheDocument();
   });
 
-  it('says what was erased now and what the municipality is reviewing, and stays until the person leaves (issue 12)', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
-    const { redirect } = open('?token=em-analise');
-    await user.type(await word(), 'Confirmar');
-    await user.click(remove());
-    await screen.findByText('Conta removida com sucesso');
-    expect(screen.getByText(/a sua conta no aplicativo de cadastro foi excluída/)).toBeInTheDocument();
-    expect(screen.getByText(/estão em análise pela prefeitura .* até 15 dias, até 10\/12\/2026 \(LGPD, art\. 19, II\)/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + 300));
-    expect(redirect).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Ir para o site da prefeitura' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith(MOCK_PUBLIC_SITE_URL));
-  });
+  it(
+    'says what was erased now and what the municipality is reviewing, and stays until the person leaves (issue 12)',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { redirect } = open('?token=em-analise');
+      await user.type(await word(), 'Confirmar');
+      await user.click(remove());
+      await screen.findByText('Conta removida com sucesso');
+      expect(screen.getByText(/a sua conta no aplicativo de cadastro foi excluída/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/estão em análise pela prefeitura .* até 15 dias, até 10\/12\/2026 \(LGPD, art\. 19, II\)/),
+      ).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + 300));
+      expect(redirect).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Ir para o site da prefeitura' }));
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith(MOCK_PUBLIC_SITE_URL));
+    },
+  );
 });

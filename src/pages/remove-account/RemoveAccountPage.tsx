@@ -75,7 +75,16 @@ const ConfirmRemoval = ({ token, redirect }: { token: string; redirect: Redirect
             </Typography>
           ))}
           {stays && (
-            <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void dataProvider.getPublicSiteUrl().catch(() => '/').then(redirect)}>
+            <Button
+              sx={{ mt: 2 }}
+              variant="outlined"
+              onClick={() =>
+                void dataProvider
+                  .getPublicSiteUrl()
+                  .catch(() => '/')
+                  .then(redirect)
+              }
+            >
               {t('app.removal.go_to_site')}
             </Button>
           )}

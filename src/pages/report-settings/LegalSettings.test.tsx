@@ -41,25 +41,43 @@ const REQUIRED = [
 ] as const;
 
 describe('Configuração de Relatórios: the legal settings of the emissions (issue 14)', () => {
-  it('offers Reurb-S, Reurb-E and Reurb mista, the núcleo date and evidence and the income cap', { timeout: 40_000 }, async () => {
-    open();
-    const section = await screen.findByRole('region', { name: 'Regras legais da emissão (Reurb)' });
-    expect(within(section).getByLabelText('Data comprovada de existência do núcleo', { exact: false })).toBeInTheDocument();
-    expect(within(section).getByLabelText('Comprovação da existência do núcleo', { exact: false })).toBeInTheDocument();
-    expect(within(section).getByLabelText('Teto da renda familiar na Reurb-S', { exact: false })).toBeInTheDocument();
-    expect(within(section).getByLabelText('Salário mínimo vigente', { exact: false })).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('combobox', { name: /Modalidade da Reurb/ }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(expect.arrayContaining([expect.stringMatching(/^Reurb-S/), expect.stringMatching(/^Reurb-E/), 'Reurb mista (modalidade definida em cada lote)']));
-    await userEvent.click(screen.getByRole('option', { name: 'Reurb mista (modalidade definida em cada lote)' }));
-    await paste('Data comprovada de existência do núcleo', '01/06/2014');
-    await paste('Comprovação da existência do núcleo', 'Ortofoto municipal de 2014.');
-    for (const [label, text] of REQUIRED) await paste(label, text);
-    const save = screen.getByRole('button', { name: 'Salvar' });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
-    expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
-    const [patch] = (await calls()).filter((c) => c.method === 'PATCH');
-    expect(patch.body).toMatchObject({ reurb_modality: 'mista', nucleo_existence_date: '2014-06-01', nucleo_existence_evidence: 'Ortofoto municipal de 2014.' });
-  });
+  it(
+    'offers Reurb-S, Reurb-E and Reurb mista, the núcleo date and evidence and the income cap',
+    { timeout: 40_000 },
+    async () => {
+      open();
+      const section = await screen.findByRole('region', { name: 'Regras legais da emissão (Reurb)' });
+      expect(
+        within(section).getByLabelText('Data comprovada de existência do núcleo', { exact: false }),
+      ).toBeInTheDocument();
+      expect(
+        within(section).getByLabelText('Comprovação da existência do núcleo', { exact: false }),
+      ).toBeInTheDocument();
+      expect(within(section).getByLabelText('Teto da renda familiar na Reurb-S', { exact: false })).toBeInTheDocument();
+      expect(within(section).getByLabelText('Salário mínimo vigente', { exact: false })).toBeInTheDocument();
+      await userEvent.click(within(section).getByRole('combobox', { name: /Modalidade da Reurb/ }));
+      const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(options).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Reurb-S/),
+          expect.stringMatching(/^Reurb-E/),
+          'Reurb mista (modalidade definida em cada lote)',
+        ]),
+      );
+      await userEvent.click(screen.getByRole('option', { name: 'Reurb mista (modalidade definida em cada lote)' }));
+      await paste('Data comprovada de existência do núcleo', '01/06/2014');
+      await paste('Comprovação da existência do núcleo', 'Ortofoto municipal de 2014.');
+      for (const [label, text] of REQUIRED) await paste(label, text);
+      const save = screen.getByRole('button', { name: 'Salvar' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await userEvent.click(save);
+      expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
+      const [patch] = (await calls()).filter((c) => c.method === 'PATCH');
+      expect(patch.body).toMatchObject({
+        reurb_modality: 'mista',
+        nucleo_existence_date: '2014-06-01',
+        nucleo_existence_evidence: 'Ortofoto municipal de 2014.',
+      });
+    },
+  );
 });

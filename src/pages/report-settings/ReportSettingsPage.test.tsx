@@ -43,32 +43,38 @@ const fillRequired = async () => {
 };
 
 describe('Configuração de Relatórios', () => {
-  it('keeps Salvar disabled until every required field is valid, then saves and says so', { timeout: 40_000 }, async () => {
-    open();
-    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança - Configuração de Relatórios' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/projects/1/reports');
-    expect(await screen.findByRole('group', { name: 'Brasão ou logotipo do município' })).toBeInTheDocument();
-    await fillRequired();
-    await userEvent.clear(screen.getByLabelText('Nome do(a) prefeito(a)', { exact: false }));
-    const save = screen.getByRole('button', { name: 'Salvar' });
-    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
-    expect(save).toBeDisabled();
-    await paste('Nome do(a) prefeito(a)', 'Conceição Araújo');
-    await paste('Descrição do título', 'O Município confere o título.');
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
-    expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
-    const [patch] = (await calls()).filter((c) => c.method === 'PATCH');
-    expect(patch.path).toBe('/api/projects/1/settings');
-    expect(patch.body).toMatchObject({
-      city_cnpj: '11222333000181',
-      city_mayor_cpf: '52998224725',
-      city_mayor_name: 'Conceição Araújo',
-      titulo_description: 'O Município confere o título.',
-    });
-    expect(patch.body).not.toHaveProperty('id');
-    expect(patch.body).not.toHaveProperty('city_logo');
-  });
+  it(
+    'keeps Salvar disabled until every required field is valid, then saves and says so',
+    { timeout: 40_000 },
+    async () => {
+      open();
+      expect(
+        await screen.findByRole('heading', { name: 'Núcleo Esperança - Configuração de Relatórios' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/projects/1/reports');
+      expect(await screen.findByRole('group', { name: 'Brasão ou logotipo do município' })).toBeInTheDocument();
+      await fillRequired();
+      await userEvent.clear(screen.getByLabelText('Nome do(a) prefeito(a)', { exact: false }));
+      const save = screen.getByRole('button', { name: 'Salvar' });
+      expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+      expect(save).toBeDisabled();
+      await paste('Nome do(a) prefeito(a)', 'Conceição Araújo');
+      await paste('Descrição do título', 'O Município confere o título.');
+      await waitFor(() => expect(save).toBeEnabled());
+      await userEvent.click(save);
+      expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
+      const [patch] = (await calls()).filter((c) => c.method === 'PATCH');
+      expect(patch.path).toBe('/api/projects/1/settings');
+      expect(patch.body).toMatchObject({
+        city_cnpj: '11222333000181',
+        city_mayor_cpf: '52998224725',
+        city_mayor_name: 'Conceição Araújo',
+        titulo_description: 'O Município confere o título.',
+      });
+      expect(patch.body).not.toHaveProperty('id');
+      expect(patch.body).not.toHaveProperty('city_logo');
+    },
+  );
 
   it('shows a too-short value and a bad CPF under the inputs', async () => {
     open();
@@ -82,7 +88,13 @@ describe('Configuração de Relatórios', () => {
   it("shows the server's field errors under the inputs", { timeout: 40_000 }, async () => {
     server.use(
       http.patch('*/api/projects/:id/settings', () =>
-        HttpResponse.json({ message: 'Dados inválidos. Verifique os campos destacados.', errors: { city_admin_process: 'Processo já usado' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: 'Dados inválidos. Verifique os campos destacados.',
+            errors: { city_admin_process: 'Processo já usado' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     open();
@@ -90,7 +102,9 @@ describe('Configuração de Relatórios', () => {
     await fillRequired();
     await paste('Descrição do título', 'Texto do título');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    const input = screen.getByLabelText('Processo administrativo', { exact: false }).closest('.MuiFormControl-root') as HTMLElement;
+    const input = screen
+      .getByLabelText('Processo administrativo', { exact: false })
+      .closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(input).findByText('Processo já usado')).toBeInTheDocument();
   });
 
@@ -100,41 +114,60 @@ describe('Configuração de Relatórios', () => {
     expect(location()).toBe('/home');
   });
 
-  it('sends the version it read; a stale copy offers Recarregar, which reloads and keeps the typing', { timeout: 40_000 }, async () => {
-    let version = 3;
-    let gets = 0;
-    const sent: unknown[] = [];
-    server.use(
-      http.get('*/api/projects/:id/settings', () => {
-        gets += 1;
-        return HttpResponse.json({ id: 9, project_id: 1, city_cnpj: '11222333000181', city_adress: 'Praça da Matriz, 100', city_mayor_name: 'Conceição Araújo', city_logo_id: null, city_logo: null, city_mayor_rg: 'MG-12.345.678', city_mayor_cpf: '52998224725', city_admin_process: 'Processo 1.234/2026', titulo_description: 'Texto antigo', titulo_header_description: null, titulo_additional_info: null, version });
-      }),
-      http.patch('*/api/projects/:id/settings', async ({ request }) => {
-        const body = (await request.json()) as { version?: number };
-        sent.push(body.version);
-        if (body.version !== version) return HttpResponse.json({ message: STALE_MESSAGE }, { status: 409 });
-        return HttpResponse.json({ ...body, version: version + 1 });
-      }),
-    );
-    open();
-    const description = await screen.findByLabelText('Descrição do título', { exact: false });
-    await waitFor(() => expect(description).toHaveValue('Texto antigo'));
-    // Someone else saves meanwhile.
-    version = 4;
-    await userEvent.clear(description);
-    await userEvent.click(description);
-    await userEvent.paste('Texto novo');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registro alterado' });
-    expect(within(dialog).getByText(STALE_MESSAGE)).toBeInTheDocument();
-    expect(sent).toEqual([3]);
-    const before = gets;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
-    await waitFor(() => expect(gets).toBe(before + 1));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('Descrição do título', { exact: false })).toHaveValue('Texto novo');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
-    expect(sent).toEqual([3, 4]);
-  });
+  it(
+    'sends the version it read; a stale copy offers Recarregar, which reloads and keeps the typing',
+    { timeout: 40_000 },
+    async () => {
+      let version = 3;
+      let gets = 0;
+      const sent: unknown[] = [];
+      server.use(
+        http.get('*/api/projects/:id/settings', () => {
+          gets += 1;
+          return HttpResponse.json({
+            id: 9,
+            project_id: 1,
+            city_cnpj: '11222333000181',
+            city_adress: 'Praça da Matriz, 100',
+            city_mayor_name: 'Conceição Araújo',
+            city_logo_id: null,
+            city_logo: null,
+            city_mayor_rg: 'MG-12.345.678',
+            city_mayor_cpf: '52998224725',
+            city_admin_process: 'Processo 1.234/2026',
+            titulo_description: 'Texto antigo',
+            titulo_header_description: null,
+            titulo_additional_info: null,
+            version,
+          });
+        }),
+        http.patch('*/api/projects/:id/settings', async ({ request }) => {
+          const body = (await request.json()) as { version?: number };
+          sent.push(body.version);
+          if (body.version !== version) return HttpResponse.json({ message: STALE_MESSAGE }, { status: 409 });
+          return HttpResponse.json({ ...body, version: version + 1 });
+        }),
+      );
+      open();
+      const description = await screen.findByLabelText('Descrição do título', { exact: false });
+      await waitFor(() => expect(description).toHaveValue('Texto antigo'));
+      // Someone else saves meanwhile.
+      version = 4;
+      await userEvent.clear(description);
+      await userEvent.click(description);
+      await userEvent.paste('Texto novo');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Registro alterado' });
+      expect(within(dialog).getByText(STALE_MESSAGE)).toBeInTheDocument();
+      expect(sent).toEqual([3]);
+      const before = gets;
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+      await waitFor(() => expect(gets).toBe(before + 1));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.getByLabelText('Descrição do título', { exact: false })).toHaveValue('Texto novo');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
+      expect(sent).toEqual([3, 4]);
+    },
+  );
 });

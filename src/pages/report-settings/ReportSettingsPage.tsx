@@ -11,8 +11,20 @@ import { projectPaths } from '../../resources/projects/projectPaths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportSettings } from '../../providers/data/reports';
 
-const REQUIRED_FIRST = ['city_cnpj', 'city_adress', 'city_admin_process', 'city_mayor_name', 'city_mayor_rg', 'city_mayor_cpf'] as const;
-const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info', 'works_responsible'] as const;
+const REQUIRED_FIRST = [
+  'city_cnpj',
+  'city_adress',
+  'city_admin_process',
+  'city_mayor_name',
+  'city_mayor_rg',
+  'city_mayor_cpf',
+] as const;
+const TEXTS = [
+  'titulo_description',
+  'titulo_header_description',
+  'titulo_additional_info',
+  'works_responsible',
+] as const;
 /** The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date, Reurb-S income cap. */
 const LEGAL = ['reurb_modality', 'nucleo_existence_date', 'income_cap_minimum_wages', 'minimum_wage_value'] as const;
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
@@ -31,18 +43,27 @@ export const ReportSettingsPage = () => {
   const conflict = useConflictOffer();
   const key = ['reports', projectId, 'settings'];
   const { data: project } = useGetOne('projects', { id: projectId! }, { enabled: projectId !== undefined });
-  const settings = useQuery({ queryKey: key, queryFn: () => dataProvider.getReportSettings(projectId!), enabled: projectId !== undefined });
+  const settings = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.getReportSettings(projectId!),
+    enabled: projectId !== undefined,
+  });
   const save = useMutation({
     // The version read with the form goes back: a save over someone else's is refused (409).
     mutationFn: (values: Record<string, unknown>) =>
-      dataProvider.saveReportSettings(projectId!, { ...(writableValues(projectSettingsEntity, values) as Partial<ReportSettings>), version: settings.data?.version ?? undefined }),
+      dataProvider.saveReportSettings(projectId!, {
+        ...(writableValues(projectSettingsEntity, values) as Partial<ReportSettings>),
+        version: settings.data?.version ?? undefined,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       notify(translate('app.reportSettings.saved'), { type: 'success' });
     },
   });
   if (projectId === undefined) return null;
-  const title = project ? translate('app.reportSettings.title', { project: project.name }) : translate('app.reportSettings.heading');
+  const title = project
+    ? translate('app.reportSettings.title', { project: project.name })
+    : translate('app.reportSettings.heading');
 
   // react-admin's Form shows `errors` returned from onSubmit under the inputs.
   const onSubmit = async (values: Record<string, unknown>) => {
@@ -60,12 +81,22 @@ export const ReportSettingsPage = () => {
     <>
       <Title title={title} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button component={Link} to={projectPaths.reports(projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={projectPaths.reports(projectId)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.reportSettings.back')}
         </Button>
       </Stack>
       <Card>
-        <CardHeader title={title} subheader={translate('app.reportSettings.subheader')} slotProps={{ title: { variant: 'h5', component: 'h1' } }} />
+        <CardHeader
+          title={title}
+          subheader={translate('app.reportSettings.subheader')}
+          slotProps={{ title: { variant: 'h5', component: 'h1' } }}
+        />
         {settings.isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {settings.error.message}
@@ -73,7 +104,13 @@ export const ReportSettingsPage = () => {
         ) : !settings.data ? (
           <CircularProgress sx={{ m: 2 }} />
         ) : (
-          <DomainForm entity={projectSettingsEntity} view="edit" record={{ ...settings.data, id: settings.data.id ?? undefined }} onSubmit={onSubmit} resetOptions={KEEP_TYPED}>
+          <DomainForm
+            entity={projectSettingsEntity}
+            view="edit"
+            record={{ ...settings.data, id: settings.data.id ?? undefined }}
+            onSubmit={onSubmit}
+            resetOptions={KEEP_TYPED}
+          >
             <Box sx={grid}>
               {REQUIRED_FIRST.map((name) => (
                 <DomainInput key={name} field={name} />

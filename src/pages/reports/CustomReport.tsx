@@ -26,8 +26,6 @@ import type { ReportFilterValues } from '../../providers/data/reports';
 import { useReportDownload } from './useReportDownload';
 import { previewKey } from './queryKeys';
 
-
-
 const PREVIEW_DELAY_MS = 400;
 
 /** The value once it has stopped changing for `ms`. */
@@ -44,7 +42,15 @@ const ALL = CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id);
 const labelOf = (id: CustomReportAttribute) => CUSTOM_REPORT_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
 
 /** The preview (spec §3): lot name, block name and owner of the filter's first lots. */
-const Preview = ({ projectId, filter, enabled }: { projectId: number; filter: ReportFilterValues; enabled: boolean }) => {
+const Preview = ({
+  projectId,
+  filter,
+  enabled,
+}: {
+  projectId: number;
+  filter: ReportFilterValues;
+  enabled: boolean;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Typing in the filter card asks once it pauses, not on every key.
@@ -84,9 +90,19 @@ const Preview = ({ projectId, filter, enabled }: { projectId: number; filter: Re
 };
 
 /** The custom report: choose attributes (spec §3), preview, download the XLSX. */
-export const CustomReport = ({ projectId, filter, disabled }: { projectId: number; filter: ReportFilterValues; disabled: boolean }) => {
+export const CustomReport = ({
+  projectId,
+  filter,
+  disabled,
+}: {
+  projectId: number;
+  filter: ReportFilterValues;
+  disabled: boolean;
+}) => {
   const translate = useTranslate();
-  const [chosen, setChosen] = useState<ReadonlySet<CustomReportAttribute>>(new Set(['name', 'block_name', 'owner_name', 'cpf']));
+  const [chosen, setChosen] = useState<ReadonlySet<CustomReportAttribute>>(
+    new Set(['name', 'block_name', 'owner_name', 'cpf']),
+  );
   const download = useReportDownload(() => undefined);
   const toggle = (id: CustomReportAttribute) =>
     setChosen((now) => {
@@ -99,7 +115,10 @@ export const CustomReport = ({ projectId, filter, disabled }: { projectId: numbe
   const running = download.isRunning('custom');
   return (
     <Card sx={{ mb: 2 }}>
-      <CardHeader title={translate('app.reports.custom.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.reports.custom.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Button size="small" onClick={() => setChosen(new Set(ALL))}>
@@ -125,7 +144,9 @@ export const CustomReport = ({ projectId, filter, disabled }: { projectId: numbe
           disabled={disabled || running || attributes.length === 0}
           startIcon={running ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
           onClick={() =>
-            void download.run('custom', `${translate('app.reports.custom.title')}.xlsx`, (dp) => dp.downloadCustomReport(projectId, filter, attributes))
+            void download.run('custom', `${translate('app.reports.custom.title')}.xlsx`, (dp) =>
+              dp.downloadCustomReport(projectId, filter, attributes),
+            )
           }
         >
           {translate('app.reports.custom.download')}

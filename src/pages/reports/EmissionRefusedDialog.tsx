@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
@@ -9,7 +21,15 @@ import type { EmissionRefusal } from './useReportDownload';
  * with its blocking rules (article cited) and a link to the lot to fix it. A minuta (draft,
  * no legal value) can still be generated.
  */
-export const EmissionRefusedDialog = ({ refusal, onClose, onMinuta }: { refusal: EmissionRefusal | null; onClose: () => void; onMinuta: () => void }) => {
+export const EmissionRefusedDialog = ({
+  refusal,
+  onClose,
+  onMinuta,
+}: {
+  refusal: EmissionRefusal | null;
+  onClose: () => void;
+  onMinuta: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Dialog open={refusal !== null} onClose={onClose} maxWidth="md" fullWidth>
@@ -28,7 +48,11 @@ export const EmissionRefusedDialog = ({ refusal, onClose, onMinuta }: { refusal:
                 <ListItem key={lot.lot_id} alignItems="flex-start" divider>
                   <ListItemText
                     primary={
-                      <Link component={RouterLink} to={paths.edit('lots', lot.lot_id)} aria-label={translate('app.emissions.open_lot', { name: lot.lot_name })}>
+                      <Link
+                        component={RouterLink}
+                        to={paths.edit('lots', lot.lot_id)}
+                        aria-label={translate('app.emissions.open_lot', { name: lot.lot_name })}
+                      >
                         {lot.lot_name}
                       </Link>
                     }

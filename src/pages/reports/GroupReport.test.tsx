@@ -31,7 +31,8 @@ function scriptStatus(...answers: Array<() => Response | Promise<Response>>) {
 }
 const statusCalls = async () => (await calls()).filter((c) => c.path.startsWith('/api/project-groups/report-status/'));
 const bar = () => screen.getByRole('progressbar', { name: 'Relatório Socioeconômico - Todas as Etapas' });
-const start = async () => userEvent.click(await screen.findByRole('button', { name: 'Gerar relatório de todas as etapas' }));
+const start = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'Gerar relatório de todas as etapas' }));
 
 describe('Relatório de todas as etapas (group job, spec §4, §8)', () => {
   it('starts at 0 with the starting message, polls every 2 s while processing in blue, turns green and saves the PDF', async () => {
@@ -44,12 +45,19 @@ describe('Relatório de todas as etapas (group job, spec §4, §8)', () => {
       }),
       http.get('*/api/project-groups/report-download/:id', async () => {
         await delay(300);
-        return new HttpResponse('%PDF group', { headers: { 'content-disposition': 'attachment; filename="outro.pdf"' } });
+        return new HttpResponse('%PDF group', {
+          headers: { 'content-disposition': 'attachment; filename="outro.pdf"' },
+        });
       }),
     );
     scriptStatus(
       () => HttpResponse.json(job('processing', 40)),
-      () => HttpResponse.json(job('completed', 100, { download_url: 'http://localhost/api/project-groups/report-download/x?expires=1&signature=s' })),
+      () =>
+        HttpResponse.json(
+          job('completed', 100, {
+            download_url: 'http://localhost/api/project-groups/report-download/x?expires=1&signature=s',
+          }),
+        ),
     );
     openReports();
     await start();
@@ -84,7 +92,11 @@ describe('Relatório de todas as etapas (group job, spec §4, §8)', () => {
   });
 
   it("shows 'Erro ao iniciar geração do relatório: ' when the job cannot start", async () => {
-    server.use(http.get('*/api/project-groups/:groupId/socioeconomic-report', () => HttpResponse.json({ message: 'Fila indisponível' }, { status: 503 })));
+    server.use(
+      http.get('*/api/project-groups/:groupId/socioeconomic-report', () =>
+        HttpResponse.json({ message: 'Fila indisponível' }, { status: 503 }),
+      ),
+    );
     openReports();
     await start();
     expect(await screen.findByText('Erro ao iniciar geração do relatório: Fila indisponível')).toBeInTheDocument();
@@ -103,8 +115,18 @@ describe('Relatório de todas as etapas (group job, spec §4, §8)', () => {
 
   it("shows 'Erro ao baixar relatório: ' when the finished file cannot be fetched", async () => {
     const saved = recordDownloads();
-    scriptStatus(() => HttpResponse.json(job('completed', 100, { download_url: 'http://localhost/api/project-groups/report-download/y?expires=1&signature=s' })));
-    server.use(http.get('*/api/project-groups/report-download/:id', () => HttpResponse.json({ message: 'Link expirado ou inválido' }, { status: 403 })));
+    scriptStatus(() =>
+      HttpResponse.json(
+        job('completed', 100, {
+          download_url: 'http://localhost/api/project-groups/report-download/y?expires=1&signature=s',
+        }),
+      ),
+    );
+    server.use(
+      http.get('*/api/project-groups/report-download/:id', () =>
+        HttpResponse.json({ message: 'Link expirado ou inválido' }, { status: 403 }),
+      ),
+    );
     openReports();
     await start();
     expect(await screen.findByText('Erro ao baixar relatório: Link expirado ou inválido')).toBeInTheDocument();

@@ -9,7 +9,15 @@ export const barColor = (status: GroupJobState['status']) =>
   status === 'completed' ? 'success' : status === 'failed' || status === 'error' ? 'error' : 'primary';
 
 /** The group (all phases) socio-economic report with its progress bar; only for a project in a group. */
-export const GroupReport = ({ groupId, filter, disabled }: { groupId: number; filter: ReportFilterValues; disabled: boolean }) => {
+export const GroupReport = ({
+  groupId,
+  filter,
+  disabled,
+}: {
+  groupId: number;
+  filter: ReportFilterValues;
+  disabled: boolean;
+}) => {
   const translate = useTranslate();
   const job = useGroupReportJob(groupId);
   return (
@@ -20,7 +28,12 @@ export const GroupReport = ({ groupId, filter, disabled }: { groupId: number; fi
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <CardContent>
-        <Button variant="contained" startIcon={<LayersIcon />} disabled={disabled || job.running} onClick={() => void job.start(filter)}>
+        <Button
+          variant="contained"
+          startIcon={<LayersIcon />}
+          disabled={disabled || job.running}
+          onClick={() => void job.start(filter)}
+        >
           {translate('app.reports.group.button')}
         </Button>
         {job.state && (

@@ -24,7 +24,9 @@ describe('Mover lotes para a Etapa 2: every id that did not move is named (issue
     const box = openBox();
     await userEvent.type(box, `abc, 99999{enter}${lot.id}`);
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar fase' }));
-    expect(await screen.findByText('Lotes movidos para a Etapa 2: 1. IDs inválidos: abc. IDs não encontrados: 99999.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lotes movidos para a Etapa 2: 1. IDs inválidos: abc. IDs não encontrados: 99999.'),
+    ).toBeInTheDocument();
     const sent = (await calls()).filter((c) => c.path === '/api/lots/update-phases');
     expect(sent.map((c) => c.body)).toEqual([{ lot_ids: [99999, lot.id] }]);
     await waitFor(() => expect(box.value).toBe('abc\n99999'));

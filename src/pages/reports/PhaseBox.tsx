@@ -29,10 +29,14 @@ export const PhaseBox = ({ projectId }: { projectId: number }) => {
     if (ids.length === 0) return fail(invalidText);
     setSaving(true);
     try {
-      const answer = (await dataProvider.updateLotPhases(ids)) as { updated?: number[]; not_found?: number[] } | undefined;
+      const answer = (await dataProvider.updateLotPhases(ids)) as
+        { updated?: number[]; not_found?: number[] } | undefined;
       const notFound = answer?.not_found ?? [];
       // Issue #18: every entry that did not move is named, the malformed and the unknown ones.
-      const problems = [invalidText, notFound.length ? translate('app.reports.phase.not_found', { ids: notFound.join(', ') }) : '']
+      const problems = [
+        invalidText,
+        notFound.length ? translate('app.reports.phase.not_found', { ids: notFound.join(', ') }) : '',
+      ]
         .filter(Boolean)
         .join(' ');
       if (problems) {

@@ -36,7 +36,13 @@ export const ReportButtons = ({ projectId, filter, disabled }: Props) => {
         key={b.key}
         variant="contained"
         disabled={disabled || running}
-        startIcon={running ? <CircularProgress size={16} color="inherit" aria-label={translate('app.reports.generating')} /> : icon}
+        startIcon={
+          running ? (
+            <CircularProgress size={16} color="inherit" aria-label={translate('app.reports.generating')} />
+          ) : (
+            icon
+          )
+        }
         onClick={() => start(b)}
       >
         {label}
@@ -45,7 +51,10 @@ export const ReportButtons = ({ projectId, filter, disabled }: Props) => {
   };
   return (
     <Card sx={{ mb: 2 }}>
-      <CardHeader title={translate('app.reports.documents')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.reports.documents')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {REPORT_BUTTONS.map((b) => button(b))}

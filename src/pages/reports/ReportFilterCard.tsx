@@ -8,7 +8,14 @@ import type { ReportFilterValues } from '../../providers/data/reports';
 
 const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 
-const FIELDS = ['name', 'cpf', 'inscricao_imobiliaria', 'lot_area_below', 'completed_at_from', 'completed_at_to'] as const;
+const FIELDS = [
+  'name',
+  'cpf',
+  'inscricao_imobiliaria',
+  'lot_area_below',
+  'completed_at_from',
+  'completed_at_to',
+] as const;
 const FLAGS = ['include_incomplete', 'include_observations', 'only_not_emitted', 'invert'] as const;
 
 /** Reports the live values and whether they are valid to the page. */
@@ -32,7 +39,13 @@ export const ReportFilterCard = ({ onChange }: { onChange: (values: ReportFilter
   return (
     <Card sx={{ mb: 2 }}>
       <CardHeader title={translate('app.reports.filters')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <DomainForm entity={reportFilterEntity} view="create" toolbar={false} defaultValues={{ project_phase: '' }} warnWhenUnsavedChanges={false}>
+      <DomainForm
+        entity={reportFilterEntity}
+        view="create"
+        toolbar={false}
+        defaultValues={{ project_phase: '' }}
+        warnWhenUnsavedChanges={false}
+      >
         <Box sx={grid}>
           {FIELDS.map((name) => (
             <DomainInput key={name} field={name} />

@@ -18,12 +18,32 @@ describe('Relatórios', () => {
   it("titles the page with the project's name, links to settings, the studies and back, and shows every report button", async () => {
     openReports();
     // The first test of the file also waits for the page's lazy modules.
-    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança - Relatórios' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Núcleo Esperança - Relatórios' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/projects/1');
-    expect(screen.getByRole('link', { name: 'Configuração de Relatórios' })).toHaveAttribute('href', '/projects/1/reports/settings');
-    expect(screen.getByRole('link', { name: 'Estudo Preliminar' })).toHaveAttribute('href', '/projects/1/reports/estudo-preliminar');
-    expect(screen.getByRole('link', { name: 'Relatório Técnico' })).toHaveAttribute('href', '/projects/1/reports/relatorio-tecnico');
-    for (const name of ['CRF (PDF)', 'CRF (Excel)', 'Títulos', 'Socioeconômico', 'Moradores', 'Cadastro Social', 'Atribuição de usuários', 'Relatório de morador único'])
+    expect(screen.getByRole('link', { name: 'Configuração de Relatórios' })).toHaveAttribute(
+      'href',
+      '/projects/1/reports/settings',
+    );
+    expect(screen.getByRole('link', { name: 'Estudo Preliminar' })).toHaveAttribute(
+      'href',
+      '/projects/1/reports/estudo-preliminar',
+    );
+    expect(screen.getByRole('link', { name: 'Relatório Técnico' })).toHaveAttribute(
+      'href',
+      '/projects/1/reports/relatorio-tecnico',
+    );
+    for (const name of [
+      'CRF (PDF)',
+      'CRF (Excel)',
+      'Títulos',
+      'Socioeconômico',
+      'Moradores',
+      'Cadastro Social',
+      'Atribuição de usuários',
+      'Relatório de morador único',
+    ])
       expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Gerar relatório de todas as etapas' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Etapa do projeto' })).toHaveTextContent('Todas as etapas');
@@ -65,7 +85,12 @@ describe('Relatórios', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('Relatório Socioeconômico (famílias de uma pessoa) - Núcleo Esperança.pdf');
     const [call] = await reportCalls('socioeconomic-report');
-    expect(queryOf(call.path)).toEqual({ complete: 'true', income_from: '1000', income_to: '999999999', single_resident_only: '1' });
+    expect(queryOf(call.path)).toEqual({
+      complete: 'true',
+      income_from: '1000',
+      income_to: '999999999',
+      single_resident_only: '1',
+    });
   });
 
   it('refuses a completion date in the future and disables the reports meanwhile', async () => {
@@ -82,12 +107,30 @@ describe('Relatórios', () => {
       http.get('*/api/projects/:id/cert-reg-fund', ({ request }) => {
         const params = new URL(request.url).searchParams;
         asked.push(params.toString());
-        if (params.get('format') === 'xlsx') return new HttpResponse('xlsx', { headers: { 'content-disposition': "attachment; filename*=UTF-8''CRF%20-%20N%C3%BAcleo.xlsx" } });
-        if (params.get('minuta') === '1') return new HttpResponse('pdf', { headers: { 'content-disposition': "attachment; filename*=UTF-8''MINUTA%20-%20CRF.pdf" } });
+        if (params.get('format') === 'xlsx')
+          return new HttpResponse('xlsx', {
+            headers: { 'content-disposition': "attachment; filename*=UTF-8''CRF%20-%20N%C3%BAcleo.xlsx" },
+          });
+        if (params.get('minuta') === '1')
+          return new HttpResponse('pdf', {
+            headers: { 'content-disposition': "attachment; filename*=UTF-8''MINUTA%20-%20CRF.pdf" },
+          });
         return HttpResponse.json(
           {
             message: 'Há lotes que não podem receber este documento.',
-            lots: [{ lot_id: 9, lot_name: 'Lote 09', rules: [{ id: 'qualificacao-ocupante', article: 'Lei 13.465/2017, art. 41, VI', message: 'Falta o CPF do(a) titular' }] }],
+            lots: [
+              {
+                lot_id: 9,
+                lot_name: 'Lote 09',
+                rules: [
+                  {
+                    id: 'qualificacao-ocupante',
+                    article: 'Lei 13.465/2017, art. 41, VI',
+                    message: 'Falta o CPF do(a) titular',
+                  },
+                ],
+              },
+            ],
           },
           { status: 422 },
         );
@@ -109,7 +152,11 @@ describe('Relatórios', () => {
   });
 
   it('tells in Portuguese when a report fails', async () => {
-    server.use(http.get('*/api/projects/:id/residents-report', () => HttpResponse.json({ message: 'Falha no servidor' }, { status: 500 })));
+    server.use(
+      http.get('*/api/projects/:id/residents-report', () =>
+        HttpResponse.json({ message: 'Falha no servidor' }, { status: 500 }),
+      ),
+    );
     openReports();
     await userEvent.click(await screen.findByRole('button', { name: 'Moradores' }));
     expect(await screen.findByText('Erro ao gerar o relatório: Falha no servidor')).toBeInTheDocument();
@@ -144,11 +191,19 @@ describe('Mover lotes para a Etapa 2', () => {
     expect(message.closest('.MuiAlert-root, .MuiSnackbarContent-root')?.className).toMatch(/[Ss]uccess/);
     const sent = (await calls()).filter((c) => c.path === '/api/lots/update-phases');
     expect(sent.map((c) => c.body)).toEqual([{ lot_ids: [1, 2] }]);
-    await waitFor(async () => expect((await calls()).filter((c) => c.path.startsWith('/api/projects/1/preview')).length).toBeGreaterThan(previews));
+    await waitFor(async () =>
+      expect((await calls()).filter((c) => c.path.startsWith('/api/projects/1/preview')).length).toBeGreaterThan(
+        previews,
+      ),
+    );
   });
 
   it("shows the server's message in red when the update fails", async () => {
-    server.use(http.patch('*/api/lots/update-phases', () => HttpResponse.json({ message: 'Lote não encontrado' }, { status: 404 })));
+    server.use(
+      http.patch('*/api/lots/update-phases', () =>
+        HttpResponse.json({ message: 'Lote não encontrado' }, { status: 404 }),
+      ),
+    );
     openReports();
     await userEvent.type(await box(), '999');
     await submit();
@@ -162,7 +217,11 @@ describe('Relatório Personalizado', () => {
     const saved = recordDownloads();
     openReports();
     const table = await screen.findByRole('table', { name: 'Prévia' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Identificador', 'Quadra', 'Nome do(a) proprietário(a)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Identificador', 'Quadra', 'Nome do(a) proprietário(a)']);
     await userEvent.click(screen.getByRole('button', { name: 'Limpar seleção' }));
     expect(screen.getByRole('button', { name: 'Baixar planilha' })).toBeDisabled();
     await userEvent.click(screen.getByLabelText('Quadra'));

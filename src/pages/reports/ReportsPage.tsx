@@ -60,7 +60,9 @@ export const ReportsPage = () => {
       </Card>
       <ReportFilterCard onChange={onFilter} />
       <ReportButtons projectId={projectId} filter={filter.values} disabled={disabled} />
-      {project?.group_id != null && <GroupReport groupId={project.group_id as number} filter={filter.values} disabled={disabled} />}
+      {project?.group_id != null && (
+        <GroupReport groupId={project.group_id as number} filter={filter.values} disabled={disabled} />
+      )}
       <PhaseBox projectId={projectId} />
       <CustomReport projectId={projectId} filter={filter.values} disabled={disabled} />
     </>

@@ -14,4 +14,5 @@ export function saveFile(blob: Blob, name: string): void {
 
 /** The message of a failed call (an HttpError's server message first). */
 export const errorMessage = (error: unknown): string =>
-  (error as { body?: { message?: string } } | null)?.body?.message || (error instanceof Error ? error.message : String(error));
+  (error as { body?: { message?: string } } | null)?.body?.message ||
+  (error instanceof Error ? error.message : String(error));

@@ -12,7 +12,9 @@ export interface EmissionRefusal {
 
 const refusalOf = (error: unknown): EmissionRefusal | null => {
   const { status, body } = (error ?? {}) as { status?: number; body?: Partial<EmissionRefusal> };
-  return status === 422 && body && typeof body.message === 'string' && Array.isArray(body.lots) ? (body as EmissionRefusal) : null;
+  return status === 422 && body && typeof body.message === 'string' && Array.isArray(body.lots)
+    ? (body as EmissionRefusal)
+    : null;
 };
 
 /**

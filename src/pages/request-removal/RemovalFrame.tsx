@@ -3,7 +3,17 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 
 /** The public removal pages' frame: no menu, no sign-in, one card in the middle. */
 export const RemovalFrame = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+  <Box
+    component="main"
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      bgcolor: 'grey.100',
+      p: 2,
+    }}
+  >
     <Card sx={{ width: '100%', maxWidth: 480 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
         <Typography variant="overline" color="primary">
@@ -23,7 +33,10 @@ export const RemovalFrame = ({ title, children }: { title: string; children: Rea
  * network, the time-out) → 'Ocorreu um erro de rede, tente novamente mais tarde'. react-admin's
  * HttpError carries the status; a failed fetch does not.
  */
-export function removalError(error: unknown): { key: 'app.removal.error' | 'app.removal.network_error'; detail?: string } {
+export function removalError(error: unknown): {
+  key: 'app.removal.error' | 'app.removal.network_error';
+  detail?: string;
+} {
   const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
   if (typeof status !== 'number') return { key: 'app.removal.network_error' };
   return { key: 'app.removal.error', detail: typeof message === 'string' && message ? message : undefined };

@@ -37,7 +37,9 @@ describe('/request-removal (spec §2, §4, §5, §8)', () => {
     headers.length = 0;
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
-    expect(await screen.findByText('Solicitação enviada com sucesso, verifique seu email para os próximos passos!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Solicitação enviada com sucesso, verifique seu email para os próximos passos!'),
+    ).toBeInTheDocument();
     expect((await calls()).filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/data-removal', body: { email: 'maria@exemplo.com.br' } },
     ]);
@@ -45,7 +47,11 @@ describe('/request-removal (spec §2, §4, §5, §8)', () => {
   });
 
   it('says so when the server refuses, and lets the person try again', async () => {
-    server.use(http.post('*/api/data-removal', () => HttpResponse.json({ message: 'Muitas solicitações deste endereço de rede.' }, { status: 429 })));
+    server.use(
+      http.post('*/api/data-removal', () =>
+        HttpResponse.json({ message: 'Muitas solicitações deste endereço de rede.' }, { status: 429 }),
+      ),
+    );
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
@@ -60,7 +66,9 @@ describe('/request-removal (spec §2, §4, §5, §8)', () => {
     open();
     await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
     await user.click(submit());
-    await waitFor(() => expect(screen.getByText('Ocorreu um erro de rede, tente novamente mais tarde')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Ocorreu um erro de rede, tente novamente mais tarde')).toBeInTheDocument(),
+    );
   });
 });
 

@@ -19,7 +19,9 @@ export function emailProblem(value: string): string | undefined {
   return checked.value.length > EMAIL_MAX ? maxChars(EMAIL_MAX) : undefined;
 }
 
-type Step = { name: 'idle' | 'sending' | 'sent' } | { name: 'error'; key: 'app.removal.error' | 'app.removal.network_error'; detail?: string };
+type Step =
+  | { name: 'idle' | 'sending' | 'sent' }
+  | { name: 'error'; key: 'app.removal.error' | 'app.removal.network_error'; detail?: string };
 
 /**
  * `/request-removal` (public, spec §2, §4, §8): an e-mail and a submit, disabled while the

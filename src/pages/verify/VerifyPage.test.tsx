@@ -13,7 +13,9 @@ const open = (code: string) => renderPublic(`/verificar/${code}`, { path: VERIFY
 
 describe('/verificar/{code} (issue 14, public)', () => {
   it('shows status, number, municipality and the masked holder, says it is unsigned, and compares a dropped PDF', async () => {
-    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', PDF))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', PDF))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
     server.use(
       http.get('*/api/public/verify/:code', ({ params }) =>
         params.code === '7K2M9QXDP4TAW8CE'
@@ -32,20 +34,29 @@ describe('/verificar/{code} (issue 14, public)', () => {
     );
     open('7K2M9QXDP4TAW8CE');
     const table = await screen.findByRole('table', { name: 'Verificação de documento' });
-    for (const text of ['válido', 'Título nº 0042/2026', 'Campinas/São Paulo', 'MARIA S. O.']) expect(within(table).getByText(text)).toBeInTheDocument();
+    for (const text of ['válido', 'Título nº 0042/2026', 'Campinas/São Paulo', 'MARIA S. O.'])
+      expect(within(table).getByText(text)).toBeInTheDocument();
     expect(screen.getByText('Documento não assinado digitalmente.')).toBeInTheDocument();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File([PDF], 'titulo.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText('O arquivo é idêntico ao documento registrado (SHA-256 confere).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('O arquivo é idêntico ao documento registrado (SHA-256 confere).'),
+    ).toBeInTheDocument();
     const changed = new Uint8Array(PDF);
     changed[3] ^= 1;
     fireEvent.change(input, { target: { files: [new File([changed], 'titulo.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText('O arquivo NÃO é idêntico ao documento registrado: pode ter sido alterado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('O arquivo NÃO é idêntico ao documento registrado: pode ter sido alterado.'),
+    ).toBeInTheDocument();
   });
 
   it('an unknown code says so in Portuguese', async () => {
     server.use(http.get('*/api/public/verify/:code', () => HttpResponse.json({ message: 'x' }, { status: 404 })));
     open('AAAA');
-    await waitFor(() => expect(screen.getByText('Código de verificação não encontrado. Confira o código impresso no documento.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Código de verificação não encontrado. Confira o código impresso no documento.'),
+      ).toBeInTheDocument(),
+    );
   });
 });

@@ -1,5 +1,17 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import { Alert, Box, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { fetchVerification, sha256Hex, type Verification } from '../../providers/data/emissions';
@@ -8,7 +20,10 @@ import { RemovalFrame } from '../request-removal/RemovalFrame';
 export { VERIFY_ROUTE } from '../publicPaths';
 
 const STATUS_COLOR = { válido: 'success', substituído: 'warning', cancelado: 'error' } as const;
-const KIND = { 'titulo-legitimacao': 'Título de legitimação fundiária', 'cert-reg-fund': 'Certidão de Regularização Fundiária (CRF)' } as const;
+const KIND = {
+  'titulo-legitimacao': 'Título de legitimação fundiária',
+  'cert-reg-fund': 'Certidão de Regularização Fundiária (CRF)',
+} as const;
 
 type State = { name: 'loading' } | { name: 'found'; found: Verification } | { name: 'not_found' } | { name: 'error' };
 
@@ -79,7 +94,9 @@ export const VerifyPage = () => {
               </TableRow>
               <TableRow>
                 <TableCell component="th">{translate('app.verify.date')}</TableCell>
-                <TableCell>{new Date(state.found.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</TableCell>
+                <TableCell>
+                  {new Date(state.found.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
+                </TableCell>
               </TableRow>
               {state.found.holder && (
                 <TableRow>
@@ -100,7 +117,13 @@ export const VerifyPage = () => {
               onDrop={dropped}
               sx={{ display: 'block', p: 3, textAlign: 'center', cursor: 'pointer', borderStyle: 'dashed' }}
             >
-              <Box component="input" type="file" accept="application/pdf,.pdf" sx={{ display: 'none' }} onChange={(e) => void compare((e.target as HTMLInputElement).files?.[0])} />
+              <Box
+                component="input"
+                type="file"
+                accept="application/pdf,.pdf"
+                sx={{ display: 'none' }}
+                onChange={(e) => void compare((e.target as HTMLInputElement).files?.[0])}
+              />
               {translate('app.verify.drop')}
             </Paper>
           ) : (

@@ -58,7 +58,8 @@ export const documentsMessages = {
     customize: 'Customizar',
     back_to_questions: 'Voltar às Perguntas',
     discard_title: 'Voltar às perguntas?',
-    discard_content: 'O texto personalizado das seções será descartado e o relatório voltará a ser gerado a partir das respostas.',
+    discard_content:
+      'O texto personalizado das seções será descartado e o relatório voltará a ser gerado a partir das respostas.',
     discard_confirm: 'Descartar e voltar',
     cancel: 'Cancelar',
     calculated: 'Calculado a partir dos dados do projeto',

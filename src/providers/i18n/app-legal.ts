@@ -2,7 +2,8 @@
 export const legalMessages = {
   legal: {
     title: 'Conformidade legal',
-    intro: 'Regras da Lei 13.465/2017 e do Decreto 9.310/2018 conferidas pelo servidor antes da emissão do título e da CRF.',
+    intro:
+      'Regras da Lei 13.465/2017 e do Decreto 9.310/2018 conferidas pelo servidor antes da emissão do título e da CRF.',
     loading: 'Conferindo as regras...',
     load_error: 'Não foi possível conferir a conformidade legal. Tente novamente.',
     titulo: 'Título de legitimação',

@@ -326,9 +326,7 @@ export const appMessages = {
 
 /** Dotted paths to the leaves of a message tree, e.g. 'app.menu.projects'. */
 export type MessageKey<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : MessageKey<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : MessageKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every key of the app catalogue, for type-checked `translate` calls. */

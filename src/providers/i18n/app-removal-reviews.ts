@@ -38,7 +38,8 @@ export const removalReviewsMessages = {
     },
     decision_help: {
       erase: 'Apaga os dados pessoais e os documentos da pessoa. Não pode ser desfeito.',
-      anonymise: 'Mantém só os dados socioeconômicos (renda, escolaridade, benefícios), sem nome, CPF, contatos nem documentos.',
+      anonymise:
+        'Mantém só os dados socioeconômicos (renda, escolaridade, benefícios), sem nome, CPF, contatos nem documentos.',
       legal_hold: 'Os dados ficam, com o motivo registrado (por exemplo, título ou CRF emitido).',
     },
     reason: 'Motivo',

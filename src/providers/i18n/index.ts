@@ -29,6 +29,5 @@ export const i18nProvider = polyglotI18nProvider(
 /** `useTranslate` restricted to the app catalogue's keys. */
 export function useAppTranslate() {
   const translate = useTranslate();
-  return (key: AppMessageKey, options?: Record<string, unknown>): string =>
-    translate(key, options);
+  return (key: AppMessageKey, options?: Record<string, unknown>): string => translate(key, options);
 }

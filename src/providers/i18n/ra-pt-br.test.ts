@@ -72,9 +72,7 @@ describe('i18nProvider', () => {
     expect(t('ra.page.loading')).toBe('Carregando...');
     expect(t('ra.action.save')).toBe('Salvar');
     expect(t('ra.action.delete')).toBe('Excluir');
-    expect(t('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe(
-      '1-10 de 42',
-    );
+    expect(t('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 de 42');
     expect(t('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 item selecionado');
     expect(t('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 itens selecionados');
   });

@@ -106,8 +106,7 @@ export const raPtBr: TranslationMessages = {
       bulk_delete_title: 'Excluir %{name} |||| Excluir %{smart_count} %{name}',
       bulk_update_content:
         'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
-      bulk_update_title:
-        'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}',
+      bulk_update_title: 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} %{name}',
       clear_array_input: 'Tem certeza de que deseja limpar toda a lista?',
       delete_content: 'Tem certeza de que deseja excluir este registro de %{name}?',
       delete_title: 'Excluir %{name} %{recordRepresentation}',
@@ -119,8 +118,7 @@ export const raPtBr: TranslationMessages = {
       not_found: 'Você digitou um endereço incorreto ou acessou um link inválido.',
       select_all_limit_reached:
         'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
-      unsaved_changes:
-        'Algumas alterações não foram salvas. Tem certeza de que deseja descartá-las?',
+      unsaved_changes: 'Algumas alterações não foram salvas. Tem certeza de que deseja descartá-las?',
       yes: 'Sim',
       placeholder_data_warning: 'Problema de rede: falha ao atualizar os dados.',
     },

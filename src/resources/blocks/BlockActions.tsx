@@ -8,21 +8,47 @@ import { useActor } from '../../components/permissions';
 import { blockPaths } from './blockPaths';
 
 /** Above a block (spec §2): back to its project; Editar (or Visualizar on the editor) for project admins. */
-export const BlockActions = ({ blockId, projectId, editing = false }: { blockId: number; projectId: number; editing?: boolean }) => {
+export const BlockActions = ({
+  blockId,
+  projectId,
+  editing = false,
+}: {
+  blockId: number;
+  projectId: number;
+  editing?: boolean;
+}) => {
   const translate = useTranslate();
   const access = useActor();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-      <Button component={Link} to={blockPaths.project(projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+      <Button
+        component={Link}
+        to={blockPaths.project(projectId)}
+        startIcon={<ArrowBackIcon />}
+        variant="outlined"
+        size="small"
+      >
         {translate('app.blocks.back')}
       </Button>
       {access.isProjectAdmin(projectId) &&
         (editing ? (
-          <Button component={Link} to={blockPaths.show(blockId)} startIcon={<VisibilityIcon />} variant="outlined" size="small">
+          <Button
+            component={Link}
+            to={blockPaths.show(blockId)}
+            startIcon={<VisibilityIcon />}
+            variant="outlined"
+            size="small"
+          >
             {translate('app.action.show')}
           </Button>
         ) : (
-          <Button component={Link} to={blockPaths.edit(blockId)} startIcon={<EditIcon />} variant="outlined" size="small">
+          <Button
+            component={Link}
+            to={blockPaths.edit(blockId)}
+            startIcon={<EditIcon />}
+            variant="outlined"
+            size="small"
+          >
             {translate('app.action.edit')}
           </Button>
         ))}

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Box, Card, CardHeader } from '@mui/material';
-import { DataTable, ListContextProvider, useGetList, useList, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  useGetList,
+  useList,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { lotEntity } from '../../components/domain/model';
 import { domainColumns } from '../../components/domain';
 import { AppPagination, ROWS_PER_PAGE, RowActions, SearchField } from '../../components/list';
@@ -26,7 +34,10 @@ export const BlockLots = ({ blockId, projectId }: { blockId: number; projectId: 
     pagination: { page: 1, perPage: LOTS_FETCH_COUNT },
     sort: { field: 'name', order: 'ASC' },
   });
-  const shown = useMemo(() => filterByName(data, query).filter((lot) => !deleted.includes(lot.id)), [data, query, deleted]);
+  const shown = useMemo(
+    () => filterByName(data, query).filter((lot) => !deleted.includes(lot.id)),
+    [data, query, deleted],
+  );
   const list = useList({ data: shown, isPending, error, perPage: ROWS_PER_PAGE, resource: 'lots' });
   const search = (value: string) => {
     setQuery(value);

@@ -23,7 +23,9 @@ describe('Visualizar Quadra', () => {
     open('member', `/blocks/${id}`);
     expect(await screen.findByRole('heading', { name: 'Quadra 02' })).toBeInTheDocument();
     await within(table()).findByText('Lote 01');
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Identificador', 'Situação', 'Atualizado em', 'Ações']);
     const first = lotsOf(id).find((l) => l.name === 'Lote 01')!;
     const row = rowOf('Lote 01');
@@ -50,7 +52,9 @@ describe('Visualizar Quadra', () => {
     open('member', `/blocks/${id}`);
     await within(await screen.findByRole('table')).findByText('Lote 01');
     expect(screen.getByRole('link', { name: 'Voltar ao projeto' })).toHaveAttribute('href', '/projects/1');
-    expect(screen.getAllByRole('link', { name: 'Editar' }).every((l) => l.getAttribute('href')?.startsWith('/lots/'))).toBe(true);
+    expect(
+      screen.getAllByRole('link', { name: 'Editar' }).every((l) => l.getAttribute('href')?.startsWith('/lots/')),
+    ).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Cadastrar Lote' })).not.toBeInTheDocument();
     const row = rowOf('Lote 01');
     const lot = lotsOf(id).find((l) => l.name === 'Lote 01')!;
@@ -67,14 +71,19 @@ describe('Visualizar Quadra', () => {
     expect(edits[0]).toBe(`/blocks/${id}/edit`);
     expect(screen.getByRole('heading', { name: 'Cadastrar Lote' })).toBeInTheDocument();
     const lot = lotsOf(id).find((l) => l.name === 'Lote 01')!;
-    expect(within(rowOf('Lote 01')).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/lots/${lot.id}/edit`);
+    expect(within(rowOf('Lote 01')).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/lots/${lot.id}/edit`,
+    );
     expect(within(rowOf('Lote 01')).getByRole('button', { name: 'Deletar' })).toBeInTheDocument();
   });
 
   it('Cadastrar Lote sends the name with the block and the new lot appears in the table', async () => {
     const { id } = block();
     open('admin', `/blocks/${id}`);
-    const form = (await screen.findByRole('heading', { name: 'Cadastrar Lote' })).closest('.MuiCard-root') as HTMLElement;
+    const form = (await screen.findByRole('heading', { name: 'Cadastrar Lote' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     await within(await screen.findByRole('table')).findByText('Lote 01');
     const name = within(form).getByLabelText(/Identificador/);
     await userEvent.type(name, 'AB');

@@ -8,7 +8,13 @@ import { InlineCreateCard } from '../../components/domain/InlineCreateCard';
  * and the new lot appears in the table.
  */
 export const LotQuickCreate = ({ blockId }: { blockId: number }) => (
-  <InlineCreateCard title="app.blocks.create_lot" created="app.blocks.lot_created" resource="lots" entity={lotEntity} parent={{ block_id: blockId }}>
+  <InlineCreateCard
+    title="app.blocks.create_lot"
+    created="app.blocks.lot_created"
+    resource="lots"
+    entity={lotEntity}
+    parent={{ block_id: blockId }}
+  >
     <DomainInput field="name" />
   </InlineCreateCard>
 );

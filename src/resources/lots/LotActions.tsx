@@ -20,7 +20,13 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
  * The API lets every member of the project change the lot's data (field staff do the social
  * registration), so Editar follows that; the admin's controls are in LotAdminBar.
  */
-export const LotActions = ({ lot, editing = false }: { lot: Pick<LotRecord, 'id' | 'block_id' | 'project_id'>; editing?: boolean }) => {
+export const LotActions = ({
+  lot,
+  editing = false,
+}: {
+  lot: Pick<LotRecord, 'id' | 'block_id' | 'project_id'>;
+  editing?: boolean;
+}) => {
   const translate = useTranslate();
   const access = useActor();
   return (

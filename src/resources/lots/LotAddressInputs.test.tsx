@@ -80,7 +80,15 @@ describe('address with the maps service (VITE_GOOGLE_MAPS_KEY set)', () => {
 
   it('shows a saved address in its fields, counted as chosen', async () => {
     vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
-    renderAddress({ id: 1, project_id: 1, street_address: 'Rua A', street_number: '12', bairro: 'Centro', cidade: 'Campinas', cep: '13015001' });
+    renderAddress({
+      id: 1,
+      project_id: 1,
+      street_address: 'Rua A',
+      street_number: '12',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      cep: '13015001',
+    });
     expect(await search()).toHaveValue('Rua A, 12 - Centro, Campinas, 13015-001');
     expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('Rua A');
     expect(screen.queryByText('Selecione um endereço')).not.toBeInTheDocument();

@@ -10,19 +10,33 @@ import type { AddressLookup, AddressParts } from '../../components/address/types
 import { LotCityInput } from './LotCityInput';
 
 /** The lot's address fields (spec §3), as they sit in the Informações tab. */
-export const LOT_ADDRESS_FIELDS = ['street_address', 'street_number', 'street_complement', 'bairro', 'cidade', 'cep'] as const;
+export const LOT_ADDRESS_FIELDS = [
+  'street_address',
+  'street_number',
+  'street_complement',
+  'bairro',
+  'cidade',
+  'cep',
+] as const;
 
 /** Form values of their own, never sent (the lot has no such fields). */
 const SEARCH_SOURCE = 'address_search';
 const STATE_SOURCE = 'address_state';
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  columnGap: 2,
+  width: '100%',
+} as const;
 const CEP = getField(lotEntity, 'cep') as Field;
 
 /** The saved address as one line, e.g. 'Rua X, 12 - Centro, Campinas, 13015-001'. */
 export function addressText(values: Record<string, unknown>): string {
   const street = [values.street_address, values.street_number].filter(Boolean).join(', ');
-  const place = [values.bairro, values.cidade, values.cep ? formatValue(CEP, values.cep) : ''].filter(Boolean).join(', ');
+  const place = [values.bairro, values.cidade, values.cep ? formatValue(CEP, values.cep) : '']
+    .filter(Boolean)
+    .join(', ');
   return [street, place].filter(Boolean).join(' - ');
 }
 
@@ -41,7 +55,8 @@ const AutocompleteAddress = ({ lookup }: { lookup: AddressLookup }) => {
   const [saved] = useState(() => addressText(getValues()));
   const route = useWatch({ name: 'street_address' }) as unknown;
   const fill = (parts: AddressParts) => {
-    const set = (source: string, value: string) => setValue(source, value || null, { shouldDirty: true, shouldValidate: picked });
+    const set = (source: string, value: string) =>
+      setValue(source, value || null, { shouldDirty: true, shouldValidate: picked });
     set('street_address', parts.route);
     set('street_number', parts.street_number);
     set('bairro', parts.sublocality_level_1);
@@ -50,7 +65,9 @@ const AutocompleteAddress = ({ lookup }: { lookup: AddressLookup }) => {
     set(STATE_SOURCE, parts.administrative_area_level_1);
     setPicked(true);
   };
-  const required = (field: string, source: string) => <DomainInput entity={addressEntity} field={field} source={source} />;
+  const required = (field: string, source: string) => (
+    <DomainInput entity={addressEntity} field={field} source={source} />
+  );
   return (
     <>
       <AddressSearchInput
@@ -111,7 +128,9 @@ export const LotAddressInputs = ({ projectId }: { projectId: number | undefined 
       </Typography>
       {status === 'loading' && <LinearProgress aria-label={translate('app.lots.address.loading')} />}
       {status === 'ready' && lookup && !readOnly && <AutocompleteAddress lookup={lookup} />}
-      {(status === 'none' || status === 'failed' || (status === 'ready' && readOnly)) && <ManualAddress projectId={projectId} />}
+      {(status === 'none' || status === 'failed' || (status === 'ready' && readOnly)) && (
+        <ManualAddress projectId={projectId} />
+      )}
     </Box>
   );
 };

@@ -44,7 +44,9 @@ describe('the status dropdown (spec §4, §8)', () => {
     expect(await screen.findByText('Status alterado para: Completo')).toBeInTheDocument();
     await waitFor(async () => expect(await reads()).toBeGreaterThan(before));
     const calledAfterPatch = (await calls()).map((c) => `${c.method} ${c.path}`);
-    expect(calledAfterPatch.lastIndexOf('GET /api/lots/1')).toBeGreaterThan(calledAfterPatch.indexOf('PATCH /api/lots/1/update-status'));
+    expect(calledAfterPatch.lastIndexOf('GET /api/lots/1')).toBeGreaterThan(
+      calledAfterPatch.indexOf('PATCH /api/lots/1/update-status'),
+    );
   });
 
   it("goes back to the previous status with the server's message when refused", async () => {
@@ -81,7 +83,13 @@ describe('the status dropdown (spec §4, §8)', () => {
 
 describe("'Executar Análise' (spec §4, §8)", () => {
   it("shows 'Analisando...' while it runs, then reloads the lot and lists what is missing by section", async () => {
-    mockLot(1, { civil_status: MARRIED, status: 'empty', owner_name: null, marriage_date: null, spouse_name: 'Joana Prado' });
+    mockLot(1, {
+      civil_status: MARRIED,
+      status: 'empty',
+      owner_name: null,
+      marriage_date: null,
+      spouse_name: 'Joana Prado',
+    });
     server.use(http.post('*/api/lots/:id/trigger-review', async () => void (await delay(150))));
     openLot('/lots/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Executar Análise' }));
@@ -90,9 +98,15 @@ describe("'Executar Análise' (spec §4, §8)", () => {
     expect(screen.getByRole('button', { name: 'Executar Análise' })).toBeEnabled();
     const result = screen.getByRole('region', { name: 'Resultado da análise' });
     expect(within(result).getByText('Situação após a análise: Incompleto')).toBeInTheDocument();
-    expect(within(within(result).getByRole('region', { name: 'Proprietário(a)' })).getByText('Nome do(a) proprietário(a)')).toBeInTheDocument();
-    expect(within(within(result).getByRole('region', { name: 'Cônjuge ou companheiro(a)' })).getByText('Data do casamento')).toBeInTheDocument();
-    expect(within(within(result).getByRole('region', { name: 'Documentos' })).getByText('Certidão de casamento')).toBeInTheDocument();
+    expect(
+      within(within(result).getByRole('region', { name: 'Proprietário(a)' })).getByText('Nome do(a) proprietário(a)'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(result).getByRole('region', { name: 'Cônjuge ou companheiro(a)' })).getByText('Data do casamento'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(result).getByRole('region', { name: 'Documentos' })).getByText('Certidão de casamento'),
+    ).toBeInTheDocument();
     // reloaded: the status the review set is in the dropdown
     await waitFor(async () => expect(await statusSelect()).toHaveTextContent('Incompleto'));
     const gets = (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1');
@@ -114,7 +128,11 @@ describe("'Executar Análise' (spec §4, §8)", () => {
   });
 
   it.each([
-    ['a refusal with a message', () => refuse('trigger-review', { message: 'Lote bloqueado para análise' }, 409), 'Lote bloqueado para análise'],
+    [
+      'a refusal with a message',
+      () => refuse('trigger-review', { message: 'Lote bloqueado para análise' }, 409),
+      'Lote bloqueado para análise',
+    ],
     ['no success without a message', () => refuse('trigger-review', { success: false }, 200), 'Erro desconhecido'],
     ['a failed call', () => networkError('trigger-review'), 'Falha ao executar a análise. Tente novamente.'],
   ])("titles %s 'Erro na Análise'", async (_case, arrange, message) => {

@@ -14,7 +14,8 @@ export const LotAssignedUsers = ({ lot }: { lot: LotRecord }) => {
       ? translate('app.lots.assigned.by', { name: assignment.name ?? '—', date: formatDateTime(assignment.at) })
       : translate('app.lots.assigned.pending');
   const parts = [`${translate('app.lots.assigned.social')}: ${text(lot.assigned_users?.social)}`];
-  if (isMdr(lot.project_class)) parts.push(`${translate('app.lots.assigned.improvements')}: ${text(lot.assigned_users?.benfeitorias)}`);
+  if (isMdr(lot.project_class))
+    parts.push(`${translate('app.lots.assigned.improvements')}: ${text(lot.assigned_users?.benfeitorias)}`);
   return (
     <Typography variant="body2" color="text.secondary" data-testid="lot-assigned-users">
       {parts.join(' · ')}

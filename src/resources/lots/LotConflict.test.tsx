@@ -43,7 +43,9 @@ describe('Editar Lote: a save from a stale copy (issue 8)', SLOW, () => {
     stale = false;
     const before = (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1').length;
     await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
-    await waitFor(async () => expect((await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1').length).toBe(before + 1));
+    await waitFor(async () =>
+      expect((await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1').length).toBe(before + 1),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(nameInput()).toHaveValue('Lote 01-A');
 
@@ -54,7 +56,11 @@ describe('Editar Lote: a save from a stale copy (issue 8)', SLOW, () => {
   });
 
   it('other failures keep their own notice (no reload offer)', async () => {
-    server.use(http.patch('*/api/lots/1', () => HttpResponse.json({ message: 'Já existe um lote com este nome nesta quadra.' }, { status: 409 })));
+    server.use(
+      http.patch('*/api/lots/1', () =>
+        HttpResponse.json({ message: 'Já existe um lote com este nome nesta quadra.' }, { status: 409 }),
+      ),
+    );
     const user = userEvent.setup();
     openLot('/lots/1/edit', 'projectAdmin');
     await waitFor(() => expect(nameInput()).toHaveValue('Lote 01'), { timeout: 30_000 });

@@ -11,7 +11,8 @@ import { LotFormTabs } from './LotInputs';
 const transform = domainTransform(lotEntity);
 
 /** A new lot opens in its editor, where Documentos, Filhos and Moradores can be filled next. */
-const redirectToEdit = (_resource: string | undefined, id: Identifier | undefined) => (id === undefined ? paths.list('lots') : paths.edit('lots', id));
+const redirectToEdit = (_resource: string | undefined, id: Identifier | undefined) =>
+  id === undefined ? paths.list('lots') : paths.edit('lots', id);
 
 /**
  * Cadastrar Lote (`/lots/create?block_id=`, project admins of the block's project): the full
@@ -33,7 +34,13 @@ export const LotCreate = () => {
     <CreateBase resource="lots" redirect={redirectToEdit} transform={transform}>
       <Title title={translate('app.lots.create_title')} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button component={Link} to={paths.show('blocks', blockId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={paths.show('blocks', blockId)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.action.back')}
         </Button>
       </Stack>

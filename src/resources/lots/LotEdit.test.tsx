@@ -9,11 +9,17 @@ import { mockLot, openLot, setProjectClass, tabNames } from './testing';
 
 vi.mock('./documents/LotDocumentsTab', async () => {
   const { createElement } = await import('react');
-  return { LotDocumentsTab: ({ readOnly }: { readOnly: boolean }) => createElement('p', null, readOnly ? 'documentos (leitura)' : 'documentos (edição)') };
+  return {
+    LotDocumentsTab: ({ readOnly }: { readOnly: boolean }) =>
+      createElement('p', null, readOnly ? 'documentos (leitura)' : 'documentos (edição)'),
+  };
 });
 vi.mock('./family/ChildrenTab', async () => {
   const { createElement } = await import('react');
-  return { ChildrenTab: ({ readOnly }: { readOnly: boolean }) => createElement('p', null, readOnly ? 'filhos (leitura)' : 'filhos (edição)') };
+  return {
+    ChildrenTab: ({ readOnly }: { readOnly: boolean }) =>
+      createElement('p', null, readOnly ? 'filhos (leitura)' : 'filhos (edição)'),
+  };
 });
 vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
@@ -34,9 +40,14 @@ const save = () => screen.getByRole('button', { name: 'Salvar' });
 
 async function openEditor(id = 1, account: 'projectAdmin' | 'member' | 'admin' = 'projectAdmin') {
   const app = openLot(`/lots/${id}/edit`, account);
-  await waitFor(() => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string), { timeout: 30_000 });
+  await waitFor(
+    () => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string),
+    { timeout: 30_000 },
+  );
   // the municipalities of the project's state load by themselves: let them, before the test ends
-  await waitFor(async () => expect((await calls()).some((c) => c.path.startsWith('/api/reference/municipalities'))).toBe(true));
+  await waitFor(async () =>
+    expect((await calls()).some((c) => c.path.startsWith('/api/reference/municipalities'))).toBe(true),
+  );
   return app;
 }
 
@@ -53,9 +64,13 @@ describe('Editar Lote: tabs follow the live values (spec §2)', SLOW, () => {
     await chooseCivilStatus(MARRIED);
     await waitFor(() => expect(tabNames()).toEqual(['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores']));
     await chooseCivilStatus('Viúvo(a) em união estável');
-    await waitFor(() => expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores']));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores']),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Companheiro(a)' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Companheiro(a)' })).getByLabelText(/Em união estável desde/)).toBeVisible();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Companheiro(a)' })).getByLabelText(/Em união estável desde/),
+    ).toBeVisible();
   });
 
   it('adds Benfeitorias in an MDR project, and gives the tabs their editable contents', async () => {
@@ -63,7 +78,9 @@ describe('Editar Lote: tabs follow the live values (spec §2)', SLOW, () => {
     await openEditor();
     expect(tabNames()).toEqual(['Informações', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']);
     await userEvent.click(screen.getByRole('tab', { name: 'Benfeitorias' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Benfeitorias' })).getByLabelText(/Número de dormitórios/)).toBeVisible();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Benfeitorias' })).getByLabelText(/Número de dormitórios/),
+    ).toBeVisible();
     expect(screen.getByText('documentos (edição)')).toBeInTheDocument();
     expect(screen.getByText('filhos (edição)')).toBeInTheDocument();
   });
@@ -109,7 +126,14 @@ describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
   });
 
   it("shows the server's field errors under their inputs", async () => {
-    server.use(http.patch('*/api/lots/:id', () => HttpResponse.json({ message: 'Dados inválidos.', errors: { n_selagem: 'Selagem já usada em outro lote' } }, { status: 400 })));
+    server.use(
+      http.patch('*/api/lots/:id', () =>
+        HttpResponse.json(
+          { message: 'Dados inválidos.', errors: { n_selagem: 'Selagem já usada em outro lote' } },
+          { status: 400 },
+        ),
+      ),
+    );
     await openEditor();
     await userEvent.type(field(/Nº de selagem/), '9');
     await userEvent.click(save());

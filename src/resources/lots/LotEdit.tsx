@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
-import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer, type ConflictOffer } from '../../components/conflict';
+import {
+  EditConflictDialog,
+  KEEP_TYPED,
+  useConflictMutationOptions,
+  useConflictOffer,
+  type ConflictOffer,
+} from '../../components/conflict';
 import { lotEntity } from '../../components/domain/model';
 import { DomainForm, domainTransform } from '../../components/domain';
 import { useRememberLot } from '../../components/currentSelection';
@@ -28,7 +34,8 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
   useEffect(() => {
     if (!loaded || !field) return;
     const timer = setTimeout(() => {
-      const input = document.getElementById(field) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+      const input =
+        document.getElementById(field) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
       input?.scrollIntoView?.({ block: 'center' });
       input?.focus();
     }, 0);
@@ -45,7 +52,12 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
           <LotAdminBar lot={record} reload={refetch} />
         </CardContent>
         <DomainForm entity={lotEntity} view="edit" ctx={lotContext(record)} resetOptions={KEEP_TYPED}>
-          <LotFormTabs lot={record} view="edit" projectId={record.project_id} initialTab={search.get('tab') ?? undefined} />
+          <LotFormTabs
+            lot={record}
+            view="edit"
+            projectId={record.project_id}
+            initialTab={search.get('tab') ?? undefined}
+          />
         </DomainForm>
       </Card>
       <EditConflictDialog conflict={conflict} />
@@ -65,7 +77,14 @@ export const LotEdit = () => {
   const mutationOptions = useConflictMutationOptions(conflict);
   if (id === undefined) return null;
   return (
-    <EditBase resource="lots" id={id} mutationMode="pessimistic" redirect={redirectToShow} transform={transform} mutationOptions={mutationOptions}>
+    <EditBase
+      resource="lots"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={redirectToShow}
+      transform={transform}
+      mutationOptions={mutationOptions}
+    >
       <LotEditor conflict={conflict} />
     </EditBase>
   );

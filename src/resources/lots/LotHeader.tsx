@@ -12,5 +12,7 @@ export const LotHeader = ({ lot }: { lot: LotRecord }) => {
   ]
     .filter(Boolean)
     .join(' · ');
-  return <CardHeader title={lot.name} subheader={subheader} slotProps={{ title: { variant: 'h5', component: 'h1' } }} />;
+  return (
+    <CardHeader title={lot.name} subheader={subheader} slotProps={{ title: { variant: 'h5', component: 'h1' } }} />
+  );
 };

@@ -50,7 +50,17 @@ const OwnForms = ({ children }: { children: ReactNode }) => <div onSubmit={(e) =
  * lot's fields by section, with Informações laid out above and Documentos, Filhos and
  * Moradores from their own components once the lot exists.
  */
-export const LotFormTabs = ({ lot, view, projectId, initialTab }: { lot?: LotRecord; view: FormView; projectId: number | undefined; initialTab?: string }) => {
+export const LotFormTabs = ({
+  lot,
+  view,
+  projectId,
+  initialTab,
+}: {
+  lot?: LotRecord;
+  view: FormView;
+  projectId: number | undefined;
+  initialTab?: string;
+}) => {
   const translate = useTranslate();
   const panels: Partial<Record<string, ReactNode>> = {
     info: <LotInfoInputs view={view} projectId={projectId} />,

@@ -9,7 +9,14 @@ startMockApi();
 
 /** Every item the qualification rule asks of a married holder (valid CPFs): the domain's. */
 const { id: _id, name: _name, project_id: _project, ...holder } = QUALIFIED_LOT;
-const QUALIFIED = { ...holder, rg_uf: 'SP', spouse_rg_uf: 'SP', income: 1500, companion_income: null, owner_death_date: null };
+const QUALIFIED = {
+  ...holder,
+  rg_uf: 'SP',
+  spouse_rg_uf: 'SP',
+  income: 1500,
+  companion_income: null,
+  owner_death_date: null,
+};
 
 const panel = async () => screen.findByRole('region', { name: 'Conformidade legal' });
 const rule = async (title: string) => within(await panel()).findByRole('listitem', { name: title });
@@ -25,9 +32,18 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     expect(within(line).getByText('Bloqueia a emissão')).toBeInTheDocument();
     expect(within(line).getByText('Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI')).toBeInTheDocument();
     expect(within(line).getByText(/CPF do\(a\) titular válido/)).toBeInTheDocument();
-    expect(within(line).getByRole('link', { name: 'Corrigir: CPF' })).toHaveAttribute('href', '/lots/1/edit?tab=info&field=cpf');
-    expect(within(line).getByRole('link', { name: 'Corrigir: Órgão emissor do RG' })).toHaveAttribute('href', '/lots/1/edit?tab=info&field=rg_emissor');
-    expect(within(line).getByRole('link', { name: 'Corrigir: Profissão do(a) cônjuge' })).toHaveAttribute('href', '/lots/1/edit?tab=spouse&field=spouse_occupation');
+    expect(within(line).getByRole('link', { name: 'Corrigir: CPF' })).toHaveAttribute(
+      'href',
+      '/lots/1/edit?tab=info&field=cpf',
+    );
+    expect(within(line).getByRole('link', { name: 'Corrigir: Órgão emissor do RG' })).toHaveAttribute(
+      'href',
+      '/lots/1/edit?tab=info&field=rg_emissor',
+    );
+    expect(within(line).getByRole('link', { name: 'Corrigir: Profissão do(a) cônjuge' })).toHaveAttribute(
+      'href',
+      '/lots/1/edit?tab=spouse&field=spouse_occupation',
+    );
   });
 
   it('a qualified lot may receive both documents; passed rules are listed on request', async () => {
@@ -36,8 +52,12 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     const box = await panel();
     expect(await within(box).findByText('Título de legitimação: pode ser emitido')).toBeInTheDocument();
     expect(within(box).getByText('CRF: pode ser emitido')).toBeInTheDocument();
-    expect(within(box).queryByRole('listitem', { name: 'Qualificação completa do(s) ocupante(s)' })).not.toBeInTheDocument();
-    within(box).getByRole('button', { name: /Mostrar também as \d+ regras/ }).click();
+    expect(
+      within(box).queryByRole('listitem', { name: 'Qualificação completa do(s) ocupante(s)' }),
+    ).not.toBeInTheDocument();
+    within(box)
+      .getByRole('button', { name: /Mostrar também as \d+ regras/ })
+      .click();
     const line = await rule('Qualificação completa do(s) ocupante(s)');
     expect(within(line).getByText('Atendida')).toBeInTheDocument();
     expect(within(line).queryByRole('link')).not.toBeInTheDocument();
@@ -49,7 +69,9 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     mockLegal.emitted.push({ cpf: QUALIFIED.cpf, lot_id: 2, kind: 'titulo-legitimacao', number: 42, year: 2026 });
     openLot('/lots/1', 'member');
     const line = await rule('Legitimação fundiária uma única vez por beneficiário');
-    expect(within(line).getByText('Lei 13.465/2017, art. 23, §1º, II; Decreto 9.310/2018, art. 16, §1º, II')).toBeInTheDocument();
+    expect(
+      within(line).getByText('Lei 13.465/2017, art. 23, §1º, II; Decreto 9.310/2018, art. 16, §1º, II'),
+    ).toBeInTheDocument();
     expect(within(line).getByText(/Título nº 0042\/2026/)).toBeInTheDocument();
     expect(within(line).getByRole('link', { name: new RegExp(String(other.name)) })).toHaveAttribute('href', '/lots/2');
   });
@@ -59,10 +81,9 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     mockLegal.settings.set(lot.project_id as number, { nucleo_existence_date: null });
     openLot('/lots/1', 'member');
     const line = await rule('Núcleo existente em 22/12/2016');
-    expect(within(line).getByRole('link', { name: 'Configurações do projeto: Data comprovada de existência do núcleo' })).toHaveAttribute(
-      'href',
-      `/projects/${lot.project_id as number}/reports/settings`,
-    );
+    expect(
+      within(line).getByRole('link', { name: 'Configurações do projeto: Data comprovada de existência do núcleo' }),
+    ).toHaveAttribute('href', `/projects/${lot.project_id as number}/reports/settings`);
   });
 
   it("the link opens the lot form on the field's tab with the field focused", async () => {
@@ -70,6 +91,8 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     openLot('/lots/1/edit?tab=spouse&field=spouse_occupation', 'projectAdmin');
     const tab = await screen.findByRole('tab', { name: 'Cônjuge' }, { timeout: 30_000 });
     await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
-    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('spouse_occupation'), { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('spouse_occupation'), {
+      timeout: 10_000,
+    });
   }, 60_000);
 });

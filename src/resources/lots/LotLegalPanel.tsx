@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -29,14 +42,24 @@ export const fixPath = (lotId: number, link: LegalFieldLink, projectId: number):
 const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
   const translate = useTranslate();
   return (
-    <ListItem disableGutters alignItems="flex-start" aria-label={rule.title} sx={{ gap: 1, borderBottom: 1, borderColor: 'divider', py: 1 }}>
+    <ListItem
+      disableGutters
+      alignItems="flex-start"
+      aria-label={rule.title}
+      sx={{ gap: 1, borderBottom: 1, borderColor: 'divider', py: 1 }}
+    >
       <Box sx={{ pt: 0.25 }}>{ICONS[rule.state]}</Box>
       <Box sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {rule.title}
           </Typography>
-          <Chip size="small" label={translate(`app.legal.state.${rule.state}`)} color={rule.state === 'blocked' ? 'error' : rule.state === 'warning' ? 'warning' : 'default'} variant="outlined" />
+          <Chip
+            size="small"
+            label={translate(`app.legal.state.${rule.state}`)}
+            color={rule.state === 'blocked' ? 'error' : rule.state === 'warning' ? 'warning' : 'default'}
+            variant="outlined"
+          />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p">
           {rule.article}
@@ -50,7 +73,9 @@ const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
             {rule.fields.map((f) => (
               <Link key={`${f.resource}-${f.field}`} to={fixPath(lot.id, f, lot.project_id)}>
-                {translate(f.resource === 'project-settings' ? 'app.legal.fix_settings' : 'app.legal.fix', { label: f.label })}
+                {translate(f.resource === 'project-settings' ? 'app.legal.fix_settings' : 'app.legal.fix', {
+                  label: f.label,
+                })}
               </Link>
             ))}
             {rule.lots.map((l) => (
@@ -94,7 +119,12 @@ export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
   const rest = data?.rules.filter((r) => r.state === 'passed' || r.state === 'not_applicable') ?? [];
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ mb: 2 }}>
-      <CardHeader title={title} subheader={translate('app.legal.intro')} slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title={title}
+        subheader={translate('app.legal.intro')}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>
         {isPending && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -116,7 +146,9 @@ export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
             </List>
             {rest.length > 0 && (
               <Button size="small" onClick={() => setShowAll((v) => !v)} sx={{ mt: 1 }}>
-                {showAll ? translate('app.legal.hide_passed') : translate('app.legal.show_passed', { count: rest.length })}
+                {showAll
+                  ? translate('app.legal.hide_passed')
+                  : translate('app.legal.show_passed', { count: rest.length })}
               </Button>
             )}
           </>

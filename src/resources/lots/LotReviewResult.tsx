@@ -1,4 +1,16 @@
-import { Alert, AlertTitle, Box, Card, CardContent, CardHeader, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -57,7 +69,11 @@ export const LotReviewResult = ({ result, onClose }: { result: LotReviewAnswer; 
                 {w.lots.map((l) => (
                   <li key={l.id}>
                     <Link to={paths.show('lots', l.id)}>
-                      {translate('app.lots.review.other_lot', { lot: l.name, block: l.block_name, project: l.project_name })}
+                      {translate('app.lots.review.other_lot', {
+                        lot: l.name,
+                        block: l.block_name,
+                        project: l.project_name,
+                      })}
                     </Link>
                   </li>
                 ))}
@@ -80,7 +96,11 @@ export const LotReviewResult = ({ result, onClose }: { result: LotReviewAnswer; 
                   </Typography>
                   <List dense disablePadding>
                     {items.map((item) => (
-                      <ListItem key={`${item.resource}-${item.record_id ?? ''}-${item.field}`} disableGutters sx={{ py: 0 }}>
+                      <ListItem
+                        key={`${item.resource}-${item.record_id ?? ''}-${item.field}`}
+                        disableGutters
+                        sx={{ py: 0 }}
+                      >
                         <ListItemText primary={item.label} slotProps={{ primary: { variant: 'body2' } }} />
                       </ListItem>
                     ))}

@@ -11,15 +11,24 @@ import { lotsResource } from '.';
 // The tab contents of the documents and family screens: stand-ins that show their props.
 vi.mock('./documents/LotDocumentsTab', async () => {
   const { createElement } = await import('react');
-  return { LotDocumentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) => createElement('p', null, `Documentos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`) };
+  return {
+    LotDocumentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) =>
+      createElement('p', null, `Documentos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`),
+  };
 });
 vi.mock('./family/ChildrenTab', async () => {
   const { createElement } = await import('react');
-  return { ChildrenTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) => createElement('p', null, `Filhos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`) };
+  return {
+    ChildrenTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) =>
+      createElement('p', null, `Filhos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`),
+  };
 });
 vi.mock('./family/ResidentsTab', async () => {
   const { createElement } = await import('react');
-  return { ResidentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) => createElement('p', null, `Moradores do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`) };
+  return {
+    ResidentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) =>
+      createElement('p', null, `Moradores do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`),
+  };
 });
 
 startMockApi();

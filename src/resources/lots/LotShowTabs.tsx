@@ -47,7 +47,12 @@ export const LotShowTabs = ({ lot }: { lot: LotRecord }) => {
   };
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs value={current?.key ?? false} onChange={(_, key: string) => setSelected(key)} variant="scrollable" sx={{ mb: 2 }}>
+      <Tabs
+        value={current?.key ?? false}
+        onChange={(_, key: string) => setSelected(key)}
+        variant="scrollable"
+        sx={{ mb: 2 }}
+      >
         {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={tab.label} />
         ))}

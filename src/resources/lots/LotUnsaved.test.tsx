@@ -17,7 +17,10 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 
 async function openEditor(id = 1) {
   const app = openLot(`/lots/${id}/edit`);
-  await waitFor(() => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string), { timeout: 30_000 });
+  await waitFor(
+    () => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string),
+    { timeout: 30_000 },
+  );
   return app;
 }
 

@@ -19,6 +19,7 @@ export function setProjectClass(lot: MockRecord, projectClass: string): void {
   mockStore.projects.find((p) => p.id === lot.project_id)!.project_class = projectClass;
 }
 
-export const openLot = (path: string, account: MockAccountName = 'projectAdmin') => renderAdmin({ account, path, resources: [lotsResource] });
+export const openLot = (path: string, account: MockAccountName = 'projectAdmin') =>
+  renderAdmin({ account, path, resources: [lotsResource] });
 
 export const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);

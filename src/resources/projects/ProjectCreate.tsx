@@ -13,7 +13,12 @@ export const ProjectCreate = () => {
   const translate = useTranslate();
   return (
     <RequirePermission allowed={(a) => a.isGlobalAdmin}>
-      <Create resource="projects" title={translate('app.projects.create_title')} redirect={redirectToShow} transform={transform}>
+      <Create
+        resource="projects"
+        title={translate('app.projects.create_title')}
+        redirect={redirectToShow}
+        transform={transform}
+      >
         <DomainForm entity={projectEntity} view="create" defaultValues={DEFAULTS}>
           <ProjectInputs />
         </DomainForm>

@@ -1,7 +1,12 @@
 import { Edit, useTranslate } from 'react-admin';
 import { projectEntity } from '../../components/domain/model';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
-import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../../components/conflict';
+import {
+  EditConflictDialog,
+  KEEP_TYPED,
+  useConflictMutationOptions,
+  useConflictOffer,
+} from '../../components/conflict';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { redirectToShow } from '../../components/paths';

@@ -8,9 +8,11 @@ import { mockStore } from '../../../mock-api/handlers.ts';
 import { projectsResource } from '.';
 
 const { server, calls } = startMockApi();
-const open = (account: 'admin' | 'member' | 'projectAdmin', path: string) => renderAdmin({ account, path, resources: [projectsResource] });
+const open = (account: 'admin' | 'member' | 'projectAdmin', path: string) =>
+  renderAdmin({ account, path, resources: [projectsResource] });
 /** The project form's own Salvar (the editor also has the Cadastrar Quadra form). */
-const save = () => within(screen.getByLabelText(/Nome do projeto/).closest('form')!).getByRole('button', { name: 'Salvar' });
+const save = () =>
+  within(screen.getByLabelText(/Nome do projeto/).closest('form')!).getByRole('button', { name: 'Salvar' });
 
 async function choose(label: RegExp, typed: string, option: string) {
   await userEvent.type(screen.getByRole('combobox', { name: label }), typed);
@@ -29,7 +31,12 @@ describe('Cadastrar Projeto', () => {
     const created = mockStore.projects.at(-1)!;
     expect(app.location()).toBe(`/projects/${created.id}`);
     const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/projects/create')!;
-    expect(post.body).toEqual({ name: 'Vila Nova Esperança', state: 'São Paulo', city: 'Campinas', project_class: 'REURB' });
+    expect(post.body).toEqual({
+      name: 'Vila Nova Esperança',
+      state: 'São Paulo',
+      city: 'Campinas',
+      project_class: 'REURB',
+    });
     expect((await calls()).some((c) => c.path === '/api/reference/municipalities?uf=SP')).toBe(true);
   });
 
@@ -71,7 +78,10 @@ describe('Editar Projeto', () => {
   it("shows the server's field errors under their inputs", async () => {
     server.use(
       http.patch('*/api/projects/:id', () =>
-        HttpResponse.json({ message: 'Dados inválidos.', errors: { name: 'Já existe um projeto com este nome' } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Dados inválidos.', errors: { name: 'Já existe um projeto com este nome' } },
+          { status: 400 },
+        ),
       ),
     );
     open('projectAdmin', '/projects/1/edit');

@@ -14,7 +14,12 @@ export const PROJECT_FILE_FIELDS = [
   'socioeconomic_report',
 ] as const;
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  columnGap: 2,
+  width: '100%',
+} as const;
 
 /** The project form, shared by Cadastrar and Editar: data, place, class, image and report files. */
 export const ProjectInputs = () => {

@@ -21,7 +21,11 @@ describe('Projetos list', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(0, 4)).toEqual(['Nome do projeto', 'Município', 'Estado', 'Progresso']);
     const first = mockStore.projects[0];
-    expect(within(rowOf('Núcleo Esperança')).getByText(`${first.lots_completed}/${first.lots_total} (${Math.round((first.progress as number) * 100)}%)`)).toBeInTheDocument();
+    expect(
+      within(rowOf('Núcleo Esperança')).getByText(
+        `${first.lots_completed}/${first.lots_total} (${Math.round((first.progress as number) * 100)}%)`,
+      ),
+    ).toBeInTheDocument();
     expect((await calls()).some((c) => c.path.startsWith('/api/projects/list?page=1&count=250'))).toBe(true);
   });
 

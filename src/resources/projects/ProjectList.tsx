@@ -38,7 +38,9 @@ export const ProjectList = () => {
   return (
     <ListContextProvider value={list}>
       <Title title={translate('app.menu.projects')} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 2 }}>
+      <Box
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 2 }}
+      >
         <SearchField value={query} onChange={search} label={translate('app.projects.search')} />
         {access.isGlobalAdmin && (
           <Button component={Link} to={projectPaths.create} variant="contained" startIcon={<AddIcon />}>

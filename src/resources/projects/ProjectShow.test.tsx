@@ -22,7 +22,10 @@ describe('Visualizar Projeto', () => {
     expect(screen.getByRole('link', { name: 'Ruas' })).toHaveAttribute('href', '/streets/list/1');
     expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/projects/1/reports');
     expect(screen.getByRole('link', { name: 'Progresso' })).toHaveAttribute('href', '/projects/1/progress');
-    expect(screen.getByRole('link', { name: 'Pedidos de remoção (LGPD)' })).toHaveAttribute('href', '/projects/1/removal-reviews');
+    expect(screen.getByRole('link', { name: 'Pedidos de remoção (LGPD)' })).toHaveAttribute(
+      'href',
+      '/projects/1/removal-reviews',
+    );
     expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nome do projeto/ })).not.toBeInTheDocument();
   });
@@ -41,8 +44,18 @@ describe('Visualizar Projeto', () => {
     open('projectAdmin');
     const row = (await screen.findByText('Quadra 02')).closest('tr') as HTMLElement;
     const block = mockStore.blocks.find((b) => b.project_id === 1 && b.name === 'Quadra 02')!;
-    expect(within(row).getByText(`${block.lots_completed}/${block.lots_total} (50%)`.replace('(50%)', `(${Math.round((block.progress as number) * 100)}%)`))).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Editar Quadra' })).toHaveAttribute('href', `/blocks/${block.id}/edit`);
+    expect(
+      within(row).getByText(
+        `${block.lots_completed}/${block.lots_total} (50%)`.replace(
+          '(50%)',
+          `(${Math.round((block.progress as number) * 100)}%)`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Editar Quadra' })).toHaveAttribute(
+      'href',
+      `/blocks/${block.id}/edit`,
+    );
     expect(within(row).getByRole('link', { name: 'Visualizar Quadra' })).toHaveAttribute('href', `/blocks/${block.id}`);
     const list = (await calls()).find((c) => c.path.startsWith('/api/blocks/list'))!;
     expect(new URL(list.path, 'http://x').searchParams.get('include')).toBe('progress,lots_total,lots_completed');
@@ -59,7 +72,9 @@ describe('Visualizar Projeto', () => {
 
   it('creates a block inline with a name and streets of the project', async () => {
     open('projectAdmin');
-    const form = (await screen.findByRole('heading', { name: 'Cadastrar Quadra' })).closest('.MuiCard-root') as HTMLElement;
+    const form = (await screen.findByRole('heading', { name: 'Cadastrar Quadra' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     await userEvent.type(within(form).getByLabelText(/Nome da quadra/), 'Quadra Nova');
     const street = mockStore.streets.find((s) => s.project_id === 1)!;
     await userEvent.click(within(form).getByLabelText(/Ruas/));

@@ -8,7 +8,17 @@ import { ProjectActions } from './ProjectActions';
 import { PROJECT_FILE_FIELDS } from './ProjectInputs';
 import { ProjectPanels } from './ProjectPanels';
 
-const SHOWN = ['name', 'state', 'city', 'project_class', 'group_id', 'progress', 'total_blocks', 'image', ...PROJECT_FILE_FIELDS];
+const SHOWN = [
+  'name',
+  'state',
+  'city',
+  'project_class',
+  'group_id',
+  'progress',
+  'total_blocks',
+  'image',
+  ...PROJECT_FILE_FIELDS,
+];
 
 const ProjectCard = () => {
   const record = useRecordContext();

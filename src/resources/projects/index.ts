@@ -12,11 +12,21 @@ const ProjectShow = lazy(() => import('./ProjectShow').then((m) => ({ default: m
 const ProjectEdit = lazy(() => import('./ProjectEdit').then((m) => ({ default: m.ProjectEdit })));
 const ReportsPage = lazy(() => import('../../pages/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 const ProgressPage = lazy(() => import('../../pages/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })));
-const ReportSettingsPage = lazy(() => import('../../pages/report-settings/ReportSettingsPage').then((m) => ({ default: m.ReportSettingsPage })));
-const EstudoPreliminarPage = lazy(() => import('../../pages/estudo-preliminar/EstudoPreliminarPage').then((m) => ({ default: m.EstudoPreliminarPage })));
-const EmissionsPage = lazy(() => import('../../pages/emissions/EmissionsPage').then((m) => ({ default: m.EmissionsPage })));
-const RemovalReviewsPage = lazy(() => import('../../pages/removal-reviews/RemovalReviewsPage').then((m) => ({ default: m.RemovalReviewsPage })));
-const RelatorioTecnicoPage = lazy(() => import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })));
+const ReportSettingsPage = lazy(() =>
+  import('../../pages/report-settings/ReportSettingsPage').then((m) => ({ default: m.ReportSettingsPage })),
+);
+const EstudoPreliminarPage = lazy(() =>
+  import('../../pages/estudo-preliminar/EstudoPreliminarPage').then((m) => ({ default: m.EstudoPreliminarPage })),
+);
+const EmissionsPage = lazy(() =>
+  import('../../pages/emissions/EmissionsPage').then((m) => ({ default: m.EmissionsPage })),
+);
+const RemovalReviewsPage = lazy(() =>
+  import('../../pages/removal-reviews/RemovalReviewsPage').then((m) => ({ default: m.RemovalReviewsPage })),
+);
+const RelatorioTecnicoPage = lazy(() =>
+  import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })),
+);
 
 /** A project admin's screen under `/projects/{id}/…` (spec §2); others go to the dashboard. */
 const adminRoute = (path: string, page: ComponentType) =>

@@ -14,7 +14,17 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
 );
 
 /** Back to the project's streets, and Editar / Visualizar when the user may edit. */
-export const StreetActions = ({ streetId, projectId, canEdit, editing = false }: { streetId: number; projectId: number; canEdit: boolean; editing?: boolean }) => {
+export const StreetActions = ({
+  streetId,
+  projectId,
+  canEdit,
+  editing = false,
+}: {
+  streetId: number;
+  projectId: number;
+  canEdit: boolean;
+  editing?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>

@@ -14,14 +14,20 @@ describe('Cadastrar Rua on its own page (/streets/create?project_id=)', () => {
     const name = await screen.findByRole('textbox', { name: /Nome/ });
     await userEvent.type(name, 'Rua das Acácias');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(async () => expect((await calls()).some((c) => c.method === 'POST' && c.path === '/api/streets/create')).toBe(true));
+    await waitFor(async () =>
+      expect((await calls()).some((c) => c.method === 'POST' && c.path === '/api/streets/create')).toBe(true),
+    );
     const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/streets/create')!;
     expect(post.body).toMatchObject({ name: 'Rua das Acácias', project_id: 1 });
   });
 
   it('shows the server’s duplicate-name answer under "Nome", not only as a toast (issue #18)', async () => {
     const duplicate = 'Já existe uma rua com este nome neste projeto.';
-    server.use(http.post('*/api/streets/create', () => HttpResponse.json({ message: duplicate, errors: { name: duplicate } }, { status: 409 })));
+    server.use(
+      http.post('*/api/streets/create', () =>
+        HttpResponse.json({ message: duplicate, errors: { name: duplicate } }, { status: 409 }),
+      ),
+    );
     renderAdmin({ account: 'projectAdmin', path: '/streets/create?project_id=1', resources: [streetsResource] });
     const name = await screen.findByRole('textbox', { name: /Nome/ });
     await userEvent.type(name, 'Rua das Flores');

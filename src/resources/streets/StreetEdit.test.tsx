@@ -21,7 +21,13 @@ describe('Editar Rua: a save from a stale copy', () => {
     server.use(
       http.get('*/api/streets/7', () => {
         gets += 1;
-        return HttpResponse.json({ id: 7, name: 'Rua das Flores', project_id: 1, updated_at: '2026-03-10T12:00:00.000Z', version });
+        return HttpResponse.json({
+          id: 7,
+          name: 'Rua das Flores',
+          project_id: 1,
+          updated_at: '2026-03-10T12:00:00.000Z',
+          version,
+        });
       }),
       http.patch('*/api/streets/7', async ({ request }) => {
         const body = (await request.json()) as { version?: number };

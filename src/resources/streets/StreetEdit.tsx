@@ -1,7 +1,12 @@
 import { Edit, useGetOne, useTranslate } from 'react-admin';
 import { streetEntity } from '../../components/domain/model';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
-import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../../components/conflict';
+import {
+  EditConflictDialog,
+  KEEP_TYPED,
+  useConflictMutationOptions,
+  useConflictOffer,
+} from '../../components/conflict';
 import { DomainForm, DomainToolbar, domainTransform } from '../../components/domain';
 import { paths, redirectToShow } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';

@@ -35,7 +35,10 @@ describe('Ruas (/streets/list/{project_id})', () => {
     const [first, second] = streetsOf(1);
     await screen.findByText(first.name as string);
     // 'Souza' (no accents needed, fuzzy) finds 'Rua Souza' only.
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar por nome' }), (second.name as string).replace('Rua ', ''));
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Buscar por nome' }),
+      (second.name as string).replace('Rua ', ''),
+    );
     await waitFor(() => expect(within(table()).queryByText(first.name as string)).not.toBeInTheDocument());
     expect(within(table()).getByText(second.name as string)).toBeInTheDocument();
   });
@@ -45,14 +48,19 @@ describe('Ruas (/streets/list/{project_id})', () => {
     const [first] = streetsOf(1);
     await screen.findByText(first.name as string);
     expect(screen.queryByRole('heading', { name: 'Cadastrar Rua' })).not.toBeInTheDocument();
-    expect(within(rowOf(first.name as string)).getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `/streets/${first.id}`);
+    expect(within(rowOf(first.name as string)).getByRole('link', { name: 'Visualizar' })).toHaveAttribute(
+      'href',
+      `/streets/${first.id}`,
+    );
     expect(within(rowOf(first.name as string)).queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(within(rowOf(first.name as string)).queryByRole('button', { name: 'Deletar' })).not.toBeInTheDocument();
   });
 
   it('Cadastrar Rua sends the name with the project and the street appears', async () => {
     open('projectAdmin');
-    const form = (await screen.findByRole('heading', { name: 'Cadastrar Rua' })).closest('.MuiCard-root') as HTMLElement;
+    const form = (await screen.findByRole('heading', { name: 'Cadastrar Rua' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     await screen.findByText(streetsOf(1)[0].name as string);
     await userEvent.type(within(form).getByLabelText(/Nome da rua/), 'Rua das Acácias');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));

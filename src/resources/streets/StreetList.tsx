@@ -49,7 +49,11 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
   const remove = (street: RaRecord) => async () => {
     setHidden((ids) => [...ids, street.id]);
     try {
-      await deleteOne('streets', { id: street.id, previousData: street }, { mutationMode: 'pessimistic', returnPromise: true });
+      await deleteOne(
+        'streets',
+        { id: street.id, previousData: street },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
     } catch (failure) {
       setHidden((ids) => ids.filter((id) => id !== street.id));
       throw failure;
@@ -83,7 +87,9 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
               render={(record: RaRecord) => (
                 <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                   <RowActions resource="streets" record={record} canEdit={admin} />
-                  {admin && <DeleteWithConfirm resource="streets" record={record} iconOnly onConfirm={remove(record)} />}
+                  {admin && (
+                    <DeleteWithConfirm resource="streets" record={record} iconOnly onConfirm={remove(record)} />
+                  )}
                 </Stack>
               )}
             />
@@ -109,7 +115,13 @@ export const StreetList = () => {
     <RequirePermission allowed={(a) => a.canSeeProject(projectId)}>
       <Title title={translate('app.streets.title')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Button component={Link} to={paths.show('projects', projectId)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={paths.show('projects', projectId)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.blocks.back')}
         </Button>
         {project && (

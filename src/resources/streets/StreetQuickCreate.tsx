@@ -8,7 +8,13 @@ import { StreetInputs } from './StreetInputs';
 const writable = domainTransform(streetEntity);
 
 /** Cadastrar Rua above the project's streets (project admins): a name; the form empties after saving. */
-export const StreetQuickCreate = ({ projectId, onCreated }: { projectId: number; onCreated: (street: RaRecord) => void }) => {
+export const StreetQuickCreate = ({
+  projectId,
+  onCreated,
+}: {
+  projectId: number;
+  onCreated: (street: RaRecord) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [round, setRound] = useState(0);

@@ -10,7 +10,11 @@ const StreetEdit = lazy(() => import('./StreetEdit').then((m) => ({ default: m.S
 
 /** The streets of a project (spec §2): `/streets/list/{project_id}`, a route inside the layout. */
 export const STREETS_LIST_ROUTE = '/streets/list/:project_id';
-export const streetsListRoute = createElement(Route, { key: 'streets-list', path: STREETS_LIST_ROUTE, element: createElement(StreetList) });
+export const streetsListRoute = createElement(Route, {
+  key: 'streets-list',
+  path: STREETS_LIST_ROUTE,
+  element: createElement(StreetList),
+});
 
 /**
  * Ruas (spec §2): `/streets/create?project_id=`, `/streets/{id}` read-only view and

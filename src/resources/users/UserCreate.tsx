@@ -12,7 +12,12 @@ export const UserCreate = () => {
   const translate = useTranslate();
   return (
     <RequirePermission allowed={(a) => a.isGlobalAdmin}>
-      <Create resource="users" title={translate('app.users.create_title')} redirect={redirectToShow} transform={transform}>
+      <Create
+        resource="users"
+        title={translate('app.users.create_title')}
+        redirect={redirectToShow}
+        transform={transform}
+      >
         <DomainForm entity={userEntity} view="create">
           <UserInputs />
         </DomainForm>

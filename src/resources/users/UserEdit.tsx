@@ -17,7 +17,13 @@ export const UserEdit = () => {
   return (
     <RequirePermission allowed={(a) => a.isGlobalAdmin}>
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-        <Button component={Link} to={paths.show('users', id)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={paths.show('users', id)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.action.back')}
         </Button>
       </Stack>

@@ -29,7 +29,9 @@ const Users = () => {
   return (
     <ListContextProvider value={list}>
       <Title title={translate('app.menu.users')} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 2 }}>
+      <Box
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', my: 2 }}
+      >
         <SearchField
           value={query}
           onChange={(value) => {

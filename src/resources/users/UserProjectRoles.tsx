@@ -40,7 +40,10 @@ export const UserProjectRoles = () => {
   const who = (user.name as string | null) || (user.email as string);
   return (
     <Card>
-      <CardHeader title={translate('app.users.projects_roles')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.users.projects_roles')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <ListContextProvider value={list}>
         <DataTable
           resource="projects_roles"
@@ -56,14 +59,23 @@ export const UserProjectRoles = () => {
               </MuiLink>
             )}
           />
-          <DataTable.Col label={translate('app.users.project_role')} render={(r: Row) => ROLE_LABELS[r.role] ?? r.role} />
+          <DataTable.Col
+            label={translate('app.users.project_role')}
+            render={(r: Row) => ROLE_LABELS[r.role] ?? r.role}
+          />
           <DataTable.Col
             label={translate('app.list.actions')}
             align="right"
             render={(r: Row) => (
               <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
                 <Tooltip title={translate('app.action.show')}>
-                  <IconButton component={Link} to={paths.show('projects', r.project_id)} aria-label={translate('app.action.show')} size="small" color="primary">
+                  <IconButton
+                    component={Link}
+                    to={paths.show('projects', r.project_id)}
+                    aria-label={translate('app.action.show')}
+                    size="small"
+                    color="primary"
+                  >
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

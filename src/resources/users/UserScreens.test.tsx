@@ -69,7 +69,7 @@ describe('Criar Usuário', () => {
     await userEvent.type(screen.getByLabelText(/Senha/), '6');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
     // The role is left empty: submitting says it is required and sends nothing.
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
     expect((await calls()).some((c) => c.method === 'POST')).toBe(false);
   });
@@ -85,7 +85,12 @@ describe('Criar Usuário', () => {
     const created = await waitFor(() => mockStore.users.find((u) => u.email === 'beatriz@reurb.local')!);
     await waitFor(() => expect(app.location()).toBe(`/users/${created.id}`));
     const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/users/create')!;
-    expect(post.body).toEqual({ name: 'Beatriz Campos', email: 'beatriz@reurb.local', password: 'segredo-123', role: 'member' });
+    expect(post.body).toEqual({
+      name: 'Beatriz Campos',
+      email: 'beatriz@reurb.local',
+      password: 'segredo-123',
+      role: 'member',
+    });
   });
 });
 
@@ -137,13 +142,17 @@ describe('Visualizar Usuário', () => {
   it('removes the user from a project after the shared modal (POST /projects/{id}/removeMember)', async () => {
     const marcos = userNamed('Marcos Lima');
     const app = open('admin', `/users/${marcos.id}`);
-    const roles = (await screen.findByRole('heading', { name: 'Perfis nos projetos' })).closest('.MuiCard-root') as HTMLElement;
+    const roles = (await screen.findByRole('heading', { name: 'Perfis nos projetos' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     const row = within(roles).getByRole('link', { name: 'Núcleo Esperança' }).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Deletar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Você tem certeza que quer deletar Marcos Lima do projeto Núcleo Esperança');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar' }));
-    await waitFor(() => expect(within(roles).queryByRole('link', { name: 'Núcleo Esperança' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(roles).queryByRole('link', { name: 'Núcleo Esperança' })).not.toBeInTheDocument(),
+    );
     const removal = (await calls()).find((c) => c.method === 'POST')!;
     expect(removal.path).toBe('/api/projects/1/removeMember');
     expect(removal.body).toEqual({ user_sub: marcos.sub });

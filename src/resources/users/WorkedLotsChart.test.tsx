@@ -33,7 +33,12 @@ describe('the chart of lots worked per day', () => {
   });
 
   it('wraps the palette after six projects', () => {
-    const many = Array.from({ length: 7 }, (_, i) => ({ date: '2026-11-01', project_name: `P${i}`, completed_lots: 1, incomplete_lots: 1 }));
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      date: '2026-11-01',
+      project_name: `P${i}`,
+      completed_lots: 1,
+      incomplete_lots: 1,
+    }));
     const completed = chartModel(many).series.filter((s) => s.kind === 'completed');
     expect(completed[6].colour).toBe(completed[0].colour);
   });

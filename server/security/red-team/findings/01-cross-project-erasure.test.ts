@@ -1,7 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows.ts';
-import { children, files, lotAnonymisations, lotHistory, lotOtherDocuments, lots, residents } from '../../../db/schema/index.ts';
+import {
+  children,
+  files,
+  lotAnonymisations,
+  lotHistory,
+  lotOtherDocuments,
+  lots,
+  residents,
+} from '../../../db/schema/index.ts';
 import { fileStorage } from '../../../files/storage.ts';
 import { mailTo, removalWorld, storedFile, tokenIn } from '../../../removal/test-kit.ts';
 import { bearer } from '../../../test/app.ts';
@@ -26,10 +34,24 @@ async function victimWorld() {
   const certificate = await storedFile(ctx, f.projectB);
   await db
     .update(lots)
-    .set({ owner_name: 'Maria Conceição', cpf: VICTIM_CPF, rg: '23.456.789-0', cellphone_number: '(71) 99876-5432', rg_file_id: rg.id, observations: 'Mora com os dois filhos.' })
+    .set({
+      owner_name: 'Maria Conceição',
+      cpf: VICTIM_CPF,
+      rg: '23.456.789-0',
+      cellphone_number: '(71) 99876-5432',
+      rg_file_id: rg.id,
+      observations: 'Mora com os dois filhos.',
+    })
     .where(eq(lots.id, f.lotB));
-  await db.insert(lotOtherDocuments).values({ lot_id: f.lotB, field: 'other_documents_files', file_id: other.id, slot: 0 });
-  await db.insert(children).values({ lot_id: f.lotB, name: 'Lucas Conceição', mother_name: 'Maria Conceição', birth_certificate_file_id: certificate.id });
+  await db
+    .insert(lotOtherDocuments)
+    .values({ lot_id: f.lotB, field: 'other_documents_files', file_id: other.id, slot: 0 });
+  await db.insert(children).values({
+    lot_id: f.lotB,
+    name: 'Lucas Conceição',
+    mother_name: 'Maria Conceição',
+    birth_certificate_file_id: certificate.id,
+  });
   await db.insert(residents).values({ lot_id: f.lotB, name: 'Dona Zefa', cpf: null });
   await db.insert(lotHistory).values({
     lot_id: f.lotB,
@@ -93,8 +115,16 @@ describe('finding 1: cross-project erasure through a removal request', () => {
   });
 
   it("queues the victim's lot for project B's admins and the member's lot for project A's, without the CPF", async () => {
-    const reviews = rowsOf<{ project_id: number; lot_id: number; target: string; matched_by: string[]; decision: string | null }>(
-      await w.db.execute(sql`select project_id, lot_id, target, matched_by, decision from removal_reviews order by project_id, lot_id`),
+    const reviews = rowsOf<{
+      project_id: number;
+      lot_id: number;
+      target: string;
+      matched_by: string[];
+      decision: string | null;
+    }>(
+      await w.db.execute(
+        sql`select project_id, lot_id, target, matched_by, decision from removal_reviews order by project_id, lot_id`,
+      ),
     );
     expect(reviews).toEqual([
       { project_id: w.f.projectA, lot_id: w.f.lotA, target: 'owner', matched_by: ['cpf', 'email'], decision: null },
@@ -106,11 +136,17 @@ describe('finding 1: cross-project erasure through a removal request', () => {
 
     // B's admin sees theirs; the member of A sees none of B's, and not even A's queue.
     const outsider = await w.ctx.tokenFor(PERSONA_EMAILS.outsider);
-    const list = await w.ctx.app.inject({ url: `/api/projects/${w.f.projectB}/removal-reviews`, headers: bearer(outsider) });
+    const list = await w.ctx.app.inject({
+      url: `/api/projects/${w.f.projectB}/removal-reviews`,
+      headers: bearer(outsider),
+    });
     expect(list.json().data.map((r: { lot_id: number }) => r.lot_id)).toEqual([w.f.lotB]);
     const member = await w.ctx.tokenFor(PERSONA_EMAILS.member);
     for (const project of [w.f.projectA, w.f.projectB]) {
-      expect((await w.ctx.app.inject({ url: `/api/projects/${project}/removal-reviews`, headers: bearer(member) })).statusCode).toBe(404);
+      expect(
+        (await w.ctx.app.inject({ url: `/api/projects/${project}/removal-reviews`, headers: bearer(member) }))
+          .statusCode,
+      ).toBe(404);
     }
   });
 

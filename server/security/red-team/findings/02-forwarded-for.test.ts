@@ -26,21 +26,27 @@ describe('finding 2: X-Forwarded-For behind TRUST_PROXY=1 (one proxy)', () => {
   });
   afterAll(() => ctx.close());
 
-  it('keeps refusing an attacker who forges the left-most entry: 30 wrong passwords, then the right one', { timeout: 180_000 }, async () => {
-    // The proxy appends the address it saw: the attacker's real one is always the last entry.
-    const attacker = signInFlow(ctx.app, ctx.config, PROXY, () => ({ 'x-forwarded-for': `${forged()}, 203.0.113.66` }));
-    const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await attacker.submit(ADMIN, `errada-${i}`)).statusCode);
-    expect(statuses.slice(0, SIGN_IN_MAX_FAILURES)).toEqual(Array(SIGN_IN_MAX_FAILURES).fill(401));
-    expect(new Set(statuses.slice(SIGN_IN_MAX_FAILURES))).toEqual(new Set([429]));
-    const right = await attacker.submit(ADMIN, ctx.config.seed.adminPassword);
-    expect(right.statusCode).toBe(429);
-    expect(right.body).toContain(SIGN_IN_BLOCKED);
+  it(
+    'keeps refusing an attacker who forges the left-most entry: 30 wrong passwords, then the right one',
+    { timeout: 180_000 },
+    async () => {
+      // The proxy appends the address it saw: the attacker's real one is always the last entry.
+      const attacker = signInFlow(ctx.app, ctx.config, PROXY, () => ({
+        'x-forwarded-for': `${forged()}, 203.0.113.66`,
+      }));
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await attacker.submit(ADMIN, `errada-${i}`)).statusCode);
+      expect(statuses.slice(0, SIGN_IN_MAX_FAILURES)).toEqual(Array(SIGN_IN_MAX_FAILURES).fill(401));
+      expect(new Set(statuses.slice(SIGN_IN_MAX_FAILURES))).toEqual(new Set([429]));
+      const right = await attacker.submit(ADMIN, ctx.config.seed.adminPassword);
+      expect(right.statusCode).toBe(429);
+      expect(right.body).toContain(SIGN_IN_BLOCKED);
 
-    // The real person behind the same proxy, at another address, still signs in.
-    const owner = signInFlow(ctx.app, ctx.config, PROXY, () => ({ 'x-forwarded-for': '203.0.113.67' }));
-    expect((await owner.tokens(ADMIN, ctx.config.seed.adminPassword)).access_token).toMatch(/^eyJ/);
-  });
+      // The real person behind the same proxy, at another address, still signs in.
+      const owner = signInFlow(ctx.app, ctx.config, PROXY, () => ({ 'x-forwarded-for': '203.0.113.67' }));
+      expect((await owner.tokens(ADMIN, ctx.config.seed.adminPassword)).access_token).toMatch(/^eyJ/);
+    },
+  );
 
   it('counts the token endpoint and the data-removal routes by the real client, whatever the header says', async () => {
     const token = (client: string) =>
@@ -113,19 +119,26 @@ describe('finding 2: a list of proxy addresses', () => {
   });
   afterAll(() => ctx.close());
 
-  it('reads the client behind a listed proxy, and ignores the header from anyone else', { timeout: 120_000 }, async () => {
-    // Through the listed proxy, then through a second one in the listed range.
-    const viaProxies = signInFlow(ctx.app, ctx.config, PROXY, () => ({ 'x-forwarded-for': `${forged()}, 203.0.113.80, 192.168.4.4` }));
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await viaProxies.submit(ADMIN, `errada-${i}`)).statusCode).toBe(401);
-    expect((await viaProxies.submit(ADMIN, ctx.config.seed.adminPassword)).statusCode).toBe(429);
-    // The same client reaching a listed proxy directly is the same address, blocked too.
-    const direct = signInFlow(ctx.app, ctx.config, '192.168.9.9', () => ({ 'x-forwarded-for': '203.0.113.80' }));
-    expect((await direct.submit(ADMIN, ctx.config.seed.adminPassword)).statusCode).toBe(429);
+  it(
+    'reads the client behind a listed proxy, and ignores the header from anyone else',
+    { timeout: 120_000 },
+    async () => {
+      // Through the listed proxy, then through a second one in the listed range.
+      const viaProxies = signInFlow(ctx.app, ctx.config, PROXY, () => ({
+        'x-forwarded-for': `${forged()}, 203.0.113.80, 192.168.4.4`,
+      }));
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++)
+        expect((await viaProxies.submit(ADMIN, `errada-${i}`)).statusCode).toBe(401);
+      expect((await viaProxies.submit(ADMIN, ctx.config.seed.adminPassword)).statusCode).toBe(429);
+      // The same client reaching a listed proxy directly is the same address, blocked too.
+      const direct = signInFlow(ctx.app, ctx.config, '192.168.9.9', () => ({ 'x-forwarded-for': '203.0.113.80' }));
+      expect((await direct.submit(ADMIN, ctx.config.seed.adminPassword)).statusCode).toBe(429);
 
-    // A peer that is not a listed proxy is the client itself, whatever it claims.
-    const claims = signInFlow(ctx.app, ctx.config, '203.0.113.81', () => ({ 'x-forwarded-for': '203.0.113.80' }));
-    expect((await claims.submit(ADMIN, ctx.config.seed.adminPassword)).statusCode).toBe(303);
-  });
+      // A peer that is not a listed proxy is the client itself, whatever it claims.
+      const claims = signInFlow(ctx.app, ctx.config, '203.0.113.81', () => ({ 'x-forwarded-for': '203.0.113.80' }));
+      expect((await claims.submit(ADMIN, ctx.config.seed.adminPassword)).statusCode).toBe(303);
+    },
+  );
 
   it('gives the provider the same view: https only when a listed proxy says so', async () => {
     const authorize = (remoteAddress: string) =>

@@ -65,9 +65,16 @@ describe('finding 4: NUL bytes and deep nesting', () => {
 
   it('refuses NUL in a lot field, at the top level and deep inside answers, and stores nothing', async () => {
     const [before] = await ctx.database.db.select().from(lots).where(eq(lots.id, f.lotA));
-    expectNulRefusal(await api('PATCH', `/api/lots/${f.lotA}`, JSON.stringify({ owner_name: `Maria${NUL}` })), 'owner_name');
     expectNulRefusal(
-      await api('PATCH', `/api/lots/${f.lotA}`, JSON.stringify({ answers: { renda: { fontes: ['bolsa', `x${NUL}`] } } })),
+      await api('PATCH', `/api/lots/${f.lotA}`, JSON.stringify({ owner_name: `Maria${NUL}` })),
+      'owner_name',
+    );
+    expectNulRefusal(
+      await api(
+        'PATCH',
+        `/api/lots/${f.lotA}`,
+        JSON.stringify({ answers: { renda: { fontes: ['bolsa', `x${NUL}`] } } }),
+      ),
       'answers.renda.fontes.1',
     );
     // In a key, too.
@@ -79,7 +86,12 @@ describe('finding 4: NUL bytes and deep nesting', () => {
   it('refuses NUL and deep nesting in multipart form fields (children and residents with their files)', async () => {
     const before = await ctx.database.db.select().from(children);
     const form = await multipartBody([{ name: 'name', value: `Ana${NUL}` }]);
-    const nul = await ctx.app.inject({ method: 'POST', url: `/api/lots/${f.lotA}/children`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const nul = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lots/${f.lotA}/children`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     expectNulRefusal(nul, 'name');
     // A part sent as application/json is parsed by the multipart reader: 1,000 levels deep.
     const boundary = 'reurb-boundary';
@@ -108,7 +120,11 @@ describe('finding 4: NUL bytes and deep nesting', () => {
   });
 
   it('bounds answers by the lot schema too: ordinary questionnaires pass, deep ones are a field error', async () => {
-    const ok = await api('PATCH', `/api/lots/${f.lotA}`, JSON.stringify({ answers: { renda: { fontes: ['bolsa'], total: 1200 } } }));
+    const ok = await api(
+      'PATCH',
+      `/api/lots/${f.lotA}`,
+      JSON.stringify({ answers: { renda: { fontes: ['bolsa'], total: 1200 } } }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const deep = await api('PATCH', `/api/lots/${f.lotA}`, JSON.stringify({ answers: nested(20) }));
     expect(deep.statusCode).toBe(400);
@@ -135,16 +151,28 @@ describe('finding 4: NUL bytes and deep nesting', () => {
         code_challenge: createHash('sha256').update(verifier).digest('base64url'),
         code_challenge_method: 'S256',
       });
-      const authorize = await ctx.app.inject({ method: 'GET', url: `/idp/authorize?${query}`, headers: { host: 'localhost:3999' } });
+      const authorize = await ctx.app.inject({
+        method: 'GET',
+        url: `/idp/authorize?${query}`,
+        headers: { host: 'localhost:3999' },
+      });
       expect(authorize.statusCode).toBe(303);
       const cookie = authorize.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       return { cookie, path: new URL(authorize.headers.location!, TEST_ORIGIN).pathname };
     }
 
     it('refuses NUL in the sign-in form (no sign-in needed)', async () => {
-      for (const fields of [{ email: `admin@reurb.local${NUL}`, password: 'x' }, { email: 'admin@reurb.local', password: `a${NUL}` }]) {
+      for (const fields of [
+        { email: `admin@reurb.local${NUL}`, password: 'x' },
+        { email: 'admin@reurb.local', password: `a${NUL}` },
+      ]) {
         const { cookie, path } = await interaction();
-        const response = await ctx.app.inject({ method: 'POST', url: path, headers: { ...FORM, cookie }, payload: form(fields) });
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { ...FORM, cookie },
+          payload: form(fields),
+        });
         expect(response.statusCode, response.body).toBe(400);
         expect(response.body).toMatch(/Caractere inválido \(NUL\)/);
       }
@@ -155,11 +183,19 @@ describe('finding 4: NUL bytes and deep nesting', () => {
         method: 'POST',
         url: '/idp/oauth/token',
         headers: FORM,
-        payload: form({ grant_type: 'refresh_token', client_id: ctx.config.identity.clientId, refresh_token: `abc${NUL}` }),
+        payload: form({
+          grant_type: 'refresh_token',
+          client_id: ctx.config.identity.clientId,
+          refresh_token: `abc${NUL}`,
+        }),
       });
       expect(token.statusCode, token.body).toBe(400);
       expect(token.body).toMatch(/Caractere inválido \(NUL\)/);
-      const authorize = await ctx.app.inject({ method: 'GET', url: `/idp/authorize?client_id=%00`, headers: { host: 'localhost:3999' } });
+      const authorize = await ctx.app.inject({
+        method: 'GET',
+        url: `/idp/authorize?client_id=%00`,
+        headers: { host: 'localhost:3999' },
+      });
       expect(authorize.statusCode).toBe(400);
       expect(authorize.body).toMatch(/Caractere inválido \(NUL\)/);
     });

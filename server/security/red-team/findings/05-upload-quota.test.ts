@@ -38,14 +38,20 @@ describe('finding 5: upload quotas and never-linked uploads', () => {
       }),
     });
     f = await createFixtures(ctx.database.db);
-    for (const persona of ['member', 'projectAdmin', 'outsider'] as const) headers[persona] = bearer(await ctx.tokenFor(PERSONA_EMAILS[persona]));
+    for (const persona of ['member', 'projectAdmin', 'outsider'] as const)
+      headers[persona] = bearer(await ctx.tokenFor(PERSONA_EMAILS[persona]));
     store = new LocalStorage(ctx.config.files.dir);
   });
   afterAll(() => ctx.close());
 
   const upload = async (who: Record<string, string>, content: Buffer) => {
     const body = await multipartBody([{ name: 'file', filename: 'documento.pdf', content }]);
-    return ctx.app.inject({ method: 'POST', url: '/api/files/create', headers: { ...who, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/files/create',
+      headers: { ...who, ...body.headers },
+      payload: body.payload,
+    });
   };
   const filesOf = async (email: string) => {
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -64,7 +70,9 @@ describe('finding 5: upload quotas and never-linked uploads', () => {
     // Only the accepted uploads are in the store.
     for (const row of rows) expect(await store.exists(row.storage_key)).toBe(true);
     const { readdirSync, existsSync } = await import('node:fs');
-    const stored = existsSync(store.root) ? readdirSync(store.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    const stored = existsSync(store.root)
+      ? readdirSync(store.root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      : [];
     expect(stored).toHaveLength(2);
   });
 
@@ -82,7 +90,9 @@ describe('finding 5: upload quotas and never-linked uploads', () => {
     expect((await upload(headers.member, pdfOf(900 * KB))).statusCode).toBe(200);
     const over = await upload(headers.member, pdfOf(900 * KB));
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe('Limite de envios atingido: até 4 MB ou 40 arquivos por hora. Tente novamente mais tarde.');
+    expect(over.json().message).toBe(
+      'Limite de envios atingido: até 4 MB ou 40 arquivos por hora. Tente novamente mais tarde.',
+    );
     // Another user is not affected.
     expect((await upload(headers.outsider, pdfOf(10 * KB))).statusCode).toBe(200);
   });
@@ -98,7 +108,10 @@ describe('finding 5: upload quotas and never-linked uploads', () => {
 
     const hours = (h: number) => new Date(Date.now() + h * 3600 * 1000);
     const fileContext = { db: ctx.database.db, config: ctx.config };
-    expect(await removeOrphanUploads(fileContext, { graceHours: 24, now: hours(23) })).toEqual({ deleted: 0, ran: true });
+    expect(await removeOrphanUploads(fileContext, { graceHours: 24, now: hours(23) })).toEqual({
+      deleted: 0,
+      ran: true,
+    });
     expect(await store.exists(orphan.storage_key)).toBe(true);
 
     // Two API copies running the cleanup at once: every orphan is deleted once.
@@ -110,41 +123,80 @@ describe('finding 5: upload quotas and never-linked uploads', () => {
     expect(await ctx.database.db.select().from(files).where(eq(files.id, orphanId))).toEqual([]);
     expect(await store.exists(orphan.storage_key)).toBe(false);
     // Files saved to a record stay, with their bytes.
-    const kept = await ctx.database.db.select().from(files).where(inArray(files.id, linked.map((r) => r.id)));
+    const kept = await ctx.database.db
+      .select()
+      .from(files)
+      .where(
+        inArray(
+          files.id,
+          linked.map((r) => r.id),
+        ),
+      );
     expect(kept).toHaveLength(2);
     for (const row of kept) expect(await store.exists(row.storage_key)).toBe(true);
     expect(await ctx.database.db.select({ id: files.id }).from(files)).toHaveLength(2);
     // Linking a deleted upload is the usual 400 on the field.
-    const late = await ctx.app.inject({ method: 'PATCH', url: `/api/lots/${f.lotA}`, headers: headers.projectAdmin, payload: { comp_residencia_file_id: orphanId } });
+    const late = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/lots/${f.lotA}`,
+      headers: headers.projectAdmin,
+      payload: { comp_residencia_file_id: orphanId },
+    });
     expect(late.statusCode).toBe(400);
     expect(Object.keys(late.json().errors)).toEqual(['comp_residencia_file_id']);
   });
 });
 
 describe('finding 5: the cleanup on an S3-compatible bucket', () => {
-  const s3 = { region: 'us-east-1', bucket: 'reurb-docs', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  const s3 = {
+    region: 'us-east-1',
+    bucket: 'reurb-docs',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   let server: S3rver;
   let endpoint: string;
   beforeAll(async () => {
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(os.tmpdir(), 'reurb-s3-')), configureBuckets: [{ name: s3.bucket }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(os.tmpdir(), 'reurb-s3-')),
+      configureBuckets: [{ name: s3.bucket }],
+    });
     endpoint = `http://127.0.0.1:${(await server.run()).port}`;
   });
   afterAll(() => server.close());
 
   it('removes the never-linked upload from the bucket and its row', async () => {
     const ctx = await testApp({
-      config: testConfig({ FILE_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }),
+      config: testConfig({
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }),
     });
     try {
       const body = await multipartBody([{ name: 'file', filename: 'planta.pdf', content: pdfOf(KB) }]);
       const headers = { ...bearer(await ctx.tokenFor(PERSONA_EMAILS.member)), ...body.headers };
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/files/create', headers, payload: body.payload });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/files/create',
+        headers,
+        payload: body.payload,
+      });
       expect(created.statusCode).toBe(200);
       const [row] = await ctx.database.db.select().from(files).where(eq(files.id, created.json().id));
       const bucket = new S3Storage({ ...s3, endpoint });
       expect(await bucket.exists(row.storage_key)).toBe(true);
       const later = new Date(Date.now() + 25 * 3600 * 1000);
-      const result = await removeOrphanUploads({ db: ctx.database.db, config: ctx.config }, { graceHours: 24, now: later });
+      const result = await removeOrphanUploads(
+        { db: ctx.database.db, config: ctx.config },
+        { graceHours: 24, now: later },
+      );
       expect(result).toEqual({ deleted: 1, ran: true });
       expect(await bucket.exists(row.storage_key)).toBe(false);
       expect(await ctx.database.db.select().from(files).where(eq(files.id, row.id))).toEqual([]);

@@ -14,7 +14,13 @@ import { bearer, testApp } from '../../../test/app.ts';
  * audience, but without `exp`, was accepted: it would never expire. jose checks `exp` only
  * when present; the API now requires it, under the bundled provider and under Auth0.
  */
-function accessToken(identity: IdentityConfig, sub: string, key: Parameters<SignJWT['sign']>[0], kid: string, exp: boolean) {
+function accessToken(
+  identity: IdentityConfig,
+  sub: string,
+  key: Parameters<SignJWT['sign']>[0],
+  kid: string,
+  exp: boolean,
+) {
   const jwt = new SignJWT({ client_id: identity.clientId, scope: 'openid profile email' })
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
     .setIssuer(identity.issuer)
@@ -31,7 +37,7 @@ describe('finding 6: access tokens without exp, bundled provider', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers 401 to a token of the provider\'s own key that has no exp', async () => {
+  it("answers 401 to a token of the provider's own key that has no exp", async () => {
     const { signingKey } = await loadIdpSecrets(ctx.database.db);
     const key = await importJWK(signingKey, 'RS256');
     const [admin] = await ctx.database.db.select().from(users).where(eq(users.email, 'admin@reurb.local'));
@@ -61,13 +67,23 @@ describe('finding 6: access tokens without exp, Auth0', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const domain = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    identity = { kind: 'auth0', domain, issuer: 'https://reurb.us.auth0.com/', clientId: 'spa', audience: 'https://api.reurb.example' };
+    identity = {
+      kind: 'auth0',
+      domain,
+      issuer: 'https://reurb.us.auth0.com/',
+      clientId: 'spa',
+      audience: 'https://api.reurb.example',
+    };
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('refuses a token of the tenant\'s key that has no exp, and accepts the same token with one', async () => {
+  it("refuses a token of the tenant's key that has no exp, and accepts the same token with one", async () => {
     const verify = createTokenVerifier(identity);
-    await expect(verify(await accessToken(identity, 'auth0|ana', privateKey, 'auth0-1', true))).resolves.toMatchObject({ sub: 'auth0|ana' });
-    await expect(verify(await accessToken(identity, 'auth0|ana', privateKey, 'auth0-1', false))).rejects.toThrow(/"exp" claim/);
+    await expect(verify(await accessToken(identity, 'auth0|ana', privateKey, 'auth0-1', true))).resolves.toMatchObject({
+      sub: 'auth0|ana',
+    });
+    await expect(verify(await accessToken(identity, 'auth0|ana', privateKey, 'auth0-1', false))).rejects.toThrow(
+      /"exp" claim/,
+    );
   });
 });

@@ -19,7 +19,8 @@ describe('finding 7: group_id of a project', () => {
   });
   afterAll(() => kit.close());
 
-  const groupOf = async (id: number) => (await kit.db.select({ g: projects.group_id }).from(projects).where(eq(projects.id, id)))[0].g;
+  const groupOf = async (id: number) =>
+    (await kit.db.select({ g: projects.group_id }).from(projects).where(eq(projects.id, id)))[0].g;
 
   it('refuses a project admin any change of group, naming the field in Portuguese', async () => {
     const { f, call } = kit;
@@ -40,7 +41,9 @@ describe('finding 7: group_id of a project', () => {
     const res = await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { ...current, city: 'Sumaré' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ group_id: 1, city: 'Sumaré' });
-    expect((await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { group_id: '1' })).statusCode).toBe(200);
+    expect((await call('projectAdmin', 'PATCH', `/api/projects/${f.projectA}`, { group_id: '1' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets a global admin move a project only to an existing group, out of groups, or to a new one', async () => {
@@ -52,7 +55,9 @@ describe('finding 7: group_id of a project', () => {
 
     expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 1 })).statusCode).toBe(200);
     expect(await groupOf(f.projectB)).toBe(1);
-    expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: null })).statusCode).toBe(200);
+    expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: null })).statusCode).toBe(
+      200,
+    );
     expect(await groupOf(f.projectB)).toBeNull();
     expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 2 })).statusCode).toBe(200);
     expect(await groupOf(f.projectB)).toBe(2);

@@ -27,7 +27,9 @@ async function browse(flow: Flow, page: LightMyRequestResponse): Promise<void> {
 /** Submitting the page's sign-out form, as the script or the person's click does. */
 async function clickSair(flow: Flow, page: LightMyRequestResponse) {
   const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page.body)![1];
-  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+  );
   return flow.request('POST', new URL(action).pathname, fields);
 }
 
@@ -61,7 +63,7 @@ describe('finding 8: sign-out by a bare GET from another site', () => {
     expect(await flow.signedIn()).toBe(true);
   });
 
-  it('does not let someone else\'s ID token sign this browser out unasked', async () => {
+  it("does not let someone else's ID token sign this browser out unasked", async () => {
     const { flow } = await signedInBrowser();
     const other = signInFlow(ctx.app, ctx.config, '203.0.113.31');
     const { id_token } = await other.tokens('membro@reurb.local', ctx.config.seed.memberPassword);
@@ -78,7 +80,7 @@ describe('finding 8: sign-out by a bare GET from another site', () => {
     expect(await flow.signedIn()).toBe(false);
   });
 
-  it('keeps the app\'s own sign-out immediate: with this session\'s ID token the page submits itself', async () => {
+  it("keeps the app's own sign-out immediate: with this session's ID token the page submits itself", async () => {
     const { flow, tokens } = await signedInBrowser();
     const page = await flow.request('GET', logoutUrl(ctx.config.identity.clientId, { id_token_hint: tokens.id_token }));
     expect(page.statusCode).toBe(200);

@@ -81,7 +81,9 @@ async function run(nodeEnv: 'production' | 'development'): Promise<Run> {
       }
       throw new Error(`menos de 2 mensagens em ${outbox}`);
     };
-    const links = (await emls()).flatMap((f) => readEml(readFileSync(path.join(outbox, f), 'utf8')).text.match(/https?:\/\/\S+token=[\w.~%-]+/g) ?? []);
+    const links = (await emls()).flatMap(
+      (f) => readEml(readFileSync(path.join(outbox, f), 'utf8')).text.match(/https?:\/\/\S+token=[\w.~%-]+/g) ?? [],
+    );
     return { lines, outbox, links };
   } finally {
     await app?.close();
@@ -104,15 +106,21 @@ describe('finding 9: outbox links never reach the log in production', () => {
     expect(links.some((l) => l.includes('/set-password'))).toBe(true);
     const tokens = links.map(tokenOf);
     expect(tokens.every((t) => t.length >= 16)).toBe(true);
-    const leaked = lines.filter((line) => tokens.some((t) => line.includes(t)) || /token=/.test(line) || line.includes('"link"'));
+    const leaked = lines.filter(
+      (line) => tokens.some((t) => line.includes(t)) || /token=/.test(line) || line.includes('"link"'),
+    );
     expect(leaked).toEqual([]);
     // The messages were handled (logged as such, by recipient domain only).
-    const outboxLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === 'mail_outbox');
+    const outboxLines = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.event === 'mail_outbox');
     expect(outboxLines.map((l) => l.to_domain).sort()).toEqual(['exemplo.com.br', 'prefeitura.example']);
   });
 
   it('production without SMTP_URL: one warning at start names the outbox folder', () => {
-    const warnings = production.lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === 'mail_outbox_mode');
+    const warnings = production.lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.event === 'mail_outbox_mode');
     expect(warnings).toHaveLength(1);
     expect(warnings[0].level).toBe(40);
     expect(warnings[0].outbox_dir).toBe(production.outbox);

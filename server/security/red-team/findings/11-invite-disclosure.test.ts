@@ -16,21 +16,40 @@ describe('finding 11: invitation answer and global admins in a project', () => {
   let adminId: number;
   beforeAll(async () => {
     kit = await apiKit();
-    [{ sub: adminSub, id: adminId }] = await kit.db.select({ sub: users.sub, id: users.id }).from(users).where(eq(users.email, PERSONA_EMAILS.globalAdmin));
+    [{ sub: adminSub, id: adminId }] = await kit.db
+      .select({ sub: users.sub, id: users.id })
+      .from(users)
+      .where(eq(users.email, PERSONA_EMAILS.globalAdmin));
     // The global admin works in project A (as its admin) and was active elsewhere.
     await kit.db.insert(projectMembers).values({ projectId: kit.f.projectA, userId: adminId, role: 'admin' });
-    await kit.db.update(users).set({ lastActivityAt: sql`now() - interval '3 hours'` }).where(eq(users.id, adminId));
-    await kit.db.update(users).set({ lastActivityAt: sql`now() - interval '1 hour'` }).where(eq(users.email, PERSONA_EMAILS.outsider));
+    await kit.db
+      .update(users)
+      .set({ lastActivityAt: sql`now() - interval '3 hours'` })
+      .where(eq(users.id, adminId));
+    await kit.db
+      .update(users)
+      .set({ lastActivityAt: sql`now() - interval '1 hour'` })
+      .where(eq(users.email, PERSONA_EMAILS.outsider));
   });
   afterAll(() => kit.close());
 
   const url = (action: string) => `/api/projects/${kit.f.projectA}/${action}`;
   const membershipOf = async (userId: number) =>
-    (await kit.db.select({ role: projectMembers.role }).from(projectMembers).where(and(eq(projectMembers.projectId, kit.f.projectA), eq(projectMembers.userId, userId))))[0];
+    (
+      await kit.db
+        .select({ role: projectMembers.role })
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectId, kit.f.projectA), eq(projectMembers.userId, userId)))
+    )[0];
 
   it('answers an invitation of an existing account with its membership of this project only', async () => {
     for (const email of [PERSONA_EMAILS.outsider, PERSONA_EMAILS.globalAdmin]) {
-      const res = await kit.call('projectAdmin', 'POST', '/api/users/invite', { email, role: 'member', project_id: kit.f.projectA, project_role: 'admin' });
+      const res = await kit.call('projectAdmin', 'POST', '/api/users/invite', {
+        email,
+        role: 'member',
+        project_id: kit.f.projectA,
+        project_role: 'admin',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const { user, invited } = res.json();
       expect(invited).toBe(false);
@@ -45,7 +64,10 @@ describe('finding 11: invitation answer and global admins in a project', () => {
     const removed = await kit.call('projectAdmin', 'POST', url('removeMember'), { user_sub: adminSub });
     expect(removed.statusCode).toBe(403);
     expect(removed.json().message).toBe(message);
-    const demoted = await kit.call('projectAdmin', 'POST', url('changeMemberRole'), { user_sub: adminSub, role: 'member' });
+    const demoted = await kit.call('projectAdmin', 'POST', url('changeMemberRole'), {
+      user_sub: adminSub,
+      role: 'member',
+    });
     expect(demoted.statusCode).toBe(403);
     expect(demoted.json().message).toBe(message);
     // Nor by inviting them again as a plain member.
@@ -59,8 +81,17 @@ describe('finding 11: invitation answer and global admins in a project', () => {
     expect(await membershipOf(adminId)).toEqual({ role: 'admin' });
     // The project admin still manages everyone else.
     const outsiderId = kit.f.userIds.outsider;
-    expect((await kit.call('projectAdmin', 'POST', url('changeMemberRole'), { user_sub: kit.f.subs.outsider, role: 'member' })).statusCode).toBe(200);
-    expect((await kit.call('projectAdmin', 'POST', url('removeMember'), { user_sub: kit.f.subs.outsider })).statusCode).toBe(200);
+    expect(
+      (
+        await kit.call('projectAdmin', 'POST', url('changeMemberRole'), {
+          user_sub: kit.f.subs.outsider,
+          role: 'member',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await kit.call('projectAdmin', 'POST', url('removeMember'), { user_sub: kit.f.subs.outsider })).statusCode,
+    ).toBe(200);
     expect(await membershipOf(outsiderId)).toBeUndefined();
   });
 

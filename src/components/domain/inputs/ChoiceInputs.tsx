@@ -14,4 +14,6 @@ export const MultiChoiceInput = ({ field, ...props }: DomainInputComponentProps)
   <CheckboxGroupInput {...props} choices={choicesOf(field)} translateChoice={false} row />
 );
 
-export const BooleanDomainInput = ({ field: _field, ...props }: DomainInputComponentProps) => <BooleanInput {...props} />;
+export const BooleanDomainInput = ({ field: _field, ...props }: DomainInputComponentProps) => (
+  <BooleanInput {...props} />
+);

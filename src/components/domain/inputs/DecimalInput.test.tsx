@@ -62,7 +62,9 @@ describe('DecimalInput (every money and decimal field)', () => {
   it('refuses the ambiguous "1.234" for an area, asking for a comma', async () => {
     const { user } = renderForm();
     await user.type(area(), '1.234');
-    expect(await screen.findByText('"1.234" é ambíguo: para 1,234 use vírgula; para 1234 escreva sem ponto')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"1.234" é ambíguo: para 1,234 use vírgula; para 1234 escreva sem ponto'),
+    ).toBeInTheDocument();
     expect(save()).toBeDisabled();
   });
 

@@ -47,7 +47,9 @@ export const DecimalInput = ({ field, ...props }: DomainInputComponentProps) => 
       onBlur={() => setTyped(null)}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        ...(kind === 'money' ? { input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } } : {}),
+        ...(kind === 'money'
+          ? { input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }
+          : {}),
       }}
     />
   );

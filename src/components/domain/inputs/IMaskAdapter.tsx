@@ -38,7 +38,9 @@ export const IMaskAdapter = forwardRef<HTMLInputElement, AdapterProps>(function 
         // Only what the user typed: imask also accepts the value the form hands it, while
         // mounting (react-admin's handlers are not ready yet) and on every re-render.
         if (!event) return;
-        onChange({ target: { name: other.name, value: numeric ? (numberFromUnmasked(mask.unmaskedValue) ?? '') : accepted } });
+        onChange({
+          target: { name: other.name, value: numeric ? (numberFromUnmasked(mask.unmaskedValue) ?? '') : accepted },
+        });
       }}
     />
   );

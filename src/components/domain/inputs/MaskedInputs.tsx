@@ -32,9 +32,20 @@ const conversions = (field: Field) => {
     case 'phone':
       return { imask: { mask: PHONE_MASKS }, format: formatMasked, parse: parseMasked, inputMode: 'tel' };
     case 'date':
-      return { imask: { mask: toImaskPattern(mask) }, format: formatDateText, parse: parseDateText, inputMode: 'numeric', placeholder: 'DD/MM/AAAA' };
+      return {
+        imask: { mask: toImaskPattern(mask) },
+        format: formatDateText,
+        parse: parseDateText,
+        inputMode: 'numeric',
+        placeholder: 'DD/MM/AAAA',
+      };
     default:
-      return { imask: { mask: toImaskPattern(mask) }, format: formatDigits(mask), parse: parseDigits, inputMode: 'numeric' };
+      return {
+        imask: { mask: toImaskPattern(mask) },
+        format: formatDigits(mask),
+        parse: parseDigits,
+        inputMode: 'numeric',
+      };
   }
 };
 
@@ -46,12 +57,7 @@ const conversions = (field: Field) => {
 export const MaskedInput = ({ field, ...props }: DomainInputComponentProps) => {
   const { imask, format, parse, inputMode, placeholder } = conversions(field);
   return (
-    <TextInput
-      {...props}
-      format={format}
-      parse={parse}
-      slotProps={maskedSlots({ imask, inputMode, placeholder })}
-    />
+    <TextInput {...props} format={format} parse={parse} slotProps={maskedSlots({ imask, inputMode, placeholder })} />
   );
 };
 

@@ -10,7 +10,12 @@ export const REFERENCE_PAGE_SIZE = 250;
  */
 export const ReferenceDomainInput = ({ field, source, filter, optionText, ...props }: DomainInputComponentProps) => {
   if (field.type !== 'reference') return null;
-  const shared = { source, reference: field.reference, filter: (filter ?? {}) as Record<string, unknown>, perPage: REFERENCE_PAGE_SIZE };
+  const shared = {
+    source,
+    reference: field.reference,
+    filter: (filter ?? {}) as Record<string, unknown>,
+    perPage: REFERENCE_PAGE_SIZE,
+  };
   const text = (optionText as string | undefined) ?? 'name';
   return field.multiple ? (
     <ReferenceArrayInput {...shared}>

@@ -9,7 +9,10 @@ import { applyMask, parseDate } from '../model';
 const STORED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** CPF, CNPJ, CEP, NIS: digits stored, masked shown. */
-export const formatDigits = (mask: string) => (stored: unknown): string => (stored == null ? '' : applyMask(mask, String(stored)));
+export const formatDigits =
+  (mask: string) =>
+  (stored: unknown): string =>
+    stored == null ? '' : applyMask(mask, String(stored));
 export const parseDigits = (typed: unknown): string | null => {
   const digits = String(typed ?? '').replace(/\D/g, '');
   return digits === '' ? null : digits;
@@ -40,7 +43,15 @@ export const numberFromUnmasked = (unmasked: string): number | null => {
 
 /** imask options of the number kinds: pt-BR separators, comma decimal. */
 export const NUMBER_MASKS = {
-  money: { scale: 2, thousandsSeparator: '.', radix: ',', mapToRadix: [], padFractionalZeros: true, normalizeZeros: true, min: 0 },
+  money: {
+    scale: 2,
+    thousandsSeparator: '.',
+    radix: ',',
+    mapToRadix: [],
+    padFractionalZeros: true,
+    normalizeZeros: true,
+    min: 0,
+  },
   decimal: { scale: 6, thousandsSeparator: '.', radix: ',', mapToRadix: [], normalizeZeros: true },
   integer: { scale: 0, thousandsSeparator: '', radix: ',', mapToRadix: [] },
 } as const;

@@ -25,7 +25,8 @@ function lotWith(changes: Record<string, unknown> = {}): LotRecord {
 
 const open = (lot: LotRecord, readOnly = false) => renderWithAdmin(<LotDocumentsTab lot={lot} readOnly={readOnly} />);
 const frame = (label: string) => screen.getByRole('group', { name: label });
-const patches = async (path: string) => (await calls()).filter((c) => c.method === 'PATCH' && c.path === path).map((c) => c.body);
+const patches = async (path: string) =>
+  (await calls()).filter((c) => c.method === 'PATCH' && c.path === path).map((c) => c.body);
 
 describe('Documentos tab', () => {
   it("shows every document with its label, 'Cadastro Único' only once set", () => {
@@ -51,7 +52,10 @@ describe('Documentos tab', () => {
 
   it("adds to the other documents' list (PATCH <name>_ids with the ones already there)", async () => {
     open(lotWith({ other_documents_files_ids: [31, 32] }));
-    await userEvent.upload(fileInputOf(document.body, 'Outros documentos'), [testFile('a.pdf', 'application/pdf'), testFile('b.pdf', 'application/pdf')]);
+    await userEvent.upload(fileInputOf(document.body, 'Outros documentos'), [
+      testFile('a.pdf', 'application/pdf'),
+      testFile('b.pdf', 'application/pdf'),
+    ]);
     await waitFor(async () => expect((await patches('/api/lots/1')).length).toBe(2));
     const bodies = (await patches('/api/lots/1')) as { other_documents_files_ids: number[] }[];
     expect(bodies[1].other_documents_files_ids).toHaveLength(4);
@@ -71,14 +75,19 @@ describe('Documentos tab', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deletar' }));
     expect(await screen.findByText('Documento removido com sucesso!')).toBeInTheDocument();
     expect(await patches('/api/lots/1/remove-file')).toEqual([{ file_id: 55 }]);
-    await waitFor(() => expect(within(frame('CPF')).getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(frame('CPF')).getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument(),
+    );
   });
 
   it("shows 'Falha no envio' and the server's reason when linking fails", async () => {
     server.use(
       http.patch('*/api/lots/:id', async ({ request }) => {
         await request.json();
-        return HttpResponse.json({ message: 'Requisição inválida', errors: { rg_file_id: 'Arquivo inválido' } }, { status: 400 });
+        return HttpResponse.json(
+          { message: 'Requisição inválida', errors: { rg_file_id: 'Arquivo inválido' } },
+          { status: 400 },
+        );
       }),
     );
     open(lotWith());
@@ -92,7 +101,10 @@ describe('Documentos tab', () => {
   it('shows links only in read-only mode', () => {
     open(lotWith({ rg_file_id: 12 }), true);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(within(frame('RG (frente)')).getByRole('link', { name: /arquivo-12\.pdf/ })).toHaveAttribute('target', '_blank');
+    expect(within(frame('RG (frente)')).getByRole('link', { name: /arquivo-12\.pdf/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(frame('CPF')).getByText('Nenhum arquivo')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,14 @@ import { useContext } from 'react';
 import { Box } from '@mui/material';
 import { EditContext } from 'react-admin';
 import { fieldsOfSection, isVisible, lotEntity } from '../../../components/domain/model';
-import { MultiUploadWidget, UploadWidget, filesOf, uploadFieldFor, useLotFiles, type LotFilesRecord } from '../../../components/upload';
+import {
+  MultiUploadWidget,
+  UploadWidget,
+  filesOf,
+  uploadFieldFor,
+  useLotFiles,
+  type LotFilesRecord,
+} from '../../../components/upload';
 import type { LotTabProps } from '../lotRecord';
 
 /**

@@ -17,7 +17,8 @@ setupUploadTestEnvironment();
 const lot = (id: number) => presentLot(mockStore.lots.find((l) => l.id === id)!) as unknown as LotRecord;
 const open = (lotId = 1, readOnly = false) => renderWithAdmin(<ChildrenTab lot={lot(lotId)} readOnly={readOnly} />);
 const card = (name: string) => screen.findByRole('article', { name });
-const posted = async (path: string) => (await calls()).filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body as Record<string, unknown>);
+const posted = async (path: string) =>
+  (await calls()).filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body as Record<string, unknown>);
 const modal = () => screen.getAllByRole('dialog')[0];
 const fail = (method: 'get' | 'post' | 'delete', path: string) =>
   server.use(
@@ -65,7 +66,12 @@ describe('Filhos tab', () => {
     expect(await screen.findByText('Filho adicionado com sucesso!')).toBeInTheDocument();
     expect(await card('Ana Clara')).toBeInTheDocument();
     const [body] = await posted('/api/lots/1/children');
-    expect(body).toMatchObject({ name: 'Ana Clara', birth_date: '2015-05-10', deficiencia: true, deficiencia_desc: 'Baixa' });
+    expect(body).toMatchObject({
+      name: 'Ana Clara',
+      birth_date: '2015-05-10',
+      deficiencia: true,
+      deficiencia_desc: 'Baixa',
+    });
     expect(Object.values(body)).not.toContain(null);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -77,13 +83,16 @@ describe('Filhos tab', () => {
     const certificate = within(dialog).getByRole('group', { name: 'Certidão de nascimento' });
     await userEvent.click(within(certificate).getByRole('button', { name: 'Remover' }));
     await userEvent.click(within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: 'Deletar' }));
-    await waitFor(() => expect(within(certificate).getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(certificate).getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument(),
+    );
     expect(mockFamilies.children[0].birth_certificate_file_id).toBe(8001);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Filho atualizado com sucesso!')).toBeInTheDocument();
     const [body] = await posted('/api/lots/1/children/1');
     expect(body.birth_certificate_file_id).toBe('');
-    for (const key of ['id', 'lot_id', 'birth_certificate_file', 'rg_file', 'created_at', 'updated_at', 'rg_file_id']) expect(body).not.toHaveProperty(key);
+    for (const key of ['id', 'lot_id', 'birth_certificate_file', 'rg_file', 'created_at', 'updated_at', 'rg_file_id'])
+      expect(body).not.toHaveProperty(key);
     expect(Object.values(body)).not.toContain(null);
     expect(body).toMatchObject({ name: 'Lucas Pereira Santos', cpf: '52998224725', birth_date: '2012-03-15' });
     expect(mockFamilies.children[0].birth_certificate_file_id).toBeNull();

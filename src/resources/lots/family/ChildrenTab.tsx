@@ -28,5 +28,10 @@ const CHILDREN: Omit<FamilyConfig, 'confirmDelete'> = {
 /** Filhos (spec §2 children tab, §4 child edit, §5, §8): cards, the add/edit modal, delete. */
 export const ChildrenTab = (props: LotTabProps) => {
   const translate = useTranslate();
-  return <FamilyTab {...props} config={{ ...CHILDREN, confirmDelete: () => translate('app.family.children.confirm_delete') }} />;
+  return (
+    <FamilyTab
+      {...props}
+      config={{ ...CHILDREN, confirmDelete: () => translate('app.family.children.confirm_delete') }}
+    />
+  );
 };

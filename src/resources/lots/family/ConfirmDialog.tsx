@@ -26,7 +26,13 @@ export const ConfirmDialog = ({ open, message, busy = false, onClose, onConfirm 
         <Button onClick={onClose} disabled={busy}>
           {translate('app.family.cancel')}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {translate('app.family.delete')}
         </Button>
       </DialogActions>

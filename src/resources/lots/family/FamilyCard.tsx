@@ -22,10 +22,24 @@ export interface FamilyCardProps {
 }
 
 /** One child or resident: name, badges, the main fields, Editar / Excluir. */
-export const FamilyCard = ({ member, entity, fields, kindLabel, editable, readOnly, onEdit, onDelete }: FamilyCardProps) => {
+export const FamilyCard = ({
+  member,
+  entity,
+  fields,
+  kindLabel,
+  editable,
+  readOnly,
+  onEdit,
+  onDelete,
+}: FamilyCardProps) => {
   const translate = useTranslate();
   return (
-    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} aria-label={member.name}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      aria-label={member.name}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
           {member.name}
@@ -37,9 +51,14 @@ export const FamilyCard = ({ member, entity, fields, kindLabel, editable, readOn
           ) : (
             <Chip size="small" variant="outlined" label={translate('app.family.not_resident')} />
           )}
-          {member.deficiencia ? <Chip size="small" color="info" variant="outlined" label={translate('app.family.deficiency')} /> : null}
+          {member.deficiencia ? (
+            <Chip size="small" color="info" variant="outlined" label={translate('app.family.deficiency')} />
+          ) : null}
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0 }}
+        >
           {fields.map((name) => {
             const field = getField(entity, name);
             if (!field) return null;

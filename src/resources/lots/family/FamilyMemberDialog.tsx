@@ -49,7 +49,15 @@ export const FamilyMemberDialog = ({ open, title, entity, member, onClose, onSav
           >
             <FieldGrid fields={plain} />
             {files.length ? (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, width: '100%', mt: 1 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                  gap: 2,
+                  width: '100%',
+                  mt: 1,
+                }}
+              >
                 {files.map((f) => (
                   <FileInput key={f.name} field={f} source={storageKey(f)} label={f.label} validate={noCheck} />
                 ))}

@@ -24,7 +24,14 @@ export interface FamilyConfig {
   editable: (member: FamilyMember) => boolean;
   kindLabel?: (member: FamilyMember) => string | undefined;
   /** Said on each outcome; a missing key is only logged (residents, spec §8). */
-  notices: { loadError?: string; saveError?: string; deleteError?: string; created?: string; updated?: string; deleted?: string };
+  notices: {
+    loadError?: string;
+    saveError?: string;
+    deleteError?: string;
+    created?: string;
+    updated?: string;
+    deleted?: string;
+  };
 }
 
 export const familyQueryKey = (kind: FamilyKind, lotId: number) => ['lotFamily', kind, lotId] as const;
@@ -62,7 +69,8 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
     const version = member && reloaded?.id === member.id ? reloaded.version : (member?.version as number | undefined);
     try {
       await dataProvider.saveFamilyMember(kind, lot.id, member?.id, familyBody(entity, values, member), version);
-      if (member ? notices.updated : notices.created) notify((member ? notices.updated : notices.created)!, { type: 'success' });
+      if (member ? notices.updated : notices.created)
+        notify((member ? notices.updated : notices.created)!, { type: 'success' });
       setEditing(null);
       setReloaded(null);
       await queryClient.invalidateQueries({ queryKey: key });
@@ -76,7 +84,11 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
 
   const reload = async () => {
     conflict.close();
-    const fresh = await queryClient.fetchQuery({ queryKey: key, queryFn: () => dataProvider.getFamily(kind, lot.id), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({
+      queryKey: key,
+      queryFn: () => dataProvider.getFamily(kind, lot.id),
+      staleTime: 0,
+    });
     const current = editing && editing !== 'new' ? fresh.data.find((m) => m.id === editing.id) : undefined;
     if (current) setReloaded({ id: current.id, version: current.version as number });
   };
@@ -136,7 +148,13 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
         />
       ) : null}
       <ConflictDialog open={conflict.open} onClose={conflict.close} onReload={() => void reload()} />
-      <ConfirmDialog open={!!deleting} message={deleting ? config.confirmDelete(deleting) : ''} busy={busy} onClose={() => setDeleting(null)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={!!deleting}
+        message={deleting ? config.confirmDelete(deleting) : ''}
+        busy={busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
     </Box>
   );
 };

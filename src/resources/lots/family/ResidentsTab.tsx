@@ -27,6 +27,12 @@ const RESIDENTS: Omit<FamilyConfig, 'confirmDelete'> = {
 export const ResidentsTab = (props: LotTabProps) => {
   const translate = useTranslate();
   return (
-    <FamilyTab {...props} config={{ ...RESIDENTS, confirmDelete: (m) => translate('app.family.residents.confirm_delete', { name: m.name }) }} />
+    <FamilyTab
+      {...props}
+      config={{
+        ...RESIDENTS,
+        confirmDelete: (m) => translate('app.family.residents.confirm_delete', { name: m.name }),
+      }}
+    />
   );
 };

@@ -6,7 +6,11 @@ import { storageKey, writableFields, type EntityDef } from '../../../components/
  * are left out. On an update, a file the modal removed goes as '' (an empty
  * birth_certificate_file_id removes the file); on a create, empty values are left out too.
  */
-export function familyBody(entity: EntityDef, values: Record<string, unknown>, original?: Record<string, unknown>): Record<string, unknown> {
+export function familyBody(
+  entity: EntityDef,
+  values: Record<string, unknown>,
+  original?: Record<string, unknown>,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of writableFields(entity)) {
     const key = storageKey(field);

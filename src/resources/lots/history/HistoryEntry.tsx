@@ -24,7 +24,10 @@ const ChangeLine = ({ change }: { change: HistoryChange }) => {
 export const HistoryEntry = ({ line }: { line: HistoryLine }) => {
   const translate = useTranslate();
   const who = line.user_name ?? translate('app.history.someone');
-  const what = [translate(`app.history.entity.${line.entity}`), line.entity === 'lot' || line.entity === 'status' ? null : line.entity_label]
+  const what = [
+    translate(`app.history.entity.${line.entity}`),
+    line.entity === 'lot' || line.entity === 'status' ? null : line.entity_label,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

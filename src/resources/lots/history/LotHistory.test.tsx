@@ -11,7 +11,12 @@ vi.mock('../family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { server, calls } = startMockApi();
 
-const line = (id: number, at: string, changes: { field: string; label: string; from: string | null; to: string | null }[], more = {}) => ({
+const line = (
+  id: number,
+  at: string,
+  changes: { field: string; label: string; from: string | null; to: string | null }[],
+  more = {},
+) => ({
   id,
   at,
   user_id: 3,
@@ -33,7 +38,12 @@ describe('Histórico do lote (issue 8)', () => {
           total: 2,
           data: [
             line(2, '2026-03-05T17:42:00.000Z', [{ field: 'cpf', label: 'CPF', from: null, to: '529.982.247-25' }]),
-            line(1, '2026-03-04T12:05:00.000Z', [], { entity: 'child', entity_id: 9, entity_label: 'Joana Lima', action: 'deleted' }),
+            line(1, '2026-03-04T12:05:00.000Z', [], {
+              entity: 'child',
+              entity_id: 9,
+              entity_label: 'Joana Lima',
+              action: 'deleted',
+            }),
           ],
         }),
       ),
@@ -41,7 +51,9 @@ describe('Histórico do lote (issue 8)', () => {
     openLot('/lots/1/history', 'projectAdmin');
     expect(await screen.findByRole('heading', { name: 'Histórico do lote', level: 1 })).toBeInTheDocument();
     const timeline = await screen.findByRole('list', { name: 'Histórico do lote' });
-    const items = within(timeline).getAllByRole('listitem').filter((li) => li.parentElement === timeline);
+    const items = within(timeline)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === timeline);
     expect(items).toHaveLength(2);
     // Dates in São Paulo time (the tests' TZ), DD/MM/YYYY HH:MM.
     expect(items[0]).toHaveTextContent('05/03/2026 14:42');
@@ -58,7 +70,14 @@ describe('Histórico do lote (issue 8)', () => {
       http.get('*/api/lots/1/history', ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '1';
         pages.push(page);
-        return HttpResponse.json({ total: 45, data: [line(Number(page), '2026-03-05T17:42:00.000Z', [{ field: 'n_selagem', label: 'Selagem', from: null, to: `S-${page}` }])] });
+        return HttpResponse.json({
+          total: 45,
+          data: [
+            line(Number(page), '2026-03-05T17:42:00.000Z', [
+              { field: 'n_selagem', label: 'Selagem', from: null, to: `S-${page}` },
+            ]),
+          ],
+        });
       }),
     );
     openLot('/lots/1/history', 'projectAdmin');

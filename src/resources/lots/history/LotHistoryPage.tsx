@@ -25,7 +25,13 @@ export const LotHistoryPage = () => {
     <>
       <Title title={translate('app.history.title')} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button component={Link} to={paths.show('lots', id)} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={paths.show('lots', id)}
+          startIcon={<ArrowBackIcon />}
+          variant="outlined"
+          size="small"
+        >
           {translate('app.history.back')}
         </Button>
       </Stack>

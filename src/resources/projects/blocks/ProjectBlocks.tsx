@@ -37,7 +37,8 @@ export const blockRowSx = (progress: unknown): { backgroundColor?: string } => {
   return state === 'none' ? {} : { backgroundColor: ROW_COLOURS[state] };
 };
 
-const streetNames = (record: RaRecord) => ((record.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ');
+const streetNames = (record: RaRecord) =>
+  ((record.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ');
 
 const BlockActions = ({ record, canEdit }: { record: RaRecord; canEdit: boolean }) => {
   const translate = useTranslate();
@@ -95,7 +96,10 @@ export const ProjectBlocks = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
   return (
     <Card>
-      <CardHeader title={translate('app.projects.blocks.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={translate('app.projects.blocks.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <ResourceContextProvider value="blocks">
         <BlocksTable projectId={projectId} />
       </ResourceContextProvider>

@@ -18,7 +18,13 @@ const SEARCH_PAGE = 20;
  * Adds an existing user to the project (global admins: the user list is theirs), found by
  * name or e-mail through `/users/list?q=`; members already in the project are not offered.
  */
-export const AddMemberForm = ({ memberSubs, onAdd }: { memberSubs: readonly string[]; onAdd: (sub: string) => Promise<boolean> }) => {
+export const AddMemberForm = ({
+  memberSubs,
+  onAdd,
+}: {
+  memberSubs: readonly string[];
+  onAdd: (sub: string) => Promise<boolean>;
+}) => {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -28,7 +34,10 @@ export const AddMemberForm = ({ memberSubs, onAdd }: { memberSubs: readonly stri
     const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data, isFetching } = useGetList<UserOption>('users', { pagination: { page: 1, perPage: SEARCH_PAGE }, filter: { q } });
+  const { data, isFetching } = useGetList<UserOption>('users', {
+    pagination: { page: 1, perPage: SEARCH_PAGE },
+    filter: { q },
+  });
   const options = (data ?? []).filter((u) => !memberSubs.includes(u.sub));
 
   const add = async () => {
@@ -54,7 +63,9 @@ export const AddMemberForm = ({ memberSubs, onAdd }: { memberSubs: readonly stri
         isOptionEqualToValue={(a, b) => a.sub === b.sub}
         onChange={(_, user) => setChosen(user)}
         onInputChange={(_, value) => setText(value)}
-        renderInput={(params) => <TextField {...params} size="small" label={translate('app.projects.members.add_user')} />}
+        renderInput={(params) => (
+          <TextField {...params} size="small" label={translate('app.projects.members.add_user')} />
+        )}
       />
       <Button
         variant="contained"

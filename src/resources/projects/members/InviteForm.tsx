@@ -14,7 +14,13 @@ interface InviteValues {
 const InviteButton = () => {
   const translate = useTranslate();
   const { errors } = useFormState();
-  return <SaveButton label={translate('app.projects.members.invite_send')} icon={<SendIcon />} disabled={Object.keys(errors).length > 0} />;
+  return (
+    <SaveButton
+      label={translate('app.projects.members.invite_send')}
+      icon={<SendIcon />}
+      disabled={Object.keys(errors).length > 0}
+    />
+  );
 };
 
 /**
@@ -30,7 +36,13 @@ export const InviteForm = ({ onInvite }: { onInvite: (values: InviteValues) => P
     <Form key={round} onSubmit={submit} mode="onChange" defaultValues={{ project_role: MEMBER_ROLE }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <DomainInput entity={userEntity} field="email" helperText={false} />
-        <DomainInput entity={memberEntity} field="project_role" helperText={false} sx={{ minWidth: 180 }} fullWidth={false} />
+        <DomainInput
+          entity={memberEntity}
+          field="project_role"
+          helperText={false}
+          sx={{ minWidth: 180 }}
+          fullWidth={false}
+        />
         <Stack sx={{ pt: 1 }}>
           <InviteButton />
         </Stack>

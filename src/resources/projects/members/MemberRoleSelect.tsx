@@ -11,7 +11,9 @@ export const MemberRoleSelect = ({ member, onChange }: { member: ProjectMember; 
     size="small"
     variant="standard"
     value={member.project_role}
-    onChange={(event) => isRole(event.target.value) && event.target.value !== member.project_role && onChange(event.target.value)}
+    onChange={(event) =>
+      isRole(event.target.value) && event.target.value !== member.project_role && onChange(event.target.value)
+    }
     slotProps={{ htmlInput: { 'aria-label': `${LABEL}: ${member.name ?? member.email}` } }}
     sx={{ minWidth: 160 }}
   >

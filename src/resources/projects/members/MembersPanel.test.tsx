@@ -7,8 +7,10 @@ import { mockAccounts, mockStore } from '../../../../mock-api/handlers.ts';
 import { MembersPanel } from './MembersPanel';
 
 const { calls } = startMockApi();
-const open = (account: 'admin' | 'member' | 'projectAdmin') => renderWithAdmin(<MembersPanel projectId={1} />, { account });
-const posted = async (path: string) => (await calls()).filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
+const open = (account: 'admin' | 'member' | 'projectAdmin') =>
+  renderWithAdmin(<MembersPanel projectId={1} />, { account });
+const posted = async (path: string) =>
+  (await calls()).filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
 const rowOf = (cell: HTMLElement) => cell.closest('tr') as HTMLElement;
 
 describe('Members panel', () => {
@@ -21,11 +23,15 @@ describe('Members panel', () => {
   });
 
   it('lets a global admin add an existing user found by e-mail', async () => {
-    const user = mockStore.users.find((u) => !mockStore.memberships.some((m) => m.project_id === 1 && m.sub === u.sub) && u.role === 'member')!;
+    const user = mockStore.users.find(
+      (u) => !mockStore.memberships.some((m) => m.project_id === 1 && m.sub === u.sub) && u.role === 'member',
+    )!;
     open('admin');
     await screen.findByText(mockAccounts.member.email);
     await userEvent.type(screen.getByRole('combobox', { name: 'Usuário (nome ou e-mail)' }), user.email.slice(0, 6));
-    await userEvent.click(await screen.findByRole('option', { name: new RegExp(user.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(user.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar membro' }));
     expect(await screen.findByText(user.email)).toBeInTheDocument();
     expect(await posted('/api/projects/1/addMember')).toEqual([{ user_sub: user.sub }]);
@@ -44,14 +50,18 @@ describe('Members panel', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: `Perfil no projeto: ${mockAccounts.member.name}` }));
     await userEvent.click(await screen.findByRole('option', { name: 'Administrador' }));
     expect(await screen.findByText('Perfil alterado para: Administrador')).toBeInTheDocument();
-    expect(await posted('/api/projects/1/changeMemberRole')).toEqual([{ user_sub: mockAccounts.member.sub, role: 'admin' }]);
+    expect(await posted('/api/projects/1/changeMemberRole')).toEqual([
+      { user_sub: mockAccounts.member.sub, role: 'admin' },
+    ]);
   });
 
   it('removes a member after the delete modal', async () => {
     open('projectAdmin');
     const row = rowOf(await screen.findByText(mockAccounts.member.email));
     await userEvent.click(within(row).getByRole('button', { name: 'Deletar' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(`Você tem certeza que quer deletar ${mockAccounts.member.name}`);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      `Você tem certeza que quer deletar ${mockAccounts.member.name}`,
+    );
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deletar' }));
     await waitFor(() => expect(screen.queryByText(mockAccounts.member.email)).not.toBeInTheDocument());
     expect(await posted('/api/projects/1/removeMember')).toEqual([{ user_sub: mockAccounts.member.sub }]);
@@ -70,8 +80,12 @@ describe('Members panel', () => {
     await waitFor(() => expect(invite).toBeEnabled());
     await userEvent.click(invite);
     expect(await screen.findByText('Convite enviado para nova@prefeitura.sp.gov.br')).toBeInTheDocument();
-    expect(mockStore.invites).toEqual([{ email: 'nova@prefeitura.sp.gov.br', role: 'member', project_id: 1, project_role: 'admin' }]);
-    await waitFor(() => expect(screen.getAllByRole('cell', { name: 'nova@prefeitura.sp.gov.br' }).length).toBeGreaterThan(0));
+    expect(mockStore.invites).toEqual([
+      { email: 'nova@prefeitura.sp.gov.br', role: 'member', project_id: 1, project_role: 'admin' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('cell', { name: 'nova@prefeitura.sp.gov.br' }).length).toBeGreaterThan(0),
+    );
   });
 
   it('searches the members fuzzily by e-mail', async () => {

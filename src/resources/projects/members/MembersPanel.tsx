@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { memberEntity } from '../../../components/domain/model';
 import { DeleteWithConfirm } from '../../../components/DeleteWithConfirm';
 import { domainColumns } from '../../../components/domain';
@@ -35,12 +42,20 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
       <CardHeader
         title={translate('app.projects.members.title')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={<SearchField value={query} onChange={(v) => (setQuery(v), list.setPage(1))} label={translate('app.projects.members.search')} />}
+        action={
+          <SearchField
+            value={query}
+            onChange={(v) => (setQuery(v), list.setPage(1))}
+            label={translate('app.projects.members.search')}
+          />
+        }
       />
       {admin && (
         <CardContent>
           <Stack spacing={2}>
-            {access.isGlobalAdmin && <AddMemberForm memberSubs={members.members.map((m) => m.sub)} onAdd={members.add} />}
+            {access.isGlobalAdmin && (
+              <AddMemberForm memberSubs={members.members.map((m) => m.sub)} onAdd={members.add} />
+            )}
             <Typography variant="subtitle2">{translate('app.projects.members.invite')}</Typography>
             <InviteForm onInvite={members.invite} />
           </Stack>
@@ -49,11 +64,22 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
       <Divider />
       <ResourceContextProvider value="members">
         <ListContextProvider value={list}>
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<CardContent>{translate('app.projects.members.empty')}</CardContent>}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<CardContent>{translate('app.projects.members.empty')}</CardContent>}
+          >
             {domainColumns(memberEntity, 'list', {
               only: COLUMNS,
               render: admin
-                ? { project_role: (r) => <MemberRoleSelect member={r as unknown as ProjectMember} onChange={(role) => members.changeRole(String(r.sub), role)} /> }
+                ? {
+                    project_role: (r) => (
+                      <MemberRoleSelect
+                        member={r as unknown as ProjectMember}
+                        onChange={(role) => members.changeRole(String(r.sub), role)}
+                      />
+                    ),
+                  }
                 : {},
             })}
             {admin && (

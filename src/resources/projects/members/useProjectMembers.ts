@@ -13,7 +13,10 @@ export function useProjectMembers(projectId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const query = useQuery({ queryKey: membersQueryKey(projectId), queryFn: () => dataProvider.getProjectMembers(projectId) });
+  const query = useQuery({
+    queryKey: membersQueryKey(projectId),
+    queryFn: () => dataProvider.getProjectMembers(projectId),
+  });
   const reload = () => queryClient.invalidateQueries({ queryKey: membersQueryKey(projectId) });
 
   const run = async (call: () => Promise<unknown>, message: string, messageArgs?: Record<string, unknown>) => {
@@ -32,7 +35,8 @@ export function useProjectMembers(projectId: number) {
     members: query.data?.data ?? ([] as ProjectMember[]),
     isPending: query.isPending,
     error: query.error,
-    add: (userSub: string) => run(() => dataProvider.addProjectMember(projectId, userSub), 'app.projects.members.added'),
+    add: (userSub: string) =>
+      run(() => dataProvider.addProjectMember(projectId, userSub), 'app.projects.members.added'),
     changeRole: (userSub: string, role: Role) =>
       run(() => dataProvider.changeProjectMemberRole(projectId, userSub, role), 'app.projects.members.role_changed', {
         role: ROLE_LABELS[role],
@@ -43,7 +47,11 @@ export function useProjectMembers(projectId: number) {
       await reload();
     },
     invite: ({ email, project_role }: Omit<Invitation, 'project_id'>) =>
-      run(() => dataProvider.inviteUser({ email, project_role, project_id: projectId }), 'app.projects.members.invited', { email }),
+      run(
+        () => dataProvider.inviteUser({ email, project_role, project_id: projectId }),
+        'app.projects.members.invited',
+        { email },
+      ),
   };
 }
 
