@@ -1,3 +1,4 @@
+import { agree, genderOf } from '../../domain/text/agreement.ts';
 import { isMarried } from '../../domain/enums/civil-status.ts';
 import type { LotData } from './data.ts';
 import * as f from './format.ts';
@@ -28,8 +29,9 @@ const deficiency = (has: boolean | null | undefined, desc: string | null | undef
 const occupation = (text: string | null | undefined, type: string | null | undefined): string =>
   f.oneLine(text) || (type ?? '');
 
-export const partnerTitle = (lot: Pick<LotData, 'civil_status'>): string =>
-  isMarried(lot.civil_status) ? 'Cônjuge' : 'Companheiro(a)';
+/** "Cônjuge", or "Companheiro"/"Companheira" by the partner's sex ("Companheiro(a)" when not registered). */
+export const partnerTitle = (lot: Pick<LotData, 'civil_status' | 'companion_sex'>): string =>
+  isMarried(lot.civil_status) ? 'Cônjuge' : agree('Companheiro(a)', genderOf(lot.companion_sex));
 
 export function holder(lot: LotData, now: Date): Member {
   return {

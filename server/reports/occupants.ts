@@ -1,4 +1,5 @@
 import type { LotData } from './data.ts';
+import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts';
 import * as f from './format.ts';
 import { partnerTitle } from './household.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
@@ -28,15 +29,18 @@ export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
   [o.mother, o.father].filter(Boolean).join(' e ');
 
 export function occupants(lot: LotData): Occupant[] {
+  // Civil status and nationality agree with each person's sex (domain/text/agreement.ts).
+  const holderGender = genderOf(lot.sex);
+  const partnerGender = genderOf(lot.companion_sex);
   const holder: Occupant = {
     quality: 'Titular',
     name: lot.owner_name ?? '',
-    civilStatus: lot.civil_status ?? '',
+    civilStatus: agree(lot.civil_status ?? '', holderGender),
     profession: f.oneLine(lot.occupation) || (lot.occupation_type ?? ''),
     cpf: f.cpf(lot.cpf),
     rg: lot.rg ?? '',
     rgIssuer: [lot.rg_emissor, lot.rg_uf].filter(Boolean).join('/'),
-    nationality: lot.nationality ?? '',
+    nationality: nationalityFor(lot.nationality, holderGender),
     mother: lot.owner_mother_name ?? '',
     father: lot.owner_father_name ?? '',
   };
@@ -47,12 +51,15 @@ export function occupants(lot: LotData): Occupant[] {
       quality: partnerTitle(lot),
       name: lot.spouse_name ?? '',
       // A married spouse shares the holder's civil status; a companion has their own.
-      civilStatus: lot.civil_status === 'Casado(a)' ? 'Casado(a)' : (lot.companion_civil_status ?? ''),
+      civilStatus: agree(
+        lot.civil_status === 'Casado(a)' ? 'Casado(a)' : (lot.companion_civil_status ?? ''),
+        partnerGender,
+      ),
       profession: f.oneLine(lot.companion_occupation) || (lot.companion_occupation_type ?? ''),
       cpf: f.cpf(lot.spouse_cpf),
       rg: lot.spouse_rg ?? '',
       rgIssuer: [lot.spouse_rg_emissor, lot.spouse_rg_uf].filter(Boolean).join('/'),
-      nationality: lot.companion_nationality ?? '',
+      nationality: nationalityFor(lot.companion_nationality, partnerGender),
       mother: lot.spouse_mother_name ?? '',
       father: lot.spouse_father_name ?? '',
     },

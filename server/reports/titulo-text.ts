@@ -1,4 +1,5 @@
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
+import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts';
 import type { LotData, ProjectInfo } from './data.ts';
 import * as f from './format.ts';
 import { named } from './household.ts';
@@ -7,7 +8,9 @@ import type { ReportSettings } from './settings.ts';
 /**
  * The words of a Título de Legitimação Fundiária (Lei 13.465/2017 arts. 23–24; Decreto
  * 9.310/2018): the issuer, the beneficiary's and the partner's full qualification, and the
- * property. Parts with no data are left out rather than written blank.
+ * property. Parts with no data are left out rather than written blank. Every word about a
+ * person agrees with that person's sex (domain/text/agreement.ts); the neutral "(a)" stays only
+ * where the sex is not registered.
  */
 const join = (parts: (string | null | undefined | false)[]) =>
   parts.filter((p): p is string => !!p && !!p.trim()).join(', ');
@@ -36,6 +39,7 @@ export function issuerText(project: ProjectInfo, settings: ReportSettings | null
 }
 
 export function holderText(lot: LotData): string {
+  const gender = genderOf(lot.sex);
   const civil = lot.civil_status ? lot.civil_status.toLocaleLowerCase('pt-BR') : '';
   const marriage = isMarried(lot.civil_status)
     ? join([
@@ -47,9 +51,9 @@ export function holderText(lot: LotData): string {
   const union =
     isStableUnion(lot.civil_status) && lot.uniao_estavel_since ? `desde ${f.date(lot.uniao_estavel_since)}` : '';
   const address = f.address(lot);
-  return join([
+  const text = join([
     (lot.owner_name ?? '').toLocaleUpperCase('pt-BR'),
-    lot.nationality?.toLocaleLowerCase('pt-BR'),
+    nationalityFor(lot.nationality, gender),
     [civil, marriage, union].filter(Boolean).join(' '),
     (f.oneLine(lot.occupation) || lot.occupation_type || '').toLocaleLowerCase('pt-BR'),
     rgText(lot.rg, lot.rg_emissor, lot.rg_uf),
@@ -57,14 +61,17 @@ export function holderText(lot: LotData): string {
     parents(lot.owner_mother_name, lot.owner_father_name),
     address && `residente e domiciliado(a) em ${address}`,
   ]);
+  return agree(text, gender);
 }
 
 export function partnerText(lot: LotData): string {
   if (!lot.partner) return '';
+  // The possessive and every word agree with the partner's own sex ("e sua companheira, …").
+  const gender = genderOf(lot.companion_sex);
   const title = isMarried(lot.civil_status) ? 'seu(sua) cônjuge' : 'seu(sua) companheiro(a)';
-  return `e ${title}, ${join([
+  const text = `e ${title}, ${join([
     (lot.spouse_name ?? '').toLocaleUpperCase('pt-BR'),
-    lot.companion_nationality?.toLocaleLowerCase('pt-BR'),
+    nationalityFor(lot.companion_nationality, gender),
     isMarried(lot.civil_status) ? 'casado(a)' : lot.companion_civil_status?.toLocaleLowerCase('pt-BR'),
     (f.oneLine(lot.companion_occupation) || lot.companion_occupation_type || '').toLocaleLowerCase('pt-BR'),
     rgText(lot.spouse_rg, lot.spouse_rg_emissor, lot.spouse_rg_uf),
@@ -72,6 +79,7 @@ export function partnerText(lot: LotData): string {
     parents(lot.spouse_mother_name, lot.spouse_father_name),
     'residente no mesmo endereço',
   ])}`;
+  return agree(text, gender);
 }
 
 export function propertyText(lot: LotData, project: ProjectInfo): string {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CIVIL_STATUSES } from '../enums/civil-status.ts';
+import { agree, genderOf, nationalityFor } from './agreement.ts';
+
+describe('genderOf', () => {
+  it('decides only for Masculino and Feminino', () => {
+    expect(genderOf('Masculino')).toBe('masculine');
+    expect(genderOf('Feminino')).toBe('feminine');
+    expect(genderOf('Outro')).toBeNull();
+    expect(genderOf(null)).toBeNull();
+    expect(genderOf(undefined)).toBeNull();
+  });
+});
+
+describe('agree: each word the documents write about a person', () => {
+  it.each([
+    // [neutral, masculine, feminine]
+    ['brasileiro(a)', 'brasileiro', 'brasileira'],
+    ['casado(a)', 'casado', 'casada'],
+    ['solteiro(a)', 'solteiro', 'solteira'],
+    ['viúvo(a)', 'viúvo', 'viúva'],
+    ['divorciado(a)', 'divorciado', 'divorciada'],
+    ['inscrito(a) no CPF', 'inscrito no CPF', 'inscrita no CPF'],
+    ['filho(a) de Maria', 'filho de Maria', 'filha de Maria'],
+    ['portador(a) da cédula', 'portador da cédula', 'portadora da cédula'],
+    ['residente e domiciliado(a) em', 'residente e domiciliado em', 'residente e domiciliada em'],
+    ['seu(sua) companheiro(a)', 'seu companheiro', 'sua companheira'],
+    ['seu(sua) cônjuge', 'seu cônjuge', 'sua cônjuge'],
+    ['Assinatura do(a) titular', 'Assinatura do titular', 'Assinatura da titular'],
+    ['o(a) beneficiário(a)', 'o beneficiário', 'a beneficiária'],
+    ['O(a) beneficiário(a)', 'O beneficiário', 'A beneficiária'],
+  ])('%s → %s / %s', (neutral, masculine, feminine) => {
+    expect(agree(neutral, 'masculine')).toBe(masculine);
+    expect(agree(neutral, 'feminine')).toBe(feminine);
+    expect(agree(neutral, null)).toBe(neutral);
+  });
+
+  it('keeps the case: a capital first letter, or capitals throughout', () => {
+    expect(agree('Viúvo(a) em união estável', 'feminine')).toBe('Viúva em união estável');
+    expect(agree('CASADO(A)', 'feminine')).toBe('CASADA');
+    expect(agree('Seu(sua) cônjuge', 'feminine')).toBe('Sua cônjuge');
+  });
+
+  it('agrees every civil status of the register, leaving no "(a)" for a known sex', () => {
+    for (const { id } of CIVIL_STATUSES) {
+      for (const gender of ['masculine', 'feminine'] as const) {
+        expect(agree(id, gender), id).not.toMatch(/\(a\)/iu);
+      }
+    }
+    expect(agree('Casado(a) com separação de corpos', 'feminine')).toBe('Casada com separação de corpos');
+    expect(agree('União Estável', 'feminine')).toBe('União Estável');
+  });
+
+  it('leaves words without a neutral form alone', () => {
+    expect(agree('residente no mesmo endereço', 'feminine')).toBe('residente no mesmo endereço');
+    expect(agree('maior de idade, capaz', 'masculine')).toBe('maior de idade, capaz');
+  });
+});
+
+describe('nationalityFor', () => {
+  it('agrees the nationality whatever form was typed', () => {
+    expect(nationalityFor('Brasileiro(a)', 'feminine')).toBe('brasileira');
+    expect(nationalityFor('BRASILEIRA', 'masculine')).toBe('brasileiro');
+    expect(nationalityFor('brasileira', null)).toBe('brasileiro(a)');
+    expect(nationalityFor('Paraguaio', 'feminine')).toBe('paraguaia');
+    expect(nationalityFor('haitiana', 'masculine')).toBe('haitiano');
+  });
+
+  it('keeps an unlisted nationality as typed, and empty as empty', () => {
+    expect(nationalityFor('Japonesa', 'feminine')).toBe('japonesa');
+    expect(nationalityFor('  ', 'feminine')).toBe('');
+    expect(nationalityFor(null, 'masculine')).toBe('');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Sex } from '../enums/person.ts';
+
+/**
+ * Gender agreement of the words official documents write about a person (issue 15, part 2):
+ * "brasileira, viúva, portadora…, inscrita…, filha de…, residente e domiciliada" for a woman,
+ * the masculine forms for a man, and the neutral "(a)" forms only when the sex is unknown (or
+ * "Outro": the register does not say which form the person uses, so the document does not guess).
+ *
+ * The product's own labels carry the neutral form ("Viúvo(a)", "Casado(a) com separação de
+ * corpos", "inscrito(a)"); `agree` resolves every such form in a text, so the enumerations stay
+ * written once and each document only says whose sex governs the words.
+ */
+export type Gender = 'masculine' | 'feminine' | null;
+
+/** The grammatical gender the register gives for a sex: only Masculino and Feminino decide one. */
+export function genderOf(sex: Sex | string | null | undefined): Gender {
+  if (sex === 'Masculino') return 'masculine';
+  if (sex === 'Feminino') return 'feminine';
+  return null;
+}
+
+/**
+ * Neutral forms and their two agreed forms, tried in order (longest first). Matching is on whole
+ * words and keeps the case of the first letter ("Viúvo(a)" → "Viúva", "CASADO(A)" → "CASADA").
+ */
+const FORMS: readonly { pattern: RegExp; masculine: string; feminine: string }[] = [
+  // seu(sua) cônjuge / seu(sua) companheiro(a)
+  { pattern: /\b(s)eu\((s)ua\)/giu, masculine: '$1eu', feminine: '$1ua' },
+  // do(a) titular, o(a) beneficiário(a)
+  { pattern: /\b(d)o\(a\)(?=\s)/giu, masculine: '$1o', feminine: '$1a' },
+  { pattern: /(^|\s)(o)\(a\)(?=\s)/giu, masculine: '$1$2', feminine: '$1a' },
+  // portador(a), servidor(a), trabalhador(a)
+  { pattern: /(\p{L}+)or\(a\)/giu, masculine: '$1or', feminine: '$1ora' },
+  // brasileiro(a), casado(a), viúvo(a), inscrito(a), filho(a), domiciliado(a), companheiro(a)
+  { pattern: /(\p{L}+)o\(a\)/giu, masculine: '$1o', feminine: '$1a' },
+];
+
+/** Keeps the original's case: all capitals ("CASADO(A)" → "CASADA") or a capital first letter ("O(a)" → "A"). */
+function matchCase(replaced: string, original: string): string {
+  const letters = original.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 1 && letters === letters.toLocaleUpperCase('pt-BR')) return replaced.toLocaleUpperCase('pt-BR');
+  const first = letters.charAt(0);
+  if (first && first === first.toLocaleUpperCase('pt-BR')) {
+    return replaced.replace(/\p{L}/u, (c) => c.toLocaleUpperCase('pt-BR'));
+  }
+  return replaced;
+}
+
+/** Resolves every neutral form in `text` for `gender`; with no gender, the text is unchanged. */
+export function agree(text: string, gender: Gender): string {
+  if (!gender) return text;
+  let out = text;
+  for (const form of FORMS) {
+    const replacement = gender === 'masculine' ? form.masculine : form.feminine;
+    out = out.replace(form.pattern, (match, ...groups: unknown[]) => {
+      const captured = groups.slice(0, -2) as (string | undefined)[];
+      const agreed = replacement.replace(/\$(\d)/g, (_, n: string) => captured[Number(n) - 1] ?? '');
+      return matchCase(agreed, match);
+    });
+  }
+  return out;
+}
+
+/** Nationalities written in the masculine or neutral form that have a plain feminine. */
+const NATIONALITY =
+  /^(brasileir|paraguai|uruguai|argentin|venezuelan|bolivian|peruan|colombian|chilen|haitian|cuban|angolan|italian|african|american|mexican|equatorian)(o|a|o\(a\))$/iu;
+
+/**
+ * A nationality as the document writes it: "brasileira" for a woman, "brasileiro" for a man,
+ * whatever form was typed ("Brasileiro(a)", "BRASILEIRA"); one typed otherwise is kept as typed
+ * (in lower case), since only the person's own wording is safe for an unlisted one.
+ */
+export function nationalityFor(nationality: string | null | undefined, gender: Gender): string {
+  const typed = (nationality ?? '').trim().toLocaleLowerCase('pt-BR');
+  if (!typed) return '';
+  const match = NATIONALITY.exec(typed);
+  if (!match) return agree(typed, gender);
+  const stem = match[1].replace(/o$/u, '');
+  if (gender === 'masculine') return `${stem}o`;
+  if (gender === 'feminine') return `${stem}a`;
+  return `${stem}o(a)`;
+}

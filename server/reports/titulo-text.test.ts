@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { LotData } from './data.ts';
+import { occupants } from './occupants.ts';
+import { holderText, partnerText } from './titulo-text.ts';
+
+/*
+ * The título's and the CRF's words about each person agree with that person's sex (issue 15,
+ * part 2): a woman is "brasileira, viúva, portadora…, inscrita…, filha de…, domiciliada"; a man
+ * the masculine forms; "(a)" stays only when the sex is not registered.
+ */
+function lot(fields: Partial<LotData>): LotData {
+  return {
+    owner_name: 'Maria das Dores',
+    nationality: 'Brasileiro(a)',
+    civil_status: 'Viúvo(a)',
+    occupation: 'Costureira',
+    rg: '12.345.678-9',
+    rg_emissor: 'SSP',
+    rg_uf: 'SP',
+    cpf: '52998224725',
+    owner_mother_name: 'Ana das Dores',
+    owner_father_name: null,
+    street: 'Rua das Flores',
+    number: '10',
+    partner: false,
+    children: [],
+    residents: [],
+    block_name: '01',
+    project_name: 'Vila Esperança',
+    ...fields,
+  } as unknown as LotData;
+}
+
+describe('título: the holder agrees with her or his sex', () => {
+  it('a woman: brasileira, viúva, portadora, inscrita, filha, domiciliada', () => {
+    const text = holderText(lot({ sex: 'Feminino' }));
+    expect(text).toContain('MARIA DAS DORES, brasileira, viúva, costureira');
+    expect(text).toContain('portadora da cédula de identidade RG nº 12.345.678-9 expedida por SSP/SP');
+    expect(text).toContain('inscrita no CPF sob o nº 529.982.247-25');
+    expect(text).toContain('filha de Ana das Dores');
+    expect(text).not.toMatch(/\(a\)/u);
+  });
+
+  it('a married man with his wife: casado, and "sua cônjuge, …, casada"', () => {
+    const married = lot({
+      owner_name: 'José da Silva',
+      sex: 'Masculino',
+      nationality: 'brasileira',
+      civil_status: 'Casado(a)',
+      occupation: 'Pedreiro',
+      owner_mother_name: 'Joana da Silva',
+      partner: true,
+      spouse_name: 'Maria da Silva',
+      companion_sex: 'Feminino',
+      companion_nationality: 'Brasileiro(a)',
+      companion_occupation: 'Cozinheiro(a)',
+      spouse_cpf: '11144477735',
+      spouse_mother_name: 'Rita Souza',
+    });
+    const holder = holderText(married);
+    expect(holder).toContain('JOSÉ DA SILVA, brasileiro, casado');
+    expect(holder).toContain('inscrito no CPF');
+    expect(holder).toContain('filho de Joana da Silva');
+    const partner = partnerText(married);
+    expect(partner).toMatch(/^e sua cônjuge, MARIA DA SILVA, brasileira, casada, cozinheira, inscrita no CPF/u);
+    expect(partner).toContain('filha de Rita Souza');
+    expect(`${holder} ${partner}`).not.toMatch(/\(a\)/u);
+  });
+
+  it('a companion is "seu companheiro" or "sua companheira" by the companion’s sex', () => {
+    const union = { civil_status: 'União Estável', partner: true, spouse_name: 'Ana Paula' } as const;
+    expect(partnerText(lot({ ...union, companion_sex: 'Feminino' }))).toMatch(/^e sua companheira, ANA PAULA/u);
+    expect(partnerText(lot({ ...union, companion_sex: 'Masculino' }))).toMatch(/^e seu companheiro, ANA PAULA/u);
+  });
+
+  it('an unregistered sex keeps the neutral forms rather than guessing', () => {
+    const text = holderText(lot({ sex: null }));
+    expect(text).toContain('brasileiro(a), viúvo(a)');
+    expect(text).toContain('portador(a) da cédula');
+    expect(text).toContain('inscrito(a) no CPF');
+    expect(holderText(lot({ sex: 'Outro' }))).toContain('inscrito(a) no CPF');
+  });
+});
+
+describe('CRF occupants: civil status, nationality and quality agree', () => {
+  it('writes the holder and the companion each in their own gender', () => {
+    const [holder, partner] = occupants(
+      lot({
+        sex: 'Feminino',
+        civil_status: 'Divorciado(a) em união estável',
+        partner: true,
+        spouse_name: 'Carlos',
+        companion_sex: 'Masculino',
+        companion_civil_status: 'Solteiro(a)',
+        companion_nationality: 'Brasileira',
+      }),
+    );
+    expect(holder).toMatchObject({ civilStatus: 'Divorciada em união estável', nationality: 'brasileira' });
+    expect(partner).toMatchObject({ quality: 'Companheiro', civilStatus: 'Solteiro', nationality: 'brasileiro' });
+  });
+});
