@@ -61,7 +61,8 @@ describe('nationalityFor', () => {
   it('agrees the nationality whatever form was typed', () => {
     expect(nationalityFor('Brasileiro(a)', 'feminine')).toBe('brasileira');
     expect(nationalityFor('BRASILEIRA', 'masculine')).toBe('brasileiro');
-    expect(nationalityFor('brasileira', null)).toBe('brasileiro(a)');
+    expect(nationalityFor('brasileira', null)).toBe('brasileira');
+    expect(nationalityFor('Brasileiro(a)', null)).toBe('brasileiro(a)');
     expect(nationalityFor('Paraguaio', 'feminine')).toBe('paraguaia');
     expect(nationalityFor('haitiana', 'masculine')).toBe('haitiano');
   });

@@ -67,16 +67,14 @@ const NATIONALITY =
 
 /**
  * A nationality as the document writes it: "brasileira" for a woman, "brasileiro" for a man,
- * whatever form was typed ("Brasileiro(a)", "BRASILEIRA"); one typed otherwise is kept as typed
- * (in lower case), since only the person's own wording is safe for an unlisted one.
+ * whatever form was typed ("Brasileiro(a)", "BRASILEIRA"). With no registered sex the typed
+ * form is kept (lower case): it is the register's only word on it. An unlisted nationality is
+ * kept as typed too, its "(a)" resolved, since only the person's own wording is safe for it.
  */
 export function nationalityFor(nationality: string | null | undefined, gender: Gender): string {
   const typed = (nationality ?? '').trim().toLocaleLowerCase('pt-BR');
   if (!typed) return '';
   const match = NATIONALITY.exec(typed);
-  if (!match) return agree(typed, gender);
-  const stem = match[1].replace(/o$/u, '');
-  if (gender === 'masculine') return `${stem}o`;
-  if (gender === 'feminine') return `${stem}a`;
-  return `${stem}o(a)`;
+  if (!match || !gender) return agree(typed, gender);
+  return `${match[1]}${gender === 'masculine' ? 'o' : 'a'}`;
 }

@@ -156,6 +156,9 @@ describe('reports of a project', () => {
       'Inês Ângela Brandão',
     ]);
     expect(rows[1][15]).toBe('Comunhão parcial de bens');
+    expect(rows[1][16]).toBeInstanceOf(Date);
+    const emitted = sheets['Núcleo'].find((r) => r[0] === 'Emitida em');
+    expect(emitted?.[1]).toBeInstanceOf(Date);
   });
 
   it('CRF gate: 422 with each lot and its blocking rules; complete=false never brings an incomplete lot in', async () => {
@@ -199,7 +202,15 @@ describe('reports of a project', () => {
       'Quadra',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(['Lote 010', 'João Araújo Conceição', '529.982.247-25', 1500, '11/02/1995', 'Quadra 01']);
+    // Dates and numbers are typed cells (issue 15, part 7), not their display text.
+    expect(rows[1]).toEqual([
+      'Lote 010',
+      'João Araújo Conceição',
+      '529.982.247-25',
+      1500,
+      new Date('1995-02-11T00:00:00.000Z'),
+      'Quadra 01',
+    ]);
     expect([rows[2][0], rows[2][1], rows[2][3], rows[2][4] ?? null]).toEqual([
       'Lote 011',
       'Inês Ângela Brandão',

@@ -21,6 +21,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reference/ibge-crosscheck.test.ts',
   'server/reports/pdf/runner.test.ts',
   'server/reports/titulo-text.test.ts',
+  'server/reports/xlsx/workbook.test.ts',
   'server/start-banner.test.ts',
   'server/studies/rich-text.test.ts',
   'server/studies/sanitize.test.ts',

@@ -4,7 +4,7 @@ import type { ReportRequest } from '../generate.ts';
 import { named } from '../household.ts';
 import { nucleusFacts, occupants } from '../occupants.ts';
 import type { ReportSettings } from '../settings.ts';
-import { xlsxWriter, DECIMAL_FORMAT } from './workbook.ts';
+import { dateCell, todayCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
 
 /**
  * The CRF as a spreadsheet for the registry office: a "Núcleo" sheet with the certificate's
@@ -28,7 +28,7 @@ const OCCUPANT_COLUMNS = [
   { header: 'Filiação (mãe)', width: 32 },
   { header: 'Filiação (pai)', width: 32 },
   { header: 'Regime de bens', width: 26 },
-  { header: 'Data do casamento', width: 16 },
+  { header: 'Data do casamento', width: 16, numFmt: DATE_FORMAT },
 ];
 
 export interface CrfSheetInput {
@@ -66,7 +66,10 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
     }
     for (const fact of nucleusFacts(input.project, input.settings, input.selection.length, input.neighbourhoods))
       nucleus.addRow(fact).commit();
-    nucleus.addRow(['Emitida em', f.today(input.now)]).commit();
+    const emitted = nucleus.addRow(['Emitida em', todayCell(input.now)]);
+    emitted.getCell(2).numFmt = DATE_FORMAT;
+    emitted.getCell(2).alignment = { horizontal: 'left' };
+    emitted.commit();
     nucleus.commit();
 
     const sheet = writer.sheet('Ocupantes', OCCUPANT_COLUMNS);
@@ -94,7 +97,7 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
               o.mother,
               o.father,
               lot.civil_status === 'Casado(a)' ? f.regime(lot.marriage_regime_de_bens) : '',
-              lot.civil_status === 'Casado(a)' ? f.date(lot.marriage_date) : '',
+              lot.civil_status === 'Casado(a)' ? dateCell(lot.marriage_date) : null,
             ])
             .commit();
           rows += 1;

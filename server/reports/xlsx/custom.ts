@@ -7,7 +7,7 @@ import { formatValue } from '../../../domain/validation/format-value.ts';
 import type { Db } from '../../db/connection.ts';
 import { loadPlainLots, selectIds, type LotRow } from '../data.ts';
 import type { ReportRequest } from '../generate.ts';
-import { xlsxWriter, DECIMAL_FORMAT, MONEY_FORMAT, type SheetColumn } from './workbook.ts';
+import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT, MONEY_FORMAT, type SheetColumn } from './workbook.ts';
 
 /**
  * Relatório personalizado (spec §3 "Custom report attributes"): an XLSX with one row per
@@ -38,15 +38,17 @@ export const attributesParam = z
 
 type PlainLot = LotRow & { block_name: string };
 
-const NUMERIC = new Set(['money', 'decimal']);
+/** Numbers and dates leave as typed cells (sortable, summable), never as their display text. */
+const NUMERIC = new Set(['money', 'decimal', 'number', 'integer']);
 
 /** One attribute of a lot as a cell value. */
-export function cellValue(lot: PlainLot, attribute: CustomReportAttribute): string | number | null {
+export function cellValue(lot: PlainLot, attribute: CustomReportAttribute): string | number | Date | null {
   if (attribute === 'block_name') return lot.block_name;
   const field = getField(lotEntity, attribute);
   const value = (lot as unknown as Record<string, unknown>)[attribute];
   if (value === null || value === undefined || value === '') return null;
   if (field && NUMERIC.has(field.type)) return typeof value === 'number' ? value : Number(value);
+  if (field?.type === 'date') return dateCell(String(value));
   return field ? formatValue(field, value) : String(value);
 }
 
@@ -57,7 +59,14 @@ export function attributeColumns(attributes: readonly CustomReportAttribute[]): 
     return {
       header: label,
       width: Math.min(Math.max(label.length + 2, type === 'longText' ? 40 : 16), 60),
-      numFmt: type === 'money' ? MONEY_FORMAT : type === 'decimal' ? DECIMAL_FORMAT : undefined,
+      numFmt:
+        type === 'money'
+          ? MONEY_FORMAT
+          : type === 'decimal'
+            ? DECIMAL_FORMAT
+            : type === 'date'
+              ? DATE_FORMAT
+              : undefined,
     };
   });
 }

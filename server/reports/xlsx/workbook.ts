@@ -9,10 +9,36 @@ const loadExcelJS = () => createRequire(import.meta.url)('exceljs') as typeof Ex
 
 /**
  * A streamed XLSX (exceljs' WorkbookWriter: rows are committed and leave as they come, so
- * memory stays flat for 50,000 rows). Sheets have a bold, frozen header row and filters.
+ * memory stays flat for 50,000 rows). Sheets have a bold, frozen header row and filters, and
+ * every text cell goes through safeCell whoever writes the row.
  */
 export const MONEY_FORMAT = '"R$" #,##0.00';
 export const DECIMAL_FORMAT = '#,##0.00';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/**
+ * A stored date (YYYY-MM-DD) as a real spreadsheet date, so a registry clerk can sort and filter
+ * by it: midnight UTC of that day, which exceljs writes as the day's serial number (no time zone
+ * can move it to the day before). Null for no date or a malformed one.
+ */
+export function dateCell(value: string | null | undefined): Date | null {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+}
+
+const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** Today in Brasília as a spreadsheet date (see dateCell). */
+export const todayCell = (now: Date): Date | null => dateCell(BRASILIA_DAY.format(now));
+
+/**
+ * Text that a spreadsheet program could take for a formula (OWASP "CSV injection": a cell that
+ * starts with = + - @, a tab or a carriage return) is written with a leading apostrophe, so
+ * that no copy of the file — saved again as CSV, pasted elsewhere — can ever evaluate it.
+ */
+export function safeCell<T>(value: T): T | string {
+  return typeof value === 'string' && /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+}
 
 export interface SheetColumn {
   header: string;
@@ -51,6 +77,9 @@ export function xlsxWriter(out: Writable, title: string): XlsxWriter {
         style: c.numFmt ? { numFmt: c.numFmt } : {},
       }));
       sheet.getRow(1).font = { bold: true };
+      const addRow = sheet.addRow.bind(sheet);
+      sheet.addRow = (values: unknown, style?: string) =>
+        addRow(Array.isArray(values) ? values.map(safeCell) : values, style);
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
       return sheet;
     },
