@@ -117,7 +117,7 @@ export const appMessages = {
         created: 'cadastrou',
         updated: 'alterou',
         deleted: 'excluiu',
-        status: 'mudou a situação de',
+        status: 'mudou a situação do lote',
         file_added: 'anexou',
         file_removed: 'removeu',
         lgpd_review: 'decidiu um pedido de remoção (LGPD) sobre',

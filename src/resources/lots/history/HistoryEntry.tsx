@@ -24,12 +24,17 @@ const ChangeLine = ({ change }: { change: HistoryChange }) => {
 export const HistoryEntry = ({ line }: { line: HistoryLine }) => {
   const translate = useTranslate();
   const who = line.user_name ?? translate('app.history.someone');
-  const what = [
-    translate(`app.history.entity.${line.entity}`),
-    line.entity === 'lot' || line.entity === 'status' ? null : line.entity_label,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // A status change reads 'Paula Reis mudou a situação do lote', its de → para below: naming the
+  // record again ('… de Situação') said the same thing twice.
+  const what =
+    line.action === 'status'
+      ? ''
+      : [
+          translate(`app.history.entity.${line.entity}`),
+          line.entity === 'lot' || line.entity === 'status' ? null : line.entity_label,
+        ]
+          .filter(Boolean)
+          .join(' ');
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, listStyle: 'none' }} aria-label={formatDateTime(line.at)}>
       <Stack sx={{ alignItems: 'center', pt: 0.75 }}>

@@ -93,7 +93,9 @@ describe('Histórico do lote (issue 8)', () => {
     expect(tabNames()).toContain('Histórico');
     await userEvent.click(screen.getByRole('tab', { name: 'Histórico' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Histórico' });
-    expect(await within(panel).findByText(/mudou a situação de/)).toBeInTheDocument();
+    // Issue 18: 'mudou a situação do lote', never '… de Situação'.
+    const line = await within(panel).findByText(/mudou a situação do lote/);
+    expect(line.textContent).not.toMatch(/Situação\s*$/u);
   });
 
   it('members: no tab, and the URL sends them to the lot without asking for the history', async () => {
