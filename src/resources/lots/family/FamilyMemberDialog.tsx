@@ -24,6 +24,9 @@ const noCheck = () => undefined;
  * A file removed here is only cleared in the form and goes as '' on save; a new one replaces
  * the old one on save.
  */
+/** A new child or resident lives on the lot until said otherwise (as the database's own default). */
+const NEW_MEMBER = { resident: true };
+
 export const FamilyMemberDialog = ({ open, title, entity, member, onClose, onSave }: FamilyMemberDialogProps) => {
   const translate = useTranslate();
   const view = member ? 'edit' : 'create';
@@ -39,7 +42,7 @@ export const FamilyMemberDialog = ({ open, title, entity, member, onClose, onSav
             entity={entity}
             view={view}
             ctx={{ isNew: !member }}
-            record={member}
+            record={member ?? NEW_MEMBER}
             onSubmit={(values: Record<string, unknown>) => onSave(values)}
             toolbar={
               <DomainToolbar>

@@ -40,12 +40,14 @@ describe('Moradores tab', () => {
     await card('José Almeida');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Outro Residente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar Outro Residente' });
+    // A new resident lives on the lot unless said otherwise (issue 18: it defaulted to "não reside").
+    expect(within(dialog).getByRole('switch', { name: 'Reside no lote' })).toBeChecked();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome\s*\*?$/ }), 'Rita Souza');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Parentesco/ }), 'Avó');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await card('Rita Souza')).toHaveTextContent('Outro morador');
     const body = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/lots/1/residents')?.body;
-    expect(body).toEqual(expect.objectContaining({ name: 'Rita Souza', relationship_owner: 'Avó' }));
+    expect(body).toEqual(expect.objectContaining({ name: 'Rita Souza', relationship_owner: 'Avó', resident: true }));
     expect(body).not.toHaveProperty('resident_type');
   });
 
