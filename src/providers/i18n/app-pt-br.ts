@@ -101,6 +101,16 @@ export const appMessages = {
       removed: 'Documento removido com sucesso!',
       remove_error: 'Erro ao remover documento.',
     },
+    // Um registro que não existe ou não carregou (issue 18)
+    not_found: {
+      title: '%{what} não encontrado',
+      message:
+        'Este endereço não corresponde a um registro que você possa ver: ele não existe, foi excluído ou pertence a um projeto do qual você não participa.',
+      load_error_title: 'Não foi possível carregar: %{what}',
+      load_error_message: 'O servidor não respondeu como esperado. Tente de novo em instantes.',
+      back: 'Voltar',
+      projects: 'Ir para Projetos',
+    },
     // Histórico do lote (issue 8 part 2)
     history: {
       tab: 'Histórico',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
+import { RecordNotFound } from '../../components/RecordNotFound';
 import {
   EditConflictDialog,
   KEEP_TYPED,
@@ -25,7 +26,7 @@ const transform = domainTransform(lotEntity);
 
 const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
   const translate = useTranslate();
-  const { record, refetch } = useEditContext<LotRecord>();
+  const { record, refetch, error } = useEditContext<LotRecord>();
   useRememberLot(record?.id, record?.project_id);
   // A link of the 'Conformidade legal' panel: open the field's tab and put the caret in it.
   const [search] = useSearchParams();
@@ -41,6 +42,8 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
     }, 0);
     return () => clearTimeout(timer);
   }, [loaded, field]);
+  if (error && !record)
+    return <RecordNotFound error={error} what={translate('resources.lots.name', { smart_count: 1 })} />;
   if (!record) return null;
   return (
     <>
@@ -84,6 +87,7 @@ export const LotEdit = () => {
       redirect={redirectToShow}
       transform={transform}
       mutationOptions={mutationOptions}
+      queryOptions={{ onError: () => undefined }}
     >
       <LotEditor conflict={conflict} />
     </EditBase>

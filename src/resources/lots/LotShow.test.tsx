@@ -127,3 +127,21 @@ describe('Visualizar Lote: LGPD anonymisation (issue 7)', () => {
     expect(screen.queryByTestId('lot-anonymised')).not.toBeInTheDocument();
   });
 });
+
+describe('Visualizar Lote: a lot that does not exist (issue 18)', () => {
+  it('shows a "não encontrado" page with a way back, not a blank screen', async () => {
+    openLot('/lots/999999', 'projectAdmin');
+    expect(await screen.findByRole('heading', { name: 'Lote não encontrado', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('não existe, foi excluído ou pertence a um projeto');
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Projetos' })).toHaveAttribute('href', '/projects');
+  });
+});
+
+describe('Editar Lote: a lot that does not exist (issue 18)', () => {
+  it('shows the same "não encontrado" page', async () => {
+    openLot('/lots/999999/edit', 'projectAdmin');
+    expect(await screen.findByRole('heading', { name: 'Lote não encontrado', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Projetos' })).toHaveAttribute('href', '/projects');
+  });
+});

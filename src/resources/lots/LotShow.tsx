@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { useRememberLot } from '../../components/currentSelection';
+import { RecordNotFound } from '../../components/RecordNotFound';
 import { useNumericId } from '../../components/useNumericId';
 import { LotEmissions } from '../../pages/emissions/LotEmissions';
 import { LotActions } from './LotActions';
@@ -13,8 +14,9 @@ import type { LotRecord } from './lotRecord';
 
 const LotView = () => {
   const translate = useTranslate();
-  const { record, refetch } = useShowContext<LotRecord>();
+  const { record, refetch, error } = useShowContext<LotRecord>();
   useRememberLot(record?.id, record?.project_id);
+  if (error) return <RecordNotFound error={error} what={translate('resources.lots.name', { smart_count: 1 })} />;
   if (!record) return null;
   return (
     <>
@@ -43,7 +45,8 @@ export const LotShow = () => {
   const id = useNumericId();
   if (id === undefined) return null;
   return (
-    <ShowBase resource="lots" id={id}>
+    // A lot that cannot load shows a page that says so (RecordNotFound), not a toast and a blank screen.
+    <ShowBase resource="lots" id={id} queryOptions={{ onError: () => undefined }}>
       <LotView />
     </ShowBase>
   );
