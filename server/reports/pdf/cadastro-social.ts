@@ -4,12 +4,13 @@ import { labelOf } from '../../../domain/enums/choice.ts';
 import { isMarried } from '../../../domain/enums/civil-status.ts';
 import type { LotData, Selection } from '../data.ts';
 import * as f from '../format.ts';
-import { holder, household, lotTitle, others, partner, partnerTitle } from '../household.ts';
-import { cell, dataRow, headerRow, INK, MUTED, rule, wrapped, type Decoration } from './draw.ts';
+import { holder, household, lotTitle, partner, partnerTitle } from '../household.ts';
+import { cell, INK, MUTED, rule, wrapped, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
 import type { LotReportSpec } from './runner.ts';
 import { fieldsRow, heading, observationsBlock, titleBand, titleBlock, type Area } from './sections.ts';
-import { AREA, MEMBER_COLUMNS, printedObservations } from './socioeconomic.ts';
+import { memberTable } from './members.ts';
+import { AREA, printedObservations } from './socioeconomic.ts';
 
 /**
  * Cadastro Social: the registration form of each selected lot, one lot per page (more when
@@ -236,35 +237,7 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
       const count = sel.children[i] + sel.residents[i];
       blocks.push(subheading(doc, area, 'Composição familiar'));
       if (count > 0) {
-        const members = lot ? others(lot, now) : [];
-        blocks.push(headerRow(doc, area.x, MEMBER_COLUMNS, 11, 7));
-        for (let k = 0; k < count; k++) {
-          blocks.push(
-            dataRow(
-              doc,
-              area.x,
-              MEMBER_COLUMNS,
-              () => {
-                const m = members[k];
-                return m
-                  ? [
-                      m.name,
-                      m.relation,
-                      m.birth,
-                      m.resident ? 'Sim' : 'Não',
-                      f.schooling(m.escolaridade),
-                      m.occupation,
-                      f.money(m.income),
-                      m.benefits,
-                      m.deficiency.startsWith('Sim') ? 'Sim' : 'Não',
-                    ]
-                  : [];
-              },
-              10.5,
-              7,
-            ),
-          );
-        }
+        blocks.push(...memberTable(doc, area.x, lot, now, count));
       }
       blocks.push(
         row(

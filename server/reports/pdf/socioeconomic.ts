@@ -1,10 +1,11 @@
 import { OBSERVATIONS_MAX, type LotData, type Selection } from '../data.ts';
 import * as f from '../format.ts';
-import { holder, household, lotTitle, others, partner, partnerTitle } from '../household.ts';
+import { holder, household, lotTitle, partner, partnerTitle } from '../household.ts';
 import type { HouseholdStats } from '../stats.ts';
 import { A4 } from './document.ts';
-import { dataRow, headerRow, wrappedHeight, type Column, type Decoration } from './draw.ts';
+import { wrappedHeight, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
+import { memberTable } from './members.ts';
 import type { LotReportSpec } from './runner.ts';
 import {
   distributions,
@@ -24,20 +25,7 @@ import {
  * occupation, income, benefits, deficiency), the household's size and income.
  */
 export const AREA: Area = { x: 36, width: A4.width - 72 };
-const MEMBER_ROW = 10.5;
 const OBS_LINES = 8;
-
-export const MEMBER_COLUMNS: Column[] = [
-  { title: 'Nome', width: 118 },
-  { title: 'Vínculo', width: 50 },
-  { title: 'Nascimento', width: 50 },
-  { title: 'Mora', width: 26, align: 'center' },
-  { title: 'Escolaridade', width: 82 },
-  { title: 'Ocupação', width: 66 },
-  { title: 'Renda', width: 52, align: 'right' },
-  { title: 'Benefícios', width: 53 },
-  { title: 'Defic.', width: 26, align: 'center' },
-];
 
 /** The observations' height as pass 1 measures them. */
 export const measureObservations =
@@ -166,35 +154,7 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
       }
       const count = memberCount(i);
       if (count > 0) {
-        const members = lot ? others(lot, now) : [];
-        blocks.push(headerRow(doc, area.x, MEMBER_COLUMNS, 11, 7));
-        for (let k = 0; k < count; k++) {
-          blocks.push(
-            dataRow(
-              doc,
-              area.x,
-              MEMBER_COLUMNS,
-              () => {
-                const m = members[k];
-                return m
-                  ? [
-                      m.name,
-                      m.relation,
-                      m.birth,
-                      m.resident ? 'Sim' : 'Não',
-                      f.schooling(m.escolaridade),
-                      m.occupation,
-                      f.money(m.income),
-                      m.benefits,
-                      m.deficiency.startsWith('Sim') ? 'Sim' : 'Não',
-                    ]
-                  : [];
-              },
-              MEMBER_ROW,
-              7,
-            ),
-          );
-        }
+        blocks.push(...memberTable(doc, area.x, lot, now, count));
       }
       blocks.push(
         fieldsRow(

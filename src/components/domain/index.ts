@@ -9,6 +9,7 @@ export { DomainField, DomainValue, domainValue, type DomainFieldProps } from './
 export { DomainShowLayout } from './DomainShowLayout';
 export { domainColumns, type DomainColumnsOptions } from './domainColumns';
 export { DomainForm, domainTransform, type DomainFormProps } from './DomainForm';
+export { DomainEdit, type DomainEditProps } from './DomainEdit';
 export { DomainSection, DomainSections, FieldGrid, editableFields } from './DomainSections';
 export { DomainTabs } from './DomainTabs';
 export { DomainToolbar } from './DomainToolbar';

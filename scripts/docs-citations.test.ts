@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The product is described in docs/ (docs/README.md), and code cites it as
+ * `docs/<file>.md#<section>`. A citation must lead somewhere: every cited page exists and has
+ * the cited heading, so renaming a heading means updating the comments that cite it.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TEXT = /\.(ts|tsx|js|cjs|mjs|md)$/;
+const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'coverage']);
+
+/** The repository's text files: git's list when this is a clone, else a walk of the tree. */
+function textFiles(): string[] {
+  let files: string[];
+  try {
+    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    files = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(path.join(root, dir))) {
+        const relative = path.join(dir, name);
+        if (SKIP.has(name)) continue;
+        if (statSync(path.join(root, relative)).isDirectory()) walk(relative);
+        else files.push(relative);
+      }
+    };
+    walk('.');
+  }
+  return files.filter((f) => TEXT.test(f) && existsSync(path.join(root, f)));
+}
+
+/**
+ * A heading's anchor as GitHub makes it: the rendered text (link text, no markup) in lower
+ * case, every character but letters (accents kept), digits, spaces, `-` and `_` dropped,
+ * spaces made hyphens; a repeated heading gets `-1`, `-2`…
+ */
+export function slug(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown page: its headings (outside code fences), numbered when repeated. */
+export function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const base = slug(heading[1]);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+/** `docs/<page>.md#<anchor>` as written in code and in Markdown outside docs/. */
+const CITATION = /\bdocs\/([\w.-]+\.md)(?:#([\p{L}\p{M}\p{N}_-]+))?/gu;
+/** A relative link between the pages of docs/: `(page.md#anchor)` or `(#anchor)`. */
+const DOCS_LINK = /\]\(((?:[\w.-]+\.md)?)(?:#([\p{L}\p{M}\p{N}_-]+))?\)/gu;
+
+export interface Citation {
+  from: string;
+  page: string;
+  anchor?: string;
+}
+
+/** Every citation of a page of docs/ in the repository's text files. */
+export function citations(files: readonly string[], read: (file: string) => string): Citation[] {
+  const found: Citation[] = [];
+  for (const file of files) {
+    const text = read(file);
+    for (const [, page, anchor] of text.matchAll(CITATION)) found.push({ from: file, page, anchor });
+    if (file.startsWith('docs/') && file.endsWith('.md')) {
+      for (const [, target, anchor] of text.matchAll(DOCS_LINK)) {
+        if (!target && !anchor) continue;
+        found.push({ from: file, page: target || path.basename(file), anchor });
+      }
+    }
+  }
+  return found;
+}
+
+/** The citations that lead nowhere: a missing page, or a page without the heading. */
+export function broken(list: readonly Citation[], pageText: (page: string) => string | undefined): string[] {
+  const anchors = new Map<string, Set<string> | undefined>();
+  const problems: string[] = [];
+  for (const { from, page, anchor } of list) {
+    if (!anchors.has(page)) {
+      const text = pageText(page);
+      anchors.set(page, text === undefined ? undefined : anchorsOf(text));
+    }
+    const pageAnchors = anchors.get(page);
+    if (!pageAnchors) problems.push(`${from}: docs/${page} não existe`);
+    else if (anchor && !pageAnchors.has(anchor)) problems.push(`${from}: docs/${page}#${anchor} não existe`);
+  }
+  return [...new Set(problems)];
+}
+
+const readPage = (page: string) => {
+  const file = path.join(root, 'docs', page);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+
+describe('citations of docs/', () => {
+  it('makes anchors as GitHub does', () => {
+    expect(slug('Layers')).toBe('layers');
+    expect(slug('Add a field')).toBe('add-a-field');
+    expect(slug('Relatório Técnico')).toBe('relatório-técnico');
+    expect(slug('`ra-data-simple-rest`: removed')).toBe('ra-data-simple-rest-removed');
+    expect(slug('Phases: 1 and 2 (MDR)')).toBe('phases-1-and-2-mdr');
+    expect(slug('See [roles](roles.md#roles)')).toBe('see-roles');
+    expect([...anchorsOf('# A\n## Notes\n```\n# not a heading\n```\n## Notes\n')]).toEqual(['a', 'notes', 'notes-1']);
+  });
+
+  it('finds a broken citation, and passes a sound one', () => {
+    const files = { 'server/x.ts': '// docs/roles.md#roles and docs/roles.md#nowhere, docs/missing.md#a' };
+    const list = citations(Object.keys(files), (f) => files[f as keyof typeof files]);
+    expect(broken(list, (page) => (page === 'roles.md' ? '# Roles\n' : undefined))).toEqual([
+      'server/x.ts: docs/roles.md#nowhere não existe',
+      'server/x.ts: docs/missing.md não existe',
+    ]);
+  });
+
+  it('every docs/<page>.md#<section> cited in the repository exists', () => {
+    const files = textFiles().filter((f) => f !== 'scripts/docs-citations.test.ts'); // its examples are broken on purpose
+    const list = citations(files, (f) => readFileSync(path.join(root, f), 'utf8'));
+    expect(list.some((c) => c.from === 'scripts/layers.test.ts' && c.anchor === 'layers')).toBe(true);
+    expect(broken(list, readPage)).toEqual([]);
+  });
+});
