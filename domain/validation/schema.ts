@@ -27,6 +27,26 @@ export const createSchema = <E extends EntityDef>(entity: E, options: SchemaOpti
 export const updateSchema = <E extends EntityDef>(entity: E, options: SchemaOptions = {}): EntitySchema<E> =>
   buildSchema(entity, 'update', options);
 
+/** The keys an entity's body schema knows: those a client may write and those it may only read. */
+export interface BodyKeys {
+  writable: readonly string[];
+  readOnly: readonly string[];
+}
+
+/**
+ * A client that echoes a record sends back what it read (ids, computed values, stamps, file
+ * objects), and the API accepts what equals its answer (server/http/echo.ts): for that it
+ * asks the route's body schema which keys it may write. Kept beside the schema, so a wrapper
+ * (server/projects/body.ts) passes them on.
+ */
+const BODY_KEYS = new WeakMap<object, BodyKeys>();
+export const bodyKeysOf = (schema: unknown): BodyKeys | undefined =>
+  schema && typeof schema === 'object' ? BODY_KEYS.get(schema) : undefined;
+export const withBodyKeys = <S extends object>(schema: S, keys: BodyKeys | undefined): S => {
+  if (keys) BODY_KEYS.set(schema, keys);
+  return schema;
+};
+
 const buildSchema = <E extends EntityDef>(entity: E, mode: Mode, options: SchemaOptions): EntitySchema<E> => {
   const shape: Record<string, z.ZodType> = {};
   for (const key of readOnlyKeys(entity)) shape[key] = readOnlySchema(options.ignoreReadOnly);
@@ -49,7 +69,10 @@ const buildSchema = <E extends EntityDef>(entity: E, mode: Mode, options: Schema
       { when: () => conditional.length > 0 },
     )
     .transform((values) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
-  return schema as unknown as EntitySchema<E>;
+  return withBodyKeys(schema, {
+    writable: writable.map(storageKey),
+    readOnly: readOnlyKeys(entity),
+  }) as unknown as EntitySchema<E>;
 };
 
 /** One writable field: JSON gate, then the shared check. Absent optional keys stay absent. */

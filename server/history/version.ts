@@ -56,6 +56,11 @@ export async function versionFromBody(request: FastifyRequest): Promise<void> {
   (request as Carrier)[BODY_VERSION] = version;
 }
 
+/** A save made from the version it echoed the `updated_at` of (server/http/echo.ts). */
+export function assumeVersion(request: FastifyRequest, version: number): void {
+  (request as Carrier)[BODY_VERSION] = version;
+}
+
 /** The version a save was made from (If-Match, else the body's), or undefined when none was sent. */
 export function versionOf(request: { headers: Record<string, string | string[] | undefined> }): number | undefined {
   const raw = request.headers[VERSION_HEADER];

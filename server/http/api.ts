@@ -24,6 +24,7 @@ import { studiesRoutes } from './studies.ts';
 import { historyRoutes } from './history.ts';
 import { removalReviewRoutes } from './removal-reviews.ts';
 import { versionFromBody } from '../history/version.ts';
+import { acceptEchoes } from './echo.ts';
 
 export interface ApiOptions {
   config: Config;
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(referenceRoutes);
   const deps = { config, database, db };
   app.addHook('preValidation', versionFromBody);
+  app.addHook('preValidation', acceptEchoes);
   await app.register(projectsRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(streetsRoutes, deps);

@@ -20,6 +20,7 @@ import { versionOf } from '../history/version.ts';
 import { requireProject, requireRecord } from '../projects/access.ts';
 import type { FileContext } from '../files/file-objects.ts';
 import type { RouteDeps } from '../deps.ts';
+import { MAX_INT } from '../projects/body.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
@@ -92,7 +93,15 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.post(
     '/lots/create',
     {
-      config: { access: 'project-admin' },
+      config: {
+        access: 'project-admin',
+        // A lot takes its block's project: an echoed project_id is checked against it (server/http/echo.ts).
+        serverSets: async (request) => {
+          const blockId = (request.body as { block_id?: unknown }).block_id;
+          if (typeof blockId !== 'number' || !Number.isInteger(blockId) || blockId < 1 || blockId > MAX_INT) return {};
+          return { project_id: await requireRecord(db, request.user, 'block', blockId, 'admin') };
+        },
+      },
       schema: {
         tags,
         summary: 'Cadastrar lote',

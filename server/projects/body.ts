@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { getField, keyKind } from '../../domain/fields/entity.ts';
 import type { EntityDef, Field } from '../../domain/fields/types.ts';
 import { MESSAGES, maxChars, maxValue } from '../../domain/validation/messages.ts';
-import { createSchema, updateSchema, type EntitySchema } from '../../domain/validation/schema.ts';
+import {
+  createSchema,
+  bodyKeysOf,
+  updateSchema,
+  withBodyKeys,
+  type EntitySchema,
+} from '../../domain/validation/schema.ts';
 import { HttpError } from '../errors.ts';
 
 /** Texts without a declared maximum (names, cities) stop here; the database column is text. */
@@ -21,23 +27,25 @@ export interface BodyOptions {
  * A request body of an entity, from domain/'s schema: strict (unknown fields refused, each
  * under its own name), normalised, with Portuguese messages. Before the domain's checks, a
  * guard refuses what the database could not take: huge texts and integers beyond its range
- * (a 500 otherwise). Build once at module load. PATCH bodies accept and drop read-only keys
- * (react-admin sends the whole record back: id, counts, file objects).
+ * (a 500 otherwise). Build once at module load. Read-only keys are refused here; those a
+ * client echoes unchanged (react-admin sends the whole record back: id, counts, file objects)
+ * have left the body before (server/http/echo.ts).
  */
 export function entityBody<E extends EntityDef>(
   entity: E,
   mode: 'create' | 'update',
   options: BodyOptions = {},
 ): EntitySchema<E> {
-  const schema = mode === 'create' ? createSchema(entity) : updateSchema(entity, { ignoreReadOnly: true });
-  return z.preprocess((value, ctx) => {
+  const schema = mode === 'create' ? createSchema(entity) : updateSchema(entity);
+  const body = z.preprocess((value, ctx) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     for (const [key, raw] of Object.entries(value)) {
       const message = guard(entity, key, raw, options);
       if (message) ctx.addIssue({ code: 'custom', path: [key], message, input: raw });
     }
     return value;
-  }, schema) as unknown as EntitySchema<E>;
+  }, schema);
+  return withBodyKeys(body, bodyKeysOf(schema)) as unknown as EntitySchema<E>;
 }
 
 function guard(entity: EntityDef, key: string, raw: unknown, options: BodyOptions): string | undefined {
