@@ -1,0 +1,4 @@
+export * from './calendar.ts';
+export * from './stages.ts';
+export * from './clocks.ts';
+export * from './api.ts';
