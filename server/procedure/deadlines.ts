@@ -1,96 +1,15 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  byUrgency,
-  clockState,
-  CLOCK_RULES,
-  dueDate,
-  type ClockKind,
-  type Deadline,
-} from '../../domain/procedure/clocks.ts';
-import { todayInBrasilia, type ClockCalendar } from '../../domain/procedure/calendar.ts';
-import { formatDate } from '../../domain/validation/dates.ts';
+import { byUrgency, type Deadline } from '../../domain/procedure/clocks.ts';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
 import { visibleTo } from '../projects/access.ts';
 
-type EventRow = Pick<typeof procedureEvents.$inferSelect, 'id' | 'project_id' | 'stage' | 'date' | 'requester'>;
-
 /** A project's deadline, with the project it belongs to (for the cross-project panel). */
 export interface ProjectDeadline extends Deadline {
   project_id: number;
-}
-
-function clock(
-  kind: ClockKind,
-  source: string,
-  startsOn: string,
-  metOn: string | null,
-  subject: string,
-  calendar: ClockCalendar,
-  today: string,
-): Deadline {
-  const due = dueDate(kind, startsOn, calendar);
-  return {
-    id: `${kind}:${source}`,
-    kind,
-    article: CLOCK_RULES[kind].article,
-    starts_on: startsOn,
-    due_on: due,
-    state: clockState(due, metOn, today),
-    met_on: metOn,
-    subject,
-  };
-}
-
-/** The first event of `stage` recorded after the event `after` (by the order of recording). */
-const firstAfter = (events: readonly EventRow[], after: EventRow, stage: string) =>
-  events.find((e) => e.id > after.id && e.stage === stage) ?? null;
-
-/**
- * The clocks of one project's stage events (issue 16 part 3), pure over the rows:
- * - 180 days to classify from each requerimento (Lei 13.465/2017 art. 30 §2; Decreto
- *   9.310/2018 art. 23 §2), met by the classification recorded after it, whether a decision
- *   or the automatic fixation of art. 30 §3;
- * - 15 days for the registry office from each prenotação of the CRF (Decreto art. 42), met
- *   by the registration recorded after it.
- * A later requerimento or prenotação (a new request after a refusal, a CRF presented again)
- * starts a clock of its own; the older one stays in the list as it ended.
- */
-export function stageDeadlines(events: readonly EventRow[], calendar: ClockCalendar, today: string): Deadline[] {
-  const out: Deadline[] = [];
-  for (const event of events) {
-    if (event.stage === 'requerimento') {
-      const met = firstAfter(events, event, 'classificacao');
-      const who = event.requester ? ` (${event.requester})` : '';
-      out.push(
-        clock(
-          'classificacao',
-          `evento-${event.id}`,
-          event.date,
-          met?.date ?? null,
-          `Requerimento de ${formatDate(event.date)}${who}`,
-          calendar,
-          today,
-        ),
-      );
-    }
-    if (event.stage === 'prenotacao') {
-      const met = firstAfter(events, event, 'registro');
-      out.push(
-        clock(
-          'qualificacao_registral',
-          `evento-${event.id}`,
-          event.date,
-          met?.date ?? null,
-          `CRF prenotada em ${formatDate(event.date)}`,
-          calendar,
-          today,
-        ),
-      );
-    }
-  }
-  return out;
 }
 
 /** The deadlines of the projects matching `where`, each with its project, most urgent first. */
