@@ -7,6 +7,7 @@ import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
 import { legalHandlers } from './legal.ts';
 import { emissionHandlers } from './emissions.ts';
+import { procedureHandlers } from './procedure.ts';
 import { memberHandlers } from './members.ts';
 import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
@@ -35,6 +36,7 @@ export const handlers = [
   ...historyHandlers,
   ...legalHandlers,
   ...emissionHandlers,
+  ...procedureHandlers,
   ...lotHandlers,
   ...referenceHandlers,
   ...removalHandlers,

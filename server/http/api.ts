@@ -23,6 +23,7 @@ import { dataRemovalRoutes } from './data-removal.ts';
 import { studiesRoutes } from './studies.ts';
 import { historyRoutes } from './history.ts';
 import { removalReviewRoutes } from './removal-reviews.ts';
+import { procedureRoutes } from './procedure.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
 
@@ -59,4 +60,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(studiesRoutes, deps);
   await app.register(historyRoutes, deps);
   await app.register(removalReviewRoutes, deps);
+  await app.register(procedureRoutes, deps);
 };

@@ -17,6 +17,7 @@ import type { Permissions } from '../providers/authProvider';
 import { ProgressText } from '../components/ProgressText';
 import { RecentActivity } from './dashboard/RecentActivity';
 import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
+import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard';
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;
@@ -112,6 +113,7 @@ export const Dashboard = () => {
           slotProps={{ title: { component: 'h2' } }}
         />
       </Card>
+      <UrgentDeadlinesCard />
       <RemovalReviewsCard />
       <YourProjects data={data} total={total} isPending={isPending} />
       {!isPending && <RecentActivity projects={projects} />}

@@ -12,6 +12,7 @@ import { historyMethods, type HistoryMethods } from './data/history';
 import { emissionMethods, type EmissionMethods } from './data/emissions';
 import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMethods } from './data/removal-reviews';
 import { legalMethods, type LegalMethods } from './data/legal';
+import { procedureMethods, type ProcedureMethods } from './data/procedure';
 
 /** `GET /account/me` (spec §3 "Current user"). */
 export interface AccountMe {
@@ -71,7 +72,8 @@ export interface AppDataProvider
     HistoryMethods,
     LegalMethods,
     RemovalReviewMethods,
-    EmissionMethods {
+    EmissionMethods,
+    ProcedureMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -214,6 +216,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...documentsMethods(apiUrl, httpClient),
     ...historyMethods(apiUrl, httpClient),
     ...removalReviewMethods(apiUrl, httpClient),
+    ...procedureMethods(apiUrl, httpClient),
     ...legalMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {

@@ -12,3 +12,4 @@ export * from './removal-reviews.ts';
 export * from './history.ts';
 export * from './emissions.ts';
 export * from './rate-limits.ts';
+export * from './procedure.ts';

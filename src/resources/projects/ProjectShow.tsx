@@ -7,6 +7,7 @@ import { useNumericId } from '../../components/useNumericId';
 import { ProjectActions } from './ProjectActions';
 import { PROJECT_FILE_FIELDS } from './ProjectInputs';
 import { ProjectPanels } from './ProjectPanels';
+import { ProcedureCard } from '../procedure/ProcedureCard';
 
 const SHOWN = [
   'name',
@@ -51,6 +52,7 @@ export const ProjectShow = () => {
     <ShowBase resource="projects" id={id}>
       <ProjectActions projectId={id} />
       <ProjectCard />
+      <ProcedureCard projectId={id} />
       <ProjectPanels projectId={id} />
     </ShowBase>
   );

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import ProjectsIcon from '@mui/icons-material/Map';
 import { ProjectAdminRoute } from '../../components/ProjectAdminRoute';
+import { procedureProjectRoutes } from '../procedure/routes';
 
 // The screens load when first opened (the layout's Suspense shows 'Carregando...'), so the
 // first screen's JavaScript holds none of them, nor domain/, masks or fuse.js.
@@ -55,5 +56,6 @@ export const projectsResource = {
     adminRoute(':id/reports/relatorio-tecnico', RelatorioTecnicoPage),
     adminRoute(':id/removal-reviews', RemovalReviewsPage),
     adminRoute(':id/emissions', EmissionsPage),
+    ...procedureProjectRoutes,
   ],
 } satisfies ResourceProps;

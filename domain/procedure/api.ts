@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { fileObjectSchema } from '../api/file-object.ts';
+import { valuesOf } from '../enums/choice.ts';
+import { REURB_MODALITIES } from '../enums/project.ts';
+import { isIsoDate } from './calendar.ts';
+import { CLOCK_KINDS, CLOCK_STATES } from './clocks.ts';
+import { LEGITIMADOS, PROCEDURE_STAGES, STAGE_MOVES } from './stages.ts';
+
+/** The request and answer schemas of the procedure API (issue 16), shared by the server and the tests. */
+const isoDate = (message: string) =>
+  z.string({ error: message }).refine(isIsoDate, { message: `${message} (use AAAA-MM-DD)` });
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} inválido` })
+    .trim()
+    .max(max, `${label}: até ${max} caracteres`)
+    .nullish()
+    .transform((v) => v || null);
+
+export const stageEventBody = z.strictObject({
+  stage: z.enum(PROCEDURE_STAGES, { error: 'Etapa inválida' }),
+  date: isoDate('Data do ato inválida'),
+  act_number: optionalText(100, 'Nº do ato'),
+  note: optionalText(2000, 'Observação'),
+  reason: optionalText(1000, 'Motivo'),
+  requester: optionalText(200, 'Requerente'),
+  legitimado: z.enum(valuesOf(LEGITIMADOS) as [string, ...string[]], { error: 'Legitimado inválido' }).nullish(),
+  modality: z.enum(valuesOf(REURB_MODALITIES) as [string, ...string[]], { error: 'Modalidade inválida' }).nullish(),
+  publication_date: isoDate('Data de publicação inválida').nullish(),
+  act_file_id: z.number({ error: 'Arquivo inválido' }).int().positive().nullish(),
+});
+export type StageEventBody = z.output<typeof stageEventBody>;
+
+export const stageEventAnswer = z.object({
+  id: z.number().int(),
+  stage: z.enum(PROCEDURE_STAGES),
+  date: z.string(),
+  act_number: z.string().nullable(),
+  note: z.string().nullable(),
+  move: z.enum(STAGE_MOVES),
+  reason: z.string().nullable(),
+  requester: z.string().nullable(),
+  legitimado: z.string().nullable(),
+  modality: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  act_file_id: z.number().int().nullable(),
+  act_file: fileObjectSchema.nullable(),
+  automatic: z.boolean(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const timelineAnswer = z.object({
+  current_stage: z.enum(PROCEDURE_STAGES).nullable(),
+  data: z.array(stageEventAnswer),
+});
+
+export const deadlineAnswer = z.object({
+  id: z.string(),
+  kind: z.enum(CLOCK_KINDS),
+  article: z.string(),
+  starts_on: z.string(),
+  due_on: z.string(),
+  state: z.enum(CLOCK_STATES),
+  met_on: z.string().nullable(),
+  subject: z.string(),
+});
+
+export const deadlinesAnswer = z.object({ data: z.array(deadlineAnswer) });
+
+export const urgentDeadlinesAnswer = z.object({
+  data: z.array(deadlineAnswer.extend({ project_id: z.number().int(), project_name: z.string() })),
+});

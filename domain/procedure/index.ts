@@ -1,0 +1,5 @@
+export * from './calendar.ts';
+export * from './stages.ts';
+export * from './clocks.ts';
+export * from './api.ts';
+export * from './deadlines.ts';

@@ -1,0 +1,153 @@
+import { labelled, type ValueOf } from '../enums/choice.ts';
+
+/**
+ * The stages of a project's Reurb procedure (issue 16 part 1), in their legal order. The
+ * phases are those of Lei 13.465/2017 art. 28 and Decreto 9.310/2018 art. 21 (I requerimento,
+ * II processamento with the notifications, III projeto, V decisão, VI CRF, VII registro), with
+ * the acts the law names inside them split out because each starts or stops a clock:
+ * instauração (Dec. art. 25), classificação (Lei art. 30, I and §2; Dec. art. 23, I and §2),
+ * and the registry's prenotação (Dec. art. 42). Saneamento (art. 21, IV) has no act of its
+ * own in the procedure we follow and is recorded, when a municipality wants it, as a note.
+ * The lot phases of the spec (1 and 2) are another thing and stay as they are.
+ */
+export const PROCEDURE_STAGES = [
+  'requerimento',
+  'instauracao',
+  'classificacao',
+  'notificacao',
+  'projeto',
+  'aprovacao',
+  'crf',
+  'prenotacao',
+  'registro',
+] as const;
+export type ProcedureStage = (typeof PROCEDURE_STAGES)[number];
+
+/** Extra facts a stage records besides date, act number, note and the act's file. */
+export type StageField = 'requester' | 'legitimado' | 'modality' | 'publication_date';
+
+export interface StageDefinition {
+  key: ProcedureStage;
+  label: string;
+  /** What the stage's act is, for the form's help text. */
+  act: string;
+  /** The articles the stage comes from (Decreto 9.310/2018 checked in its text). */
+  article: string;
+  fields: readonly StageField[];
+  /** Fields the stage cannot be recorded without. */
+  required: readonly StageField[];
+}
+
+export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
+  {
+    key: 'requerimento',
+    label: 'Requerimento',
+    act: 'Requerimento por escrito de um dos legitimados',
+    article: 'Lei 13.465/2017, arts. 14 e 28, I; Decreto 9.310/2018, arts. 21, I, e 25',
+    fields: ['requester', 'legitimado', 'modality'],
+    required: ['requester', 'legitimado'],
+  },
+  {
+    key: 'instauracao',
+    label: 'Instauração',
+    act: 'Decisão do Município que instaura a Reurb (nº do ato e data)',
+    article: 'Decreto 9.310/2018, art. 25',
+    fields: [],
+    required: [],
+  },
+  {
+    key: 'classificacao',
+    label: 'Classificação da modalidade',
+    act: 'Decisão que classifica a Reurb (Reurb-S, Reurb-E ou mista)',
+    article: 'Lei 13.465/2017, art. 30, I e §§ 2º e 3º; Decreto 9.310/2018, art. 23, I e §§ 2º e 3º',
+    fields: ['modality'],
+    required: ['modality'],
+  },
+  {
+    key: 'notificacao',
+    label: 'Buscas e notificações',
+    act: 'Buscas da titularidade e notificação dos titulares, confrontantes e terceiros',
+    article: 'Lei 13.465/2017, art. 31; Decreto 9.310/2018, arts. 21, II, e 24',
+    fields: [],
+    required: [],
+  },
+  {
+    key: 'projeto',
+    label: 'Elaboração do projeto',
+    act: 'Projeto de regularização fundiária',
+    article: 'Lei 13.465/2017, art. 28, III; Decreto 9.310/2018, arts. 21, III, e 30',
+    fields: [],
+    required: [],
+  },
+  {
+    key: 'aprovacao',
+    label: 'Aprovação',
+    act: 'Pronunciamento da autoridade competente que aprova o projeto (ato, data e publicação)',
+    article: 'Lei 13.465/2017, art. 40; Decreto 9.310/2018, arts. 21, V, e 37',
+    fields: ['publication_date'],
+    required: [],
+  },
+  {
+    key: 'crf',
+    label: 'CRF emitida',
+    act: 'Certidão de Regularização Fundiária expedida pelo Município',
+    article: 'Lei 13.465/2017, art. 41; Decreto 9.310/2018, arts. 21, VI, e 38',
+    fields: [],
+    required: [],
+  },
+  {
+    key: 'prenotacao',
+    label: 'CRF protocolada no cartório',
+    act: 'Prenotação da CRF no cartório de registro de imóveis (nº do protocolo)',
+    article: 'Decreto 9.310/2018, arts. 40 e 42',
+    fields: [],
+    required: [],
+  },
+  {
+    key: 'registro',
+    label: 'Registrada',
+    act: 'Registro da CRF e do projeto aprovado no cartório de registro de imóveis',
+    article: 'Decreto 9.310/2018, arts. 21, VII, e 42, § 1º',
+    fields: [],
+    required: [],
+  },
+];
+
+export const STAGE_CHOICES = labelled(STAGE_DEFINITIONS.map((s) => [s.key, s.label] as const));
+
+export const stageDefinition = (key: ProcedureStage): StageDefinition => STAGE_DEFINITIONS.find((s) => s.key === key)!;
+
+export const stageIndex = (key: ProcedureStage): number => PROCEDURE_STAGES.indexOf(key);
+
+/**
+ * Who may ask for a Reurb (Lei 13.465/2017 art. 14, I to V; Decreto 9.310/2018 art. 25 says
+ * the requerimento comes from "um dos legitimados").
+ */
+export const LEGITIMADOS = labelled([
+  ['poder_publico', 'União, Estados, Distrito Federal ou Municípios (art. 14, I)'],
+  ['beneficiarios', 'Beneficiários, individual ou coletivamente, ou suas associações (art. 14, II)'],
+  ['proprietarios', 'Proprietários, loteadores ou incorporadores (art. 14, III)'],
+  ['defensoria', 'Defensoria Pública (art. 14, IV)'],
+  ['ministerio_publico', 'Ministério Público (art. 14, V)'],
+]);
+export type Legitimado = ValueOf<typeof LEGITIMADOS>;
+
+/** Where a new stage event stands against the current stage. */
+export const STAGE_MOVES = ['first', 'next', 'same', 'back', 'skip'] as const;
+export type StageMove = (typeof STAGE_MOVES)[number];
+
+/**
+ * How recording `next` moves the procedure from `current` (the stage of the latest event,
+ * null before any). Only the first stage or the next one is the ordinary path; going back
+ * (a correction, an annulled act), repeating a stage or skipping one needs a reason, kept with
+ * the event, so the history explains every departure from the legal order.
+ */
+export function stageMove(current: ProcedureStage | null, next: ProcedureStage): StageMove {
+  if (current === null) return next === 'requerimento' ? 'first' : 'skip';
+  const delta = stageIndex(next) - stageIndex(current);
+  if (delta === 1) return 'next';
+  if (delta === 0) return 'same';
+  return delta < 0 ? 'back' : 'skip';
+}
+
+export const needsReason = (move: StageMove): boolean => move === 'back' || move === 'skip' || move === 'same';

@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { stageEventBody } from '../domain/procedure/api.ts';
+import { todayInBrasilia } from '../domain/procedure/calendar.ts';
+import { byUrgency } from '../domain/procedure/clocks.ts';
+import { stageDeadlines } from '../domain/procedure/deadlines.ts';
+import { needsReason, stageDefinition, stageMove, type ProcedureStage } from '../domain/procedure/stages.ts';
+import type { StageEvent } from '../src/providers/data/procedure.ts';
+import { API, actor, badRequest, forbidden, idParam, invalid, notFound, unauthorized } from './http.ts';
+import { mockStore, onMockReset } from './store.ts';
+
+/**
+ * The Reurb procedure on the mock store (issue 16): stage events per project, the same order
+ * rules as the server (domain/procedure/stages.ts) and the same clocks (domain/procedure/deadlines.ts).
+ * Tests may put events in `mockProcedure`; none by default.
+ */
+export const mockProcedure: Array<StageEvent & { project_id: number }> = [];
+onMockReset(() => {
+  mockProcedure.length = 0;
+});
+
+const timeline = (projectId: number) => {
+  const data = mockProcedure.filter((e) => e.project_id === projectId).map(({ project_id: _p, ...e }) => e);
+  return { current_stage: data.at(-1)?.stage ?? null, data };
+};
+
+const deadlinesOf = (projectId: number) =>
+  stageDeadlines(
+    mockProcedure.filter((e) => e.project_id === projectId),
+    {},
+    todayInBrasilia(),
+  );
+
+export const procedureHandlers = [
+  http.get(`${API}/projects/:id/procedure`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    if (!who.canSee(idParam(params))) return notFound();
+    return HttpResponse.json(timeline(idParam(params)));
+  }),
+  http.post(`${API}/projects/:id/procedure`, async ({ request, params }) => {
+    const who = actor(request);
+    const projectId = idParam(params);
+    if (!who) return unauthorized();
+    if (!who.canSee(projectId)) return notFound();
+    if (!who.isProjectAdmin(projectId)) return forbidden();
+    const parsed = stageEventBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    const body = parsed.data;
+    const missing = stageDefinition(body.stage).required.filter((f) => !body[f]);
+    if (missing.length)
+      return badRequest('Confira os dados da etapa', Object.fromEntries(missing.map((f) => [f, 'Obrigatório'])));
+    const move = stageMove((timeline(projectId).current_stage as ProcedureStage | null) ?? null, body.stage);
+    if (needsReason(move) && (body.reason?.length ?? 0) < 5)
+      return badRequest('Informe o motivo', { reason: 'Informe o motivo' });
+    mockProcedure.push({
+      id: mockProcedure.length + 1,
+      project_id: projectId,
+      stage: body.stage,
+      date: body.date,
+      act_number: body.act_number,
+      note: body.note,
+      move,
+      reason: needsReason(move) ? body.reason : null,
+      requester: body.requester,
+      legitimado: body.legitimado ?? null,
+      modality: body.modality ?? null,
+      publication_date: body.publication_date ?? null,
+      act_file_id: body.act_file_id ?? null,
+      act_file: null,
+      automatic: false,
+      user_name: who.account.name,
+      created_at: new Date().toISOString(),
+    });
+    return HttpResponse.json(timeline(projectId), { status: 201 });
+  }),
+  http.get(`${API}/projects/:id/deadlines`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    if (!who.canSee(idParam(params))) return notFound();
+    return HttpResponse.json({ data: deadlinesOf(idParam(params)).sort(byUrgency) });
+  }),
+  http.get(`${API}/deadlines/urgent`, ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const data = mockStore.projects
+      .filter((p) => who.canSee(Number(p.id)))
+      .flatMap((p) =>
+        deadlinesOf(Number(p.id)).map((d) => ({ ...d, project_id: Number(p.id), project_name: String(p.name) })),
+      )
+      .filter((d) => d.state === 'overdue' || d.state === 'due_soon')
+      .sort(byUrgency);
+    return HttpResponse.json({ data });
+  }),
+];

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deadlinesAnswer, stageEventBody, timelineAnswer, urgentDeadlinesAnswer } from '../../domain/procedure/api.ts';
+import type { Legitimado } from '../../domain/procedure/stages.ts';
+import type { ReurbModality } from '../../domain/enums/project.ts';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
+import type { RouteDeps } from '../deps.ts';
+import { requireProject } from '../projects/access.ts';
+import { procedureTimeline, recordStage } from '../procedure/events.ts';
+import { projectDeadlines, urgentDeadlines } from '../procedure/deadlines.ts';
+
+const tags = ['procedimento'];
+const security = [{ bearer: [] }];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+
+/**
+ * The Reurb procedure of a project (issue 16 parts 1 and 3): its stage events (the timeline,
+ * which is also the history) and the legal clocks computed from them; and the dashboard's
+ * panel of what is overdue or ends this week across the caller's projects.
+ */
+export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/projects/:id/procedure',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Linha do tempo do procedimento da Reurb (etapas registradas, mais antigas primeiro)',
+        security,
+        params: idParams,
+        response: { 200: timelineAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      return procedureTimeline(deps, projectId);
+    },
+  );
+
+  app.post(
+    '/projects/:id/procedure',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Registra uma etapa do procedimento (data, nº do ato, arquivo do ato, observação)',
+        description:
+          'Etapas: requerimento, instauracao, classificacao, notificacao, projeto, aprovacao, crf, prenotacao, registro. ' +
+          'Voltar, repetir ou pular etapas exige `reason`.',
+        security,
+        params: idParams,
+        body: stageEventBody,
+        response: { 201: timelineAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const body = request.body;
+      await recordStage(db, request.user, projectId, {
+        ...body,
+        legitimado: (body.legitimado ?? null) as Legitimado | null,
+        modality: (body.modality ?? null) as ReurbModality | null,
+      });
+      return reply.code(201).send(await procedureTimeline(deps, projectId));
+    },
+  );
+
+  app.get(
+    '/projects/:id/deadlines',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Prazos legais do projeto, com o artigo de cada um (vencidos primeiro)',
+        description: 'state: running, due_soon (vence em até 7 dias), overdue, met. Datas AAAA-MM-DD.',
+        security,
+        params: idParams,
+        response: { 200: deadlinesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      return { data: await projectDeadlines(db, projectId) };
+    },
+  );
+
+  app.get(
+    '/deadlines/urgent',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Prazos vencidos e que vencem em até 7 dias, em todos os projetos do usuário',
+        security,
+        response: { 200: urgentDeadlinesAnswer, 401: messageAnswer },
+      },
+    },
+    async (request) => ({ data: await urgentDeadlines(db, request.user) }),
+  );
+};

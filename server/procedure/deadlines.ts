@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { byUrgency, type Deadline } from '../../domain/procedure/clocks.ts';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Db } from '../db/connection.ts';
+import { procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
+import { visibleTo } from '../projects/access.ts';
+
+/** A project's deadline, with the project it belongs to (for the cross-project panel). */
+export interface ProjectDeadline extends Deadline {
+  project_id: number;
+}
+
+/** The deadlines of the projects matching `where`, each with its project, most urgent first. */
+async function deadlinesWhere(db: Db, where: SQL | undefined, today: string): Promise<ProjectDeadline[]> {
+  const events = await db
+    .select({
+      id: procedureEvents.id,
+      project_id: procedureEvents.project_id,
+      stage: procedureEvents.stage,
+      date: procedureEvents.date,
+      requester: procedureEvents.requester,
+    })
+    .from(procedureEvents)
+    .where(and(where, inArray(procedureEvents.stage, ['requerimento', 'classificacao', 'prenotacao', 'registro'])))
+    .orderBy(asc(procedureEvents.project_id), asc(procedureEvents.id));
+  const projectIds = [...new Set(events.map((e) => e.project_id))];
+  if (!projectIds.length) return [];
+  const holidays = await db
+    .select({ project_id: procedureHolidays.project_id, date: procedureHolidays.date })
+    .from(procedureHolidays)
+    .where(inArray(procedureHolidays.project_id, projectIds));
+  return projectIds
+    .flatMap((projectId) => {
+      const calendar = {
+        municipalHolidays: holidays.filter((h) => h.project_id === projectId).map((h) => h.date),
+      };
+      const own = events.filter((e) => e.project_id === projectId);
+      return stageDeadlines(own, calendar, today).map((d) => ({ ...d, project_id: projectId }));
+    })
+    .sort(byUrgency);
+}
+
+/** One project's deadlines (the route has checked the caller may see it). */
+export async function projectDeadlines(db: Db, projectId: number, now = new Date()): Promise<Deadline[]> {
+  const rows = await deadlinesWhere(db, eq(procedureEvents.project_id, projectId), todayInBrasilia(now));
+  return rows.map(({ project_id: _p, ...d }) => d);
+}
+
+/**
+ * The dashboard panel: over every project the user may see (filtered in SQL), what is overdue
+ * and what ends within the week, overdue first, with the project's name for the link.
+ */
+export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date()) {
+  const rows = (await deadlinesWhere(db, visibleTo(user, procedureEvents.project_id), todayInBrasilia(now))).filter(
+    (d) => d.state === 'overdue' || d.state === 'due_soon',
+  );
+  const ids = [...new Set(rows.map((r) => r.project_id))];
+  const names = ids.length
+    ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids))
+    : [];
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  return rows.map((d) => ({ ...d, project_name: nameOf.get(d.project_id) ?? '' }));
+}

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { dueDate } from '../../domain/procedure/clocks.ts';
+import { procedureEvents, procedureHolidays } from '../db/schema/index.ts';
+import { insertFile, lotWorld } from '../lots/test-kit.ts';
+
+/** The procedure's stage events and the clocks computed from them, through the real routes (issue 16). */
+let w: Awaited<ReturnType<typeof lotWorld>>;
+beforeAll(async () => {
+  w = await lotWorld();
+}, 60_000);
+afterAll(() => w?.ctx.close());
+
+const today = todayInBrasilia();
+const record = (body: Record<string, unknown>, persona: 'projectAdmin' | 'member' | 'outsider' = 'projectAdmin') =>
+  w.call(persona, 'POST', `/projects/${w.f.projectA}/procedure`, body);
+const requerimento = (date: string) => ({
+  stage: 'requerimento',
+  date,
+  requester: 'Associação de Moradores do Jardim Esperança',
+  legitimado: 'beneficiarios',
+  modality: 'S',
+});
+
+describe('stage events', () => {
+  it('records the requerimento with who asked, and answers the timeline', async () => {
+    const { status, body } = await record({ ...requerimento(addDays(today, -200)), note: 'Protocolo 123/2025' });
+    expect(status).toBe(201);
+    expect(body.current_stage).toBe('requerimento');
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      stage: 'requerimento',
+      move: 'first',
+      requester: 'Associação de Moradores do Jardim Esperança',
+      legitimado: 'beneficiarios',
+      modality: 'S',
+      note: 'Protocolo 123/2025',
+      user_name: 'Gabriela Gestora',
+      automatic: false,
+    });
+  });
+
+  it('refuses a requerimento without its legitimado, a future date and a bad date, naming the field', async () => {
+    const missing = await w.call('projectAdmin', 'POST', `/projects/${w.f.projectB}/procedure`, {
+      stage: 'requerimento',
+      date: today,
+    });
+    // Project B is not the project admin's: 404 before any validation of the content.
+    expect(missing.status).toBe(404);
+    const noLegitimado = await record({ stage: 'requerimento', date: today, requester: 'Fulano' });
+    expect(noLegitimado.status).toBe(400);
+    expect(noLegitimado.body.errors.legitimado).toMatch(/art\. 14/);
+    const future = await record({ stage: 'instauracao', date: addDays(today, 3) });
+    expect(future.status).toBe(400);
+    expect(future.body.errors.date).toMatch(/futuro/);
+    const bad = await record({ stage: 'instauracao', date: '31/02/2026' });
+    expect(bad.status).toBe(400);
+    const unknown = await record({ stage: 'demarcacao', date: today });
+    expect(unknown.status).toBe(400);
+    expect((await w.db.select().from(procedureEvents)).length).toBe(1);
+  });
+
+  it('the next stage goes without a reason; skipping or going back needs one, kept in the history', async () => {
+    const next = await record({ stage: 'instauracao', date: addDays(today, -190), act_number: 'Decreto 45/2025' });
+    expect(next.status).toBe(201);
+    expect(next.body.data.at(-1)).toMatchObject({ move: 'next', act_number: 'Decreto 45/2025', reason: null });
+
+    const skip = await record({ stage: 'projeto', date: addDays(today, -100) });
+    expect(skip.status).toBe(400);
+    expect(skip.body.errors.reason).toMatch(/motivo/);
+
+    const skipped = await record({
+      stage: 'projeto',
+      date: addDays(today, -100),
+      reason: 'Classificação e notificações feitas em processo físico anterior ao sistema',
+    });
+    expect(skipped.status).toBe(201);
+    expect(skipped.body.current_stage).toBe('projeto');
+    expect(skipped.body.data.at(-1)).toMatchObject({ move: 'skip' });
+
+    const back = await record({
+      stage: 'classificacao',
+      date: addDays(today, -90),
+      modality: 'S',
+      reason: 'Classificação registrada agora',
+    });
+    expect(back.status).toBe(201);
+    expect(back.body.data.at(-1)).toMatchObject({ move: 'back', modality: 'S' });
+    expect(back.body.data.map((e: { stage: string }) => e.stage)).toEqual([
+      'requerimento',
+      'instauracao',
+      'projeto',
+      'classificacao',
+    ]);
+  });
+
+  it('members read the timeline but only project admins record; outsiders see nothing', async () => {
+    expect((await w.call('member', 'GET', `/projects/${w.f.projectA}/procedure`)).status).toBe(200);
+    expect((await record({ stage: 'notificacao', date: today }, 'member')).status).toBe(403);
+    expect((await record({ stage: 'notificacao', date: today }, 'outsider')).status).toBe(404);
+    expect((await w.call('outsider', 'GET', `/projects/${w.f.projectA}/procedure`)).status).toBe(404);
+    expect((await w.call('outsider', 'GET', `/projects/${w.f.projectA}/deadlines`)).status).toBe(404);
+  });
+
+  it("links the act's uploaded file, and refuses another project's file", async () => {
+    const adminId = await w.userId('projectAdmin');
+    const own = await insertFile(w.db, null, adminId, 'decreto-aprovacao.pdf');
+    const foreign = await insertFile(w.db, w.f.projectB, null, 'alheio.pdf');
+    const refused = await record({ stage: 'notificacao', date: addDays(today, -80), act_file_id: foreign });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.act_file_id).toBeTruthy();
+    const ok = await record({ stage: 'notificacao', date: addDays(today, -80), act_file_id: own });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.at(-1).act_file).toMatchObject({ id: own, originalName: 'decreto-aprovacao.pdf' });
+    expect(ok.body.data.at(-1).act_file.url).toMatch(/signature=/);
+  });
+});
+
+describe('deadlines', () => {
+  it('the 180-day classification clock runs from the requerimento and is met by the classification', async () => {
+    const { status, body } = await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`);
+    expect(status).toBe(200);
+    const clock = body.data.find((d: { kind: string }) => d.kind === 'classificacao');
+    const start = addDays(today, -200);
+    expect(clock).toMatchObject({
+      kind: 'classificacao',
+      starts_on: start,
+      due_on: dueDate('classificacao', start),
+      state: 'met',
+      met_on: addDays(today, -90),
+    });
+    expect(clock.article).toContain('art. 30, § 2º');
+    expect(clock.subject).toContain('Associação de Moradores');
+  });
+
+  it('the 15-day registry clock after the prenotação: due soon, then overdue, honouring municipal holidays', async () => {
+    const reason = 'Retomada do procedimento registral';
+    const prenotacao = addDays(today, -10);
+    expect(
+      (await record({ stage: 'prenotacao', date: prenotacao, act_number: 'Protocolo 9.876', reason })).status,
+    ).toBe(201);
+    let { body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`);
+    let clock = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
+    expect(clock.due_on).toBe(dueDate('qualificacao_registral', prenotacao));
+    expect(clock.state).toBe(clock.due_on < today ? 'overdue' : 'due_soon');
+    expect(clock.article).toBe('Decreto 9.310/2018, art. 42');
+
+    // A municipal holiday on the end day moves it (Lei 9.784/1999 art. 66 §1).
+    await w.db.insert(procedureHolidays).values({ project_id: w.f.projectA, date: clock.due_on, name: 'Aniversário' });
+    ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
+    const moved = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
+    expect(moved.due_on > clock.due_on).toBe(true);
+    await w.db.delete(procedureHolidays).where(eq(procedureHolidays.project_id, w.f.projectA));
+
+    // The dashboard panel lists it for the project's people, not for an outsider.
+    const urgent = await w.call('member', 'GET', '/deadlines/urgent');
+    expect(urgent.body.data.map((d: { id: string }) => d.id)).toContain(clock.id);
+    expect(urgent.body.data.find((d: { id: string }) => d.id === clock.id).project_name).toBeTruthy();
+    const outsider = await w.call('outsider', 'GET', '/deadlines/urgent');
+    expect(outsider.body.data.map((d: { id: string }) => d.id)).not.toContain(clock.id);
+
+    // Registered: met.
+    expect((await record({ stage: 'registro', date: today, act_number: 'R-1/12.345' })).status).toBe(201);
+    ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
+    clock = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
+    expect(clock).toMatchObject({ state: 'met', met_on: today });
+    expect(body.data.every((d: { starts_on: string; due_on: string }) => /^\d{4}-\d{2}-\d{2}$/.test(d.due_on))).toBe(
+      true,
+    );
+  });
+});

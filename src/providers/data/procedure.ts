@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type {
+  deadlinesAnswer,
+  stageEventBody,
+  timelineAnswer,
+  urgentDeadlinesAnswer,
+} from '../../../domain/procedure/api.ts';
+import type { HttpClient } from '../httpClient';
+import { json } from './query';
+
+export type Timeline = z.output<typeof timelineAnswer>;
+export type StageEvent = Timeline['data'][number];
+export type StageEventInput = z.input<typeof stageEventBody>;
+export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number];
+export type UrgentDeadline = z.output<typeof urgentDeadlinesAnswer>['data'][number];
+
+/** The dataProvider's typed calls for: the Reurb procedure and its legal clocks (issue 16). */
+export interface ProcedureMethods {
+  getProcedure(projectId: number): Promise<Timeline>;
+  recordStage(projectId: number, body: StageEventInput): Promise<Timeline>;
+  getDeadlines(projectId: number): Promise<ProjectDeadlineRow[]>;
+  getUrgentDeadlines(): Promise<UrgentDeadline[]>;
+}
+
+export function procedureMethods(apiUrl: string, httpClient: HttpClient): ProcedureMethods {
+  return {
+    async getProcedure(projectId) {
+      return (await httpClient(`${apiUrl}/projects/${projectId}/procedure`)).json as Timeline;
+    },
+    async recordStage(projectId, body) {
+      const url = `${apiUrl}/projects/${projectId}/procedure`;
+      return (await httpClient(url, { method: 'POST', body: json(body) })).json as Timeline;
+    },
+    async getDeadlines(projectId) {
+      return ((await httpClient(`${apiUrl}/projects/${projectId}/deadlines`)).json as { data: ProjectDeadlineRow[] })
+        .data;
+    },
+    async getUrgentDeadlines() {
+      return ((await httpClient(`${apiUrl}/deadlines/urgent`)).json as { data: UrgentDeadline[] }).data;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/validation/dates';
+import { useNumericId } from '../../components/useNumericId';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { projectPaths } from '../projects/projectPaths';
+import { DeadlineState } from './DeadlineState';
+import { deadlinesKey } from './queries';
+
+/**
+ * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed
+ * from the recorded stages, overdue first, each with its article, start, end and state.
+ */
+export const DeadlinesPage = () => {
+  const projectId = useNumericId() ?? 0;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
+  const { data = [], isPending } = useQuery({
+    queryKey: deadlinesKey(projectId),
+    queryFn: () => dataProvider.getDeadlines(projectId),
+    enabled: projectId > 0,
+  });
+  return (
+    <>
+      <Title title={translate('app.deadlines.title', { project: project?.name ?? '' })} />
+      <Button component={Link} to={projectPaths.show(projectId)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {translate('app.action.back')}
+      </Button>
+      <Card>
+        <CardHeader
+          title={translate('app.deadlines.heading')}
+          subheader={translate('app.deadlines.subheader')}
+          slotProps={{ title: { component: 'h1', variant: 'h5' } }}
+        />
+        <CardContent>
+          {!isPending && data.length === 0 ? (
+            <Typography color="text.secondary">{translate('app.deadlines.empty')}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={translate('app.deadlines.heading')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.deadlines.col.kind')}</TableCell>
+                    <TableCell>{translate('app.deadlines.col.subject')}</TableCell>
+                    <TableCell>{translate('app.deadlines.col.starts_on')}</TableCell>
+                    <TableCell>{translate('app.deadlines.col.due_on')}</TableCell>
+                    <TableCell>{translate('app.deadlines.col.state')}</TableCell>
+                    <TableCell>{translate('app.deadlines.col.article')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.map((d) => (
+                    <TableRow key={d.id}>
+                      <TableCell>{translate(`app.deadlines.kinds.${d.kind}`)}</TableCell>
+                      <TableCell>{d.subject}</TableCell>
+                      <TableCell>{formatDate(d.starts_on)}</TableCell>
+                      <TableCell>{formatDate(d.due_on)}</TableCell>
+                      <TableCell>
+                        <DeadlineState state={d.state} />
+                        {d.met_on && (
+                          <Typography variant="caption" sx={{ display: 'block' }}>
+                            {translate('app.deadlines.met_on', { date: formatDate(d.met_on) })}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell>{d.article}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+};

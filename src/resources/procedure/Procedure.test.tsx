@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin, renderWithAdmin } from '../../components/testing/renderAdmin';
+import { startMockApi } from '../../components/testing/server';
+import { mockProcedure } from '../../../mock-api/procedure.ts';
+import { addDays, todayInBrasilia } from '../../../domain/procedure/calendar';
+import { dueDate } from '../../../domain/procedure/clocks';
+import { formatDate } from '../../../domain/validation/dates';
+import { projectsResource } from '../projects';
+import { UrgentDeadlinesCard } from './UrgentDeadlinesCard';
+import type { StageEvent } from '../../providers/data/procedure';
+
+const { calls } = startMockApi();
+const today = todayInBrasilia();
+
+const event = (over: Partial<StageEvent>): StageEvent & { project_id: number } => ({
+  id: mockProcedure.length + 1,
+  project_id: 1,
+  stage: 'requerimento',
+  date: today,
+  act_number: null,
+  note: null,
+  move: 'first',
+  reason: null,
+  requester: 'Associação de Moradores',
+  legitimado: 'beneficiarios',
+  modality: 'S',
+  publication_date: null,
+  act_file_id: null,
+  act_file: null,
+  automatic: false,
+  user_name: 'Paula Reis',
+  created_at: new Date().toISOString(),
+  ...over,
+});
+
+describe('Procedimento da Reurb on the project screen', () => {
+  it(
+    'a project admin records the requerimento; the timeline and its history show it',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderAdmin({ account: 'projectAdmin', path: '/projects/1', resources: [projectsResource] });
+      const card = (await screen.findByRole('heading', { name: 'Procedimento da Reurb' })).closest('section')!;
+      expect(await within(card).findByText('Nenhuma etapa registrada ainda.')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Registrar etapa' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Registrar etapa do procedimento' });
+      expect(within(dialog).getByText(/Lei 13\.465\/2017, arts\. 14 e 28/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('textbox', { name: /Requerente/ }));
+      await user.paste('Associação do Jardim');
+      await user.click(within(dialog).getByRole('combobox', { name: /Legitimado/ }));
+      await user.click(await screen.findByRole('option', { name: /Beneficiários/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const history = await within(card).findByRole('list', { name: 'Histórico das etapas' });
+      expect(within(history).getByText(/Associação do Jardim/)).toBeInTheDocument();
+      const posted = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/projects/1/procedure');
+      expect(posted?.body).toMatchObject({ stage: 'requerimento', date: today, legitimado: 'beneficiarios' });
+    },
+  );
+
+  it('asks for the reason when a stage is skipped', async () => {
+    mockProcedure.push(event({}));
+    const user = userEvent.setup();
+    renderAdmin({ account: 'projectAdmin', path: '/projects/1', resources: [projectsResource] });
+    const card = (await screen.findByRole('heading', { name: 'Procedimento da Reurb' })).closest('section')!;
+    await within(card).findByText(/Etapa atual: Requerimento/);
+    await user.click(within(card).getByRole('button', { name: 'Registrar etapa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /Etapa/ })).toHaveTextContent('Instauração');
+    expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Etapa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Aprovação' }));
+    expect(within(dialog).getByText(/não é a próxima da ordem legal/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toBeInTheDocument();
+  });
+
+  it('a member sees the timeline and Prazos but cannot record', async () => {
+    mockProcedure.push(event({}));
+    renderAdmin({ account: 'member', path: '/projects/1', resources: [projectsResource] });
+    const card = (await screen.findByRole('heading', { name: 'Procedimento da Reurb' })).closest('section')!;
+    await within(card).findByText(/Etapa atual: Requerimento/);
+    expect(within(card).getByRole('link', { name: 'Prazos' })).toHaveAttribute('href', '/projects/1/deadlines');
+    expect(within(card).queryByRole('button', { name: 'Registrar etapa' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Prazos', () => {
+  it('lists the 180-day clock with its article, start and end', async () => {
+    const start = addDays(today, -175);
+    mockProcedure.push(event({ date: start }));
+    renderAdmin({ account: 'member', path: '/projects/1/deadlines', resources: [projectsResource] });
+    const table = await screen.findByRole('table', { name: 'Prazos legais' });
+    const row = (await within(table).findByText('Classificar a modalidade (180 dias)')).closest('tr')!;
+    expect(row).toHaveTextContent(formatDate(start));
+    expect(row).toHaveTextContent(formatDate(dueDate('classificacao', start)));
+    expect(row).toHaveTextContent('Lei 13.465/2017, art. 30, § 2º');
+    expect(row).toHaveTextContent('Vence em até 7 dias');
+  });
+
+  it('the dashboard panel lists what is overdue with a link to the Prazos page', async () => {
+    mockProcedure.push(event({ date: addDays(today, -200) }));
+    renderWithAdmin(<UrgentDeadlinesCard />, { account: 'member' });
+    const panel = await screen.findByRole('list', { name: 'Prazos vencidos e desta semana' });
+    expect(within(panel).getByText('Vencido')).toBeInTheDocument();
+    const link = within(panel).getByRole('link', { name: /Núcleo Esperança · Classificar a modalidade/ });
+    expect(link.getAttribute('href')).toMatch(/\/projects\/1\/deadlines$/);
+    expect(panel).toHaveTextContent('Lei 13.465/2017, art. 30, § 2º');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  Chip,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PROCEDURE_STAGES, STAGE_DEFINITIONS, stageIndex } from '../../../domain/procedure/stages';
+import { formatDate } from '../../../domain/validation/dates';
+import type { Timeline } from '../../providers/data/procedure';
+
+const labelOf = (key: string) => STAGE_DEFINITIONS.find((s) => s.key === key)?.label ?? key;
+
+/**
+ * The nine stages in legal order (done, current, ahead) and, below, every recorded act as it
+ * happened: date, act number, who, the act's file, the note and the reason of any departure.
+ */
+export const ProcedureTimeline = ({ timeline }: { timeline: Timeline }) => {
+  const translate = useTranslate();
+  const done = new Set(timeline.data.map((e) => e.stage));
+  const current = timeline.current_stage ? stageIndex(timeline.current_stage) : -1;
+  return (
+    <>
+      <Stepper
+        activeStep={current}
+        orientation="vertical"
+        aria-label={translate('app.procedure.title')}
+        sx={{ mb: 2, '& .MuiStepLabel-root': { py: 0.25 } }}
+      >
+        {PROCEDURE_STAGES.map((key, i) => (
+          <Step key={key} completed={done.has(key) && i <= current}>
+            <StepLabel>{labelOf(key)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="subtitle2" component="h3">
+        {translate('app.procedure.history')}
+      </Typography>
+      {timeline.data.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.procedure.not_started')}</Typography>
+      ) : (
+        <List dense aria-label={translate('app.procedure.history')}>
+          {[...timeline.data].reverse().map((event) => (
+            <ListItem key={event.id} disableGutters alignItems="flex-start" divider>
+              <ListItemText
+                primary={
+                  <>
+                    <strong>{formatDate(event.date)}</strong> · {labelOf(event.stage)}
+                    {event.act_number ? ` · ${event.act_number}` : ''}{' '}
+                    {event.move !== 'next' && event.move !== 'first' && (
+                      <Chip size="small" color="warning" label={translate(`app.procedure.moves.${event.move}`)} />
+                    )}
+                  </>
+                }
+                secondary={
+                  <>
+                    {event.automatic
+                      ? translate('app.procedure.automatic')
+                      : translate('app.procedure.by', { name: event.user_name ?? '—' })}
+                    {event.requester ? ` · ${event.requester}` : ''}
+                    {event.reason && (
+                      <Typography component="span" sx={{ display: 'block' }} variant="body2">
+                        {translate('app.procedure.form.reason')}: {event.reason}
+                      </Typography>
+                    )}
+                    {event.note && (
+                      <Typography component="span" sx={{ display: 'block' }} variant="body2">
+                        {event.note}
+                      </Typography>
+                    )}
+                    {event.act_file && (
+                      <MuiLink href={event.act_file.url} target="_blank" rel="noopener" sx={{ display: 'block' }}>
+                        {translate('app.procedure.act_file')}: {event.act_file.originalName}
+                      </MuiLink>
+                    )}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+};

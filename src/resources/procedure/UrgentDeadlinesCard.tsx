@@ -1,0 +1,54 @@
+import { Card, CardContent, CardHeader, Link as MuiLink, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/validation/dates';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { DeadlineState } from './DeadlineState';
+import { procedurePaths, urgentDeadlinesKey } from './queries';
+
+/**
+ * The dashboard's panel (issue 16 part 4): across the user's projects, the overdue clocks
+ * first, then those ending within 7 days, each with its article and a link to the project's
+ * Prazos. Nothing shows when nothing is urgent.
+ */
+export const UrgentDeadlinesCard = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data = [] } = useQuery({
+    queryKey: urgentDeadlinesKey,
+    queryFn: () => dataProvider.getUrgentDeadlines(),
+    retry: false,
+  });
+  if (data.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader
+        title={translate('app.deadlines.card_title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <List dense aria-label={translate('app.deadlines.card_title')}>
+          {data.map((d) => (
+            <ListItem key={`${d.project_id}-${d.id}`} disableGutters divider>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                    <DeadlineState state={d.state} />
+                    <MuiLink component={Link} to={procedurePaths.deadlines(d.project_id)}>
+                      {translate('app.deadlines.card_row', {
+                        project: d.project_name,
+                        kind: translate(`app.deadlines.kinds.${d.kind}`),
+                      })}
+                    </MuiLink>
+                  </Stack>
+                }
+                secondary={`${d.subject} · ${translate('app.deadlines.card_due', { date: formatDate(d.due_on), article: d.article })}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,8 @@
+/** react-query keys of the procedure screens: a recorded stage refreshes the timeline and the clocks. */
+export const procedureKey = (projectId: number) => ['procedure', projectId] as const;
+export const deadlinesKey = (projectId: number) => ['deadlines', projectId] as const;
+export const urgentDeadlinesKey = ['urgentDeadlines'] as const;
+
+export const procedurePaths = {
+  deadlines: (projectId: number) => `/projects/${projectId}/deadlines`,
+};

@@ -1,0 +1,9 @@
+import { createElement, lazy } from 'react';
+import { Route } from 'react-router-dom';
+
+const DeadlinesPage = lazy(() => import('./DeadlinesPage').then((m) => ({ default: m.DeadlinesPage })));
+
+/** The procedure's screens under `/projects/{id}/…`, for every member of the project (the API checks who asks). */
+export const procedureProjectRoutes = [
+  createElement(Route, { key: 'deadlines', path: ':id/deadlines', element: createElement(DeadlinesPage) }),
+];
