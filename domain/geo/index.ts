@@ -1,0 +1,3 @@
+export * from './projection.ts';
+export * from './polygon.ts';
+export * from './checks.ts';
