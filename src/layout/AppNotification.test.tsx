@@ -1,0 +1,86 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, useNotify } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../providers/i18n';
+import { AppNotification, autoHideDuration, NOTIFICATION_TIMEOUT_MS } from './AppNotification';
+
+describe('notification timeout (spec §4)', () => {
+  it('defaults to 5000 ms, keeps 0 open until closed, and refuses a negative value', () => {
+    expect(NOTIFICATION_TIMEOUT_MS).toBe(5000);
+    expect(autoHideDuration(3000)).toBe(3000);
+    expect(autoHideDuration(0)).toBeNull();
+    expect(() => autoHideDuration(-1)).toThrow('>= 0');
+  });
+});
+
+/** Buttons that notify, as screens do. */
+const Notifier = () => {
+  const notify = useNotify();
+  return (
+    <>
+      <button onClick={() => notify('Lote salvo', { type: 'success' })}>um</button>
+      <button onClick={() => notify('Erro ao carregar detalhes dos lotes', { type: 'error' })}>dois</button>
+      <button onClick={() => notify('Fica até fechar', { type: 'info', autoHideDuration: 0 })}>fixa</button>
+    </>
+  );
+};
+
+function renderArea() {
+  render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <Notifier />
+      <AppNotification />
+    </AdminContext>,
+  );
+}
+
+const area = () => screen.getByRole('region', { name: 'Notificações' });
+
+describe('notification area (spec §4: stacked, close button, timeout)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows every notification at once, in order, each with a close button', async () => {
+    renderArea();
+    await userEvent.click(screen.getByRole('button', { name: 'um' }));
+    await userEvent.click(screen.getByRole('button', { name: 'dois' }));
+    const alerts = within(area()).getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(['Lote salvo', 'Erro ao carregar detalhes dos lotes']);
+    expect(alerts[0].className).toMatch(/Success/u);
+    expect(alerts[1].className).toMatch(/Error/u);
+    await userEvent.click(within(alerts[0]).getByRole('button', { name: 'Fechar' }));
+    expect(
+      within(area())
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Erro ao carregar detalhes dos lotes']);
+  });
+
+  it('goes after 5000 ms; a timeout of 0 stays until closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderArea();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'um' }));
+    await user.click(screen.getByRole('button', { name: 'fixa' }));
+    expect(within(area()).getAllByRole('alert')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(4_900));
+    expect(within(area()).getAllByRole('alert')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(200));
+    expect(
+      within(area())
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Fica até fechar']);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(
+      within(area())
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Fica até fechar']);
+    await user.click(within(area()).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('region', { name: 'Notificações' })).not.toBeInTheDocument();
+  });
+});
