@@ -103,6 +103,13 @@ export const appMessages = {
       removed: 'Documento removido com sucesso!',
       remove_error: 'Erro ao remover documento.',
     },
+    // Aparência: cores da barra lateral (spec §2)
+    appearance: {
+      title: 'Aparência',
+      sidebar: 'Cor da barra lateral',
+      active: 'Cor do item ativo',
+      close: 'Fechar',
+    },
     // Um registro que não existe ou não carregou (issue 18)
     not_found: {
       title: '%{what} não encontrado',

@@ -1,0 +1,68 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { createTheme } from '@mui/material';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testProviders } from '../components/testing/providers';
+import { i18nProvider } from '../providers/i18n';
+import { AppLayout } from './AppLayout';
+import { ACTIVE_COLOUR_KEY, SIDEBAR_COLOUR_KEY, SIDEBAR_COLOURS, sidebarSx } from './appearance';
+
+afterEach(cleanup);
+
+function renderLayout() {
+  const store = memoryStore();
+  const { dataProvider, authProvider } = testProviders('member');
+  const result = render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+        <AppLayout>
+          <p>conteúdo</p>
+        </AppLayout>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { ...result, store };
+}
+
+describe('Aparência: the sidebar colours of spec §2', () => {
+  it('offers the seven sidebar colours and five active colours, and keeps the choice', async () => {
+    const { store, container } = renderLayout();
+    await screen.findByText('conteúdo');
+    expect(container.querySelector('[data-sidebar-colour]')?.getAttribute('data-sidebar-colour')).toBe('blue');
+    await userEvent.click(await screen.findByRole('button', { name: /perfil|profile/i }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Aparência' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aparência' });
+    const sidebar = within(dialog).getByRole('radiogroup', { name: 'Cor da barra lateral' });
+    expect(
+      within(sidebar)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['blue', 'azure', 'green', 'orange', 'red', 'purple', 'black']);
+    const active = within(dialog).getByRole('radiogroup', { name: 'Cor do item ativo' });
+    expect(
+      within(active)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['primary', 'info', 'success', 'warning', 'danger']);
+    await userEvent.click(within(sidebar).getByRole('radio', { name: 'Verde' }));
+    await userEvent.click(within(active).getByRole('radio', { name: 'Perigo' }));
+    expect(store.getItem(SIDEBAR_COLOUR_KEY)).toBe('green');
+    expect(store.getItem(ACTIVE_COLOUR_KEY)).toBe('danger');
+    await waitFor(() =>
+      expect(container.querySelector('[data-sidebar-colour]')?.getAttribute('data-sidebar-colour')).toBe('green'),
+    );
+  });
+
+  it('paints the sidebar and the active item in the chosen colours', () => {
+    const theme = createTheme();
+    const green = SIDEBAR_COLOURS.find((c) => c.id === 'green')!.background;
+    const styles = sidebarSx('green', 'danger')(theme) as Record<string, Record<string, string>>;
+    expect(styles['& .RaSidebar-fixed, & .RaSidebar-paper'].backgroundColor).toBe(green);
+    expect(styles['& .RaSidebar-fixed .RaMenuItemLink-active'].backgroundColor).toBe(theme.palette.error.main);
+    // An unknown stored value falls back to blue.
+    const fallback = sidebarSx('pink', 'nope')(theme) as Record<string, Record<string, string>>;
+    expect(fallback['& .RaSidebar-fixed, & .RaSidebar-paper'].backgroundColor).toBe(SIDEBAR_COLOURS[0].background);
+  });
+});
