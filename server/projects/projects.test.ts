@@ -74,6 +74,9 @@ describe('projects API', () => {
       expect(await search('belem')).toEqual(['Beira Rio']);
       expect(await search('para')).toEqual(['Alto da Boa Vista', 'Beira Rio']);
       expect(await search('paulo campinas')).toEqual(['Núcleo Esperança']);
+      // A state's two-letter code finds its projects, which store the state's name (issue 18).
+      expect(await search('MG')).toEqual(['Jardim Aurora']);
+      expect(await search('sp campinas')).toEqual(['Núcleo Esperança']);
       expect(await search('100%_')).toEqual([]);
       // The member's list is searched inside their projects only.
       expect((await call('member', 'GET', '/api/projects/list?q=vila')).json()).toEqual({ data: [], total: 0 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { blocks, lots, projects } from '../db/schema/index.ts';
 import { pageOf } from '../db/paging.ts';
 import { visibleTo } from './access.ts';
-import { orderOf, searchWords } from './search.ts';
+import { orderOf, searchWords, stateCode } from './search.ts';
 
 /** The project's file links, each answered with its file object beside it (spec §3). */
 export const PROJECT_FILE_KEYS = [
@@ -100,7 +100,10 @@ export async function listProjects(
   user: CurrentUser,
   query: ProjectListQuery,
 ): Promise<{ data: CountedProject[]; total: number }> {
-  const where = and(visibleTo(user, projects.id), searchWords(query.q, [projects.name, projects.city, projects.state]));
+  const where = and(
+    visibleTo(user, projects.id),
+    searchWords(query.q, [projects.name, projects.city, projects.state, stateCode(projects.state)]),
+  );
   const counted = db
     .select({ ...columns, ...counts })
     .from(projects)

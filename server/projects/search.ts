@@ -1,5 +1,6 @@
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { states } from '../../domain/reference/states.ts';
 import { likePattern } from '../db/paging.ts';
 
 // Upper case too: under the C collation (PGlite's default) lower() changes ASCII letters only.
@@ -34,3 +35,13 @@ export function orderOf(column: AnyPgColumn | SQL, order: 'asc' | 'desc', id: An
   const direction = order === 'desc' ? desc : asc;
   return [direction(column), direction(id)];
 }
+
+/**
+ * A state column's two-letter code ('São Paulo' → 'SP'), so that a search by "SP" or "mg" finds
+ * the projects of that state, which store its name (issue 18: "SP" missed a project in São Paulo).
+ */
+export const stateCode = (column: AnyPgColumn | SQL): SQL =>
+  sql`(case ${column} ${sql.join(
+    states().map((s) => sql`when ${s.nome} then ${s.uf}`),
+    sql` `,
+  )} end)`;
