@@ -37,7 +37,7 @@ describe('the bundled identity provider, as the Auth0 SDK uses it', () => {
     await database.close();
   });
 
-  async function signIn(password: string) {
+  async function signIn(password: string, email = 'Admin@Reurb.Local') {
     const jar = new CookieJar();
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -76,10 +76,20 @@ describe('the bundled identity provider, as the Auth0 SDK uses it', () => {
       method: 'POST',
       url: loginPath,
       headers: { ...FORM, cookie: jar.header() },
-      payload: form({ email: 'Admin@Reurb.Local', password }),
+      payload: form({ email, password }),
     });
     return { jar, verifier, submitted };
   }
+
+  it('answers an empty e-mail or password in Portuguese (the form leaves it to the server, not the browser)', async () => {
+    const empty = await signIn('');
+    expect(empty.submitted.statusCode).toBe(400);
+    expect(empty.submitted.body).toContain('Informe o e-mail e a senha.');
+    expect(empty.submitted.body).toContain('novalidate');
+    const noEmail = await signIn('qualquer', '');
+    expect(noEmail.submitted.statusCode).toBe(400);
+    expect(noEmail.submitted.body).toContain('Informe o e-mail e a senha.');
+  });
 
   it('refuses a wrong password with the form and a Portuguese message', async () => {
     const { submitted } = await signIn('errada');

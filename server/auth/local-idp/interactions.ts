@@ -21,6 +21,7 @@ interface Options {
 }
 
 const WRONG_CREDENTIALS = 'E-mail ou senha incorretos.';
+export const MISSING_CREDENTIALS = 'Informe o e-mail e a senha.';
 const EXPIRED = 'A sessão de acesso expirou. Volte ao sistema e entre novamente.';
 
 /** The provider's sign-in page: e-mail and password, no sign-up. */
@@ -65,6 +66,8 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (
         .slice(0, 320);
       const password = String(request.body?.password ?? '').slice(0, 1024);
       const action = `${INTERACTION_PATH}/${details.uid}`;
+      // An empty field tests no credential: said in Portuguese, and not counted as a failure.
+      if (!email || !password) return reply.code(400).send(loginPage({ action, email, error: MISSING_CREDENTIALS }));
       const address = clientAddress(request);
       const retryAfter = await attempts.begin(address, email);
       if (retryAfter) {

@@ -52,7 +52,9 @@ export function loginPage(options: { action: string; email?: string; error?: str
   const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
   return page(
     'Entrar',
-    `<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+    // novalidate: an empty field is answered by the server in Portuguese (MISSING_CREDENTIALS), not
+    // by the browser's own bubble in the browser's language.
+    `<form method="post" action="${escapeHtml(options.action)}" autocomplete="on" novalidate>
   <label for="email">E-mail</label>
   <input id="email" name="email" type="email" required autofocus autocomplete="username"
     value="${escapeHtml(options.email ?? '')}">
