@@ -74,6 +74,23 @@ export default tseslint.config(
     },
   },
   {
+    // The mock API stands for the server in the SPA's tests: it is built from domain/, never from server/.
+    files: ['mock-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server(/|$)',
+              message: 'mock-api/ não importa server/: o que ambos usam fica em domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server never imports the browser app or the mock API.
     files: ['server/**/*.ts'],
     ignores: SERVER_TRANSPORT,

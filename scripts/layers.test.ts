@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The layers point one way (docs/architecture.md#layers): domain/ imports nothing of the app,
- * src/ never imports server/, server/ never imports src/ or mock-api/, and a service never
+ * src/ and mock-api/ never import server/, server/ never imports src/ or mock-api/, and a service never
  * imports the transport (server/http/). Each probe is a file three folders deep, linted with the
  * project's own ESLint configuration, so a rule written for one depth only would let it pass.
  */
@@ -20,6 +20,7 @@ describe('lint rules for the layers, at any depth', () => {
     ['domain/a/b/c/probe.ts', '../../../../src/App.tsx'],
     ['domain/a/b/c/probe.ts', '../../../../mock-api/lots.ts'],
     ['src/a/b/c/probe.ts', '../../../../server/errors.ts'],
+    ['mock-api/a/b/c/probe.ts', '../../../../server/errors.ts'],
     ['server/a/b/c/probe.ts', '../../../../src/App.tsx'],
     ['server/a/b/c/probe.ts', '../../../../mock-api/lots.ts'],
     ['server/a/b/c/probe.ts', '../../../http/errors.ts'],
