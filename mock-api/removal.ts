@@ -4,10 +4,20 @@ import { API, invalid } from './http.ts';
 
 /**
  * The public LGPD flow (spec §7) and the public client configuration, as the server answers
- * them. Tokens: `expirado` and `usado` get the server's 410; `em-analise` removes with records
- * left under review; any other one removes.
+ * them. Tokens: `expirado` and `usado` get the server's 410 and `invalido` its 400; `em-analise`
+ * removes with records left under review; any other one removes.
  */
 export const MOCK_PUBLIC_SITE_URL = 'https://www.prefeitura.exemplo.gov.br/';
+
+/** The server's answers for links that cannot be used (server/http/data-removal.ts). */
+const DEAD_LINKS: Record<string, { status: number; message: string }> = {
+  expirado: {
+    status: 410,
+    message: 'Este link de remoção expirou (ele vale por 24 horas). Solicite a remoção novamente.',
+  },
+  usado: { status: 410, message: 'Este link de remoção já foi utilizado. Se precisar, solicite a remoção novamente.' },
+  invalido: { status: 400, message: 'Link de remoção inválido. Solicite a remoção novamente.' },
+};
 
 export const removalHandlers = [
   http.get(`${API}/client-config`, () =>
@@ -28,6 +38,13 @@ export const removalHandlers = [
       message:
         'Solicitação recebida. Se houver dados associados a este e-mail, enviaremos um link para confirmar a remoção.',
     });
+  }),
+  http.post(`${API}/data-removal-status`, async ({ request }) => {
+    const parsed = dataRemovalConfirmSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return invalid(parsed.error);
+    const dead = DEAD_LINKS[parsed.data.token];
+    if (dead) return HttpResponse.json({ message: dead.message }, { status: dead.status });
+    return HttpResponse.json({ status: 'valid', expires_at: '2026-11-26T12:00:00.000Z' });
   }),
   http.post(`${API}/data-removal-confirm`, async ({ request }) => {
     const parsed = dataRemovalConfirmSchema.safeParse(await request.json().catch(() => null));

@@ -34,8 +34,9 @@ export const REMOVAL_MESSAGES = {
 export const REMOVAL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
 /**
- * The public LGPD flow (spec §2, §4, §7): `POST /data-removal {email}` and
- * `POST /data-removal-confirm {token}`. The request answers the same for every well-formed
+ * The public LGPD flow (spec §2, §4, §7): `POST /data-removal {email}`,
+ * `POST /data-removal-status {token}` (is the link still good? asked by the page before the
+ * word is typed) and `POST /data-removal-confirm {token}`. The request answers the same for every well-formed
  * address, known or not, in about the same time (server/removal/request.ts).
  */
 export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db }) => {
@@ -78,6 +79,30 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) => {
       await removal.request(request.body.email);
       return { message: REMOVAL_MESSAGES.requested };
+    },
+  );
+
+  app.post(
+    '/data-removal-status',
+    {
+      config: { access: 'public', rateLimit: REMOVAL_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Diz se o link de remoção ainda vale, sem usá-lo (a página pergunta antes de pedir a confirmação)',
+        body: dataRemovalConfirmSchema,
+        response: {
+          200: z.object({ status: z.literal('valid'), expires_at: z.string() }),
+          400: messageAnswer,
+          410: messageAnswer,
+          429: messageAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const link = await removal.linkStatus(request.body.token);
+      if (link.status === 'valid') return { status: link.status, expires_at: link.expiresAt.toISOString() };
+      if (link.status === 'invalid') throw new HttpError(400, REMOVAL_MESSAGES.invalid);
+      throw new HttpError(410, REMOVAL_MESSAGES[link.status]);
     },
   );
 

@@ -359,3 +359,32 @@ describe('POST /api/data-removal-confirm with a bad, expired or superseded link'
     expect(removed).toHaveLength(2);
   });
 });
+
+describe('POST /api/data-removal-status', () => {
+  let w: Awaited<ReturnType<typeof removalWorld>>;
+  beforeAll(async () => {
+    w = await removalWorld();
+  });
+  afterAll(() => w.ctx.close());
+
+  it('POST /data-removal-status says what a link is before it is used, records nothing and uses nothing (issue 18)', async () => {
+    const status = (token: string) => w.post('/data-removal-status', { token });
+    for (const token of ['A'.repeat(43), 'abc']) {
+      expect(await status(token)).toEqual({ status: 400, body: { message: REMOVAL_MESSAGES.invalid } });
+    }
+    await appAccount(w.db, 'caio@exemplo.com.br');
+    await w.request('caio@exemplo.com.br');
+    const token = tokenIn(await mailTo(w.outbox, 'caio@exemplo.com.br'));
+    const events = (await w.db.select().from(dataRemovalEvents)).length;
+    const valid = await status(token);
+    expect(valid.status).toBe(200);
+    const body = valid.body as unknown as { status: string; expires_at: string };
+    expect(body.status).toBe('valid');
+    expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
+    // Asking twice uses nothing: the link still removes afterwards.
+    expect((await status(token)).status).toBe(200);
+    expect((await w.db.select().from(dataRemovalEvents)).length).toBe(events);
+    expect((await w.confirm(token)).status).toBe(200);
+    expect(await status(token)).toEqual({ status: 410, body: { message: REMOVAL_MESSAGES.used } });
+  });
+});

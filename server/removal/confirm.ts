@@ -100,6 +100,32 @@ async function refuse(tx: Db, hash: string): Promise<ConfirmOutcome> {
   return { status };
 }
 
+export type LinkStatus = { status: 'valid'; expiresAt: Date } | { status: 'invalid' | 'used' | 'expired' };
+
+/**
+ * What a removal link is before it is used, without using it or recording anything: valid
+ * (with its expiry), used, expired, or invalid (malformed or unknown; the two read alike, so the
+ * answer tells nothing about tokens that do not exist). The page asks this first, so a dead link
+ * says so at once instead of after the person has typed "Confirmar" (issue 18).
+ */
+export async function removalLinkStatus(db: Db, token: string): Promise<LinkStatus> {
+  if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' };
+  const [request] = await db
+    .select({
+      used_at: dataRemovalRequests.used_at,
+      expires_at: dataRemovalRequests.expires_at,
+      email: dataRemovalRequests.email,
+    })
+    .from(dataRemovalRequests)
+    .where(eq(dataRemovalRequests.token_hash, tokenHash(token)));
+  if (!request) return { status: 'invalid' };
+  // A link whose address was cleared (another link of it was used) is as used as that one.
+  if (request.used_at || request.email === null) return { status: 'used' };
+  const expiresAt = new Date(request.expires_at);
+  if (expiresAt.getTime() <= Date.now()) return { status: 'expired' };
+  return { status: 'valid', expiresAt };
+}
+
 async function keptLots(tx: Db, lotIds: number[]): Promise<KeptLot[]> {
   const rows = await tx
     .select({ lot: lots.name, block: blocks.name, project: projects.name })

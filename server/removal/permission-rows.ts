@@ -16,6 +16,7 @@ const unknownToAll = { outsider: 404, member: 404, projectAdmin: 404, globalAdmi
  */
 export const REMOVAL_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'POST /api/data-removal': () => ({ url: '/api/data-removal', payload: { email: 'ninguem@exemplo.com.br' } }),
+  'POST /api/data-removal-status': () => ({ url: '/api/data-removal-status', payload: { token: 'A'.repeat(43) } }),
   'POST /api/data-removal-confirm': () => ({ url: '/api/data-removal-confirm', payload: { token: 'A'.repeat(43) } }),
   'GET /api/projects/:id/removal-reviews': (f) => ({
     url: `/api/projects/${f.projectA}/removal-reviews`,

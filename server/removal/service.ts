@@ -5,7 +5,7 @@ import { removeObjects } from '../files/service.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createBackground } from './background.ts';
-import { confirmRemoval, type ConfirmOutcome } from './confirm.ts';
+import { confirmRemoval, removalLinkStatus, type ConfirmOutcome, type LinkStatus } from './confirm.ts';
 import { removalDoneMail, removalLinkMail } from './mail.ts';
 import { recordRequest, type RequestOutcome } from './request.ts';
 
@@ -50,6 +50,11 @@ export function createRemovalService({ db, config, mailer, storage, log }: Remov
         background.run('removal_done_mail', () => mailer.send({ to: outcome.email, ...content }));
       }
       return outcome;
+    },
+
+    /** What a link is, before it is used (nothing is recorded). */
+    linkStatus(token: string): Promise<LinkStatus> {
+      return removalLinkStatus(db, token);
     },
 
     /** Resolves once the e-mails under way have gone. */

@@ -113,6 +113,8 @@ export interface AppDataProvider
   // --- Public: personal-data removal (LGPD, spec §2, §7), no session needed ---
   /** `POST /data-removal {email}`: the same answer for any well-formed address. */
   requestDataRemoval(email: string): Promise<void>;
+  /** `POST /data-removal-status {token}`: resolves for a good link; a bad one is an HttpError (400), a used or expired one 410. */
+  checkDataRemovalLink(token: string): Promise<void>;
   /** `POST /data-removal-confirm {token}`: a used or expired token is an HttpError (410). */
   confirmDataRemoval(token: string): Promise<RemovalConfirmation>;
   /** `GET /client-config`: the public site people go to once their data is removed. */
@@ -358,6 +360,9 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     // --- Public: personal-data removal ---
     async requestDataRemoval(email) {
       await httpClient(`${apiUrl}/data-removal`, { method: 'POST', body: json({ email }) });
+    },
+    async checkDataRemovalLink(token) {
+      await httpClient(`${apiUrl}/data-removal-status`, { method: 'POST', body: json({ token }) });
     },
     async confirmDataRemoval(token) {
       return (await httpClient(`${apiUrl}/data-removal-confirm`, { method: 'POST', body: json({ token }) }))

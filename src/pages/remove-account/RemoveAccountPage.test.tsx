@@ -32,7 +32,7 @@ describe('/remove-account (spec §2, §4, §5, §8)', () => {
     await user.type(await word(), 'confirmar');
     await user.click(remove());
     expect(screen.getByText('Digite "Confirmar" para completar a exclusão dos dados.')).toBeInTheDocument();
-    expect((await calls()).filter((c) => c.method === 'POST')).toEqual([]);
+    expect((await calls()).filter((c) => c.path === '/api/data-removal-confirm')).toEqual([]);
   });
 
   it("removes, says 'Conta removida com sucesso' and goes to the public site 2 s later", async () => {
@@ -53,16 +53,42 @@ describe('/remove-account (spec §2, §4, §5, §8)', () => {
       timeout: REDIRECT_DELAY_MS + 1500,
     });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 100);
-    expect((await calls()).find((c) => c.method === 'POST')).toEqual({
+    expect((await calls()).find((c) => c.path === '/api/data-removal-confirm')).toEqual({
       method: 'POST',
       path: '/api/data-removal-confirm',
       body: { token: 'tok_123-abc' },
     });
   });
 
-  it('shows the spec error with the reason for a used link, and the way to ask again', async () => {
+  it.each([
+    ['usado', /já foi utilizado/],
+    ['expirado', /expirou/],
+    ['invalido', /inválido/],
+  ])(
+    'checks the link first: a %s one says why at once, with the way to ask again, and no confirmation (issue 18)',
+    async (token, reason) => {
+      const { redirect } = open(`?token=${token}`);
+      expect(await screen.findByText('Este link não pode ser usado')).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/request-removal');
+      expect(screen.queryByRole('textbox', { name: /Digite "Confirmar"/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Remover meus dados' })).not.toBeInTheDocument();
+      expect((await calls()).filter((c) => c.path === '/api/data-removal-confirm')).toEqual([]);
+      expect(redirect).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the spec error with the reason when a link dies between the check and the confirmation', async () => {
+    server.use(
+      http.post('*/api/data-removal-confirm', () =>
+        HttpResponse.json(
+          { message: 'Este link de remoção já foi utilizado. Se precisar, solicite a remoção novamente.' },
+          { status: 410 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
-    const { redirect } = open('?token=usado');
+    const { redirect } = open('?token=tok_123-abc');
     await user.type(await word(), 'Confirmar');
     await user.click(remove());
     expect(await screen.findByText('Ocorreu um erro, tente novamente')).toBeInTheDocument();

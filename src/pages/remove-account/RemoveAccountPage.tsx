@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { checkConfirmationWord } from '../../../domain/validation/removal.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -20,7 +20,57 @@ const goTo: Redirect = (url) => window.location.assign(url);
 export const RemoveAccountPage = ({ redirect = goTo }: { redirect?: Redirect }) => {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <ConfirmRemoval token={token} redirect={redirect} /> : <Navigate to={REQUEST_REMOVAL_ROUTE} replace />;
+  return token ? <CheckedLink token={token} redirect={redirect} /> : <Navigate to={REQUEST_REMOVAL_ROUTE} replace />;
+};
+
+type LinkCheck = { name: 'checking' } | { name: 'good' } | { name: 'dead'; detail?: string };
+
+/**
+ * The link is checked first (`POST /data-removal-status`, which uses nothing): a bad, used or
+ * expired one says so at once, with the way to ask again, instead of showing the confirmation
+ * and refusing only after "Confirmar" (issue 18). When the check itself cannot be made (network),
+ * the confirmation shows: confirming will say what is wrong.
+ */
+const CheckedLink = ({ token, redirect }: { token: string; redirect: Redirect }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useAppTranslate();
+  const [link, setLink] = useState<LinkCheck>({ name: 'checking' });
+  useEffect(() => {
+    let live = true;
+    dataProvider.checkDataRemovalLink(token).then(
+      () => live && setLink({ name: 'good' }),
+      (error: unknown) => {
+        if (!live) return;
+        const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+        if (status === 400 || status === 410) {
+          setLink({ name: 'dead', detail: typeof message === 'string' && message ? message : undefined });
+        } else setLink({ name: 'good' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, token]);
+
+  if (link.name === 'good') return <ConfirmRemoval token={token} redirect={redirect} />;
+  return (
+    <RemovalFrame title={t('app.removal.confirm_title')}>
+      {link.name === 'checking' ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} />
+          <Typography>{t('app.removal.checking')}</Typography>
+        </Box>
+      ) : (
+        <Alert severity="error">
+          <AlertTitle>{t('app.removal.dead_link')}</AlertTitle>
+          {link.detail ? <Typography variant="body2">{link.detail}</Typography> : null}
+          <Link component={RouterLink} to={REQUEST_REMOVAL_ROUTE} variant="body2">
+            {t('app.removal.request_again')}
+          </Link>
+        </Alert>
+      )}
+    </RemovalFrame>
+  );
 };
 
 type Step =

@@ -47,6 +47,8 @@ export const appMessages = {
       confirm_submit: 'Remover meus dados',
       removed: 'Conta removida com sucesso',
       request_again: 'Pedir um novo link',
+      checking: 'Verificando o link...',
+      dead_link: 'Este link não pode ser usado',
       go_to_site: 'Ir para o site da prefeitura',
     },
     page: {
