@@ -1,6 +1,4 @@
-import { Box, Button, Card, CardHeader, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link } from 'react-router-dom';
+import { Box, Card, CardHeader, Stack } from '@mui/material';
 import {
   ListContextProvider,
   ResourceContextProvider,
@@ -19,6 +17,7 @@ import { RequirePermission, useActor } from '../../components/permissions';
 import { useRememberProject } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
 import { StreetQuickCreate } from './StreetQuickCreate';
+import { BackButton } from '../../components/BackButton';
 
 /** Streets of a project come in one call of up to 250 (spec §7, §9). */
 export const STREETS_FETCH_COUNT = 250;
@@ -89,15 +88,7 @@ export const StreetList = () => {
     <RequirePermission allowed={(a) => a.canSeeProject(projectId)}>
       <Title title={translate('app.streets.title')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Button
-          component={Link}
-          to={paths.show('projects', projectId)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.blocks.back')}
-        </Button>
+        <BackButton to={paths.show('projects', projectId)}>{translate('app.blocks.back')}</BackButton>
         {project && (
           <Box component="h1" sx={{ typography: 'h6', m: 0 }}>
             {translate('app.streets.of_project', { name: project.name })}
