@@ -1,11 +1,10 @@
 import { datetime, file, integer, json, number, reference, references, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
+import { RESOURCE_NAMES } from './resource-names.ts';
 
 /** Block (quadra) of a project (spec §3). */
 export const blockEntity = defineEntity({
-  resource: 'blocks',
-  label: 'Quadra',
-  pluralLabel: 'Quadras',
+  ...RESOURCE_NAMES.blocks,
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),

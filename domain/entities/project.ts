@@ -1,6 +1,7 @@
 import { PROJECT_CLASSES, REURB_MODALITIES } from '../enums/project.ts';
 import { choice, file, integer, json, number, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
+import { RESOURCE_NAMES } from './resource-names.ts';
 
 /**
  * Project (spec §3). The form picks state and municipality together (see
@@ -8,9 +9,7 @@ import { defineEntity } from '../fields/entity.ts';
  * is the default form record.
  */
 export const projectEntity = defineEntity({
-  resource: 'projects',
-  label: 'Projeto',
-  pluralLabel: 'Projetos',
+  ...RESOURCE_NAMES.projects,
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),

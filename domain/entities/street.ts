@@ -1,11 +1,10 @@
 import { datetime, integer, reference, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
+import { RESOURCE_NAMES } from './resource-names.ts';
 
 /** Street (rua) of a project (spec §3). */
 export const streetEntity = defineEntity({
-  resource: 'streets',
-  label: 'Rua',
-  pluralLabel: 'Ruas',
+  ...RESOURCE_NAMES.streets,
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),

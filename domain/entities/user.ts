@@ -1,15 +1,14 @@
 import { ROLE_CHOICES, type ProjectRole, type Role } from '../roles.ts';
 import { choice, datetime, email, integer, json, password, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
+import { RESOURCE_NAMES } from './resource-names.ts';
 
 /** Minimum password length on create (spec §5, §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** A back-office user (spec §3). A blank password on save is sent as null (kept). */
 export const userEntity = defineEntity({
-  resource: 'users',
-  label: 'Usuário',
-  pluralLabel: 'Usuários',
+  ...RESOURCE_NAMES.users,
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),

@@ -1,12 +1,14 @@
-import { formatCep, formatCnpj, formatCpf, formatPis } from '@brazilian-utils/brazilian-utils';
-import { MARRIAGE_REGIMES, USOS_DO_LOTE } from '../../domain/enums/lot.ts';
-import { labelOf, type ChoiceValue } from '../../domain/enums/choice.ts';
+import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { getField } from '../../domain/fields/entity.ts';
+import { formatValue } from '../../domain/validation/format-value.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 
 /**
- * How the documents write values: dates DD/MM/YYYY, money in reais as Intl writes it for
- * pt-BR (`R$ 1.234,56`, with a no-break space that the embedded font has), CPF/CNPJ/CEP/NIS
- * with their masks, empty values as ''.
+ * How the documents write values. A lot field's value is written as the screens show it,
+ * by the domain's `formatValue` (CPF/CNPJ/CEP/NIS with their masks, choices by label). What
+ * only paper needs stays here: money with a no-break space after `R$` (the embedded font has
+ * it, and a line never breaks inside an amount), decimals to 2 places, dates of a moment in
+ * Brasília time, short schooling labels for narrow cells. Empty values are ''.
  */
 const MONEY = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -64,14 +66,20 @@ export const dateTime = (value: Date): string => NOW.format(value).replace(',', 
 /** "22 de novembro de 2026", for the place-and-date line of a document. */
 export const longDate = (value: Date): string => LONG_DATE.format(value);
 
-export const cpf = (value: string | null | undefined): string => (value ? formatCpf(value) : '');
-export const cnpj = (value: string | null | undefined): string => (value ? formatCnpj(value) : '');
-export const cep = (value: string | null | undefined): string => (value ? formatCep(value) : '');
-export const nis = (value: string | null | undefined): string => (value ? formatPis(value) : '');
+/** A lot field's stored value as `formatValue` writes it (one declaration, screens and documents alike). */
+const lotValue = (name: string) => {
+  const field = getField(lotEntity, name);
+  if (!field) throw new Error(`lot field ${name} is not declared`);
+  return (value: string | null | undefined): string => formatValue(field, value);
+};
+
+export const cpf = lotValue('cpf');
+export const cnpj = lotValue('cnpj');
+export const cep = lotValue('cep');
+export const nis = lotValue('nis');
 export const yesNo = (value: boolean | null | undefined): string => (value ? 'Sim' : 'Não');
 export const list = (values: readonly string[] | null | undefined): string => (values?.length ? values.join(', ') : '');
-export const regime = (value: string | null | undefined): string =>
-  value ? labelOf(MARRIAGE_REGIMES, value as ChoiceValue) : '';
+export const regime = lotValue('marriage_regime_de_bens');
 
 /** RG with its issuer and state: "12.345.678-9 SSP/SP". */
 export const rg = (number: string | null | undefined, issuer?: string | null, uf?: string | null): string => {
@@ -110,7 +118,7 @@ const SHORT_SCHOOLING: Record<string, string> = {
 /** Schooling in a few words, for table cells ("Fundamental incompleto"). */
 export const schooling = (value: string | null | undefined): string => (value ? (SHORT_SCHOOLING[value] ?? value) : '');
 
-export const usoDoLote = (value: string | null | undefined): string => (value ? labelOf(USOS_DO_LOTE, value) : '');
+export const usoDoLote = lotValue('uso_do_lote');
 
 /** A text for one line: whitespace collapsed. */
 export const oneLine = (value: string | null | undefined): string => (value ? value.replace(/\s+/g, ' ').trim() : '');

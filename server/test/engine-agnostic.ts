@@ -20,6 +20,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/mail/mailer.test.ts',
   'server/reference/geonames.test.ts',
   'server/reference/ibge-crosscheck.test.ts',
+  'server/reports/format.test.ts',
   'server/reports/pdf/runner.test.ts',
   'server/reports/titulo-text.test.ts',
   'server/reports/xlsx/workbook.test.ts',

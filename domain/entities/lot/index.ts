@@ -6,12 +6,11 @@ import { LOT_IDENTITY } from './identity.ts';
 import { LOT_IMPROVEMENTS } from './improvements.ts';
 import { LOT_OWNER } from './owner.ts';
 import { LOT_COMPANION, LOT_SPOUSE } from './partner.ts';
+import { RESOURCE_NAMES } from '../resource-names.ts';
 
 /** The lot (spec §3), grouped as the lot screen shows it (spec §2). */
 export const lotEntity = defineEntity({
-  resource: 'lots',
-  label: 'Lote',
-  pluralLabel: 'Lotes',
+  ...RESOURCE_NAMES.lots,
   recordRepresentation: 'name',
   fields: [
     ...LOT_IDENTITY,

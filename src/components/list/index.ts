@@ -3,3 +3,5 @@ export { PAGER_SIZE, ROWS_PER_PAGE, pageWindow } from './pageWindow';
 export { RowActions, type RowActionsProps } from './RowActions';
 export { SearchField } from './SearchField';
 export { useFuzzySearch } from './useFuzzySearch';
+export { DomainListTable, type DomainListTableProps } from './DomainListTable';
+export { useBrowserList, type BrowserListOptions } from './useBrowserList';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { DocumentPdf } from '../../providers/data/documents';
 import { LazyPdfPreview } from './index';
+import { BackButton } from '../BackButton';
 
 export interface DocumentPageProps {
   projectId: number;
@@ -32,15 +32,7 @@ export const DocumentPage = ({ projectId, document, messages, version, actions, 
     <>
       <Title title={project?.name ? translate(`${messages}.title`, { project: project.name }) : heading} />
       <Stack direction="row" sx={{ my: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          component={Link}
-          to={`/projects/${projectId}/reports`}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate(`${messages}.reports`)}
-        </Button>
+        <BackButton to={`/projects/${projectId}/reports`}>{translate(`${messages}.reports`)}</BackButton>
         <Button
           component={Link}
           to={`/projects/${projectId}/reports/settings`}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Alert, Button, Card, CardHeader, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Card, CardHeader, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -10,6 +8,7 @@ import { useNumericId } from '../../components/useNumericId';
 import { LotsOfDayDialog } from './LotsOfDayDialog';
 import { ProgressTable } from './ProgressTable';
 import { progressRows, type ProgressRow } from './progressRows';
+import { BackButton } from '../../components/BackButton';
 
 /**
  * Progresso (`/projects/{id}/progress`, project admins; spec §2): the project's completed
@@ -33,15 +32,7 @@ export const ProgressPage = () => {
     <>
       <Title title={title} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button
-          component={Link}
-          to={paths.show('projects', projectId)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.progress.back')}
-        </Button>
+        <BackButton to={paths.show('projects', projectId)}>{translate('app.progress.back')}</BackButton>
       </Stack>
       <Card>
         <CardHeader

@@ -12,15 +12,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../domain/validation/dates';
 import { useNumericId } from '../../components/useNumericId';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RemovalReview } from '../../providers/data/removal-reviews';
 import { ReviewDecisionDialog } from './ReviewDecisionDialog';
+import { BackButton } from '../../components/BackButton';
 
 /** Reviews per page. */
 export const REVIEWS_PAGE_SIZE = 20;
@@ -103,15 +102,7 @@ export const RemovalReviewsPage = () => {
     <>
       <Title title={translate('app.removalReviews.title')} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button
-          component={Link}
-          to={`/projects/${projectId}`}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.removalReviews.back')}
-        </Button>
+        <BackButton to={`/projects/${projectId}`}>{translate('app.removalReviews.back')}</BackButton>
       </Stack>
       <Card>
         <CardHeader

@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Card, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { projectSettingsEntity, writableValues } from '../../components/domain/model';
@@ -10,6 +8,7 @@ import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportSettings } from '../../providers/data/reports';
+import { BackButton } from '../../components/BackButton';
 
 const REQUIRED_FIRST = [
   'city_cnpj',
@@ -81,15 +80,7 @@ export const ReportSettingsPage = () => {
     <>
       <Title title={title} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button
-          component={Link}
-          to={projectPaths.reports(projectId)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.reportSettings.back')}
-        </Button>
+        <BackButton to={projectPaths.reports(projectId)}>{translate('app.reportSettings.back')}</BackButton>
       </Stack>
       <Card>
         <CardHeader

@@ -336,13 +336,6 @@ export const appMessages = {
       },
     },
   },
-  resources: {
-    projects: { name: 'Projeto |||| Projetos' },
-    users: { name: 'Usuário |||| Usuários' },
-    blocks: { name: 'Quadra |||| Quadras' },
-    streets: { name: 'Rua |||| Ruas' },
-    lots: { name: 'Lote |||| Lotes' },
-  },
 } as const;
 
 /** Dotted paths to the leaves of a message tree, e.g. 'app.menu.projects'. */

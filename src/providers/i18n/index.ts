@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import { appMessages } from './app-pt-br';
 import type { AppMessageKey } from './app-pt-br';
 import { raPtBr } from './ra-pt-br';
+import { resourceNameMessages } from '../../../domain/entities/resource-names.ts';
 
 export { raPtBr } from './ra-pt-br';
 export { appMessages } from './app-pt-br';
@@ -11,8 +12,10 @@ export type { AppMessageKey, MessageKey } from './app-pt-br';
 
 export const LOCALE = 'pt-BR';
 
-/** react-admin's messages with the application's on top. */
-export const messages: TranslationMessages = mergeTranslations(raPtBr, appMessages);
+/** react-admin's messages with the application's on top, and the resources' names from domain/. */
+export const messages: TranslationMessages = mergeTranslations(raPtBr, appMessages, {
+  resources: resourceNameMessages(),
+});
 
 /**
  * The only locale is pt-BR. `allowMissing` makes polyglot show a missing key

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { appMessages, i18nProvider, raPtBr } from './index';
+import { blockEntity, lotEntity, projectEntity, streetEntity, userEntity } from '../../components/domain/model';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -83,6 +84,14 @@ describe('i18nProvider', () => {
     expect(t('app.auth.not_logged_in')).toBe('Not logged in');
     expect(t('resources.blocks.name', { smart_count: 1 })).toBe('Quadra');
     expect(t('resources.lots.name', { smart_count: 2 })).toBe('Lotes');
+  });
+
+  it('names each resource as its domain entity does', () => {
+    const t = i18nProvider.translate;
+    for (const entity of [projectEntity, userEntity, blockEntity, streetEntity, lotEntity]) {
+      expect(t(`resources.${entity.resource}.name`, { smart_count: 1 })).toBe(entity.label);
+      expect(t(`resources.${entity.resource}.name`, { smart_count: 2 })).toBe(entity.pluralLabel);
+    }
   });
 
   it('shows a missing key instead of failing, or the default when given', () => {

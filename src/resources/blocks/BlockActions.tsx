@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useActor } from '../../components/permissions';
 import { blockPaths } from './blockPaths';
+import { BackButton } from '../../components/BackButton';
 
 /** Above a block (spec §2): back to its project; Editar (or Visualizar on the editor) for project admins. */
 export const BlockActions = ({
@@ -21,15 +21,7 @@ export const BlockActions = ({
   const access = useActor();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-      <Button
-        component={Link}
-        to={blockPaths.project(projectId)}
-        startIcon={<ArrowBackIcon />}
-        variant="outlined"
-        size="small"
-      >
-        {translate('app.blocks.back')}
-      </Button>
+      <BackButton to={blockPaths.project(projectId)}>{translate('app.blocks.back')}</BackButton>
       {access.isProjectAdmin(projectId) &&
         (editing ? (
           <Button

@@ -1,12 +1,12 @@
-import { Button, Card, CardHeader, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Card, CardHeader, Stack } from '@mui/material';
 import { CreateBase, Title, useGetOne, useTranslate, type Identifier } from 'react-admin';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { lotEntity } from '../../components/domain/model';
 import { DomainForm, domainTransform } from '../../components/domain';
 import { paths } from '../../components/paths';
 import { DENIED_PATH, useActor } from '../../components/permissions';
 import { LotFormTabs } from './LotInputs';
+import { BackButton } from '../../components/BackButton';
 
 const transform = domainTransform(lotEntity);
 
@@ -34,15 +34,7 @@ export const LotCreate = () => {
     <CreateBase resource="lots" redirect={redirectToEdit} transform={transform}>
       <Title title={translate('app.lots.create_title')} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button
-          component={Link}
-          to={paths.show('blocks', blockId)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.action.back')}
-        </Button>
+        <BackButton to={paths.show('blocks', blockId)}>{translate('app.action.back')}</BackButton>
       </Stack>
       <Card>
         <CardHeader

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { Box, Button, Card } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { DataTable, ListContextProvider, Title, useGetList, useList, useTranslate, type RaRecord } from 'react-admin';
+import { ListContextProvider, Title, useTranslate, type RaRecord } from 'react-admin';
 import { projectEntity } from '../../components/domain/model';
-import { domainColumns } from '../../components/domain';
-import { AppPagination, ROWS_PER_PAGE, RowActions, SearchField, useFuzzySearch } from '../../components/list';
+import { DomainListTable, RowActions, SearchField, useBrowserList } from '../../components/list';
 import { useClearCurrentSelection } from '../../components/currentSelection';
 import { useActor } from '../../components/permissions';
 import { PROJECTS_FETCH_COUNT, projectPaths } from './projectPaths';
 
 /** The fuzzy search looks at these (spec §2). */
 export const PROJECT_SEARCH_KEYS = ['name', 'city', 'state'] as const;
-const COLUMNS = ['name', 'city', 'state', 'progress'] as const;
 
 /**
  * Projetos: the user's projects (up to 250, searched in the browser with fuse.js over name,
- * city and state), 20 a page; Cadastrar Projeto for global admins; row actions by permission
+ * city and state), 20 a page, with the columns the domain lists (name, city, state, progress); Cadastrar Projeto for global admins; row actions by permission
  * (edit: project admins; delete, which removes everything in the project: global admins, as the API).
  * Entering it forgets the current project and lot.
  */
@@ -24,17 +21,11 @@ export const ProjectList = () => {
   useClearCurrentSelection();
   const translate = useTranslate();
   const access = useActor();
-  const [query, setQuery] = useState('');
-  const { data, isPending, error } = useGetList('projects', {
-    pagination: { page: 1, perPage: PROJECTS_FETCH_COUNT },
-    sort: { field: 'name', order: 'ASC' },
+  const { list, query, search } = useBrowserList({
+    resource: 'projects',
+    fetchCount: PROJECTS_FETCH_COUNT,
+    searchKeys: PROJECT_SEARCH_KEYS,
   });
-  const found = useFuzzySearch(data, PROJECT_SEARCH_KEYS, query);
-  const list = useList({ data: found, isPending, error, perPage: ROWS_PER_PAGE, resource: 'projects' });
-  const search = (value: string) => {
-    setQuery(value);
-    list.setPage(1);
-  };
   return (
     <ListContextProvider value={list}>
       <Title title={translate('app.menu.projects')} />
@@ -49,22 +40,18 @@ export const ProjectList = () => {
         )}
       </Box>
       <Card>
-        <DataTable bulkActionButtons={false} rowClick={(id) => projectPaths.show(Number(id))}>
-          {domainColumns(projectEntity, 'list', { only: COLUMNS })}
-          <DataTable.Col
-            label={translate('app.list.actions')}
-            align="right"
-            render={(record: RaRecord) => (
-              <RowActions
-                resource="projects"
-                record={record}
-                canEdit={access.isProjectAdmin(Number(record.id))}
-                canDelete={access.isGlobalAdmin}
-              />
-            )}
-          />
-        </DataTable>
-        <AppPagination />
+        <DomainListTable
+          entity={projectEntity}
+          rowClick={(id) => projectPaths.show(Number(id))}
+          actions={(record: RaRecord) => (
+            <RowActions
+              resource="projects"
+              record={record}
+              canEdit={access.isProjectAdmin(Number(record.id))}
+              canDelete={access.isGlobalAdmin}
+            />
+          )}
+        />
       </Card>
     </ListContextProvider>
   );

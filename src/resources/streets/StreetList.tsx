@@ -1,30 +1,23 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, Card, CardHeader, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link } from 'react-router-dom';
+import { Box, Card, CardHeader, Stack } from '@mui/material';
 import {
-  DataTable,
   ListContextProvider,
   ResourceContextProvider,
   Title,
   useDelete,
-  useGetList,
   useGetOne,
-  useList,
   useRefresh,
   useTranslate,
-  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { streetEntity } from '../../components/domain/model';
-import { domainColumns } from '../../components/domain';
-import { AppPagination, ROWS_PER_PAGE, RowActions, SearchField, useFuzzySearch } from '../../components/list';
+import { DomainListTable, RowActions, SearchField, useBrowserList } from '../../components/list';
 import { DeleteWithConfirm } from '../../components/DeleteWithConfirm';
 import { paths } from '../../components/paths';
 import { RequirePermission, useActor } from '../../components/permissions';
 import { useRememberProject } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
 import { StreetQuickCreate } from './StreetQuickCreate';
+import { BackButton } from '../../components/BackButton';
 
 /** Streets of a project come in one call of up to 250 (spec §7, §9). */
 export const STREETS_FETCH_COUNT = 250;
@@ -34,20 +27,16 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const admin = useActor().isProjectAdmin(projectId);
-  const [query, setQuery] = useState('');
   // Rows deleted here leave the table at once, before the server answers (spec §2).
-  const [hidden, setHidden] = useState<Identifier[]>([]);
-  const [deleteOne] = useDelete();
-  const { data, isPending, error } = useGetList('streets', {
+  const { list, query, search, hide, unhide } = useBrowserList({
+    resource: 'streets',
     filter: { project_id: projectId },
-    pagination: { page: 1, perPage: STREETS_FETCH_COUNT },
-    sort: { field: 'name', order: 'ASC' },
+    fetchCount: STREETS_FETCH_COUNT,
+    searchKeys: SEARCH_KEYS,
   });
-  const found = useFuzzySearch(data, SEARCH_KEYS, query);
-  const shown = useMemo(() => found.filter((s) => !hidden.includes(s.id)), [found, hidden]);
-  const list = useList({ data: shown, isPending, error, perPage: ROWS_PER_PAGE, resource: 'streets' });
+  const [deleteOne] = useDelete();
   const remove = (street: RaRecord) => async () => {
-    setHidden((ids) => [...ids, street.id]);
+    hide(street.id);
     try {
       await deleteOne(
         'streets',
@@ -55,7 +44,7 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } catch (failure) {
-      setHidden((ids) => ids.filter((id) => id !== street.id));
+      unhide(street.id);
       throw failure;
     }
   };
@@ -65,36 +54,20 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
       <Card>
         <CardHeader title={translate('app.streets.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
         <Box sx={{ px: 2, pb: 1, display: 'flex' }}>
-          <SearchField
-            value={query}
-            onChange={(value) => {
-              setQuery(value);
-              list.setPage(1);
-            }}
-            label={translate('app.streets.search')}
-          />
+          <SearchField value={query} onChange={search} label={translate('app.streets.search')} />
         </Box>
         <ListContextProvider value={list}>
-          <DataTable
-            bulkActionButtons={false}
+          <DomainListTable
+            entity={streetEntity}
             rowClick={(id) => paths.show('streets', id)}
             empty={<CardHeader subheader={translate(query ? 'app.list.empty' : 'app.streets.empty')} />}
-          >
-            {domainColumns(streetEntity, 'list')}
-            <DataTable.Col
-              label={translate('app.list.actions')}
-              align="right"
-              render={(record: RaRecord) => (
-                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                  <RowActions resource="streets" record={record} canEdit={admin} />
-                  {admin && (
-                    <DeleteWithConfirm resource="streets" record={record} iconOnly onConfirm={remove(record)} />
-                  )}
-                </Stack>
-              )}
-            />
-          </DataTable>
-          <AppPagination />
+            actions={(record: RaRecord) => (
+              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                <RowActions resource="streets" record={record} canEdit={admin} />
+                {admin && <DeleteWithConfirm resource="streets" record={record} iconOnly onConfirm={remove(record)} />}
+              </Stack>
+            )}
+          />
         </ListContextProvider>
       </Card>
     </Stack>
@@ -115,15 +88,7 @@ export const StreetList = () => {
     <RequirePermission allowed={(a) => a.canSeeProject(projectId)}>
       <Title title={translate('app.streets.title')} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Button
-          component={Link}
-          to={paths.show('projects', projectId)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.blocks.back')}
-        </Button>
+        <BackButton to={paths.show('projects', projectId)}>{translate('app.blocks.back')}</BackButton>
         {project && (
           <Box component="h1" sx={{ typography: 'h6', m: 0 }}>
             {translate('app.streets.of_project', { name: project.name })}

@@ -1,12 +1,11 @@
-import { Button, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link } from 'react-router-dom';
+import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { userEntity } from '../../components/domain/model';
 import { DomainEdit } from '../../components/domain';
 import { paths } from '../../components/paths';
 import { useNumericId } from '../../components/useNumericId';
 import { UserInputs, userUpdateBody } from './UserInputs';
+import { BackButton } from '../../components/BackButton';
 
 /** Editar Usuário (`/users/{id}/edit`, global admins): a blank password is sent as null; saving returns to the view. */
 export const UserEdit = () => {
@@ -22,15 +21,7 @@ export const UserEdit = () => {
       transform={userUpdateBody}
       actions={
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-          <Button
-            component={Link}
-            to={paths.show('users', id)}
-            startIcon={<ArrowBackIcon />}
-            variant="outlined"
-            size="small"
-          >
-            {translate('app.action.back')}
-          </Button>
+          <BackButton to={paths.show('users', id)}>{translate('app.action.back')}</BackButton>
         </Stack>
       }
     >

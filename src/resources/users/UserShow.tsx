@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
@@ -10,6 +9,7 @@ import { paths } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
 import { useNumericId } from '../../components/useNumericId';
 import { UserProjectRoles } from './UserProjectRoles';
+import { BackButton } from '../../components/BackButton';
 
 // recharts is big: only this screen loads it, and only when it shows the chart.
 const WorkedLotsChart = lazy(() => import('./WorkedLotsChart'));
@@ -23,9 +23,7 @@ const UserScreen = () => {
     <>
       <Title title={translate('app.users.show_title')} />
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-        <Button component={Link} to={paths.list('users')} startIcon={<ArrowBackIcon />} variant="outlined" size="small">
-          {translate('app.action.back')}
-        </Button>
+        <BackButton to={paths.list('users')}>{translate('app.action.back')}</BackButton>
         <Button component={Link} to={paths.edit('users', id)} startIcon={<EditIcon />} variant="outlined" size="small">
           {translate('app.action.edit')}
         </Button>

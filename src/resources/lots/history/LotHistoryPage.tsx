@@ -1,12 +1,12 @@
-import { Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Navigate, Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import { Navigate } from 'react-router-dom';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { paths } from '../../../components/paths';
 import { useActor } from '../../../components/permissions';
 import { useNumericId } from '../../../components/useNumericId';
 import type { LotRecord } from '../lotRecord';
 import { LotHistory } from './LotHistory';
+import { BackButton } from '../../../components/BackButton';
 
 /**
  * `/lots/{id}/history`: the lot's timeline on its own page (the progress screen links here).
@@ -25,15 +25,7 @@ export const LotHistoryPage = () => {
     <>
       <Title title={translate('app.history.title')} />
       <Stack direction="row" sx={{ my: 2 }}>
-        <Button
-          component={Link}
-          to={paths.show('lots', id)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.history.back')}
-        </Button>
+        <BackButton to={paths.show('lots', id)}>{translate('app.history.back')}</BackButton>
       </Stack>
       <Card>
         <CardHeader

@@ -1,0 +1,34 @@
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { EntityDef } from '../domain/model';
+import { domainColumns, type DomainColumnsOptions } from '../domain/domainColumns';
+import { AppPagination } from './AppPagination';
+
+export interface DomainListTableProps {
+  entity: EntityDef;
+  /** Where a click on a row goes. */
+  rowClick: (id: Identifier) => string;
+  /** The row's buttons (show, edit, delete…), in the last column. */
+  actions: (record: RaRecord) => ReactNode;
+  /** A cell of its own for some fields (e.g. a name that falls back to the e-mail). */
+  render?: DomainColumnsOptions['render'];
+  /** What shows when there is no row. */
+  empty?: ReactElement;
+}
+
+/**
+ * The table of a list context (`useBrowserList`): one column per field the domain lists
+ * (`views: ['list']`), formatted as the domain says, the row's actions, and the pager.
+ */
+export const DomainListTable = ({ entity, rowClick, actions, render, empty }: DomainListTableProps) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <DataTable resource={entity.resource} bulkActionButtons={false} rowClick={rowClick} empty={empty}>
+        {domainColumns(entity, 'list', { render })}
+        <DataTable.Col label={translate('app.list.actions')} align="right" render={actions} />
+      </DataTable>
+      <AppPagination />
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { useGetList, useList, type Identifier, type RaRecord } from 'react-admin';
+import { ROWS_PER_PAGE } from './pageWindow';
+import { useFuzzySearch } from './useFuzzySearch';
+
+export interface BrowserListOptions<T extends RaRecord> {
+  resource: string;
+  /** The one call's filter (e.g. `{ project_id }`). */
+  filter?: Record<string, unknown>;
+  /** How many records the one call asks for (the page sizes of docs/limits.md#page-sizes). */
+  fetchCount: number;
+  /** The fields the fuzzy search looks at. */
+  searchKeys?: readonly string[];
+  /** A search of its own instead of the fuzzy one (e.g. by name only). */
+  match?: (records: readonly T[] | undefined, query: string) => T[];
+}
+
+/**
+ * A list fetched in one call (sorted by name), searched in the browser and shown 20 a page:
+ * the list context for a `DomainListTable`, the search's text and setter (back to page 1), and
+ * `hide`/`unhide` for rows that leave the table before the server answers a delete.
+ */
+export function useBrowserList<T extends RaRecord>({
+  resource,
+  filter,
+  fetchCount,
+  searchKeys = [],
+  match,
+}: BrowserListOptions<T>) {
+  const [query, setQuery] = useState('');
+  const [hidden, setHidden] = useState<Identifier[]>([]);
+  const { data, isPending, error } = useGetList<T>(resource, {
+    filter,
+    pagination: { page: 1, perPage: fetchCount },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const fuzzy = useFuzzySearch(data, searchKeys, match ? '' : query);
+  const shown = useMemo(
+    () => (match ? match(data, query) : fuzzy).filter((r) => !hidden.includes(r.id)),
+    [match, data, query, fuzzy, hidden],
+  );
+  const list = useList<T>({ data: shown, isPending, error, perPage: ROWS_PER_PAGE, resource });
+  return {
+    list,
+    query,
+    search: (value: string) => {
+      setQuery(value);
+      list.setPage(1);
+    },
+    hide: (id: Identifier) => setHidden((ids) => [...ids, id]),
+    unhide: (id: Identifier) => setHidden((ids) => ids.filter((other) => other !== id)),
+  };
+}
