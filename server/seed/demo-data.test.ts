@@ -1,3 +1,4 @@
+import { rowsOf } from '../db/rows.ts';
 import { isValidCnpj, isValidCpf, isValidPis } from '@brazilian-utils/brazilian-utils';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,17 @@ describe('seedDemoData', () => {
     ]);
     expect(memberships.filter((m) => m.email === ADMIN_EMAIL)).toEqual([]);
     expect(memberships.every((m) => m.role === 'member')).toBe(true);
+  });
+
+  it("gives each member the last activity of their work on the project's lots (issue 18)", async () => {
+    const rows = await first.db.execute(sql`
+      select m.last_activity_at as last, (select max(e.at) from lot_events e
+        where e.project_id = m.project_id and e.user_id = m.user_id) as worked
+      from project_members m`);
+    const members = rowsOf<{ last: unknown; worked: unknown }>(rows);
+    const worked = members.filter((m) => m.worked !== null);
+    expect(worked.length).toBeGreaterThan(0);
+    for (const m of worked) expect(new Date(m.last as string).getTime()).toBe(new Date(m.worked as string).getTime());
   });
 
   it('is deterministic: the same seed and date give the same data', async () => {

@@ -277,6 +277,12 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
     if (pending.length >= 400) await flush();
   }
   await flush();
+  // Each member's last activity in the project is their last recorded work on its lots, as the
+  // app records it (server/members/activity.ts): the members panel shows it (issue 18: it was empty).
+  await db.execute(sql`
+    update ${projectMembers} m set last_activity_at = e.at
+    from (select user_id, max(at) as at from ${lotEvents} where project_id = ${projectId} group by user_id) e
+    where m.project_id = ${projectId} and m.user_id = e.user_id`);
   return counts;
 }
 
