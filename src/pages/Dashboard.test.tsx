@@ -65,7 +65,9 @@ describe('Painel Principal', () => {
     open('member');
     const activity = await card('Atividade recente');
     const newest = [...mockStore.lots].sort((a, b) => String(b.updated_at).localeCompare(String(a.updated_at)))[0];
-    const links = await within(activity).findAllByRole('link', { name: newest.name as string });
+    // Each lot is named with its block: names repeat across blocks (issue 18).
+    const block = mockStore.blocks.find((b) => b.id === newest.block_id)!;
+    const links = await within(activity).findAllByRole('link', { name: `${block.name} · ${newest.name}` });
     expect(links.some((l) => l.getAttribute('href')?.endsWith(`/lots/${newest.id}`))).toBe(true);
     expect(within(activity).getAllByRole('row')).toHaveLength(8 + 1);
     const paths = (await calls()).map((c) => c.path);

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useGetMany, usePermissions, useTranslate } from 'react-admin';
 import { isProjectAdmin } from '../../../domain/roles.ts';
 import type { Permissions } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -129,6 +129,11 @@ const RecentLots = ({ projects }: { projects: ProjectRef[] }) => {
     .sort((a, b) => String(b.updated_at).localeCompare(String(a.updated_at)))
     .slice(0, RECENT_LOTS);
   const projectName = (id: unknown) => projects.find((p) => p.id === id)?.name ?? '';
+  // Lots of different blocks share names ("Lote 06"): each row names its block too (issue 18).
+  const blockIds = [...new Set(lots.map((l) => l.block_id as number))];
+  const { data: blockRows } = useGetMany('blocks', { ids: blockIds }, { enabled: blockIds.length > 0 });
+  const lotLabel = (lot: { name?: unknown; block_id?: unknown }) =>
+    [blockRows?.find((b) => b.id === lot.block_id)?.name, lot.name].filter(Boolean).join(' · ');
   const label = translate('app.dashboard.recent_lots');
   return (
     <ActivityCard subheader={label}>
@@ -140,7 +145,7 @@ const RecentLots = ({ projects }: { projects: ProjectRef[] }) => {
           head={['lot', 'project', 'status', 'updated_at'].map((k) => translate(`app.dashboard.col.${k}`))}
           rows={lots.map((l) => [
             <MuiLink key="lot" component={Link} to={`/lots/${l.id}`}>
-              {l.name}
+              {lotLabel(l)}
             </MuiLink>,
             projectName(l.project_id),
             statusLabel(l.status),
