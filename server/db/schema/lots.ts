@@ -4,15 +4,7 @@ import { lotEntity } from '../../../domain/entities/lot/index.ts';
 import { blocks } from './blocks.ts';
 import { files } from './files.ts';
 import { checksFromDomain, editable } from './helpers.ts';
-import {
-  LOT_FILE_FIELDS,
-  coordinateColumns,
-  documentColumns,
-  identityColumns,
-  improvementColumns,
-  ownerColumns,
-  spouseColumns,
-} from './lot-columns.ts';
+import { LOT_FILE_FIELDS, lotColumns } from './lot-columns.ts';
 
 /**
  * A lot (spec §3): its identity, owner, spouse or companion, boundary, documents and, on MDR
@@ -25,12 +17,8 @@ export const lots = pgTable(
     id: serial('id').primaryKey(),
     block_id: integer('block_id').notNull(),
     project_id: integer('project_id').notNull(),
-    ...identityColumns(),
-    ...ownerColumns(),
-    ...spouseColumns(),
-    ...coordinateColumns(),
-    ...documentColumns(),
-    ...improvementColumns(),
+    // Every data column, as domain/entities/lot/ declares it (./domain-columns.ts).
+    ...lotColumns(),
     ...editable(),
   },
   (t) => [
