@@ -44,8 +44,12 @@ export type Storage = 'computed' | 'sortedName' | 'float';
  */
 export type DataSubject = 'partner' | 'couple';
 
-/** Screens a field appears on. `quickCreate` is the short inline form (e.g. Cadastrar Lote). */
-export type View = 'list' | 'show' | 'create' | 'edit' | 'quickCreate';
+/**
+ * Screens a field appears on. `quickCreate` is the short inline form (e.g. Cadastrar Lote);
+ * `report` makes a lot field one of the columns the custom report (XLSX) may include, after
+ * the spec's own (domain/entities/custom-report.ts).
+ */
+export type View = 'list' | 'show' | 'create' | 'edit' | 'quickCreate' | 'report';
 
 /** The two parts of a lot's registration whose completion is recorded (spec §2 progress). */
 export type CompletenessPart = 'social' | 'improvements';

@@ -1,19 +1,14 @@
 import type { ReportJob } from '../../../domain/entities/report-job.ts';
 import type { CustomReportAttribute } from '../../../domain/entities/custom-report.ts';
 import { normaliseIncomeRange } from '../../../domain/validation/income-range.ts';
+import type { GroupKind, ReportKind } from '../../../domain/reports/kinds.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
-/** The report kinds of spec §7 a project answers directly (the CRF also as XLSX). */
-export type ReportKind =
-  | 'cert-reg-fund'
-  | 'titulo-legitimacao'
-  | 'socioeconomic-report'
-  | 'residents-report'
-  | 'cadastro-social-report'
-  | 'user-assignment-report';
+/** The report kinds of spec §7 a project answers directly (the CRF also as XLSX), from domain/. */
+export type { ReportKind };
 /** Kinds a group ("todas as etapas") job generates. */
-export type GroupReportKind = 'socioeconomic-report' | 'residents-report' | 'cadastro-social-report' | 'user-assignment-report';
+export type GroupReportKind = GroupKind;
 
 /** The filter card's values (domain's reportFilterEntity: dates YYYY-MM-DD, cpf digits). */
 export interface ReportFilterValues {
