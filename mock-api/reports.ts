@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
 import { storageKey, writableFields } from '../domain/fields/entity.ts';
 import { parseLotIdLines } from '../domain/validation/removal.ts';
+import { LOT_CRITERIA, type LotCriterion } from '../domain/reports/filter.ts';
 import { GROUP_FILE_NAMES, PDF, REPORT_KINDS, XLSX, customFileName, fileName } from '../domain/reports/kinds.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
+import type { MockRecord } from './generate.ts';
 import { mockStore, onMockReset } from './store.ts';
 
 /**
@@ -32,17 +34,24 @@ function adminProject(request: Request, params: Record<string, unknown>) {
 }
 
 /** The project's lots the filter keeps (name, phase, complete unless complete=false). */
+/** A lot meets a criterion on its columns as the server's SQL reads it (domain/reports/filter.ts). */
+function meets(lot: MockRecord, criterion: LotCriterion, value: string): boolean {
+  return criterion.columns.some((column) => {
+    const stored = lot[column];
+    if (stored === null || stored === undefined) return false;
+    if (criterion.meaning === 'contains') return String(stored).toLowerCase().includes(value.toLowerCase());
+    if (criterion.meaning === 'prefix') return String(stored).startsWith(value.replace(/\D/g, ''));
+    return Number(stored) < Number(value.replace(',', '.'));
+  });
+}
+
 function filtered(projectId: number, search: URLSearchParams) {
-  const name = search.get('name')?.toLowerCase();
   const phase = search.get('project_phase');
   return mockStore.lots.filter(
     (l) =>
       l.project_id === projectId &&
       (search.get('complete') === 'false' || l.status === 'complete') &&
-      (!name ||
-        String(l.owner_name ?? '')
-          .toLowerCase()
-          .includes(name)) &&
+      LOT_CRITERIA.every((c) => !search.get(c.key) || meets(l, c, search.get(c.key)!)) &&
       (!phase || String(l.project_phase) === phase),
   );
 }

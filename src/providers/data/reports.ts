@@ -2,6 +2,7 @@ import type { ReportJob } from '../../../domain/entities/report-job.ts';
 import type { CustomReportAttribute } from '../../../domain/entities/custom-report.ts';
 import { normaliseIncomeRange } from '../../../domain/validation/income-range.ts';
 import type { GroupKind, ReportKind } from '../../../domain/reports/kinds.ts';
+import { LOT_CRITERIA, criterionParam } from '../../../domain/reports/filter.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
@@ -76,7 +77,8 @@ export function dispositionName(header: string | null): string | null {
 
 /**
  * The query of every report call (spec §7): `complete=false` when incomplete lots count, the
- * flags that are on, the income range with the spec's rules (§5), the phase when chosen.
+ * flags that are on, the income range with the spec's rules (§5), the phase when chosen, and
+ * the criteria on the lot's columns as domain/reports/filter.ts declares them.
  */
 export function reportQueryParams(filter: ReportFilterValues): Record<string, string | number | undefined> {
   const income = normaliseIncomeRange(filter.selectedIncome);
@@ -88,10 +90,7 @@ export function reportQueryParams(filter: ReportFilterValues): Record<string, st
     income_to: income?.value_to,
     completed_at_from: filter.completed_at_from ?? undefined,
     completed_at_to: filter.completed_at_to ?? undefined,
-    lot_area_below: filter.lot_area_below ?? undefined,
-    name: filter.name?.trim() || undefined,
-    cpf: filter.cpf?.replace(/\D/g, '') || undefined,
-    inscricao_imobiliaria: filter.inscricao_imobiliaria?.trim() || undefined,
+    ...Object.fromEntries(LOT_CRITERIA.map((c) => [c.key, criterionParam(c, filter[c.key])])),
     only_not_emitted: on(filter.only_not_emitted),
     invert: on(filter.invert),
     project_phase: filter.project_phase ?? undefined,
