@@ -3,8 +3,6 @@
  * the server's routes and generators, the mock API and the SPA's buttons and downloads use
  * these. The CRF is also a spreadsheet: `GET /projects/{id}/cert-reg-fund?format=xlsx`.
  */
-import type { ReportJobStatus } from '../enums/reports.ts';
-
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -76,5 +74,4 @@ export const GROUP_FILE_NAMES: Record<GroupKind, string> = {
   'user-assignment-report': 'Relatório de Produtividade-Todas as Etapas.pdf',
 };
 
-/** A group job's statuses while it still runs (the others are final: completed, failed, error). */
-export const RUNNING_JOB_STATUSES: readonly ReportJobStatus[] = ['starting', 'processing'];
+export { RUNNING_JOB_STATUSES } from '../enums/reports.ts';
