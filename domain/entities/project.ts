@@ -28,12 +28,12 @@ export const projectEntity = defineEntity({
     file('urbanistic_report', 'Relatório urbanístico'),
     file('legal_report', 'Relatório jurídico'),
     file('socioeconomic_report', 'Relatório socioeconômico'),
-    integer('lots_total', 'Total de lotes', { readOnly: true }),
-    integer('lots_completed', 'Lotes completos', { readOnly: true }),
+    integer('lots_total', 'Total de lotes', { readOnly: true, storage: 'computed' }),
+    integer('lots_completed', 'Lotes completos', { readOnly: true, storage: 'computed' }),
     /** 0 to 1; shown as completed/total (percent). */
-    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'] }),
-    integer('total_blocks', 'Total de quadras', { readOnly: true }),
-    json('members', 'Membros', { readOnly: true }),
+    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'], storage: 'computed' }),
+    integer('total_blocks', 'Total de quadras', { readOnly: true, storage: 'computed' }),
+    json('members', 'Membros', { readOnly: true, storage: 'computed' }),
   ],
 });
 

@@ -54,7 +54,7 @@ describe('schema derived from domain/ and the migrations', () => {
         ...domainColumns(copy),
         ...editable(),
       },
-      (t) => checksFromDomain('lots', copy, t, ['other_documents_files_ids', 'mdr_other_documents_files_ids']),
+      (t) => checksFromDomain('lots', copy, t),
     );
     const statements = (await pending({ ...schema, lots: probe })).join('\n');
     expect(statements).toContain('ADD COLUMN "n_hidrometro" text');

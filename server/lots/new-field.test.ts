@@ -30,7 +30,7 @@ describe('a new lot field is one declared line', () => {
     const probe = pgTable(
       'lots_probe',
       { id: serial('id').primaryKey(), block_id: integer('block_id').notNull(), ...domainColumns(copy) },
-      (t) => checksFromDomain('lots_probe', copy, t, ['other_documents_files_ids', 'mdr_other_documents_files_ids']),
+      (t) => checksFromDomain('lots_probe', copy, t),
     );
     const config = getTableConfig(probe);
     const column = config.columns.find((c) => c.name === 'n_hidrometro');

@@ -18,7 +18,7 @@ export const blocks = pgTable(
     ...editable(),
   },
   (t) => [
-    ...checksFromDomain('blocks', blockEntity, t, ['progress']),
+    ...checksFromDomain('blocks', blockEntity, t),
     ...fileLinks('blocks', blockEntity, t, files.id),
     // One block of a name per project; also the project's block list sorted by name.
     unique('blocks_project_name_key').on(t.project_id, t.name),

@@ -3,6 +3,7 @@ import { check, integer } from 'drizzle-orm/pg-core';
 import { timestampTz } from './column-types.ts';
 import type { AnyPgColumn, CheckBuilder } from 'drizzle-orm/pg-core';
 import { columnRules, type ColumnRule } from '../../../domain/fields/column-rules.ts';
+import { getField } from '../../../domain/fields/entity.ts';
 import type { EntityDef } from '../../../domain/fields/types.ts';
 import { users } from './users.ts';
 
@@ -70,8 +71,9 @@ function ruleSql(rule: ColumnRule, column: AnyPgColumn): SQL {
 
 /**
  * The CHECK constraints an entity's declaration asks for (domain/fields/column-rules.ts),
- * named `<table>_<column>_check`. A rule on a key that is not a column of the table must be
- * listed in `notStored` (computed values, multi-file fields kept in a join table): a new
+ * named `<table>_<column>_check`. Fields declared as not stored here (multi-file fields, kept
+ * in a join table; `storage: 'computed'`) have none; any other rule on a key that is not a
+ * column of the table must be listed in `notStored` (a value kept in another table): a new
  * rule in `domain/` then either gets its check or fails loudly here.
  */
 export function checksFromDomain(
@@ -85,6 +87,8 @@ export function checksFromDomain(
     const column = byKey[rule.column];
     if (column) return [check(`${table}_${rule.column}_check`, ruleSql(rule, column))];
     if (notStored.includes(rule.column)) return [];
+    const field = getField(entity, rule.column);
+    if (field?.type === 'files' || field?.storage === 'computed') return [];
     throw new Error(`${table}: domain rule on ${rule.column}, which is not a column (list it as not stored?)`);
   });
 }

@@ -33,7 +33,7 @@ export const lots = pgTable(
       foreignKey({ name: `lots_${field}_fk`, columns: [t[field]], foreignColumns: [files.id] }).onDelete('set null'),
     ),
     // Choices, digits-only CPF/CNPJ/CEP/NIS, lengths, counts >= 0: as declared in domain/.
-    ...checksFromDomain('lots', lotEntity, t, ['other_documents_files_ids', 'mdr_other_documents_files_ids']),
+    ...checksFromDomain('lots', lotEntity, t),
     check('lots_answers_check', sql`jsonb_typeof(${t.answers}) = 'object'`),
 
     // The block's lot table, sorted by name (the column's ICU collation); one lot name per block.

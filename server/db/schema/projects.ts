@@ -40,7 +40,7 @@ export const projects = pgTable(
     ...editable(),
   },
   (t) => [
-    ...checksFromDomain('projects', projectEntity, t, ['progress']),
+    ...checksFromDomain('projects', projectEntity, t),
     index('projects_group_idx').on(t.group_id),
     index('projects_name_idx').on(t.name),
   ],
