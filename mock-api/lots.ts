@@ -15,6 +15,7 @@ import {
   updateSchema,
   type Field,
 } from '../domain/index.ts';
+import { LOT_LIST_KEYS } from '../domain/api/lot-list.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { fileObject } from './projects.ts';
@@ -24,17 +25,8 @@ import { mockStore, nextId } from './store.ts';
 // review). The lots themselves come from generate.ts (`mockStore.lots`).
 const createBody = createSchema(lotEntity);
 const updateBody = updateSchema(lotEntity);
-const LIST_KEYS = [
-  'id',
-  'name',
-  'block_id',
-  'project_id',
-  'status',
-  'project_phase',
-  'owner_name',
-  'cpf',
-  'updated_at',
-] as const;
+/** The list row: the lot's listed fields, as the server answers them. */
+const LIST_KEYS = LOT_LIST_KEYS;
 const CPF_FIELDS = ['cpf', 'spouse_cpf'].map((name) => getField(lotEntity, name)!) as Field[];
 const LEGAL_BASIS = 'Lei 13.465/2017, art. 23, §1º, II';
 

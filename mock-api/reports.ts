@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
 import { storageKey, writableFields } from '../domain/fields/entity.ts';
 import { parseLotIdLines } from '../domain/validation/removal.ts';
+import { LOT_CRITERIA, type LotCriterion } from '../domain/reports/filter.ts';
+import { GROUP_FILE_NAMES, PDF, REPORT_KINDS, XLSX, customFileName, fileName } from '../domain/reports/kinds.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
+import type { MockRecord } from './generate.ts';
 import { mockStore, onMockReset } from './store.ts';
 
 /**
@@ -10,24 +13,6 @@ import { mockStore, onMockReset } from './store.ts';
  * as the server names it (the CRF answers 422 while a filtered lot has no CPF); group reports
  * are jobs advancing 50 points per status call; the phase update; the report settings.
  */
-const PDF = 'application/pdf';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const KINDS = [
-  'socioeconomic-report',
-  'residents-report',
-  'cadastro-social-report',
-  'user-assignment-report',
-  'cert-reg-fund',
-  'titulo-legitimacao',
-];
-const TITLES: Record<string, string> = {
-  'socioeconomic-report': 'Relatório Socioeconômico',
-  'residents-report': 'Relatório de Moradores',
-  'cadastro-social-report': 'Cadastro Social',
-  'user-assignment-report': 'Relatório de Produtividade',
-  'cert-reg-fund': 'CRF',
-  'titulo-legitimacao': 'Títulos de Legitimação Fundiária',
-};
 
 const file = (name: string, type: string, body: string) =>
   new HttpResponse(body, {
@@ -49,17 +34,24 @@ function adminProject(request: Request, params: Record<string, unknown>) {
 }
 
 /** The project's lots the filter keeps (name, phase, complete unless complete=false). */
+/** A lot meets a criterion on its columns as the server's SQL reads it (domain/reports/filter.ts). */
+function meets(lot: MockRecord, criterion: LotCriterion, value: string): boolean {
+  return criterion.columns.some((column) => {
+    const stored = lot[column];
+    if (stored === null || stored === undefined) return false;
+    if (criterion.meaning === 'contains') return String(stored).toLowerCase().includes(value.toLowerCase());
+    if (criterion.meaning === 'prefix') return String(stored).startsWith(value.replace(/\D/g, ''));
+    return Number(stored) < Number(value.replace(',', '.'));
+  });
+}
+
 function filtered(projectId: number, search: URLSearchParams) {
-  const name = search.get('name')?.toLowerCase();
   const phase = search.get('project_phase');
   return mockStore.lots.filter(
     (l) =>
       l.project_id === projectId &&
       (search.get('complete') === 'false' || l.status === 'complete') &&
-      (!name ||
-        String(l.owner_name ?? '')
-          .toLowerCase()
-          .includes(name)) &&
+      LOT_CRITERIA.every((c) => !search.get(c.key) || meets(l, c, search.get(c.key)!)) &&
       (!phase || String(l.project_phase) === phase),
   );
 }
@@ -115,11 +107,7 @@ export const reportHandlers = [
   http.get(`${API}/projects/:id/custom-report`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    return file(
-      `Relatório Personalizado - ${project.name}.xlsx`,
-      XLSX,
-      new URL(request.url).searchParams.get('attributes') ?? '',
-    );
+    return file(customFileName(String(project.name)), XLSX, new URL(request.url).searchParams.get('attributes') ?? '');
   }),
   http.get(`${API}/projects/:id/settings`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
@@ -143,7 +131,7 @@ export const reportHandlers = [
     settings.set(project.id, saved);
     return HttpResponse.json(saved);
   }),
-  ...KINDS.map((kind) =>
+  ...REPORT_KINDS.map((kind) =>
     http.get(`${API}/projects/:id/${kind}`, ({ request, params }) => {
       const { project, answer } = adminProject(request, params);
       if (!project) return answer;
@@ -159,12 +147,8 @@ export const reportHandlers = [
           );
         }
       }
-      const variant = search.get('single_resident_only') === '1' ? ' (famílias de uma pessoa)' : '';
-      return file(
-        `${TITLES[kind]}${variant} - ${project.name}.${xlsx ? 'xlsx' : 'pdf'}`,
-        xlsx ? XLSX : PDF,
-        '%PDF-1.7 mock',
-      );
+      const singleResident = search.get('single_resident_only') === '1';
+      return file(fileName(kind, String(project.name), { xlsx, singleResident }), xlsx ? XLSX : PDF, '%PDF-1.7 mock');
     }),
   ),
   http.get(`${API}/project-groups/report-status/:id`, ({ request, params }) => {
@@ -178,7 +162,7 @@ export const reportHandlers = [
       status: completed ? 'completed' : 'processing',
       progress: job.progress,
       message: completed ? 'Concluído' : `Gerando (${job.progress}%)`,
-      file_name: completed ? 'Relatório Socioeconômico-Todas as Etapas.pdf' : null,
+      file_name: completed ? GROUP_FILE_NAMES['socioeconomic-report'] : null,
       download_url: completed
         ? `http://localhost/api/project-groups/report-download/${job.id}?expires=1&signature=s`
         : null,
@@ -187,9 +171,7 @@ export const reportHandlers = [
     });
   }),
   http.get(`${API}/project-groups/report-download/:id`, ({ params }) =>
-    jobs.has(String(params.id))
-      ? file('Relatório Socioeconômico-Todas as Etapas.pdf', PDF, '%PDF-1.7 group')
-      : notFound(),
+    jobs.has(String(params.id)) ? file(GROUP_FILE_NAMES['socioeconomic-report'], PDF, '%PDF-1.7 group') : notFound(),
   ),
   http.get(`${API}/project-groups/:groupId/socioeconomic-report`, ({ request, params }) => {
     const who = actor(request);

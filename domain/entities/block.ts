@@ -8,15 +8,20 @@ export const blockEntity = defineEntity({
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),
-    text('name', 'Nome da quadra', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    text('name', 'Nome da quadra', {
+      required: true,
+      min: 3,
+      views: ['list', 'show', 'create', 'edit'],
+      storage: 'sortedName',
+    }),
     reference('project_id', 'Projeto', 'projects', { required: true }),
     /** The streets as `{ id, name }`, for display; saving sends streets_ids. */
-    json('streets', 'Ruas', { readOnly: true }),
+    json('streets', 'Ruas', { readOnly: true, storage: 'computed' }),
     references('streets_ids', 'Ruas', 'streets', { views: ['create', 'edit'] }),
     file('image', 'Imagem', { accept: 'image' }),
-    integer('lots_total', 'Total de lotes', { readOnly: true, views: ['list', 'show'] }),
-    integer('lots_completed', 'Lotes completos', { readOnly: true, views: ['list', 'show'] }),
-    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'] }),
+    integer('lots_total', 'Total de lotes', { readOnly: true, views: ['list', 'show'], storage: 'computed' }),
+    integer('lots_completed', 'Lotes completos', { readOnly: true, views: ['list', 'show'], storage: 'computed' }),
+    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'], storage: 'computed' }),
     datetime('updated_at', 'Atualizado em', { readOnly: true }),
   ],
 });

@@ -1,9 +1,10 @@
 import type { Choice } from '../enums/choice.ts';
-import { getField } from '../fields/entity.ts';
-import { lotEntity } from './lot/index.ts';
+import { fieldsForView, getField } from '../fields/entity.ts';
+import type { EntityDef, View } from '../fields/types.ts';
+import { lotEntity, type LotEntity } from './lot/index.ts';
 
 /** The attributes a custom report may include, in the spec's order (spec §3). */
-const ATTRIBUTES = [
+const SPEC_ATTRIBUTES = [
   'name',
   'owner_name',
   'cpf',
@@ -35,13 +36,28 @@ const ATTRIBUTES = [
   'block_name',
 ] as const;
 
-export type CustomReportAttribute = (typeof ATTRIBUTES)[number];
+/** A lot field declared with `views: [..., 'report']` (a column the custom report may include). */
+type ReportField<F> = F extends { views: readonly View[]; name: infer N extends string }
+  ? 'report' extends F['views'][number]
+    ? N
+    : never
+  : never;
 
-/** Name and label of each attribute; labels are the lot's own (block_name is the block's). */
-export const CUSTOM_REPORT_ATTRIBUTES: readonly Choice<CustomReportAttribute>[] = ATTRIBUTES.map((id) => ({
-  id,
-  name: id === 'block_name' ? 'Quadra' : (getField(lotEntity, id)?.label ?? id),
-}));
+export type CustomReportAttribute = (typeof SPEC_ATTRIBUTES)[number] | ReportField<LotEntity['fields'][number]>;
+
+/**
+ * Name and label of each attribute of an entity's custom report: the spec's, then every field
+ * declared with the `report` view; labels are the entity's own (block_name is the block's).
+ */
+export const customReportAttributes = (entity: EntityDef): Choice<string>[] =>
+  [
+    ...SPEC_ATTRIBUTES,
+    ...fieldsForView(entity, 'report')
+      .map((field) => field.name)
+      .filter((name) => !(SPEC_ATTRIBUTES as readonly string[]).includes(name)),
+  ].map((id) => ({ id, name: id === 'block_name' ? 'Quadra' : (getField(entity, id)?.label ?? id) }));
+
+export const CUSTOM_REPORT_ATTRIBUTES = customReportAttributes(lotEntity) as readonly Choice<CustomReportAttribute>[];
 
 /** Columns of the custom report preview (spec §3). */
 export const CUSTOM_REPORT_PREVIEW_COLUMNS: readonly CustomReportAttribute[] = ['name', 'block_name', 'owner_name'];

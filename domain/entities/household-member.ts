@@ -19,7 +19,13 @@ import { whenTrue } from './conditions.ts';
 export const HOUSEHOLD_MEMBER_FIELDS = [
   integer('id', 'ID', { readOnly: true }),
   reference('lot_id', 'Lote', 'lots', { readOnly: true }),
-  text('name', 'Nome', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'], completeness: SOCIAL }),
+  text('name', 'Nome', {
+    required: true,
+    min: 3,
+    views: ['list', 'show', 'create', 'edit'],
+    completeness: SOCIAL,
+    storage: 'sortedName',
+  }),
   cpf('cpf', 'CPF'),
   text('rg', 'RG', { max: 50 }),
   date('birth_date', 'Data de nascimento', { past: true, completeness: SOCIAL }),
@@ -33,5 +39,5 @@ export const HOUSEHOLD_MEMBER_FIELDS = [
   boolean('deficiencia', 'Pessoa com deficiência'),
   longText('deficiencia_desc', 'Descrição da deficiência', { when: whenTrue('deficiencia'), completeness: SOCIAL }),
   /** Lives on the lot. */
-  boolean('resident', 'Reside no lote'),
+  boolean('resident', 'Reside no lote', { initial: true }),
 ] as const;

@@ -1,5 +1,5 @@
 import { SOCIAL } from '../completeness/parts.ts';
-import { RESIDENT_TYPES } from '../enums/lot.ts';
+import { EDITABLE_RESIDENT_TYPE, RESIDENT_TYPES } from '../enums/lot.ts';
 import { choice, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { HOUSEHOLD_MEMBER_FIELDS } from './household-member.ts';
@@ -13,6 +13,6 @@ export const otherResidentEntity = defineEntity({
   fields: [
     ...HOUSEHOLD_MEMBER_FIELDS,
     text('relationship_owner', 'Parentesco com o(a) titular', { completeness: SOCIAL }),
-    choice('resident_type', 'Tipo de morador', RESIDENT_TYPES, { readOnly: true }),
+    choice('resident_type', 'Tipo de morador', RESIDENT_TYPES, { readOnly: true, initial: EDITABLE_RESIDENT_TYPE }),
   ],
 });

@@ -1,4 +1,4 @@
-import { PROJECT_CLASSES, REURB_MODALITIES } from '../enums/project.ts';
+import { DEFAULT_PROJECT_CLASS, PROJECT_CLASSES, REURB_MODALITIES, REURB_S } from '../enums/project.ts';
 import { choice, file, integer, json, number, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
@@ -13,13 +13,23 @@ export const projectEntity = defineEntity({
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),
-    text('name', 'Nome do projeto', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    text('name', 'Nome do projeto', {
+      required: true,
+      min: 3,
+      views: ['list', 'show', 'create', 'edit'],
+      storage: 'sortedName',
+    }),
     text('city', 'Município', { views: ['list', 'show', 'create', 'edit'] }),
     text('state', 'Estado', { views: ['list', 'show', 'create', 'edit'] }),
     integer('group_id', 'Grupo de projetos', { min: 1 }),
-    choice('project_class', 'Classe do projeto', PROJECT_CLASSES),
+    /**
+     * 'MDR' enables the improvements. The spec shows the default as the product's name
+     * ('{product}'); the product is REURB Gestão and its projects are REURB projects, so a
+     * plain project is 'REURB' (enums/project.ts).
+     */
+    choice('project_class', 'Classe do projeto', PROJECT_CLASSES, { initial: DEFAULT_PROJECT_CLASS }),
     /** Printed on the CRF; a new project is Reurb-S until said otherwise. */
-    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES),
+    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES, { initial: REURB_S }),
     file('image', 'Imagem', { accept: 'image' }),
     file('memorial_file', 'Memorial descritivo'),
     file('topographic_report', 'Levantamento topográfico'),
@@ -27,12 +37,12 @@ export const projectEntity = defineEntity({
     file('urbanistic_report', 'Relatório urbanístico'),
     file('legal_report', 'Relatório jurídico'),
     file('socioeconomic_report', 'Relatório socioeconômico'),
-    integer('lots_total', 'Total de lotes', { readOnly: true }),
-    integer('lots_completed', 'Lotes completos', { readOnly: true }),
+    integer('lots_total', 'Total de lotes', { readOnly: true, storage: 'computed' }),
+    integer('lots_completed', 'Lotes completos', { readOnly: true, storage: 'computed' }),
     /** 0 to 1; shown as completed/total (percent). */
-    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'] }),
-    integer('total_blocks', 'Total de quadras', { readOnly: true }),
-    json('members', 'Membros', { readOnly: true }),
+    number('progress', 'Progresso', { readOnly: true, min: 0, max: 1, views: ['list', 'show'], storage: 'computed' }),
+    integer('total_blocks', 'Total de quadras', { readOnly: true, storage: 'computed' }),
+    json('members', 'Membros', { readOnly: true, storage: 'computed' }),
   ],
 });
 

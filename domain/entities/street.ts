@@ -8,7 +8,12 @@ export const streetEntity = defineEntity({
   recordRepresentation: 'name',
   fields: [
     integer('id', 'ID', { readOnly: true }),
-    text('name', 'Nome da rua', { required: true, min: 3, views: ['list', 'show', 'create', 'edit'] }),
+    text('name', 'Nome da rua', {
+      required: true,
+      min: 3,
+      views: ['list', 'show', 'create', 'edit'],
+      storage: 'sortedName',
+    }),
     reference('project_id', 'Projeto', 'projects', { required: true }),
     datetime('updated_at', 'Atualizado em', { readOnly: true, views: ['list', 'show'] }),
   ],

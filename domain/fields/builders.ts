@@ -19,9 +19,17 @@ import type {
  */
 export type FieldOptions = Omit<FieldCommon, 'name' | 'label'>;
 
+/**
+ * The options stay in the field's type too (`required: true`, `storage`, `initial`…), so the
+ * database schema can type the column it derives (NOT NULL, collation) from the declaration.
+ */
 const scalar =
   <T extends ScalarType>(type: T) =>
-  <const N extends string>(name: N, label: string, options: FieldOptions = {}): ScalarField<N, T> => ({
+  <const N extends string, const O extends FieldOptions = FieldOptions>(
+    name: N,
+    label: string,
+    options: O = {} as O,
+  ): ScalarField<N, T> & O => ({
     ...options,
     name,
     label,
@@ -52,26 +60,26 @@ export const boolean = scalar('boolean');
 export const incomeRange = scalar('incomeRange');
 export const json = scalar('json');
 
-export const choice = <const N extends string, V extends ChoiceValue>(
+export const choice = <const N extends string, V extends ChoiceValue, const O extends FieldOptions = FieldOptions>(
   name: N,
   label: string,
   choices: Enumeration<V>,
-  options: FieldOptions = {},
-): ChoiceField<N, V> => ({ ...options, name, label, type: 'choice', choices });
+  options: O = {} as O,
+): ChoiceField<N, V> & O => ({ ...options, name, label, type: 'choice', choices });
 
-export const multiChoice = <const N extends string, V extends ChoiceValue>(
+export const multiChoice = <const N extends string, V extends ChoiceValue, const O extends FieldOptions = FieldOptions>(
   name: N,
   label: string,
   choices: Enumeration<V>,
-  options: FieldOptions = {},
-): MultiChoiceField<N, V> => ({ ...options, name, label, type: 'multiChoice', choices });
+  options: O = {} as O,
+): MultiChoiceField<N, V> & O => ({ ...options, name, label, type: 'multiChoice', choices });
 
 /** One uploaded file; the record holds its id in `<name>_id` and the file object in `<name>`. */
-export const file = <const N extends string>(
+export const file = <const N extends string, const O extends FieldOptions & { accept?: FileAccept } = FieldOptions>(
   name: N,
   label: string,
-  options: FieldOptions & { accept?: FileAccept } = {},
-): FileField<N> => ({ accept: 'document', ...options, name, label, type: 'file' });
+  options: O = {} as O,
+): FileField<N> & O => ({ accept: 'document', ...options, name, label, type: 'file' });
 
 /** Several files, at most `limit`; ids in `<name>_ids`, file objects in `<name>`. */
 export const files = <const N extends string>(

@@ -33,7 +33,18 @@ describe('entity helpers', () => {
   });
 
   it('lists the columns of each view', () => {
-    expect(fieldsForView(lotEntity, 'list').map((f) => f.name)).toEqual(['name', 'status', 'updated_at']);
+    // The lot list row (GET /lots/list): light, the links, the owner's name and CPF searched there.
+    expect(fieldsForView(lotEntity, 'list').map((f) => f.name)).toEqual([
+      'id',
+      'name',
+      'block_id',
+      'project_id',
+      'status',
+      'updated_at',
+      'project_phase',
+      'owner_name',
+      'cpf',
+    ]);
     expect(fieldsForView(lotEntity, 'quickCreate').map((f) => f.name)).toEqual(['name', 'block_id']);
     expect(fieldsForView(projectEntity, 'list').map((f) => f.name)).toEqual(['name', 'city', 'state', 'progress']);
     expect(fieldsForView(lotEntity, 'edit').some((f) => f.readOnly)).toBe(false);

@@ -28,8 +28,28 @@ export type FieldType =
   | 'incomeRange'
   | 'json';
 
-/** Screens a field appears on. `quickCreate` is the short inline form (e.g. Cadastrar Lote). */
-export type View = 'list' | 'show' | 'create' | 'edit' | 'quickCreate';
+/**
+ * How a field is stored when its type's own column does not fit; read by the database schema
+ * (server/db/schema/domain-columns.ts), which maps every other field by its type alone.
+ * - `computed`: worked out when answering (counts, assignees); no column.
+ * - `sortedName`: a name people read and sort: text with the ICU root collation.
+ * - `float`: a surveyed measure kept as typed (double precision), not rounded to cents.
+ */
+export type Storage = 'computed' | 'sortedName' | 'float';
+
+/**
+ * Whose personal data a lot field is, when not the owner's: `partner` (the spouse's or
+ * companion's own documents) or `couple` (documents about both). The LGPD removal erases
+ * them with that person (server/removal/).
+ */
+export type DataSubject = 'partner' | 'couple';
+
+/**
+ * Screens a field appears on. `quickCreate` is the short inline form (e.g. Cadastrar Lote);
+ * `report` makes a lot field one of the columns the custom report (XLSX) may include, after
+ * the spec's own (domain/entities/custom-report.ts).
+ */
+export type View = 'list' | 'show' | 'create' | 'edit' | 'quickCreate' | 'report';
 
 /** The two parts of a lot's registration whose completion is recorded (spec §2 progress). */
 export type CompletenessPart = 'social' | 'improvements';
@@ -63,6 +83,14 @@ export interface FieldCommon<N extends string = string> {
   /** Replaces the generic 'Campo obrigatório'. */
   readonly requiredMessage?: string;
   readonly helperText?: string;
+  /** See `Storage`; by default the field's type decides its column. */
+  readonly storage?: Storage;
+  /** The value a new record starts with: the column is then NOT NULL with this default. */
+  readonly initial?: ChoiceValue | boolean;
+  /** A listed field the list may not be sorted by (`false`); references never sort it. */
+  readonly sortable?: false;
+  /** See `DataSubject`; the owner's by default. */
+  readonly subject?: DataSubject;
 }
 
 export type ScalarType = Exclude<FieldType, 'choice' | 'multiChoice' | 'file' | 'files' | 'reference'>;

@@ -12,6 +12,7 @@ import { fileObjects, type FileContext } from '../files/file-objects.ts';
 import { otherDocumentIds } from './other-documents.ts';
 import { lotAnonymisedAt } from '../removal/lot-mark.ts';
 import type { LOT_SORTS, LotRecord } from './schemas.ts';
+import { LOT_LIST_KEYS, type LotListKey } from '../../domain/api/lot-list.ts';
 
 export interface LotListParams {
   page: number;
@@ -23,16 +24,9 @@ export interface LotListParams {
   project_id?: number;
 }
 
-const listColumns = {
-  id: lots.id,
-  name: lots.name,
-  block_id: lots.block_id,
-  project_id: lots.project_id,
-  status: lots.status,
-  project_phase: lots.project_phase,
-  owner_name: lots.owner_name,
-  cpf: lots.cpf,
-  updated_at: lots.updated_at,
+/** The list row's columns: the lot's listed fields (domain/api/lot-list.ts). */
+const listColumns = Object.fromEntries(LOT_LIST_KEYS.map((key) => [key, lots[key]])) as {
+  [K in LotListKey]: (typeof lots)[K];
 };
 
 /** Search by lot name or owner name; digits also match the start of the CPF. */

@@ -5,6 +5,7 @@ import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
 import { listQuery } from '../../domain/api/list.ts';
 import { entityAnswerShape } from '../../domain/api/record-answer.ts';
 import { fileObjectSchema } from '../../domain/api/file-object.ts';
+import { LOT_SORTS, lotListRow } from '../../domain/api/lot-list.ts';
 import { ruleResult } from '../legal/schemas.ts';
 
 /** Request and answer schemas of the lot routes, derived from domain/ once at start-up. */
@@ -23,7 +24,8 @@ const optionalId = z.coerce
   .max(2_147_483_647, 'Id inválido')
   .optional();
 
-export const LOT_SORTS = ['name', 'id', 'status', 'updated_at', 'owner_name', 'project_phase'] as const;
+/** The list's sorts: its listed keys but the links and the CPF (domain/api/lot-list.ts). */
+export { LOT_SORTS };
 
 /** GET /lots/list: a block's lots (or a project's), the spec's page size 1000. */
 export const lotListQuery = listQuery(1000, LOT_SORTS).extend({ block_id: optionalId, project_id: optionalId });
@@ -31,18 +33,8 @@ export const lotListQuery = listQuery(1000, LOT_SORTS).extend({ block_id: option
 const id = z.number().int();
 const timestamp = z.string();
 
-/** A row of the lot list: light on purpose (a block holds up to ~1000 lots). */
-export const lotListRow = z.object({
-  id,
-  name: z.string(),
-  block_id: id,
-  project_id: id,
-  status: z.string(),
-  project_phase: z.number().int(),
-  owner_name: z.string().nullable(),
-  cpf: z.string().nullable(),
-  updated_at: timestamp,
-});
+/** A row of the lot list: the lot's listed fields (domain/api/lot-list.ts). */
+export { lotListRow };
 
 export const fileObject = fileObjectSchema;
 

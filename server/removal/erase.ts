@@ -1,7 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { getField } from '../../domain/fields/entity.ts';
 import type { Db } from '../db/connection.ts';
-import { LOT_FILE_FIELDS, ownerColumns, spouseColumns, type LotFileField } from '../db/schema/lot-columns.ts';
+import {
+  LOT_FILE_FIELDS,
+  lotFilesOf,
+  ownerColumns,
+  spouseColumns,
+  type LotFileField,
+} from '../db/schema/lot-columns.ts';
 import {
   appAccounts,
   children,
@@ -18,32 +26,23 @@ import { eraseHistoryValues } from '../history/erase.ts';
 /** What an anonymised owner is called on the lot, so staff see what happened. */
 export const REMOVED_OWNER_NAME = 'Titular removido (LGPD)';
 
-/** The spouse's or companion's own documents. */
-export const SPOUSE_FILES = [
-  'spouse_cpf_file_id',
-  'spouse_rg_file_id',
-  'spouse_rg_back_file_id',
-  'companion_comp_renda_file_id',
-  'companion_birth_divorce_cert_file_id',
-] as const satisfies readonly LotFileField[];
-/** Documents about the couple: they go with either of them. */
-export const COUPLE_FILES = [
-  'marriage_cert_file_id',
-  'declaracao_uniao_estavel_file_id',
-] as const satisfies readonly LotFileField[];
+/** The spouse's or companion's own documents (declared `subject: 'partner'` in domain/). */
+export const SPOUSE_FILES: readonly LotFileField[] = lotFilesOf('partner');
+/** Documents about the couple (`subject: 'couple'`): they go with either of them. */
+export const COUPLE_FILES: readonly LotFileField[] = lotFilesOf('couple');
 /** Every other document of the lot is the owner's. */
-export const OWNER_FILES = LOT_FILE_FIELDS.filter((f) => !(SPOUSE_FILES as readonly string[]).includes(f));
+export const OWNER_FILES = LOT_FILE_FIELDS.filter((f) => !SPOUSE_FILES.includes(f));
 
-/** Columns that cannot be null take their empty value; every other one becomes null. */
-const EMPTY: Record<string, unknown> = {
-  beneficios_sociais: [],
-  companion_beneficios_sociais: [],
-  deficiencia: false,
-  companion_deficiencia: false,
-  answers: {},
+/**
+ * Columns that cannot be null take their type's empty value (lists [], yes/no false, answers
+ * {}), as declared in domain/; every other one becomes null.
+ */
+const emptyOf = (key: string): unknown => {
+  const type = getField(lotEntity, key)?.type;
+  return type === 'multiChoice' ? [] : type === 'boolean' ? false : type === 'json' ? {} : null;
 };
 export const erased = (columns: object, files: readonly string[]) =>
-  Object.fromEntries([...Object.keys(columns), ...files].map((key) => [key, key in EMPTY ? EMPTY[key] : null]));
+  Object.fromEntries([...Object.keys(columns), ...files].map((key) => [key, emptyOf(key)]));
 
 /**
  * The owner's part of a lot, erased: every column of the owner group (spec §3), derived from

@@ -1,13 +1,29 @@
 import type { ReportFilter } from './filters.ts';
-import { cpf, date, decimal, money } from './format.ts';
+import { completeDigits, criterionField, LOT_CRITERIA, type LotCriterion } from '../../domain/reports/filter.ts';
+import { formatValue } from '../../domain/validation/format-value.ts';
+import { date, decimal, money } from './format.ts';
+
+/** One criterion on the lot's columns in words, by its declared meaning (domain/reports/filter.ts). */
+function criterionText(criterion: LotCriterion, value: string | number): string {
+  switch (criterion.meaning) {
+    case 'contains':
+      return `${criterion.words} contém “${value}”`;
+    case 'prefix':
+      return String(value).length === completeDigits(criterion)
+        ? `${criterion.words} ${formatValue(criterionField(criterion), value)}`
+        : `${criterion.words} inicia com ${value}`;
+    case 'below':
+      return `${criterion.words} abaixo de ${decimal(Number(value))}${criterion.unit ? ` ${criterion.unit}` : ''}`;
+  }
+}
 
 /** The filter in words, printed under a report's title so a reader knows what it covers. */
 export function describeFilter(filter: ReportFilter): string {
   const parts: string[] = [filter.include_incomplete ? 'lotes de todos os status' : 'somente lotes completos'];
-  if (filter.name) parts.push(`nome contém “${filter.name}”`);
-  if (filter.cpf) parts.push(`CPF ${filter.cpf.length === 11 ? cpf(filter.cpf) : `inicia com ${filter.cpf}`}`);
-  if (filter.inscricao_imobiliaria) parts.push(`inscrição contém “${filter.inscricao_imobiliaria}”`);
-  if (filter.lot_area_below !== undefined) parts.push(`área abaixo de ${decimal(filter.lot_area_below)} m²`);
+  for (const criterion of LOT_CRITERIA) {
+    const value = filter[criterion.key];
+    if (value !== undefined && value !== '') parts.push(criterionText(criterion, value));
+  }
   if (filter.completed_at_from && filter.completed_at_to) {
     parts.push(`concluídos de ${date(filter.completed_at_from)} a ${date(filter.completed_at_to)}`);
   } else if (filter.completed_at_from) {

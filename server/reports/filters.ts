@@ -4,6 +4,7 @@ import { normaliseIncomeRange } from '../../domain/validation/income-range.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { parseDecimal, parseNumber } from '../../domain/validation/numbers.ts';
 import type { IncomeRange } from '../../domain/fields/values.ts';
+import { completeDigits, criterionField, LOT_CRITERIA, type LotCriterion } from '../../domain/reports/filter.ts';
 
 /**
  * The report filter (spec §3 "Report filter", §7 query of GET /projects/{id}/{reportType}),
@@ -136,24 +137,44 @@ const phase = z
     return z.NEVER;
   });
 
-/** The filter's query parameters (spec §7); `include_incomplete` is accepted beside `complete`. */
-export const filterQueryShape = {
-  name: text(200),
-  cpf: z
-    .string({ error: MESSAGES.cpf })
-    .max(20, MESSAGES.cpf)
+/** Digits a value begins with (`123.456` → `123456`), at most a complete value's count. */
+const digitsPrefix = (criterion: LotCriterion) => {
+  const own = (MESSAGES as Record<string, unknown>)[criterionField(criterion).type];
+  const message = typeof own === 'string' ? own : MESSAGES.integer;
+  return z
+    .string({ error: message })
+    .max(criterion.max, message)
     .optional()
     .transform((raw, ctx) => {
       const digits = raw?.replace(/\D/g, '') ?? '';
       if (!raw?.trim()) return undefined;
-      if (!digits || digits.length > 11) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.cpf });
+      if (!digits || digits.length > (completeDigits(criterion) ?? criterion.max)) {
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return digits;
-    }),
-  inscricao_imobiliaria: text(100),
-  lot_area_below: area,
+    });
+};
+
+/** A criterion's query parser, by its declared meaning (domain/reports/filter.ts). */
+const criterionQuery = (criterion: LotCriterion) =>
+  criterion.meaning === 'contains'
+    ? text(criterion.max)
+    : criterion.meaning === 'prefix'
+      ? digitsPrefix(criterion)
+      : area;
+
+type CriterionKey = LotCriterion['key'];
+const criteriaShape = Object.fromEntries(LOT_CRITERIA.map((c) => [c.key, criterionQuery(c)])) as {
+  name: ReturnType<typeof text>;
+  cpf: ReturnType<typeof digitsPrefix>;
+  inscricao_imobiliaria: ReturnType<typeof text>;
+  lot_area_below: typeof area;
+} satisfies Record<CriterionKey, z.ZodType>;
+
+/** The filter's query parameters (spec §7); `include_incomplete` is accepted beside `complete`. */
+export const filterQueryShape = {
+  ...criteriaShape,
   complete: flag,
   include_incomplete: flag,
   include_observations: flag,

@@ -116,4 +116,15 @@ describe('report filter', () => {
       'Seleção invertida (exceto: somente lotes completos; nome contém “Silva”). Etapa 2.',
     );
   });
+
+  it('reads and describes each criterion on the lot by its declared meaning (domain/reports/filter.ts)', () => {
+    expect(
+      describeFilter(parse({ cpf: '529.982.247-25', inscricao_imobiliaria: ' 01.02 ', lot_area_below: '200,5' })),
+    ).toBe(
+      'Seleção: somente lotes completos; CPF 529.982.247-25; inscrição contém “01.02”; área abaixo de 200,5 m². Todas as etapas.',
+    );
+    expect(describeFilter(parse({ cpf: '529.98' }))).toContain('CPF inicia com 52998');
+    expect(singleResidentQuery.safeParse({ cpf: '123456789012' }).error?.issues[0].message).toBe('CPF inválido');
+    expect(singleResidentQuery.safeParse({ name: 'x'.repeat(201) }).success).toBe(false);
+  });
 });

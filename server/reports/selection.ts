@@ -3,6 +3,7 @@ import { MARRIED, STABLE_UNION_MARK } from '../../domain/enums/civil-status.ts';
 import { EDITABLE_RESIDENT_TYPE } from '../../domain/enums/lot.ts';
 import { emittedLotSql } from '../emissions/held.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
+import { LOT_CRITERIA, type LotCriterion } from '../../domain/reports/filter.ts';
 import type { ReportFilter } from './filters.ts';
 
 /**
@@ -43,18 +44,28 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${LOCAL_TIME_ZONE})`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${LOCAL_TIME_ZONE})`;
 
+/** One criterion on the lot's columns, by its declared meaning (domain/reports/filter.ts). */
+function criterionSql(criterion: LotCriterion, value: string | number): SQL {
+  const columns = criterion.columns.map((column) => sql`l.${sql.identifier(column)}`);
+  const any = (each: (column: SQL) => SQL) => sql`(${sql.join(columns.map(each), sql` or `)})`;
+  switch (criterion.meaning) {
+    case 'contains':
+      return any((column) => sql`lower(${column}) like lower(${contains(String(value))})`);
+    case 'prefix':
+      return any((column) => sql`${column} like ${`${value}%`}`);
+    case 'below':
+      return any((column) => sql`${column} < ${value}`);
+  }
+}
+
 /** The inverted part: each criterion the filter sets, AND-ed (true when none is set). */
 export function selectionSql(filter: ReportFilter): SQL {
   const parts: SQL[] = [];
   if (!filter.include_incomplete) parts.push(sql`l.status = 'complete'`);
-  if (filter.name) parts.push(sql`lower(l.owner_name) like lower(${contains(filter.name)})`);
-  if (filter.cpf) {
-    const prefix = `${filter.cpf}%`;
-    parts.push(sql`(l.cpf like ${prefix} or l.spouse_cpf like ${prefix})`);
+  for (const criterion of LOT_CRITERIA) {
+    const value = filter[criterion.key];
+    if (value !== undefined && value !== '') parts.push(criterionSql(criterion, value));
   }
-  if (filter.inscricao_imobiliaria)
-    parts.push(sql`lower(l.inscricao_imobiliaria) like lower(${contains(filter.inscricao_imobiliaria)})`);
-  if (filter.lot_area_below !== undefined) parts.push(sql`l.area < ${filter.lot_area_below}`);
   if (filter.completed_at_from || filter.completed_at_to) {
     const from = filter.completed_at_from ? sql` and e.at >= ${dayStart(filter.completed_at_from)}` : sql``;
     const to = filter.completed_at_to ? sql` and e.at < ${dayEnd(filter.completed_at_to)}` : sql``;

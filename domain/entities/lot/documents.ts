@@ -1,9 +1,12 @@
 import { SOCIAL } from '../../completeness/parts.ts';
-import { file, files, inSection } from '../../fields/builders.ts';
+import { file, files, inSection, type FieldOptions } from '../../fields/builders.ts';
 import { WHEN_MARRIED, WHEN_STABLE_UNION, whenFilled } from '../conditions.ts';
 
 /** At most this many "other documents" (spec §5, §9). */
 export const OTHER_DOCUMENTS_LIMIT = 10;
+
+/** The spouse's or companion's own documents (erased with them, server/removal/). */
+const PARTNER = { subject: 'partner' } as const satisfies FieldOptions;
 
 /**
  * Lot, documents (spec §3): each a file id (`<name>_id`) plus the file object (`<name>`).
@@ -16,7 +19,10 @@ export const LOT_DOCUMENTS = inSection('documents', [
   file('cpf_file', 'CPF', { completeness: SOCIAL }),
   file('comp_residencia_file', 'Comprovante de residência', { completeness: SOCIAL }),
   file('birth_divorce_cert_file', 'Certidão de nascimento ou de divórcio'),
-  file('marriage_cert_file', 'Certidão de casamento', { completeness: { part: SOCIAL, when: WHEN_MARRIED } }),
+  file('marriage_cert_file', 'Certidão de casamento', {
+    completeness: { part: SOCIAL, when: WHEN_MARRIED },
+    subject: 'couple',
+  }),
   file('comp_renda_file', 'Comprovante de renda'),
   file('declaracao_prefeitura_file', 'Declaração da prefeitura'),
   file(
@@ -27,15 +33,16 @@ export const LOT_DOCUMENTS = inSection('documents', [
   file('declaracao_renda_file', 'Declaração de renda'),
   file('declaracao_uniao_estavel_file', 'Declaração de união estável', {
     completeness: { part: SOCIAL, when: WHEN_STABLE_UNION },
+    subject: 'couple',
   }),
   file('averbacao_divorcio_file', 'Averbação de divórcio'),
   file('averbacao_obito_file', 'Averbação de óbito'),
   /** Shown only once set (it arrives from the mobile app). */
   file('cadastro_unico_file', 'Cadastro Único', { when: whenFilled('cadastro_unico_file_id') }),
-  file('spouse_cpf_file', 'CPF do(a) cônjuge ou companheiro(a)'),
-  file('spouse_rg_file', 'RG do(a) cônjuge ou companheiro(a) (frente)'),
-  file('spouse_rg_back_file', 'RG do(a) cônjuge ou companheiro(a) (verso)'),
-  file('companion_comp_renda_file', 'Comprovante de renda do(a) companheiro(a)'),
-  file('companion_birth_divorce_cert_file', 'Certidão de nascimento ou de divórcio do(a) companheiro(a)'),
+  file('spouse_cpf_file', 'CPF do(a) cônjuge ou companheiro(a)', PARTNER),
+  file('spouse_rg_file', 'RG do(a) cônjuge ou companheiro(a) (frente)', PARTNER),
+  file('spouse_rg_back_file', 'RG do(a) cônjuge ou companheiro(a) (verso)', PARTNER),
+  file('companion_comp_renda_file', 'Comprovante de renda do(a) companheiro(a)', PARTNER),
+  file('companion_birth_divorce_cert_file', 'Certidão de nascimento ou de divórcio do(a) companheiro(a)', PARTNER),
   files('other_documents_files', 'Outros documentos', OTHER_DOCUMENTS_LIMIT),
 ]);

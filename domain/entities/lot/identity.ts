@@ -1,5 +1,5 @@
-import { LOT_STATUSES } from '../../enums/lot-status.ts';
-import { PROJECT_PHASES, USOS_DO_LOTE } from '../../enums/lot.ts';
+import { DEFAULT_LOT_STATUS, LOT_STATUSES } from '../../enums/lot-status.ts';
+import { DEFAULT_PROJECT_PHASE, PROJECT_PHASES, USOS_DO_LOTE } from '../../enums/lot.ts';
 import { LOT_REURB_MODALITIES } from '../../enums/project.ts';
 import {
   cep,
@@ -15,25 +15,36 @@ import {
 } from '../../fields/builders.ts';
 import { WHEN_NOT_ONLY_RESIDENTIAL } from '../conditions.ts';
 
-/** Lot, "Identidade e localização" (spec §3). */
+/**
+ * Lot, "Identidade e localização" (spec §3). `views: ['list']` marks the keys of the light
+ * list row (GET /lots/list, domain/api/lot-list.ts) and its sorts.
+ */
 export const LOT_IDENTITY = inSection('identity', [
-  integer('id', 'ID', { readOnly: true }),
+  integer('id', 'ID', { readOnly: true, views: ['list', 'show'] }),
   text('name', 'Identificador', {
     required: true,
     min: 3,
     max: 512,
     views: ['list', 'show', 'create', 'edit', 'quickCreate'],
+    storage: 'sortedName',
   }),
-  reference('block_id', 'Quadra', 'blocks', { required: true, views: ['show', 'create', 'edit', 'quickCreate'] }),
+  reference('block_id', 'Quadra', 'blocks', {
+    required: true,
+    views: ['list', 'show', 'create', 'edit', 'quickCreate'],
+  }),
   /** Follows the block; set by the server. */
-  reference('project_id', 'Projeto', 'projects', { readOnly: true }),
+  reference('project_id', 'Projeto', 'projects', { readOnly: true, views: ['list', 'show'] }),
   /** Changed only through PATCH /lots/{id}/update-status (spec §4). */
-  choice('status', 'Situação', LOT_STATUSES, { readOnly: true, views: ['list', 'show'] }),
+  choice('status', 'Situação', LOT_STATUSES, { readOnly: true, views: ['list', 'show'], initial: DEFAULT_LOT_STATUS }),
   datetime('updated_at', 'Atualizado em', { readOnly: true, views: ['list', 'show'] }),
   /** Who did the social registration and the improvements (spec §3 assigned_users). */
-  json('assigned_users', 'Responsáveis', { readOnly: true }),
+  json('assigned_users', 'Responsáveis', { readOnly: true, storage: 'computed' }),
   /** Not named in the spec's lot fields: lots move between phases 1 and 2 (spec §3 Project). */
-  choice('project_phase', 'Etapa', PROJECT_PHASES, { readOnly: true }),
+  choice('project_phase', 'Etapa', PROJECT_PHASES, {
+    readOnly: true,
+    views: ['list', 'show'],
+    initial: DEFAULT_PROJECT_PHASE,
+  }),
   text('n_selagem', 'Nº de selagem'),
   text('n_proposta', 'Nº da proposta'),
   text('street_address', 'Logradouro'),

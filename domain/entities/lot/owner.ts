@@ -20,12 +20,21 @@ import {
 import { SOCIAL } from '../../completeness/parts.ts';
 import { whenTrue } from '../conditions.ts';
 
+/** The owner's name and CPF are in the lot list row too (searched there). */
+const LISTED = ['list', 'show', 'create', 'edit'] as const;
+
 /** Lot, "Proprietário(a)" (spec §3). `completeness` marks what the review needs. */
 export const LOT_OWNER = inSection('owner', [
-  text('owner_name', 'Nome do(a) proprietário(a)', { min: 3, completeness: SOCIAL }),
+  text('owner_name', 'Nome do(a) proprietário(a)', {
+    min: 3,
+    completeness: SOCIAL,
+    storage: 'sortedName',
+    views: LISTED,
+  }),
   text('nationality', 'Nacionalidade', { completeness: SOCIAL }),
   text('naturalidade', 'Naturalidade'),
-  cpf('cpf', 'CPF', { completeness: SOCIAL }),
+  /** Listed (its start is searched), never a sort: the list is not an index of CPFs. */
+  cpf('cpf', 'CPF', { completeness: SOCIAL, views: LISTED, sortable: false }),
   nis('nis', 'NIS'),
   text('rg', 'RG', { max: 50, completeness: SOCIAL }),
   choice('rg_uf', 'UF do RG', UF_CHOICES),

@@ -1,8 +1,9 @@
 import { foreignKey, index, integer, pgTable, primaryKey, serial, unique } from 'drizzle-orm/pg-core';
 import { blockEntity } from '../../../domain/entities/block.ts';
 import { streetEntity } from '../../../domain/entities/street.ts';
+import { domainColumns, fileLinks } from './domain-columns.ts';
 import { files } from './files.ts';
-import { checksFromDomain, editable, nameText } from './helpers.ts';
+import { checksFromDomain, editable } from './helpers.ts';
 import { projects } from './projects.ts';
 
 /** Quadras. (id, project_id) is unique so lots and block_streets can require the same project. */
@@ -10,15 +11,15 @@ export const blocks = pgTable(
   'blocks',
   {
     id: serial('id').primaryKey(),
-    name: nameText('name').notNull(),
     project_id: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    image_id: integer('image_id').references(() => files.id, { onDelete: 'set null' }),
+    ...domainColumns(blockEntity),
     ...editable(),
   },
   (t) => [
-    ...checksFromDomain('blocks', blockEntity, t, ['progress']),
+    ...checksFromDomain('blocks', blockEntity, t),
+    ...fileLinks('blocks', blockEntity, t, files.id),
     // One block of a name per project; also the project's block list sorted by name.
     unique('blocks_project_name_key').on(t.project_id, t.name),
     unique('blocks_id_project_key').on(t.id, t.project_id),
@@ -30,10 +31,10 @@ export const streets = pgTable(
   'streets',
   {
     id: serial('id').primaryKey(),
-    name: nameText('name').notNull(),
     project_id: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    ...domainColumns(streetEntity),
     ...editable(),
   },
   (t) => [

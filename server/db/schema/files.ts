@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestampTz } from './helpers.ts';
+import { timestampTz } from './column-types.ts';
 import { lots } from './lots.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';

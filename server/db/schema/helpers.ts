@@ -1,40 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, customType, doublePrecision, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer } from 'drizzle-orm/pg-core';
+import { timestampTz } from './column-types.ts';
 import type { AnyPgColumn, CheckBuilder } from 'drizzle-orm/pg-core';
 import { columnRules, type ColumnRule } from '../../../domain/fields/column-rules.ts';
+import { getField } from '../../../domain/fields/entity.ts';
 import type { EntityDef } from '../../../domain/fields/types.ts';
 import { users } from './users.ts';
 
-/**
- * A name people read and sort. The column carries the ICU root collation, which exists on
- * both engines (PGlite has only `C` and `und-x-icu`; pt-BR-x-icu is missing there), so a
- * plain `order by name` sorts 'Ávila' next to 'abel' everywhere, and the btree indexes on it
- * serve those sorts. ICU's root collation is deterministic: equality stays byte equality.
- */
-export const nameText = customType<{ data: string; driverData: string }>({
-  dataType: () => 'text collate "und-x-icu"',
-});
-
-/** Brazilian reais, two decimals; JS numbers (≤ 15 significant digits round-trip exactly). */
-export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-
-/** Areas in m², two decimals. */
-export const area = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
-/** A boundary coordinate (UTM metres or decimal degrees, as surveyed). */
-export const coordinate = (name: string) => doublePrecision(name);
-
-/** A link to an uploaded file; the file going away unlinks it. */
-export const fileRef = (name: string) => integer(name);
-
-/** Multi-choice answers: never null, an empty array when nothing is chosen. */
-export const choices = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export { area, choices, coordinate, fileRef, money, nameText, timestampTz } from './column-types.ts';
 
 /**
  * created/updated stamps, authors and version of an editable row. The authors are users; deleting a
@@ -43,8 +16,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  */
 export function editable() {
   return {
-    created_at: at('created_at').notNull().defaultNow(),
-    updated_at: at('updated_at')
+    created_at: timestampTz('created_at').notNull().defaultNow(),
+    updated_at: timestampTz('updated_at')
       .notNull()
       .defaultNow()
       .$onUpdateFn(() => new Date()),
@@ -57,8 +30,6 @@ export function editable() {
     version: integer('version').notNull().default(1),
   };
 }
-
-export const timestampTz = at;
 
 const literal = (value: string | number) =>
   typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
@@ -100,8 +71,9 @@ function ruleSql(rule: ColumnRule, column: AnyPgColumn): SQL {
 
 /**
  * The CHECK constraints an entity's declaration asks for (domain/fields/column-rules.ts),
- * named `<table>_<column>_check`. A rule on a key that is not a column of the table must be
- * listed in `notStored` (computed values, multi-file fields kept in a join table): a new
+ * named `<table>_<column>_check`. Fields declared as not stored here (multi-file fields, kept
+ * in a join table; `storage: 'computed'`) have none; any other rule on a key that is not a
+ * column of the table must be listed in `notStored` (a value kept in another table): a new
  * rule in `domain/` then either gets its check or fails loudly here.
  */
 export function checksFromDomain(
@@ -115,6 +87,8 @@ export function checksFromDomain(
     const column = byKey[rule.column];
     if (column) return [check(`${table}_${rule.column}_check`, ruleSql(rule, column))];
     if (notStored.includes(rule.column)) return [];
+    const field = getField(entity, rule.column);
+    if (field?.type === 'files' || field?.storage === 'computed') return [];
     throw new Error(`${table}: domain rule on ${rule.column}, which is not a column (list it as not stored?)`);
   });
 }

@@ -4,15 +4,7 @@ import { lotEntity } from '../../../domain/entities/lot/index.ts';
 import { blocks } from './blocks.ts';
 import { files } from './files.ts';
 import { checksFromDomain, editable } from './helpers.ts';
-import {
-  LOT_FILE_FIELDS,
-  coordinateColumns,
-  documentColumns,
-  identityColumns,
-  improvementColumns,
-  ownerColumns,
-  spouseColumns,
-} from './lot-columns.ts';
+import { LOT_FILE_FIELDS, lotColumns } from './lot-columns.ts';
 
 /**
  * A lot (spec §3): its identity, owner, spouse or companion, boundary, documents and, on MDR
@@ -25,12 +17,8 @@ export const lots = pgTable(
     id: serial('id').primaryKey(),
     block_id: integer('block_id').notNull(),
     project_id: integer('project_id').notNull(),
-    ...identityColumns(),
-    ...ownerColumns(),
-    ...spouseColumns(),
-    ...coordinateColumns(),
-    ...documentColumns(),
-    ...improvementColumns(),
+    // Every data column, as domain/entities/lot/ declares it (./domain-columns.ts).
+    ...lotColumns(),
     ...editable(),
   },
   (t) => [
@@ -45,7 +33,7 @@ export const lots = pgTable(
       foreignKey({ name: `lots_${field}_fk`, columns: [t[field]], foreignColumns: [files.id] }).onDelete('set null'),
     ),
     // Choices, digits-only CPF/CNPJ/CEP/NIS, lengths, counts >= 0: as declared in domain/.
-    ...checksFromDomain('lots', lotEntity, t, ['other_documents_files_ids', 'mdr_other_documents_files_ids']),
+    ...checksFromDomain('lots', lotEntity, t),
     check('lots_answers_check', sql`jsonb_typeof(${t.answers}) = 'object'`),
 
     // The block's lot table, sorted by name (the column's ICU collation); one lot name per block.

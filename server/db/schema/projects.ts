@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
 import { projectEntity } from '../../../domain/entities/project.ts';
 import { files } from './files.ts';
-import { DEFAULT_PROJECT_CLASS, REURB_S } from './choices.ts';
-import { checksFromDomain, editable, money, nameText } from './helpers.ts';
+import { domainColumns, fileLinks } from './domain-columns.ts';
+import { checksFromDomain, editable, money } from './helpers.ts';
 
 const fileLink = (name: string) => integer(name).references((): AnyPgColumn => files.id, { onDelete: 'set null' });
 
@@ -16,31 +16,18 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    name: nameText('name').notNull(),
-    /** State and municipality names, as the combined selection sends them. */
-    state: text('state'),
-    city: text('city'),
-    /** Projects of one group share the group reports ("todas as etapas"). */
-    group_id: integer('group_id'),
     /**
-     * 'MDR' enables the improvements. The spec shows the default as the product's name
-     * ('{product}'); the product is REURB Gestão and its projects are REURB projects, so a
-     * plain project is 'REURB' (domain/enums/project.ts).
+     * Name, state and municipality (the names the combined selection sends), the group whose
+     * projects share the group reports, the class ('MDR' enables the improvements) and the Reurb
+     * modality printed on the CRF, and the project's documents: as domain/entities/project.ts
+     * declares them.
      */
-    project_class: text('project_class').notNull().default(DEFAULT_PROJECT_CLASS),
-    /** Reurb-S or Reurb-E (Lei 13.465/2017 art. 13), printed on the CRF. */
-    reurb_modality: text('reurb_modality').notNull().default(REURB_S),
-    image_id: fileLink('image_id'),
-    memorial_file_id: fileLink('memorial_file_id'),
-    topographic_report_id: fileLink('topographic_report_id'),
-    environmental_report_id: fileLink('environmental_report_id'),
-    urbanistic_report_id: fileLink('urbanistic_report_id'),
-    legal_report_id: fileLink('legal_report_id'),
-    socioeconomic_report_id: fileLink('socioeconomic_report_id'),
+    ...domainColumns(projectEntity),
     ...editable(),
   },
   (t) => [
-    ...checksFromDomain('projects', projectEntity, t, ['progress']),
+    ...checksFromDomain('projects', projectEntity, t),
+    ...fileLinks('projects', projectEntity, t, files.id),
     index('projects_group_idx').on(t.group_id),
     index('projects_name_idx').on(t.name),
   ],

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { CUSTOM_REPORT_ATTRIBUTES, type CustomReportAttribute } from '../../../domain/entities/custom-report.ts';
+import {
+  CUSTOM_REPORT_ATTRIBUTES,
+  customReportAttributes,
+  type CustomReportAttribute,
+} from '../../../domain/entities/custom-report.ts';
 import { lotEntity } from '../../../domain/entities/lot/index.ts';
 import { getField } from '../../../domain/fields/entity.ts';
+import type { EntityDef } from '../../../domain/fields/types.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { formatValue } from '../../../domain/validation/format-value.ts';
 import type { Db } from '../../db/connection.ts';
@@ -41,10 +46,14 @@ type PlainLot = LotRow & { block_name: string };
 /** Numbers and dates leave as typed cells (sortable, summable), never as their display text. */
 const NUMERIC = new Set(['money', 'decimal', 'number', 'integer']);
 
-/** One attribute of a lot as a cell value. */
-export function cellValue(lot: PlainLot, attribute: CustomReportAttribute): string | number | Date | null {
+/** One attribute of a lot as a cell value, formatted as its field is declared. */
+export function cellValue(
+  lot: PlainLot,
+  attribute: CustomReportAttribute,
+  entity: EntityDef = lotEntity,
+): string | number | Date | null {
   if (attribute === 'block_name') return lot.block_name;
-  const field = getField(lotEntity, attribute);
+  const field = getField(entity, attribute);
   const value = (lot as unknown as Record<string, unknown>)[attribute];
   if (value === null || value === undefined || value === '') return null;
   if (field && NUMERIC.has(field.type)) return typeof value === 'number' ? value : Number(value);
@@ -52,10 +61,15 @@ export function cellValue(lot: PlainLot, attribute: CustomReportAttribute): stri
   return field ? formatValue(field, value) : String(value);
 }
 
-export function attributeColumns(attributes: readonly CustomReportAttribute[]): SheetColumn[] {
+/** The sheet's columns: the attributes' labels, widths and number formats, from their fields. */
+export function attributeColumns(
+  attributes: readonly CustomReportAttribute[],
+  entity: EntityDef = lotEntity,
+): SheetColumn[] {
+  const all = entity === lotEntity ? CUSTOM_REPORT_ATTRIBUTES : customReportAttributes(entity);
   return attributes.map((id) => {
-    const label = CUSTOM_REPORT_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
-    const type = id === 'block_name' ? 'text' : getField(lotEntity, id)?.type;
+    const label = all.find((a) => a.id === id)?.name ?? id;
+    const type = id === 'block_name' ? 'text' : getField(entity, id)?.type;
     return {
       header: label,
       width: Math.min(Math.max(label.length + 2, type === 'longText' ? 40 : 16), 60),

@@ -5,18 +5,13 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { reportFilterEntity } from '../../components/domain/model';
 import { DomainForm, DomainInput } from '../../components/domain';
 import type { ReportFilterValues } from '../../providers/data/reports';
+import { FILTER_FLAGS, FILTER_INPUTS } from '../../../domain/reports/filter.ts';
 
 const digitsOnly = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 
-const FIELDS = [
-  'name',
-  'cpf',
-  'inscricao_imobiliaria',
-  'lot_area_below',
-  'completed_at_from',
-  'completed_at_to',
-] as const;
-const FLAGS = ['include_incomplete', 'include_observations', 'only_not_emitted', 'invert'] as const;
+/** The inputs and the yes/no options, in the order domain's report filter declares them. */
+const FIELDS = FILTER_INPUTS;
+const FLAGS = FILTER_FLAGS;
 
 /** Reports the live values and whether they are valid to the page. */
 const FilterSync = ({ onChange }: { onChange: (values: ReportFilterValues, valid: boolean) => void }) => {

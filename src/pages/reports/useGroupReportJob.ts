@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { REPORT_POLL_INTERVAL_MS, type ReportJob } from '../../../domain/entities/report-job.ts';
+import { GROUP_FILE_NAMES, RUNNING_JOB_STATUSES } from '../../../domain/reports/kinds.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { errorMessage, saveFile } from './saveFile';
 
 /** The name the group socio-economic report is saved under (spec §7). */
-export const GROUP_REPORT_FILE_NAME = 'Relatório Socioeconômico-Todas as Etapas.pdf';
+export const GROUP_REPORT_FILE_NAME = GROUP_FILE_NAMES['socioeconomic-report'];
 
 export type GroupJobState = Pick<ReportJob, 'status' | 'progress' | 'message'>;
 
-const RUNNING = new Set(['starting', 'processing']);
+const RUNNING = new Set<string>(RUNNING_JOB_STATUSES);
 
 /**
  * The group report job (spec §4): starts at 0 with 'Iniciando geração do relatório...', is

@@ -1,19 +1,15 @@
 import type { ReportJob } from '../../../domain/entities/report-job.ts';
 import type { CustomReportAttribute } from '../../../domain/entities/custom-report.ts';
 import { normaliseIncomeRange } from '../../../domain/validation/income-range.ts';
+import type { GroupKind, ReportKind } from '../../../domain/reports/kinds.ts';
+import { LOT_CRITERIA, criterionParam } from '../../../domain/reports/filter.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
-/** The report kinds of spec §7 a project answers directly (the CRF also as XLSX). */
-export type ReportKind =
-  | 'cert-reg-fund'
-  | 'titulo-legitimacao'
-  | 'socioeconomic-report'
-  | 'residents-report'
-  | 'cadastro-social-report'
-  | 'user-assignment-report';
+/** The report kinds of spec §7 a project answers directly (the CRF also as XLSX), from domain/. */
+export type { ReportKind };
 /** Kinds a group ("todas as etapas") job generates. */
-export type GroupReportKind = 'socioeconomic-report' | 'residents-report' | 'cadastro-social-report' | 'user-assignment-report';
+export type GroupReportKind = GroupKind;
 
 /** The filter card's values (domain's reportFilterEntity: dates YYYY-MM-DD, cpf digits). */
 export interface ReportFilterValues {
@@ -81,7 +77,8 @@ export function dispositionName(header: string | null): string | null {
 
 /**
  * The query of every report call (spec §7): `complete=false` when incomplete lots count, the
- * flags that are on, the income range with the spec's rules (§5), the phase when chosen.
+ * flags that are on, the income range with the spec's rules (§5), the phase when chosen, and
+ * the criteria on the lot's columns as domain/reports/filter.ts declares them.
  */
 export function reportQueryParams(filter: ReportFilterValues): Record<string, string | number | undefined> {
   const income = normaliseIncomeRange(filter.selectedIncome);
@@ -93,10 +90,7 @@ export function reportQueryParams(filter: ReportFilterValues): Record<string, st
     income_to: income?.value_to,
     completed_at_from: filter.completed_at_from ?? undefined,
     completed_at_to: filter.completed_at_to ?? undefined,
-    lot_area_below: filter.lot_area_below ?? undefined,
-    name: filter.name?.trim() || undefined,
-    cpf: filter.cpf?.replace(/\D/g, '') || undefined,
-    inscricao_imobiliaria: filter.inscricao_imobiliaria?.trim() || undefined,
+    ...Object.fromEntries(LOT_CRITERIA.map((c) => [c.key, criterionParam(c, filter[c.key])])),
     only_not_emitted: on(filter.only_not_emitted),
     invert: on(filter.invert),
     project_phase: filter.project_phase ?? undefined,
