@@ -1,39 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from './repo-files.ts';
 
 /*
  * The product is described in docs/ (docs/README.md), and code cites it as
  * `docs/<file>.md#<section>`. A citation must lead somewhere: every cited page exists and has
  * the cited heading, so renaming a heading means updating the comments that cite it.
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = repoRoot;
 const TEXT = /\.(ts|tsx|js|cjs|mjs|md)$/;
-const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'coverage']);
 
-/** The repository's text files: git's list when this is a clone, else a walk of the tree. */
-function textFiles(): string[] {
-  let files: string[];
-  try {
-    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
-  } catch {
-    files = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(path.join(root, dir))) {
-        const relative = path.join(dir, name);
-        if (SKIP.has(name)) continue;
-        if (statSync(path.join(root, relative)).isDirectory()) walk(relative);
-        else files.push(relative);
-      }
-    };
-    walk('.');
-  }
-  return files.filter((f) => TEXT.test(f) && existsSync(path.join(root, f)));
-}
+const textFiles = (): string[] => repoFiles((f) => TEXT.test(f));
 
 /**
  * A heading's anchor as GitHub makes it: the rendered text (link text, no markup) in lower

@@ -1,47 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, repoRoot } from './repo-files.ts';
 import { ORACLE_DIR, oracleMunicipalities, oracleStates } from '../server/reference/ibge-oracle.ts';
 
 /**
  * A fresh clone alone must pass `npm test` and run `npm start`: nothing in the repository may
  * read a file beside it (the design notes' ../shared folder once held the IBGE oracle).
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = repoRoot;
 const inside = (target: string) => {
   const relative = path.relative(root, path.resolve(target));
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
 const SOURCE = /\.(ts|tsx|js|cjs|mjs|json|sh|yml|yaml)$/;
-const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'e2e/artifacts', 'coverage']);
 
-/** The repository's source files: git's list when this is a clone, else a walk of the tree. */
-function sourceFiles(): string[] {
-  let files: string[];
-  try {
-    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
-  } catch {
-    files = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(path.join(root, dir))) {
-        const relative = path.join(dir, name);
-        if (SKIP.has(relative) || SKIP.has(name)) continue;
-        if (statSync(path.join(root, relative)).isDirectory()) walk(relative);
-        else files.push(relative);
-      }
-    };
-    walk('.');
-  }
-  return files.filter(
-    (f) =>
-      (SOURCE.test(f) || f.startsWith('.ci/')) && existsSync(path.join(root, f)) && !f.endsWith('package-lock.json'),
-  );
-}
+const sourceFiles = (): string[] =>
+  repoFiles((f) => (SOURCE.test(f) || f.startsWith('.ci/')) && !f.endsWith('package-lock.json'));
 
 /** Where a file points outside the repository: `new URL('…', import.meta.url)` or a ../shared path. */
 export function escapes(file: string, text: string): string[] {
