@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { legalAnswer } from '../legal/schemas.ts';
+import { legalAnswer } from '../../domain/api/legal.ts';
 import { lotLegalState } from '../legal/service.ts';
 import { requireRecord } from '../projects/access.ts';
 import type { RouteDeps } from '../deps.ts';
