@@ -79,13 +79,10 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.get(
     '/lots/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: { tags, summary: 'Lote', security, params: idParams, response: { 200: lotRecord, ...errors } },
     },
-    async (request) => {
-      await requireRecord(db, request.user, 'lot', request.params.id, 'member');
-      return recordOf(files, request.params.id);
-    },
+    async (request) => recordOf(files, request.params.id),
   );
 
   app.post(
