@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { mountLocalIdentityProvider } from './auth/local-idp/index.ts';
@@ -17,6 +17,7 @@ import { prettyStream, quietRequestLogController, registerRequestLog } from './l
 import { registerLoopbackRedirect } from './http/loopback-redirect.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
+import { documentTransform, OPENAPI_INFO } from './http/openapi.ts';
 import type { Access } from './http/access.ts';
 
 export const distFolder = fileURLToPath(new URL('../dist', import.meta.url));
@@ -53,27 +54,6 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   } as FastifyServerOptions['logger'];
 }
 
-/**
- * The OpenAPI document states each API operation's sign-in from its `config.access` (no
- * `security` on public ones) and the form of multipart uploads, so a client, or the red-team
- * suite against a deployed instance (server/security/red-team/), can read both from it.
- */
-const documentTransform: typeof jsonSchemaTransform = (input) => {
-  const out = jsonSchemaTransform(input);
-  const access = (input.route.config as { access?: Access } | undefined)?.access;
-  if (!input.url.startsWith('/api/') || !access) return out;
-  const schema: Record<string, unknown> = { ...out.schema, security: access === 'public' ? [] : [{ bearer: [] }] };
-  const consumes = (input.schema?.consumes as string[] | undefined) ?? [];
-  if (consumes.includes('multipart/form-data') && !schema.body) {
-    schema.body = {
-      type: 'object',
-      description: 'Campos do formulário; os arquivos em partes de arquivo',
-      additionalProperties: true,
-    };
-  }
-  return { ...out, schema };
-};
-
 /** Builds the whole server: identity provider, API, OpenAPI docs and (in production) the SPA. */
 export async function buildApp({ config, database, logger, verify }: AppOptions) {
   const app = Fastify({
@@ -102,14 +82,7 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
   });
 
   await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'REURB Gestão API',
-        version: '1.0.0',
-        description: 'API do back-office de regularização fundiária',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
+    openapi: OPENAPI_INFO,
     transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -12,8 +12,9 @@
  *   blocks, streets, creating and deleting lots, lot status, review and phases, reports.
  *
  * Outside one's projects the answer is 404, as if the record did not exist; a member asking
- * for a project-admin write gets 403. The project-scoped checks live in
- * server/projects/access.ts and run inside each handler, once the record's project is known.
+ * for a project-admin write gets 403. A route names the record its project comes from with
+ * `config.scope` (server/http/scope.ts), checked by one hook before the handler; routes not yet
+ * moved onto it check in the handler (server/projects/access.ts), once the project is known.
  */
 export const ACCESS_LEVELS = ['public', 'authenticated', 'global-admin', 'project-member', 'project-admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

@@ -26,6 +26,7 @@ import { removalReviewRoutes } from './removal-reviews.ts';
 import { procedureRoutes } from './procedure.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
+import { registerScope } from './scope.ts';
 
 export interface ApiOptions {
   config: Config;
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   const deps = { config, database, db };
   app.addHook('preValidation', versionFromBody);
   app.addHook('preValidation', acceptEchoes);
+  registerScope(app, db);
   await app.register(projectsRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(streetsRoutes, deps);

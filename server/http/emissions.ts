@@ -4,7 +4,7 @@ import { normaliseCode } from '../emissions/code.ts';
 import { cancelEmission, findEmission, listEmissions, publicVerification } from '../emissions/read.ts';
 import { contentDisposition } from '../files/names.ts';
 import { fileStorage } from '../files/storage.ts';
-import { checkProject, requireProject } from '../projects/access.ts';
+import { checkProject } from '../projects/access.ts';
 import { PDF, XLSX } from '../reports/kinds.ts';
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
@@ -75,7 +75,7 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/emissions',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Documentos emitidos do projeto (títulos e CRFs), mais recentes primeiro',
@@ -87,8 +87,7 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
-      return listEmissions(db, projectId, request.query);
+      return listEmissions(db, request.projectId, request.query);
     },
   );
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isProjectAdmin } from '../../domain/roles.ts';
 import { lotHistoryPage } from '../history/read.ts';
 import { historyAnswer, historyQuery } from '../history/schemas.ts';
-import { requireRecord } from '../projects/access.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
@@ -13,7 +12,7 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/lots/:id/history',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { lot: 'params.id' } },
       schema: {
         tags: ['lotes'],
         summary: 'Histórico do lote: quem alterou o quê e quando (mais recente primeiro)',
@@ -27,8 +26,7 @@ export const historyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      const projectId = await requireRecord(db, request.user, 'lot', request.params.id, 'admin');
-      return lotHistoryPage(db, request.params.id, request.query, isProjectAdmin(request.user, projectId));
+      return lotHistoryPage(db, request.params.id, request.query, isProjectAdmin(request.user, request.projectId));
     },
   );
 };

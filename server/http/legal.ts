@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { legalAnswer } from '../legal/schemas.ts';
+import { legalAnswer } from '../../domain/api/legal.ts';
 import { lotLegalState } from '../legal/service.ts';
-import { requireRecord } from '../projects/access.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
@@ -12,7 +11,7 @@ export const legalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.get(
     '/lots/:id/legal',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         tags: ['lotes'],
         summary:
@@ -22,9 +21,6 @@ export const legalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         response: { 200: legalAnswer, ...errors },
       },
     },
-    async (request) => {
-      await requireRecord(db, request.user, 'lot', request.params.id, 'member');
-      return lotLegalState(db, request.user.id, request.params.id);
-    },
+    async (request) => lotLegalState(db, request.user.id, request.params.id),
   );
 };

@@ -4,7 +4,6 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { getLot, listLots } from '../lots/read.ts';
 import { REVIEW_DONE, triggerReview } from '../lots/review.ts';
 import {
-  actionAnswer,
   lotCreateBody,
   lotListQuery,
   lotListRow,
@@ -12,9 +11,8 @@ import {
   lotRecord,
   lotStatusBody,
   lotUpdateBody,
-  phasesAnswer,
-  reviewAnswer,
 } from '../lots/schemas.ts';
+import { actionAnswer, phasesAnswer, reviewAnswer } from '../../domain/api/lot-actions.ts';
 import { createLot, deleteLot, moveLotsToPhaseTwo, setLotStatus, updateLot } from '../lots/service.ts';
 import { versionOf } from '../history/version.ts';
 import { requireProject, requireRecord } from '../projects/access.ts';
@@ -81,13 +79,10 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.get(
     '/lots/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: { tags, summary: 'Lote', security, params: idParams, response: { 200: lotRecord, ...errors } },
     },
-    async (request) => {
-      await requireRecord(db, request.user, 'lot', request.params.id, 'member');
-      return recordOf(files, request.params.id);
-    },
+    async (request) => recordOf(files, request.params.id),
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProject } from '../projects/access.ts';
 import { completedByDay, completedByUserAndDate } from '../progress/queries.ts';
 import {
   completedByDayAnswer,
@@ -21,7 +20,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/completed-by-day',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Lotes concluídos por dia e usuário (cadastro social e benfeitorias)',
@@ -31,15 +30,14 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-      return completedByDay(db, projectId);
+      return completedByDay(db, request.projectId);
     },
   );
 
   app.get(
     '/projects/:id/completed-by-user-and-date',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Lotes concluídos por um usuário num dia',
@@ -50,8 +48,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-      return completedByUserAndDate(db, projectId, request.query);
+      return completedByUserAndDate(db, request.projectId, request.query);
     },
   );
 };

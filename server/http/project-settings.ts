@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireProject } from '../projects/access.ts';
 import { settingsBody, settingsSchema } from '../projects/settings/schemas.ts';
 import { projectSettingsDetail, saveProjectSettings } from '../projects/settings/service.ts';
 import { versionOf } from '../history/version.ts';
@@ -17,7 +16,7 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
   app.get(
     '/projects/:id/settings',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Configuração de relatórios do projeto',
@@ -26,13 +25,13 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
         response: { 200: settingsSchema, ...errors },
       },
     },
-    async (request) => projectSettingsDetail(files, await requireProject(db, request.user, request.params.id, 'admin')),
+    async (request) => projectSettingsDetail(files, request.projectId),
   );
 
   app.patch(
     '/projects/:id/settings',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary:
@@ -44,9 +43,8 @@ export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
-      await saveProjectSettings(db, request.user, projectId, request.body, versionOf(request));
-      return projectSettingsDetail(files, projectId);
+      await saveProjectSettings(db, request.user, request.projectId, request.body, versionOf(request));
+      return projectSettingsDetail(files, request.projectId);
     },
   );
 };

@@ -9,7 +9,6 @@ import { fileStorage } from '../files/storage.ts';
 import { ReportQueue } from '../jobs/queue.ts';
 import { cleanupExpired, createJob, findJob, jobStatus, updateJob, verifyDownload } from '../jobs/report-jobs.ts';
 import { officialDocument, officialQuery, refusalAnswer, sentFilter } from '../emissions/http-official.ts';
-import { requireProject } from '../projects/access.ts';
 import { countLots, projectInfo } from '../reports/data.ts';
 import { filterQuery, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
 import type { Generated, ReportRequest } from '../reports/generate.ts';
@@ -94,7 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     app.get(
       `/projects/:id/${kind}`,
       {
-        config: { access: 'project-admin' },
+        config: { access: 'project-admin', scope: { project: 'params.id' } },
         schema: {
           tags,
           summary: SUMMARIES[kind],
@@ -115,7 +114,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         },
       },
       async (request, reply) => {
-        const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+        const projectId = request.projectId;
         if (official) {
           const args = {
             kind: kind as 'cert-reg-fund' | 'titulo-legitimacao',
@@ -143,7 +142,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/projects/:id/custom-report',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Relatório personalizado (XLSX) com os atributos escolhidos',
@@ -156,7 +155,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       const filter = toReportFilter(request.query);
       const name = customFileName(await projectName(projectId));
       return stream(reply, XLSX, name, (out) =>
@@ -168,7 +167,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/projects/:id/preview',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Prévia do relatório: as primeiras linhas (lote, quadra, titular) e o total de lotes do filtro',
@@ -192,7 +191,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       const filter = toReportFilter(request.query);
       return {
         data: await previewRows(db, { filter, projectIds: [projectId] }),

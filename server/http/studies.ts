@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../files/names.ts';
-import { requireProject } from '../projects/access.ts';
 import { PDF } from '../reports/kinds.ts';
 import { renderStudy } from '../render/index.ts';
 import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/documents.ts';
@@ -34,7 +33,7 @@ const tags = ['estudo preliminar e relatório técnico'];
 const security = [{ bearer: [] }];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 const pdfAnswer = z.unknown().meta({ description: 'PDF' });
-const admin = { access: 'project-admin' } as const;
+const admin = { access: 'project-admin', scope: { project: 'params.id' } } as const;
 
 /**
  * Estudo Preliminar and Relatório Técnico (spec §2, §3, §7): rich-text sections saved
@@ -78,7 +77,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: preliminaryAnswer, ...errors },
       },
     },
-    async (request) => readPreliminary(db, await requireProject(db, request.user, request.params.id, 'admin')),
+    async (request) => readPreliminary(db, request.projectId),
   );
 
   app.patch(
@@ -96,7 +95,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return savePreliminary(db, projectId, request.user.id, request.body);
     },
   );
@@ -114,7 +113,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return sendPdf(reply, projectId, PRELIMINARY_TITLE, (out) => renderStudy(deps, projectId, 'preliminary', out));
     },
   );
@@ -131,7 +130,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: questionAnswer, ...errors },
       },
     },
-    async (request) => technicalForm(db, await requireProject(db, request.user, request.params.id, 'admin')),
+    async (request) => technicalForm(db, request.projectId),
   );
 
   app.get(
@@ -146,7 +145,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: technicalAnswer, ...errors },
       },
     },
-    async (request) => readTechnical(db, await requireProject(db, request.user, request.params.id, 'admin')),
+    async (request) => readTechnical(db, request.projectId),
   );
 
   app.patch(
@@ -163,7 +162,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return saveAnswers(db, projectId, request.user.id, request.body.answers as Answers);
     },
   );
@@ -185,7 +184,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       const { paragraphs } = request.body;
       return paragraphs
         ? saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>)
@@ -206,7 +205,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return sendPdf(reply, projectId, TECHNICAL_TITLE, (out) => renderStudy(deps, projectId, 'technical', out));
     },
   );

@@ -5,7 +5,7 @@ import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Conn } from '../lots/conn.ts';
-import type { ReviewWarning } from '../lots/schemas.ts';
+import type { ReviewWarning } from '../../domain/api/lot-actions.ts';
 import { lotFacts } from './gate.ts';
 import type { LotValues } from './lookups.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { evaluateLot } from './gate.ts';
-import type { LegalAnswer } from './schemas.ts';
+import type { LegalAnswer } from '../../domain/api/legal.ts';
 
 const allowed = (rules: readonly RuleResult[], kind: 'titulo-legitimacao' | 'cert-reg-fund') =>
   !rules.some((r) => r.state === 'blocked' && r.documents.includes(kind));

@@ -14,7 +14,7 @@ import type { RuleResult } from '../../domain/legal/types.ts';
 import { otherDocumentIds } from './other-documents.ts';
 import { statusEntry } from '../history/lot-entries.ts';
 import { recordHistory } from '../history/record.ts';
-import type { ReviewWarning } from './schemas.ts';
+import type { ReviewWarning } from '../../domain/api/lot-actions.ts';
 
 export const REVIEW_DONE = 'A análise foi executada com sucesso!';
 /** A CPF already used elsewhere needs a person to look at it (Lei 13.465/2017, art. 23, §1º, II). */

@@ -6,7 +6,6 @@ import { listQuery } from '../../domain/api/list.ts';
 import { entityAnswerShape } from '../../domain/api/record-answer.ts';
 import { fileObjectSchema } from '../../domain/api/file-object.ts';
 import { LOT_SORTS, lotListRow } from '../../domain/api/lot-list.ts';
-import { ruleResult } from '../legal/schemas.ts';
 
 /** Request and answer schemas of the lot routes, derived from domain/ once at start-up. */
 
@@ -65,46 +64,3 @@ export const lotRecord = z.object({
   project_class: z.string(),
 });
 export type LotRecord = z.infer<typeof lotRecord>;
-
-export const actionAnswer = z.object({ success: z.boolean(), message: z.string() });
-
-export const missingItem = z.object({
-  field: z.string(),
-  label: z.string(),
-  section: z.string(),
-  part: z.string(),
-  resource: z.string(),
-  record_id: z.union([z.number(), z.string()]).nullable(),
-});
-
-/** A lot elsewhere with the same CPF, named only when the user may see it. */
-const duplicateLot = z.object({
-  id,
-  name: z.string(),
-  block_name: z.string(),
-  project_id: id,
-  project_name: z.string(),
-});
-
-export const reviewWarning = z.object({
-  kind: z.literal('duplicate_cpf'),
-  field: z.string(),
-  label: z.string(),
-  message: z.string(),
-  legal_basis: z.string(),
-  occurrences: z.number().int(),
-  lots: z.array(duplicateLot),
-});
-export type ReviewWarning = z.infer<typeof reviewWarning>;
-
-export const reviewAnswer = actionAnswer.extend({
-  status: z.string(),
-  social: z.boolean(),
-  improvements: z.boolean().nullable(),
-  missing: z.array(missingItem),
-  warnings: z.array(reviewWarning),
-  /** The legal rules (issue 14) that block an emission or warn, with article and fields to fix. */
-  legal: z.array(ruleResult),
-});
-
-export const phasesAnswer = z.object({ updated: z.array(z.number()), not_found: z.array(z.number()) });

@@ -3,6 +3,8 @@ import type { Role } from '../../domain/roles.ts';
 import { INVITED_USER_ROLE } from '../../domain/roles.ts';
 import type { Municipality, State } from '../../domain/reference/types.ts';
 import type { UploadedFile } from '../../domain/entities/uploaded-file.ts';
+import type { z } from 'zod';
+import type { actionAnswer, missingItem, reviewAnswer, reviewWarning } from '../../domain/api/lot-actions.ts';
 import type { ClientConfig } from './clientConfig';
 import type { HttpClient } from './httpClient';
 import { json, query } from './data/query';
@@ -159,39 +161,16 @@ export interface LotsOfDay {
 
 // --- Lote: status and review ---
 /** The answer of update-status: `{success, message}` ('Status alterado para: …'). */
-export interface LotActionAnswer {
-  success: boolean;
-  message?: string;
-}
+export type LotActionAnswer = z.infer<typeof actionAnswer>;
 
 /** What the review found missing: its pt-BR label and where the screen shows it. */
-export interface LotReviewMissing {
-  field: string;
-  label: string;
-  section: string;
-  part: string;
-  resource: string;
-  record_id: number | string | null;
-}
+export type LotReviewMissing = z.infer<typeof missingItem>;
 
 /** A review warning, e.g. a CPF already on another lot (Lei 13.465/2017, art. 23, §1º). */
-export interface LotReviewWarning {
-  kind: string;
-  field: string;
-  label: string;
-  message: string;
-  legal_basis: string;
-  occurrences: number;
-  lots: Array<{ id: number; name: string; block_name: string; project_id: number; project_name: string }>;
-}
+export type LotReviewWarning = z.infer<typeof reviewWarning>;
 
-export interface LotReviewAnswer extends LotActionAnswer {
-  status?: string;
-  social?: boolean;
-  improvements?: boolean | null;
-  missing?: LotReviewMissing[];
-  warnings?: LotReviewWarning[];
-}
+/** `POST /lots/{id}/trigger-review`: the server's answer schema (domain/api/lot-actions.ts). */
+export type LotReviewAnswer = z.infer<typeof reviewAnswer>;
 
 // --- Uploads, Documentos, Filhos and Moradores ---
 /** The multipart field of POST /files/create: `file`, or `image` for the image widget (spec §7). */

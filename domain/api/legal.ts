@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** GET /lots/{id}/legal: every rule of domain/legal/ on the lot, as the panel shows it. */
+/**
+ * The answers of a lot's legal conformity (issue 14), shared by the server (its response
+ * schemas), the SPA (its types, `import type` only) and the mock API's contract test.
+ */
+
+/** A lot elsewhere involved in a rule (CPF found there), named only when the user may see it. */
 const otherLot = z.object({
   id: z.number().int(),
   name: z.string(),
