@@ -96,12 +96,6 @@ function stampOf(config: Config, label: string, code: string): DocumentStamp {
   return { label, code: displayCode(code), url, qr: qrPath(url) };
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /**
  * The lots' rows as the gate read them: their xmin (the transaction that last wrote each row,
  * the lot's and its family's), so any write in between changes it, whatever the column.
@@ -121,7 +115,7 @@ async function fingerprint(conn: Tx, lotIds: readonly number[]): Promise<string>
 interface Reserved {
   ids: number[];
   selection: Selection;
-  marks: RenderMarks;
+  stamps: { lotId: number | null; label: string; code: string }[];
   lotIds: number[];
   fingerprint: string;
 }
@@ -134,7 +128,14 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
   const key = newStorageKey();
   let stored = false;
   try {
-    const rendered = await args.render(db, reserved.marks, reserved.selection);
+    const marks: RenderMarks = { byLot: new Map(), document: null };
+    for (const [i, { lotId, label, code }] of reserved.stamps.entries()) {
+      // ~0.3 ms of QR encoding each: the API's other requests get their turn every 200.
+      if (i > 0 && i % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (lotId === null) marks.document = stampOf(config, label, code);
+      else marks.byLot.set(lotId, stampOf(config, label, code));
+    }
+    const rendered = await args.render(db, marks, reserved.selection);
     const signing = args.format === 'pdf' ? await signingOf(config) : null;
     const { bytes, sha256 } = signing
       ? signPdf(rendered, signing, now)
@@ -152,7 +153,7 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
       const done = await tx
         .update(emissions)
         .set({ status: 'valid', sha256, file_key: key, signed: Boolean(signing) })
-        .where(and(inArray(emissions.id, reserved.ids), eq(emissions.status, 'pending')))
+        .where(and(sql`${emissions.id} = any(${intArray(reserved.ids)})`, eq(emissions.status, 'pending')))
         .returning({ id: emissions.id });
       if (done.length !== reserved.ids.length) throw new EmissionFailed(INTERRUPTED);
       await supersede(tx, kind, reserved.ids);
@@ -174,7 +175,7 @@ async function failReserved(db: Db, ids: readonly number[], error: unknown): Pro
   await db
     .update(emissions)
     .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: new Date() })
-    .where(and(inArray(emissions.id, [...ids]), eq(emissions.status, 'pending')))
+    .where(and(sql`${emissions.id} = any(${intArray(ids)})`, eq(emissions.status, 'pending')))
     .catch(() => undefined); // the database is gone: the next emission's sweep cancels them
 }
 
@@ -211,13 +212,14 @@ async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
       returning last_number`);
     const first = Number(rowsOf<{ last_number: unknown }>(counter)[0].last_number) - count + 1;
 
-    const marks: RenderMarks = { byLot: new Map(), document: null };
+    // The stamps (a QR code each, ~0.3 ms) are drawn up after the transaction, not while it holds the lock.
+    const stamps: { lotId: number | null; label: string; code: string }[] = [];
     const planned: { number: number; code: string; lots: number[]; complementarOf: number | null }[] = [];
     if (kind === 'titulo-legitimacao') {
       lotIds.forEach((lotId, i) => {
         const code = newVerificationCode();
         planned.push({ number: first + i, code, lots: [lotId], complementarOf: null });
-        marks.byLot.set(lotId, stampOf(config, numberLabel(kind, first + i, year), code));
+        stamps.push({ lotId, label: numberLabel(kind, first + i, year), code });
       });
     } else {
       const code = newVerificationCode();
@@ -226,27 +228,32 @@ async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
         ? `CRF COMPLEMENTAR nº ${pad(kind, first)}/${year}, complementar à CRF nº ${pad(kind, base.number)}/${base.year}`
         : numberLabel(kind, first, year);
       planned.push({ number: first, code, lots: [...lotIds], complementarOf: base?.id ?? null });
-      marks.document = stampOf(config, label, code);
+      stamps.push({ lotId: null, label, code });
     }
 
-    const rows = await tx
-      .insert(emissions)
-      .values(
-        planned.map((p) => ({
-          project_id: projectId,
-          kind,
-          number: p.number,
-          year,
-          status: 'pending',
-          emitted_at: now,
-          emitted_by: args.userId,
-          verification_code: p.code,
-          complementar_of: p.complementarOf,
-          format: args.format,
-          filter: args.filter,
-        })),
-      )
-      .returning({ id: emissions.id, number: emissions.number });
+    // In slices: a statement carries at most 65,535 parameters (11 per row here).
+    const rows: { id: number; number: number }[] = [];
+    for (let start = 0; start < planned.length; start += 1000)
+      rows.push(
+        ...(await tx
+          .insert(emissions)
+          .values(
+            planned.slice(start, start + 1000).map((p) => ({
+              project_id: projectId,
+              kind,
+              number: p.number,
+              year,
+              status: 'pending',
+              emitted_at: now,
+              emitted_by: args.userId,
+              verification_code: p.code,
+              complementar_of: p.complementarOf,
+              format: args.format,
+              filter: args.filter,
+            })),
+          )
+          .returning({ id: emissions.id, number: emissions.number })),
+      );
     const idOf = new Map(rows.map((r) => [r.number, r.id]));
     const links = planned.flatMap((p) => p.lots.map((lotId) => ({ emission: idOf.get(p.number)!, lotId })));
     for (let start = 0; start < links.length; start += 1000) {
@@ -264,7 +271,7 @@ async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
     return {
       ids: rows.map((r) => r.id),
       selection,
-      marks,
+      stamps,
       lotIds,
       fingerprint: await fingerprint(tx, lotIds),
     };
@@ -313,7 +320,6 @@ async function complementarBase(tx: Tx, projectId: number, lotIds: readonly numb
  * completing emission may itself be superseded by a later one that completed first.
  */
 async function supersede(tx: Tx, kind: EmissionKind, newIds: readonly number[]): Promise<void> {
-  const ids = idList(newIds);
   if (kind === 'titulo-legitimacao') {
     await tx.execute(sql`
       update emissions old set status = 'superseded', superseded_by = newer.id
@@ -322,7 +328,7 @@ async function supersede(tx: Tx, kind: EmissionKind, newIds: readonly number[]):
         from emission_lots ol
         join emission_lots nl on nl.lot_id = ol.lot_id and nl.emission_id > ol.emission_id
         join emissions ne on ne.id = nl.emission_id and ne.kind = 'titulo-legitimacao' and ne.status = 'valid'
-        where ol.lot_id in (select lot_id from emission_lots where emission_id in (${ids}))
+        where ol.lot_id in (select lot_id from emission_lots where emission_id = any(${intArray(newIds)}))
         group by ol.emission_id) newer
       where old.id = newer.old_id and old.kind = 'titulo-legitimacao' and old.status = 'valid'`);
     return;
