@@ -9,8 +9,8 @@ import { EMPTY_FILTER } from '../reports/filters.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { renderOfficial } from './documents.ts';
-import { emit, EmissionFailed, FAILED_PREFIX, LOTS_CHANGED, type RenderMarks } from './register.ts';
-import { emissionRows, qualifiedLot } from './test-kit.ts';
+import { emit, EmissionFailed, EmissionRefused, FAILED_PREFIX, LOTS_CHANGED, type RenderMarks } from './register.ts';
+import { emissionRows, nextCpf, qualifiedLot } from './test-kit.ts';
 import type { Selection } from '../reports/data.ts';
 
 /**
@@ -120,6 +120,26 @@ describe('emission outside the numbering transaction', () => {
       sha256: first.sha256,
     });
   }, 120_000);
+
+  it('a CPF in an emission still rendering already counts for art. 23 §1º II: a second lot with it is refused meanwhile', async () => {
+    const shared = nextCpf();
+    await qualifiedLot(w.db, place(), 'Paula Pendente', { cpf: shared });
+    await qualifiedLot(w.db, place(), 'Paulo Segundo', { spouse_cpf: shared });
+    const started = deferred();
+    const held = deferred();
+    const slow = emitTitulo('Paula Pendente', async (db, marks, selection) => {
+      started.resolve();
+      await held.promise;
+      return realRender(db, marks, selection);
+    });
+    await started.promise;
+    const refused = await emitTitulo('Paulo Segundo').catch((error: unknown) => error);
+    held.resolve();
+    await slow;
+    expect(refused).toBeInstanceOf(EmissionRefused);
+    const [lot] = (refused as EmissionRefused).lots;
+    expect(lot.rules.map((r) => r.article).join(' ')).toMatch(/art\. 23, §1º, II/);
+  }, 60_000);
 
   it('a render that fails cancels the reserved numbers with the reason; the next emission continues without a gap', async () => {
     await qualifiedLot(w.db, place(), 'Fabio Falhado');
