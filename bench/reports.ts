@@ -13,7 +13,6 @@ import { put } from '../server/reports/pdf/draw.ts';
 import { RESET_EVERY } from '../server/reports/pdf/flow.ts';
 import { customReportXlsx } from '../server/reports/xlsx/custom.ts';
 import { benchDatabase } from './database.ts';
-import { emissionCost } from './emissions.ts';
 
 /**
  * Report throughput (issue 6, part 8): the socio-economic PDF and the títulos PDF for 1,000
@@ -184,7 +183,6 @@ export async function reportThroughput(): Promise<string[]> {
         ),
       );
       lines.push(await pdfRow('Títulos (PDF)', size, (out) => titlesReport({ db, projectIds, filter, out })));
-      lines.push(await emissionCost(db, projectIds[0], filter, 0));
     }
     const largest = projects.get(SIZES[SIZES.length - 1])!;
     await copyLots(db, largest, XLSX_ROWS);

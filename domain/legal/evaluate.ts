@@ -3,7 +3,15 @@ import { projectSettingsEntity } from '../entities/project-settings.ts';
 import { evaluate, type FormContext, type Values } from '../fields/condition.ts';
 import { getField } from '../fields/entity.ts';
 import { LEGAL_RULES } from './rules.ts';
-import type { FieldLink, LegalDocument, LegalFacts, LegalRule, OtherLot, RuleResult } from './types.ts';
+import {
+  LEGAL_DOCUMENTS,
+  type FieldLink,
+  type LegalDocument,
+  type LegalFacts,
+  type LegalRule,
+  type OtherLot,
+  type RuleResult,
+} from './types.ts';
 
 const SETTINGS_PREFIX = 'settings.';
 
@@ -29,7 +37,8 @@ export function fieldLink(name: string, lot: Values, ctx: FormContext = {}): Fie
   return { resource: 'lots', field: name, label: getField(lotEntity, name)?.label ?? name, tab: tabOf(name, lot, ctx) };
 }
 
-function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: FormContext): RuleResult {
+/** `links` false: no field links (the emission gate answers rules and messages only, for thousands of lots). */
+function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: FormContext, links = true): RuleResult {
   const base = {
     id: rule.id,
     title: rule.title,
@@ -50,7 +59,7 @@ function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: Form
     ...base,
     state: blocked ? 'blocked' : findings.length ? 'warning' : 'passed',
     messages: findings.map((f) => f.message),
-    fields: names.map((n) => fieldLink(n, lot, ctx)),
+    fields: links ? names.map((n) => fieldLink(n, lot, ctx)) : [],
     lots: [...lots.values()],
   };
 }
@@ -59,13 +68,20 @@ function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: Form
 export const evaluateLegalRules = (lot: Values, facts: LegalFacts, ctx: FormContext = {}): RuleResult[] =>
   LEGAL_RULES.map((rule) => evaluateRule(rule, lot, facts, ctx));
 
-/** The rules that refuse this document for the lot (the emission gates). */
+const BLOCKING = new Map(
+  LEGAL_DOCUMENTS.map((document) => [
+    document,
+    LEGAL_RULES.filter((rule) => rule.severity === 'blocking' && rule.documents.includes(document)),
+  ]),
+);
+
+/** The rules that refuse this document for the lot (the emission gates; without field links). */
 export const blockingRules = (
   lot: Values,
   facts: LegalFacts,
   document: LegalDocument,
   ctx: FormContext = {},
 ): RuleResult[] =>
-  LEGAL_RULES.filter((rule) => rule.severity === 'blocking' && rule.documents.includes(document))
-    .map((rule) => evaluateRule(rule, lot, facts, ctx))
+  (BLOCKING.get(document) ?? [])
+    .map((rule) => evaluateRule(rule, lot, facts, ctx, false))
     .filter((r) => r.state === 'blocked');

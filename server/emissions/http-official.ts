@@ -9,7 +9,7 @@ import { selectLots } from '../reports/data.ts';
 import { flag, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
 import { fileName, PDF, XLSX } from '../reports/kinds.ts';
 import { blockerNotes, renderOfficial } from './documents.ts';
-import { emit, EmissionRefused } from './register.ts';
+import { emit, EmissionFailed, EmissionRefused, FAILED_PREFIX } from './register.ts';
 
 /**
  * The título and CRF report routes (issue 14 part 2): the gate (422 with each blocked lot and
@@ -119,8 +119,8 @@ export async function officialDocument(
       userId: args.userId,
       filter: args.rawQuery,
       select: (tx) => selectLots(tx as unknown as Db, filter, [projectId]),
-      render: (tx, marks, selection) =>
-        renderOfficial(tx, config, {
+      render: (conn, marks, selection) =>
+        renderOfficial(conn, config, {
           projectId,
           kind,
           format,
@@ -131,6 +131,8 @@ export async function officialDocument(
     reply.header('x-emission-ids', emitted.ids.slice(0, 50).join(','));
     return send(emitted.bytes, name);
   } catch (error) {
+    // The lots changed while the document was drawn: the reserved numbers are cancelled with the reason.
+    if (error instanceof EmissionFailed) return reply.code(409).send({ message: `${FAILED_PREFIX}${error.message}` });
     if (!(error instanceof EmissionRefused)) throw error;
     return reply
       .code(422)

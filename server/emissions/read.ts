@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import {
@@ -34,7 +34,8 @@ export async function listEmissions(
   projectId: number,
   query: { page: number; count: number; lot_id?: number },
 ) {
-  const where: SQL[] = [eq(emissions.project_id, projectId)];
+  // A 'pending' emission is still being rendered: it is listed once it is valid (or failed).
+  const where: SQL[] = [eq(emissions.project_id, projectId), ne(emissions.status, 'pending')];
   if (query.lot_id !== undefined)
     where.push(
       sql`exists (select 1 from emission_lots x where x.emission_id = ${emissions.id} and x.lot_id = ${query.lot_id})`,
@@ -127,6 +128,8 @@ export async function cancelEmission(db: Db, user: CurrentUser, id: number, reas
     const [row] = await tx.select().from(emissions).where(eq(emissions.id, id)).for('update');
     if (!row) throw notFound('Documento não encontrado');
     if (row.status === 'cancelled') throw conflict('Este documento já foi cancelado.');
+    if (row.status === 'pending')
+      throw conflict('Este documento ainda está sendo emitido; tente de novo em instantes.');
     await tx
       .update(emissions)
       .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: new Date(), cancelled_by: user.id })
@@ -178,7 +181,8 @@ export async function publicVerification(db: Db, code: string) {
     .from(emissions)
     .innerJoin(projects, eq(projects.id, emissions.project_id))
     .where(eq(emissions.verification_code, code));
-  if (!row) return null;
+  // A code still being emitted was never printed on a served document: unknown.
+  if (!row || row.status === 'pending') return null;
   const holders = await db
     .select({ name: emissionLots.holder_name })
     .from(emissionLots)

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { emissionLots, emissions, type EmissionKind } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { emissionBlockers, type BlockedLot } from '../legal/gate.ts';
+import { intArray } from '../legal/lookups.ts';
 import type { Tx } from '../lots/conn.ts';
 import type { Selection } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';
@@ -16,10 +17,22 @@ import { qrPath } from './qr.ts';
 import { signingOf, signPdf } from './sign.ts';
 
 /**
- * One emission, in one transaction: the gate (again, under the lock, so two emissions can
- * never both give the same CPF a legitimação), the numbers from the counter row, the
- * document rendered with its stamps, signed once, hashed, stored, and the register rows.
- * Any failure rolls everything back, the counter included: numbers have no gaps.
+ * One emission, in two short transactions around the rendering, so the document is drawn
+ * (server/render, a worker thread) and signed while the database serves everyone else — on
+ * PGlite, whose one connection a transaction holds, nothing else could run meanwhile:
+ *
+ * 1. reserve (under the kind's lock): the gate (again, so two emissions can never both give
+ *    the same CPF a legitimação), the numbers from the counter row, the register rows as
+ *    'pending' with their lots and CPFs (art. 23 already counts them), and a fingerprint of
+ *    the lots' rows (their xmin);
+ * 2. render, sign and hash outside any transaction; store the bytes;
+ * 3. complete (under the lock): the lots must be the rows the gate passed (same fingerprint),
+ *    then the rows become 'valid' with the hash and file, and earlier ones are superseded.
+ *
+ * Any failure after 1 cancels the reserved rows with the reason ("Falha na emissão: …"): the
+ * numbers stay in the register, so there is no gap, and nothing half-emitted is valid. A
+ * process that dies between 1 and 3 leaves 'pending' rows that the next emission cancels once
+ * they are older than the render time limit.
  *
  * Títulos: one emission (one number) per lot; the títulos emitted together share the one
  * stored, signed document. A CRF: one emission for the document.
@@ -40,6 +53,12 @@ export const pad = (kind: EmissionKind, n: number) => String(n).padStart(kind ==
 export const numberLabel = (kind: EmissionKind, number: number, year: number) =>
   `${kind === 'titulo-legitimacao' ? 'Título' : 'CRF'} nº ${pad(kind, number)}/${year}`;
 
+/** The reason recorded on the numbers of an emission whose document could not be completed. */
+export const FAILED_PREFIX = 'Falha na emissão: ';
+export const LOTS_CHANGED =
+  'os dados de um dos lotes mudaram enquanto o documento era gerado; nada foi emitido com este número. Emita novamente.';
+const INTERRUPTED = 'a emissão foi interrompida (o servidor parou enquanto o documento era gerado).';
+
 export interface RenderMarks {
   /** Títulos: each lot's stamp. */
   byLot: Map<number, DocumentStamp>;
@@ -56,10 +75,10 @@ export interface EmitArgs {
   userId: number | null;
   /** The report filter, as sent (recorded). */
   filter: Record<string, unknown>;
-  /** The lots the document covers, in its order, selected in the transaction. */
+  /** The lots the document covers, in its order, selected in the reserving transaction. */
   select: (tx: Tx) => Promise<Selection>;
-  /** Generates the document of that selection with these marks, reading through the transaction. */
-  render: (tx: Tx, marks: RenderMarks, selection: Selection) => Promise<Buffer>;
+  /** Generates the document of that selection with these marks (outside any transaction). */
+  render: (db: Db, marks: RenderMarks, selection: Selection) => Promise<Buffer>;
   now?: Date;
 }
 
@@ -77,115 +96,186 @@ function stampOf(config: Config, label: string, code: string): DocumentStamp {
   return { label, code: displayCode(code), url, qr: qrPath(url) };
 }
 
+/**
+ * The lots' rows as the gate read them: their xmin (the transaction that last wrote each row,
+ * the lot's and its family's), so any write in between changes it, whatever the column.
+ */
+async function fingerprint(conn: Tx, lotIds: readonly number[]): Promise<string> {
+  const ids = intArray(lotIds);
+  const [row] = rowsOf<{ f: string | null }>(
+    await conn.execute(sql`
+      select md5(string_agg(x, ',' order by x)) as f from (
+        select 'l' || id || ':' || xmin::text as x from lots where id = any(${ids})
+        union all select 'r' || id || ':' || xmin::text from residents where lot_id = any(${ids})
+        union all select 'c' || id || ':' || xmin::text from children where lot_id = any(${ids})) rows`),
+  );
+  return row?.f ?? '';
+}
+
+interface Reserved {
+  ids: number[];
+  selection: Selection;
+  stamps: { lotId: number | null; label: string; code: string }[];
+  lotIds: number[];
+  fingerprint: string;
+}
+
 export async function emit(args: EmitArgs): Promise<Emitted> {
-  const { db, config, projectId, kind } = args;
+  const { db, config, kind } = args;
   const now = args.now ?? new Date();
+  const reserved = await reserve(args, now);
   const storage = fileStorage(config);
   const key = newStorageKey();
   let stored = false;
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]})`);
-      const selection = await args.select(tx);
-      const lotIds = Array.from(selection.ids);
-      if (!lotIds.length) throw new EmissionRefused([]);
-      const blocked = await emissionBlockers(tx as unknown as Db, {
-        userId: args.userId ?? 0,
-        projectId,
-        kind,
-        lotIds,
-      });
-      if (blocked.length) throw new EmissionRefused(blocked);
-      const year = Number(
-        rowsOf<{ y: unknown }>(
-          await tx.execute(sql`select extract(year from now() at time zone ${LOCAL_TIME_ZONE})::int as y`),
-        )[0].y,
-      );
-      const count = kind === 'titulo-legitimacao' ? lotIds.length : 1;
-      const counter = await tx.execute(sql`
-        insert into emission_counters (project_id, kind, year, last_number) values (${projectId}, ${kind}, ${year}, ${count})
-        on conflict (project_id, kind, year) do update set last_number = emission_counters.last_number + excluded.last_number
-        returning last_number`);
-      const first = Number(rowsOf<{ last_number: unknown }>(counter)[0].last_number) - count + 1;
-
-      const marks: RenderMarks = { byLot: new Map(), document: null };
-      const planned: { number: number; code: string; lots: number[]; complementarOf: number | null }[] = [];
-      if (kind === 'titulo-legitimacao') {
-        lotIds.forEach((lotId, i) => {
-          const code = newVerificationCode();
-          planned.push({ number: first + i, code, lots: [lotId], complementarOf: null });
-          marks.byLot.set(lotId, stampOf(config, numberLabel(kind, first + i, year), code));
-        });
-      } else {
-        const code = newVerificationCode();
-        const base = await complementarBase(tx, projectId, lotIds);
-        const label = base
-          ? `CRF COMPLEMENTAR nº ${pad(kind, first)}/${year}, complementar à CRF nº ${pad(kind, base.number)}/${base.year}`
-          : numberLabel(kind, first, year);
-        planned.push({ number: first, code, lots: [...lotIds], complementarOf: base?.id ?? null });
-        marks.document = stampOf(config, label, code);
-      }
-
-      let bytes = await args.render(tx, marks, selection);
-      const signing = args.format === 'pdf' ? await signingOf(config) : null;
-      if (signing) bytes = await signPdf(bytes, signing, now);
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await storage.put(key, bytes, {
-        mime:
-          args.format === 'pdf'
-            ? 'application/pdf'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        size: bytes.length,
-        sha256,
-      });
-      stored = true;
-
-      const rows = await tx
-        .insert(emissions)
-        .values(
-          planned.map((p) => ({
-            project_id: projectId,
-            kind,
-            number: p.number,
-            year,
-            status: 'valid',
-            emitted_at: now,
-            emitted_by: args.userId,
-            sha256,
-            verification_code: p.code,
-            complementar_of: p.complementarOf,
-            file_key: key,
-            format: args.format,
-            signed: Boolean(signing),
-            filter: args.filter,
-          })),
-        )
-        .returning({ id: emissions.id, number: emissions.number });
-      const idOf = new Map(rows.map((r) => [r.number, r.id]));
-      const links = planned.flatMap((p) => p.lots.map((lotId) => ({ emission: idOf.get(p.number)!, lotId })));
-      for (let start = 0; start < links.length; start += 1000) {
-        const slice = links.slice(start, start + 1000);
-        const values = sql.join(
-          slice.map((l) => sql`(${l.emission}::int, ${l.lotId}::int)`),
-          sql`, `,
-        );
-        await tx.execute(sql`
-          insert into emission_lots (emission_id, lot_id, holder_cpf, partner_cpf, holder_name)
-          select v.emission_id, l.id, nullif(regexp_replace(coalesce(l.cpf, ''), '[^0-9]', '', 'g'), ''),
-            case when ${partnerSql} then nullif(regexp_replace(coalesce(l.spouse_cpf, ''), '[^0-9]', '', 'g'), '') end, l.owner_name
-          from (values ${values}) as v(emission_id, lot_id) join lots l on l.id = v.lot_id`);
-      }
-      await supersede(
-        tx,
-        kind,
-        rows.map((r) => r.id),
-      );
-      return { ids: rows.map((r) => r.id), bytes, sha256, signed: Boolean(signing) };
+    const marks: RenderMarks = { byLot: new Map(), document: null };
+    for (const [i, { lotId, label, code }] of reserved.stamps.entries()) {
+      // ~0.3 ms of QR encoding each: the API's other requests get their turn every 200.
+      if (i > 0 && i % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (lotId === null) marks.document = stampOf(config, label, code);
+      else marks.byLot.set(lotId, stampOf(config, label, code));
+    }
+    const rendered = await args.render(db, marks, reserved.selection);
+    const signing = args.format === 'pdf' ? await signingOf(config) : null;
+    const { bytes, sha256 } = signing
+      ? signPdf(rendered, signing, now)
+      : { bytes: rendered, sha256: createHash('sha256').update(rendered).digest('hex') };
+    await storage.put(key, bytes, {
+      mime:
+        args.format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      size: bytes.length,
+      sha256,
     });
+    stored = true;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]})`);
+      if ((await fingerprint(tx, reserved.lotIds)) !== reserved.fingerprint) throw new EmissionFailed(LOTS_CHANGED);
+      const done = await tx
+        .update(emissions)
+        .set({ status: 'valid', sha256, file_key: key, signed: Boolean(signing) })
+        .where(and(sql`${emissions.id} = any(${intArray(reserved.ids)})`, eq(emissions.status, 'pending')))
+        .returning({ id: emissions.id });
+      if (done.length !== reserved.ids.length) throw new EmissionFailed(INTERRUPTED);
+      await supersede(tx, kind, reserved.ids);
+    });
+    return { ids: reserved.ids, bytes, sha256, signed: Boolean(signing) };
   } catch (error) {
     if (stored) await storage.delete(key).catch(() => undefined);
+    await failReserved(db, reserved.ids, error);
     throw error;
   }
+}
+
+/** A failure that the register records in these words (the others: "erro ao gerar o documento"). */
+export class EmissionFailed extends Error {}
+
+/** Cancels the reserved rows of a failed emission with its reason; they never were valid. */
+async function failReserved(db: Db, ids: readonly number[], error: unknown): Promise<void> {
+  const reason = `${FAILED_PREFIX}${error instanceof EmissionFailed ? error.message : 'erro ao gerar ou assinar o documento; nada foi emitido com este número.'}`;
+  await db
+    .update(emissions)
+    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: new Date() })
+    .where(and(sql`${emissions.id} = any(${intArray(ids)})`, eq(emissions.status, 'pending')))
+    .catch(() => undefined); // the database is gone: the next emission's sweep cancels them
+}
+
+/** Step 1: gate, numbers, 'pending' register rows and the lots' fingerprint, in one short transaction. */
+async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
+  const { db, config, projectId, kind } = args;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]})`);
+    // Rows left 'pending' by a process that stopped mid-emission (older than any render may take).
+    const stale = new Date(now.getTime() - (config.reports.timeLimitSeconds + 300) * 1000);
+    await tx
+      .update(emissions)
+      .set({ status: 'cancelled', cancel_reason: `${FAILED_PREFIX}${INTERRUPTED}`, cancelled_at: now })
+      .where(and(eq(emissions.status, 'pending'), lt(emissions.emitted_at, stale)));
+    const selection = await args.select(tx);
+    const lotIds = Array.from(selection.ids);
+    if (!lotIds.length) throw new EmissionRefused([]);
+    const blocked = await emissionBlockers(tx as unknown as Db, {
+      userId: args.userId ?? 0,
+      projectId,
+      kind,
+      lotIds,
+    });
+    if (blocked.length) throw new EmissionRefused(blocked);
+    const year = Number(
+      rowsOf<{ y: unknown }>(
+        await tx.execute(sql`select extract(year from now() at time zone ${LOCAL_TIME_ZONE})::int as y`),
+      )[0].y,
+    );
+    const count = kind === 'titulo-legitimacao' ? lotIds.length : 1;
+    const counter = await tx.execute(sql`
+      insert into emission_counters (project_id, kind, year, last_number) values (${projectId}, ${kind}, ${year}, ${count})
+      on conflict (project_id, kind, year) do update set last_number = emission_counters.last_number + excluded.last_number
+      returning last_number`);
+    const first = Number(rowsOf<{ last_number: unknown }>(counter)[0].last_number) - count + 1;
+
+    // The stamps (a QR code each, ~0.3 ms) are drawn up after the transaction, not while it holds the lock.
+    const stamps: { lotId: number | null; label: string; code: string }[] = [];
+    const planned: { number: number; code: string; lots: number[]; complementarOf: number | null }[] = [];
+    if (kind === 'titulo-legitimacao') {
+      lotIds.forEach((lotId, i) => {
+        const code = newVerificationCode();
+        planned.push({ number: first + i, code, lots: [lotId], complementarOf: null });
+        stamps.push({ lotId, label: numberLabel(kind, first + i, year), code });
+      });
+    } else {
+      const code = newVerificationCode();
+      const base = await complementarBase(tx, projectId, lotIds);
+      const label = base
+        ? `CRF COMPLEMENTAR nº ${pad(kind, first)}/${year}, complementar à CRF nº ${pad(kind, base.number)}/${base.year}`
+        : numberLabel(kind, first, year);
+      planned.push({ number: first, code, lots: [...lotIds], complementarOf: base?.id ?? null });
+      stamps.push({ lotId: null, label, code });
+    }
+
+    // In slices: a statement carries at most 65,535 parameters (11 per row here).
+    const rows: { id: number; number: number }[] = [];
+    for (let start = 0; start < planned.length; start += 1000)
+      rows.push(
+        ...(await tx
+          .insert(emissions)
+          .values(
+            planned.slice(start, start + 1000).map((p) => ({
+              project_id: projectId,
+              kind,
+              number: p.number,
+              year,
+              status: 'pending',
+              emitted_at: now,
+              emitted_by: args.userId,
+              verification_code: p.code,
+              complementar_of: p.complementarOf,
+              format: args.format,
+              filter: args.filter,
+            })),
+          )
+          .returning({ id: emissions.id, number: emissions.number })),
+      );
+    const idOf = new Map(rows.map((r) => [r.number, r.id]));
+    const links = planned.flatMap((p) => p.lots.map((lotId) => ({ emission: idOf.get(p.number)!, lotId })));
+    for (let start = 0; start < links.length; start += 1000) {
+      const slice = links.slice(start, start + 1000);
+      const values = sql.join(
+        slice.map((l) => sql`(${l.emission}::int, ${l.lotId}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        insert into emission_lots (emission_id, lot_id, holder_cpf, partner_cpf, holder_name)
+        select v.emission_id, l.id, nullif(regexp_replace(coalesce(l.cpf, ''), '[^0-9]', '', 'g'), ''),
+          case when ${partnerSql} then nullif(regexp_replace(coalesce(l.spouse_cpf, ''), '[^0-9]', '', 'g'), '') end, l.owner_name
+        from (values ${values}) as v(emission_id, lot_id) join lots l on l.id = v.lot_id`);
+    }
+    return {
+      ids: rows.map((r) => r.id),
+      selection,
+      stamps,
+      lotIds,
+      fingerprint: await fingerprint(tx, lotIds),
+    };
+  });
 }
 
 /**
@@ -223,27 +313,41 @@ async function complementarBase(tx: Tx, projectId: number, lotIds: readonly numb
 }
 
 /**
- * The earlier valid emissions this one replaces: for a título, the lot's previous título;
- * for a CRF, an earlier CRF every lot of which is in the new one.
+ * At most one valid título per lot and no valid CRF wholly covered by a later one: for a
+ * título, the lot's earlier títulos are superseded by the latest valid one; for a CRF, an
+ * earlier CRF every lot of which is in a later valid CRF of the project. Emissions complete in
+ * any order (each renders outside the lock), so "earlier" is the register's order (id), and a
+ * completing emission may itself be superseded by a later one that completed first.
  */
 async function supersede(tx: Tx, kind: EmissionKind, newIds: readonly number[]): Promise<void> {
-  const ids = sql.join(
-    newIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   if (kind === 'titulo-legitimacao') {
     await tx.execute(sql`
-      update emissions old set status = 'superseded', superseded_by = nl.emission_id
-      from emission_lots ol, emission_lots nl
-      where ol.emission_id = old.id and nl.lot_id = ol.lot_id and nl.emission_id in (${ids})
-        and old.kind = 'titulo-legitimacao' and old.status = 'valid' and old.id not in (${ids})`);
+      update emissions old set status = 'superseded', superseded_by = newer.id
+      from (
+        select ol.emission_id as old_id, max(nl.emission_id) as id
+        from emission_lots ol
+        join emission_lots nl on nl.lot_id = ol.lot_id and nl.emission_id > ol.emission_id
+        join emissions ne on ne.id = nl.emission_id and ne.kind = 'titulo-legitimacao' and ne.status = 'valid'
+        where ol.lot_id in (select lot_id from emission_lots where emission_id = any(${intArray(newIds)}))
+        group by ol.emission_id) newer
+      where old.id = newer.old_id and old.kind = 'titulo-legitimacao' and old.status = 'valid'`);
     return;
   }
+  const crf = newIds[0];
+  // Covered: every lot of CRF a is in CRF b.
+  const covered = (a: SQL, b: SQL) =>
+    sql`not exists (select 1 from emission_lots ol where ol.emission_id = ${a}
+      and not exists (select 1 from emission_lots nl where nl.emission_id = ${b} and nl.lot_id = ol.lot_id))`;
   await tx.execute(sql`
-    update emissions old set status = 'superseded', superseded_by = ${newIds[0]}
-    where old.kind = 'cert-reg-fund' and old.status = 'valid' and old.id <> ${newIds[0]}
-      and old.project_id = (select project_id from emissions where id = ${newIds[0]})
-      and not exists (
-        select 1 from emission_lots ol where ol.emission_id = old.id
-          and not exists (select 1 from emission_lots nl where nl.emission_id = ${newIds[0]} and nl.lot_id = ol.lot_id))`);
+    update emissions old set status = 'superseded', superseded_by = ${crf}
+    where old.kind = 'cert-reg-fund' and old.status = 'valid' and old.id < ${crf}
+      and old.project_id = (select project_id from emissions where id = ${crf})
+      and ${covered(sql`old.id`, sql`${crf}`)}`);
+  await tx.execute(sql`
+    update emissions me set status = 'superseded', superseded_by = later.id
+    from (
+      select max(l.id) as id from emissions l, emissions self
+      where self.id = ${crf} and l.kind = 'cert-reg-fund' and l.status = 'valid' and l.id > ${crf}
+        and l.project_id = self.project_id and ${covered(sql`${crf}`, sql`l.id`)}) later
+    where me.id = ${crf} and later.id is not null`);
 }

@@ -110,7 +110,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           security,
           params: idParams,
           querystring,
-          response: { 200: binary('PDF (ou XLSX)'), ...errors, ...(official ? { 422: refusalAnswer } : {}) },
+          response: {
+            200: binary('PDF (ou XLSX)'),
+            ...errors,
+            ...(official ? { 409: messageAnswer, 422: refusalAnswer } : {}),
+          },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { blockingRules, evaluateLegalRules } from '../../domain/legal/evaluate.ts';
 import { inReurbS, legalRule } from '../../domain/legal/rules.ts';
 import {
@@ -14,6 +13,7 @@ import type { Db } from '../db/connection.ts';
 import type { Conn } from '../lots/conn.ts';
 import { lots, projects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { rowsOf } from '../db/rows.ts';
 import { householdIncomeSql } from '../reports/selection.ts';
 import {
   actorOf,
@@ -53,21 +53,26 @@ const SLICE = 5000;
 const blockedRules = (results: RuleResult[]): BlockedRule[] =>
   results.flatMap((r) => r.messages.map((message) => ({ id: r.id, article: r.article, message })));
 
-const l = alias(lots, 'l');
-/** Only the columns the rules read, the household income beside them (one query per slice). */
-const selectionColumns = {
-  id: l.id,
-  name: l.name,
-  project_id: l.project_id,
-  ...(Object.fromEntries(LEGAL_LOT_FIELDS.map((f) => [f, l[f]])) as {
-    [K in (typeof LEGAL_LOT_FIELDS)[number]]: (typeof l)[K];
-  }),
-  household_income: sql<
-    number | null
-  >`case when ${l.income} is null then null else (${householdIncomeSql})::float8 end`.mapWith((v) =>
-    v == null ? null : Number(v),
-  ),
-};
+/**
+ * Only the columns the rules read, the household income beside them, as one JSON text per
+ * slice: on PGlite a row set is decoded value by value in JavaScript (32 columns × 10,000
+ * lots took ~1.1 s), one text is parsed natively (~0.3 s). Dates come as YYYY-MM-DD and
+ * amounts as numbers, as drizzle maps these columns.
+ */
+const columns = getTableColumns(lots);
+const lotColumns = sql.raw(
+  (['id', 'name', 'project_id', ...LEGAL_LOT_FIELDS] as const)
+    .map((key) => `l."${columns[key].name}" as "${key}"`)
+    .join(', '),
+);
+
+async function lotsOf(db: Db, ids: readonly number[]): Promise<(LotValues & { household_income: number | null })[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(x order by x.id), '[]')::text as lots from (
+      select ${lotColumns}, case when l.income is null then null else (${householdIncomeSql})::float8 end as household_income
+      from lots l where l.id = any(${intArray(ids)})) x`);
+  return JSON.parse(rowsOf<{ lots: string }>(result)[0].lots) as (LotValues & { household_income: number | null })[];
+}
 
 /**
  * The lots among lotIds that may not receive this document, each with its blocking rules
@@ -86,11 +91,7 @@ export async function emissionBlockers(
   const blocked: BlockedLot[] = [];
   const reurbS: { id: number; name: string; cpfs: ReturnType<typeof cpfsOf> }[] = [];
   for (let start = 0; start < ids.length; start += SLICE) {
-    const rows = (await db
-      .select(selectionColumns)
-      .from(l)
-      .where(sql`${l.id} = any(${intArray(ids.slice(start, start + SLICE))})`)
-      .orderBy(l.id)) as unknown as (LotValues & { household_income: number | null })[];
+    const rows = await lotsOf(db, ids.slice(start, start + SLICE));
     const settings = await projectLegalSettings(db, [...new Set(rows.map((r) => r.project_id))]);
     const prior = await priorLegitimations(db, actor, rows);
     for (const lot of rows) {

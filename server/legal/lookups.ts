@@ -136,13 +136,21 @@ export async function priorLegitimations(
     where e.status <> 'cancelled'
       and (el.holder_cpf = any(${textArray(cpfs)}) or el.partner_cpf = any(${textArray(cpfs)}))
     order by e.emitted_at, e.id`);
-  const rows = rowsOf<EmittedRow>(result);
+  // The rows by CPF (holder's and partner's), in register order: each lot looks up its own CPFs only.
+  const byCpf = new Map<string, EmittedRow[]>();
+  for (const row of rowsOf<EmittedRow>(result))
+    for (const cpf of new Set([row.holder_cpf, row.partner_cpf])) {
+      if (!cpf) continue;
+      const list = byCpf.get(cpf);
+      if (list) list.push(row);
+      else byCpf.set(cpf, [row]);
+    }
   for (const lot of lots) {
     const found = answer.get(lot.id)!;
     for (const { cpf, person } of cpfsOf(lot)) {
       const seen = new Set<string>();
-      for (const row of rows) {
-        if (Number(row.lot_id) === lot.id || (row.holder_cpf !== cpf && row.partner_cpf !== cpf)) continue;
+      for (const row of byCpf.get(cpf) ?? []) {
+        if (Number(row.lot_id) === lot.id) continue;
         const key = `${row.kind}:${row.lot_id}`;
         if (seen.has(key)) continue; // one line per earlier lot and kind, its first emission
         seen.add(key);

@@ -10,6 +10,14 @@ export const EMISSION_KINDS = ['titulo-legitimacao', 'cert-reg-fund'] as const;
 export type EmissionKind = (typeof EMISSION_KINDS)[number];
 export const EMISSION_STATUSES = ['valid', 'superseded', 'cancelled'] as const;
 export type EmissionStatus = (typeof EMISSION_STATUSES)[number];
+/**
+ * 'pending': numbers reserved, the document being rendered and signed outside the numbering
+ * transaction (server/emissions/register.ts). It counts for art. 23 like an emitted one (no
+ * second emission may give the same CPF a legitimação meanwhile) but is never shown, served
+ * or verified as valid: it becomes 'valid' with its stored bytes, or 'cancelled' with the
+ * reason it failed (its numbers stay in the register, so there is no gap).
+ */
+export const EMISSION_ROW_STATUSES = [...EMISSION_STATUSES, 'pending'] as const;
 
 /**
  * The emission register (issue 14): every título de legitimação fundiária and every CRF the
@@ -61,12 +69,15 @@ export const emissions = pgTable(
   (t) => [
     unique('emissions_number_key').on(t.project_id, t.kind, t.year, t.number),
     check('emissions_kind_check', oneOf(t.kind, EMISSION_KINDS)),
-    check('emissions_status_check', oneOf(t.status, EMISSION_STATUSES)),
+    check('emissions_status_check', oneOf(t.status, EMISSION_ROW_STATUSES)),
     check('emissions_format_check', oneOf(t.format, ['pdf', 'xlsx'])),
     check('emissions_number_check', sql`${t.number} > 0`),
     check('emissions_filter_check', sql`jsonb_typeof(${t.filter}) = 'object'`),
     index('emissions_project_idx').on(t.project_id, t.emitted_at),
     index('emissions_file_idx').on(t.file_key),
+    index('emissions_pending_idx')
+      .on(t.emitted_at)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
