@@ -71,3 +71,31 @@ export const deadlinesAnswer = z.object({ data: z.array(deadlineAnswer) });
 export const urgentDeadlinesAnswer = z.object({
   data: z.array(deadlineAnswer.extend({ project_id: z.number().int(), project_name: z.string() })),
 });
+
+export const partyAnswer = z.object({
+  id: z.number().int(),
+  role: z.string(),
+  name: z.string(),
+  document: z.string().nullable(),
+  address: z.string().nullable(),
+  registry_ref: z.string().nullable(),
+  notice_method: z.string().nullable(),
+  notified_on: z.string().nullable(),
+  impugnation_on: z.string().nullable(),
+  impugnation_text: z.string().nullable(),
+  impugnation_file_id: z.number().int().nullable(),
+  impugnation_file: fileObjectSchema.nullable(),
+  decision: z.string().nullable(),
+  decision_notified_on: z.string().nullable(),
+  appeal_on: z.string().nullable(),
+  appeal_text: z.string().nullable(),
+  tacit_agreement_on: z.string().nullable().describe('Anuência tácita registrada pelo sistema (art. 31, § 6º)'),
+  appeal_window_closed_on: z.string().nullable(),
+  created_at: z.string(),
+  impugnation_due_on: z.string().nullable(),
+  impugnation_state: z.enum(CLOCK_STATES).nullable(),
+  appeal_due_on: z.string().nullable(),
+  appeal_state: z.enum(CLOCK_STATES).nullable(),
+});
+
+export const partiesAnswer = z.object({ data: z.array(partyAnswer) });
