@@ -4,6 +4,7 @@ import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
 import { procedureEvents, procedureHolidays } from '../db/schema/index.ts';
 import { insertFile, lotWorld } from '../lots/test-kit.ts';
+import { fixOverdueClassifications } from './classification.ts';
 
 /** The procedure's stage events and the clocks computed from them, through the real routes (issue 16). */
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -168,5 +169,38 @@ describe('deadlines', () => {
     expect(body.data.every((d: { starts_on: string; due_on: string }) => /^\d{4}-\d{2}-\d{2}$/.test(d.due_on))).toBe(
       true,
     );
+  });
+});
+
+describe('the automatic classification (Lei 13.465/2017 art. 30 §3)', () => {
+  it('fixes the modality asked in the requerimento once the 180 days pass, once, as a system event', async () => {
+    const start = addDays(today, -181);
+    await w.db.insert(procedureEvents).values({
+      project_id: w.f.projectB,
+      stage: 'requerimento',
+      date: start,
+      move: 'first',
+      requester: 'Associação Vila Nova',
+      legitimado: 'beneficiarios',
+      modality: 'E',
+    });
+    const due = dueDate('classificacao', start);
+    const runs = await Promise.all([fixOverdueClassifications(w.db), fixOverdueClassifications(w.db)]);
+    expect(runs[0] + runs[1]).toBe(due < today ? 1 : 0);
+    if (due >= today) return; // the end moved past today by a holiday: nothing to fix yet
+    expect(await fixOverdueClassifications(w.db)).toBe(0);
+    const { body } = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/procedure`);
+    expect(body.current_stage).toBe('classificacao');
+    expect(body.data.at(-1)).toMatchObject({
+      stage: 'classificacao',
+      automatic: true,
+      modality: 'E',
+      user_name: null,
+      date: addDays(due, 1),
+      move: 'skip',
+    });
+    expect(body.data.at(-1).note).toContain('art. 30, § 3º');
+    const deadlines = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/deadlines`);
+    expect(deadlines.body.data[0]).toMatchObject({ kind: 'classificacao', state: 'met', met_on: addDays(due, 1) });
   });
 });

@@ -1,12 +1,15 @@
 import type { PgBoss } from 'pg-boss';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Db } from '../db/connection.ts';
+import { fixOverdueClassifications } from './classification.ts';
 import { closePartyWindows } from './parties.ts';
 
 /**
- * The daily job that records what the law says silence means (issue 16 part 2): the tacit
- * agreement of a notified party whose 30 days ended without impugnação (Lei 13.465/2017 art.
- * 31 §6; Decreto 9.310/2018 art. 24 §6) and the end of an unused appeal window (art. 24 §10).
+ * The daily job that records what the law says silence means (issue 16 parts 2 and 3): the
+ * tacit agreement of a notified party whose 30 days ended without impugnação (Lei 13.465/2017
+ * art. 31 §6; Decreto 9.310/2018 art. 24 §6), the end of an unused appeal window (art. 24
+ * §10), and the modality fixed when the 180 days to classify passed (Lei art. 30 §3; Decreto
+ * art. 23 §3).
  *
  * Each worker asks for the day's run every hour with the Brasília date as pg-boss's
  * singletonKey, so the day's job is queued once however many workers ask, and the first run
