@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoToDate, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
-import { notifiedParties } from '../db/schema/index.ts';
+import { notifiedParties, procedureEvents } from '../db/schema/index.ts';
 import { rowsOf } from '../db/rows.ts';
 import { ReportQueue } from '../jobs/queue.ts';
 import { testApp } from '../test/app.ts';
@@ -29,6 +29,15 @@ describe('the procedure windows job', () => {
   it('two workers queue the day once and record the tacit agreement once, when the clock passes the window', async () => {
     const today = todayInBrasilia();
     const notified = today;
+    await ctx.database.db.insert(procedureEvents).values({
+      project_id: f.projectB,
+      stage: 'requerimento',
+      date: addDays(today, -400),
+      move: 'first',
+      requester: 'Associação',
+      legitimado: 'beneficiarios',
+      modality: 'S',
+    });
     const [party] = await ctx.database.db
       .insert(notifiedParties)
       .values({
@@ -64,5 +73,13 @@ describe('the procedure windows job', () => {
       await ctx.database.db.execute(sql`select count(*) as n from pgboss.job where name = ${PROCEDURE_WINDOWS_QUEUE}`),
     );
     expect(Number(jobs[0].n)).toBe(1);
+    const events = await ctx.database.db
+      .select()
+      .from(procedureEvents)
+      .where(eq(procedureEvents.project_id, f.projectB));
+    expect(events.map((e) => [e.stage, e.automatic])).toEqual([
+      ['requerimento', false],
+      ['classificacao', true],
+    ]);
   }, 60_000);
 });

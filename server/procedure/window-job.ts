@@ -41,9 +41,11 @@ export async function startWindowJob(boss: PgBoss, options: WindowJobOptions): P
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
     async () => {
       const closed = await closePartyWindows(options.db, now());
-      if (closed.tacit || closed.appeal)
+      const classified = await fixOverdueClassifications(options.db, now());
+      if (closed.tacit || closed.appeal || classified)
         options.log?.(
-          `prazos: ${closed.tacit} anuência(s) tácita(s) e ${closed.appeal} prazo(s) de recurso encerrado(s)`,
+          `prazos: ${closed.tacit} anuência(s) tácita(s), ${closed.appeal} prazo(s) de recurso encerrado(s), ` +
+            `${classified} classificação(ões) automática(s)`,
         );
     },
   );
