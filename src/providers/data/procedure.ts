@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import type { partyBody, partyProgressBody } from '../../../domain/procedure/parties.ts';
 import type {
   deadlinesAnswer,
+  partiesAnswer,
   stageEventBody,
   timelineAnswer,
   urgentDeadlinesAnswer,
@@ -12,6 +14,9 @@ export type Timeline = z.output<typeof timelineAnswer>;
 export type StageEvent = Timeline['data'][number];
 export type StageEventInput = z.input<typeof stageEventBody>;
 export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number];
+export type NotifiedParty = z.output<typeof partiesAnswer>['data'][number];
+export type PartyInput = z.input<typeof partyBody>;
+export type PartyProgress = z.input<typeof partyProgressBody>;
 export type UrgentDeadline = z.output<typeof urgentDeadlinesAnswer>['data'][number];
 
 /** The dataProvider's typed calls for: the Reurb procedure and its legal clocks (issue 16). */
@@ -20,6 +25,9 @@ export interface ProcedureMethods {
   recordStage(projectId: number, body: StageEventInput): Promise<Timeline>;
   getDeadlines(projectId: number): Promise<ProjectDeadlineRow[]>;
   getUrgentDeadlines(): Promise<UrgentDeadline[]>;
+  getNotifiedParties(projectId: number): Promise<NotifiedParty[]>;
+  addNotifiedParty(projectId: number, body: PartyInput): Promise<NotifiedParty[]>;
+  recordPartyProgress(partyId: number, body: PartyProgress): Promise<NotifiedParty[]>;
 }
 
 export function procedureMethods(apiUrl: string, httpClient: HttpClient): ProcedureMethods {
@@ -37,6 +45,18 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
     },
     async getUrgentDeadlines() {
       return ((await httpClient(`${apiUrl}/deadlines/urgent`)).json as { data: UrgentDeadline[] }).data;
+    },
+    async getNotifiedParties(projectId) {
+      const url = `${apiUrl}/projects/${projectId}/notified-parties`;
+      return ((await httpClient(url)).json as { data: NotifiedParty[] }).data;
+    },
+    async addNotifiedParty(projectId, body) {
+      const url = `${apiUrl}/projects/${projectId}/notified-parties`;
+      return ((await httpClient(url, { method: 'POST', body: json(body) })).json as { data: NotifiedParty[] }).data;
+    },
+    async recordPartyProgress(partyId, body) {
+      const url = `${apiUrl}/notified-parties/${partyId}`;
+      return ((await httpClient(url, { method: 'PATCH', body: json(body) })).json as { data: NotifiedParty[] }).data;
     },
   };
 }
