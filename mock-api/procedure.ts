@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { stageEventBody } from '../domain/procedure/api.ts';
+import { holidaysBody, stageEventBody } from '../domain/procedure/api.ts';
 import { todayInBrasilia } from '../domain/procedure/calendar.ts';
 import { byUrgency } from '../domain/procedure/clocks.ts';
 import { stageDeadlines } from '../domain/procedure/deadlines.ts';
@@ -17,9 +17,12 @@ import { mockStore, onMockReset } from './store.ts';
 export const mockProcedure: Array<StageEvent & { project_id: number }> = [];
 /** Notified parties as stored (the windows are computed when answered). */
 export const mockParties: Array<NotifiedParty & { project_id: number }> = [];
+/** Municipal holidays by project. */
+export const mockHolidays = new Map<number, Array<{ date: string; name: string }>>();
 onMockReset(() => {
   mockProcedure.length = 0;
   mockParties.length = 0;
+  mockHolidays.clear();
 });
 
 const partiesOf = (projectId: number) => ({
@@ -36,7 +39,7 @@ const timeline = (projectId: number) => {
 const deadlinesOf = (projectId: number) =>
   stageDeadlines(
     mockProcedure.filter((e) => e.project_id === projectId),
-    {},
+    { municipalHolidays: (mockHolidays.get(projectId) ?? []).map((h) => h.date) },
     todayInBrasilia(),
   );
 
@@ -150,5 +153,23 @@ export const procedureHandlers = [
     for (const [key, value] of Object.entries(parsed.data))
       if (value !== undefined) (party as Record<string, unknown>)[key] = value;
     return HttpResponse.json(partiesOf(party.project_id));
+  }),
+  http.get(`${API}/projects/:id/holidays`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    if (!who.canSee(idParam(params))) return notFound();
+    return HttpResponse.json({ data: mockHolidays.get(idParam(params)) ?? [] });
+  }),
+  http.put(`${API}/projects/:id/holidays`, async ({ request, params }) => {
+    const who = actor(request);
+    const projectId = idParam(params);
+    if (!who) return unauthorized();
+    if (!who.canSee(projectId)) return notFound();
+    if (!who.isProjectAdmin(projectId)) return forbidden();
+    const parsed = holidaysBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    const data = [...parsed.data.data].sort((a, b) => a.date.localeCompare(b.date));
+    mockHolidays.set(projectId, data);
+    return HttpResponse.json({ data });
   }),
 ];

@@ -99,3 +99,17 @@ export const partyAnswer = z.object({
 });
 
 export const partiesAnswer = z.object({ data: z.array(partyAnswer) });
+
+const holiday = z.strictObject({
+  date: z.string({ error: 'Data inválida' }).refine(isIsoDate, { message: 'Data inválida (use AAAA-MM-DD)' }),
+  name: z.string({ error: 'Informe o nome do feriado' }).trim().min(1, 'Informe o nome do feriado').max(120),
+});
+
+/** The municipal holidays of a project, sent and answered as a whole list (at most 60, no day twice). */
+export const holidaysBody = z.strictObject({
+  data: z
+    .array(holiday)
+    .max(60, 'No máximo 60 feriados municipais')
+    .refine((list) => new Set(list.map((h) => h.date)).size === list.length, { message: 'Há um dia repetido' }),
+});
+export const holidaysAnswer = z.object({ data: z.array(z.object({ date: z.string(), name: z.string() })) });

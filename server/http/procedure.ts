@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deadlinesAnswer,
+  holidaysAnswer,
+  holidaysBody,
   partiesAnswer,
   stageEventBody,
   timelineAnswer,
@@ -12,6 +14,7 @@ import type { ReurbModality } from '../../domain/enums/project.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 import type { RouteDeps } from '../deps.ts';
 import { checkProject, requireProject } from '../projects/access.ts';
+import { listHolidays, replaceHolidays } from '../procedure/holidays.ts';
 import { createParty, listParties, partyProject, updateParty } from '../procedure/parties.ts';
 import { procedureTimeline, recordStage } from '../procedure/events.ts';
 import { projectDeadlines, urgentDeadlines } from '../procedure/deadlines.ts';
@@ -164,6 +167,45 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       const projectId = checkProject(request.user, await partyProject(db, request.params.id), 'admin');
       await updateParty(db, request.user, request.params.id, projectId, request.body);
       return { data: await listParties(deps, projectId) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/holidays',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Feriados municipais do projeto (prorrogam os prazos que vencem neles)',
+        security,
+        params: idParams,
+        response: { 200: holidaysAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      return { data: await listHolidays(db, projectId) };
+    },
+  );
+
+  app.put(
+    '/projects/:id/holidays',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Substitui a lista de feriados municipais do projeto',
+        description:
+          'Lei 9.784/1999, art. 66, § 1º: o prazo que vence em dia sem expediente passa ao dia útil seguinte.',
+        security,
+        params: idParams,
+        body: holidaysBody,
+        response: { 200: holidaysAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return { data: await replaceHolidays(db, projectId, request.body) };
     },
   );
 };

@@ -36,5 +36,10 @@ export const PROCEDURE_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> 
   }),
   'GET /api/projects/:id/deadlines': (f) => ({ url: `/api/projects/${f.projectA}/deadlines` }),
   'GET /api/deadlines/urgent': () => ({ url: '/api/deadlines/urgent' }),
+  'GET /api/projects/:id/holidays': (f) => ({ url: `/api/projects/${f.projectA}/holidays` }),
+  'PUT /api/projects/:id/holidays': (f) => ({
+    url: `/api/projects/${f.projectA}/holidays`,
+    payload: { data: [{ date: '2026-08-15', name: 'Padroeira do município' }] },
+  }),
   ...PARTY_REQUESTS,
 };

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
 import { procedureEvents, procedureHolidays } from '../db/schema/index.ts';
 import { insertFile, lotWorld } from '../lots/test-kit.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { fixOverdueClassifications } from './classification.ts';
 
 /** The procedure's stage events and the clocks computed from them, through the real routes (issue 16). */
@@ -148,11 +149,30 @@ describe('deadlines', () => {
     expect(clock.article).toBe('Decreto 9.310/2018, art. 42');
 
     // A municipal holiday on the end day moves it (Lei 9.784/1999 art. 66 §1).
-    await w.db.insert(procedureHolidays).values({ project_id: w.f.projectA, date: clock.due_on, name: 'Aniversário' });
+    const put = async (data: unknown, persona: 'projectAdmin' | 'member' = 'projectAdmin') => {
+      const response = await w.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${w.f.projectA}/holidays`,
+        headers: bearer(await w.ctx.tokenFor(PERSONA_EMAILS[persona])),
+        payload: { data },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect((await put([{ date: clock.due_on, name: 'Aniversário da cidade' }], 'member')).status).toBe(403);
+    expect((await put([{ date: '31/12/2026', name: 'X' }])).status).toBe(400);
+    const twice = await put([
+      { date: clock.due_on, name: 'A' },
+      { date: clock.due_on, name: 'B' },
+    ]);
+    expect(twice.status).toBe(400);
+    const saved = await put([{ date: clock.due_on, name: 'Aniversário da cidade' }]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual([{ date: clock.due_on, name: 'Aniversário da cidade' }]);
     ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
     const moved = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
     expect(moved.due_on > clock.due_on).toBe(true);
-    await w.db.delete(procedureHolidays).where(eq(procedureHolidays.project_id, w.f.projectA));
+    expect((await put([])).body.data).toEqual([]);
+    expect((await w.db.select().from(procedureHolidays)).length).toBe(0);
 
     // The dashboard panel lists it for the project's people, not for an outsider.
     const urgent = await w.call('member', 'GET', '/deadlines/urgent');

@@ -17,6 +17,10 @@ export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number
 export type NotifiedParty = z.output<typeof partiesAnswer>['data'][number];
 export type PartyInput = z.input<typeof partyBody>;
 export type PartyProgress = z.input<typeof partyProgressBody>;
+export interface Holiday {
+  date: string;
+  name: string;
+}
 export type UrgentDeadline = z.output<typeof urgentDeadlinesAnswer>['data'][number];
 
 /** The dataProvider's typed calls for: the Reurb procedure and its legal clocks (issue 16). */
@@ -28,6 +32,8 @@ export interface ProcedureMethods {
   getNotifiedParties(projectId: number): Promise<NotifiedParty[]>;
   addNotifiedParty(projectId: number, body: PartyInput): Promise<NotifiedParty[]>;
   recordPartyProgress(partyId: number, body: PartyProgress): Promise<NotifiedParty[]>;
+  getHolidays(projectId: number): Promise<Holiday[]>;
+  saveHolidays(projectId: number, holidays: Holiday[]): Promise<Holiday[]>;
 }
 
 export function procedureMethods(apiUrl: string, httpClient: HttpClient): ProcedureMethods {
@@ -53,6 +59,14 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
     async addNotifiedParty(projectId, body) {
       const url = `${apiUrl}/projects/${projectId}/notified-parties`;
       return ((await httpClient(url, { method: 'POST', body: json(body) })).json as { data: NotifiedParty[] }).data;
+    },
+    async getHolidays(projectId) {
+      return ((await httpClient(`${apiUrl}/projects/${projectId}/holidays`)).json as { data: Holiday[] }).data;
+    },
+    async saveHolidays(projectId, holidays) {
+      const url = `${apiUrl}/projects/${projectId}/holidays`;
+      return ((await httpClient(url, { method: 'PUT', body: json({ data: holidays }) })).json as { data: Holiday[] })
+        .data;
     },
     async recordPartyProgress(partyId, body) {
       const url = `${apiUrl}/notified-parties/${partyId}`;

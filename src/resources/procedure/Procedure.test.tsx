@@ -152,3 +152,26 @@ describe('Notificados', () => {
     },
   );
 });
+
+describe('Feriados municipais on Prazos', () => {
+  it('a project admin adds a municipal holiday, sent as the whole list', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    renderAdmin({ account: 'projectAdmin', path: '/projects/1/deadlines', resources: [projectsResource] });
+    expect(await screen.findByText('Nenhum feriado municipal cadastrado.')).toBeInTheDocument();
+    await user.click(await screen.findByLabelText('Data'));
+    await user.paste('2026-08-15');
+    await user.click(screen.getByRole('textbox', { name: 'Feriado' }));
+    await user.paste('Padroeira');
+    await user.click(screen.getByRole('button', { name: 'Adicionar feriado' }));
+    const list = await screen.findByRole('list', { name: 'Feriados municipais' });
+    expect(list).toHaveTextContent('15/08/2026 · Padroeira');
+    const put = (await calls()).find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ data: [{ date: '2026-08-15', name: 'Padroeira' }] });
+  });
+
+  it('a member reads them without editing', async () => {
+    renderAdmin({ account: 'member', path: '/projects/1/deadlines', resources: [projectsResource] });
+    expect(await screen.findByText('Nenhum feriado municipal cadastrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar feriado' })).not.toBeInTheDocument();
+  });
+});
