@@ -3,6 +3,7 @@ import { fileObjectSchema } from '../api/file-object.ts';
 import { valuesOf } from '../enums/choice.ts';
 import { REURB_MODALITIES } from '../enums/project.ts';
 import { isIsoDate } from './calendar.ts';
+import { MESSAGES } from '../validation/messages.ts';
 import { CLOCK_KINDS, CLOCK_STATES } from './clocks.ts';
 import { LEGITIMADOS, PROCEDURE_STAGES, STAGE_MOVES } from './stages.ts';
 
@@ -101,7 +102,7 @@ export const partyAnswer = z.object({
 export const partiesAnswer = z.object({ data: z.array(partyAnswer) });
 
 const holiday = z.strictObject({
-  date: z.string({ error: 'Data inválida' }).refine(isIsoDate, { message: 'Data inválida (use AAAA-MM-DD)' }),
+  date: isoDate(MESSAGES.date),
   name: z.string({ error: 'Informe o nome do feriado' }).trim().min(1, 'Informe o nome do feriado').max(120),
 });
 
