@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { stageEventBody } from '../domain/procedure/api.ts';
+import { holidaysBody, stageEventBody } from '../domain/procedure/api.ts';
 import { todayInBrasilia } from '../domain/procedure/calendar.ts';
 import { byUrgency } from '../domain/procedure/clocks.ts';
 import { stageDeadlines } from '../domain/procedure/deadlines.ts';
 import { needsReason, stageDefinition, stageMove, type ProcedureStage } from '../domain/procedure/stages.ts';
-import type { StageEvent } from '../src/providers/data/procedure.ts';
+import type { NotifiedParty, StageEvent } from '../src/providers/data/procedure.ts';
+import { partyBody, partyProgressBody, partyWindows } from '../domain/procedure/parties.ts';
 import { API, actor, badRequest, forbidden, idParam, invalid, notFound, unauthorized } from './http.ts';
 import { mockStore, onMockReset } from './store.ts';
 
@@ -14,8 +15,20 @@ import { mockStore, onMockReset } from './store.ts';
  * Tests may put events in `mockProcedure`; none by default.
  */
 export const mockProcedure: Array<StageEvent & { project_id: number }> = [];
+/** Notified parties as stored (the windows are computed when answered). */
+export const mockParties: Array<NotifiedParty & { project_id: number }> = [];
+/** Municipal holidays by project. */
+export const mockHolidays = new Map<number, Array<{ date: string; name: string }>>();
 onMockReset(() => {
   mockProcedure.length = 0;
+  mockParties.length = 0;
+  mockHolidays.clear();
+});
+
+const partiesOf = (projectId: number) => ({
+  data: mockParties
+    .filter((p) => p.project_id === projectId)
+    .map(({ project_id: _p, ...p }) => ({ ...p, ...partyWindows(p, {}, todayInBrasilia()) })),
 });
 
 const timeline = (projectId: number) => {
@@ -26,7 +39,7 @@ const timeline = (projectId: number) => {
 const deadlinesOf = (projectId: number) =>
   stageDeadlines(
     mockProcedure.filter((e) => e.project_id === projectId),
-    {},
+    { municipalHolidays: (mockHolidays.get(projectId) ?? []).map((h) => h.date) },
     todayInBrasilia(),
   );
 
@@ -89,6 +102,74 @@ export const procedureHandlers = [
       )
       .filter((d) => d.state === 'overdue' || d.state === 'due_soon')
       .sort(byUrgency);
+    return HttpResponse.json({ data });
+  }),
+  http.get(`${API}/projects/:id/notified-parties`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    if (!who.canSee(idParam(params))) return notFound();
+    return HttpResponse.json(partiesOf(idParam(params)));
+  }),
+  http.post(`${API}/projects/:id/notified-parties`, async ({ request, params }) => {
+    const who = actor(request);
+    const projectId = idParam(params);
+    if (!who) return unauthorized();
+    if (!who.canSee(projectId)) return notFound();
+    if (!who.isProjectAdmin(projectId)) return forbidden();
+    const parsed = partyBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    mockParties.push({
+      ...parsed.data,
+      id: mockParties.length + 1,
+      project_id: projectId,
+      notice_method: null,
+      notified_on: null,
+      impugnation_on: null,
+      impugnation_text: null,
+      impugnation_file_id: null,
+      impugnation_file: null,
+      decision: null,
+      decision_notified_on: null,
+      appeal_on: null,
+      appeal_text: null,
+      tacit_agreement_on: null,
+      appeal_window_closed_on: null,
+      created_at: new Date().toISOString(),
+      impugnation_due_on: null,
+      impugnation_state: null,
+      appeal_due_on: null,
+      appeal_state: null,
+    });
+    return HttpResponse.json(partiesOf(projectId), { status: 201 });
+  }),
+  http.patch(`${API}/notified-parties/:id`, async ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const party = mockParties.find((p) => p.id === idParam(params));
+    if (!party || !who.canSee(party.project_id)) return notFound();
+    if (!who.isProjectAdmin(party.project_id)) return forbidden();
+    const parsed = partyProgressBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    for (const [key, value] of Object.entries(parsed.data))
+      if (value !== undefined) (party as Record<string, unknown>)[key] = value;
+    return HttpResponse.json(partiesOf(party.project_id));
+  }),
+  http.get(`${API}/projects/:id/holidays`, ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    if (!who.canSee(idParam(params))) return notFound();
+    return HttpResponse.json({ data: mockHolidays.get(idParam(params)) ?? [] });
+  }),
+  http.put(`${API}/projects/:id/holidays`, async ({ request, params }) => {
+    const who = actor(request);
+    const projectId = idParam(params);
+    if (!who) return unauthorized();
+    if (!who.canSee(projectId)) return notFound();
+    if (!who.isProjectAdmin(projectId)) return forbidden();
+    const parsed = holidaysBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    const data = [...parsed.data.data].sort((a, b) => a.date.localeCompare(b.date));
+    mockHolidays.set(projectId, data);
     return HttpResponse.json({ data });
   }),
 ];

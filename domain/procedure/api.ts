@@ -3,6 +3,7 @@ import { fileObjectSchema } from '../api/file-object.ts';
 import { valuesOf } from '../enums/choice.ts';
 import { REURB_MODALITIES } from '../enums/project.ts';
 import { isIsoDate } from './calendar.ts';
+import { MESSAGES } from '../validation/messages.ts';
 import { CLOCK_KINDS, CLOCK_STATES } from './clocks.ts';
 import { LEGITIMADOS, PROCEDURE_STAGES, STAGE_MOVES } from './stages.ts';
 
@@ -71,3 +72,45 @@ export const deadlinesAnswer = z.object({ data: z.array(deadlineAnswer) });
 export const urgentDeadlinesAnswer = z.object({
   data: z.array(deadlineAnswer.extend({ project_id: z.number().int(), project_name: z.string() })),
 });
+
+export const partyAnswer = z.object({
+  id: z.number().int(),
+  role: z.string(),
+  name: z.string(),
+  document: z.string().nullable(),
+  address: z.string().nullable(),
+  registry_ref: z.string().nullable(),
+  notice_method: z.string().nullable(),
+  notified_on: z.string().nullable(),
+  impugnation_on: z.string().nullable(),
+  impugnation_text: z.string().nullable(),
+  impugnation_file_id: z.number().int().nullable(),
+  impugnation_file: fileObjectSchema.nullable(),
+  decision: z.string().nullable(),
+  decision_notified_on: z.string().nullable(),
+  appeal_on: z.string().nullable(),
+  appeal_text: z.string().nullable(),
+  tacit_agreement_on: z.string().nullable().describe('Anuência tácita registrada pelo sistema (art. 31, § 6º)'),
+  appeal_window_closed_on: z.string().nullable(),
+  created_at: z.string(),
+  impugnation_due_on: z.string().nullable(),
+  impugnation_state: z.enum(CLOCK_STATES).nullable(),
+  appeal_due_on: z.string().nullable(),
+  appeal_state: z.enum(CLOCK_STATES).nullable(),
+});
+
+export const partiesAnswer = z.object({ data: z.array(partyAnswer) });
+
+const holiday = z.strictObject({
+  date: isoDate(MESSAGES.date),
+  name: z.string({ error: 'Informe o nome do feriado' }).trim().min(1, 'Informe o nome do feriado').max(120),
+});
+
+/** The municipal holidays of a project, sent and answered as a whole list (at most 60, no day twice). */
+export const holidaysBody = z.strictObject({
+  data: z
+    .array(holiday)
+    .max(60, 'No máximo 60 feriados municipais')
+    .refine((list) => new Set(list.map((h) => h.date)).size === list.length, { message: 'Há um dia repetido' }),
+});
+export const holidaysAnswer = z.object({ data: z.array(z.object({ date: z.string(), name: z.string() })) });

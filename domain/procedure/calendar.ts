@@ -158,3 +158,6 @@ const BRASILIA = new Intl.DateTimeFormat('en-CA', {
  * and a server in UTC would otherwise turn a deadline overdue at 21:00 of its last day.
  */
 export const todayInBrasilia = (now: Date = new Date()): string => BRASILIA.format(now);
+
+/** The first day after a window's last day: when silence becomes agreement. */
+export const windowClosedOn = (dueOn: string): string => addDays(dueOn, 1);

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deadlinesAnswer, stageEventBody, timelineAnswer, urgentDeadlinesAnswer } from '../../domain/procedure/api.ts';
+import {
+  deadlinesAnswer,
+  holidaysAnswer,
+  holidaysBody,
+  partiesAnswer,
+  stageEventBody,
+  timelineAnswer,
+  urgentDeadlinesAnswer,
+} from '../../domain/procedure/api.ts';
+import { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
 import type { Legitimado } from '../../domain/procedure/stages.ts';
 import type { ReurbModality } from '../../domain/enums/project.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 import type { RouteDeps } from '../deps.ts';
-import { requireProject } from '../projects/access.ts';
+import { checkProject, requireProject } from '../projects/access.ts';
+import { listHolidays, replaceHolidays } from '../procedure/holidays.ts';
+import { createParty, listParties, partyProject, updateParty } from '../procedure/parties.ts';
 import { procedureTimeline, recordStage } from '../procedure/events.ts';
 import { projectDeadlines, urgentDeadlines } from '../procedure/deadlines.ts';
 
@@ -97,5 +108,104 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request) => ({ data: await urgentDeadlines(db, request.user) }),
+  );
+
+  app.get(
+    '/projects/:id/notified-parties',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Notificados do procedimento (titulares, confrontantes, terceiros) com os prazos de cada um',
+        security,
+        params: idParams,
+        response: { 200: partiesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      return { data: await listParties(deps, projectId) };
+    },
+  );
+
+  app.post(
+    '/projects/:id/notified-parties',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Cadastra um notificado (nome, CPF/CNPJ, endereço, matrícula ou transcrição, papel)',
+        security,
+        params: idParams,
+        body: partyBody,
+        response: { 201: partiesAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      await createParty(db, request.user, projectId, request.body);
+      return reply.code(201).send({ data: await listParties(deps, projectId) });
+    },
+  );
+
+  app.patch(
+    '/notified-parties/:id',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Registra a notificação (AR ou edital), a impugnação, a decisão e o recurso de um notificado',
+        description:
+          'Cada passo exige o anterior; impugnação até 30 dias e recurso até 15 dias (Decreto 9.310/2018, art. 24).',
+        security,
+        params: idParams,
+        body: partyProgressBody,
+        response: { 200: partiesAnswer, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request) => {
+      const projectId = checkProject(request.user, await partyProject(db, request.params.id), 'admin');
+      await updateParty(db, request.user, request.params.id, projectId, request.body);
+      return { data: await listParties(deps, projectId) };
+    },
+  );
+
+  app.get(
+    '/projects/:id/holidays',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        tags,
+        summary: 'Feriados municipais do projeto (prorrogam os prazos que vencem neles)',
+        security,
+        params: idParams,
+        response: { 200: holidaysAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      return { data: await listHolidays(db, projectId) };
+    },
+  );
+
+  app.put(
+    '/projects/:id/holidays',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Substitui a lista de feriados municipais do projeto',
+        description:
+          'Lei 9.784/1999, art. 66, § 1º: o prazo que vence em dia sem expediente passa ao dia útil seguinte.',
+        security,
+        params: idParams,
+        body: holidaysBody,
+        response: { 200: holidaysAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      return { data: await replaceHolidays(db, projectId, request.body) };
+    },
   );
 };

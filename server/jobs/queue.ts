@@ -7,6 +7,7 @@ import { rowsOf } from '../db/rows.ts';
 import { runGroupReport, type GroupJobDeps } from './group-report.ts';
 import { reconcileJobs } from './reconcile.ts';
 import { cleanupExpired } from './report-jobs.ts';
+import { startWindowJob, type WindowJob } from '../procedure/window-job.ts';
 
 /**
  * The job queue: pg-boss 12 on the app's own database — the embedded PGlite (pg-boss's
@@ -39,6 +40,8 @@ export interface QueueOptions {
   workers?: boolean;
   /** Called as a worker takes a job (the worker process logs it). */
   onJob?: (jobId: string, attempt: number) => void;
+  /** The procedure's daily job's clock (server/procedure/window-job.ts); tests set it. */
+  now?: () => Date;
 }
 
 function adapterOf(database: Database): IDatabase {
@@ -59,6 +62,8 @@ export class ReportQueue {
   private cleanup: NodeJS.Timeout | null = null;
   private reconcile: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The procedure's daily job (issue 16), run by the same workers. */
+  windowJob: WindowJob | null = null;
 
   constructor(options: QueueOptions) {
     this.options = options;
@@ -141,6 +146,12 @@ export class ReportQueue {
         await runGroupReport(deps, { jobId: job.data.job_id, signal: job.signal, last: job.retryCount >= RETRY_LIMIT });
       },
     );
+    this.windowJob = await startWindowJob(boss, {
+      db: database.db,
+      now: this.options.now,
+      pollingIntervalSeconds: this.options.pollingIntervalSeconds,
+      log: this.options.log,
+    });
     this.cleanup = setInterval(() => void cleanupExpired(database.db, config).catch(() => undefined), CLEANUP_EVERY_MS);
     this.cleanup.unref();
     // Rows whose pg-boss job died with its last worker become failed instead of polling forever.
@@ -175,6 +186,7 @@ export class ReportQueue {
     this.stopped = true;
     if (this.cleanup) clearInterval(this.cleanup);
     if (this.reconcile) clearInterval(this.reconcile);
+    this.windowJob?.stop();
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ close: false, graceful: options.graceful ?? true, timeout: options.timeout ?? 5000 });

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { byUrgency, type Deadline } from '../../domain/procedure/clocks.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import { procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
+import { notifiedParties, procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
+import { partyDeadlines } from './parties.ts';
 import { visibleTo } from '../projects/access.ts';
 
 /** A project's deadline, with the project it belongs to (for the cross-project panel). */
@@ -13,7 +14,11 @@ export interface ProjectDeadline extends Deadline {
 }
 
 /** The deadlines of the projects matching `where`, each with its project, most urgent first. */
-async function deadlinesWhere(db: Db, where: SQL | undefined, today: string): Promise<ProjectDeadline[]> {
+async function deadlinesWhere(
+  db: Db,
+  where: { events: SQL | undefined; parties: SQL | undefined },
+  today: string,
+): Promise<ProjectDeadline[]> {
   const events = await db
     .select({
       id: procedureEvents.id,
@@ -23,9 +28,16 @@ async function deadlinesWhere(db: Db, where: SQL | undefined, today: string): Pr
       requester: procedureEvents.requester,
     })
     .from(procedureEvents)
-    .where(and(where, inArray(procedureEvents.stage, ['requerimento', 'classificacao', 'prenotacao', 'registro'])))
+    .where(
+      and(where.events, inArray(procedureEvents.stage, ['requerimento', 'classificacao', 'prenotacao', 'registro'])),
+    )
     .orderBy(asc(procedureEvents.project_id), asc(procedureEvents.id));
-  const projectIds = [...new Set(events.map((e) => e.project_id))];
+  const parties = await db
+    .select()
+    .from(notifiedParties)
+    .where(and(where.parties, isNotNull(notifiedParties.notified_on)))
+    .orderBy(asc(notifiedParties.id));
+  const projectIds = [...new Set([...events.map((e) => e.project_id), ...parties.map((p) => p.project_id)])];
   if (!projectIds.length) return [];
   const holidays = await db
     .select({ project_id: procedureHolidays.project_id, date: procedureHolidays.date })
@@ -37,14 +49,22 @@ async function deadlinesWhere(db: Db, where: SQL | undefined, today: string): Pr
         municipalHolidays: holidays.filter((h) => h.project_id === projectId).map((h) => h.date),
       };
       const own = events.filter((e) => e.project_id === projectId);
-      return stageDeadlines(own, calendar, today).map((d) => ({ ...d, project_id: projectId }));
+      const ownParties = parties.filter((p) => p.project_id === projectId);
+      return [...stageDeadlines(own, calendar, today), ...partyDeadlines(ownParties, calendar, today)].map((d) => ({
+        ...d,
+        project_id: projectId,
+      }));
     })
     .sort(byUrgency);
 }
 
 /** One project's deadlines (the route has checked the caller may see it). */
 export async function projectDeadlines(db: Db, projectId: number, now = new Date()): Promise<Deadline[]> {
-  const rows = await deadlinesWhere(db, eq(procedureEvents.project_id, projectId), todayInBrasilia(now));
+  const where = {
+    events: eq(procedureEvents.project_id, projectId),
+    parties: eq(notifiedParties.project_id, projectId),
+  };
+  const rows = await deadlinesWhere(db, where, todayInBrasilia(now));
   return rows.map(({ project_id: _p, ...d }) => d);
 }
 
@@ -53,7 +73,11 @@ export async function projectDeadlines(db: Db, projectId: number, now = new Date
  * and what ends within the week, overdue first, with the project's name for the link.
  */
 export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date()) {
-  const rows = (await deadlinesWhere(db, visibleTo(user, procedureEvents.project_id), todayInBrasilia(now))).filter(
+  const where = {
+    events: visibleTo(user, procedureEvents.project_id),
+    parties: visibleTo(user, notifiedParties.project_id),
+  };
+  const rows = (await deadlinesWhere(db, where, todayInBrasilia(now))).filter(
     (d) => d.state === 'overdue' || d.state === 'due_soon',
   );
   const ids = [...new Set(rows.map((r) => r.project_id))];

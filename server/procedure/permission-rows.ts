@@ -6,6 +6,23 @@ import type { Fixtures } from '../test/fixtures.ts';
  * server/http/permission-matrix.requests.ts): the timeline and the clocks of project A, a stage
  * event (the first requerimento, valid for whoever may record it), and the dashboard panel.
  */
+/** No party exists in the fixtures: its id is unknown to every caller (404, the same answer for all). */
+const NO_PARTY = 987_654;
+const unknownToAll = { outsider: 404, member: 404, projectAdmin: 404, globalAdmin: 404 } as const;
+
+export const PARTY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
+  'GET /api/projects/:id/notified-parties': (f) => ({ url: `/api/projects/${f.projectA}/notified-parties` }),
+  'POST /api/projects/:id/notified-parties': (f) => ({
+    url: `/api/projects/${f.projectA}/notified-parties`,
+    payload: { role: 'confrontante', name: 'João Confrontante', document: '52998224725' },
+  }),
+  'PATCH /api/notified-parties/:id': () => ({
+    url: `/api/notified-parties/${NO_PARTY}`,
+    payload: { notice_method: 'ar', notified_on: '2025-03-10' },
+    expect: unknownToAll,
+  }),
+};
+
 export const PROCEDURE_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/projects/:id/procedure': (f) => ({ url: `/api/projects/${f.projectA}/procedure` }),
   'POST /api/projects/:id/procedure': (f) => ({
@@ -19,4 +36,10 @@ export const PROCEDURE_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> 
   }),
   'GET /api/projects/:id/deadlines': (f) => ({ url: `/api/projects/${f.projectA}/deadlines` }),
   'GET /api/deadlines/urgent': () => ({ url: '/api/deadlines/urgent' }),
+  'GET /api/projects/:id/holidays': (f) => ({ url: `/api/projects/${f.projectA}/holidays` }),
+  'PUT /api/projects/:id/holidays': (f) => ({
+    url: `/api/projects/${f.projectA}/holidays`,
+    payload: { data: [{ date: '2026-08-15', name: 'Padroeira do município' }] },
+  }),
+  ...PARTY_REQUESTS,
 };

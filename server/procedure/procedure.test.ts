@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
 import { procedureEvents, procedureHolidays } from '../db/schema/index.ts';
 import { insertFile, lotWorld } from '../lots/test-kit.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
+import { fixOverdueClassifications } from './classification.ts';
 
 /** The procedure's stage events and the clocks computed from them, through the real routes (issue 16). */
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -147,11 +149,30 @@ describe('deadlines', () => {
     expect(clock.article).toBe('Decreto 9.310/2018, art. 42');
 
     // A municipal holiday on the end day moves it (Lei 9.784/1999 art. 66 §1).
-    await w.db.insert(procedureHolidays).values({ project_id: w.f.projectA, date: clock.due_on, name: 'Aniversário' });
+    const put = async (data: unknown, persona: 'projectAdmin' | 'member' = 'projectAdmin') => {
+      const response = await w.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${w.f.projectA}/holidays`,
+        headers: bearer(await w.ctx.tokenFor(PERSONA_EMAILS[persona])),
+        payload: { data },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect((await put([{ date: clock.due_on, name: 'Aniversário da cidade' }], 'member')).status).toBe(403);
+    expect((await put([{ date: '31/12/2026', name: 'X' }])).status).toBe(400);
+    const twice = await put([
+      { date: clock.due_on, name: 'A' },
+      { date: clock.due_on, name: 'B' },
+    ]);
+    expect(twice.status).toBe(400);
+    const saved = await put([{ date: clock.due_on, name: 'Aniversário da cidade' }]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual([{ date: clock.due_on, name: 'Aniversário da cidade' }]);
     ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
     const moved = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
     expect(moved.due_on > clock.due_on).toBe(true);
-    await w.db.delete(procedureHolidays).where(eq(procedureHolidays.project_id, w.f.projectA));
+    expect((await put([])).body.data).toEqual([]);
+    expect((await w.db.select().from(procedureHolidays)).length).toBe(0);
 
     // The dashboard panel lists it for the project's people, not for an outsider.
     const urgent = await w.call('member', 'GET', '/deadlines/urgent');
@@ -168,5 +189,38 @@ describe('deadlines', () => {
     expect(body.data.every((d: { starts_on: string; due_on: string }) => /^\d{4}-\d{2}-\d{2}$/.test(d.due_on))).toBe(
       true,
     );
+  });
+});
+
+describe('the automatic classification (Lei 13.465/2017 art. 30 §3)', () => {
+  it('fixes the modality asked in the requerimento once the 180 days pass, once, as a system event', async () => {
+    const start = addDays(today, -181);
+    await w.db.insert(procedureEvents).values({
+      project_id: w.f.projectB,
+      stage: 'requerimento',
+      date: start,
+      move: 'first',
+      requester: 'Associação Vila Nova',
+      legitimado: 'beneficiarios',
+      modality: 'E',
+    });
+    const due = dueDate('classificacao', start);
+    const runs = await Promise.all([fixOverdueClassifications(w.db), fixOverdueClassifications(w.db)]);
+    expect(runs[0] + runs[1]).toBe(due < today ? 1 : 0);
+    if (due >= today) return; // the end moved past today by a holiday: nothing to fix yet
+    expect(await fixOverdueClassifications(w.db)).toBe(0);
+    const { body } = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/procedure`);
+    expect(body.current_stage).toBe('classificacao');
+    expect(body.data.at(-1)).toMatchObject({
+      stage: 'classificacao',
+      automatic: true,
+      modality: 'E',
+      user_name: null,
+      date: addDays(due, 1),
+      move: 'skip',
+    });
+    expect(body.data.at(-1).note).toContain('art. 30, § 3º');
+    const deadlines = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/deadlines`);
+    expect(deadlines.body.data[0]).toMatchObject({ kind: 'classificacao', state: 'met', met_on: addDays(due, 1) });
   });
 });

@@ -80,3 +80,51 @@ export const procedureHolidays = pgTable(
     check('procedure_holidays_name_check', sql`char_length(${t.name}) between 1 and 120`),
   ],
 );
+
+/**
+ * The parties notified in a project's procedure (issue 16 part 2; Lei 13.465/2017 art. 31;
+ * Decreto 9.310/2018 art. 24) and what followed each notice: the AR or edital date that
+ * starts the 30-day window, the impugnação, its decision and the appeal. `tacit_agreement_on`
+ * and `appeal_window_closed_on` are written only by the system when a window closes in
+ * silence (art. 24 §6: silence is agreement; §10: no appeal, the Reurb goes on), once: the
+ * update is guarded by the column being null, so two workers record it once.
+ */
+export const notifiedParties = pgTable(
+  'notified_parties',
+  {
+    id: serial('id').primaryKey(),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    /** CPF or CNPJ, digits only (check digits verified). */
+    document: text('document'),
+    address: text('address'),
+    /** The matrícula or transcrição the party appears in. */
+    registry_ref: text('registry_ref'),
+    notice_method: text('notice_method'),
+    /** AR received or edital published: the window starts the day after. */
+    notified_on: day('notified_on'),
+    impugnation_on: day('impugnation_on'),
+    impugnation_text: text('impugnation_text'),
+    impugnation_file_id: fileRef('impugnation_file_id').references(() => files.id, { onDelete: 'set null' }),
+    decision: text('decision'),
+    decision_notified_on: day('decision_notified_on'),
+    appeal_on: day('appeal_on'),
+    appeal_text: text('appeal_text'),
+    tacit_agreement_on: day('tacit_agreement_on'),
+    appeal_window_closed_on: day('appeal_window_closed_on'),
+    created_at: timestampTz('created_at').notNull().defaultNow(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('notified_parties_role_check', oneOf(t.role, ['titular', 'responsavel', 'confrontante', 'terceiro'])),
+    check('notified_parties_notice_method_check', oneOf(t.notice_method, ['ar', 'edital'])),
+    check('notified_parties_decision_check', oneOf(t.decision, ['acolhida', 'rejeitada'])),
+    check('notified_parties_document_check', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    check('notified_parties_name_check', sql`char_length(${t.name}) between 2 and 200`),
+    check('notified_parties_silence_check', sql`${t.tacit_agreement_on} is null or ${t.impugnation_on} is null`),
+    index('notified_parties_project_idx').on(t.project_id, t.id),
+  ],
+);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import type { partyBody, partyProgressBody } from '../../../domain/procedure/parties.ts';
 import type {
   deadlinesAnswer,
+  partiesAnswer,
   stageEventBody,
   timelineAnswer,
   urgentDeadlinesAnswer,
@@ -12,6 +14,13 @@ export type Timeline = z.output<typeof timelineAnswer>;
 export type StageEvent = Timeline['data'][number];
 export type StageEventInput = z.input<typeof stageEventBody>;
 export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number];
+export type NotifiedParty = z.output<typeof partiesAnswer>['data'][number];
+export type PartyInput = z.input<typeof partyBody>;
+export type PartyProgress = z.input<typeof partyProgressBody>;
+export interface Holiday {
+  date: string;
+  name: string;
+}
 export type UrgentDeadline = z.output<typeof urgentDeadlinesAnswer>['data'][number];
 
 /** The dataProvider's typed calls for: the Reurb procedure and its legal clocks (issue 16). */
@@ -20,6 +29,11 @@ export interface ProcedureMethods {
   recordStage(projectId: number, body: StageEventInput): Promise<Timeline>;
   getDeadlines(projectId: number): Promise<ProjectDeadlineRow[]>;
   getUrgentDeadlines(): Promise<UrgentDeadline[]>;
+  getNotifiedParties(projectId: number): Promise<NotifiedParty[]>;
+  addNotifiedParty(projectId: number, body: PartyInput): Promise<NotifiedParty[]>;
+  recordPartyProgress(partyId: number, body: PartyProgress): Promise<NotifiedParty[]>;
+  getHolidays(projectId: number): Promise<Holiday[]>;
+  saveHolidays(projectId: number, holidays: Holiday[]): Promise<Holiday[]>;
 }
 
 export function procedureMethods(apiUrl: string, httpClient: HttpClient): ProcedureMethods {
@@ -37,6 +51,26 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
     },
     async getUrgentDeadlines() {
       return ((await httpClient(`${apiUrl}/deadlines/urgent`)).json as { data: UrgentDeadline[] }).data;
+    },
+    async getNotifiedParties(projectId) {
+      const url = `${apiUrl}/projects/${projectId}/notified-parties`;
+      return ((await httpClient(url)).json as { data: NotifiedParty[] }).data;
+    },
+    async addNotifiedParty(projectId, body) {
+      const url = `${apiUrl}/projects/${projectId}/notified-parties`;
+      return ((await httpClient(url, { method: 'POST', body: json(body) })).json as { data: NotifiedParty[] }).data;
+    },
+    async getHolidays(projectId) {
+      return ((await httpClient(`${apiUrl}/projects/${projectId}/holidays`)).json as { data: Holiday[] }).data;
+    },
+    async saveHolidays(projectId, holidays) {
+      const url = `${apiUrl}/projects/${projectId}/holidays`;
+      return ((await httpClient(url, { method: 'PUT', body: json({ data: holidays }) })).json as { data: Holiday[] })
+        .data;
+    },
+    async recordPartyProgress(partyId, body) {
+      const url = `${apiUrl}/notified-parties/${partyId}`;
+      return ((await httpClient(url, { method: 'PATCH', body: json(body) })).json as { data: NotifiedParty[] }).data;
     },
   };
 }

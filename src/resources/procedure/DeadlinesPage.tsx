@@ -20,6 +20,8 @@ import { useNumericId } from '../../components/useNumericId';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { projectPaths } from '../projects/projectPaths';
 import { DeadlineState } from './DeadlineState';
+import { HolidaysCard } from './HolidaysCard';
+import { useActor } from '../../components/permissions';
 import { deadlinesKey } from './queries';
 
 /**
@@ -29,6 +31,7 @@ import { deadlinesKey } from './queries';
 export const DeadlinesPage = () => {
   const projectId = useNumericId() ?? 0;
   const translate = useTranslate();
+  const admin = useActor().isProjectAdmin(projectId);
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
   const { data = [], isPending } = useQuery({
@@ -88,6 +91,7 @@ export const DeadlinesPage = () => {
           )}
         </CardContent>
       </Card>
+      {projectId > 0 && <HolidaysCard projectId={projectId} admin={admin} />}
     </>
   );
 };

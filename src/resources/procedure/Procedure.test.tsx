@@ -109,3 +109,69 @@ describe('Prazos', () => {
     expect(panel).toHaveTextContent('Lei 13.465/2017, art. 30, § 2º');
   });
 });
+
+describe('Notificados', () => {
+  it(
+    'a project admin adds a confrontante (CPF checked), records the AR date and sees the 30-day window',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
+      expect(await screen.findByText('Nenhum notificado cadastrado.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Adicionar notificado' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Adicionar notificado' });
+      await user.click(within(dialog).getByRole('textbox', { name: 'Nome' }));
+      await user.paste('João Confrontante');
+      await user.click(within(dialog).getByRole('textbox', { name: 'CPF ou CNPJ' }));
+      await user.paste('529.982.247-24');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findByText('CPF inválido')).toBeInTheDocument();
+      await user.clear(within(dialog).getByRole('textbox', { name: 'CPF ou CNPJ' }));
+      await user.paste('529.982.247-25');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const row = (await screen.findByRole('cell', { name: 'João Confrontante' })).closest('tr')!;
+      expect(row).toHaveTextContent('Confrontante');
+      expect(row).toHaveTextContent('Não notificado');
+
+      await user.click(within(row).getByRole('button', { name: 'Registrar andamento' }));
+      dialog = await screen.findByRole('dialog', { name: /Andamento de João Confrontante/ });
+      await user.click(within(dialog).getByRole('combobox', { name: /Forma de notificação/ }));
+      await user.click(await screen.findByRole('option', { name: /aviso de recebimento/ }));
+      const notified = addDays(today, -2);
+      const date = within(dialog).getByLabelText(/Data do AR/);
+      await user.click(date);
+      await user.paste(notified);
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const updated = (await screen.findByRole('cell', { name: 'João Confrontante' })).closest('tr')!;
+      await waitFor(() => expect(updated).toHaveTextContent(formatDate(dueDate('impugnacao', notified))));
+      expect(updated).toHaveTextContent('Em curso');
+      const patched = (await calls()).find((c) => c.method === 'PATCH');
+      expect(patched?.body).toMatchObject({ notice_method: 'ar', notified_on: notified });
+    },
+  );
+});
+
+describe('Feriados municipais on Prazos', () => {
+  it('a project admin adds a municipal holiday, sent as the whole list', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    renderAdmin({ account: 'projectAdmin', path: '/projects/1/deadlines', resources: [projectsResource] });
+    expect(await screen.findByText('Nenhum feriado municipal cadastrado.')).toBeInTheDocument();
+    await user.click(await screen.findByLabelText('Data'));
+    await user.paste('2026-08-15');
+    await user.click(screen.getByRole('textbox', { name: 'Feriado' }));
+    await user.paste('Padroeira');
+    await user.click(screen.getByRole('button', { name: 'Adicionar feriado' }));
+    const list = await screen.findByRole('list', { name: 'Feriados municipais' });
+    expect(list).toHaveTextContent('15/08/2026 · Padroeira');
+    const put = (await calls()).find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ data: [{ date: '2026-08-15', name: 'Padroeira' }] });
+  });
+
+  it('a member reads them without editing', async () => {
+    renderAdmin({ account: 'member', path: '/projects/1/deadlines', resources: [projectsResource] });
+    expect(await screen.findByText('Nenhum feriado municipal cadastrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar feriado' })).not.toBeInTheDocument();
+  });
+});

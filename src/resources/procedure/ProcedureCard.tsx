@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/Groups';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -46,6 +47,15 @@ export const ProcedureCard = ({ projectId }: { projectId: number }) => {
             size="small"
           >
             {translate('app.procedure.deadlines')}
+          </Button>
+          <Button
+            component={Link}
+            to={procedurePaths.parties(projectId)}
+            startIcon={<GroupsIcon />}
+            variant="outlined"
+            size="small"
+          >
+            {translate('app.parties.open')}
           </Button>
           {access.isProjectAdmin(projectId) && (
             <Button onClick={() => setOpen(true)} startIcon={<AddIcon />} variant="contained" size="small">

@@ -1,8 +1,10 @@
 /** react-query keys of the procedure screens: a recorded stage refreshes the timeline and the clocks. */
 export const procedureKey = (projectId: number) => ['procedure', projectId] as const;
 export const deadlinesKey = (projectId: number) => ['deadlines', projectId] as const;
+export const partiesKey = (projectId: number) => ['notifiedParties', projectId] as const;
 export const urgentDeadlinesKey = ['urgentDeadlines'] as const;
 
 export const procedurePaths = {
   deadlines: (projectId: number) => `/projects/${projectId}/deadlines`,
+  parties: (projectId: number) => `/projects/${projectId}/notified-parties`,
 };

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { labelled, valuesOf } from '../enums/choice.ts';
+import { normaliseCnpj, normaliseCpf } from '../validation/documents.ts';
+import { fail, type Outcome } from '../validation/outcome.ts';
+import { isIsoDate } from './calendar.ts';
+import { dueDate, clockState, type ClockState } from './clocks.ts';
+import type { ClockCalendar } from './calendar.ts';
+
+/**
+ * The people the municipality must notify (Lei 13.465/2017 art. 31; Decreto 9.310/2018 art. 24
+ * §1: "os titulares de domínio, os responsáveis pela implantação do núcleo urbano informal,
+ * os confinantes e os terceiros eventualmente interessados").
+ */
+export const PARTY_ROLES = labelled([
+  ['titular', 'Titular de domínio'],
+  ['responsavel', 'Responsável pela implantação do núcleo'],
+  ['confrontante', 'Confrontante'],
+  ['terceiro', 'Terceiro interessado'],
+]);
+export type PartyRole = (typeof PARTY_ROLES)[number]['id'];
+
+/** How the notice reached them: by post with AR (art. 24 §4) or by edital (art. 24 §5). */
+export const NOTICE_METHODS = labelled([
+  ['ar', 'Via postal com aviso de recebimento (AR)'],
+  ['edital', 'Edital (não encontrado ou recusou a notificação)'],
+]);
+export type NoticeMethod = (typeof NOTICE_METHODS)[number]['id'];
+
+/** The decision on an impugnação: accepted (art. 24 §3) or rejected as unfounded (art. 24 §§ 10 e 12). */
+export const IMPUGNATION_DECISIONS = labelled([
+  ['acolhida', 'Acolhida (total ou parcialmente)'],
+  ['rejeitada', 'Rejeitada (infundada)'],
+]);
+
+/** A CPF (11 digits) or CNPJ (14 digits), masked or bare, checked by its check digits. */
+export function normaliseDocument(raw: string): Outcome<string> {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length <= 11) return normaliseCpf(raw);
+  if (digits.length <= 14) return normaliseCnpj(raw);
+  return fail('CPF ou CNPJ inválido');
+}
+
+const isoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, { message });
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} inválido` })
+    .trim()
+    .max(max, `${label}: até ${max} caracteres`)
+    .nullish()
+    .transform((v) => v || null);
+
+const document = z
+  .string({ error: 'CPF ou CNPJ inválido' })
+  .nullish()
+  .transform((raw, ctx) => {
+    if (!raw || !raw.trim()) return null;
+    const outcome = normaliseDocument(raw);
+    if (!outcome.ok) {
+      ctx.addIssue({ code: 'custom', message: outcome.message });
+      return z.NEVER;
+    }
+    return outcome.value;
+  });
+
+export const partyBody = z.strictObject({
+  role: z.enum(valuesOf(PARTY_ROLES) as [PartyRole, ...PartyRole[]], { error: 'Papel inválido' }),
+  name: z.string({ error: 'Informe o nome' }).trim().min(2, 'Informe o nome').max(200, 'Nome: até 200 caracteres'),
+  document,
+  address: text(300, 'Endereço'),
+  registry_ref: text(100, 'Matrícula ou transcrição'),
+});
+
+/** The notice and what followed, as each step happens (all optional; the server checks the order). */
+export const partyProgressBody = z.strictObject({
+  notice_method: z.enum(['ar', 'edital'], { error: 'Forma de notificação inválida' }).nullish(),
+  notified_on: isoDate('Data de recebimento ou publicação inválida').nullish(),
+  impugnation_on: isoDate('Data da impugnação inválida').nullish(),
+  impugnation_text: text(4000, 'Texto da impugnação'),
+  impugnation_file_id: z.number({ error: 'Arquivo inválido' }).int().positive().nullish(),
+  decision: z.enum(['acolhida', 'rejeitada'], { error: 'Decisão inválida' }).nullish(),
+  decision_notified_on: isoDate('Data da notificação da decisão inválida').nullish(),
+  appeal_on: isoDate('Data do recurso inválida').nullish(),
+  appeal_text: text(4000, 'Razões do recurso'),
+});
+
+/** Where a party stands: the two windows of art. 24 (§1 impugnar in 30 days; §10 recorrer in 15). */
+export interface PartyWindows {
+  impugnation_due_on: string | null;
+  impugnation_state: ClockState | null;
+  appeal_due_on: string | null;
+  appeal_state: ClockState | null;
+}
+
+export interface PartyFacts {
+  notified_on: string | null;
+  impugnation_on: string | null;
+  tacit_agreement_on: string | null;
+  decision: string | null;
+  decision_notified_on: string | null;
+  appeal_on: string | null;
+  appeal_window_closed_on: string | null;
+}
+
+/** The party's windows on `today`: met by the act or by the system's record when it closed in silence. */
+export function partyWindows(p: PartyFacts, calendar: ClockCalendar, today: string): PartyWindows {
+  const impugnationDue = p.notified_on ? dueDate('impugnacao', p.notified_on, calendar) : null;
+  const appealDue =
+    p.decision === 'rejeitada' && p.decision_notified_on ? dueDate('recurso', p.decision_notified_on, calendar) : null;
+  return {
+    impugnation_due_on: impugnationDue,
+    impugnation_state: impugnationDue
+      ? clockState(impugnationDue, p.impugnation_on ?? p.tacit_agreement_on, today)
+      : null,
+    appeal_due_on: appealDue,
+    appeal_state: appealDue ? clockState(appealDue, p.appeal_on ?? p.appeal_window_closed_on, today) : null,
+  };
+}

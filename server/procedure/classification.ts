@@ -1,0 +1,67 @@
+import { desc, eq } from 'drizzle-orm';
+import { todayInBrasilia, windowClosedOn } from '../../domain/procedure/calendar.ts';
+import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
+import { stageMove, type ProcedureStage } from '../../domain/procedure/stages.ts';
+import type { ReurbModality } from '../../domain/enums/project.ts';
+import type { Db } from '../db/connection.ts';
+import { procedureEvents, projects } from '../db/schema/index.ts';
+import { projectCalendar } from './parties.ts';
+
+export const AUTOMATIC_CLASSIFICATION_NOTE =
+  'Fixação automática da modalidade indicada no requerimento, por inércia do Município no prazo de 180 dias ' +
+  '(Lei 13.465/2017, art. 30, § 3º; Decreto 9.310/2018, art. 23, § 3º), sem prejuízo de revisão futura por estudo técnico.';
+
+/** Stages from which the automatic classification moves the procedure forward. */
+const BEFORE_CLASSIFICATION: ProcedureStage[] = ['requerimento', 'instauracao'];
+
+/**
+ * Records the automatic classification of art. 30 §3 (the daily job): a project still before
+ * classification whose 180 days since the requerimento passed gets, dated the first day after
+ * the window, a system event with the modality the requerimento asked for, and the procedure
+ * goes on from there. Only a project still at requerimento or instauração is touched: one that
+ * moved past classification (with a reason) keeps its overdue clock as a warning, since no
+ * automatic event should rewrite a later stage. The project row is locked and the state read
+ * again inside the transaction, so overlapping runs record it once.
+ */
+export async function fixOverdueClassifications(db: Db, now = new Date()): Promise<number> {
+  const today = todayInBrasilia(now);
+  const latest = await db
+    .selectDistinctOn([procedureEvents.project_id], {
+      project_id: procedureEvents.project_id,
+      stage: procedureEvents.stage,
+    })
+    .from(procedureEvents)
+    .orderBy(procedureEvents.project_id, desc(procedureEvents.id));
+  const waiting = latest
+    .filter((r) => BEFORE_CLASSIFICATION.includes(r.stage as ProcedureStage))
+    .map((r) => r.project_id);
+  let fixed = 0;
+  for (const projectId of waiting) {
+    fixed += await db.transaction(async (tx) => {
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+      const events = await tx
+        .select()
+        .from(procedureEvents)
+        .where(eq(procedureEvents.project_id, projectId))
+        .orderBy(procedureEvents.id);
+      const current = events.at(-1)?.stage as ProcedureStage | undefined;
+      if (!current || !BEFORE_CLASSIFICATION.includes(current)) return 0;
+      const requerimento = events.findLast((e) => e.stage === 'requerimento');
+      if (!requerimento) return 0;
+      const calendar = await projectCalendar(tx, projectId);
+      const clock = stageDeadlines([requerimento], calendar, today)[0];
+      if (!clock || clock.state !== 'overdue') return 0;
+      await tx.insert(procedureEvents).values({
+        project_id: projectId,
+        stage: 'classificacao',
+        date: windowClosedOn(clock.due_on),
+        move: stageMove(current, 'classificacao'),
+        modality: requerimento.modality as ReurbModality | null,
+        note: AUTOMATIC_CLASSIFICATION_NOTE,
+        automatic: true,
+      });
+      return 1;
+    });
+  }
+  return fixed;
+}

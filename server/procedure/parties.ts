@@ -1,0 +1,231 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatDate } from '../../domain/validation/dates.ts';
+import { todayInBrasilia, windowClosedOn, type ClockCalendar } from '../../domain/procedure/calendar.ts';
+import { CLOCK_RULES, type Deadline } from '../../domain/procedure/clocks.ts';
+import type { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
+import { partyWindows, PARTY_ROLES, type PartyFacts } from '../../domain/procedure/parties.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { notifiedParties, procedureHolidays } from '../db/schema/index.ts';
+import { attachFileObjects } from '../files/file-objects.ts';
+import { linkFiles } from '../files/link.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
+import type { Conn } from '../lots/conn.ts';
+
+type PartyRow = typeof notifiedParties.$inferSelect;
+
+/** The municipal holidays of a project, for its clocks. */
+export async function projectCalendar(conn: Conn, projectId: number): Promise<ClockCalendar> {
+  const rows = await conn
+    .select({ date: procedureHolidays.date })
+    .from(procedureHolidays)
+    .where(eq(procedureHolidays.project_id, projectId));
+  return { municipalHolidays: rows.map((r) => r.date) };
+}
+
+const roleLabel = (role: string) => PARTY_ROLES.find((r) => r.id === role)?.name ?? role;
+
+/** The project's notified parties with their two windows (art. 24 §§1 and 10) on today. */
+export async function listParties(ctx: { db: Db; config: Config }, projectId: number, now = new Date()) {
+  const rows = await ctx.db
+    .select()
+    .from(notifiedParties)
+    .where(eq(notifiedParties.project_id, projectId))
+    .orderBy(asc(notifiedParties.id));
+  const calendar = await projectCalendar(ctx.db, projectId);
+  const today = todayInBrasilia(now);
+  const withFiles = await attachFileObjects(ctx, rows, ['impugnation_file_id']);
+  return withFiles.map(({ project_id: _p, created_by: _c, created_at, ...row }) => ({
+    ...row,
+    created_at: created_at.toISOString(),
+    ...partyWindows(row, calendar, today),
+  }));
+}
+
+/** The impugnação and appeal clocks of a project's parties, for the Prazos page. */
+export function partyDeadlines(
+  rows: readonly (PartyFacts & { id: number; role: string; name: string })[],
+  calendar: ClockCalendar,
+  today: string,
+): Deadline[] {
+  return rows.flatMap((p) => {
+    const w = partyWindows(p, calendar, today);
+    const who = `${roleLabel(p.role)}: ${p.name}`;
+    const out: Deadline[] = [];
+    if (w.impugnation_due_on && p.notified_on)
+      out.push({
+        id: `impugnacao:parte-${p.id}`,
+        kind: 'impugnacao',
+        article: CLOCK_RULES.impugnacao.article,
+        starts_on: p.notified_on,
+        due_on: w.impugnation_due_on,
+        state: w.impugnation_state!,
+        met_on: p.impugnation_on ?? p.tacit_agreement_on,
+        subject: `${who} (notificado em ${formatDate(p.notified_on)})`,
+      });
+    if (w.appeal_due_on && p.decision_notified_on)
+      out.push({
+        id: `recurso:parte-${p.id}`,
+        kind: 'recurso',
+        article: CLOCK_RULES.recurso.article,
+        starts_on: p.decision_notified_on,
+        due_on: w.appeal_due_on,
+        state: w.appeal_state!,
+        met_on: p.appeal_on ?? p.appeal_window_closed_on,
+        subject: `${who} (impugnação rejeitada)`,
+      });
+    return out;
+  });
+}
+
+export async function createParty(db: Db, user: CurrentUser, projectId: number, body: z.output<typeof partyBody>) {
+  const [row] = await db
+    .insert(notifiedParties)
+    .values({ ...body, project_id: projectId, created_by: user.id })
+    .returning({ id: notifiedParties.id });
+  return row.id;
+}
+
+/** The project of a party, or null when it does not exist (the route then answers 404). */
+export async function partyProject(db: Db, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ project_id: notifiedParties.project_id })
+    .from(notifiedParties)
+    .where(eq(notifiedParties.id, id));
+  return row?.project_id ?? null;
+}
+
+const bad = (errors: Record<string, string>) => new HttpError(400, 'Confira as datas da notificação', errors);
+
+/**
+ * Records the next steps of a party's notice (issue 16 part 2): the AR or edital date, the
+ * impugnação (within the 30 days, Decreto 9.310/2018 art. 24 §1), the decision and its notice,
+ * the appeal (within the 15 days of art. 24 §10). Each step needs the one before; no date is
+ * in the future. After the system recorded a window as closed in silence, the step it closed
+ * can no longer be entered (409): that would rewrite a tacit agreement the Reurb relied on.
+ * Reading, a choice: an impugnação dated after its window is refused with its end date, so a
+ * late paper is kept as a note, not as a timely impugnação.
+ */
+export async function updateParty(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  projectId: number,
+  body: z.output<typeof partyProgressBody>,
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(notifiedParties).where(eq(notifiedParties.id, id)).for('update');
+    if (!row) throw notFound();
+    const next: PartyRow = { ...row };
+    for (const [key, value] of Object.entries(body))
+      if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+    const today = todayInBrasilia();
+    const errors: Record<string, string> = {};
+    for (const key of ['notified_on', 'impugnation_on', 'decision_notified_on', 'appeal_on'] as const)
+      if (next[key] && next[key]! > today) errors[key] = 'A data não pode estar no futuro';
+    if (next.notified_on && !next.notice_method) errors.notice_method = 'Informe se foi por AR ou por edital';
+    const calendar = await projectCalendar(tx, projectId);
+    const w = partyWindows(next, calendar, today);
+    if (next.impugnation_on) {
+      if (!next.notified_on) errors.impugnation_on = 'Registre antes a data da notificação';
+      else if (next.impugnation_on < next.notified_on)
+        errors.impugnation_on = 'A impugnação não pode ser anterior à notificação';
+      else if (w.impugnation_due_on && next.impugnation_on > w.impugnation_due_on)
+        errors.impugnation_on = `Impugnação fora do prazo de 30 dias (terminou em ${formatDate(w.impugnation_due_on)})`;
+    }
+    if (next.decision && !next.impugnation_on) errors.decision = 'Não há impugnação a decidir';
+    if (next.decision_notified_on && !next.decision) errors.decision_notified_on = 'Registre antes a decisão';
+    if (next.decision_notified_on && next.impugnation_on && next.decision_notified_on < next.impugnation_on)
+      errors.decision_notified_on = 'A decisão não pode ser anterior à impugnação';
+    if (next.appeal_on) {
+      if (next.decision !== 'rejeitada' || !next.decision_notified_on)
+        errors.appeal_on = 'Só cabe recurso contra a rejeição notificada da impugnação';
+      else if (next.appeal_on < next.decision_notified_on)
+        errors.appeal_on = 'O recurso não pode ser anterior à decisão';
+      else if (w.appeal_due_on && next.appeal_on > w.appeal_due_on)
+        errors.appeal_on = `Recurso fora do prazo de 15 dias (terminou em ${formatDate(w.appeal_due_on)})`;
+    }
+    if (Object.keys(errors).length) throw bad(errors);
+    const changed = (k: keyof PartyRow) => next[k] !== row[k];
+    if (row.tacit_agreement_on && (changed('notified_on') || changed('impugnation_on') || changed('notice_method')))
+      throw conflict(
+        `O prazo de impugnação terminou sem manifestação e a anuência tácita foi registrada em ${formatDate(row.tacit_agreement_on)} (Lei 13.465/2017, art. 31, § 6º)`,
+      );
+    if (row.appeal_window_closed_on && changed('appeal_on'))
+      throw conflict(`O prazo de recurso terminou em ${formatDate(row.appeal_window_closed_on)} sem recurso`);
+    await linkFiles(tx as unknown as Db, user, projectId, { impugnation_file_id: body.impugnation_file_id });
+    const { id: _id, project_id: _p, created_at: _c, created_by: _b, ...values } = next;
+    await tx.update(notifiedParties).set(values).where(eq(notifiedParties.id, id));
+  });
+}
+
+/**
+ * Closes the windows that ended in silence, across every project (the daily job): a party
+ * notified whose 30 days passed without impugnação gets its tacit agreement recorded (Lei
+ * 13.465/2017 art. 31 §6; Decreto 9.310/2018 art. 24 §6) on the first day after the window;
+ * a rejected impugnant who did not appeal within 15 days gets the appeal window closed (art.
+ * 24 §10). Each update is guarded by the column still being null, so runs that overlap (two
+ * workers) record each fact once. Answers how many were recorded.
+ */
+export async function closePartyWindows(db: Db, now = new Date()): Promise<{ tacit: number; appeal: number }> {
+  const today = todayInBrasilia(now);
+  const open = await db
+    .select()
+    .from(notifiedParties)
+    .where(
+      or(
+        and(
+          isNotNull(notifiedParties.notified_on),
+          isNull(notifiedParties.impugnation_on),
+          isNull(notifiedParties.tacit_agreement_on),
+        ),
+        and(
+          eq(notifiedParties.decision, 'rejeitada'),
+          isNotNull(notifiedParties.decision_notified_on),
+          isNull(notifiedParties.appeal_on),
+          isNull(notifiedParties.appeal_window_closed_on),
+        ),
+      ),
+    );
+  const projectIds = [...new Set(open.map((p) => p.project_id))];
+  const holidays = projectIds.length
+    ? await db.select().from(procedureHolidays).where(inArray(procedureHolidays.project_id, projectIds))
+    : [];
+  let tacit = 0;
+  let appeal = 0;
+  for (const p of open) {
+    const calendar = { municipalHolidays: holidays.filter((h) => h.project_id === p.project_id).map((h) => h.date) };
+    const w = partyWindows(p, calendar, today);
+    if (w.impugnation_state === 'overdue' && w.impugnation_due_on && !p.impugnation_on) {
+      const done = await db
+        .update(notifiedParties)
+        .set({ tacit_agreement_on: windowClosedOn(w.impugnation_due_on) })
+        .where(
+          and(
+            eq(notifiedParties.id, p.id),
+            isNull(notifiedParties.tacit_agreement_on),
+            isNull(notifiedParties.impugnation_on),
+          ),
+        )
+        .returning({ id: notifiedParties.id });
+      tacit += done.length;
+    }
+    if (w.appeal_state === 'overdue' && w.appeal_due_on && !p.appeal_on) {
+      const done = await db
+        .update(notifiedParties)
+        .set({ appeal_window_closed_on: windowClosedOn(w.appeal_due_on) })
+        .where(
+          and(
+            eq(notifiedParties.id, p.id),
+            isNull(notifiedParties.appeal_window_closed_on),
+            isNull(notifiedParties.appeal_on),
+          ),
+        )
+        .returning({ id: notifiedParties.id });
+      appeal += done.length;
+    }
+  }
+  return { tacit, appeal };
+}

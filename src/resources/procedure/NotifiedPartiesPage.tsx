@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { labelOf } from '../../../domain/enums/choice';
+import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties';
+import { formatDate } from '../../../domain/validation/dates';
+import { useActor } from '../../components/permissions';
+import { useNumericId } from '../../components/useNumericId';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { NotifiedParty } from '../../providers/data/procedure';
+import { projectPaths } from '../projects/projectPaths';
+import { DeadlineState } from './DeadlineState';
+import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
+import { partiesKey } from './queries';
+
+const Outcome = ({ p }: { p: NotifiedParty }) => {
+  const translate = useTranslate();
+  const lines = [
+    p.tacit_agreement_on && translate('app.parties.tacit', { date: formatDate(p.tacit_agreement_on) }),
+    p.impugnation_on && translate('app.parties.impugned', { date: formatDate(p.impugnation_on) }),
+    p.decision && translate('app.parties.decided', { decision: labelOf(IMPUGNATION_DECISIONS, p.decision) }),
+    p.appeal_on && translate('app.parties.appealed', { date: formatDate(p.appeal_on) }),
+  ].filter(Boolean);
+  return (
+    <>
+      {lines.map((line) => (
+        <Typography key={String(line)} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </>
+  );
+};
+
+/**
+ * Notificados (`/projects/{id}/notified-parties`): the parties of art. 24, how and when each was
+ * notified, the 30-day window with its state, and what followed; project admins add parties
+ * and record each step.
+ */
+export const NotifiedPartiesPage = () => {
+  const projectId = useNumericId() ?? 0;
+  const translate = useTranslate();
+  const admin = useActor().isProjectAdmin(projectId);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
+  const { data = [], isPending } = useQuery({
+    queryKey: partiesKey(projectId),
+    queryFn: () => dataProvider.getNotifiedParties(projectId),
+    enabled: projectId > 0,
+  });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<NotifiedParty | null>(null);
+  return (
+    <>
+      <Title title={translate('app.parties.title', { project: project?.name ?? '' })} />
+      <Button component={Link} to={projectPaths.show(projectId)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {translate('app.action.back')}
+      </Button>
+      <Card>
+        <CardHeader
+          title={translate('app.parties.heading')}
+          subheader={translate('app.parties.subheader')}
+          slotProps={{ title: { component: 'h1', variant: 'h5' } }}
+          action={
+            admin && (
+              <Button startIcon={<AddIcon />} variant="contained" size="small" onClick={() => setAdding(true)}>
+                {translate('app.parties.add')}
+              </Button>
+            )
+          }
+        />
+        <CardContent>
+          {!isPending && data.length === 0 ? (
+            <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={translate('app.parties.heading')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.parties.col.name')}</TableCell>
+                    <TableCell>{translate('app.parties.col.role')}</TableCell>
+                    <TableCell>{translate('app.parties.col.notice')}</TableCell>
+                    <TableCell>{translate('app.parties.col.window')}</TableCell>
+                    <TableCell>{translate('app.parties.col.outcome')}</TableCell>
+                    {admin && <TableCell>{translate('app.parties.col.actions')}</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell>{p.name}</TableCell>
+                      <TableCell>{labelOf(PARTY_ROLES, p.role)}</TableCell>
+                      <TableCell>
+                        {p.notified_on
+                          ? `${labelOf(NOTICE_METHODS, p.notice_method ?? '')} · ${formatDate(p.notified_on)}`
+                          : translate('app.parties.not_notified')}
+                      </TableCell>
+                      <TableCell>
+                        {p.impugnation_state && p.impugnation_due_on && (
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <DeadlineState state={p.impugnation_state} />
+                            <span>{translate('app.parties.until', { date: formatDate(p.impugnation_due_on) })}</span>
+                          </Stack>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <Outcome p={p} />
+                      </TableCell>
+                      {admin && (
+                        <TableCell>
+                          <Button size="small" onClick={() => setEditing(p)}>
+                            {translate('app.parties.record')}
+                          </Button>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </CardContent>
+      </Card>
+      {adding && <AddPartyDialog projectId={projectId} onClose={() => setAdding(false)} />}
+      {editing && <PartyProgressDialog projectId={projectId} party={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+};

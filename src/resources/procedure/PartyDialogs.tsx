@@ -1,0 +1,170 @@
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { NotifiedParty, PartyInput, PartyProgress } from '../../providers/data/procedure';
+import { deadlinesKey, partiesKey, urgentDeadlinesKey } from './queries';
+
+type Values = Record<string, string>;
+
+/** A small form dialog: text, date and select fields, the server's field errors shown inline. */
+function FormDialog({
+  title,
+  fields,
+  initial,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  fields: Array<{ name: string; type?: 'date' | 'multiline'; choices?: readonly { id: string; name: string }[] }>;
+  initial: Values;
+  onSubmit: (values: Values) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () => onSubmit(values),
+    onSuccess: () => {
+      notify('app.parties.saved', { type: 'success' });
+      onClose();
+    },
+    onError: (error: Error) => {
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : undefined;
+      setErrors(body?.errors ?? {});
+      notify(error.message, { type: 'error' });
+    },
+  });
+  const set = (name: string) => (e: ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="party-dialog-title">
+      <DialogTitle id="party-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {fields.map(({ name, type, choices }): ReactNode => (
+            <TextField
+              key={name}
+              label={translate(`app.parties.fields.${name}`)}
+              value={values[name] ?? ''}
+              onChange={set(name)}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              fullWidth
+              select={Boolean(choices)}
+              type={type === 'date' ? 'date' : 'text'}
+              multiline={type === 'multiline'}
+              minRows={type === 'multiline' ? 2 : undefined}
+              slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+            >
+              {choices?.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.parties.cancel')}</Button>
+        <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
+          {translate('app.parties.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const orNull = (v: string | undefined) => (v ? v : null);
+
+function useRefresh(projectId: number) {
+  const queryClient = useQueryClient();
+  return (parties: NotifiedParty[]) => {
+    queryClient.setQueryData(partiesKey(projectId), parties);
+    void queryClient.invalidateQueries({ queryKey: deadlinesKey(projectId) });
+    void queryClient.invalidateQueries({ queryKey: urgentDeadlinesKey });
+  };
+}
+
+/** Adds a party to notify: role, name, CPF/CNPJ (check digits verified by the server), address, matrícula. */
+export const AddPartyDialog = ({ projectId, onClose }: { projectId: number; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh(projectId);
+  return (
+    <FormDialog
+      title={translate('app.parties.add_title')}
+      initial={{ role: 'confrontante' }}
+      fields={[
+        { name: 'role', choices: PARTY_ROLES },
+        { name: 'name' },
+        { name: 'document' },
+        { name: 'address' },
+        { name: 'registry_ref' },
+      ]}
+      onSubmit={async (v) => {
+        const body: PartyInput = {
+          role: v.role as PartyInput['role'],
+          name: v.name ?? '',
+          document: orNull(v.document),
+          address: orNull(v.address),
+          registry_ref: orNull(v.registry_ref),
+        };
+        refresh(await dataProvider.addNotifiedParty(projectId, body));
+      }}
+      onClose={onClose}
+    />
+  );
+};
+
+/** Records what happened with one party's notice: AR or edital date, impugnação, decision, appeal. */
+export const PartyProgressDialog = ({
+  projectId,
+  party,
+  onClose,
+}: {
+  projectId: number;
+  party: NotifiedParty;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh(projectId);
+  const keys = [
+    'notice_method',
+    'notified_on',
+    'impugnation_on',
+    'impugnation_text',
+    'decision',
+    'decision_notified_on',
+    'appeal_on',
+    'appeal_text',
+  ] as const;
+  const initial = Object.fromEntries(keys.map((k) => [k, (party[k] as string | null) ?? '']));
+  return (
+    <FormDialog
+      title={translate('app.parties.record_title', { name: party.name })}
+      initial={initial}
+      fields={[
+        { name: 'notice_method', choices: NOTICE_METHODS },
+        { name: 'notified_on', type: 'date' },
+        { name: 'impugnation_on', type: 'date' },
+        { name: 'impugnation_text', type: 'multiline' },
+        { name: 'decision', choices: IMPUGNATION_DECISIONS },
+        { name: 'decision_notified_on', type: 'date' },
+        { name: 'appeal_on', type: 'date' },
+        { name: 'appeal_text', type: 'multiline' },
+      ]}
+      onSubmit={async (v) => {
+        const body = Object.fromEntries(keys.map((k) => [k, orNull(v[k])])) as PartyProgress;
+        refresh(await dataProvider.recordPartyProgress(party.id, body));
+      }}
+      onClose={onClose}
+    />
+  );
+};
