@@ -8,6 +8,7 @@ report.push(...(await apiLatency()));
 report.push('', ...(await (await import('./bundle.ts')).bundleSize()));
 report.push('', ...(await (await import('./reports.ts')).reportThroughput()));
 report.push('', ...(await (await import('./render-stall.ts')).renderStall()));
+report.push('', ...(await (await import('./map.ts')).mapBench()));
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });

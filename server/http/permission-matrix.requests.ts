@@ -11,6 +11,7 @@ import { REMOVAL_REQUESTS } from '../removal/permission-rows.ts';
 import { STUDY_REQUESTS } from '../studies/permission-rows.ts';
 import { HISTORY_REQUESTS } from '../history/permission-rows.ts';
 import { EMISSION_REQUESTS } from '../emissions/permission-rows.ts';
+import { GEOMETRY_REQUESTS } from '../geometry/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -45,4 +46,5 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...STUDY_REQUESTS,
   ...HISTORY_REQUESTS,
   ...EMISSION_REQUESTS,
+  ...GEOMETRY_REQUESTS,
 };

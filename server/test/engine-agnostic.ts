@@ -15,6 +15,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/spa-stamp.test.ts',
   'server/db/schema-domain.test.ts',
   'server/files/detect.test.ts',
+  'server/geometry/parse.test.ts',
   'server/logging.test.ts',
   'server/mail/mailer.test.ts',
   'server/reference/geonames.test.ts',

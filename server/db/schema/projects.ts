@@ -30,6 +30,10 @@ export const projects = pgTable(
     project_class: text('project_class').notNull().default(DEFAULT_PROJECT_CLASS),
     /** Reurb-S or Reurb-E (Lei 13.465/2017 art. 13), printed on the CRF. */
     reurb_modality: text('reurb_modality').notNull().default(REURB_S),
+    /** The lots' points in SIRGAS 2000 / UTM of this zone; null: decimal degrees (domain/geo/). */
+    utm_zone: text('utm_zone'),
+    /** Declared vs computed lot area, in percent; null: the default 5% (domain/geo/checks.ts). */
+    area_tolerance_pct: numeric('area_tolerance_pct', { precision: 5, scale: 2, mode: 'number' }),
     image_id: fileLink('image_id'),
     memorial_file_id: fileLink('memorial_file_id'),
     topographic_report_id: fileLink('topographic_report_id'),
