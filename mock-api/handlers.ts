@@ -6,6 +6,7 @@ import { historyHandlers } from './history.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
 import { legalHandlers } from './legal.ts';
+import { geometryHandlers } from './geometry.ts';
 import { emissionHandlers } from './emissions.ts';
 import { memberHandlers } from './members.ts';
 import { progressHandlers } from './progress.ts';
@@ -34,6 +35,7 @@ export const handlers = [
   ...familyHandlers,
   ...historyHandlers,
   ...legalHandlers,
+  ...geometryHandlers,
   ...emissionHandlers,
   ...lotHandlers,
   ...referenceHandlers,

@@ -12,6 +12,7 @@ import { historyMethods, type HistoryMethods } from './data/history';
 import { emissionMethods, type EmissionMethods } from './data/emissions';
 import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMethods } from './data/removal-reviews';
 import { legalMethods, type LegalMethods } from './data/legal';
+import { geometryMethods, type GeometryMethods } from './data/geometry';
 
 /** `GET /account/me` (spec §3 "Current user"). */
 export interface AccountMe {
@@ -70,6 +71,7 @@ export interface AppDataProvider
     DocumentMethods,
     HistoryMethods,
     LegalMethods,
+    GeometryMethods,
     RemovalReviewMethods,
     EmissionMethods {
   getAccount(): Promise<AccountMe>;
@@ -215,6 +217,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...historyMethods(apiUrl, httpClient),
     ...removalReviewMethods(apiUrl, httpClient),
     ...legalMethods(apiUrl, httpClient),
+    ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(

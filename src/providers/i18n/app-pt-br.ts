@@ -3,6 +3,7 @@ import { reportsMessages } from './app-reports';
 import { emissionsMessages } from './app-emissions';
 import { removalReviewsMessages } from './app-removal-reviews';
 import { legalMessages } from './app-legal';
+import { mapMessages } from './app-map';
 
 /**
  * The application's own messages (menu, pages, resource names). Resource
@@ -16,6 +17,7 @@ export const appMessages = {
     ...documentsMessages,
     ...removalReviewsMessages,
     ...legalMessages,
+    ...mapMessages,
     menu: {
       dashboard: 'Painel Principal',
       projects: 'Projetos',

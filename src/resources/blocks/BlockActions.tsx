@@ -2,10 +2,12 @@ import { Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import PlaceIcon from '@mui/icons-material/Place';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useActor } from '../../components/permissions';
 import { blockPaths } from './blockPaths';
+import { mapPath } from '../map/mapPath';
 
 /** Above a block (spec §2): back to its project; Editar (or Visualizar on the editor) for project admins. */
 export const BlockActions = ({
@@ -29,6 +31,15 @@ export const BlockActions = ({
         size="small"
       >
         {translate('app.blocks.back')}
+      </Button>
+      <Button
+        component={Link}
+        to={mapPath(projectId, { blockId })}
+        startIcon={<PlaceIcon />}
+        variant="outlined"
+        size="small"
+      >
+        {translate('app.map.open')}
       </Button>
       {access.isProjectAdmin(projectId) &&
         (editing ? (
