@@ -31,6 +31,7 @@ const projectChecks = (projectId: number) => {
   return checkGeometry(lots, { zone: zoneOf(projectId), areaTolerancePct: tolerance ?? null }).issues.map((i) => ({
     ...i,
     lot_name: names.get(i.lot_id)!.name,
+    block_id: names.get(i.lot_id)!.block_id,
     block_name: names.get(i.lot_id)!.block_name,
   }));
 };

@@ -17,7 +17,9 @@ export const geometryIssueSchema = z.object({
 
 /** `GET /projects/{id}/geometry-checks`: every finding with its lot's name and block. */
 export const geometryChecksAnswer = z.object({
-  data: z.array(geometryIssueSchema.extend({ lot_name: z.string(), block_name: z.string().nullable() })),
+  data: z.array(
+    geometryIssueSchema.extend({ lot_name: z.string(), block_id: id.nullable(), block_name: z.string().nullable() }),
+  ),
 });
 
 const position = z.array(z.number());

@@ -10,7 +10,7 @@ import { geometryLots, geometryProject, type GeometryLotRow, type GeometryProjec
 export async function projectGeometryChecks(
   db: Conn,
   projectId: number,
-): Promise<{ data: (GeometryIssue & { lot_name: string; block_name: string | null })[] }> {
+): Promise<{ data: (GeometryIssue & { lot_name: string; block_id: number | null; block_name: string | null })[] }> {
   const project = await geometryProject(db, projectId);
   const lots = await geometryLots(db, projectId);
   const { issues } = checkGeometry(lots, { zone: project.utm_zone, areaTolerancePct: project.area_tolerance_pct });
@@ -20,6 +20,7 @@ export async function projectGeometryChecks(
     .map((issue) => ({
       ...issue,
       lot_name: byId.get(issue.lot_id)!.name,
+      block_id: byId.get(issue.lot_id)!.block_id,
       block_name: byId.get(issue.lot_id)!.block_name,
     }))
     .sort((a, b) => order.get(a.lot_id)! - order.get(b.lot_id)!);

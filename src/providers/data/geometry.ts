@@ -26,6 +26,7 @@ export interface GeometryCheck {
   other_lot_id?: number;
   overlap_m2?: number;
   lot_name?: string;
+  block_id?: number | null;
   block_name?: string | null;
 }
 

@@ -4,7 +4,22 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Feature, Polygon } from 'geojson';
 import type { GeometryCheck, MapLotProperties, MapLots } from '../../providers/data/geometry';
-import { hoverHtml, lotLabel, lotStyle, type MapMode } from './mapStyle';
+import { inBrazil } from '../../../domain/geo/bounds.ts';
+import { hoverHtml, lotStyle, type MapMode } from './mapStyle';
+
+/**
+ * The bounds "Enquadrar" fits: the lots whose points are all in Brazil. A point typed with X and
+ * Y swapped lies in the ocean and would shrink every other lot to a dot; it is listed in the
+ * findings and shown when that lot is chosen.
+ */
+function placedBounds(layer: L.GeoJSON<MapLotProperties>): L.LatLngBounds {
+  const bounds = L.latLngBounds([]);
+  for (const path of layer.getLayers() as L.Polygon[]) {
+    const ring = (path.feature?.geometry as Polygon | undefined)?.coordinates[0] ?? [];
+    if (ring.every((p) => inBrazil(p))) bounds.extend(path.getBounds());
+  }
+  return bounds.isValid() ? bounds : layer.getBounds();
+}
 
 /** Labels appear from this zoom on (a block fills the screen), at most this many at once. */
 const LABEL_ZOOM = 18;
@@ -78,7 +93,7 @@ export default function LotsMap(props: LotsMapProps) {
       },
     }).addTo(current);
     layer.current = drawn;
-    const bounds = drawn.getBounds();
+    const bounds = placedBounds(drawn);
     if (bounds.isValid()) current.fitBounds(bounds, { padding: [16, 16], maxZoom: 20 });
     return () => {
       // On unmount the map goes first and takes its layers with it.
@@ -102,7 +117,7 @@ export default function LotsMap(props: LotsMapProps) {
 
   useEffect(() => {
     if (fitSignal === undefined || !layer.current || !map.current) return;
-    const bounds = layer.current.getBounds();
+    const bounds = placedBounds(layer.current);
     if (bounds.isValid()) map.current.fitBounds(bounds, { padding: [16, 16], maxZoom: 20 });
   }, [fitSignal]);
 
@@ -119,10 +134,14 @@ export default function LotsMap(props: LotsMapProps) {
       for (const path of layer.current.getLayers() as L.Polygon[]) {
         const centre = path.getBounds().getCenter();
         if (!view.contains(centre) || shown++ >= MAX_LABELS) continue;
-        const text = lotLabel(path.feature!.properties as MapLotProperties);
+        const lot = path.feature!.properties as MapLotProperties;
+        // The lot's name (often "Q07-L12" already); its block under it once there is room.
+        const escape = (t: string) => t.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+        const text =
+          current.getZoom() >= 20 && lot.quadra ? `${escape(lot.lote)}<br>${escape(lot.quadra)}` : escape(lot.lote);
         L.tooltip({ permanent: true, direction: 'center', className: 'lot-label', interactive: false })
           .setLatLng(centre)
-          .setContent(text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!))
+          .setContent(text)
           .addTo(group);
       }
     };

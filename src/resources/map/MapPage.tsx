@@ -82,11 +82,11 @@ export const MapPage = () => {
     staleTime: Infinity,
   });
   const byLot = useMemo(() => checksByLot(checks.data?.data ?? []), [checks.data]);
-  const shownChecks = useMemo(() => {
-    const ids = new Set(lots.data?.features.map((f) => f.properties.lot_id));
-    // Per block: its lots' findings (and missing points, which have no polygon to show).
-    return (checks.data?.data ?? []).filter((c) => !blockId || ids.has(c.lot_id) || lots.data === undefined);
-  }, [checks.data, lots.data, blockId]);
+  // One block's page lists that block's findings, its lots without points included.
+  const shownChecks = useMemo(
+    () => (checks.data?.data ?? []).filter((c) => !blockId || c.block_id === blockId),
+    [checks.data, blockId],
+  );
   const options = useMemo(() => lots.data?.features.map((f) => f.properties) ?? [], [lots.data]);
 
   if (projectId === undefined) return null;
@@ -143,14 +143,19 @@ export const MapPage = () => {
           <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
             {title}
           </Typography>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ mb: 2, flexWrap: 'wrap', alignItems: { xs: 'stretch', md: 'center' } }}
+          >
             <TextField
               select
               size="small"
               label={translate('app.map.block')}
               value={blockId ?? ''}
               onChange={(e) => setParam('block_id', e.target.value || null)}
-              sx={{ minWidth: 200 }}
+              sx={{ width: { xs: '100%', md: 220 } }}
             >
               <MenuItem value="">{translate('app.map.all_blocks')}</MenuItem>
               {(blocks ?? []).map((b) => (
@@ -167,7 +172,7 @@ export const MapPage = () => {
               isOptionEqualToValue={(a, b) => a.lot_id === b.lot_id}
               onChange={(_e, value) => setParam('lot', value ? String(value.lot_id) : null)}
               renderInput={(params) => <TextField {...params} label={translate('app.map.search')} />}
-              sx={{ minWidth: 260 }}
+              sx={{ width: { xs: '100%', md: 280 } }}
             />
             <ToggleButtonGroup
               size="small"
