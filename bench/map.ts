@@ -52,6 +52,8 @@ export async function mapBench(): Promise<string[]> {
       LOG_LEVEL: 'silent',
       PORT: '3999',
       DATA_DIR: '/tmp/reurb-bench-map',
+      // The API alone: the map's data is measured, not the SPA.
+      SERVE_SPA: 'false',
     });
     await seedDemoAccounts(database.db, config);
     const { db } = database;
