@@ -12,7 +12,10 @@ if (only !== 'emissions') {
   report.push('', ...(await (await import('./reports.ts')).reportThroughput()));
 }
 report.push('', ...(await (await import('./emissions.ts')).emissionThroughput()));
-if (only !== 'emissions') report.push('', ...(await (await import('./render-stall.ts')).renderStall()));
+if (only !== 'emissions') {
+  report.push('', ...(await (await import('./render-stall.ts')).renderStall()));
+  report.push('', ...(await (await import('./map.ts')).mapBench()));
+}
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });

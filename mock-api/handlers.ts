@@ -6,6 +6,7 @@ import { historyHandlers } from './history.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
 import { legalHandlers } from './legal.ts';
+import { geometryHandlers } from './geometry.ts';
 import { emissionHandlers } from './emissions.ts';
 import { procedureHandlers } from './procedure.ts';
 import { memberHandlers } from './members.ts';
@@ -35,6 +36,7 @@ export const handlers = [
   ...familyHandlers,
   ...historyHandlers,
   ...legalHandlers,
+  ...geometryHandlers,
   ...emissionHandlers,
   ...procedureHandlers,
   ...lotHandlers,

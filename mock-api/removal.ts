@@ -29,6 +29,7 @@ export const removalHandlers = [
         audience: 'http://localhost/api',
       },
       publicSiteUrl: MOCK_PUBLIC_SITE_URL,
+      mapTiles: null,
     }),
   ),
   http.post(`${API}/data-removal`, async ({ request }) => {

@@ -42,6 +42,12 @@ const schema = z
       .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)))
       .default([]),
     VITE_GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+    /** Base tiles of the lot map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset: no tiles, nothing leaves. */
+    MAP_TILES_URL: z
+      .string()
+      .regex(/^https:\/\/[^\s/]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'MAP_TILES_URL: https://… com {z}, {x} e {y}')
+      .optional(),
+    MAP_TILES_ATTRIBUTION: z.string().max(500).optional(),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().min(1).optional(),
     FILE_MAX_BYTES: z.coerce
@@ -127,6 +133,8 @@ export interface Config {
   corsOrigins: string[];
   /** Google Maps is built into the SPA (VITE_GOOGLE_MAPS_KEY): its hosts join the CSP. */
   maps: boolean;
+  /** Base tiles of the lot map (MAP_TILES_URL, its host joins img-src) and their attribution; null: none. */
+  mapTiles: { url: string; attribution: string } | null;
   files: {
     storage: 'local' | 's3';
     /** Local store: outside the web root (default DATA_DIR/files). */
@@ -214,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     maps: Boolean(env.VITE_GOOGLE_MAPS_KEY),
+    mapTiles: env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? '' } : null,
     files: {
       storage: env.FILE_STORAGE,
       dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),

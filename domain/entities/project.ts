@@ -1,5 +1,6 @@
+import { UTM_ZONES } from '../enums/geo.ts';
 import { DEFAULT_PROJECT_CLASS, PROJECT_CLASSES, REURB_MODALITIES, REURB_S } from '../enums/project.ts';
-import { choice, file, integer, json, number, text } from '../fields/builders.ts';
+import { choice, decimal, file, integer, json, number, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
 
@@ -30,6 +31,10 @@ export const projectEntity = defineEntity({
     choice('project_class', 'Classe do projeto', PROJECT_CLASSES, { initial: DEFAULT_PROJECT_CLASS }),
     /** Printed on the CRF; a new project is Reurb-S until said otherwise. */
     choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES, { initial: REURB_S }),
+    /** How the lots' points are typed (domain/geo/): empty for degrees, else the SIRGAS 2000 / UTM zone. */
+    choice('utm_zone', 'Fuso UTM das coordenadas dos lotes (vazio: graus decimais)', UTM_ZONES),
+    /** The geometry check area_mismatch (domain/geo/checks.ts); empty: 5%. */
+    decimal('area_tolerance_pct', 'Tolerância entre a área declarada e a calculada (%)', { min: 0.1, max: 100 }),
     file('image', 'Imagem', { accept: 'image' }),
     file('memorial_file', 'Memorial descritivo'),
     file('topographic_report', 'Levantamento topográfico'),

@@ -12,6 +12,7 @@ import {
   MDR_PISO,
   MDR_RECONSTRUCAO,
 } from './improvements.ts';
+import { UTM_ZONES } from './geo.ts';
 import { LOT_STATUSES } from './lot-status.ts';
 import { MARRIAGE_REGIMES, PROJECT_PHASES, RESIDENT_TYPES, USOS_DO_LOTE } from './lot.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from './person.ts';
@@ -44,6 +45,7 @@ export const ENUMERATIONS = {
   resident_type: RESIDENT_TYPES,
   report_job_status: REPORT_JOB_STATUSES,
   technical_question_type: TECHNICAL_QUESTION_TYPES,
+  utm_zone: UTM_ZONES,
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

@@ -9,6 +9,7 @@ import {
   type LotCoordinates,
   type LotShape,
 } from './polygon.ts';
+import { inBrazil } from './bounds.ts';
 import { toLonLat, type LonLat, type UtmZone } from './projection.ts';
 
 /** The geometry rules a registry applies before accepting parcels (issue 17), with pt-BR labels. */
@@ -25,8 +26,7 @@ export type GeometryRule = ValueOf<typeof GEOMETRY_RULES>;
 /** The project tolerance between the declared and the computed area when none is set (5%). */
 export const DEFAULT_AREA_TOLERANCE_PCT = 5;
 
-/** SIRGAS 2000 box of Brazil with its oceanic islands (Trindade at 28.8° W), in degrees. */
-export const BRAZIL_BOUNDS = { west: -74.1, south: -33.8, east: -28.6, north: 5.4 } as const;
+export { BRAZIL_BOUNDS } from './bounds.ts';
 
 /** Shared boundaries computed in floating point overlap by square millimetres: below this, none. */
 export const OVERLAP_MIN_M2 = 0.05;
@@ -59,9 +59,6 @@ export interface GeometryOptions {
   /** Declared vs computed area, in percent of the declared; DEFAULT_AREA_TOLERANCE_PCT when null. */
   areaTolerancePct?: number | null;
 }
-
-const inBrazil = ([lon, lat]: [number, number]) =>
-  lon >= BRAZIL_BOUNDS.west && lon <= BRAZIL_BOUNDS.east && lat >= BRAZIL_BOUNDS.south && lat <= BRAZIL_BOUNDS.north;
 
 const m2 = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 const pct = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance } from '@turf/turf';
 import { checkGeometry, type GeometryLot } from './checks.ts';
+import { fourCorners } from './corners.ts';
 import { formatDms, lotShape, lotSides, missingCoordinates, quadrantBearing, selfIntersects } from './polygon.ts';
 import { fromLonLat, toLonLat } from './projection.ts';
 
@@ -160,5 +161,36 @@ describe('geometry checks', () => {
     const report = checkGeometry(lots, { zone: '23S' });
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(report.issues).toEqual([]);
+  });
+});
+
+describe('four corners from a surveyed ring', () => {
+  it('drops the vertices that shape the lot least and keeps the ring order', () => {
+    const ring: [number, number][] = [
+      [0, 0],
+      [0.00005, 0.0000001],
+      [0.0001, 0],
+      [0.0001, 0.0002],
+      [0.00005, 0.00020001],
+      [0, 0.0002],
+      [0, 0],
+    ];
+    expect(fourCorners(ring)).toEqual({
+      corners: [
+        [0, 0],
+        [0.0001, 0],
+        [0.0001, 0.0002],
+        [0, 0.0002],
+      ],
+      dropped: 2,
+    });
+    expect(
+      fourCorners([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ]),
+    ).toBeNull();
   });
 });

@@ -1,27 +1,12 @@
 import proj4, { type Converter } from 'proj4';
-import { labelled, type ValueOf } from '../enums/choice.ts';
+import type { UtmZone } from '../enums/geo.ts';
 
 /**
  * Coordinates of the lots: SIRGAS 2000 (EPSG:4674), X = longitude and Y = latitude in decimal
- * degrees, unless the project declares a UTM zone (SIRGAS 2000 / UTM, EPSG:31972–31985): then
- * X is the easting and Y the northing in metres, converted here with proj4.
+ * degrees, unless the project declares a UTM zone (domain/enums/geo.ts): then X is the easting
+ * and Y the northing in metres, converted here with proj4.
  */
-export const UTM_ZONES = labelled([
-  ['18N', 'UTM 18N (SIRGAS 2000, EPSG:31972)'],
-  ['19N', 'UTM 19N (SIRGAS 2000, EPSG:31973)'],
-  ['20N', 'UTM 20N (SIRGAS 2000, EPSG:31974)'],
-  ['21N', 'UTM 21N (SIRGAS 2000, EPSG:31975)'],
-  ['22N', 'UTM 22N (SIRGAS 2000, EPSG:31976)'],
-  ['18S', 'UTM 18S (SIRGAS 2000, EPSG:31978)'],
-  ['19S', 'UTM 19S (SIRGAS 2000, EPSG:31979)'],
-  ['20S', 'UTM 20S (SIRGAS 2000, EPSG:31980)'],
-  ['21S', 'UTM 21S (SIRGAS 2000, EPSG:31981)'],
-  ['22S', 'UTM 22S (SIRGAS 2000, EPSG:31982)'],
-  ['23S', 'UTM 23S (SIRGAS 2000, EPSG:31983)'],
-  ['24S', 'UTM 24S (SIRGAS 2000, EPSG:31984)'],
-  ['25S', 'UTM 25S (SIRGAS 2000, EPSG:31985)'],
-]);
-export type UtmZone = ValueOf<typeof UTM_ZONES>;
+export { UTM_ZONES, type UtmZone } from '../enums/geo.ts';
 
 /** SIRGAS 2000 geographic: the GRS 80 ellipsoid, coincident with WGS 84 at the centimetre. */
 const SIRGAS_2000 = '+proj=longlat +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +no_defs';

@@ -40,7 +40,7 @@ export interface ReceivedForm {
   files: SpooledFile[];
 }
 
-const multipartError = (error: unknown, maxBytes: number): unknown => {
+export const multipartError = (error: unknown, maxBytes: number): unknown => {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(maxBytes);

@@ -12,6 +12,7 @@ import { blocksRoutes } from './blocks.ts';
 import { streetsRoutes } from './streets.ts';
 import { lotsRoutes } from './lots.ts';
 import { legalRoutes } from './legal.ts';
+import { geometryRoutes } from './geometry.ts';
 import { familiesRoutes } from './families.ts';
 import { filesRoutes } from './files.ts';
 import { usersRoutes } from './users.ts';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(streetsRoutes, deps);
   await app.register(lotsRoutes, deps);
   await app.register(legalRoutes, deps);
+  await app.register(geometryRoutes, deps);
   await app.register(familiesRoutes, deps);
   await app.register(filesRoutes, deps);
   await app.register(usersRoutes, deps);

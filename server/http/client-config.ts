@@ -16,6 +16,8 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     /** Where the data-removal page sends people once done (spec §4). */
     publicSiteUrl: config.publicSiteUrl,
+    /** The lot map's base tiles (MAP_TILES_URL); null: polygons on a plain background. */
+    mapTiles: config.mapTiles,
   };
   app.get(
     '/client-config',
@@ -33,6 +35,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
               audience: z.string(),
             }),
             publicSiteUrl: z.string(),
+            mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
           }),
         },
       },

@@ -12,6 +12,7 @@ import { STUDY_REQUESTS } from '../studies/permission-rows.ts';
 import { HISTORY_REQUESTS } from '../history/permission-rows.ts';
 import { EMISSION_REQUESTS } from '../emissions/permission-rows.ts';
 import { PROCEDURE_REQUESTS } from '../procedure/permission-rows.ts';
+import { GEOMETRY_REQUESTS } from '../geometry/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -47,4 +48,5 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...HISTORY_REQUESTS,
   ...EMISSION_REQUESTS,
   ...PROCEDURE_REQUESTS,
+  ...GEOMETRY_REQUESTS,
 };

@@ -57,6 +57,8 @@ const columns = {
   group_id: projects.group_id,
   project_class: projects.project_class,
   reurb_modality: projects.reurb_modality,
+  utm_zone: projects.utm_zone,
+  area_tolerance_pct: projects.area_tolerance_pct,
   image_id: projects.image_id,
   memorial_file_id: projects.memorial_file_id,
   topographic_report_id: projects.topographic_report_id,

@@ -25,6 +25,8 @@ export const projectListItemSchema = z.object({
   group_id: id.nullable(),
   project_class: z.string(),
   reurb_modality: z.string(),
+  utm_zone: z.string().nullable(),
+  area_tolerance_pct: z.number().nullable(),
   image_id: id.nullable(),
   lots_total: id,
   lots_completed: id,

@@ -13,6 +13,12 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
 
 export type Directives = Record<string, string[]>;
 
+/** The origin of a tile URL template; a `{s}` subdomain becomes a wildcard (https://*.tile.example.org). */
+export const tileOrigin = (template: string): string => {
+  const host = /^https:\/\/([^/]+)/.exec(template)?.[1] ?? '';
+  return `https://${host.replace(/\{[a-z]+\}/g, '*')}`;
+};
+
 /**
  * The Content-Security-Policy, one per kind of page. Only our origin, plus the configured
  * identity provider (Auth0's domain; the bundled one is same-origin under /idp) and the maps
@@ -22,17 +28,18 @@ export type Directives = Record<string, string[]>;
  * (silent renewal), every other page by nobody.
  */
 export function cspDirectives(
-  config: Pick<Config, 'identity' | 'maps' | 'publicUrl'>,
+  config: Pick<Config, 'identity' | 'maps' | 'publicUrl'> & Partial<Pick<Config, 'mapTiles'>>,
   kind: 'app' | 'idp',
 ): Directives {
   const idp = config.identity.kind === 'auth0' ? [new URL(config.identity.domain).origin] : [];
   const maps = config.maps ? MAPS : [];
+  const tiles = config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [];
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...maps, ...(kind === 'idp' ? [scriptHash(SIGN_OUT_SCRIPT)] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...(config.maps ? [MAPS_FONTS.style] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...maps],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps, ...tiles],
     'font-src': ["'self'", 'data:', ...(config.maps ? [MAPS_FONTS.font] : [])],
     'connect-src': ["'self'", ...idp, ...maps],
     'frame-src': ["'self'", ...idp],

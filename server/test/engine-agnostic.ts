@@ -18,6 +18,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
   'server/files/detect.test.ts',
+  'server/geometry/parse.test.ts',
   'server/logging.test.ts',
   'server/lots/new-field.test.ts',
   'server/mail/mailer.test.ts',

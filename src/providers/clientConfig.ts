@@ -3,6 +3,8 @@ export interface ClientConfig {
   auth: { provider: 'local' | 'auth0'; domain: string; clientId: string; audience: string };
   /** Where the removal page sends people once done (PUBLIC_SITE_URL). */
   publicSiteUrl: string;
+  /** The lot map's base tiles (MAP_TILES_URL); null: none, the map draws on a plain background. */
+  mapTiles?: { url: string; attribution: string } | null;
 }
 
 /**

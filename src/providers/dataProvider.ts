@@ -15,6 +15,7 @@ import { emissionMethods, type EmissionMethods } from './data/emissions';
 import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMethods } from './data/removal-reviews';
 import { legalMethods, type LegalMethods } from './data/legal';
 import { procedureMethods, type ProcedureMethods } from './data/procedure';
+import { geometryMethods, type GeometryMethods } from './data/geometry';
 
 /** `GET /account/me` (spec §3 "Current user"). */
 export interface AccountMe {
@@ -73,6 +74,7 @@ export interface AppDataProvider
     DocumentMethods,
     HistoryMethods,
     LegalMethods,
+    GeometryMethods,
     RemovalReviewMethods,
     EmissionMethods,
     ProcedureMethods {
@@ -199,6 +201,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...removalReviewMethods(apiUrl, httpClient),
     ...procedureMethods(apiUrl, httpClient),
     ...legalMethods(apiUrl, httpClient),
+    ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(

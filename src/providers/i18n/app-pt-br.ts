@@ -4,6 +4,7 @@ import { emissionsMessages } from './app-emissions';
 import { removalReviewsMessages } from './app-removal-reviews';
 import { legalMessages } from './app-legal';
 import { procedureMessages } from './app-procedure';
+import { mapMessages } from './app-map';
 
 /**
  * The application's own messages (menu, pages, resource names). Resource
@@ -18,6 +19,7 @@ export const appMessages = {
     ...removalReviewsMessages,
     ...legalMessages,
     ...procedureMessages,
+    ...mapMessages,
     menu: {
       dashboard: 'Painel Principal',
       projects: 'Projetos',

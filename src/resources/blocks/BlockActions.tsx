@@ -1,11 +1,13 @@
 import { Button, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import PlaceIcon from '@mui/icons-material/Place';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useActor } from '../../components/permissions';
 import { blockPaths } from './blockPaths';
 import { BackButton } from '../../components/BackButton';
+import { mapPath } from '../map/mapPath';
 
 /** Above a block (spec §2): back to its project; Editar (or Visualizar on the editor) for project admins. */
 export const BlockActions = ({
@@ -22,6 +24,15 @@ export const BlockActions = ({
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
       <BackButton to={blockPaths.project(projectId)}>{translate('app.blocks.back')}</BackButton>
+      <Button
+        component={Link}
+        to={mapPath(projectId, { blockId })}
+        startIcon={<PlaceIcon />}
+        variant="outlined"
+        size="small"
+      >
+        {translate('app.map.open')}
+      </Button>
       {access.isProjectAdmin(projectId) &&
         (editing ? (
           <Button

@@ -9,6 +9,7 @@ import { LotAdminBar } from './LotAdminBar';
 import { LotAnonymisedNotice } from './LotAnonymisedNotice';
 import { LotHeader } from './LotHeader';
 import { LotLegalPanel } from './LotLegalPanel';
+import { LotGeometryPanel } from '../map/LotGeometryPanel';
 import { LotShowTabs } from './LotShowTabs';
 import type { LotRecord } from './lotRecord';
 
@@ -28,6 +29,7 @@ const LotView = () => {
           <LotAnonymisedNotice lot={record} />
           <LotAdminBar lot={record} reload={refetch} />
           <LotLegalPanel lot={record} />
+          <LotGeometryPanel lot={record} />
           <LotEmissions lot={record} />
           <LotShowTabs lot={record} />
         </CardContent>

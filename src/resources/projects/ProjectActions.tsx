@@ -7,6 +7,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import MapIcon from '@mui/icons-material/Place';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -30,6 +31,9 @@ export const ProjectActions = ({ projectId, editing = false }: { projectId: numb
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
       <LinkButton to={projectPaths.list} icon={<ArrowBackIcon />}>
         {translate('app.action.back')}
+      </LinkButton>
+      <LinkButton to={projectPaths.map(projectId)} icon={<MapIcon />}>
+        {translate('app.map.open')}
       </LinkButton>
       {access.isProjectAdmin(projectId) && (
         <>

@@ -34,6 +34,8 @@ export const ProjectInputs = () => {
         <DomainInput entity={projectEntity} field="project_class" />
         <DomainInput entity={projectEntity} field="reurb_modality" />
         <DomainInput entity={projectEntity} field="group_id" />
+        <DomainInput entity={projectEntity} field="utm_zone" />
+        <DomainInput entity={projectEntity} field="area_tolerance_pct" />
       </Box>
       <StateCityInput />
       <DomainInput entity={projectEntity} field="image" />

@@ -25,6 +25,7 @@ const EmissionsPage = lazy(() =>
 const RemovalReviewsPage = lazy(() =>
   import('../../pages/removal-reviews/RemovalReviewsPage').then((m) => ({ default: m.RemovalReviewsPage })),
 );
+const MapPage = lazy(() => import('../map/MapPage').then((m) => ({ default: m.MapPage })));
 const RelatorioTecnicoPage = lazy(() =>
   import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })),
 );
@@ -57,5 +58,7 @@ export const projectsResource = {
     adminRoute(':id/removal-reviews', RemovalReviewsPage),
     adminRoute(':id/emissions', EmissionsPage),
     ...procedureProjectRoutes,
+    // The map of the núcleo (issue 17): every member of the project.
+    createElement(Route, { key: 'map', path: ':id/map', element: createElement(MapPage) }),
   ],
 } satisfies ResourceProps;

@@ -14,6 +14,8 @@ export const projectPaths = {
   relatorioTecnico: (id: number) => `/projects/${id}/reports/relatorio-tecnico`,
   removalReviews: (id: number) => `/projects/${id}/removal-reviews`,
   emissions: (id: number) => `/projects/${id}/emissions`,
+  /** The map of the núcleo (issue 17), optionally one block (`?block_id=`). */
+  map: (id: number, blockId?: number) => `/projects/${id}/map${blockId ? `?block_id=${blockId}` : ''}`,
   blockShow: (id: number) => paths.show('blocks', id),
   blockEdit: (id: number) => paths.edit('blocks', id),
 };

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openSignedInAdmin, screenshot, launchBrowser, type openPage } from './browser.ts';
+import { root } from './server.ts';
+
+const RUN = Date.now().toString(36).slice(-5);
+/** The block of server/geometry/fixtures: 1 overlap (L02/L03), 1 bow-tie (L04), L05 with X/Y swapped, 1 feature without a lot. */
+const FIXTURE = path.join(root, 'server', 'geometry', 'fixtures', 'quadra-07.geojson');
+const NAMES = ['Q07-L01', 'Q07-L02', 'Q07-L03', 'Q07-L04', 'Q07-L05', 'Q07-L06'];
+
+/** A decimal as the lot form takes it: a comma, no thousands. */
+const typed = (value: number) => String(value).replace('.', ',');
+
+/**
+ * The map of the núcleo (issue 17) on the real server: import a block's GeoJSON, read the dry
+ * run, apply it, see the overlapping pair in the "qualidade" mode, open a lot from the map, fix
+ * its swapped point in the lot form and see its check pass.
+ */
+describe('map journey', () => {
+  const base = inject('baseUrl');
+  let browser: Browser;
+  let admin: Awaited<ReturnType<typeof openPage>>;
+  let page: Page;
+  let api: (url: string, init?: { method?: string; body?: unknown }) => Promise<Record<string, unknown>>;
+  const ids: Record<string, number> = {};
+  let project = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await openSignedInAdmin(browser, base);
+    page = admin.page;
+    const token = await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as { body?: { access_token?: string } } | null;
+        if (key.startsWith('@@auth0spajs@@') && entry?.body?.access_token) return entry.body.access_token;
+      }
+      return null;
+    });
+    if (!token) throw new Error('sem token do administrador');
+    api = async (url, init = {}) => {
+      const response = await fetch(`${base}/api${url}`, {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    project = (
+      await api('/projects/create', {
+        method: 'POST',
+        body: { name: `Núcleo Mapa ${RUN}`, state: 'São Paulo', city: 'Campinas' },
+      })
+    ).id as number;
+    const block = (await api('/blocks/create', { method: 'POST', body: { name: 'Quadra 07', project_id: project } }))
+      .id as number;
+    for (const name of NAMES)
+      ids[name] = (await api('/lots/create', { method: 'POST', body: { name, block_id: block, area: 200 } }))
+        .id as number;
+  }, 120_000);
+  afterAll(async () => {
+    await admin?.close();
+    await browser?.close();
+  });
+
+  it('imports the block: dry run first, then applied; the overlapping pair shows in "Qualidade"', async () => {
+    await page.goto(`${base}/projects/${project}/map`);
+    await page.getByRole('heading', { name: /^Mapa do núcleo – /, level: 1 }).waitFor();
+    await page.getByText(/Nenhum lote deste recorte tem os quatro pontos/).waitFor();
+    await page.getByRole('button', { name: 'Importar geometrias' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar geometrias dos lotes' });
+    await dialog.getByLabel('Arquivo', { exact: true }).setInputFiles(FIXTURE);
+    await dialog.getByRole('textbox', { name: 'Atributo do arquivo que identifica o lote' }).fill('lote');
+    await dialog.getByRole('button', { name: 'Simular' }).click();
+    const report = dialog.getByRole('region', { name: 'Relatório da simulação' });
+    await report.waitFor();
+    await expect
+      .poll(() => report.textContent())
+      .toContain('7 feições: 6 casadas, 1 sem lote, 0 em conflito; 4 lotes ficariam com problema geométrico');
+    const text = (await report.textContent()) ?? '';
+    expect(text).toContain('Q07-L99');
+    expect(text).toContain('Polígono com 6 vértices reduzido aos 4 cantos (P1 a P4)');
+    expect(text).toMatch(/Sobrepõe o lote Q07-L03/);
+    expect(text).toMatch(/gravata/);
+    // Nothing written yet.
+    expect(((await api(`/lots/${ids['Q07-L01']}`)) as { coord_p1_x: number | null }).coord_p1_x).toBeNull();
+    await screenshot(page, 'map-01-dry-run');
+
+    await dialog.getByRole('button', { name: 'Aplicar 6 lotes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('6 lotes desenhados').waitFor();
+    expect(await page.getByRole('button', { name: 'Qualidade' }).getAttribute('aria-pressed')).toBe('true');
+    const quality = page.getByRole('region', { name: 'Qualidade geométrica' });
+    await expect.poll(() => quality.textContent()).toMatch(/Quadra 07 – Q07-L02Sobreposição/);
+    expect(await quality.textContent()).toMatch(/Quadra 07 – Q07-L03Sobreposição/);
+    expect(await quality.textContent()).toMatch(/Q07-L04Polígono cruzado/);
+    // The canvas has drawn: the overlapping pair in red among green lots (looked at in the screenshot).
+    await screenshot(page, 'map-02-quality');
+  }, 180_000);
+
+  it('opens a lot from the map, fixes its swapped point in the form, and the check passes', async () => {
+    await page.getByRole('combobox', { name: 'Buscar lote' }).fill('Q07-L05');
+    await page.getByRole('option', { name: 'Quadra 07 – Q07-L05' }).click();
+    await page.waitForURL(/lot=\d+/);
+    // The map has fitted the lot: its polygon is under the map's centre.
+    const box = (await page.getByRole('region', { name: 'Mapa dos lotes' }).boundingBox())!;
+    await page.waitForTimeout(800);
+    await screenshot(page, 'map-03-lot-in-focus');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(new RegExp(`/lots/${ids['Q07-L05']}$`));
+    const panel = page.getByRole('region', { name: 'Conformidade geométrica' });
+    await panel.getByText(/P2 fora do Brasil: X e Y parecem trocados/).waitFor();
+    await screenshot(page, 'map-04-lot-swapped');
+
+    const lot = (await api(`/lots/${ids['Q07-L05']}`)) as { coord_p2_x: number; coord_p2_y: number };
+    await panel.getByRole('link', { name: 'Corrigir as coordenadas' }).click();
+    await page.waitForURL(new RegExp(`/lots/${ids['Q07-L05']}/edit`));
+    const x = page.getByRole('textbox', { name: 'P2 – X', exact: true });
+    await x.waitFor();
+    await x.fill(typed(lot.coord_p2_y));
+    await page.getByRole('textbox', { name: 'P2 – Y', exact: true }).fill(typed(lot.coord_p2_x));
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/lots/${ids['Q07-L05']}`) && r.request().method() === 'PATCH',
+      { timeout: 60_000 },
+    );
+    await page
+      .getByRole('button', { name: /^Salvar/ })
+      .first()
+      .click();
+    expect((await saved).ok()).toBe(true);
+    await page.goto(`${base}/lots/${ids['Q07-L05']}`);
+    await page
+      .getByRole('region', { name: 'Conformidade geométrica' })
+      .getByText('Nenhum problema geométrico encontrado.')
+      .waitFor();
+    await screenshot(page, 'map-05-fixed');
+    expect(admin.errors.splice(0)).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,259 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Polygon } from 'geojson';
+import { checkGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
+import { fourCorners } from '../../domain/geo/corners.ts';
+import { CORNERS, COORDINATE_KEYS, type CoordinateKey } from '../../domain/geo/polygon.ts';
+import { fromLonLat, type LonLat } from '../../domain/geo/projection.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { Db } from '../db/connection.ts';
+import { lots } from '../db/schema/index.ts';
+import { HttpError } from '../errors.ts';
+import { recordHistory, type HistoryEntry } from '../history/record.ts';
+import { nextVersion } from '../history/version.ts';
+import type { FileFeature } from './parse.ts';
+import { geometryLots, geometryProject, type GeometryLotRow } from './queries.ts';
+
+/** The lot field a feature's attribute is compared with. */
+export const MATCH_FIELDS = ['name', 'inscricao_imobiliaria'] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+/** Compared without case, accents or repeated spaces: "Q01 - L12" is "q01 - l12". */
+export const matchKey = (value: unknown): string =>
+  String(value ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+export interface ImportMatch {
+  feature: number;
+  key: string;
+  lot_id: number;
+  lot_name: string;
+  /** Vertices in the file (without the closing one) and how many were left out to keep four corners. */
+  vertices: number;
+  dropped: number;
+  /** Said per lot: reduced to four corners, largest part of a multipolygon, holes ignored, coordinates replaced. */
+  notes: string[];
+  /** The geometry checks this lot would fail once written. */
+  checks: GeometryIssue[];
+}
+
+export interface ImportReport {
+  dry_run: boolean;
+  applied: boolean;
+  match_by: string;
+  match_field: MatchField;
+  /** Attribute names found in the file (the screen offers them for match_by). */
+  attributes: string[];
+  features: number;
+  matched: ImportMatch[];
+  unmatched: { feature: number; key: string; reason: string }[];
+  conflicting: { feature: number; key: string; lot_id: number | null; reason: string }[];
+  /** How many lots would fail (dry run) or fail (applied) a geometry check after the import. */
+  failing_lots: number;
+}
+
+/** The largest polygon's outer ring, with what was left out of the feature. */
+function outerRing(geometry: NonNullable<FileFeature['geometry']>): { ring: LonLat[]; notes: string[] } {
+  const notes: string[] = [];
+  let polygon: Polygon['coordinates'] = geometry.type === 'Polygon' ? geometry.coordinates : [];
+  if (geometry.type === 'MultiPolygon') {
+    const size = (p: Polygon['coordinates']) => p[0]?.length ?? 0;
+    polygon = [...geometry.coordinates].sort((a, b) => size(b) - size(a))[0] ?? [];
+    if (geometry.coordinates.length > 1)
+      notes.push(`Multipolígono com ${geometry.coordinates.length} partes: usada a de mais vértices`);
+  }
+  if (polygon.length > 1) notes.push('Furos do polígono ignorados (o lote guarda só o contorno)');
+  return { ring: (polygon[0] ?? []).map((p) => [Number(p[0]), Number(p[1])] as LonLat), notes };
+}
+
+interface Planned {
+  match: ImportMatch;
+  values: Record<CoordinateKey, number>;
+}
+
+function plan(
+  features: readonly FileFeature[],
+  projectLots: readonly GeometryLotRow[],
+  matchBy: string,
+  field: MatchField,
+  zone: Parameters<typeof fromLonLat>[1],
+) {
+  const byKey = new Map<string, GeometryLotRow[]>();
+  for (const lot of projectLots) {
+    const key = matchKey(lot[field]);
+    if (!key) continue;
+    byKey.set(key, [...(byKey.get(key) ?? []), lot]);
+  }
+  const unmatched: ImportReport['unmatched'] = [];
+  const conflicting: ImportReport['conflicting'] = [];
+  const planned = new Map<number, Planned>();
+  const twice = new Set<number>();
+  for (const feature of features) {
+    const raw = feature.properties[matchBy];
+    const key = raw == null ? '' : String(raw).trim();
+    if (!key) {
+      unmatched.push({ feature: feature.index, key, reason: `Feição sem o atributo "${matchBy}"` });
+      continue;
+    }
+    const found = byKey.get(matchKey(key)) ?? [];
+    if (!found.length) {
+      unmatched.push({ feature: feature.index, key, reason: 'Nenhum lote do projeto com este valor' });
+      continue;
+    }
+    if (found.length > 1) {
+      conflicting.push({
+        feature: feature.index,
+        key,
+        lot_id: null,
+        reason: `${found.length} lotes do projeto têm este valor`,
+      });
+      continue;
+    }
+    const lot = found[0];
+    if (!feature.geometry) {
+      conflicting.push({
+        feature: feature.index,
+        key,
+        lot_id: lot.id,
+        reason: `Geometria do tipo ${feature.otherType}, não um polígono`,
+      });
+      continue;
+    }
+    const { ring, notes } = outerRing(feature.geometry);
+    const reduced = fourCorners(ring);
+    if (!reduced || ring.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) {
+      conflicting.push({
+        feature: feature.index,
+        key,
+        lot_id: lot.id,
+        reason: 'Polígono com menos de 4 vértices distintos',
+      });
+      continue;
+    }
+    if (planned.has(lot.id) || twice.has(lot.id)) {
+      twice.add(lot.id);
+      const first = planned.get(lot.id);
+      planned.delete(lot.id);
+      if (first)
+        conflicting.push({
+          feature: first.match.feature,
+          key: first.match.key,
+          lot_id: lot.id,
+          reason: 'Mais de uma feição para o mesmo lote',
+        });
+      conflicting.push({ feature: feature.index, key, lot_id: lot.id, reason: 'Mais de uma feição para o mesmo lote' });
+      continue;
+    }
+    const vertices = reduced.corners.length + reduced.dropped;
+    if (reduced.dropped) notes.unshift(`Polígono com ${vertices} vértices reduzido aos 4 cantos (P1 a P4)`);
+    if (COORDINATE_KEYS.some((k) => lot[k] != null)) notes.push('Substitui as coordenadas que o lote já tinha');
+    const values = Object.fromEntries(
+      CORNERS.flatMap((p, i) => {
+        const [x, y] = fromLonLat(reduced.corners[i], zone);
+        return [
+          [`coord_${p}_x`, x],
+          [`coord_${p}_y`, y],
+        ];
+      }),
+    ) as Record<CoordinateKey, number>;
+    planned.set(lot.id, {
+      match: {
+        feature: feature.index,
+        key,
+        lot_id: lot.id,
+        lot_name: lot.name,
+        vertices,
+        dropped: reduced.dropped,
+        notes,
+        checks: [],
+      },
+      values,
+    });
+  }
+  const byFeature = <T extends { feature: number }>(list: T[]) => list.sort((a, b) => a.feature - b.feature);
+  return {
+    planned: [...planned.values()].sort((a, b) => a.match.feature - b.match.feature),
+    unmatched: byFeature(unmatched),
+    conflicting: byFeature(conflicting),
+  };
+}
+
+/**
+ * POST /projects/{id}/geometry-import (access checked by the caller): matches the file's
+ * features to the project's lots and answers what would change and which checks would fail;
+ * unless `dryRun`, writes every matched lot in one transaction, each with its history line.
+ */
+export async function importGeometry(
+  db: Db,
+  user: CurrentUser,
+  projectId: number,
+  features: readonly FileFeature[],
+  options: { matchBy: string; matchField: MatchField; dryRun: boolean },
+): Promise<ImportReport> {
+  const attributes = [...new Set(features.flatMap((f) => Object.keys(f.properties)))].sort();
+  if (!attributes.includes(options.matchBy))
+    throw new HttpError(400, 'O atributo escolhido para ligar as feições aos lotes não existe no arquivo', {
+      match_by: `Atributos do arquivo: ${attributes.join(', ') || 'nenhum'}`,
+    });
+  const project = await geometryProject(db, projectId);
+  const projectLots = await geometryLots(db, projectId);
+  const { planned, unmatched, conflicting } = plan(
+    features,
+    projectLots,
+    options.matchBy,
+    options.matchField,
+    project.utm_zone,
+  );
+  const changed = new Map(planned.map((p) => [p.match.lot_id, p.values]));
+  const after = projectLots.map((lot) => ({ ...lot, ...(changed.get(lot.id) ?? {}) }));
+  const { issues } = checkGeometry(after, { zone: project.utm_zone, areaTolerancePct: project.area_tolerance_pct });
+  for (const p of planned) p.match.checks = issues.filter((i) => i.lot_id === p.match.lot_id);
+  const report: ImportReport = {
+    dry_run: options.dryRun,
+    applied: false,
+    match_by: options.matchBy,
+    match_field: options.matchField,
+    attributes,
+    features: features.length,
+    matched: planned.map((p) => p.match),
+    unmatched,
+    conflicting,
+    failing_lots: new Set(issues.filter((i) => changed.has(i.lot_id)).map((i) => i.lot_id)).size,
+  };
+  if (options.dryRun || !planned.length) return report;
+  await db.transaction(async (tx) => {
+    const entries: HistoryEntry[] = [];
+    for (const { match, values } of planned) {
+      const [before] = await tx
+        .select()
+        .from(lots)
+        .where(and(eq(lots.id, match.lot_id), eq(lots.project_id, projectId)))
+        .for('update');
+      if (!before)
+        throw new HttpError(409, `O lote ${match.lot_name} foi removido durante a importação; nada foi gravado`);
+      await tx
+        .update(lots)
+        .set({ ...values, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(lots.version) })
+        .where(eq(lots.id, match.lot_id));
+      const changes = COORDINATE_KEYS.filter((k) => before[k] !== values[k]).map((k) => ({
+        field: k,
+        from: before[k],
+        to: values[k],
+      }));
+      entries.push({
+        lotId: match.lot_id,
+        projectId,
+        entity: 'lot',
+        entityId: match.lot_id,
+        entityLabel: before.name,
+        action: 'updated',
+        changes,
+      });
+    }
+    await recordHistory(tx, user, entries);
+  });
+  return { ...report, applied: true };
+}

@@ -1,0 +1,175 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Link as MuiLink,
+  List,
+  ListItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { paths } from '../../components/paths';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { fixPath } from '../lots/LotLegalPanel';
+import type { LotRecord } from '../lots/lotRecord';
+import { mapPath } from './mapPath';
+import { MapBoundary } from './MapBoundary';
+import { checksByLot } from './mapStyle';
+import { useHoverLabels } from './useHoverLabels';
+
+const LotsMap = lazy(() => import('./LotsMap'));
+const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+/**
+ * "Conformidade geométrica" of the lot screen (issue 17): the polygon's computed area and
+ * perimeter, its sides with lengths and bearings, each geometry finding with a link to fix the
+ * points, and a small map of the lot among its block's lots.
+ */
+export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const hoverLabels = useHoverLabels();
+  const geometry = useQuery({
+    queryKey: ['lots', lot.id, 'geometry', lot.updated_at],
+    queryFn: () => dataProvider.getLotGeometry(lot.id),
+  });
+  const neighbours = useQuery({
+    queryKey: ['map', lot.project_id, 'lots', lot.block_id, lot.updated_at],
+    queryFn: () => dataProvider.getMapLots(lot.project_id, { blockId: lot.block_id }),
+    enabled: Boolean(geometry.data?.sides),
+  });
+  const tiles = useQuery({
+    queryKey: ['map', 'tiles'],
+    queryFn: () => dataProvider.getMapTiles(),
+    staleTime: Infinity,
+  });
+  const checks = useMemo(() => checksByLot(geometry.data?.checks ?? []), [geometry.data]);
+  const title = translate('app.geometry.lot_title');
+  const fix = fixPath(lot.id, { resource: 'lots', field: 'coord_p1_x', label: 'P1 – X', tab: 'info' }, lot.project_id);
+  const data = geometry.data;
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ mb: 2 }}>
+      <CardHeader
+        title={title}
+        subheader={translate('app.geometry.lot_intro')}
+        slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 600 } } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        {geometry.isPending && <CircularProgress size={18} aria-label={translate('app.geometry.loading')} />}
+        {geometry.isError && <Alert severity="error">{translate('app.geometry.load_error')}</Alert>}
+        {data && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+            <Box>
+              {data.checks.length === 0 && data.sides && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                  <CheckCircleIcon color="success" fontSize="small" />
+                  <Typography variant="body2">{translate('app.geometry.none')}</Typography>
+                </Stack>
+              )}
+              {data.checks.length > 0 && (
+                <List dense disablePadding sx={{ mb: 1 }} aria-label={translate('app.geometry.title')}>
+                  {data.checks.map((c, i) => (
+                    <ListItem key={`${c.rule}-${c.other_lot_id ?? i}`} disableGutters sx={{ display: 'block' }}>
+                      <Alert
+                        role="note"
+                        severity={c.rule === 'area_mismatch' || c.rule === 'far_from_block' ? 'warning' : 'error'}
+                      >
+                        <strong>{translate(`app.geometry.rule.${c.rule}`)}</strong>: {c.message}
+                        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                          <MuiLink component={Link} to={fix}>
+                            {translate('app.geometry.fix')}
+                          </MuiLink>
+                          {c.other_lot_id && (
+                            <MuiLink component={Link} to={paths.show('lots', c.other_lot_id)}>
+                              {translate('app.geometry.other_lot')}
+                            </MuiLink>
+                          )}
+                        </Stack>
+                      </Alert>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+              {!data.sides ? (
+                <Typography variant="body2">{translate('app.geometry.no_polygon')}</Typography>
+              ) : (
+                <>
+                  <Typography variant="body2">
+                    {translate('app.geometry.area_computed', { area: number(data.area_computed ?? 0) })}
+                    {data.area_declared != null &&
+                      ` · ${translate('app.geometry.area_declared', { area: number(data.area_declared) })}`}
+                    {` · ${translate('app.geometry.perimeter', { perimeter: number(data.perimeter_m ?? 0) })}`}
+                  </Typography>
+                  <Box sx={{ overflowX: 'auto' }}>
+                    <Table size="small" aria-label={translate('app.geometry.sides')} sx={{ mt: 1 }}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{translate('app.geometry.side')}</TableCell>
+                          <TableCell align="right">{translate('app.geometry.length')}</TableCell>
+                          <TableCell>{translate('app.geometry.azimuth')}</TableCell>
+                          <TableCell>{translate('app.geometry.bearing')}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {data.sides.map((s) => (
+                          <TableRow key={s.from}>
+                            <TableCell>
+                              {s.from}–{s.to}
+                            </TableCell>
+                            <TableCell align="right">{number(s.length_m)}</TableCell>
+                            <TableCell>{s.azimuth_dms}</TableCell>
+                            <TableCell>{s.bearing}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </Box>
+                </>
+              )}
+            </Box>
+            {neighbours.data && neighbours.data.features.length > 0 && (
+              <Box>
+                <MapBoundary message={translate('app.map.draw_error')}>
+                  <Suspense fallback={<CircularProgress size={18} />}>
+                    <LotsMap
+                      lots={neighbours.data}
+                      mode="quality"
+                      checks={checks}
+                      selected={lot.id}
+                      tiles={tiles.data ?? null}
+                      hoverLabels={hoverLabels}
+                      height={260}
+                      label={translate('app.map.region')}
+                      compact
+                    />
+                  </Suspense>
+                </MapBoundary>
+                <MuiLink
+                  component={Link}
+                  to={mapPath(lot.project_id, { blockId: lot.block_id, lotId: lot.id })}
+                  variant="body2"
+                >
+                  {translate('app.geometry.on_map')}
+                </MuiLink>
+              </Box>
+            )}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
