@@ -14,7 +14,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Big optional pieces that must stay out of the first screen (ARCHITECTURE §2): a text each one's code carries. */
+/** Big optional pieces that must stay out of the first screen (docs/architecture.md#front-end): a text each one's code carries. */
 const HEAVY = [
   { name: 'recharts', marker: 'recharts-wrapper' },
   { name: 'visualizador de PDF (pdf.js)', marker: 'GlobalWorkerOptions' },

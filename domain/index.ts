@@ -1,5 +1,5 @@
 /**
- * domain/: every entity, field, enumeration and rule, declared once (ARCHITECTURE §3).
+ * domain/: every entity, field, enumeration and rule, declared once (docs/architecture.md#the-domain).
  * Pure TypeScript for the browser and the server alike.
  */
 export * from './roles.ts';

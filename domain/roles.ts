@@ -1,6 +1,6 @@
 import { labelled, type Enumeration } from './enums/choice.ts';
 
-/** Global role of a user, and role inside one project (spec §3, §6). */
+/** Global role of a user, and role inside one project (docs/entities.md#entities, docs/roles.md#roles). */
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -14,7 +14,7 @@ export const ROLE_CHOICES: Enumeration<Role> = labelled([
 
 export const ROLE_LABELS = Object.fromEntries(ROLE_CHOICES.map((c) => [c.id, c.name])) as Record<Role, string>;
 
-/** An invited user always gets this global role, plus the chosen project role (spec §6). */
+/** An invited user always gets this global role, plus the chosen project role (docs/roles.md#roles). */
 export const INVITED_USER_ROLE: Role = MEMBER_ROLE;
 
 export interface ProjectRole {
@@ -32,7 +32,7 @@ export const isRole = (value: unknown): value is Role => ROLES.includes(value as
 
 export const isGlobalAdmin = (actor: Actor | null | undefined): boolean => actor?.role === ADMIN_ROLE;
 
-/** A global admin, or an admin in that project (spec §6). */
+/** A global admin, or an admin in that project (docs/roles.md#roles). */
 export const isProjectAdmin = (actor: Actor | null | undefined, projectId: number): boolean =>
   isGlobalAdmin(actor) || !!actor?.projects_roles.some((r) => r.project_id === projectId && r.role === ADMIN_ROLE);
 

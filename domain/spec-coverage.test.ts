@@ -9,7 +9,7 @@ import type { Enumeration } from './enums/choice.ts';
 import { ENUMERATIONS } from './enums/index.ts';
 import { MESSAGES } from './validation/messages.ts';
 
-/** spec §3 "Enumerations" and "Report job status", transcribed independently of the code. */
+/** docs/entities.md#entities "Enumerations" and "Report job status", transcribed independently of the code. */
 const SPEC_VALUES: Record<string, readonly (string | number)[]> = {
   lot_status: ['empty', 'incomplete', 'complete', 'to_review'],
   civil_status: [
@@ -84,7 +84,7 @@ const ENDING_IN_OUTROS = [
   'mdr_esgotamento_sanitario',
 ] as const;
 
-/** spec §5 messages, word for word. */
+/** docs/validation.md#validation messages, word for word. */
 const SPEC_MESSAGES = [
   'Favor inserir um email válido.',
   'Digite "Confirmar" para completar a exclusão dos dados.',

@@ -25,7 +25,7 @@ const BLOCK = 'Quadra A';
 const LOT = 'Lote 001';
 
 /**
- * The back office from end to end (issue 5, spec §2, §4, §5) on the real server: an admin
+ * The back office from end to end (issue 5, docs/screens.md#screens, docs/states.md#states, docs/validation.md#validation) on the real server: an admin
  * creates a project (state + municipality), a street, a block with that street and a lot;
  * fills the owner with the CPF, date and money masks and sees the Portuguese errors; marks
  * Casado(a) and sees Cônjuge; uploads an RG image; adds a child and a resident; runs
@@ -268,10 +268,10 @@ describe('back office journey', () => {
       expect(await member.page.getByRole('textbox', { name: 'CPF', exact: true }).count()).toBe(0);
       await member.page.getByRole('tab', { name: 'Filhos' }).click();
       await member.page.getByText('Pedro Santos').first().waitFor();
-      // Read-only mode disables the family buttons (spec §6).
+      // Read-only mode disables the family buttons (docs/roles.md#roles).
       expect(await member.page.getByRole('button', { name: 'Adicionar Filho' }).isDisabled()).toBe(true);
       await screenshot(member.page, 'bo-19-lot-member');
-      // The project's reports are for its admins: the member lands on the dashboard (spec §2).
+      // The project's reports are for its admins: the member lands on the dashboard (docs/screens.md#screens).
       await member.page.goto(`${base}/projects/${ids.project}/reports`);
       await member.page.waitForURL(`${base}/home`);
       expect(await member.page.getByRole('heading', { name: / - Relatórios$/ }).count()).toBe(0);

@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { root } from './server.ts';
 
 /**
- * Debian's Chromium with the flags this machine needs (ARCHITECTURE §10); Playwright gives each
+ * Debian's Chromium with the flags this machine needs (docs/architecture.md#tests); Playwright gives each
  * launch a fresh, empty profile. Never a downloaded browser.
  */
 export async function launchBrowser(): Promise<Browser> {

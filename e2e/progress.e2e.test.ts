@@ -14,7 +14,7 @@ async function screenshot(page: Page, name: string) {
 type Session = Awaited<ReturnType<typeof openPage>>;
 
 /**
- * The progress screen on the real server with the demo data (spec §2, issue 6 part 7): the
+ * The progress screen on the real server with the demo data (docs/screens.md#screens, issue 6 part 7): the
  * member cannot open a project's admin screens (issue 5); the admin opens Progresso of the
  * member's demo project, sorts by user and date, opens 'Ver Lotes' and follows a lot's link.
  */

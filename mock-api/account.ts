@@ -19,7 +19,7 @@ export const mockAccounts = {
     projects_roles: [{ project_id: 1, role: 'member' as Role }],
     projects: [{ id: 1, name: 'Núcleo Esperança' }],
   },
-  /** Global member, admin of project 1 (a project admin, spec §6). */
+  /** Global member, admin of project 1 (a project admin, docs/roles.md#roles). */
   projectAdmin: {
     sub: 'local|gestora',
     email: 'gestora@reurb.local',

@@ -35,7 +35,7 @@ function editable(request: Request, records: MockRecord[], id: number) {
 }
 const isRecord = (value: unknown): value is MockRecord => !(value instanceof Response);
 
-/** Blocks and streets of a project (spec §7): lists, one of each, create, update and delete. */
+/** Blocks and streets of a project (docs/api.md#api): lists, one of each, create, update and delete. */
 export const blockHandlers = [
   http.get(`${API}/blocks/list`, ({ request }) => {
     const blocks = visibleTo(request, mockStore.blocks);

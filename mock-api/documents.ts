@@ -4,7 +4,7 @@ import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } fr
 import { mockStore, onMockReset } from './store.ts';
 
 /**
- * Estudo Preliminar and Relatório Técnico (spec §7, project admins): the sections, the
+ * Estudo Preliminar and Relatório Técnico (docs/api.md#api, project admins): the sections, the
  * question form, answers, customised paragraphs, and each document as a real (tiny) PDF with
  * one page per section that has text, plus a cover.
  */

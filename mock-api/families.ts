@@ -102,7 +102,7 @@ const present = (kind: Kind, record: MockRecord) =>
     ? { ...record, ...Object.fromEntries(CHILD_FILES.map((f) => [f, fileObject(record[`${f}_id`])])) }
     : record;
 
-/** JSON, or multipart text fields ('null' and 'undefined' are absent); spec §5: null or absent is left alone. */
+/** JSON, or multipart text fields ('null' and 'undefined' are absent); docs/validation.md#validation: null or absent is left alone. */
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   const raw: Record<string, unknown> = type.includes('multipart/form-data')
@@ -182,5 +182,5 @@ function handlersOf(kind: Kind) {
   ];
 }
 
-/** A lot's children and other residents (spec §7), JSON or multipart, with the §5 update rules. */
+/** A lot's children and other residents (docs/api.md#api), JSON or multipart, with the docs/validation.md#validation update rules. */
 export const familyHandlers = [...handlersOf('children'), ...handlersOf('residents')];

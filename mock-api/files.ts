@@ -24,7 +24,7 @@ const ALLOWED = /^(image\/(jpeg|png|gif|webp|heic|heif)|application\/pdf)$/;
 
 const FILE_FIELDS = lotEntity.fields.filter((f) => f.type === 'file' || f.type === 'files');
 
-/** Uploads (spec §7: multipart `file`, or `image` for the image widget) and a lot's remove-file. */
+/** Uploads (docs/api.md#api: multipart `file`, or `image` for the image widget) and a lot's remove-file. */
 export const fileHandlers = [
   http.post(`${API}/files/create`, async ({ request }) => {
     if (!actor(request)) return unauthorized();

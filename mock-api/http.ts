@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isGlobalAdmin, isProjectAdmin, validationErrorBody } from '../domain/index.ts';
 import { accountOf } from './account.ts';
 
-/** Shared pieces of the mock handlers: the API contract's answers (spec §7, ARCHITECTURE §5). */
+/** Shared pieces of the mock handlers: the API contract's answers (docs/api.md#api, docs/architecture.md#shared-pieces). */
 
 export const API = '*/api';
 

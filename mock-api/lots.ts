@@ -87,7 +87,7 @@ function duplicateCpfWarnings(lot: MockRecord) {
 const isNumericId = (params: Record<string, unknown>) => /^\d+$/.test(String(params.id));
 
 /**
- * Lots (spec §7): list (by block or project, `q` over name and owner), get, create, update,
+ * Lots (docs/api.md#api): list (by block or project, `q` over name and owner), get, create, update,
  * delete, update-status, trigger-review, on the generated `mockStore.lots`. Non-numeric ids
  * (e.g. PATCH /lots/update-phases) fall through to later handlers.
  */

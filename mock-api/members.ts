@@ -32,7 +32,7 @@ const subOf = async (request: Request) => {
   return { sub: typeof body.user_sub === 'string' ? body.user_sub : '', role: body.role };
 };
 
-/** Members of a project (spec §7): list, addMember, changeMemberRole, removeMember. */
+/** Members of a project (docs/api.md#api): list, addMember, changeMemberRole, removeMember. */
 export const memberHandlers = [
   http.get(`${API}/projects/:id/members`, ({ request, params }) => {
     const projectId = guard(request, params, false);

@@ -6,7 +6,7 @@ import { mockStore } from './store.ts';
 const COMPLETED_BY = { user_id: 3, user_name: 'Paula Reis' };
 
 /**
- * The progress calls (project admins, spec §7). GET /projects/{id}/completed-by-day: the
+ * The progress calls (project admins, docs/api.md#api). GET /projects/{id}/completed-by-day: the
  * complete lots of the project counted on the day they were last updated, newest day first.
  */
 export const progressHandlers = [

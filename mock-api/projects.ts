@@ -18,7 +18,7 @@ const withFiles = (project: MockRecord) => ({
   ...Object.fromEntries(FILE_FIELDS.map((f) => [f, fileObject(project[`${f}_id`])])),
 });
 
-/** Projects (spec §7): list, get, create, update, delete. */
+/** Projects (docs/api.md#api): list, get, create, update, delete. */
 export const projectHandlers = [
   http.get(`${API}/projects/list`, ({ request }) => {
     const who = actor(request);

@@ -3,7 +3,7 @@ import { municipalities, states, stateByUf } from '../domain/reference/index.ts'
 import { API, actor, badRequest, unauthorized } from './http.ts';
 
 /**
- * Reference data (spec §3), from domain/reference: the 27 states, and the municipalities of
+ * Reference data (docs/entities.md#entities), from domain/reference: the 27 states, and the municipalities of
  * the states the mock projects use (a small subset; other states answer an empty list).
  */
 export const REFERENCE_UFS = ['SP', 'MG', 'BA', 'PR'];

@@ -3,7 +3,7 @@ import { dataRemovalConfirmSchema, dataRemovalRequestSchema } from '../domain/va
 import { API, invalid } from './http.ts';
 
 /**
- * The public LGPD flow (spec §7) and the public client configuration, as the server answers
+ * The public LGPD flow (docs/api.md#api) and the public client configuration, as the server answers
  * them. Tokens: `expirado` and `usado` get the server's 410 and `invalido` its 400; `em-analise`
  * removes with records left under review; any other one removes.
  */

@@ -9,7 +9,7 @@ import type { MockRecord } from './generate.ts';
 import { mockStore, onMockReset } from './store.ts';
 
 /**
- * The report calls (spec §7) for front-end tests: project reports answer a small file named
+ * The report calls (docs/api.md#api) for front-end tests: project reports answer a small file named
  * as the server names it (the CRF answers 422 while a filtered lot has no CPF); group reports
  * are jobs advancing 50 points per status call; the phase update; the report settings.
  */

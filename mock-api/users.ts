@@ -27,7 +27,7 @@ const adminOnly = (request: Request) => {
   return who.isAdmin ? undefined : forbidden();
 };
 
-/** Users (global admin) and invitations (project admin), spec §7. */
+/** Users (global admin) and invitations (project admin), docs/api.md#api. */
 export const userHandlers = [
   http.get(`${API}/users/list`, ({ request }) => {
     const who = actor(request);
@@ -65,7 +65,7 @@ export const userHandlers = [
     if (!user) return notFound();
     const parsed = updateBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    // A blank password (null) is ignored, as the server does (spec §5).
+    // A blank password (null) is ignored, as the server does (docs/validation.md#validation).
     const { password: _password, ...changes } = parsed.data as Partial<MockUser> & { password?: string | null };
     Object.assign(user, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
     return HttpResponse.json(userRecord(user));

@@ -49,6 +49,13 @@ const CITATION = /\bdocs\/([\w.-]+\.md)(?:#([\p{L}\p{M}\p{N}_-]+))?/gu;
 /** A relative link between the pages of docs/: `(page.md#anchor)` or `(#anchor)`. */
 const DOCS_LINK = /\]\(((?:[\w.-]+\.md)?)(?:#([\p{L}\p{M}\p{N}_-]+))?\)/gu;
 
+/**
+ * A citation of the specification or the design notes the project started from, which are not
+ * in the repository: `spec §3`, a bare `(§2 …)`, `ARCHITECTURE §5`. A law's paragraph
+ * (`art. 23, §1º`) or an RFC's section (`RFC 9110 §13`) is not one.
+ */
+export const OLD_CITATION = /(?<![\dº] )§[1-9](?![\dº])|ARCHITECTURE (?:§\d|"|issue \d)/u;
+
 export interface Citation {
   from: string;
   page: string;
@@ -112,9 +119,26 @@ describe('citations of docs/', () => {
     ]);
   });
 
+  it('tells an old citation from a law or an RFC', () => {
+    for (const old of ['(spec §3)', 'Spec §6 as a matrix', 'spec §2, §4', "the spec's URLs (§2)", 'ARCHITECTURE §5'])
+      expect(old).toMatch(OLD_CITATION);
+    for (const law of ['art. 23, §1º, II', 'art. 11, § 2º', 'art. 36 §1: água', 'RFC 9110 §13.1.2', 'art. 16 §7º'])
+      expect(law).not.toMatch(OLD_CITATION);
+  });
+
+  const files = () => textFiles().filter((f) => f !== 'scripts/docs-citations.test.ts'); // its examples are on purpose
+
+  it('cites docs/, never the specification or design notes kept outside the repository', () => {
+    const stale = files().flatMap((f) =>
+      readFileSync(path.join(root, f), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (OLD_CITATION.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(stale).toEqual([]);
+  });
+
   it('every docs/<page>.md#<section> cited in the repository exists', () => {
-    const files = textFiles().filter((f) => f !== 'scripts/docs-citations.test.ts'); // its examples are broken on purpose
-    const list = citations(files, (f) => readFileSync(path.join(root, f), 'utf8'));
+    const list = citations(files(), (f) => readFileSync(path.join(root, f), 'utf8'));
     expect(list.some((c) => c.from === 'scripts/layers.test.ts' && c.anchor === 'layers')).toBe(true);
     expect(broken(list, readPage)).toEqual([]);
   });

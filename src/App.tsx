@@ -23,7 +23,7 @@ import { lotsResource } from './resources/lots';
 
 const API_URL = '/api';
 
-/** Unknown paths go to the dashboard (spec §2). */
+/** Unknown paths go to the dashboard (docs/screens.md#screens). */
 const GoHome = () => <Navigate to="/home" replace />;
 
 export const App = ({ auth0 }: { auth0: Auth0Client }) => {

@@ -30,7 +30,7 @@ export interface LotReview {
 const prefix = (entity: EntityDef, index: number, record: Values): string =>
   `${entity.label} ${index + 1}${typeof record.name === 'string' && record.name ? ` (${record.name})` : ''}: `;
 
-/** 'Executar Análise' (spec §4) as a pure function of the lot and its people. */
+/** 'Executar Análise' (docs/states.md#states) as a pure function of the lot and its people. */
 export const reviewLot = ({ lot, projectClass = null, children = [], residents = [] }: ReviewInput): LotReview => {
   const ctx = { projectClass, isNew: false };
   const others = residents.filter((r) => r.resident_type == null || r.resident_type === EDITABLE_RESIDENT_TYPE);

@@ -3,7 +3,7 @@ import { cep, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
 /**
- * An address chosen from the maps service's Brazilian suggestions (spec §3, §5). Without a
+ * An address chosen from the maps service's Brazilian suggestions (docs/entities.md#entities, docs/validation.md#validation). Without a
  * chosen place, formatted_address is empty and gets MESSAGES.addressRequired.
  */
 export const addressEntity = defineEntity({

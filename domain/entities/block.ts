@@ -2,7 +2,7 @@ import { datetime, file, integer, json, number, reference, references, text } fr
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
 
-/** Block (quadra) of a project (spec §3). */
+/** Block (quadra) of a project (docs/entities.md#entities). */
 export const blockEntity = defineEntity({
   ...RESOURCE_NAMES.blocks,
   recordRepresentation: 'name',

@@ -2,7 +2,7 @@ import { file, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { HOUSEHOLD_MEMBER_FIELDS } from './household-member.ts';
 
-/** A child of the lot's owner (spec §3), edited in a modal of the Filhos tab. */
+/** A child of the lot's owner (docs/entities.md#entities), edited in a modal of the Filhos tab. */
 export const childEntity = defineEntity({
   resource: 'children',
   label: 'Filho(a)',

@@ -3,7 +3,7 @@ import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../enums/lot.ts';
 import { MDR } from '../enums/project.ts';
 import type { Condition } from '../fields/condition.ts';
 
-/** The visibility conditions of spec §2 and §5, shared by the entities. */
+/** The visibility conditions of docs/screens.md#screens and docs/validation.md#validation, shared by the entities. */
 
 /** The Cônjuge tab: civil_status exactly MARRIED. */
 export const WHEN_MARRIED: Condition = { field: 'civil_status', equals: MARRIED };

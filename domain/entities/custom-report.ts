@@ -3,7 +3,7 @@ import { fieldsForView, getField } from '../fields/entity.ts';
 import type { EntityDef, View } from '../fields/types.ts';
 import { lotEntity, type LotEntity } from './lot/index.ts';
 
-/** The attributes a custom report may include, in the spec's order (spec §3). */
+/** The attributes a custom report may include, in the spec's order (docs/entities.md#entities). */
 const SPEC_ATTRIBUTES = [
   'name',
   'owner_name',
@@ -59,5 +59,5 @@ export const customReportAttributes = (entity: EntityDef): Choice<string>[] =>
 
 export const CUSTOM_REPORT_ATTRIBUTES = customReportAttributes(lotEntity) as readonly Choice<CustomReportAttribute>[];
 
-/** Columns of the custom report preview (spec §3). */
+/** Columns of the custom report preview (docs/entities.md#entities). */
 export const CUSTOM_REPORT_PREVIEW_COLUMNS: readonly CustomReportAttribute[] = ['name', 'block_name', 'owner_name'];

@@ -4,7 +4,7 @@ import { TECHNICAL_REPORT_SECTIONS } from './technical-report.ts';
 import { CUSTOM_REPORT_ATTRIBUTES } from './custom-report.ts';
 import type { EntityDef } from '../fields/types.ts';
 
-/** Field names of spec §3, transcribed (file fields by their object name). */
+/** Field names of docs/entities.md#entities, transcribed (file fields by their object name). */
 const SPEC_FIELDS: Record<string, string> = {
   projects: `id name state city group_id lots_total lots_completed progress total_blocks members image project_class
     memorial_file topographic_report environmental_report urbanistic_report legal_report socioeconomic_report`,
@@ -49,7 +49,7 @@ const SPEC_FIELDS: Record<string, string> = {
 const names = (entity: EntityDef) => entity.fields.map((f) => f.name);
 const entities = ENTITIES as Record<string, EntityDef>;
 
-describe('entities of spec §3', () => {
+describe('entities of docs/entities.md#entities', () => {
   it.each(Object.entries(SPEC_FIELDS))('%s declares every spec field', (resource, list) => {
     const declared = names(entities[resource]);
     expect(list.split(/\s+/).filter((n) => n && !declared.includes(n))).toEqual([]);

@@ -15,7 +15,7 @@ import {
 } from '../fields/builders.ts';
 import { whenTrue } from './conditions.ts';
 
-/** What a child and another resident of a lot both carry (spec §3). */
+/** What a child and another resident of a lot both carry (docs/entities.md#entities). */
 export const HOUSEHOLD_MEMBER_FIELDS = [
   integer('id', 'ID', { readOnly: true }),
   reference('lot_id', 'Lote', 'lots', { readOnly: true }),

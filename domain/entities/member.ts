@@ -2,7 +2,7 @@ import { ROLE_CHOICES } from '../roles.ts';
 import { choice, datetime, email, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
-/** A user's membership of one project (spec §3), in the project's members panel. */
+/** A user's membership of one project (docs/entities.md#entities), in the project's members panel. */
 export const memberEntity = defineEntity({
   resource: 'members',
   label: 'Membro',

@@ -4,7 +4,7 @@ import { choice, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { HOUSEHOLD_MEMBER_FIELDS } from './household-member.ts';
 
-/** Another resident of the lot (spec §3). Only residents of type `other` are edited. */
+/** Another resident of the lot (docs/entities.md#entities). Only residents of type `other` are edited. */
 export const otherResidentEntity = defineEntity({
   resource: 'residents',
   label: 'Morador(a)',

@@ -1,7 +1,7 @@
 import { richText } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
-/** The three rich-text diagnoses of the Estudo Preliminar (spec §3). */
+/** The three rich-text diagnoses of the Estudo Preliminar (docs/entities.md#entities). */
 export const preliminaryStudyEntity = defineEntity({
   resource: 'relatorio-preliminar',
   label: 'Estudo Preliminar',

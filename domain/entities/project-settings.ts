@@ -2,7 +2,7 @@ import { REURB_MODALITIES } from '../enums/project.ts';
 import { choice, cnpj, cpf, date, decimal, file, integer, longText, money, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
-/** Report settings of one project: city data and title texts (spec §3, §5). */
+/** Report settings of one project: city data and title texts (docs/entities.md#entities, docs/validation.md#validation). */
 export const projectSettingsEntity = defineEntity({
   resource: 'project-settings',
   label: 'Configuração de Relatórios',

@@ -5,7 +5,7 @@ import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
 
 /**
- * Project (spec §3). The form picks state and municipality together (see
+ * Project (docs/entities.md#entities). The form picks state and municipality together (see
  * reference-place.ts) and sends their names as `state` and `city`. A blank project, id 0,
  * is the default form record.
  */
@@ -51,5 +51,5 @@ export const projectEntity = defineEntity({
   ],
 });
 
-/** The id of the blank default project (spec §3). */
+/** The id of the blank default project (docs/entities.md#entities). */
 export const BLANK_PROJECT_ID = 0;

@@ -3,8 +3,8 @@ import { boolean, choice, cpf, date, decimal, incomeRange, text } from '../field
 import { defineEntity } from '../fields/entity.ts';
 
 /**
- * The filter card of the reports screen (spec §3). project_phase empty means all phases.
- * The completion interval must lie in the past (spec §5, "interval date field").
+ * The filter card of the reports screen (docs/entities.md#entities). project_phase empty means all phases.
+ * The completion interval must lie in the past (docs/validation.md#validation, "interval date field").
  */
 export const reportFilterEntity = defineEntity({
   resource: 'report-filters',

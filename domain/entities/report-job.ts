@@ -1,6 +1,6 @@
 import type { ReportJobStatus } from '../enums/reports.ts';
 
-/** A group report job as GET /project-groups/report-status/{id} answers it (spec §3, §4). */
+/** A group report job as GET /project-groups/report-status/{id} answers it (docs/entities.md#entities, docs/states.md#states). */
 export interface ReportJob {
   job_id: string;
   status: ReportJobStatus;
@@ -12,5 +12,5 @@ export interface ReportJob {
   error?: string | null;
 }
 
-/** Poll interval while a job is processing (spec §4, §9). */
+/** Poll interval while a job is processing (docs/states.md#states, docs/limits.md#limits). */
 export const REPORT_POLL_INTERVAL_MS = 2000;

@@ -2,7 +2,7 @@ import { datetime, integer, reference, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
 
-/** Street (rua) of a project (spec §3). */
+/** Street (rua) of a project (docs/entities.md#entities). */
 export const streetEntity = defineEntity({
   ...RESOURCE_NAMES.streets,
   recordRepresentation: 'name',

@@ -3,7 +3,7 @@ import type { TechnicalQuestionType } from '../enums/reports.ts';
 import { boolean, json, richText } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
-/** The 20 paragraph sections of the customised Relatório Técnico, in report order (spec §3). */
+/** The 20 paragraph sections of the customised Relatório Técnico, in report order (docs/entities.md#entities). */
 export const technicalReportParagraphsEntity = defineEntity({
   resource: 'relatorio-tecnico',
   label: 'Relatório Técnico',

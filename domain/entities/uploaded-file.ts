@@ -1,7 +1,7 @@
 import { integer, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
-/** A stored upload, as POST /files/create answers it (spec §3, §7). */
+/** A stored upload, as POST /files/create answers it (docs/entities.md#entities, docs/api.md#api). */
 export const uploadedFileEntity = defineEntity({
   resource: 'files',
   label: 'Arquivo',

@@ -3,10 +3,10 @@ import { choice, datetime, email, integer, json, password, text } from '../field
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
 
-/** Minimum password length on create (spec §5, §9). */
+/** Minimum password length on create (docs/validation.md#validation, docs/limits.md#limits). */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** A back-office user (spec §3). A blank password on save is sent as null (kept). */
+/** A back-office user (docs/entities.md#entities). A blank password on save is sent as null (kept). */
 export const userEntity = defineEntity({
   ...RESOURCE_NAMES.users,
   recordRepresentation: 'name',
@@ -28,7 +28,7 @@ export interface UserProjectRole extends ProjectRole {
   project_name: string;
 }
 
-/** One bar of the user chart (spec §2 users). */
+/** One bar of the user chart (docs/screens.md#screens users). */
 export interface WorkedLotsByDay {
   date: string;
   project_name: string;
@@ -36,7 +36,7 @@ export interface WorkedLotsByDay {
   incomplete_lots: number;
 }
 
-/** GET /account/me (spec §3 Current user). */
+/** GET /account/me (docs/entities.md#entities Current user). */
 export interface CurrentUser {
   sub: string;
   email: string;

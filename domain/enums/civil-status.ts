@@ -1,9 +1,9 @@
 import { sameLabel, type ValueOf } from './choice.ts';
 
-/** The one civil status that shows the Cônjuge tab (exact match, spec §2). */
+/** The one civil status that shows the Cônjuge tab (exact match, docs/screens.md#screens). */
 export const MARRIED = 'Casado(a)';
 
-/** A civil status containing this word (any case) shows the Companheiro(a) tab (spec §2). */
+/** A civil status containing this word (any case) shows the Companheiro(a) tab (docs/screens.md#screens). */
 export const STABLE_UNION_MARK = 'estável';
 
 export const CIVIL_STATUSES = sameLabel([

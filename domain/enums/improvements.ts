@@ -1,7 +1,7 @@
 import { labelled, sameLabel, type ValueOf } from './choice.ts';
 import { MADEIRA_APARELHADA, OUTROS } from './shared-values.ts';
 
-/** Choices of the MDR improvements (benfeitorias) tab (spec §3). */
+/** Choices of the MDR improvements (benfeitorias) tab (docs/entities.md#entities). */
 
 export const MDR_ESTABILIDADE = labelled([
   ['ESTÁVEL', 'Estável'],

@@ -4,7 +4,7 @@ import { labelled, type ValueOf } from './choice.ts';
 export const LOT_STATUS_INCOMPLETE = 'incomplete';
 export const LOT_STATUS_COMPLETE = 'complete';
 
-/** Lot status (spec §3, §4): set freely by an admin, proposed by the review. */
+/** Lot status (docs/entities.md#entities, docs/states.md#states): set freely by an admin, proposed by the review. */
 export const LOT_STATUSES = labelled([
   ['empty', 'Vazio'],
   [LOT_STATUS_INCOMPLETE, 'Incompleto'],
@@ -13,5 +13,5 @@ export const LOT_STATUSES = labelled([
 ]);
 export type LotStatus = ValueOf<typeof LOT_STATUSES>;
 
-/** A new lot, and the dropdown's fallback after a failed change (spec §4, §9). */
+/** A new lot, and the dropdown's fallback after a failed change (docs/states.md#states, docs/limits.md#limits). */
 export const DEFAULT_LOT_STATUS: LotStatus = LOT_STATUS_INCOMPLETE;

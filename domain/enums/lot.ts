@@ -1,6 +1,6 @@
 import { labelled, type ValueOf } from './choice.ts';
 
-/** Enumerations of the lot record besides its status and the people (spec §3). */
+/** Enumerations of the lot record besides its status and the people (docs/entities.md#entities). */
 
 /** The uses with a non-residential purpose (Lei 13.465/2017 art. 23, §1º, III: domain/legal/). */
 export const USO_NAO_RESIDENCIAL = 'NAO_RESIDENCIAL';
@@ -19,7 +19,7 @@ export const MARRIAGE_REGIMES = labelled([
 ]);
 export type MarriageRegime = ValueOf<typeof MARRIAGE_REGIMES>;
 
-/** Lots move from phase 1 to phase 2 of their project (spec §3, §4). */
+/** Lots move from phase 1 to phase 2 of their project (docs/entities.md#entities, docs/states.md#states). */
 export const PROJECT_PHASES = labelled([
   [1, 'Etapa 1'],
   [2, 'Etapa 2'],
@@ -29,7 +29,7 @@ export const DEFAULT_PROJECT_PHASE: ProjectPhase = PROJECT_PHASES[0].id;
 
 /**
  * Kinds of people on the residents tab. Only `other` is typed by hand and may be edited
- * (spec §2); the other kinds are the owner, the partner and the children shown as residents.
+ * (docs/screens.md#screens); the other kinds are the owner, the partner and the children shown as residents.
  */
 export const EDITABLE_RESIDENT_TYPE = 'other';
 export const RESIDENT_TYPES = labelled([

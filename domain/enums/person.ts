@@ -1,7 +1,7 @@
 import { sameLabel, type ValueOf } from './choice.ts';
 import { OUTROS } from './shared-values.ts';
 
-/** Enumerations describing a person: owner, spouse, companion, child, other resident (spec §3). */
+/** Enumerations describing a person: owner, spouse, companion, child, other resident (docs/entities.md#entities). */
 
 export const SEXES = sameLabel(['Masculino', 'Feminino', 'Outro']);
 export type Sex = ValueOf<typeof SEXES>;

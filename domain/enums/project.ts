@@ -1,6 +1,6 @@
 import { labelled, type ValueOf } from './choice.ts';
 
-/** The project class whose lots carry improvement data (the Benfeitorias tab, spec §3). */
+/** The project class whose lots carry improvement data (the Benfeitorias tab, docs/entities.md#entities). */
 export const MDR = 'MDR';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Stored values that occur in more than one enumeration of spec §3. Declared once here so
+ * Stored values that occur in more than one enumeration of docs/entities.md#entities. Declared once here so
  * that every value appears exactly once in domain/.
  */
 

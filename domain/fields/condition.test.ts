@@ -12,7 +12,7 @@ import { CIVIL_STATUSES, isMarried, isStableUnion } from '../enums/civil-status.
 import { MDR } from '../enums/project.ts';
 import { both, evaluate, fieldsRead, isEmptyValue } from './condition.ts';
 
-describe('visibility conditions of spec §2', () => {
+describe('visibility conditions of docs/screens.md#screens', () => {
   it('spouse: civil_status exactly Casado(a)', () => {
     const shown = CIVIL_STATUSES.filter((c) => evaluate(WHEN_MARRIED, { civil_status: c.id })).map((c) => c.id);
     expect(shown).toEqual(['Casado(a)']);

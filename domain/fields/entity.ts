@@ -51,7 +51,7 @@ export const fieldsOfTab = (entity: EntityDef, tab: TabDef): Field[] =>
 export const visibleTabs = (entity: EntityDef, values: Values, ctx: FormContext = {}): TabDef[] =>
   (entity.tabs ?? []).filter((t) => evaluate(t.when, values, ctx));
 
-/** Stamps every editable row carries (ARCHITECTURE issue 3), read-only everywhere. */
+/** Stamps every editable row carries (docs/architecture.md#shared-pieces), read-only everywhere. */
 export const RECORD_STAMPS = ['created_at', 'updated_at', 'created_by', 'updated_by'] as const;
 
 /**

@@ -7,7 +7,7 @@ export interface ResourceMessages {
 }
 
 /**
- * The `resources.<resource>` part of the pt-BR react-admin catalogue (ARCHITECTURE §2):
+ * The `resources.<resource>` part of the pt-BR react-admin catalogue (docs/architecture.md#front-end):
  * `name` in polyglot's singular |||| plural form, and every field label (files under both
  * their name and their id key).
  */

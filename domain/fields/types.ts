@@ -1,7 +1,7 @@
 import type { ChoiceValue, Enumeration } from '../enums/choice.ts';
 import type { Condition } from './condition.ts';
 
-/** The kinds of field (ARCHITECTURE §3). Each has one stored form, one input and one check. */
+/** The kinds of field (docs/architecture.md#the-domain). Each has one stored form, one input and one check. */
 export type FieldType =
   | 'text'
   | 'longText'
@@ -51,7 +51,7 @@ export type DataSubject = 'partner' | 'couple';
  */
 export type View = 'list' | 'show' | 'create' | 'edit' | 'quickCreate' | 'report';
 
-/** The two parts of a lot's registration whose completion is recorded (spec §2 progress). */
+/** The two parts of a lot's registration whose completion is recorded (docs/screens.md#screens progress). */
 export type CompletenessPart = 'social' | 'improvements';
 
 /** A field the review ('Executar Análise') needs filled, optionally only under a condition. */
@@ -112,7 +112,7 @@ export interface MultiChoiceField<
   readonly choices: Enumeration<V>;
 }
 
-/** What an upload accepts: images (also heic and pdf, spec §5) or any document. */
+/** What an upload accepts: images (also heic and pdf, docs/validation.md#validation) or any document. */
 export type FileAccept = 'image' | 'document';
 
 export interface FileField<N extends string = string> extends FieldCommon<N> {
@@ -123,7 +123,7 @@ export interface FileField<N extends string = string> extends FieldCommon<N> {
 export interface FilesField<N extends string = string> extends FieldCommon<N> {
   readonly type: 'files';
   readonly accept: FileAccept;
-  /** At most this many files (10 for other documents, spec §5). */
+  /** At most this many files (10 for other documents, docs/validation.md#validation). */
   readonly limit: number;
 }
 

@@ -9,7 +9,7 @@ import type {
   ScalarField,
 } from './types.ts';
 
-/** A normalised income filter (spec §5): both bounds set. */
+/** A normalised income filter (docs/validation.md#validation): both bounds set. */
 export interface IncomeRange {
   value_from: number;
   value_to: number;

@@ -3,7 +3,7 @@ import proj4 from 'proj4';
 import type { Feature, Polygon } from 'geojson';
 import { toLonLat, type LonLat, type UtmZone } from './projection.ts';
 
-/** The lot's four boundary points as stored (spec §3: coord_p1_x … coord_p4_y). */
+/** The lot's four boundary points as stored (docs/entities.md#entities: coord_p1_x … coord_p4_y). */
 export const CORNERS = ['p1', 'p2', 'p3', 'p4'] as const;
 export type Corner = (typeof CORNERS)[number];
 export const COORDINATE_KEYS = CORNERS.flatMap((p) => [`coord_${p}_x`, `coord_${p}_y`] as const);

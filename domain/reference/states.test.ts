@@ -7,7 +7,7 @@ describe('reference states', () => {
     expect(states()).toHaveLength(27);
     expect(new Set(states().map((s) => s.uf)).size).toBe(27);
     expect(new Set(states().map((s) => s.codigo_uf)).size).toBe(27);
-    // spec §3: 11-17, 21-29, 31-33, 35, 41-43, 50-53
+    // docs/entities.md#entities: 11-17, 21-29, 31-33, 35, 41-43, 50-53
     expect(
       states()
         .map((s) => s.codigo_uf)

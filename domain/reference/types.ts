@@ -3,7 +3,7 @@ import type { StateCode } from '@brazilian-utils/brazilian-utils';
 /** Two-letter code of a federative unit ("SP", "DF"). */
 export type Uf = StateCode;
 
-/** Reference State (spec §3): one of the 26 states or the Distrito Federal. */
+/** Reference State (docs/entities.md#entities): one of the 26 states or the Distrito Federal. */
 export interface State {
   /** IBGE state code, 11 to 53. */
   readonly codigo_uf: number;
@@ -11,7 +11,7 @@ export interface State {
   readonly nome: string;
 }
 
-/** Reference Municipality (spec §3). Names repeat across states: the code is the identifier. */
+/** Reference Municipality (docs/entities.md#entities). Names repeat across states: the code is the identifier. */
 export interface Municipality {
   /** 7-digit IBGE code; its first two digits are `codigo_uf`. */
   readonly codigo_ibge: number;

@@ -1,5 +1,5 @@
 /**
- * The report kinds of spec §7 ("Report kinds"), their titles and file names, declared once:
+ * The report kinds of docs/api.md#api ("Report kinds"), their titles and file names, declared once:
  * the server's routes and generators, the mock API and the SPA's buttons and downloads use
  * these. The CRF is also a spreadsheet: `GET /projects/{id}/cert-reg-fund?format=xlsx`.
  */

@@ -4,7 +4,7 @@ import { LOT_STATUSES, type LotStatus } from '../enums/lot-status.ts';
 import { normaliseEmail } from './documents.ts';
 import { MESSAGES, maxChars } from './messages.ts';
 
-/** Request bodies of the custom calls (spec §7) that are not entity creates or updates. */
+/** Request bodies of the custom calls (docs/api.md#api) that are not entity creates or updates. */
 
 /** PATCH /lots/{id}/update-status */
 export const lotStatusUpdateSchema = z.strictObject({
@@ -26,7 +26,7 @@ export const lotPhaseUpdateSchema = z.strictObject({
     .min(1, { error: MESSAGES.lotIdsRequired }),
 });
 
-/** E-mails are at most 50 characters (spec §5). */
+/** E-mails are at most 50 characters (docs/validation.md#validation). */
 const EMAIL_MAX = 50;
 
 /** POST /api/data-removal: a valid e-mail address. */

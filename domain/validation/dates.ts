@@ -4,7 +4,7 @@ import { isValid } from 'date-fns/isValid';
 import { parse } from 'date-fns/parse';
 import { parseISO } from 'date-fns/parseISO';
 
-/** Dates are typed DD/MM/AAAA and stored YYYY-MM-DD (spec §5). */
+/** Dates are typed DD/MM/AAAA and stored YYYY-MM-DD (docs/validation.md#validation). */
 const TYPED = /^\d{2}\/\d{2}\/\d{4}$/;
 const STORED = /^\d{4}-\d{2}-\d{2}$/;
 /** date-fns fills missing parts from a reference date; none are missing here. */
@@ -32,7 +32,7 @@ export const formatDate = (value: string | Date | null | undefined): string => {
   return isValid(d) ? format(d, 'dd/MM/yyyy') : '';
 };
 
-/** List timestamps: DD/MM/YYYY HH:MM in the viewer's time zone (spec §9). */
+/** List timestamps: DD/MM/YYYY HH:MM in the viewer's time zone (docs/limits.md#limits). */
 export const formatDateTime = (value: string | Date | null | undefined): string => {
   if (!value) return '';
   const d = typeof value === 'string' ? parseISO(value) : value;

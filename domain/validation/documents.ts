@@ -13,7 +13,7 @@ import { MESSAGES, incomplete } from './messages.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 
 /**
- * Brazilian identifiers (spec §5). Masked or bare digits are accepted; digits only are
+ * Brazilian identifiers (docs/validation.md#validation). Masked or bare digits are accepted; digits only are
  * stored for CPF, CNPJ, CEP and NIS, and check digits are verified by brazilian-utils.
  */
 

@@ -1,6 +1,6 @@
 import type { IncomeRange } from '../fields/values.ts';
 
-/** The upper bound when only the lower is given (spec §5). */
+/** The upper bound when only the lower is given (docs/validation.md#validation). */
 export const INCOME_UPPER_DEFAULT = 999999999;
 
 const bound = (value: unknown): number | null => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASKS, applyMask, maskLength, toImaskPattern } from './masks.ts';
 
-describe('masks of spec §5', () => {
+describe('masks of docs/validation.md#validation', () => {
   it('are the spec masks', () => {
     expect(MASKS).toMatchObject({
       cpf: '###.###.###-##',

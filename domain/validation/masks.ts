@@ -1,5 +1,5 @@
 /**
- * Input masks of spec §5, in the `#` = digit notation the spec uses. Turn them into imask
+ * Input masks of docs/validation.md#validation, in the `#` = digit notation the spec uses. Turn them into imask
  * patterns with `toImaskPattern`.
  */
 export const MASKS = {

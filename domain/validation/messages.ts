@@ -1,9 +1,9 @@
 /**
- * Every validation message, in pt-BR. The spec's own (§5) are kept word for word; the rest
+ * Every validation message, in pt-BR. The spec's own (docs/validation.md#validation) are kept word for word; the rest
  * are ours. Nothing else in domain/ writes a message literally.
  */
 export const MESSAGES = {
-  // spec §5, verbatim
+  // docs/validation.md#validation, verbatim
   email: 'Favor inserir um email válido.',
   confirmationWord: 'Digite "Confirmar" para completar a exclusão dos dados.',
   lotIdsRequired: 'Favor inserir pelo menos um ID',

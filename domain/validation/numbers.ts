@@ -3,7 +3,7 @@ import { ambiguousDecimal, MESSAGES } from './messages.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 
 /**
- * Money, areas and other decimals as people type them (spec §5, issue #18): one rule for the
+ * Money, areas and other decimals as people type them (docs/validation.md#validation, issue #18): one rule for the
  * form and the server.
  *
  * - A comma is the decimal mark: `12,5`, `1.234,56` (dots before it group thousands in threes).

@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages.ts';
 
-/** The word that confirms removal of one's data (spec §5). */
+/** The word that confirms removal of one's data (docs/validation.md#validation). */
 export const REMOVAL_CONFIRMATION_WORD = 'Confirmar';
 
 export const checkConfirmationWord = (typed: unknown): string | undefined =>

@@ -107,7 +107,7 @@ describe('createSchema', () => {
     expect(updateSchema(userEntity).parse({ password: null })).toEqual({ password: null });
   });
 
-  it('normalises the income filter (spec §5)', () => {
+  it('normalises the income filter (docs/validation.md#validation)', () => {
     const filter = createSchema(reportFilterEntity);
     expect(filter.parse({ selectedIncome: { value_to: '1.500' } })).toEqual({
       selectedIncome: { value_from: 0, value_to: 1500 },

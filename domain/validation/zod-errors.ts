@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
-/** The body of a 400 answer (ARCHITECTURE §5), shown inline by react-admin. */
+/** The body of a 400 answer (docs/architecture.md#shared-pieces), shown inline by react-admin. */
 export interface ValidationErrorBody {
   message: string;
   errors: Record<string, string>;

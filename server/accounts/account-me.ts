@@ -12,7 +12,7 @@ export interface AccountMe {
   projects: Array<{ id: number; name: string }>;
 }
 
-/** `GET /account/me`: spec §3 "Current user". A global admin's projects are all of them. */
+/** `GET /account/me`: docs/entities.md#entities "Current user". A global admin's projects are all of them. */
 export async function accountMe(db: Db, user: CurrentUser): Promise<AccountMe> {
   const ids = user.projects_roles.map((r) => r.project_id);
   const query = db.select({ id: projects.id, name: projects.name }).from(projects);

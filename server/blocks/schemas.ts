@@ -6,7 +6,7 @@ import { listQuery } from '../../domain/api/list.ts';
 import { entityBody, projectIdQuery } from '../projects/body.ts';
 
 export const BLOCK_SORTS = ['name', 'id', 'updated_at', 'progress', 'lots_total', 'lots_completed'] as const;
-/** The counts a block list may ask for (spec §7 `include=progress,lots_total,lots_completed`). */
+/** The counts a block list may ask for (docs/api.md#api `include=progress,lots_total,lots_completed`). */
 export const BLOCK_INCLUDES = ['progress', 'lots_total', 'lots_completed'] as const;
 export type BlockInclude = (typeof BLOCK_INCLUDES)[number];
 
@@ -25,7 +25,7 @@ const include = z
     return [...new Set(wanted)] as BlockInclude[];
   });
 
-/** `GET /blocks/list`: a project's blocks; project_id required, page, count=20 (spec §9), include, q over the name. */
+/** `GET /blocks/list`: a project's blocks; project_id required, page, count=20 (docs/limits.md#limits), include, q over the name. */
 export const blockListQuery = listQuery(20, BLOCK_SORTS).extend({ project_id: projectIdQuery, include });
 
 export const blockCreateBody = entityBody(blockEntity, 'create');

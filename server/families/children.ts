@@ -79,7 +79,7 @@ async function lockChild(tx: Db, lotId: number, childId: number): Promise<ChildR
 }
 
 /**
- * POST /lots/{id}/children/{childId} (multipart or JSON), spec §5: absent or null fields are
+ * POST /lots/{id}/children/{childId} (multipart or JSON), docs/validation.md#validation: absent or null fields are
  * left alone, '' clears (an empty birth_certificate_file_id removes the file), id and display
  * fields are dropped, a new file replaces the old one. Files removed or replaced are deleted.
  */

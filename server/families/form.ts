@@ -38,7 +38,7 @@ export function fromFormText(entity: EntityDef, key: string, raw: unknown): unkn
   return raw;
 }
 
-/** Spec §5: null or absent fields are left alone (never cleared); '' clears. */
+/** docs/validation.md#validation: null or absent fields are left alone (never cleared); '' clears. */
 const withoutNulls = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
 

@@ -94,7 +94,7 @@ describe("a lot's other residents", () => {
     });
   });
 
-  it('updates with the spec §5 rules; resident_type stays read-only', async () => {
+  it('updates with the docs/validation.md#validation rules; resident_type stays read-only', async () => {
     const created = (
       await post(url(f.lotA), { name: 'Bia Souza', occupation: 'Costureira', relationship_owner: 'Prima' })
     ).json();

@@ -19,7 +19,7 @@ type ResidentRow = typeof residents.$inferSelect;
 const NOT_FOUND = 'Morador(a) não encontrado(a)';
 /**
  * Residents of the other types (owner, spouse, companion, child) come from the lot's own data
- * and are read-only here. 409 rather than 403: a 403 signs the user out of the app (spec §4).
+ * and are read-only here. 409 rather than 403: a 403 signs the user out of the app (docs/states.md#states).
  */
 export const NOT_EDITABLE = 'Somente moradores do tipo "Outro morador" podem ser alterados ou excluídos.';
 
@@ -65,7 +65,7 @@ async function lockEditable(tx: Db, lotId: number, residentId: number): Promise<
   return row;
 }
 
-/** POST /lots/{id}/residents/{residentId}: the update rules of a child (spec §5); type stays. */
+/** POST /lots/{id}/residents/{residentId}: the update rules of a child (docs/validation.md#validation); type stays. */
 export async function updateResident(
   deps: RouteDeps,
   user: CurrentUser,

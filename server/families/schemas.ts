@@ -9,7 +9,7 @@ import { entityAnswerShape } from '../../domain/api/record-answer.ts';
 /**
  * Request and answer schemas of a lot's children and other residents, derived from domain/
  * once at start-up. Read-only keys (id, lot_id, resident_type, stamps, the file objects
- * beside file ids) are accepted and dropped, as spec §5 says a child update strips them;
+ * beside file ids) are accepted and dropped, as docs/validation.md#validation says a child update strips them;
  * unknown keys are refused.
  */
 export const childBodies = {

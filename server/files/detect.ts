@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 /**
  * The type of an upload, found from its first bytes (magic numbers), never from the
  * client's name or Content-Type. Only what the product accepts: images (JPEG, PNG, WEBP,
- * GIF, HEIC/HEIF) and PDF (spec §5 "The image input accepts images, heic and pdf").
+ * GIF, HEIC/HEIF) and PDF (docs/validation.md#validation "The image input accepts images, heic and pdf").
  */
 export interface DetectedType {
   mime: string;

@@ -5,7 +5,7 @@ import { files } from '../db/schema/index.ts';
 import { nowSeconds, signature, signingKey } from './signing.ts';
 
 /**
- * The nested file object every record answers beside a file id (spec §3 "Uploaded file"):
+ * The nested file object every record answers beside a file id (docs/entities.md#entities "Uploaded file"):
  * `{id, url, originalName}`, where `url` is a short-lived signed download link.
  *
  * Use from any feature, with the route's deps (or `{ db: tx, config }` inside a transaction):

@@ -51,7 +51,7 @@ export async function geometryLots(db: Conn, projectId: number, blockId?: number
       .select({ id: blocks.id })
       .from(blocks)
       .where(and(eq(blocks.id, blockId), eq(blocks.project_id, projectId)));
-    // A block of another project does not exist here, as a project the user cannot see (spec §6).
+    // A block of another project does not exist here, as a project the user cannot see (docs/roles.md#roles).
     if (!block) throw notFound('Quadra não encontrada neste projeto');
     where.push(eq(lots.block_id, blockId));
   }

@@ -1,5 +1,5 @@
 /**
- * Who may call a route (spec §6), declared on every route as `config: { access }`. The app
+ * Who may call a route (docs/roles.md#roles), declared on every route as `config: { access }`. The app
  * refuses to start with a route that declares none, and the permission-matrix test reads the
  * same declarations, so a new route cannot skip its check.
  *

@@ -6,7 +6,7 @@ import { accountMe } from '../accounts/account-me.ts';
 
 const role = z.enum(ROLES);
 
-/** `GET /api/account/me`: the signed-in user, roles and projects (spec §3 "Current user"). */
+/** `GET /api/account/me`: the signed-in user, roles and projects (docs/entities.md#entities "Current user"). */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/account/me',

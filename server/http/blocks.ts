@@ -19,7 +19,7 @@ const tags = ['quadras'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 const withConflict = { ...errors, 409: messageAnswer };
 
-/** Blocks (quadras): list with include=progress,lots_total,lots_completed, get, create, update, delete: spec §7. */
+/** Blocks (quadras): list with include=progress,lots_total,lots_completed, get, create, update, delete: docs/api.md#api. */
 export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const files = { db, config };
 

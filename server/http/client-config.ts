@@ -14,7 +14,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       clientId: config.identity.clientId,
       audience: config.identity.audience,
     },
-    /** Where the data-removal page sends people once done (spec §4). */
+    /** Where the data-removal page sends people once done (docs/states.md#states). */
     publicSiteUrl: config.publicSiteUrl,
     /** The lot map's base tiles (MAP_TILES_URL); null: polygons on a plain background. */
     mapTiles: config.mapTiles,

@@ -34,7 +34,7 @@ export const REMOVAL_MESSAGES = {
 export const REMOVAL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
 /**
- * The public LGPD flow (spec §2, §4, §7): `POST /data-removal {email}`,
+ * The public LGPD flow (docs/screens.md#screens, docs/states.md#states, docs/api.md#api): `POST /data-removal {email}`,
  * `POST /data-removal-status {token}` (is the link still good? asked by the page before the
  * word is typed) and `POST /data-removal-confirm {token}`. The request answers the same for every well-formed
  * address, known or not, in about the same time (server/removal/request.ts).

@@ -180,7 +180,7 @@ describe("a lot's children (multipart with their files)", () => {
     });
   });
 
-  describe('POST /lots/{id}/children/{childId} (update, spec §5)', () => {
+  describe('POST /lots/{id}/children/{childId} (update, docs/validation.md#validation)', () => {
     it("leaves absent and null fields alone, clears with '', ignores id and display fields", async () => {
       const child = await createWithFiles();
       await json(url(f.lotA, child.id), { mother_name: 'Maria Souza', occupation: 'Estudante' });

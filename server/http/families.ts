@@ -17,11 +17,11 @@ const CHILD_BODY =
   'Campos do filho(a) (entidade de domínio), em JSON ou multipart/form-data. No multipart, os arquivos vão em ' +
   '`birth_certificate_file` e `rg_file`; em JSON, ids já enviados em `birth_certificate_file_id` e `rg_file_id`.';
 const UPDATE_RULES =
-  ' Regras de atualização (spec §5): campos ausentes ou nulos ficam como estão; vazio (`""`) apaga o valor (um ' +
+  ' Regras de atualização (docs/validation.md#validation): campos ausentes ou nulos ficam como estão; vazio (`""`) apaga o valor (um ' +
   '`birth_certificate_file_id` vazio remove o arquivo); id e campos de exibição são ignorados; um arquivo novo ' +
   'substitui o anterior, que é apagado.';
 
-/** A lot's children and other residents (multipart with their files): spec §7. */
+/** A lot's children and other residents (multipart with their files): docs/api.md#api. */
 export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await registerMultipart(app, deps.config.files.maxBytes, 2);
 

@@ -17,7 +17,7 @@ import { idParams, messageAnswer } from '../../domain/api/list.ts';
 const tags = ['arquivos'];
 const security = [{ bearer: [] }];
 
-/** Uploads (POST /files/create), signed downloads, and PATCH /lots/{id}/remove-file: spec §7. */
+/** Uploads (POST /files/create), signed downloads, and PATCH /lots/{id}/remove-file: docs/api.md#api. */
 export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   // Fail at start on a bad store configuration, and make the signing key before any request.
   const storage = fileStorage(deps.config);

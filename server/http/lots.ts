@@ -28,7 +28,7 @@ const deletedAnswer = z.object({ id: z.number().int() });
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 
 /**
- * The phase box's own message when no id was typed (spec §5, §8: the screen shows the answer's
+ * The phase box's own message when no id was typed (docs/validation.md#validation, docs/errors.md#errors: the screen shows the answer's
  * message after 'Erro ao Atualizar fase do Projeto: '); other errors keyed by field.
  */
 function phasesValidationError(validation: readonly { instancePath?: string; message?: string }[]) {
@@ -50,7 +50,7 @@ async function recordOf(ctx: FileContext, id: number) {
   return record;
 }
 
-/** Lots: list, get, create, update, delete, update-status, trigger-review, update-phases: spec §7. */
+/** Lots: list, get, create, update, delete, update-status, trigger-review, update-phases: docs/api.md#api. */
 export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, database, config }) => {
   const files = { db, config };
   app.get(

@@ -5,7 +5,7 @@ import { createFixtures, PERSONA_EMAILS, PERSONAS, type Persona } from '../test/
 import { REQUESTS, type Expectation } from './permission-matrix.requests.ts';
 
 /**
- * Spec §6 as a matrix: every /api route × (anonymous, member of another project, member,
+ * docs/roles.md#roles as a matrix: every /api route × (anonymous, member of another project, member,
  * project admin, global admin). The routes come from the app itself and their expected
  * answers from each route's declared access, so a new route without a row here fails, and a
  * route that loses its check fails. Each call runs against a fresh project world, so writes
@@ -30,7 +30,7 @@ function expected(route: RouteEntry, persona: Persona): Expectation {
   }
 }
 
-describe('permission matrix (spec §6)', () => {
+describe('permission matrix (docs/roles.md#roles)', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let routes: RouteEntry[];
   const tokens = new Map<Persona, string>();

@@ -13,8 +13,8 @@ const security = [{ bearer: [] }];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 
 /**
- * Progress of a project from the lot events (spec §2 "Progress screen", a project-admin
- * screen): completed-by-day and completed-by-user-and-date (spec §7).
+ * Progress of a project from the lot events (docs/screens.md#screens "Progress screen", a project-admin
+ * screen): completed-by-day and completed-by-user-and-date (docs/api.md#api).
  */
 export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(

@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 const tags = ['configuração de relatórios'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 
-/** Report settings of a project (spec §3 Project settings, §5): city data, mayor, title texts, logo. */
+/** Report settings of a project (docs/entities.md#entities Project settings, docs/validation.md#validation): city data, mayor, title texts, logo. */
 export const projectSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const files = { db, config };
 

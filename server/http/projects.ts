@@ -22,7 +22,7 @@ const tags = ['projetos'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 const withConflict = { ...errors, 409: messageAnswer };
 
-/** Projects (list, get, create, update, delete) and their members (list, add, change role, remove): spec §7. */
+/** Projects (list, get, create, update, delete) and their members (list, add, change role, remove): docs/api.md#api. */
 export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   const files = { db, config };
 

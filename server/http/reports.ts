@@ -48,7 +48,7 @@ const groupParams = z.object({ groupId: idParams.shape.id });
 const jobParams = z.object({ id: z.uuid({ error: 'Id inválido' }) });
 
 /**
- * Reports (spec §7): one project's reports streamed as they are generated; group reports as
+ * Reports (docs/api.md#api): one project's reports streamed as they are generated; group reports as
  * pg-boss jobs with their progress; the custom spreadsheet and its preview. Project reports
  * are project-admin; a group report needs admin of every project of the group.
  */
@@ -99,7 +99,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           tags,
           summary: SUMMARIES[kind],
           description:
-            'Filtros do relatório (spec §3): complete=false inclui lotes incompletos; income_from/income_to só dígitos (só o teto → piso 0; ' +
+            'Filtros do relatório (docs/entities.md#entities): complete=false inclui lotes incompletos; income_from/income_to só dígitos (só o teto → piso 0; ' +
             'só o piso → teto 999999999); project_phase 1 ou 2; invert inverte a seleção dentro do projeto e da etapa; single_resident_only=1 ' +
             'mantém famílias de uma pessoa.' +
             (official
@@ -152,7 +152,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags,
         summary: 'Relatório personalizado (XLSX) com os atributos escolhidos',
         description:
-          'attributes: lista separada por vírgulas (ou repetida) dos atributos do spec §3, na ordem do spec; mais os filtros.',
+          'attributes: lista separada por vírgulas (ou repetida) dos atributos do docs/entities.md#entities, na ordem do spec; mais os filtros.',
         security,
         params: idParams,
         querystring: singleResidentQuery.extend({ attributes: attributesParam }),

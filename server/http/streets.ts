@@ -13,7 +13,7 @@ const tags = ['ruas'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 const withConflict = { ...errors, 409: messageAnswer };
 
-/** Streets (ruas) of a project: list, get, create, update, delete: spec §7. Writes: project admin. */
+/** Streets (ruas) of a project: list, get, create, update, delete: docs/api.md#api. Writes: project admin. */
 export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/streets/list',

@@ -36,7 +36,7 @@ const pdfAnswer = z.unknown().meta({ description: 'PDF' });
 const admin = { access: 'project-admin', scope: { project: 'params.id' } } as const;
 
 /**
- * Estudo Preliminar and Relatório Técnico (spec §2, §3, §7): rich-text sections saved
+ * Estudo Preliminar and Relatório Técnico (docs/screens.md#screens, docs/entities.md#entities, docs/api.md#api): rich-text sections saved
  * sanitised (the accepted HTML subset is documented in server/studies/rich-text/subset.ts),
  * the technical report's questions, answers and paragraphs, and both documents as PDFs
  * streamed as they are written. Project admins only.

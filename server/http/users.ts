@@ -36,7 +36,7 @@ const htmlPage = (reply: FastifyReply, status: number, html: string) =>
 
 /**
  * Users (global admin): list, get with projects_roles and worked_lots_by_day, create, update
- * (spec §7); invite (a project admin, into their project); and, with the bundled identity
+ * (docs/api.md#api); invite (a project admin, into their project); and, with the bundled identity
  * provider, the public page of the invitation's set-password link.
  */
 export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db }) => {

@@ -17,7 +17,7 @@ type Status = {
   error: string | null;
 };
 
-/** The group report journey (spec §4): start → poll → completed → download; then the file expires. */
+/** The group report journey (docs/states.md#states): start → poll → completed → download; then the file expires. */
 describe('group report job', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let f: Fixtures;

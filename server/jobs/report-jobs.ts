@@ -8,7 +8,7 @@ import { fileStorage } from '../files/storage.ts';
 import type { ReportFilter } from '../reports/filters.ts';
 
 /**
- * Group report jobs as the UI sees them (spec §3 "Report job status", §4): our own row per
+ * Group report jobs as the UI sees them (docs/entities.md#entities "Report job status", docs/states.md#states): our own row per
  * job (pg-boss carries the work, this row carries the progress the UI polls every 2 s).
  */
 export type ReportJobRow = typeof reportJobs.$inferSelect;

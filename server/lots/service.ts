@@ -14,7 +14,7 @@ import { lotSaveEntries, statusEntry } from '../history/lot-entries.ts';
 import { recordHistory } from '../history/record.ts';
 import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 
-/** Writes on lots (spec §7): permissions first, then one transaction. */
+/** Writes on lots (docs/api.md#api): permissions first, then one transaction. */
 
 export const BLOCK_OF_ANOTHER_PROJECT = 'A quadra deve pertencer ao projeto do lote.';
 
@@ -110,7 +110,7 @@ export async function deleteLot(db: Db, user: CurrentUser, lotId: number): Promi
 }
 
 /**
- * PATCH /lots/{id}/update-status: project admin, any status (spec §4). The change is recorded
+ * PATCH /lots/{id}/update-status: project admin, any status (docs/states.md#states). The change is recorded
  * as an event with who made it. `updated_by` stays the last person who edited the lot's data
  * (the completion events credit them); `updated_at` moves so lists show the change.
  */

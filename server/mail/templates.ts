@@ -46,7 +46,7 @@ ${button}
 </div></body></html>`;
 }
 
-/** The invitation to a project (spec §6): with a set-password link when the account is new. */
+/** The invitation to a project (docs/roles.md#roles): with a set-password link when the account is new. */
 export function invitationMail(mail: InvitationMail): MailContent {
   const greeting = mail.name ? `Olá, ${mail.name}!` : 'Olá!';
   const role = ROLE_LABELS[mail.projectRole].toLowerCase();

@@ -29,7 +29,7 @@ export interface MemberListQuery {
   q?: string;
 }
 
-/** A project's members, a page of them, with the total (spec §7 `/projects/{id}/members`). */
+/** A project's members, a page of them, with the total (docs/api.md#api `/projects/{id}/members`). */
 export async function listMembers(
   db: Db,
   projectId: number,

@@ -4,7 +4,7 @@ import { MESSAGES, maxChars } from '../../domain/validation/messages.ts';
 import { listQuery } from '../../domain/api/list.ts';
 import { strictBody } from '../projects/body.ts';
 
-/** A user's membership of a project (spec §3 "Member"). */
+/** A user's membership of a project (docs/entities.md#entities "Member"). */
 export const memberSchema = z.object({
   sub: z.string(),
   name: z.string().nullable(),
@@ -15,7 +15,7 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 export const MEMBER_SORTS = ['name', 'email', 'project_role', 'last_activity_on_project_at'] as const;
-/** `GET /projects/{id}/members`: page, count=250 (spec §9), q over name and e-mail. */
+/** `GET /projects/{id}/members`: page, count=250 (docs/limits.md#limits), q over name and e-mail. */
 export const memberListQuery = listQuery(250, MEMBER_SORTS);
 
 const SUB_MAX = 255;

@@ -10,7 +10,7 @@ import { memberBySub } from './queries.ts';
 import { MEMBER_MESSAGES, type Member } from './schemas.ts';
 
 /**
- * Members of a project (spec §6): a project admin adds users as members, changes their
+ * Members of a project (docs/roles.md#roles): a project admin adds users as members, changes their
  * project role and removes them. A project keeps at least one admin of its own: a project
  * admin may not demote or remove the last one (that is themselves); a global admin, who can
  * always act and sees every project anyway, may. Nor may a project admin demote or remove a

@@ -7,7 +7,7 @@ import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import type { Assignment } from './schemas.ts';
 
 /**
- * The progress screen (spec §2) from the lot events: a lot's social registration or its
+ * The progress screen (docs/screens.md#screens) from the lot events: a lot's social registration or its
  * improvements were completed by `user_id` at `at` (kinds social_completed and
  * improvements_completed). Days are local days in America/Sao_Paulo; a lot counts once per
  * day, user and part however many events repeat it.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { parseDate } from '../../domain/validation/dates.ts';
 
-/** The two parts of a lot whose completion is credited to a user (spec §2 progress screen). */
+/** The two parts of a lot whose completion is credited to a user (docs/screens.md#screens progress screen). */
 export const ASSIGNMENTS = ['social', 'benfeitorias'] as const;
 export type Assignment = (typeof ASSIGNMENTS)[number];
 

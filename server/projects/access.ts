@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../errors.ts';
 export type ProjectNeed = 'member' | 'admin';
 
 /**
- * The project rule of spec §6 for one project: unknown or not the user's → 404 (as if it
+ * The project rule of docs/roles.md#roles for one project: unknown or not the user's → 404 (as if it
  * did not exist); a member asking for an admin action → 403.
  */
 export function checkProject(user: CurrentUser, projectId: number | null | undefined, need: ProjectNeed): number {

@@ -7,7 +7,7 @@ import { pageOf } from '../db/paging.ts';
 import { visibleTo } from './access.ts';
 import { orderOf, searchWords, stateCode } from './search.ts';
 
-/** The project's file links, each answered with its file object beside it (spec §3). */
+/** The project's file links, each answered with its file object beside it (docs/entities.md#entities). */
 export const PROJECT_FILE_KEYS = [
   'image_id',
   'memorial_file_id',

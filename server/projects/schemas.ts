@@ -6,7 +6,7 @@ import { memberSchema } from '../members/schemas.ts';
 import { entityBody } from './body.ts';
 import { PROJECT_SORTS } from './queries.ts';
 
-/** `GET /projects/list`: page, count=250 (spec §9), sort, q over name, city and state. */
+/** `GET /projects/list`: page, count=250 (docs/limits.md#limits), sort, q over name, city and state. */
 export const projectListQuery = listQuery(250, PROJECT_SORTS);
 
 /** Bodies of POST /projects/create and PATCH /projects/{id}, from domain's project entity. */

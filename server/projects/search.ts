@@ -16,7 +16,7 @@ const fold = (column: AnyPgColumn | SQL): SQL => sql`translate(lower(${column}),
 const MAX_WORDS = 8;
 
 /**
- * A fuzzy-ish text search (spec §9): every word of `q` must appear, as a substring, in one of
+ * A fuzzy-ish text search (docs/limits.md#limits): every word of `q` must appear, as a substring, in one of
  * the columns, ignoring case and accents ('nucleo esp' finds 'Núcleo Esperança'). Undefined
  * when `q` is blank. Uses ILIKE on each word; the lists it serves are a project's own
  * (hundreds of rows) or the projects themselves.

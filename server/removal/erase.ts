@@ -45,7 +45,7 @@ export const erased = (columns: object, files: readonly string[]) =>
   Object.fromEntries([...Object.keys(columns), ...files].map((key) => [key, emptyOf(key)]));
 
 /**
- * The owner's part of a lot, erased: every column of the owner group (spec §3), derived from
+ * The owner's part of a lot, erased: every column of the owner group (docs/entities.md#entities), derived from
  * the schema so a new owner column is erased too, the name replaced by the marker, and the
  * owner's documents unlinked. The property itself (address, area, boundary, improvements)
  * is not personal data and stays.

@@ -19,7 +19,7 @@ const LEGAL_HOLD =
   'Certidão de Regularização Fundiária ou título já foi emitido) são conservados, como permite a Lei ' +
   'Geral de Proteção de Dados (Lei 13.709/2018, art. 16, I: cumprimento de obrigação legal ou regulatória).';
 
-/** The link that confirms a removal request (spec §4): valid 24 h, single use. */
+/** The link that confirms a removal request (docs/states.md#states): valid 24 h, single use. */
 export function removalLinkMail(link: { url: string; expiresAt: Date }): MailContent {
   const intro =
     'Recebemos um pedido para remover os seus dados pessoais do REURB Gestão e do aplicativo de cadastro ' +

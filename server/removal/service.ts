@@ -17,11 +17,11 @@ export interface RemovalDeps {
   log: FastifyBaseLogger;
 }
 
-/** The SPA page that takes a link's token (spec §2). */
+/** The SPA page that takes a link's token (docs/screens.md#screens). */
 export const REMOVE_ACCOUNT_PATH = '/remove-account';
 
 /**
- * The public removal flow (spec §4, LGPD art. 18): a request records itself and, for a known
+ * The public removal flow (docs/states.md#states, LGPD art. 18): a request records itself and, for a known
  * address, e-mails a link; using the link removes the data. E-mails leave in the background,
  * so an answer never waits on (or reveals) whether one was sent.
  */

@@ -7,7 +7,7 @@ import type { IncomeRange } from '../../domain/fields/values.ts';
 import { completeDigits, criterionField, LOT_CRITERIA, type LotCriterion } from '../../domain/reports/filter.ts';
 
 /**
- * The report filter (spec §3 "Report filter", §7 query of GET /projects/{id}/{reportType}),
+ * The report filter (docs/entities.md#entities "Report filter", docs/api.md#api query of GET /projects/{id}/{reportType}),
  * parsed once from the query string. Unknown parameters are ignored (cache busters), as in
  * every list; a value that cannot be read is a 400 naming the parameter, in Portuguese.
  */
@@ -36,7 +36,7 @@ export interface ReportFilter {
    * say (a scope, never inverted).
    */
   complete_only?: boolean;
-  /** Household monthly income in whole reais, both bounds set (spec §5), or null. */
+  /** Household monthly income in whole reais, both bounds set (docs/validation.md#validation), or null. */
   income: IncomeRange | null;
   /** 1 or 2, or null for every phase. */
   project_phase: 1 | 2 | null;
@@ -77,7 +77,7 @@ const text = (max: number) =>
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined));
 
-/** DD/MM/AAAA or YYYY-MM-DD, a real day, not in the future (spec §5 interval date). */
+/** DD/MM/AAAA or YYYY-MM-DD, a real day, not in the future (docs/validation.md#validation interval date). */
 const pastDay = z
   .string({ error: MESSAGES.date })
   .max(10, MESSAGES.date)
@@ -96,7 +96,7 @@ const pastDay = z
     return day;
   });
 
-/** Digits only (spec §5 income filter): `1500`, or what is left of `R$ 1.500`. */
+/** Digits only (docs/validation.md#validation income filter): `1500`, or what is left of `R$ 1.500`. */
 const incomeBound = z
   .string({ error: MESSAGES.integer })
   .max(15, MESSAGES.integer)
@@ -172,7 +172,7 @@ const criteriaShape = Object.fromEntries(LOT_CRITERIA.map((c) => [c.key, criteri
   lot_area_below: typeof area;
 } satisfies Record<CriterionKey, z.ZodType>;
 
-/** The filter's query parameters (spec §7); `include_incomplete` is accepted beside `complete`. */
+/** The filter's query parameters (docs/api.md#api); `include_incomplete` is accepted beside `complete`. */
 export const filterQueryShape = {
   ...criteriaShape,
   complete: flag,

@@ -6,7 +6,7 @@ import { filterQuery, singleResidentQuery, toReportFilter, type ReportFilter } f
 import { describeFilter } from './filter-text.ts';
 import { createReportWorld, type ReportWorld } from './test-kit.ts';
 
-/** The one filter builder (spec §3 "Report filter"): each criterion changes the set as the spec says. */
+/** The one filter builder (docs/entities.md#entities "Report filter"): each criterion changes the set as the spec says. */
 describe('report filter', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let f: Fixtures;

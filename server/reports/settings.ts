@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { files, projectSettings } from '../db/schema/index.ts';
 import { fileStorage } from '../files/storage.ts';
 
-/** Project settings (spec §3) as the official documents use them; null fields when unsaved. */
+/** Project settings (docs/entities.md#entities) as the official documents use them; null fields when unsaved. */
 export type ReportSettings = typeof projectSettings.$inferSelect;
 
 export async function reportSettings(db: Db, projectId: number): Promise<ReportSettings | null> {

@@ -5,7 +5,7 @@ import { entityBody, projectIdQuery } from '../projects/body.ts';
 
 export const STREET_SORTS = ['name', 'id', 'updated_at'] as const;
 
-/** `GET /streets/list`: a project's streets; project_id required, page, count=250 (spec §9), q over the name. */
+/** `GET /streets/list`: a project's streets; project_id required, page, count=250 (docs/limits.md#limits), q over the name. */
 export const streetListQuery = listQuery(250, STREET_SORTS).extend({ project_id: projectIdQuery });
 
 export const streetCreateBody = entityBody(streetEntity, 'create');

@@ -17,7 +17,7 @@ import {
 } from './test-kit.ts';
 
 /**
- * Every toolbar feature of the editors (spec §2 Estudo Preliminar), rendered to a PDF and
+ * Every toolbar feature of the editors (docs/screens.md#screens Estudo Preliminar), rendered to a PDF and
  * checked twice: by its text (unpdf) and by its pixels (pdf.js raster at 1 px per point).
  */
 const LONG =

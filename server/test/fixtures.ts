@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { createLocalAccount } from '../seed/accounts.ts';
 
-/** The five kinds of caller of the permission rules (spec §6). */
+/** The five kinds of caller of the permission rules (docs/roles.md#roles). */
 export const PERSONAS = ['anonymous', 'outsider', 'member', 'projectAdmin', 'globalAdmin'] as const;
 export type Persona = (typeof PERSONAS)[number];
 

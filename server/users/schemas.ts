@@ -17,13 +17,13 @@ const fieldOf = (entity: Parameters<typeof getField>[0], name: string): Field =>
 /** POST /users/create: email (min 3), password (min 6), role required; name optional (min 3). */
 export const userCreateBody = createSchema(userEntity);
 
-/** PATCH /users/{id}: a blank password ('' or null) comes out as null and is ignored (spec §5). */
+/** PATCH /users/{id}: a blank password ('' or null) comes out as null and is ignored (docs/validation.md#validation). */
 export const userUpdateBody = updateSchema(userEntity);
 
 /**
  * POST /users/invite {email, role, project_id, project_role}. The e-mail and role are the user
  * entity's fields, project_role the member entity's. `role` is accepted for the original
- * client, which sends it, but an invited user's global role is always 'member' (spec §6).
+ * client, which sends it, but an invited user's global role is always 'member' (docs/roles.md#roles).
  */
 export const invitationEntity = defineEntity({
   resource: 'invitations',
@@ -43,7 +43,7 @@ export const userInviteBody = createSchema(invitationEntity) as unknown as z.Zod
   project_role: z.infer<typeof role>;
 }>;
 
-/** GET /users/list: page, count (10 000 by default, spec §9), sort, order, q over name and e-mail. */
+/** GET /users/list: page, count (10 000 by default, docs/limits.md#limits), sort, order, q over name and e-mail. */
 export const usersListQuery = listQuery(10_000, ['id', 'name', 'email', 'role', 'last_activity_at'] as const);
 
 export const userSummary = z.object({

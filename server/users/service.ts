@@ -68,7 +68,7 @@ export interface UserChanges {
   name?: string | null;
   email?: string;
   role?: Role;
-  /** null (a blank password) is ignored: spec §5. */
+  /** null (a blank password) is ignored: docs/validation.md#validation. */
   password?: string | null;
 }
 
@@ -119,7 +119,7 @@ export interface Invitation {
 
 /**
  * POST /users/invite, for a project admin of `project_id` (checked by the caller): the
- * account is created when the e-mail is new (global role 'member', spec §6; no password, a
+ * account is created when the e-mail is new (global role 'member', docs/roles.md#roles; no password, a
  * set-password link is e-mailed), the project role is added or changed, and the invitation
  * is sent. An existing account that never chose a password gets a fresh link too. The
  * e-mail leaves after the commit; if it fails the answer says so and inviting again resends.

@@ -7,7 +7,7 @@ import type { UserRecord } from './schemas.ts';
 export const LOCAL_TIME_ZONE = 'America/Sao_Paulo';
 
 /**
- * `worked_lots_by_day` of GET /users/{id}: the user chart's bars (spec §2 users), one per
+ * `worked_lots_by_day` of GET /users/{id}: the user chart's bars (docs/screens.md#screens users), one per
  * local day (America/Sao_Paulo) and project.
  *
  * - A lot was *worked* by user U on day D when a `social_completed` or

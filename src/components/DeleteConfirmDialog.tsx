@@ -11,7 +11,7 @@ export interface DeleteConfirmDialogProps {
   loading?: boolean;
 }
 
-/** Spec §2: 'Você tem certeza que quer deletar {name}' with Fechar and Deletar. */
+/** docs/screens.md#screens: 'Você tem certeza que quer deletar {name}' with Fechar and Deletar. */
 export const DeleteConfirmDialog = ({ open, name, onClose, onConfirm, loading = false }: DeleteConfirmDialogProps) => {
   const translate = useTranslate();
   const textId = useId();

@@ -4,7 +4,7 @@ import { useNumericId } from './useNumericId';
 
 /**
  * A project's admin-only screen (reports, progress, estudo preliminar, relatório técnico,
- * settings: spec §2, §6): anyone who is not an admin of project `:id` goes to the dashboard.
+ * settings: docs/screens.md#screens, docs/roles.md#roles): anyone who is not an admin of project `:id` goes to the dashboard.
  */
 export const ProjectAdminRoute = ({ children }: { children: ReactNode }) => {
   const projectId = useNumericId();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRemoveFromStore, useStore } from 'react-admin';
 
-/** react-admin store keys of the project and lot being worked on (spec §2). */
+/** react-admin store keys of the project and lot being worked on (docs/screens.md#screens). */
 export const CURRENT_PROJECT = 'currentProject';
 export const CURRENT_LOT = 'currentLot';
 

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 
 /**
- * The spec's URLs (§2): `/r` list, `/r/create`, `/r/{id}` read-only view, `/r/{id}/edit`.
+ * The spec's URLs (docs/screens.md#screens): `/r` list, `/r/create`, `/r/{id}` read-only view, `/r/{id}/edit`.
  * react-admin's own paths put the editor at `/r/{id}`: link with these instead.
  */
 export const paths = {

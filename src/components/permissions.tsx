@@ -4,7 +4,7 @@ import { usePermissions } from 'react-admin';
 import { isGlobalAdmin, isProjectAdmin, canSeeProject, type Actor } from './domain/model';
 import type { Permissions } from '../providers/authProvider';
 
-/** The signed-in user's roles, with the rules of domain/roles.ts bound to them (spec §6). */
+/** The signed-in user's roles, with the rules of domain/roles.ts bound to them (docs/roles.md#roles). */
 export function useActor() {
   const { permissions, isPending } = usePermissions<Permissions>();
   const actor: Actor | undefined = permissions
@@ -19,7 +19,7 @@ export function useActor() {
   };
 }
 
-/** Where a user goes when a route is not theirs (spec §2): the dashboard. */
+/** Where a user goes when a route is not theirs (docs/screens.md#screens): the dashboard. */
 export const DENIED_PATH = '/home';
 
 /** Renders `children` only when `allowed` holds for the user; otherwise goes to the dashboard. */

@@ -1,4 +1,4 @@
-/** Progress as the spec shows it (§9): `completed/total (percent)`, e.g. `3/4 (75%)`. */
+/** Progress as the spec shows it (docs/limits.md#limits): `completed/total (percent)`, e.g. `3/4 (75%)`. */
 export function formatProgress(completed: number | null | undefined, total: number | null | undefined): string {
   const done = completed ?? 0;
   const all = total ?? 0;
@@ -6,7 +6,7 @@ export function formatProgress(completed: number | null | undefined, total: numb
   return `${done}/${all} (${percent}%)`;
 }
 
-/** none: no progress; complete: progress 1; partial: anything between (block rows, spec §2). */
+/** none: no progress; complete: progress 1; partial: anything between (block rows, docs/screens.md#screens). */
 export type ProgressState = 'none' | 'partial' | 'complete';
 
 export function progressState(progress: number | null | undefined): ProgressState {

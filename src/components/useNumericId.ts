@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-/** The route's `:id` (or another parameter) as a number (spec §2); undefined if it is not one. */
+/** The route's `:id` (or another parameter) as a number (docs/screens.md#screens); undefined if it is not one. */
 export function useNumericId(param = 'id'): number | undefined {
   const value = useParams()[param];
   const id = Number(value);

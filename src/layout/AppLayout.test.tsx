@@ -26,7 +26,7 @@ function renderLayout() {
   return { ...result, store };
 }
 
-describe('Aparência: the sidebar colours of spec §2', () => {
+describe('Aparência: the sidebar colours of docs/screens.md#screens', () => {
   it('offers the seven sidebar colours and five active colours, and keeps the choice', async () => {
     const { store, container } = renderLayout();
     await screen.findByText('conteúdo');

@@ -20,7 +20,7 @@ const AppUserMenu = () => (
 /** Top bar with the page's name (each page sets its <Title>) and the user menu (Aparência, Sair). */
 const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} color="primary" />;
 
-/** The layout, its sidebar in the colours each person chose (spec §2, "Aparência"). */
+/** The layout, its sidebar in the colours each person chose (docs/screens.md#screens, "Aparência"). */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);

@@ -8,7 +8,7 @@ import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { Permissions } from '../providers/authProvider';
 import { UserBlock } from './UserBlock';
 
-/** Spec §2 sidebar: Painel Principal, Projetos, Usuários (global admin only); footer to /admin. */
+/** docs/screens.md#screens sidebar: Painel Principal, Projetos, Usuários (global admin only); footer to /admin. */
 export const AppMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../providers/i18n';
 import { AppNotification, autoHideDuration, NOTIFICATION_TIMEOUT_MS } from './AppNotification';
 
-describe('notification timeout (spec §4)', () => {
+describe('notification timeout (docs/states.md#states)', () => {
   it('defaults to 5000 ms, keeps 0 open until closed, and refuses a negative value', () => {
     expect(NOTIFICATION_TIMEOUT_MS).toBe(5000);
     expect(autoHideDuration(3000)).toBe(3000);
@@ -37,7 +37,7 @@ function renderArea() {
 
 const area = () => screen.getByRole('region', { name: 'Notificações' });
 
-describe('notification area (spec §4: stacked, close button, timeout)', () => {
+describe('notification area (docs/states.md#states: stacked, close button, timeout)', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();

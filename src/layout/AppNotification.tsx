@@ -10,9 +10,9 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 
-/** Spec §2/§4: notifications top-right, gone after 5000 ms (0 keeps one until closed). */
+/** docs/screens.md#screens/docs/states.md#states: notifications top-right, gone after 5000 ms (0 keeps one until closed). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
-/** Spec §4: the first 20 px from the top, each next one 10 px below the one before. */
+/** docs/states.md#states: the first 20 px from the top, each next one 10 px below the one before. */
 const TOP_OFFSET_PX = 20;
 const GAP_PX = 10;
 
@@ -32,7 +32,7 @@ const keyOf = (payload: NotificationPayload): number => {
 };
 
 /**
- * The notification area (spec §4): every notification at once, stacked top-right (20 px from the
+ * The notification area (docs/states.md#states): every notification at once, stacked top-right (20 px from the
  * top, 10 px between them), each with a close button and its own timer — 5000 ms unless it asks
  * for another, 0 or null keeping it until closed. react-admin's own <Notification> shows one at a
  * time, so a second message waited, unseen, behind the first. The area shows react-admin's queue

@@ -51,7 +51,7 @@ const ColourChoice = ({
   );
 };
 
-/** The dialog "Aparência": the sidebar's colour and the active item's colour (spec §2). */
+/** The dialog "Aparência": the sidebar's colour and the active item's colour (docs/screens.md#screens). */
 export const AppearanceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   return (

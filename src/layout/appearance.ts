@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material';
 import type { CSSObject } from '@mui/material/styles';
 
 /**
- * The sidebar's look (spec §2): its colour (blue, azure, green, orange, red, purple, black) and the
+ * The sidebar's look (docs/screens.md#screens): its colour (blue, azure, green, orange, red, purple, black) and the
  * colour of the active item (primary, info, success, warning, danger), chosen by each person and
  * kept in the browser (react-admin's store). Blue and primary by default.
  */

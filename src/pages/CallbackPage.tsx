@@ -18,7 +18,7 @@ export function targetPath(stored: string | null, origin = window.location.origi
   }
 }
 
-/** Spec §2: a spinner while sign-in completes, then the stored target path or `/`. */
+/** docs/screens.md#screens: a spinner while sign-in completes, then the stored target path or `/`. */
 export const CallbackPage = () => {
   const authProvider = useAuthProvider();
   const navigate = useNavigate();

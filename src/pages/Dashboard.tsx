@@ -21,7 +21,7 @@ import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard'
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;
-/** The projects come as Projetos fetches them (spec §9: 250). */
+/** The projects come as Projetos fetches them (docs/limits.md#limits: 250). */
 const PROJECTS_FETCH_COUNT = 250;
 
 const YourProjects = ({

@@ -1,5 +1,5 @@
 /**
- * Spec §2: the public routes besides /callback. Their pages export them; the authProvider
+ * docs/screens.md#screens: the public routes besides /callback. Their pages export them; the authProvider
  * reads the list so that a signed-out visitor there is never sent to sign in.
  */
 export const REQUEST_REMOVAL_ROUTE = '/request-removal';

@@ -12,7 +12,7 @@ export interface Permissions {
 }
 
 /**
- * ra-auth-auth0's provider with the product's session rules (spec §4): the local flag,
+ * ra-auth-auth0's provider with the product's session rules (docs/states.md#states): the local flag,
  * silent renewal, an unexpired ID token and a role; a 401/403 signs out; sign-out clears
  * the flag, the tokens and the profile and returns to `/`.
  */
@@ -70,7 +70,7 @@ export function createAuthProvider(
       }
       session.clear();
       account = null;
-      // The public pages (spec §2) stay where they are, signed out.
+      // The public pages (docs/screens.md#screens) stay where they are, signed out.
       if (isPublicPath(window.location.pathname)) throw new Error(NOT_LOGGED_IN);
       localStorage.setItem(PreviousLocationStorageKey, window.location.href);
       await client.loginWithRedirect();

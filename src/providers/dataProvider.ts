@@ -17,7 +17,7 @@ import { legalMethods, type LegalMethods } from './data/legal';
 import { procedureMethods, type ProcedureMethods } from './data/procedure';
 import { geometryMethods, type GeometryMethods } from './data/geometry';
 
-/** `GET /account/me` (spec §3 "Current user"). */
+/** `GET /account/me` (docs/entities.md#entities "Current user"). */
 export interface AccountMe {
   sub: string;
   email: string;
@@ -47,7 +47,7 @@ const defaultRoutes = (resource: string): ResourceRoutes => ({
 /** Per-resource exceptions to the default routes; one line each, never an if-chain. */
 export type RouteTable = Record<string, Partial<ResourceRoutes>>;
 
-/** A user's membership of one project (spec §3 Member), as the members panel lists it. */
+/** A user's membership of one project (docs/entities.md#entities Member), as the members panel lists it. */
 export interface ProjectMember {
   sub: string;
   name: string | null;
@@ -56,14 +56,14 @@ export interface ProjectMember {
   last_activity_on_project_at: string | null;
 }
 
-/** POST /users/invite: the global role is always INVITED_USER_ROLE (spec §6). */
+/** POST /users/invite: the global role is always INVITED_USER_ROLE (docs/roles.md#roles). */
 export interface Invitation {
   email: string;
   project_id: number;
   project_role: Role;
 }
 
-/** Page size of the members list (spec §9). */
+/** Page size of the members list (docs/limits.md#limits). */
 export const MEMBERS_PAGE_SIZE = 250;
 
 /** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
@@ -85,7 +85,7 @@ export interface AppDataProvider
   changeProjectMemberRole(projectId: number, userSub: string, role: Role): Promise<unknown>;
   removeProjectMember(projectId: number, userSub: string): Promise<unknown>;
   inviteUser(invitation: Invitation): Promise<unknown>;
-  /** Reference data (spec §3): the 27 federative units, and one state's municipalities. */
+  /** Reference data (docs/entities.md#entities): the 27 federative units, and one state's municipalities. */
   getStates(): Promise<State[]>;
   getMunicipalities(uf: string): Promise<Municipality[]>;
   // --- Uploads, Documentos, Filhos and Moradores (upload widget, lot documents, family tabs) ---
@@ -104,8 +104,8 @@ export interface AppDataProvider
     version?: number,
   ): Promise<FamilyMember>;
   deleteFamilyMember(kind: FamilyKind, lotId: number, memberId: number): Promise<unknown>;
-  // --- Lote: status and review (spec §4, §7) ---
-  /** `PATCH /lots/{id}/update-status` (project admins); rethrows failures (spec §8). */
+  // --- Lote: status and review (docs/states.md#states, docs/api.md#api) ---
+  /** `PATCH /lots/{id}/update-status` (project admins); rethrows failures (docs/errors.md#errors). */
   updateLotStatus(lotId: number, status: string): Promise<LotActionAnswer>;
   /** `POST /lots/{id}/trigger-review` ('Executar Análise', project admins); rethrows failures. */
   triggerReview(lotId: number): Promise<LotReviewAnswer>;
@@ -114,7 +114,7 @@ export interface AppDataProvider
   getCompletedByDay(projectId: number): Promise<CompletedByDay>;
   /** `GET /projects/{id}/completed-by-user-and-date` (project admins): the lots of one row of the progress table. */
   getCompletedByUserAndDate(projectId: number, params: LotsOfDayParams): Promise<LotsOfDay>;
-  // --- Public: personal-data removal (LGPD, spec §2, §7), no session needed ---
+  // --- Public: personal-data removal (LGPD, docs/screens.md#screens, docs/api.md#api), no session needed ---
   /** `POST /data-removal {email}`: the same answer for any well-formed address. */
   requestDataRemoval(email: string): Promise<void>;
   /** `POST /data-removal-status {token}`: resolves for a good link; a bad one is an HttpError (400), a used or expired one 410. */
@@ -125,7 +125,7 @@ export interface AppDataProvider
   getPublicSiteUrl(): Promise<string>;
 }
 
-/** `GET /projects/{id}/completed-by-day` (spec §7). */
+/** `GET /projects/{id}/completed-by-day` (docs/api.md#api). */
 export interface CompletedByDay {
   name: string;
   completed_lots_by_day: Array<{
@@ -137,7 +137,7 @@ export interface CompletedByDay {
   }>;
 }
 
-/** Which lots `getCompletedByUserAndDate` lists: a local day (YYYY-MM-DD) and its user (spec §7). */
+/** Which lots `getCompletedByUserAndDate` lists: a local day (YYYY-MM-DD) and its user (docs/api.md#api). */
 export interface LotsOfDayParams {
   date: string;
   user_name?: string | null;
@@ -148,7 +148,7 @@ export interface LotsOfDayParams {
 /** The part of a lot credited to a user: the social registration or the improvements. */
 export type LotAssignment = 'social' | 'benfeitorias';
 
-/** `GET /projects/{id}/completed-by-user-and-date` (spec §7). */
+/** `GET /projects/{id}/completed-by-user-and-date` (docs/api.md#api). */
 export interface LotsOfDay {
   data: Array<{
     lot_id: number;
@@ -175,7 +175,7 @@ export type LotReviewWarning = z.infer<typeof reviewWarning>;
 export type LotReviewAnswer = z.infer<typeof reviewAnswer>;
 
 // --- Uploads, Documentos, Filhos and Moradores ---
-/** The multipart field of POST /files/create: `file`, or `image` for the image widget (spec §7). */
+/** The multipart field of POST /files/create: `file`, or `image` for the image widget (docs/api.md#api). */
 export type UploadField = 'file' | 'image';
 /** A lot's children or other residents (`/lots/{id}/children`, `/lots/{id}/residents`). */
 export type FamilyKind = 'children' | 'residents';
@@ -188,7 +188,7 @@ export interface FamilyMember {
 }
 
 /**
- * The one dataProvider: react-admin's verbs mapped onto the API's paths (ARCHITECTURE §4).
+ * The one dataProvider: react-admin's verbs mapped onto the API's paths (docs/architecture.md#front-end).
  * Lists answer `{data, total}`; filters travel as query parameters.
  */
 export function createDataProvider(apiUrl: string, httpClient: HttpClient, table: RouteTable = {}): AppDataProvider {

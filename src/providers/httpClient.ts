@@ -15,7 +15,7 @@ export type HttpClient = ((url: string, options?: fetchUtils.Options) => ReturnT
   blob: (url: string, options?: RequestInit) => Promise<BlobAnswer>;
 };
 
-/** Spec §7: every call times out after 99 999 ms (report downloads have their own). */
+/** docs/api.md#api: every call times out after 99 999 ms (report downloads have their own). */
 export const REQUEST_TIMEOUT_MS = 99_999;
 
 /**

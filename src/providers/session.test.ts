@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, isAuthenticated, session } from './session';
 
-describe('session rules (spec §4)', () => {
+describe('session rules (docs/states.md#states)', () => {
   const now = Date.UTC(2026, 10, 22, 12);
   const exp = now / 1000 + 60;
   it('is authenticated only with the flag, an unexpired ID token and a role', () => {

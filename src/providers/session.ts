@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Session": the stored loggedIn flag and the rule for being authenticated — the ID
+ * docs/states.md#states "Session": the stored loggedIn flag and the rule for being authenticated — the ID
  * token unexpired, the flag set, and a role.
  */
 export const LOGGED_IN_KEY = 'loggedIn';

@@ -2,14 +2,14 @@ import { SOCIAL } from '../../completeness/parts.ts';
 import { file, files, inSection, type FieldOptions } from '../../fields/builders.ts';
 import { WHEN_MARRIED, WHEN_STABLE_UNION, whenFilled } from '../conditions.ts';
 
-/** At most this many "other documents" (spec §5, §9). */
+/** At most this many "other documents" (docs/validation.md#validation, docs/limits.md#limits). */
 export const OTHER_DOCUMENTS_LIMIT = 10;
 
 /** The spouse's or companion's own documents (erased with them, server/removal/). */
 const PARTNER = { subject: 'partner' } as const satisfies FieldOptions;
 
 /**
- * Lot, documents (spec §3): each a file id (`<name>_id`) plus the file object (`<name>`).
+ * Lot, documents (docs/entities.md#entities): each a file id (`<name>_id`) plus the file object (`<name>`).
  * All stay visible whatever the civil status; the review asks for the marriage certificate
  * only when married and for the union declaration only in a stable union.
  */

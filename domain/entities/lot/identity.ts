@@ -16,7 +16,7 @@ import {
 import { WHEN_NOT_ONLY_RESIDENTIAL } from '../conditions.ts';
 
 /**
- * Lot, "Identidade e localização" (spec §3). `views: ['list']` marks the keys of the light
+ * Lot, "Identidade e localização" (docs/entities.md#entities). `views: ['list']` marks the keys of the light
  * list row (GET /lots/list, domain/api/lot-list.ts) and its sorts.
  */
 export const LOT_IDENTITY = inSection('identity', [
@@ -34,12 +34,12 @@ export const LOT_IDENTITY = inSection('identity', [
   }),
   /** Follows the block; set by the server. */
   reference('project_id', 'Projeto', 'projects', { readOnly: true, views: ['list', 'show'] }),
-  /** Changed only through PATCH /lots/{id}/update-status (spec §4). */
+  /** Changed only through PATCH /lots/{id}/update-status (docs/states.md#states). */
   choice('status', 'Situação', LOT_STATUSES, { readOnly: true, views: ['list', 'show'], initial: DEFAULT_LOT_STATUS }),
   datetime('updated_at', 'Atualizado em', { readOnly: true, views: ['list', 'show'] }),
-  /** Who did the social registration and the improvements (spec §3 assigned_users). */
+  /** Who did the social registration and the improvements (docs/entities.md#entities assigned_users). */
   json('assigned_users', 'Responsáveis', { readOnly: true, storage: 'computed' }),
-  /** Not named in the spec's lot fields: lots move between phases 1 and 2 (spec §3 Project). */
+  /** Not named in the spec's lot fields: lots move between phases 1 and 2 (docs/entities.md#entities Project). */
   choice('project_phase', 'Etapa', PROJECT_PHASES, {
     readOnly: true,
     views: ['list', 'show'],

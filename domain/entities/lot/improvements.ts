@@ -16,7 +16,7 @@ import { OTHER_DOCUMENTS_LIMIT } from './documents.ts';
 
 /** Every improvement answer is needed for the improvements part of the review. */
 const needed: FieldOptions = { completeness: IMPROVEMENTS };
-/** Counts cannot be negative (spec §5). */
+/** Counts cannot be negative (docs/validation.md#validation). */
 const count: FieldOptions = { ...needed, min: 0 };
 
 /** Lot, improvements (benfeitorias), only in MDR projects (section condition in ./index.ts). */

@@ -8,7 +8,7 @@ import { LOT_OWNER } from './owner.ts';
 import { LOT_COMPANION, LOT_SPOUSE } from './partner.ts';
 import { RESOURCE_NAMES } from '../resource-names.ts';
 
-/** The lot (spec §3), grouped as the lot screen shows it (spec §2). */
+/** The lot (docs/entities.md#entities), grouped as the lot screen shows it (docs/screens.md#screens). */
 export const lotEntity = defineEntity({
   ...RESOURCE_NAMES.lots,
   recordRepresentation: 'name',

@@ -23,7 +23,7 @@ import { whenTrue } from '../conditions.ts';
 /** The owner's name and CPF are in the lot list row too (searched there). */
 const LISTED = ['list', 'show', 'create', 'edit'] as const;
 
-/** Lot, "Proprietário(a)" (spec §3). `completeness` marks what the review needs. */
+/** Lot, "Proprietário(a)" (docs/entities.md#entities). `completeness` marks what the review needs. */
 export const LOT_OWNER = inSection('owner', [
   text('owner_name', 'Nome do(a) proprietário(a)', {
     min: 3,

@@ -18,7 +18,7 @@ import {
 import { WHEN_MARRIED, whenTrue } from '../conditions.ts';
 
 /**
- * Lot, spouse and companion (spec §3). The spec has no companion_name or companion_cpf, so
+ * Lot, spouse and companion (docs/entities.md#entities). The spec has no companion_name or companion_cpf, so
  * the partner's identity (spouse_*) serves both the Cônjuge tab (married) and the
  * Companheiro(a) tab (stable union); the marriage fields only the first, the union and
  * companion_* fields only the second. Section conditions live in ./index.ts.

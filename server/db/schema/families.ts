@@ -21,7 +21,7 @@ const fileIndexes = (table: string, entity: EntityDef, t: Record<string, AnyPgCo
       .where(sql`${t[key]} is not null`),
   );
 
-/** Filhos (spec §3 "Child"): a person of the lot's household, as domain/entities/child.ts declares. */
+/** Filhos (docs/entities.md#entities "Child"): a person of the lot's household, as domain/entities/child.ts declares. */
 export const children = pgTable(
   'children',
   {
@@ -39,7 +39,7 @@ export const children = pgTable(
 );
 
 /**
- * Moradores (spec §3 "Other resident"). Rows typed 'other' are the ones people add and edit;
+ * Moradores (docs/entities.md#entities "Other resident"). Rows typed 'other' are the ones people add and edit;
  * the other types are read-only on screen.
  */
 export const residents = pgTable(

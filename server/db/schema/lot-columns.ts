@@ -3,7 +3,7 @@ import { storageKey } from '../../../domain/fields/entity.ts';
 import { domainColumns } from './domain-columns.ts';
 
 /**
- * The lot's data columns, derived from its declaration in `domain/entities/lot/` (spec §3
+ * The lot's data columns, derived from its declaration in `domain/entities/lot/` (docs/entities.md#entities
  * "Lot"): every key is the spec's field name, so a row, the API payload and the declaration
  * share names. Their checks (choices, digits-only CPF/CNPJ/CEP/NIS, lengths) come from
  * `domain/` too (helpers.ts checksFromDomain).

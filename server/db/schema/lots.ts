@@ -7,7 +7,7 @@ import { checksFromDomain, editable } from './helpers.ts';
 import { LOT_FILE_FIELDS, lotColumns } from './lot-columns.ts';
 
 /**
- * A lot (spec §3): its identity, owner, spouse or companion, boundary, documents and, on MDR
+ * A lot (docs/entities.md#entities): its identity, owner, spouse or companion, boundary, documents and, on MDR
  * projects, improvements. `project_id` is its block's project, enforced by a composite
  * foreign key, so permission filters on `lots.project_id` can never disagree with the block.
  */

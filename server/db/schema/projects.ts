@@ -33,7 +33,7 @@ export const projects = pgTable(
   ],
 );
 
-/** The report settings of a project (spec §3 "Project settings"), one row per project. */
+/** The report settings of a project (docs/entities.md#entities "Project settings"), one row per project. */
 export const projectSettings = pgTable(
   'project_settings',
   {
@@ -60,7 +60,7 @@ export const projectSettings = pgTable(
     minimum_wage_value: money('minimum_wage_value'),
     ...editable(),
   },
-  // Required on the form (spec §5); null until first saved, then checked as declared.
+  // Required on the form (docs/validation.md#validation); null until first saved, then checked as declared.
   // reurb_modality is the project's column (one source of truth), checked on projects.
   (t) => checksFromDomain('project_settings', projectSettingsEntity, t, ['reurb_modality']),
 );

@@ -56,7 +56,7 @@ export async function projectSettingsDetail(ctx: FileContext, projectId: number)
 
 /**
  * `PATCH /projects/{id}/settings` (project admin, checked by the caller): only the fields sent
- * change, and after the change every required field (spec §5) must hold a value.
+ * change, and after the change every required field (docs/validation.md#validation) must hold a value.
  */
 export async function saveProjectSettings(
   db: Db,

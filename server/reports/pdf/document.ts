@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
  * domain (the package's LICENSE) — free to embed and redistribute. pdfkit embeds only the
  * glyphs a document uses.
  *
- * Streaming (ARCHITECTURE "Report notes"): `bufferPages: false`, so each page is written out
+ * Streaming (docs/architecture.md#reports-and-jobs): `bufferPages: false`, so each page is written out
  * when the next starts; the generators yield at every page break and reset pdfkit's per-word
  * layout cache every RESET_EVERY pages (it otherwise grows with every distinct word).
  */

@@ -15,7 +15,7 @@ import type { ReportRequest } from '../generate.ts';
 import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT, MONEY_FORMAT, type SheetColumn } from './workbook.ts';
 
 /**
- * Relatório personalizado (spec §3 "Custom report attributes"): an XLSX with one row per
+ * Relatório personalizado (docs/entities.md#entities "Custom report attributes"): an XLSX with one row per
  * selected lot and the chosen attributes as columns, in the spec's order. Money and areas
  * are numbers (formatted in the sheet), dates DD/MM/YYYY, CPF/CNPJ masked, choices by label.
  */

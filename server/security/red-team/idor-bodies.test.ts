@@ -21,7 +21,7 @@ const REFUSED = [400, 403, 404, 422];
 
 /**
  * Operations that answer such a body with 200 by design, and how their answer must then read.
- * Moving lots to phase 2 reports the lots the caller cannot see as not found (spec §7).
+ * Moving lots to phase 2 reports the lots the caller cannot see as not found (docs/api.md#api).
  */
 const ANSWERS_NOT_FOUND: Record<string, (answer: Answer, idB: number) => boolean> = {
   'PATCH /api/lots/update-phases': (answer, idB) => {

@@ -4,7 +4,7 @@ import type { Calculated } from './calculated.ts';
 import * as one from './sections-1.ts';
 import * as two from './sections-2.ts';
 
-/** The 20 sections of spec §3, in report order, each generated from the answers. */
+/** The 20 sections of docs/entities.md#entities, in report order, each generated from the answers. */
 export const SECTION_KEYS = TECHNICAL_REPORT_SECTIONS.map((s) => s.id);
 export type Paragraphs = Record<string, string>;
 

@@ -27,7 +27,7 @@ export function useAddressLookup(): AddressLookup | null {
 export type AddressLookupStatus = 'none' | 'loading' | 'ready' | 'failed';
 
 /**
- * The lookup once its script has loaded. A load failure is only logged (spec §8), and the
+ * The lookup once its script has loaded. A load failure is only logged (docs/errors.md#errors), and the
  * screen falls back to the manual address fields.
  */
 export function useLoadedAddressLookup(): { lookup: AddressLookup | null; status: AddressLookupStatus } {

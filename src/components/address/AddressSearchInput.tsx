@@ -21,7 +21,7 @@ export interface AddressSearchInputProps {
 }
 
 /**
- * Types an address, picks one of the maps service's Brazilian suggestions (spec §5): until a
+ * Types an address, picks one of the maps service's Brazilian suggestions (docs/validation.md#validation): until a
  * place is chosen for the typed text the input says 'Selecione um endereço'.
  */
 export const AddressSearchInput = ({

@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 /** Reference data hardly changes: fetched once per session. */
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** The 27 states, and the municipalities of the state named `stateName` (spec §3 reference data). */
+/** The 27 states, and the municipalities of the state named `stateName` (docs/entities.md#entities reference data). */
 function useMunicipalities(stateName: string | null) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const states = useQuery({ queryKey: ['reference', 'states'], queryFn: () => dataProvider.getStates(), ...ONCE });
@@ -45,7 +45,7 @@ const helper = (input: UseInputValue | undefined, hint?: string): ReactNode =>
   input ? <InputHelperText error={input.fieldState.error?.message} helperText={hint} /> : hint;
 
 /**
- * The state and municipality autocompletes of the project and the lot (spec §3): the states
+ * The state and municipality autocompletes of the project and the lot (docs/entities.md#entities): the states
  * from `/reference/states`, the chosen state's municipalities from
  * `/reference/municipalities?uf=` (never the full list in the bundle); changing the state
  * clears the municipality, and a stored municipality stays shown even if the list lacks it.

@@ -70,7 +70,7 @@ const part = (components: AddressComponent[], type: string, short = false): stri
   return (short ? found?.shortText : found?.longText) ?? '';
 };
 
-/** A Google place as the spec's Address (§3). */
+/** A Google place as the spec's Address (docs/entities.md#entities). */
 export function addressOf(place: Pick<GooglePlace, 'formattedAddress' | 'addressComponents'>): AddressParts {
   const c = place.addressComponents ?? [];
   return {

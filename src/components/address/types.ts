@@ -1,5 +1,5 @@
 /**
- * An address chosen from the maps service (spec §3 "Address"): the parts of one place, with
+ * An address chosen from the maps service (docs/entities.md#entities "Address"): the parts of one place, with
  * the names the maps service uses for them.
  */
 export interface AddressParts {
@@ -24,7 +24,7 @@ export interface AddressSuggestion {
 }
 
 /**
- * Address autocomplete restricted to Brazil (spec §1, §5). The real one talks to Google Maps
+ * Address autocomplete restricted to Brazil (docs/product.md#product, docs/validation.md#validation). The real one talks to Google Maps
  * (googlePlaces.ts); tests use fakeAddressLookup.ts.
  */
 export interface AddressLookup {

@@ -3,7 +3,7 @@ import { SaveButton, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
 /**
- * Save only a changed, editable form without errors (spec §2): react-admin's SaveButton
+ * Save only a changed, editable form without errors (docs/screens.md#screens): react-admin's SaveButton
  * already waits for changes and for a running save; this adds "in error" and read-only.
  * Errors show as the user types (the form validates on change) and on a submit attempt,
  * which validates every field. (`isValid` would say it sooner, but reading it makes

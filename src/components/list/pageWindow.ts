@@ -1,4 +1,4 @@
-/** Tables show 20 rows a page, with a pager of up to 5 page numbers (spec §2, §9). */
+/** Tables show 20 rows a page, with a pager of up to 5 page numbers (docs/screens.md#screens, docs/limits.md#limits). */
 export const ROWS_PER_PAGE = 20;
 export const PAGER_SIZE = 5;
 

@@ -47,7 +47,7 @@ const align = (alignment: Alignment, icon: ReactElement): ToolbarItem => ({
   run: (editor) => chain(editor).setTextAlign(alignment).run(),
 });
 
-/** The spec's toolbar (§2 Estudo Preliminar), in groups; the image button is its own component. */
+/** The spec's toolbar (docs/screens.md#screens Estudo Preliminar), in groups; the image button is its own component. */
 export const TOOLBAR_GROUPS: ToolbarItem[][] = [
   [
     { key: 'bold', icon: <FormatBold />, isActive: (e) => e.isActive('bold'), run: (e) => chain(e).toggleBold().run() },

@@ -37,7 +37,7 @@ export interface ImageEditorDialogProps {
   onConfirm: (jpeg: Blob | null) => void;
 }
 
-/** Rotate by quarter turns and crop by dragging, then send as JPEG (spec §5). */
+/** Rotate by quarter turns and crop by dragging, then send as JPEG (docs/validation.md#validation). */
 export const ImageEditorDialog = ({ file, onCancel, onConfirm }: ImageEditorDialogProps) => {
   const translate = useTranslate();
   return (

@@ -53,7 +53,7 @@ const PendingUpload = ({
 
 let nextKey = 0;
 
-/** Several files with a limit (spec §5), each uploaded on its own; remove asks first. */
+/** Several files with a limit (docs/validation.md#validation), each uploaded on its own; remove asks first. */
 export const MultiUploadWidget = (props: MultiUploadWidgetProps) => {
   const {
     label,

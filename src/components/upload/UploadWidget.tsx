@@ -29,7 +29,7 @@ export interface UploadWidgetProps {
 }
 
 /**
- * One file (spec §4 upload widget): initial, saving, success, failed ('Falha no envio', 'Tente
+ * One file (docs/states.md#states upload widget): initial, saving, success, failed ('Falha no envio', 'Tente
  * novamente', the server's details). Cancel (reset) returns to initial and forgets the file;
  * Substituir resets and picks another; Remover asks, then removes. Read-only: the link only.
  */

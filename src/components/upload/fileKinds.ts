@@ -1,7 +1,7 @@
 import type { FileAccept } from '../domain/model';
 import type { UploadField } from '../../providers/dataProvider';
 
-/** What every upload accepts (spec §5): images, HEIC (phones) and PDF. */
+/** What every upload accepts (docs/validation.md#validation): images, HEIC (phones) and PDF. */
 export const ACCEPTED_FILES = 'image/*,.heic,.heif,image/heic,image/heif,application/pdf,.pdf';
 
 type Named = { name: string; type?: string };
@@ -20,10 +20,10 @@ export const isViewableImage = (name: string): boolean => /\.(jpe?g|png|gif|webp
 /** The name of a file once converted to JPEG: `foto.png` → `foto.jpg`. */
 export const jpegName = (name: string): string => `${name.replace(/\.[^./\\]+$/, '') || 'imagem'}.jpg`;
 
-/** The multipart field of POST /files/create: the image widget sends `image` (spec §7). */
+/** The multipart field of POST /files/create: the image widget sends `image` (docs/api.md#api). */
 export const uploadFieldFor = (accept: FileAccept | undefined): UploadField => (accept === 'image' ? 'image' : 'file');
 
-/** The server's reason for a failed call: its field errors, else its message (spec §8 'details'). */
+/** The server's reason for a failed call: its field errors, else its message (docs/errors.md#errors 'details'). */
 export function errorDetail(error: unknown): string {
   const { message, body } = (error ?? {}) as {
     message?: string;

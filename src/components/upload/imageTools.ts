@@ -1,5 +1,5 @@
 /**
- * Canvas-based image edits (spec §5: edited images are sent as JPEG): a rotation by quarter
+ * Canvas-based image edits (docs/validation.md#validation: edited images are sent as JPEG): a rotation by quarter
  * turns and a crop rectangle in the rotated image's pixels.
  */
 export type Rotation = 0 | 90 | 180 | 270;

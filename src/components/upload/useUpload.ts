@@ -5,14 +5,14 @@ import type { AppDataProvider, UploadField } from '../../providers/dataProvider'
 import { errorDetail, isEditableImage, jpegName } from './fileKinds';
 import { fileToJpeg } from './imageTools';
 
-/** The upload widget's states (spec §4): initial, saving, success, failed. */
+/** The upload widget's states (docs/states.md#states): initial, saving, success, failed. */
 export type UploadStatus = 'initial' | 'saving' | 'success' | 'failed';
 
 export interface UploadState {
   status: UploadStatus;
   /** The name the file is sent under. */
   name?: string;
-  /** The server's reason, in the failed state (spec §8). */
+  /** The server's reason, in the failed state (docs/errors.md#errors). */
   detail?: string;
   uploaded?: UploadedFile;
 }

@@ -11,12 +11,12 @@ export const ACTIVITY_PROJECTS = 5;
 /** A member sees this many of the lots updated last in their projects. */
 export const RECENT_LOTS = 8;
 
-/** A lot status by its label (spec §3). */
+/** A lot status by its label (docs/entities.md#entities). */
 export const statusLabel = (status: unknown) => LOT_STATUSES.find((s) => s.id === status)?.name ?? String(status ?? '');
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO timestamp as DD/MM/YYYY HH:MM in the viewer's time zone (spec §9). */
+/** An ISO timestamp as DD/MM/YYYY HH:MM in the viewer's time zone (docs/limits.md#limits). */
 export function timestampLabel(value: unknown): string {
   const d = new Date(String(value ?? ''));
   if (Number.isNaN(d.getTime())) return '';

@@ -11,11 +11,11 @@ import { DocumentPage } from '../../components/pdf-preview/DocumentPage';
 import { RichTextSections } from '../../components/rich-text/RichTextSections';
 import { useNumericId } from '../../components/useNumericId';
 
-/** Diagnóstico Ambiental, Jurídico and Social, from the domain's entity (spec §3). */
+/** Diagnóstico Ambiental, Jurídico and Social, from the domain's entity (docs/entities.md#entities). */
 const SECTIONS = preliminaryStudyEntity.fields.map((f) => ({ id: f.name, name: f.label }));
 
 /**
- * Estudo Preliminar (`/projects/{id}/reports/estudo-preliminar`, project admins; spec §2):
+ * Estudo Preliminar (`/projects/{id}/reports/estudo-preliminar`, project admins; docs/screens.md#screens):
  * the three diagnoses in collapsible editors, Salvar, and the PDF preview beside them.
  */
 export const EstudoPreliminarPage = () => {

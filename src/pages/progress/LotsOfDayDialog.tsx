@@ -64,9 +64,9 @@ const LotRow = ({ lot }: { lot: Lot }) => {
 const COLUMNS = ['lot', 'block', 'owner', 'cpf', 'parts', 'actions'] as const;
 
 /**
- * 'Ver Lotes' (spec §2): the lots a user completed on a day, in a large modal with the day,
+ * 'Ver Lotes' (docs/screens.md#screens): the lots a user completed on a day, in a large modal with the day,
  * the user, the total and a table with the parts as badges and links to the lot and its
- * history. A failed load is notified (spec §8) and the modal shows nothing more.
+ * history. A failed load is notified (docs/errors.md#errors) and the modal shows nothing more.
  */
 export const LotsOfDayDialog = ({
   projectId,

@@ -11,7 +11,7 @@ import { progressRows, type ProgressRow } from './progressRows';
 import { BackButton } from '../../components/BackButton';
 
 /**
- * Progresso (`/projects/{id}/progress`, project admins; spec §2): the project's completed
+ * Progresso (`/projects/{id}/progress`, project admins; docs/screens.md#screens): the project's completed
  * lots per day and user from `GET /projects/{id}/completed-by-day`, and 'Ver Lotes'.
  */
 export const ProgressPage = () => {

@@ -13,7 +13,7 @@ export interface ProgressTableProps {
 }
 
 /**
- * Completed lots per day and user (spec §2): Data, Usuário, Concluídos (social), Concluídos
+ * Completed lots per day and user (docs/screens.md#screens): Data, Usuário, Concluídos (social), Concluídos
  * (benfeitorias), Ações; a click on Data or Usuário sorts by it and a second click reverses;
  * 20 rows a page with the app's pager.
  */

@@ -4,7 +4,7 @@ import type { CompletedByDay } from '../../providers/dataProvider';
 /** One row of the progress table: a local day and a user, with the lots they completed. */
 export type ProgressRow = CompletedByDay['completed_lots_by_day'][number] & { id: string };
 
-/** The columns a click on the header sorts by (spec §2): the day or the user. */
+/** The columns a click on the header sorts by (docs/screens.md#screens): the day or the user. */
 export type ProgressSortField = 'date' | 'user_name';
 
 /** Newest day first, as the API answers. */
@@ -34,5 +34,5 @@ export function sortRows(rows: readonly ProgressRow[], sort: SortPayload): Progr
   return [...rows].sort(compare);
 }
 
-/** 'Ver Lotes' opens only when the row has any completed lot (spec §2). */
+/** 'Ver Lotes' opens only when the row has any completed lot (docs/screens.md#screens). */
 export const hasLots = (row: ProgressRow) => row.social + row.benfeitorias > 0;

@@ -14,7 +14,7 @@ import { useTechnicalReport } from './useTechnicalReport';
 const SECTION_KEYS = TECHNICAL_REPORT_SECTIONS.map((s) => s.id);
 
 /**
- * Relatório Técnico (`/projects/{id}/reports/relatorio-tecnico`, project admins; spec §2, §4):
+ * Relatório Técnico (`/projects/{id}/reports/relatorio-tecnico`, project admins; docs/screens.md#screens, docs/states.md#states):
  * the question form, or after 'Customizar' the twenty sections' editors; 'Voltar às
  * Perguntas' returns (asking first when customised text would be discarded). PDF alongside.
  */

@@ -9,7 +9,7 @@ export type Mode = 'questions' | 'paragraphs';
 /**
  * The Relatório Técnico's state: the form and the saved report from the server, what was
  * edited since (answers, paragraphs), the mode (the server's customized flag until a button
- * switches it, spec §4), and the saves. `version` counts saves, for the PDF preview.
+ * switches it, docs/states.md#states), and the saves. `version` counts saves, for the PDF preview.
  */
 export function useTechnicalReport(projectId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -19,7 +19,7 @@ const open = (query: string, redirect = vi.fn()) => ({
 const word = () => screen.findByRole('textbox', { name: /Digite "Confirmar"/ });
 const remove = () => screen.getByRole('button', { name: 'Remover meus dados' });
 
-describe('/remove-account (spec §2, §4, §5, §8)', () => {
+describe('/remove-account (docs/screens.md#screens, docs/states.md#states, docs/validation.md#validation, docs/errors.md#errors)', () => {
   it('sends a visit without a token to /request-removal', async () => {
     const { location } = open('');
     await screen.findByRole('heading', { name: 'Remover meus dados' });

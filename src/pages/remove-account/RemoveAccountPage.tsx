@@ -10,13 +10,13 @@ import { REQUEST_REMOVAL_ROUTE } from '../publicPaths';
 import { RemovalFrame, removalError } from '../request-removal/RemovalFrame';
 
 export { REMOVE_ACCOUNT_ROUTE } from '../publicPaths';
-/** Spec §4: done → the public site, 2 s later. */
+/** docs/states.md#states: done → the public site, 2 s later. */
 export const REDIRECT_DELAY_MS = 2000;
 
 type Redirect = (url: string) => void;
 const goTo: Redirect = (url) => window.location.assign(url);
 
-/** `/remove-account?token=…` (public, spec §2): without a token, back to /request-removal. */
+/** `/remove-account?token=…` (public, docs/screens.md#screens): without a token, back to /request-removal. */
 export const RemoveAccountPage = ({ redirect = goTo }: { redirect?: Redirect }) => {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -79,7 +79,7 @@ type Step =
   | { name: 'error'; key: 'app.removal.error' | 'app.removal.network_error'; detail?: string };
 
 /**
- * Spec §4, §5, §8: the word 'Confirmar', then sending, done (and the redirect) or an error.
+ * docs/states.md#states, docs/validation.md#validation, docs/errors.md#errors: the word 'Confirmar', then sending, done (and the redirect) or an error.
  * Done shows the server's plain answer (what was erased now, what is under the municipality's
  * review and until when); with something under review the page stays, so it can be read, and
  * offers the public site instead of leaving by itself (issue 12).

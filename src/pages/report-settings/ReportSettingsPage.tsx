@@ -29,7 +29,7 @@ const LEGAL = ['reurb_modality', 'nucleo_existence_date', 'income_cap_minimum_wa
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
 /**
- * Configuração de Relatórios (`/projects/{id}/reports/settings`, project admins; spec §3, §5):
+ * Configuração de Relatórios (`/projects/{id}/reports/settings`, project admins; docs/entities.md#entities, docs/validation.md#validation):
  * the city's data, the mayor and the title texts, from the domain's settings entity; the
  * city's logo through the upload widget. Server field errors show under the inputs.
  */

@@ -41,7 +41,7 @@ function useSettled<T>(value: T, ms: number): T {
 const ALL = CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id);
 const labelOf = (id: CustomReportAttribute) => CUSTOM_REPORT_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
 
-/** The preview (spec §3): lot name, block name and owner of the filter's first lots. */
+/** The preview (docs/entities.md#entities): lot name, block name and owner of the filter's first lots. */
 const Preview = ({
   projectId,
   filter,
@@ -89,7 +89,7 @@ const Preview = ({
   );
 };
 
-/** The custom report: choose attributes (spec §3), preview, download the XLSX. */
+/** The custom report: choose attributes (docs/entities.md#entities), preview, download the XLSX. */
 export const CustomReport = ({
   projectId,
   filter,

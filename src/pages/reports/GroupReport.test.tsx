@@ -34,7 +34,7 @@ const bar = () => screen.getByRole('progressbar', { name: 'Relatório Socioecon�
 const start = async () =>
   userEvent.click(await screen.findByRole('button', { name: 'Gerar relatório de todas as etapas' }));
 
-describe('Relatório de todas as etapas (group job, spec §4, §8)', () => {
+describe('Relatório de todas as etapas (group job, docs/states.md#states, docs/errors.md#errors)', () => {
   it('starts at 0 with the starting message, polls every 2 s while processing in blue, turns green and saves the PDF', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const saved = recordDownloads();

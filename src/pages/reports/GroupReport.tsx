@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { useGroupReportJob, type GroupJobState } from './useGroupReportJob';
 
-/** Bar colour (spec §4): green completed, red failed or error, blue starting or processing. */
+/** Bar colour (docs/states.md#states): green completed, red failed or error, blue starting or processing. */
 export const barColor = (status: GroupJobState['status']) =>
   status === 'completed' ? 'success' : status === 'failed' || status === 'error' ? 'error' : 'primary';
 

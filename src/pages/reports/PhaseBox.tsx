@@ -8,7 +8,7 @@ import { errorMessage } from './saveFile';
 import { previewKey } from './queryKeys';
 
 /**
- * Phase 2 (spec §4 Phase, §8): lot ids one per line move to phase 2; empty → the warning
+ * Phase 2 (docs/states.md#states Phase, docs/errors.md#errors): lot ids one per line move to phase 2; empty → the warning
  * 'Favor inserir pelo menos um ID'; then the preview refreshes. The ids that are well formed
  * move; a warning names every entry that did not (malformed, or not found among the lots the
  * user may see) and leaves them in the box to be corrected.

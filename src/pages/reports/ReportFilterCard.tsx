@@ -25,8 +25,8 @@ const FilterSync = ({ onChange }: { onChange: (values: ReportFilterValues, valid
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' };
 
 /**
- * The filter card (spec §3 Report filter): the domain's report filter fields; the income range
- * as two digits-only inputs (spec §5), the phase with 'Todas as etapas' for null. A filter is
+ * The filter card (docs/entities.md#entities Report filter): the domain's report filter fields; the income range
+ * as two digits-only inputs (docs/validation.md#validation), the phase with 'Todas as etapas' for null. A filter is
  * not a record, so leaving the page with one set is never asked about (no unsaved-changes guard).
  */
 export const ReportFilterCard = ({ onChange }: { onChange: (values: ReportFilterValues, valid: boolean) => void }) => {

@@ -35,7 +35,7 @@ const Links = ({ projectId }: { projectId: number }) => {
 };
 
 /**
- * Relatórios (`/projects/{id}/reports`, project admins; spec §2): the filter card, the report
+ * Relatórios (`/projects/{id}/reports`, project admins; docs/screens.md#screens): the filter card, the report
  * buttons, the group report, the phase-2 box, the custom report and the links.
  */
 export const ReportsPage = () => {

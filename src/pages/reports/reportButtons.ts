@@ -1,6 +1,6 @@
 import type { ReportKind } from '../../providers/data/reports';
 
-/** One report button of the Relatórios page: its kind, format and label key (spec §2, §7). */
+/** One report button of the Relatórios page: its kind, format and label key (docs/screens.md#screens, docs/api.md#api). */
 export interface ReportButton {
   key: string;
   kind: ReportKind;

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { errorMessage, saveFile } from './saveFile';
 
-/** The name the group socio-economic report is saved under (spec §7). */
+/** The name the group socio-economic report is saved under (docs/api.md#api). */
 export const GROUP_REPORT_FILE_NAME = GROUP_FILE_NAMES['socioeconomic-report'];
 
 export type GroupJobState = Pick<ReportJob, 'status' | 'progress' | 'message'>;
@@ -14,9 +14,9 @@ export type GroupJobState = Pick<ReportJob, 'status' | 'progress' | 'message'>;
 const RUNNING = new Set<string>(RUNNING_JOB_STATUSES);
 
 /**
- * The group report job (spec §4): starts at 0 with 'Iniciando geração do relatório...', is
+ * The group report job (docs/states.md#states): starts at 0 with 'Iniciando geração do relatório...', is
  * polled every 2 s while starting or processing; completed with a download_url → the PDF is
- * saved and the state resets; failed/error → the §8 message and a red bar. Polling stops on
+ * saved and the state resets; failed/error → the docs/errors.md#errors message and a red bar. Polling stops on
  * unmount.
  */
 export function useGroupReportJob(groupId: number | null | undefined) {

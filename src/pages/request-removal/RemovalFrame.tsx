@@ -29,7 +29,7 @@ export const RemovalFrame = ({ title, children }: { title: string; children: Rea
 );
 
 /**
- * Spec §8: an answer that is not ok → 'Ocorreu um erro, tente novamente'; no answer at all (the
+ * docs/errors.md#errors: an answer that is not ok → 'Ocorreu um erro, tente novamente'; no answer at all (the
  * network, the time-out) → 'Ocorreu um erro de rede, tente novamente mais tarde'. react-admin's
  * HttpError carries the status; a failed fetch does not.
  */

@@ -14,7 +14,7 @@ const open = () => renderPublic(REQUEST_REMOVAL_ROUTE, { path: '/nada', element:
 const field = () => screen.getByRole('textbox', { name: /E-mail/ });
 const submit = () => screen.getByRole('button', { name: 'Enviar' });
 
-describe('/request-removal (spec §2, §4, §5, §8)', () => {
+describe('/request-removal (docs/screens.md#screens, docs/states.md#states, docs/validation.md#validation, docs/errors.md#errors)', () => {
   it('opens without a session, with the submit disabled until the address is valid', async () => {
     const user = userEvent.setup();
     open();

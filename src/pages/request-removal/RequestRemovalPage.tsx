@@ -9,10 +9,10 @@ import { RemovalFrame, removalError } from './RemovalFrame';
 
 export { REQUEST_REMOVAL_ROUTE } from '../publicPaths';
 
-/** The API takes addresses of up to 50 characters (spec §5, e-mail fields). */
+/** The API takes addresses of up to 50 characters (docs/validation.md#validation, e-mail fields). */
 const EMAIL_MAX = 50;
 
-/** Spec §5: required, a simple address pattern; the message when it is not one. */
+/** docs/validation.md#validation: required, a simple address pattern; the message when it is not one. */
 export function emailProblem(value: string): string | undefined {
   const checked = normaliseEmail(value);
   if (!checked.ok) return checked.message;
@@ -24,7 +24,7 @@ type Step =
   | { name: 'error'; key: 'app.removal.error' | 'app.removal.network_error'; detail?: string };
 
 /**
- * `/request-removal` (public, spec §2, §4, §8): an e-mail and a submit, disabled while the
+ * `/request-removal` (public, docs/screens.md#screens, docs/states.md#states, docs/errors.md#errors): an e-mail and a submit, disabled while the
  * address is invalid; 'Enviando...' while it goes; then the success or one of the two errors.
  */
 export const RequestRemovalPage = () => {

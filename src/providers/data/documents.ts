@@ -2,7 +2,7 @@ import type { TechnicalQuestion } from '../../../domain/entities/technical-repor
 import type { BlobAnswer, HttpClient } from '../httpClient';
 import { json } from './query';
 
-/** `GET/PATCH /projects/{id}/relatorio-preliminar`: the three diagnoses as HTML (spec §3). */
+/** `GET/PATCH /projects/{id}/relatorio-preliminar`: the three diagnoses as HTML (docs/entities.md#entities). */
 export type PreliminaryStudy = Record<'diagnostico_ambiental' | 'diagnostico_juridico' | 'diagnostico_social', string | null>;
 
 /** One question of `GET …/relatorio-tecnico/form`; calculated ones carry their value. */
@@ -18,7 +18,7 @@ export interface KeyValueRow {
 
 export type TechnicalAnswers = Record<string, string | KeyValueRow[] | undefined>;
 
-/** `GET /projects/{id}/relatorio-tecnico` (spec §3 Technical report). */
+/** `GET /projects/{id}/relatorio-tecnico` (docs/entities.md#entities Technical report). */
 export interface TechnicalReport {
   customized: boolean;
   answers: TechnicalAnswers;

@@ -6,7 +6,7 @@ import { LOT_CRITERIA, criterionParam } from '../../../domain/reports/filter.ts'
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
-/** The report kinds of spec §7 a project answers directly (the CRF also as XLSX), from domain/. */
+/** The report kinds of docs/api.md#api a project answers directly (the CRF also as XLSX), from domain/. */
 export type { ReportKind };
 /** Kinds a group ("todas as etapas") job generates. */
 export type GroupReportKind = GroupKind;
@@ -39,7 +39,7 @@ export interface ReportPreview {
   total: number;
 }
 
-/** `GET/PATCH /projects/{id}/settings` (spec §3 Project settings). */
+/** `GET/PATCH /projects/{id}/settings` (docs/entities.md#entities Project settings). */
 export interface ReportSettings {
   id: number | null;
   city_cnpj: string | null;
@@ -58,7 +58,7 @@ export interface ReportSettings {
   version?: number | null;
 }
 
-/** Spec §7: report downloads time out after 350 000 000 ms. */
+/** docs/api.md#api: report downloads time out after 350 000 000 ms. */
 export const DOWNLOAD_TIMEOUT_MS = 350_000_000;
 
 /** The file name of a Content-Disposition header, its UTF-8 `filename*` first. */
@@ -76,8 +76,8 @@ export function dispositionName(header: string | null): string | null {
 }
 
 /**
- * The query of every report call (spec §7): `complete=false` when incomplete lots count, the
- * flags that are on, the income range with the spec's rules (§5), the phase when chosen, and
+ * The query of every report call (docs/api.md#api): `complete=false` when incomplete lots count, the
+ * flags that are on, the income range with the spec's rules (docs/validation.md#validation), the phase when chosen, and
  * the criteria on the lot's columns as domain/reports/filter.ts declares them.
  */
 export function reportQueryParams(filter: ReportFilterValues): Record<string, string | number | undefined> {

@@ -1,6 +1,6 @@
 /** pt-BR messages of the rich-text documents: editor, PDF preview, Estudo Preliminar, Relatório Técnico. */
 export const documentsMessages = {
-  // Rich-text editor of the Estudo Preliminar and the Relatório Técnico (spec §2)
+  // Rich-text editor of the Estudo Preliminar and the Relatório Técnico (docs/screens.md#screens)
   richText: {
     toolbar: 'Formatação',
     bold: 'Negrito',

@@ -31,7 +31,7 @@ export const appMessages = {
       // The spec gives this message literally, in English.
       not_logged_in: 'Not logged in',
     },
-    // Public personal-data removal (spec §2, §4, §8; the spec's texts word for word)
+    // Public personal-data removal (docs/screens.md#screens, docs/states.md#states, docs/errors.md#errors; the spec's texts word for word)
     removal: {
       request_title: 'Remover meus dados',
       request_intro:
@@ -61,7 +61,7 @@ export const appMessages = {
       edit: 'Editar',
       show: 'Visualizar',
     },
-    // spec §2, the delete modal, word for word
+    // docs/screens.md#screens, the delete modal, word for word
     delete: {
       confirm: 'Você tem certeza que quer deletar %{name}',
       close: 'Fechar',
@@ -76,7 +76,7 @@ export const appMessages = {
     file: {
       none: 'Nenhum arquivo',
     },
-    // Upload widget, Documentos, Filhos and Moradores (spec §4 upload widget, §8)
+    // Upload widget, Documentos, Filhos and Moradores (docs/states.md#states upload widget, docs/errors.md#errors)
     upload: {
       choose: 'Escolher arquivo',
       add: 'Adicionar arquivos',
@@ -90,7 +90,7 @@ export const appMessages = {
       close: 'Fechar',
       open_new_tab: 'Abrir em nova aba',
       count: '%{count} de %{limit} arquivos',
-      // The spec asks for this warning in English (§8).
+      // The spec asks for this warning in English (docs/errors.md#errors).
       limit: 'You can upload at most %{limit} files.',
       editor: {
         title: 'Ajustar imagem',
@@ -107,7 +107,7 @@ export const appMessages = {
       removed: 'Documento removido com sucesso!',
       remove_error: 'Erro ao remover documento.',
     },
-    // Aparência: cores da barra lateral (spec §2)
+    // Aparência: cores da barra lateral (docs/screens.md#screens)
     appearance: {
       title: 'Aparência',
       sidebar: 'Cor da barra lateral',
@@ -222,7 +222,7 @@ export const appMessages = {
         error: 'Não foi possível concluir a operação.',
       },
     },
-    // Lote (spec §2, §4, §8): the lot screen
+    // Lote (docs/screens.md#screens, docs/states.md#states, docs/errors.md#errors): the lot screen
     lots: {
       anonymised_notice:
         'Dados pessoais deste lote foram anonimizados em %{date} a pedido do titular (LGPD, art. 18). O que a regularização exige manter foi mantido.',
@@ -269,7 +269,7 @@ export const appMessages = {
       },
       documents_after_save: 'Os documentos podem ser enviados depois de salvar o lote.',
     },
-    // Quadras, Ruas, Usuários and the Painel Principal (spec §2)
+    // Quadras, Ruas, Usuários and the Painel Principal (docs/screens.md#screens)
     blocks: {
       back: 'Voltar ao projeto',
       show_title: 'Visualizar Quadra',

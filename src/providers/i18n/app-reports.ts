@@ -1,6 +1,6 @@
-/** pt-BR messages of the report screens: Relatórios, report settings, progress (spec §2, §4, §8). */
+/** pt-BR messages of the report screens: Relatórios, report settings, progress (docs/screens.md#screens, docs/states.md#states, docs/errors.md#errors). */
 export const reportsMessages = {
-  // Relatórios (spec §2, §4, §8)
+  // Relatórios (docs/screens.md#screens, docs/states.md#states, docs/errors.md#errors)
   reports: {
     title: '%{project} - Relatórios',
     heading: 'Relatórios',
@@ -66,7 +66,7 @@ export const reportsMessages = {
     back: 'Relatórios',
     saved: 'Configuração salva',
   },
-  // Progress screen (spec §2, §8)
+  // Progress screen (docs/screens.md#screens, docs/errors.md#errors)
   progress: {
     title: '%{project} - Progresso',
     heading: 'Progresso',

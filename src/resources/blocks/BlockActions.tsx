@@ -9,7 +9,7 @@ import { blockPaths } from './blockPaths';
 import { BackButton } from '../../components/BackButton';
 import { mapPath } from '../map/mapPath';
 
-/** Above a block (spec §2): back to its project; Editar (or Visualizar on the editor) for project admins. */
+/** Above a block (docs/screens.md#screens): back to its project; Editar (or Visualizar on the editor) for project admins. */
 export const BlockActions = ({
   blockId,
   projectId,

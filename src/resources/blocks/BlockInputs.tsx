@@ -7,7 +7,7 @@ import { DomainInput } from '../../components/domain';
 export const streetNames = (record: RaRecord | undefined) =>
   ((record?.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ');
 
-/** The block form (spec §2): name, streets of the block's project (streets_ids), image. */
+/** The block form (docs/screens.md#screens): name, streets of the block's project (streets_ids), image. */
 export const BlockInputs = ({ projectId }: { projectId: number }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
     <DomainInput entity={blockEntity} field="name" />

@@ -1,13 +1,13 @@
 import { paths } from '../../components/paths';
 
-/** Where the block screens link to (spec §2). */
+/** Where the block screens link to (docs/screens.md#screens). */
 export const blockPaths = {
   show: (id: number) => paths.show('blocks', id),
   edit: (id: number) => paths.edit('blocks', id),
   project: (projectId: number) => paths.show('projects', projectId),
 };
 
-/** A block's lots come in one call of up to 1000 (spec §7, §9) and are searched in the browser. */
+/** A block's lots come in one call of up to 1000 (docs/api.md#api, docs/limits.md#limits) and are searched in the browser. */
 export const LOTS_FETCH_COUNT = 1000;
 
 /** Lower case without accents, for the search by name ('lote 1' finds 'Lote 12'). */

@@ -9,7 +9,7 @@ const BlockEdit = lazy(() => import('./BlockEdit').then((m) => ({ default: m.Blo
 const BlockCreate = lazy(() => import('./BlockCreate').then((m) => ({ default: m.BlockCreate })));
 
 /**
- * Quadras (spec §2): `/blocks/{id}` read-only view with its lots, `/blocks/{id}/edit` editor,
+ * Quadras (docs/screens.md#screens): `/blocks/{id}` read-only view with its lots, `/blocks/{id}/edit` editor,
  * `/blocks/create?project_id=`. Blocks are listed on their project, so `/blocks` goes to Projetos.
  */
 export const blocksResource = {

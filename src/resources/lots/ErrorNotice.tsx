@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { HttpError, useCloseNotification } from 'react-admin';
 
-/** A notification with a title (spec §8: 'Erro na Análise', 'Erro ao Atualizar Status'). */
+/** A notification with a title (docs/errors.md#errors: 'Erro na Análise', 'Erro ao Atualizar Status'). */
 export const ErrorNotice = ({ title, message }: { title: string; message: string }) => {
   const close = useCloseNotification();
   return (

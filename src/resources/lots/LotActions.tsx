@@ -16,7 +16,7 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
 );
 
 /**
- * Above the lot (spec §2): Voltar to its block, and Editar (or Visualizar on the editor).
+ * Above the lot (docs/screens.md#screens): Voltar to its block, and Editar (or Visualizar on the editor).
  * The API lets every member of the project change the lot's data (field staff do the social
  * registration), so Editar follows that; the admin's controls are in LotAdminBar.
  */

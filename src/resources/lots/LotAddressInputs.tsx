@@ -9,7 +9,7 @@ import { useLoadedAddressLookup } from '../../components/address/AddressLookupCo
 import type { AddressLookup, AddressParts } from '../../components/address/types';
 import { LotCityInput } from './LotCityInput';
 
-/** The lot's address fields (spec §3), as they sit in the Informações tab. */
+/** The lot's address fields (docs/entities.md#entities), as they sit in the Informações tab. */
 export const LOT_ADDRESS_FIELDS = [
   'street_address',
   'street_number',
@@ -43,7 +43,7 @@ export function addressText(values: Record<string, unknown>): string {
 /**
  * The address with the maps service: a search restricted to Brazil; once a place is chosen
  * its parts fill the lot's fields, and route, number, neighbourhood, city, state and CEP are
- * required (spec §5). A saved address shows in its (optional) fields until another is chosen.
+ * required (docs/validation.md#validation). A saved address shows in its (optional) fields until another is chosen.
  */
 const AutocompleteAddress = ({ lookup }: { lookup: AddressLookup }) => {
   const translate = useTranslate();

@@ -23,7 +23,7 @@ const refuse = (path: string, body: unknown, status = 400) =>
   server.use(http.all(`*/api/lots/:id/${path}`, () => HttpResponse.json(body as object, { status })));
 const networkError = (path: string) => server.use(http.all(`*/api/lots/:id/${path}`, () => HttpResponse.error()));
 
-describe('the status dropdown (spec §4, §8)', () => {
+describe('the status dropdown (docs/states.md#states, docs/errors.md#errors)', () => {
   it('sends the chosen status at once and says so', async () => {
     mockLot(1, { status: 'incomplete' });
     openLot('/lots/1');
@@ -81,7 +81,7 @@ describe('the status dropdown (spec §4, §8)', () => {
   });
 });
 
-describe("'Executar Análise' (spec §4, §8)", () => {
+describe("'Executar Análise' (docs/states.md#states, docs/errors.md#errors)", () => {
   it("shows 'Analisando...' while it runs, then reloads the lot and lists what is missing by section", async () => {
     mockLot(1, {
       civil_status: MARRIED,

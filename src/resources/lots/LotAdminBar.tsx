@@ -10,7 +10,7 @@ import { useLotReview } from './useLotReview';
 import { useLotStatus } from './useLotStatus';
 
 /**
- * The project admin's lot controls (spec §2, §6): 'Executar Análise', the status dropdown
+ * The project admin's lot controls (docs/screens.md#screens, docs/roles.md#roles): 'Executar Análise', the status dropdown
  * and who did the work; then what the last review found. Nothing for other users.
  */
 export const LotAdminBar = ({ lot, reload }: { lot: LotRecord; reload: () => unknown }) => {

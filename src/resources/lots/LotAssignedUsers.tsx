@@ -5,7 +5,7 @@ import type { LotAssignment, LotRecord } from './lotRecord';
 
 /**
  * Who did the social registration and (MDR projects) the improvements, from the lot's
- * assigned_users; 'pendente' while nobody has (spec §2).
+ * assigned_users; 'pendente' while nobody has (docs/screens.md#screens).
  */
 export const LotAssignedUsers = ({ lot }: { lot: LotRecord }) => {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ const validateCity = domainValidator(lotEntity, CITY, {}, 'update');
 
 /**
  * The lot's municipality (`cidade`) chosen by state: the state starts as the project's and
- * only narrows the list (the lot stores no state; spec §3).
+ * only narrows the list (the lot stores no state; docs/entities.md#entities).
  */
 export const LotCityInput = ({ projectId }: { projectId: number | undefined }) => {
   const translate = useTranslate();

@@ -56,7 +56,7 @@ async function chooseCivilStatus(label: string) {
   await userEvent.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('Editar Lote: tabs follow the live values (spec §2)', SLOW, () => {
+describe('Editar Lote: tabs follow the live values (docs/screens.md#screens)', SLOW, () => {
   it('shows Cônjuge once Casado(a) is chosen, Companheiro(a) for a stable union, neither otherwise', async () => {
     mockLot(1, { civil_status: 'Solteiro(a)' });
     await openEditor();
@@ -86,7 +86,7 @@ describe('Editar Lote: tabs follow the live values (spec §2)', SLOW, () => {
   });
 });
 
-describe('Editar Lote: masks and messages (spec §5)', SLOW, () => {
+describe('Editar Lote: masks and messages (docs/validation.md#validation)', SLOW, () => {
   it('masks CPF, date and money, and sends digits, ISO dates and numbers', async () => {
     // A single owner: the Companheiro(a) tab would add a second 'Data de nascimento'.
     mockLot(1, { civil_status: 'Solteiro(a)' });

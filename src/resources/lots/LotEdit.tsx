@@ -69,7 +69,7 @@ const LotEditor = ({ conflict }: { conflict: ConflictOffer }) => {
 };
 
 /**
- * Editar Lote (`/lots/{id}/edit`): every field of the lot in the tabs of spec §2, saved with
+ * Editar Lote (`/lots/{id}/edit`): every field of the lot in the tabs of docs/screens.md#screens, saved with
  * PATCH (the server's field errors show under the inputs), then back to the view. A save
  * from a copy someone else saved meanwhile (409) offers 'Recarregar': the current lot is
  * loaded and what the user typed stays in the form (KEEP_TYPED), to check and save again.

@@ -16,7 +16,7 @@ const sectionOf = (key: string) => lotEntity.sections!.find((s) => s.key === key
 const NOT_IN_GRID = new Set<string>([...LOT_ADDRESS_FIELDS, 'name', 'block_id']);
 
 /**
- * Informações (spec §2): identification (the block among the project's), the address (maps
+ * Informações (docs/screens.md#screens): identification (the block among the project's), the address (maps
  * search or manual), the owner and the boundary coordinates, each input from domain/.
  */
 export const LotInfoInputs = ({ view, projectId }: { view: FormView; projectId: number | undefined }) => {

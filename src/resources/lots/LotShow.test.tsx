@@ -35,7 +35,7 @@ startMockApi();
 
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
-describe('Visualizar Lote: tabs (spec §2)', () => {
+describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
   it.each([
     ['Solteiro(a)', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores']],
     [MARRIED, 'REURB', ['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores']],

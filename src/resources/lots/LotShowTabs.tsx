@@ -15,7 +15,7 @@ const LotHistory = lazy(() => import('./history/LotHistory').then((m) => ({ defa
 const HISTORY_TAB = 'history';
 
 /**
- * The lot read-only, in the tabs of spec §2 that hold for it (domain's `visibleTabs`): its
+ * The lot read-only, in the tabs of docs/screens.md#screens that hold for it (domain's `visibleTabs`): its
  * fields by section, and the Documentos, Filhos and Moradores contents in read-only mode;
  * for the project's admins, the Histórico timeline. Only the open tab is rendered.
  */

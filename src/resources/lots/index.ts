@@ -11,7 +11,7 @@ const LotHistoryPage = lazy(() => import('./history/LotHistoryPage'));
 
 /**
  * The lots resource, spread into <Resource>: `/lots/create?block_id=`, `/lots/{id}` read-only
- * view, `/lots/{id}/edit` editor (spec §2) and `/lots/{id}/history`, the timeline (issue 8). A block's lots are listed on the block screen.
+ * view, `/lots/{id}/edit` editor (docs/screens.md#screens) and `/lots/{id}/history`, the timeline (issue 8). A block's lots are listed on the block screen.
  */
 export const lotsResource = {
   name: 'lots',

@@ -4,7 +4,7 @@ import type { AppDataProvider, LotReviewAnswer } from '../../providers/dataProvi
 import { ErrorNotice, serverMessage } from './ErrorNotice';
 
 /**
- * 'Executar Análise' (spec §4, §8): runs the review, then reloads the lot and says 'A análise
+ * 'Executar Análise' (docs/states.md#states, docs/errors.md#errors): runs the review, then reloads the lot and says 'A análise
  * foi executada com sucesso!'; keeps the answer (what is missing, the warnings) to show.
  * A refused review: 'Erro na Análise' with the server's message or 'Erro desconhecido'; a
  * failed call: 'Falha ao executar a análise. Tente novamente.'.

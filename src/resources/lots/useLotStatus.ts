@@ -5,9 +5,9 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorNotice, serverMessage } from './ErrorNotice';
 
 /**
- * The lot's status as the admin's dropdown holds it (spec §4): a choice is sent at once; on
+ * The lot's status as the admin's dropdown holds it (docs/states.md#states): a choice is sent at once; on
  * success 'Status alterado para: …', on failure the dropdown goes back to the previous status
- * (incomplete when there was none) and 'Erro ao Atualizar Status' says why (spec §8). After a
+ * (incomplete when there was none) and 'Erro ao Atualizar Status' says why (docs/errors.md#errors). After a
  * change the lot is reloaded (`reload`), so the details, completeness and history on the
  * screen show the new status, not the one loaded before (issue #18).
  */

@@ -21,7 +21,7 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
 );
 
 /**
- * The buttons above a project (spec §2): Voltar to Projetos; for project admins Editar (or
+ * The buttons above a project (docs/screens.md#screens): Voltar to Projetos; for project admins Editar (or
  * Visualizar on the editor), Ruas, Relatórios, Progresso and the LGPD removal reviews.
  */
 export const ProjectActions = ({ projectId, editing = false }: { projectId: number; editing?: boolean }) => {

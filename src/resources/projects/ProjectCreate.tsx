@@ -8,7 +8,7 @@ import { ProjectInputs } from './ProjectInputs';
 const transform = domainTransform(projectEntity);
 const DEFAULTS = { project_class: DEFAULT_PROJECT_CLASS };
 
-/** Cadastrar Projeto (global admin); saving goes to the new project's view (spec §2). */
+/** Cadastrar Projeto (global admin); saving goes to the new project's view (docs/screens.md#screens). */
 export const ProjectCreate = () => {
   const translate = useTranslate();
   return (

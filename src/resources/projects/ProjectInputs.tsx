@@ -4,7 +4,7 @@ import { projectEntity } from '../../components/domain/model';
 import { DomainInput } from '../../components/domain';
 import { StateCityInput } from './StateCityInput';
 
-/** The report files of a project (spec §3), each an upload of the shared file input. */
+/** The report files of a project (docs/entities.md#entities), each an upload of the shared file input. */
 export const PROJECT_FILE_FIELDS = [
   'memorial_file',
   'topographic_report',

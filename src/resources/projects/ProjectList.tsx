@@ -8,7 +8,7 @@ import { useClearCurrentSelection } from '../../components/currentSelection';
 import { useActor } from '../../components/permissions';
 import { PROJECTS_FETCH_COUNT, projectPaths } from './projectPaths';
 
-/** The fuzzy search looks at these (spec §2). */
+/** The fuzzy search looks at these (docs/screens.md#screens). */
 export const PROJECT_SEARCH_KEYS = ['name', 'city', 'state'] as const;
 
 /**

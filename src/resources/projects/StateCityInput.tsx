@@ -9,7 +9,7 @@ const CITY = getField(projectEntity, 'city') as Field;
 const validateState = domainValidator(projectEntity, STATE);
 const validateCity = domainValidator(projectEntity, CITY);
 
-/** The project's state and municipality, chosen together and stored as names in `state` and `city` (spec §3). */
+/** The project's state and municipality, chosen together and stored as names in `state` and `city` (docs/entities.md#entities). */
 export const StateCityInput = () => {
   const translate = useTranslate();
   const state = useInput({ source: 'state', validate: validateState });

@@ -30,12 +30,12 @@ const RelatorioTecnicoPage = lazy(() =>
   import('../../pages/relatorio-tecnico/RelatorioTecnicoPage').then((m) => ({ default: m.RelatorioTecnicoPage })),
 );
 
-/** A project admin's screen under `/projects/{id}/…` (spec §2); others go to the dashboard. */
+/** A project admin's screen under `/projects/{id}/…` (docs/screens.md#screens); others go to the dashboard. */
 const adminRoute = (path: string, page: ComponentType) =>
   createElement(Route, { key: path, path, element: createElement(ProjectAdminRoute, null, createElement(page)) });
 
 /**
- * The projects resource, spread into <Resource>. The spec's URLs (§2): `/projects` list,
+ * The projects resource, spread into <Resource>. The spec's URLs (docs/screens.md#screens): `/projects` list,
  * `/projects/create`, `/projects/{id}` read-only view and `/projects/{id}/edit` editor;
  * react-admin's own would put the editor at `/projects/{id}`, so view and editor are routes.
  */

@@ -1,6 +1,6 @@
 import { paths } from '../../components/paths';
 
-/** Where the project screens link to (spec §2); the screens behind them are built elsewhere. */
+/** Where the project screens link to (docs/screens.md#screens); the screens behind them are built elsewhere. */
 export const projectPaths = {
   list: paths.list('projects'),
   create: paths.create('projects'),
@@ -20,5 +20,5 @@ export const projectPaths = {
   blockEdit: (id: number) => paths.edit('blocks', id),
 };
 
-/** The list fetches this many projects and searches them in the browser (spec §7, §9). */
+/** The list fetches this many projects and searches them in the browser (docs/api.md#api, docs/limits.md#limits). */
 export const PROJECTS_FETCH_COUNT = 250;

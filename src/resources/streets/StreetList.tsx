@@ -19,7 +19,7 @@ import { useNumericId } from '../../components/useNumericId';
 import { StreetQuickCreate } from './StreetQuickCreate';
 import { BackButton } from '../../components/BackButton';
 
-/** Streets of a project come in one call of up to 250 (spec §7, §9). */
+/** Streets of a project come in one call of up to 250 (docs/api.md#api, docs/limits.md#limits). */
 export const STREETS_FETCH_COUNT = 250;
 const SEARCH_KEYS = ['name'] as const;
 
@@ -27,7 +27,7 @@ const StreetsTable = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const admin = useActor().isProjectAdmin(projectId);
-  // Rows deleted here leave the table at once, before the server answers (spec §2).
+  // Rows deleted here leave the table at once, before the server answers (docs/screens.md#screens).
   const { list, query, search, hide, unhide } = useBrowserList({
     resource: 'streets',
     filter: { project_id: projectId },

@@ -8,7 +8,7 @@ const StreetCreate = lazy(() => import('./StreetCreate').then((m) => ({ default:
 const StreetShow = lazy(() => import('./StreetShow').then((m) => ({ default: m.StreetShow })));
 const StreetEdit = lazy(() => import('./StreetEdit').then((m) => ({ default: m.StreetEdit })));
 
-/** The streets of a project (spec §2): `/streets/list/{project_id}`, a route inside the layout. */
+/** The streets of a project (docs/screens.md#screens): `/streets/list/{project_id}`, a route inside the layout. */
 export const STREETS_LIST_ROUTE = '/streets/list/:project_id';
 export const streetsListRoute = createElement(Route, {
   key: 'streets-list',
@@ -17,7 +17,7 @@ export const streetsListRoute = createElement(Route, {
 });
 
 /**
- * Ruas (spec §2): `/streets/create?project_id=`, `/streets/{id}` read-only view and
+ * Ruas (docs/screens.md#screens): `/streets/create?project_id=`, `/streets/{id}` read-only view and
  * `/streets/{id}/edit`; the list is per project (`streetsListRoute`, in <CustomRoutes>), so
  * `/streets` goes to Projetos.
  */

@@ -4,7 +4,7 @@ import { userEntity } from '../../components/domain/model';
 import { DomainInput } from '../../components/domain';
 
 /**
- * The user form (spec §3, §5), shared by Criar and Editar: name, e-mail (required, min 3),
+ * The user form (docs/entities.md#entities, docs/validation.md#validation), shared by Criar and Editar: name, e-mail (required, min 3),
  * password (required on create, min 6; on edit a blank one keeps the current password) and
  * role (member or admin).
  */
@@ -25,7 +25,7 @@ export const UserInputs = ({ editing = false }: { editing?: boolean }) => {
   );
 };
 
-/** What Editar sends: the writable fields, with a blank password as null (kept by the server, spec §5). */
+/** What Editar sends: the writable fields, with a blank password as null (kept by the server, docs/validation.md#validation). */
 export function userUpdateBody(data: Record<string, unknown>): Record<string, unknown> {
   const { name, email, role } = data;
   const password = typeof data.password === 'string' && data.password.trim() !== '' ? data.password : null;

@@ -7,7 +7,7 @@ import { DomainListTable, RowActions, SearchField, useBrowserList } from '../../
 import { paths } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
 
-/** The users come in one call (spec §7, §9: count=10000) and are searched in the browser. */
+/** The users come in one call (docs/api.md#api, docs/limits.md#limits: count=10000) and are searched in the browser. */
 export const USERS_FETCH_COUNT = 10_000;
 const SEARCH_KEYS = ['name', 'email'] as const;
 

@@ -20,7 +20,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 type Row = UserProjectRole & { id: number };
 
 /**
- * The user's roles in projects (spec §2 user view): project (a link to it), role, show and
+ * The user's roles in projects (docs/screens.md#screens user view): project (a link to it), role, show and
  * delete; delete removes the membership (`POST /projects/{id}/removeMember {user_sub}`).
  */
 export const UserProjectRoles = () => {

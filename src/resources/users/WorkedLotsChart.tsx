@@ -5,7 +5,7 @@ import type { WorkedLotsByDay } from '../../components/domain/model';
 import { chartModel } from './workedLotsChartData';
 
 /**
- * Lots worked per day (recharts, spec §2): one stacked bar a day, per project its completed
+ * Lots worked per day (recharts, docs/screens.md#screens): one stacked bar a day, per project its completed
  * lots in its palette colour and its incomplete ones at 70 % brightness. Loaded lazily by the
  * user view only, so recharts stays out of every other screen's JavaScript.
  */

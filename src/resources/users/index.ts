@@ -9,7 +9,7 @@ const UserShow = lazy(() => import('./UserShow').then((m) => ({ default: m.UserS
 const UserEdit = lazy(() => import('./UserEdit').then((m) => ({ default: m.UserEdit })));
 
 /**
- * Usuários (spec §2, global admins only; anyone else goes to the dashboard): `/users` list,
+ * Usuários (docs/screens.md#screens, global admins only; anyone else goes to the dashboard): `/users` list,
  * `/users/create`, `/users/{id}` read-only view with the project roles and the chart of lots
  * worked per day (recharts, loaded only there), `/users/{id}/edit`.
  */

@@ -1,9 +1,9 @@
 import type { WorkedLotsByDay } from '../../components/domain/model';
 
-/** The chart's six colours (spec §2), one per project in turn. */
+/** The chart's six colours (docs/screens.md#screens), one per project in turn. */
 export const CHART_PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#00897b'] as const;
 
-/** Incomplete bars are their project's colour at 70 % brightness (spec §2). */
+/** Incomplete bars are their project's colour at 70 % brightness (docs/screens.md#screens). */
 export const INCOMPLETE_BRIGHTNESS = 0.7;
 
 /** `#rrggbb` with each channel scaled by `factor` (0.7: 70 % brightness). */
@@ -27,7 +27,7 @@ export interface ChartModel {
   series: ChartSeries[];
 }
 
-/** The stacked bars of a user's worked_lots_by_day (spec §3): per day, per project, completed and incomplete. */
+/** The stacked bars of a user's worked_lots_by_day (docs/entities.md#entities): per day, per project, completed and incomplete. */
 export function chartModel(rows: readonly WorkedLotsByDay[]): ChartModel {
   const projects = [...new Set(rows.map((r) => r.project_name))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
   const series = projects.flatMap((project, i): ChartSeries[] => {

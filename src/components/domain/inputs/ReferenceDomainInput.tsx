@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
 import type { DomainInputComponentProps } from '../inputRegistry';
 
-/** How many records a reference input offers at once (streets of a project: spec §9, 250). */
+/** How many records a reference input offers at once (streets of a project: docs/limits.md#limits, 250). */
 export const REFERENCE_PAGE_SIZE = 250;
 
 /**

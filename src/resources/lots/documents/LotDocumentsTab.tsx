@@ -13,7 +13,7 @@ import {
 import type { LotTabProps } from '../lotRecord';
 
 /**
- * Documentos (spec §2, §3): every document of the lot with its label, uploaded and linked at
+ * Documentos (docs/screens.md#screens, docs/entities.md#entities): every document of the lot with its label, uploaded and linked at
  * once, removed with remove-file; 'Cadastro Único' only once set; other documents up to 10.
  * Read-only: the links only.
  */

@@ -14,7 +14,7 @@ const CHILDREN: Omit<FamilyConfig, 'confirmDelete'> = {
     empty: 'app.family.children.empty',
   },
   editable: () => true,
-  // spec §8, word for word
+  // docs/errors.md#errors, word for word
   notices: {
     loadError: 'app.family.children.load_error',
     saveError: 'app.family.children.save_error',
@@ -25,7 +25,7 @@ const CHILDREN: Omit<FamilyConfig, 'confirmDelete'> = {
   },
 };
 
-/** Filhos (spec §2 children tab, §4 child edit, §5, §8): cards, the add/edit modal, delete. */
+/** Filhos (docs/screens.md#screens children tab, docs/states.md#states child edit, docs/validation.md#validation, docs/errors.md#errors): cards, the add/edit modal, delete. */
 export const ChildrenTab = (props: LotTabProps) => {
   const translate = useTranslate();
   return (

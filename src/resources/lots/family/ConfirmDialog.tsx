@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** The delete confirmation of the Filhos and Moradores tabs (spec §2). */
+/** The delete confirmation of the Filhos and Moradores tabs (docs/screens.md#screens). */
 export const ConfirmDialog = ({ open, message, busy = false, onClose, onConfirm }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const textId = useId();

@@ -23,7 +23,7 @@ export interface FamilyConfig {
   confirmDelete: (member: FamilyMember) => string;
   editable: (member: FamilyMember) => boolean;
   kindLabel?: (member: FamilyMember) => string | undefined;
-  /** Said on each outcome; a missing key is only logged (residents, spec §8). */
+  /** Said on each outcome; a missing key is only logged (residents, docs/errors.md#errors). */
   notices: {
     loadError?: string;
     saveError?: string;

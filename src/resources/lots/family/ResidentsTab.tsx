@@ -19,11 +19,11 @@ const RESIDENTS: Omit<FamilyConfig, 'confirmDelete'> = {
   // Only residents of type other are edited (the others come from the lot's own data).
   editable: (member) => member.resident_type === EDITABLE_RESIDENT_TYPE,
   kindLabel: typeLabel,
-  // spec §8: resident failures are only logged (the modal stays open on a failed save).
+  // docs/errors.md#errors: resident failures are only logged (the modal stays open on a failed save).
   notices: {},
 };
 
-/** Moradores (spec §2 residents tab): cards, 'Adicionar Outro Residente', delete naming the resident. */
+/** Moradores (docs/screens.md#screens residents tab): cards, 'Adicionar Outro Residente', delete naming the resident. */
 export const ResidentsTab = (props: LotTabProps) => {
   const translate = useTranslate();
   return (

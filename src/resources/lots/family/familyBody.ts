@@ -1,7 +1,7 @@
 import { storageKey, writableFields, type EntityDef } from '../../../components/domain/model';
 
 /**
- * The body of a child or resident save (spec §5): only the keys a client may write (id,
+ * The body of a child or resident save (docs/validation.md#validation): only the keys a client may write (id,
  * lot_id, resident_type, stamps and the file objects are stripped); null or undefined values
  * are left out. On an update, a file the modal removed goes as '' (an empty
  * birth_certificate_file_id removes the file); on a create, empty values are left out too.

@@ -22,7 +22,7 @@ import { theme } from '../../../layout/theme';
 const SUCCESS = (theme.palette?.success as { main: string }).main;
 const WARNING = (theme.palette?.warning as { main: string }).main;
 
-/** The block list asks the API for the progress columns (spec §7). */
+/** The block list asks the API for the progress columns (docs/api.md#api). */
 export const BLOCKS_INCLUDE = 'progress,lots_total,lots_completed';
 
 /** Row tints of the theme's success and warning colours. */
@@ -31,7 +31,7 @@ const ROW_COLOURS = {
   partial: alpha(WARNING, 0.14),
 } as const;
 
-/** Block rows by progress (spec §2): none → no colour, 1 → success, in between → warning. */
+/** Block rows by progress (docs/screens.md#screens): none → no colour, 1 → success, in between → warning. */
 export const blockRowSx = (progress: unknown): { backgroundColor?: string } => {
   const state = progressState(typeof progress === 'number' ? progress : null);
   return state === 'none' ? {} : { backgroundColor: ROW_COLOURS[state] };

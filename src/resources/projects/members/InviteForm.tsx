@@ -25,7 +25,7 @@ const InviteButton = () => {
 
 /**
  * Invites someone by e-mail with a project role (project admins); the invited user's global
- * role is always member (spec §6, the dataProvider sends it).
+ * role is always member (docs/roles.md#roles, the dataProvider sends it).
  */
 export const InviteForm = ({ onInvite }: { onInvite: (values: InviteValues) => Promise<boolean> }) => {
   const [round, setRound] = useState(0);

@@ -23,7 +23,7 @@ const SEARCH_KEYS = ['email'] as const;
 const COLUMNS = ['name', 'email', 'project_role', 'last_activity_on_project_at'] as const;
 
 /**
- * The project's members (20 a page, fuzzy search by e-mail, spec §9). Project admins change
+ * The project's members (20 a page, fuzzy search by e-mail, docs/limits.md#limits). Project admins change
  * roles, remove members (delete modal) and invite by e-mail; global admins also add existing users.
  */
 export const MembersPanel = ({ projectId }: { projectId: number }) => {
