@@ -1,4 +1,4 @@
-import type { Sex } from '../enums/person.ts';
+import { SEXES, type Sex } from '../enums/person.ts';
 
 /**
  * Gender agreement of the words official documents write about a person (issue 15, part 2):
@@ -14,8 +14,9 @@ export type Gender = 'masculine' | 'feminine' | null;
 
 /** The grammatical gender the register gives for a sex: only Masculino and Feminino decide one. */
 export function genderOf(sex: Sex | string | null | undefined): Gender {
-  if (sex === 'Masculino') return 'masculine';
-  if (sex === 'Feminino') return 'feminine';
+  // SEXES is Masculino, Feminino, Outro (the values are written once, in enums/person.ts).
+  if (sex === SEXES[0].id) return 'masculine';
+  if (sex === SEXES[1].id) return 'feminine';
   return null;
 }
 

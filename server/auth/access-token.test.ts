@@ -93,6 +93,8 @@ describe('API access tokens', () => {
         audience: `${ctx.config.publicUrl}/api`,
       },
       publicSiteUrl: ctx.config.publicUrl,
+      // No MAP_TILES_URL: the map draws on a plain background and nothing leaks to a tile server.
+      mapTiles: null,
     });
   });
 

@@ -14,18 +14,20 @@ export interface DomainListTableProps {
   render?: DomainColumnsOptions['render'];
   /** What shows when there is no row. */
   empty?: ReactElement;
+  /** Only these listed fields, in this order, where a screen shows fewer than the list row carries. */
+  only?: DomainColumnsOptions['only'];
 }
 
 /**
  * The table of a list context (`useBrowserList`): one column per field the domain lists
  * (`views: ['list']`), formatted as the domain says, the row's actions, and the pager.
  */
-export const DomainListTable = ({ entity, rowClick, actions, render, empty }: DomainListTableProps) => {
+export const DomainListTable = ({ entity, rowClick, actions, render, empty, only }: DomainListTableProps) => {
   const translate = useTranslate();
   return (
     <>
       <DataTable resource={entity.resource} bulkActionButtons={false} rowClick={rowClick} empty={empty}>
-        {domainColumns(entity, 'list', { render })}
+        {domainColumns(entity, 'list', { render, only })}
         <DataTable.Col label={translate('app.list.actions')} align="right" render={actions} />
       </DataTable>
       <AppPagination />

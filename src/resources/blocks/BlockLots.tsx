@@ -8,10 +8,13 @@ import { LOTS_FETCH_COUNT, filterByName } from './blockPaths';
 
 /**
  * The block's lots (`GET /lots/list?block_id&count=1000`), searched by name in the browser,
- * 20 a page, with the columns the domain lists for a lot (identifier, status, updated at);
+ * 20 a page, with the block view's columns of the lot's listed fields (identifier, status, updated at:
+ * docs/screens.md#screens; the list row carries more, for other screens);
  * show and edit for every member (the API lets field staff fill the lot in, as the lot
  * screen's Editar), delete (the shared modal) for project admins, as the API.
  */
+const BLOCK_LOT_COLUMNS = ['name', 'status', 'updated_at'] as const;
+
 export const BlockLots = ({ blockId, projectId }: { blockId: number; projectId: number }) => {
   const translate = useTranslate();
   const admin = useActor().isProjectAdmin(projectId);
@@ -30,6 +33,7 @@ export const BlockLots = ({ blockId, projectId }: { blockId: number; projectId: 
       <ListContextProvider value={list}>
         <DomainListTable
           entity={lotEntity}
+          only={BLOCK_LOT_COLUMNS}
           rowClick={(id) => paths.show('lots', id)}
           empty={<CardHeader subheader={translate(query ? 'app.list.empty' : 'app.blocks.no_lots')} />}
           actions={(record: RaRecord) => (
