@@ -62,3 +62,32 @@ export async function openSignedInAdmin(browser: Browser, base: string) {
   await opened.page.getByRole('heading', { name: DEMO_ADMIN.greeting }).waitFor();
   return opened;
 }
+
+/** The SPA's access token, as it keeps it after sign-in (ra-auth-auth0's cache in localStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as { body?: { access_token?: string } } | null;
+      if (key.startsWith('@@auth0spajs@@') && entry?.body?.access_token) return entry.body.access_token;
+    }
+    return null;
+  });
+  if (!token) throw new Error('sem token de acesso depois de entrar');
+  return token;
+}
+
+export type JsonApi = (url: string, init?: { method?: string; body?: unknown }) => Promise<Record<string, unknown>>;
+
+/** The API as the signed-in page would call it, for a journey's own setup: JSON in and out, a refusal throws. */
+export const jsonApi =
+  (base: string, token: string): JsonApi =>
+  async (url, init = {}) => {
+    const response = await fetch(`${base}/api${url}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './browser.ts';
+import { accessToken, launchBrowser, openPage, screenshot, signIn } from './browser.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const STALE = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
-
-/** The SPA's access token after sign-in (to find a lot through the API). */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as { body?: { access_token?: string } } | null;
-      if (key.startsWith('@@auth0spajs@@') && entry?.body?.access_token) return entry.body.access_token;
-    }
-    return null;
-  });
 
 describe('two people edit the same lot (issue 8): the second save is refused and offers to reload', () => {
   const base = inject('baseUrl');
@@ -36,7 +26,7 @@ describe('two people edit the same lot (issue 8): the second save is refused and
   it('saves on the first page, refuses the stale copy on the second, reloads keeping the typing, saves, and both are in the history', async () => {
     const first = await signedIn();
     const second = await signedIn();
-    const token = await tokenOf(first.page);
+    const token = await accessToken(first.page);
     const api = async (url: string) =>
       (await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${token}` } })).json();
     const projects = (await api('/projects/list?sort=id&order=asc')) as { data: Array<{ id: number }> };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readEml } from '../server/mail/read-eml.ts';
 import { DEMO_APP_ACCOUNTS } from '../server/seed/app-accounts.ts';
-import { launchBrowser, openPage, screenshot, signIn } from './browser.ts';
+import { launchBrowser, openPage, screenshot, signIn, accessToken } from './browser.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const PERSON = DEMO_APP_ACCOUNTS.owner;
@@ -41,15 +41,8 @@ async function adminToken(browser: Browser, base: string): Promise<string> {
   await page.goto(`${base}/`);
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('heading', { name: 'Olá, Ana' }).waitFor();
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as { body?: { access_token?: string } } | null;
-      if (key.startsWith('@@auth0spajs@@') && entry?.body?.access_token) return entry.body.access_token;
-    }
-    return null;
-  });
+  const token = await accessToken(page);
   await close();
-  if (!token) throw new Error('sem token do administrador');
   return token;
 }
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, openSignedInAdmin, screenshot } from './browser.ts';
+import {
+  launchBrowser,
+  openPage,
+  openSignedInAdmin,
+  screenshot,
+  accessToken,
+  jsonApi,
+  type JsonApi,
+} from './browser.ts';
 
 /** Names of this run: the server's database is shared by the e2e files of one run. */
 const RUN = Date.now().toString(36).slice(-5);
@@ -56,31 +64,14 @@ describe('emission journey', () => {
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;
-  let api: (url: string, init?: { method?: string; body?: unknown }) => Promise<Record<string, unknown>>;
+  let api: JsonApi;
   const ids = { project: 0, block: 0, broken: 0 };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await openSignedInAdmin(browser, base);
     page = admin.page;
-    const token = await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) {
-        const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as { body?: { access_token?: string } } | null;
-        if (key.startsWith('@@auth0spajs@@') && entry?.body?.access_token) return entry.body.access_token;
-      }
-      return null;
-    });
-    if (!token) throw new Error('sem token do administrador');
-    api = async (url, init = {}) => {
-      const response = await fetch(`${base}/api${url}`, {
-        method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-      return body;
-    };
+    api = jsonApi(base, await accessToken(page));
     // A project with the settings the título asks (cut-off date, income cap), a block and two lots.
     ids.project = (
       await api('/projects/create', {

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openSignedInAdmin, screenshot, launchBrowser, type openPage } from './browser.ts';
+import {
+  openSignedInAdmin,
+  screenshot,
+  launchBrowser,
+  type openPage,
+  accessToken,
+  jsonApi,
+  type JsonApi,
+} from './browser.ts';
 import { root } from './server.ts';
 
 const RUN = Date.now().toString(36).slice(-5);
@@ -22,7 +30,7 @@ describe('map journey', () => {
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;
-  let api: (url: string, init?: { method?: string; body?: unknown }) => Promise<Record<string, unknown>>;
+  let api: JsonApi;
   const ids: Record<string, number> = {};
   let project = 0;
 
@@ -30,24 +38,7 @@ describe('map journey', () => {
     browser = await launchBrowser();
     admin = await openSignedInAdmin(browser, base);
     page = admin.page;
-    const token = await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) {
-        const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as { body?: { access_token?: string } } | null;
-        if (key.startsWith('@@auth0spajs@@') && entry?.body?.access_token) return entry.body.access_token;
-      }
-      return null;
-    });
-    if (!token) throw new Error('sem token do administrador');
-    api = async (url, init = {}) => {
-      const response = await fetch(`${base}/api${url}`, {
-        method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-      return body;
-    };
+    api = jsonApi(base, await accessToken(page));
     project = (
       await api('/projects/create', {
         method: 'POST',

@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { BackButton } from '../../components/BackButton';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -112,15 +112,7 @@ export const MapPage = () => {
     <>
       <Title title={title} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2, alignItems: 'center' }}>
-        <Button
-          component={Link}
-          to={projectPaths.show(projectId)}
-          startIcon={<ArrowBackIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {translate('app.action.back')}
-        </Button>
+        <BackButton to={projectPaths.show(projectId)}>{translate('app.action.back')}</BackButton>
         {EXPORTS.map((format) => (
           <Button
             key={format}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -11,9 +10,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { BackButton } from '../../components/BackButton';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/dates';
 import { useNumericId } from '../../components/useNumericId';
@@ -42,9 +40,9 @@ export const DeadlinesPage = () => {
   return (
     <>
       <Title title={translate('app.deadlines.title', { project: project?.name ?? '' })} />
-      <Button component={Link} to={projectPaths.show(projectId)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <BackButton to={projectPaths.show(projectId)} sx={{ mb: 1 }}>
         {translate('app.action.back')}
-      </Button>
+      </BackButton>
       <Card>
         <CardHeader
           title={translate('app.deadlines.heading')}

@@ -13,10 +13,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { BackButton } from '../../components/BackButton';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { labelOf } from '../../../domain/enums/choice';
 import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties';
@@ -70,9 +69,9 @@ export const NotifiedPartiesPage = () => {
   return (
     <>
       <Title title={translate('app.parties.title', { project: project?.name ?? '' })} />
-      <Button component={Link} to={projectPaths.show(projectId)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <BackButton to={projectPaths.show(projectId)} sx={{ mb: 1 }}>
         {translate('app.action.back')}
-      </Button>
+      </BackButton>
       <Card>
         <CardHeader
           title={translate('app.parties.heading')}
