@@ -1,5 +1,5 @@
 import { REURB_MODALITIES } from '../enums/project.ts';
-import { choice, cnpj, cpf, date, decimal, file, integer, longText, money, text } from '../fields/builders.ts';
+import { boolean, choice, cnpj, cpf, date, decimal, file, integer, longText, money, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
 /** Report settings of one project: city data and title texts (docs/entities.md#entities, docs/validation.md#validation). */
@@ -22,6 +22,30 @@ export const projectSettingsEntity = defineEntity({
     longText('titulo_additional_info', 'Informações adicionais do título'),
     /** The CRF's 'responsável pelas obras e serviços' (Lei 13.465/2017 arts. 33, 35 VIII); the Município when empty. */
     longText('works_responsible', 'Responsável pelas obras e serviços (CRF)'),
+    /**
+     * The cronograma físico of infrastructure works (Decreto 9.310/2018 art. 30, IX), named in the
+     * CRF with those responsible (art. 38, IV). When the núcleo already has its essential
+     * infrastructure and nothing is left to build, there is no cronograma and the CRF says so
+     * instead (art. 30, §§ 1º e 2º).
+     */
+    longText('works_schedule', 'Cronograma físico de obras e serviços (CRF)', { max: 4000 }),
+    boolean(
+      'infrastructure_complete',
+      'O núcleo já possui a infraestrutura essencial e não há obras nem compensações a executar',
+    ),
+    /** The registration the núcleo comes from and its registry office, for the título (when known). */
+    text('origin_registration', 'Matrícula ou transcrição de origem', { max: 200 }),
+    text('origin_registry_office', 'Cartório de registro de imóveis', { max: 300 }),
+    /**
+     * The professional who signs the technical report and the preliminary study (Decreto
+     * 9.310/2018 art. 30, I: subscrito por profissional legalmente habilitado, com ART ou RRT;
+     * art. 21, § 3º: no ART/RRT when the professional is a public servant or employee).
+     */
+    text('professional_name', 'Responsável técnico: nome', { max: 200 }),
+    text('professional_title', 'Responsável técnico: profissão', { max: 100 }),
+    text('professional_registration', 'Responsável técnico: registro no CREA ou CAU', { max: 50 }),
+    text('professional_art_rrt', 'Responsável técnico: nº da ART ou RRT', { max: 50 }),
+    boolean('professional_public_servant', 'Responsável técnico é servidor ou empregado público (dispensa ART/RRT)'),
     /**
      * The project's own modality (stored once, on the project: projects.reurb_modality),
      * answered and changed here too. 'mista': each lot says its own.

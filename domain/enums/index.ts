@@ -17,6 +17,7 @@ import { LOT_STATUSES } from './lot-status.ts';
 import { MARRIAGE_REGIMES, PROJECT_PHASES, RESIDENT_TYPES, USOS_DO_LOTE } from './lot.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from './person.ts';
 import { PROJECT_CLASSES, REURB_MODALITIES } from './project.ts';
+import { REAL_RIGHTS } from './real-rights.ts';
 import { REPORT_JOB_STATUSES, TECHNICAL_QUESTION_TYPES } from './reports.ts';
 
 /** Every enumeration by name: for the pt-BR catalogue, the database checks and the tests. */
@@ -46,6 +47,7 @@ export const ENUMERATIONS = {
   report_job_status: REPORT_JOB_STATUSES,
   technical_question_type: TECHNICAL_QUESTION_TYPES,
   utm_zone: UTM_ZONES,
+  real_right: REAL_RIGHTS,
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

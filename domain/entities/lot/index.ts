@@ -6,6 +6,7 @@ import { LOT_IDENTITY } from './identity.ts';
 import { LOT_IMPROVEMENTS } from './improvements.ts';
 import { LOT_OWNER } from './owner.ts';
 import { LOT_COMPANION, LOT_SPOUSE } from './partner.ts';
+import { LOT_REGISTRY } from './registry.ts';
 import { RESOURCE_NAMES } from '../resource-names.ts';
 
 /** The lot (docs/entities.md#entities), grouped as the lot screen shows it (docs/screens.md#screens). */
@@ -20,6 +21,7 @@ export const lotEntity = defineEntity({
     ...LOT_COORDINATES,
     ...LOT_DOCUMENTS,
     ...LOT_IMPROVEMENTS,
+    ...LOT_REGISTRY,
   ],
   sections: [
     { key: 'identity', label: 'Identificação e localização' },
@@ -29,6 +31,7 @@ export const lotEntity = defineEntity({
     { key: 'coordinates', label: 'Coordenadas do lote' },
     { key: 'documents', label: 'Documentos' },
     { key: 'improvements', label: 'Benfeitorias', when: WHEN_MDR },
+    { key: 'registry', label: 'Direito real e registro' },
   ],
   tabs: [
     { key: 'info', label: 'Informações', sections: ['identity', 'owner', 'coordinates'] },
@@ -38,6 +41,7 @@ export const lotEntity = defineEntity({
     { key: 'improvements', label: 'Benfeitorias', sections: ['improvements'], when: WHEN_MDR },
     { key: 'children', label: 'Filhos', sections: [], when: WHEN_EXISTING },
     { key: 'residents', label: 'Moradores', sections: [], when: WHEN_EXISTING },
+    { key: 'registry', label: 'Registro', sections: ['registry'], when: WHEN_EXISTING },
   ],
 });
 

@@ -38,6 +38,8 @@ export const lots = pgTable(
 
     // The block's lot table, sorted by name (the column's ICU collation); one lot name per block.
     unique('lots_block_name_key').on(t.block_id, t.name),
+    /** The public protocol (domain/entities/lot/registry.ts) names one lot. */
+    unique('lots_protocol_key').on(t.protocol),
     // Progress and completeness counts per project, and the phase filter of the reports.
     index('lots_project_status_idx').on(t.project_id, t.status),
     index('lots_project_phase_idx').on(t.project_id, t.project_phase),

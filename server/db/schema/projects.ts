@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
 import { projectEntity } from '../../../domain/entities/project.ts';
@@ -53,6 +53,15 @@ export const projectSettings = pgTable(
     titulo_header_description: text('titulo_header_description'),
     titulo_additional_info: text('titulo_additional_info'),
     works_responsible: text('works_responsible'),
+    works_schedule: text('works_schedule'),
+    infrastructure_complete: boolean('infrastructure_complete'),
+    origin_registration: text('origin_registration'),
+    origin_registry_office: text('origin_registry_office'),
+    professional_name: text('professional_name'),
+    professional_title: text('professional_title'),
+    professional_registration: text('professional_registration'),
+    professional_art_rrt: text('professional_art_rrt'),
+    professional_public_servant: boolean('professional_public_servant'),
     /** The legal settings of domain/legal/ (cut-off date evidence, Reurb-S income cap). */
     nucleo_existence_date: date('nucleo_existence_date', { mode: 'string' }),
     nucleo_existence_evidence: text('nucleo_existence_evidence'),

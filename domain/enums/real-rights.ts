@@ -1,0 +1,19 @@
+import { labelled, type ValueOf } from './choice.ts';
+
+/**
+ * The real right conferred on a lot's occupant: the instruments of Decreto 9.310/2018 art. 8º
+ * that give the occupant a title (I: legitimação fundiária and legitimação de posse; XII–XV),
+ * plus usucapião (II). The CRF lists it for each occupant and the título names it. Empty means
+ * not decided yet: a document never assumes it (the law lets the Município pick the instrument,
+ * art. 8º parágrafo único, so the product does not pick for it).
+ */
+export const REAL_RIGHTS = labelled([
+  ['LEGITIMACAO_FUNDIARIA', 'Legitimação fundiária'],
+  ['LEGITIMACAO_POSSE', 'Legitimação de posse'],
+  ['CONCESSAO_USO_ESPECIAL_MORADIA', 'Concessão de uso especial para fins de moradia'],
+  ['CONCESSAO_DIREITO_REAL_USO', 'Concessão de direito real de uso'],
+  ['DOACAO', 'Doação'],
+  ['COMPRA_VENDA', 'Compra e venda'],
+  ['USUCAPIAO', 'Usucapião'],
+]);
+export type RealRight = ValueOf<typeof REAL_RIGHTS>;
