@@ -15,6 +15,7 @@ import { fastifyTrustProxy } from './security/trust-proxy.ts';
 import { requestSerializer } from './security/log-safety.ts';
 import { prettyStream, quietRequestLogController, registerRequestLog } from './logging.ts';
 import { registerLoopbackRedirect } from './http/loopback-redirect.ts';
+import { registerCompression } from './http/compression.ts';
 import { apiRoutes } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
 import { documentTransform, OPENAPI_INFO } from './http/openapi.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
   registerInputGuard(app);
   // http://127.0.0.1:3000 when PUBLIC_URL is http://localhost:3000: pages go to PUBLIC_URL.
   registerLoopbackRedirect(app, config.publicUrl);
+  await registerCompression(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
