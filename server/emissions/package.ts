@@ -11,7 +11,7 @@ import { emissions } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { fileStorage } from '../files/storage.ts';
 import { geometryProject } from '../geometry/queries.ts';
-import { CHUNK, loadLots, projectInfo } from '../reports/data.ts';
+import { CHUNK, loadPlainLots, projectInfo } from '../reports/data.ts';
 import { lotTitle } from '../reports/household.ts';
 import { partnerSql } from '../reports/selection.ts';
 import { registryOccupantsXlsx } from '../reports/xlsx/registry-occupants.ts';
@@ -157,11 +157,12 @@ async function writeGeoJson(
   );
   for (let start = 0; start < lotIds.length; start += CHUNK) {
     const ids = lotIds.slice(start, start + CHUNK);
-    const byId = await loadLots(db, ids);
+    // The lots without their families: the polygons need only the lot's own row.
+    const byId = await loadPlainLots(db, ids);
     const chunk = ids.map((id) => byId.get(id)).filter((lot) => lot !== undefined);
     const collection = lotsFeatureCollection(chunk, zone);
     const drawn = new Set(collection.features.map((feature) => feature.properties.lot_id));
-    for (const lot of chunk) if (!drawn.has(lot.id)) missing.push(lotTitle(lot));
+    for (const lot of chunk) if (!drawn.has(lot.id)) missing.push(lotTitle({ ...lot, project_name: '' }));
     const parts = collection.features.map((feature) => {
       const lot = byId.get(feature.properties.lot_id)!;
       return JSON.stringify({
