@@ -57,7 +57,7 @@ function throwawayP12(dir: string): string {
  * A demo project whose lots all qualify for a título: complete, each holder and partner with
  * their own valid CPFs, the qualification of the domain's test lot, an income under the cap.
  */
-async function qualifiedProject(db: Db, size: number): Promise<number> {
+export async function qualifiedProject(db: Db, size: number): Promise<number> {
   const before = rowsOf<{ id: number }>(await db.execute(sql`select coalesce(max(id), 0) as id from projects`))[0].id;
   await seedDemoData(db, { projects: 1, lots: size, seed: 23_000 + size, now: new Date('2026-11-20T12:00:00Z') });
   const projectId = rowsOf<{ id: number }>(

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import proj4 from 'proj4';
 import { loadConfig } from '../server/config.ts';
+import type { Db } from '../server/db/connection.ts';
 import { buildApp } from '../server/app.ts';
 import { blocks, lots, projects } from '../server/db/schema/index.ts';
 import { seedDemoAccounts } from '../server/seed/accounts.ts';
@@ -23,7 +24,7 @@ const BLOCKS = 100;
 
 const toDegrees = proj4('+proj=utm +zone=23 +south +ellps=GRS80 +units=m +no_defs', 'WGS84');
 
-function lotRow(block: number, index: number) {
+export function lotRow(block: number, index: number) {
   const column = index % 25;
   const row = Math.floor(index / 25);
   // Blocks on a 10 × 10 grid, 270 m × 60 m each with a street between them.
@@ -43,6 +44,32 @@ function lotRow(block: number, index: number) {
   );
 }
 
+/**
+ * The 5,000-lot núcleo (BLOCKS × LOTS_PER_BLOCK) in a fresh database; the map bench and the
+ * panning bench (bench/map-panning.ts) both measure it.
+ */
+export async function seedMapProject(db: Db): Promise<{ id: number; lots: number }> {
+  const [project] = await db.insert(projects).values({ name: 'Núcleo de 5000 lotes' }).returning();
+  for (let b = 0; b < BLOCKS; b++) {
+    const [block] = await db
+      .insert(blocks)
+      .values({ name: `Q${String(b + 1).padStart(3, '0')}`, project_id: project.id })
+      .returning();
+    await db.insert(lots).values(
+      Array.from({ length: LOTS_PER_BLOCK }, (_, i) => ({
+        name: `Q${String(b + 1).padStart(3, '0')}-L${String(i + 1).padStart(2, '0')}`,
+        block_id: block.id,
+        project_id: project.id,
+        owner_name: `Morador ${b * LOTS_PER_BLOCK + i + 1}`,
+        area: 200,
+        status: i % 3 === 0 ? 'complete' : 'incomplete',
+        ...lotRow(b, i),
+      })),
+    );
+  }
+  return { id: project.id, lots: BLOCKS * LOTS_PER_BLOCK };
+}
+
 export async function mapBench(): Promise<string[]> {
   const { database, label, drop } = await benchDatabase();
   const lines: string[] = [];
@@ -57,24 +84,7 @@ export async function mapBench(): Promise<string[]> {
     });
     await seedDemoAccounts(database.db, config);
     const { db } = database;
-    const [project] = await db.insert(projects).values({ name: 'Núcleo de 5000 lotes' }).returning();
-    for (let b = 0; b < BLOCKS; b++) {
-      const [block] = await db
-        .insert(blocks)
-        .values({ name: `Q${String(b + 1).padStart(3, '0')}`, project_id: project.id })
-        .returning();
-      await db.insert(lots).values(
-        Array.from({ length: LOTS_PER_BLOCK }, (_, i) => ({
-          name: `Q${String(b + 1).padStart(3, '0')}-L${String(i + 1).padStart(2, '0')}`,
-          block_id: block.id,
-          project_id: project.id,
-          owner_name: `Morador ${b * LOTS_PER_BLOCK + i + 1}`,
-          area: 200,
-          status: i % 3 === 0 ? 'complete' : 'incomplete',
-          ...lotRow(b, i),
-        })),
-      );
-    }
+    const project = await seedMapProject(db);
     const app = await buildApp({ config, database, logger: false });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const identity = await findLocalIdentityByEmail(db, 'admin@reurb.local');

@@ -15,6 +15,8 @@ report.push('', ...(await (await import('./emissions.ts')).emissionThroughput())
 if (only !== 'emissions') {
   report.push('', ...(await (await import('./render-stall.ts')).renderStall()));
   report.push('', ...(await (await import('./map.ts')).mapBench()));
+  report.push('', ...(await (await import('./map-panning.ts')).mapPanningBench()));
+  report.push('', ...(await (await import('./package.ts')).packageBench()));
 }
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));

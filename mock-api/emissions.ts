@@ -21,4 +21,20 @@ export const emissionHandlers = [
     const data = mockEmissions.filter((e) => lotId === null || e.lot_ids.includes(lotId));
     return HttpResponse.json({ data, total: data.length });
   }),
+  // The registry package of an emitted CRF (issue 15): the same refusals as the server's; an empty ZIP.
+  http.get(`${API}/emissions/:id/package`, ({ request, params }) => {
+    if (!actor(request)) return unauthorized();
+    const emission = mockEmissions.find((e) => e.id === idParam(params));
+    if (!emission) return notFound();
+    if (emission.kind !== 'cert-reg-fund' || emission.status === 'cancelled')
+      return HttpResponse.json({ message: 'Pacote disponível só para CRF emitida' }, { status: 409 });
+    const emptyZip = new Uint8Array(22);
+    emptyZip.set([0x50, 0x4b, 0x05, 0x06]);
+    return new HttpResponse(emptyZip, {
+      headers: {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="pacote-cartorio-CRF-${String(emission.number).padStart(3, '0')}-${emission.year}.zip"`,
+      },
+    });
+  }),
 ];

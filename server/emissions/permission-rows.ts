@@ -18,5 +18,6 @@ export const EMISSION_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> =
     expect: unknownToAll,
   }),
   'GET /api/emissions/:id/download': () => ({ url: `/api/emissions/${NO_EMISSION}/download`, expect: unknownToAll }),
+  'GET /api/emissions/:id/package': () => ({ url: `/api/emissions/${NO_EMISSION}/package`, expect: unknownToAll }),
   'GET /api/public/verify/:code': () => ({ url: '/api/public/verify/7K2M-9QXD-P4TA-W8CE' }),
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseCode } from '../emissions/code.ts';
+import { registryPackage } from '../emissions/package.ts';
 import { cancelEmission, findEmission, listEmissions, publicVerification } from '../emissions/read.ts';
 import { contentDisposition } from '../files/names.ts';
 import { fileStorage } from '../files/storage.ts';
@@ -143,6 +144,36 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file);
+    },
+  );
+
+  app.get(
+    '/emissions/:id/package',
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        tags,
+        summary: 'Pacote para o cartório de uma CRF emitida (ZIP): a CRF em PDF, a listagem de ocupantes, os polígonos',
+        description:
+          'ZIP gerado em fluxo: o PDF guardado da CRF (os mesmos bytes emitidos), `ocupantes-….xlsx` (um ocupante por linha com os campos do ' +
+          'Decreto 9.310/2018, art. 38, VI, o direito real conferido e a unidade), `lotes.geojson` (polígonos p1–p4 em SIRGAS 2000, EPSG:4674) e, ' +
+          'por último, `manifest.json` com o número da CRF e o SHA-256 de cada arquivo. Mesmas regras de acesso do download. 409 para um título, ' +
+          'uma CRF cancelada, em planilha ou anterior ao registro, um lote cujo titular mudou desde a emissão ou sem direito real informado.',
+        security,
+        params: idParams,
+        response: { 200: z.unknown().meta({ description: 'ZIP (application/zip)' }), ...errors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const row = await findEmission(db, request.params.id);
+      checkProject(request.user, row?.project_id, 'admin');
+      const built = await registryPackage(db, config, row!);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition(built.fileName, 'attachment'))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(built.stream);
     },
   );
 

@@ -26,6 +26,9 @@ import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
 
 export const emissionsKey = (projectId: number, lotId?: number) => ['emissions', projectId, lotId ?? null] as const;
+/** The server gives the registry package for an emitted, not cancelled CRF stored as a PDF. */
+const packageable = (e: Emission) =>
+  e.kind === 'cert-reg-fund' && e.status !== 'cancelled' && e.downloadable && e.format === 'pdf';
 const STATUS_COLOR = { valid: 'success', superseded: 'warning', cancelled: 'default' } as const;
 
 /**
@@ -40,6 +43,7 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
   const [cancelling, setCancelling] = useState<Emission | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [packaging, setPackaging] = useState<number | null>(null);
   const { data, isPending, error } = useQuery({
     queryKey: emissionsKey(projectId, lotId),
     queryFn: () => dataProvider.getEmissions(projectId, { lotId, count: 200 }),
@@ -51,6 +55,18 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
       saveFile(file.blob, file.fileName ?? `${emission.label}.${emission.format}`);
     } catch (e) {
       notify(translate('app.emissions.failed', { message: errorMessage(e) }), { type: 'error' });
+    }
+  };
+  // The registry package (ZIP) of an emitted CRF: the PDF, the occupant list, the polygons.
+  const downloadPackage = async (emission: Emission) => {
+    setPackaging(emission.id);
+    try {
+      const file = await dataProvider.downloadEmissionPackage(emission.id);
+      saveFile(file.blob, file.fileName ?? `pacote-cartorio-${emission.number}-${emission.year}.zip`);
+    } catch (e) {
+      notify(translate('app.emissions.failed', { message: errorMessage(e) }), { type: 'error' });
+    } finally {
+      setPackaging(null);
     }
   };
   const cancel = async () => {
@@ -130,6 +146,17 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
                       aria-label={`${translate('app.emissions.download')} ${e.label}`}
                     >
                       {translate('app.emissions.download')}
+                    </Button>
+                  )}
+                  {admin && packageable(e) && (
+                    <Button
+                      size="small"
+                      disabled={packaging === e.id}
+                      onClick={() => void downloadPackage(e)}
+                      aria-label={`${translate('app.emissions.package')} ${e.label}`}
+                      title={translate('app.emissions.package_help')}
+                    >
+                      {translate('app.emissions.package')}
                     </Button>
                   )}
                   {admin && e.status !== 'cancelled' && (

@@ -47,6 +47,8 @@ export interface EmissionMethods {
   cancelEmission(id: number, reason: string): Promise<unknown>;
   /** The stored bytes of an emitted document. */
   downloadEmission(id: number): Promise<DownloadedFile>;
+  /** An emitted CRF's registry package (ZIP: the PDF, the occupant list, the polygons, the manifest). */
+  downloadEmissionPackage(id: number): Promise<DownloadedFile>;
 }
 
 export function emissionMethods(apiUrl: string, httpClient: HttpClient): EmissionMethods {
@@ -60,6 +62,10 @@ export function emissionMethods(apiUrl: string, httpClient: HttpClient): Emissio
     },
     async downloadEmission(id) {
       const { blob, headers } = await httpClient.blob(`${apiUrl}/emissions/${id}/download`);
+      return { blob, fileName: dispositionName(headers.get('content-disposition')) };
+    },
+    async downloadEmissionPackage(id) {
+      const { blob, headers } = await httpClient.blob(`${apiUrl}/emissions/${id}/package`);
       return { blob, fileName: dispositionName(headers.get('content-disposition')) };
     },
   };

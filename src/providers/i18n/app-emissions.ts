@@ -24,6 +24,9 @@ export const emissionsMessages = {
     status: { valid: 'Válido', superseded: 'Substituído', cancelled: 'Cancelado' },
     legacy: 'anterior ao registro',
     download: 'Baixar',
+    package: 'Pacote para o cartório',
+    package_help:
+      'ZIP com a CRF em PDF, a listagem de ocupantes (XLSX), os polígonos dos lotes (GeoJSON) e o manifesto com o SHA-256 de cada arquivo',
     cancel: 'Cancelar',
     cancel_title: 'Cancelar %{label}',
     cancel_reason: 'Motivo do cancelamento',
