@@ -108,7 +108,7 @@ export const DashboardRegistryCard = () => {
             {data.map((row) => (
               <TableRow key={row.project_id}>
                 <TableCell>
-                  <MuiLink component={Link} to={`/projects/${row.project_id}/show`}>
+                  <MuiLink component={Link} to={`/projects/${row.project_id}`}>
                     {row.project_name}
                   </MuiLink>
                 </TableCell>
