@@ -50,7 +50,7 @@ export const PUBLIC_REGISTRY_TEXT: Record<RegistryStage, string> = {
 
 /** The project's procedure stage (domain/procedure/stages.ts) as the public page says it. */
 export const PUBLIC_PROJECT_TEXT: Record<ProcedureStage | 'nao_iniciado', string> = {
-  nao_iniciado: 'A regularização do núcleo ainda não foi iniciada no sistema.',
+  nao_iniciado: 'A prefeitura ainda não registrou neste sistema as etapas do procedimento do núcleo.',
   requerimento: 'A regularização foi pedida e aguarda a decisão da prefeitura.',
   instauracao: 'A prefeitura abriu o processo de regularização do núcleo.',
   classificacao: 'A prefeitura definiu a modalidade da regularização.',
