@@ -2,6 +2,7 @@ import { Faker, base, en, pt_BR } from '@faker-js/faker';
 import { formatPhone, generateCep, generateCnpj, generateCpf, generatePis } from '@brazilian-utils/brazilian-utils';
 import { isVisible, storageKey, writableFields } from '../domain/index.ts';
 import type { EntityDef, Field, FormContext } from '../domain/index.ts';
+import { cnmCheckDigits } from '../domain/registry/cnm.ts';
 
 /** The one seed of the mock data: the same records on every run, so tests can name them. */
 export const MOCK_SEED = 20_261_122;
@@ -59,6 +60,10 @@ export function fakeValue(faker: Faker, field: Field): unknown {
       return seeded(faker, () => generateCep());
     case 'nis':
       return seeded(faker, () => generatePis());
+    case 'cnm': {
+      const first = `${faker.string.numeric(6)}2${faker.string.numeric(7)}`;
+      return `${first}${cnmCheckDigits(first)}`;
+    }
     case 'phone':
       return formatPhone(`${faker.helpers.arrayElement(['11', '19', '31', '71'])}9${faker.string.numeric(8)}`, {
         mask: 'auto',

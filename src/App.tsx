@@ -15,6 +15,7 @@ import { Dashboard } from './pages/Dashboard';
 import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './pages/request-removal/RequestRemovalPage';
 import { REMOVE_ACCOUNT_ROUTE, RemoveAccountPage } from './pages/remove-account/RemoveAccountPage';
 import { VERIFY_ROUTE, VerifyPage } from './pages/verify/VerifyPage';
+import { LOOKUP_ROUTE, LookupPage } from './pages/lookup/LookupPage';
 import { projectsResource } from './resources/projects';
 import { blocksResource } from './resources/blocks';
 import { streetsListRoute, streetsResource } from './resources/streets';
@@ -56,6 +57,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
           <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />
           <Route path={REMOVE_ACCOUNT_ROUTE} element={<RemoveAccountPage />} />
           <Route path={VERIFY_ROUTE} element={<VerifyPage />} />
+          <Route path={LOOKUP_ROUTE} element={<LookupPage />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />

@@ -44,6 +44,8 @@ export const cpf = scalar('cpf');
 export const cnpj = scalar('cnpj');
 export const cep = scalar('cep');
 export const nis = scalar('nis');
+/** Código Nacional de Matrícula, stored as its 16 digits (domain/registry/cnm.ts). */
+export const cnm = scalar('cnm');
 export const phone = scalar('phone');
 export const email = scalar('email');
 /** Reais, stored as a number with 2 decimals, typed `R$ 1.234,56`. */

@@ -22,6 +22,9 @@ const DIGITS: Partial<Record<Field['type'], number>> = {
   nis: MASKS.nis.replace(/[^#]/g, '').length,
 };
 
+// No digits rule for the CNM (domain/registry/cnm.ts): the column held free text before its
+// check digits were verified (migration 0012 normalises the valid ones), and a CHECK would
+// refuse every later save of a lot whose old value is not a CNM; the API checks each new one.
 const rulesOf = (field: Field): ColumnRule[] => {
   const column = storageKey(field);
   const { min, max } = field;

@@ -11,6 +11,7 @@ export type FieldType =
   | 'cnpj'
   | 'cep'
   | 'nis'
+  | 'cnm'
   | 'phone'
   | 'email'
   | 'money'

@@ -24,6 +24,7 @@ type StringType =
   | 'cnpj'
   | 'cep'
   | 'nis'
+  | 'cnm'
   | 'phone'
   | 'email'
   | 'date'

@@ -83,7 +83,7 @@ export const CLOCK_RULES: Record<ClockKind, ClockRule> = {
     label: 'Registrar o título com isenção de custas e emolumentos',
     article: 'Decreto 9.310/2018, art. 56',
     startsOn: 'Emissão do título',
-    metBy: 'Registro do título',
+    metBy: 'Apresentação do título ao cartório (prenotação) ou seu registro',
     length: { years: 1 },
     rollsToBusinessDay: true,
   },

@@ -10,7 +10,8 @@ export interface ClockEvent {
   requester: string | null;
 }
 
-function clock(
+/** One computed clock (also the lots' registry clocks, domain/registry/deadlines.ts). */
+export function clock(
   kind: ClockKind,
   source: string,
   startsOn: string,

@@ -8,6 +8,7 @@ import {
   isValidPis,
   parsePhone,
 } from '@brazilian-utils/brazilian-utils';
+import { isValidCnm } from '../registry/cnm.ts';
 import { MASK_EXAMPLES, MASKS } from './masks.ts';
 import { MESSAGES, incomplete } from './messages.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
@@ -37,6 +38,8 @@ export const normaliseCnpj = digitsDocument(MASKS.cnpj, MASK_EXAMPLES.cnpj, (d) 
 export const normaliseCep = digitsDocument(MASKS.cep, MASK_EXAMPLES.cep, isValidCep, MESSAGES.cep);
 /** NIS (PIS/PASEP/NIT share the number and its check digit). */
 export const normaliseNis = digitsDocument(MASKS.nis, MASK_EXAMPLES.nis, isValidPis, MESSAGES.nis);
+/** Código Nacional de Matrícula: 16 digits, book 2 or 3, check digits ISO 7064 MOD 97-10. */
+export const normaliseCnm = digitsDocument(MASKS.cnm, MASK_EXAMPLES.cnm, isValidCnm, MESSAGES.cnm);
 
 /** A Brazilian mobile or landline number with area code, stored as `(11) 98765-4321`. */
 export const normalisePhone = (raw: string): Outcome<string> => {

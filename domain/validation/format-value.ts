@@ -1,7 +1,7 @@
 import { formatCep, formatCnpj, formatCpf, formatPis } from '@brazilian-utils/brazilian-utils';
 import { labelOf, type ChoiceValue } from '../enums/choice.ts';
 import type { Field } from '../fields/types.ts';
-import { MASKS } from './masks.ts';
+import { applyMask, MASKS } from './masks.ts';
 import { formatDate, formatDateTime } from './dates.ts';
 import { formatDecimal, formatMoney } from './numbers.ts';
 
@@ -24,6 +24,8 @@ export const formatValue = (field: Field, stored: unknown): string => {
       return formatCep(String(stored));
     case 'nis':
       return formatPis(String(stored));
+    case 'cnm':
+      return applyMask(MASKS.cnm, String(stored));
     case 'money':
       return typeof stored === 'number' ? formatMoney(stored) : String(stored);
     case 'decimal':

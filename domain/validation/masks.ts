@@ -7,6 +7,8 @@ export const MASKS = {
   cnpj: '##.###.###/####-##',
   cep: '#####-###',
   nis: '###.#####.##-#',
+  /** Código Nacional de Matrícula (Provimento CNJ 143/2023, domain/registry/cnm.ts). */
+  cnm: '######.#.#######-##',
   phone: '(##) #####-####',
   date: '##/##/####',
 } as const;
@@ -19,6 +21,7 @@ export const MASK_EXAMPLES: Record<MaskedType, string> = {
   cnpj: '12.345.678/0001-95',
   cep: '01310-100',
   nis: '123.45678.90-0',
+  cnm: '148429.2.0003917-55',
   phone: '(11) 98765-4321',
   date: '31/12/1990',
 };

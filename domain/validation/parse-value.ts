@@ -4,6 +4,7 @@ import type { Field } from '../fields/types.ts';
 import { parseDate, parseDateTime } from './dates.ts';
 import {
   normaliseCep,
+  normaliseCnm,
   normaliseCnpj,
   normaliseCpf,
   normaliseEmail,
@@ -35,6 +36,8 @@ export const parseValue = (field: Field, raw: unknown): Outcome => {
       return typeof raw === 'string' ? normaliseCep(raw) : fail(MESSAGES.cep);
     case 'nis':
       return typeof raw === 'string' ? normaliseNis(raw) : fail(MESSAGES.nis);
+    case 'cnm':
+      return typeof raw === 'string' ? normaliseCnm(raw) : fail(MESSAGES.cnm);
     case 'phone':
       return typeof raw === 'string' ? normalisePhone(raw) : fail(MESSAGES.phone);
     case 'email':

@@ -3,6 +3,8 @@ import { labelOf } from '../../domain/enums/choice.ts';
 import { LOT_STATUSES, type LotStatus } from '../../domain/enums/lot-status.ts';
 import { canSeeProject, isProjectAdmin } from '../../domain/roles.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
+import { LOT_REGISTRY } from '../../domain/entities/lot/registry.ts';
+import { registryProblems, type RegistryRecord } from '../../domain/registry/rules.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { blocks, lotEvents, lots } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
@@ -18,9 +20,22 @@ import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 
 export const BLOCK_OF_ANOTHER_PROJECT = 'A quadra deve pertencer ao projeto do lote.';
 
+const REGISTRY_KEYS: readonly string[] = LOT_REGISTRY.map((f) => f.name);
+
+/**
+ * The registry facts in their legal order (domain/registry/rules.ts), over the lot as it will
+ * be saved, when the body touches them; a save of other fields is never refused for them.
+ */
+function checkRegistryOrder(saved: Record<string, unknown>, columns: Record<string, unknown>): void {
+  if (!Object.keys(columns).some((k) => REGISTRY_KEYS.includes(k))) return;
+  const problems = registryProblems({ ...saved, ...columns } as RegistryRecord);
+  if (Object.keys(problems).length) throw new HttpError(400, MESSAGES.invalidRequest, problems);
+}
+
 /** POST /lots/create: project admin of the block's project; project_id follows the block. */
 export async function createLot(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
   const prepared = prepareLot(body);
+  checkRegistryOrder({}, prepared.columns);
   const blockId = prepared.columns.block_id;
   if (typeof blockId !== 'number') throw new HttpError(400, MESSAGES.invalidRequest, { block_id: MESSAGES.required });
   const projectId = await requireRecord(db, user, 'block', blockId, 'admin');
@@ -83,6 +98,7 @@ export async function updateLot(
       if (!before) throw notFound();
       // A stale copy is said as such, before the symptoms it would cause (a file since removed).
       if (version !== undefined && before.version !== version) throw staleRecord();
+      checkRegistryOrder(before, prepared.columns);
       await linkLotFiles(tx, user, projectId, prepared);
       const [updated] = await tx
         .update(lots)

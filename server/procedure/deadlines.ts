@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { byUrgency, type Deadline } from '../../domain/procedure/clocks.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
+import { lotRegistryDeadlines } from '../../domain/registry/deadlines.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import { notifiedParties, procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
+import { lots, notifiedParties, procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
+import { lotClockRows } from '../registry/deadlines.ts';
 import { partyDeadlines } from './parties.ts';
 import { visibleTo } from '../projects/access.ts';
 
@@ -16,7 +18,7 @@ export interface ProjectDeadline extends Deadline {
 /** The deadlines of the projects matching `where`, each with its project, most urgent first. */
 async function deadlinesWhere(
   db: Db,
-  where: { events: SQL | undefined; parties: SQL | undefined },
+  where: { events: SQL | undefined; parties: SQL | undefined; lots: SQL | undefined },
   today: string,
 ): Promise<ProjectDeadline[]> {
   const events = await db
@@ -37,7 +39,11 @@ async function deadlinesWhere(
     .from(notifiedParties)
     .where(and(where.parties, isNotNull(notifiedParties.notified_on)))
     .orderBy(asc(notifiedParties.id));
-  const projectIds = [...new Set([...events.map((e) => e.project_id), ...parties.map((p) => p.project_id)])];
+  // The lots' own registry clocks (prenotação, art. 42; título, art. 56: server/registry/).
+  const lotRows = await lotClockRows(db, where.lots);
+  const projectIds = [
+    ...new Set([...events.map((e) => e.project_id), ...parties.map((p) => p.project_id), ...lotRows.keys()]),
+  ];
   if (!projectIds.length) return [];
   const holidays = await db
     .select({ project_id: procedureHolidays.project_id, date: procedureHolidays.date })
@@ -50,7 +56,11 @@ async function deadlinesWhere(
       };
       const own = events.filter((e) => e.project_id === projectId);
       const ownParties = parties.filter((p) => p.project_id === projectId);
-      return [...stageDeadlines(own, calendar, today), ...partyDeadlines(ownParties, calendar, today)].map((d) => ({
+      return [
+        ...stageDeadlines(own, calendar, today),
+        ...partyDeadlines(ownParties, calendar, today),
+        ...lotRegistryDeadlines(lotRows.get(projectId) ?? [], calendar, today),
+      ].map((d) => ({
         ...d,
         project_id: projectId,
       }));
@@ -63,6 +73,7 @@ export async function projectDeadlines(db: Db, projectId: number, now = new Date
   const where = {
     events: eq(procedureEvents.project_id, projectId),
     parties: eq(notifiedParties.project_id, projectId),
+    lots: eq(lots.project_id, projectId),
   };
   const rows = await deadlinesWhere(db, where, todayInBrasilia(now));
   return rows.map(({ project_id: _p, ...d }) => d);
@@ -76,6 +87,7 @@ export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date(
   const where = {
     events: visibleTo(user, procedureEvents.project_id),
     parties: visibleTo(user, notifiedParties.project_id),
+    lots: visibleTo(user, lots.project_id),
   };
   const rows = (await deadlinesWhere(db, where, todayInBrasilia(now))).filter(
     (d) => d.state === 'overdue' || d.state === 'due_soon',

@@ -256,6 +256,7 @@ describe('POST /api/data-removal-confirm', () => {
       residents: 0,
       files: 4,
       kept_lots: 1,
+      notified_parties: 0,
       review: 2,
     });
     expect(events[1].address_hash).toBe(events[0].address_hash);

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { blocks, dataRemovalEvents, dataRemovalRequests, lots, projects } from '../db/schema/index.ts';
 import { erasePerson, recordAnonymisations, type Erasure } from './erase.ts';
+import { anonymiseParties } from './parties.ts';
 import { queueReviews } from './review-queue.ts';
 import type { KeptLot } from './mail.ts';
 import { findPerson } from './person.ts';
@@ -45,9 +46,10 @@ export async function confirmRemoval(db: Db, token: string): Promise<ConfirmOutc
     const tx = transaction as unknown as Db;
     const claimed = await claim(tx, hash);
     if (!claimed) return refuse(tx, hash);
-    const { own, matches } = await findPerson(tx, claimed.email);
+    const { own, matches, parties } = await findPerson(tx, claimed.email);
     const kept = await keptLots(tx, own.heldLots);
     const erasure = await erasePerson(tx, own);
+    const notified = await anonymiseParties(tx, parties);
     await tx
       .update(dataRemovalRequests)
       .set({ email: null, used_at: sql`coalesce(${dataRemovalRequests.used_at}, now())` })
@@ -59,7 +61,7 @@ export async function confirmRemoval(db: Db, token: string): Promise<ConfirmOutc
         outcome: 'removed',
         address_hash: claimed.address_hash,
         request_id: claimed.id,
-        detail: { ...erasure.counts, review: matches.length },
+        detail: { ...erasure.counts, notified_parties: notified, review: matches.length },
       })
       .returning({ id: dataRemovalEvents.id, at: dataRemovalEvents.at });
     await recordAnonymisations(tx, erasure.parts, event.id);

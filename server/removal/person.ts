@@ -5,6 +5,7 @@ import {
   appAccounts,
   children,
   lots,
+  notifiedParties,
   residents,
   type ReviewMatch,
   type ReviewTarget,
@@ -47,6 +48,8 @@ export interface MatchedRecord {
 export interface FoundPerson {
   own: PersonRecords;
   matches: MatchedRecord[];
+  /** Notified parties of the procedure (issue 16) whose CPF is one of the person's. */
+  parties: number[];
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -158,7 +161,12 @@ export async function findPerson(tx: Db, address: string): Promise<FoundPerson> 
         a.target.localeCompare(b.target) ||
         (a.targetId ?? 0) - (b.targetId ?? 0),
     );
-  return { own: { ...mine, heldLots: await heldAmong(tx, mine) }, matches };
+  const parties = cpfs.length
+    ? (
+        await tx.select({ id: notifiedParties.id }).from(notifiedParties).where(inArray(notifiedParties.document, cpfs))
+      ).map((r) => r.id)
+    : [];
+  return { own: { ...mine, heldLots: await heldAmong(tx, mine) }, matches, parties: unique(parties) };
 }
 
 /** The lots of these records with an emitted título or CRF (the emission register): kept (LGPD art. 16, I). */

@@ -18,6 +18,7 @@ import { ProgressText } from '../components/ProgressText';
 import { RecentActivity } from './dashboard/RecentActivity';
 import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
 import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard';
+import { DashboardRegistryCard } from '../resources/registry/RegistryStagesCard';
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;
@@ -114,6 +115,7 @@ export const Dashboard = () => {
         />
       </Card>
       <UrgentDeadlinesCard />
+      <DashboardRegistryCard />
       <RemovalReviewsCard />
       <YourProjects data={data} total={total} isPending={isPending} />
       {!isPending && <RecentActivity projects={projects} />}

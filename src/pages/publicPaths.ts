@@ -7,7 +7,14 @@ export const REMOVE_ACCOUNT_ROUTE = '/remove-account';
 /** The public verification of an emitted título or CRF (issue 14): `/verificar/{code}`. */
 export const VERIFY_ROUTE = '/verificar/:code';
 export const VERIFY_PREFIX = '/verificar/';
-export const PUBLIC_PATHS: readonly string[] = [REQUEST_REMOVAL_ROUTE, REMOVE_ACCOUNT_ROUTE, VERIFY_PREFIX];
+/** The public status of a lot by its protocol (issue 16 part 6). */
+export const LOOKUP_ROUTE = '/consulta';
+export const PUBLIC_PATHS: readonly string[] = [
+  REQUEST_REMOVAL_ROUTE,
+  REMOVE_ACCOUNT_ROUTE,
+  VERIFY_PREFIX,
+  LOOKUP_ROUTE,
+];
 
 /** A public page: one of the paths, or under one ending in '/'. */
 export const isPublicPath = (pathname: string): boolean =>

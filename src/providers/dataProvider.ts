@@ -15,6 +15,7 @@ import { emissionMethods, type EmissionMethods } from './data/emissions';
 import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMethods } from './data/removal-reviews';
 import { legalMethods, type LegalMethods } from './data/legal';
 import { procedureMethods, type ProcedureMethods } from './data/procedure';
+import { registryMethods, type RegistryMethods } from './data/registry';
 import { geometryMethods, type GeometryMethods } from './data/geometry';
 
 /** `GET /account/me` (docs/entities.md#entities "Current user"). */
@@ -77,7 +78,8 @@ export interface AppDataProvider
     GeometryMethods,
     RemovalReviewMethods,
     EmissionMethods,
-    ProcedureMethods {
+    ProcedureMethods,
+    RegistryMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -200,6 +202,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...historyMethods(apiUrl, httpClient),
     ...removalReviewMethods(apiUrl, httpClient),
     ...procedureMethods(apiUrl, httpClient),
+    ...registryMethods(apiUrl, httpClient),
     ...legalMethods(apiUrl, httpClient),
     ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),

@@ -1,5 +1,5 @@
 import { REAL_RIGHTS } from '../../enums/real-rights.ts';
-import { choice, inSection, text } from '../../fields/builders.ts';
+import { choice, cnm, date, inSection, longText, text } from '../../fields/builders.ts';
 
 /**
  * Lot, "Direito real e registro": what the Reurb confers on the occupant and what the registry
@@ -7,11 +7,28 @@ import { choice, inSection, text } from '../../fields/builders.ts';
  * VI) and named in the título; the matrícula is the one the registry opens for each regularised
  * unit once the CRF is registered (art. 50) and is printed on the título from then on, never the
  * internal id. The protocol is the lot's public number (the public status lookup), set by the
- * server. The registry's own steps (prenotação, exigência, registro, entrega) live beside these.
+ * database when the lot is created (domain/registry/protocol.ts).
+ *
+ * The registry's steps after the CRF (issue 16 part 5) are facts of the lot, in the order of
+ * art. 42: prenotação (nº and date; the office then has 15 days), the nota de exigência (date,
+ * what it asks, when it was answered), the registration (date, with the matrícula and its CNM,
+ * Provimento CNJ 143/2023) and the título delivered to the family. They are columns of the lot,
+ * not a table of their own: an office issues its exigências one at a time and the next is
+ * recorded over the answered one, while every earlier value stays in the lot's history (who
+ * wrote which date and text, server/history/); the stage is worked out from them
+ * (domain/registry/stages.ts) and their order checked (domain/registry/rules.ts).
  */
 export const LOT_REGISTRY = inSection('registry', [
   choice('real_right', 'Direito real conferido', REAL_RIGHTS),
+  text('registry_prenotacao_number', 'Prenotação nº', { max: 50 }),
+  date('registry_prenotacao_on', 'Data da prenotação', { past: true }),
+  date('registry_exigencia_on', 'Nota de exigência: data', { past: true }),
+  longText('registry_exigencia_text', 'Nota de exigência: o que o cartório pediu', { max: 4000 }),
+  date('registry_exigencia_answered_on', 'Exigência atendida em', { past: true }),
+  date('registry_registered_on', 'Data do registro', { past: true }),
   text('registry_matricula', 'Matrícula nº (aberta pelo cartório)', { max: 50 }),
-  text('registry_cnm', 'CNM (Código Nacional de Matrícula)', { max: 30 }),
+  cnm('registry_cnm', 'CNM (Código Nacional de Matrícula)'),
+  date('title_delivered_on', 'Título entregue à família em', { past: true }),
+  text('title_delivered_to', 'Título recebido por', { max: 200 }),
   text('protocol', 'Protocolo de acompanhamento', { readOnly: true, views: ['show'] }),
 ]);

@@ -32,6 +32,7 @@ export const DEFAULT_INPUTS: Record<FieldType, DomainInputComponent> = {
   cnpj: MaskedInput,
   cep: MaskedInput,
   nis: MaskedInput,
+  cnm: MaskedInput,
   phone: MaskedInput,
   date: MaskedInput,
   datetime: DateTime,

@@ -9,6 +9,7 @@ import { LotsOfDayDialog } from './LotsOfDayDialog';
 import { ProgressTable } from './ProgressTable';
 import { progressRows, type ProgressRow } from './progressRows';
 import { BackButton } from '../../components/BackButton';
+import { ProjectRegistryCard } from '../../resources/registry/RegistryStagesCard';
 
 /**
  * Progresso (`/projects/{id}/progress`, project admins; docs/screens.md#screens): the project's completed
@@ -48,6 +49,9 @@ export const ProgressPage = () => {
           <ProgressTable rows={progressRows(progress.data)} isPending={progress.isPending} onViewLots={setOpen} />
         )}
       </Card>
+      <Stack sx={{ mt: 2 }}>
+        <ProjectRegistryCard projectId={projectId} />
+      </Stack>
       <LotsOfDayDialog projectId={projectId} row={open} onClose={() => setOpen(null)} />
     </>
   );

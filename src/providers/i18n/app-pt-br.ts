@@ -5,6 +5,7 @@ import { removalReviewsMessages } from './app-removal-reviews';
 import { legalMessages } from './app-legal';
 import { procedureMessages } from './app-procedure';
 import { mapMessages } from './app-map';
+import { registryMessages } from './app-registry';
 
 /**
  * The application's own messages (menu, pages, resource names). Resource
@@ -20,6 +21,7 @@ export const appMessages = {
     ...legalMessages,
     ...procedureMessages,
     ...mapMessages,
+    ...registryMessages,
     menu: {
       dashboard: 'Painel Principal',
       projects: 'Projetos',

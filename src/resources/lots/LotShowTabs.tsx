@@ -8,7 +8,8 @@ import { LotDocumentsTab } from './documents/LotDocumentsTab';
 import { ChildrenTab } from './family/ChildrenTab';
 import { ResidentsTab } from './family/ResidentsTab';
 import type { LotRecord } from './lotRecord';
-import { CHILDREN_TAB, DOCUMENTS_TAB, RESIDENTS_TAB, lotContext, shownFieldsOfTab } from './lotTabs';
+import { CHILDREN_TAB, DOCUMENTS_TAB, REGISTRY_TAB, RESIDENTS_TAB, lotContext, shownFieldsOfTab } from './lotTabs';
+import { LotRegistryStage } from '../registry/LotRegistryStage';
 
 const LotHistory = lazy(() => import('./history/LotHistory').then((m) => ({ default: m.LotHistory })));
 /** The project admins' extra tab: the lot history (issue 8). */
@@ -40,6 +41,13 @@ export const LotShowTabs = ({ lot }: { lot: LotRecord }) => {
           <Suspense fallback={<CircularProgress size={24} />}>
             <LotHistory lotId={lot.id} />
           </Suspense>
+        );
+      case REGISTRY_TAB:
+        return (
+          <>
+            <LotRegistryStage lot={lot} />
+            <DomainShowLayout entity={lotEntity} ctx={ctx} only={shownFieldsOfTab(tab)} />
+          </>
         );
       default:
         return <DomainShowLayout entity={lotEntity} ctx={ctx} only={shownFieldsOfTab(tab)} />;

@@ -5,6 +5,8 @@ import type { LotRecord } from './lotRecord';
 export const DOCUMENTS_TAB = 'documents';
 export const CHILDREN_TAB = 'children';
 export const RESIDENTS_TAB = 'residents';
+/** The lot's fields with, above them, its registry stage and public protocol (src/resources/registry/). */
+export const REGISTRY_TAB = 'registry';
 
 /** Shown in the header instead (the block's name), or not at all. */
 const NOT_IN_TABS = new Set(['block_id', 'project_id']);

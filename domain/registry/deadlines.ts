@@ -1,0 +1,67 @@
+import type { ClockCalendar } from '../procedure/calendar.ts';
+import type { Deadline } from '../procedure/clocks.ts';
+import { clock } from '../procedure/deadlines.ts';
+import { formatDate } from '../validation/dates.ts';
+
+/** What the lot clocks need of a lot. */
+export interface LotClockRow {
+  lot_id: number;
+  lot_name: string;
+  block_name: string;
+  registry_prenotacao_on: string | null;
+  registry_exigencia_on: string | null;
+  registry_registered_on: string | null;
+  /** The day (Brasília) of the lot's first título emitted and not cancelled, if any. */
+  title_emitted_on: string | null;
+}
+
+const earliest = (...days: (string | null)[]): string | null => days.filter((d): d is string => !!d).sort()[0] ?? null;
+
+/**
+ * The registry clocks of each lot, from its own registry facts (issue 16 part 5):
+ * - 15 days for the office from the lot's prenotação to issue a nota de exigência or register
+ *   (Decreto 9.310/2018 art. 42), met by whichever of the two came first;
+ * - one year from the título's emission to present it to the office for the exemption of fees
+ *   (art. 56). Met by the lot's prenotação on or after that emission (the título presented),
+ *   or by its registration (a registered right needs no more presenting). The emission counted
+ *   is the lot's first título not cancelled: art. 56 counts from "a data de emissão do título",
+ *   and a reissue (a corrected título supersedes the first) does not give the family a new
+ *   year; counting from the first keeps the alert early, which protects the exemption.
+ */
+export function lotRegistryDeadlines(rows: readonly LotClockRow[], calendar: ClockCalendar, today: string): Deadline[] {
+  const out: Deadline[] = [];
+  for (const lot of rows) {
+    const name = `Lote ${lot.lot_name} (quadra ${lot.block_name})`;
+    if (lot.registry_prenotacao_on) {
+      out.push(
+        clock(
+          'qualificacao_registral',
+          `lote-${lot.lot_id}`,
+          lot.registry_prenotacao_on,
+          earliest(lot.registry_exigencia_on, lot.registry_registered_on),
+          `${name}: prenotado em ${formatDate(lot.registry_prenotacao_on)}`,
+          calendar,
+          today,
+        ),
+      );
+    }
+    if (lot.title_emitted_on) {
+      const presented =
+        lot.registry_prenotacao_on && lot.registry_prenotacao_on >= lot.title_emitted_on
+          ? lot.registry_prenotacao_on
+          : null;
+      out.push(
+        clock(
+          'isencao_registro',
+          `lote-${lot.lot_id}`,
+          lot.title_emitted_on,
+          earliest(presented, lot.registry_registered_on),
+          `${name}: título emitido em ${formatDate(lot.title_emitted_on)}`,
+          calendar,
+          today,
+        ),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { LotClockRow } from '../../domain/registry/deadlines.ts';
+import type { Db } from '../db/connection.ts';
+import { blocks, emissionLots, emissions, lots } from '../db/schema/index.ts';
+import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
+
+/**
+ * What the lots' registry clocks (Decreto 9.310/2018 arts. 42 and 56, domain/registry/deadlines.ts)
+ * read, by project, for the projects matching `where` (a condition on lots.project_id): the lots
+ * that were prenotados or whose título was emitted. The título's day is its first emission not
+ * cancelled (a superseded one was emitted all the same), as a day in Brasília.
+ */
+export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<number, LotClockRow[]>> {
+  const titled = db
+    .select({
+      lot_id: emissionLots.lot_id,
+      emitted_on: sql<string>`to_char(min(${emissions.emitted_at} at time zone ${LOCAL_TIME_ZONE}), 'YYYY-MM-DD')`.as(
+        'emitted_on',
+      ),
+    })
+    .from(emissionLots)
+    .innerJoin(emissions, eq(emissions.id, emissionLots.emission_id))
+    .where(and(eq(emissions.kind, 'titulo-legitimacao'), inArray(emissions.status, ['valid', 'superseded'])))
+    .groupBy(emissionLots.lot_id)
+    .as('titled');
+  const rows = await db
+    .select({
+      project_id: lots.project_id,
+      lot_id: lots.id,
+      lot_name: lots.name,
+      block_name: blocks.name,
+      registry_prenotacao_on: lots.registry_prenotacao_on,
+      registry_exigencia_on: lots.registry_exigencia_on,
+      registry_registered_on: lots.registry_registered_on,
+      title_emitted_on: titled.emitted_on,
+    })
+    .from(lots)
+    .innerJoin(blocks, eq(blocks.id, lots.block_id))
+    .leftJoin(titled, eq(titled.lot_id, lots.id))
+    .where(and(where, or(isNotNull(lots.registry_prenotacao_on), isNotNull(titled.emitted_on))))
+    .orderBy(asc(lots.project_id), asc(lots.id));
+  const byProject = new Map<number, LotClockRow[]>();
+  for (const { project_id, ...row } of rows) byProject.set(project_id, [...(byProject.get(project_id) ?? []), row]);
+  return byProject;
+}

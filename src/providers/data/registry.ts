@@ -1,0 +1,63 @@
+import type { RegistryStage } from '../../../domain/registry/stages.ts';
+import type { HttpClient } from '../httpClient';
+
+/** `POST /api/public/lookup`'s answer (domain/registry/api.ts). */
+export interface LookupAnswer {
+  project_stage: string;
+  lot_stage: RegistryStage;
+  project_stage_text: string;
+  lot_stage_label: string;
+  lot_stage_text: string;
+  holder: string;
+}
+
+export type LookupOutcome =
+  | { status: 'found'; answer: LookupAnswer }
+  | { status: 'refused'; message: string }
+  | { status: 'network' };
+
+/** The public lookup, outside the dataProvider (no sign-in, no token): the answer or the server's message. */
+export async function fetchLookup(protocol: string, birthDate: string): Promise<LookupOutcome> {
+  try {
+    const response = await fetch('/api/public/lookup', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ protocol, birth_date: birthDate }),
+    });
+    const body = (await response.json().catch(() => ({}))) as Partial<LookupAnswer> & { message?: string };
+    if (response.ok) return { status: 'found', answer: body as LookupAnswer };
+    return { status: 'refused', message: body.message ?? `HTTP ${response.status}` };
+  } catch {
+    return { status: 'network' };
+  }
+}
+
+/** Lots per registry stage (the progress screen and the dashboard panel). */
+export type RegistryCounts = Record<RegistryStage, number>;
+
+export interface ProjectRegistryCounts {
+  counts: RegistryCounts;
+  total: number;
+}
+
+export interface DashboardRegistryRow extends ProjectRegistryCounts {
+  project_id: number;
+  project_name: string;
+}
+
+/** The dataProvider's typed calls for the registry stage counts (issue 16 part 5). */
+export interface RegistryMethods {
+  getRegistryCounts(projectId: number): Promise<ProjectRegistryCounts>;
+  getDashboardRegistryCounts(): Promise<DashboardRegistryRow[]>;
+}
+
+export function registryMethods(apiUrl: string, httpClient: HttpClient): RegistryMethods {
+  return {
+    async getRegistryCounts(projectId) {
+      return (await httpClient(`${apiUrl}/projects/${projectId}/registry-stages`)).json as ProjectRegistryCounts;
+    },
+    async getDashboardRegistryCounts() {
+      return ((await httpClient(`${apiUrl}/registry/stages`)).json as { data: DashboardRegistryRow[] }).data;
+    },
+  };
+}
