@@ -7,9 +7,19 @@ import type { ReportFilter } from './filters.ts';
 import { OTHERS, householdIncomeSql, householdSizeSql, lotFilterSql, partnerSql } from './selection.ts';
 
 /**
- * Totals and distributions at the top of the socio-economic report, aggregated in SQL over
- * the selected lots (nothing per lot is held in memory). People are the households' members:
- * the holder, the partner when there is one, and the children and others who live there.
+ * The one statistics module of the reports (socio-economic, technical, preliminary study,
+ * productivity): every figure about families and residents is computed here, in SQL over the
+ * chosen lots (nothing per lot is held in memory), so the same project gives the same numbers,
+ * to the cent, in every document (docs/screens.md#reports).
+ *
+ * - A family is a lot with a registered holder (`familySql`): a lot with no holder yet (an
+ *   empty or unsurveyed lot) is no family and brings no residents.
+ * - Its residents are the holder, the partner when the civil status says there is one, and
+ *   the children and the other residents marked as living there. Residents rows of the kinds
+ *   owner, spouse and child repeat people the lot already has and are never counted
+ *   (`OTHERS`), so nobody is counted twice.
+ * - Income is the household's (holder, partner, resident children and others); the averages
+ *   are rounded to the cent once, here, and every report prints these rounded values.
  */
 export interface Distribution {
   title: string;
@@ -19,6 +29,7 @@ export interface Distribution {
   rows: { label: string; count: number }[];
 }
 
+/** The socio-economic summary: the family figures (named as the report prints them) and the distributions. */
 export interface HouseholdStats {
   households: number;
   people: number;
@@ -50,8 +61,52 @@ const AGES: [number, number, string][] = [
   [60, 200, '60 anos ou mais'],
 ];
 
+/** A lot with a registered holder: one family (blank names are no holder). */
+export const familySql = sql`(nullif(btrim(l.owner_name), '') is not null)`;
+
+/** The headline figures every report prints. */
+export interface FamilyFigures {
+  families: number;
+  residents: number;
+  /** Sum of the families' monthly incomes (reais, as stored). */
+  totalIncome: number;
+  /** Per family and per resident, rounded to the cent. */
+  averageIncome: number;
+  perCapitaIncome: number;
+}
+
+/** Rounded to the cent (half away from zero), the one rounding of the averages. */
+export const cents = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
+
+function figuresOf(families: number, residents: number, totalIncome: number): FamilyFigures {
+  return {
+    families,
+    residents,
+    totalIncome: cents(totalIncome),
+    averageIncome: families ? cents(totalIncome / families) : 0,
+    perCapitaIncome: residents ? cents(totalIncome / residents) : 0,
+  };
+}
+
+/** Families, residents and income of the lots `where` selects (a condition on `lots l`). */
+export async function familyFigures(db: Db, where: SQL): Promise<FamilyFigures> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select count(*) as families, coalesce(sum(${householdSizeSql}), 0) as residents,
+      coalesce(sum(${householdIncomeSql}), 0) as income
+      from lots l where (${where}) and ${familySql}`),
+  );
+  return figuresOf(toCount(row.families), toCount(row.residents), Number(row.income ?? 0));
+}
+
+/** The figures of a report's selection (filter and projects, as the report chose its lots). */
+export const selectionFigures = (db: Db, filter: ReportFilter, projectIds: readonly number[]) =>
+  familyFigures(db, lotFilterSql(filter, projectIds));
+
+/** The figures of a whole project (the studies describe the núcleo, every lot of it). */
+export const projectFigures = (db: Db, projectId: number) => familyFigures(db, sql`l.project_id = ${projectId}`);
+
 function peopleCte(where: SQL): SQL {
-  return sql`sel as (select l.id from lots l where ${where}),
+  return sql`sel as (select l.id from lots l where (${where}) and ${familySql}),
   people as (
     select l.escolaridade, l.occupation_type, l.beneficios_sociais, l.deficiencia, l.sex, l.birth_date
       from lots l join sel on sel.id = l.id
@@ -87,20 +142,15 @@ export async function householdStats(
 ): Promise<HouseholdStats> {
   const where = lotFilterSql(filter, projectIds);
   const cte = peopleCte(where);
+  const figures = await familyFigures(db, where);
   const totals = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with ${cte},
-      homes as (select ${householdIncomeSql} as income, ${householdSizeSql} as size from lots l join sel on sel.id = l.id)
-      select (select count(*) from homes) as households,
-        (select coalesce(sum(size), 0) from homes) as people,
-        (select coalesce(sum(income), 0) from homes) as total_income,
-        (select count(*) from people where cardinality(beneficios_sociais) > 0) as with_benefit,
+      with ${cte}
+      select (select count(*) from people where cardinality(beneficios_sociais) > 0) as with_benefit,
         (select count(*) from people where deficiencia) as with_deficiency
     `),
   )[0];
-  const households = toCount(totals.households);
-  const people = toCount(totals.people);
-  const totalIncome = Number(totals.total_income ?? 0);
+  const { families: households, residents: people } = figures;
 
   const brackets = sql.join(
     BRACKETS.map(([low, high, label]) => sql`when income > ${low} and income <= ${high} then ${label}`),
@@ -182,9 +232,9 @@ export async function householdStats(
   return {
     households,
     people,
-    totalIncome,
-    averageIncome: households ? totalIncome / households : 0,
-    perCapitaIncome: people ? totalIncome / people : 0,
+    totalIncome: figures.totalIncome,
+    averageIncome: figures.averageIncome,
+    perCapitaIncome: figures.perCapitaIncome,
     withBenefit: toCount(totals.with_benefit),
     withDeficiency: toCount(totals.with_deficiency),
     distributions,
