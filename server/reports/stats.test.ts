@@ -6,7 +6,8 @@ import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.
 import { EMPTY_FILTER } from './filters.ts';
 import { money } from './format.ts';
 import { pdfText } from './test-kit.ts';
-import { cents, householdStats, projectFigures, selectionFigures } from './stats.ts';
+import { box, raster } from '../studies/test-kit.ts';
+import { cents, householdStats, improvementStats, projectFigures, selectionFigures } from './stats.ts';
 
 /**
  * One statistics module for every report (stats.ts): the same project's families, residents
@@ -22,6 +23,7 @@ let ctx: Awaited<ReturnType<typeof testApp>>;
 let f: Fixtures;
 let projectId: number;
 let admin: Record<string, string>;
+let mdrProject: number;
 
 const EXPECTED = {
   families: 3,
@@ -77,6 +79,51 @@ beforeAll(async () => {
   const empty = await lot({ name: 'Lote 004' });
   await db.insert(children).values({ lot_id: empty, name: 'Sem titular', resident: true, income: 100 });
   await lot({ name: 'Lote 005', owner_name: '   ', income: 700 });
+  // An MDR project: three families with their benfeitorias and a lot with no holder.
+  const [mdr] = await db
+    .insert(projects)
+    .values({ name: 'Vila Benfeitoria', city: 'Salvador', state: 'BA', project_class: 'MDR' })
+    .returning();
+  mdrProject = mdr.id;
+  await db.insert(projectMembers).values({ projectId: mdrProject, userId: f.userIds.projectAdmin, role: 'admin' });
+  const [mdrBlock] = await db.insert(blocks).values({ name: 'Quadra 01', project_id: mdrProject }).returning();
+  const house = (name: string, values: Partial<typeof lots.$inferInsert>) =>
+    db
+      .insert(lots)
+      .values({ name, block_id: mdrBlock.id, project_id: mdrProject, status: 'complete', ...values })
+      .returning({ id: lots.id })
+      .then(([row]) => row.id);
+  // Four people in one bedroom: crowded (more than three per bedroom).
+  const crowded = await house('Lote 001', {
+    owner_name: 'Raimundo Nonato',
+    civil_status: 'Casado(a)',
+    spouse_name: 'Francisca Nonato',
+    mdr_n_comodos: 3,
+    mdr_n_banheiros: 1,
+    mdr_n_moradores_por_comodo: 1,
+    mdr_cobertura: 'TELHA',
+    mdr_piso: 'CIMENTO',
+    mdr_material_paredes_externas: ['ALVERNARIA COM REVESTIMENTO'],
+    mdr_instalacoes_eletricas: ['REDE PÚBLICA COM MEDIDOR COMPARTILHADO', 'INSTALAÇÃO APARENTE'],
+    mdr_instalacoes_hidrossanitarias: ['REDE PÚBLICA DE ABASTECIMENTO'],
+    mdr_banheiros_condicoes: 'INADEQUADAS',
+  });
+  await db.insert(children).values([
+    { lot_id: crowded, name: 'Caio Nonato', resident: true },
+    { lot_id: crowded, name: 'Davi Nonato', resident: true },
+  ]);
+  await house('Lote 002', {
+    owner_name: 'Antônia Lima',
+    civil_status: 'Solteiro(a)',
+    mdr_n_comodos: 7,
+    mdr_n_banheiros: 0,
+    mdr_n_moradores_por_comodo: 2,
+    mdr_cobertura: 'TELHA',
+    mdr_piso: 'TERRA',
+    mdr_material_paredes_externas: ['TAIPA REVESTIDA'],
+  });
+  await house('Lote 003', { owner_name: 'Benedito Lima', mdr_cobertura: 'ZINCO' });
+  await house('Lote 004', { mdr_cobertura: 'ZINCO', mdr_n_comodos: 2 });
   await renderPool().warm();
 }, 180_000);
 afterAll(() => ctx?.close());
@@ -155,5 +202,70 @@ describe('one statistics module for every report', () => {
     const productivity = await pdf('/user-assignment-report?complete=false');
     expect(number(productivity, /(\d+) Famílias/)).toBe(families);
     expect(number(productivity, /(\d+) Moradores/)).toBe(residentsCount);
+  });
+});
+
+describe('MDR benfeitorias summary of the socio-economic report', () => {
+  const all = { ...EMPTY_FILTER, include_incomplete: true };
+
+  it('summarises the families’ houses: walls, rooms, bathrooms, roof, floor, electricity, water and crowding', async () => {
+    const list = await improvementStats(ctx.database.db, all, [mdrProject]);
+    const rows = (title: string) =>
+      Object.fromEntries(list.find((d) => d.title.startsWith(title))!.rows.map((r) => [r.label, r.count]));
+    expect(list.every((d) => d.base === 3)).toBe(true); // the lot with no holder is no family
+    expect(rows('Cobertura')).toEqual({ TELHA: 2, ZINCO: 1 });
+    expect(rows('Piso')).toEqual({ TERRA: 1, CIMENTO: 1, 'Não informado': 1 });
+    expect(rows('Material das paredes externas')).toEqual({
+      'ALVENARIA COM REVESTIMENTO': 1,
+      'TAIPA REVESTIDA': 1,
+      'Não informado': 1,
+    });
+    expect(rows('Número de cômodos')).toMatchObject({ '3 cômodos': 1, '6 cômodos ou mais': 1, 'Não informado': 1 });
+    expect(rows('Número de banheiros')).toMatchObject({ 'Nenhum banheiro': 1, '1 banheiro': 1 });
+    expect(rows('Instalações elétricas')).toMatchObject({
+      'REDE PÚBLICA COM MEDIDOR COMPARTILHADO': 1,
+      'INSTALAÇÃO APARENTE': 1,
+      'Não informado': 2,
+    });
+    // 4 residents in 1 bedroom; 1 resident in 2 bedrooms; no bedrooms registered.
+    expect(rows('Moradores por dormitório')).toMatchObject({
+      'Até 1 morador por dormitório': 1,
+      'Mais de 3 (adensamento excessivo)': 1,
+      'Não informado': 1,
+    });
+    // A REURB project has no benfeitorias summary.
+    expect(await improvementStats(ctx.database.db, all, [projectId])).toEqual([]);
+  });
+
+  it('prints it in the MDR project’s PDF as vector bar charts (no images), and never in a REURB project’s', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${mdrProject}/socioeconomic-report?complete=false`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const { pageTexts } = await pdfText(res.rawPayload);
+    const page = pageTexts.findIndex((t) => t.includes('Benfeitorias (MDR)'));
+    expect(page).toBeGreaterThanOrEqual(0);
+    const text = pageTexts.slice(page).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Benfeitorias (MDR) — 3 famílias');
+    for (const part of [
+      'Cobertura',
+      'TELHA',
+      '2 (66,7%)',
+      'Mais de 3 (adensamento excessivo)',
+      'Instalações elétricas',
+    ]) {
+      expect(text).toContain(part);
+    }
+    // The long category wraps instead of being cut.
+    expect(text).toMatch(/REDE PÚBLICA COM MEDIDOR ?COMPARTILHADO/);
+    expect(res.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+    // The bars are filled paths in the accent blue.
+    const px = await raster(res.rawPayload, page + 1);
+    const blue = box(px, (r, g, b) => r < 60 && g > 60 && g < 100 && b > 120);
+    expect(blue.count).toBeGreaterThan(500);
+
+    expect(await pdf('/socioeconomic-report?complete=false')).not.toContain('Benfeitorias (MDR)');
   });
 });

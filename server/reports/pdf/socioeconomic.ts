@@ -2,6 +2,7 @@ import { OBSERVATIONS_MAX, type LotData, type Selection } from '../data.ts';
 import * as f from '../format.ts';
 import { holder, household, lotTitle, partner, partnerTitle } from '../household.ts';
 import type { HouseholdStats } from '../stats.ts';
+import { barCharts } from './charts.ts';
 import { A4 } from './document.ts';
 import { wrappedHeight, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
@@ -124,6 +125,12 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
       heading(doc, area, 'Resumo'),
       summaryFigures(doc, area, input.stats),
       ...distributions(doc, area, input.stats.distributions),
+      ...(input.stats.improvements.length
+        ? [
+            heading(doc, area, `Benfeitorias (MDR) — ${input.stats.improvements[0].base} famílias`),
+            ...barCharts(doc, area, input.stats.improvements),
+          ]
+        : []),
       // Every selected lot has its section; the family count is the summary's (stats.ts).
       heading(doc, area, `Lotes e famílias (${sel.length} ${sel.length === 1 ? 'lote' : 'lotes'})`),
     ],
