@@ -114,6 +114,14 @@ export function summaryFigures(doc: PDFKit.PDFDocument, area: Area, stats: House
   ]);
 }
 
+/** MDR projects: the benfeitorias charts under their heading (kept with the first pair of charts). */
+function improvementsSummary(doc: PDFKit.PDFDocument, area: Area, stats: HouseholdStats): Block[] {
+  if (!stats.improvements.length) return [];
+  const charts = barCharts(doc, area, stats.improvements);
+  const title = `Benfeitorias (MDR) — ${stats.improvements[0].base} famílias`;
+  return [heading(doc, area, title, 22, charts[0].h), ...charts];
+}
+
 export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicInput): LotReportSpec {
   const { selection: sel, now } = input;
   const area = AREA;
@@ -125,12 +133,7 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
       heading(doc, area, 'Resumo'),
       summaryFigures(doc, area, input.stats),
       ...distributions(doc, area, input.stats.distributions),
-      ...(input.stats.improvements.length
-        ? [
-            heading(doc, area, `Benfeitorias (MDR) — ${input.stats.improvements[0].base} famílias`),
-            ...barCharts(doc, area, input.stats.improvements),
-          ]
-        : []),
+      ...improvementsSummary(doc, area, input.stats),
       // Every selected lot has its section; the family count is the summary's (stats.ts).
       heading(doc, area, `Lotes e famílias (${sel.length} ${sel.length === 1 ? 'lote' : 'lotes'})`),
     ],

@@ -57,7 +57,12 @@ export async function writeStudyPdf(db: Db, out: Writable, input: StudyPdf): Pro
       if (boxed?.length) blocks.push({ h: 4 }, figures(doc, { x: MARGIN, width: WIDTH }, boxed));
     });
     const place = [input.project.city, input.project.state].filter(Boolean).join('/');
-    blocks.push(...professionalSignature(doc, { x: MARGIN, width: WIDTH }, input.settings, place, input.now));
+    const signature = professionalSignature(doc, { x: MARGIN, width: WIDTH }, input.settings, place, input.now);
+    // The signature never stands alone on a page: the last line of text goes along with it.
+    const last = blocks.findLastIndex((b) => b.draw);
+    const room = signature.reduce((sum, b) => sum + b.h, 0);
+    if (last >= 0) blocks[last] = { ...blocks[last], keepWith: Math.max(blocks[last].keepWith ?? 0, room) };
+    blocks.push(...signature);
     return {
       decoration: { title: input.title, subtitle, generatedAt: f.dateTime(input.now) },
       blocks: () => [blocks],
