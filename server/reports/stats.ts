@@ -1,15 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CIVIL_STATUSES } from '../../domain/enums/civil-status.ts';
+import type { Enumeration } from '../../domain/enums/choice.ts';
+import {
+  MDR_COBERTURA,
+  MDR_CONDICOES,
+  MDR_INSTALACOES_ELETRICAS,
+  MDR_INSTALACOES_HIDROSSANITARIAS,
+  MDR_MATERIAL_PAREDES,
+  MDR_PISO,
+} from '../../domain/enums/improvements.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../domain/enums/person.ts';
+import { MDR } from '../../domain/enums/project.ts';
 import type { Db } from '../db/connection.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
 import type { ReportFilter } from './filters.ts';
 import { OTHERS, householdIncomeSql, householdSizeSql, lotFilterSql, partnerSql } from './selection.ts';
 
 /**
- * Totals and distributions at the top of the socio-economic report, aggregated in SQL over
- * the selected lots (nothing per lot is held in memory). People are the households' members:
- * the holder, the partner when there is one, and the children and others who live there.
+ * The one statistics module of the reports (socio-economic, technical, preliminary study,
+ * productivity): every figure about families and residents is computed here, in SQL over the
+ * chosen lots (nothing per lot is held in memory), so the same project gives the same numbers,
+ * to the cent, in every document (docs/screens.md#reports).
+ *
+ * - A family is a lot with a registered holder (`familySql`): a lot with no holder yet (an
+ *   empty or unsurveyed lot) is no family and brings no residents.
+ * - Its residents are the holder, the partner when the civil status says there is one, and
+ *   the children and the other residents marked as living there. Residents rows of the kinds
+ *   owner, spouse and child repeat people the lot already has and are never counted
+ *   (`OTHERS`), so nobody is counted twice.
+ * - Income is the household's (holder, partner, resident children and others); the averages
+ *   are rounded to the cent once, here, and every report prints these rounded values.
  */
 export interface Distribution {
   title: string;
@@ -19,6 +39,7 @@ export interface Distribution {
   rows: { label: string; count: number }[];
 }
 
+/** The socio-economic summary: the family figures (named as the report prints them) and the distributions. */
 export interface HouseholdStats {
   households: number;
   people: number;
@@ -28,6 +49,8 @@ export interface HouseholdStats {
   withBenefit: number;
   withDeficiency: number;
   distributions: Distribution[];
+  /** The MDR benfeitorias summary (empty when no selected project is MDR). */
+  improvements: Distribution[];
 }
 
 const UNKNOWN = 'Não informado';
@@ -50,8 +73,52 @@ const AGES: [number, number, string][] = [
   [60, 200, '60 anos ou mais'],
 ];
 
+/** A lot with a registered holder: one family (blank names are no holder). */
+export const familySql = sql`(nullif(btrim(l.owner_name), '') is not null)`;
+
+/** The headline figures every report prints. */
+export interface FamilyFigures {
+  families: number;
+  residents: number;
+  /** Sum of the families' monthly incomes (reais, as stored). */
+  totalIncome: number;
+  /** Per family and per resident, rounded to the cent. */
+  averageIncome: number;
+  perCapitaIncome: number;
+}
+
+/** Rounded to the cent (half away from zero), the one rounding of the averages. */
+export const cents = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
+
+function figuresOf(families: number, residents: number, totalIncome: number): FamilyFigures {
+  return {
+    families,
+    residents,
+    totalIncome: cents(totalIncome),
+    averageIncome: families ? cents(totalIncome / families) : 0,
+    perCapitaIncome: residents ? cents(totalIncome / residents) : 0,
+  };
+}
+
+/** Families, residents and income of the lots `where` selects (a condition on `lots l`). */
+export async function familyFigures(db: Db, where: SQL): Promise<FamilyFigures> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select count(*) as families, coalesce(sum(${householdSizeSql}), 0) as residents,
+      coalesce(sum(${householdIncomeSql}), 0) as income
+      from lots l where (${where}) and ${familySql}`),
+  );
+  return figuresOf(toCount(row.families), toCount(row.residents), Number(row.income ?? 0));
+}
+
+/** The figures of a report's selection (filter and projects, as the report chose its lots). */
+export const selectionFigures = (db: Db, filter: ReportFilter, projectIds: readonly number[]) =>
+  familyFigures(db, lotFilterSql(filter, projectIds));
+
+/** The figures of a whole project (the studies describe the núcleo, every lot of it). */
+export const projectFigures = (db: Db, projectId: number) => familyFigures(db, sql`l.project_id = ${projectId}`);
+
 function peopleCte(where: SQL): SQL {
-  return sql`sel as (select l.id from lots l where ${where}),
+  return sql`sel as (select l.id from lots l where (${where}) and ${familySql}),
   people as (
     select l.escolaridade, l.occupation_type, l.beneficios_sociais, l.deficiencia, l.sex, l.birth_date
       from lots l join sel on sel.id = l.id
@@ -87,20 +154,15 @@ export async function householdStats(
 ): Promise<HouseholdStats> {
   const where = lotFilterSql(filter, projectIds);
   const cte = peopleCte(where);
+  const figures = await familyFigures(db, where);
   const totals = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with ${cte},
-      homes as (select ${householdIncomeSql} as income, ${householdSizeSql} as size from lots l join sel on sel.id = l.id)
-      select (select count(*) from homes) as households,
-        (select coalesce(sum(size), 0) from homes) as people,
-        (select coalesce(sum(income), 0) from homes) as total_income,
-        (select count(*) from people where cardinality(beneficios_sociais) > 0) as with_benefit,
+      with ${cte}
+      select (select count(*) from people where cardinality(beneficios_sociais) > 0) as with_benefit,
         (select count(*) from people where deficiencia) as with_deficiency
     `),
   )[0];
-  const households = toCount(totals.households);
-  const people = toCount(totals.people);
-  const totalIncome = Number(totals.total_income ?? 0);
+  const { families: households, residents: people } = figures;
 
   const brackets = sql.join(
     BRACKETS.map(([low, high, label]) => sql`when income > ${low} and income <= ${high} then ${label}`),
@@ -182,11 +244,130 @@ export async function householdStats(
   return {
     households,
     people,
-    totalIncome,
-    averageIncome: households ? totalIncome / households : 0,
-    perCapitaIncome: people ? totalIncome / people : 0,
+    totalIncome: figures.totalIncome,
+    averageIncome: figures.averageIncome,
+    perCapitaIncome: figures.perCapitaIncome,
     withBenefit: toCount(totals.with_benefit),
     withDeficiency: toCount(totals.with_deficiency),
     distributions,
+    improvements: await improvementStats(db, filter, projectIds),
   };
+}
+
+/**
+ * The MDR benfeitorias summary of the socio-economic report: for the families of MDR projects
+ * in the selection (docs/entities.md#lot, the improvements tab), how their houses are built —
+ * walls, rooms, bathrooms, roof, floor, electricity and water — and how crowded they are.
+ * Empty when no selected project is MDR. Multiple-choice answers count each family once per
+ * option chosen (their percentages may add up to more than 100).
+ */
+export const CROWDING_LIMIT = 3;
+
+const ROOMS: [number, number, string][] = [
+  [1, 1, '1 cômodo'],
+  [2, 2, '2 cômodos'],
+  [3, 3, '3 cômodos'],
+  [4, 4, '4 cômodos'],
+  [5, 5, '5 cômodos'],
+  [6, 10_000, '6 cômodos ou mais'],
+];
+const BATHROOMS: [number, number, string][] = [
+  [0, 0, 'Nenhum banheiro'],
+  [1, 1, '1 banheiro'],
+  [2, 2, '2 banheiros'],
+  [3, 10_000, '3 banheiros ou mais'],
+];
+/**
+ * Residents per bedroom. More than three is "adensamento excessivo", the crowding measure of
+ * the IBGE and of the federal housing deficit (Fundação João Pinheiro) that MDR programmes use.
+ */
+const CROWDING: [number, number, string][] = [
+  [0, 1, 'Até 1 morador por dormitório'],
+  [1, 2, 'Mais de 1 a 2 moradores por dormitório'],
+  [2, CROWDING_LIMIT, 'Mais de 2 a 3 moradores por dormitório'],
+  [CROWDING_LIMIT, Number.MAX_SAFE_INTEGER, 'Mais de 3 (adensamento excessivo)'],
+];
+
+export async function improvementStats(
+  db: Db,
+  filter: ReportFilter,
+  projectIds: readonly number[],
+): Promise<Distribution[]> {
+  const where = sql`(${lotFilterSql(filter, projectIds)}) and ${familySql}
+    and l.project_id in (select p.id from projects p where p.project_class = ${MDR})`;
+  const [{ n }] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from lots l where ${where}`));
+  const base = toCount(n);
+  if (!base) return [];
+  const count = async (expression: SQL, from: SQL = sql`lots l`) =>
+    rowsOf<CountRow>(
+      await db.execute(sql`select ${expression} as label, count(*) as n from ${from} where ${where} group by 1`),
+    );
+  const labelsOf = (e: Enumeration) => (rows: CountRow[]) =>
+    rows.map((r) => ({ ...r, label: r.label === null ? null : (e.find((c) => c.id === r.label)?.name ?? r.label) }));
+  const choice = async (title: string, column: string, e: Enumeration): Promise<Distribution> => ({
+    title,
+    unit: 'famílias',
+    base,
+    rows: ordered(
+      labelsOf(e)(await count(sql`l.${sql.identifier(column)}`)),
+      e.map((c) => c.name),
+      false,
+    ),
+  });
+  const many = async (title: string, column: string, e: Enumeration): Promise<Distribution> => {
+    const chosen = labelsOf(e)(
+      await count(sql`o`, sql`lots l cross join lateral unnest(l.${sql.identifier(column)}) o`),
+    );
+    const [{ none }] = rowsOf<{ none: unknown }>(
+      await db.execute(
+        sql`select count(*) as none from lots l where ${where} and cardinality(coalesce(l.${sql.identifier(column)}, '{}')) = 0`,
+      ),
+    );
+    if (toCount(none)) chosen.push({ label: null, n: none });
+    return {
+      title: `${title} (múltipla escolha)`,
+      unit: 'famílias',
+      base,
+      rows: ordered(
+        chosen,
+        e.map((c) => c.name),
+        false,
+      ),
+    };
+  };
+  const buckets = (ranges: [number, number, string][], value: SQL, lowInclusive = true) =>
+    sql`case ${sql.join(
+      ranges.map(([low, high, label]) =>
+        lowInclusive
+          ? sql`when ${value} between ${low} and ${high} then ${label}`
+          : sql`when ${value} > ${low} and ${value} <= ${high} then ${label}`,
+      ),
+      sql` `,
+    )} end`;
+  const range = async (title: string, ranges: [number, number, string][], value: SQL, lowInclusive = true) => ({
+    title,
+    unit: 'famílias',
+    base,
+    rows: ordered(
+      await count(buckets(ranges, value, lowInclusive)),
+      ranges.map((r) => r[2]),
+      true,
+    ),
+  });
+  const perBedroom = sql`(${householdSizeSql})::numeric / nullif(l.mdr_n_moradores_por_comodo, 0)`;
+  return [
+    await many('Material das paredes externas', 'mdr_material_paredes_externas', MDR_MATERIAL_PAREDES),
+    await range('Número de cômodos', ROOMS, sql`l.mdr_n_comodos`),
+    await range('Número de banheiros', BATHROOMS, sql`l.mdr_n_banheiros`),
+    await choice('Condições dos banheiros', 'mdr_banheiros_condicoes', MDR_CONDICOES),
+    await choice('Cobertura', 'mdr_cobertura', MDR_COBERTURA),
+    await choice('Piso', 'mdr_piso', MDR_PISO),
+    await many('Instalações elétricas', 'mdr_instalacoes_eletricas', MDR_INSTALACOES_ELETRICAS),
+    await many(
+      'Instalações hidrossanitárias (água)',
+      'mdr_instalacoes_hidrossanitarias',
+      MDR_INSTALACOES_HIDROSSANITARIAS,
+    ),
+    await range('Moradores por dormitório (adensamento)', CROWDING, perBedroom, false),
+  ];
 }

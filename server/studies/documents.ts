@@ -1,7 +1,9 @@
 import type { Writable } from 'node:stream';
 import { preliminaryStudyEntity } from '../../domain/entities/preliminary-study.ts';
 import type { RouteDeps } from '../deps.ts';
+import * as f from '../reports/format.ts';
 import { cityLogo, reportSettings } from '../reports/settings.ts';
+import { projectFigures, type FamilyFigures } from '../reports/stats.ts';
 import { loadOwnImages } from './images.ts';
 import { parseChapters, writeStudyPdf, type Chapter } from './pdf/study-pdf.ts';
 import { readPreliminary, type PreliminaryKey } from './preliminary.ts';
@@ -34,18 +36,33 @@ async function write(
   return writeStudyPdf(db, out, { title, project, settings, logo, now: new Date(), chapters, images });
 }
 
+/** The social diagnosis' boxed figures: the project's families as every report counts them (stats.ts). */
+export const familyBoxes = (n: FamilyFigures): [string, string][] => [
+  ['Famílias cadastradas', String(n.families)],
+  ['Moradores', String(n.residents)],
+  ['Renda familiar média', f.money(n.averageIncome)],
+  ['Renda per capita', f.money(n.perCapitaIncome)],
+];
+
 export async function preliminaryPdf(
   deps: Pick<RouteDeps, 'db' | 'config'>,
   projectId: number,
   out: Writable,
 ): Promise<number> {
-  const study = await readPreliminary(deps.db, projectId);
+  const [study, families] = await Promise.all([
+    readPreliminary(deps.db, projectId),
+    projectFigures(deps.db, projectId),
+  ]);
   return write(
     deps,
     projectId,
     out,
     PRELIMINARY_TITLE,
-    PRELIMINARY_CHAPTERS.map(({ key, title }) => ({ title, html: study[key] })),
+    PRELIMINARY_CHAPTERS.map(({ key, title }) => ({
+      title,
+      html: study[key],
+      ...(key === 'diagnostico_social' ? { figures: familyBoxes(families) } : {}),
+    })),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { files } from '../db/schema/index.ts';
 import { fileStorage } from '../files/storage.ts';
-import type { RichBlock } from './rich-text/parse.ts';
+import { allBlocks, type RichBlock } from './rich-text/parse.ts';
 import { OWN_FILE } from './rich-text/subset.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function loadOwnImages(
   parsed: readonly RichBlock[][],
 ): Promise<Map<string, Buffer>> {
   const wanted = new Map<string, number>();
-  for (const block of parsed.flat()) {
+  for (const block of allBlocks(parsed.flat())) {
     const id = block.kind === 'image' ? OWN_FILE.exec(block.src)?.[1] : undefined;
     if (id) wanted.set((block as { src: string }).src, Number(id));
   }

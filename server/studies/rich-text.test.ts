@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getDocumentProxy } from 'unpdf';
 import { pdfText } from '../reports/test-kit.ts';
 import {
   bands,
@@ -136,5 +137,63 @@ describe('rich text → PDF', () => {
     const { pdf, text } = await render('<p style="text-align: justify"><strong>ini</strong>ciou-se ' + LONG + '</p>');
     expect(text.replace(/\s+/g, ' ')).toMatch(/ini\s?ciou-se/);
     expect(fontNames(pdf)).toContain('DejaVuSerif-Bold');
+  });
+});
+
+describe('structure as typed → PDF (headings, quotes, lists, table cells)', () => {
+  /** Each text item of page 1 with its position (points from the top-left) and size. */
+  async function items(pdf: Buffer) {
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const page = await doc.getPage(1);
+    const height = page.getViewport({ scale: 1 }).height;
+    const content = await page.getTextContent();
+    return content.items
+      .filter((i) => 'str' in i && i.str.trim())
+      .map((i) => {
+        const t = (i as { transform: number[]; str: string }).transform;
+        return { str: (i as { str: string }).str.trim(), x: t[4], y: height - t[5], size: Math.hypot(t[0], t[1]) };
+      });
+  }
+
+  it('keeps every element: heading sizes, centring, quote indents and rules, bullets, one text per cell in its column', async () => {
+    const pdf = await htmlPdf(
+      '<h1>Diagnóstico</h1><h2 style="text-align: center">Situação jurídica</h2><h3>Matrículas</h3>' +
+        '<p>Corpo</p><blockquote><p>Citação</p><blockquote><p>Dentro</p></blockquote></blockquote>' +
+        '<ul><li><p>Item</p></li></ul>' +
+        '<table><tbody><tr><th><p>Quadra</p></th><th colspan="2"><p>Lotes</p></th></tr>' +
+        '<tr><td><p>01</p></td><td><p>12</p></td><td><p>3</p></td></tr></tbody></table><p>Depois</p>',
+    );
+    const all = await items(pdf);
+    const at = (s: string) => {
+      const found = all.find((i) => i.str === s);
+      if (!found) throw new Error(`${s} not in the PDF: ${all.map((i) => i.str).join(' | ')}`);
+      return found;
+    };
+    // Every element's text is there, each on its own.
+    for (const s of ['Diagnóstico', 'Situação jurídica', 'Matrículas', 'Corpo', 'Citação', 'Dentro', '• Item']) at(s);
+    // Headings: sizes by level, above the body's, in order down the page; h2 centred.
+    expect(at('Diagnóstico').size).toBeGreaterThan(at('Situação jurídica').size);
+    expect(at('Situação jurídica').size).toBeGreaterThan(at('Matrículas').size);
+    expect(at('Matrículas').size).toBeGreaterThan(at('Corpo').size);
+    expect(at('Diagnóstico').y).toBeLessThan(at('Situação jurídica').y);
+    const h2 = at('Situação jurídica');
+    expect(h2.x).toBeGreaterThan(COLUMN.x + 100);
+    // Quotes are set in by level; a rule marks them on the left.
+    expect(at('Citação').x - at('Corpo').x).toBeCloseTo(18, 0);
+    expect(at('Dentro').x - at('Corpo').x).toBeCloseTo(36, 0);
+    const px = await raster(pdf);
+    const quoteTop = Math.floor(at('Citação').y - 10);
+    const rule = box(px, ink, quoteTop, quoteTop + 12);
+    expect(rule.left).toBeLessThan(COLUMN.x + 8);
+    // The list item: its bullet, then its text, set in from the body.
+    expect(at('• Item').x).toBeGreaterThan(at('Corpo').x);
+    // Table: one text per cell; columns line up; the spanning header starts at column 2.
+    for (const s of ['Quadra', 'Lotes', '01', '12', '3']) at(s);
+    expect(at('01').x).toBeCloseTo(at('Quadra').x, 0);
+    expect(at('Lotes').x).toBeCloseTo(at('12').x, 0);
+    expect(at('12').y).toBeCloseTo(at('3').y, 0);
+    expect(at('3').x).toBeGreaterThan(at('12').x + 100);
+    expect(at('01').y).toBeGreaterThan(at('Quadra').y);
+    expect(at('Depois').y).toBeGreaterThan(at('01').y);
   });
 });

@@ -22,7 +22,7 @@ describe('sanitizeHtml', () => {
       '<span style="background-color: #ff0000">vermelho</span><img src="https://mal.example/x.png"><img src="/api/files/7/download?expires=1&amp;signature=ab">' +
       '<p data-indent="99" style="text-align: middle">x</p><svg><script>alert(1)</script></svg>&lt;b&gt;';
     expect(sanitizeHtml(html)).toBe(
-      '<p>Título</p>linkvermelho<img src="/api/files/7/download?expires=1&amp;signature=ab"><p data-indent="8">x</p>&lt;b&gt;',
+      '<h2>Título</h2>linkvermelho<img src="/api/files/7/download?expires=1&amp;signature=ab"><p data-indent="8">x</p>&lt;b&gt;',
     );
   });
 
@@ -50,6 +50,55 @@ describe('parseRichText', () => {
       ['2.', 1, 'c'],
       ['', 0, ''],
       ['•', 1, 'd'],
+    ]);
+  });
+});
+
+describe('structure as typed: headings, quotes, lists and tables', () => {
+  const typed =
+    '<h1>Diagnóstico</h1><h2 style="text-align: center">Situação jurídica</h2><h3>Matrículas</h3><h5>Nota</h5>' +
+    '<blockquote><p>Citação do laudo</p><blockquote><p>dentro</p></blockquote></blockquote>' +
+    '<ul><li><p>item</p></li></ul>' +
+    '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody>' +
+    '<tr><th colspan="1" rowspan="1"><p>Quadra</p></th><th colspan="2" rowspan="1"><p>Lotes</p></th></tr>' +
+    '<tr><td colspan="1" rowspan="1"><p>01</p></td><td><p><strong>12</strong></p></td><td onclick="x()"><p>3</p></td></tr>' +
+    '</tbody></table>';
+
+  it('keeps h1–h3 (deeper headings as h3), blockquotes and tables with their cells and colspan', () => {
+    expect(sanitizeHtml(typed)).toBe(
+      '<h1>Diagnóstico</h1><h2 style="text-align: center">Situação jurídica</h2><h3>Matrículas</h3><h3>Nota</h3>' +
+        '<blockquote><p>Citação do laudo</p><blockquote><p>dentro</p></blockquote></blockquote>' +
+        '<ul><li><p>item</p></li></ul>' +
+        '<table><tbody><tr><th><p>Quadra</p></th><th colspan="2"><p>Lotes</p></th></tr>' +
+        '<tr><td><p>01</p></td><td><p><strong>12</strong></p></td><td><p>3</p></td></tr></tbody></table>',
+    );
+  });
+
+  it('parses headings with their level, quotes with their depth, and each cell on its own', () => {
+    const blocks = parseRichText(sanitizeHtml(typed));
+    const text = (b: (typeof blocks)[number]) => (b.kind === 'text' ? b.runs.map((r) => r.text).join('') : b.kind);
+    expect(blocks.map((b) => [text(b), b.kind === 'text' ? (b.heading ?? 0) : 0, b.quote])).toEqual([
+      ['Diagnóstico', 1, 0],
+      ['Situação jurídica', 2, 0],
+      ['Matrículas', 3, 0],
+      ['Nota', 3, 0],
+      ['Citação do laudo', 0, 1],
+      ['dentro', 0, 2],
+      ['item', 0, 0],
+      ['table', 0, 0],
+    ]);
+    const table = blocks[7];
+    if (table.kind !== 'table') throw new Error('not a table');
+    expect(table.rows.map((row) => row.map((c) => [c.header, c.colspan, c.blocks.map(text).join('|')]))).toEqual([
+      [
+        [true, 1, 'Quadra'],
+        [true, 2, 'Lotes'],
+      ],
+      [
+        [false, 1, '01'],
+        [false, 1, '12'],
+        [false, 1, '3'],
+      ],
     ]);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, lots, streets } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { blocks, lots, projectSettings, streets } from '../db/schema/index.ts';
+import { MISSING_ART, MISSING_NAME, WAIVER } from '../reports/pdf/professional-signature.ts';
 import { pdfText } from '../reports/test-kit.ts';
 import { renderPool } from '../render/pool.ts';
 import { bearer, testApp } from '../test/app.ts';
@@ -98,6 +100,12 @@ describe('Estudo Preliminar', () => {
     ]) {
       expect(flat).toContain(part);
     }
+    // The social diagnosis boxes the project's families (lots with a holder) as every report counts them.
+    expect(flat).toMatch(/2 Famílias cadastradas/);
+    // No professional in the settings yet: the signature block shows the gaps instead of a blank line.
+    expect(flat).toContain(MISSING_NAME);
+    expect(flat).toContain(MISSING_ART);
+    expect(flat.indexOf(MISSING_NAME)).toBeGreaterThan(flat.indexOf('3. Diagnóstico social'));
   });
 
   it('is for project admins: a member gets 403, another project’s admin 404', async () => {
@@ -223,6 +231,61 @@ describe('Relatório Técnico', () => {
     }
     expect(flat).toContain('Conclusão: aprovação recomendada à Comissão.');
     expect(flat).toContain(`Página ${pages} de ${pages}`);
+  });
+
+  it('ends with the responsible professional’s signature block: name, profession, CREA/CAU and ART (Dec. 9.310 art. 30 I), or the waiver for a public servant (art. 21 §3)', async () => {
+    const { db } = ctx.database;
+    const professional = {
+      professional_name: 'Célia Moraes Araújo',
+      professional_title: 'Engenheira civil',
+      professional_registration: 'CREA-SP 5061234567',
+      professional_art_rrt: '28027230201234567',
+      professional_public_servant: false,
+    };
+    await db
+      .insert(projectSettings)
+      .values({ project_id: f.projectA, ...professional })
+      .onConflictDoUpdate({ target: projectSettings.project_id, set: professional });
+    const signed = async (url: string) => {
+      const { pageTexts } = await pdfText((await call('GET', url)).rawPayload);
+      return pageTexts[pageTexts.length - 1].replace(/\s+/g, ' ');
+    };
+    const last = await signed('/relatorio-tecnico/pdf');
+    const order = [
+      'Conclusão: aprovação',
+      'Campinas/São Paulo,',
+      'Célia Moraes Araújo',
+      'Engenheira civil',
+      'CREA-SP 5061234567',
+      'ART nº 28027230201234567',
+    ];
+    const at = order.map((part) => last.indexOf(part));
+    expect(
+      at.every((i) => i >= 0),
+      last,
+    ).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(last).not.toContain(WAIVER);
+    expect(last).not.toContain(MISSING_ART);
+
+    // An architect registered in the CAU signs with an RRT.
+    await db
+      .update(projectSettings)
+      .set({ professional_registration: 'CAU A123456-7', professional_art_rrt: 'SI1234567' })
+      .where(eq(projectSettings.project_id, f.projectA));
+    expect(await signed('/relatorio-preliminar/pdf')).toContain('RRT nº SI1234567');
+
+    // A public servant: the waiver and its article instead of a number (even one left typed).
+    await db
+      .update(projectSettings)
+      .set({ professional_public_servant: true })
+      .where(eq(projectSettings.project_id, f.projectA));
+    for (const url of ['/relatorio-tecnico/pdf', '/relatorio-preliminar/pdf']) {
+      const page = await signed(url);
+      expect(page).toContain(WAIVER);
+      expect(page).not.toContain('SI1234567');
+      expect(page).toContain('Célia Moraes Araújo');
+    }
   });
 
   it('is for project admins: a member gets 403, another project’s admin 404', async () => {

@@ -2,6 +2,7 @@ import { OBSERVATIONS_MAX, type LotData, type Selection } from '../data.ts';
 import * as f from '../format.ts';
 import { holder, household, lotTitle, partner, partnerTitle } from '../household.ts';
 import type { HouseholdStats } from '../stats.ts';
+import { barCharts } from './charts.ts';
 import { A4 } from './document.ts';
 import { wrappedHeight, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
@@ -10,10 +11,10 @@ import type { LotReportSpec } from './runner.ts';
 import {
   distributions,
   fieldsRow,
+  figures,
   heading,
   observationsBlock,
   ROW,
-  statsFigures,
   titleBand,
   titleBlock,
   type Area,
@@ -101,6 +102,26 @@ export function holderRows(doc: PDFKit.PDFDocument, area: Area, lot: () => LotDa
   ];
 }
 
+/** The key figures, named as every report names them (families and residents: stats.ts). */
+export function summaryFigures(doc: PDFKit.PDFDocument, area: Area, stats: HouseholdStats): Block {
+  return figures(doc, area, [
+    ['Famílias', String(stats.households)],
+    ['Moradores', String(stats.people)],
+    ['Renda familiar média', f.money(stats.averageIncome)],
+    ['Renda per capita', f.money(stats.perCapitaIncome)],
+    ['Com benefício social', String(stats.withBenefit)],
+    ['Com deficiência', String(stats.withDeficiency)],
+  ]);
+}
+
+/** MDR projects: the benfeitorias charts under their heading (kept with the first pair of charts). */
+function improvementsSummary(doc: PDFKit.PDFDocument, area: Area, stats: HouseholdStats): Block[] {
+  if (!stats.improvements.length) return [];
+  const charts = barCharts(doc, area, stats.improvements);
+  const title = `Benfeitorias (MDR) — ${stats.improvements[0].base} famílias`;
+  return [heading(doc, area, title, 22, charts[0].h), ...charts];
+}
+
 export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicInput): LotReportSpec {
   const { selection: sel, now } = input;
   const area = AREA;
@@ -110,9 +131,11 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
     intro: () => [
       titleBlock(doc, area, 'Relatório Socioeconômico', input.scope, input.filterText),
       heading(doc, area, 'Resumo'),
-      statsFigures(doc, area, input.stats),
+      summaryFigures(doc, area, input.stats),
       ...distributions(doc, area, input.stats.distributions),
-      heading(doc, area, `Famílias (${sel.length})`),
+      ...improvementsSummary(doc, area, input.stats),
+      // Every selected lot has its section; the family count is the summary's (stats.ts).
+      heading(doc, area, `Lotes e famílias (${sel.length} ${sel.length === 1 ? 'lote' : 'lotes'})`),
     ],
     keep: () => 15 + 3 * ROW,
     lot: (i, lot) => {

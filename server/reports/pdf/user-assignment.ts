@@ -6,6 +6,7 @@ import type { ReportFilter } from '../filters.ts';
 import * as f from '../format.ts';
 import { named } from '../household.ts';
 import { lotFilterSql } from '../selection.ts';
+import { selectionFigures } from '../stats.ts';
 import { dataRow, headerRow, type Column, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
 import type { ReportPlan } from './runner.ts';
@@ -101,6 +102,8 @@ export async function userAssignmentPlan(
 ): Promise<ReportPlan> {
   const where = lotFilterSql(input.filter, input.projectIds);
   const users = await summary(db, where);
+  // The selected lots' families and residents, as every report counts them (stats.ts).
+  const families = await selectionFigures(db, input.filter, input.projectIds);
   const area = AREA;
   const totalEvents = users.reduce((s, u) => s + u.events, 0);
   const intro: Block[] = [
@@ -109,6 +112,8 @@ export async function userAssignmentPlan(
       ['Usuários', String(users.length)],
       ['Cadastros sociais concluídos', String(users.reduce((s, u) => s + u.social, 0))],
       ['Benfeitorias concluídas', String(users.reduce((s, u) => s + u.improvements, 0))],
+      ['Famílias', String(families.families)],
+      ['Moradores', String(families.residents)],
     ]),
     heading(doc, area, 'Resumo por usuário'),
     headerRow(doc, area.x, SUMMARY, 12, 7),

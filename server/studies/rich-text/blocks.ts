@@ -1,14 +1,17 @@
-import { forgetPen } from '../../reports/pdf/draw.ts';
+import { forgetPen, INK, RULE } from '../../reports/pdf/draw.ts';
 import type { Block } from '../../reports/pdf/flow.ts';
 import { drawLine } from './draw.ts';
 import { breakLines, measure } from './layout.ts';
-import type { ImageBlock, RichBlock, TextBlock } from './parse.ts';
+import type { ImageBlock, RichBlock, TableBlock, TextBlock } from './parse.ts';
 import { INDENT_STEP } from './subset.ts';
 
 /**
  * Rich-text blocks as page-flow blocks: one per line (so pages break between lines), one
- * per image. Measured once with the document's fonts; the same blocks serve the page-count
- * pass and the drawing pass.
+ * per image, one per table row. Measured once with the document's fonts; the same blocks
+ * serve the page-count pass and the drawing pass. Headings are larger bold lines kept with
+ * what follows; a blockquote's lines are set in and marked by a rule on their left; a table's
+ * columns share its width evenly (a cell spans `colspan` of them) and each cell holds its own
+ * paragraphs, lists and images, with its borders drawn.
  */
 export interface Column {
   x: number;
@@ -24,43 +27,86 @@ const ITEM_GAP = BODY_SIZE * 0.2;
 /** Room for a list's marker ("10.") left of the item's text. */
 const LIST_STEP = 22;
 
+/** Room a blockquote level takes on the left, its rule drawn QUOTE_RULE points in. */
+const QUOTE_STEP = 18;
+const QUOTE_RULE = 4;
+const QUOTE_COLOR = '#9aa6b5';
+/** Headings' sizes by level (body text is BODY_SIZE). */
+export const HEADING_SIZES = { 1: 17, 2: 14, 3: 12.5 } as const;
+/** Inside a table cell, around its text. */
+const CELL_PAD = 4;
+const HEADER_FILL = '#e8eef6';
+
 const PLAIN = { bold: false, italic: false, underline: false, strike: false };
 
-function offset(block: { indent: number; depth: number }): number {
-  return block.indent * INDENT_STEP + block.depth * LIST_STEP;
+function offset(block: { indent: number; depth: number; quote: number }): number {
+  return block.indent * INDENT_STEP + block.depth * LIST_STEP + block.quote * QUOTE_STEP;
+}
+
+/** The blockquote rules beside a line (one per level), from y for h points. */
+function quoteRules(doc: PDFKit.PDFDocument, block: { indent: number; depth: number; quote: number }, column: Column) {
+  if (!block.quote) return () => {};
+  const base = column.x + block.indent * INDENT_STEP + block.depth * LIST_STEP;
+  return (y: number, h: number) => {
+    for (let q = 0; q < block.quote; q++) {
+      const x = base + q * QUOTE_STEP + QUOTE_RULE;
+      doc
+        .save()
+        .moveTo(x, y)
+        .lineTo(x, y + h)
+        .lineWidth(2)
+        .strokeColor(QUOTE_COLOR)
+        .stroke()
+        .restore();
+    }
+  };
 }
 
 function textBlocks(doc: PDFKit.PDFDocument, block: TextBlock, column: Column, next: RichBlock | undefined): Block[] {
   const left = column.x + offset(block);
   const width = Math.max(40, column.width - offset(block));
-  const lines = breakLines(doc, block.runs, width, BODY_SIZE);
-  const out: Block[] = lines.map((line, k) => ({
-    h: LINE_HEIGHT,
-    draw: (y: number) => {
-      if (k === 0 && block.marker) {
-        const w = measure(doc, block.marker, PLAIN, BODY_SIZE);
-        drawLine(
-          doc,
-          {
-            words: [{ pieces: [{ text: block.marker, style: PLAIN, width: w }], width: w, gap: null }],
-            width: w,
-            last: true,
-          },
-          {
-            x: left - w - 5,
-            width: w,
-            y,
-            height: LINE_HEIGHT,
-            size: BODY_SIZE,
-            align: 'left',
-          },
-        );
-      }
-      drawLine(doc, line, { x: left, width, y, height: LINE_HEIGHT, size: BODY_SIZE, align: block.align });
-    },
-  }));
+  const size = block.heading ? HEADING_SIZES[block.heading] : BODY_SIZE;
+  const lineHeight = block.heading ? size * 1.3 : LINE_HEIGHT;
+  const runs = block.heading ? block.runs.map((r) => ({ ...r, style: { ...r.style, bold: true } })) : block.runs;
+  const lines = breakLines(doc, runs, width, size);
+  const rules = quoteRules(doc, block, column);
+  const out: Block[] = [];
+  // A heading has room above it and keeps its last line with the next two lines of text.
+  if (block.heading) out.push({ h: size * 0.5 });
+  lines.forEach((line, k) =>
+    out.push({
+      h: lineHeight,
+      ...(block.heading && k === lines.length - 1 ? { keepWith: 2 * LINE_HEIGHT } : {}),
+      draw: (y: number) => {
+        rules(y, lineHeight);
+        if (k === 0 && block.marker) {
+          const w = measure(doc, block.marker, PLAIN, size);
+          drawLine(
+            doc,
+            {
+              words: [{ pieces: [{ text: block.marker, style: PLAIN, width: w }], width: w, gap: null }],
+              width: w,
+              last: true,
+            },
+            {
+              x: left - w - 5,
+              width: w,
+              y,
+              height: lineHeight,
+              size,
+              align: 'left',
+            },
+          );
+        }
+        drawLine(doc, line, { x: left, width, y, height: lineHeight, size, align: block.align });
+      },
+    }),
+  );
   // Items of a list sit close together; the list as a whole is spaced like a paragraph.
-  out.push({ h: block.depth > 0 && next && next.depth > 0 ? ITEM_GAP : PARAGRAPH_GAP });
+  const gap = block.depth > 0 && next && next.depth > 0 ? ITEM_GAP : PARAGRAPH_GAP;
+  // The quote's rule runs on through the gap when the next paragraph is in the same quote.
+  const inQuote = block.quote > 0 && next && next.quote >= block.quote;
+  out.push(inQuote ? { h: gap, draw: (y: number) => rules(y, gap) } : { h: gap });
   return out;
 }
 
@@ -124,13 +170,67 @@ function imageBlocks(
   ];
 }
 
+/** Header cells print bold, as the editor shows them. */
+const bolder = (blocks: readonly RichBlock[]): RichBlock[] =>
+  blocks.map((b) =>
+    b.kind === 'text' ? { ...b, runs: b.runs.map((r) => ({ ...r, style: { ...r.style, bold: true } })) } : b,
+  );
+
+/** One flow block per row: the cells' borders, the header cells' fill, and each cell's content. */
+function tableBlocks(
+  doc: PDFKit.PDFDocument,
+  block: TableBlock,
+  column: Column,
+  loaded: ReadonlyMap<string, Buffer>,
+): Block[] {
+  const left = column.x + offset(block);
+  const width = Math.max(40, column.width - offset(block));
+  const columns = Math.max(1, ...block.rows.map((row) => row.reduce((n, c) => n + c.colspan, 0)));
+  const unit = width / columns;
+  const rules = quoteRules(doc, block, column);
+  const out: Block[] = block.rows.map((row) => {
+    let at = 0;
+    const cells = row.map((cell) => {
+      const x = left + at * unit;
+      const w = Math.min(cell.colspan, columns - at) * unit;
+      at += cell.colspan;
+      const inner = { x: x + CELL_PAD, width: Math.max(20, w - 2 * CELL_PAD), maxImageHeight: column.maxImageHeight };
+      const content = richTextBlocks(doc, cell.header ? bolder(cell.blocks) : cell.blocks, inner, loaded);
+      while (content.length && !content[content.length - 1].draw) content.pop(); // the last paragraph's gap
+      return { x, w, header: cell.header, content, h: content.reduce((sum, b) => sum + b.h, 0) };
+    });
+    const h = Math.max(LINE_HEIGHT, ...cells.map((c) => c.h)) + 2 * CELL_PAD;
+    return {
+      h,
+      draw: (y: number) => {
+        rules(y, h);
+        for (const c of cells) {
+          if (c.header) doc.save().rect(c.x, y, c.w, h).fill(HEADER_FILL).restore();
+          doc.save().rect(c.x, y, c.w, h).lineWidth(0.6).strokeColor(RULE).stroke().restore();
+          let cy = y + CELL_PAD;
+          for (const b of c.content) {
+            b.draw?.(cy);
+            cy += b.h;
+          }
+        }
+        doc.fillColor(INK);
+        forgetPen(doc);
+      },
+    };
+  });
+  out.push({ h: PARAGRAPH_GAP });
+  return out;
+}
+
 export function richTextBlocks(
   doc: PDFKit.PDFDocument,
   blocks: readonly RichBlock[],
   column: Column,
   loaded: ReadonlyMap<string, Buffer> = new Map(),
 ): Block[] {
-  return blocks.flatMap((block, i) =>
-    block.kind === 'image' ? imageBlocks(doc, block, column, loaded) : textBlocks(doc, block, column, blocks[i + 1]),
-  );
+  return blocks.flatMap((block, i) => {
+    if (block.kind === 'image') return imageBlocks(doc, block, column, loaded);
+    if (block.kind === 'table') return tableBlocks(doc, block, column, loaded);
+    return textBlocks(doc, block, column, blocks[i + 1]);
+  });
 }

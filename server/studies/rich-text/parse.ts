@@ -1,10 +1,14 @@
 import type { ChildNode, Element } from 'domhandler';
 import { isElement, isText, parseHtml } from './dom.ts';
 import {
+  CELL_TAGS,
   DROPPED_TAGS,
   HEADING_TAGS,
+  TABLE_SECTIONS,
   INLINE_TAGS,
   alignOf,
+  colspanOf,
+  headingLevel,
   highlightOf,
   imageSourceOk,
   indentOf,
@@ -14,9 +18,11 @@ import {
 } from './subset.ts';
 
 /**
- * The subset's HTML as a flat list of blocks the layout can place: paragraphs (with their
- * list marker, nesting depth, indent and alignment) and images. Lists become paragraphs with a
- * marker ("1.", "•"), so page breaks may fall between items.
+ * The subset's HTML as a flat list of blocks the layout can place: paragraphs and headings
+ * (with their list marker, nesting depth, quote depth, indent and alignment), images and
+ * tables (rows of cells, each cell its own blocks). Lists become paragraphs with a marker
+ * ("1.", "•"), so page breaks may fall between items; a blockquote's paragraphs carry their
+ * quote depth.
  */
 export interface Style {
   bold: boolean;
@@ -40,6 +46,10 @@ export interface TextBlock {
   indent: number;
   /** Enclosing lists. */
   depth: number;
+  /** Enclosing blockquotes. */
+  quote: number;
+  /** h1–h3. */
+  heading?: 1 | 2 | 3;
   marker?: string;
 }
 
@@ -49,9 +59,24 @@ export interface ImageBlock {
   align: Align;
   indent: number;
   depth: number;
+  quote: number;
 }
 
-export type RichBlock = TextBlock | ImageBlock;
+export interface TableCell {
+  header: boolean;
+  colspan: number;
+  blocks: RichBlock[];
+}
+
+export interface TableBlock {
+  kind: 'table';
+  rows: TableCell[][];
+  indent: number;
+  depth: number;
+  quote: number;
+}
+
+export type RichBlock = TextBlock | ImageBlock | TableBlock;
 
 const PLAIN: Style = { bold: false, italic: false, underline: false, strike: false };
 const BULLETS = ['•', '◦', '▪'];
@@ -68,6 +93,8 @@ class Builder {
   private marker: string | undefined;
   private align: Align = 'left';
   private indent = 0;
+  private quotes = 0;
+  private level: 1 | 2 | 3 | undefined;
 
   private open(): TextBlock {
     if (!this.current) {
@@ -77,6 +104,8 @@ class Builder {
         align: this.align,
         indent: this.indent,
         depth: this.lists.length,
+        quote: this.quotes,
+        ...(this.level ? { heading: this.level } : {}),
         marker: this.marker,
       };
       this.marker = undefined;
@@ -101,7 +130,36 @@ class Builder {
 
   image(src: string): void {
     this.close();
-    this.blocks.push({ kind: 'image', src, align: this.align, indent: this.indent, depth: this.lists.length });
+    this.blocks.push({
+      kind: 'image',
+      src,
+      align: this.align,
+      indent: this.indent,
+      depth: this.lists.length,
+      quote: this.quotes,
+    });
+  }
+
+  /** A heading: a paragraph of its level. */
+  heading(el: Element, inside: () => void): void {
+    const saved = this.level;
+    this.level = headingLevel(el.name);
+    this.paragraph(el, inside);
+    this.level = saved;
+  }
+
+  quote(inside: () => void): void {
+    this.close();
+    this.quotes++;
+    inside();
+    this.quotes--;
+    this.close();
+  }
+
+  table(rows: TableCell[][]): void {
+    this.close();
+    if (rows.length)
+      this.blocks.push({ kind: 'table', rows, indent: this.indent, depth: this.lists.length, quote: this.quotes });
   }
 
   /** A paragraph-like element: its alignment and indent hold inside it. */
@@ -158,6 +216,23 @@ function styled(el: Element, style: Style): Style {
   }
 }
 
+/** A table's rows (its sections' too, in order), each cell parsed on its own. */
+function tableRows(el: Element, style: Style): TableCell[][] {
+  return el.children.filter(isElement).flatMap((child): TableCell[][] => {
+    if (TABLE_SECTIONS.has(child.name)) return tableRows(child, style);
+    if (child.name !== 'tr') return [];
+    const cells = child.children
+      .filter(isElement)
+      .filter((c) => CELL_TAGS.has(c.name))
+      .map((c) => {
+        const inner = new Builder();
+        walk(c.children, inner, style);
+        return { header: c.name === 'th', colspan: colspanOf(c.attribs.colspan), blocks: inner.blocks };
+      });
+    return cells.length ? [cells] : [];
+  });
+}
+
 function walk(nodes: ChildNode[], b: Builder, style: Style): void {
   for (const node of nodes) {
     if (isText(node)) {
@@ -170,7 +245,10 @@ function walk(nodes: ChildNode[], b: Builder, style: Style): void {
     if (el.name === 'br') b.lineBreak(style);
     else if (el.name === 'img') {
       if (imageSourceOk(el.attribs.src)) b.image(el.attribs.src.trim());
-    } else if (el.name === 'p' || HEADING_TAGS.has(el.name)) b.paragraph(el, children);
+    } else if (el.name === 'p') b.paragraph(el, children);
+    else if (HEADING_TAGS.has(el.name)) b.heading(el, children);
+    else if (el.name === 'blockquote') b.quote(children);
+    else if (el.name === 'table') b.table(tableRows(el, style));
     else if (el.name === 'ol' || el.name === 'ul') b.list(el.name === 'ol', children);
     else if (el.name === 'li') b.item(el, children);
     else walk(el.children, b, styled(el, style));
@@ -182,4 +260,11 @@ export function parseRichText(html: string | null | undefined): RichBlock[] {
   const b = new Builder();
   walk(parseHtml(html ?? ''), b, PLAIN);
   return b.blocks;
+}
+
+/** Every block, those inside table cells included (the images to load live anywhere). */
+export function allBlocks(blocks: readonly RichBlock[]): RichBlock[] {
+  return blocks.flatMap((b) =>
+    b.kind === 'table' ? [b, ...b.rows.flatMap((row) => row.flatMap((cell) => allBlocks(cell.blocks)))] : [b],
+  );
 }

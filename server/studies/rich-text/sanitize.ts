@@ -3,11 +3,15 @@ import { escapeAttribute, escapeText } from 'entities';
 import { isElement, isText, parseHtml } from './dom.ts';
 import {
   BLOCK_TAGS,
+  CELL_TAGS,
   DROPPED_TAGS,
   HEADING_TAGS,
   HIGHLIGHT_HEX,
   INLINE_TAGS,
+  TABLE_SECTIONS,
   alignOf,
+  colspanOf,
+  headingLevel,
   highlightOf,
   imageSourceOk,
   indentOf,
@@ -42,13 +46,42 @@ function element(el: Element): string {
     const alt = el.attribs.alt ? ` alt="${escapeAttribute(el.attribs.alt)}"` : '';
     return `<img src="${escapeAttribute(src)}"${alt}>`;
   }
+  if (name === 'table') return table(el);
   const inner = nodes(el.children);
-  if (HEADING_TAGS.has(name)) return `<p${blockAttributes(el)}>${inner}</p>`;
+  if (HEADING_TAGS.has(name)) {
+    const tag = `h${headingLevel(name)}`;
+    return `<${tag}${blockAttributes(el)}>${inner}</${tag}>`;
+  }
   if (name === 'p' || name === 'li') return `<${name}${blockAttributes(el)}>${inner}</${name}>`;
   if (BLOCK_TAGS.has(name)) return `<${name}>${inner}</${name}>`;
   const kind = INLINE_TAGS[name];
   if (kind) return inner ? inline(el, kind, inner) : '';
   return inner;
+}
+
+/** The rows of a table (of its sections too), in order, as elements. */
+function rowsOf(el: Element): Element[] {
+  return el.children.filter(isElement).flatMap((child) => {
+    if (child.name === 'tr') return [child];
+    return TABLE_SECTIONS.has(child.name) ? rowsOf(child) : [];
+  });
+}
+
+/** A table as tiptap writes it, reduced to rows and cells (colspan kept); an empty one goes. */
+function table(el: Element): string {
+  const rows = rowsOf(el)
+    .map((tr) =>
+      tr.children
+        .filter(isElement)
+        .filter((c) => CELL_TAGS.has(c.name))
+        .map((c) => {
+          const span = colspanOf(c.attribs.colspan);
+          return `<${c.name}${span > 1 ? ` colspan="${span}"` : ''}>${nodes(c.children)}</${c.name}>`;
+        })
+        .join(''),
+    )
+    .filter(Boolean);
+  return rows.length ? `<table><tbody>${rows.map((r) => `<tr>${r}</tr>`).join('')}</tbody></table>` : '';
 }
 
 function nodes(list: ChildNode[]): string {

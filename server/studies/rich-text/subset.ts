@@ -3,13 +3,16 @@
  * customised Relatório Técnico). The front end uses tiptap 3: StarterKit, TextAlign,
  * Highlight (multicolor), Image, and an indent extension. What is kept on save:
  *
- * - Blocks: `<p>`, `<ol>`, `<ul>`, `<li>` (tiptap writes `<li><p>…</p></li>`), `<img>`.
- *   `<h1>`…`<h6>` become `<p>`; other containers (div, blockquote, a, code…) are unwrapped,
- *   keeping their text; script, style, iframe, object, svg… are dropped with their content.
+ * - Blocks: `<p>`, `<h1>`–`<h3>` (`<h4>`–`<h6>` become `<h3>`), `<blockquote>`, `<ol>`, `<ul>`,
+ *   `<li>` (tiptap writes `<li><p>…</p></li>`), `<img>`, and tables as tiptap's Table writes
+ *   them: `<table><tbody><tr><th|td colspan>…</td></tr></tbody></table>` (`<thead>`/`<tfoot>`
+ *   rows join the body in order; colgroup and widths are dropped, the PDF shares the width
+ *   evenly). Other containers (div, a, code…) are unwrapped, keeping their text; script,
+ *   style, iframe, object, svg… are dropped with their content.
  * - Inline: `<strong>`/`<b>`, `<em>`/`<i>`, `<u>`, `<s>`, `<br>`, and `<mark>`/`<span>` with a
  *   white or yellow background (`style="background-color: #ffff00"` and/or
  *   `data-color="#ffff00"` as Highlight writes them; any other colour is dropped).
- * - On `<p>` and `<li>`: `style="text-align: left|center|right|justify"` (TextAlign) and
+ * - On `<p>`, `<h1>`–`<h3>` and `<li>`: `style="text-align: left|center|right|justify"` (TextAlign) and
  *   `data-indent="N"` with N from 1 to 8 (the indent extension; each level is INDENT_STEP
  *   points in the PDF).
  * - `<img src>`: only `data:image/png;base64,…`, `data:image/jpeg;base64,…` or our own file
@@ -38,8 +41,18 @@ export function textChars(html: string): number {
   return html.replace(/<img\b[^>]*>/gi, '<img>').length;
 }
 
-export const BLOCK_TAGS = new Set(['p', 'ol', 'ul', 'li']);
+export const BLOCK_TAGS = new Set(['p', 'ol', 'ul', 'li', 'blockquote']);
 export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** A heading's level as kept: 1 to 3 (deeper headings print as level 3). */
+export const headingLevel = (tag: string): 1 | 2 | 3 => Math.min(3, Number(tag.slice(1))) as 1 | 2 | 3;
+export const TABLE_SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
+export const CELL_TAGS = new Set(['td', 'th']);
+/** Widest a cell may span (a table of the editor has a handful of columns). */
+export const MAX_COLSPAN = 20;
+export function colspanOf(value: string | undefined): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? Math.max(1, Math.min(MAX_COLSPAN, n)) : 1;
+}
 export const INLINE_TAGS: Record<string, 'bold' | 'italic' | 'underline' | 'strike' | 'mark'> = {
   strong: 'bold',
   b: 'bold',

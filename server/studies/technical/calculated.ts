@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { rowsOf, toCount } from '../../db/rows.ts';
 import * as f from '../../reports/format.ts';
-import { householdIncomeSql, householdSizeSql } from '../../reports/selection.ts';
+import { projectFigures } from '../../reports/stats.ts';
 
 /**
  * The `calculated` answers of the Relatório Técnico, from the project's own data: lots,
- * blocks, streets, areas, uses and the households of the social registration (a lot with an
- * owner is a family; its people are counted as the socio-economic report counts them).
+ * blocks, streets, areas, uses, and the families of the social registration from the reports'
+ * one statistics module (server/reports/stats.ts), so they match the socio-economic report.
  */
 export type Calculated = Record<string, string>;
 
@@ -15,9 +15,6 @@ interface Totals {
   lots: unknown;
   area_total: unknown;
   area_mean: unknown;
-  families: unknown;
-  people: unknown;
-  income_mean: unknown;
 }
 
 /** Square metres with two decimals, as surveys give them ("24.000,00"). */
@@ -27,10 +24,7 @@ const number = (value: unknown): number | null => (value === null || value === u
 
 export async function calculatedValues(db: Db, projectId: number): Promise<Calculated> {
   const [totals] = rowsOf<Totals>(
-    await db.execute(sql`select count(*) as lots, sum(l.area) as area_total, avg(l.area) as area_mean,
-      count(*) filter (where l.owner_name is not null) as families,
-      coalesce(sum(${householdSizeSql}) filter (where l.owner_name is not null), 0) as people,
-      avg(${householdIncomeSql}) filter (where l.owner_name is not null) as income_mean
+    await db.execute(sql`select count(*) as lots, sum(l.area) as area_total, avg(l.area) as area_mean
       from lots l where l.project_id = ${projectId}`),
   );
   const uses = rowsOf<{ uso: string | null; n: unknown }>(
@@ -47,7 +41,7 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
   const label = (uso: string | null) => f.usoDoLote(uso) || 'Não informado';
   const areaTotal = number(totals.area_total);
   const areaMean = number(totals.area_mean);
-  const income = number(totals.income_mean);
+  const families = await projectFigures(db, projectId);
   return {
     total_lotes: String(toCount(totals.lots)),
     total_quadras: String(toCount(blocks.n)),
@@ -56,8 +50,8 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
     area_total_lotes: areaTotal === null ? '' : AREA.format(areaTotal),
     area_media_lotes: areaMean === null ? '' : AREA.format(areaMean),
     lotes_por_uso: uses.map((u) => `${label(u.uso)}: ${toCount(u.n)}`).join('; '),
-    total_familias: String(toCount(totals.families)),
-    total_moradores: String(toCount(totals.people)),
-    renda_media: income === null ? '' : f.money(income),
+    total_familias: String(families.families),
+    total_moradores: String(families.residents),
+    renda_media: families.families ? f.money(families.averageIncome) : '',
   };
 }

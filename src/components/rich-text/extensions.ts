@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
 import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import { Indent } from './indent';
 
 /** The two backgrounds of the toolbar (the server's sanitiser keeps exactly these). */
@@ -13,23 +14,24 @@ export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 
 /**
- * What the editor may produce: the HTML subset the server keeps and renders to PDF (p, strong,
- * em, u, s, ol, ul, li, br, img with a png/jpeg data URL, mark with a white or yellow
- * background, text-align and data-indent on paragraphs and list items). Headings, quotes,
- * code and links are off: the PDF would drop them.
+ * What the editor may produce: the HTML subset the server keeps and renders to PDF (p, h1–h3,
+ * blockquote, tables, strong, em, u, s, ol, ul, li, br, img with a png/jpeg data URL, mark
+ * with a white or yellow background, text-align and data-indent on paragraphs and list
+ * items). Headings and quotes come from their shortcuts ("# ", "## ", "> ") or a paste, tables
+ * from a paste (a spreadsheet's or a document's); code and links are off: the PDF would drop them.
  */
 export const richTextExtensions = (): Extensions => [
   StarterKit.configure({
-    heading: false,
-    blockquote: false,
+    heading: { levels: [1, 2, 3] },
     code: false,
     codeBlock: false,
     horizontalRule: false,
     link: false,
   }),
-  TextAlign.configure({ types: ['paragraph'], alignments: [...ALIGNMENTS] }),
+  TextAlign.configure({ types: ['paragraph', 'heading'], alignments: [...ALIGNMENTS] }),
   Highlight.configure({ multicolor: true }),
   Image.configure({ allowBase64: true }),
+  TableKit.configure({ table: { resizable: false } }),
   Indent,
 ];
 

@@ -1,0 +1,93 @@
+import * as f from '../format.ts';
+import type { ReportSettings } from '../settings.ts';
+import { cell, INK, MUTED, rule } from './draw.ts';
+import type { Block } from './flow.ts';
+
+/**
+ * The signature block of the responsible professional at the end of the technical studies
+ * (Relatório Técnico, Estudo Preliminar), from the project settings
+ * (docs/entities.md#project-settings): place and date, the line to sign on, the name, the
+ * profession, the CREA/CAU registration and the ART or RRT.
+ *
+ * Decreto 9.310/2018, art. 30, I: the survey of the regularisation project comes "acompanhado
+ * de ART ou de RRT"; art. 21, § 3º waives the ART/RRT "quando o responsável técnico for
+ * servidor ou empregado público". So a public servant's block says the waiver and its article
+ * instead of a number; anyone else without a number gets a visible "não informada" with the
+ * article that requires it, never a silent blank: a study that reaches the registry without
+ * its ART/RRT would be returned, and the gap must show before it is signed.
+ */
+export type Professional = Pick<
+  ReportSettings,
+  | 'professional_name'
+  | 'professional_title'
+  | 'professional_registration'
+  | 'professional_art_rrt'
+  | 'professional_public_servant'
+>;
+
+export const WAIVER =
+  'ART/RRT dispensada: responsável técnico servidor ou empregado público (Decreto nº 9.310/2018, art. 21, § 3º)';
+export const MISSING_ART = 'ART/RRT: não informada (exigida pelo Decreto nº 9.310/2018, art. 30, I)';
+export const MISSING_NAME = 'Responsável técnico não informado nas configurações do projeto';
+
+const clean = (value: string | null | undefined): string => f.oneLine(value);
+
+/** "CREA-SP 123456" as typed; a bare number gets the "CREA/CAU" prefix. */
+function registration(value: string): string {
+  return /^(crea|cau)\b/i.test(value) ? value : `CREA/CAU nº ${value}`;
+}
+
+/** "ART nº …" for a CREA registration, "RRT nº …" for a CAU one, "ART/RRT nº …" otherwise. */
+function responsibility(registrationText: string, number: string): string {
+  const kind = /^cau\b/i.test(registrationText) ? 'RRT' : /^crea\b/i.test(registrationText) ? 'ART' : 'ART/RRT';
+  return `${kind} nº ${number}`;
+}
+
+/** The printed lines under the signature line, in order (the first is the name). */
+export function signatureLines(settings: Professional | null): string[] {
+  const name = clean(settings?.professional_name);
+  const title = clean(settings?.professional_title);
+  const reg = clean(settings?.professional_registration);
+  const art = clean(settings?.professional_art_rrt);
+  const lines = [name || MISSING_NAME];
+  if (title) lines.push(title);
+  if (reg) lines.push(registration(reg));
+  if (settings?.professional_public_servant) lines.push(WAIVER);
+  else lines.push(art ? responsibility(reg, art) : MISSING_ART);
+  return lines;
+}
+
+const LINE = 13;
+
+/** Place and date, the signature line and the professional's lines, kept on one page. */
+export function professionalSignature(
+  doc: PDFKit.PDFDocument,
+  area: { x: number; width: number },
+  settings: Professional | null,
+  place: string,
+  now: Date,
+): Block[] {
+  const lines = signatureLines(settings);
+  const dated = `${place ? `${place}, ` : ''}${f.longDate(now)}.`;
+  const lineWidth = Math.min(280, area.width);
+  const left = area.x + (area.width - lineWidth) / 2;
+  return [
+    { h: 24 },
+    {
+      h: 16 + 46 + lines.length * LINE + 6,
+      draw: (y) => {
+        cell(doc, dated, area.x, y, area.width, { font: 'Serif', size: 11, color: INK, align: 'right' });
+        const at = y + 16 + 40;
+        rule(doc, left, left + lineWidth, at, INK, 0.7);
+        lines.forEach((text, i) =>
+          cell(doc, text, area.x, at + 5 + i * LINE, area.width, {
+            font: i === 0 ? 'Sans-Bold' : 'Sans',
+            size: i === 0 ? 10 : 9,
+            color: text === MISSING_NAME || text === MISSING_ART ? MUTED : INK,
+            align: 'center',
+          }),
+        );
+      },
+    },
+  ];
+}
