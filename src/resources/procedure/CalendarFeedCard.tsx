@@ -56,7 +56,7 @@ export const CalendarFeedCard = () => {
     if (!feed?.active || window.confirm(translate('app.calendar.feed.rotate_confirm'))) rotate.mutate();
   };
   return (
-    <Card>
+    <Card component="section" aria-label={translate('app.calendar.feed.title')}>
       <CardHeader
         title={translate('app.calendar.feed.title')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}

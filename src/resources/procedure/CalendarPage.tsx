@@ -26,21 +26,9 @@ import { formatDate } from '../../../domain/validation/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CalendarDeadline } from '../../providers/data/procedure';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { monthRange, shiftMonth } from './month';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths } from './queries';
-
-/** The first and last days (ISO) of a month given as YYYY-MM. */
-export function monthRange(month: string): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number);
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
-}
-
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -53,7 +41,7 @@ const weekdayName = (iso: string) =>
 const Entry = ({ d }: { d: CalendarDeadline }) => {
   const translate = useTranslate();
   return (
-    <Tooltip title={`${d.subject} · ${d.article}`}>
+    <Tooltip title={`${d.subject} · ${d.article}`} describeChild>
       <MuiLink
         component={Link}
         to={procedurePaths.deadlines(d.project_id)}
@@ -78,12 +66,12 @@ function MonthGrid({ days, byDay, today }: { days: string[]; byDay: Map<string, 
   const blanks = weekday(days[0]);
   return (
     <Box
-      role="grid"
+      role="region"
       aria-label={translate('app.calendar.heading')}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}
     >
       {names.map((n) => (
-        <Typography key={n} role="columnheader" variant="caption" sx={{ fontWeight: 'bold', textAlign: 'center' }}>
+        <Typography key={n} aria-hidden variant="caption" sx={{ fontWeight: 'bold', textAlign: 'center' }}>
           {n}
         </Typography>
       ))}
@@ -96,8 +84,8 @@ function MonthGrid({ days, byDay, today }: { days: string[]; byDay: Map<string, 
         return (
           <Box
             key={day}
-            role="gridcell"
-            aria-label={`${formatDate(day)}: ${list.length ? list.map((d) => `${d.project_name} ${translate(`app.deadlines.states.${d.state}`)}`).join('; ') : translate('app.calendar.empty_day')}`}
+            role="group"
+            aria-label={`${formatDate(day)}${worst ? ` (${translate(`app.deadlines.states.${worst.state}`)})` : ''}`}
             sx={{
               minHeight: 96,
               p: 0.5,
