@@ -110,7 +110,7 @@ describe('notices and calendar journey', () => {
     const list = page.getByRole('list', { name: 'Calendário de prazos' });
     await list.getByRole('link', { name: `${projectName} · Impugnação (30 dias)` }).waitFor();
     await expect(page.getByRole('region', { name: 'Calendário de prazos' }).count()).resolves.toBe(0);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, 'notices-calendar-390');
     await page.setViewportSize({ width: 1366, height: 768 });
