@@ -19,7 +19,10 @@ export const mockProcedure: Array<StageEvent & { project_id: number }> = [];
 export const mockParties: Array<NotifiedParty & { project_id: number }> = [];
 /** Municipal holidays by project. */
 export const mockHolidays = new Map<number, Array<{ date: string; name: string }>>();
+/** The personal calendar feeds by account e-mail (the token is not kept, as on the server). */
+const mockFeeds = new Map<string, { created_at: string }>();
 onMockReset(() => {
+  mockFeeds.clear();
   mockProcedure.length = 0;
   mockParties.length = 0;
   mockHolidays.clear();
@@ -103,6 +106,44 @@ export const procedureHandlers = [
       .filter((d) => d.state === 'overdue' || d.state === 'due_soon')
       .sort(byUrgency);
     return HttpResponse.json({ data });
+  }),
+  http.get(`${API}/deadlines`, ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const query = new URL(request.url).searchParams;
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to)
+      return badRequest('Dados inválidos. Verifique os campos destacados.', { to: 'Intervalo inválido' });
+    const data = mockStore.projects
+      .filter((p) => who.canSee(Number(p.id)))
+      .flatMap((p) =>
+        deadlinesOf(Number(p.id)).map((d) => ({ ...d, project_id: Number(p.id), project_name: String(p.name) })),
+      )
+      .filter((d) => d.due_on >= from && d.due_on <= to)
+      .sort((a, b) => a.due_on.localeCompare(b.due_on));
+    return HttpResponse.json({ data });
+  }),
+  http.get(`${API}/account/calendar-feed`, ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const feed = mockFeeds.get(who.account.email);
+    return HttpResponse.json({ active: !!feed, created_at: feed?.created_at ?? null, last_used_at: null });
+  }),
+  http.post(`${API}/account/calendar-feed`, ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const created_at = new Date().toISOString();
+    mockFeeds.set(who.account.email, { created_at });
+    const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => (b % 36).toString(36)).join('');
+    const url = `${new URL(request.url).origin}/api/calendar/${token}.ics`;
+    return HttpResponse.json({ active: true, created_at, last_used_at: null, url }, { status: 201 });
+  }),
+  http.delete(`${API}/account/calendar-feed`, ({ request }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    mockFeeds.delete(who.account.email);
+    return HttpResponse.json({ active: false, created_at: null, last_used_at: null });
   }),
   http.get(`${API}/projects/:id/notified-parties`, ({ request, params }) => {
     const who = actor(request);

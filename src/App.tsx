@@ -21,6 +21,7 @@ import { blocksResource } from './resources/blocks';
 import { streetsListRoute, streetsResource } from './resources/streets';
 import { usersResource } from './resources/users';
 import { lotsResource } from './resources/lots';
+import { procedureCalendarRoute } from './resources/procedure/routes';
 
 const API_URL = '/api';
 
@@ -62,6 +63,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />
           {streetsListRoute}
+          {procedureCalendarRoute}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -27,6 +27,8 @@ import { removalReviewRoutes } from './removal-reviews.ts';
 import { procedureRoutes } from './procedure.ts';
 import { registryRoutes } from './registry.ts';
 import { publicLookupRoutes } from './public-lookup.ts';
+import { noticesRoutes } from './notices.ts';
+import { calendarRoutes } from './calendar.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
 import { registerScope } from './scope.ts';
@@ -69,4 +71,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(procedureRoutes, deps);
   await app.register(registryRoutes, deps);
   await app.register(publicLookupRoutes, deps);
+  await app.register(noticesRoutes, deps);
+  await app.register(calendarRoutes, deps);
 };

@@ -8,6 +8,8 @@ import { runGroupReport, type GroupJobDeps } from './group-report.ts';
 import { reconcileJobs } from './reconcile.ts';
 import { cleanupExpired } from './report-jobs.ts';
 import { startWindowJob, type WindowJob } from '../procedure/window-job.ts';
+import { startDigestJob, type DigestJob } from '../calendar/digest-job.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 
 /**
  * The job queue: pg-boss 12 on the app's own database — the embedded PGlite (pg-boss's
@@ -40,8 +42,10 @@ export interface QueueOptions {
   workers?: boolean;
   /** Called as a worker takes a job (the worker process logs it). */
   onJob?: (jobId: string, attempt: number) => void;
-  /** The procedure's daily job's clock (server/procedure/window-job.ts); tests set it. */
+  /** The procedure's daily jobs' clock (window-job.ts, calendar/digest-job.ts); tests set it. */
   now?: () => Date;
+  /** How the daily digest is sent (default: SMTP or the outbox, as config.mail says). */
+  mailer?: Mailer;
 }
 
 function adapterOf(database: Database): IDatabase {
@@ -64,6 +68,8 @@ export class ReportQueue {
   private stopped = false;
   /** The procedure's daily job (issue 16), run by the same workers. */
   windowJob: WindowJob | null = null;
+  /** The daily digest e-mail of the deadlines (issue 16 part 4), run by the same workers. */
+  digestJob: DigestJob | null = null;
 
   constructor(options: QueueOptions) {
     this.options = options;
@@ -152,6 +158,17 @@ export class ReportQueue {
       pollingIntervalSeconds: this.options.pollingIntervalSeconds,
       log: this.options.log,
     });
+    const log = this.options.log;
+    this.digestJob = await startDigestJob(boss, {
+      db: database.db,
+      mailer:
+        this.options.mailer ??
+        createMailer(config.mail, { info: () => undefined, warn: (_details, message) => log?.(message) }),
+      appUrl: config.publicUrl,
+      now: this.options.now,
+      pollingIntervalSeconds: this.options.pollingIntervalSeconds,
+      log,
+    });
     this.cleanup = setInterval(() => void cleanupExpired(database.db, config).catch(() => undefined), CLEANUP_EVERY_MS);
     this.cleanup.unref();
     // Rows whose pg-boss job died with its last worker become failed instead of polling forever.
@@ -187,6 +204,7 @@ export class ReportQueue {
     if (this.cleanup) clearInterval(this.cleanup);
     if (this.reconcile) clearInterval(this.reconcile);
     this.windowJob?.stop();
+    this.digestJob?.stop();
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ close: false, graceful: options.graceful ?? true, timeout: options.timeout ?? 5000 });

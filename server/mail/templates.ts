@@ -96,3 +96,67 @@ export function invitationMail(mail: InvitationMail): MailContent {
     }),
   };
 }
+
+/** One clock in the daily digest. */
+export interface DigestItem {
+  state: 'overdue' | 'due_soon';
+  due_on: string;
+  label: string;
+  subject: string;
+  article: string;
+}
+
+export interface DigestMail {
+  name: string | null;
+  /** The Brasília day of the digest (ISO). */
+  day: string;
+  /** Per project: its name, its Prazos page and its clocks, overdue first. */
+  projects: { name: string; url: string; items: DigestItem[] }[];
+  appUrl: string;
+}
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+const digestLine = (i: DigestItem) =>
+  `${i.state === 'overdue' ? `Vencido em ${brDate(i.due_on)}` : `Vence em ${brDate(i.due_on)}`}: ${i.label} – ${i.subject} (${i.article})`;
+
+/**
+ * The daily digest to a project admin (issue 16 part 4): the legal clocks of their projects that
+ * are overdue or end within 7 days, grouped by project, each with the link to its Prazos page.
+ */
+export function digestMail(mail: DigestMail): MailContent {
+  const items = mail.projects.flatMap((p) => p.items);
+  const overdue = items.filter((i) => i.state === 'overdue').length;
+  const soon = items.length - overdue;
+  const counts = [
+    overdue && `${overdue} ${overdue === 1 ? 'prazo vencido' : 'prazos vencidos'}`,
+    soon && `${soon} ${soon === 1 ? 'prazo vence' : 'prazos vencem'} em até 7 dias`,
+  ]
+    .filter(Boolean)
+    .join(' e ');
+  const greeting = mail.name ? `Olá, ${mail.name}!` : 'Olá!';
+  const intro = `Resumo de ${brDate(mail.day)} dos prazos legais da Reurb nos projetos que você administra: ${counts}.`;
+  const text = [greeting, '', intro, ''];
+  const html = [escapeHtml(greeting), escapeHtml(intro)];
+  for (const p of mail.projects) {
+    text.push(p.name, ...p.items.map((i) => `- ${digestLine(i)}`), `Ver os prazos: ${p.url}`, '');
+    html.push(
+      `<strong>${escapeHtml(p.name)}</strong><br>` +
+        p.items
+          .map(
+            (i) =>
+              `${i.state === 'overdue' ? '<span style="color:#b71c1c;font-weight:bold">' : '<span>'}` +
+              `${escapeHtml(digestLine(i))}</span>`,
+          )
+          .join('<br>') +
+        `<br><a href="${escapeHtml(p.url)}">Ver os prazos de ${escapeHtml(p.name)}</a>`,
+    );
+  }
+  const footer = 'Você recebe este resumo por ser administrador(a) destes projetos no REURB Gestão.';
+  text.push(footer, mail.appUrl, '');
+  html.push(escapeHtml(footer));
+  return {
+    subject: `Prazos da Reurb: ${counts} (${brDate(mail.day)})`,
+    text: text.join('\n'),
+    html: htmlLayout(html, { label: 'Abrir o REURB Gestão', url: mail.appUrl }),
+  };
+}

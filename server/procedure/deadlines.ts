@@ -99,3 +99,45 @@ export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date(
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   return rows.map((d) => ({ ...d, project_name: nameOf.get(d.project_id) ?? '' }));
 }
+
+/** Each deadline with its project's name, by due date then project. */
+async function withProjectNames(db: Db, rows: ProjectDeadline[]) {
+  const ids = [...new Set(rows.map((r) => r.project_id))];
+  const names = ids.length
+    ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids))
+    : [];
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  return rows
+    .map((d) => ({ ...d, project_name: nameOf.get(d.project_id) ?? '' }))
+    .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.project_name.localeCompare(b.project_name));
+}
+
+/**
+ * Every clock of the user's projects (the month calendar and the iCalendar feed, issue 16
+ * part 4), with the project's name; `range` keeps those due within it (ISO days, inclusive).
+ */
+export async function userDeadlines(
+  db: Db,
+  user: CurrentUser,
+  options: { now?: Date; range?: { from: string; to: string } } = {},
+) {
+  const where = {
+    events: visibleTo(user, procedureEvents.project_id),
+    parties: visibleTo(user, notifiedParties.project_id),
+  };
+  const range = options.range;
+  const rows = (await deadlinesWhere(db, where, todayInBrasilia(options.now ?? new Date()))).filter(
+    (d) => !range || (d.due_on >= range.from && d.due_on <= range.to),
+  );
+  return withProjectNames(db, rows);
+}
+
+/** The clocks of some projects (the digest: the projects a user administers), with their names. */
+export async function projectsDeadlines(db: Db, projectIds: readonly number[], now: Date) {
+  if (!projectIds.length) return [];
+  const where = {
+    events: inArray(procedureEvents.project_id, [...projectIds]),
+    parties: inArray(notifiedParties.project_id, [...projectIds]),
+  };
+  return withProjectNames(db, await deadlinesWhere(db, where, todayInBrasilia(now)));
+}

@@ -21,6 +21,31 @@ export const PARTY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
     payload: { notice_method: 'ar', notified_on: '2025-03-10' },
     expect: unknownToAll,
   }),
+  // The letters and the edital (server/http/notices.ts): project A has no party in the fixtures,
+  // so a project's member gets 404 for an unknown party and 409 ("nenhum notificado") in bulk.
+  'GET /api/projects/:id/notified-parties/:partyId/letter.pdf': (f) => ({
+    url: `/api/projects/${f.projectA}/notified-parties/${NO_PARTY}/letter.pdf`,
+    expect: unknownToAll,
+  }),
+  'GET /api/projects/:id/notified-parties/letters.pdf': (f) => ({
+    url: `/api/projects/${f.projectA}/notified-parties/letters.pdf`,
+  }),
+  'GET /api/projects/:id/notified-parties/edital.pdf': (f) => ({
+    url: `/api/projects/${f.projectA}/notified-parties/edital.pdf`,
+  }),
+};
+
+/** The month calendar, the personal iCalendar feed and its management (server/http/calendar.ts). */
+export const CALENDAR_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
+  'GET /api/deadlines': () => ({ url: '/api/deadlines?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/account/calendar-feed': () => ({ url: '/api/account/calendar-feed' }),
+  'POST /api/account/calendar-feed': () => ({ url: '/api/account/calendar-feed' }),
+  'DELETE /api/account/calendar-feed': () => ({ url: '/api/account/calendar-feed' }),
+  // The token is the credential: an unknown one is 404 for everyone, signed in or not.
+  'GET /api/calendar/:file': () => ({
+    url: '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    expect: { anonymous: 404, ...unknownToAll },
+  }),
 };
 
 export const PROCEDURE_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
@@ -42,4 +67,5 @@ export const PROCEDURE_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> 
     payload: { data: [{ date: '2026-08-15', name: 'Padroeira do município' }] },
   }),
   ...PARTY_REQUESTS,
+  ...CALENDAR_REQUESTS,
 };

@@ -29,8 +29,12 @@ const SAFE_PARAMS = new Set([
   'scope',
 ]);
 
-/** A URL for the log: the path as is, the query's values masked unless harmless. */
-export function maskUrl(url: string): string {
+/** Paths that carry a credential: the personal calendar feed's token (server/calendar/feed.ts). */
+const SECRET_PATHS = /(\/calendar\/)[^/?#]+(\.ics)/;
+
+/** A URL for the log: the path as is (bar a secret in it), the query's values masked unless harmless. */
+export function maskUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATHS, '$1***$2');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const params = new URLSearchParams(url.slice(mark + 1));

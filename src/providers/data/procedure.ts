@@ -7,7 +7,8 @@ import type {
   timelineAnswer,
   urgentDeadlinesAnswer,
 } from '../../../domain/procedure/api.ts';
-import type { HttpClient } from '../httpClient';
+import type { calendarDeadlinesAnswer, calendarFeedAnswer } from '../../../domain/procedure/notices-api.ts';
+import type { BlobAnswer, HttpClient } from '../httpClient';
 import { json } from './query';
 
 export type Timeline = z.output<typeof timelineAnswer>;
@@ -22,6 +23,8 @@ export interface Holiday {
   name: string;
 }
 export type UrgentDeadline = z.output<typeof urgentDeadlinesAnswer>['data'][number];
+export type CalendarDeadline = z.output<typeof calendarDeadlinesAnswer>['data'][number];
+export type CalendarFeed = z.output<typeof calendarFeedAnswer>;
 
 /** The dataProvider's typed calls for: the Reurb procedure and its legal clocks (issue 16). */
 export interface ProcedureMethods {
@@ -34,6 +37,15 @@ export interface ProcedureMethods {
   recordPartyProgress(partyId: number, body: PartyProgress): Promise<NotifiedParty[]>;
   getHolidays(projectId: number): Promise<Holiday[]>;
   saveHolidays(projectId: number, holidays: Holiday[]): Promise<Holiday[]>;
+  /** The notification letter of one party, the letters of some or all, the edital (PDFs). */
+  getPartyLetter(projectId: number, partyId: number): Promise<BlobAnswer>;
+  getPartyLetters(projectId: number, ids?: number[]): Promise<BlobAnswer>;
+  getEdital(projectId: number): Promise<BlobAnswer>;
+  /** The caller's clocks due between two days, across their projects (the month calendar). */
+  getCalendarDeadlines(from: string, to: string): Promise<CalendarDeadline[]>;
+  getCalendarFeed(): Promise<CalendarFeed>;
+  rotateCalendarFeed(): Promise<CalendarFeed>;
+  revokeCalendarFeed(): Promise<CalendarFeed>;
 }
 
 export function procedureMethods(apiUrl: string, httpClient: HttpClient): ProcedureMethods {
@@ -67,6 +79,26 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
       const url = `${apiUrl}/projects/${projectId}/holidays`;
       return ((await httpClient(url, { method: 'PUT', body: json({ data: holidays }) })).json as { data: Holiday[] })
         .data;
+    },
+    getPartyLetter: (projectId, partyId) =>
+      httpClient.blob(`${apiUrl}/projects/${projectId}/notified-parties/${partyId}/letter.pdf`),
+    getPartyLetters: (projectId, ids) =>
+      httpClient.blob(
+        `${apiUrl}/projects/${projectId}/notified-parties/letters.pdf${ids?.length ? `?ids=${ids.join(',')}` : ''}`,
+      ),
+    getEdital: (projectId) => httpClient.blob(`${apiUrl}/projects/${projectId}/notified-parties/edital.pdf`),
+    async getCalendarDeadlines(from, to) {
+      const url = `${apiUrl}/deadlines?from=${from}&to=${to}`;
+      return ((await httpClient(url)).json as { data: CalendarDeadline[] }).data;
+    },
+    async getCalendarFeed() {
+      return (await httpClient(`${apiUrl}/account/calendar-feed`)).json as CalendarFeed;
+    },
+    async rotateCalendarFeed() {
+      return (await httpClient(`${apiUrl}/account/calendar-feed`, { method: 'POST' })).json as CalendarFeed;
+    },
+    async revokeCalendarFeed() {
+      return (await httpClient(`${apiUrl}/account/calendar-feed`, { method: 'DELETE' })).json as CalendarFeed;
     },
     async recordPartyProgress(partyId, body) {
       const url = `${apiUrl}/notified-parties/${partyId}`;

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   CardContent,
   CardHeader,
@@ -10,7 +11,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/dates';
@@ -20,7 +23,7 @@ import { projectPaths } from '../projects/projectPaths';
 import { DeadlineState } from './DeadlineState';
 import { HolidaysCard } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
-import { deadlinesKey } from './queries';
+import { deadlinesKey, procedurePaths } from './queries';
 
 /**
  * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed
@@ -48,6 +51,11 @@ export const DeadlinesPage = () => {
           title={translate('app.deadlines.heading')}
           subheader={translate('app.deadlines.subheader')}
           slotProps={{ title: { component: 'h1', variant: 'h5' } }}
+          action={
+            <Button component={Link} to={procedurePaths.calendar} size="small" startIcon={<CalendarMonthIcon />}>
+              {translate('app.calendar.open')}
+            </Button>
+          }
         />
         <CardContent>
           {!isPending && data.length === 0 ? (

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { BackButton } from '../../components/BackButton';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
@@ -28,6 +29,7 @@ import { projectPaths } from '../projects/projectPaths';
 import { DeadlineState } from './DeadlineState';
 import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
 import { partiesKey } from './queries';
+import { usePdfDownload } from './usePdfDownload';
 
 const Outcome = ({ p }: { p: NotifiedParty }) => {
   const translate = useTranslate();
@@ -66,6 +68,11 @@ export const NotifiedPartiesPage = () => {
   });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<NotifiedParty | null>(null);
+  const { busy, download } = usePdfDownload();
+  const letters = () => download('letters', 'Notificações.pdf', () => dataProvider.getPartyLetters(projectId));
+  const edital = () => download('edital', 'Edital de notificação.pdf', () => dataProvider.getEdital(projectId));
+  const letter = (p: NotifiedParty) =>
+    download(`letter-${p.id}`, `Notificação - ${p.name}.pdf`, () => dataProvider.getPartyLetter(projectId, p.id));
   return (
     <>
       <Title title={translate('app.parties.title', { project: project?.name ?? '' })} />
@@ -78,11 +85,35 @@ export const NotifiedPartiesPage = () => {
           subheader={translate('app.parties.subheader')}
           slotProps={{ title: { component: 'h1', variant: 'h5' } }}
           action={
-            admin && (
-              <Button startIcon={<AddIcon />} variant="contained" size="small" onClick={() => setAdding(true)}>
-                {translate('app.parties.add')}
-              </Button>
-            )
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {data.length > 0 && (
+                <>
+                  <Button
+                    startIcon={<PictureAsPdfIcon />}
+                    size="small"
+                    variant="outlined"
+                    loading={busy === 'letters'}
+                    onClick={letters}
+                  >
+                    {translate('app.parties.letters')}
+                  </Button>
+                  <Button
+                    startIcon={<PictureAsPdfIcon />}
+                    size="small"
+                    variant="outlined"
+                    loading={busy === 'edital'}
+                    onClick={edital}
+                  >
+                    {translate('app.parties.edital')}
+                  </Button>
+                </>
+              )}
+              {admin && (
+                <Button startIcon={<AddIcon />} variant="contained" size="small" onClick={() => setAdding(true)}>
+                  {translate('app.parties.add')}
+                </Button>
+              )}
+            </Stack>
           }
         />
         <CardContent>
@@ -98,7 +129,7 @@ export const NotifiedPartiesPage = () => {
                     <TableCell>{translate('app.parties.col.notice')}</TableCell>
                     <TableCell>{translate('app.parties.col.window')}</TableCell>
                     <TableCell>{translate('app.parties.col.outcome')}</TableCell>
-                    {admin && <TableCell>{translate('app.parties.col.actions')}</TableCell>}
+                    <TableCell>{translate('app.parties.col.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -109,7 +140,9 @@ export const NotifiedPartiesPage = () => {
                       <TableCell>
                         {p.notified_on
                           ? `${labelOf(NOTICE_METHODS, p.notice_method ?? '')} · ${formatDate(p.notified_on)}`
-                          : translate('app.parties.not_notified')}
+                          : p.notice_method === 'edital'
+                            ? translate('app.parties.edital_pending')
+                            : translate('app.parties.not_notified')}
                       </TableCell>
                       <TableCell>
                         {p.impugnation_state && p.impugnation_due_on && (
@@ -122,13 +155,24 @@ export const NotifiedPartiesPage = () => {
                       <TableCell>
                         <Outcome p={p} />
                       </TableCell>
-                      {admin && (
-                        <TableCell>
-                          <Button size="small" onClick={() => setEditing(p)}>
-                            {translate('app.parties.record')}
+                      <TableCell>
+                        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                          <Button
+                            size="small"
+                            startIcon={<PictureAsPdfIcon />}
+                            loading={busy === `letter-${p.id}`}
+                            aria-label={translate('app.parties.letter_of', { name: p.name })}
+                            onClick={() => letter(p)}
+                          >
+                            {translate('app.parties.letter')}
                           </Button>
-                        </TableCell>
-                      )}
+                          {admin && (
+                            <Button size="small" onClick={() => setEditing(p)}>
+                              {translate('app.parties.record')}
+                            </Button>
+                          )}
+                        </Stack>
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,4 +1,15 @@
-import { Card, CardContent, CardHeader, Link as MuiLink, List, ListItem, ListItemText, Stack } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+} from '@mui/material';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -26,6 +37,11 @@ export const UrgentDeadlinesCard = () => {
       <CardHeader
         title={translate('app.deadlines.card_title')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button component={Link} to={procedurePaths.calendar} size="small" startIcon={<CalendarMonthIcon />}>
+            {translate('app.calendar.open')}
+          </Button>
+        }
       />
       <CardContent sx={{ pt: 0 }}>
         <List dense aria-label={translate('app.deadlines.card_title')}>

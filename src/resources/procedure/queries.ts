@@ -5,6 +5,8 @@ export const partiesKey = (projectId: number) => ['notifiedParties', projectId] 
 export const urgentDeadlinesKey = ['urgentDeadlines'] as const;
 
 export const procedurePaths = {
+  /** Calendário de prazos: every project of the user (CalendarPage). */
+  calendar: '/calendar',
   deadlines: (projectId: number) => `/projects/${projectId}/deadlines`,
   parties: (projectId: number) => `/projects/${projectId}/notified-parties`,
 };

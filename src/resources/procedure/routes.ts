@@ -1,7 +1,9 @@
 import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { procedurePaths } from './queries';
 
 const DeadlinesPage = lazy(() => import('./DeadlinesPage').then((m) => ({ default: m.DeadlinesPage })));
+const CalendarPage = lazy(() => import('./CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const NotifiedPartiesPage = lazy(() =>
   import('./NotifiedPartiesPage').then((m) => ({ default: m.NotifiedPartiesPage })),
 );
@@ -11,3 +13,10 @@ export const procedureProjectRoutes = [
   createElement(Route, { key: 'deadlines', path: ':id/deadlines', element: createElement(DeadlinesPage) }),
   createElement(Route, { key: 'parties', path: ':id/notified-parties', element: createElement(NotifiedPartiesPage) }),
 ];
+
+/** Calendário de prazos (`/calendar`): the clocks of all the user's projects and the personal iCalendar feed. */
+export const procedureCalendarRoute = createElement(Route, {
+  key: 'calendar',
+  path: procedurePaths.calendar,
+  element: createElement(CalendarPage),
+});

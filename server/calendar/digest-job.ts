@@ -1,0 +1,57 @@
+import type { PgBoss } from 'pg-boss';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import type { Db } from '../db/connection.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendDigests } from './digest.ts';
+
+/**
+ * The daily digest as a pg-boss job (issue 16 part 4), scheduled as the procedure's window job
+ * is (server/procedure/window-job.ts): each worker asks for the day's run every hour with the
+ * Brasília date as singletonKey, so the day is queued once however many workers ask; the first
+ * ask from 7 a.m. in Brasília queues it, so the digest comes in the morning and after the night's
+ * window job recorded what closed in silence. sendDigests itself sends each admin's e-mail once
+ * a day even when two runs overlap (server/calendar/digest.ts). `now` is the job's clock: tests
+ * set it.
+ */
+export const DEADLINE_DIGEST_QUEUE = 'deadline-digest';
+const TRIGGER_EVERY_MS = 60 * 60 * 1000;
+/** The hour (Brasília) from which the day's digest is queued. */
+export const DIGEST_HOUR = 7;
+
+export interface DigestJobOptions {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  now?: () => Date;
+  pollingIntervalSeconds?: number;
+  log?: (message: string) => void;
+}
+
+export interface DigestJob {
+  /** Queues the day's run (null when queued already today, or before DIGEST_HOUR). */
+  trigger(): Promise<string | null>;
+  stop(): void;
+}
+
+const HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' });
+/** The hour of `date` in Brasília. */
+const brasiliaHour = (date: Date) => Number(HOUR.format(date));
+
+export async function startDigestJob(boss: PgBoss, options: DigestJobOptions): Promise<DigestJob> {
+  const now = options.now ?? (() => new Date());
+  await boss.createQueue(DEADLINE_DIGEST_QUEUE, { retryLimit: 3, retryDelay: 300, deleteAfterSeconds: 30 * 24 * 3600 });
+  await boss.work(DEADLINE_DIGEST_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
+    const { sent } = await sendDigests({ db: options.db, mailer: options.mailer, appUrl: options.appUrl }, now());
+    if (sent) options.log?.(`resumo diário de prazos: ${sent} e-mail(s) enviado(s)`);
+  });
+  const trigger = async () => {
+    const at = now();
+    if (brasiliaHour(at) < DIGEST_HOUR) return null;
+    const day = todayInBrasilia(at);
+    return boss.send(DEADLINE_DIGEST_QUEUE, { day }, { singletonKey: `dia-${day}`, singletonSeconds: 24 * 3600 });
+  };
+  await trigger().catch(() => null);
+  const timer = setInterval(() => void trigger().catch(() => null), TRIGGER_EVERY_MS);
+  timer.unref();
+  return { trigger, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { CLOCK_RULES } from '../../domain/procedure/clocks.ts';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import type { Db } from '../db/connection.ts';
+import { digestSends, projectMembers, users } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { digestMail, type DigestItem } from '../mail/templates.ts';
+import { projectsDeadlines } from '../procedure/deadlines.ts';
+
+/**
+ * The daily digest e-mail (issue 16 part 4): to each project admin, the clocks of the projects
+ * they administer that are overdue or end within 7 days (the dashboard panel's rule). Nothing
+ * to say, no e-mail.
+ *
+ * Once per admin and day, however many workers run it: the send happens inside the transaction
+ * that records it in digest_sends (primary key user and day). A second worker's insert waits on
+ * the first's key and then finds it taken; a send that fails rolls the row back, so the next
+ * run (pg-boss retries the job) sends it.
+ */
+export interface DigestDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Where the app lives (links), without a trailing slash. */
+  appUrl: string;
+}
+
+export interface DigestResult {
+  sent: number;
+  skipped: number;
+}
+
+/** Some digests could not be sent: the job fails, and pg-boss's retry sends only those. */
+export class DigestSendError extends Error {
+  readonly failed: number;
+  readonly result: DigestResult;
+  constructor(failed: number, result: DigestResult) {
+    super(`resumo diário: ${failed} e-mail(s) não enviado(s)`);
+    this.failed = failed;
+    this.result = result;
+  }
+}
+
+export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestResult> {
+  const { db } = deps;
+  const day = todayInBrasilia(now);
+  const memberships = await db
+    .select({
+      user_id: users.id,
+      name: users.name,
+      email: users.email,
+      project_id: projectMembers.projectId,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.role, 'admin'), isNotNull(users.role)))
+    .orderBy(asc(users.id), asc(projectMembers.projectId));
+  const admins = new Map<number, { name: string | null; email: string; projects: number[] }>();
+  for (const m of memberships) {
+    const admin = admins.get(m.user_id) ?? { name: m.name, email: m.email, projects: [] };
+    admin.projects.push(m.project_id);
+    admins.set(m.user_id, admin);
+  }
+  const result: DigestResult = { sent: 0, skipped: 0 };
+  let failed = 0;
+  for (const [userId, admin] of admins) {
+    const urgent = (await projectsDeadlines(db, admin.projects, now)).filter(
+      (d) => d.state === 'overdue' || d.state === 'due_soon',
+    );
+    if (!urgent.length) continue;
+    const byProject = new Map<number, { name: string; url: string; items: DigestItem[] }>();
+    for (const d of urgent) {
+      const project = byProject.get(d.project_id) ?? {
+        name: d.project_name,
+        url: `${deps.appUrl}/projects/${d.project_id}/deadlines`,
+        items: [],
+      };
+      project.items.push({
+        state: d.state as DigestItem['state'],
+        due_on: d.due_on,
+        label: CLOCK_RULES[d.kind].label,
+        subject: d.subject,
+        article: d.article,
+      });
+      byProject.set(d.project_id, project);
+    }
+    for (const p of byProject.values())
+      p.items.sort((a, b) => a.state.localeCompare(b.state) || a.due_on.localeCompare(b.due_on));
+    const sent = await db
+      .transaction(async (tx) => {
+        const claimed = await tx
+          .insert(digestSends)
+          .values({ user_id: userId, day, items: urgent.length })
+          .onConflictDoNothing()
+          .returning({ user_id: digestSends.user_id });
+        if (!claimed.length) return false;
+        const content = digestMail({ name: admin.name, day, projects: [...byProject.values()], appUrl: deps.appUrl });
+        await deps.mailer.send({ to: admin.email, ...content });
+        return true;
+      })
+      // One admin's refused address or a relay hiccup must not keep the others' digests.
+      .catch(() => null);
+    if (sent === null) failed++;
+    else if (sent) result.sent++;
+    else result.skipped++;
+  }
+  if (failed) throw new DigestSendError(failed, result);
+  return result;
+}
+
+/** How many digests went out on a day (tests, and the worker's log). */
+export async function digestsSentOn(db: Db, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(digestSends)
+    .where(eq(digestSends.day, day));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,92 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, messageAnswer } from '../../domain/api/list.ts';
+import { lettersQuery, MAX_BULK_LETTERS, partyLetterParams } from '../../domain/procedure/notices-api.ts';
+import type { RouteDeps } from '../deps.ts';
+import { contentDisposition } from '../files/names.ts';
+import { bulkLetters, editalOf, partyLetter } from '../procedure/letters/notices.ts';
+import { PDF } from '../reports/kinds.ts';
+
+const tags = ['procedimento'];
+const security = [{ bearer: [] }];
+const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
+const pdfAnswer = z.unknown().meta({ description: 'PDF (application/pdf)' });
+const member = { access: 'project-member', scope: { project: 'params.id' } } as const;
+
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .header('content-type', PDF)
+    .header('content-disposition', contentDisposition(name, 'inline'))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}
+
+const fileName = (text: string) => text.replace(/[\\/:*?"<>|]+/g, ' ').slice(0, 120);
+
+/**
+ * The notification letters and the edital of the procedure (issue 16 part 2; Lei 13.465/2017
+ * art. 31; Decreto 9.310/2018 art. 24 §§ 1º, 4º a 6º e 8º). Every member of the project may
+ * print them: they show what the Notificados page already shows them.
+ */
+export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.get(
+    '/projects/:id/notified-parties/:partyId/letter.pdf',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Carta de notificação de um notificado (PDF)',
+        description:
+          'Com o cabeçalho do município, o prazo de 30 dias contado do recebimento, como impugnar e a advertência de ' +
+          'que o silêncio significa concordância (Lei 13.465/2017, art. 31; Decreto 9.310/2018, art. 24).',
+        security,
+        params: partyLetterParams,
+        response: { 200: pdfAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { party, pdf } = await partyLetter(deps, request.projectId, request.params.partyId);
+      return sendPdf(reply, `Notificação - ${fileName(party.name)}.pdf`, pdf);
+    },
+  );
+
+  app.get(
+    '/projects/:id/notified-parties/letters.pdf',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Cartas de notificação em lote (PDF, uma por notificado, cada uma em nova página)',
+        description: `Todos os notificados do projeto, ou só os de \`ids\` (separados por vírgula, até ${MAX_BULK_LETTERS}).`,
+        security,
+        params: idParams,
+        querystring: lettersQuery,
+        response: { 200: pdfAnswer, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await bulkLetters(deps, request.projectId, request.query.ids);
+      return sendPdf(reply, 'Notificações.pdf', pdf);
+    },
+  );
+
+  app.get(
+    '/projects/:id/notified-parties/edital.pdf',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Edital de notificação dos não encontrados ou que recusaram a notificação (PDF)',
+        description:
+          'Os notificados com forma de notificação "edital" (Decreto 9.310/2018, art. 24, § 5º), com o prazo de 30 dias ' +
+          'e a descrição resumida da área. 409 quando nenhum notificado está marcado para edital.',
+        security,
+        params: idParams,
+        response: { 200: pdfAnswer, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) => sendPdf(reply, 'Edital de notificação.pdf', await editalOf(deps, request.projectId)),
+  );
+};

@@ -1,0 +1,145 @@
+import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { PARTY_ROLES } from '../../../domain/procedure/parties.ts';
+
+/**
+ * The words of the notification letter and of the edital (issue 16 part 2), apart from their
+ * drawing (pdf.ts), so that they can be read and tested as text. Legal basis: Lei 13.465/2017
+ * art. 31 (§ 1º notificação por via postal com AR, 30 dias para impugnar; § 4º edital de quem
+ * não foi encontrado; § 6º silêncio é concordância) and Decreto 9.310/2018 art. 24 (§ 1º o prazo
+ * de 30 dias contado do recebimento; § 4º via postal com AR no endereço da matrícula ou
+ * transcrição; § 5º edital com prazo de 30 dias e descrição resumida da área, para quem não foi
+ * encontrado ou recusou; § 6º ausência de manifestação como concordância; § 8º a advertência
+ * de perda de eventual direito; § 12 o que torna a impugnação infundada).
+ */
+
+/** The municipality as its official documents name it (project settings; blanks when not saved). */
+export interface Municipality {
+  city: string;
+  state: string;
+  cnpj: string | null;
+  address: string | null;
+  mayor: string | null;
+  logo: Buffer | null;
+}
+
+/** The núcleo being regularised and the administrative process. */
+export interface Nucleo {
+  name: string;
+  originRegistration: string | null;
+  originRegistryOffice: string | null;
+  adminProcess: string | null;
+}
+
+export interface LetterParty {
+  id: number;
+  role: string;
+  name: string;
+  document: string | null;
+  address: string | null;
+  registry_ref: string | null;
+}
+
+export interface Paragraph {
+  text: string;
+  /** A heading-like lead in bold ("ADVERTÊNCIA:"). */
+  lead?: string;
+}
+
+export const roleLabel = (role: string) => PARTY_ROLES.find((r) => r.id === role)?.name ?? role;
+
+/** A CPF or CNPJ as printed (digits are stored). */
+export function formatDocument(digits: string | null): string {
+  if (!digits) return 'não informado';
+  return digits.length === 14 ? formatCnpj(digits) : formatCpf(digits);
+}
+
+/**
+ * A CPF or CNPJ as published in an edital: a CPF keeps only its middle six digits
+ * (***.982.247-**), as the federal government publishes them. A choice that protects the
+ * family: the edital is public and the law asks only that it identify the notice (art. 24 §5),
+ * and the name with the matrícula does; a CNPJ is public data and stays whole.
+ */
+export function publicDocument(digits: string | null): string {
+  if (!digits) return '';
+  if (digits.length === 14) return formatCnpj(digits);
+  const cpf = formatCpf(digits);
+  return `***${cpf.slice(3, 12)}**`;
+}
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "25 de novembro de 2026" for an ISO day. */
+export const dateInFull = (iso: string) => longDate.format(new Date(`${iso}T12:00:00Z`));
+
+export const cityOf = (m: Municipality) => (m.state ? `${m.city}/${m.state}` : m.city) || 'Município';
+
+/** Where the núcleo is: its name, town and the matrícula of origin with its cartório, when known. */
+export function nucleoPlace(m: Municipality, n: Nucleo): string {
+  const origin = n.originRegistration
+    ? `, objeto da matrícula/transcrição de origem nº ${n.originRegistration}` +
+      (n.originRegistryOffice ? ` do ${n.originRegistryOffice}` : '')
+    : '';
+  return `núcleo urbano informal "${n.name}", situado no Município de ${cityOf(m)}${origin}`;
+}
+
+/** Where and how to impugn (art. 24 §12 says what makes an impugnação unfounded: the letter tells what to include). */
+function howToImpugn(m: Municipality, n: Nucleo): string {
+  const where = m.address
+    ? `no protocolo da Prefeitura Municipal, em ${m.address}`
+    : 'no protocolo da Prefeitura Municipal';
+  const process = n.adminProcess ? `, mencionando o processo administrativo nº ${n.adminProcess}` : '';
+  return (
+    `A impugnação deve ser apresentada por escrito, ${where}, dirigida ao Poder Público municipal${process}. ` +
+    'Ela deve identificar o impugnante e o seu imóvel, indicar de forma plausível onde e de que forma a Reurb avança ' +
+    'sobre a sua propriedade e apresentar a motivação, ainda que sumária, acompanhada dos documentos que a comprovem ' +
+    '(Decreto nº 9.310/2018, art. 24, § 12).'
+  );
+}
+
+/** The warning the law requires in every notice (art. 31 §6; Decreto art. 24 §§ 6º e 8º). */
+export const SILENCE_WARNING =
+  'A ausência de manifestação no prazo acima será interpretada como concordância (anuência) com a Reurb ' +
+  '(Lei nº 13.465/2017, art. 31, § 6º; Decreto nº 9.310/2018, art. 24, § 6º), e a ausência de impugnação implicará ' +
+  'a perda de eventual direito que o notificado titularize sobre o imóvel objeto da Reurb (Decreto nº 9.310/2018, art. 24, § 8º).';
+
+/** The letter to one party, sent by post with AR to the address of the matrícula (art. 24 §4). */
+export function letterParagraphs(m: Municipality, n: Nucleo, p: LetterParty): Paragraph[] {
+  const registry = p.registry_ref;
+  return [
+    {
+      text:
+        `O Município de ${cityOf(m)}, com fundamento no art. 31 da Lei nº 13.465/2017 e no art. 24 do Decreto nº 9.310/2018, ` +
+        `NOTIFICA o(a) destinatário(a) acima identificado(a), na qualidade de ${roleLabel(p.role).toLowerCase()}, de que ` +
+        `foi instaurado o procedimento de Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)}` +
+        (registry ? `, que alcança ou confronta o imóvel de referência (${registry}).` : '.'),
+    },
+    {
+      lead: 'Prazo para impugnação.',
+      text:
+        'O(a) notificado(a) poderá apresentar impugnação no prazo de 30 (trinta) dias, contado da data de recebimento ' +
+        'desta notificação (Lei nº 13.465/2017, art. 31, § 1º; Decreto nº 9.310/2018, art. 24, § 1º).',
+    },
+    { lead: 'Como impugnar.', text: howToImpugn(m, n) },
+    { lead: 'ADVERTÊNCIA.', text: SILENCE_WARNING },
+  ];
+}
+
+/** The edital for the parties not found or who refused the letter (art. 24 §5, I and II). */
+export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
+  return [
+    {
+      text:
+        `O Município de ${cityOf(m)}, com fundamento no art. 31 da Lei nº 13.465/2017 e no art. 24, § 5º, do Decreto ` +
+        'nº 9.310/2018, FAZ SABER aos titulares de domínio, confrontantes e terceiros interessados abaixo relacionados, ' +
+        'não encontrados ou que recusaram a notificação por via postal, que foi instaurado o procedimento de ' +
+        `Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)}.`,
+    },
+    {
+      lead: 'Prazo.',
+      text:
+        'Os notificados poderão apresentar impugnação no prazo de 30 (trinta) dias, contado da data da publicação deste ' +
+        'edital (Decreto nº 9.310/2018, art. 24, § 5º).',
+    },
+    { lead: 'Como impugnar.', text: howToImpugn(m, n) },
+    { lead: 'ADVERTÊNCIA.', text: SILENCE_WARNING },
+  ];
+}

@@ -1,0 +1,178 @@
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
+import { notifiedParties, projects, projectSettings } from '../../db/schema/index.ts';
+import { lotWorld } from '../../lots/test-kit.ts';
+import { pdfText } from '../../reports/test-kit.ts';
+import { bearer } from '../../test/app.ts';
+import { PERSONA_EMAILS } from '../../test/fixtures.ts';
+import { dateInFull, publicDocument } from './content.ts';
+
+/**
+ * The notification letters and the edital (issue 16 part 2): their text read back from the PDF
+ * as a person would read it, one letter per page in bulk, and who may print them.
+ */
+let w: Awaited<ReturnType<typeof lotWorld>>;
+const tokens = new Map<string, string>();
+type Persona = 'projectAdmin' | 'member' | 'outsider';
+
+async function pdf(persona: Persona, url: string) {
+  const response = await w.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(tokens.get(persona)!) });
+  return response;
+}
+
+let ana: number;
+let bruno: number;
+let carla: number;
+
+beforeAll(async () => {
+  w = await lotWorld();
+  for (const p of ['projectAdmin', 'member', 'outsider'] as const)
+    tokens.set(p, await w.ctx.tokenFor(PERSONA_EMAILS[p]));
+  await w.db.update(projects).set({ city: 'Ribeirão Claro', state: 'PR' }).where(eq(projects.id, w.f.projectA));
+  await w.db.insert(projectSettings).values({
+    project_id: w.f.projectA,
+    city_cnpj: '11444777000161',
+    city_adress: 'Rua Coronel Emílio Gomes, 385 – Centro',
+    city_mayor_name: 'Geraldo Maurício Araújo',
+    city_admin_process: '1234/2026',
+    origin_registration: '7.301',
+    origin_registry_office: 'Registro de Imóveis de Ribeirão Claro',
+  });
+  const rows = await w.db
+    .insert(notifiedParties)
+    .values([
+      {
+        project_id: w.f.projectA,
+        role: 'titular',
+        name: 'Ana Proprietária de Souza',
+        document: '52998224725',
+        address: 'Rua das Palmeiras, 12',
+        registry_ref: 'Matrícula 7.301',
+      },
+      {
+        project_id: w.f.projectA,
+        role: 'confrontante',
+        name: 'Bruno Confrontante',
+        document: '11222333000181',
+        address: 'Av. Brasil, 900',
+        notice_method: 'edital',
+      },
+      { project_id: w.f.projectA, role: 'terceiro', name: 'Carla Terceira', notice_method: 'ar' },
+      { project_id: w.f.projectB, role: 'titular', name: 'Outro Projeto Silva', notice_method: 'edital' },
+    ])
+    .returning({ id: notifiedParties.id, name: notifiedParties.name });
+  [ana, bruno, carla] = rows.map((r) => r.id);
+}, 60_000);
+afterAll(() => w?.ctx.close());
+
+describe('the notification letter', () => {
+  it('names the party, the núcleo, the 30 days from receipt, how to impugn and that silence is agreement', async () => {
+    const response = await pdf('member', `/projects/${w.f.projectA}/notified-parties/${ana}/letter.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('Notifica');
+    if (process.env.LETTER_PDF_OUT) writeFileSync(process.env.LETTER_PDF_OUT, response.rawPayload);
+    const { pages, text } = await pdfText(response.rawPayload);
+    expect(pages).toBe(1);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'PREFEITURA MUNICIPAL DE RIBEIRÃO CLARO',
+      '11.444.777/0001-61',
+      'Rua Coronel Emílio Gomes, 385',
+      'Ana Proprietária de Souza',
+      '529.982.247-25',
+      'Rua das Palmeiras, 12',
+      'Titular de domínio',
+      'Matrícula 7.301',
+      'Processo administrativo nº 1234/2026',
+      'prazo de 30 (trinta) dias, contado da data de recebimento',
+      'art. 31',
+      'art. 24, § 1º',
+      'concordância (anuência) com a Reurb',
+      'art. 24, § 8º',
+      'protocolo da Prefeitura Municipal',
+      'art. 24, § 12',
+      `Ribeirão Claro, ${dateInFull(todayInBrasilia())}`,
+      'Geraldo Maurício Araújo',
+      'Prefeito(a) Municipal',
+    ])
+      expect(flat).toContain(expected);
+  });
+
+  it('in bulk: one letter per party, each starting on its own page, for all or for ?ids=', async () => {
+    const all = await pdf('projectAdmin', `/projects/${w.f.projectA}/notified-parties/letters.pdf`);
+    expect(all.statusCode).toBe(200);
+    const read = await pdfText(all.rawPayload);
+    expect(read.pages).toBe(3);
+    // Sorted by name; another project's party never appears.
+    expect(read.pageTexts.map((t) => t.match(/Notificado\(a\):\s+([^\n]+?)\s+CPF/)?.[1])).toEqual([
+      'Ana Proprietária de Souza',
+      'Bruno Confrontante',
+      'Carla Terceira',
+    ]);
+    expect(read.text).not.toContain('Outro Projeto');
+    expect(read.pageTexts[2].replace(/\s+/g, ' ')).toContain('CPF/CNPJ: não informado Endereço: não informado');
+    const some = await pdf(
+      'projectAdmin',
+      `/projects/${w.f.projectA}/notified-parties/letters.pdf?ids=${carla},${ana}`,
+    );
+    expect(some.statusCode).toBe(200);
+    expect((await pdfText(some.rawPayload)).pages).toBe(2);
+  });
+
+  it('refuses bad or foreign ids with a clear message, never a 500', async () => {
+    const [other] = await w.db
+      .select({ id: notifiedParties.id })
+      .from(notifiedParties)
+      .where(eq(notifiedParties.project_id, w.f.projectB));
+    const foreign = await pdf(
+      'projectAdmin',
+      `/projects/${w.f.projectA}/notified-parties/letters.pdf?ids=${ana},${other.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Notificado não encontrado neste projeto');
+    const single = await pdf('projectAdmin', `/projects/${w.f.projectA}/notified-parties/${other.id}/letter.pdf`);
+    expect(single.statusCode).toBe(404);
+    const bad = await pdf('projectAdmin', `/projects/${w.f.projectA}/notified-parties/letters.pdf?ids=1;drop`);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Lista de notificados inválida');
+  });
+
+  it("another project's member gets 404, as for every procedure route", async () => {
+    for (const url of [
+      `/projects/${w.f.projectA}/notified-parties/${ana}/letter.pdf`,
+      `/projects/${w.f.projectA}/notified-parties/letters.pdf`,
+      `/projects/${w.f.projectA}/notified-parties/edital.pdf`,
+    ])
+      expect((await pdf('outsider', url)).statusCode).toBe(404);
+  });
+});
+
+describe('the edital', () => {
+  it('lists only the parties to notify by edital, with the 30 days and the summary of the area (art. 24 §5)', async () => {
+    const response = await pdf('member', `/projects/${w.f.projectA}/notified-parties/edital.pdf`);
+    expect(response.statusCode).toBe(200);
+    if (process.env.EDITAL_PDF_OUT) writeFileSync(process.env.EDITAL_PDF_OUT, response.rawPayload);
+    const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('EDITAL DE NOTIFICAÇÃO');
+    expect(flat).toContain('Bruno Confrontante');
+    expect(flat).toContain('11.222.333/0001-81');
+    expect(flat).not.toContain('Ana Proprietária');
+    expect(flat).not.toContain('Carla Terceira');
+    expect(flat).not.toContain('Outro Projeto');
+    expect(flat).toContain('contado da data da publicação deste edital');
+    expect(flat).toContain('de origem nº 7.301 do Registro de Imóveis de Ribeirão Claro');
+    expect(flat).toContain('concordância (anuência) com a Reurb');
+  });
+
+  it('publishes a CPF masked (the edital is public), and answers 409 when nobody is marked for edital', async () => {
+    expect(publicDocument('52998224725')).toBe('***.982.247-**');
+    await w.db.update(notifiedParties).set({ notice_method: 'ar' }).where(eq(notifiedParties.id, bruno));
+    const none = await pdf('projectAdmin', `/projects/${w.f.projectA}/notified-parties/edital.pdf`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toContain('Nenhum notificado marcado para edital');
+    await w.db.update(notifiedParties).set({ notice_method: 'edital' }).where(eq(notifiedParties.id, bruno));
+  });
+});

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { notifiedParties, projects } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { cityLogo, reportSettings } from '../../reports/settings.ts';
+import type { LetterParty } from './content.ts';
+import { editalPdf, lettersPdf, type NoticeDocument } from './pdf.ts';
+
+/**
+ * The notification letters and the edital of a project's notified parties (issue 16 part 2):
+ * what the routes of server/http/notices.ts answer. The caller has checked the project.
+ */
+const columns = {
+  id: notifiedParties.id,
+  role: notifiedParties.role,
+  name: notifiedParties.name,
+  document: notifiedParties.document,
+  address: notifiedParties.address,
+  registry_ref: notifiedParties.registry_ref,
+};
+
+async function noticeDocument(ctx: { db: Db; config: Config }, projectId: number, now: Date): Promise<NoticeDocument> {
+  const [project] = await ctx.db
+    .select({ name: projects.name, city: projects.city, state: projects.state })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) throw notFound();
+  const s = await reportSettings(ctx.db, projectId);
+  return {
+    municipality: {
+      city: project.city ?? '',
+      state: project.state ?? '',
+      cnpj: s?.city_cnpj ?? null,
+      address: s?.city_adress ?? null,
+      mayor: s?.city_mayor_name ?? null,
+      logo: await cityLogo(ctx.db, ctx.config, s),
+    },
+    nucleo: {
+      name: project.name,
+      originRegistration: s?.origin_registration ?? null,
+      originRegistryOffice: s?.origin_registry_office ?? null,
+      adminProcess: s?.city_admin_process ?? null,
+    },
+    today: todayInBrasilia(now),
+  };
+}
+
+/** One party's letter; 404 when the party is not the project's (the same answer as an unknown id). */
+export async function partyLetter(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  partyId: number,
+  now = new Date(),
+) {
+  const [party] = await ctx.db
+    .select(columns)
+    .from(notifiedParties)
+    .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.id, partyId)));
+  if (!party) throw notFound('Notificado não encontrado');
+  return { party, pdf: await lettersPdf(await noticeDocument(ctx, projectId, now), [party]) };
+}
+
+/** The letters of the given parties (all of the project's when `ids` is absent), one per page. */
+export async function bulkLetters(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  ids: readonly number[] | undefined,
+  now = new Date(),
+) {
+  const parties: LetterParty[] = await ctx.db
+    .select(columns)
+    .from(notifiedParties)
+    .where(and(eq(notifiedParties.project_id, projectId), ids ? inArray(notifiedParties.id, [...ids]) : undefined))
+    .orderBy(asc(notifiedParties.name), asc(notifiedParties.id));
+  if (ids && parties.length !== new Set(ids).size) throw notFound('Notificado não encontrado neste projeto');
+  if (!parties.length) throw conflict('Nenhum notificado cadastrado neste projeto');
+  return lettersPdf(await noticeDocument(ctx, projectId, now), parties);
+}
+
+/**
+ * The edital for the parties marked to be notified by edital: not found or refused the letter
+ * (notice_method "edital", art. 24 §5, I e II), whether or not its publication date is recorded.
+ */
+export async function editalOf(ctx: { db: Db; config: Config }, projectId: number, now = new Date()) {
+  const parties = await ctx.db
+    .select(columns)
+    .from(notifiedParties)
+    .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.notice_method, 'edital')))
+    .orderBy(asc(notifiedParties.name), asc(notifiedParties.id));
+  if (!parties.length)
+    throw conflict(
+      'Nenhum notificado marcado para edital: registre em "Registrar" a forma "Edital" para quem não foi encontrado ou recusou a notificação',
+    );
+  return editalPdf(await noticeDocument(ctx, projectId, now), parties);
+}
