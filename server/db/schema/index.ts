@@ -13,3 +13,4 @@ export * from './history.ts';
 export * from './emissions.ts';
 export * from './rate-limits.ts';
 export * from './procedure.ts';
+export * from './lot-views.ts';
