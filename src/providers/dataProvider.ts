@@ -16,6 +16,7 @@ import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMetho
 import { legalMethods, type LegalMethods } from './data/legal';
 import { procedureMethods, type ProcedureMethods } from './data/procedure';
 import { geometryMethods, type GeometryMethods } from './data/geometry';
+import { workbenchMethods, type WorkbenchMethods } from './data/workbench';
 
 /** `GET /account/me` (docs/entities.md#entities "Current user"). */
 export interface AccountMe {
@@ -37,6 +38,9 @@ export interface ResourceRoutes {
 /** `If-Match: <version>` when the record read carried one (server/history/version.ts). */
 const versionHeader = (version: unknown): Record<string, string> | undefined =>
   typeof version === 'number' ? { 'If-Match': String(version) } : undefined;
+
+/** Resources whose list is not `/<r>/list`: the lots workbench (/lots) lists across projects. */
+const BUILT_IN_ROUTES: RouteTable = { 'lot-workbench': { list: '/lots/workbench' } };
 
 const defaultRoutes = (resource: string): ResourceRoutes => ({
   list: `/${resource}/list`,
@@ -77,7 +81,8 @@ export interface AppDataProvider
     GeometryMethods,
     RemovalReviewMethods,
     EmissionMethods,
-    ProcedureMethods {
+    ProcedureMethods,
+    WorkbenchMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -192,7 +197,11 @@ export interface FamilyMember {
  * Lists answer `{data, total}`; filters travel as query parameters.
  */
 export function createDataProvider(apiUrl: string, httpClient: HttpClient, table: RouteTable = {}): AppDataProvider {
-  const routes = (resource: string): ResourceRoutes => ({ ...defaultRoutes(resource), ...table[resource] });
+  const routes = (resource: string): ResourceRoutes => ({
+    ...defaultRoutes(resource),
+    ...BUILT_IN_ROUTES[resource],
+    ...table[resource],
+  });
 
   return {
     ...reportsMethods(apiUrl, httpClient),
@@ -203,6 +212,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...legalMethods(apiUrl, httpClient),
     ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
+    ...workbenchMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({
