@@ -34,37 +34,6 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: /selecionar tudo|select all/i })).toBeNull();
   });
 
-  it('filters on the server by name and says when nothing matches', async () => {
-    const lot = mockStore.lots.find((l) => l.project_id === 1)!;
-    open('projectAdmin');
-    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Nome'), String(lot.name));
-    await waitFor(() => expect(rowNames().every((n) => n?.includes(String(lot.name)))).toBe(true), { timeout: 40_000 });
-    await user.clear(screen.getByLabelText('Nome'));
-    await user.type(screen.getByLabelText('Nome'), 'nenhum lote assim');
-    await waitFor(() => expect(screen.queryAllByRole('row')).toHaveLength(0), { timeout: 40_000 });
-  });
-
-  it('saves the current view, lists it in Visões and deletes it', async () => {
-    const user = userEvent.setup();
-    open('projectAdmin');
-    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'Visões' }));
-    expect(await screen.findByText('Nenhuma visão salva')).toBeInTheDocument();
-    await user.click(screen.getByText('Salvar visão atual…'));
-    await user.type(screen.getByLabelText('Nome da visão'), 'Minha fila');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Visão "Minha fila" salva')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Visões' }));
-    expect(await screen.findByText('Minha fila')).toBeInTheDocument();
-    expect(screen.getByText('Só para mim')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Excluir visão Minha fila' }));
-    expect(await screen.findByText('Visão "Minha fila" excluída')).toBeInTheDocument();
-  });
-
   it('the column chooser hides and shows columns', async () => {
     const user = userEvent.setup();
     open('projectAdmin');

@@ -36,6 +36,9 @@ import { WorkbenchBulkActions } from './BulkActions';
 import { workbenchFilterInputs } from './WorkbenchFilterInputs';
 import { toFormFilters, toViewFilters } from './filters';
 
+/** Where react-admin keeps this list's parameters (filters, sort, page) between visits. */
+const STORE_KEY = 'lots.workbench';
+
 /** Where a row leads: the lot's own screen. */
 const lotPath = (id: unknown) => `/lots/${String(id)}`;
 const SORTABLE = new Set<string>(WORKBENCH_SORTS);
@@ -161,7 +164,7 @@ export const LotWorkbench = () => {
   return (
     <List
       resource="lot-workbench"
-      storeKey="lots.workbench"
+      storeKey={STORE_KEY}
       title="Lotes"
       perPage={WORKBENCH_PAGE}
       sort={{ field: 'name', order: 'ASC' }}
