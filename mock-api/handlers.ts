@@ -5,6 +5,7 @@ import { familyHandlers } from './families.ts';
 import { historyHandlers } from './history.ts';
 import { fileHandlers } from './files.ts';
 import { lotHandlers } from './lots.ts';
+import { workbenchHandlers } from './lot-workbench.ts';
 import { legalHandlers } from './legal.ts';
 import { geometryHandlers } from './geometry.ts';
 import { emissionHandlers } from './emissions.ts';
@@ -39,6 +40,8 @@ export const handlers = [
   ...geometryHandlers,
   ...emissionHandlers,
   ...procedureHandlers,
+  // Before lotHandlers: /lots/workbench is not a lot id.
+  ...workbenchHandlers,
   ...lotHandlers,
   ...referenceHandlers,
   ...removalHandlers,

@@ -11,6 +11,8 @@ import { projectsRoutes } from './projects.ts';
 import { blocksRoutes } from './blocks.ts';
 import { streetsRoutes } from './streets.ts';
 import { lotsRoutes } from './lots.ts';
+import { lotsWorkbenchRoutes } from './lots-workbench.ts';
+import { lotViewsRoutes } from './lot-views.ts';
 import { legalRoutes } from './legal.ts';
 import { geometryRoutes } from './geometry.ts';
 import { familiesRoutes } from './families.ts';
@@ -54,6 +56,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(projectsRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(streetsRoutes, deps);
+  await app.register(lotsWorkbenchRoutes, deps);
+  await app.register(lotViewsRoutes, deps);
   await app.register(lotsRoutes, deps);
   await app.register(legalRoutes, deps);
   await app.register(geometryRoutes, deps);

@@ -1,6 +1,7 @@
 import type { Fixtures, Persona } from '../test/fixtures.ts';
 import { PROJECT_REQUESTS } from '../projects/permission-rows.ts';
 import { LOT_REQUESTS } from '../lots/permission-rows.ts';
+import { WORKBENCH_REQUESTS } from '../workbench/permission-rows.ts';
 import { USER_REQUESTS } from '../users/permission-rows.ts';
 import { PROGRESS_REQUESTS } from '../progress/permission-rows.ts';
 import { REPORT_REQUESTS } from '../reports/permission-rows.ts';
@@ -38,6 +39,7 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/reference/municipalities': () => ({ url: '/api/reference/municipalities?uf=SP' }),
   ...PROJECT_REQUESTS,
   ...LOT_REQUESTS,
+  ...WORKBENCH_REQUESTS,
   ...USER_REQUESTS,
   ...PROGRESS_REQUESTS,
   ...REPORT_REQUESTS,

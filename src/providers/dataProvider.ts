@@ -17,6 +17,7 @@ import { legalMethods, type LegalMethods } from './data/legal';
 import { procedureMethods, type ProcedureMethods } from './data/procedure';
 import { registryMethods, type RegistryMethods } from './data/registry';
 import { geometryMethods, type GeometryMethods } from './data/geometry';
+import { workbenchMethods, type WorkbenchMethods } from './data/workbench';
 
 /** `GET /account/me` (docs/entities.md#entities "Current user"). */
 export interface AccountMe {
@@ -38,6 +39,9 @@ export interface ResourceRoutes {
 /** `If-Match: <version>` when the record read carried one (server/history/version.ts). */
 const versionHeader = (version: unknown): Record<string, string> | undefined =>
   typeof version === 'number' ? { 'If-Match': String(version) } : undefined;
+
+/** Resources whose list is not `/<r>/list`: the lots workbench (/lots) lists across projects. */
+const BUILT_IN_ROUTES: RouteTable = { 'lot-workbench': { list: '/lots/workbench' } };
 
 const defaultRoutes = (resource: string): ResourceRoutes => ({
   list: `/${resource}/list`,
@@ -79,7 +83,8 @@ export interface AppDataProvider
     RemovalReviewMethods,
     EmissionMethods,
     ProcedureMethods,
-    RegistryMethods {
+    RegistryMethods,
+    WorkbenchMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -194,7 +199,11 @@ export interface FamilyMember {
  * Lists answer `{data, total}`; filters travel as query parameters.
  */
 export function createDataProvider(apiUrl: string, httpClient: HttpClient, table: RouteTable = {}): AppDataProvider {
-  const routes = (resource: string): ResourceRoutes => ({ ...defaultRoutes(resource), ...table[resource] });
+  const routes = (resource: string): ResourceRoutes => ({
+    ...defaultRoutes(resource),
+    ...BUILT_IN_ROUTES[resource],
+    ...table[resource],
+  });
 
   return {
     ...reportsMethods(apiUrl, httpClient),
@@ -206,6 +215,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...legalMethods(apiUrl, httpClient),
     ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
+    ...workbenchMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({

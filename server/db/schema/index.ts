@@ -14,3 +14,4 @@ export * from './emissions.ts';
 export * from './rate-limits.ts';
 export * from './procedure.ts';
 export * from './notices.ts';
+export * from './lot-views.ts';

@@ -48,3 +48,4 @@ export * from '../../../domain/entities/technical-report.ts';
 export * from '../../../domain/entities/custom-report.ts';
 export * from '../../../domain/entities/household-member.ts';
 export type * from '../../../domain/entities/reference-place.ts';
+export * from '../../../domain/api/lot-workbench-columns.ts';

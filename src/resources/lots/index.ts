@@ -8,13 +8,15 @@ const LotCreate = lazy(() => import('./LotCreate').then((m) => ({ default: m.Lot
 const LotShow = lazy(() => import('./LotShow').then((m) => ({ default: m.LotShow })));
 const LotEdit = lazy(() => import('./LotEdit').then((m) => ({ default: m.LotEdit })));
 const LotHistoryPage = lazy(() => import('./history/LotHistoryPage'));
+const LotWorkbench = lazy(() => import('./list/LotWorkbench'));
 
 /**
- * The lots resource, spread into <Resource>: `/lots/create?block_id=`, `/lots/{id}` read-only
+ * The lots resource, spread into <Resource>: `/lots` the workbench across projects (issue 18), `/lots/create?block_id=`, `/lots/{id}` read-only
  * view, `/lots/{id}/edit` editor (docs/screens.md#screens) and `/lots/{id}/history`, the timeline (issue 8). A block's lots are listed on the block screen.
  */
 export const lotsResource = {
   name: 'lots',
+  list: LotWorkbench,
   create: LotCreate,
   hasShow: true,
   hasEdit: true,

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockStore } from '../../../../mock-api/handlers.ts';
+import { startMockApi } from '../../../components/testing/server';
+import { renderAdmin } from '../../../components/testing/renderAdmin';
+import { lotsResource } from '..';
+import { bulkSummary } from './BulkActions';
+import { toFormFilters, toViewFilters } from './filters';
+
+startMockApi();
+
+const open = (account: 'admin' | 'member' | 'projectAdmin' = 'projectAdmin', path = '/lots') =>
+  renderAdmin({ account, path, resources: [lotsResource] });
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
+
+describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
+  it('lists the lots of the user’s projects only, 20 a page, with the default columns', async () => {
+    const mine = mockStore.lots.filter((l) => l.project_id === 1);
+    const first = [...mine].map((l) => String(l.name)).sort((a, b) => a.localeCompare(b, 'pt-BR'))[0];
+    open('member');
+    expect((await screen.findAllByText(first)).length).toBeGreaterThan(0);
+    for (const header of ['Identificador', 'Projeto', 'Quadra', 'Situação', 'CPF', 'Pendências'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    const others = mockStore.lots.filter((l) => l.project_id !== 1).map((l) => String(l.name));
+    const shown = screen.getAllByRole('row').length - 1;
+    expect(shown).toBe(Math.min(20, mine.length));
+    expect(rowNames().filter((n) => others.includes(String(n)) && !mine.some((m) => m.name === n))).toEqual([]);
+    // A plain member gets no bulk selection.
+    expect(screen.queryByRole('checkbox', { name: /selecionar tudo|select all/i })).toBeNull();
+  });
+
+  it('the column chooser hides and shows columns', async () => {
+    const user = userEvent.setup();
+    open('projectAdmin');
+    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Colunas' }));
+    await user.click(screen.getByRole('checkbox', { name: 'CPF' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Inscrição imobiliária' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^CPF/ })).toBeNull());
+    expect(screen.getByRole('columnheader', { name: /Inscrição imobiliária/ })).toBeInTheDocument();
+  });
+
+  it('a project admin changes the status of the selected lots and is told the outcome', async () => {
+    const user = userEvent.setup();
+    open('projectAdmin');
+    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    const [row] = screen.getAllByRole('row').slice(1);
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Alterar situação' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Para Revisão' }));
+    expect(await screen.findByText('1 lote alterado')).toBeInTheDocument();
+  });
+});
+
+describe('workbench helpers', () => {
+  it('the form’s filters become a view’s and back (ids as numbers, CPF digits, pendências as boolean)', () => {
+    const view = toViewFilters({ project_id: '3', block_id: '', cpf: '529.982', has_blockers: 'true', name: ' Ana ' });
+    expect(view).toEqual({ project_id: 3, cpf: '529982', has_blockers: true, name: 'Ana' });
+    expect(toFormFilters(view)).toEqual({ project_id: '3', cpf: '529982', has_blockers: 'true', name: 'Ana' });
+  });
+
+  it('a bulk answer names each refused lot and its reason', () => {
+    const summary = bulkSummary(
+      {
+        action: 'status',
+        done: 1,
+        refused: 1,
+        results: [
+          { id: 1, ok: true, message: 'ok' },
+          { id: 2, ok: false, message: 'Sem permissão de administrador neste projeto.' },
+        ],
+      },
+      new Map([[2, 'Lote 002']]),
+    );
+    expect(summary).toBe('1 lote alterado; 1 recusado(s): Lote 002: Sem permissão de administrador neste projeto.');
+  });
+});

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Box, Button, Chip, useMediaQuery } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useStore,
+  type RaRecord,
+} from 'react-admin';
+import {
+  LOT_STATUSES,
+  MASKS,
+  WORKBENCH_COLUMN_LABELS,
+  WORKBENCH_DEFAULT_COLUMNS,
+  WORKBENCH_PAGE,
+  WORKBENCH_SORTS,
+  applyMask,
+  labelOf,
+  type WorkbenchColumn,
+} from '../../../components/domain/model';
+import { useActor } from '../../../components/permissions';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { LotView } from '../../../providers/data/workbench';
+import { errorMessage, saveFile } from '../../../pages/reports/saveFile';
+import { ColumnsButton } from './ColumnsButton';
+import { ViewsMenu } from './ViewsMenu';
+import { WorkbenchBulkActions } from './BulkActions';
+import { workbenchFilterInputs } from './WorkbenchFilterInputs';
+import { toFormFilters, toViewFilters } from './filters';
+
+/** Where react-admin keeps this list's parameters (filters, sort, page) between visits. */
+const STORE_KEY = 'lots.workbench';
+
+/** Where a row leads: the lot's own screen. */
+const lotPath = (id: unknown) => `/lots/${String(id)}`;
+const SORTABLE = new Set<string>(WORKBENCH_SORTS);
+
+/** One column of the table, as the lot screen shows its value. */
+function column(name: WorkbenchColumn) {
+  const label = WORKBENCH_COLUMN_LABELS[name];
+  const sortable = SORTABLE.has(name);
+  switch (name) {
+    case 'status':
+      return (
+        <FunctionField
+          key={name}
+          source={name}
+          label={label}
+          sortable={sortable}
+          render={(r: RaRecord) => labelOf(LOT_STATUSES, r.status as string)}
+        />
+      );
+    case 'cpf':
+      return (
+        <FunctionField
+          key={name}
+          source={name}
+          label={label}
+          sortable={false}
+          render={(r: RaRecord) => (r.cpf ? applyMask(MASKS.cpf, String(r.cpf)) : '')}
+        />
+      );
+    case 'has_blockers':
+      return (
+        <FunctionField
+          key={name}
+          source={name}
+          label={label}
+          sortable={false}
+          render={(r: RaRecord) =>
+            r.has_blockers ? (
+              <Chip size="small" color="warning" label={r.reviewed ? 'Com pendências' : 'Sem análise'} />
+            ) : (
+              <Chip size="small" color="success" variant="outlined" label="Sem pendências" />
+            )
+          }
+        />
+      );
+    case 'updated_at':
+      return <DateField key={name} source={name} label={label} sortable={sortable} locales="pt-BR" />;
+    default:
+      return <TextField key={name} source={name} label={label} sortable={sortable} emptyText="" />;
+  }
+}
+
+/** Filters, columns and sort of the list as they are now, for "Salvar visão" and the export. */
+function useCurrentView(columns: readonly WorkbenchColumn[]) {
+  const { filterValues, sort } = useListContext();
+  return {
+    filters: toViewFilters(filterValues as Record<string, unknown>),
+    columns,
+    sort: sort.field,
+    order: (sort.order === 'DESC' ? 'desc' : 'asc') as 'asc' | 'desc',
+  };
+}
+
+const WorkbenchToolbar = ({
+  columns,
+  setColumns,
+}: {
+  columns: WorkbenchColumn[];
+  setColumns: (columns: WorkbenchColumn[]) => void;
+}) => {
+  const { setFilters, setSort, total } = useListContext();
+  const current = useCurrentView(columns);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  const apply = (view: LotView) => {
+    setFilters(toFormFilters(view.filters), {}, false);
+    setSort({ field: view.sort, order: view.order === 'desc' ? 'DESC' : 'ASC' });
+    setColumns([...view.columns]);
+  };
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const file = await dataProvider.downloadLotWorkbench(
+        current.filters,
+        { sort: current.sort, order: current.order },
+        columns,
+      );
+      saveFile(file.blob, file.fileName ?? 'lotes.xlsx');
+    } catch (error) {
+      notify(`Erro ao exportar: ${errorMessage(error)}`, { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', minHeight: 'auto' }}>
+      <ViewsMenu current={current} onApply={apply} />
+      <ColumnsButton columns={columns} onChange={setColumns} />
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={exporting || !total}
+        onClick={() => void exportXlsx()}
+      >
+        Exportar XLSX
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/**
+ * Lotes (`/lots`, docs/screens.md#screens): every lot the user may see across their projects,
+ * filtered on the server (project → quadra, situação, nome, CPF, inscrição, pendências), with a
+ * column chooser, saved views, bulk actions for project admins and the XLSX of the current view.
+ * On a phone (≤ 600 px) the rows become cards.
+ */
+export const LotWorkbench = () => {
+  const [columns, setColumns] = useStore<WorkbenchColumn[]>('lots.workbench.columns', [...WORKBENCH_DEFAULT_COLUMNS]);
+  const phone = useMediaQuery('(max-width:600px)');
+  const access = useActor();
+  const canBulk = access.isGlobalAdmin || !!access.actor?.projects_roles.some((r) => r.role === 'admin');
+  return (
+    <List
+      resource="lot-workbench"
+      storeKey={STORE_KEY}
+      title="Lotes"
+      perPage={WORKBENCH_PAGE}
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={workbenchFilterInputs}
+      actions={<WorkbenchToolbar columns={columns} setColumns={setColumns} />}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      {phone ? (
+        <SimpleList
+          rowClick={(id) => lotPath(id)}
+          primaryText={(r) => String(r.name)}
+          secondaryText={(r) =>
+            [r.owner_name, r.cpf ? applyMask(MASKS.cpf, String(r.cpf)) : null].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(r) => labelOf(LOT_STATUSES, r.status as string)}
+          leftAvatar={undefined}
+          rightIcon={undefined}
+          sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'normal' } }}
+        />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Datagrid rowClick={(id) => lotPath(id)} bulkActionButtons={canBulk ? <WorkbenchBulkActions /> : false}>
+            {columns.map(column)}
+          </Datagrid>
+        </Box>
+      )}
+    </List>
+  );
+};
+
+export default LotWorkbench;

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectInput, TextInput, useGetList } from 'react-admin';
+import { LOT_STATUSES, MASKS, applyMask } from '../../../components/domain/model';
+
+/** Projects the user may see: the filter's first step (the spec's page size for projects). */
+const ProjectFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const { data = [], isPending } = useGetList('projects', { pagination: { page: 1, perPage: 250 } });
+  return (
+    <SelectInput
+      {...props}
+      label="Projeto"
+      choices={data.map((p) => ({ id: String(p.id), name: String(p.name) }))}
+      isPending={isPending}
+      emptyText="Todos"
+      sx={{ minWidth: 180 }}
+    />
+  );
+};
+
+/** The blocks of the chosen project; cleared when the project changes (project → quadra). */
+const BlockFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const projectId = useWatch({ name: 'project_id' }) as string | undefined;
+  const { setValue } = useFormContext();
+  const previous = useRef(projectId);
+  useEffect(() => {
+    if (previous.current !== projectId) setValue('block_id', '');
+    previous.current = projectId;
+  }, [projectId, setValue]);
+  const { data = [], isPending } = useGetList(
+    'blocks',
+    {
+      filter: { project_id: projectId },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+    },
+    { enabled: !!projectId },
+  );
+  return (
+    <SelectInput
+      {...props}
+      label="Quadra"
+      choices={data.map((b) => ({ id: String(b.id), name: String(b.name) }))}
+      isPending={!!projectId && isPending}
+      disabled={!projectId}
+      helperText={projectId ? false : 'Escolha um projeto'}
+      emptyText="Todas"
+      sx={{ minWidth: 140 }}
+    />
+  );
+};
+
+const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 11) : '');
+
+/** The filter bar of /lots (docs/screens.md#screens): each filter always shown. */
+export const workbenchFilterInputs = [
+  <ProjectFilter key="project_id" source="project_id" alwaysOn />,
+  <BlockFilter key="block_id" source="block_id" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Situação"
+    choices={[...LOT_STATUSES]}
+    emptyText="Todas"
+    alwaysOn
+    sx={{ minWidth: 140 }}
+  />,
+  <TextInput key="name" source="name" label="Nome" alwaysOn helperText={false} />,
+  <TextInput
+    key="cpf"
+    source="cpf"
+    label="CPF"
+    alwaysOn
+    helperText={false}
+    format={(v: unknown) => applyMask(MASKS.cpf, digits(v))}
+    parse={(v: string) => digits(v)}
+    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+  />,
+  <TextInput key="inscricao" source="inscricao" label="Inscrição imobiliária" alwaysOn helperText={false} />,
+  <SelectInput
+    key="has_blockers"
+    source="has_blockers"
+    label="Pendências"
+    choices={[
+      { id: 'true', name: 'Com pendências' },
+      { id: 'false', name: 'Sem pendências' },
+    ]}
+    emptyText="Todas"
+    alwaysOn
+    sx={{ minWidth: 160 }}
+  />,
+];
