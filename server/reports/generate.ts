@@ -139,6 +139,7 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
       project,
       settings,
       neighbourhoods: places,
+      approval: (await officialFacts(db, project.id)).approval,
       now,
       stamp: official.stamp,
       minuta: official.minuta,

@@ -6,7 +6,7 @@ import { testApp } from '../../test/app.ts';
 import { createFixtures, type Fixtures } from '../../test/fixtures.ts';
 import { EMPTY_FILTER } from '../filters.ts';
 import { crfReport, titlesReport, type ReportRequest } from '../generate.ts';
-import { pdfText } from '../test-kit.ts';
+import { pdfText, xlsxRows } from '../test-kit.ts';
 
 /**
  * The official documents a registry office accepts (issue 15, parts 1, 3 and 4), read back from
@@ -258,6 +258,16 @@ describe('official documents (CRF and título)', () => {
         .set({ infrastructure_complete: null })
         .where(eq(projectSettings.project_id, f.projectA));
     }
+  });
+
+  it('CRF spreadsheet: the same approval decision as the PDF (one source: the procedure)', async () => {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => parts.push(chunk));
+    await crfReport({ db: ctx.database.db, projectIds: [f.projectA], filter: EMPTY_FILTER, out, now: NOW }, 'xlsx');
+    const sheets = await xlsxRows(Buffer.concat(parts));
+    const approval = sheets['Núcleo'].find((r) => String(r[0]).startsWith('IV – Aprovação'));
+    expect(String(approval?.[1])).toContain('Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026');
   });
 
   it('título of a woman: modality, procedure, matrícula, grant clause, boundary in SIRGAS 2000, effects, declaration, all in the feminine', async () => {
