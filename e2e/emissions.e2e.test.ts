@@ -52,6 +52,7 @@ const qualified = (owner: string, cpf: string, spouseCpf: string) => ({
   spouse_occupation: 'Pedreiro',
   marriage_date: '2001-05-12',
   marriage_regime_de_bens: 'COMUNHAO_PARCIAL',
+  real_right: 'LEGITIMACAO_FUNDIARIA',
 });
 
 /**

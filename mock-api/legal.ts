@@ -18,6 +18,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   nucleo_existence_evidence: 'Ortofoto municipal de 2015.',
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
+  approval_recorded: true,
 };
 export const mockLegal = {
   settings: new Map<number, Partial<LegalProjectSettings>>(),

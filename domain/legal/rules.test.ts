@@ -328,3 +328,38 @@ describe('LEGAL_LOT_FIELDS', () => {
     expect([...read].filter((key) => !allowed.has(key))).toEqual([]);
   });
 });
+
+describe('aprovacao-registrada (Decreto 9.310 arts. 37–38: the CRF is the approval’s act)', () => {
+  it('refuses the CRF, and only the CRF, while no approval is recorded in the procedure', () => {
+    const none = facts({}, { approval_recorded: false });
+    const r = stateOf('aprovacao-registrada', QUALIFIED_LOT, none);
+    expect(r.state).toBe('blocked');
+    expect(r.messages[0]).toContain('registre a etapa "Aprovação" antes de emitir a CRF');
+    expect(blockingRules(QUALIFIED_LOT, none, 'cert-reg-fund').map((b) => b.id)).toEqual(['aprovacao-registrada']);
+    expect(blockingRules(QUALIFIED_LOT, none, 'titulo-legitimacao')).toEqual([]);
+    expect(stateOf('aprovacao-registrada').state).toBe('passed');
+  });
+});
+
+describe('direito-real-definido and titulo-so-legitimacao-fundiaria (Decreto 9.310 arts. 8º, 16 and 37, III)', () => {
+  it('an undecided real right refuses both documents: they never assume one', () => {
+    const undecided = { ...QUALIFIED_LOT, real_right: null };
+    const r = stateOf('direito-real-definido', undecided);
+    expect(r).toMatchObject({
+      state: 'blocked',
+      messages: ['O direito real conferido ao ocupante deste lote não foi definido.'],
+    });
+    expect(r.fields.map((f) => f.field)).toEqual(['real_right']);
+    for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
+      expect(blockingRules(undecided, facts(), document).map((b) => b.id)).toEqual(['direito-real-definido']);
+  });
+
+  it('another instrument may go in a CRF but never in a título de legitimação fundiária', () => {
+    const cdru = { ...QUALIFIED_LOT, real_right: 'CONCESSAO_DIREITO_REAL_USO' };
+    expect(blockingRules(cdru, facts(), 'cert-reg-fund')).toEqual([]);
+    const [blocked] = blockingRules(cdru, facts(), 'titulo-legitimacao');
+    expect(blocked.id).toBe('titulo-so-legitimacao-fundiaria');
+    expect(blocked.messages[0]).toContain('concessão de direito real de uso, não legitimação fundiária');
+    expect(stateOf('titulo-so-legitimacao-fundiaria').state).toBe('passed');
+  });
+});

@@ -1,4 +1,6 @@
 import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../enums/lot.ts';
+import { labelOf } from '../enums/choice.ts';
+import { REAL_RIGHTS } from '../enums/real-rights.ts';
 import { REURB_MISTA, REURB_S, lotModality } from '../enums/project.ts';
 import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
@@ -72,6 +74,9 @@ const ageOn = (birth: string, today: string): number => {
 const QUALIFICATION = 'Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI';
 const ONCE = 'Lei 13.465/2017, art. 23, §1º, II; Decreto 9.310/2018, art. 16, §1º, II';
 const CUT_OFF = 'Lei 13.465/2017, art. 9º, §2º; Decreto 9.310/2018, art. 16';
+
+/** The instrument a Título de Legitimação Fundiária confers (domain/enums/real-rights.ts). */
+export const LEGITIMACAO_FUNDIARIA = 'LEGITIMACAO_FUNDIARIA';
 
 export const LEGAL_RULES: readonly LegalRule[] = [
   {
@@ -326,6 +331,60 @@ export const LEGAL_RULES: readonly LegalRule[] = [
             facts.partner_elsewhere.map((f) => f.lot),
           )
         : [],
+  },
+  {
+    id: 'aprovacao-registrada',
+    title: 'Aprovação do projeto registrada',
+    article: 'Decreto 9.310/2018, art. 38, e art. 37; Lei 13.465/2017, arts. 40 e 41',
+    description:
+      'A CRF é o ato administrativo de aprovação da Reurb: só é emitida depois que o pronunciamento que aprova o projeto (ato, data e publicação) está registrado no procedimento do projeto.',
+    severity: 'blocking',
+    documents: ['cert-reg-fund'],
+    // Dec. 9.310 art. 38 makes the CRF the approval's own act and art. 37 lists what that
+    // decision declares: a CRF without a recorded decision would certify an approval nobody can
+    // point to. Refusing it protects the families (a registry may later annul the registration)
+    // and the Município (no certificate of an act it did not take).
+    check: (_lot, facts) =>
+      facts.project.approval_recorded
+        ? []
+        : fail(
+            'blocked',
+            'A aprovação do projeto de regularização fundiária (ato, data e publicação) não está registrada no procedimento do projeto: registre a etapa "Aprovação" antes de emitir a CRF.',
+            [],
+          ),
+  },
+  {
+    id: 'direito-real-definido',
+    title: 'Direito real conferido definido',
+    article: 'Decreto 9.310/2018, art. 8º, e art. 37, III',
+    description:
+      'A CRF declara o direito real de cada ocupante e o título confere a propriedade por legitimação fundiária: o direito real do lote precisa estar definido (e, para o título, ser a legitimação fundiária).',
+    severity: 'blocking',
+    documents: BOTH,
+    // The law lets the Município choose the instrument (art. 8º, parágrafo único): the documents
+    // never assume one, so an undecided right refuses both (the minuta prints "não definido").
+    check: (lot) =>
+      isEmptyValue(lot.real_right)
+        ? fail('blocked', 'O direito real conferido ao ocupante deste lote não foi definido.', ['real_right'])
+        : [],
+  },
+  {
+    id: 'titulo-so-legitimacao-fundiaria',
+    title: 'Título de legitimação fundiária só para lote com esse direito',
+    article: 'Lei 13.465/2017, art. 23; Decreto 9.310/2018, art. 16',
+    description:
+      'O título de legitimação fundiária só é emitido para lote cujo direito real conferido é a legitimação fundiária.',
+    severity: 'blocking',
+    documents: ['titulo-legitimacao'],
+    applies: (lot) => !isEmptyValue(lot.real_right),
+    check: (lot) =>
+      lot.real_right === LEGITIMACAO_FUNDIARIA
+        ? []
+        : fail(
+            'blocked',
+            `O direito real conferido a este lote é ${labelOf(REAL_RIGHTS, String(lot.real_right)).toLocaleLowerCase('pt-BR')}, não legitimação fundiária: o título de legitimação fundiária não se aplica.`,
+            ['real_right'],
+          ),
   },
 ];
 

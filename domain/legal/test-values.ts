@@ -27,6 +27,7 @@ export const QUALIFIED_LOT = {
   birth_date: '1975-03-02',
   uso_do_lote: USOS_DO_LOTE[0].id,
   data_ocupacao_imovel: '2010-01-01',
+  real_right: 'LEGITIMACAO_FUNDIARIA',
 } as const;
 
 /** A Reurb-S project with every legal setting filled and nothing found elsewhere. */
@@ -38,6 +39,7 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     nucleo_existence_evidence: 'Imagem de satélite de 2015 e cadastro municipal de 2014.',
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
+    approval_recorded: true,
     ...project,
   },
   household_income: 2500,

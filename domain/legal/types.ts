@@ -45,6 +45,8 @@ export interface LegalProjectSettings {
   nucleo_existence_evidence: string | null;
   income_cap_minimum_wages: number | null;
   minimum_wage_value: number | null;
+  /** The approval decision is recorded: an `aprovacao` stage in the project's procedure (domain/procedure/stages.ts). */
+  approval_recorded: boolean;
 }
 
 /** What the server looks up for a lot; the rules themselves are pure. */
@@ -146,4 +148,5 @@ export const LEGAL_LOT_FIELDS = [
   'public_interest_act_number',
   'public_interest_act_date',
   'reurb_modality',
+  'real_right',
 ] as const;

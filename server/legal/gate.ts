@@ -45,6 +45,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   nucleo_existence_evidence: null,
   income_cap_minimum_wages: null,
   minimum_wage_value: null,
+  approval_recorded: false,
 };
 
 /** Lots are read in slices so a 10,000-lot selection never holds one huge answer. */

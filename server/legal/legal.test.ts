@@ -200,7 +200,7 @@ describe('emissionBlockers over a selection', () => {
     });
     const answer = await blockers(w.f.userIds.projectAdmin, w.f.projectA, [ok, empty, rich, shop, 999_999]);
     expect(answer.map((b) => [b.lot_id, b.rules.map((r) => r.id)])).toEqual([
-      [empty, ['qualificacao-ocupante']],
+      [empty, ['qualificacao-ocupante', 'direito-real-definido']],
       [rich, ['renda-reurb-s']],
       [shop, ['uso-nao-residencial']],
     ]);

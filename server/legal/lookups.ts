@@ -54,11 +54,14 @@ export async function projectLegalSettings(
       nucleo_existence_evidence: projectSettings.nucleo_existence_evidence,
       income_cap_minimum_wages: projectSettings.income_cap_minimum_wages,
       minimum_wage_value: projectSettings.minimum_wage_value,
+      approval_recorded: sql<boolean>`exists (select 1 from procedure_events e where e.project_id = ${projects.id} and e.stage = 'aprovacao')`,
     })
     .from(projects)
     .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
     .where(inArray(projects.id, [...projectIds]));
-  return new Map(rows.map(({ id, ...settings }) => [id, settings]));
+  return new Map(
+    rows.map(({ id, ...settings }) => [id, { ...settings, approval_recorded: !!settings.approval_recorded }]),
+  );
 }
 
 /** Each lot's household monthly income (null when the holder's own is not informed). */

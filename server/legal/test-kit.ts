@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { emissionLots, emissions, projectSettings, projects } from '../db/schema/index.ts';
+import { emissionLots, emissions, procedureEvents, projectSettings, projects } from '../db/schema/index.ts';
 import { VALID_SETTINGS } from '../projects/settings/test-values.ts';
 import { QUALIFIED_LOT } from '../../domain/legal/test-values.ts';
 
@@ -30,6 +30,20 @@ export async function legalSettings(
     .insert(projectSettings)
     .values({ project_id: projectId, ...values })
     .onConflictDoUpdate({ target: projectSettings.project_id, set: values });
+  // The approval the CRF certifies (domain/legal/rules.ts, aprovacao-registrada), recorded once.
+  const [approved] = await db
+    .select({ id: procedureEvents.id })
+    .from(procedureEvents)
+    .where(and(eq(procedureEvents.project_id, projectId), eq(procedureEvents.stage, 'aprovacao')));
+  if (!approved)
+    await db.insert(procedureEvents).values({
+      project_id: projectId,
+      stage: 'aprovacao',
+      date: '2026-03-10',
+      act_number: 'Decreto nº 1.234/2026',
+      publication_date: '2026-03-12',
+      move: 'first',
+    });
 }
 
 let counter = 0;

@@ -9,7 +9,9 @@ import type { ReportFilter } from './filters.ts';
 import { dateTime } from './format.ts';
 import { TITLES, type ReportKind } from './kinds.ts';
 import { cadastroSpec } from './pdf/cadastro-social.ts';
-import { crfSpec } from './pdf/crf.ts';
+import { officialFacts } from './pdf/approval.ts';
+import { crfPlan } from './pdf/crf.ts';
+import { municipalityName, openLogo } from './pdf/letterhead.ts';
 import { residentsSpec } from './pdf/residents.ts';
 import { lotPlan, runReport } from './pdf/runner.ts';
 import { measureObservations, socioeconomicSpec } from './pdf/socioeconomic.ts';
@@ -137,26 +139,40 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
       project,
       settings,
       neighbourhoods: places,
+      approval: (await officialFacts(db, project.id)).approval,
       now,
       stamp: official.stamp,
       minuta: official.minuta,
     });
   }
   const title = TITLES['cert-reg-fund'];
-  const pages = await runReport(request, title, async (doc) => {
-    const selection = official.selection ?? (await selectLots(db, filter, projectIds));
-    const spec = crfSpec(doc, {
-      selection,
-      project,
-      settings,
-      neighbourhoods: places,
-      now,
-      decoration: { title, subtitle: scopeOf([project]), generatedAt: dateTime(now) },
-      stamp: official.stamp,
-      minuta: official.minuta,
-    });
-    return lotPlan(spec, db, selection, request.progress);
-  });
+  const facts = await officialFacts(db, project.id);
+  const logo = request.config ? await cityLogo(db, request.config, settings) : null;
+  const pages = await runReport(
+    request,
+    title,
+    async (doc) => {
+      const selection = official.selection ?? (await selectLots(db, filter, projectIds));
+      return crfPlan(
+        doc,
+        db,
+        {
+          selection,
+          project,
+          settings,
+          neighbourhoods: places,
+          facts,
+          logo: openLogo(doc, logo),
+          now,
+          stamp: official.stamp,
+          minuta: official.minuta,
+        },
+        request.progress,
+      );
+    },
+    'portrait',
+    { author: municipalityName(project) },
+  );
   return { pages };
 }
 
@@ -175,6 +191,7 @@ export async function titlesReport(request: ReportRequest): Promise<Generated> {
     settings,
     logo,
     now: request.now ?? new Date(),
+    facts: await officialFacts(db, project.id),
     stamps: official.stamps,
     minuta: official.minuta,
   });

@@ -4,6 +4,9 @@ import * as f from './format.ts';
 import { partnerTitle } from './household.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { REURB_MODALITIES } from '../../domain/enums/project.ts';
+import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
+import { isMarried } from '../../domain/enums/civil-status.ts';
+import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ProjectInfo } from './data.ts';
 import type { ReportSettings } from './settings.ts';
 
@@ -23,6 +26,33 @@ export interface Occupant {
   nationality: string;
   mother: string;
   father: string;
+  /** The real right conferred (Decreto 9.310/2018 arts. 8º and 37, III): the lot's, shared by holder and partner. */
+  realRight: string;
+  /** Marriage date and regime de bens (married holders and their spouses), or the stable union's start. */
+  union: string;
+}
+
+/**
+ * The lot's real right as the documents write it. Empty means the Município has not decided
+ * the instrument yet (art. 8º, parágrafo único): the documents say so in words and never assume
+ * one; the legal gate refuses the emission of a CRF or título in that case (domain/legal/rules.ts).
+ */
+export const NO_REAL_RIGHT = 'não definido';
+export const realRightOf = (lot: Pick<LotData, 'real_right'>): string =>
+  lot.real_right ? labelOf(REAL_RIGHTS, lot.real_right) : NO_REAL_RIGHT;
+
+/** "casamento em 12/06/1995, regime de comunhão parcial de bens" / "união estável desde 03/02/2010". */
+export function unionText(lot: LotData): string {
+  if (isMarried(lot.civil_status))
+    return [
+      lot.marriage_date ? `casamento em ${f.date(lot.marriage_date)}` : '',
+      lot.marriage_regime_de_bens
+        ? `regime de ${f.regime(lot.marriage_regime_de_bens).toLocaleLowerCase('pt-BR')}`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  return lot.uniao_estavel_since && lot.partner ? `união estável desde ${f.date(lot.uniao_estavel_since)}` : '';
 }
 
 export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
@@ -43,6 +73,8 @@ export function occupants(lot: LotData): Occupant[] {
     nationality: nationalityFor(lot.nationality, holderGender),
     mother: lot.owner_mother_name ?? '',
     father: lot.owner_father_name ?? '',
+    realRight: realRightOf(lot),
+    union: unionText(lot),
   };
   if (!lot.partner) return [holder];
   return [
@@ -62,6 +94,8 @@ export function occupants(lot: LotData): Occupant[] {
       nationality: nationalityFor(lot.companion_nationality, partnerGender),
       mother: lot.spouse_mother_name ?? '',
       father: lot.spouse_father_name ?? '',
+      realRight: holder.realRight,
+      union: holder.union,
     },
   ];
 }
@@ -70,17 +104,28 @@ export function occupants(lot: LotData): Occupant[] {
 export const modality = (project: Pick<ProjectInfo, 'reurb_modality'>): string =>
   labelOf(REURB_MODALITIES, project.reurb_modality);
 
+/** The words Decreto 9.310/2018 art. 30, § 2º, requires of the CRF when nothing is left to build. */
+export const INFRASTRUCTURE_CLAUSE =
+  'O núcleo urbano regularizado já possui a infraestrutura essencial definida no § 1º do art. 31 do Decreto nº 9.310/2018 e não existem compensações urbanísticas ou ambientais ou outras obras e serviços a serem executados (Decreto nº 9.310/2018, art. 30, §§ 1º e 2º).';
+
 /**
- * Who answers for the works and services (Lei 13.465/2017 art. 33; Decreto 9.310/2018 art. 38):
- * the settings' own text when given; otherwise the Município, which is the rule in Reurb-S.
+ * Who answers for the works and services and their cronograma físico (Lei 13.465/2017 arts. 33
+ * and 41, IV; Decreto 9.310/2018 arts. 30, IX, and 38, IV): the settings' own text when given,
+ * otherwise the Município (the rule in Reurb-S), with the schedule as recorded or, when none
+ * was typed, the one of the approved project. When the núcleo already has its essential
+ * infrastructure (art. 30, §§ 1º–2º) the CRF carries that clause instead.
  */
-function worksResponsible(project: ProjectInfo, settings: ReportSettings | null, municipality: string): string {
+export function worksText(settings: ReportSettings | null, municipality: string): string {
+  if (settings?.infrastructure_complete) return INFRASTRUCTURE_CLAUSE;
   const stated = f.oneLine(settings?.works_responsible);
-  if (stated) return stated;
-  return (
-    `${municipality}${settings?.city_cnpj ? ` (CNPJ ${f.cnpj(settings.city_cnpj)})` : ''}, conforme o projeto de regularização fundiária e o cronograma aprovados` +
-    `${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''} (Lei nº 13.465/2017, art. 33)`
-  );
+  const responsible =
+    stated ||
+    `${municipality}${settings?.city_cnpj ? ` (CNPJ ${f.cnpj(settings.city_cnpj)})` : ''} (Lei nº 13.465/2017, art. 33)`;
+  const schedule = f.oneLine(settings?.works_schedule);
+  return `${responsible}. Cronograma físico de obras e serviços: ${
+    schedule ||
+    `o do projeto de regularização fundiária aprovado${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''}`
+  } (Decreto nº 9.310/2018, art. 30, IX).`;
 }
 
 /** The núcleo's facts printed at the top of a CRF (PDF and spreadsheet alike). */
@@ -89,6 +134,7 @@ export function nucleusFacts(
   settings: ReportSettings | null,
   units: number,
   neighbourhoods: string[],
+  approval: Approval | null = null,
 ): [string, string][] {
   const city = project.city ?? '';
   const place = [city, project.state].filter(Boolean).join('/');
@@ -100,9 +146,20 @@ export function nucleusFacts(
       [neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '', place].filter(Boolean).join(' – '),
     ],
     ['III – Modalidade', modality(project)],
-    ['IV – Responsabilidade pelas obras e serviços', worksResponsible(project, settings, municipality)],
     [
-      'V – Unidades regularizadas',
+      'IV – Aprovação do projeto de regularização fundiária',
+      approval
+        ? `aprovado ${approvalText(approval)} (Lei nº 13.465/2017, art. 40; Decreto nº 9.310/2018, art. 37)`
+        : 'não registrada no procedimento do projeto',
+    ],
+    [
+      settings?.infrastructure_complete
+        ? 'V – Infraestrutura essencial'
+        : 'V – Responsáveis pelas obras e serviços e cronograma',
+      worksText(settings, municipality),
+    ],
+    [
+      'VI – Unidades regularizadas',
       `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`,
     ],
   ];

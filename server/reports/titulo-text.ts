@@ -1,8 +1,14 @@
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
-import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts';
+import { labelOf } from '../../domain/enums/choice.ts';
+import { LOT_REURB_MODALITIES, REURB_S, lotModality } from '../../domain/enums/project.ts';
+import { lotSides, CORNERS, type LotCoordinates } from '../../domain/geo/polygon.ts';
+import type { UtmZone } from '../../domain/geo/projection.ts';
+import { agree, genderOf, nationalityFor, type Gender } from '../../domain/text/agreement.ts';
 import type { LotData, ProjectInfo } from './data.ts';
 import * as f from './format.ts';
 import { named } from './household.ts';
+import { realRightOf } from './occupants.ts';
+import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';
 
 /**
@@ -25,16 +31,61 @@ const parents = (mother: string | null, father: string | null) => {
   return names.length ? `filho(a) de ${names.join(' e de ')}` : '';
 };
 
-export function issuerText(project: ProjectInfo, settings: ReportSettings | null): string {
+/** The lot's modality as the título's header writes it; the words of the gate when it is not said. */
+export function modalityLine(
+  project: Pick<ProjectInfo, 'reurb_modality'>,
+  lot: Pick<LotData, 'reurb_modality'>,
+): string {
+  const modality = lotModality(project.reurb_modality, lot.reurb_modality);
+  return modality ? labelOf(LOT_REURB_MODALITIES, modality) : 'Modalidade da Reurb não definida para este lote';
+}
+
+/**
+ * The references under the título's heading: the procedure (administrative process) number, the
+ * núcleo, the lot's public protocol and, once the registry opened it, the lot's matrícula (never
+ * an internal id: only numbers someone outside can look up).
+ */
+export function referenceLines(project: ProjectInfo, settings: ReportSettings | null, lot: LotData): string[] {
+  return [
+    settings?.city_admin_process ? `Procedimento administrativo nº ${settings.city_admin_process}` : '',
+    `Núcleo urbano informal: ${project.name}`,
+    lot.protocol ? `Protocolo nº ${lot.protocol}` : '',
+    lot.registry_matricula
+      ? `Matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`
+      : '',
+  ].filter(Boolean);
+}
+
+/** The registration the núcleo comes from and its registry office, when the settings know them. */
+export function originText(settings: ReportSettings | null): string {
+  const registration = f.oneLine(settings?.origin_registration);
+  const office = f.oneLine(settings?.origin_registry_office);
+  if (!registration && !office) return '';
+  return `Imóvel de origem: ${[registration && `matrícula ou transcrição nº ${registration}`, office && `do ${office}`].filter(Boolean).join(' ')}.`;
+}
+
+/**
+ * The grant clause: who confers, on what grounds (Lei 13.465/2017 art. 23; Decreto 9.310/2018
+ * art. 16), in which procedure and by which approval (Decreto 9.310/2018 art. 37).
+ */
+export function issuerText(
+  project: ProjectInfo,
+  settings: ReportSettings | null,
+  lot?: Pick<LotData, 'reurb_modality'>,
+  approval: Approval | null = null,
+): string {
   const city = project.city ?? '';
+  const modality = lotModality(project.reurb_modality, lot?.reurb_modality);
+  const approved = approvalText(approval);
   return (
     `O MUNICÍPIO DE ${city.toLocaleUpperCase('pt-BR') || '—'}, pessoa jurídica de direito público interno` +
     `${settings?.city_cnpj ? `, inscrito no CNPJ sob o nº ${f.cnpj(settings.city_cnpj)}` : ''}` +
     `${settings?.city_adress ? `, com sede em ${f.oneLine(settings.city_adress)}` : ''}` +
     `${settings?.city_mayor_name ? `, neste ato representado por seu(sua) Prefeito(a) Municipal, ${settings.city_mayor_name}` : ''}` +
-    ', com fundamento nos arts. 23 e 24 da Lei nº 13.465, de 11 de julho de 2017, e no Decreto nº 9.310, de 15 de março de 2018' +
-    `${settings?.city_admin_process ? `, e conforme o processo administrativo nº ${settings.city_admin_process}` : ''}` +
-    ', CONFERE o presente TÍTULO DE LEGITIMAÇÃO FUNDIÁRIA, no âmbito da Reurb-S, a:'
+    ', com fundamento no art. 23 da Lei nº 13.465, de 11 de julho de 2017, e no art. 16 do Decreto nº 9.310, de 15 de março de 2018' +
+    `${settings?.city_admin_process ? `, nos autos do processo administrativo nº ${settings.city_admin_process}` : ''}` +
+    `${approved ? `, cujo projeto de regularização fundiária foi aprovado ${approved}` : ''}` +
+    `, CONFERE o presente TÍTULO DE LEGITIMAÇÃO FUNDIÁRIA${modality ? `, no âmbito da ${modality === REURB_S ? 'Reurb-S' : 'Reurb-E'}` : ''}, a:`
   );
 }
 
@@ -82,17 +133,99 @@ export function partnerText(lot: LotData): string {
   return agree(text, gender);
 }
 
+/**
+ * The right conferred and the property. The right is the lot's (Decreto 9.310/2018 art. 8º);
+ * when the Município has not decided it the text says "não definido" and the legal gate refuses
+ * the emission (domain/legal/rules.ts, direito-real-definido): the título never assumes it.
+ */
 export function propertyText(lot: LotData, project: ProjectInfo): string {
   const address = f.address(lot);
-  return `sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
+  return `o direito real de propriedade (direito real conferido: ${realRightOf(lot).toLocaleLowerCase('pt-BR')}) sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
     [
       lot.area != null && `com área de ${f.decimal(lot.area)} m²`,
       address && `situado em ${address}`,
       lot.inscricao_imobiliaria && `inscrição imobiliária nº ${lot.inscricao_imobiliaria}`,
+      lot.registry_matricula &&
+        `objeto da matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
       `integrante do núcleo urbano informal ${project.name}`,
       [project.city, project.state].filter(Boolean).length
         ? `no Município de ${[project.city, project.state].filter(Boolean).join('/')}`
         : '',
     ],
   )}.`;
+}
+
+const METRES = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Degrees as 22°54'12,345" (seconds to the thousandth: about 3 cm on the ground). */
+function dms(degrees: number): string {
+  let thousandths = Math.round(Math.abs(degrees) * 3_600_000);
+  const d = Math.floor(thousandths / 3_600_000);
+  thousandths -= d * 3_600_000;
+  const m = Math.floor(thousandths / 60_000);
+  const s = (thousandths - m * 60_000) / 1000;
+  return `${d}°${String(m).padStart(2, '0')}'${s.toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3, minimumIntegerDigits: 2 })}"`;
+}
+
+/** A vertex as stored: UTM easting/northing in the project's zone, or latitude/longitude. */
+function vertex(lot: LotCoordinates, corner: (typeof CORNERS)[number], zone: UtmZone | null): string {
+  const x = lot[`coord_${corner}_x`]!;
+  const y = lot[`coord_${corner}_y`]!;
+  if (zone) return `E ${METRES.format(x)} m e N ${METRES.format(y)} m`;
+  return `latitude ${dms(y)} ${y < 0 ? 'S' : 'N'} e longitude ${dms(x)} ${x < 0 ? 'W' : 'E'}`;
+}
+
+/**
+ * The boundary description (memorial descritivo) from the lot's points P1–P4: each vertex in
+ * SIRGAS 2000 as stored, each side with its bearing and its length computed on the ellipsoid
+ * (domain/geo/polygon.ts), closing at P1 with the perimeter. Empty when a point is missing (the
+ * lot is then described by quadra, lote and area, as in the approved project).
+ */
+export function boundaryText(lot: LotData, zone: UtmZone | null): string {
+  const sides = lotSides(lot, zone);
+  if (!sides) return '';
+  const system = zone ? `SIRGAS 2000, projeção UTM, fuso ${zone}` : 'SIRGAS 2000, coordenadas geográficas';
+  const steps = sides.map((side, i) => {
+    const next = CORNERS[(i + 1) % CORNERS.length];
+    const closing = i === sides.length - 1;
+    return `deste, segue com rumo ${side.bearing} e distância de ${METRES.format(side.length_m)} m até o vértice ${side.to}${
+      closing ? ', ponto inicial da descrição' : `, de coordenadas ${vertex(lot, next, zone)}`
+    }`;
+  });
+  return `Descrição do perímetro (${system}): inicia-se no vértice P1, de coordenadas ${vertex(lot, 'p1', zone)}; ${steps.join('; ')}, fechando o perímetro de ${METRES.format(sides.reduce((sum, side) => sum + side.length_m, 0))} m.`;
+}
+
+const himself = (gender: Gender) =>
+  gender === 'feminine'
+    ? 'à própria beneficiária'
+    : gender === 'masculine'
+      ? 'ao próprio beneficiário'
+      : 'ao(à) próprio(a) beneficiário(a)';
+
+/** The effects of the legitimação (Lei 13.465/2017 art. 23, § 2º; Decreto 9.310/2018 art. 16, caput and § 2º). */
+export function effectsText(lot: LotData): string {
+  const gender = genderOf(lot.sex);
+  return agree(
+    'A aquisição do direito real de propriedade por legitimação fundiária é originária (Decreto nº 9.310/2018, art. 16): ' +
+      `o(a) beneficiário(a) adquire a unidade imobiliária livre e desembaraçada de quaisquer ônus, direitos reais, gravames ou inscrições eventualmente existentes em sua matrícula ou transcrição de origem, exceto quando disserem respeito ${himself(gender)} ` +
+      '(Lei nº 13.465/2017, art. 23, § 2º; Decreto nº 9.310/2018, art. 16, § 2º).',
+    gender,
+  );
+}
+
+/**
+ * The beneficiary's declaration of the conditions of Lei 13.465/2017 art. 23, § 1º, I and II
+ * (Decreto 9.310/2018 art. 16, § 1º): required "apenas na Reurb-S", so empty in Reurb-E. A lot
+ * of a mista project whose modality is not said is read as Reurb-S, the stricter reading (as
+ * domain/legal/rules.ts#inReurbS does).
+ */
+export function eligibilityText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData): string {
+  if ((lotModality(project.reurb_modality, lot.reurb_modality) ?? REURB_S) !== REURB_S) return '';
+  const gender = genderOf(lot.sex);
+  return agree(
+    'O(a) beneficiário(a) declara, sob as penas da lei, que não é concessionário(a), foreiro(a) ou proprietário(a) de imóvel urbano ou rural ' +
+      '(Lei nº 13.465/2017, art. 23, § 1º, I) e que não foi contemplado(a) com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto ' +
+      '(Lei nº 13.465/2017, art. 23, § 1º, II; Decreto nº 9.310/2018, art. 16, § 1º, I e II).',
+    gender,
+  );
 }

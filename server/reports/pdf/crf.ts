@@ -1,38 +1,54 @@
-import type { ProjectInfo, Selection } from '../data.ts';
+import type { Db } from '../../db/connection.ts';
+import { lotChunks, type LotData, type ProjectInfo, type Selection } from '../data.ts';
 import * as f from '../format.ts';
 import { named } from '../household.ts';
-import { filiation, nucleusFacts, occupants } from '../occupants.ts';
+import { filiation, nucleusFacts, occupants, type Occupant } from '../occupants.ts';
 import { paragraph } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';
-import { cell, columnXs, headerRow, INK, MUTED, rule, type Column, type Decoration } from './draw.ts';
+import { approvalText, type OfficialFacts } from './approval.ts';
+import { A4 } from './document.ts';
+import { cell, INK, MUTED, type Column, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
-import type { LotReportSpec } from './runner.ts';
+import { letterheadLines, mayorSigner, officialFrame, signatureBlocks, type Signer } from './letterhead.ts';
+import type { ReportPlan, RunOptions } from './runner.ts';
 import { heading } from './sections.ts';
-import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
-import { AREA } from './socioeconomic.ts';
+import type { DocumentStamp } from './stamp.ts';
+import { tableEnd, wrapHeader, wrapRow, type Cell } from './table.ts';
 
 /**
- * Certidão de Regularização Fundiária (Lei 13.465/2017 art. 41; Decreto 9.310/2018 art. 38):
- * the núcleo's name, location, modality, who answers for the works, the numbering of each
- * unit, and the occupants with nome, estado civil, profissão, CPF, RG and filiação (and
- * spouse or companion), closed by place, date and the mayor's signature.
+ * Certidão de Regularização Fundiária (Lei 13.465/2017 art. 41; Decreto 9.310/2018 arts. 37–38):
+ * the núcleo's name and location, the modality, the approval decision, those responsible for the
+ * works with the cronograma (or the infrastructure clause of art. 30, § 2º), each regularised
+ * unit numbered with its quadra, lote and area, and the occupants with nome, estado civil,
+ * profissão, CPF, RG, filiação and the real right conferred (art. 37, III), the partner
+ * qualified alike; closed by place, date and the signatures of the mayor and the commission.
+ *
+ * Cells wrap (./table.ts): nothing is cut, so a lot's height depends on its text and both
+ * passes read the lots (CHUNK at a time: memory stays flat). The counting pass keeps each lot's
+ * height and the drawing pass lays the lot in exactly that room, so a lot edited or deleted
+ * between the passes cannot move the pages already counted.
  */
+const AREA = { x: 36, width: A4.width - 72 };
 const COLUMNS: Column[] = [
-  { title: 'Unidade', width: 78 },
-  { title: 'Ocupante', width: 152 },
-  { title: 'CPF', width: 64 },
-  { title: 'RG', width: 75 },
-  { title: 'Estado civil', width: 68 },
-  { title: 'Profissão', width: 86 },
+  { title: 'Unidade', width: 74 },
+  { title: 'Ocupante e qualidade', width: 102 },
+  { title: 'Estado civil', width: 62 },
+  { title: 'Profissão', width: 58 },
+  { title: 'CPF', width: 58 },
+  { title: 'RG', width: 55 },
+  { title: 'Filiação', width: 64 },
+  { title: 'Direito real conferido', width: 50 },
 ];
-const OCCUPANT_H = 26;
 
 export interface CrfInput {
   selection: Selection;
   project: ProjectInfo;
   settings: ReportSettings | null;
   neighbourhoods: string[];
-  decoration: Decoration;
+  /** The approval decision and the UTM zone (./approval.ts). */
+  facts: OfficialFacts;
+  /** The coat of arms, opened in this document (letterhead.ts#openLogo). */
+  logo: Buffer | null;
   now: Date;
   /** The emitted CRF's number (or complementar label), code and QR, on every page. */
   stamp?: DocumentStamp;
@@ -40,145 +56,192 @@ export interface CrfInput {
   minuta?: { notes: string[] };
 }
 
-export const crfOccupantCount = (sel: Selection, i: number): number => 1 + sel.partner[i];
+/** The unit's cell: its number in this CRF, quadra, lote, area and inscrição. */
+const unitCell = (number: number, lot: LotData): Cell => [
+  { text: `Unidade nº ${number}`, font: 'Sans-Bold' },
+  { text: `${named('Quadra', lot.block_name)}, ${named('Lote', lot.name)}` },
+  { text: lot.area != null ? `Área: ${f.decimal(lot.area)} m²` : 'Área: não informada' },
+  ...(lot.inscricao_imobiliaria
+    ? [{ text: `Inscr. imob. ${lot.inscricao_imobiliaria}`, color: MUTED, size: 6.5 }]
+    : []),
+];
 
-export function crfSpec(doc: PDFKit.PDFDocument, input: CrfInput): LotReportSpec {
-  const { selection: sel, project, settings } = input;
+const occupantCells = (o: Occupant): Cell[] => [
+  [
+    { text: o.name, font: 'Sans-Bold' },
+    { text: [o.quality, o.nationality].filter(Boolean).join(' · '), color: MUTED },
+  ],
+  [{ text: o.civilStatus || '—' }, ...(o.union ? [{ text: o.union, color: MUTED, size: 6.5 }] : [])],
+  [{ text: o.profession || '—' }],
+  [{ text: o.cpf || '—' }],
+  [{ text: [o.rg, o.rgIssuer].filter(Boolean).join(' ') || '—' }],
+  [{ text: filiation(o) || '—' }],
+  [{ text: o.realRight, font: o.realRight === 'não definido' ? 'Sans-Bold' : 'Sans' }],
+];
+
+/** A lot's rows (holder, then partner) as one block: a unit never splits across pages. */
+function lotRows(doc: PDFKit.PDFDocument, number: number, lot: LotData): Block[] {
+  const people = occupants(lot);
+  return people.map((o, k) =>
+    wrapRow(doc, AREA.x, COLUMNS, [k === 0 ? unitCell(number, lot) : [], ...occupantCells(o)], {
+      size: 7,
+      ruleFrom: k === people.length - 1 ? 0 : 1,
+    }),
+  );
+}
+
+function lotBlock(rows: readonly Block[], h: number): Block {
+  return {
+    h,
+    draw: (y) => {
+      let at = y;
+      for (const row of rows) {
+        row.draw?.(at);
+        at += row.h;
+      }
+    },
+  };
+}
+
+const removed = (doc: PDFKit.PDFDocument, number: number, h: number): Block => ({
+  h,
+  draw: (y) =>
+    cell(doc, `Unidade nº ${number}: lote excluído durante a emissão`, AREA.x + 2, y + 3, AREA.width, {
+      size: 7,
+      color: MUTED,
+    }),
+});
+
+/** The commission's and the technician's blocks: names to be written by hand when not registered. */
+function signers(settings: ReportSettings | null): Signer[] {
+  const list: Signer[] = [
+    mayorSigner(settings),
+    { name: '', role: 'Presidente da Comissão de Regularização Fundiária', detail: 'Nome e matrícula:' },
+    { name: '', role: 'Membro da Comissão de Regularização Fundiária', detail: 'Nome e matrícula:' },
+  ];
+  if (settings?.professional_name)
+    list.push({
+      name: settings.professional_name,
+      role: `Responsável técnico${settings.professional_title ? ` – ${settings.professional_title}` : ''}`,
+      detail: [
+        settings.professional_registration,
+        settings.professional_art_rrt ? `ART/RRT ${settings.professional_art_rrt}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    });
+  return list;
+}
+
+/** The CRF's plan for runner.ts#runReport (both passes read the lots: see above). */
+export function crfPlan(
+  doc: PDFKit.PDFDocument,
+  db: Db,
+  input: CrfInput,
+  progress?: RunOptions['progress'],
+): ReportPlan {
+  const { selection: sel, project, settings, stamp, minuta } = input;
   const area = AREA;
-  const xs = columnXs(area.x, COLUMNS);
   const city = project.city ?? '';
+  const approved = approvalText(input.facts.approval);
   const issuer =
     `O MUNICÍPIO DE ${city.toLocaleUpperCase('pt-BR') || '—'}${settings?.city_cnpj ? `, inscrito no CNPJ sob o nº ${f.cnpj(settings.city_cnpj)}` : ''}` +
     `${settings?.city_adress ? `, com sede em ${f.oneLine(settings.city_adress)}` : ''}, ` +
-    `no uso de suas atribuições e com fundamento no art. 41 da Lei nº 13.465, de 11 de julho de 2017, e no art. 38 do Decreto nº 9.310, de 15 de março de 2018` +
+    `no uso de suas atribuições e com fundamento no art. 41 da Lei nº 13.465, de 11 de julho de 2017, e nos arts. 37 e 38 do Decreto nº 9.310, de 15 de março de 2018` +
     `${settings?.city_admin_process ? `, nos autos do processo administrativo nº ${settings.city_admin_process}` : ''}, ` +
-    'CERTIFICA, para fins de registro no Cartório de Registro de Imóveis competente, a regularização fundiária do núcleo urbano informal abaixo identificado, aprovada pelo Município:';
-  const facts = nucleusFacts(project, settings, sel.length, input.neighbourhoods);
-  const factBlocks = facts.flatMap(([label, value]) => [
-    ...paragraph(doc, `${label}: ${value}`, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 13 }),
-    { h: 3 },
-  ]);
-  const centered = (text: string, size: number, h: number, font: 'Sans-Bold' | 'Sans' = 'Sans-Bold'): Block => ({
-    h,
-    draw: (y) => cell(doc, text, area.x, y, area.width, { font, size, align: 'center', color: INK }),
-  });
-  const { stamp, minuta } = input;
-  const extra: Decoration['extra'] =
-    stamp || minuta
-      ? {
-          reserve: stamp ? STAMP_HEIGHT + 4 : 0,
-          draw: (_page, _total, top) => {
-            if (stamp) drawStamp(doc, stamp, area.x, top + 2, area.width);
-            if (minuta) drawWatermark(doc, { width: doc.page.width, height: doc.page.height });
-          },
-        }
-      : undefined;
-  const notes = minuta
-    ? minuta.notes.length
-      ? minuta.notes
-      : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.']
-    : [];
-  return {
-    decoration: { ...input.decoration, extra },
-    intro: () => [
-      centered('CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA – CRF', 14, 22),
+    `CERTIFICA, para fins de registro no Cartório de Registro de Imóveis competente, a regularização fundiária do núcleo urbano informal abaixo identificado, aprovada pelo Município${approved ? ` ${approved}` : ''}, ` +
+    'e declara os ocupantes de cada unidade imobiliária regularizada e os direitos reais que lhes são conferidos:';
+  const centered = (text: string, size: number, font: 'Sans-Bold' | 'Sans' = 'Sans-Bold', lineHeight?: number) =>
+    paragraph(doc, text, area.x, area.width, { font, size, align: 'center', lineHeight, color: INK });
+  const decoration: Decoration = {
+    title: 'Certidão de Regularização Fundiária',
+    subtitle: project.name,
+    generatedAt: f.dateTime(input.now),
+    frame: (size) =>
+      officialFrame(doc, size, area, {
+        lines: letterheadLines(project, settings),
+        logo: input.logo,
+        footer: 'Certidão de Regularização Fundiária – CRF',
+        stamp,
+        minuta: !!minuta,
+      }),
+  };
+  const intro = (): Block[] => {
+    const facts = nucleusFacts(project, settings, sel.length, input.neighbourhoods, input.facts.approval);
+    return [
+      ...centered('CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA – CRF', 14, 'Sans-Bold', 22),
       ...(stamp?.label.startsWith('CRF COMPLEMENTAR')
-        ? [centered(stamp.label.toLocaleUpperCase('pt-BR'), 10, 18)]
+        ? centered(stamp.label.toLocaleUpperCase('pt-BR'), 10, 'Sans-Bold', 16)
         : []),
-      centered('Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, art. 38', 9, 22, 'Sans'),
+      ...centered('Lei nº 13.465/2017, art. 41 · Decreto nº 9.310/2018, arts. 37 e 38', 9, 'Sans', 18),
+      { h: 4 },
       ...paragraph(doc, issuer, area.x, area.width, { font: 'Serif', size: 10, align: 'justify', indent: 24 }),
       { h: 8 },
-      ...factBlocks,
-      heading(doc, area, 'VI – Listagem dos ocupantes (nome, estado civil, profissão, CPF, RG e filiação)', 24, 40),
-      headerRow(doc, area.x, COLUMNS, 12, 7),
-    ],
-    keep: (i) => crfOccupantCount(sel, i) * OCCUPANT_H,
-    lot: (i, lot) => {
-      const people = lot ? occupants(lot) : [];
-      return Array.from({ length: crfOccupantCount(sel, i) }, (_, k): Block => ({
-        h: OCCUPANT_H,
-        draw: (y) => {
-          const o = people[k];
-          if (k === 0 && lot) {
-            cell(doc, named('Lote', lot.name), xs[0] + 2, y + 2, COLUMNS[0].width - 4, {
-              font: 'Sans-Bold',
-              size: 7.5,
-            });
-            cell(doc, named('Quadra', lot.block_name), xs[0] + 2, y + 11, COLUMNS[0].width - 4, { size: 7 });
-            cell(
-              doc,
-              lot.inscricao_imobiliaria ? `Inscr. ${lot.inscricao_imobiliaria}` : '',
-              xs[0] + 2,
-              y + 19,
-              COLUMNS[0].width - 4,
-              { size: 5.5, color: MUTED },
-            );
-          }
-          if (o) {
-            cell(doc, `${o.name} (${o.quality})`, xs[1] + 2, y + 2, COLUMNS[1].width - 4, {
-              font: 'Sans-Bold',
-              size: 7.5,
-            });
-            cell(doc, o.cpf, xs[2] + 2, y + 2, COLUMNS[2].width - 4, { size: 7.5 });
-            cell(doc, [o.rg, o.rgIssuer].filter(Boolean).join(' '), xs[3] + 2, y + 2, COLUMNS[3].width - 4, {
-              size: 7.5,
-            });
-            cell(doc, o.civilStatus, xs[4] + 2, y + 2, COLUMNS[4].width - 4, { size: 7.5 });
-            cell(doc, o.profession, xs[5] + 2, y + 2, COLUMNS[5].width - 4, { size: 7.5 });
-            cell(
-              doc,
-              `Filiação: ${filiation(o) || '—'}${o.nationality ? ` · Nacionalidade: ${o.nationality}` : ''}`,
-              xs[1] + 2,
-              y + 13,
-              area.width - COLUMNS[0].width - 4,
-              { size: 6.5, color: MUTED },
-            );
-          }
-          rule(doc, k === crfOccupantCount(sel, i) - 1 ? area.x : xs[1], area.x + area.width, y + OCCUPANT_H);
-        },
-      }));
-    },
-    outro: () => {
-      const place = `${city || '________________'}, ${f.longDate(input.now)}.`;
-      return [
-        { h: 18 },
-        ...paragraph(doc, place, area.x, area.width, { font: 'Serif', size: 10, align: 'center' }),
-        {
-          h: 80,
-          draw: (y) => {
-            const w = 260;
-            const x = area.x + (area.width - w) / 2;
-            rule(doc, x, x + w, y + 44, INK, 0.6);
-            cell(doc, settings?.city_mayor_name ?? '', x, y + 48, w, { font: 'Sans-Bold', size: 9, align: 'center' });
-            cell(doc, 'Prefeito(a) Municipal', x, y + 60, w, { size: 8, align: 'center', color: MUTED });
-            const ids = [
-              settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '',
-              settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : '',
-            ]
-              .filter(Boolean)
-              .join(' · ');
-            cell(doc, ids, x, y + 70, w, { size: 7.5, align: 'center', color: MUTED });
-          },
-        },
-        ...(minuta
-          ? [
-              {
-                h: 24,
-                pageBreak: true,
-                draw: (y: number) =>
-                  cell(doc, 'MINUTA — impedimentos à emissão', area.x, y, area.width, {
-                    font: 'Sans-Bold',
-                    size: 12,
-                    color: INK,
-                  }),
-              },
-              ...notes.flatMap((line) => [
-                ...paragraph(doc, line, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 12.5 }),
-                { h: 3 },
-              ]),
-            ]
-          : []),
-      ];
+      ...facts.flatMap(([label, value]) => [
+        ...paragraph(doc, `${label}: ${value}`, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 13 }),
+        { h: 3 },
+      ]),
+      heading(
+        doc,
+        area,
+        'VII – Ocupantes e direitos reais (nome, estado civil, profissão, CPF, RG e filiação)',
+        24,
+        40,
+      ),
+      wrapHeader(doc, area.x, COLUMNS),
+    ];
+  };
+  const outro = (): Block[] => {
+    const place = `${city || '________________'}, ${f.longDate(input.now)}.`;
+    const signatures = signatureBlocks(doc, area, signers(settings));
+    return [
+      tableEnd,
+      { h: 18 },
+      { h: 0, keepWith: 16 + (signatures[0]?.h ?? 0) },
+      ...paragraph(doc, place, area.x, area.width, { font: 'Serif', size: 10, align: 'center' }),
+      { h: 6 },
+      ...signatures,
+      ...(minuta
+        ? [
+            {
+              h: 24,
+              pageBreak: true,
+              draw: (y: number) =>
+                cell(doc, 'MINUTA — impedimentos à emissão', area.x, y, area.width, {
+                  font: 'Sans-Bold',
+                  size: 12,
+                  color: INK,
+                }),
+            },
+            ...(minuta.notes.length
+              ? minuta.notes
+              : ['Nenhum impedimento legal encontrado; emita o documento oficial para numerá-lo e registrá-lo.']
+            ).flatMap((line) => [
+              ...paragraph(doc, line, area.x, area.width, { font: 'Sans', size: 9, lineHeight: 12.5 }),
+              { h: 3 },
+            ]),
+          ]
+        : []),
+    ];
+  };
+  // Each lot's height as the counting pass laid it (0: not counted yet).
+  const heights = new Float32Array(sel.length);
+  const count = sel.length;
+  return {
+    decoration,
+    async *blocks(drawing) {
+      yield intro();
+      for await (const chunk of lotChunks(db, sel)) {
+        for (const { index, lot } of chunk) {
+          const rows = lot ? lotRows(doc, index + 1, lot) : [];
+          const laid = rows.reduce((h, r) => h + r.h, 0) || 14;
+          if (!drawing) heights[index] = laid;
+          const h = heights[index] || laid;
+          yield [lot ? lotBlock(rows, h) : removed(doc, index + 1, h)];
+        }
+        if (drawing) await progress?.(count ? (chunk[chunk.length - 1].index + 1) / count : 1);
+      }
+      yield outro();
     },
   };
 }

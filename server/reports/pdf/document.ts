@@ -42,10 +42,17 @@ export const A4 = { width: 595.28, height: 841.89 };
 export interface DocumentOptions {
   title: string;
   layout?: 'portrait' | 'landscape';
+  /**
+   * An official document (CRF, título): authored by the Município (`author`, "Município de
+   * Campinas"), no product name anywhere in it, and written as PDF/A-2b (ISO 19005-2, level B:
+   * the archival form registry offices keep) — pdfkit declares the conformance in the XMP
+   * metadata and adds the sRGB output intent; the fonts are embedded as in every document.
+   */
+  official?: { author: string };
 }
 
 /** A new streaming document (no page yet: the flow adds them). */
-export function newDocument({ title, layout = 'portrait' }: DocumentOptions): PDFKit.PDFDocument {
+export function newDocument({ title, layout = 'portrait', official }: DocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     layout,
@@ -55,7 +62,15 @@ export function newDocument({ title, layout = 'portrait' }: DocumentOptions): PD
     compress: true,
     lang: 'pt-BR',
     displayTitle: true,
-    info: { Title: title, Author: 'REURB Gestão', Creator: 'REURB Gestão', Producer: 'REURB Gestão (pdfkit)' },
+    ...(official
+      ? {
+          subset: 'PDF/A-2b' as const,
+          pdfVersion: '1.7' as const,
+          info: { Title: title, Author: official.author, Creator: official.author, Producer: 'pdfkit' },
+        }
+      : {
+          info: { Title: title, Author: 'REURB Gestão', Creator: 'REURB Gestão', Producer: 'REURB Gestão (pdfkit)' },
+        }),
   });
   for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
   doc.font('Sans');

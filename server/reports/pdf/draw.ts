@@ -186,10 +186,13 @@ export interface Decoration {
   generatedAt: string;
   /** Drawn on every page above the footer in `reserve` points taken from the content (an emission's stamp, a minuta's watermark). */
   extra?: { reserve: number; draw: (page: number, total: number, top: number) => void };
+  /** An official document's own page frame (the municipality's letterhead, ./letterhead.ts) instead of the report's. */
+  frame?: (size: { width: number; height: number }) => PageFrame;
 }
 
 /** Header (title, project) and footer ('Página X de Y', generation time) of a report page. */
 export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height: number }, d: Decoration): PageFrame {
+  if (d.frame) return d.frame(size);
   const margin = 36;
   return {
     top: 64,

@@ -41,6 +41,11 @@ export interface Block {
   keepWith?: number;
   /** Starts on a fresh page (unless the page is still empty). */
   pageBreak?: boolean;
+  /**
+   * Once this block is placed, every page the flow starts draws `repeats` at its top (a table's
+   * header row on each continuation page); null stops repeating (the table ended).
+   */
+  repeats?: Block | null;
 }
 
 export interface PageFrame {
@@ -60,6 +65,8 @@ export class Flow {
   readonly doc: PDFKit.PDFDocument | null;
   readonly total: number;
   readonly out?: Writable;
+  /** The block repeated at the top of each new page (a running table's header), if any. */
+  private repeating: Block | null = null;
   /** Called when a page starts (after decorate); the group job reports progress from it. */
   onPage?: (page: number) => void | Promise<void>;
 
@@ -87,12 +94,24 @@ export class Flow {
     this.page += 1;
     this.y = this.frame.top;
     const { doc } = this;
-    if (!doc) return;
+    if (!doc) {
+      this.repeat(null);
+      return;
+    }
     if (this.page > 1) await this.breathe();
     doc.addPage();
     forgetPen(doc);
     this.frame.decorate?.(this.page, this.total);
+    this.repeat(doc);
     await this.onPage?.(this.page);
+  }
+
+  /** The running table's header at the top of a new page (in both passes: the heights agree). */
+  private repeat(doc: PDFKit.PDFDocument | null): void {
+    const header = this.repeating;
+    if (!header) return;
+    if (doc) header.draw?.(this.y);
+    this.y += header.h;
   }
 
   /** Lets the written page leave: yield, wait for a full destination, bound the caches. */
@@ -114,6 +133,7 @@ export class Flow {
     await this.keep(block.h + (block.keepWith ?? 0));
     if (this.doc) block.draw?.(this.y);
     this.y += block.h;
+    if (block.repeats !== undefined) this.repeating = block.repeats;
   }
 
   async placeAll(blocks: readonly Block[]): Promise<void> {

@@ -2,7 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import type { Db } from '../../db/connection.ts';
 import { lotChunks, type LotData, type Selection } from '../data.ts';
-import { A4, newDocument } from './document.ts';
+import { A4, newDocument, type DocumentOptions } from './document.ts';
 import { pageFrame, type Decoration } from './draw.ts';
 import { Flow, type Block } from './flow.ts';
 
@@ -38,8 +38,9 @@ export async function runReport(
   title: string,
   build: (doc: PDFKit.PDFDocument) => Promise<ReportPlan>,
   layout: 'portrait' | 'landscape' = 'portrait',
+  official?: DocumentOptions['official'],
 ): Promise<number> {
-  const doc = newDocument({ title, layout });
+  const doc = newDocument({ title, layout, official });
   const size = layout === 'landscape' ? { width: A4.height, height: A4.width } : A4;
   const plan = await build(doc);
   const frame = pageFrame(doc, size, plan.decoration);

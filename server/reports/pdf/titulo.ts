@@ -1,25 +1,49 @@
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
+import { agree, genderOf } from '../../../domain/text/agreement.ts';
 import type { Db } from '../../db/connection.ts';
 import { lotChunks, type LotData, type ProjectInfo, type Selection } from '../data.ts';
 import * as f from '../format.ts';
-import { lotTitle } from '../household.ts';
+import { lotTitle, partnerTitle } from '../household.ts';
 import { paragraph } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';
-import { holderText, issuerText, partnerText, propertyText } from '../titulo-text.ts';
-import { A4, newDocument, resetLayoutCache } from './document.ts';
-import { cell, INK, MUTED, rule } from './draw.ts';
+import {
+  boundaryText,
+  effectsText,
+  eligibilityText,
+  holderText,
+  issuerText,
+  modalityLine,
+  originText,
+  partnerText,
+  propertyText,
+  referenceLines,
+} from '../titulo-text.ts';
+import type { OfficialFacts } from './approval.ts';
+import { A4, newDocument, resetLayoutCache, type FontName } from './document.ts';
+import { cell, INK } from './draw.ts';
 import { drained, Flow, RESET_EVERY, type Block, type PageFrame } from './flow.ts';
-import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
+import {
+  letterheadLines,
+  mayorSigner,
+  municipalityName,
+  officialFrame,
+  openLogo,
+  signatureBlocks,
+  type Signer,
+} from './letterhead.ts';
+import { drawWatermark, type DocumentStamp } from './stamp.ts';
 
 /**
- * Títulos de Legitimação Fundiária, one per selected lot, in one PDF. Each title starts on a
- * new page and is numbered on its own ("Página 1 de 2"): its blocks (lines) are laid twice,
- * counting then drawing, as the lots arrive CHUNK at a time. The city's logo is embedded once
- * and reused by every title.
+ * Títulos de Legitimação Fundiária (Lei 13.465/2017 art. 23; Decreto 9.310/2018 art. 16), one
+ * per selected lot, in one PDF. Each title starts on a new page and is numbered on its own
+ * ("Página 1 de 2"): its blocks (lines) are laid twice, counting then drawing, as the lots
+ * arrive CHUNK at a time. Every page carries the municipality's letterhead (./letterhead.ts);
+ * the coat of arms is embedded once and reused by every page.
  */
 const MARGIN = 62;
 const WIDTH = A4.width - 2 * MARGIN;
+const AREA = { x: MARGIN, width: WIDTH };
 
 export interface TitleInput {
   db: Db;
@@ -29,6 +53,8 @@ export interface TitleInput {
   settings: ReportSettings | null;
   logo: Buffer | null;
   now: Date;
+  /** The approval decision and the project's UTM zone (./approval.ts). */
+  facts: OfficialFacts;
   /** Called with each chunk's lots once they are drawn. */
   emitted?: (lotIds: number[]) => Promise<void>;
   /** An emitted título's number, code and QR, by lot id, printed on each of its pages. */
@@ -37,43 +63,53 @@ export interface TitleInput {
   minuta?: { notes: string[] };
 }
 
-function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, logo: Buffer | null): Block[] {
-  const { project, settings } = input;
-  const centered = (text: string, size: number, h: number, font: 'Serif-Bold' | 'Sans' | 'Sans-Bold'): Block => ({
-    h,
-    draw: (y) => cell(doc, text, MARGIN, y, WIDTH, { font, size, align: 'center', color: INK }),
-  });
-  const body = (text: string) =>
-    paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 10.5, align: 'justify', indent: 28 });
+/** The holder's and the partner's signature blocks (the declaration of art. 23, § 1º, is theirs). */
+function beneficiarySigners(lot: LotData): Signer[] {
+  const holder: Signer = {
+    name: (lot.owner_name ?? '').toLocaleUpperCase('pt-BR'),
+    role: agree('Beneficiário(a)', genderOf(lot.sex)),
+    detail: lot.cpf ? `CPF ${f.cpf(lot.cpf)}` : '',
+  };
+  if (!lot.partner) return [holder];
+  return [
+    holder,
+    {
+      name: (lot.spouse_name ?? '').toLocaleUpperCase('pt-BR'),
+      role: partnerTitle(lot),
+      detail: lot.spouse_cpf ? `CPF ${f.cpf(lot.spouse_cpf)}` : '',
+    },
+  ];
+}
+
+function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData): Block[] {
+  const { project, settings, facts } = input;
+  const body = (text: string, size = 10.5) =>
+    paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size, align: 'justify', indent: 28 });
+  const centered = (text: string, font: FontName, size: number, lineHeight?: number) =>
+    paragraph(doc, text, MARGIN, WIDTH, { font, size, align: 'center', lineHeight });
   const texts = (value: string | null | undefined) =>
     (value ?? '')
       .split(/\r?\n\s*\r?\n|\r?\n/)
       .map((p) => p.trim())
       .filter(Boolean);
-  const blocks: Block[] = [];
-  if (logo) {
-    blocks.push({
-      h: 74,
-      draw: (y) => doc.image(logo, MARGIN + (WIDTH - 64) / 2, y, { fit: [64, 64], align: 'center', valign: 'center' }),
-    });
-  }
-  for (const line of texts(settings?.titulo_header_description)) {
-    blocks.push(
-      ...paragraph(doc, line, MARGIN, WIDTH, { font: 'Sans-Bold', size: 9.5, align: 'center', lineHeight: 13 }),
-    );
-  }
-  blocks.push(
-    { h: 14 },
-    centered('TÍTULO DE LEGITIMAÇÃO FUNDIÁRIA', 15, 24, 'Serif-Bold'),
-    centered('Reurb-S · Lei nº 13.465/2017, arts. 23 e 24 · Decreto nº 9.310/2018', 8.5, 14, 'Sans'),
-    centered(`${lotTitle(lot)} · registro nº ${lot.id}`, 8.5, 22, 'Sans'),
-    ...body(issuerText(project, settings)),
-    { h: 6 },
-  );
+  const blocks: Block[] = [
+    ...centered('TÍTULO DE LEGITIMAÇÃO FUNDIÁRIA', 'Serif-Bold', 15, 22),
+    ...centered(modalityLine(project, lot), 'Sans-Bold', 9, 13),
+    { h: 4 },
+    ...referenceLines(project, settings, lot).flatMap((line) => centered(line, 'Sans', 8.5, 12)),
+  ];
+  const origin = originText(settings);
+  if (origin) blocks.push(...centered(origin, 'Sans', 8.5, 12));
+  blocks.push({ h: 12 }, ...body(issuerText(project, settings, lot, facts.approval)), { h: 6 });
   const partner = partnerText(lot);
   blocks.push(...body(`${holderText(lot)}${partner ? ',' : ';'}`));
   if (partner) blocks.push({ h: 4 }, ...body(`${partner};`));
   blocks.push({ h: 6 }, ...body(propertyText(lot, project)));
+  const boundary = boundaryText(lot, facts.utmZone);
+  if (boundary) blocks.push({ h: 6 }, ...body(boundary, 9.5));
+  blocks.push({ h: 6 }, ...body(effectsText(lot)));
+  const eligibility = eligibilityText(project, lot);
+  if (eligibility) blocks.push({ h: 6 }, ...body(eligibility));
   for (const text of texts(settings?.titulo_description)) blocks.push({ h: 6 }, ...body(text));
   const extra = texts(settings?.titulo_additional_info);
   if (extra.length) {
@@ -82,68 +118,49 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData, l
       {
         h: 14,
         keepWith: 14,
-        draw: (y) => cell(doc, 'Informações adicionais', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 9 }),
+        draw: (y) => cell(doc, 'Informações adicionais', MARGIN, y, WIDTH, { font: 'Sans-Bold', size: 9, color: INK }),
       },
     );
     for (const text of extra)
       blocks.push(...paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 9.5, align: 'justify' }), { h: 3 });
   }
   const place = `${project.city ?? ''}${project.state ? `/${project.state}` : ''}, ${f.longDate(input.now)}.`;
-  blocks.push({ h: 18 }, ...paragraph(doc, place, MARGIN, WIDTH, { font: 'Serif', size: 10.5, align: 'center' }), {
-    h: 86,
-    draw: (y) => {
-      const w = 280;
-      const x = MARGIN + (WIDTH - w) / 2;
-      rule(doc, x, x + w, y + 48, INK, 0.6);
-      cell(doc, settings?.city_mayor_name ?? '', x, y + 52, w, { font: 'Sans-Bold', size: 9.5, align: 'center' });
-      cell(doc, 'Prefeito(a) Municipal', x, y + 65, w, { size: 8, align: 'center', color: MUTED });
-      const ids = [
-        settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '',
-        settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : '',
-      ]
-        .filter(Boolean)
-        .join(' · ');
-      cell(doc, ids, x, y + 76, w, { size: 8, align: 'center', color: MUTED });
-    },
-  });
+  const signatures = signatureBlocks(doc, AREA, [mayorSigner(settings), ...beneficiarySigners(lot)]);
+  // The place and date stay with the first signatures (never alone at the foot of a page).
+  blocks.push(
+    { h: 18 },
+    { h: 0, keepWith: 16 + (signatures[0]?.h ?? 0) },
+    ...centered(place, 'Serif', 10.5),
+    ...signatures,
+  );
   return blocks;
 }
 
-function titleFrame(doc: PDFKit.PDFDocument, lot: LotData, input: Pick<TitleInput, 'stamps' | 'minuta'>): PageFrame {
-  const stamp = input.stamps?.get(lot.id);
-  const bottom = A4.height - 52 - (stamp ? STAMP_HEIGHT + 4 : 0);
-  return {
-    top: 48,
-    bottom,
-    decorate: (page, total) => {
-      if (stamp) drawStamp(doc, stamp, MARGIN, bottom + 2, WIDTH);
-      if (input.minuta) drawWatermark(doc, A4);
-      const y = A4.height - 36;
-      rule(doc, MARGIN, A4.width - MARGIN, y - 6);
-      cell(doc, `Título de Legitimação Fundiária · ${lotTitle(lot)}`, MARGIN, y, WIDTH * 0.7, {
-        size: 7,
-        color: MUTED,
-      });
-      cell(doc, `Página ${page} de ${total}`, MARGIN + WIDTH * 0.7, y, WIDTH * 0.3, {
-        size: 7,
-        color: MUTED,
-        align: 'right',
-      });
-    },
-  };
+function titleFrame(
+  doc: PDFKit.PDFDocument,
+  lot: LotData,
+  input: TitleInput,
+  lines: readonly string[],
+  logo: Buffer | null,
+): PageFrame {
+  return officialFrame(doc, A4, AREA, {
+    lines,
+    logo,
+    footer: `Título de Legitimação Fundiária · ${lotTitle(lot)}`,
+    stamp: input.stamps?.get(lot.id),
+    minuta: !!input.minuta,
+  });
 }
 
 /** Writes the titles into `out`; resolves with the page count once every byte is out. */
 export async function titlesPdf(input: TitleInput): Promise<number> {
-  const doc = newDocument({ title: `Títulos de Legitimação Fundiária — ${input.project.name}` });
-  // Opened once: every title draws the same embedded image (pdfkit's openImage is untyped).
-  let opened: unknown = null;
-  try {
-    opened = input.logo ? (doc as unknown as { openImage(src: Buffer): unknown }).openImage(input.logo) : null;
-  } catch {
-    // An unreadable logo leaves the header without it.
-  }
-  const logo = opened as Buffer | null;
+  const doc = newDocument({
+    title: `Títulos de Legitimação Fundiária — ${input.project.name}`,
+    official: { author: municipalityName(input.project) },
+  });
+  // Opened once: every page draws the same embedded image.
+  const logo = openLogo(doc, input.logo);
+  const lines = letterheadLines(input.project, input.settings);
   doc.pipe(input.out);
   const done = finished(input.out);
   // A client that leaves early rejects this before it is awaited: never an unhandled rejection.
@@ -154,10 +171,11 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
       const drawn: number[] = [];
       for (const { lot } of chunk) {
         if (!lot) continue;
-        const blocks = titleBlocks(doc, input, lot, logo);
-        const counting = new Flow({ frame: titleFrame(doc, lot, input) });
+        const blocks = titleBlocks(doc, input, lot);
+        const frame = titleFrame(doc, lot, input, lines, logo);
+        const counting = new Flow({ frame });
         for (const block of blocks) await counting.place(block);
-        const drawing = new Flow({ frame: titleFrame(doc, lot, input), doc, total: counting.page, out: input.out });
+        const drawing = new Flow({ frame, doc, total: counting.page, out: input.out });
         for (const block of blocks) await drawing.place(block);
         pages += drawing.page;
         drawn.push(lot.id);

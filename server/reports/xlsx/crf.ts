@@ -3,6 +3,7 @@ import * as f from '../format.ts';
 import type { ReportRequest } from '../generate.ts';
 import { named } from '../household.ts';
 import { nucleusFacts, occupants } from '../occupants.ts';
+import type { Approval } from '../pdf/approval.ts';
 import type { ReportSettings } from '../settings.ts';
 import { dateCell, todayCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
 
@@ -36,6 +37,8 @@ export interface CrfSheetInput {
   project: ProjectInfo;
   settings: ReportSettings | null;
   neighbourhoods: string[];
+  /** The approval decision the CRF certifies (../pdf/approval.ts), as the PDF prints it. */
+  approval?: Approval | null;
   now: Date;
   emitted?: (lotIds: number[]) => Promise<void>;
   /** The emitted CRF's number and verification (code and address). */
@@ -64,7 +67,13 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       nucleus.addRow(['Código de verificação', input.stamp.code]).commit();
       nucleus.addRow(['Confira a autenticidade em', input.stamp.url]).commit();
     }
-    for (const fact of nucleusFacts(input.project, input.settings, input.selection.length, input.neighbourhoods))
+    for (const fact of nucleusFacts(
+      input.project,
+      input.settings,
+      input.selection.length,
+      input.neighbourhoods,
+      input.approval,
+    ))
       nucleus.addRow(fact).commit();
     const emitted = nucleus.addRow(['Emitida em', todayCell(input.now)]);
     emitted.getCell(2).numFmt = DATE_FORMAT;
