@@ -13,6 +13,20 @@ const WIDTHS = [390, 768] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** The page's width, and the element sticking out furthest (to name the culprit in a failure). */
+const MEASURE_WIDTH = `(() => {
+  let widest = '';
+  let right = window.innerWidth;
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.right > right + 1 && getComputedStyle(element).position !== 'fixed') {
+      right = box.right;
+      widest = element.tagName.toLowerCase() + '.' + [...element.classList].slice(0, 2).join('.');
+    }
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
+})()`;
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -40,7 +54,9 @@ describe('every screen on a phone and a tablet, accessible', () => {
     await opened.close();
     const projects = (await api('/projects/list?page=1&count=50')) as { data: Array<{ id: number; name: string }> };
     const project = projects.data.find((p) => /demonstra/i.test(p.name)) ?? projects.data[0]!;
-    const blocks = (await api(`/blocks/list?project_id=${project.id}&page=1&count=5`)) as { data: Array<{ id: number }> };
+    const blocks = (await api(`/blocks/list?project_id=${project.id}&page=1&count=5`)) as {
+      data: Array<{ id: number }>;
+    };
     const block = blocks.data[0]!;
     const lots = (await api(`/lots/list?block_id=${block.id}&page=1&count=5`)) as { data: Array<{ id: number }> };
     const lot = lots.data[0]!;
@@ -78,7 +94,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
     await page.locator('h1, h2, h5, h6').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     // Lazy screens mount after their chunk arrives; a late spinner is part of the page's state.
-    await page.waitForFunction(() => !document.querySelector('[role=progressbar]'), null, { timeout: 20_000 });
+    await page.waitForFunction("!document.querySelector('[role=progressbar]')", null, { timeout: 20_000 });
   }
 
   for (const width of WIDTHS) {
@@ -91,31 +107,16 @@ describe('every screen on a phone and a tablet, accessible', () => {
       const problems: string[] = [];
       for (const route of routes) {
         await settle(page, route);
-        const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-          // The element sticking out furthest names the culprit in the failure message.
-          let widest = '';
-          let right = window.innerWidth;
-          for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-            const box = element.getBoundingClientRect();
-            if (box.right > right + 1 && getComputedStyle(element).position !== 'fixed') {
-              right = box.right;
-              widest = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`;
-            }
-          }
-          return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
-        });
+        // Evaluated in the page (the e2e files are type-checked without the DOM library).
+        const { scrollWidth, innerWidth, widest } = (await page.evaluate(MEASURE_WIDTH)) as {
+          scrollWidth: number;
+          innerWidth: number;
+          widest: string;
+        };
         if (scrollWidth > innerWidth) problems.push(`${route}: ${scrollWidth} px > ${innerWidth} px (${widest})`);
         await page.addScriptTag({ path: AXE_SOURCE });
         const violations = (await page.evaluate(
-          async (tags) =>
-            (
-              await (
-                window as unknown as {
-                  axe: { run: (c: Document, o: unknown) => Promise<{ violations: unknown[] }> };
-                }
-              ).axe.run(document, { runOnly: { type: 'tag', values: tags } })
-            ).violations,
-          AXE_TAGS,
+          `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} } }).then((r) => r.violations)`,
         )) as AxeViolation[];
         for (const v of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
           problems.push(`${route}: axe ${v.id} (${v.impact}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);

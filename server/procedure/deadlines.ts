@@ -124,6 +124,7 @@ export async function userDeadlines(
   const where = {
     events: visibleTo(user, procedureEvents.project_id),
     parties: visibleTo(user, notifiedParties.project_id),
+    lots: visibleTo(user, lots.project_id),
   };
   const range = options.range;
   const rows = (await deadlinesWhere(db, where, todayInBrasilia(options.now ?? new Date()))).filter(
@@ -138,6 +139,7 @@ export async function projectsDeadlines(db: Db, projectIds: readonly number[], n
   const where = {
     events: inArray(procedureEvents.project_id, [...projectIds]),
     parties: inArray(notifiedParties.project_id, [...projectIds]),
+    lots: inArray(lots.project_id, [...projectIds]),
   };
   return withProjectNames(db, await deadlinesWhere(db, where, todayInBrasilia(now)));
 }
