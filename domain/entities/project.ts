@@ -22,7 +22,10 @@ export const projectEntity = defineEntity({
     }),
     text('city', 'Município', { views: ['list', 'show', 'create', 'edit'] }),
     text('state', 'Estado', { views: ['list', 'show', 'create', 'edit'] }),
+    /** Chosen by name in the form (a global admin's choice); the groups are named in Administração. */
     integer('group_id', 'Grupo de projetos', { min: 1 }),
+    /** The group's name, answered beside its id and shown instead of it (issue #18 part 7). */
+    text('group_name', 'Grupo de projetos', { readOnly: true, storage: 'computed' }),
     /**
      * 'MDR' enables the improvements. The spec shows the default as the product's name
      * ('{product}'); the product is REURB Gestão and its projects are REURB projects, so a

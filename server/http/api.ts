@@ -25,6 +25,7 @@ import { studiesRoutes } from './studies.ts';
 import { historyRoutes } from './history.ts';
 import { removalReviewRoutes } from './removal-reviews.ts';
 import { procedureRoutes } from './procedure.ts';
+import { adminRoutes } from './admin.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
 import { registerScope } from './scope.ts';
@@ -65,4 +66,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(historyRoutes, deps);
   await app.register(removalReviewRoutes, deps);
   await app.register(procedureRoutes, deps);
+  await app.register(adminRoutes, deps);
 };

@@ -13,6 +13,7 @@ import { HISTORY_REQUESTS } from '../history/permission-rows.ts';
 import { EMISSION_REQUESTS } from '../emissions/permission-rows.ts';
 import { PROCEDURE_REQUESTS } from '../procedure/permission-rows.ts';
 import { GEOMETRY_REQUESTS } from '../geometry/permission-rows.ts';
+import { ADMIN_REQUESTS } from '../admin/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -49,4 +50,5 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...EMISSION_REQUESTS,
   ...PROCEDURE_REQUESTS,
   ...GEOMETRY_REQUESTS,
+  ...ADMIN_REQUESTS,
 };

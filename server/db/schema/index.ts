@@ -13,3 +13,5 @@ export * from './history.ts';
 export * from './emissions.ts';
 export * from './rate-limits.ts';
 export * from './procedure.ts';
+export * from './project-groups.ts';
+export * from './backup-runs.ts';
