@@ -20,6 +20,7 @@ import { blocksResource } from './resources/blocks';
 import { streetsListRoute, streetsResource } from './resources/streets';
 import { usersResource } from './resources/users';
 import { lotsResource } from './resources/lots';
+import { adminRoute } from './admin';
 
 const API_URL = '/api';
 
@@ -60,6 +61,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />
           {streetsListRoute}
+          {adminRoute}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

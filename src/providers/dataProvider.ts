@@ -16,6 +16,7 @@ import { removalReviewMethods, type RemovalConfirmation, type RemovalReviewMetho
 import { legalMethods, type LegalMethods } from './data/legal';
 import { procedureMethods, type ProcedureMethods } from './data/procedure';
 import { geometryMethods, type GeometryMethods } from './data/geometry';
+import { adminMethods, type AdminMethods } from './data/admin';
 
 /** `GET /account/me` (docs/entities.md#entities "Current user"). */
 export interface AccountMe {
@@ -77,7 +78,8 @@ export interface AppDataProvider
     GeometryMethods,
     RemovalReviewMethods,
     EmissionMethods,
-    ProcedureMethods {
+    ProcedureMethods,
+    AdminMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -203,6 +205,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...legalMethods(apiUrl, httpClient),
     ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
+    ...adminMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({
