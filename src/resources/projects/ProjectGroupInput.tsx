@@ -32,7 +32,6 @@ const GroupSelect = () => {
       choices={groups ?? []}
       isPending={isPending}
       emptyText={appTranslate('app.projects.no_group')}
-      emptyValue={null}
       parse={(v: unknown) => (v === '' || v == null ? null : Number(v))}
       helperText={appTranslate('app.projects.group_help')}
     />
