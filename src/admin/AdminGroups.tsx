@@ -122,9 +122,15 @@ export const AdminGroups = () => {
             error={!!createError}
             helperText={createError}
             slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
-            sx={{ minWidth: { sm: 320 } }}
+            sx={{ width: { xs: '100%', sm: 360 } }}
           />
-          <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={create.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={create.isPending}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
             {translate('app.admin.groups.create')}
           </Button>
         </Stack>

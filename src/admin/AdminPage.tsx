@@ -43,7 +43,8 @@ const AdminScreens = () => {
   const { pathname } = useLocation();
   const section = currentSection(pathname);
   return (
-    <Box sx={{ mt: 1, minWidth: 0 }}>
+    // Width 0 stretched to 100%: the scrollable tabs and the tables never widen the layout past a phone.
+    <Box sx={{ mt: 1, width: 0, minWidth: '100%' }}>
       <Title title={translate('app.admin.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('app.admin.title')}
