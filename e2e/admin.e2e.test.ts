@@ -80,7 +80,7 @@ describe('Administração journey', () => {
     await page.getByRole('cell', { name: RENAMED, exact: true }).waitFor();
     await screenshot(page, 'admin-groups-390');
     // Nothing wider than the phone: the page does not scroll sideways (the tabs scroll within themselves).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
     expect(overflow).toBeLessThanOrEqual(1);
     await page.goto(`${base}/admin/status`);
     await page.getByRole('region', { name: 'Aplicação' }).waitFor();
