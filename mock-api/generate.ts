@@ -34,6 +34,8 @@ export interface MockDataset {
   lots: MockRecord[];
   /** Rows of the users' charts (GET /users/{id} worked_lots_by_day), by user sub. */
   workedLots: MockWorkedLots[];
+  /** The named project groups (Administração › Grupos de projetos). */
+  projectGroups: Array<{ id: number; name: string }>;
 }
 
 export interface MockWorkedLots {
@@ -124,6 +126,10 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
     invites: [],
     lots: [],
     workedLots: [],
+    projectGroups: [
+      { id: 1, name: 'Grupo 1' },
+      { id: 2, name: 'Região Norte' },
+    ],
   };
   const generatedUsers = data.users.slice(Object.keys(mockAccounts).length);
 

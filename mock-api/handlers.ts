@@ -11,6 +11,7 @@ import { geometryHandlers } from './geometry.ts';
 import { emissionHandlers } from './emissions.ts';
 import { procedureHandlers } from './procedure.ts';
 import { memberHandlers } from './members.ts';
+import { adminHandlers } from './admin.ts';
 import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
@@ -25,6 +26,7 @@ export { mockAccounts, type MockAccountName } from './account.ts';
 /** Every msw handler of the mock API, one file per resource (members before projects/:id). */
 export const handlers = [
   ...accountHandlers,
+  ...adminHandlers,
   ...reportHandlers,
   ...memberHandlers,
   ...progressHandlers,

@@ -12,9 +12,15 @@ const updateBody = updateSchema(projectEntity);
 export const fileObject = (id: unknown) =>
   typeof id === 'number' ? { id, url: `/api/files/${id}/download`, originalName: `arquivo-${id}.pdf` } : null;
 
+/** The project's group name, as the API answers it beside group_id. */
+const withGroupName = (project: MockRecord): MockRecord => ({
+  ...project,
+  group_name: mockStore.projectGroups.find((g) => g.id === project.group_id)?.name ?? null,
+});
+
 /** A project as `GET /projects/{id}` answers it: file objects beside their ids. */
 const withFiles = (project: MockRecord) => ({
-  ...project,
+  ...withGroupName(project),
   ...Object.fromEntries(FILE_FIELDS.map((f) => [f, fileObject(project[`${f}_id`])])),
 });
 
@@ -23,7 +29,7 @@ export const projectHandlers = [
   http.get(`${API}/projects/list`, ({ request }) => {
     const who = actor(request);
     if (!who) return unauthorized();
-    const visible = mockStore.projects.filter((p) => who.canSee(p.id));
+    const visible = mockStore.projects.filter((p) => who.canSee(p.id)).map(withGroupName);
     return listAnswer(request, visible, {
       searchIn: ['name', 'city', 'state'],
       filters: ['group_id'],
@@ -75,7 +81,7 @@ export const projectHandlers = [
     if (!who) return unauthorized();
     const id = idParam(params);
     if (!mockStore.projects.some((p) => p.id === id && who.canSee(id))) return notFound();
-    if (!who.isAdmin) return forbidden();
+    if (!who.isProjectAdmin(id)) return forbidden();
     mockStore.projects = mockStore.projects.filter((p) => p.id !== id);
     return HttpResponse.json({ id });
   }),

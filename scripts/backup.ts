@@ -5,6 +5,7 @@
  * first: one process per data folder), FILE_STORAGE local or s3.
  */
 import { backup } from '../server/backup/backup.ts';
+import { recordBackup } from '../server/backup/record.ts';
 import { runWithFolder } from './backup/cli.ts';
 
 await runWithFolder('backup', 'Falha na cópia', async (database, config, folder) => {
@@ -13,6 +14,8 @@ await runWithFolder('backup', 'Falha na cópia', async (database, config, folder
     console.warn(
       `Atenção: ${missing.length} arquivo(s) citados no banco não estavam no armazenamento: ${missing.join(', ')}`,
     );
+  // After the manifest: only a complete copy is shown as the last backup (Administração).
+  await recordBackup(database, manifest, folder);
   const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
   return `Cópia em ${folder}: ${Object.keys(manifest.tables).length} tabelas, ${rows} linhas, ${manifest.files.length} arquivos`;
 });

@@ -22,6 +22,7 @@ import { streetsListRoute, streetsResource } from './resources/streets';
 import { usersResource } from './resources/users';
 import { lotsResource } from './resources/lots';
 import { procedureCalendarRoute } from './resources/procedure/routes';
+import { adminRoute } from './admin';
 
 const API_URL = '/api';
 
@@ -64,6 +65,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
           <Route path="/home" element={<Dashboard />} />
           {streetsListRoute}
           {procedureCalendarRoute}
+          {adminRoute}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

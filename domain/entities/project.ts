@@ -22,7 +22,10 @@ export const projectEntity = defineEntity({
     }),
     text('city', 'Município', { views: ['list', 'show', 'create', 'edit'] }),
     text('state', 'Estado', { views: ['list', 'show', 'create', 'edit'] }),
+    /** Chosen by name in the form (a global admin's choice); the groups are named in Administração. */
     integer('group_id', 'Grupo de projetos', { min: 1 }),
+    /** The group's name, answered beside its id and shown instead of it (issue #18 part 7). */
+    text('group_name', 'Grupo de projetos', { readOnly: true, storage: 'computed' }),
     /**
      * 'MDR' enables the improvements. The spec shows the default as the product's name
      * ('{product}'); the product is REURB Gestão and its projects are REURB projects, so a
@@ -53,3 +56,22 @@ export const projectEntity = defineEntity({
 
 /** The id of the blank default project (docs/entities.md#entities). */
 export const BLANK_PROJECT_ID = 0;
+
+/**
+ * The blank default project (docs/entities.md#entities: "A blank default project has id 0"): the
+ * record Cadastrar Projeto starts from, every field empty but those the entity declares an
+ * `initial` for (the class, REURB; the modality, Reurb-S), so the form shows and sends what the
+ * server would store anyway. Its id is 0, never sent: the create body has no id.
+ */
+export const BLANK_PROJECT = {
+  id: BLANK_PROJECT_ID,
+  ...Object.fromEntries(
+    projectEntity.fields.flatMap((f) => ('initial' in f && f.initial !== undefined ? [[f.name, f.initial]] : [])),
+  ),
+} as const as { id: typeof BLANK_PROJECT_ID } & Record<string, unknown>;
+
+/** The create form's initial values: the blank default project without its id. */
+export const blankProjectDefaults = (): Record<string, unknown> => {
+  const { id: _id, ...values } = BLANK_PROJECT;
+  return values;
+};

@@ -31,6 +31,7 @@ import { registryRoutes } from './registry.ts';
 import { publicLookupRoutes } from './public-lookup.ts';
 import { noticesRoutes } from './notices.ts';
 import { calendarRoutes } from './calendar.ts';
+import { adminRoutes } from './admin.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
 import { registerScope } from './scope.ts';
@@ -77,4 +78,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(publicLookupRoutes, deps);
   await app.register(noticesRoutes, deps);
   await app.register(calendarRoutes, deps);
+  await app.register(adminRoutes, deps);
 };

@@ -15,6 +15,7 @@ import { EMISSION_REQUESTS } from '../emissions/permission-rows.ts';
 import { PROCEDURE_REQUESTS } from '../procedure/permission-rows.ts';
 import { GEOMETRY_REQUESTS } from '../geometry/permission-rows.ts';
 import { REGISTRY_REQUESTS } from '../registry/permission-rows.ts';
+import { ADMIN_REQUESTS } from '../admin/permission-rows.ts';
 
 /** `allowed`: not 401/403/404 (the call may still be refused for its content). */
 export type Expectation = 'allowed' | 'public' | number;
@@ -53,4 +54,5 @@ export const REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   ...PROCEDURE_REQUESTS,
   ...GEOMETRY_REQUESTS,
   ...REGISTRY_REQUESTS,
+  ...ADMIN_REQUESTS,
 };

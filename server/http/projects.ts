@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addMember, changeMemberRole, removeMember } from '../members/service.ts';
-import { listMembers } from '../members/queries.ts';
-import { memberListQuery, memberRoleBody, memberSchema, memberSubBody } from '../members/schemas.ts';
+import { listMembers, memberCandidates } from '../members/queries.ts';
+import {
+  candidateQuery,
+  candidateSchema,
+  memberListQuery,
+  memberRoleBody,
+  memberSchema,
+  memberSubBody,
+} from '../members/schemas.ts';
 import { listProjects } from '../projects/queries.ts';
 import { enterProject } from '../projects/scope.ts';
 import {
@@ -92,19 +99,21 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
   );
 
+  // Project admins too (issue #18 part 7), after the delete modal; never with emitted documents.
   app.delete(
     '/projects/:id',
     {
-      config: { access: 'global-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Exclui um projeto e tudo o que ele contém',
+        description: 'Recusado (409) se o projeto tem documentos no registro de emissões.',
         security,
         params: idParams,
-        response: { 200: z.object({ id: z.number().int() }), ...errors },
+        response: { 200: z.object({ id: z.number().int() }), ...withConflict },
       },
     },
-    async (request) => deleteProject(db, request.params.id),
+    async (request) => deleteProject(db, request.projectId),
   );
 
   app.get(
@@ -122,6 +131,23 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request) =>
       listMembers(db, await enterProject(db, request.user, request.params.id, 'member'), request.query),
+  );
+
+  app.get(
+    '/projects/:id/member-candidates',
+    {
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
+      schema: {
+        tags,
+        summary: 'Usuários existentes que podem ser adicionados ao projeto (busca por nome ou e-mail)',
+        description: 'Só nome e e-mail, no máximo 10, para uma busca de pelo menos 3 letras.',
+        security,
+        params: idParams,
+        querystring: candidateQuery,
+        response: { 200: z.object({ data: z.array(candidateSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await memberCandidates(db, request.projectId, request.query.q) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
@@ -77,4 +77,31 @@ export async function memberBySub(
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(and(eq(projectMembers.projectId, projectId), eq(users.sub, sub)));
   return row;
+}
+
+/** How many users a search offers at most: enough to pick from, too few to list everyone. */
+export const CANDIDATES_MAX = 10;
+
+/**
+ * `GET /projects/{id}/member-candidates?q=` (issue #18 part 7): existing users a project admin
+ * may add, found by name or e-mail, not yet members. A project admin who is not a global admin
+ * sees only what choosing needs, name and e-mail (never role, activity or other projects), and
+ * only for a search of at least MIN_CANDIDATE_SEARCH characters, so the directory cannot be listed
+ * whole. Users without a role (an invitation never accepted, an account removed) are left out.
+ */
+export async function memberCandidates(
+  db: Db,
+  projectId: number,
+  q: string,
+): Promise<Array<{ sub: string; name: string | null; email: string }>> {
+  const member = db
+    .select({ one: sql`1` })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, users.id)));
+  return db
+    .select({ sub: users.sub, name: users.name, email: users.email })
+    .from(users)
+    .where(and(isNotNull(users.role), notExists(member), searchWords(q, [users.name, users.email])))
+    .orderBy(sql`${users.name} collate "und-x-icu"`, sql`lower(${users.email})`)
+    .limit(CANDIDATES_MAX);
 }

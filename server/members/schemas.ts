@@ -41,3 +41,19 @@ export const MEMBER_MESSAGES = {
   lastAdmin: 'O projeto precisa de pelo menos um administrador.',
   globalAdmin: 'Somente um administrador global pode remover ou rebaixar um administrador global neste projeto.',
 } as const;
+
+/** The shortest search of `member-candidates`: a name or e-mail fragment, not a letter. */
+export const MIN_CANDIDATE_SEARCH = 3;
+export const CANDIDATE_SEARCH_SHORT = `Digite pelo menos ${MIN_CANDIDATE_SEARCH} letras do nome ou do e-mail.`;
+
+/** `GET /projects/{id}/member-candidates`: the search. */
+export const candidateQuery = z.object({
+  q: z
+    .string({ error: CANDIDATE_SEARCH_SHORT })
+    .trim()
+    .min(MIN_CANDIDATE_SEARCH, { error: CANDIDATE_SEARCH_SHORT })
+    .max(100, { error: maxChars(100) }),
+});
+
+/** A user a project admin may add: what choosing needs, nothing more. */
+export const candidateSchema = z.object({ sub: z.string(), name: z.string().nullable(), email: z.string() });

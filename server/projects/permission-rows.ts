@@ -12,6 +12,9 @@ export const PROJECT_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = 
   'PATCH /api/projects/:id': (f) => ({ url: `/api/projects/${f.projectA}`, payload: { city: 'Sumaré' } }),
   'DELETE /api/projects/:id': (f) => ({ url: `/api/projects/${f.projectA}` }),
   'GET /api/projects/:id/members': (f) => ({ url: `/api/projects/${f.projectA}/members` }),
+  'GET /api/projects/:id/member-candidates': (f) => ({
+    url: `/api/projects/${f.projectA}/member-candidates?q=prefeitura`,
+  }),
   'POST /api/projects/:id/addMember': (f) => ({
     url: `/api/projects/${f.projectA}/addMember`,
     payload: { user_sub: f.subs.outsider },

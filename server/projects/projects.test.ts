@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, files, lots, projectMembers, projects, users } from '../db/schema/index.ts';
+import { blocks, emissions, files, projectGroups, lots, projectMembers, projects, users } from '../db/schema/index.ts';
+import { HAS_EMISSIONS } from './service.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { apiKit, uploadedFile } from './test-kit.ts';
 
@@ -148,11 +149,12 @@ describe('projects API', () => {
       const adminId = await userId(PERSONA_EMAILS.globalAdmin);
       const image = await uploadedFile(db, adminId, null, 'foto.jpg');
       const memorial = await uploadedFile(db, adminId);
+      const [group] = await db.insert(projectGroups).values({ name: 'Grupo Centro-Oeste' }).returning();
       const res = await call('globalAdmin', 'POST', '/api/projects/create', {
         name: '  Parque das Águas ',
         state: 'Goiás',
         city: 'Goiânia',
-        group_id: '1',
+        group_id: String(group.id),
         project_class: 'MDR',
         image_id: image,
         memorial_file_id: memorial,
@@ -161,7 +163,8 @@ describe('projects API', () => {
       const body = res.json();
       expect(body).toMatchObject({
         name: 'Parque das Águas',
-        group_id: 1,
+        group_id: group.id,
+        group_name: 'Grupo Centro-Oeste',
         project_class: 'MDR',
         lots_total: 0,
         progress: 0,
@@ -292,15 +295,49 @@ describe('projects API', () => {
   });
 
   describe('DELETE /projects/{id}', () => {
-    it('is for global admins only and takes the project’s records with it', async () => {
+    it('lets a project admin delete their project, with its records; members and outsiders are refused', async () => {
+      const { db, call } = kit;
+      // A project of its own, where the fixtures' project admin is admin and the member a member.
+      const [{ id }] = await db
+        .insert(projects)
+        .values({ name: 'Projeto a excluir', state: 'São Paulo', city: 'Campinas' })
+        .returning({ id: projects.id });
+      await db.insert(projectMembers).values([
+        { projectId: id, userId: await userId(PERSONA_EMAILS.projectAdmin), role: 'admin' },
+        { projectId: id, userId: await userId(PERSONA_EMAILS.member), role: 'member' },
+      ]);
+      await db.insert(blocks).values({ name: 'Quadra X', project_id: id });
+      const member = await call('member', 'DELETE', `/api/projects/${id}`);
+      expect(member.statusCode).toBe(403);
+      expect(member.json().message).toMatch(/permissão/);
+      expect((await call('outsider', 'DELETE', `/api/projects/${id}`)).statusCode).toBe(404);
+      expect(await db.select().from(projects).where(eq(projects.id, id))).toHaveLength(1);
+      const res = await call('projectAdmin', 'DELETE', `/api/projects/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ id });
+      expect(await db.select().from(blocks).where(eq(blocks.project_id, id))).toEqual([]);
+      expect(await db.select().from(projectMembers).where(eq(projectMembers.projectId, id))).toEqual([]);
+      expect((await call('projectAdmin', 'DELETE', `/api/projects/${id}`)).statusCode).toBe(404);
+    });
+
+    it('refuses to delete a project with emitted documents, keeping everything', async () => {
       const { f, db, call } = kit;
-      expect((await call('projectAdmin', 'DELETE', `/api/projects/${f.projectA}`)).statusCode).toBe(403);
-      expect((await call('outsider', 'DELETE', `/api/projects/${f.projectB}`)).statusCode).toBe(403);
+      await db
+        .insert(emissions)
+        .values({ project_id: f.projectA, kind: 'cert-reg-fund', number: 1, year: 2026, format: 'pdf' });
+      const res = await call('globalAdmin', 'DELETE', `/api/projects/${f.projectA}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(HAS_EMISSIONS(1));
+      expect(await db.select().from(projects).where(eq(projects.id, f.projectA))).toHaveLength(1);
+      await db.delete(emissions).where(eq(emissions.project_id, f.projectA));
+    });
+
+    it('lets a global admin delete any project', async () => {
+      const { f, db, call } = kit;
       const res = await call('globalAdmin', 'DELETE', `/api/projects/${f.projectB}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ id: f.projectB });
       expect(await db.select().from(blocks).where(eq(blocks.project_id, f.projectB))).toEqual([]);
-      expect(await db.select().from(projectMembers).where(eq(projectMembers.projectId, f.projectB))).toEqual([]);
       expect((await call('globalAdmin', 'GET', `/api/projects/${f.projectB}`)).statusCode).toBe(404);
       expect((await call('globalAdmin', 'DELETE', `/api/projects/${f.projectB}`)).statusCode).toBe(404);
     });

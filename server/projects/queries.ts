@@ -2,7 +2,7 @@ import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import { blocks, lots, projects } from '../db/schema/index.ts';
+import { blocks, lots, projectGroups, projects } from '../db/schema/index.ts';
 import { pageOf } from '../db/paging.ts';
 import { visibleTo } from './access.ts';
 import { orderOf, searchWords, stateCode } from './search.ts';
@@ -47,6 +47,12 @@ const counts = {
     sql<number>`(select count(*)::int from ${blocks} where ${blocks.project_id} = ${qualified(projects.id)})`.as(
       'total_blocks',
     ),
+  /** The group's name (issue #18 part 7): shown wherever the group is, never its bare id. */
+  group_name: sql<
+    string | null
+  >`(select ${projectGroups.name} from ${projectGroups} where ${projectGroups.id} = ${qualified(projects.group_id)})`.as(
+    'group_name',
+  ),
 };
 
 const columns = {
@@ -74,6 +80,7 @@ type ProjectRow = { [K in keyof typeof columns]: (typeof projects.$inferSelect)[
   lots_total: number;
   lots_completed: number;
   total_blocks: number;
+  group_name: string | null;
 };
 export type CountedProject = ProjectRow & { progress: number };
 

@@ -23,6 +23,8 @@ export const projectListItemSchema = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   group_id: id.nullable(),
+  /** The group's name (Administração › Grupos de projetos); null outside any group. */
+  group_name: z.string().nullable(),
   project_class: z.string(),
   reurb_modality: z.string(),
   utm_zone: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 import { projectEntity } from '../../domain/entities/project.ts';
 import { storageKey, writableFields } from '../../domain/fields/entity.ts';
@@ -6,10 +6,10 @@ import type { EntityValues } from '../../domain/fields/values.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { DEFAULT_PROJECT_CLASS, REURB_S } from '../db/schema/choices.ts';
-import { projects } from '../db/schema/index.ts';
+import { emissions, projects } from '../db/schema/index.ts';
 import { withFileObjects, type FileContext } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { allMembers } from '../members/queries.ts';
 import { findProject, PROJECT_FILE_KEYS, type ProjectFileKey } from './queries.ts';
 import { checkGroupChange } from './group.ts';
@@ -105,9 +105,26 @@ export async function updateProject(
   });
 }
 
-/** `DELETE /projects/{id}` (global admin): blocks, streets, lots, families, events, files go with it. */
+export const HAS_EMISSIONS = (n: number) =>
+  `Este projeto tem ${n} ${n === 1 ? 'documento oficial emitido' : 'documentos oficiais emitidos'} (títulos ou CRF) ` +
+  'no registro de emissões e não pode ser excluído: a verificação pública desses documentos depende dele.';
+
+/**
+ * `DELETE /projects/{id}` (project admin, after the delete modal, docs/screens.md#screens):
+ * blocks, streets, lots, families, events, files go with it. Not a project whose títulos or
+ * CRFs were emitted: the CRF is the act approving the Reurb (Dec. 9.310/2018 art. 38) and goes
+ * to the registry office with the titles (art. 40); the register (server/emissions/) is what
+ * their verification codes point to, so deleting it would leave issued documents unverifiable.
+ * A cancelled emission keeps its line too, so any line at all refuses the deletion: the reading
+ * that protects the families and the municipality.
+ */
 export async function deleteProject(db: Db, id: number): Promise<{ id: number }> {
-  const [row] = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-  if (!row) throw notFound('Projeto não encontrado');
-  return row;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    if (!locked) throw notFound('Projeto não encontrado');
+    const [{ n }] = await tx.select({ n: count() }).from(emissions).where(eq(emissions.project_id, id));
+    if (Number(n) > 0) throw conflict(HAS_EMISSIONS(Number(n)));
+    await tx.delete(projects).where(eq(projects.id, id));
+    return { id };
+  });
 }

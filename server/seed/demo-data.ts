@@ -1,4 +1,4 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import {
   blockStreets,
@@ -12,6 +12,7 @@ import {
   residents,
   streets,
   users,
+  projectGroups,
 } from '../db/schema/index.ts';
 import { MDR } from '../db/schema/choices.ts';
 import { seedAppAccounts } from './app-accounts.ts';
@@ -169,6 +170,14 @@ function keepStatistics(db: Db) {
   };
 }
 
+/** The named project group "Grupo n" (server/db/schema/project-groups.ts), made on first use. */
+async function demoGroup(db: Db, n: number): Promise<number> {
+  const name = `Grupo ${n}`;
+  await db.insert(projectGroups).values({ name }).onConflictDoNothing();
+  const [group] = await db.select({ id: projectGroups.id }).from(projectGroups).where(eq(projectGroups.name, name));
+  return group!.id;
+}
+
 async function seedProject(db: Db, random: Random, statistics: Statistics, plan: ProjectPlan) {
   const city = CITIES[plan.ordinal % CITIES.length]!;
   const round = Math.floor(plan.ordinal / NEIGHBOURHOODS.length);
@@ -184,7 +193,7 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
       name: mdr ? `${bairro} (MDR)` : bairro,
       state: city.state,
       city: city.name,
-      group_id: Math.floor(plan.ordinal / 2) + 1,
+      group_id: await demoGroup(db, Math.floor(plan.ordinal / 2) + 1),
       project_class: mdr ? MDR : undefined,
       created_by: people.admin,
       ...stamps,

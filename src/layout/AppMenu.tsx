@@ -8,7 +8,10 @@ import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { Permissions } from '../providers/authProvider';
 import { UserBlock } from './UserBlock';
 
-/** docs/screens.md#screens sidebar: Painel Principal, Projetos, Usuários (global admin only); footer to /admin. */
+/**
+ * docs/screens.md#screens sidebar: Painel Principal, Projetos, Usuários (global admin only); the
+ * footer's Administração goes to /admin, and only global admins see it (issue #18 part 6).
+ */
 export const AppMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
@@ -24,10 +27,14 @@ export const AppMenu = () => {
         )}
       </Menu>
       <Box sx={{ flexGrow: 1 }} />
-      <Divider />
-      <Menu>
-        <Menu.Item to="/admin" primaryText={translate('app.menu.admin')} leftIcon={<AdminIcon />} />
-      </Menu>
+      {isGlobalAdmin(permissions) && (
+        <>
+          <Divider />
+          <Menu>
+            <Menu.Item to="/admin" primaryText={translate('app.menu.admin')} leftIcon={<AdminIcon />} />
+          </Menu>
+        </>
+      )}
     </Box>
   );
 };

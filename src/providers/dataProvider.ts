@@ -18,6 +18,7 @@ import { procedureMethods, type ProcedureMethods } from './data/procedure';
 import { registryMethods, type RegistryMethods } from './data/registry';
 import { geometryMethods, type GeometryMethods } from './data/geometry';
 import { workbenchMethods, type WorkbenchMethods } from './data/workbench';
+import { adminMethods, type AdminMethods } from './data/admin';
 
 /** `GET /account/me` (docs/entities.md#entities "Current user"). */
 export interface AccountMe {
@@ -84,7 +85,8 @@ export interface AppDataProvider
     EmissionMethods,
     ProcedureMethods,
     RegistryMethods,
-    WorkbenchMethods {
+    WorkbenchMethods,
+    AdminMethods {
   getAccount(): Promise<AccountMe>;
   /** Members of a project: `GET /projects/{id}/members`. */
   getProjectMembers(projectId: number): Promise<{ data: ProjectMember[]; total: number }>;
@@ -216,6 +218,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
     ...geometryMethods(apiUrl, httpClient),
     ...emissionMethods(apiUrl, httpClient),
     ...workbenchMethods(apiUrl, httpClient),
+    ...adminMethods(apiUrl, httpClient),
     async getList(resource, { pagination, sort, filter }) {
       const { json: body } = await httpClient(
         `${apiUrl}${routes(resource).list}${query({

@@ -15,3 +15,5 @@ export * from './rate-limits.ts';
 export * from './procedure.ts';
 export * from './notices.ts';
 export * from './lot-views.ts';
+export * from './project-groups.ts';
+export * from './backup-runs.ts';

@@ -87,6 +87,26 @@ describe('Estudo Preliminar', () => {
     expect(save).toBeDisabled();
   });
 
+  it('says the preview shows the saved text while an edit is unsaved, and Salvar e visualizar updates it', async () => {
+    open();
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico social' });
+    await screen.findByText('de 1');
+    expect(screen.queryByText(/A pré-visualização mostra o texto salvo/)).not.toBeInTheDocument();
+    act(() => box.focus());
+    await userEvent.click(
+      within(box.closest('.MuiPaper-root') as HTMLElement).getByRole('button', { name: 'Aumentar recuo' }),
+    );
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('A pré-visualização mostra o texto salvo.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Salvar e visualizar' }));
+    expect(await screen.findByText('Estudo preliminar salvo.')).toBeInTheDocument();
+    expect((await calls()).filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    await waitFor(async () =>
+      expect((await calls()).filter((c) => c.path.endsWith('/relatorio-preliminar/pdf'))).toHaveLength(2),
+    );
+    await waitFor(() => expect(screen.queryByText(/A pré-visualização mostra o texto salvo/)).not.toBeInTheDocument());
+  });
+
   it('a failed save says why and keeps the edit', async () => {
     server.use(
       http.patch('*/api/projects/1/relatorio-preliminar', () =>

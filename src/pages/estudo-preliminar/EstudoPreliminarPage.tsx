@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
+import PreviewIcon from '@mui/icons-material/Preview';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
@@ -16,7 +17,9 @@ const SECTIONS = preliminaryStudyEntity.fields.map((f) => ({ id: f.name, name: f
 
 /**
  * Estudo Preliminar (`/projects/{id}/reports/estudo-preliminar`, project admins; docs/screens.md#screens):
- * the three diagnoses in collapsible editors, Salvar, and the PDF preview beside them.
+ * the three diagnoses in collapsible editors, Salvar, and the PDF preview beside them. The PDF is
+ * made by the server from the saved study, so while there are unsaved edits the page says that the
+ * preview shows the saved text and offers "Salvar e visualizar" (issue #18 part 7).
  */
 export const EstudoPreliminarPage = () => {
   const projectId = useNumericId()!;
@@ -62,6 +65,26 @@ export const EstudoPreliminarPage = () => {
       version={version}
       actions={actions}
     >
+      {changed && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<PreviewIcon />}
+              disabled={save.isPending}
+              onClick={() => save.mutate(draft)}
+            >
+              {translate('app.estudoPreliminar.save_and_preview')}
+            </Button>
+          }
+        >
+          {translate('app.estudoPreliminar.preview_is_saved')}
+        </Alert>
+      )}
       {study.isPending ? (
         <Loading />
       ) : study.isError ? (

@@ -38,6 +38,9 @@ export const documentsMessages = {
     heading: 'Estudo Preliminar',
     save: 'Salvar',
     saved: 'Estudo preliminar salvo.',
+    preview_is_saved:
+      'A pré-visualização mostra o texto salvo. As alterações digitadas aparecem nela depois de salvas.',
+    save_and_preview: 'Salvar e visualizar',
     save_error: 'Erro ao salvar o estudo preliminar: %{message}',
     load_error: 'Erro ao carregar o estudo preliminar.',
     reports: 'Relatórios',

@@ -6,6 +6,7 @@ import { legalMessages } from './app-legal';
 import { procedureMessages } from './app-procedure';
 import { mapMessages } from './app-map';
 import { registryMessages } from './app-registry';
+import { adminMessages } from './app-admin';
 
 /**
  * The application's own messages (menu, pages, resource names). Resource
@@ -22,6 +23,7 @@ export const appMessages = {
     ...procedureMessages,
     ...mapMessages,
     ...registryMessages,
+    ...adminMessages,
     menu: {
       dashboard: 'Painel Principal',
       projects: 'Projetos',
@@ -186,6 +188,9 @@ export const appMessages = {
       },
     },
     projects: {
+      no_group: 'Nenhum grupo',
+      group_help: 'Os grupos são criados e renomeados em Administração › Grupos de projetos.',
+      group_admin_only: 'Só um administrador global muda o grupo do projeto.',
       create: 'Cadastrar Projeto',
       show_title: 'Visualizar Projeto',
       edit_title: 'Editar Projeto',
@@ -214,6 +219,8 @@ export const appMessages = {
         search: 'Buscar por e-mail',
         add: 'Adicionar membro',
         add_user: 'Usuário (nome ou e-mail)',
+        type_more: 'Digite pelo menos %{n} letras do nome ou do e-mail',
+        no_user: 'Nenhum usuário encontrado fora do projeto',
         added: 'Membro adicionado',
         role_changed: 'Perfil alterado para: %{role}',
         removed: 'Membro removido',

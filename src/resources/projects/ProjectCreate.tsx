@@ -1,12 +1,13 @@
 import { Create, useTranslate } from 'react-admin';
-import { DEFAULT_PROJECT_CLASS, projectEntity } from '../../components/domain/model';
+import { blankProjectDefaults, projectEntity } from '../../components/domain/model';
 import { DomainForm, domainTransform } from '../../components/domain';
 import { redirectToShow } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
 import { ProjectInputs } from './ProjectInputs';
 
 const transform = domainTransform(projectEntity);
-const DEFAULTS = { project_class: DEFAULT_PROJECT_CLASS };
+/** The blank default project, id 0 (docs/entities.md#entities), is the form's starting record. */
+const DEFAULTS = blankProjectDefaults();
 
 /** Cadastrar Projeto (global admin); saving goes to the new project's view (docs/screens.md#screens). */
 export const ProjectCreate = () => {

@@ -23,6 +23,8 @@ describe('Cadastrar Projeto', () => {
   it('sends the state and municipality by name and goes to the new project’s view', async () => {
     const app = open('admin', '/projects/create');
     await userEvent.type(await screen.findByLabelText(/Nome do projeto/), 'Vila Nova Esperança');
+    // The blank default project (id 0) fills the form: class REURB and modality Reurb-S.
+    expect(screen.getByRole('combobox', { name: /Modalidade da Reurb/ })).toHaveTextContent('Reurb-S');
     expect(screen.getByRole('combobox', { name: /Município/ })).toBeDisabled();
     await choose(/Estado/, 'São P', 'São Paulo');
     await choose(/Município/, 'Campin', 'Campinas');
@@ -36,6 +38,8 @@ describe('Cadastrar Projeto', () => {
       state: 'São Paulo',
       city: 'Campinas',
       project_class: 'REURB',
+      reurb_modality: 'S',
+      group_id: null,
     });
     expect((await calls()).some((c) => c.path === '/api/reference/municipalities?uf=SP')).toBe(true);
   });

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { projectEntity } from '../../components/domain/model';
 import { DomainInput } from '../../components/domain';
 import { StateCityInput } from './StateCityInput';
+import { ProjectGroupInput } from './ProjectGroupInput';
 
 /** The report files of a project (docs/entities.md#entities), each an upload of the shared file input. */
 export const PROJECT_FILE_FIELDS = [
@@ -33,7 +34,7 @@ export const ProjectInputs = () => {
         <DomainInput entity={projectEntity} field="name" />
         <DomainInput entity={projectEntity} field="project_class" />
         <DomainInput entity={projectEntity} field="reurb_modality" />
-        <DomainInput entity={projectEntity} field="group_id" />
+        <ProjectGroupInput />
         <DomainInput entity={projectEntity} field="utm_zone" />
         <DomainInput entity={projectEntity} field="area_tolerance_pct" />
       </Box>

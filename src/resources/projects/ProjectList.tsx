@@ -14,7 +14,8 @@ export const PROJECT_SEARCH_KEYS = ['name', 'city', 'state'] as const;
 /**
  * Projetos: the user's projects (up to 250, searched in the browser with fuse.js over name,
  * city and state), 20 a page, with the columns the domain lists (name, city, state, progress); Cadastrar Projeto for global admins; row actions by permission
- * (edit: project admins; delete, which removes everything in the project: global admins, as the API).
+ * (edit and delete: the project's admins, as the API; delete asks first with the delete modal and removes
+ * everything in the project, and the API refuses a project with emitted documents).
  * Entering it forgets the current project and lot.
  */
 export const ProjectList = () => {
@@ -48,7 +49,7 @@ export const ProjectList = () => {
               resource="projects"
               record={record}
               canEdit={access.isProjectAdmin(Number(record.id))}
-              canDelete={access.isGlobalAdmin}
+              canDelete={access.isProjectAdmin(Number(record.id))}
             />
           )}
         />

@@ -14,7 +14,7 @@ const SHOWN = [
   'state',
   'city',
   'project_class',
-  'group_id',
+  'group_name',
   'progress',
   'total_blocks',
   'image',

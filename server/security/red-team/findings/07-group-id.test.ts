@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { projects } from '../../../db/schema/index.ts';
+import { projectGroups, projects } from '../../../db/schema/index.ts';
 import { apiKit } from '../../../projects/test-kit.ts';
 
 /**
  * Finding 7 (issue #12): a project admin could set the project's `group_id` to any number,
  * taking it out of its group's reports (or into another group's). Only a global admin changes
- * a project's group now, and only to a group that exists (or the next free number, a new group).
+ * a project's group now, and only to a named group that exists (issue #18 part 7: new groups are
+ * created in Administração, not by typing the next number).
  */
 describe('finding 7: group_id of a project', () => {
   let kit: Awaited<ReturnType<typeof apiKit>>;
   beforeAll(async () => {
     kit = await apiKit();
+    await kit.db.insert(projectGroups).values([
+      { id: 1, name: 'Grupo 1' },
+      { id: 2, name: 'Grupo 2' },
+      { id: 3, name: 'Grupo 3' },
+    ]);
     // Project A and a third project form group 1: the group report covers both.
     await kit.db.update(projects).set({ group_id: 1 }).where(eq(projects.id, kit.f.projectA));
     await kit.db.insert(projects).values({ name: 'Jardim Irmão', state: 'São Paulo', city: 'Campinas', group_id: 1 });
@@ -46,11 +52,14 @@ describe('finding 7: group_id of a project', () => {
     );
   });
 
-  it('lets a global admin move a project only to an existing group, out of groups, or to a new one', async () => {
+  it('lets a global admin move a project only to an existing group or out of groups', async () => {
     const { f, call } = kit;
     const far = await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 2_147_483_647 });
     expect(far.statusCode).toBe(400);
-    expect(far.json().errors.group_id).toMatch(/Grupo de projetos inexistente.*3 para começar um grupo novo/);
+    expect(far.json().errors.group_id).toMatch(/Grupo de projetos inexistente: escolha um grupo da lista/);
+    // The next free number is no longer a new group: a group exists only once created and named.
+    const next = await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 4 });
+    expect(next.statusCode).toBe(400);
     expect(await groupOf(f.projectB)).toBe(2);
 
     expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 1 })).statusCode).toBe(200);
@@ -59,8 +68,8 @@ describe('finding 7: group_id of a project', () => {
       200,
     );
     expect(await groupOf(f.projectB)).toBeNull();
-    expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 2 })).statusCode).toBe(200);
-    expect(await groupOf(f.projectB)).toBe(2);
+    expect((await call('globalAdmin', 'PATCH', `/api/projects/${f.projectB}`, { group_id: 3 })).statusCode).toBe(200);
+    expect(await groupOf(f.projectB)).toBe(3);
   });
 
   it('applies the same rule when a global admin creates a project', async () => {

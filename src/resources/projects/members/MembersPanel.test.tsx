@@ -37,11 +37,31 @@ describe('Members panel', () => {
     expect(await posted('/api/projects/1/addMember')).toEqual([{ user_sub: user.sub }]);
   });
 
-  it('does not let a project admin (not global) search the users', async () => {
+  it('lets a project admin (not global) add an existing user, seeing only name and e-mail', async () => {
+    const user = mockStore.users.find(
+      (u) => !mockStore.memberships.some((m) => m.project_id === 1 && m.sub === u.sub) && u.role === 'member',
+    )!;
     open('projectAdmin');
     await screen.findByText(mockAccounts.member.email);
+    const box = screen.getByRole('combobox', { name: 'Usuário (nome ou e-mail)' });
+    await userEvent.type(box, user.email.slice(0, 2));
+    expect(await screen.findByText('Digite pelo menos 3 letras do nome ou do e-mail')).toBeInTheDocument();
+    await userEvent.type(box, user.email.slice(2, 6));
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(user.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar membro' }));
+    expect(await screen.findByText(user.email)).toBeInTheDocument();
+    expect(await posted('/api/projects/1/addMember')).toEqual([{ user_sub: user.sub }]);
+    const searches = (await calls()).filter((c) => c.path.startsWith('/api/projects/1/member-candidates'));
+    expect(searches.length).toBeGreaterThan(0);
+    expect((await calls()).some((c) => c.path.startsWith('/api/users/list'))).toBe(false);
+  });
+
+  it('offers no user search to a member', async () => {
+    open('member');
+    await screen.findByText(mockAccounts.projectAdmin.email);
     expect(screen.queryByRole('combobox', { name: 'Usuário (nome ou e-mail)' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Convidar' })).toBeInTheDocument();
   });
 
   it("changes a member's role at once", async () => {

@@ -24,7 +24,7 @@ const COLUMNS = ['name', 'email', 'project_role', 'last_activity_on_project_at']
 
 /**
  * The project's members (20 a page, fuzzy search by e-mail, docs/limits.md#limits). Project admins change
- * roles, remove members (delete modal) and invite by e-mail; global admins also add existing users.
+ * roles, remove members (delete modal), add existing users (found by name or e-mail) and invite by e-mail.
  */
 export const MembersPanel = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
@@ -53,9 +53,7 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
       {admin && (
         <CardContent>
           <Stack spacing={2}>
-            {access.isGlobalAdmin && (
-              <AddMemberForm memberSubs={members.members.map((m) => m.sub)} onAdd={members.add} />
-            )}
+            <AddMemberForm projectId={projectId} memberSubs={members.members.map((m) => m.sub)} onAdd={members.add} />
             <Typography variant="subtitle2">{translate('app.projects.members.invite')}</Typography>
             <InviteForm onInvite={members.invite} />
           </Stack>

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useGetList } from 'react-admin';
+import { EmissionsTable } from '../pages/emissions/EmissionsTable';
+import { projectPaths } from '../resources/projects/projectPaths';
+import { useAppTranslate } from '../providers/i18n';
+
+interface ProjectOption {
+  id: number;
+  name: string;
+  city: string | null;
+}
+
+/**
+ * `/admin/emissions`: the emission register of any project (numbers run per project, so the
+ * register is read project by project), the same table as the project's own page.
+ */
+export const AdminEmissions = () => {
+  const translate = useAppTranslate();
+  const [project, setProject] = useState<ProjectOption | null>(null);
+  const { data, isPending } = useGetList<ProjectOption>('projects', {
+    pagination: { page: 1, perPage: 250 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <Autocomplete
+            sx={{ flexGrow: 1, maxWidth: 480 }}
+            options={data ?? []}
+            loading={isPending}
+            value={project}
+            onChange={(_, value) => setProject(value)}
+            getOptionLabel={(p) => (p.city ? `${p.name} (${p.city})` : p.name)}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField {...params} size="small" label={translate('app.admin.emissions.project')} />
+            )}
+          />
+          {project && (
+            <Button component={Link} to={projectPaths.emissions(project.id)}>
+              {translate('app.admin.emissions.open_project')}
+            </Button>
+          )}
+        </Stack>
+        {project ? (
+          <EmissionsTable key={project.id} projectId={project.id} admin />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.admin.emissions.choose')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
