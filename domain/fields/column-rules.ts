@@ -22,9 +22,8 @@ const DIGITS: Partial<Record<Field['type'], number>> = {
   nis: MASKS.nis.replace(/[^#]/g, '').length,
 };
 
-// No digits rule for the CNM (domain/registry/cnm.ts): the column held free text before its
-// check digits were verified (migration 0012 normalises the valid ones), and a CHECK would
-// refuse every later save of a lot whose old value is not a CNM; the API checks each new one.
+// No digits rule for the CNM in the database: the API checks each value with its MOD 97-10
+// check digits (domain/registry/cnm.ts), which a CHECK on the digits alone could not.
 const rulesOf = (field: Field): ColumnRule[] => {
   const column = storageKey(field);
   const { min, max } = field;

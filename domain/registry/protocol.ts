@@ -7,7 +7,7 @@
  * The check character is Σ (i + 1) × value(cᵢ) mod 31 over the nine characters: 31 is prime and
  * larger than every weight, so any single wrong character and any swap of two neighbours change it.
  * New protocols are drawn by the database (the column's default, `lot_protocol()` in migration
- * 0012), with the same alphabet and rule; `server/registry/protocol.test.ts` checks both agree.
+ * 0011), with the same alphabet and rule; `server/registry/protocol.test.ts` checks both agree.
  */
 
 export const PROTOCOL_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
