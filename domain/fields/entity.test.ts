@@ -61,7 +61,14 @@ describe('entity helpers', () => {
 describe('the lot screen (docs/screens.md#screens)', () => {
   it('shows the tabs by civil status, project class and saved state', () => {
     expect(tabKeys({ civil_status: 'Solteiro(a)' }, { isNew: true })).toEqual(['info', 'documents']);
-    expect(tabKeys({ civil_status: 'Casado(a)' })).toEqual(['info', 'spouse', 'documents', 'children', 'residents', 'registry']);
+    expect(tabKeys({ civil_status: 'Casado(a)' })).toEqual([
+      'info',
+      'spouse',
+      'documents',
+      'children',
+      'residents',
+      'registry',
+    ]);
     expect(tabKeys({ civil_status: 'Viúvo(a) em união estável' }, { projectClass: MDR })).toEqual([
       'info',
       'companion',
