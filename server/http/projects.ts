@@ -4,7 +4,6 @@ import { addMember, changeMemberRole, removeMember } from '../members/service.ts
 import { listMembers } from '../members/queries.ts';
 import { memberListQuery, memberRoleBody, memberSchema, memberSubBody } from '../members/schemas.ts';
 import { listProjects } from '../projects/queries.ts';
-import { enterProject } from '../projects/scope.ts';
 import {
   projectCreateBody,
   projectListItemSchema,
@@ -45,7 +44,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Um projeto, com arquivos e membros',
@@ -54,7 +53,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) => projectDetail(files, await enterProject(db, request.user, request.params.id, 'member')),
+    async (request) => projectDetail(files, request.projectId),
   );
 
   app.post(
@@ -75,7 +74,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.patch(
     '/projects/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Altera um projeto',
@@ -86,7 +85,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const id = await enterProject(db, request.user, request.params.id, 'admin');
+      const id = request.projectId;
       await updateProject(db, request.user, id, request.body, versionOf(request));
       return projectDetail(files, id);
     },
@@ -110,7 +109,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/members',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Membros do projeto',
@@ -120,14 +119,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: listAnswer(memberSchema), ...errors },
       },
     },
-    async (request) =>
-      listMembers(db, await enterProject(db, request.user, request.params.id, 'member'), request.query),
+    async (request) => listMembers(db, request.projectId, request.query),
   );
 
   app.post(
     '/projects/:id/addMember',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Adiciona um usuário ao projeto como membro',
@@ -137,14 +135,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: memberSchema, ...withConflict },
       },
     },
-    async (request) =>
-      addMember(db, await enterProject(db, request.user, request.params.id, 'admin'), request.body.user_sub),
+    async (request) => addMember(db, request.projectId, request.body.user_sub),
   );
 
   app.post(
     '/projects/:id/changeMemberRole',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Altera o perfil de um membro no projeto',
@@ -155,7 +152,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await enterProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return changeMemberRole(db, request.user, projectId, request.body.user_sub, request.body.role);
     },
   );
@@ -163,7 +160,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.post(
     '/projects/:id/removeMember',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Remove um membro do projeto',
@@ -174,7 +171,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await enterProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return removeMember(db, request.user, projectId, request.body.user_sub);
     },
   );
