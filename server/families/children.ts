@@ -55,7 +55,7 @@ export async function createChild(
   request: FastifyRequest,
 ) {
   const body = await readFamilyBody(request, childEntity, CHILD_FILE_FIELDS, deps.config.files.maxBytes);
-  const values = await parseOrDiscard(childBodies.create, body);
+  const { values } = await parseOrDiscard(childBodies.create, body, async () => ({ lot_id: lotId }));
   const row = await answeringConstraints(() =>
     writeWithUploads(deps, request.log, body.files, { userId: user.id, projectId }, async (tx, uploaded) => {
       const columns = withUploadedIds(columnValues(values, 'create'), uploaded);
@@ -94,9 +94,17 @@ export async function updateChild(
   childId: number,
   request: FastifyRequest,
 ) {
-  const version = versionOf(request);
+  const asked = versionOf(request);
   const body = await readFamilyBody(request, childEntity, CHILD_FILE_FIELDS, deps.config.files.maxBytes);
-  const values = await parseOrDiscard(childBodies.update, body);
+  const { values, version: echoed } = await parseOrDiscard(childBodies.update, body, async () => {
+    const [row] = await deps.db
+      .select()
+      .from(children)
+      .where(and(eq(children.id, childId), eq(children.lot_id, lotId)));
+    if (!row) throw notFound(NOT_FOUND);
+    return (await answer(deps, [row]))[0];
+  });
+  const version = asked ?? echoed;
   const row = await answeringConstraints(() =>
     writeWithUploads(deps, request.log, body.files, { userId: user.id, projectId }, async (tx, uploaded) => {
       const current = await lockChild(tx, lotId, childId);

@@ -37,7 +37,11 @@ export async function createResident(
   request: FastifyRequest,
 ) {
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);
-  const values = columnValues(await parseOrDiscard(residentBodies.create, body), 'create');
+  const parsed = await parseOrDiscard(residentBodies.create, body, async () => ({
+    lot_id: lotId,
+    resident_type: EDITABLE_RESIDENT_TYPE,
+  }));
+  const values = columnValues(parsed.values, 'create');
   const created = await answeringConstraints(() =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -77,9 +81,18 @@ export async function updateResident(
   residentId: number,
   request: FastifyRequest,
 ) {
-  const version = versionOf(request);
+  const asked = versionOf(request);
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);
-  const values = columnValues(await parseOrDiscard(residentBodies.update, body), 'update');
+  const parsed = await parseOrDiscard(residentBodies.update, body, async () => {
+    const [row] = await deps.db
+      .select()
+      .from(residents)
+      .where(and(eq(residents.id, residentId), eq(residents.lot_id, lotId)));
+    if (!row) throw notFound(NOT_FOUND);
+    return serializeRow(row);
+  });
+  const values = columnValues(parsed.values, 'update');
+  const version = asked ?? parsed.version;
   const updated = await answeringConstraints(() =>
     deps.db.transaction(async (tx) => {
       const current = await lockEditable(tx as Db, lotId, residentId);
