@@ -57,15 +57,17 @@ export const blockHandlers = [
     const block: MockRecord = {
       streets_ids: [],
       image_id: null,
+      image: null,
       ...parsed.data,
       id: nextId(mockStore.blocks),
+      version: 1,
       lots_total: 0,
       lots_completed: 0,
       progress: 0,
       updated_at: new Date().toISOString(),
     };
     mockStore.blocks.push(block);
-    return HttpResponse.json(present(block, PROGRESS_KEYS), { status: 201 });
+    return HttpResponse.json(present(block, PROGRESS_KEYS));
   }),
   http.get(`${API}/blocks/:id`, ({ request, params }) => {
     const blocks = visibleTo(request, mockStore.blocks);
@@ -89,7 +91,10 @@ export const blockHandlers = [
     if (!isRecord(block)) return block;
     const parsed = updateBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    Object.assign(block, parsed.data, { updated_at: new Date().toISOString() });
+    Object.assign(block, parsed.data, {
+      updated_at: new Date().toISOString(),
+      version: Number(block.version ?? 0) + 1,
+    });
     return HttpResponse.json(present(block, PROGRESS_KEYS));
   }),
   http.delete(`${API}/blocks/:id`, ({ request, params }) => {
@@ -105,7 +110,12 @@ export const blockHandlers = [
     const parsed = streetCreateBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
     if (!who.isProjectAdmin(parsed.data.project_id as number)) return forbidden();
-    const street: MockRecord = { ...parsed.data, id: nextId(mockStore.streets), updated_at: new Date().toISOString() };
+    const street: MockRecord = {
+      ...parsed.data,
+      id: nextId(mockStore.streets),
+      version: 1,
+      updated_at: new Date().toISOString(),
+    };
     mockStore.streets.push(street);
     return HttpResponse.json(street);
   }),
@@ -114,7 +124,10 @@ export const blockHandlers = [
     if (!isRecord(street)) return street;
     const parsed = streetUpdateBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    Object.assign(street, parsed.data, { updated_at: new Date().toISOString() });
+    Object.assign(street, parsed.data, {
+      updated_at: new Date().toISOString(),
+      version: Number(street.version ?? 0) + 1,
+    });
     return HttpResponse.json(street);
   }),
   http.delete(`${API}/streets/:id`, ({ request, params }) => {

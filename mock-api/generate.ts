@@ -105,6 +105,8 @@ function blocksOf(faker: Faker, projectId: number, nextId: () => number, streetI
       id: nextId(),
       streets_ids: streets,
       image_id: null,
+      image: null,
+      version: 1,
       lots_total: total,
       lots_completed: completed,
       progress: total ? completed / total : 0,
@@ -139,6 +141,7 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
     const streets = Array.from({ length: faker.number.int({ min: 3, max: 5 }) }, () => ({
       ...fakeRecord(faker, streetEntity, { name: `Rua ${faker.person.lastName()}`, project_id: id }),
       id: ++ids.street,
+      version: 1,
       updated_at: faker.date.recent({ days: 90, refDate: MOCK_NOW }).toISOString(),
     }));
     const blocks = blocksOf(

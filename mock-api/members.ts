@@ -55,7 +55,8 @@ export const memberHandlers = [
       project_role: 'member',
       last_activity_on_project_at: null,
     });
-    return HttpResponse.json({ success: true });
+    // The server answers the member as the list shows it.
+    return HttpResponse.json(membersOf(projectId).find((m) => m.sub === sub));
   }),
   http.post(`${API}/projects/:id/changeMemberRole`, async ({ request, params }) => {
     const projectId = guard(request, params, true);
@@ -65,7 +66,7 @@ export const memberHandlers = [
     const membership = mockStore.memberships.find((m) => m.project_id === projectId && m.sub === sub);
     if (!membership) return notFound();
     membership.project_role = role;
-    return HttpResponse.json({ success: true });
+    return HttpResponse.json(membersOf(projectId).find((m) => m.sub === sub));
   }),
   http.post(`${API}/projects/:id/removeMember`, async ({ request, params }) => {
     const projectId = guard(request, params, true);
@@ -73,6 +74,6 @@ export const memberHandlers = [
     const { sub } = await subOf(request);
     const before = mockStore.memberships.length;
     mockStore.memberships = mockStore.memberships.filter((m) => !(m.project_id === projectId && m.sub === sub));
-    return before === mockStore.memberships.length ? notFound() : HttpResponse.json({ success: true });
+    return before === mockStore.memberships.length ? notFound() : HttpResponse.json({ sub });
   }),
 ];

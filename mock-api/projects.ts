@@ -63,7 +63,7 @@ export const projectHandlers = [
       total_blocks: 0,
     };
     mockStore.projects.push(project);
-    return HttpResponse.json(withFiles(project), { status: 201 });
+    return HttpResponse.json(withFiles(project));
   }),
   http.patch(`${API}/projects/:id`, async ({ request, params }) => {
     const who = actor(request);

@@ -10,12 +10,13 @@ export const REFERENCE_UFS = ['SP', 'MG', 'BA', 'PR'];
 
 export const referenceHandlers = [
   http.get(`${API}/reference/states`, ({ request }) =>
-    actor(request) ? HttpResponse.json({ data: states() }) : unauthorized(),
+    actor(request) ? HttpResponse.json({ data: states(), total: states().length }) : unauthorized(),
   ),
   http.get(`${API}/reference/municipalities`, ({ request }) => {
     if (!actor(request)) return unauthorized();
     const uf = new URL(request.url).searchParams.get('uf') ?? '';
     if (!stateByUf(uf)) return badRequest('UF inválida', { uf: 'UF inválida' });
-    return HttpResponse.json({ data: REFERENCE_UFS.includes(uf.toUpperCase()) ? municipalities(uf) : [] });
+    const data = REFERENCE_UFS.includes(uf.toUpperCase()) ? municipalities(uf) : [];
+    return HttpResponse.json({ data, total: data.length });
   }),
 ];

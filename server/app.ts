@@ -28,6 +28,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's declared answers by status (zod schemas): the mock API is checked against them. */
+  responses: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,13 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          responses: (route.schema?.response ?? {}) as Record<string, unknown>,
+        });
     }
   });
 

@@ -11,7 +11,6 @@ import { fileStorage } from '../files/storage.ts';
 import { writeWithUploads } from '../files/with-uploads.ts';
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
-import { requireRecord } from '../projects/access.ts';
 import { parseOrDiscard, readFamilyBody } from './form.ts';
 import { answeringConstraints, columnValues, listRows, serializeRow, type FamilyListQuery } from './rows.ts';
 import { CHILD_FILE_FIELDS, CHILD_FILE_ID_KEYS, childBodies } from './schemas.ts';
@@ -28,9 +27,8 @@ async function answer(ctx: FileContext, rows: ChildRow[]) {
 
 const NOT_FOUND = 'Filho(a) não encontrado(a)';
 
-/** GET /lots/{id}/children: member of the lot's project. */
-export async function listChildren(deps: RouteDeps, user: CurrentUser, lotId: number, query: FamilyListQuery) {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+/** GET /lots/{id}/children: member of the lot's project (the route's scope, server/http/scope.ts). */
+export async function listChildren(deps: RouteDeps, lotId: number, query: FamilyListQuery) {
   const { rows, total } = await listRows(deps.db, children, lotId, query);
   return { data: await answer(deps, rows), total };
 }
@@ -49,10 +47,15 @@ const fileIdsOf = (columns: Record<string, unknown>) =>
   Object.fromEntries(CHILD_FILE_ID_KEYS.map((key) => [key, columns[key] as number | null | undefined]));
 
 /** POST /lots/{id}/children (multipart or JSON): the created child. */
-export async function createChild(deps: RouteDeps, user: CurrentUser, lotId: number, request: FastifyRequest) {
-  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
+export async function createChild(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  projectId: number,
+  request: FastifyRequest,
+) {
   const body = await readFamilyBody(request, childEntity, CHILD_FILE_FIELDS, deps.config.files.maxBytes);
-  const values = await parseOrDiscard(childBodies.create, body);
+  const { values } = await parseOrDiscard(childBodies.create, body, async () => ({ lot_id: lotId }));
   const row = await answeringConstraints(() =>
     writeWithUploads(deps, request.log, body.files, { userId: user.id, projectId }, async (tx, uploaded) => {
       const columns = withUploadedIds(columnValues(values, 'create'), uploaded);
@@ -87,13 +90,21 @@ export async function updateChild(
   deps: RouteDeps,
   user: CurrentUser,
   lotId: number,
+  projectId: number,
   childId: number,
   request: FastifyRequest,
 ) {
-  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
-  const version = versionOf(request);
+  const asked = versionOf(request);
   const body = await readFamilyBody(request, childEntity, CHILD_FILE_FIELDS, deps.config.files.maxBytes);
-  const values = await parseOrDiscard(childBodies.update, body);
+  const { values, version: echoed } = await parseOrDiscard(childBodies.update, body, async () => {
+    const [row] = await deps.db
+      .select()
+      .from(children)
+      .where(and(eq(children.id, childId), eq(children.lot_id, lotId)));
+    if (!row) throw notFound(NOT_FOUND);
+    return (await answer(deps, [row]))[0];
+  });
+  const version = asked ?? echoed;
   const row = await answeringConstraints(() =>
     writeWithUploads(deps, request.log, body.files, { userId: user.id, projectId }, async (tx, uploaded) => {
       const current = await lockChild(tx, lotId, childId);
@@ -121,10 +132,10 @@ export async function deleteChild(
   deps: RouteDeps,
   user: CurrentUser,
   lotId: number,
+  projectId: number,
   childId: number,
   request: FastifyRequest,
 ) {
-  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
   const keys = await deps.db.transaction(async (tx) => {
     const current = await lockChild(tx as Db, lotId, childId);
     await tx.delete(children).where(eq(children.id, childId));

@@ -7,6 +7,7 @@ import { validationErrorBody } from '../../domain/validation/zod-errors.ts';
 import { receiveForm } from '../files/multipart.ts';
 import { discardSpooled, type SpooledFile } from '../files/upload.ts';
 import { HttpError } from '../errors.ts';
+import { takeEchoes, type Echoes } from './echo.ts';
 
 /** A family member's body as sent: field values (not yet validated) and uploaded files. */
 export interface FamilyBody {
@@ -71,10 +72,19 @@ export function parseBody<T>(schema: z.ZodType<T>, values: Record<string, unknow
   throw new HttpError(400, message, errors);
 }
 
-/** Validates a read body; on failure its spooled files are removed before the 400 goes out. */
-export async function parseOrDiscard(schema: z.ZodType<unknown>, body: FamilyBody): Promise<Record<string, unknown>> {
+/**
+ * Validates a read body once its echoes of `answered` are taken out (server/families/echo.ts):
+ * the record as answered for a save (read by `answered`, which may answer 404), the values the
+ * server sets for a create. On any failure its spooled files are removed before the error goes out.
+ */
+export async function parseOrDiscard(
+  schema: z.ZodType<unknown>,
+  body: FamilyBody,
+  answered: () => Promise<Record<string, unknown>>,
+): Promise<Echoes> {
   try {
-    return parseBody(schema, body.values) as Record<string, unknown>;
+    const echoes = takeEchoes(schema, body.values, await answered());
+    return { ...echoes, values: parseBody(schema, echoes.values) as Record<string, unknown> };
   } catch (error) {
     await discardSpooled(body.files);
     throw error;

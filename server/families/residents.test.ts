@@ -45,11 +45,14 @@ describe("a lot's other residents", () => {
   const remove = (path: string, headers = member) => ctx.app.inject({ method: 'DELETE', url: path, headers });
   const row = async (id: number) => (await ctx.database.db.select().from(residents).where(eq(residents.id, id)))[0];
 
-  it('creates a resident of type other, whatever type is sent, from JSON or a form post', async () => {
+  it('creates a resident of type other from JSON or a form post; another type is refused by name', async () => {
+    const owner = await post(url(f.lotA), { name: 'Rosa Lima', resident_type: 'owner' });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().errors).toEqual({ resident_type: 'Este campo não pode ser alterado' });
     const res = await post(url(f.lotA), {
       name: 'Rosa Lima',
       relationship_owner: 'Tia',
-      resident_type: 'owner',
+      resident_type: 'other',
       income: 'R$ 1.200,00',
     });
     expect(res.statusCode).toBe(200);
@@ -98,9 +101,12 @@ describe("a lot's other residents", () => {
     const created = (
       await post(url(f.lotA), { name: 'Bia Souza', occupation: 'Costureira', relationship_owner: 'Prima' })
     ).json();
+    const owner = await post(url(f.lotA, created.id), { id: created.id, resident_type: 'owner' });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().errors).toEqual({ resident_type: 'Este campo não pode ser alterado' });
     const res = await post(url(f.lotA, created.id), {
-      id: 1,
-      resident_type: 'owner',
+      id: created.id,
+      resident_type: 'other',
       occupation: '',
       relationship_owner: null,
       deficiencia: '',

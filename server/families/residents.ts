@@ -7,7 +7,6 @@ import type { Db } from '../db/connection.ts';
 import { residents } from '../db/schema/index.ts';
 import type { RouteDeps } from '../deps.ts';
 import { conflict, notFound } from '../errors.ts';
-import { requireRecord } from '../projects/access.ts';
 import { parseOrDiscard, readFamilyBody } from './form.ts';
 import { answeringConstraints, columnValues, listRows, serializeRow, type FamilyListQuery } from './rows.ts';
 import { residentBodies } from './schemas.ts';
@@ -23,18 +22,26 @@ const NOT_FOUND = 'Morador(a) não encontrado(a)';
  */
 export const NOT_EDITABLE = 'Somente moradores do tipo "Outro morador" podem ser alterados ou excluídos.';
 
-/** GET /lots/{id}/residents: member of the lot's project. */
-export async function listResidents(deps: RouteDeps, user: CurrentUser, lotId: number, query: FamilyListQuery) {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
+/** GET /lots/{id}/residents: member of the lot's project (the route's scope, server/http/scope.ts). */
+export async function listResidents(deps: RouteDeps, lotId: number, query: FamilyListQuery) {
   const { rows, total } = await listRows(deps.db, residents, lotId, query);
   return { data: rows.map(serializeRow), total };
 }
 
 /** POST /lots/{id}/residents (JSON or form fields): a new resident, always of type 'other'. */
-export async function createResident(deps: RouteDeps, user: CurrentUser, lotId: number, request: FastifyRequest) {
-  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
+export async function createResident(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  projectId: number,
+  request: FastifyRequest,
+) {
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);
-  const values = columnValues(await parseOrDiscard(residentBodies.create, body), 'create');
+  const parsed = await parseOrDiscard(residentBodies.create, body, async () => ({
+    lot_id: lotId,
+    resident_type: EDITABLE_RESIDENT_TYPE,
+  }));
+  const values = columnValues(parsed.values, 'create');
   const created = await answeringConstraints(() =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -70,13 +77,22 @@ export async function updateResident(
   deps: RouteDeps,
   user: CurrentUser,
   lotId: number,
+  projectId: number,
   residentId: number,
   request: FastifyRequest,
 ) {
-  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
-  const version = versionOf(request);
+  const asked = versionOf(request);
   const body = await readFamilyBody(request, otherResidentEntity, [], deps.config.files.maxBytes);
-  const values = columnValues(await parseOrDiscard(residentBodies.update, body), 'update');
+  const parsed = await parseOrDiscard(residentBodies.update, body, async () => {
+    const [row] = await deps.db
+      .select()
+      .from(residents)
+      .where(and(eq(residents.id, residentId), eq(residents.lot_id, lotId)));
+    if (!row) throw notFound(NOT_FOUND);
+    return serializeRow(row);
+  });
+  const values = columnValues(parsed.values, 'update');
+  const version = asked ?? parsed.version;
   const updated = await answeringConstraints(() =>
     deps.db.transaction(async (tx) => {
       const current = await lockEditable(tx as Db, lotId, residentId);
@@ -94,8 +110,13 @@ export async function updateResident(
 }
 
 /** DELETE /lots/{id}/residents/{residentId}: only residents of type 'other'; answers {id}. */
-export async function deleteResident(deps: RouteDeps, user: CurrentUser, lotId: number, residentId: number) {
-  const projectId = await requireRecord(deps.db, user, 'lot', lotId, 'member');
+export async function deleteResident(
+  deps: RouteDeps,
+  user: CurrentUser,
+  lotId: number,
+  projectId: number,
+  residentId: number,
+) {
   await deps.db.transaction(async (tx) => {
     const current = await lockEditable(tx as Db, lotId, residentId);
     await tx.delete(residents).where(eq(residents.id, residentId));

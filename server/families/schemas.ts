@@ -9,16 +9,17 @@ import { entityAnswerShape } from '../../domain/api/record-answer.ts';
 /**
  * Request and answer schemas of a lot's children and other residents, derived from domain/
  * once at start-up. Read-only keys (id, lot_id, resident_type, stamps, the file objects
- * beside file ids) are accepted and dropped, as docs/validation.md#validation says a child update strips them;
- * unknown keys are refused.
+ * beside file ids) echoed as answered are dropped before these see the body
+ * (server/families/echo.ts); one with another value, and an unknown key, is refused by name
+ * (docs/validation.md#on-the-server).
  */
 export const childBodies = {
-  create: createSchema(childEntity, { ignoreReadOnly: true }),
-  update: updateSchema(childEntity, { ignoreReadOnly: true }),
+  create: createSchema(childEntity),
+  update: updateSchema(childEntity),
 };
 export const residentBodies = {
-  create: createSchema(otherResidentEntity, { ignoreReadOnly: true }),
-  update: updateSchema(otherResidentEntity, { ignoreReadOnly: true }),
+  create: createSchema(otherResidentEntity),
+  update: updateSchema(otherResidentEntity),
 };
 export type Bodies = typeof childBodies | typeof residentBodies;
 

@@ -5,7 +5,6 @@ import { lotOtherDocuments, lots } from '../db/schema/index.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
 import type { RouteDeps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
-import { requireRecord } from '../projects/access.ts';
 import { deleteFileRows } from './service.ts';
 import { recordFileRemoval } from '../history/lot-files.ts';
 
@@ -13,7 +12,7 @@ export const NOT_THIS_LOTS_FILE = 'Este arquivo não pertence a este lote.';
 
 /**
  * PATCH /lots/{id}/remove-file: unlinks the file from whichever document column or
- * other-documents slot of the lot holds it and deletes its record, in one transaction.
+ * other-documents slot of the lot holds it (a member of the lot's project: the route's scope) and deletes its record, in one transaction.
  * Answers the storage keys to remove once committed. A file the lot does not hold is a 400.
  */
 export async function removeLotFile(
@@ -22,7 +21,6 @@ export async function removeLotFile(
   lotId: number,
   fileId: number,
 ): Promise<string[]> {
-  await requireRecord(deps.db, user, 'lot', lotId, 'member');
   return deps.db.transaction(async (tx) => {
     const holders = LOT_FILE_FIELDS.map((field) => eq(lots[field], fileId));
     const [row] = await tx

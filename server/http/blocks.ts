@@ -10,7 +10,6 @@ import {
 } from '../blocks/schemas.ts';
 import { createBlock, deleteBlock, updateBlock } from '../blocks/service.ts';
 import { versionOf } from '../history/version.ts';
-import { enterProject, enterRecord } from '../projects/scope.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 
@@ -26,7 +25,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
   app.get(
     '/blocks/list',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'query.project_id' } },
       schema: {
         tags,
         summary: 'Quadras de um projeto',
@@ -35,14 +34,13 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         response: { 200: listAnswer(blockListItemSchema), ...errors },
       },
     },
-    async (request) =>
-      listBlocks(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
+    async (request) => listBlocks(db, request.projectId, request.query),
   );
 
   app.get(
     '/blocks/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { block: 'params.id' } },
       schema: {
         tags,
         summary: 'Uma quadra, com ruas e contagens',
@@ -51,16 +49,13 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         response: { 200: blockSchema, ...errors },
       },
     },
-    async (request) => {
-      await enterRecord(db, request.user, 'block', request.params.id, 'member');
-      return findBlock(files, request.params.id);
-    },
+    async (request) => findBlock(files, request.params.id),
   );
 
   app.post(
     '/blocks/create',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'body.project_id' } },
       schema: {
         tags,
         summary: 'Cria uma quadra',
@@ -69,16 +64,13 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         response: { 200: blockSchema, ...withConflict },
       },
     },
-    async (request) => {
-      const projectId = await enterProject(db, request.user, request.body.project_id!, 'admin');
-      return findBlock(files, await createBlock(db, request.user, projectId, request.body));
-    },
+    async (request) => findBlock(files, await createBlock(db, request.user, request.projectId, request.body)),
   );
 
   app.patch(
     '/blocks/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { block: 'params.id' } },
       schema: {
         tags,
         summary: 'Altera uma quadra',
@@ -89,8 +81,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       },
     },
     async (request) => {
-      const projectId = await enterRecord(db, request.user, 'block', request.params.id, 'admin');
-      await updateBlock(db, request.user, request.params.id, projectId, request.body, versionOf(request));
+      await updateBlock(db, request.user, request.params.id, request.projectId, request.body, versionOf(request));
       return findBlock(files, request.params.id);
     },
   );
@@ -98,7 +89,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
   app.delete(
     '/blocks/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { block: 'params.id' } },
       schema: {
         tags,
         summary: 'Exclui uma quadra e seus lotes',
@@ -107,9 +98,6 @@ export const blocksRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         response: { 200: z.object({ id: z.number().int() }), ...errors },
       },
     },
-    async (request) => {
-      await enterRecord(db, request.user, 'block', request.params.id, 'admin');
-      return deleteBlock(db, request.params.id);
-    },
+    async (request) => deleteBlock(db, request.params.id),
   );
 };

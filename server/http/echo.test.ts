@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKit, uploadedFile } from '../projects/test-kit.ts';
 import { STALE_RECORD } from '../history/version.ts';
+import { multipartBody } from '../files/samples.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import type { Persona } from '../test/fixtures.ts';
 
 /**
@@ -175,5 +178,75 @@ describe('saving the record as read', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ id: 'Este campo não pode ser alterado' });
+  });
+
+  /**
+   * A lot's children and residents are saved by POST to their own path, in JSON or as a form
+   * post (the fields as text); they are read back from the lot's list. The same three rules.
+   */
+  describe.each([
+    { name: 'child', list: 'children', readOnly: 'lot_id', change: { occupation: 'Estudante' } },
+    { name: 'resident', list: 'residents', readOnly: 'resident_type', change: { occupation: 'Pedreiro' } },
+  ])('a lot’s $name', ({ list, readOnly, change }) => {
+    const readBack = async (id: number): Promise<Answer> => {
+      const page = await read('member', `/api/lots/${kit.f.lotA}/${list}`);
+      const record = (page.data as Answer[]).find((r) => r.id === id);
+      expect(record).toBeDefined();
+      return record!;
+    };
+    const created = async (): Promise<Answer> => {
+      const res = await kit.call('member', 'POST', `/api/lots/${kit.f.lotA}/${list}`, { name: 'Ana Eco' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const formPost = async (url: string, values: Answer) => {
+      const parts = Object.entries(values)
+        .filter(([, v]) => v !== null && typeof v !== 'object')
+        .map(([name, v]) => ({ name, value: String(v) }));
+      const body = await multipartBody(parts);
+      const token = await kit.ctx.tokenFor(PERSONA_EMAILS.member);
+      return kit.ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('saves the whole record read back, in JSON and as a form post', async () => {
+      const { id } = await created();
+      const url = `/api/lots/${kit.f.lotA}/${list}/${id}`;
+      const saved = await kit.call('member', 'POST', url, { ...(await readBack(id as number)), ...change });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject(change);
+      const posted = await formPost(url, { ...(await readBack(id as number)), name: 'Ana Eco Form' });
+      expect(posted.statusCode, posted.body).toBe(200);
+      expect(posted.json()).toMatchObject({ ...change, name: 'Ana Eco Form' });
+    });
+
+    it('refuses a read-only key sent with another value, naming it', async () => {
+      const { id } = await created();
+      const url = `/api/lots/${kit.f.lotA}/${list}/${id}`;
+      const record = await readBack(id as number);
+      const other = typeof record[readOnly] === 'number' ? (record[readOnly] as number) + 1000 : 'owner';
+      const res = await kit.call('member', 'POST', url, { ...record, [readOnly]: other, name: 'Não Salvo' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ [readOnly]: 'Este campo não pode ser alterado' });
+      expect((await readBack(id as number)).name).toBe('Ana Eco');
+    });
+
+    it('takes an echoed updated_at as the precondition: current saves, stale answers 409', async () => {
+      const { id } = await created();
+      const url = `/api/lots/${kit.f.lotA}/${list}/${id}`;
+      const { version: _version, ...before } = await readBack(id as number);
+      const saved = await kit.call('member', 'POST', url, { ...before, name: 'Ana Eco 2' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const stale = await kit.call('member', 'POST', url, { ...before, name: 'Ana Eco 3' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(STALE_RECORD);
+      const staleForm = await formPost(url, { ...before, name: 'Ana Eco 4' });
+      expect(staleForm.statusCode).toBe(409);
+      expect((await readBack(id as number)).name).toBe('Ana Eco 2');
+    });
   });
 });

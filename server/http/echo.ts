@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { bodyKeysOf } from '../../domain/validation/schema.ts';
+import { sameValue } from '../../domain/api/same-value.ts';
 import { HttpError } from '../errors.ts';
 import { assumeVersion, staleRecord, versionOf } from '../history/version.ts';
 
@@ -89,24 +90,4 @@ async function storedRecord(request: FastifyRequest): Promise<Record<string, unk
     throw new HttpError(read.statusCode, message);
   }
   return answer;
-}
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * Equal as a client means it: JSON values alike; the same instant however written; a linked
- * record (file object, street) by its id, since its signed link or name may have been renewed.
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a === 'string' && typeof b === 'string')
-    return ISO_INSTANT.test(a) && ISO_INSTANT.test(b) && Date.parse(a) === Date.parse(b);
-  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  if ('id' in x && 'id' in y) return x.id === y.id;
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-  return [...keys].every((key) => sameValue(x[key], y[key]));
 }

@@ -127,22 +127,31 @@ describe("a lot's children (multipart with their files)", () => {
       expect((await fileRow(theirs.id))!.project_id).toBeNull();
     });
 
-    it('validates with the domain: required name, Portuguese messages, unknown fields, display fields dropped', async () => {
+    it('validates with the domain: required name, Portuguese messages, unknown fields, echoed keys', async () => {
       const missing = await send(url(f.lotA), [{ name: 'cpf', value: '123' }]);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors).toEqual({ name: 'Campo obrigatório', cpf: 'Incompleto. Ex.: 123.456.789-09' });
       const unknown = await json(url(f.lotA), { name: 'Ana Lima', apelido: 'Aninha' });
       expect(unknown.json().errors).toEqual({ apelido: 'Campo desconhecido' });
-      const shown = await json(url(f.lotA), {
+      // A copied record: empty read-only keys and the lot the path names are dropped (issue #13 part 5)...
+      const shown = await json(url(f.lotA), { id: null, lot_id: f.lotA, name: 'Ana Lima', rg_file: null });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json()).toMatchObject({ lot_id: f.lotA, rg_file_id: null });
+      // ...set ones are refused by name, never silently replaced.
+      const set = await json(url(f.lotA), {
         id: 77,
         lot_id: f.lotB,
         name: 'Ana Lima',
         rg_file: { id: 1, url: 'x', originalName: 'y' },
         created_at: 'x',
       });
-      expect(shown.statusCode).toBe(200);
-      expect(shown.json()).toMatchObject({ lot_id: f.lotA, rg_file_id: null });
-      expect(shown.json().id).not.toBe(77);
+      expect(set.statusCode).toBe(400);
+      expect(set.json().errors).toEqual({
+        id: 'Este campo não pode ser alterado',
+        lot_id: 'Este campo não pode ser alterado',
+        rg_file: 'Este campo não pode ser alterado',
+        created_at: 'Este campo não pode ser alterado',
+      });
       expect((await json(url(f.lotA), { name: 'x'.repeat(100_000) })).statusCode).toBe(400);
       expect((await json(url(f.lotA), { name: 'Ana Lima', income: 'muito' })).json().errors).toHaveProperty('income');
     });
@@ -181,18 +190,17 @@ describe("a lot's children (multipart with their files)", () => {
   });
 
   describe('POST /lots/{id}/children/{childId} (update, docs/validation.md#validation)', () => {
-    it("leaves absent and null fields alone, clears with '', ignores id and display fields", async () => {
+    it("leaves absent and null fields alone, clears with '', drops id and display fields as answered", async () => {
       const child = await createWithFiles();
       await json(url(f.lotA, child.id), { mother_name: 'Maria Souza', occupation: 'Estudante' });
       const res = await json(url(f.lotA, child.id), {
-        id: 999,
-        lot_id: f.lotB,
+        id: child.id,
+        lot_id: f.lotA,
         name: null,
         mother_name: null,
         occupation: '',
-        birth_certificate_file: { id: 1 },
+        birth_certificate_file: { id: child.birth_certificate_file_id },
         rg_file: null,
-        updated_at: 'ontem',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({

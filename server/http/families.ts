@@ -29,7 +29,7 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.get(
     '/lots/:id/children',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...children,
         summary: 'Filhos do lote',
@@ -38,12 +38,12 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: listAnswer(childRecord), ...errors },
       },
     },
-    async (request) => listChildren(deps, request.user, request.params.id, request.query),
+    async (request) => listChildren(deps, request.params.id, request.query),
   );
   app.post(
     '/lots/:id/children',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...children,
         summary: 'Adiciona um filho',
@@ -53,12 +53,12 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: childRecord, ...uploadErrors },
       },
     },
-    async (request) => createChild(deps, request.user, request.params.id, request),
+    async (request) => createChild(deps, request.user, request.params.id, request.projectId, request),
   );
   app.post(
     '/lots/:id/children/:childId',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...children,
         summary: 'Atualiza um filho',
@@ -68,12 +68,13 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: childRecord, ...uploadErrors },
       },
     },
-    async (request) => updateChild(deps, request.user, request.params.id, request.params.childId, request),
+    async (request) =>
+      updateChild(deps, request.user, request.params.id, request.projectId, request.params.childId, request),
   );
   app.delete(
     '/lots/:id/children/:childId',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...children,
         summary: 'Exclui um filho e seus documentos',
@@ -81,7 +82,8 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: deleted, ...errors },
       },
     },
-    async (request) => deleteChild(deps, request.user, request.params.id, request.params.childId, request),
+    async (request) =>
+      deleteChild(deps, request.user, request.params.id, request.projectId, request.params.childId, request),
   );
 
   const residents = { tags: ['moradores'], security };
@@ -90,7 +92,7 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
   app.get(
     '/lots/:id/residents',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...residents,
         summary: 'Moradores do lote',
@@ -99,12 +101,12 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: listAnswer(residentRecord), ...errors },
       },
     },
-    async (request) => listResidents(deps, request.user, request.params.id, request.query),
+    async (request) => listResidents(deps, request.params.id, request.query),
   );
   app.post(
     '/lots/:id/residents',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...residents,
         summary: 'Adiciona outro morador',
@@ -114,12 +116,12 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: residentRecord, ...uploadErrors },
       },
     },
-    async (request) => createResident(deps, request.user, request.params.id, request),
+    async (request) => createResident(deps, request.user, request.params.id, request.projectId, request),
   );
   app.post(
     '/lots/:id/residents/:residentId',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...residents,
         summary: 'Atualiza um morador do tipo "Outro morador"',
@@ -129,12 +131,13 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: residentRecord, ...uploadErrors },
       },
     },
-    async (request) => updateResident(deps, request.user, request.params.id, request.params.residentId, request),
+    async (request) =>
+      updateResident(deps, request.user, request.params.id, request.projectId, request.params.residentId, request),
   );
   app.delete(
     '/lots/:id/residents/:residentId',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         ...residents,
         summary: 'Exclui um morador do tipo "Outro morador"',
@@ -142,6 +145,7 @@ export const familiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps
         response: { 200: deleted, ...errors, 409: messageAnswer },
       },
     },
-    async (request) => deleteResident(deps, request.user, request.params.id, request.params.residentId),
+    async (request) =>
+      deleteResident(deps, request.user, request.params.id, request.projectId, request.params.residentId),
   );
 };

@@ -88,7 +88,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.patch(
     '/lots/:id/remove-file',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         tags,
         summary: 'Remove um arquivo do lote',

@@ -24,7 +24,6 @@ import {
   lotsGeoJsonAnswer,
 } from '../geometry/schemas.ts';
 import { assertCleanFields } from './input-guard.ts';
-import { requireProject, requireRecord } from '../projects/access.ts';
 
 const tags = ['mapa'];
 const security = [{ bearer: [] }];
@@ -80,7 +79,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/lots.geojson',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Lotes do projeto (ou de uma quadra) como GeoJSON, com quadra, lote, inscrição, áreas e situação',
@@ -93,7 +92,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       const { block_id: blockId, with_holder: holder } = request.query;
       const collection = await projectFeatures(db, projectId, blockId, holder === 'true');
       reply.header('cache-control', 'private, no-store');
@@ -105,7 +104,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/lots.kml',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Lotes do projeto (ou de uma quadra) como KML, com os atributos do lote',
@@ -116,7 +115,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       const blockId = request.query.block_id;
       const kml = lotsKml(await projectFeatures(db, projectId, blockId), `Lotes do projeto ${projectId}`);
       return reply
@@ -128,7 +127,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/lots.dxf',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Lotes do projeto (ou de uma quadra) como DXF para CAD, em SIRGAS 2000 / UTM (metros)',
@@ -141,7 +140,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       const blockId = request.query.block_id;
       const project = await geometryProject(db, projectId);
       const { dxf, zone } = lotsDxf(await projectFeatures(db, projectId, blockId), project.utm_zone);
@@ -154,7 +153,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/geometry-checks',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary:
@@ -165,7 +164,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       return projectGeometryChecks(db, projectId);
     },
   );
@@ -173,7 +172,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/lots/:id/geometry',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         tags: ['lotes', ...tags],
         summary: 'Geometria do lote: área e perímetro calculados, lados com rumos e as verificações geométricas',
@@ -183,7 +182,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await requireRecord(db, request.user, 'lot', request.params.id, 'member');
+      const projectId = request.projectId;
       return lotGeometry(db, projectId, request.params.id);
     },
   );
@@ -191,7 +190,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.post(
     '/projects/:id/geometry-import',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Importa geometrias de lotes de um GeoJSON, KML ou Shapefile compactado (simulação com dry_run=true)',
@@ -205,7 +204,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       const form = await readImportForm(request, config.files.maxBytes);
       const features = await parseGeometryFile(form.file);
       return importGeometry(db, request.user, projectId, features, {

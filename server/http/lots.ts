@@ -15,7 +15,7 @@ import {
 import { actionAnswer, phasesAnswer, reviewAnswer } from '../../domain/api/lot-actions.ts';
 import { createLot, deleteLot, moveLotsToPhaseTwo, setLotStatus, updateLot } from '../lots/service.ts';
 import { versionOf } from '../history/version.ts';
-import { requireProject, requireRecord } from '../projects/access.ts';
+import { requireRecord } from '../projects/access.ts';
 import type { FileContext } from '../files/file-objects.ts';
 import type { RouteDeps } from '../deps.ts';
 import { MAX_INT } from '../projects/body.ts';
@@ -56,7 +56,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.get(
     '/lots/list',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { block: 'query.block_id', project: 'query.project_id' } },
       schema: {
         tags,
         summary: 'Lotes de uma quadra (ou de um projeto)',
@@ -65,15 +65,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
         response: { 200: listAnswer(lotListRow), ...errors },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (!query.block_id && !query.project_id) {
-        throw new HttpError(400, MESSAGES.invalidRequest, { block_id: MESSAGES.required });
-      }
-      if (query.block_id) await requireRecord(db, request.user, 'block', query.block_id, 'member');
-      if (query.project_id) await requireProject(db, request.user, query.project_id, 'member');
-      return listLots(db, request.user, query);
-    },
+    async (request) => listLots(db, request.user, request.query),
   );
 
   app.get(
@@ -90,6 +82,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
     {
       config: {
         access: 'project-admin',
+        scope: { block: 'body.block_id' },
         // A lot takes its block's project: an echoed project_id is checked against it (server/http/echo.ts).
         serverSets: async (request) => {
           const blockId = (request.body as { block_id?: unknown }).block_id;
@@ -105,7 +98,8 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
         response: { 200: lotRecord, ...errors, 409: messageAnswer },
       },
     },
-    async (request) => recordOf(files, await createLot(db, request.user, request.body as Record<string, unknown>)),
+    async (request) =>
+      recordOf(files, await createLot(db, request.user, request.projectId, request.body as Record<string, unknown>)),
   );
 
   app.patch(
@@ -130,7 +124,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.patch(
     '/lots/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: {
         tags,
         summary: 'Alterar dados do lote',
@@ -141,7 +135,8 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
       },
     },
     async (request) => {
-      await updateLot(db, request.user, request.params.id, request.body as Record<string, unknown>, versionOf(request));
+      const body = request.body as Record<string, unknown>;
+      await updateLot(db, request.user, request.params.id, request.projectId, body, versionOf(request));
       return recordOf(files, request.params.id);
     },
   );
@@ -149,7 +144,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.delete(
     '/lots/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { lot: 'params.id' } },
       schema: {
         tags,
         summary: 'Excluir lote',
@@ -159,7 +154,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
       },
     },
     async (request) => {
-      await deleteLot(db, request.user, request.params.id);
+      await deleteLot(db, request.params.id);
       return { id: request.params.id };
     },
   );
@@ -167,7 +162,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
   app.patch(
     '/lots/:id/update-status',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { lot: 'params.id' } },
       schema: {
         tags,
         summary: 'Alterar a situação do lote',
@@ -179,14 +174,14 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
     },
     async (request) => ({
       success: true,
-      message: await setLotStatus(db, request.user, request.params.id, request.body.status),
+      message: await setLotStatus(db, request.user, request.params.id, request.projectId, request.body.status),
     }),
   );
 
   app.post(
     '/lots/:id/trigger-review',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { lot: 'params.id' } },
       schema: {
         tags,
         summary: 'Executar análise do lote',

@@ -13,7 +13,7 @@ import type { Legitimado } from '../../domain/procedure/stages.ts';
 import type { ReurbModality } from '../../domain/enums/project.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 import type { RouteDeps } from '../deps.ts';
-import { checkProject, requireProject } from '../projects/access.ts';
+import { checkProject } from '../projects/access.ts';
 import { listHolidays, replaceHolidays } from '../procedure/holidays.ts';
 import { createParty, listParties, partyProject, updateParty } from '../procedure/parties.ts';
 import { procedureTimeline, recordStage } from '../procedure/events.ts';
@@ -34,7 +34,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/projects/:id/procedure',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Linha do tempo do procedimento da Reurb (etapas registradas, mais antigas primeiro)',
@@ -44,7 +44,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       return procedureTimeline(deps, projectId);
     },
   );
@@ -52,7 +52,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/projects/:id/procedure',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Registra uma etapa do procedimento (data, nº do ato, arquivo do ato, observação)',
@@ -66,7 +66,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       const body = request.body;
       await recordStage(db, request.user, projectId, {
         ...body,
@@ -80,7 +80,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/projects/:id/deadlines',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Prazos legais do projeto, com o artigo de cada um (vencidos primeiro)',
@@ -91,7 +91,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       return { data: await projectDeadlines(db, projectId) };
     },
   );
@@ -113,7 +113,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/projects/:id/notified-parties',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Notificados do procedimento (titulares, confrontantes, terceiros) com os prazos de cada um',
@@ -123,7 +123,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       return { data: await listParties(deps, projectId) };
     },
   );
@@ -131,7 +131,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/projects/:id/notified-parties',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Cadastra um notificado (nome, CPF/CNPJ, endereço, matrícula ou transcrição, papel)',
@@ -142,7 +142,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       await createParty(db, request.user, projectId, request.body);
       return reply.code(201).send({ data: await listParties(deps, projectId) });
     },
@@ -173,7 +173,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.get(
     '/projects/:id/holidays',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Feriados municipais do projeto (prorrogam os prazos que vencem neles)',
@@ -183,7 +183,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'member');
+      const projectId = request.projectId;
       return { data: await listHolidays(db, projectId) };
     },
   );
@@ -191,7 +191,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.put(
     '/projects/:id/holidays',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Substitui a lista de feriados municipais do projeto',
@@ -204,7 +204,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return { data: await replaceHolidays(db, projectId, request.body) };
     },
   );

@@ -11,7 +11,6 @@ import {
   memberSubBody,
 } from '../members/schemas.ts';
 import { listProjects } from '../projects/queries.ts';
-import { enterProject } from '../projects/scope.ts';
 import {
   projectCreateBody,
   projectListItemSchema,
@@ -52,7 +51,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Um projeto, com arquivos e membros',
@@ -61,7 +60,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) => projectDetail(files, await enterProject(db, request.user, request.params.id, 'member')),
+    async (request) => projectDetail(files, request.projectId),
   );
 
   app.post(
@@ -82,7 +81,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.patch(
     '/projects/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Altera um projeto',
@@ -93,7 +92,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const id = await enterProject(db, request.user, request.params.id, 'admin');
+      const id = request.projectId;
       await updateProject(db, request.user, id, request.body, versionOf(request));
       return projectDetail(files, id);
     },
@@ -119,7 +118,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/projects/:id/members',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Membros do projeto',
@@ -129,8 +128,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: listAnswer(memberSchema), ...errors },
       },
     },
-    async (request) =>
-      listMembers(db, await enterProject(db, request.user, request.params.id, 'member'), request.query),
+    async (request) => listMembers(db, request.projectId, request.query),
   );
 
   app.get(
@@ -153,7 +151,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.post(
     '/projects/:id/addMember',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Adiciona um usuário ao projeto como membro',
@@ -163,14 +161,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: memberSchema, ...withConflict },
       },
     },
-    async (request) =>
-      addMember(db, await enterProject(db, request.user, request.params.id, 'admin'), request.body.user_sub),
+    async (request) => addMember(db, request.projectId, request.body.user_sub),
   );
 
   app.post(
     '/projects/:id/changeMemberRole',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Altera o perfil de um membro no projeto',
@@ -181,7 +178,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await enterProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return changeMemberRole(db, request.user, projectId, request.body.user_sub, request.body.role);
     },
   );
@@ -189,7 +186,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.post(
     '/projects/:id/removeMember',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'params.id' } },
       schema: {
         tags,
         summary: 'Remove um membro do projeto',
@@ -200,7 +197,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const projectId = await enterProject(db, request.user, request.params.id, 'admin');
+      const projectId = request.projectId;
       return removeMember(db, request.user, projectId, request.body.user_sub);
     },
   );

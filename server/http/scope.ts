@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { Db } from '../db/connection.ts';
+import { HttpError } from '../errors.ts';
+import { touchProjectActivity } from '../members/activity.ts';
 import { requireProject, requireRecord, type ProjectRecord } from '../projects/access.ts';
 
-/** Where a route's record id is read: a path parameter or a query parameter, after validation. */
-export type ScopeSource = `params.${string}` | `query.${string}`;
+/** Where a route's record id is read: a path parameter, a query parameter or a body key, after validation. */
+export type ScopeSource = `params.${string}` | `query.${string}` | `body.${string}`;
+
+type ScopeKind = ProjectRecord | 'project';
 
 /**
  * The project a route works in, declared beside its access (issue #13 part 4):
  * `config: { access: 'project-admin', scope: { project: 'params.id' } }` for a project's own
  * routes, `{ lot: 'params.id' }` (or block, street, child, resident) for a record's, whose
- * project is looked up. One hook applies the rule (server/projects/access.ts): unknown or
- * outside the user's projects → 404, a member on a project-admin route → 403; the handler
- * reads the project as `request.projectId`.
+ * project is looked up; `{ project: 'body.project_id' }` for a create that names its project.
+ * A route reached through one of two optional filters declares both
+ * (`{ block: 'query.block_id', project: 'query.project_id' }`): each one sent is checked, and at
+ * least one must be. One hook applies the rule (server/projects/access.ts): unknown or outside
+ * the user's projects → 404, a member on a project-admin route → 403; then the member's
+ * activity in the project is noted. The handler reads the project as `request.projectId`.
  */
-export type RouteScope = { project: ScopeSource } | { [K in ProjectRecord]: { [P in K]: ScopeSource } }[ProjectRecord];
+export type RouteScope = Partial<Record<ScopeKind, ScopeSource>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-const SOURCE = /^(params|query)\.[A-Za-z_]\w*$/;
+const SOURCE = /^(params|query|body)\.[A-Za-z_]\w*$/;
+const KINDS: readonly string[] = ['project', 'block', 'street', 'lot', 'child', 'resident'] satisfies ScopeKind[];
 
 /** Registers the scope hook on `app` (the API) and refuses to start with a malformed declaration. */
 export function registerScope(app: FastifyInstance, db: Db): void {
@@ -38,26 +47,35 @@ export function registerScope(app: FastifyInstance, db: Db): void {
     const entries = Object.entries(scope);
     if (access !== 'project-member' && access !== 'project-admin')
       throw new Error(`${route.method} ${route.url}: config.scope exige access project-member ou project-admin`);
-    if (entries.length !== 1 || !SOURCE.test(String(entries[0][1])))
-      throw new Error(`${route.method} ${route.url}: config.scope declara um registro, de params.* ou query.*`);
+    if (!entries.length || entries.some(([kind, source]) => !KINDS.includes(kind) || !SOURCE.test(String(source))))
+      throw new Error(`${route.method} ${route.url}: config.scope declara registros de params.*, query.* ou body.*`);
   });
   app.addHook('preHandler', async (request) => {
     const scope = request.routeOptions.config?.scope;
     if (!scope) return;
     const need = request.routeOptions.config.access === 'project-admin' ? 'admin' : 'member';
-    const [kind, source] = Object.entries(scope)[0] as [ProjectRecord | 'project', ScopeSource];
-    const id = idAt(request, source);
-    request.projectId =
-      kind === 'project'
-        ? await requireProject(db, request.user, id, need)
-        : await requireRecord(db, request.user, kind, id, need);
+    const entries = Object.entries(scope) as [ScopeKind, ScopeSource][];
+    const present = entries.map(([kind, source]) => [kind, idAt(request, source)] as const).filter(([, id]) => id);
+    // Only a scope of optional sources can miss them all (the route's schema requires a lone one).
+    if (!present.length)
+      throw new HttpError(400, MESSAGES.invalidRequest, { [entries[0][1].split('.')[1]]: MESSAGES.required });
+    const projects: number[] = [];
+    for (const [kind, id] of present)
+      projects.push(
+        kind === 'project'
+          ? await requireProject(db, request.user, id!, need)
+          : await requireRecord(db, request.user, kind, id!, need),
+      );
+    request.projectId = projects[0];
+    await touchProjectActivity(db, request.user, request.projectId);
   });
 }
 
-/** The id the scope names; the route's schema has made it a positive integer already. */
-function idAt(request: FastifyRequest, source: ScopeSource): number {
-  const [where, key] = source.split('.') as ['params' | 'query', string];
+/** The id the scope names, if sent; the route's schema has made it a positive integer already. */
+function idAt(request: FastifyRequest, source: ScopeSource): number | undefined {
+  const [where, key] = source.split('.') as ['params' | 'query' | 'body', string];
   const value = (request[where] as Record<string, unknown> | undefined)?.[key];
+  if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number') throw new Error(`config.scope ${source}: not a validated integer`);
   return value;
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enterProject, enterRecord } from '../projects/scope.ts';
 import { findStreet, listStreets } from '../streets/queries.ts';
 import { streetCreateBody, streetListQuery, streetSchema, streetUpdateBody } from '../streets/schemas.ts';
 import { createStreet, deleteStreet, updateStreet } from '../streets/service.ts';
@@ -18,7 +17,7 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/streets/list',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { project: 'query.project_id' } },
       schema: {
         tags,
         summary: 'Ruas de um projeto',
@@ -27,26 +26,22 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: listAnswer(streetSchema), ...errors },
       },
     },
-    async (request) =>
-      listStreets(db, await enterProject(db, request.user, request.query.project_id, 'member'), request.query),
+    async (request) => listStreets(db, request.projectId, request.query),
   );
 
   app.get(
     '/streets/:id',
     {
-      config: { access: 'project-member' },
+      config: { access: 'project-member', scope: { street: 'params.id' } },
       schema: { tags, summary: 'Uma rua', security, params: idParams, response: { 200: streetSchema, ...errors } },
     },
-    async (request) => {
-      await enterRecord(db, request.user, 'street', request.params.id, 'member');
-      return findStreet(db, request.params.id);
-    },
+    async (request) => findStreet(db, request.params.id),
   );
 
   app.post(
     '/streets/create',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'body.project_id' } },
       schema: {
         tags,
         summary: 'Cria uma rua',
@@ -55,16 +50,13 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: streetSchema, ...withConflict },
       },
     },
-    async (request) => {
-      const projectId = await enterProject(db, request.user, request.body.project_id!, 'admin');
-      return createStreet(db, request.user, projectId, request.body);
-    },
+    async (request) => createStreet(db, request.user, request.projectId, request.body),
   );
 
   app.patch(
     '/streets/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { street: 'params.id' } },
       schema: {
         tags,
         summary: 'Altera uma rua',
@@ -74,16 +66,14 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: streetSchema, ...withConflict },
       },
     },
-    async (request) => {
-      const projectId = await enterRecord(db, request.user, 'street', request.params.id, 'admin');
-      return updateStreet(db, request.user, request.params.id, projectId, request.body, versionOf(request));
-    },
+    async (request) =>
+      updateStreet(db, request.user, request.params.id, request.projectId, request.body, versionOf(request)),
   );
 
   app.delete(
     '/streets/:id',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { street: 'params.id' } },
       schema: {
         tags,
         summary: 'Exclui uma rua',
@@ -92,9 +82,6 @@ export const streetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: z.object({ id: z.number().int() }), ...errors },
       },
     },
-    async (request) => {
-      await enterRecord(db, request.user, 'street', request.params.id, 'admin');
-      return deleteStreet(db, request.params.id);
-    },
+    async (request) => deleteStreet(db, request.params.id),
   );
 };

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdentityAdmin, SET_PASSWORD_ROUTE } from '../auth/identity-admin/index.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { requireProject } from '../projects/access.ts';
 import { findUser, listUsers, userRecordOf } from '../users/queries.ts';
 import {
   inviteAnswer,
@@ -112,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { confi
   app.post(
     '/users/invite',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-admin', scope: { project: 'body.project_id' } },
       schema: {
         tags,
         summary: 'Convida um usuário para um projeto (perfil global membro) e envia o e-mail de convite',
@@ -122,9 +121,8 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { confi
       },
     },
     async (request) => {
-      const projectId = await requireProject(db, request.user, request.body.project_id, 'admin');
       const { email, project_role } = request.body;
-      return inviteUser(deps, request.user, { email, project_id: projectId, project_role });
+      return inviteUser(deps, request.user, { email, project_id: request.projectId, project_role });
     },
   );
 

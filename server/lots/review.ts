@@ -6,7 +6,6 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import { children, lotEvents, lots, projects, residents } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
-import { requireRecord } from '../projects/access.ts';
 import type { Tx } from './conn.ts';
 import { legalReview } from '../legal/review.ts';
 import type { LotValues } from '../legal/lookups.ts';
@@ -84,7 +83,6 @@ export interface ReviewResult {
  * elsewhere or already received legitimação) and records the events.
  */
 export async function triggerReview(db: Db, user: CurrentUser, lotId: number): Promise<ReviewResult> {
-  await requireRecord(db, user, 'lot', lotId, 'admin');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ lot: lots, project_class: projects.project_class })

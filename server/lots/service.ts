@@ -9,7 +9,6 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import { blocks, lotEvents, lots } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
-import { requireRecord } from '../projects/access.ts';
 import { guardedWrite, linkLotFiles, prepareLot, writeOtherDocuments } from './write.ts';
 import { otherDocumentIds } from './other-documents.ts';
 import { lotSaveEntries, statusEntry } from '../history/lot-entries.ts';
@@ -32,13 +31,20 @@ function checkRegistryOrder(saved: Record<string, unknown>, columns: Record<stri
   if (Object.keys(problems).length) throw new HttpError(400, MESSAGES.invalidRequest, problems);
 }
 
-/** POST /lots/create: project admin of the block's project; project_id follows the block. */
-export async function createLot(db: Db, user: CurrentUser, body: Record<string, unknown>): Promise<number> {
+/**
+ * POST /lots/create: project admin of the block's project (the route's scope, server/http/scope.ts,
+ * checked it and gives `projectId`); project_id follows the block.
+ */
+export async function createLot(
+  db: Db,
+  user: CurrentUser,
+  projectId: number,
+  body: Record<string, unknown>,
+): Promise<number> {
   const prepared = prepareLot(body);
   checkRegistryOrder({}, prepared.columns);
   const blockId = prepared.columns.block_id;
   if (typeof blockId !== 'number') throw new HttpError(400, MESSAGES.invalidRequest, { block_id: MESSAGES.required });
-  const projectId = await requireRecord(db, user, 'block', blockId, 'admin');
   return guardedWrite(() =>
     db.transaction(async (tx) => {
       await linkLotFiles(tx, user, projectId, prepared);
@@ -77,10 +83,10 @@ export async function updateLot(
   db: Db,
   user: CurrentUser,
   lotId: number,
+  projectId: number,
   body: Record<string, unknown>,
   version?: number,
 ): Promise<void> {
-  const projectId = await requireRecord(db, user, 'lot', lotId, 'member');
   const prepared = prepareLot(body);
   const blockId = prepared.columns.block_id;
   await guardedWrite(() =>
@@ -118,9 +124,8 @@ export async function updateLot(
   );
 }
 
-/** DELETE /lots/{id}: project admin. Children, residents, links and events go with it. */
-export async function deleteLot(db: Db, user: CurrentUser, lotId: number): Promise<void> {
-  await requireRecord(db, user, 'lot', lotId, 'admin');
+/** DELETE /lots/{id}: project admin (the route's scope). Children, residents, links and events go with it. */
+export async function deleteLot(db: Db, lotId: number): Promise<void> {
   const deleted = await db.delete(lots).where(eq(lots.id, lotId)).returning({ id: lots.id });
   if (!deleted.length) throw notFound();
 }
@@ -130,8 +135,13 @@ export async function deleteLot(db: Db, user: CurrentUser, lotId: number): Promi
  * as an event with who made it. `updated_by` stays the last person who edited the lot's data
  * (the completion events credit them); `updated_at` moves so lists show the change.
  */
-export async function setLotStatus(db: Db, user: CurrentUser, lotId: number, status: LotStatus): Promise<string> {
-  const projectId = await requireRecord(db, user, 'lot', lotId, 'admin');
+export async function setLotStatus(
+  db: Db,
+  user: CurrentUser,
+  lotId: number,
+  projectId: number,
+  status: LotStatus,
+): Promise<string> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: lots.id, project_id: lots.project_id, name: lots.name, status: lots.status })

@@ -54,7 +54,7 @@ export async function runBulk(
         const message = `Status alterado para: ${labelOf(LOT_STATUSES, body.status)}`;
         for (const id of allowed) {
           const unchanged = found.get(id)?.status === body.status;
-          await setLotStatus(tx, user, id, body.status as LotStatus);
+          await setLotStatus(tx, user, id, found.get(id)!.project_id, body.status as LotStatus);
           results.set(id, { id, ok: true, message: unchanged ? `${message} (já estava)` : message });
         }
       } else {
