@@ -34,7 +34,9 @@ async function snapshot(db: Db) {
     projects: await db.select().from(projects).orderBy(asc(projects.id)),
     blocks: await db.select().from(blocks).orderBy(asc(blocks.id)),
     streets: await db.select().from(streets).orderBy(asc(streets.id)),
-    lots: await db.select().from(lots).orderBy(asc(lots.id)),
+    // The public protocol is drawn by the database from its strong random source on purpose
+    // (domain/registry/protocol.ts): unguessable, so never the same twice.
+    lots: (await db.select().from(lots).orderBy(asc(lots.id))).map(({ protocol: _protocol, ...lot }) => lot),
     children: await db.select().from(children).orderBy(asc(children.id)),
     residents: await db.select().from(residents).orderBy(asc(residents.id)),
     events: await db.select().from(lotEvents).orderBy(asc(lotEvents.id)),
