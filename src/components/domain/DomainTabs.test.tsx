@@ -33,6 +33,14 @@ describe('DomainForm with tabs (the lot)', () => {
         onSubmit={vi.fn()}
       />,
     );
-    expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']);
+    expect(tabNames()).toEqual([
+      'Informações',
+      'Companheiro(a)',
+      'Documentos',
+      'Benfeitorias',
+      'Filhos',
+      'Moradores',
+      'Registro',
+    ]);
   });
 });

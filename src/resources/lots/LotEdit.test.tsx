@@ -60,12 +60,14 @@ describe('Editar Lote: tabs follow the live values (docs/screens.md#screens)', S
   it('shows Cônjuge once Casado(a) is chosen, Companheiro(a) for a stable union, neither otherwise', async () => {
     mockLot(1, { civil_status: 'Solteiro(a)' });
     await openEditor();
-    expect(tabNames()).toEqual(['Informações', 'Documentos', 'Filhos', 'Moradores']);
+    expect(tabNames()).toEqual(['Informações', 'Documentos', 'Filhos', 'Moradores', 'Registro']);
     await chooseCivilStatus(MARRIED);
-    await waitFor(() => expect(tabNames()).toEqual(['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores']));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores', 'Registro']),
+    );
     await chooseCivilStatus('Viúvo(a) em união estável');
     await waitFor(() =>
-      expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores']),
+      expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores', 'Registro']),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Companheiro(a)' }));
     expect(
@@ -76,7 +78,7 @@ describe('Editar Lote: tabs follow the live values (docs/screens.md#screens)', S
   it('adds Benfeitorias in an MDR project, and gives the tabs their editable contents', async () => {
     setProjectClass(mockLot(1, { civil_status: 'Solteiro(a)' }), MDR);
     await openEditor();
-    expect(tabNames()).toEqual(['Informações', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']);
+    expect(tabNames()).toEqual(['Informações', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores', 'Registro']);
     await userEvent.click(screen.getByRole('tab', { name: 'Benfeitorias' }));
     expect(
       within(screen.getByRole('tabpanel', { name: 'Benfeitorias' })).getByLabelText(/Número de dormitórios/),

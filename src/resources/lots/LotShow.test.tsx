@@ -37,12 +37,20 @@ const heading = (name: string) => screen.findByRole('heading', { name, level: 1 
 
 describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
   it.each([
-    ['Solteiro(a)', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores']],
-    [MARRIED, 'REURB', ['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores']],
-    ['Casado(a) com separação de corpos', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores']],
-    ['Divorciado(a) em união estável', 'REURB', ['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores']],
-    ['União Estável', MDR, ['Informações', 'Companheiro(a)', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']],
-    [MARRIED, MDR, ['Informações', 'Cônjuge', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores']],
+    ['Solteiro(a)', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores', 'Registro']],
+    [MARRIED, 'REURB', ['Informações', 'Cônjuge', 'Documentos', 'Filhos', 'Moradores', 'Registro']],
+    ['Casado(a) com separação de corpos', 'REURB', ['Informações', 'Documentos', 'Filhos', 'Moradores', 'Registro']],
+    [
+      'Divorciado(a) em união estável',
+      'REURB',
+      ['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores', 'Registro'],
+    ],
+    [
+      'União Estável',
+      MDR,
+      ['Informações', 'Companheiro(a)', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores', 'Registro'],
+    ],
+    [MARRIED, MDR, ['Informações', 'Cônjuge', 'Documentos', 'Benfeitorias', 'Filhos', 'Moradores', 'Registro']],
   ])('civil status %s in a %s project', async (civil_status, projectClass, tabs) => {
     setProjectClass(mockLot(1, { civil_status }), projectClass);
     openLot('/lots/1', 'member');

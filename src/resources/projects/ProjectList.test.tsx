@@ -53,12 +53,12 @@ describe('Projetos list', () => {
     expect(screen.getAllByText('Belo Horizonte').length).toBeGreaterThan(0);
   });
 
-  it('gives a project admin the view and edit of their project, and only a global admin delete', async () => {
+  it('gives a project admin the view, edit and delete of their project (docs/screens.md#screens)', async () => {
     open('projectAdmin');
     const row = rowOf(await screen.findByText('Núcleo Esperança').then((e) => e.textContent!));
     expect(within(row).getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', '/projects/1');
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/projects/1/edit');
-    expect(within(row).queryByRole('button', { name: 'Deletar' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Deletar' })).toBeInTheDocument();
   });
 
   it('gives a member only the view', async () => {

@@ -16,7 +16,8 @@ const ADMIN_BUTTONS = ['Editar', 'Ruas', 'Relatórios', 'Progresso', 'Pedidos de
 describe('Visualizar Projeto', () => {
   it('shows the project read-only with Voltar, and for a project admin Editar, Ruas, Relatórios and Progresso', async () => {
     open('projectAdmin');
-    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança' })).toBeInTheDocument();
+    // The file's first render loads the lazy project screens: give it more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/projects/1/edit');
     expect(screen.getByRole('link', { name: 'Ruas' })).toHaveAttribute('href', '/streets/list/1');

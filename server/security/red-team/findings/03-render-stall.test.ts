@@ -65,7 +65,9 @@ describe('finding 3: one request stalled the server for ~48 s', () => {
     const text = SENTENCE.repeat(Math.ceil(CAP / SENTENCE.length)).slice(0, CAP);
     const time = (html: string) => {
       const { runs } = parseRichText(html)[0] as TextBlock;
-      const took = [0, 1].map(() => {
+      // The fastest of five: a garbage collection or another test's work in the same worker can
+      // land in any one measurement (the quadratic bug took 16×, so the bound of 3× stays sharp).
+      const took = [0, 1, 2, 3, 4].map(() => {
         const doc = newDocument({ title: 'teste' });
         registerRichFonts(doc);
         const started = performance.now();
