@@ -39,7 +39,6 @@ describe('Cadastrar Projeto', () => {
       city: 'Campinas',
       project_class: 'REURB',
       reurb_modality: 'S',
-      group_id: null,
     });
     expect((await calls()).some((c) => c.path === '/api/reference/municipalities?uf=SP')).toBe(true);
   });
