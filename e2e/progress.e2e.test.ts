@@ -67,7 +67,8 @@ describe('progress journey', () => {
       await page.getByRole('link', { name: 'Progresso' }).click();
       await page.waitForURL(`${base}/projects/${projectId}/progress`);
       await page.getByRole('heading', { level: 1, name: / - Progresso$/ }).waitFor();
-      const rows = page.locator('tbody tr');
+      // The table of completed lots, not the card of lots per registry stage (cells with data-stage).
+      const rows = page.locator('tbody tr').filter({ hasNot: page.locator('[data-stage]') });
       await rows.first().waitFor();
       const dates = async () =>
         (await rows.locator('td:nth-child(1)').allTextContents()).map((d) => d.split('/').reverse().join('-'));
