@@ -92,6 +92,11 @@ export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date(
   const rows = (await deadlinesWhere(db, where, todayInBrasilia(now))).filter(
     (d) => d.state === 'overdue' || d.state === 'due_soon',
   );
+  return namedProjects(db, rows);
+}
+
+/** Each deadline with its project's name, in the order given (one query for the names). */
+async function namedProjects(db: Db, rows: ProjectDeadline[]) {
   const ids = [...new Set(rows.map((r) => r.project_id))];
   const names = ids.length
     ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids))
@@ -102,14 +107,9 @@ export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date(
 
 /** Each deadline with its project's name, by due date then project. */
 async function withProjectNames(db: Db, rows: ProjectDeadline[]) {
-  const ids = [...new Set(rows.map((r) => r.project_id))];
-  const names = ids.length
-    ? await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, ids))
-    : [];
-  const nameOf = new Map(names.map((p) => [p.id, p.name]));
-  return rows
-    .map((d) => ({ ...d, project_name: nameOf.get(d.project_id) ?? '' }))
-    .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.project_name.localeCompare(b.project_name));
+  return (await namedProjects(db, rows)).sort(
+    (a, b) => a.due_on.localeCompare(b.due_on) || a.project_name.localeCompare(b.project_name),
+  );
 }
 
 /**
