@@ -59,6 +59,9 @@ const e2eProject = {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A screen that renders after a redirect and a lazy chunk can take more than expect.poll's
+    // default second on a loaded 2-core CI machine (the procedure journey failed there so).
+    expect: { poll: { timeout: 15_000 } },
   },
 };
 
