@@ -71,7 +71,7 @@ describe('server tests that run once instead of once per engine', () => {
   });
 
   it('finds a database test when one is listed (the check itself works)', () => {
-    expect(pathToDatabase('server/http/fuzz.test.ts')).toBeDefined();
+    expect(pathToDatabase('server/http/fuzz/shard-1.test.ts')).toBeDefined();
     expect(pathToDatabase('scripts/seed.test.ts')).toBeDefined();
     expect(pathToDatabase('server/backup/backup.test.ts')).toBeDefined();
     expect(pathToDatabase('server/studies/sanitize.test.ts')).toBeUndefined();

@@ -87,7 +87,7 @@ export function planHostileBodies(operations: Operation[]): Plan {
   for (const op of operations) {
     if (op.jsonBody || op.formBody || op.multipart) plan.covered.push(op.key);
     else if (op.method === 'GET')
-      plan.exempt[op.key] = 'leitura, sem corpo (parâmetros: sql-injection.test.ts e http/fuzz.test.ts)';
+      plan.exempt[op.key] = 'leitura, sem corpo (parâmetros: sql-injection.test.ts e http/fuzz/)';
     else plan.exempt[op.key] = 'não recebe corpo (o id vem no caminho)';
   }
   return plan;
