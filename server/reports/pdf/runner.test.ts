@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection.ts';
 import { runReport } from './runner.ts';
 
@@ -27,8 +27,9 @@ describe('runReport when the destination closes early', () => {
     const decoration = { title: 'Teste', subtitle: 'Projeto', generatedAt: '01/01/2026 10:00' };
     const blocks = Array.from({ length: 400 }, () => ({ h: 120, draw: () => undefined }));
     const report = runReport({ db: {} as Db, out }, 'Teste', async () => ({ decoration, blocks: () => [blocks] }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(out.writableNeedDrain).toBe(true);
+    // The first page is drawn after the fonts load, which can take a while on a loaded machine:
+    // wait until the stream is full rather than a fixed time.
+    await vi.waitFor(() => expect(out.writableNeedDrain).toBe(true), { timeout: 10_000, interval: 20 });
     out.destroy();
     const outcome = await Promise.race([
       report.then(
