@@ -6,10 +6,10 @@
  * the Reurb's administrative procedure in the absence of a municipal rule):
  * - caput: the day of the start is left out and the day of the end is counted, so an N-day
  *   clock started on D ends on D + N;
- * - docs/screens.md#screens: days run continuously (calendar days, not business days);
- * - docs/entities.md#entities: months and years run date to date; when the end month has no such day (29 February
+ * - § 2º: days run continuously (calendar days, not business days);
+ * - § 3º: months and years run date to date; when the end month has no such day (29 February
  *   in a common year) the end is the last day of that month;
- * - docs/product.md#product: an end on a day without office hours moves to the next business day.
+ * - § 1º: an end on a day without office hours moves to the next business day.
  * The text of Lei 9.784/1999 is not in the project's legal reference folder; the four rules
  * above are quoted from its art. 66 as published.
  *

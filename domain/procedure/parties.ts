@@ -7,8 +7,8 @@ import { dueDate, clockState, type ClockState } from './clocks.ts';
 import type { ClockCalendar } from './calendar.ts';
 
 /**
- * The people the municipality must notify (Lei 13.465/2017 art. 31; Decreto 9.310/2018 art. 24
- * docs/product.md#product: "os titulares de domínio, os responsáveis pela implantação do núcleo urbano informal,
+ * The people the municipality must notify (Lei 13.465/2017 art. 31; Decreto 9.310/2018 art. 24,
+ * § 1º: "os titulares de domínio, os responsáveis pela implantação do núcleo urbano informal,
  * os confinantes e os terceiros eventualmente interessados").
  */
 export const PARTY_ROLES = labelled([
@@ -83,7 +83,7 @@ export const partyProgressBody = z.strictObject({
   appeal_text: text(4000, 'Razões do recurso'),
 });
 
-/** Where a party stands: the two windows of art. 24 (docs/product.md#product impugnar in 30 days; §10 recorrer in 15). */
+/** Where a party stands: the two windows of art. 24 (§ 1º impugnar in 30 days; § 10 recorrer in 15). */
 export interface PartyWindows {
   impugnation_due_on: string | null;
   impugnation_state: ClockState | null;

@@ -57,7 +57,7 @@ describe('the calendar (Lei 9.784/1999 art. 66)', () => {
     expect(dueDate('impugnacao', '2025-05-02')).toBe('2025-06-02');
   });
 
-  it('counts calendar days from the day after the start (art. 66 caput and docs/screens.md#screens)', () => {
+  it('counts calendar days from the day after the start (art. 66, caput and § 2º)', () => {
     // 2026-03-02 is a Monday; +30 calendar days is Wednesday 2026-04-01, a business day.
     expect(dueDate('impugnacao', '2026-03-02')).toBe('2026-04-01');
     expect(dueDate('recurso', '2026-03-02')).toBe('2026-03-17');

@@ -5,7 +5,7 @@ import { labelled, type ValueOf } from '../enums/choice.ts';
  * phases are those of Lei 13.465/2017 art. 28 and Decreto 9.310/2018 art. 21 (I requerimento,
  * II processamento with the notifications, III projeto, V decisão, VI CRF, VII registro), with
  * the acts the law names inside them split out because each starts or stops a clock:
- * instauração (Dec. art. 25), classificação (Lei art. 30, I and docs/screens.md#screens; Dec. art. 23, I and docs/screens.md#screens),
+ * instauração (Dec. art. 25), classificação (Lei art. 30, I and § 2º; Dec. art. 23, I and § 2º),
  * and the registry's prenotação (Dec. art. 42). Saneamento (art. 21, IV) has no act of its
  * own in the procedure we follow and is recorded, when a municipality wants it, as a note.
  * The lot phases of the spec (1 and 2) are another thing and stay as they are.

@@ -27,7 +27,7 @@ export async function projectCalendar(conn: Conn, projectId: number): Promise<Cl
 
 const roleLabel = (role: string) => PARTY_ROLES.find((r) => r.id === role)?.name ?? role;
 
-/** The project's notified parties with their two windows (art. 24 §docs/product.md#product and 10) on today. */
+/** The project's notified parties with their two windows (art. 24, §§ 1º and 10) on today. */
 export async function listParties(ctx: { db: Db; config: Config }, projectId: number, now = new Date()) {
   const rows = await ctx.db
     .select()
