@@ -193,8 +193,22 @@ describe('the register', () => {
     expect(firstCrf.statusCode, firstCrf.body.slice(0, 300)).toBe(200);
     const first = (await list()).data.find((e: { kind: string }) => e.kind === 'cert-reg-fund');
     expect(first.complementar_of).toBeNull();
+    // The procedure's "CRF emitida" stage comes from the register (issue 16 part 1), once.
+    const crfEvents = async () =>
+      (await get(`/projects/${w.f.projectA}/procedure`))
+        .json()
+        .data.filter((e: { stage: string }) => e.stage === 'crf');
+    expect(await crfEvents()).toEqual([
+      expect.objectContaining({
+        act_number: `CRF nº ${String(first.number).padStart(3, '0')}/${first.year}`,
+        automatic: true,
+        move: 'next',
+        user_name: 'Gabriela Gestora',
+      }),
+    ]);
     const second = await crf(byName('Celina C'));
     expect(second.statusCode).toBe(200);
+    expect(await crfEvents()).toHaveLength(1);
     const text = (await pdfText(second.rawPayload)).text;
     const label = `CRF COMPLEMENTAR nº ${String(first.number + 1).padStart(3, '0')}/${first.year}, complementar à CRF nº ${String(first.number).padStart(3, '0')}/${first.year}`;
     expect(text).toContain(label);

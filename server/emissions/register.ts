@@ -11,6 +11,8 @@ import type { Tx } from '../lots/conn.ts';
 import type { Selection } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';
 import { partnerSql } from '../reports/selection.ts';
+import { recordCrfEmitted } from '../procedure/events.ts';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import { displayCode, newVerificationCode } from './code.ts';
 import { qrPath } from './qr.ts';
@@ -157,6 +159,13 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
         .returning({ id: emissions.id });
       if (done.length !== reserved.ids.length) throw new EmissionFailed(INTERRUPTED);
       await supersede(tx, kind, reserved.ids);
+      if (kind === 'cert-reg-fund' && args.format === 'pdf')
+        await recordCrfEmitted(tx, {
+          projectId: args.projectId,
+          label: reserved.stamps.find((s) => s.lotId === null)!.label,
+          userId: args.userId,
+          date: todayInBrasilia(now),
+        });
     });
     return { ids: reserved.ids, bytes, sha256, signed: Boolean(signing) };
   } catch (error) {

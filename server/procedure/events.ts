@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import {
   needsReason,
   stageDefinition,
+  stageIndex,
   stageMove,
   type Legitimado,
   type ProcedureStage,
@@ -13,7 +14,7 @@ import type { ReurbModality } from '../../domain/enums/project.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { procedureEvents, projects } from '../db/schema/index.ts';
+import { procedureEvents, projects, users } from '../db/schema/index.ts';
 import { attachFileObjects } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
 import { HttpError } from '../errors.ts';
@@ -122,3 +123,37 @@ export async function recordStage(db: Db, user: CurrentUser, projectId: number, 
     return row.id;
   });
 }
+
+/**
+ * The "CRF emitida" stage read from the emission register (issue 16 part 1): when a CRF is
+ * emitted (its register rows become valid, in the same transaction), a procedure still before
+ * that stage moves to it, dated the emission's day, with the CRF's number as the act and the
+ * emitting user. Automatic, so it needs no typed reason, as the art. 30 §3 classification.
+ * A project already at the CRF or past it (a complementar CRF, Decreto 9.310/2018 art. 16 §7º)
+ * keeps its stage: an automatic event never rewrites a later one.
+ */
+export async function recordCrfEmitted(
+  tx: Conn,
+  emission: { projectId: number; label: string; userId: number | null; date: string },
+): Promise<void> {
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, emission.projectId)).for('update');
+  const current = await currentStage(tx, emission.projectId);
+  if (current && stageIndex(current) >= stageIndex('crf')) return;
+  const [author] = emission.userId
+    ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, emission.userId))
+    : [];
+  await tx.insert(procedureEvents).values({
+    project_id: emission.projectId,
+    stage: 'crf',
+    date: emission.date,
+    act_number: emission.label,
+    note: CRF_EMITTED_NOTE,
+    move: stageMove(current, 'crf'),
+    automatic: true,
+    user_id: emission.userId,
+    user_name: author ? author.name || author.email : null,
+  });
+}
+
+export const CRF_EMITTED_NOTE =
+  'Registrada pela emissão da CRF no registro de emissões (Lei 13.465/2017, art. 41; Decreto 9.310/2018, art. 38).';
