@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { getDocumentProxy } from 'unpdf';
 import { root } from './server.ts';
 
 /**
@@ -24,6 +25,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const artifacts = path.join(root, 'e2e', 'artifacts');
+
+/** The text of a downloaded PDF, page after page, as pdf.js reads it. */
+export async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { useSystemFonts: false });
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
 
 /** A fresh page at the spec's reference size; console errors and page errors are collected. */
 export async function openPage(browser: Browser) {

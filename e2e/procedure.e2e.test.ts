@@ -1,15 +1,25 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addDays, todayInBrasilia } from '../domain/procedure/calendar.ts';
 import { displayProtocol } from '../domain/registry/protocol.ts';
-import { accessToken, jsonApi, launchBrowser, openPage, openSignedInAdmin, screenshot } from './browser.ts';
+import {
+  accessToken,
+  artifacts,
+  jsonApi,
+  launchBrowser,
+  openPage,
+  openSignedInAdmin,
+  pdfText,
+  screenshot,
+} from './browser.ts';
 
 /** DD/MM/AAAA of a stored day, as the masked date inputs take it. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The procedure's journey on the real server with the demo data (issue 16): the admin opens a
- * project's procedure, adds a confrontante, records the AR date and sees the 30-day window on
+ * project's procedure, adds a confrontante, records the AR date, downloads the notice letter and sees the 30-day window on
  * the Prazos page and on the dashboard; then records the registration of a lot with its
  * matrícula and CNM (part 5), and a visitor without signing in finds that lot's stage at
  * `/consulta` with its protocol and the holder's birth date (part 6).
@@ -62,9 +72,19 @@ describe('procedure journey', () => {
     await progress.waitFor({ state: 'hidden' });
     await screenshot(page, 'procedure-02-party-notified');
 
-    // ── The notice letter (PDF) to this confrontante goes here: another engineer is adding it
-    // (server/procedure/letters/). Generate it from this row, read its text back and check the
-    // party's name, the 30-day window and art. 24 of Decreto 9.310/2018. Not written yet.
+    // The notice letter to this confrontante, from its row: the party, the 30-day window and the
+    // warning that silence is agreement (Lei 13.465, art. 31, §§ 1º e 6º; Decreto 9.310, art. 24).
+    const [letter] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Carta de notificação de ${name} (PDF)` }).click(),
+    ]);
+    const letterFile = path.join(artifacts, 'procedure-letter.pdf');
+    await letter.saveAs(letterFile);
+    const letterText = (await pdfText(letterFile)).replace(/\s+/g, ' ');
+    expect(letterText).toContain(name);
+    expect(letterText).toContain('30 (trinta) dias');
+    expect(letterText).toContain('art. 24');
+    expect(letterText).toContain('concordância');
 
     // The window on the Prazos page…
     await page.goto(`${base}/projects/${project.id}/deadlines`);

@@ -1,31 +1,20 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { getDocumentProxy } from 'unpdf';
 import {
   artifacts,
   DEMO_MEMBER as MEMBER,
   launchBrowser,
   openPage,
   openSignedInAdmin,
+  pdfText,
   screenshot,
   signIn,
 } from './browser.ts';
 
 /** The demo's first project; the demo puts its two projects in group 1 (server/seed/demo-data.ts). */
 const PROJECT = 1;
-
-async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { useSystemFonts: false });
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 async function save(download: Download, name: string): Promise<string> {
   const file = path.join(artifacts, name);
