@@ -105,7 +105,7 @@ export function fuzzShard(shard: number) {
     });
     afterAll(() => ctx.close());
 
-    it('never answers 5xx, and a refused request changes nothing', { timeout: 120_000 }, async () => {
+    it('never answers 5xx, and a refused request changes nothing', { timeout: 240_000 }, async () => {
       const problems: string[] = [];
       const routes = ctx.app.routeTable
         .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
