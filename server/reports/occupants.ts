@@ -59,14 +59,14 @@ export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
   [o.mother, o.father].filter(Boolean).join(' e ');
 
 export function occupants(lot: LotData): Occupant[] {
-  // Civil status and nationality agree with each person's sex (domain/text/agreement.ts).
+  // Civil status, profession and nationality agree with each person's sex (domain/text/agreement.ts).
   const holderGender = genderOf(lot.sex);
   const partnerGender = genderOf(lot.companion_sex);
   const holder: Occupant = {
     quality: 'Titular',
     name: lot.owner_name ?? '',
     civilStatus: agree(lot.civil_status ?? '', holderGender),
-    profession: f.oneLine(lot.occupation) || (lot.occupation_type ?? ''),
+    profession: agree(f.oneLine(lot.occupation) || (lot.occupation_type ?? ''), holderGender),
     cpf: f.cpf(lot.cpf),
     rg: lot.rg ?? '',
     rgIssuer: [lot.rg_emissor, lot.rg_uf].filter(Boolean).join('/'),
@@ -87,7 +87,7 @@ export function occupants(lot: LotData): Occupant[] {
         lot.civil_status === 'Casado(a)' ? 'Casado(a)' : (lot.companion_civil_status ?? ''),
         partnerGender,
       ),
-      profession: f.oneLine(lot.companion_occupation) || (lot.companion_occupation_type ?? ''),
+      profession: agree(f.oneLine(lot.companion_occupation) || (lot.companion_occupation_type ?? ''), partnerGender),
       cpf: f.cpf(lot.spouse_cpf),
       rg: lot.spouse_rg ?? '',
       rgIssuer: [lot.spouse_rg_emissor, lot.spouse_rg_uf].filter(Boolean).join('/'),

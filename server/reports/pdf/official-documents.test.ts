@@ -143,7 +143,8 @@ describe('official documents (CRF and título)', () => {
       spouse_name: 'Rita de Cássia da Silva',
       companion_sex: 'Feminino',
       companion_nationality: 'Brasileiro(a)',
-      companion_occupation: 'Cozinheira',
+      // Typed in the neutral form, as the register's own choices are: agreed in the documents.
+      companion_occupation: 'Cozinheiro(a)',
       spouse_cpf: '11144477735',
       spouse_rg: '33.444.555-6',
       spouse_mother_name: 'Rosa Souza',
@@ -211,6 +212,7 @@ describe('official documents (CRF and título)', () => {
       'casamento em 11/02/1995, regime de comunhão parcial de bens',
       'Rita de Cássia da Silva',
       'Casada',
+      'Cozinheira',
       // Unknown sex: the neutral forms; no real right decided: said, not invented.
       'Solteiro(a)',
       'não definido',
