@@ -19,6 +19,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
   approval_recorded: true,
+  utm_zone: null,
 };
 export const mockLegal = {
   settings: new Map<number, Partial<LegalProjectSettings>>(),

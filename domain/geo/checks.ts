@@ -114,6 +114,16 @@ function shapeOrIssue(lot: GeometryLot, zone: UtmZone | null | undefined): LotSh
 
 const isIssue = (value: LotShape | GeometryIssue): value is GeometryIssue => 'rule' in value;
 
+/**
+ * What stops one lot's points from describing its boundary (missing, out of Brazil or swapped,
+ * a bow-tie or no area), or null when they describe a polygon: the título's legal rule reads it
+ * (domain/legal/rules.ts, vertices-georreferenciados).
+ */
+export function lotShapeIssue(lot: LotCoordinates, zone: UtmZone | null | undefined): GeometryIssue | null {
+  const found = shapeOrIssue({ id: 0, name: '', block_id: null, ...lot }, zone);
+  return isIssue(found) ? found : null;
+}
+
 /** Computed area (m²) of the lots whose shape is valid, for the answers that show it beside the issues. */
 export interface GeometryReport {
   issues: GeometryIssue[];

@@ -40,6 +40,7 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
     approval_recorded: true,
+    utm_zone: null,
     ...project,
   },
   household_income: 2500,

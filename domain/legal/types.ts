@@ -1,4 +1,5 @@
 import type { Values } from '../fields/condition.ts';
+import { COORDINATE_KEYS } from '../geo/polygon.ts';
 
 /** The official documents a rule may gate (the report kinds of server/reports/kinds.ts). */
 export const LEGAL_DOCUMENTS = ['titulo-legitimacao', 'cert-reg-fund'] as const;
@@ -47,6 +48,8 @@ export interface LegalProjectSettings {
   minimum_wage_value: number | null;
   /** The approval decision is recorded: an `aprovacao` stage in the project's procedure (domain/procedure/stages.ts). */
   approval_recorded: boolean;
+  /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
+  utm_zone: string | null;
 }
 
 /** What the server looks up for a lot; the rules themselves are pure. */
@@ -149,4 +152,5 @@ export const LEGAL_LOT_FIELDS = [
   'public_interest_act_date',
   'reurb_modality',
   'real_right',
+  ...COORDINATE_KEYS,
 ] as const;

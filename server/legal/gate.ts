@@ -46,6 +46,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: null,
   minimum_wage_value: null,
   approval_recorded: false,
+  utm_zone: null,
 };
 
 /** Lots are read in slices so a 10,000-lot selection never holds one huge answer. */

@@ -50,6 +50,7 @@ export async function projectLegalSettings(
     .select({
       id: projects.id,
       reurb_modality: projects.reurb_modality,
+      utm_zone: projects.utm_zone,
       nucleo_existence_date: projectSettings.nucleo_existence_date,
       nucleo_existence_evidence: projectSettings.nucleo_existence_evidence,
       income_cap_minimum_wages: projectSettings.income_cap_minimum_wages,
