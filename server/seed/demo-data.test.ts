@@ -17,6 +17,8 @@ import {
 } from '../db/schema/index.ts';
 import { ADMIN_EMAIL, MEMBER_EMAIL, seedDemoData, seedDemoIfEmpty, type SeedResult } from './demo-data.ts';
 import { CITIES } from './places.ts';
+import { checkGeometry } from '../../domain/geo/checks.ts';
+import type { UtmZone } from '../../domain/enums/geo.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const OPTIONS = { projects: 2, lots: 150, seed: 42, now: NOW };
@@ -89,6 +91,17 @@ describe('seedDemoData', () => {
       const city = CITIES.find((c) => c.name === lot.cidade)!;
       const prefix = Number(lot.cep!.slice(0, 5));
       expect(prefix >= city.cep[0] && prefix <= city.cep[1], lot.cep!).toBe(true);
+    }
+  });
+
+  it("draws each project's lots in its municipality's UTM zone, with no geometry finding (the demo's map and títulos)", () => {
+    for (const project of data.projects) {
+      const city = CITIES.find((c) => c.name === project.city)!;
+      expect(project.utm_zone).toBe(city.zone);
+      const blockIds = new Set(data.blocks.filter((b) => b.project_id === project.id).map((b) => b.id));
+      const projectLots = data.lots.filter((l) => blockIds.has(l.block_id));
+      const { issues } = checkGeometry(projectLots, { zone: project.utm_zone as UtmZone });
+      expect(issues).toEqual([]);
     }
   });
 

@@ -195,6 +195,7 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
       city: city.name,
       group_id: await demoGroup(db, Math.floor(plan.ordinal / 2) + 1),
       project_class: mdr ? MDR : undefined,
+      utm_zone: city.zone,
       created_by: people.admin,
       ...stamps,
     })

@@ -62,8 +62,10 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
   const { city, block } = ctx;
   const [cepFrom, cepTo] = city.cep;
   const area = random.money(110, 380);
+  // Rows of ten lots at most 12 m wide and 42 m deep (380 m² / 9 m), 45 m apart; blocks side by
+  // side, 140 m apart, 25 to a row of blocks: the demo's map has no overlapping lots.
   const x = city.utm[0] + (block.ordinal % 25) * 140 + (ctx.ordinal % 10) * 12;
-  const y = city.utm[1] + Math.floor(block.ordinal / 25) * 110 + Math.floor(ctx.ordinal / 10) * 30;
+  const y = city.utm[1] + Math.floor(block.ordinal / 25) * 160 + Math.floor(ctx.ordinal / 10) * 45;
   const width = random.int(9, 12);
   const depth = Math.round((area / width) * 1000) / 1000;
   const lot: Omit<LotInsert, 'project_id'> = {

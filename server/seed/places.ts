@@ -1,3 +1,5 @@
+import type { UtmZone } from '../../domain/enums/geo.ts';
+
 /**
  * A small fixed list of real municipalities (with their real CEP ranges and rough UTM
  * positions) and the vocabulary the generator draws from. Kept short on purpose: enough
@@ -9,39 +11,115 @@ export interface City {
   state: string;
   /** First and last five-digit CEP prefix of the municipality. */
   cep: readonly [number, number];
-  /** Approximate UTM easting/northing of the centre (SIRGAS 2000). */
+  /** Approximate UTM easting/northing of the centre (SIRGAS 2000), in the city's zone. */
   utm: readonly [number, number];
+  /** The UTM zone of those metres: the project's, so the lots' points are read as such. */
+  zone: UtmZone;
   /** Telephone area code. */
   ddd: string;
 }
 
 export const CITIES: readonly City[] = [
-  { name: 'Ribeirão Preto', uf: 'SP', state: 'São Paulo', cep: [14000, 14114], utm: [207_000, 7_652_000], ddd: '16' },
-  { name: 'Campinas', uf: 'SP', state: 'São Paulo', cep: [13000, 13139], utm: [288_000, 7_467_000], ddd: '19' },
+  {
+    name: 'Ribeirão Preto',
+    uf: 'SP',
+    state: 'São Paulo',
+    cep: [14000, 14114],
+    utm: [207_000, 7_652_000],
+    zone: '23S',
+    ddd: '16',
+  },
+  {
+    name: 'Campinas',
+    uf: 'SP',
+    state: 'São Paulo',
+    cep: [13000, 13139],
+    utm: [288_000, 7_467_000],
+    zone: '23S',
+    ddd: '19',
+  },
   {
     name: 'Belo Horizonte',
     uf: 'MG',
     state: 'Minas Gerais',
     cep: [30000, 31999],
     utm: [609_000, 7_795_000],
+    zone: '23S',
     ddd: '31',
   },
-  { name: 'Uberlândia', uf: 'MG', state: 'Minas Gerais', cep: [38400, 38415], utm: [788_000, 7_906_000], ddd: '34' },
-  { name: 'Feira de Santana', uf: 'BA', state: 'Bahia', cep: [44000, 44104], utm: [502_000, 8_646_000], ddd: '75' },
-  { name: 'Petrolina', uf: 'PE', state: 'Pernambuco', cep: [56300, 56334], utm: [331_000, 8_960_000], ddd: '87' },
-  { name: 'Londrina', uf: 'PR', state: 'Paraná', cep: [86000, 86099], utm: [481_000, 7_421_000], ddd: '43' },
-  { name: 'Goiânia', uf: 'GO', state: 'Goiás', cep: [74000, 74899], utm: [686_000, 8_154_000], ddd: '62' },
-  { name: 'Teresina', uf: 'PI', state: 'Piauí', cep: [64000, 64099], utm: [742_000, 9_431_000], ddd: '86' },
+  {
+    name: 'Uberlândia',
+    uf: 'MG',
+    state: 'Minas Gerais',
+    cep: [38400, 38415],
+    utm: [788_000, 7_906_000],
+    zone: '22S',
+    ddd: '34',
+  },
+  {
+    name: 'Feira de Santana',
+    uf: 'BA',
+    state: 'Bahia',
+    cep: [44000, 44104],
+    utm: [502_000, 8_646_000],
+    zone: '24S',
+    ddd: '75',
+  },
+  {
+    name: 'Petrolina',
+    uf: 'PE',
+    state: 'Pernambuco',
+    cep: [56300, 56334],
+    utm: [331_000, 8_960_000],
+    zone: '24S',
+    ddd: '87',
+  },
+  {
+    name: 'Londrina',
+    uf: 'PR',
+    state: 'Paraná',
+    cep: [86000, 86099],
+    utm: [481_000, 7_421_000],
+    zone: '22S',
+    ddd: '43',
+  },
+  { name: 'Goiânia', uf: 'GO', state: 'Goiás', cep: [74000, 74899], utm: [686_000, 8_154_000], zone: '22S', ddd: '62' },
+  {
+    name: 'Teresina',
+    uf: 'PI',
+    state: 'Piauí',
+    cep: [64000, 64099],
+    utm: [742_000, 9_431_000],
+    zone: '23S',
+    ddd: '86',
+  },
   {
     name: 'Caxias do Sul',
     uf: 'RS',
     state: 'Rio Grande do Sul',
     cep: [95000, 95124],
     utm: [484_000, 6_766_000],
+    zone: '22S',
     ddd: '54',
   },
-  { name: 'Campina Grande', uf: 'PB', state: 'Paraíba', cep: [58400, 58445], utm: [181_000, 9_199_000], ddd: '83' },
-  { name: 'Porto Velho', uf: 'RO', state: 'Rondônia', cep: [76800, 76834], utm: [403_000, 9_032_000], ddd: '69' },
+  {
+    name: 'Campina Grande',
+    uf: 'PB',
+    state: 'Paraíba',
+    cep: [58400, 58445],
+    utm: [181_000, 9_199_000],
+    zone: '25S',
+    ddd: '83',
+  },
+  {
+    name: 'Porto Velho',
+    uf: 'RO',
+    state: 'Rondônia',
+    cep: [76800, 76834],
+    utm: [403_000, 9_032_000],
+    zone: '20S',
+    ddd: '69',
+  },
 ];
 
 /** Names of the informal settlements the projects regularise. */
