@@ -207,6 +207,30 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
 
 const LOT_STATUS_CYCLE = ['incomplete', 'empty', 'to_review'] as const;
 
+/**
+ * A lot's four points as a 12 m × 30 m rectangle in Campinas (decimal degrees, SIRGAS 2000),
+ * ten to a row, a block's rows apart from the next block's: points a surveyor could have typed,
+ * so the legal and geometry checks pass on the mock as on the demo.
+ */
+function rectangleAt(blockIndex: number, index: number): Record<string, number> {
+  const DEG_PER_M_LON = 1 / 102_600;
+  const DEG_PER_M_LAT = 1 / 110_700;
+  const west = -47.066839644 + (index % 10) * 12 * DEG_PER_M_LON;
+  const north = -22.900377253 - (blockIndex * 200 + Math.floor(index / 10) * 40) * DEG_PER_M_LAT;
+  const east = west + 12 * DEG_PER_M_LON;
+  const south = north - 30 * DEG_PER_M_LAT;
+  return {
+    coord_p1_x: west,
+    coord_p1_y: north,
+    coord_p2_x: east,
+    coord_p2_y: north,
+    coord_p3_x: east,
+    coord_p3_y: south,
+    coord_p4_x: west,
+    coord_p4_y: south,
+  };
+}
+
 /** A block's lots_total lots named 'Lote 01'…, the first lots_completed of them complete. */
 function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRecord[] {
   let id = 0;
@@ -221,6 +245,7 @@ function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRe
           { name, block_id: block.id },
           { projectClass: project.project_class as string },
         ),
+        ...rectangleAt((block.id as number) - 1, i),
         id: ++id,
         project_id: block.project_id,
         status,
