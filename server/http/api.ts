@@ -35,15 +35,20 @@ import { adminRoutes } from './admin.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
 import { registerScope } from './scope.ts';
+import { resourceRoutes } from './resources.ts';
+import { SERVED_RESOURCES } from '../resources/served.ts';
+import type { ServedResource } from '../resources/table.ts';
 
 export interface ApiOptions {
   config: Config;
   database: Database;
   verify: TokenVerifier;
+  /** Declared resources served besides the app's own (a test's throwaway resource). */
+  resources?: readonly ServedResource[];
 }
 
 /** Everything under /api. Each feature adds its route file here. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify, resources = [] }) => {
   const { db } = database;
   await app.register(authenticate, { db, verify });
   await app.register(healthRoutes, { database });
@@ -79,4 +84,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   await app.register(noticesRoutes, deps);
   await app.register(calendarRoutes, deps);
   await app.register(adminRoutes, deps);
+  for (const served of [...SERVED_RESOURCES, ...resources]) await app.register(resourceRoutes(served), deps);
 };
