@@ -44,12 +44,12 @@ export const parentKey = (resource: ResourceDef): 'project_id' | 'block_id' =>
 const lower = (label: string): string => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** "uma rua", "um equipamento público". */
-export const oneOf = (resource: ResourceDef): string =>
+export const withArticle = (resource: ResourceDef): string =>
   `${resource.gender === 'f' ? 'uma' : 'um'} ${lower(resource.entity.label)}`;
 
 /** The pt-BR summaries of the five routes, for the OpenAPI document. */
 export const routeSummaries = (resource: ResourceDef) => {
-  const one = oneOf(resource);
+  const one = withArticle(resource);
   return {
     list: `${resource.entity.pluralLabel} de ${resource.parent === 'project' ? 'um projeto' : 'uma quadra'}`,
     get: one.charAt(0).toUpperCase() + one.slice(1),
