@@ -31,6 +31,8 @@ export interface ResourceDef<E extends EntityDef = EntityDef> {
   readonly unique?: { readonly field: string; readonly message: string };
   /** The 404 message of an unknown record (else the generic "Registro não encontrado"). */
   readonly notFound?: string;
+  /** `false`: the parent's screen links to the list by hand (the project's Ruas button), not by ParentLinks. */
+  readonly linked?: false;
 }
 
 /** Declares a resource, keeping the literal types of its entity. */

@@ -8,7 +8,7 @@ import { registerRecordOwner } from '../projects/access.ts';
 import { findRecord, listRecords, projectOfRecord, type ResourceListQuery } from '../resources/queries.ts';
 import { resourceSchemas } from '../resources/schemas.ts';
 import { createRecord, deleteRecord, updateRecord } from '../resources/service.ts';
-import type { ServedResource } from '../resources/table.ts';
+import type { ServedResource } from '../resources/served.ts';
 
 const security = [{ bearer: [] }];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };

@@ -5,7 +5,7 @@ import { defineEntity } from '../../domain/fields/entity.ts';
 import { defineResource } from '../../domain/resources/define.ts';
 import { apiKit } from '../projects/test-kit.ts';
 import { migrateTables } from '../test/pending-migration.ts';
-import { resourceTable } from './table.ts';
+import { resourceTable } from '../db/schema/resource-table.ts';
 
 /**
  * The README's "Adding a resource" recipe, proved on resources declared only here (issue #13

@@ -8,7 +8,7 @@ import { blocks } from '../db/schema/blocks.ts';
 import { notFound } from '../errors.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
 import { sortsOf, storedFields } from './schemas.ts';
-import type { ServedResource } from './table.ts';
+import type { ServedResource } from './served.ts';
 
 export type ResourceRecord = Record<string, unknown> & { id: number };
 

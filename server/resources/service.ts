@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../errors.ts';
 import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 import { columnsOf, findRecord, type ResourceRecord } from './queries.ts';
 import { storedFields } from './schemas.ts';
-import type { ServedResource } from './table.ts';
+import type { ServedResource } from './served.ts';
 
 type Values = Record<string, unknown>;
 

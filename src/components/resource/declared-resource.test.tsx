@@ -7,6 +7,8 @@ import { startMockApi } from '../testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import type { MockRecord } from '../../../mock-api/generate.ts';
 import { resourceHandlers } from '../../../mock-api/resources.ts';
+import { Route } from 'react-router-dom';
+import { ParentLinks } from './ParentLinks';
 import { resourceScreens } from './screens';
 
 /**
@@ -150,5 +152,19 @@ describe('a resource declared only in a test (SPA)', () => {
   it('sends a member who opens the editor to the dashboard', async () => {
     open('member', '/equipamentos-publicos/1/edit');
     expect(await screen.findByTestId('landing')).toHaveTextContent('home');
+  });
+
+  it('is linked from its parent’s screen for who may read it', async () => {
+    const probe = (
+      <Route
+        path="/probe"
+        element={<ParentLinks parent="block" id={block().id} projectId={1} resources={[equipment]} />}
+      />
+    );
+    renderAdmin({ account: 'member', path: '/probe', routes: probe });
+    expect(await screen.findByRole('link', { name: 'Equipamentos públicos' })).toHaveAttribute(
+      'href',
+      `/equipamentos-publicos/list/${block().id}`,
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { index, integer, pgTable, serial, unique, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { parentKey, type ResourceDef } from '../../domain/resources/define.ts';
-import { blocks } from '../db/schema/blocks.ts';
-import { domainColumns, fileLinks } from '../db/schema/domain-columns.ts';
-import { files } from '../db/schema/files.ts';
-import { checksFromDomain, editable } from '../db/schema/helpers.ts';
-import { projects } from '../db/schema/projects.ts';
+import { index, integer, pgTable, serial, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { parentKey, type ResourceDef } from '../../../domain/resources/define.ts';
+import { blocks } from './blocks.ts';
+import { domainColumns, fileLinks } from './domain-columns.ts';
+import { files } from './files.ts';
+import { checksFromDomain, editable } from './helpers.ts';
+import { projects } from './projects.ts';
 
 /** The table of a declared resource: its name, `-` written `_` ("equipamentos-publicos" → "equipamentos_publicos"). */
 export const tableName = (resource: ResourceDef): string => resource.entity.resource.replaceAll('-', '_');
@@ -42,10 +42,4 @@ export function resourceTable(resource: ResourceDef) {
       ];
     },
   );
-}
-
-/** A resource as the server serves it: its declaration and its table (its own, or one written by hand). */
-export interface ServedResource {
-  readonly resource: ResourceDef;
-  readonly table: PgTable;
 }
