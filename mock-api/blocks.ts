@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { blockEntity, createSchema, streetResource, updateSchema } from '../domain/index.ts';
+import { blockEntity, createSchema, updateSchema } from '../domain/index.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, nextId } from './store.ts';
-import { resourceHandlers } from './resources.ts';
 
 const createBody = createSchema(blockEntity);
 const updateBody = updateSchema(blockEntity, { ignoreReadOnly: true });
@@ -34,7 +33,7 @@ function editable(request: Request, records: MockRecord[], id: number) {
 }
 const isRecord = (value: unknown): value is MockRecord => !(value instanceof Response);
 
-/** Blocks and streets of a project (docs/api.md#api): lists, one of each, create, update and delete; streets from their declaration. */
+/** Blocks of a project (docs/api.md#api): list, one, create, update and delete (streets: declaredHandlers). */
 export const blockHandlers = [
   http.get(`${API}/blocks/list`, ({ request }) => {
     const blocks = visibleTo(request, mockStore.blocks);
@@ -92,11 +91,9 @@ export const blockHandlers = [
     mockStore.lots = mockStore.lots.filter((l) => l.block_id !== block.id);
     return HttpResponse.json({ id: block.id });
   }),
-  ...resourceHandlers(
-    streetResource,
-    { all: () => mockStore.streets, replace: (records) => (mockStore.streets = records) },
-    (street) => {
-      for (const b of mockStore.blocks) b.streets_ids = (b.streets_ids as number[]).filter((id) => id !== street.id);
-    },
-  ),
 ];
+
+/** A deleted street leaves the blocks it bordered. */
+export const forgetStreet = (street: MockRecord) => {
+  for (const b of mockStore.blocks) b.streets_ids = (b.streets_ids as number[]).filter((id) => id !== street.id);
+};

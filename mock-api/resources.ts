@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { createSchema, parentKey, searchKeys, updateSchema, type ResourceDef } from '../domain/index.ts';
+import { RESOURCES, createSchema, parentKey, searchKeys, updateSchema, type ResourceDef } from '../domain/index.ts';
+import { createFaker, fakeRecord, MOCK_NOW } from './fake-values.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
-import { mockStore, nextId } from './store.ts';
+import { mockStore, nextId, onMockReset } from './store.ts';
 
 /** Where a declared resource's mock records live (a test's own list, or the dataset's). */
 export interface MockRecords {
@@ -92,3 +93,50 @@ export function resourceHandlers(
     }),
   ];
 }
+
+/** The records of declared resources the dataset has no list of, made on first use after each reset. */
+const declared = new Map<string, MockRecord[]>();
+onMockReset(() => declared.clear());
+
+/**
+ * Two faked records (fake-values.ts, a faker of their own, so the dataset stays as it was) under
+ * each parent of a declared resource the dataset does not generate.
+ */
+function fakeRecords(resource: ResourceDef): MockRecord[] {
+  const faker = createFaker();
+  const key = parentKey(resource);
+  const parents = resource.parent === 'project' ? mockStore.projects : mockStore.blocks;
+  return parents.flatMap((parent, n) =>
+    [1, 2].map((i) => ({
+      ...fakeRecord(faker, resource.entity, { [key]: parent.id }),
+      id: n * 2 + i,
+      project_id: resource.parent === 'project' ? parent.id : parent.project_id,
+      version: 1,
+      updated_at: MOCK_NOW.toISOString(),
+    })),
+  );
+}
+
+/** Where a declared resource's mock records live: the dataset's list (streets), else faked ones. */
+function recordsOf(resource: ResourceDef): MockRecords {
+  const name = resource.entity.resource;
+  const dataset = mockStore as unknown as Record<string, MockRecord[] | undefined>;
+  if (Array.isArray(dataset[name]))
+    return { all: () => dataset[name] as MockRecord[], replace: (records) => (dataset[name] = records) };
+  return {
+    all: () => declared.get(name) ?? declared.set(name, fakeRecords(resource)).get(name)!,
+    replace: (records) => declared.set(name, records),
+  };
+}
+
+/** The mock records of a declared resource, as its handlers serve them now. */
+export const mockRecordsOf = (resource: ResourceDef): MockRecord[] => recordsOf(resource).all();
+
+/**
+ * The mock of every resource declared in domain/resources/ (`RESOURCES`); `tidy` says what a
+ * delete also removes elsewhere (a street leaves its blocks).
+ */
+export const declaredHandlers = (tidy: Partial<Record<string, (record: MockRecord) => void>> = {}) =>
+  Object.values(RESOURCES as Record<string, ResourceDef>).flatMap((resource) =>
+    resourceHandlers(resource, recordsOf(resource), tidy[resource.entity.resource]),
+  );
