@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelled } from '../../domain/enums/choice.ts';
-import { choice, datetime, integer, reference, text } from '../../domain/fields/builders.ts';
+import { choice, datetime, file, integer, reference, text } from '../../domain/fields/builders.ts';
 import { defineEntity } from '../../domain/fields/entity.ts';
 import { defineResource } from '../../domain/resources/define.ts';
 import { apiKit } from '../projects/test-kit.ts';
 import { migrateTables } from '../test/pending-migration.ts';
 import { resourceTable } from '../db/schema/resource-table.ts';
+import { resourceSchemas } from './schemas.ts';
 
 /**
  * The README's "Adding a resource" recipe, proved on resources declared only here (issue #13
@@ -188,5 +189,20 @@ describe('a resource declared only in a test', () => {
     expect(paths['/api/equipamentos-publicos/{id}']?.patch?.summary).toBe('Altera um equipamento público');
     expect(paths['/api/marcos/create']?.post).toMatchObject({ summary: 'Cria um marco', tags: ['marcos'] });
     expect(Object.keys(paths['/api/marcos/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+  });
+
+  it('refuses at start-up a declaration the generic path cannot serve, saying what is missing', () => {
+    const { entity } = markers;
+    const without = (name: string) => entity.fields.filter((f) => f.name !== name);
+    expect(() => resourceSchemas({ ...markers, entity: { ...entity, fields: without('project_id') } })).toThrow(
+      'marcos: declare the required reference project_id (its parent)',
+    );
+    const withFile = { ...entity, fields: [...entity.fields, file('photo', 'Foto', { accept: 'image' })] };
+    expect(() => resourceSchemas({ ...markers, entity: withFile })).toThrow(
+      'marcos: photo (file) needs hand-written routes',
+    );
+    expect(() => resourceSchemas({ ...markers, unique: { field: 'color', message: 'x' } })).toThrow(
+      'marcos: unique color is not a stored field',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { parentKey } from '../../domain/resources/define.ts';
-import { searchKeys } from '../../domain/resources/define.ts';
+import { parentKey, searchKeys } from '../../domain/resources/define.ts';
 import type { Db } from '../db/connection.ts';
 import { pageOf } from '../db/paging.ts';
 import { blocks } from '../db/schema/blocks.ts';

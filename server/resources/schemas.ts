@@ -7,8 +7,8 @@ import { parentKey, type ResourceDef } from '../../domain/resources/define.ts';
 import { isDerivedColumn } from '../db/schema/domain-columns.ts';
 import { entityBody, projectIdQuery } from '../projects/body.ts';
 
-/** Field types a declared resource stores and answers by itself; files and other links need hand-written code. */
-const SUPPORTED = new Set(['reference', 'file', 'files']);
+/** Field types the generic path does not serve (files, links besides the parent): they need hand-written routes. */
+const HAND_WRITTEN = new Set(['reference', 'file', 'files']);
 
 /** The stored fields of a declared resource: its columns besides id, parent and stamps. */
 export const storedFields = (resource: ResourceDef): Field[] => resource.entity.fields.filter(isDerivedColumn);
@@ -32,7 +32,7 @@ function checkDeclaration(resource: ResourceDef): void {
   const link = entity.fields.find((f) => f.name === key);
   if (link?.type !== 'reference' || link.required !== true)
     throw new Error(`${entity.resource}: declare the required reference ${key} (its parent)`);
-  const other = entity.fields.find((f) => f.name !== key && f.name !== 'id' && SUPPORTED.has(f.type));
+  const other = entity.fields.find((f) => f.name !== key && f.name !== 'id' && HAND_WRITTEN.has(f.type));
   if (other) throw new Error(`${entity.resource}: ${other.name} (${other.type}) needs hand-written routes`);
   if (resource.unique && !storedFields(resource).some((f) => f.name === resource.unique!.field))
     throw new Error(`${entity.resource}: unique ${resource.unique.field} is not a stored field`);

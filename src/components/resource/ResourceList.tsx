@@ -11,7 +11,7 @@ import {
 import { BackButton } from '../BackButton';
 import { DeleteWithConfirm } from '../DeleteWithConfirm';
 import { useRememberProject } from '../currentSelection';
-import { searchKeys, type ResourceDef } from '../domain/model';
+import { parentKey, searchKeys, type ResourceDef } from '../domain/model';
 import { DomainListTable, RowActions, SearchField, useBrowserList } from '../list';
 import { paths } from '../paths';
 import { RequirePermission, useActor } from '../permissions';
@@ -19,7 +19,6 @@ import { useNumericId } from '../useNumericId';
 import { ResourceQuickCreate } from './ResourceQuickCreate';
 import { useResourceTexts } from './texts';
 import { mayWrite, useParent } from './useParent';
-import { parentKey } from '../domain/model';
 
 /** A parent's records come in one call of the declared page size (streets: 250, docs/limits.md#limits). */
 const fetchCountOf = (resource: ResourceDef) => resource.pageSize ?? 20;
