@@ -50,3 +50,5 @@ export * from './entities/technical-report.ts';
 export * from './entities/custom-report.ts';
 export * from './entities/household-member.ts';
 export type * from './entities/reference-place.ts';
+export * from './resources/define.ts';
+export * from './resources/index.ts';

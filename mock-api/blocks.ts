@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { blockEntity, createSchema, streetEntity, updateSchema } from '../domain/index.ts';
+import { blockEntity, createSchema, updateSchema } from '../domain/index.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, nextId } from './store.ts';
 
 const createBody = createSchema(blockEntity);
 const updateBody = updateSchema(blockEntity, { ignoreReadOnly: true });
-const streetCreateBody = createSchema(streetEntity);
-const streetUpdateBody = updateSchema(streetEntity, { ignoreReadOnly: true });
 const PROGRESS_KEYS = ['progress', 'lots_total', 'lots_completed'];
 
 /** A block with its streets as `{id, name}`; the progress columns only when `include` asks. */
@@ -35,7 +33,7 @@ function editable(request: Request, records: MockRecord[], id: number) {
 }
 const isRecord = (value: unknown): value is MockRecord => !(value instanceof Response);
 
-/** Blocks and streets of a project (docs/api.md#api): lists, one of each, create, update and delete. */
+/** Blocks of a project (docs/api.md#api): list, one, create, update and delete (streets: declaredHandlers). */
 export const blockHandlers = [
   http.get(`${API}/blocks/list`, ({ request }) => {
     const blocks = visibleTo(request, mockStore.blocks);
@@ -75,17 +73,6 @@ export const blockHandlers = [
     const block = blocks.find((b) => b.id === idParam(params));
     return block ? HttpResponse.json(present(block, PROGRESS_KEYS)) : notFound();
   }),
-  http.get(`${API}/streets/list`, ({ request }) => {
-    const streets = visibleTo(request, mockStore.streets);
-    if (!streets) return unauthorized();
-    return listAnswer(request, streets, { searchIn: ['name'], filters: ['project_id'], defaultCount: 250 });
-  }),
-  http.get(`${API}/streets/:id`, ({ request, params }) => {
-    const streets = visibleTo(request, mockStore.streets);
-    if (!streets) return unauthorized();
-    const street = streets.find((s) => s.id === idParam(params));
-    return street ? HttpResponse.json(street) : notFound();
-  }),
   http.patch(`${API}/blocks/:id`, async ({ request, params }) => {
     const block = editable(request, mockStore.blocks, idParam(params));
     if (!isRecord(block)) return block;
@@ -104,37 +91,9 @@ export const blockHandlers = [
     mockStore.lots = mockStore.lots.filter((l) => l.block_id !== block.id);
     return HttpResponse.json({ id: block.id });
   }),
-  http.post(`${API}/streets/create`, async ({ request }) => {
-    const who = actor(request);
-    if (!who) return unauthorized();
-    const parsed = streetCreateBody.safeParse(await request.json());
-    if (!parsed.success) return invalid(parsed.error);
-    if (!who.isProjectAdmin(parsed.data.project_id as number)) return forbidden();
-    const street: MockRecord = {
-      ...parsed.data,
-      id: nextId(mockStore.streets),
-      version: 1,
-      updated_at: new Date().toISOString(),
-    };
-    mockStore.streets.push(street);
-    return HttpResponse.json(street);
-  }),
-  http.patch(`${API}/streets/:id`, async ({ request, params }) => {
-    const street = editable(request, mockStore.streets, idParam(params));
-    if (!isRecord(street)) return street;
-    const parsed = streetUpdateBody.safeParse(await request.json());
-    if (!parsed.success) return invalid(parsed.error);
-    Object.assign(street, parsed.data, {
-      updated_at: new Date().toISOString(),
-      version: Number(street.version ?? 0) + 1,
-    });
-    return HttpResponse.json(street);
-  }),
-  http.delete(`${API}/streets/:id`, ({ request, params }) => {
-    const street = editable(request, mockStore.streets, idParam(params));
-    if (!isRecord(street)) return street;
-    mockStore.streets = mockStore.streets.filter((s) => s.id !== street.id);
-    for (const b of mockStore.blocks) b.streets_ids = (b.streets_ids as number[]).filter((id) => id !== street.id);
-    return HttpResponse.json({ id: street.id });
-  }),
 ];
+
+/** A deleted street leaves the blocks it bordered. */
+export const forgetStreet = (street: MockRecord) => {
+  for (const b of mockStore.blocks) b.streets_ids = (b.streets_ids as number[]).filter((id) => id !== street.id);
+};

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account.ts';
-import { blockHandlers } from './blocks.ts';
+import { blockHandlers, forgetStreet } from './blocks.ts';
+import { declaredHandlers } from './resources.ts';
 import { documentHandlers } from './documents.ts';
 import { familyHandlers } from './families.ts';
 import { historyHandlers } from './history.ts';
@@ -34,6 +35,7 @@ export const handlers = [
   ...removalReviewHandlers,
   ...projectHandlers,
   ...blockHandlers,
+  ...declaredHandlers({ streets: forgetStreet }),
   ...userHandlers,
   ...fileHandlers,
   ...familyHandlers,

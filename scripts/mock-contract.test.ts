@@ -6,6 +6,10 @@ import { testApp } from '../server/test/app.ts';
 import { handlers, mockStore, resetMockStore } from '../mock-api/handlers.ts';
 import { mockFamilies } from '../mock-api/families.ts';
 import { mockParties } from '../mock-api/procedure.ts';
+import { createFaker, fakeRecord } from '../mock-api/fake-values.ts';
+import { mockRecordsOf } from '../mock-api/resources.ts';
+import { RESOURCES } from '../domain/resources/index.ts';
+import { parentKey, type ResourceDef } from '../domain/resources/define.ts';
 
 /**
  * One API contract (issue #13 part 3): the mock API the SPA's tests run against answers what
@@ -109,7 +113,26 @@ const USER = () => mockStore.users[0].id;
  * The request each route gets, by `METHOD /api/path` as the server registers it. Paths with
  * `:id` and no row here get the first project's id (most routes are the project's own).
  */
-const ROWS: Record<string, () => MockRequest> = {
+/**
+ * The requests of a declared resource's five routes, from its declaration (domain/resources/):
+ * its parent's list, its first mock record, and bodies faked from its fields. Rows below win.
+ */
+function declaredRows(resource: ResourceDef): Record<string, () => MockRequest> {
+  const r = `/api/${resource.entity.resource}`;
+  const key = parentKey(resource);
+  const parent = () => (resource.parent === 'project' ? PROJECT() : BLOCK());
+  const first = () => `${r}/${mockRecordsOf(resource).find((record) => record[key] === parent())!.id}`;
+  const body = () => fakeRecord(createFaker(), resource.entity, { [key]: parent() });
+  return {
+    [`GET ${r}/list`]: () => ({ url: `${r}/list?${key}=${parent()}` }),
+    [`GET ${r}/:id`]: () => ({ url: first() }),
+    [`POST ${r}/create`]: () => ({ url: `${r}/create`, body: body() }),
+    [`PATCH ${r}/:id`]: () => ({ url: first(), body: { ...body(), [key]: undefined } }),
+    [`DELETE ${r}/:id`]: () => ({ url: first() }),
+  };
+}
+
+const EXPLICIT_ROWS: Record<string, () => MockRequest> = {
   'GET /api/blocks/:id': () => ({ url: `/api/blocks/${BLOCK()}` }),
   'PATCH /api/blocks/:id': () => ({ url: `/api/blocks/${BLOCK()}`, body: { name: 'Quadra Contrato' } }),
   'DELETE /api/blocks/:id': () => ({ url: `/api/blocks/${BLOCK()}` }),
@@ -183,6 +206,11 @@ const ROWS: Record<string, () => MockRequest> = {
     url: `/api/notified-parties/${mockParties[0]?.id ?? 1}`,
     body: { notified_at: '2026-01-10', notification_method: 'ar' },
   }),
+};
+
+const ROWS: Record<string, () => MockRequest> = {
+  ...Object.assign({}, ...(Object.values(RESOURCES) as ResourceDef[]).map(declaredRows)),
+  ...EXPLICIT_ROWS,
 };
 
 const familyLot = (kind: 'children' | 'residents') => (mockFamilies[kind][0]?.lot_id as number | undefined) ?? LOT();

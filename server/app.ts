@@ -16,7 +16,7 @@ import { requestSerializer } from './security/log-safety.ts';
 import { prettyStream, quietRequestLogController, registerRequestLog } from './logging.ts';
 import { registerLoopbackRedirect } from './http/loopback-redirect.ts';
 import { registerCompression } from './http/compression.ts';
-import { apiRoutes } from './http/api.ts';
+import { apiRoutes, type ApiOptions } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
 import { documentTransform, OPENAPI_INFO } from './http/openapi.ts';
 import type { Access } from './http/access.ts';
@@ -44,6 +44,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests may replace token verification; the default is the real one. */
   verify?: TokenVerifier;
+  /** Declared resources served besides the app's own (server/resources/served.ts), for tests. */
+  resources?: ApiOptions['resources'];
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -58,7 +60,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole server: identity provider, API, OpenAPI docs and (in production) the SPA. */
-export async function buildApp({ config, database, logger, verify }: AppOptions) {
+export async function buildApp({ config, database, logger, verify, resources }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, logger, verify }: AppOptions)
     config,
     database,
     verify: verify ?? createTokenVerifier(config.identity, localKeys),
+    resources,
   });
   if (config.serveSpa) await app.register(spaRoutes, { root: path.resolve(config.spaDir ?? distFolder) });
   return app;

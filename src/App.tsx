@@ -18,7 +18,7 @@ import { VERIFY_ROUTE, VerifyPage } from './pages/verify/VerifyPage';
 import { LOOKUP_ROUTE, LookupPage } from './pages/lookup/LookupPage';
 import { projectsResource } from './resources/projects';
 import { blocksResource } from './resources/blocks';
-import { streetsListRoute, streetsResource } from './resources/streets';
+import { DECLARED_SCREENS } from './resources/declared';
 import { usersResource } from './resources/users';
 import { lotsResource } from './resources/lots';
 import { procedureCalendarRoute } from './resources/procedure/routes';
@@ -51,7 +51,9 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
       >
         <Resource {...projectsResource} />
         <Resource {...blocksResource} />
-        <Resource {...streetsResource} />
+        {Object.values(DECLARED_SCREENS).map((screens) => (
+          <Resource key={screens.resource.name} {...screens.resource} />
+        ))}
         <Resource {...usersResource} />
         <Resource {...lotsResource} />
         <CustomRoutes noLayout>
@@ -63,7 +65,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />
-          {streetsListRoute}
+          {Object.values(DECLARED_SCREENS).map((screens) => screens.listRoute)}
           {procedureCalendarRoute}
           {adminRoute}
         </CustomRoutes>

@@ -9,7 +9,6 @@ import { accountRoutes } from './account.ts';
 import referenceRoutes from './reference.ts';
 import { projectsRoutes } from './projects.ts';
 import { blocksRoutes } from './blocks.ts';
-import { streetsRoutes } from './streets.ts';
 import { lotsRoutes } from './lots.ts';
 import { lotsWorkbenchRoutes } from './lots-workbench.ts';
 import { lotViewsRoutes } from './lot-views.ts';
@@ -35,15 +34,20 @@ import { adminRoutes } from './admin.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
 import { registerScope } from './scope.ts';
+import { resourceRoutes } from './resources.ts';
+import { SERVED_RESOURCES } from '../resources/served.ts';
+import type { ServedResource } from '../resources/served.ts';
 
 export interface ApiOptions {
   config: Config;
   database: Database;
   verify: TokenVerifier;
+  /** Declared resources served besides the app's own (a test's throwaway resource). */
+  resources?: readonly ServedResource[];
 }
 
 /** Everything under /api. Each feature adds its route file here. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify, resources = [] }) => {
   const { db } = database;
   await app.register(authenticate, { db, verify });
   await app.register(healthRoutes, { database });
@@ -56,7 +60,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   registerScope(app, db);
   await app.register(projectsRoutes, deps);
   await app.register(blocksRoutes, deps);
-  await app.register(streetsRoutes, deps);
+  // The declared resources (streets, and a test's own): server/resources/served.ts.
+  for (const served of [...SERVED_RESOURCES, ...resources]) await app.register(resourceRoutes(served), deps);
   await app.register(lotsWorkbenchRoutes, deps);
   await app.register(lotViewsRoutes, deps);
   await app.register(lotsRoutes, deps);

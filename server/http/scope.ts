@@ -3,7 +3,7 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../errors.ts';
 import { touchProjectActivity } from '../members/activity.ts';
-import { requireProject, requireRecord, type ProjectRecord } from '../projects/access.ts';
+import { isRecordKind, requireProject, requireRecord, type ProjectRecord } from '../projects/access.ts';
 
 /** Where a route's record id is read: a path parameter, a query parameter or a body key, after validation. */
 export type ScopeSource = `params.${string}` | `query.${string}` | `body.${string}`;
@@ -13,8 +13,8 @@ type ScopeKind = ProjectRecord | 'project';
 /**
  * The project a route works in, declared beside its access (issue #13 part 4):
  * `config: { access: 'project-admin', scope: { project: 'params.id' } }` for a project's own
- * routes, `{ lot: 'params.id' }` (or block, street, child, resident) for a record's, whose
- * project is looked up; `{ project: 'body.project_id' }` for a create that names its project.
+ * routes, `{ lot: 'params.id' }` (or block, street, child, resident, or a declared resource's
+ * name: server/resources/) for a record's, whose project is looked up; `{ project: 'body.project_id' }` for a create that names its project.
  * A route reached through one of two optional filters declares both
  * (`{ block: 'query.block_id', project: 'query.project_id' }`): each one sent is checked, and at
  * least one must be. One hook applies the rule (server/projects/access.ts): unknown or outside
@@ -35,7 +35,8 @@ declare module 'fastify' {
 }
 
 const SOURCE = /^(params|query|body)\.[A-Za-z_]\w*$/;
-const KINDS: readonly string[] = ['project', 'block', 'street', 'lot', 'child', 'resident'] satisfies ScopeKind[];
+/** A kind the scope may name: a project, or a record whose project is known (declared resources too). */
+const isKind = (kind: string): boolean => kind === 'project' || isRecordKind(kind);
 
 /** Registers the scope hook on `app` (the API) and refuses to start with a malformed declaration. */
 export function registerScope(app: FastifyInstance, db: Db): void {
@@ -47,7 +48,7 @@ export function registerScope(app: FastifyInstance, db: Db): void {
     const entries = Object.entries(scope);
     if (access !== 'project-member' && access !== 'project-admin')
       throw new Error(`${route.method} ${route.url}: config.scope exige access project-member ou project-admin`);
-    if (!entries.length || entries.some(([kind, source]) => !KINDS.includes(kind) || !SOURCE.test(String(source))))
+    if (!entries.length || entries.some(([kind, source]) => !isKind(kind) || !SOURCE.test(String(source))))
       throw new Error(`${route.method} ${route.url}: config.scope declara registros de params.*, query.* ou body.*`);
   });
   app.addHook('preHandler', async (request) => {

@@ -31,10 +31,26 @@ const owners = {
   lot: { table: lots, id: lots.id, project: lots.project_id },
 } as const;
 
-export type ProjectRecord = keyof typeof owners | 'child' | 'resident';
+/** How a declared resource's record finds its project (server/resources/): registered with its routes. */
+export type ProjectLookup = (db: Db, id: number) => Promise<number | null>;
+const declaredOwners = new Map<string, ProjectLookup>();
+
+/** Makes a declared resource a kind of record a route's `config.scope` may name (by its resource name). */
+export function registerRecordOwner(kind: string, lookup: ProjectLookup): void {
+  declaredOwners.set(kind, lookup);
+}
+
+/** Whether a kind of record has a known project: the built-in ones and the registered resources. */
+export const isRecordKind = (kind: string): boolean =>
+  kind in owners || kind === 'child' || kind === 'resident' || declaredOwners.has(kind);
+
+/** A record kind: a built-in one, or a declared resource's name (checked when its routes are added). */
+export type ProjectRecord = keyof typeof owners | 'child' | 'resident' | (string & {});
 
 /** The project of a record, or null when the record does not exist. */
 export async function projectOf(db: Db, kind: ProjectRecord, id: number): Promise<number | null> {
+  const declared = declaredOwners.get(kind);
+  if (declared) return declared(db, id);
   if (kind === 'child' || kind === 'resident') {
     const table = kind === 'child' ? children : residents;
     const [row] = await db
@@ -44,7 +60,8 @@ export async function projectOf(db: Db, kind: ProjectRecord, id: number): Promis
       .where(eq(table.id, id));
     return row?.project ?? null;
   }
-  const owner = owners[kind];
+  const owner = owners[kind as keyof typeof owners];
+  if (!owner) throw new Error(`config.scope: unknown record kind ${kind}`);
   const [row] = await db.select({ project: owner.project }).from(owner.table).where(eq(owner.id, id));
   return row?.project ?? null;
 }

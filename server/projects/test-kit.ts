@@ -6,8 +6,8 @@ import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures, type Persona } from '../test/fixtures.ts';
 
 /** Tests of the project-scoped routes: the app, the fixtures' world and a caller per persona. */
-export async function apiKit() {
-  const ctx = await testApp();
+export async function apiKit(options: Parameters<typeof testApp>[0] = {}) {
+  const ctx = await testApp(options);
   const f: Fixtures = await createFixtures(ctx.database.db);
   const tokens = new Map<Persona, string>();
   const call = async (persona: Persona, method: InjectOptions['method'], url: string, payload?: unknown) => {

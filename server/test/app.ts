@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { seedDemoAccounts } from '../seed/accounts.ts';
 import { loadIdpSecrets } from '../auth/local-idp/secrets.ts';
 import { findLocalIdentityByEmail } from '../auth/local-idp/provider.ts';
@@ -23,11 +23,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The real app on a fresh database with the demo accounts, and a way to sign in as one. */
-export async function testApp(options: { database?: Database; config?: Config } = {}) {
+export async function testApp(
+  options: { database?: Database; config?: Config; resources?: AppOptions['resources'] } = {},
+) {
   const config = options.config ?? testConfig();
   const database = options.database ?? (await freshDatabase());
   await seedDemoAccounts(database.db, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, resources: options.resources });
   await app.ready();
   const tokenFor = async (email: string) => {
     const identity = await findLocalIdentityByEmail(database.db, email);

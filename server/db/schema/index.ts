@@ -3,6 +3,7 @@ export * from './users.ts';
 export * from './identity.ts';
 export * from './files.ts';
 export * from './blocks.ts';
+export * from './resources.ts';
 export * from './lots.ts';
 export * from './families.ts';
 export * from './events.ts';

@@ -13,6 +13,8 @@ export interface BrowserListOptions<T extends RaRecord> {
   searchKeys?: readonly string[];
   /** A search of its own instead of the fuzzy one (e.g. by name only). */
   match?: (records: readonly T[] | undefined, query: string) => T[];
+  /** The field the one call sorts by (default `name`). */
+  sortField?: string;
 }
 
 /**
@@ -26,13 +28,14 @@ export function useBrowserList<T extends RaRecord>({
   fetchCount,
   searchKeys = [],
   match,
+  sortField = 'name',
 }: BrowserListOptions<T>) {
   const [query, setQuery] = useState('');
   const [hidden, setHidden] = useState<Identifier[]>([]);
   const { data, isPending, error } = useGetList<T>(resource, {
     filter,
     pagination: { page: 1, perPage: fetchCount },
-    sort: { field: 'name', order: 'ASC' },
+    sort: { field: sortField, order: 'ASC' },
   });
   const fuzzy = useFuzzySearch(data, searchKeys, match ? '' : query);
   const shown = useMemo(

@@ -278,6 +278,11 @@ export const appMessages = {
       },
       documents_after_save: 'Os documentos podem ser enviados depois de salvar o lote.',
     },
+    // The screens of a declared resource (src/components/resource/): what does not depend on the resource.
+    resource: {
+      back_to_project: 'Voltar ao projeto',
+      back_to_block: 'Voltar à quadra',
+    },
     // Quadras, Ruas, Usuários and the Painel Principal (docs/screens.md#screens)
     blocks: {
       back: 'Voltar ao projeto',

@@ -5,6 +5,7 @@ import { appMessages } from './app-pt-br';
 import type { AppMessageKey } from './app-pt-br';
 import { raPtBr } from './ra-pt-br';
 import { resourceNameMessages } from '../../../domain/entities/resource-names.ts';
+import { RESOURCES } from '../../../domain/resources/index.ts';
 
 export { raPtBr } from './ra-pt-br';
 export { appMessages } from './app-pt-br';
@@ -14,7 +15,16 @@ export const LOCALE = 'pt-BR';
 
 /** react-admin's messages with the application's on top, and the resources' names from domain/. */
 export const messages: TranslationMessages = mergeTranslations(raPtBr, appMessages, {
-  resources: resourceNameMessages(),
+  resources: {
+    // A declared resource's name comes with its declaration (domain/resources/).
+    ...Object.fromEntries(
+      Object.values(RESOURCES).map(({ entity }) => [
+        entity.resource,
+        { name: `${entity.label} |||| ${entity.pluralLabel}` },
+      ]),
+    ),
+    ...resourceNameMessages(),
+  },
 });
 
 /**

@@ -8,8 +8,12 @@ import { useActor } from '../../components/permissions';
 import { blockPaths } from './blockPaths';
 import { BackButton } from '../../components/BackButton';
 import { mapPath } from '../map/mapPath';
+import { ParentLinks } from '../../components/resource/ParentLinks';
 
-/** Above a block (docs/screens.md#screens): back to its project; Editar (or Visualizar on the editor) for project admins. */
+/**
+ * Above a block (docs/screens.md#screens): back to its project, the map, the lists of the resources declared under
+ * blocks; Editar (or Visualizar on the editor) for project admins.
+ */
 export const BlockActions = ({
   blockId,
   projectId,
@@ -33,6 +37,7 @@ export const BlockActions = ({
       >
         {translate('app.map.open')}
       </Button>
+      <ParentLinks parent="block" id={blockId} projectId={projectId} />
       {access.isProjectAdmin(projectId) &&
         (editing ? (
           <Button

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useActor } from '../../components/permissions';
 import { projectPaths } from './projectPaths';
+import { ParentLinks } from '../../components/resource/ParentLinks';
 
 const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) => (
   <Button component={Link} to={to} startIcon={icon} variant="outlined" size="small">
@@ -22,7 +23,8 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
 
 /**
  * The buttons above a project (docs/screens.md#screens): Voltar to Projetos; for project admins Editar (or
- * Visualizar on the editor), Ruas, Relatórios, Progresso and the LGPD removal reviews.
+ * Visualizar on the editor), Ruas, Relatórios, Progresso and the LGPD removal reviews; for who may
+ * read them, the lists of the resources declared under projects (ParentLinks).
  */
 export const ProjectActions = ({ projectId, editing = false }: { projectId: number; editing?: boolean }) => {
   const translate = useTranslate();
@@ -35,6 +37,7 @@ export const ProjectActions = ({ projectId, editing = false }: { projectId: numb
       <LinkButton to={projectPaths.map(projectId)} icon={<MapIcon />}>
         {translate('app.map.open')}
       </LinkButton>
+      <ParentLinks parent="project" id={projectId} projectId={projectId} />
       {access.isProjectAdmin(projectId) && (
         <>
           {editing ? (

@@ -5,7 +5,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { paths } from '../../components/paths';
+import type { ResourceDef } from '../domain/model';
+import { paths } from '../paths';
+import { useResourceTexts } from './texts';
+import { listPath } from './useParent';
 
 const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) => (
   <Button component={Link} to={to} startIcon={icon} variant="outlined" size="small">
@@ -13,31 +16,35 @@ const LinkButton = ({ to, icon, children }: { to: string; icon: ReactNode; child
   </Button>
 );
 
-/** Back to the project's streets, and Editar / Visualizar when the user may edit. */
-export const StreetActions = ({
-  streetId,
-  projectId,
+/** Back to the parent's list of the record, and Editar / Visualizar when the user may edit. */
+export const ResourceActions = ({
+  resource,
+  id,
+  parentId,
   canEdit,
   editing = false,
 }: {
-  streetId: number;
-  projectId: number;
+  resource: ResourceDef;
+  id: number;
+  parentId: number;
   canEdit: boolean;
   editing?: boolean;
 }) => {
   const translate = useTranslate();
+  const texts = useResourceTexts(resource);
+  const name = resource.entity.resource;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 2 }}>
-      <LinkButton to={paths.streets(projectId)} icon={<ArrowBackIcon />}>
-        {translate('app.streets.back_to_list')}
+      <LinkButton to={listPath(resource, parentId)} icon={<ArrowBackIcon />}>
+        {texts.backToList}
       </LinkButton>
       {canEdit &&
         (editing ? (
-          <LinkButton to={paths.show('streets', streetId)} icon={<VisibilityIcon />}>
+          <LinkButton to={paths.show(name, id)} icon={<VisibilityIcon />}>
             {translate('app.action.show')}
           </LinkButton>
         ) : (
-          <LinkButton to={paths.edit('streets', streetId)} icon={<EditIcon />}>
+          <LinkButton to={paths.edit(name, id)} icon={<EditIcon />}>
             {translate('app.action.edit')}
           </LinkButton>
         ))}

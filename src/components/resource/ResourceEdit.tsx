@@ -1,0 +1,30 @@
+import { useGetOne } from 'react-admin';
+import { DomainEdit } from '../domain';
+import type { ResourceDef } from '../domain/model';
+import { useNumericId } from '../useNumericId';
+import { ResourceActions } from './ResourceActions';
+import { ResourceInputs } from './ResourceInputs';
+import { useResourceTexts } from './texts';
+import { listPath, mayWrite, parentIdOf } from './useParent';
+
+/** Editar (`/<r>/{id}/edit`, who may write): the declared inputs; saving returns to the view, deleting to the list. */
+export const ResourceEdit = ({ resource }: { resource: ResourceDef }) => {
+  const id = useNumericId();
+  const texts = useResourceTexts(resource);
+  const { data } = useGetOne(resource.entity.resource, { id: id! }, { enabled: id !== undefined });
+  const projectId = data?.project_id as number | undefined;
+  if (id === undefined || !data || projectId === undefined) return null;
+  const parentId = parentIdOf(resource, data);
+  return (
+    <DomainEdit
+      entity={resource.entity}
+      id={id}
+      title={texts.editTitle}
+      allowed={(a) => mayWrite(resource, a, projectId)}
+      actions={<ResourceActions resource={resource} id={id} parentId={parentId} canEdit editing />}
+      deleteRedirect={listPath(resource, parentId)}
+    >
+      <ResourceInputs resource={resource} view="edit" />
+    </DomainEdit>
+  );
+};
