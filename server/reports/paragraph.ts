@@ -1,6 +1,7 @@
 import type { FontName } from './pdf/document.ts';
 import { forgetPen, INK, pen, put } from './pdf/draw.ts';
 import type { Block } from './pdf/flow.ts';
+import { widthOf } from './pdf/measure.ts';
 
 /**
  * A paragraph broken into lines here (not by pdfkit), so that each line is a block of known
@@ -24,14 +25,14 @@ export interface ParagraphStyle {
  */
 export function breakLines(doc: PDFKit.PDFDocument, text: string, width: number, indent = 0): string[] {
   const lines: string[] = [];
-  const space = doc.widthOfString(' ');
+  const space = widthOf(doc, ' ');
   for (const raw of text.split(/\r?\n/)) {
     const words = raw.split(/\s+/).filter(Boolean);
     let line = '';
     let used = 0;
     let room = width - (lines.length === 0 ? indent : 0);
     for (let word of words) {
-      let w = doc.widthOfString(word);
+      let w = widthOf(doc, word);
       if (line && used + space + w <= room) {
         line = `${line} ${word}`;
         used += space + w;
@@ -48,10 +49,10 @@ export function breakLines(doc: PDFKit.PDFDocument, text: string, width: number,
       }
       while (w > room) {
         let cut = word.length - 1;
-        while (cut > 1 && doc.widthOfString(word.slice(0, cut)) > room) cut -= 1;
+        while (cut > 1 && widthOf(doc, word.slice(0, cut)) > room) cut -= 1;
         lines.push(word.slice(0, cut));
         word = word.slice(cut);
-        w = doc.widthOfString(word);
+        w = widthOf(doc, word);
         room = width;
       }
       line = word;
@@ -84,7 +85,7 @@ export function paragraph(
       pen(doc, font, size, style.color ?? INK);
       const left = x + (k === 0 ? indent : 0);
       const room = width - (k === 0 ? indent : 0);
-      const w = doc.widthOfString(line);
+      const w = widthOf(doc, line);
       const last = k === lines.length - 1;
       if (style.align === 'center') {
         put(doc, line, x + (width - w) / 2, y);

@@ -25,6 +25,8 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reference/geonames.test.ts',
   'server/reference/ibge-crosscheck.test.ts',
   'server/reports/format.test.ts',
+  'server/reports/pdf/layout-cache.test.ts',
+  'server/reports/pdf/measure.test.ts',
   'server/reports/pdf/runner.test.ts',
   'server/reports/titulo-text.test.ts',
   'server/reports/xlsx/workbook.test.ts',

@@ -1,5 +1,6 @@
 import type { FontName } from './document.ts';
 import type { Block, PageFrame } from './flow.ts';
+import { widthOf } from './measure.ts';
 
 /**
  * Drawing primitives on absolute coordinates. Text is written with `lineBreak: false` and no
@@ -26,12 +27,12 @@ const WIDEST_GLYPH_EM = 1.05;
 export function fit(doc: PDFKit.PDFDocument, text: string, width: number, size?: number): string {
   if (!text) return '';
   if (size !== undefined && text.length * size * WIDEST_GLYPH_EM <= width) return text;
-  if (doc.widthOfString(text) <= width) return text;
+  if (widthOf(doc, text) <= width) return text;
   let low = 0;
   let high = text.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid).trimEnd()}…`) <= width) low = mid;
+    if (widthOf(doc, `${text.slice(0, mid).trimEnd()}…`) <= width) low = mid;
     else high = mid - 1;
   }
   return low > 0 ? `${text.slice(0, low).trimEnd()}…` : '';
@@ -93,7 +94,7 @@ export function cell(
   if (!shown) return;
   let left = x;
   if (style.align === 'right' || style.align === 'center') {
-    const w = doc.widthOfString(shown);
+    const w = widthOf(doc, shown);
     left = style.align === 'right' ? x + width - w : x + (width - w) / 2;
   }
   put(doc, shown, left, y);
@@ -111,7 +112,7 @@ export function labelled(
 ): void {
   pen(doc, 'Sans-Bold', size, MUTED);
   const head = `${label}: `;
-  const w = Math.min(doc.widthOfString(head), width);
+  const w = Math.min(widthOf(doc, head), width);
   put(doc, fit(doc, head, width, size), x, y);
   cell(doc, value || '—', x + w, y, width - w, { size });
 }
