@@ -63,6 +63,35 @@ export function breakLines(doc: PDFKit.PDFDocument, text: string, width: number,
   return lines;
 }
 
+interface Laid {
+  lines: string[];
+  /** Each line's width (pdfkit's measure, as drawing needs it to centre or justify). */
+  widths: number[];
+}
+
+/** Paragraphs laid out per document, for the ones every título repeats (the clauses, the headings). */
+const laidOut = new WeakMap<PDFKit.PDFDocument, Map<string, Laid>>();
+const PARAGRAPHS_PER_DOCUMENT = 500;
+
+/**
+ * The lines of `text` and their widths in `font` at `size`, kept per document: the grant clause,
+ * the effects, the declaration, the headings and the settings' texts are the same words on every
+ * título of a project (issue 19). The same function of the same inputs, so the same lines.
+ */
+function layOut(doc: PDFKit.PDFDocument, text: string, width: number, font: FontName, size: number, indent: number) {
+  let known = laidOut.get(doc);
+  if (!known) laidOut.set(doc, (known = new Map()));
+  const key = `${font}\u0000${size}\u0000${width}\u0000${indent}\u0000${text}`;
+  let laid = known.get(key);
+  if (!laid) {
+    if (known.size >= PARAGRAPHS_PER_DOCUMENT) known.clear();
+    const lines = breakLines(doc, text, width, indent);
+    laid = { lines, widths: lines.map((line) => widthOf(doc, line)) };
+    known.set(key, laid);
+  }
+  return laid;
+}
+
 /** The paragraph's lines as blocks (the last line of a justified paragraph is left-aligned). */
 export function paragraph(
   doc: PDFKit.PDFDocument,
@@ -77,7 +106,7 @@ export function paragraph(
   const indent = style.indent ?? 0;
   forgetPen(doc);
   doc.font(font).fontSize(size);
-  const lines = breakLines(doc, text, width, indent);
+  const { lines, widths } = layOut(doc, text, width, font, size, indent);
   return lines.map((line, k) => ({
     h: lineHeight,
     draw: (y: number) => {
@@ -85,7 +114,7 @@ export function paragraph(
       pen(doc, font, size, style.color ?? INK);
       const left = x + (k === 0 ? indent : 0);
       const room = width - (k === 0 ? indent : 0);
-      const w = widthOf(doc, line);
+      const w = widths[k];
       const last = k === lines.length - 1;
       if (style.align === 'center') {
         put(doc, line, x + (width - w) / 2, y);

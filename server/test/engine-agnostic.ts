@@ -28,6 +28,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reports/pdf/layout-cache.test.ts',
   'server/reports/pdf/measure.test.ts',
   'server/reports/pdf/runner.test.ts',
+  'server/reports/pdf/write-line.test.ts',
   'server/reports/titulo-text.test.ts',
   'server/reports/xlsx/workbook.test.ts',
   'server/start-banner.test.ts',

@@ -1,6 +1,7 @@
 import type { FontName } from './document.ts';
 import type { Block, PageFrame } from './flow.ts';
 import { widthOf } from './measure.ts';
+import { writeLine } from './write-line.ts';
 
 /**
  * Drawing primitives on absolute coordinates. Text is written with `lineBreak: false` and no
@@ -66,9 +67,8 @@ type Fragment = (text: string, x: number, y: number, options: Record<string, unk
 /**
  * Writes one line of text at (x, y) (its top). pdfkit's `text()` measures a line three times
  * (its width for the cursor, the fragment, the caller's fit); the generators position every
- * line themselves, so they call the fragment writer under it with the width already known
- * (`textWidth` is used only for links and underlines, which reports do not draw). Falls back
- * to `text()` if a pdfkit version lacks it.
+ * line themselves, so they write it with pdfkit's fragment writer, as ./write-line.ts does it
+ * (the same bytes, each word encoded once). Falls back to `text()` if a pdfkit version lacks it.
  */
 export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, wordSpacing = 0): void {
   const fragment = (doc as unknown as { _fragment?: Fragment })._fragment;
@@ -76,7 +76,7 @@ export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
     doc.text(text, x, y, { lineBreak: false, wordSpacing });
     return;
   }
-  fragment.call(doc, text, x, y, { textWidth: 0, wordCount: 1, wordSpacing });
+  writeLine(doc, text, x, y, wordSpacing);
 }
 
 /** One line of text in a cell (cut to fit). `y` is the top of the line. */

@@ -20,9 +20,7 @@ interface Measured {
 const RUNS_PER_FONT = 20_000;
 const advances = new WeakMap<LaidFont, Map<string, number>>();
 
-function advanceOf(font: LaidFont & Required<Pick<LaidFont, 'layoutCached'>>, run: string): number {
-  let known = advances.get(font);
-  if (!known) advances.set(font, (known = new Map()));
+function advanceOf(font: Required<LaidFont>, known: Map<string, number>, run: string): number {
   let advance = known.get(run);
   if (advance === undefined) {
     if (known.size >= RUNS_PER_FONT) known.clear();
@@ -37,16 +35,18 @@ export function widthOf(doc: PDFKit.PDFDocument, text: string): number {
   const { _font: font, _fontSize: size } = doc as unknown as Measured;
   if (typeof font.layoutCached !== 'function') return doc.widthOfString(text);
   const laid = font as Required<LaidFont>;
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
   let width = 0;
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 32 || c === 9) {
-      width += advanceOf(laid, text.slice(last, i + 1));
+      width += advanceOf(laid, known, text.slice(last, i + 1));
       last = i + 1;
     }
   }
-  if (last < text.length) width += advanceOf(laid, text.slice(last));
+  if (last < text.length) width += advanceOf(laid, known, text.slice(last));
   // pdfkit: EmbeddedFont#widthOfString scales by size / 1000, then PDFDocument#widthOfString adds
   // the character spacing (0: no change) and applies the horizontal scaling (× 100 / 100).
   return (width * (size / 1000) * 100) / 100;
