@@ -76,9 +76,17 @@ const PARAGRAPHS_PER_DOCUMENT = 500;
 /**
  * The lines of `text` and their widths in `font` at `size`, kept per document: the grant clause,
  * the effects, the declaration, the headings and the settings' texts are the same words on every
- * título of a project (issue 19). The same function of the same inputs, so the same lines.
+ * título of a project (issue 19). The same function of the same inputs, so the same lines. The
+ * caller has set `font` and `size`.
  */
-function layOut(doc: PDFKit.PDFDocument, text: string, width: number, font: FontName, size: number, indent: number) {
+export function layOut(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  font: FontName,
+  size: number,
+  indent = 0,
+): Laid {
   let known = laidOut.get(doc);
   if (!known) laidOut.set(doc, (known = new Map()));
   const key = `${font}\u0000${size}\u0000${width}\u0000${indent}\u0000${text}`;

@@ -1,6 +1,6 @@
 import type { ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
-import { breakLines } from '../paragraph.ts';
+import { breakLines, layOut } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';
 import type { FontName } from './document.ts';
 import { cell, forgetPen, INK, MUTED, pen, put, rule } from './draw.ts';
@@ -144,7 +144,7 @@ export function signatureBlocks(
     const add = (text: string, font: FontName, size: number, color: string) => {
       forgetPen(doc);
       doc.font(font).fontSize(size);
-      for (const line of breakLines(doc, text, w - 8)) lines.push({ text: line, font, size, color });
+      for (const line of layOut(doc, text, w - 8, font, size).lines) lines.push({ text: line, font, size, color });
     };
     add(s.name || ' ', 'Sans-Bold', 9, INK);
     add(s.role, 'Sans', 8, MUTED);

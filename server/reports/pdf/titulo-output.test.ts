@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { qrPath } from '../../emissions/qr.ts';
 import { seedDemoData } from '../../seed/demo-data.ts';
 import { freshDatabase } from '../../test/database.ts';
+import { lotChunks, selectLots } from '../data.ts';
 import { EMPTY_FILTER } from '../filters.ts';
 import { titlesReport } from '../generate.ts';
 import type { DocumentStamp } from './stamp.ts';
@@ -98,6 +99,21 @@ describe('títulos: the same document, however it is drawn', () => {
 
   afterAll(async () => {
     await database.close();
+  });
+
+  it('reads the lots in a small first chunk, then full chunks, each once and in order', async () => {
+    const selection = await selectLots(database.db, { ...EMPTY_FILTER, include_incomplete: true }, [projectId]);
+    const sizes: number[] = [];
+    const seen: number[] = [];
+    for await (const chunk of lotChunks(database.db, selection, 5, 2)) {
+      sizes.push(chunk.length);
+      for (const { index, lot } of chunk) {
+        expect(lot?.id).toBe(selection.ids[index]);
+        seen.push(index);
+      }
+    }
+    expect(sizes).toEqual([2, 5, 5]);
+    expect(seen).toEqual([...Array(LOTS).keys()]);
   });
 
   it('reads back line by line as the snapshot', async () => {
