@@ -97,13 +97,8 @@ export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   const spacing = wordSpacing ? (wordSpacing + widthOf(doc, ' ')) * (1000 / size) : 0;
 
   const dy = (font.ascender / 1000) * size;
-  doc.save();
-  doc.transform(1, 0, 0, -1, 0, w.page.height);
   const top = w.page.height - y - dy;
   if (w.page.fonts[font.id] == null) w.page.fonts[font.id] = font.ref();
-  doc.addContent('BT');
-  doc.addContent(`1 0 0 1 ${num(x)} ${num(top)} Tm`);
-  doc.addContent(`/${font.id} ${num(size)} Tf`);
   const commands: string[] = [];
   let hex = '';
   for (const run of runs) {
@@ -120,7 +115,12 @@ export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: n
     }
   }
   if (hex) commands.push(`<${hex}> 0`);
-  if (commands.length > 0) doc.addContent(`[${commands.join(' ')}] TJ`);
-  doc.addContent('ET');
-  doc.restore();
+  // pdfkit's save(), transform() to PDF coordinates, text object and restore(), one operator a
+  // line, as one write: the page's stream gets the same bytes (each write ends in a newline) and
+  // the graphics state ends as it began.
+  const ops = ['q', `1 0 0 -1 0 ${num(w.page.height)} cm`, 'BT', `1 0 0 1 ${num(x)} ${num(top)} Tm`];
+  ops.push(`/${font.id} ${num(size)} Tf`);
+  if (commands.length > 0) ops.push(`[${commands.join(' ')}] TJ`);
+  ops.push('ET', 'Q');
+  doc.addContent(ops.join('\n'));
 }
