@@ -2,17 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiLatency } from './api-latency.ts';
 
 /** `npm run bench`: the measurements that say whether the product stays fast. */
-/** `node bench/run.ts emissions` measures only the emission's cost (issue 14). */
+/** `node bench/run.ts emissions` measures only the emission's cost (issue 14); `reports` only the reports. */
 const only = process.argv[2];
 const started = Date.now();
 const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node ${process.version})`, ''];
-if (only !== 'emissions') {
+if (only === 'reports') {
+  report.push(...(await (await import('./reports.ts')).reportThroughput()));
+} else if (only !== 'emissions') {
   report.push(...(await apiLatency()));
   report.push('', ...(await (await import('./bundle.ts')).bundleSize()));
   report.push('', ...(await (await import('./reports.ts')).reportThroughput()));
 }
-report.push('', ...(await (await import('./emissions.ts')).emissionThroughput()));
-if (only !== 'emissions') {
+if (only !== 'reports') report.push('', ...(await (await import('./emissions.ts')).emissionThroughput()));
+if (only !== 'emissions' && only !== 'reports') {
   report.push('', ...(await (await import('./render-stall.ts')).renderStall()));
   report.push('', ...(await (await import('./map.ts')).mapBench()));
   report.push('', ...(await (await import('./map-panning.ts')).mapPanningBench()));

@@ -182,16 +182,29 @@ export async function loadLots(db: Db, ids: readonly number[]): Promise<Map<numb
   return found;
 }
 
-/** The selection's lots, CHUNK at a time, in order (index into the selection, lot or null). */
+/**
+ * The first chunk's size: the first page waits only for these lots' queries, not for CHUNK
+ * lots with their children and residents (issue 19: the first page out within a second).
+ */
+export const FIRST_CHUNK = 20;
+
+/**
+ * The selection's lots, CHUNK at a time (the first FIRST_CHUNK), in order (index into the
+ * selection, lot or null).
+ */
 export async function* lotChunks(
   db: Db,
   selection: Selection,
   size = CHUNK,
+  first = Math.min(size, FIRST_CHUNK),
 ): AsyncGenerator<{ index: number; lot: LotData | null }[]> {
-  for (let start = 0; start < selection.length; start += size) {
-    const ids = Array.from(selection.ids.subarray(start, Math.min(start + size, selection.length)));
+  for (let start = 0; start < selection.length;) {
+    const end = Math.min(start + (start === 0 ? first : size), selection.length);
+    const ids = Array.from(selection.ids.subarray(start, end));
     const byId = await loadLots(db, ids);
-    yield ids.map((id, k) => ({ index: start + k, lot: byId.get(id) ?? null }));
+    const from = start;
+    yield ids.map((id, k) => ({ index: from + k, lot: byId.get(id) ?? null }));
+    start = end;
   }
 }
 

@@ -156,6 +156,12 @@ export function propertyText(lot: LotData, project: ProjectInfo): string {
 }
 
 const METRES = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Seconds of arc as 05,123 (one formatter: `toLocaleString` builds a new one per call, 5% of a título). */
+const SECONDS = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+  minimumIntegerDigits: 2,
+});
 
 /** Degrees as 22°54'12,345" (seconds to the thousandth: about 3 cm on the ground). */
 function dms(degrees: number): string {
@@ -164,7 +170,7 @@ function dms(degrees: number): string {
   thousandths -= d * 3_600_000;
   const m = Math.floor(thousandths / 60_000);
   const s = (thousandths - m * 60_000) / 1000;
-  return `${d}°${String(m).padStart(2, '0')}'${s.toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3, minimumIntegerDigits: 2 })}"`;
+  return `${d}°${String(m).padStart(2, '0')}'${SECONDS.format(s)}"`;
 }
 
 /** A vertex as stored: UTM easting/northing in the project's zone, or latitude/longitude. */

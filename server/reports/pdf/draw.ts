@@ -1,5 +1,7 @@
 import type { FontName } from './document.ts';
 import type { Block, PageFrame } from './flow.ts';
+import { widthOf } from './measure.ts';
+import { writeLine } from './write-line.ts';
 
 /**
  * Drawing primitives on absolute coordinates. Text is written with `lineBreak: false` and no
@@ -26,12 +28,12 @@ const WIDEST_GLYPH_EM = 1.05;
 export function fit(doc: PDFKit.PDFDocument, text: string, width: number, size?: number): string {
   if (!text) return '';
   if (size !== undefined && text.length * size * WIDEST_GLYPH_EM <= width) return text;
-  if (doc.widthOfString(text) <= width) return text;
+  if (widthOf(doc, text) <= width) return text;
   let low = 0;
   let high = text.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid).trimEnd()}…`) <= width) low = mid;
+    if (widthOf(doc, `${text.slice(0, mid).trimEnd()}…`) <= width) low = mid;
     else high = mid - 1;
   }
   return low > 0 ? `${text.slice(0, low).trimEnd()}…` : '';
@@ -65,9 +67,8 @@ type Fragment = (text: string, x: number, y: number, options: Record<string, unk
 /**
  * Writes one line of text at (x, y) (its top). pdfkit's `text()` measures a line three times
  * (its width for the cursor, the fragment, the caller's fit); the generators position every
- * line themselves, so they call the fragment writer under it with the width already known
- * (`textWidth` is used only for links and underlines, which reports do not draw). Falls back
- * to `text()` if a pdfkit version lacks it.
+ * line themselves, so they write it with pdfkit's fragment writer, as ./write-line.ts does it
+ * (the same bytes, each word encoded once). Falls back to `text()` if a pdfkit version lacks it.
  */
 export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, wordSpacing = 0): void {
   const fragment = (doc as unknown as { _fragment?: Fragment })._fragment;
@@ -75,7 +76,7 @@ export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
     doc.text(text, x, y, { lineBreak: false, wordSpacing });
     return;
   }
-  fragment.call(doc, text, x, y, { textWidth: 0, wordCount: 1, wordSpacing });
+  writeLine(doc, text, x, y, wordSpacing);
 }
 
 /** One line of text in a cell (cut to fit). `y` is the top of the line. */
@@ -93,7 +94,7 @@ export function cell(
   if (!shown) return;
   let left = x;
   if (style.align === 'right' || style.align === 'center') {
-    const w = doc.widthOfString(shown);
+    const w = widthOf(doc, shown);
     left = style.align === 'right' ? x + width - w : x + (width - w) / 2;
   }
   put(doc, shown, left, y);
@@ -111,7 +112,7 @@ export function labelled(
 ): void {
   pen(doc, 'Sans-Bold', size, MUTED);
   const head = `${label}: `;
-  const w = Math.min(doc.widthOfString(head), width);
+  const w = Math.min(widthOf(doc, head), width);
   put(doc, fit(doc, head, width, size), x, y);
   cell(doc, value || '—', x + w, y, width - w, { size });
 }

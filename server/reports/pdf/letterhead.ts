@@ -1,10 +1,11 @@
 import type { ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
-import { breakLines } from '../paragraph.ts';
+import { breakLines, layOut } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';
 import type { FontName } from './document.ts';
 import { cell, forgetPen, INK, MUTED, pen, put, rule } from './draw.ts';
 import type { Block, PageFrame } from './flow.ts';
+import { widthOf } from './measure.ts';
 import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
 
 /**
@@ -97,7 +98,7 @@ export function officialFrame(
       const textTop = HEAD_TOP + (headHeight - headLines.length * HEAD_LINE) / 2;
       headLines.forEach((line, k) => {
         pen(doc, 'Sans-Bold', 9.5, INK);
-        put(doc, line, textX + (textWidth - doc.widthOfString(line)) / 2, textTop + k * HEAD_LINE);
+        put(doc, line, textX + (textWidth - widthOf(doc, line)) / 2, textTop + k * HEAD_LINE);
       });
       rule(doc, area.x, area.x + area.width, ruleY, INK, 0.8);
       if (head.stamp) drawStamp(doc, head.stamp, area.x, bottom + 2, area.width);
@@ -143,7 +144,7 @@ export function signatureBlocks(
     const add = (text: string, font: FontName, size: number, color: string) => {
       forgetPen(doc);
       doc.font(font).fontSize(size);
-      for (const line of breakLines(doc, text, w - 8)) lines.push({ text: line, font, size, color });
+      for (const line of layOut(doc, text, w - 8, font, size).lines) lines.push({ text: line, font, size, color });
     };
     add(s.name || ' ', 'Sans-Bold', 9, INK);
     add(s.role, 'Sans', 8, MUTED);
@@ -164,7 +165,7 @@ export function signatureBlocks(
           let at = y + SIGN_SPACE + 4;
           for (const line of signer.lines) {
             pen(doc, line.font, line.size, line.color);
-            put(doc, line.text, x + (w - doc.widthOfString(line.text)) / 2, at);
+            put(doc, line.text, x + (w - widthOf(doc, line.text)) / 2, at);
             at += line.size * 1.3;
           }
         }),

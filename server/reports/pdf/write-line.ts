@@ -1,0 +1,134 @@
+import { widthOf } from './measure.ts';
+
+/**
+ * pdfkit's fragment writer (`_fragment`) for the one case the reports use — a line at (x, y),
+ * left-aligned, optionally justified by word spacing — writing the same operators, byte for
+ * byte, at a fraction of the cost (issue 19: it was a third of a título's time). pdfkit
+ * encodes each line again from its runs (a word and the space after it): concatenating glyph
+ * and position arrays word by word, cloning the last position of each justified word,
+ * converting every glyph id to hex. Here each run's encoding (glyph ids as hex, pdfkit's
+ * positions) is kept per font — pdfkit's own `encode`, called when pdfkit would first have
+ * encoded it, so the font subset numbers its glyphs in the same order — and the line's text
+ * operator is built from them with pdfkit's rules: a TJ segment ends at each glyph whose
+ * advance differs from its width (kerning, the word spacing after a justified word), with
+ * pdfkit's number formatting. Glyphs positioned off their baseline (marks) and fonts that are
+ * not embedded go to pdfkit's own writer (write-line.test.ts compares both on every line the
+ * títulos print).
+ */
+interface Position {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+interface EncodingFont {
+  id: string;
+  ascender: number;
+  encode?: (text: string) => [string[], Position[]];
+  layoutCached?: unknown;
+  ref(): unknown;
+}
+interface Writer {
+  _font: EncodingFont;
+  _fontSize: number;
+  page: { height: number; fonts: Record<string, unknown> };
+  _fragment(text: string, x: number, y: number, options: Record<string, unknown>): void;
+}
+interface Encoded {
+  hex: string[];
+  positions: Position[];
+  /** Some glyph is offset (pdfkit then moves the text matrix): left to pdfkit. */
+  offset: boolean;
+}
+
+/**
+ * Lines and characters written here (not through pdfkit's `_fragment`), for the bench, which
+ * writes a bare pdfkit document of as many text fragments and characters beside each report.
+ */
+export const written = { lines: 0, characters: 0 };
+
+/** Runs kept per font before the map starts again. */
+const RUNS_PER_FONT = 20_000;
+const encodings = new WeakMap<EncodingFont, Map<string, Encoded>>();
+
+function encodingsOf(font: EncodingFont): Map<string, Encoded> {
+  let known = encodings.get(font);
+  if (!known) encodings.set(font, (known = new Map()));
+  return known;
+}
+
+function encoded(font: Required<EncodingFont>, known: Map<string, Encoded>, run: string): Encoded {
+  let run$ = known.get(run);
+  if (run$ === undefined) {
+    if (known.size >= RUNS_PER_FONT) known.clear();
+    const [hex, positions] = font.encode(run);
+    run$ = { hex, positions, offset: hex.length === 0 || positions.some((p) => !!p.xOffset || !!p.yOffset) };
+    known.set(run, run$);
+  }
+  return run$;
+}
+
+/** pdfkit's runs: each ends after a space or a tab (EmbeddedFont#layout). */
+function runsOf(text: string): string[] {
+  const runs: string[] = [];
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      runs.push(text.slice(last, i + 1));
+      last = i + 1;
+    }
+  }
+  if (last < text.length) runs.push(text.slice(last));
+  return runs;
+}
+
+/** PDFObject.number as a template literal prints it. */
+const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
+
+/** Writes `text` with its top at (x, y); `wordSpacing` justifies it as pdfkit's `wordSpacing` option does. */
+export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, wordSpacing = 0): void {
+  const w = doc as unknown as Writer;
+  const font = w._font;
+  const fallback = () => w._fragment(text, x, y, { textWidth: 0, wordCount: 1, wordSpacing });
+  if (typeof font.encode !== 'function' || typeof font.layoutCached !== 'function') return fallback();
+  const line = text.includes('\n') ? text.replace(/\n/g, '') : text;
+  if (line.length === 0) return;
+  const size = w._fontSize;
+  const known = encodingsOf(font);
+  const laid = font as Required<EncodingFont>;
+  const runs = (wordSpacing ? line.trim().split(/\s+/) : runsOf(line)).map((run) => encoded(laid, known, run));
+  if (runs.some((run) => run.offset)) return fallback();
+  // pdfkit adds the space's width to the spacing and works in thousandths of an em.
+  const spacing = wordSpacing ? (wordSpacing + widthOf(doc, ' ')) * (1000 / size) : 0;
+
+  written.lines += 1;
+  written.characters += line.length;
+  const dy = (font.ascender / 1000) * size;
+  const top = w.page.height - y - dy;
+  if (w.page.fonts[font.id] == null) w.page.fonts[font.id] = font.ref();
+  const commands: string[] = [];
+  let hex = '';
+  for (const run of runs) {
+    const last = run.hex.length - 1;
+    for (let g = 0; g <= last; g++) {
+      hex += run.hex[g];
+      const position = run.positions[g];
+      const advance =
+        (wordSpacing && g === last ? position.xAdvance + spacing : position.xAdvance) - position.advanceWidth;
+      if (advance !== 0) {
+        commands.push(`<${hex}> ${num(-advance)}`);
+        hex = '';
+      }
+    }
+  }
+  if (hex) commands.push(`<${hex}> 0`);
+  // pdfkit's save(), transform() to PDF coordinates, text object and restore(), one operator a
+  // line, as one write: the page's stream gets the same bytes (each write ends in a newline) and
+  // the graphics state ends as it began.
+  const ops = ['q', `1 0 0 -1 0 ${num(w.page.height)} cm`, 'BT', `1 0 0 1 ${num(x)} ${num(top)} Tm`];
+  ops.push(`/${font.id} ${num(size)} Tf`);
+  if (commands.length > 0) ops.push(`[${commands.join(' ')}] TJ`);
+  ops.push('ET', 'Q');
+  doc.addContent(ops.join('\n'));
+}
