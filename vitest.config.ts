@@ -85,11 +85,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       // Fault tests: only when asked (FAULTS=1, as npm test does) and with a PostgreSQL server.
       ...(process.env.FAULTS && process.env.TEST_DATABASE_URL ? [faultsProject] : []),
-      // End to end: the real server and Debian's Chromium; only when asked (npm run test:e2e).
+      // End to end: the real server and Debian's Chromium, the journeys and the 390/768 px and axe
+      // sweep over every screen (e2e/screens-sweep.e2e.test.ts); only when asked (npm run test:e2e).
       ...(process.env.E2E ? [e2eProject] : []),
-      // The 390/768 px and axe-core sweep over every screen (npm run audit:screens): not yet in
-      // npm test, it still lists the screens to mend (issue #18 parts 3 and 8).
-      ...(process.env.AUDIT ? [{ test: { ...e2eProject.test, name: 'audit', include: ['e2e/**/*.audit.ts'] } }] : []),
       {
         plugins: [react()],
         test: {

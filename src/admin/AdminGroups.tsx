@@ -30,6 +30,7 @@ import { DeleteConfirmDialog } from '../components/DeleteConfirmDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ProjectGroup } from '../providers/data/admin';
 import { useAppTranslate } from '../providers/i18n';
+import { TableScroll } from '../components/list';
 
 export const projectGroupsKey = ['projectGroups'] as const;
 
@@ -137,52 +138,54 @@ export const AdminGroups = () => {
         {error && <Alert severity="error">{messageOf(error)}</Alert>}
         {groups && groups.length === 0 && <Typography>{translate('app.admin.groups.empty')}</Typography>}
         {groups && groups.length > 0 && (
-          <Table size="small" aria-label={translate('app.admin.tabs.groups')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.admin.groups.name')}</TableCell>
-                <TableCell align="right">{translate('app.admin.groups.projects')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {groups.map((group) => (
-                <TableRow key={group.id}>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{group.name}</TableCell>
-                  <TableCell align="right">{group.projects}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={translate('app.admin.groups.rename')}>
-                      <IconButton
-                        size="small"
-                        color="primary"
-                        aria-label={`${translate('app.admin.groups.rename')}: ${group.name}`}
-                        onClick={() => setRenaming(group)}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip
-                      title={
-                        group.projects ? translate('app.admin.groups.delete_in_use') : translate('app.delete.delete')
-                      }
-                    >
-                      <span>
+          <TableScroll label={translate('app.admin.tabs.groups')}>
+            <Table size="small" aria-label={translate('app.admin.tabs.groups')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.admin.groups.name')}</TableCell>
+                  <TableCell align="right">{translate('app.admin.groups.projects')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {groups.map((group) => (
+                  <TableRow key={group.id}>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{group.name}</TableCell>
+                    <TableCell align="right">{group.projects}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={translate('app.admin.groups.rename')}>
                         <IconButton
                           size="small"
-                          color="error"
-                          aria-label={`${translate('app.delete.delete')}: ${group.name}`}
-                          disabled={group.projects > 0}
-                          onClick={() => setDeleting(group)}
+                          color="primary"
+                          aria-label={`${translate('app.admin.groups.rename')}: ${group.name}`}
+                          onClick={() => setRenaming(group)}
                         >
-                          <DeleteIcon fontSize="small" />
+                          <EditIcon fontSize="small" />
                         </IconButton>
-                      </span>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                      </Tooltip>
+                      <Tooltip
+                        title={
+                          group.projects ? translate('app.admin.groups.delete_in_use') : translate('app.delete.delete')
+                        }
+                      >
+                        <span>
+                          <IconButton
+                            size="small"
+                            color="error"
+                            aria-label={`${translate('app.delete.delete')}: ${group.name}`}
+                            disabled={group.projects > 0}
+                            onClick={() => setDeleting(group)}
+                          >
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
       </CardContent>
       {renaming && <RenameDialog group={renaming} onClose={() => setRenaming(null)} onDone={refresh} />}

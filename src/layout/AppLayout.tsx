@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useStore } from 'react-admin';
+import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useStore, useTranslate } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material';
 import { AppMenu } from './AppMenu';
 import { AppearanceMenuItem } from './AppearanceMenuItem';
 import {
@@ -10,22 +11,40 @@ import {
   sidebarSx,
 } from './appearance';
 
-const AppUserMenu = () => (
-  <UserMenu>
-    <AppearanceMenuItem />
-    <Logout />
-  </UserMenu>
-);
+/**
+ * The user menu (Aparência, Sair). From 600 px up react-admin shows the person's name on its
+ * button, so the button's name says it too: a name without its visible text fails WCAG 2.5.3.
+ */
+const AppUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? translate('app.user_menu', { name: identity.fullName })
+    : translate('ra.auth.user_menu');
+  return (
+    <UserMenu label={label}>
+      <AppearanceMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+};
 
 /** Top bar with the page's name (each page sets its <Title>) and the user menu (Aparência, Sair). */
 const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} color="primary" />;
+
+/**
+ * react-admin's layout is at least as wide as its content (`min-width: fit-content`), so one wide
+ * table widened every screen past a phone's. The content is held to the window instead; what
+ * cannot shrink (a table) scrolls inside its own box (theme.ts) or becomes cards on a phone.
+ */
+const fitWindow: SxProps<Theme> = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 /** The layout, its sidebar in the colours each person chose (docs/screens.md#screens, "Aparência"). */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);
   return (
-    <Layout appBar={AppTopBar} menu={AppMenu} sx={sidebarSx(colour, active)} data-sidebar-colour={colour}>
+    <Layout appBar={AppTopBar} menu={AppMenu} sx={[fitWindow, sidebarSx(colour, active)]} data-sidebar-colour={colour}>
       {children}
     </Layout>
   );

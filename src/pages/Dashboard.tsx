@@ -19,6 +19,7 @@ import { RecentActivity } from './dashboard/RecentActivity';
 import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
 import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard';
 import { DashboardRegistryCard } from '../resources/registry/RegistryStagesCard';
+import { TableScroll } from '../components/list';
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;
@@ -47,30 +48,32 @@ const YourProjects = ({
           {translate('app.dashboard.no_projects')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={translate('app.dashboard.projects')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.dashboard.project')}</TableCell>
-              <TableCell>{translate('app.dashboard.place')}</TableCell>
-              <TableCell sx={{ width: 200 }}>{translate('app.dashboard.progress')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((project: RaRecord) => (
-              <TableRow key={project.id} hover>
-                <TableCell>
-                  <MuiLink component={Link} to={`/projects/${project.id}`}>
-                    {project.name}
-                  </MuiLink>
-                </TableCell>
-                <TableCell>{[project.city, project.state].filter(Boolean).join(' - ')}</TableCell>
-                <TableCell>
-                  <ProgressText completed={project.lots_completed as number} total={project.lots_total as number} />
-                </TableCell>
+        <TableScroll label={translate('app.dashboard.projects')}>
+          <Table size="small" aria-label={translate('app.dashboard.projects')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.dashboard.project')}</TableCell>
+                <TableCell>{translate('app.dashboard.place')}</TableCell>
+                <TableCell sx={{ width: 200 }}>{translate('app.dashboard.progress')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {shown.map((project: RaRecord) => (
+                <TableRow key={project.id} hover>
+                  <TableCell>
+                    <MuiLink component={Link} to={`/projects/${project.id}`}>
+                      {project.name}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell>{[project.city, project.state].filter(Boolean).join(' - ')}</TableCell>
+                  <TableCell>
+                    <ProgressText completed={project.lots_completed as number} total={project.lots_total as number} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
       {(total ?? 0) > shown.length && (
         <Typography variant="body2" sx={{ p: 2 }}>

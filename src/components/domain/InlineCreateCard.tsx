@@ -3,6 +3,7 @@ import { Card, CardHeader } from '@mui/material';
 import { CreateBase, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { EntityDef } from './model';
 import { DomainForm, domainTransform } from './DomainForm';
+import { DomainToolbar } from './DomainToolbar';
 
 export interface InlineCreateCardProps {
   /** i18n key of the card's title (e.g. 'Cadastrar Quadra'). */
@@ -53,7 +54,7 @@ export const InlineCreateCard = ({
           },
         }}
       >
-        <DomainForm entity={entity} view="quickCreate" defaultValues={defaultValues}>
+        <DomainForm entity={entity} view="quickCreate" defaultValues={defaultValues} toolbar={<DomainToolbar inline />}>
           {children}
         </DomainForm>
       </CreateBase>

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable } from 'react-admin';
-import { fieldsForView, type EntityDef, type View } from './model';
+import { fieldsForView, type EntityDef, type Field, type View } from './model';
 import { domainValue } from './DomainField';
 
 export interface DomainColumnsOptions {
@@ -22,14 +22,26 @@ export function domainColumns(
   view: View = 'list',
   options: DomainColumnsOptions = {},
 ): ReactElement[] {
-  const available = fieldsForView(entity, view).filter((f) => f.type !== 'json' && !options.exclude?.includes(f.name));
-  const fields = options.only ? options.only.flatMap((name) => available.filter((f) => f.name === name)) : available;
-  return fields.map((field) => (
+  return domainColumnFields(entity, view, options).map((field) => (
     <DataTable.Col
       key={field.name}
       source={field.name}
       label={field.label}
-      render={(record: Record<string, unknown>) => options.render?.[field.name]?.(record) ?? domainValue(field, record)}
+      render={(record: Record<string, unknown>) => domainCell(field, record, options)}
     />
   ));
 }
+
+/** The fields `domainColumns` makes columns of, in order (a phone's cards show the same). */
+export function domainColumnFields(
+  entity: EntityDef,
+  view: View = 'list',
+  options: DomainColumnsOptions = {},
+): Field[] {
+  const available = fieldsForView(entity, view).filter((f) => f.type !== 'json' && !options.exclude?.includes(f.name));
+  return options.only ? options.only.flatMap((name) => available.filter((f) => f.name === name)) : available;
+}
+
+/** A field's cell: the screen's own renderer, else the value as domain formats it. */
+export const domainCell = (field: Field, record: Record<string, unknown>, options: DomainColumnsOptions = {}) =>
+  options.render?.[field.name]?.(record) ?? domainValue(field, record);

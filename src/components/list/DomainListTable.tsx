@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EntityDef } from '../domain/model';
 import { domainColumns, type DomainColumnsOptions } from '../domain/domainColumns';
 import { AppPagination } from './AppPagination';
+import { DomainListCards } from './DomainListCards';
 
 export interface DomainListTableProps {
   entity: EntityDef;
@@ -20,17 +22,25 @@ export interface DomainListTableProps {
 
 /**
  * The table of a list context (`useBrowserList`): one column per field the domain lists
- * (`views: ['list']`), formatted as the domain says, the row's actions, and the pager.
+ * (`views: ['list']`), formatted as the domain says, the row's actions, and the pager. On a
+ * phone (below 600 px) the rows are cards instead (`DomainListCards`).
  */
-export const DomainListTable = ({ entity, rowClick, actions, render, empty, only }: DomainListTableProps) => {
-  const translate = useTranslate();
+export const DomainListTable = (props: DomainListTableProps) => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <DataTable resource={entity.resource} bulkActionButtons={false} rowClick={rowClick} empty={empty}>
-        {domainColumns(entity, 'list', { render, only })}
-        <DataTable.Col label={translate('app.list.actions')} align="right" render={actions} />
-      </DataTable>
+      {phone ? <DomainListCards {...props} /> : <DomainTable {...props} />}
       <AppPagination />
     </>
+  );
+};
+
+const DomainTable = ({ entity, rowClick, actions, render, empty, only }: DomainListTableProps) => {
+  const translate = useTranslate();
+  return (
+    <DataTable resource={entity.resource} bulkActionButtons={false} rowClick={rowClick} empty={empty}>
+      {domainColumns(entity, 'list', { render, only })}
+      <DataTable.Col label={translate('app.list.actions')} align="right" render={actions} />
+    </DataTable>
   );
 };

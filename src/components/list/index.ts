@@ -5,3 +5,5 @@ export { SearchField } from './SearchField';
 export { useFuzzySearch } from './useFuzzySearch';
 export { DomainListTable, type DomainListTableProps } from './DomainListTable';
 export { useBrowserList, type BrowserListOptions } from './useBrowserList';
+export { TableScroll } from './TableScroll';
+export { DomainListCards, type DomainListCardsProps } from './DomainListCards';

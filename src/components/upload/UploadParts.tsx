@@ -33,7 +33,7 @@ export const UploadStatusView = ({
         <Typography variant="body2" sx={{ mb: 0.5, wordBreak: 'break-all' }}>
           {translate('app.upload.saving', { name: state.name })}
         </Typography>
-        <LinearProgress />
+        <LinearProgress aria-label={translate('app.upload.saving', { name: state.name })} />
       </Box>
     );
   }

@@ -26,6 +26,7 @@ import {
   statusLabel,
   timestampLabel,
 } from './activity';
+import { TableScroll } from '../../components/list';
 
 /** A project as the dashboard lists it. */
 export interface ProjectRef {
@@ -57,28 +58,30 @@ const Empty = ({ text }: { text: string }) => (
 const Rows = ({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) => {
   const numeric = head.map((_, i) => rows.length > 0 && rows.every((cells) => typeof cells[i] === 'number'));
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((h, i) => (
-            <TableCell key={h} align={numeric[i] ? 'right' : 'left'}>
-              {h}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, r) => (
-          <TableRow key={r}>
-            {cells.map((cell, i) => (
-              <TableCell key={i} align={numeric[i] ? 'right' : 'left'}>
-                {cell}
+    <TableScroll label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((h, i) => (
+              <TableCell key={h} align={numeric[i] ? 'right' : 'left'}>
+                {h}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, r) => (
+            <TableRow key={r}>
+              {cells.map((cell, i) => (
+                <TableCell key={i} align={numeric[i] ? 'right' : 'left'}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 };
 

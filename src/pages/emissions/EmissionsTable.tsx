@@ -24,6 +24,7 @@ import { paths } from '../../components/paths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
+import { TableScroll } from '../../components/list';
 
 export const emissionsKey = (projectId: number, lotId?: number) => ['emissions', projectId, lotId ?? null] as const;
 /** The server gives the registry package for an emitted, not cancelled CRF stored as a PDF. */
@@ -98,83 +99,87 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
     );
   return (
     <>
-      <Table size="small" aria-label={translate('app.emissions.heading')}>
-        <TableHead>
-          <TableRow>
-            {(['number', 'kind', 'date', 'who', 'lots', 'status', 'actions'] as const).map((c) => (
-              <TableCell key={c}>{translate(`app.emissions.col.${c}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.data.map((e) => (
-            <TableRow key={e.id}>
-              <TableCell>
-                {e.label}
-                {e.legacy && (
-                  <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.emissions.legacy')} />
-                )}
-              </TableCell>
-              <TableCell>{translate(`app.emissions.kinds.${e.kind}`)}</TableCell>
-              <TableCell>{new Date(e.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}</TableCell>
-              <TableCell>{e.emitted_by ?? '—'}</TableCell>
-              <TableCell>
-                {e.lots.map((l, i) => (
-                  <span key={l.id}>
-                    {i > 0 && ', '}
-                    <Link component={RouterLink} to={paths.edit('lots', l.id)}>
-                      {l.name}
-                    </Link>
-                  </span>
-                ))}
-                {e.lot_ids.length > e.lots.length && ` +${e.lot_ids.length - e.lots.length}`}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={STATUS_COLOR[e.status]}
-                  label={translate(`app.emissions.status.${e.status}`)}
-                  title={e.cancel_reason ?? undefined}
-                />
-              </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1}>
-                  {admin && e.downloadable && (
-                    <Button
-                      size="small"
-                      onClick={() => void download(e)}
-                      aria-label={`${translate('app.emissions.download')} ${e.label}`}
-                    >
-                      {translate('app.emissions.download')}
-                    </Button>
-                  )}
-                  {admin && packageable(e) && (
-                    <Button
-                      size="small"
-                      disabled={packaging === e.id}
-                      onClick={() => void downloadPackage(e)}
-                      aria-label={`${translate('app.emissions.package')} ${e.label}`}
-                      title={translate('app.emissions.package_help')}
-                    >
-                      {translate('app.emissions.package')}
-                    </Button>
-                  )}
-                  {admin && e.status !== 'cancelled' && (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setCancelling(e)}
-                      aria-label={`${translate('app.emissions.cancel')} ${e.label}`}
-                    >
-                      {translate('app.emissions.cancel')}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
+      <TableScroll label={translate('app.emissions.heading')}>
+        <Table size="small" aria-label={translate('app.emissions.heading')}>
+          <TableHead>
+            <TableRow>
+              {(['number', 'kind', 'date', 'who', 'lots', 'status', 'actions'] as const).map((c) => (
+                <TableCell key={c}>{translate(`app.emissions.col.${c}`)}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.data.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell>
+                  {e.label}
+                  {e.legacy && (
+                    <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.emissions.legacy')} />
+                  )}
+                </TableCell>
+                <TableCell>{translate(`app.emissions.kinds.${e.kind}`)}</TableCell>
+                <TableCell>
+                  {new Date(e.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
+                </TableCell>
+                <TableCell>{e.emitted_by ?? '—'}</TableCell>
+                <TableCell>
+                  {e.lots.map((l, i) => (
+                    <span key={l.id}>
+                      {i > 0 && ', '}
+                      <Link component={RouterLink} to={paths.edit('lots', l.id)}>
+                        {l.name}
+                      </Link>
+                    </span>
+                  ))}
+                  {e.lot_ids.length > e.lots.length && ` +${e.lot_ids.length - e.lots.length}`}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[e.status]}
+                    label={translate(`app.emissions.status.${e.status}`)}
+                    title={e.cancel_reason ?? undefined}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    {admin && e.downloadable && (
+                      <Button
+                        size="small"
+                        onClick={() => void download(e)}
+                        aria-label={`${translate('app.emissions.download')} ${e.label}`}
+                      >
+                        {translate('app.emissions.download')}
+                      </Button>
+                    )}
+                    {admin && packageable(e) && (
+                      <Button
+                        size="small"
+                        disabled={packaging === e.id}
+                        onClick={() => void downloadPackage(e)}
+                        aria-label={`${translate('app.emissions.package')} ${e.label}`}
+                        title={translate('app.emissions.package_help')}
+                      >
+                        {translate('app.emissions.package')}
+                      </Button>
+                    )}
+                    {admin && e.status !== 'cancelled' && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setCancelling(e)}
+                        aria-label={`${translate('app.emissions.cancel')} ${e.label}`}
+                      >
+                        {translate('app.emissions.cancel')}
+                      </Button>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroll>
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{translate('app.emissions.cancel_title', { label: cancelling?.label ?? '' })}</DialogTitle>
         <DialogContent>

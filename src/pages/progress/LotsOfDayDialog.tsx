@@ -24,6 +24,7 @@ import type { AppDataProvider, LotAssignment, LotsOfDay } from '../../providers/
 import { paths } from '../../components/paths';
 import { dayLabel } from '../dashboard/activity';
 import type { ProgressRow } from './progressRows';
+import { TableScroll } from '../../components/list';
 
 const PARTS: LotAssignment[] = ['social', 'benfeitorias'];
 
@@ -130,22 +131,24 @@ export const LotsOfDayDialog = ({
           </Typography>
         )}
         {data.length > 0 && (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>
-                    {translate(`app.progress.lots.col.${c}`)}
-                  </TableCell>
+          <TableScroll label={translate('app.progress.lots.title', { user, date })}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c} align={c === 'actions' ? 'right' : undefined}>
+                      {translate(`app.progress.lots.col.${c}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((lot) => (
+                  <LotRow key={lot.lot_id} lot={lot} />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((lot) => (
-                <LotRow key={lot.lot_id} lot={lot} />
-              ))}
-            </TableBody>
-          </Table>
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
       </DialogContent>
       <DialogActions>

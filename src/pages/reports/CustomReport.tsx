@@ -25,6 +25,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { useReportDownload } from './useReportDownload';
 import { previewKey } from './queryKeys';
+import { TableScroll } from '../../components/list';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -67,24 +68,26 @@ const Preview = ({
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('app.reports.custom.total', { total: preview.data.total })}
       </Typography>
-      <Table size="small" aria-label={translate('app.reports.custom.preview')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{labelOf('name')}</TableCell>
-            <TableCell>{labelOf('block_name')}</TableCell>
-            <TableCell>{labelOf('owner_name')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.data.data.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.name}</TableCell>
-              <TableCell>{row.block_name}</TableCell>
-              <TableCell>{row.owner_name}</TableCell>
+      <TableScroll label={translate('app.reports.custom.preview')}>
+        <Table size="small" aria-label={translate('app.reports.custom.preview')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{labelOf('name')}</TableCell>
+              <TableCell>{labelOf('block_name')}</TableCell>
+              <TableCell>{labelOf('owner_name')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {preview.data.data.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.block_name}</TableCell>
+                <TableCell>{row.owner_name}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroll>
     </>
   );
 };

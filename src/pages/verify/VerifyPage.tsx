@@ -16,6 +16,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { fetchVerification, sha256Hex, type Verification } from '../../providers/data/emissions';
 import { RemovalFrame } from '../request-removal/RemovalFrame';
+import { TableScroll } from '../../components/list';
 
 export { VERIFY_ROUTE } from '../publicPaths';
 
@@ -72,40 +73,42 @@ export const VerifyPage = () => {
       {state.name === 'error' && <Alert severity="error">{translate('app.verify.error')}</Alert>}
       {state.name === 'found' && (
         <>
-          <Table size="small" aria-label={translate('app.verify.title')}>
-            <TableBody>
-              <TableRow>
-                <TableCell component="th">{translate('app.verify.status')}</TableCell>
-                <TableCell>
-                  <Chip label={state.found.status} color={STATUS_COLOR[state.found.status]} />
-                </TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{translate('app.verify.kind')}</TableCell>
-                <TableCell>{KIND[state.found.kind]}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{translate('app.verify.number')}</TableCell>
-                <TableCell>{state.found.number}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{translate('app.verify.municipality')}</TableCell>
-                <TableCell>{state.found.municipality ?? '—'}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{translate('app.verify.date')}</TableCell>
-                <TableCell>
-                  {new Date(state.found.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
-                </TableCell>
-              </TableRow>
-              {state.found.holder && (
+          <TableScroll label={translate('app.verify.title')}>
+            <Table size="small" aria-label={translate('app.verify.title')}>
+              <TableBody>
                 <TableRow>
-                  <TableCell component="th">{translate('app.verify.holder')}</TableCell>
-                  <TableCell>{state.found.holder}</TableCell>
+                  <TableCell component="th">{translate('app.verify.status')}</TableCell>
+                  <TableCell>
+                    <Chip label={state.found.status} color={STATUS_COLOR[state.found.status]} />
+                  </TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
+                <TableRow>
+                  <TableCell component="th">{translate('app.verify.kind')}</TableCell>
+                  <TableCell>{KIND[state.found.kind]}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">{translate('app.verify.number')}</TableCell>
+                  <TableCell>{state.found.number}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">{translate('app.verify.municipality')}</TableCell>
+                  <TableCell>{state.found.municipality ?? '—'}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">{translate('app.verify.date')}</TableCell>
+                  <TableCell>
+                    {new Date(state.found.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
+                  </TableCell>
+                </TableRow>
+                {state.found.holder && (
+                  <TableRow>
+                    <TableCell component="th">{translate('app.verify.holder')}</TableCell>
+                    <TableCell>{state.found.holder}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableScroll>
           <Alert severity={state.found.signed ? 'info' : 'warning'} sx={{ my: 2 }}>
             {translate(state.found.signed ? 'app.verify.signed' : 'app.verify.unsigned')}
           </Alert>

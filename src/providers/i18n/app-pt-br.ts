@@ -30,6 +30,8 @@ export const appMessages = {
       users: 'Usuários',
       admin: 'Administração',
     },
+    // The top bar's user menu, named with the person's name it shows (WCAG 2.5.3)
+    user_menu: 'Perfil de %{name}',
     auth: {
       signing_in: 'Concluindo o acesso...',
       // The spec gives this message literally, in English.

@@ -29,6 +29,7 @@ import { mapPath } from './mapPath';
 import { MapBoundary } from './MapBoundary';
 import { checksByLot } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
+import { TableScroll } from '../../components/list';
 
 const LotsMap = lazy(() => import('./LotsMap'));
 const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
@@ -114,7 +115,7 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
                       ` · ${translate('app.geometry.area_declared', { area: number(data.area_declared) })}`}
                     {` · ${translate('app.geometry.perimeter', { perimeter: number(data.perimeter_m ?? 0) })}`}
                   </Typography>
-                  <Box sx={{ overflowX: 'auto' }}>
+                  <TableScroll label={translate('app.geometry.sides')}>
                     <Table size="small" aria-label={translate('app.geometry.sides')} sx={{ mt: 1 }}>
                       <TableHead>
                         <TableRow>
@@ -137,7 +138,7 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
                         ))}
                       </TableBody>
                     </Table>
-                  </Box>
+                  </TableScroll>
                 </>
               )}
             </Box>

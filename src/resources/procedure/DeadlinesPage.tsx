@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -24,6 +23,7 @@ import { DeadlineState } from './DeadlineState';
 import { HolidaysCard } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
+import { TableScroll } from '../../components/list';
 
 /**
  * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed
@@ -61,7 +61,7 @@ export const DeadlinesPage = () => {
           {!isPending && data.length === 0 ? (
             <Typography color="text.secondary">{translate('app.deadlines.empty')}</Typography>
           ) : (
-            <TableContainer>
+            <TableScroll label={translate('app.deadlines.heading')}>
               <Table size="small" aria-label={translate('app.deadlines.heading')}>
                 <TableHead>
                   <TableRow>
@@ -93,7 +93,7 @@ export const DeadlinesPage = () => {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
           )}
         </CardContent>
       </Card>

@@ -8,7 +8,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -30,6 +29,7 @@ import { DeadlineState } from './DeadlineState';
 import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
 import { partiesKey } from './queries';
 import { usePdfDownload } from './usePdfDownload';
+import { TableScroll } from '../../components/list';
 
 const Outcome = ({ p }: { p: NotifiedParty }) => {
   const translate = useTranslate();
@@ -120,7 +120,7 @@ export const NotifiedPartiesPage = () => {
           {!isPending && data.length === 0 ? (
             <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
           ) : (
-            <TableContainer>
+            <TableScroll label={translate('app.parties.heading')}>
               <Table size="small" aria-label={translate('app.parties.heading')}>
                 <TableHead>
                   <TableRow>
@@ -177,7 +177,7 @@ export const NotifiedPartiesPage = () => {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
           )}
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
@@ -86,5 +86,37 @@ describe('Projetos list', () => {
     await screen.findByText('Núcleo Esperança');
     expect(store.getItem(CURRENT_PROJECT)).toBeUndefined();
     expect(store.getItem(CURRENT_LOT)).toBeUndefined();
+  });
+
+  describe('on a phone (below 600 px)', () => {
+    // jsdom has no matchMedia: this one says yes to the phone's max-width query, as a 390 px screen does.
+    const phone = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    it('lists the projects as cards: the name links to the project, the columns as label and value, the row buttons', async () => {
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: phone });
+      open();
+      const first = mockStore.projects[0];
+      const link = await screen.findByRole('link', { name: 'Núcleo Esperança' });
+      expect(link).toHaveAttribute('href', `/projects/${first.id}`);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(link.closest('li') as HTMLElement);
+      expect(card.getByText('Município').nextElementSibling).toHaveTextContent(String(first.city));
+      expect(card.getByText('Estado').nextElementSibling).toHaveTextContent(String(first.state));
+      expect(card.getByRole('progressbar', { name: 'Progresso' })).toBeInTheDocument();
+      expect(card.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `/projects/${first.id}`);
+      expect(card.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/projects/${first.id}/edit`);
+    });
   });
 });

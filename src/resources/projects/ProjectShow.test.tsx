@@ -67,7 +67,8 @@ describe('Visualizar Projeto', () => {
   it('styles block rows by progress: none, warning in between, success at 1', () => {
     expect(blockRowSx(0)).toEqual({});
     expect(blockRowSx(null)).toEqual({});
-    expect(blockRowSx(0.5).backgroundColor).toMatch(/rgba\(237, 108, 2/);
+    // The theme's warning (#b45309) and success (#2e7d32), tinted.
+    expect(blockRowSx(0.5).backgroundColor).toMatch(/rgba\(180, 83, 9/);
     expect(blockRowSx(1).backgroundColor).toMatch(/rgba\(46, 125, 50/);
   });
 

@@ -16,6 +16,7 @@ import { REGISTRY_STAGES } from '../../../domain/registry/stages.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RegistryCounts } from '../../providers/data/registry';
 import { useAppTranslate } from '../../providers/i18n';
+import { TableScroll } from '../../components/list';
 
 const StageHeads = () => (
   <>
@@ -52,23 +53,25 @@ export const ProjectRegistryCard = ({ projectId }: { projectId: number }) => {
         subheader={t('app.registry.counts_subheader')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
-      <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
+      <CardContent sx={{ pt: 0 }}>
         {isError && t('app.registry.error')}
         {data && (
-          <Table size="small" aria-label={t('app.registry.counts_title')}>
-            <TableHead>
-              <TableRow>
-                <StageHeads />
-                <TableCell align="right">{t('app.registry.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableRow>
-                <StageCells counts={data.counts} />
-                <TableCell align="right">{data.total}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+          <TableScroll label={t('app.registry.counts_title')}>
+            <Table size="small" aria-label={t('app.registry.counts_title')}>
+              <TableHead>
+                <TableRow>
+                  <StageHeads />
+                  <TableCell align="right">{t('app.registry.total')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                <TableRow>
+                  <StageCells counts={data.counts} />
+                  <TableCell align="right">{data.total}</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
       </CardContent>
     </Card>
@@ -95,29 +98,31 @@ export const DashboardRegistryCard = () => {
         subheader={t('app.registry.dashboard_subheader')}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
-      <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('app.registry.dashboard_title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('app.registry.project')}</TableCell>
-              <StageHeads />
-              <TableCell align="right">{t('app.registry.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.project_id}>
-                <TableCell>
-                  <MuiLink component={Link} to={`/projects/${row.project_id}`}>
-                    {row.project_name}
-                  </MuiLink>
-                </TableCell>
-                <StageCells counts={row.counts} />
-                <TableCell align="right">{row.total}</TableCell>
+      <CardContent sx={{ pt: 0 }}>
+        <TableScroll label={t('app.registry.dashboard_title')}>
+          <Table size="small" aria-label={t('app.registry.dashboard_title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('app.registry.project')}</TableCell>
+                <StageHeads />
+                <TableCell align="right">{t('app.registry.total')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.project_id}>
+                  <TableCell>
+                    <MuiLink component={Link} to={`/projects/${row.project_id}`}>
+                      {row.project_name}
+                    </MuiLink>
+                  </TableCell>
+                  <StageCells counts={row.counts} />
+                  <TableCell align="right">{row.total}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       </CardContent>
     </Card>
   );

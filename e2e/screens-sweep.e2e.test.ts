@@ -1,0 +1,200 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessToken, jsonApi, launchBrowser, openPage, signIn, DEMO_ADMIN, type JsonApi } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+/** The phone of docs/screens.md#screens (390 px wide) and a tablet; the desktop is the journeys' 1366 px. */
+const WIDTHS = [390, 768] as const;
+
+/** WCAG 2.1 A and AA rules only, and only the violations that block someone (issue #18 part 8). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * The page's width and, when it is wider than the window, what sticks out: the first element
+ * past the right edge none of whose children is (the table, the button row, the long word), with
+ * its parents, so a failure names its culprit rather than the layout that grew around it.
+ */
+const MEASURE_WIDTH = `(() => {
+  const width = window.innerWidth;
+  const out = (el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed';
+  const name = (el) => el.tagName.toLowerCase() + [...el.classList].filter((c) => !c.startsWith('css-')).slice(0, 2).map((c) => '.' + c).join('');
+  let culprit = '';
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!out(el) || [...el.children].some(out)) continue;
+    const chain = [];
+    for (let p = el; p && chain.length < 4; p = p.parentElement) chain.push(name(p));
+    culprit = chain.join(' < ') + ' «' + (el.textContent ?? '').trim().slice(0, 30) + '»';
+    break;
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit };
+})()`;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/**
+ * A waiter for the page's network to be quiet: no request in flight for `ms`. Playwright's
+ * `networkidle` is a load state, reached once per document, so it cannot tell when a screen
+ * opened inside the app has its chunk and data. Fails after 20 s, like a missing heading.
+ */
+function networkQuiet(page: Page, ms = 400) {
+  let inflight = 0;
+  let changed = Date.now();
+  const count = (step: number) => () => {
+    inflight = Math.max(0, inflight + step);
+    changed = Date.now();
+  };
+  page.on('request', count(1));
+  page.on('requestfinished', count(-1));
+  page.on('requestfailed', count(-1));
+  return async () => {
+    const deadline = Date.now() + 20_000;
+    while (inflight > 0 || Date.now() - changed < ms) {
+      if (Date.now() > deadline) throw new Error(`${page.url()}: ainda havia ${inflight} requisições depois de 20 s`);
+      await page.waitForTimeout(50);
+    }
+  };
+}
+
+/** Every route of docs/screens.md, with the demo project's ids (the demo admin sees them all). */
+async function everyRoute(api: JsonApi): Promise<string[]> {
+  const list = async (url: string) => ((await api(url)) as { data: Array<Record<string, unknown>> }).data;
+  const projects = await list('/projects/list?page=1&count=50');
+  const project = (projects.find((p) => /demonstra/i.test(String(p.name))) ?? projects[0])!.id as number;
+  const block = (await list(`/blocks/list?project_id=${project}&page=1&count=5`))[0]!.id as number;
+  const lot = (await list(`/lots/list?block_id=${block}&page=1&count=5`))[0]!.id as number;
+  const street = (await list(`/streets/list?project_id=${project}&page=1&count=5`))[0]!.id as number;
+  const user = (await list('/users/list?page=1&count=5'))[0]!.id as number;
+  const emission = (await list(`/projects/${project}/emissions`))[0]!.verification_code as string;
+  const p = `/projects/${project}`;
+  return [
+    '/home',
+    '/projects',
+    '/projects/create',
+    p,
+    `${p}/edit`,
+    `${p}/reports`,
+    `${p}/reports/settings`,
+    `${p}/reports/estudo-preliminar`,
+    `${p}/reports/relatorio-tecnico`,
+    `${p}/progress`,
+    `${p}/emissions`,
+    `${p}/removal-reviews`,
+    `${p}/deadlines`,
+    `${p}/notified-parties`,
+    `${p}/map`,
+    `/streets/list/${project}`,
+    `/streets/create?project_id=${project}`,
+    `/streets/${street}`,
+    `/streets/${street}/edit`,
+    `/blocks/create?project_id=${project}`,
+    `/blocks/${block}`,
+    `/blocks/${block}/edit`,
+    '/lots',
+    `/lots/create?block_id=${block}`,
+    `/lots/${lot}`,
+    `/lots/${lot}/edit`,
+    `/lots/${lot}/history`,
+    '/calendar',
+    '/users',
+    '/users/create',
+    `/users/${user}`,
+    `/users/${user}/edit`,
+    '/admin',
+    '/admin/users',
+    '/admin/groups',
+    '/admin/removals',
+    '/admin/emissions',
+    '/admin/status',
+    // The public pages (signed in or not, the same page).
+    '/request-removal',
+    '/remove-account?token=sem-validade',
+    `/verificar/${emission}`,
+    '/consulta',
+  ];
+}
+
+/**
+ * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
+ * (`scrollWidth ≤ innerWidth`), and axe-core finds no serious or critical WCAG 2.1 AA violation.
+ * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
+ */
+describe('every screen on a phone and a tablet, accessible', () => {
+  const base = inject('baseUrl');
+  let browser: Browser;
+  let routes: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const opened = await openPage(browser);
+    await opened.page.goto(`${base}/home`);
+    await signIn(opened.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await opened.page.getByRole('heading', { name: DEMO_ADMIN.greeting }).waitFor();
+    routes = await everyRoute(jsonApi(base, await accessToken(opened.page)));
+    await opened.close();
+  }, 120_000);
+  afterAll(() => browser?.close());
+
+  /**
+   * Opens a route inside the app, as its links do (a reload per route cost three times as much:
+   * the bundle, the sign-in check and axe again), and lets it settle: no request in flight for
+   * 400 ms (the screen's lazy chunk and its data), then a heading.
+   */
+  async function open(page: Page, quiet: () => Promise<void>, route: string) {
+    await page.evaluate(
+      `history.pushState(null, '', ${JSON.stringify(route)}); dispatchEvent(new PopStateEvent('popstate'))`,
+    );
+    await quiet();
+    await page.locator('h1, h2, h5, h6').first().waitFor({ timeout: 20_000 });
+  }
+
+  /** What is wrong with the open screen: its width, then axe's blocking violations. */
+  async function problemsOf(page: Page, route: string): Promise<string[]> {
+    const problems: string[] = [];
+    // Evaluated in the page (the e2e files are type-checked without the DOM library).
+    const { scrollWidth, innerWidth, culprit } = (await page.evaluate(MEASURE_WIDTH)) as {
+      scrollWidth: number;
+      innerWidth: number;
+      culprit: string;
+    };
+    if (scrollWidth > innerWidth) problems.push(`${route}: ${scrollWidth} px > ${innerWidth} px (${culprit})`);
+    const violations = (await page.evaluate(
+      `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] }).then((r) => r.violations)`,
+    )) as AxeViolation[];
+    for (const v of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
+      problems.push(`${route}: axe ${v.id} (${v.impact}) ${v.help} — ${v.nodes[0]?.target.join(' ')}`);
+    }
+    return problems;
+  }
+
+  it.concurrent.each(WIDTHS)(
+    'at %i px: no page wider than the screen, no serious or critical axe violation',
+    async (width) => {
+      // The harness injects axe-core and evaluates its probes in the page: the app's CSP (tested in
+      // server/security) would refuse both, so this context alone bypasses it.
+      const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'pt-BR', bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${base}/home`);
+      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await page.getByRole('heading', { name: DEMO_ADMIN.greeting }).waitFor();
+      const quiet = networkQuiet(page);
+      await page.addScriptTag({ path: AXE_SOURCE });
+      const problems: string[] = [];
+      for (const route of routes) {
+        await open(page, quiet, route);
+        problems.push(...(await problemsOf(page, route)));
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
+});
