@@ -12,10 +12,7 @@ import { theme } from './layout/theme';
 import './components/upload/register';
 import { CALLBACK_ROUTE, CallbackPage } from './pages/CallbackPage';
 import { Dashboard } from './pages/Dashboard';
-import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './pages/request-removal/RequestRemovalPage';
-import { REMOVE_ACCOUNT_ROUTE, RemoveAccountPage } from './pages/remove-account/RemoveAccountPage';
-import { VERIFY_ROUTE, VerifyPage } from './pages/verify/VerifyPage';
-import { LOOKUP_ROUTE, LookupPage } from './pages/lookup/LookupPage';
+import { publicRoutes } from './pages/publicRoutes';
 import { projectsResource } from './resources/projects';
 import { blocksResource } from './resources/blocks';
 import { streetsListRoute, streetsResource } from './resources/streets';
@@ -56,10 +53,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         <Resource {...lotsResource} />
         <CustomRoutes noLayout>
           <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
-          <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />
-          <Route path={REMOVE_ACCOUNT_ROUTE} element={<RemoveAccountPage />} />
-          <Route path={VERIFY_ROUTE} element={<VerifyPage />} />
-          <Route path={LOOKUP_ROUTE} element={<LookupPage />} />
+          {publicRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />
