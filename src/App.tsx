@@ -1,10 +1,11 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { i18nProvider } from './providers/i18n';
+import { AppAdmin } from './layout/AppAdmin';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
@@ -31,7 +32,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
   const authProvider = createAuthProvider(auth0, dataProvider);
   return (
     <BrowserRouter>
-      <Admin
+      <AppAdmin
         title="REURB Gestão"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -40,11 +41,8 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         dashboard={Dashboard}
         notification={AppNotification}
         theme={theme}
-        loginPage={false}
-        authCallbackPage={false}
         catchAll={GoHome}
         requireAuth
-        disableTelemetry
       >
         <Resource {...projectsResource} />
         <Resource {...blocksResource} />
@@ -61,7 +59,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
           {procedureCalendarRoute}
           {adminRoute}
         </CustomRoutes>
-      </Admin>
+      </AppAdmin>
     </BrowserRouter>
   );
 };
