@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useStore } from 'react-admin';
+import { AppBar, Logout, UserMenu, useStore } from 'react-admin';
+import { AppFrame } from './AppFrame';
 import { AppMenu } from './AppMenu';
 import { AppearanceMenuItem } from './AppearanceMenuItem';
 import {
@@ -25,8 +26,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);
   return (
-    <Layout appBar={AppTopBar} menu={AppMenu} sx={sidebarSx(colour, active)} data-sidebar-colour={colour}>
+    <AppFrame appBar={AppTopBar} menu={AppMenu} sx={sidebarSx(colour, active)} data-sidebar-colour={colour}>
       {children}
-    </Layout>
+    </AppFrame>
   );
 };
