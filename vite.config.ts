@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,8 @@ const proxied = api
 
 export default defineConfig({
   plugins: [react()],
+  // The native function instead of its es-shims polyfill (src/shims/object-entries.cjs).
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('src/shims/object-entries.cjs', import.meta.url)) } },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: proxied },
 });

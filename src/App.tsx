@@ -1,10 +1,11 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { i18nProvider } from './providers/i18n';
+import { AppAdmin } from './layout/AppAdmin';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
@@ -12,10 +13,7 @@ import { theme } from './layout/theme';
 import './components/upload/register';
 import { CALLBACK_ROUTE, CallbackPage } from './pages/CallbackPage';
 import { Dashboard } from './pages/Dashboard';
-import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './pages/request-removal/RequestRemovalPage';
-import { REMOVE_ACCOUNT_ROUTE, RemoveAccountPage } from './pages/remove-account/RemoveAccountPage';
-import { VERIFY_ROUTE, VerifyPage } from './pages/verify/VerifyPage';
-import { LOOKUP_ROUTE, LookupPage } from './pages/lookup/LookupPage';
+import { publicRoutes } from './pages/publicRoutes';
 import { projectsResource } from './resources/projects';
 import { blocksResource } from './resources/blocks';
 import { DECLARED_SCREENS } from './resources/declared';
@@ -34,7 +32,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
   const authProvider = createAuthProvider(auth0, dataProvider);
   return (
     <BrowserRouter>
-      <Admin
+      <AppAdmin
         title="REURB Gestão"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -43,11 +41,8 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         dashboard={Dashboard}
         notification={AppNotification}
         theme={theme}
-        loginPage={false}
-        authCallbackPage={false}
         catchAll={GoHome}
         requireAuth
-        disableTelemetry
       >
         <Resource {...projectsResource} />
         <Resource {...blocksResource} />
@@ -58,10 +53,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
         <Resource {...lotsResource} />
         <CustomRoutes noLayout>
           <Route path={CALLBACK_ROUTE} element={<CallbackPage />} />
-          <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />
-          <Route path={REMOVE_ACCOUNT_ROUTE} element={<RemoveAccountPage />} />
-          <Route path={VERIFY_ROUTE} element={<VerifyPage />} />
-          <Route path={LOOKUP_ROUTE} element={<LookupPage />} />
+          {publicRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/home" element={<Dashboard />} />
@@ -69,7 +61,7 @@ export const App = ({ auth0 }: { auth0: Auth0Client }) => {
           {procedureCalendarRoute}
           {adminRoute}
         </CustomRoutes>
-      </Admin>
+      </AppAdmin>
     </BrowserRouter>
   );
 };

@@ -24,20 +24,7 @@ export const parseDate = (value: unknown): string | null => {
   return isValid(parsed) ? format(parsed, 'yyyy-MM-dd') : null;
 };
 
-/** YYYY-MM-DD (or an ISO timestamp) as DD/MM/YYYY for display; '' when unreadable. */
-export const formatDate = (value: string | Date | null | undefined): string => {
-  if (!value) return '';
-  const d =
-    typeof value === 'string' ? (STORED.test(value) ? parse(value, 'yyyy-MM-dd', REFERENCE) : parseISO(value)) : value;
-  return isValid(d) ? format(d, 'dd/MM/yyyy') : '';
-};
-
-/** List timestamps: DD/MM/YYYY HH:MM in the viewer's time zone (docs/limits.md#limits). */
-export const formatDateTime = (value: string | Date | null | undefined): string => {
-  if (!value) return '';
-  const d = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm') : '';
-};
+export { formatDate, formatDateTime } from './display-dates.ts';
 
 /** Today as YYYY-MM-DD in the local time zone. */
 export const todayIso = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
-import { isGlobalAdmin, isProjectAdmin, canSeeProject, type Actor } from './domain/model';
+import { isGlobalAdmin, isProjectAdmin, canSeeProject, type Actor } from '../../domain/roles.ts';
 import type { Permissions } from '../providers/authProvider';
 
 /** The signed-in user's roles, with the rules of domain/roles.ts bound to them (docs/roles.md#roles). */

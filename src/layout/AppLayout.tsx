@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useStore, useTranslate } from 'react-admin';
-import type { SxProps, Theme } from '@mui/material';
+import { AppBar, Logout, UserMenu, useGetIdentity, useStore, useTranslate } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { AppFrame } from './AppFrame';
 import { AppMenu } from './AppMenu';
 import { AppearanceMenuItem } from './AppearanceMenuItem';
 import {
@@ -33,7 +34,7 @@ const AppUserMenu = () => {
 const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} color="primary" />;
 
 /**
- * react-admin's layout is at least as wide as its content (`min-width: fit-content`), so one wide
+ * The layout (react-admin's styles, AppFrame.tsx) is at least as wide as its content (`min-width: fit-content`), so one wide
  * table widened every screen past a phone's. The content is held to the window instead; what
  * cannot shrink (a table) scrolls inside its own box (theme.ts) or becomes cards on a phone.
  */
@@ -44,8 +45,13 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);
   return (
-    <Layout appBar={AppTopBar} menu={AppMenu} sx={[fitWindow, sidebarSx(colour, active)]} data-sidebar-colour={colour}>
+    <AppFrame
+      appBar={AppTopBar}
+      menu={AppMenu}
+      sx={[fitWindow, sidebarSx(colour, active)]}
+      data-sidebar-colour={colour}
+    >
       {children}
-    </Layout>
+    </AppFrame>
   );
 };

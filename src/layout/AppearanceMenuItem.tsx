@@ -1,103 +1,44 @@
 import PaletteIcon from '@mui/icons-material/Palette';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
-import { forwardRef, useState } from 'react';
-import { useStore, useTranslate, useUserMenu } from 'react-admin';
-import {
-  ACTIVE_COLOUR_KEY,
-  ACTIVE_COLOURS,
-  DEFAULT_ACTIVE_COLOUR,
-  DEFAULT_SIDEBAR_COLOUR,
-  SIDEBAR_COLOUR_KEY,
-  SIDEBAR_COLOURS,
-} from './appearance';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef, lazy, Suspense, useState } from 'react';
+import { useTranslate, useUserMenu } from 'react-admin';
 
-/** One choice of the dialog: a labelled radio group bound to a stored preference. */
-const ColourChoice = ({
-  label,
-  storeKey,
-  fallback,
-  options,
-}: {
-  label: string;
-  storeKey: string;
-  fallback: string;
-  options: readonly { id: string; name: string }[];
-}) => {
-  const [value, setValue] = useStore<string>(storeKey, fallback);
-  const id = `${storeKey.replace('.', '-')}-label`;
-  return (
-    <FormControl sx={{ mb: 2 }}>
-      <FormLabel id={id}>{label}</FormLabel>
-      <RadioGroup row aria-labelledby={id} value={value} onChange={(event) => setValue(event.target.value)}>
-        {options.map((option) => (
-          <FormControlLabel key={option.id} value={option.id} control={<Radio />} label={option.name} />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-};
-
-/** The dialog "Aparência": the sidebar's colour and the active item's colour (docs/screens.md#screens). */
-export const AppearanceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="appearance-title" fullWidth maxWidth="sm">
-      <DialogTitle id="appearance-title">{translate('app.appearance.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
-        <ColourChoice
-          label={translate('app.appearance.sidebar')}
-          storeKey={SIDEBAR_COLOUR_KEY}
-          fallback={DEFAULT_SIDEBAR_COLOUR}
-          options={SIDEBAR_COLOURS}
-        />
-        <ColourChoice
-          label={translate('app.appearance.active')}
-          storeKey={ACTIVE_COLOUR_KEY}
-          fallback={DEFAULT_ACTIVE_COLOUR}
-          options={ACTIVE_COLOURS}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.appearance.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+// The dialog loads when first opened: its radios are not part of the first screen.
+const AppearanceDialog = lazy(() => import('./AppearanceDialog').then((m) => ({ default: m.AppearanceDialog })));
 
 /** "Aparência" in the user menu of the top bar. */
 export const AppearanceMenuItem = forwardRef<HTMLLIElement>(function AppearanceMenuItem(props, ref) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog's fade-out.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <MenuItem ref={ref} {...props} onClick={() => setOpen(true)}>
+      <MenuItem
+        ref={ref}
+        {...props}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <ListItemIcon>
           <PaletteIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{translate('app.appearance.title')}</ListItemText>
       </MenuItem>
-      <AppearanceDialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          userMenu?.onClose();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <AppearanceDialog
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              userMenu?.onClose();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 });

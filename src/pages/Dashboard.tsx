@@ -12,8 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { Permissions } from '../providers/authProvider';
+import { AppTitle } from '../layout/AppTitle';
 import { ProgressText } from '../components/ProgressText';
 import { RecentActivity } from './dashboard/RecentActivity';
 import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
@@ -107,7 +108,7 @@ export const Dashboard = () => {
   const projects = useMemo(() => data.map((p) => ({ id: Number(p.id), name: String(p.name) })), [data]);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title={translate('app.page.dashboard')} />
+      <AppTitle title={translate('app.page.dashboard')} />
       <Card>
         <CardHeader
           title={translate('app.dashboard.hello', { name: identity?.given_name ?? identity?.fullName ?? '' })}

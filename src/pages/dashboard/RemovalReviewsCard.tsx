@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatDate } from '../../../domain/validation/dates';
+import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 export const removalReviewSummaryKey = ['removalReviewSummary'] as const;

@@ -13,7 +13,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatDate } from '../../../domain/validation/dates';
+import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths, urgentDeadlinesKey } from './queries';
