@@ -30,7 +30,7 @@ import { DeleteConfirmDialog } from '../components/DeleteConfirmDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ProjectGroup } from '../providers/data/admin';
 import { useAppTranslate } from '../providers/i18n';
-import { TableScroll } from '../components/list';
+import { TableScroll } from '../components/list/TableScroll';
 
 export const projectGroupsKey = ['projectGroups'] as const;
 

@@ -20,7 +20,7 @@ import { RecentActivity } from './dashboard/RecentActivity';
 import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
 import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard';
 import { DashboardRegistryCard } from '../resources/registry/RegistryStagesCard';
-import { TableScroll } from '../components/list';
+import { TableScroll } from '../components/list/TableScroll';
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;

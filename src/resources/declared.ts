@@ -1,6 +1,6 @@
 import StreetsIcon from '@mui/icons-material/Signpost';
 import type { ResourceProps } from 'react-admin';
-import { RESOURCES } from '../components/domain/model';
+import { RESOURCES } from '../../domain/resources/index.ts';
 import { resourceScreens } from '../components/resource/screens';
 
 type Name = keyof typeof RESOURCES;

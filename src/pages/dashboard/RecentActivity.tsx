@@ -26,7 +26,7 @@ import {
   statusLabel,
   timestampLabel,
 } from './activity';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 /** A project as the dashboard lists it. */
 export interface ProjectRef {

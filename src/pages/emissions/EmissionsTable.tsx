@@ -24,7 +24,7 @@ import { paths } from '../../components/paths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 export const emissionsKey = (projectId: number, lotId?: number) => ['emissions', projectId, lotId ?? null] as const;
 /** The server gives the registry package for an emitted, not cancelled CRF stored as a PDF. */

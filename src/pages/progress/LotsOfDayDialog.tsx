@@ -24,7 +24,7 @@ import type { AppDataProvider, LotAssignment, LotsOfDay } from '../../providers/
 import { paths } from '../../components/paths';
 import { dayLabel } from '../dashboard/activity';
 import type { ProgressRow } from './progressRows';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 const PARTS: LotAssignment[] = ['social', 'benfeitorias'];
 

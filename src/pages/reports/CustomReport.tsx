@@ -25,7 +25,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { useReportDownload } from './useReportDownload';
 import { previewKey } from './queryKeys';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 const PREVIEW_DELAY_MS = 400;
 

@@ -16,7 +16,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { fetchVerification, sha256Hex, type Verification } from '../../providers/data/emissions';
 import { RemovalFrame } from '../request-removal/RemovalFrame';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 export { VERIFY_ROUTE } from '../publicPaths';
 

@@ -29,7 +29,7 @@ import { mapPath } from './mapPath';
 import { MapBoundary } from './MapBoundary';
 import { checksByLot } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 const LotsMap = lazy(() => import('./LotsMap'));
 const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

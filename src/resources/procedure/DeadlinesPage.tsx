@@ -23,7 +23,7 @@ import { DeadlineState } from './DeadlineState';
 import { HolidaysCard } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 /**
  * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed

@@ -29,7 +29,7 @@ import { DeadlineState } from './DeadlineState';
 import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
 import { partiesKey } from './queries';
 import { usePdfDownload } from './usePdfDownload';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 const Outcome = ({ p }: { p: NotifiedParty }) => {
   const translate = useTranslate();

@@ -16,7 +16,7 @@ import { REGISTRY_STAGES } from '../../../domain/registry/stages.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RegistryCounts } from '../../providers/data/registry';
 import { useAppTranslate } from '../../providers/i18n';
-import { TableScroll } from '../../components/list';
+import { TableScroll } from '../../components/list/TableScroll';
 
 const StageHeads = () => (
   <>
