@@ -5,9 +5,7 @@ import { REURB_MISTA, REURB_S, lotModality } from '../enums/project.ts';
 import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
 import { missingQualification } from './qualification.ts';
-import { COORDINATE_KEYS, type LotCoordinates } from '../geo/polygon.ts';
-import { lotShapeIssue } from '../geo/checks.ts';
-import type { UtmZone } from '../geo/projection.ts';
+import { VERTICES_RULE } from './vertices-rule.ts';
 import {
   BOTH,
   type CpfFound,
@@ -389,33 +387,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
             ['real_right'],
           ),
   },
-  {
-    id: 'vertices-georreferenciados',
-    title: 'Vértices do lote georreferenciados',
-    article: 'Decreto 9.310/2018, art. 29, §§ 1º e 2º',
-    description:
-      'O título transcreve a descrição do perímetro a partir dos vértices P1 a P4, que devem ser georreferenciados ao Sistema Geodésico Brasileiro: pontos fora do Brasil, trocados ou que cruzam o polígono tornariam falsa a descrição.',
-    severity: 'blocking',
-    documents: ['titulo-legitimacao'],
-    // No point typed: the título carries no perimeter description (the approved project's
-    // memorial describes the unit), so nothing false is printed. Some typed, some missing: a
-    // warning, the título leaves the description out. Typed but impossible: refused, since
-    // the document would certify a boundary that does not exist.
-    applies: (lot) => COORDINATE_KEYS.some((key) => !isEmptyValue(lot[key])),
-    check: (lot, facts) => {
-      const issue = lotShapeIssue(lot as LotCoordinates, facts.project.utm_zone as UtmZone | null);
-      if (!issue) return [];
-      if (issue.rule === 'missing')
-        return fail(
-          'warning',
-          `${issue.message}: o título sairá sem a descrição do perímetro.`,
-          missingCoordinateKeys(lot),
-        );
-      return fail('blocked', `${issue.message}.`, [...COORDINATE_KEYS]);
-    },
-  },
+  VERTICES_RULE,
 ];
-
-const missingCoordinateKeys = (lot: Values): string[] => COORDINATE_KEYS.filter((key) => isEmptyValue(lot[key]));
 
 export const legalRule = (id: string): LegalRule | undefined => LEGAL_RULES.find((r) => r.id === id);
