@@ -80,7 +80,6 @@ const LEFT: Record<string, string> = {
   'PATCH /api/lots/:id': 'idem GET /api/lots/:id',
   'POST /api/lots/:id/trigger-review': 'a resposta do mock não traz legal',
   'PATCH /api/lots/:id/remove-file': 'o pedido daqui usa um arquivo que o lote não tem',
-  'GET /api/projects/:id/lots.geojson': 'lotes sem área calculada respondem null onde o servidor responde número',
   'GET /api/lots/:id/children': 'beneficios_sociais nulo (o servidor responde lista) e sem version',
   'POST /api/lots/:id/children': 'o filho criado não tem todos os campos da entidade',
   'POST /api/lots/:id/children/:childId': 'beneficios_sociais nulo e sem version',
