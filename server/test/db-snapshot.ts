@@ -7,15 +7,16 @@ import { EPHEMERAL_TABLES } from '../db/schema/rate-limits.ts';
 const VOLATILE = ['last_activity_at'];
 
 /**
- * A fingerprint of every application table's rows (identity-provider tables and the
- * ephemeral rate-limit counters, which count refused calls too, excluded), so a test can
- * prove a refused request changed nothing.
+ * A fingerprint of every application table's rows (identity-provider tables, the keys of
+ * app_secrets, which the first request that needs one generates whatever its outcome, and the
+ * ephemeral rate-limit counters, which count refused calls too, excluded), so a test can prove
+ * a refused request changed nothing.
  */
 export async function snapshot(database: Database): Promise<Record<string, string>> {
   const tables = rowsOf<{ table_name: string }>(
     await database.db.execute(sql`select table_name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('oidc_payloads', '__drizzle_migrations') order by table_name`),
+        and table_name not in ('oidc_payloads', 'app_secrets', '__drizzle_migrations') order by table_name`),
   )
     .map((r) => r.table_name)
     .filter((t) => !EPHEMERAL_TABLES.includes(t));
