@@ -9,6 +9,13 @@ import * as schema from '../db/schema/index.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
+// drizzle-kit's api adds an enumerable `Array.prototype.random` when loaded. The server test
+// files share their worker's modules (vitest.config.ts, isolate: false), so every later file in
+// that worker saw it, and pdf.js refuses to read a PDF with it ("Array.prototype contains
+// unexpected enumerable property"): the same function, no longer enumerable.
+const random = Object.getOwnPropertyDescriptor(Array.prototype, 'random');
+if (random?.enumerable) Object.defineProperty(Array.prototype, 'random', { ...random, enumerable: false });
+
 /** The schema as the last generated migration left it (its snapshot). */
 function lastSnapshot() {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
