@@ -122,8 +122,21 @@ describe('procedure journey', () => {
       .click();
     expect((await saved).ok()).toBe(true);
     await page.waitForURL(`${base}/lots/${lot.id}`);
-    await page.getByRole('tab', { name: 'Registro' }).click();
-    await expect.poll(() => page.getByTestId('registry-stage').textContent()).toBe('Registrado (matrícula aberta)');
+    // The URL changes before the view replaces the editor, whose tabs have the same names: a click
+    // can land on the editor's Registro tab and the view then opens on its first tab. Click the
+    // view's tab until its stage shows (each read waits at most 2 s for the element).
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('tab', { name: 'Registro' }).click();
+          return page
+            .getByTestId('registry-stage')
+            .textContent({ timeout: 2_000 })
+            .catch(() => null);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('Registrado (matrícula aberta)');
     const stored = (await api(`/lots/${lot.id}`)) as { protocol: string; registry_cnm: string };
     expect(stored.registry_cnm).toBe('1484292000391755');
     expect(await page.getByTestId('lot-protocol').textContent()).toContain(displayProtocol(stored.protocol));
