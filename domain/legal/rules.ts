@@ -6,10 +6,10 @@ import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
+import { fail } from './finding.ts';
 import {
   BOTH,
   type CpfFound,
-  type Finding,
   type LegalFacts,
   type LegalRule,
   type OtherLot,
@@ -29,13 +29,6 @@ export const CUT_OFF_LABEL = '22/12/2016';
 /** Decreto 9.310/2018 art. 6º, parágrafo único: the Reurb-S income cap is at most this many minimum wages. */
 export const MAX_INCOME_CAP_MINIMUM_WAGES = 5;
 export const ADULT_AGE = 18;
-
-const fail = (
-  state: Finding['state'],
-  message: string,
-  fields: readonly string[],
-  lots?: readonly (OtherLot | null)[],
-): Finding[] => [{ state, message, fields, ...(lots ? { lots } : {}) }];
 
 const maskCpf = (cpf: string) => (cpf.length === 11 ? applyMask(MASKS.cpf, cpf) : cpf);
 const brDate = (iso: string) => iso.split('-').reverse().join('/');

@@ -2,11 +2,8 @@ import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { lotShapeIssue } from '../geo/checks.ts';
 import { COORDINATE_KEYS, type LotCoordinates } from '../geo/polygon.ts';
 import type { UtmZone } from '../geo/projection.ts';
-import type { Finding, LegalRule } from './types.ts';
-
-const fail = (state: Finding['state'], message: string, fields: readonly string[]): Finding[] => [
-  { state, message, fields },
-];
+import { fail } from './finding.ts';
+import type { LegalRule } from './types.ts';
 
 const missingCoordinateKeys = (lot: Values): string[] => COORDINATE_KEYS.filter((key) => isEmptyValue(lot[key]));
 
