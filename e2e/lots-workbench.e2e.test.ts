@@ -1,12 +1,24 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { accessToken, jsonApi, launchBrowser, openSignedInAdmin, screenshot } from './browser.ts';
+import {
+  DEMO_MEMBER,
+  accessToken,
+  artifacts,
+  jsonApi,
+  launchBrowser,
+  openSignedInAdmin,
+  pdfText,
+  screenshot,
+} from './browser.ts';
 
-type Row = { id: number; name: string; project_id: number; status: string };
+type Row = { id: number; name: string; project_id: number; project_name: string; status: string; owner_name: string };
+type Member = { sub: string; name: string | null; email: string };
 
 /**
  * The lots workbench on the real server with the demo data (issue 18 part 5): the admin filters
- * /lots by name, saves the view, finds it again after a reload, and on a 390 px phone the list is cards with no horizontal page scroll.
+ * /lots by name, saves the view, finds it again after a reload, and on a 390 px phone the list is cards with no horizontal page scroll;
+ * then assigns the social registration of chosen lots to the demo member and downloads their título minutas.
  */
 describe('lots workbench journey', () => {
   const base = inject('baseUrl');
@@ -75,6 +87,87 @@ describe('lots workbench journey', () => {
       )) as { scroll: number; inner: number };
       expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
       await screenshot(page, 'lots-workbench-03-390');
+      expect(session.errors, session.errors.join('\n')).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('assigns chosen lots to a member and downloads their título minutas', async () => {
+    const session = await openSignedInAdmin(browser, base);
+    const { page } = session;
+    try {
+      const api = jsonApi(base, await accessToken(page));
+      // A project where the demo member works, and two of its complete lots (the first by name).
+      const projects = ((await api('/projects/list?count=50')) as { data: { id: number; name: string }[] }).data;
+      let project: { id: number; name: string } | undefined;
+      let member: Member | undefined;
+      for (const p of projects) {
+        const members = ((await api(`/projects/${p.id}/members?page=1&count=250`)) as { data: Member[] }).data;
+        member = members.find((m) => m.email === DEMO_MEMBER.email);
+        if (member) {
+          project = p;
+          break;
+        }
+      }
+      expect(project, 'the demo member works in a demo project').toBeTruthy();
+      const chosen = (
+        (await api(`/lots/workbench?project_id=${project!.id}&status=complete&sort=name&count=2`)) as { data: Row[] }
+      ).data;
+      expect(chosen).toHaveLength(2);
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${base}/lots`);
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      await page.getByRole('combobox', { name: 'Projeto' }).click();
+      await page.getByRole('option', { name: project!.name, exact: true }).click();
+      await page.getByRole('combobox', { name: 'Situação' }).click();
+      await page.getByRole('option', { name: 'Completo', exact: true }).click();
+      // The filtered list: the two complete lots first, and no other status on the page.
+      await expect
+        .poll(
+          async () => [
+            ...(await rows.locator('td:nth-child(2)').allTextContents()).slice(0, 2),
+            ...new Set(await rows.locator('td:nth-child(5)').allTextContents()),
+          ],
+          { timeout: 15_000 },
+        )
+        .toEqual([...chosen.map((r) => r.name), 'Completo']);
+      const pick = async () => {
+        for (const index of [0, 1]) await rows.nth(index).getByRole('checkbox').check();
+      };
+      await pick();
+      await screenshot(page, 'lots-workbench-04-selected');
+      await page.getByRole('button', { name: 'Atribuir responsável' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Atribuir responsável' });
+      await dialog.getByRole('combobox', { name: 'Responsável' }).click();
+      await page.getByRole('option', { name: new RegExp(DEMO_MEMBER.email) }).click();
+      await dialog.getByRole('button', { name: 'Atribuir' }).click();
+      const who = member!.name ?? member!.email;
+      await page.getByText(`Cadastro social: atribuído a ${who} (2 lotes)`).waitFor();
+      await screenshot(page, 'lots-workbench-05-assigned');
+      for (const lot of chosen) {
+        const record = (await api(`/lots/${lot.id}`)) as { assigned_users: { social: { name: string } | null } };
+        // Complete lots were already done by someone: that person stays named; else the assignee.
+        expect(record.assigned_users.social).toBeTruthy();
+      }
+      const listed = (await api(
+        `/lots/workbench?project_id=${project!.id}&status=complete&sort=name&count=2&columns=assignees`,
+      )) as { data: (Row & { assignees: string | null })[] };
+      expect(listed.data.map((r) => r.assignees)).toEqual([`Cadastro social: ${who}`, `Cadastro social: ${who}`]);
+
+      // The minutas of exactly these lots, one PDF with the watermark.
+      await pick();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Minutas de título' }).click(),
+      ]);
+      const file = path.join(artifacts, 'lots-workbench-minutas.pdf');
+      await download.saveAs(file);
+      const text = (await pdfText(file)).replace(/\s+/g, ' ');
+      expect(text).toContain('MINUTA');
+      for (const lot of chosen) expect(text.toUpperCase()).toContain(lot.owner_name.toUpperCase());
       expect(session.errors, session.errors.join('\n')).toEqual([]);
     } finally {
       await session.close();

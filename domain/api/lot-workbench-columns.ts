@@ -16,7 +16,9 @@ export const WORKBENCH_COLUMNS = [
   'cpf',
   'spouse_name',
   'inscricao_imobiliaria',
+  'registry_stage',
   'has_blockers',
+  'assignees',
   'updated_at',
 ] as const;
 export type WorkbenchColumn = (typeof WORKBENCH_COLUMNS)[number];
@@ -49,11 +51,13 @@ export const WORKBENCH_COLUMN_LABELS: Record<WorkbenchColumn, string> = {
   cpf: lotLabel('cpf'),
   spouse_name: lotLabel('spouse_name'),
   inscricao_imobiliaria: lotLabel('inscricao_imobiliaria'),
+  registry_stage: 'Registro',
   has_blockers: 'Pendências',
+  assignees: 'Responsáveis',
   updated_at: 'Atualizado em',
 };
 
-/** The columns that sort the list (the CPF and the pendências flag do not). */
+/** The columns that sort the list (the CPF, the pendências flag and the assignees do not). */
 export const WORKBENCH_SORTS = [
   'name',
   'project_name',
@@ -68,7 +72,7 @@ export const WORKBENCH_SORTS = [
 export type WorkbenchSort = (typeof WORKBENCH_SORTS)[number];
 
 /** The workbench's bulk actions; each needs the project-admin role in the lot's project. */
-export const WORKBENCH_ACTIONS = ['status', 'phase'] as const;
+export const WORKBENCH_ACTIONS = ['status', 'phase', 'assign'] as const;
 export type WorkbenchAction = (typeof WORKBENCH_ACTIONS)[number];
 
 /** At most this many lots per bulk action (one transaction each lot, answered lot by lot). */
@@ -84,5 +88,8 @@ export const WORKBENCH_MESSAGES = {
   viewNameTaken: 'Já existe uma visão com este nome.',
   lotNotFound: 'Lote não encontrado.',
   lotForbidden: 'Sem permissão de administrador neste projeto.',
+  workNotInProject: 'Este projeto não tem benfeitorias (só projetos MDR).',
+  assigneeNotMember: (name: string) => `${name} não é membro do projeto deste lote.`,
+  assigneeNotFound: 'Usuário não encontrado.',
   exportTooLarge: `A exportação está limitada a ${WORKBENCH_EXPORT_MAX} lotes: refine os filtros.`,
 } as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { valuesOf } from '../enums/choice.ts';
 import { LOT_STATUSES } from '../enums/lot-status.ts';
+import { LOT_WORKS } from '../enums/lot-work.ts';
+import { REGISTRY_STAGE_IDS } from '../registry/stages.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { listQuery } from './list.ts';
 import {
@@ -26,6 +29,8 @@ const positiveId = z.coerce
   .positive('Id inválido')
   .max(2_147_483_647, 'Id inválido');
 const STATUS_IDS = LOT_STATUSES.map((s) => s.id) as [string, ...string[]];
+const WORK_IDS = valuesOf(LOT_WORKS) as [string, ...string[]];
+const REGISTRY_IDS = REGISTRY_STAGE_IDS as [string, ...string[]];
 
 /** The filters, as a saved view keeps them (strict: an unknown key is refused, never dropped). */
 export const workbenchFilters = z
@@ -33,6 +38,8 @@ export const workbenchFilters = z
     project_id: positiveId.optional(),
     block_id: positiveId.optional(),
     status: z.enum(STATUS_IDS, { error: 'Situação inválida' }).optional(),
+    /** Where the lot stands at the registry office (domain/registry/stages.ts). */
+    registry_stage: z.enum(REGISTRY_IDS, { error: 'Etapa do registro inválida' }).optional(),
     /** The lot's identifier or its holder's name, any part of it. */
     name: z.string().trim().max(200, 'Busca muito longa').optional(),
     /** Holder's or spouse/companion's CPF: digits only (a mask is dropped), its start matches. */
@@ -44,6 +51,8 @@ export const workbenchFilters = z
       .optional(),
     inscricao: z.string().trim().max(100, 'Busca muito longa').optional(),
     has_blockers: z.boolean().optional(),
+    /** Lots where the caller is assigned some work (domain/enums/lot-work.ts). */
+    assigned_to_me: z.boolean().optional(),
   })
   .strict();
 export type WorkbenchFilters = z.infer<typeof workbenchFilters>;
@@ -85,6 +94,7 @@ export const workbenchQuery = listQuery(WORKBENCH_PAGE, WORKBENCH_SORTS)
       .refine((v) => v.length <= 11, 'CPF inválido')
       .optional(),
     has_blockers: booleanParam,
+    assigned_to_me: booleanParam,
     columns: columnsParam,
   });
 export type WorkbenchQuery = z.infer<typeof workbenchQuery>;
@@ -98,6 +108,7 @@ export const workbenchRow = z.object({
   block_name: z.string(),
   status: z.string(),
   project_phase: z.number().int(),
+  registry_stage: z.enum(REGISTRY_IDS),
   owner_name: z.string().nullable(),
   cpf: z.string().nullable(),
   spouse_name: z.string().nullable(),
@@ -105,6 +116,8 @@ export const workbenchRow = z.object({
   /** The last review found something to fix, or there was none yet (server/workbench/list.ts). */
   has_blockers: z.boolean(),
   reviewed: z.boolean(),
+  /** Who is assigned each work, in words ("Cadastro social: Ana · Benfeitorias: Rui"), or null. */
+  assignees: z.string().nullable(),
   updated_at: z.string(),
   /** Whether the caller is admin of the lot's project (the bulk actions need it). */
   can_admin: z.boolean(),
@@ -128,6 +141,15 @@ export const workbenchBulkBody = z.discriminatedUnion(
       .object({
         action: z.literal('phase'),
         lot_ids: z.array(positiveId).min(1, MESSAGES.lotIdsRequired).max(WORKBENCH_BULK_MAX),
+      })
+      .strict(),
+    z
+      .object({
+        action: z.literal('assign'),
+        lot_ids: z.array(positiveId).min(1, MESSAGES.lotIdsRequired).max(WORKBENCH_BULK_MAX),
+        work: z.enum(WORK_IDS, { error: 'Trabalho inválido' }),
+        /** The assignee's subject, as the members list names them (a member of each lot's project), or null to end the assignment. */
+        user_sub: z.string().trim().min(1, MESSAGES.required).max(255, 'Usuário inválido').nullable(),
       })
       .strict(),
   ],
@@ -167,10 +189,12 @@ const storedFilters = z.object({
   project_id: id.optional(),
   block_id: id.optional(),
   status: z.string().optional(),
+  registry_stage: z.string().optional(),
   name: z.string().optional(),
   cpf: z.string().optional(),
   inscricao: z.string().optional(),
   has_blockers: z.boolean().optional(),
+  assigned_to_me: z.boolean().optional(),
 });
 
 export const lotView = z.object({

@@ -14,6 +14,7 @@ import {
 } from './improvements.ts';
 import { UTM_ZONES } from './geo.ts';
 import { LOT_STATUSES } from './lot-status.ts';
+import { LOT_WORKS } from './lot-work.ts';
 import { MARRIAGE_REGIMES, PROJECT_PHASES, RESIDENT_TYPES, USOS_DO_LOTE } from './lot.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from './person.ts';
 import { PROJECT_CLASSES, REURB_MODALITIES } from './project.ts';
@@ -48,6 +49,7 @@ export const ENUMERATIONS = {
   technical_question_type: TECHNICAL_QUESTION_TYPES,
   utm_zone: UTM_ZONES,
   real_right: REAL_RIGHTS,
+  lot_work: LOT_WORKS,
 } as const satisfies Record<string, Enumeration>;
 
 export type EnumerationName = keyof typeof ENUMERATIONS;

@@ -12,9 +12,14 @@ import type { Conn } from '../lots/conn.ts';
 import { isPersonal, masked } from './mask.ts';
 import { REVIEW_HISTORY_FIELDS } from '../removal/review-fields.ts';
 import { EMISSION_HISTORY_FIELDS } from '../emissions/history-fields.ts';
+import { ASSIGNMENT_HISTORY_FIELDS } from '../lots/assignments.ts';
 
-/** Fields of lines that are not the record's own (an LGPD review's decision). */
-const EXTRA_LABELS: Record<string, string> = { ...REVIEW_HISTORY_FIELDS, ...EMISSION_HISTORY_FIELDS };
+/** Fields of lines that are not the record's own (an LGPD review's decision, an assignment). */
+const EXTRA_LABELS: Record<string, string> = {
+  ...REVIEW_HISTORY_FIELDS,
+  ...EMISSION_HISTORY_FIELDS,
+  ...ASSIGNMENT_HISTORY_FIELDS,
+};
 
 /** Whose fields a history line's changes are. */
 const ENTITIES: Record<HistoryEntity, EntityDef> = {

@@ -83,7 +83,7 @@ describe('POST /lots/{id}/trigger-review (Executar Análise)', () => {
     const { body } = await w.call('projectAdmin', 'GET', `/lots/${id}`);
     expect(body.status).toBe('complete');
     expect(body.assigned_users).toEqual({
-      social: { user_id: await w.userId('member'), name: expect.any(String), at: expect.any(String) },
+      social: { user_id: await w.userId('member'), name: expect.any(String), at: expect.any(String), done: true },
       benfeitorias: null,
     });
   });

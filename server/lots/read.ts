@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
+import type { LotWork } from '../../domain/enums/lot-work.ts';
 import { storageKey } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
-import { blocks, lotEvents, lots, projects, users } from '../db/schema/index.ts';
+import { blocks, lotAssignments, lotEvents, lots, projects, users } from '../db/schema/index.ts';
 import { likePattern, pageOf } from '../db/paging.ts';
 import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
@@ -68,30 +69,55 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
   return { data: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), total: toCount(total) };
 }
 
-type Assignment = { user_id: number | null; name: string | null; at: string } | null;
+type Assignment = { user_id: number | null; name: string | null; at: string; done: boolean } | null;
 
-/** Who completed the social registration and the improvements: their first completion events. */
+const COMPLETION: Record<LotWork, 'social_completed' | 'improvements_completed'> = {
+  social: 'social_completed',
+  benfeitorias: 'improvements_completed',
+};
+
+/**
+ * Who is responsible for the social registration and the improvements: whoever completed it
+ * (its first completion event, `done`), or else whoever a project admin assigned it to
+ * (server/workbench/assign.ts), or nobody yet.
+ */
 export async function assignedUsersOf(
   db: Conn,
   lotId: number,
 ): Promise<{ social: Assignment; benfeitorias: Assignment }> {
-  const rows = await db
-    .select({
-      kind: lotEvents.kind,
-      user_id: lotEvents.user_id,
-      name: users.name,
-      email: users.email,
-      at: lotEvents.at,
-    })
-    .from(lotEvents)
-    .leftJoin(users, eq(users.id, lotEvents.user_id))
-    .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, ['social_completed', 'improvements_completed'])))
-    .orderBy(asc(lotEvents.at), asc(lotEvents.id));
-  const first = (kind: string): Assignment => {
-    const row = rows.find((r) => r.kind === kind);
-    return row ? { user_id: row.user_id, name: row.name ?? row.email, at: row.at.toISOString() } : null;
+  const [events, assigned] = await Promise.all([
+    db
+      .select({
+        kind: lotEvents.kind,
+        user_id: lotEvents.user_id,
+        name: users.name,
+        email: users.email,
+        at: lotEvents.at,
+      })
+      .from(lotEvents)
+      .leftJoin(users, eq(users.id, lotEvents.user_id))
+      .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, Object.values(COMPLETION))))
+      .orderBy(asc(lotEvents.at), asc(lotEvents.id)),
+    db
+      .select({
+        work: lotAssignments.work,
+        user_id: lotAssignments.user_id,
+        name: users.name,
+        email: users.email,
+        at: lotAssignments.assigned_at,
+      })
+      .from(lotAssignments)
+      .innerJoin(users, eq(users.id, lotAssignments.user_id))
+      .where(eq(lotAssignments.lot_id, lotId)),
+  ]);
+  const of = (work: LotWork): Assignment => {
+    const event = events.find((r) => r.kind === COMPLETION[work]);
+    if (event)
+      return { user_id: event.user_id, name: event.name ?? event.email, at: event.at.toISOString(), done: true };
+    const row = assigned.find((r) => r.work === work);
+    return row ? { user_id: row.user_id, name: row.name ?? row.email, at: row.at.toISOString(), done: false } : null;
   };
-  return { social: first('social_completed'), benfeitorias: first('improvements_completed') };
+  return { social: of('social'), benfeitorias: of('benfeitorias') };
 }
 
 /** GET /lots/{id}: every field, file objects, other documents, block, project class, assignees. */

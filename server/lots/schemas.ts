@@ -37,7 +37,10 @@ export { lotListRow };
 
 export const fileObject = fileObjectSchema;
 
-const assignment = z.object({ user_id: id.nullable(), name: z.string().nullable(), at: timestamp }).nullable();
+/** Who did a part of the lot (`done`), or who a project admin assigned it to (server/lots/read.ts). */
+const assignment = z
+  .object({ user_id: id.nullable(), name: z.string().nullable(), at: timestamp, done: z.boolean() })
+  .nullable();
 export const assignedUsers = z.object({ social: assignment, benfeitorias: assignment });
 
 const entityShape = entityAnswerShape(lotEntity);

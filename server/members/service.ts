@@ -6,6 +6,7 @@ import { projectMembers, users } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { SQLSTATE } from '../db/errors.ts';
 import { answeringConstraints } from '../db/constraint-answers.ts';
+import { endAssignmentsInProject } from '../lots/assignments.ts';
 import { memberBySub } from './queries.ts';
 import { MEMBER_MESSAGES, type Member } from './schemas.ts';
 
@@ -69,6 +70,7 @@ export async function removeMember(
     await tx
       .delete(projectMembers)
       .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, member.userId)));
+    await endAssignmentsInProject(tx, projectId, member.userId);
   });
   return { sub: userSub };
 }

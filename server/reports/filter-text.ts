@@ -37,5 +37,9 @@ export function describeFilter(filter: ReportFilter): string {
   const selection = parts.join('; ');
   const scope = [filter.project_phase ? `Etapa ${filter.project_phase}` : 'Todas as etapas'];
   if (filter.single_resident_only) scope.push('somente famílias de uma pessoa');
+  if (filter.lot_ids?.length)
+    scope.push(
+      `somente ${filter.lot_ids.length === 1 ? 'o lote escolhido' : `os ${filter.lot_ids.length} lotes escolhidos`}`,
+    );
   return `${filter.invert ? `Seleção invertida (exceto: ${selection})` : `Seleção: ${selection}`}. ${scope.join('; ')}.`;
 }

@@ -42,6 +42,11 @@ export interface ReportFilter {
   project_phase: 1 | 2 | null;
   /** Households of one person (`single_resident_only=1`). */
   single_resident_only: boolean;
+  /**
+   * Only these lots (`lot_ids=1,2,3`: the lots chosen on the workbench, issue 18 part 5); a
+   * scope like the project, never inverted.
+   */
+  lot_ids?: number[];
 }
 
 export const EMPTY_FILTER: ReportFilter = {
@@ -125,6 +130,33 @@ const area = z
     return value;
   });
 
+/** At most this many chosen lots in one report (an address stays far below 16 KB). */
+export const REPORT_LOT_IDS_MAX = 1000;
+const LOT_IDS_MESSAGE = 'Lista de lotes inválida: use números separados por vírgula';
+
+/** `lot_ids=1,2,3` (or repeated): positive ids, at most REPORT_LOT_IDS_MAX. */
+const lotIds = z
+  .union([z.string().max(12 * REPORT_LOT_IDS_MAX), z.array(z.string().max(12)).max(REPORT_LOT_IDS_MAX)], {
+    error: LOT_IDS_MESSAGE,
+  })
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const parts = (Array.isArray(raw) ? raw : raw.split(',')).map((p) => p.trim()).filter(Boolean);
+    if (!parts.length) return undefined;
+    const ids = parts.map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: LOT_IDS_MESSAGE });
+      return z.NEVER;
+    }
+    const unique = [...new Set(ids)];
+    if (unique.length > REPORT_LOT_IDS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Escolha no máximo ${REPORT_LOT_IDS_MAX} lotes` });
+      return z.NEVER;
+    }
+    return unique;
+  });
+
 const phase = z
   .string({ error: MESSAGES.choice })
   .max(4, MESSAGES.choice)
@@ -185,6 +217,7 @@ export const filterQueryShape = {
   income_from: incomeBound,
   income_to: incomeBound,
   project_phase: phase,
+  lot_ids: lotIds,
 };
 
 export const filterQuery = z.object(filterQueryShape);
@@ -208,6 +241,7 @@ export function toReportFilter(query: FilterQuery): ReportFilter {
     income: normaliseIncomeRange({ value_from: query.income_from, value_to: query.income_to }),
     project_phase: query.project_phase ?? null,
     single_resident_only: query.single_resident_only ?? false,
+    ...(query.lot_ids ? { lot_ids: query.lot_ids } : {}),
   };
 }
 

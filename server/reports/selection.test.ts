@@ -115,6 +115,11 @@ describe('report filter', () => {
     expect(describeFilter(parse({ name: 'Silva', invert: '1', project_phase: '2' }))).toBe(
       'Seleção invertida (exceto: somente lotes completos; nome contém “Silva”). Etapa 2.',
     );
+    // The lots chosen on the workbench are a scope, outside the inverted part.
+    expect(describeFilter(parse({ lot_ids: '7, 9,7', invert: '1' }))).toBe(
+      'Seleção invertida (exceto: somente lotes completos). Todas as etapas; somente os 2 lotes escolhidos.',
+    );
+    expect(describeFilter(parse({ lot_ids: '7' }))).toContain('somente o lote escolhido');
   });
 
   it('reads and describes each criterion on the lot by its declared meaning (domain/reports/filter.ts)', () => {

@@ -10,7 +10,8 @@ import type { ReportFilter } from './filters.ts';
  * The one SQL builder behind every report: which lots a filter selects. It writes conditions
  * on `lots l` (and nothing else in the FROM), so each report joins what it needs around it.
  *
- * - Scope (never inverted): the projects, the phase, and the single-resident variant.
+ * - Scope (never inverted): the projects, the phase, the single-resident variant, and the
+ *   lots chosen by id (the workbench's minutas).
  * - Selection (inverted as a whole by `invert`): complete status unless include_incomplete,
  *   name, CPF (holder or partner), inscrição, area below, completion interval (the social
  *   registration's `social_completed` event, local days in America/Sao_Paulo, bounds
@@ -95,6 +96,13 @@ export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]
   if (filter.project_phase !== null) scope.push(sql`l.project_phase = ${filter.project_phase}`);
   if (filter.single_resident_only) scope.push(sql`${householdSizeSql} = 1`);
   if (filter.complete_only) scope.push(sql`l.status = 'complete'`);
+  if (filter.lot_ids?.length)
+    scope.push(
+      sql`l.id in (${sql.join(
+        filter.lot_ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const selection = selectionSql(filter);
   scope.push(filter.invert ? sql`not ${selection}` : selection);
   return sql.join(scope, sql` and `);

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { LOT_STATUSES, type LotStatus } from '../../domain/enums/lot-status.ts';
+import type { LotWork } from '../../domain/enums/lot-work.ts';
 import {
   WORKBENCH_MESSAGES,
   type BulkResult,
@@ -12,11 +13,12 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
 import { moveLotsToPhaseTwo, setLotStatus } from '../lots/service.ts';
+import { assignLots } from './assign.ts';
 
 /**
- * The workbench's bulk actions (docs/screens.md#screens): the lot status (docs/states.md#states)
- * and the move to phase 2 (docs/states.md#phases), through the same services as the lot screen and
- * the phase box. Each lot is checked first on its own project: a lot the caller cannot see is
+ * The workbench's bulk actions (docs/screens.md#screens): the lot status (docs/states.md#states),
+ * the move to phase 2 (docs/states.md#phases), through the same services as the lot screen and
+ * the phase box, and who is assigned a lot's field work (./assign.ts). Each lot is checked first on its own project: a lot the caller cannot see is
  * "não encontrado", one in a project where they are not admin is refused with the reason, and
  * the others change together in one transaction (all of them or none). The answer lists every
  * lot with its outcome, so nothing is skipped silently.
@@ -57,6 +59,9 @@ export async function runBulk(
           await setLotStatus(tx, user, id, found.get(id)!.project_id, body.status as LotStatus);
           results.set(id, { id, ok: true, message: unchanged ? `${message} (já estava)` : message });
         }
+      } else if (body.action === 'assign') {
+        for (const result of await assignLots(tx, user, allowed, body.work as LotWork, body.user_sub))
+          results.set(result.id, result);
       } else {
         await moveLotsToPhaseTwo(tx, user, allowed, engine, exec);
         for (const id of allowed) {

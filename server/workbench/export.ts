@@ -5,7 +5,9 @@ import {
   type WorkbenchColumn,
   type WorkbenchRow,
 } from '../../domain/api/lot-workbench.ts';
+import { labelOf } from '../../domain/enums/choice.ts';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { REGISTRY_STAGES } from '../../domain/registry/stages.ts';
 import { getField } from '../../domain/fields/entity.ts';
 import { formatValue } from '../../domain/validation/format-value.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -27,6 +29,8 @@ const WIDTHS: Partial<Record<WorkbenchColumn, number>> = {
   spouse_name: 32,
   cpf: 16,
   inscricao_imobiliaria: 22,
+  registry_stage: 30,
+  assignees: 40,
   updated_at: 14,
 };
 
@@ -37,6 +41,8 @@ export function workbenchCell(row: WorkbenchRow, column: WorkbenchColumn): strin
       return row.has_blockers ? (row.reviewed ? 'Sim' : 'Sem análise') : 'Não';
     case 'project_phase':
       return row.project_phase;
+    case 'registry_stage':
+      return labelOf(REGISTRY_STAGES, row.registry_stage);
     case 'updated_at':
       return new Date(row.updated_at);
     default: {

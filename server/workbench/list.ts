@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkbenchFilters, WorkbenchRow, WorkbenchSort } from '../../domain/api/lot-workbench.ts';
+import { LOT_WORKS } from '../../domain/enums/lot-work.ts';
 import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { likePattern, pageOf } from '../db/paging.ts';
 import { toCount } from '../db/rows.ts';
 import { blocks, lots, projects } from '../db/schema/index.ts';
+import { REGISTRY_STAGE_SQL } from '../registry/stage-sql.ts';
 
 /**
  * The lots workbench (docs/screens.md#screens): every lot the caller may see across their
@@ -43,6 +45,21 @@ export const HAS_BLOCKERS: SQL<boolean> = sql<boolean>`coalesce((
   from lot_events e where e.lot_id = ${lots.id} and e.kind = 'reviewed'
   order by e.at desc, e.id desc limit 1), true)`;
 
+/** The work labels in SQL (domain/enums/lot-work.ts), in their declared order. */
+const workLabel = sql.join(
+  [sql`case a.work`, ...LOT_WORKS.map((w) => sql`when ${w.id} then ${w.name}`), sql`end`],
+  sql` `,
+);
+const workOrder = sql.join(
+  [sql`case a.work`, ...LOT_WORKS.map((w, i) => sql`when ${w.id} then ${i}`), sql`end`],
+  sql` `,
+);
+
+/** Who is assigned each work, in words: "Cadastro social: Ana · Benfeitorias: Rui" (or null). */
+export const ASSIGNEES: SQL<string | null> = sql<string | null>`(
+  select string_agg(${workLabel} || ': ' || coalesce(u.name, u.email), ' · ' order by ${workOrder})
+  from lot_assignments a join users u on u.id = a.user_id where a.lot_id = ${lots.id})`;
+
 const REVIEWED: SQL<boolean> = sql<boolean>`exists (select 1 from lot_events e where e.lot_id = ${lots.id} and e.kind = 'reviewed')`;
 
 /** The WHERE of the workbench: visibility first, then each filter given. */
@@ -53,12 +70,16 @@ export function workbenchWhere(user: CurrentUser, f: WorkbenchFilters): SQL | un
     f.project_id ? eq(lots.project_id, f.project_id) : undefined,
     f.block_id ? eq(lots.block_id, f.block_id) : undefined,
     f.status ? eq(lots.status, f.status) : undefined,
+    f.registry_stage ? sql`${REGISTRY_STAGE_SQL} = ${f.registry_stage}` : undefined,
     f.name
       ? or(ilike(lots.name, likePattern(f.name)), sql`lower(${lots.owner_name}) like lower(${likePattern(f.name)})`)
       : undefined,
     cpf ? or(sql`${lots.cpf} like ${cpf}`, sql`${lots.spouse_cpf} like ${cpf}`) : undefined,
     f.inscricao ? ilike(lots.inscricao_imobiliaria, likePattern(f.inscricao)) : undefined,
     f.has_blockers === undefined ? undefined : f.has_blockers ? HAS_BLOCKERS : sql`not ${HAS_BLOCKERS}`,
+    f.assigned_to_me === undefined
+      ? undefined
+      : sql`${f.assigned_to_me ? sql`` : sql`not `}exists (select 1 from lot_assignments a where a.lot_id = ${lots.id} and a.user_id = ${user.id})`,
   );
 }
 
@@ -84,12 +105,14 @@ function selection(user: CurrentUser) {
     block_name: blocks.name,
     status: lots.status,
     project_phase: lots.project_phase,
+    registry_stage: REGISTRY_STAGE_SQL,
     owner_name: lots.owner_name,
     cpf: lots.cpf,
     spouse_name: lots.spouse_name,
     inscricao_imobiliaria: lots.inscricao_imobiliaria,
     has_blockers: HAS_BLOCKERS,
     reviewed: REVIEWED,
+    assignees: ASSIGNEES,
     updated_at: lots.updated_at,
     can_admin: isGlobalAdmin(user) ? sql<boolean>`true` : membership(user, 'admin').mapWith(Boolean),
     total: sql<number>`count(*) over ()`,

@@ -16,5 +16,6 @@ export * from './rate-limits.ts';
 export * from './procedure.ts';
 export * from './notices.ts';
 export * from './lot-views.ts';
+export * from './assignments.ts';
 export * from './project-groups.ts';
 export * from './backup-runs.ts';

@@ -15,6 +15,7 @@ export * from '../../../domain/enums/improvements.ts';
 export * from '../../../domain/enums/project.ts';
 export * from '../../../domain/enums/reports.ts';
 export * from '../../../domain/enums/index.ts';
+export * from '../../../domain/enums/lot-work.ts';
 export type * from '../../../domain/fields/types.ts';
 export type * from '../../../domain/fields/values.ts';
 export * from '../../../domain/fields/condition.ts';

@@ -25,6 +25,8 @@ export interface ReportFilterValues {
   invert?: boolean | null;
   selectedIncome?: { value_from?: unknown; value_to?: unknown } | null;
   project_phase?: 1 | 2 | null;
+  /** Only these lots (the workbench's chosen ones). */
+  lot_ids?: readonly number[] | null;
 }
 
 /** A downloaded file and the name the server gave it (Content-Disposition). */
@@ -94,6 +96,7 @@ export function reportQueryParams(filter: ReportFilterValues): Record<string, st
     only_not_emitted: on(filter.only_not_emitted),
     invert: on(filter.invert),
     project_phase: filter.project_phase ?? undefined,
+    lot_ids: filter.lot_ids?.length ? filter.lot_ids.join(',') : undefined,
   };
 }
 

@@ -11,7 +11,7 @@ import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 import { dispositionName, type DownloadedFile } from './reports';
 
-export type { LotView, LotViewBody, WorkbenchBulkAnswer, WorkbenchColumn, WorkbenchFilters };
+export type { LotView, LotViewBody, WorkbenchBulkAnswer, WorkbenchBulkBody, WorkbenchColumn, WorkbenchFilters };
 
 /** The workbench's sort and page as the list holds them. */
 export interface WorkbenchSortParams {

@@ -267,6 +267,7 @@ export const appMessages = {
         improvements: 'Benfeitorias',
         by: '%{name} em %{date}',
         pending: 'pendente',
+        assigned_to: 'pendente, atribuído a %{name}',
       },
       address: {
         title: 'Endereço',

@@ -104,12 +104,17 @@ describe('Visualizar Lote: buttons and permissions', () => {
 
   it('says who did the social registration and, in an MDR project, the improvements', async () => {
     const lot = mockLot(1, {
-      assigned_users: { social: { user_id: 7, name: 'Rita Alves', at: '2026-11-10T13:30:00Z' }, benfeitorias: null },
+      assigned_users: {
+        social: { user_id: 7, name: 'Rita Alves', at: '2026-11-10T13:30:00Z', done: true },
+        benfeitorias: { user_id: 8, name: 'Caio Lima', at: '2026-11-11T13:30:00Z', done: false },
+      },
     });
     setProjectClass(lot, MDR);
     openLot('/lots/1', 'admin');
     const text = await screen.findByTestId('lot-assigned-users');
-    expect(text).toHaveTextContent('Cadastro social: Rita Alves em 10/11/2026 10:30 · Benfeitorias: pendente');
+    expect(text).toHaveTextContent(
+      'Cadastro social: Rita Alves em 10/11/2026 10:30 · Benfeitorias: pendente, atribuído a Caio Lima',
+    );
   });
 
   it('remembers the lot and its project as the current ones', async () => {

@@ -4,11 +4,15 @@ type LotFields = LotEntity['fields'][number];
 type FileName<F> = F extends FileField<infer N> ? N : never;
 type FilesName<F> = F extends FilesField<infer N> ? N : never;
 
-/** Who completed a part of the lot (its first completion event), as GET /lots/{id} names them. */
+/**
+ * Who completed a part of the lot (its first completion event, `done`), or else who a project
+ * admin assigned it to, as GET /lots/{id} names them.
+ */
 export interface LotAssignment {
   user_id: number | null;
   name: string | null;
   at: string;
+  done: boolean;
 }
 
 /**

@@ -58,13 +58,57 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'Para Revisão' }));
     expect(await screen.findByText('1 lote alterado')).toBeInTheDocument();
   });
+
+  it('a project admin assigns the social registration of the selected lots to a member of the project', async () => {
+    const user = userEvent.setup();
+    open('projectAdmin');
+    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    const [row] = screen.getAllByRole('row').slice(1);
+    await user.click(within(row).getByRole('checkbox'));
+    // One project's lots: the minutas can be asked for.
+    expect(screen.getByRole('button', { name: 'Minutas de título' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Atribuir responsável' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Atribuir responsável' });
+    expect(within(dialog).getByRole('radio', { name: 'Cadastro social' })).toBeChecked();
+    const choose = within(dialog).getByRole('combobox', { name: 'Responsável' });
+    await waitFor(() => expect(choose).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(choose);
+    const people = screen.getAllByRole('option').filter((o) => !/Ninguém/.test(o.textContent ?? ''));
+    expect(people.length).toBeGreaterThan(0);
+    await user.click(people[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Atribuir' }));
+    expect(await screen.findByText(/^Cadastro social: atribuído a .+ \(1 lote\)$/)).toBeInTheDocument();
+  });
 });
 
 describe('workbench helpers', () => {
   it('the form’s filters become a view’s and back (ids as numbers, CPF digits, pendências as boolean)', () => {
-    const view = toViewFilters({ project_id: '3', block_id: '', cpf: '529.982', has_blockers: 'true', name: ' Ana ' });
-    expect(view).toEqual({ project_id: 3, cpf: '529982', has_blockers: true, name: 'Ana' });
-    expect(toFormFilters(view)).toEqual({ project_id: '3', cpf: '529982', has_blockers: 'true', name: 'Ana' });
+    const view = toViewFilters({
+      project_id: '3',
+      block_id: '',
+      cpf: '529.982',
+      has_blockers: 'true',
+      name: ' Ana ',
+      registry_stage: 'exigencia',
+      assigned_to_me: 'true',
+    });
+    expect(view).toEqual({
+      project_id: 3,
+      cpf: '529982',
+      has_blockers: true,
+      name: 'Ana',
+      registry_stage: 'exigencia',
+      assigned_to_me: true,
+    });
+    expect(toFormFilters(view)).toEqual({
+      project_id: '3',
+      cpf: '529982',
+      has_blockers: 'true',
+      name: 'Ana',
+      registry_stage: 'exigencia',
+      assigned_to_me: 'true',
+    });
   });
 
   it('a bulk answer names each refused lot and its reason', () => {

@@ -26,6 +26,7 @@ import {
   labelOf,
   type WorkbenchColumn,
 } from '../../../components/domain/model';
+import { REGISTRY_STAGES } from '../../../../domain/registry/stages.ts';
 import { useActor } from '../../../components/permissions';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { LotView } from '../../../providers/data/workbench';
@@ -56,6 +57,16 @@ function column(name: WorkbenchColumn) {
           label={label}
           sortable={sortable}
           render={(r: RaRecord) => labelOf(LOT_STATUSES, r.status as string)}
+        />
+      );
+    case 'registry_stage':
+      return (
+        <FunctionField
+          key={name}
+          source={name}
+          label={label}
+          sortable={false}
+          render={(r: RaRecord) => labelOf(REGISTRY_STAGES, r.registry_stage as string)}
         />
       );
     case 'cpf':
@@ -90,6 +101,24 @@ function column(name: WorkbenchColumn) {
       return <TextField key={name} source={name} label={label} sortable={sortable} emptyText="" />;
   }
 }
+
+/**
+ * react-admin draws the bulk actions bar 48 px above the table, over the list's own toolbar. Here
+ * the filter bar wraps to several rows and the table scrolls sideways in its own box, which
+ * clipped the bar: the selected lots' actions could not be clicked (found by the journey in
+ * Chromium). The bar takes its own place above the table instead, and wraps on narrow screens.
+ */
+const BULK_TOOLBAR_IN_FLOW = {
+  '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': {
+    position: 'static',
+    transform: 'none',
+    height: 'auto',
+    minHeight: 48,
+    flexWrap: 'wrap',
+  },
+  '& .MuiToolbar-root.RaBulkActionsToolbar-collapsed': { minHeight: 0, height: 0, overflow: 'hidden' },
+  '& .MuiToolbar-root.RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', minHeight: 0 },
+} as const;
 
 /** Filters, columns and sort of the list as they are now, for "Salvar visão" and the export. */
 function useCurrentView(columns: readonly WorkbenchColumn[]) {
@@ -152,8 +181,9 @@ const WorkbenchToolbar = ({
 
 /**
  * Lotes (`/lots`, docs/screens.md#screens): every lot the user may see across their projects,
- * filtered on the server (project → quadra, situação, nome, CPF, inscrição, pendências), with a
- * column chooser, saved views, bulk actions for project admins and the XLSX of the current view.
+ * filtered on the server (project → quadra, situação, registro, nome, CPF, inscrição, pendências,
+ * responsável), with a column chooser, saved views, bulk actions for project admins (situação,
+ * etapa, responsável, minutas de título) and the XLSX of the current view.
  * On a phone (≤ 600 px) the rows become cards.
  */
 export const LotWorkbench = () => {
@@ -187,7 +217,11 @@ export const LotWorkbench = () => {
         />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Datagrid rowClick={(id) => lotPath(id)} bulkActionButtons={canBulk ? <WorkbenchBulkActions /> : false}>
+          <Datagrid
+            rowClick={(id) => lotPath(id)}
+            bulkActionButtons={canBulk ? <WorkbenchBulkActions /> : false}
+            sx={BULK_TOOLBAR_IN_FLOW}
+          >
             {columns.map(column)}
           </Datagrid>
         </Box>

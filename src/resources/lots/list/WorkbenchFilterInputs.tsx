@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useGetList } from 'react-admin';
 import { LOT_STATUSES, MASKS, applyMask } from '../../../components/domain/model';
+import { REGISTRY_STAGES } from '../../../../domain/registry/stages.ts';
 
 /** Projects the user may see: the filter's first step (the spec's page size for projects). */
 const ProjectFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -65,6 +66,15 @@ export const workbenchFilterInputs = [
     alwaysOn
     sx={{ minWidth: 140 }}
   />,
+  <SelectInput
+    key="registry_stage"
+    source="registry_stage"
+    label="Registro"
+    choices={[...REGISTRY_STAGES]}
+    emptyText="Todas"
+    alwaysOn
+    sx={{ minWidth: 180 }}
+  />,
   <TextInput key="name" source="name" label="Nome" alwaysOn helperText={false} />,
   <TextInput
     key="cpf"
@@ -88,5 +98,17 @@ export const workbenchFilterInputs = [
     emptyText="Todas"
     alwaysOn
     sx={{ minWidth: 160 }}
+  />,
+  <SelectInput
+    key="assigned_to_me"
+    source="assigned_to_me"
+    label="Responsável"
+    choices={[
+      { id: 'true', name: 'Atribuídos a mim' },
+      { id: 'false', name: 'Não atribuídos a mim' },
+    ]}
+    emptyText="Todos"
+    alwaysOn
+    sx={{ minWidth: 180 }}
   />,
 ];
