@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +13,8 @@ import { messageAnswer } from '../../domain/api/list.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { RouteDeps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
-import { contentDisposition } from '../files/names.ts';
+import { XLSX } from '../reports/kinds.ts';
+import { streamFile } from './stream-file.ts';
 import { requireProject, requireRecord } from '../projects/access.ts';
 import { runBulk } from '../workbench/bulk.ts';
 import { writeWorkbenchXlsx } from '../workbench/export.ts';
@@ -78,17 +77,9 @@ export const lotsWorkbenchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const filters = filtersOf(request.query);
       if ((await countWorkbench(db, request.user, filters)) > WORKBENCH_EXPORT_MAX)
         throw new HttpError(400, WORKBENCH_MESSAGES.exportTooLarge);
-      const out = new PassThrough();
-      const started = once(out, 'pipe');
-      const work = writeWorkbenchXlsx(out, db, request.user, filters, request.query.columns);
-      work.catch((error: Error) => reply.log.error({ err: { name: error.name } }, 'workbench export failed'));
-      await Promise.race([started, work]);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('lotes.xlsx', 'attachment'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(out);
+      return streamFile(reply, { type: XLSX, name: 'lotes.xlsx' }, 'workbench export', (out) =>
+        writeWorkbenchXlsx(out, db, request.user, filters, request.query.columns),
+      );
     },
   );
 

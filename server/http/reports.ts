@@ -1,10 +1,10 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isGlobalAdmin } from '../../domain/roles.ts';
 import { contentDisposition } from '../files/names.ts';
+import { streamFile } from './stream-file.ts';
 import { fileStorage } from '../files/storage.ts';
 import { ReportQueue } from '../jobs/queue.ts';
 import { cleanupExpired, createJob, findJob, jobStatus, updateJob, verifyDownload } from '../jobs/report-jobs.ts';
@@ -65,25 +65,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   });
   app.addHook('onClose', async () => queue.stop());
 
-  /** Sends the bytes a generator writes, once it has got past its queries (errors before are a 500). */
-  async function stream(
+  /** Sends the bytes a generator writes, once it has got past its queries (./stream-file.ts). */
+  const stream = (
     reply: FastifyReply,
     type: string,
     name: string,
     generate: (out: PassThrough) => Promise<Generated>,
-  ) {
-    const out = new PassThrough();
-    const started = once(out, 'pipe');
-    const work = generate(out);
-    work.catch((error: Error) => reply.log.error({ err: { name: error.name } }, 'report generation failed'));
-    await Promise.race([started, work]);
-    return reply
-      .header('content-type', type)
-      .header('content-disposition', contentDisposition(name, 'attachment'))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(out);
-  }
+  ) => streamFile(reply, { type, name }, 'report generation', generate);
 
   const projectName = async (projectId: number) => (await projectInfo(db, [projectId]))[0]?.name ?? 'Projeto';
 

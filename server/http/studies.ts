@@ -1,10 +1,9 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../files/names.ts';
 import { PDF } from '../reports/kinds.ts';
+import { streamFile } from './stream-file.ts';
 import { renderStudy } from '../render/index.ts';
 import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/documents.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
@@ -51,18 +50,8 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     title: string,
     write: (out: Writable) => Promise<number>,
   ) {
-    const out = new PassThrough();
-    const started = once(out, 'pipe');
-    const work = write(out);
-    work.catch((error: Error) => reply.log.error({ err: { name: error.name } }, 'study pdf failed'));
-    await Promise.race([started, work]);
-    const { name } = await projectFacts(db, projectId);
-    return reply
-      .header('content-type', PDF)
-      .header('content-disposition', contentDisposition(`${title} - ${name}.pdf`, 'inline'))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(out);
+    const name = async () => `${title} - ${(await projectFacts(db, projectId)).name}.pdf`;
+    return streamFile(reply, { type: PDF, name, disposition: 'inline' }, 'study pdf', write);
   }
 
   app.get(

@@ -19,6 +19,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/emissions/placeholder.test.ts',
   'server/files/detect.test.ts',
   'server/geometry/parse.test.ts',
+  'server/http/stream-file.test.ts',
   'server/logging.test.ts',
   'server/lots/new-field.test.ts',
   'server/mail/mailer.test.ts',
