@@ -9,8 +9,10 @@ import {
   type CoreAdminUIProps,
 } from 'react-admin';
 import { AppAccessDenied, AppAuthenticationError, AppError } from './AppError';
+import { closeSidebarOnTablets } from './sidebarDefault';
 
 const store = localStorageStore();
+closeSidebarOnTablets(store, window.innerWidth);
 
 type AppAdminProps = Pick<
   AdminProps,

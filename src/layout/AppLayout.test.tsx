@@ -8,6 +8,7 @@ import { testProviders } from '../components/testing/providers';
 import { i18nProvider } from '../providers/i18n';
 import { AppLayout } from './AppLayout';
 import { ACTIVE_COLOUR_KEY, SIDEBAR_COLOUR_KEY, SIDEBAR_COLOURS, sidebarSx } from './appearance';
+import { closeSidebarOnTablets } from './sidebarDefault';
 
 afterEach(cleanup);
 
@@ -64,5 +65,22 @@ describe('Aparência: the sidebar colours of docs/screens.md#screens', () => {
     // An unknown stored value falls back to blue.
     const fallback = sidebarSx('pink', 'nope')(theme) as Record<string, Record<string, string>>;
     expect(fallback['& .RaSidebar-fixed, & .RaSidebar-paper'].backgroundColor).toBe(SIDEBAR_COLOURS[0].background);
+  });
+});
+
+describe('the sidebar on a first visit (issue 18)', () => {
+  it('starts closed below 900 px, open on a desktop, and never overrides the user’s choice', () => {
+    const tablet = memoryStore();
+    tablet.setup();
+    closeSidebarOnTablets(tablet, 768);
+    expect(tablet.getItem('sidebar.open')).toBe(false);
+    const desktop = memoryStore();
+    desktop.setup();
+    closeSidebarOnTablets(desktop, 1440);
+    expect(desktop.getItem('sidebar.open')).toBeUndefined();
+    const chosen = memoryStore({ 'sidebar.open': true });
+    chosen.setup();
+    closeSidebarOnTablets(chosen, 768);
+    expect(chosen.getItem('sidebar.open')).toBe(true);
   });
 });
