@@ -4,15 +4,17 @@ import { useDomainFormState } from './DomainFormContext';
 import { DomainInput } from './DomainInput';
 import { useCondition } from './hooks';
 
-/** Inputs in a responsive grid: one column on phones, two from `md`. */
+/** Inputs in a responsive grid: one column on phones, two from `md`; hidden fields take no cell. */
 export const FieldGrid = ({ fields }: { fields: readonly Field[] }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
     {fields.map((f) => (
       <Box
         key={f.name}
-        sx={
-          f.type === 'longText' || f.type === 'multiChoice' || f.type === 'files' ? { gridColumn: '1 / -1' } : undefined
-        }
+        sx={{
+          // A field its condition hides renders nothing: no empty cell is left in the grid.
+          '&:empty': { display: 'none' },
+          ...(f.type === 'longText' || f.type === 'multiChoice' || f.type === 'files' ? { gridColumn: '1 / -1' } : {}),
+        }}
       >
         <DomainInput field={f} />
       </Box>

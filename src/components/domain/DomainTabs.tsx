@@ -42,6 +42,9 @@ export const DomainTabs = ({
         value={current ?? false}
         onChange={(_, key: string) => setSelected(key)}
         variant="scrollable"
+        // On a phone the lot's five tabs do not fit: arrows say there are more.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {visible.map((tab) => (

@@ -59,6 +59,9 @@ export const LotShowTabs = ({ lot }: { lot: LotRecord }) => {
         value={current?.key ?? false}
         onChange={(_, key: string) => setSelected(key)}
         variant="scrollable"
+        // On a phone the lot's five tabs do not fit: arrows say there are more.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {tabs.map((tab) => (
