@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../db/schema/index.ts';
-import { listAnswer } from '../../domain/api/list.ts';
+import {
+  HISTORY_ACTIONS as ANSWERED_ACTIONS,
+  HISTORY_ENTITIES as ANSWERED_ENTITIES,
+} from '../../domain/api/history.ts';
 
 const page = z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1);
 const count = z.coerce
@@ -13,23 +16,15 @@ const count = z.coerce
 /** GET /lots/{id}/history: a page of the timeline, 25 lines by default. */
 export const historyQuery = z.object({ page, count });
 
-export const historyChange = z.object({
-  field: z.string(),
-  label: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-
-export const historyLine = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  entity: z.enum(HISTORY_ENTITIES),
-  entity_id: z.number().int().nullable(),
-  entity_label: z.string().nullable(),
-  action: z.enum(HISTORY_ACTIONS),
-  changes: z.array(historyChange),
-});
-
-export const historyAnswer = listAnswer(historyLine);
+/**
+ * The answer's enumerations (domain/api/history.ts) are the stored ones, in the same order:
+ * the type checker refuses a value added to either list alone.
+ */
+export const STORED_AS_ANSWERED: [typeof HISTORY_ENTITIES, typeof HISTORY_ACTIONS] = [
+  ANSWERED_ENTITIES,
+  ANSWERED_ACTIONS,
+];
+export const ANSWERED_AS_STORED: [typeof ANSWERED_ENTITIES, typeof ANSWERED_ACTIONS] = [
+  HISTORY_ENTITIES,
+  HISTORY_ACTIONS,
+];
