@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../db/schema/index.ts';
-import {
+import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../db/schema/index.ts';
+import type {
   HISTORY_ACTIONS as ANSWERED_ACTIONS,
   HISTORY_ENTITIES as ANSWERED_ENTITIES,
 } from '../../domain/api/history.ts';
+import type { Holds, SameList } from '../../domain/api/same-list.ts';
 
 const page = z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1);
 const count = z.coerce
@@ -17,14 +18,9 @@ const count = z.coerce
 export const historyQuery = z.object({ page, count });
 
 /**
- * The answer's enumerations (domain/api/history.ts) are the stored ones, in the same order:
- * the type checker refuses a value added to either list alone.
+ * The answer's enumerations (domain/api/history.ts) are the stored ones, in the same order,
+ * until the table declares them from there.
  */
-export const STORED_AS_ANSWERED: [typeof HISTORY_ENTITIES, typeof HISTORY_ACTIONS] = [
-  ANSWERED_ENTITIES,
-  ANSWERED_ACTIONS,
-];
-export const ANSWERED_AS_STORED: [typeof ANSWERED_ENTITIES, typeof ANSWERED_ACTIONS] = [
-  HISTORY_ENTITIES,
-  HISTORY_ACTIONS,
-];
+export type StoredAsAnswered =
+  | Holds<SameList<typeof HISTORY_ENTITIES, typeof ANSWERED_ENTITIES>>
+  | Holds<SameList<typeof HISTORY_ACTIONS, typeof ANSWERED_ACTIONS>>;
