@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { valuesOf } from '../enums/choice.ts';
+import { REPORT_JOB_STATUSES, type ReportJobStatus } from '../enums/reports.ts';
 
 /**
  * The answers of the report routes, shared by the server (its response schemas), the SPA (its
@@ -21,7 +23,7 @@ export const reportPreviewAnswer = z.object({
 /** `GET /project-groups/report-status/{id}`: a group report job (docs/entities.md#entities, docs/states.md#states). */
 export const reportJobAnswer = z.object({
   job_id: z.string(),
-  status: z.enum(['starting', 'processing', 'completed', 'failed', 'error']),
+  status: z.enum(valuesOf(REPORT_JOB_STATUSES) as [ReportJobStatus, ...ReportJobStatus[]]),
   progress: z.number().int(),
   message: z.string().nullable(),
   file_name: z.string().nullable(),
