@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { ROLE_CHOICES, type ProjectRole, type Role } from '../roles.ts';
+import { ROLE_CHOICES } from '../roles.ts';
 import { choice, datetime, email, integer, json, password, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
+import type { accountAnswer } from '../api/account.ts';
 import type { userProjectRole, workedLotsByDay } from '../api/users.ts';
 
 /** Minimum password length on create (docs/validation.md#validation, docs/limits.md#limits). */
@@ -31,11 +32,5 @@ export type UserProjectRole = z.infer<typeof userProjectRole>;
 /** One bar of the user chart (docs/screens.md#screens users). */
 export type WorkedLotsByDay = z.infer<typeof workedLotsByDay>;
 
-/** GET /account/me (docs/entities.md#entities Current user). */
-export interface CurrentUser {
-  sub: string;
-  email: string;
-  role: Role | null;
-  projects_roles: ProjectRole[];
-  projects: { id: number; name: string }[];
-}
+/** GET /account/me (docs/entities.md#entities Current user), as its schema declares it (domain/api/account.ts). */
+export type CurrentUser = z.infer<typeof accountAnswer>;
