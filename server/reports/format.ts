@@ -1,3 +1,4 @@
+import { HOUSEHOLD_MEMBER_FIELDS } from '../../domain/entities/household-member.ts';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
 import type { Field } from '../../domain/fields/types.ts';
@@ -78,6 +79,13 @@ const lotField = (name: string): Field => {
 const lotValue = (name: string) => {
   const field = lotField(name);
   return (value: string | null | undefined): string => formatValue(field, value);
+};
+
+/** The label a household member's field declares (children and other residents alike). */
+export const memberLabel = (name: string): string => {
+  const field = HOUSEHOLD_MEMBER_FIELDS.find((f) => f.name === name);
+  if (!field) throw new Error(`household member field ${name} is not declared`);
+  return field.label;
 };
 
 /** The label a lot field declares, as the screens show it above its input. */
