@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { PRELIMINARY_KEYS } from '../domain/api/studies.ts';
 import { TECHNICAL_REPORT_SECTIONS, type TechnicalQuestion } from '../domain/entities/technical-report.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
 import { mockStore, onMockReset } from './store.ts';
@@ -10,7 +11,6 @@ import { mockStore, onMockReset } from './store.ts';
  */
 
 type Answers = Record<string, string | Array<{ key: string; value: string }>>;
-const PRELIMINARY_KEYS = ['diagnostico_ambiental', 'diagnostico_juridico', 'diagnostico_social'] as const;
 
 const state = {
   preliminary: new Map<number, Record<string, string | null>>(),

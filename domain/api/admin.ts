@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { GROUP_NAME_MAX, GROUP_NAME_MIN } from '../validation/limits.ts';
 import { MESSAGES, maxChars, minChars } from '../validation/messages.ts';
 
 /** A project group's name: 2 to 80 characters, unique whatever the case (issue #18 part 7). */
-export const GROUP_NAME_MIN = 2;
-export const GROUP_NAME_MAX = 80;
-
 export const groupName = z
   .string({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.text) })
   .trim()

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { fileObjectSchema } from '../api/file-object.ts';
 import { integer, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 
@@ -14,8 +16,5 @@ export const uploadedFileEntity = defineEntity({
   ],
 });
 
-export interface UploadedFile {
-  id: number;
-  url: string;
-  originalName: string;
-}
+/** The answer's type: the file object every answer nests (domain/api/file-object.ts). */
+export type UploadedFile = z.infer<typeof fileObjectSchema>;

@@ -1,7 +1,10 @@
-import { ROLE_CHOICES, type ProjectRole, type Role } from '../roles.ts';
+import type { z } from 'zod';
+import { ROLE_CHOICES } from '../roles.ts';
 import { choice, datetime, email, integer, json, password, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
 import { RESOURCE_NAMES } from './resource-names.ts';
+import type { accountAnswer } from '../api/account.ts';
+import type { userProjectRole, workedLotsByDay } from '../api/users.ts';
 
 /** Minimum password length on create (docs/validation.md#validation, docs/limits.md#limits). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -23,24 +26,11 @@ export const userEntity = defineEntity({
   ],
 });
 
-/** One row of a user's project roles table. */
-export interface UserProjectRole extends ProjectRole {
-  project_name: string;
-}
+/** One row of a user's project roles table (the answer's schema: domain/api/users.ts). */
+export type UserProjectRole = z.infer<typeof userProjectRole>;
 
 /** One bar of the user chart (docs/screens.md#screens users). */
-export interface WorkedLotsByDay {
-  date: string;
-  project_name: string;
-  completed_lots: number;
-  incomplete_lots: number;
-}
+export type WorkedLotsByDay = z.infer<typeof workedLotsByDay>;
 
-/** GET /account/me (docs/entities.md#entities Current user). */
-export interface CurrentUser {
-  sub: string;
-  email: string;
-  role: Role | null;
-  projects_roles: ProjectRole[];
-  projects: { id: number; name: string }[];
-}
+/** GET /account/me (docs/entities.md#entities Current user), as its schema declares it (domain/api/account.ts). */
+export type CurrentUser = z.infer<typeof accountAnswer>;

@@ -11,6 +11,10 @@ export const LIMITS = {
   decimal: 9_999_999_999.99,
 } as const;
 
+/** A project group's name: 2 to 80 characters, unique whatever the case (issue #18 part 7). */
+export const GROUP_NAME_MIN = 2;
+export const GROUP_NAME_MAX = 80;
+
 export const DEFAULT_MAX_CHARS: Partial<Record<FieldType, number>> = {
   text: 1_000,
   password: 1_000,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { blockEntity } from '../../domain/entities/block.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { fileObjectSchema } from '../../domain/api/file-object.ts';
 import { listQuery } from '../../domain/api/list.ts';
 import { entityBody, projectIdQuery } from '../projects/body.ts';
 
@@ -30,33 +29,6 @@ export const blockListQuery = listQuery(20, BLOCK_SORTS).extend({ project_id: pr
 
 export const blockCreateBody = entityBody(blockEntity, 'create');
 export const blockUpdateBody = entityBody(blockEntity, 'update');
-
-const id = z.number().int();
-const streetRef = z.object({ id, name: z.string() });
-
-/** A block in the list: its fields, its streets, and the counts asked for. */
-export const blockListItemSchema = z.object({
-  id,
-  name: z.string(),
-  project_id: id,
-  image_id: id.nullable(),
-  updated_at: z.date(),
-  /** Sent back in If-Match when saving (server/history/version.ts). */
-  version: id,
-  streets: z.array(streetRef),
-  lots_total: id.optional(),
-  lots_completed: id.optional(),
-  progress: z.number().optional(),
-});
-
-/** One block: every count, the streets with their ids (as the form sends them) and the image's file object. */
-export const blockSchema = blockListItemSchema.extend({
-  streets_ids: z.array(id),
-  image: fileObjectSchema.nullable(),
-  lots_total: id,
-  lots_completed: id,
-  progress: z.number(),
-});
 
 export const BLOCK_MESSAGES = {
   duplicate: 'Já existe uma quadra com este nome neste projeto.',

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { childEntity } from '../../domain/entities/child.ts';
 import { otherResidentEntity } from '../../domain/entities/other-resident.ts';
-import type { EntityDef } from '../../domain/fields/types.ts';
 import { createSchema, updateSchema } from '../../domain/validation/schema.ts';
 import { listQuery } from '../../domain/api/list.ts';
-import { entityAnswerShape } from '../../domain/api/record-answer.ts';
 
 /**
- * Request and answer schemas of a lot's children and other residents, derived from domain/
+ * Request schemas of a lot's children and other residents, derived from domain/
  * once at start-up. Read-only keys (id, lot_id, resident_type, stamps, the file objects
  * beside file ids) echoed as answered are dropped before these see the body
  * (server/families/echo.ts); one with another value, and an unknown key, is refused by name
@@ -30,26 +28,6 @@ export const CHILD_FILE_ID_KEYS = ['birth_certificate_file_id', 'rg_file_id'] as
 export const FAMILY_SORTS = ['id', 'name', 'birth_date', 'updated_at'] as const;
 /** A lot's family is small: one page of 100 by default. */
 export const familyListQuery = listQuery(100, FAMILY_SORTS);
-
-const id = z.number().int();
-
-/** Every field of the entity (files as `<name>_id` plus the file object `<name>`), and the stamps. */
-const recordSchema = (entity: EntityDef) =>
-  z.object({
-    ...entityAnswerShape(entity),
-    id,
-    lot_id: id,
-    name: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    /** Sent back in If-Match when saving (server/history/version.ts). */
-    version: z.number().int(),
-    created_by: id.nullable(),
-    updated_by: id.nullable(),
-  });
-
-export const childRecord = recordSchema(childEntity);
-export const residentRecord = recordSchema(otherResidentEntity).extend({ resident_type: z.string() });
 
 export const childParams = z.object({
   id: z.coerce

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Polygon } from 'geojson';
+import type { MatchField } from '../../domain/api/geometry.ts';
 import { checkGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
 import { fourCorners } from '../../domain/geo/corners.ts';
 import { CORNERS, COORDINATE_KEYS, type CoordinateKey } from '../../domain/geo/polygon.ts';
@@ -12,10 +13,6 @@ import { recordHistory, type HistoryEntry } from '../history/record.ts';
 import { nextVersion } from '../history/version.ts';
 import type { FileFeature } from './parse.ts';
 import { geometryLots, geometryProject, type GeometryLotRow } from './queries.ts';
-
-/** The lot field a feature's attribute is compared with. */
-export const MATCH_FIELDS = ['name', 'inscricao_imobiliaria'] as const;
-export type MatchField = (typeof MATCH_FIELDS)[number];
 
 /** Compared without case, accents or repeated spaces: "Q01 - L12" is "q01 - l12". */
 export const matchKey = (value: unknown): string =>

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../db/schema/index.ts';
-import { listAnswer } from '../../domain/api/list.ts';
+import type { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../db/schema/index.ts';
+import type {
+  HISTORY_ACTIONS as ANSWERED_ACTIONS,
+  HISTORY_ENTITIES as ANSWERED_ENTITIES,
+} from '../../domain/api/history.ts';
+import type { Holds, SameList } from '../../domain/api/same-list.ts';
 
 const page = z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1);
 const count = z.coerce
@@ -13,23 +17,10 @@ const count = z.coerce
 /** GET /lots/{id}/history: a page of the timeline, 25 lines by default. */
 export const historyQuery = z.object({ page, count });
 
-export const historyChange = z.object({
-  field: z.string(),
-  label: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-
-export const historyLine = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  entity: z.enum(HISTORY_ENTITIES),
-  entity_id: z.number().int().nullable(),
-  entity_label: z.string().nullable(),
-  action: z.enum(HISTORY_ACTIONS),
-  changes: z.array(historyChange),
-});
-
-export const historyAnswer = listAnswer(historyLine);
+/**
+ * The answer's enumerations (domain/api/history.ts) are the stored ones, in the same order,
+ * until the table declares them from there.
+ */
+export type StoredAsAnswered =
+  | Holds<SameList<typeof HISTORY_ENTITIES, typeof ANSWERED_ENTITIES>>
+  | Holds<SameList<typeof HISTORY_ACTIONS, typeof ANSWERED_ACTIONS>>;

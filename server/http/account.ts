@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ROLES } from '../../domain/roles.ts';
+import { accountAnswer } from '../../domain/api/account.ts';
 import type { Db } from '../db/connection.ts';
 import { accountMe } from '../accounts/account-me.ts';
-
-const role = z.enum(ROLES);
 
 /** `GET /api/account/me`: the signed-in user, roles and projects (docs/entities.md#entities "Current user"). */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,14 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: 'Usuário autenticado',
         security: [{ bearer: [] }],
         response: {
-          200: z.object({
-            sub: z.string(),
-            email: z.string(),
-            name: z.string().nullable(),
-            role,
-            projects_roles: z.array(z.object({ project_id: z.number().int(), role })),
-            projects: z.array(z.object({ id: z.number().int(), name: z.string() })),
-          }),
+          200: accountAnswer,
         },
       },
     },

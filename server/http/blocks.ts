@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findBlock, listBlocks } from '../blocks/queries.ts';
-import {
-  blockCreateBody,
-  blockListItemSchema,
-  blockListQuery,
-  blockSchema,
-  blockUpdateBody,
-} from '../blocks/schemas.ts';
+import { blockCreateBody, blockListQuery, blockUpdateBody } from '../blocks/schemas.ts';
+import { blockListItemSchema, blockSchema } from '../../domain/api/blocks.ts';
 import { createBlock, deleteBlock, updateBlock } from '../blocks/service.ts';
 import { versionOf } from '../history/version.ts';
 import type { RouteDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { clientConfigAnswer } from '../../domain/api/client-config.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -27,16 +27,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags: ['sistema'],
         summary: 'Configuração pública do aplicativo',
         response: {
-          200: z.object({
-            auth: z.object({
-              provider: z.enum(['local', 'auth0']),
-              domain: z.string(),
-              clientId: z.string(),
-              audience: z.string(),
-            }),
-            publicSiteUrl: z.string(),
-            mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
-          }),
+          200: clientConfigAnswer,
         },
       },
     },

@@ -10,6 +10,7 @@ import { databaseRateLimitStore } from '../security/rate-limit-store.ts';
 import type { RouteDeps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
 import { messageAnswer } from '../../domain/api/list.ts';
+import { removalConfirmation } from '../../domain/api/removal-reviews.ts';
 
 const tags = ['LGPD'];
 
@@ -56,15 +57,6 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   });
   app.addHook('onClose', async () => removal.idle());
   const answer = z.object({ message: z.string() });
-  const confirmed = z.object({
-    message: z.string(),
-    details: z
-      .array(z.string())
-      .describe('O que foi apagado agora, o que está em análise pela prefeitura e o que foi mantido, em português'),
-    under_review: z.boolean(),
-    review_due_at: z.string().nullable().describe('Fim do prazo de 15 dias da análise (LGPD art. 19, II)'),
-  });
-
   app.post(
     '/data-removal',
     {
@@ -114,7 +106,7 @@ export const dataRemovalRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         tags,
         summary: 'Confirma a remoção com o token do link enviado por e-mail',
         body: dataRemovalConfirmSchema,
-        response: { 200: confirmed, 400: messageAnswer, 410: messageAnswer, 429: messageAnswer },
+        response: { 200: removalConfirmation, 400: messageAnswer, 410: messageAnswer, 429: messageAnswer },
       },
     },
     async (request) => {

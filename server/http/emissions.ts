@@ -9,37 +9,12 @@ import { checkProject } from '../projects/access.ts';
 import { PDF, XLSX } from '../reports/kinds.ts';
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
-import { idParams, messageAnswer } from '../../domain/api/list.ts';
+import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
+import { emissionItem, verifyAnswer } from '../../domain/api/emissions.ts';
 
 const tags = ['documentos emitidos'];
 const security = [{ bearer: [] }];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
-
-const emissionItem = z.object({
-  id: z.number().int(),
-  kind: z.enum(['titulo-legitimacao', 'cert-reg-fund']),
-  number: z.number().int(),
-  year: z.number().int(),
-  label: z.string().describe('"Título nº 0042/2026", "CRF COMPLEMENTAR nº 004/2026, complementar à CRF nº 003/2026"'),
-  status: z.enum(['valid', 'superseded', 'cancelled']),
-  emitted_at: z.string(),
-  emitted_by: z.string().nullable(),
-  lot_ids: z.array(z.number().int()),
-  lots: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('Os primeiros 20 lotes'),
-  sha256: z
-    .string()
-    .nullable()
-    .describe('SHA-256 dos bytes entregues (assinados); nulo nos registros anteriores ao registro de emissões'),
-  verification_code: z.string().nullable(),
-  complementar_of: z.number().int().nullable(),
-  superseded_by: z.number().int().nullable(),
-  format: z.enum(['pdf', 'xlsx']),
-  signed: z.boolean(),
-  legacy: z.boolean().describe('Migrado dos eventos de emissão anteriores ao registro (sem arquivo nem código)'),
-  downloadable: z.boolean(),
-  cancel_reason: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
-});
 
 const listQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
@@ -56,17 +31,6 @@ const cancelBody = z.object({
 });
 
 const CODE_NOT_FOUND = 'Código de verificação não encontrado. Confira o código impresso no documento.';
-const verifyAnswer = z.object({
-  kind: z.enum(['titulo-legitimacao', 'cert-reg-fund']),
-  number: z.string(),
-  status: z.enum(['válido', 'substituído', 'cancelado']),
-  emitted_at: z.string(),
-  municipality: z.string().nullable(),
-  holder: z.string().nullable().describe('Nome do titular mascarado ("MARIA S. O."); nulo numa CRF'),
-  sha256: z.string().nullable().describe('Compare com o SHA-256 do PDF recebido'),
-  signed: z.boolean().describe('Assinado digitalmente (PAdES, certificado do Município)'),
-});
-
 /**
  * The emission register (issue 14 parts 3–4): the project's emitted títulos and CRFs,
  * download of the stored bytes, cancelling (project admins, with a reason), and the public
@@ -84,7 +48,7 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         security,
         params: idParams,
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(emissionItem), total: z.number().int() }), ...errors },
+        response: { 200: listAnswer(emissionItem), ...errors },
       },
     },
     async (request) => {

@@ -13,16 +13,13 @@ import { importGeometry } from '../geometry/import.ts';
 import { parseGeometryFile } from '../geometry/parse.ts';
 import { geometryProject } from '../geometry/queries.ts';
 import { lotGeometry, projectFeatures, projectGeometryChecks } from '../geometry/service.ts';
+import { exportQuery, geoJsonQuery, importFields, importQuery } from '../geometry/schemas.ts';
 import {
-  exportQuery,
-  geoJsonQuery,
   geometryChecksAnswer,
-  importFields,
-  importQuery,
   importReportAnswer,
   lotGeometryAnswer,
   lotsGeoJsonAnswer,
-} from '../geometry/schemas.ts';
+} from '../../domain/api/geometry.ts';
 import { assertCleanFields } from './input-guard.ts';
 
 const tags = ['mapa'];

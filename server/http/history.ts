@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isProjectAdmin } from '../../domain/roles.ts';
 import { lotHistoryPage } from '../history/read.ts';
-import { historyAnswer, historyQuery } from '../history/schemas.ts';
+import { historyQuery } from '../history/schemas.ts';
+import { historyAnswer } from '../../domain/api/history.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completedByDay, completedByUserAndDate } from '../progress/queries.ts';
-import {
-  completedByDayAnswer,
-  completedByUserAndDateAnswer,
-  completedByUserAndDateQuery,
-} from '../progress/schemas.ts';
+import { completedByUserAndDateQuery } from '../progress/schemas.ts';
+import { completedByDayAnswer, completedByUserAndDateAnswer } from '../../domain/api/progress.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 

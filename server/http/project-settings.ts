@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsBody, settingsSchema } from '../projects/settings/schemas.ts';
+import { settingsBody } from '../projects/settings/schemas.ts';
+import { settingsSchema } from '../../domain/api/project-settings.ts';
 import { projectSettingsDetail, saveProjectSettings } from '../projects/settings/service.ts';
 import { versionOf } from '../history/version.ts';
 import type { RouteDeps } from '../deps.ts';

@@ -2,22 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addMember, changeMemberRole, removeMember } from '../members/service.ts';
 import { listMembers, memberCandidates } from '../members/queries.ts';
-import {
-  candidateQuery,
-  candidateSchema,
-  memberListQuery,
-  memberRoleBody,
-  memberSchema,
-  memberSubBody,
-} from '../members/schemas.ts';
+import { candidateQuery, memberListQuery, memberRoleBody, memberSubBody } from '../members/schemas.ts';
+import { candidateSchema, memberSchema } from '../../domain/api/members.ts';
 import { listProjects } from '../projects/queries.ts';
-import {
-  projectCreateBody,
-  projectListItemSchema,
-  projectListQuery,
-  projectSchema,
-  projectUpdateBody,
-} from '../projects/schemas.ts';
+import { projectCreateBody, projectListQuery, projectUpdateBody } from '../projects/schemas.ts';
+import { projectListItemSchema, projectSchema } from '../../domain/api/projects.ts';
 import { createProject, deleteProject, projectDetail, updateProject } from '../projects/service.ts';
 import { versionOf } from '../history/version.ts';
 import type { RouteDeps } from '../deps.ts';

@@ -3,12 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { CachedDocument } from '../reference/service.ts';
 import { etagMatches, municipalitiesDocument, statesDocument } from '../reference/service.ts';
-import {
-  municipalitiesQuery,
-  municipalitiesResponse,
-  statesResponse,
-  validationErrorResponse,
-} from '../reference/schemas.ts';
+import { municipalitiesQuery } from '../reference/schemas.ts';
+import { municipalitiesResponse, statesResponse, validationErrorResponse } from '../../domain/api/reference.ts';
 
 const INVALID = 'Valor inválido';
 

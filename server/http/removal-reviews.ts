@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isProjectAdmin } from '../../domain/roles.ts';
 import { reviewDecisionSchema } from '../../domain/validation/removal-review.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { projects, REVIEW_DECISIONS, REVIEW_MATCHES, REVIEW_TARGETS } from '../db/schema/index.ts';
+import { projects, type REVIEW_DECISIONS, type REVIEW_MATCHES, type REVIEW_TARGETS } from '../db/schema/index.ts';
 import { removeObjects } from '../files/service.ts';
 import { fileStorage } from '../files/storage.ts';
 import { decideReview } from '../removal/decide.ts';
@@ -12,50 +12,28 @@ import { getReview, listReviews, reviewProject, reviewSummary } from '../removal
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
+import {
+  type REVIEW_MATCHES as ANSWERED_MATCHES,
+  type REVIEW_TARGETS as ANSWERED_TARGETS,
+  reviewDetail,
+  reviewItem,
+  summaryAnswer,
+} from '../../domain/api/removal-reviews.ts';
+import type { REVIEW_DECISION_VALUES } from '../../domain/validation/removal-review.ts';
+import type { Holds, SameList } from '../../domain/api/same-list.ts';
+
+/**
+ * The answer's enumerations (domain/api/removal-reviews.ts) are the stored ones, in the same
+ * order, until the table declares them from there.
+ */
+export type StoredAsAnswered =
+  | Holds<SameList<typeof REVIEW_TARGETS, typeof ANSWERED_TARGETS>>
+  | Holds<SameList<typeof REVIEW_MATCHES, typeof ANSWERED_MATCHES>>
+  | Holds<SameList<typeof REVIEW_DECISIONS, typeof REVIEW_DECISION_VALUES>>;
 
 const tags = ['LGPD'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 404: messageAnswer };
 
-const reviewItem = z.object({
-  id: z.number().int(),
-  project_id: z.number().int(),
-  lot_id: z.number().int().nullable(),
-  lot_name: z.string().nullable(),
-  block_name: z.string().nullable(),
-  target: z.enum(REVIEW_TARGETS),
-  matched_by: z.array(z.enum(REVIEW_MATCHES)),
-  created_at: z.string(),
-  due_at: z.string(),
-  overdue: z.boolean(),
-  status: z.enum(['pending', 'decided']),
-  decision: z.enum(REVIEW_DECISIONS).nullable(),
-  reason: z.string().nullable(),
-  decided_by_name: z.string().nullable(),
-  decided_at: z.string().nullable(),
-});
-const reviewDetail = reviewItem.extend({
-  project_name: z.string(),
-  affected: z.object({
-    present: z.boolean(),
-    person_name: z.string().nullable(),
-    documents: z.number().int(),
-    emitted: z.boolean(),
-  }),
-});
-const summaryAnswer = z.object({
-  pending: z.number().int(),
-  overdue: z.number().int(),
-  projects: z.array(
-    z.object({
-      project_id: z.number().int(),
-      project_name: z.string(),
-      pending: z.number().int(),
-      overdue: z.number().int(),
-      next_due_at: z.string(),
-    }),
-  ),
-  items: z.array(reviewItem.extend({ project_name: z.string() })),
-});
 const listQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
   count: z.coerce

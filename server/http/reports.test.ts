@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, projects, projectSettings } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { REPORT_KINDS } from '../reports/kinds.ts';
+import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { getField } from '../../domain/fields/entity.ts';
 import { createReportWorld, pdfText, solidPng, xlsxRows, type ReportWorld } from '../reports/test-kit.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
@@ -72,6 +74,13 @@ describe('reports of a project', () => {
       expect(doc.pageTexts.at(-1)).toContain(`Página ${doc.pages} de ${doc.pages}`);
     },
   );
+
+  it("cadastro social: the lot's fields under the labels the domain declares (the screens' labels)", async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/cadastro-social-report`);
+    for (const name of ['n_selagem', 'n_proposta', 'status', 'data_ocupacao_imovel', 'data_chegada_municipio', 'cep'])
+      expect(doc.text).toContain(getField(lotEntity, name)!.label);
+    expect(doc.text).not.toContain('Nº selagem');
+  });
 
   it('socio-economic report: totals, distributions and money in reais', async () => {
     const doc = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?complete=false&include_observations=1`);

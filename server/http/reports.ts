@@ -28,22 +28,13 @@ import { renderCustomXlsx, renderPdf } from '../render/index.ts';
 import type { RouteDeps } from '../deps.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
+import { reportJobAnswer, reportPreviewAnswer } from '../../domain/api/reports.ts';
 
 const tags = ['relatórios'];
 const security = [{ bearer: [] }];
 const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404: messageAnswer };
 const binary = (description: string) => z.unknown().meta({ description });
 
-const jobStatusAnswer = z.object({
-  job_id: z.string(),
-  status: z.enum(['starting', 'processing', 'completed', 'failed', 'error']),
-  progress: z.number().int(),
-  message: z.string().nullable(),
-  file_name: z.string().nullable(),
-  download_url: z.string().nullable().describe('Link assinado de curta duração (quando concluído)'),
-  error: z.string().nullable(),
-  expires_at: z.string().nullable().describe('Quando o arquivo deixa de existir'),
-});
 const groupParams = z.object({ groupId: idParams.shape.id });
 const jobParams = z.object({ id: z.uuid({ error: 'Id inválido' }) });
 
@@ -168,17 +159,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         params: idParams,
         querystring: singleResidentQuery,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                block_name: z.string(),
-                owner_name: z.string().nullable(),
-              }),
-            ),
-            total: z.number().int(),
-          }),
+          200: reportPreviewAnswer,
           ...errors,
         },
       },
@@ -240,7 +221,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Situação de um relatório de grupo',
         security,
         params: jobParams,
-        response: { 200: jobStatusAnswer, ...errors },
+        response: { 200: reportJobAnswer, ...errors },
       },
     },
     async (request) => {

@@ -7,15 +7,8 @@ import { streamFile } from './stream-file.ts';
 import { renderStudy } from '../render/index.ts';
 import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/documents.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
-import {
-  answersPatch,
-  preliminaryAnswer,
-  preliminaryPatch,
-  questionAnswer,
-  RICH_BODY_LIMIT,
-  technicalAnswer,
-  technicalPatch,
-} from '../studies/schemas.ts';
+import { answersPatch, preliminaryPatch, RICH_BODY_LIMIT, technicalPatch } from '../studies/schemas.ts';
+import { preliminaryAnswer, questionAnswer, technicalAnswer } from '../../domain/api/studies.ts';
 import type { Answers } from '../studies/technical/context.ts';
 import {
   projectFacts,

@@ -5,15 +5,8 @@ import { z } from 'zod';
 import { createIdentityAdmin, SET_PASSWORD_ROUTE } from '../auth/identity-admin/index.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { findUser, listUsers, userRecordOf } from '../users/queries.ts';
-import {
-  inviteAnswer,
-  userCreateBody,
-  userInviteBody,
-  userRecord,
-  usersListQuery,
-  userSummary,
-  userUpdateBody,
-} from '../users/schemas.ts';
+import { userCreateBody, userInviteBody, usersListQuery, userUpdateBody } from '../users/schemas.ts';
+import { inviteAnswer, userRecord, userSummary } from '../../domain/api/users.ts';
 import { createUser, inviteUser, updateUser, type UserChanges } from '../users/service.ts';
 import { setPasswordForm, submitSetPassword } from '../users/set-password.ts';
 import type { RouteDeps } from '../deps.ts';

@@ -4,7 +4,8 @@ import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
 import { pageOf } from '../db/paging.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
-import type { MEMBER_SORTS, Member } from './schemas.ts';
+import type { MEMBER_SORTS } from './schemas.ts';
+import type { Member } from '../../domain/api/members.ts';
 
 const memberColumns = {
   sub: users.sub,

@@ -4,16 +4,6 @@ import { MESSAGES, maxChars } from '../../domain/validation/messages.ts';
 import { listQuery } from '../../domain/api/list.ts';
 import { strictBody } from '../projects/body.ts';
 
-/** A user's membership of a project (docs/entities.md#entities "Member"). */
-export const memberSchema = z.object({
-  sub: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  project_role: z.enum(ROLES),
-  last_activity_on_project_at: z.date().nullable(),
-});
-export type Member = z.infer<typeof memberSchema>;
-
 export const MEMBER_SORTS = ['name', 'email', 'project_role', 'last_activity_on_project_at'] as const;
 /** `GET /projects/{id}/members`: page, count=250 (docs/limits.md#limits), q over name and e-mail. */
 export const memberListQuery = listQuery(250, MEMBER_SORTS);
@@ -54,6 +44,3 @@ export const candidateQuery = z.object({
     .min(MIN_CANDIDATE_SEARCH, { error: CANDIDATE_SEARCH_SHORT })
     .max(100, { error: maxChars(100) }),
 });
-
-/** A user a project admin may add: what choosing needs, nothing more. */
-export const candidateSchema = z.object({ sub: z.string(), name: z.string().nullable(), email: z.string() });

@@ -8,7 +8,8 @@ import { SQLSTATE } from '../db/errors.ts';
 import { answeringConstraints } from '../db/constraint-answers.ts';
 import { endAssignmentsInProject } from '../lots/assignments.ts';
 import { memberBySub } from './queries.ts';
-import { MEMBER_MESSAGES, type Member } from './schemas.ts';
+import { MEMBER_MESSAGES } from './schemas.ts';
+import type { Member } from '../../domain/api/members.ts';
 
 /**
  * Members of a project (docs/roles.md#roles): a project admin adds users as members, changes their

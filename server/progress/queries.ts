@@ -4,7 +4,7 @@ import { rowsOf, toCount } from '../db/rows.ts';
 import { projects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
-import type { Assignment } from './schemas.ts';
+import type { Assignment } from '../../domain/api/progress.ts';
 
 /**
  * The progress screen (docs/screens.md#screens) from the lot events: a lot's social registration or its

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { parseDate } from '../../domain/validation/dates.ts';
-
-/** The two parts of a lot whose completion is credited to a user (docs/screens.md#screens progress screen). */
-export const ASSIGNMENTS = ['social', 'benfeitorias'] as const;
-export type Assignment = (typeof ASSIGNMENTS)[number];
-
-export const completedByDayAnswer = z.object({
-  name: z.string().describe('Nome do projeto'),
-  completed_lots_by_day: z.array(
-    z.object({
-      date: z.string().describe('YYYY-MM-DD, dia em America/Sao_Paulo'),
-      user_name: z.string().nullable().describe('Nome (ou e-mail) do usuário; null se o usuário foi removido'),
-      user_id: z.number().int().nullable(),
-      social: z.number().int().describe('Lotes com o cadastro social concluído'),
-      benfeitorias: z.number().int().describe('Lotes com as benfeitorias concluídas'),
-    }),
-  ),
-});
+import { ASSIGNMENTS } from '../../domain/api/progress.ts';
 
 /** A day typed YYYY-MM-DD (or DD/MM/AAAA), a real calendar date, else 400 'Data inválida'. */
 const day = z
@@ -42,18 +26,4 @@ export const completedByUserAndDateQuery = z.object({
     .max(2_147_483_647, 'Usuário inválido')
     .optional(),
   assignment_type: z.enum(['both', ...ASSIGNMENTS], { error: MESSAGES.choice }).default('both'),
-});
-
-export const completedByUserAndDateAnswer = z.object({
-  data: z.array(
-    z.object({
-      lot_id: z.number().int(),
-      lot_name: z.string(),
-      block_id: z.number().int(),
-      block_name: z.string(),
-      owner_name: z.string().nullable(),
-      cpf: z.string().nullable().describe('Só dígitos'),
-      user_assignments: z.array(z.enum(ASSIGNMENTS)),
-    }),
-  ),
 });

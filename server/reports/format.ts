@@ -1,5 +1,7 @@
+import { HOUSEHOLD_MEMBER_FIELDS } from '../../domain/entities/household-member.ts';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
+import type { Field } from '../../domain/fields/types.ts';
 import { formatValue } from '../../domain/validation/format-value.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 
@@ -66,11 +68,36 @@ export const dateTime = (value: Date): string => NOW.format(value).replace(',', 
 /** "22 de novembro de 2026", for the place-and-date line of a document. */
 export const longDate = (value: Date): string => LONG_DATE.format(value);
 
-/** A lot field's stored value as `formatValue` writes it (one declaration, screens and documents alike). */
-const lotValue = (name: string) => {
+/** A lot field's declaration; a document naming an undeclared one fails where it is loaded. */
+const lotField = (name: string): Field => {
   const field = getField(lotEntity, name);
   if (!field) throw new Error(`lot field ${name} is not declared`);
+  return field;
+};
+
+/** A lot field's stored value as `formatValue` writes it (one declaration, screens and documents alike). */
+const lotValue = (name: string) => {
+  const field = lotField(name);
   return (value: string | null | undefined): string => formatValue(field, value);
+};
+
+/** The label a household member's field declares (children and other residents alike). */
+export const memberLabel = (name: string): string => {
+  const field = HOUSEHOLD_MEMBER_FIELDS.find((f) => f.name === name);
+  if (!field) throw new Error(`household member field ${name} is not declared`);
+  return field.label;
+};
+
+/** The label a lot field declares, as the screens show it above its input. */
+export const lotLabel = (name: string): string => lotField(name).label;
+
+/**
+ * A labelled cell of a document for a lot field: the label it declares and its stored value
+ * as `formatValue` writes it (choices by label, dates DD/MM/YYYY, masks).
+ */
+export const lotCell = (name: string) => {
+  const field = lotField(name);
+  return (value: unknown): [string, string] => [field.label, formatValue(field, value)];
 };
 
 export const cpf = lotValue('cpf');

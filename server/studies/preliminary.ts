@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { preliminaryStudies } from '../db/schema/index.ts';
 import { sanitizeHtml } from './rich-text/sanitize.ts';
-import { PRELIMINARY_KEYS } from './schemas.ts';
+import { PRELIMINARY_KEYS } from '../../domain/api/studies.ts';
 
 /** The Estudo Preliminar of a project: three sanitised rich-text sections, one row per project. */
 export type PreliminaryKey = (typeof PRELIMINARY_KEYS)[number];

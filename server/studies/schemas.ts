@@ -5,7 +5,7 @@ import { numberedTitles, SECTION_KEYS } from './technical/sections.ts';
 import { questionOf } from './technical/questions.ts';
 import { MAX_SECTION_CHARS, MAX_SECTION_TEXT_CHARS, textChars } from './rich-text/subset.ts';
 
-/** Request and answer schemas of the Estudo Preliminar and Relatório Técnico routes. */
+/** Request schemas of the Estudo Preliminar and Relatório Técnico routes (their answers: domain/api/studies.ts). */
 export const TOO_LARGE = 'Texto grande demais: o limite é de 5 MB por seção, imagens incluídas.';
 /** The text cap's message, naming the section ("Diagnóstico social: …"). */
 export const textTooLong = (label: string) =>
@@ -24,13 +24,6 @@ const html = (label: string) =>
     .refine((value) => textChars(value) <= MAX_SECTION_TEXT_CHARS, { error: textTooLong(label) });
 const labelOf = (key: string) => preliminaryStudyEntity.fields.find((field) => field.name === key)?.label ?? key;
 
-export const PRELIMINARY_KEYS = ['diagnostico_ambiental', 'diagnostico_juridico', 'diagnostico_social'] as const;
-
-export const preliminaryAnswer = z.object({
-  diagnostico_ambiental: z.string().nullable(),
-  diagnostico_juridico: z.string().nullable(),
-  diagnostico_social: z.string().nullable(),
-});
 export const preliminaryPatch = z.strictObject({
   diagnostico_ambiental: html(labelOf('diagnostico_ambiental')).nullable().optional(),
   diagnostico_juridico: html(labelOf('diagnostico_juridico')).nullable().optional(),
@@ -91,21 +84,3 @@ export const technicalPatch = z
     message: 'Envie paragraphs (para personalizar) ou customized: false (para voltar ao texto gerado)',
     path: ['paragraphs'],
   });
-
-const answerOut = z.union([z.string(), z.array(z.object({ key: z.string(), value: z.string() }))]);
-export const technicalAnswer = z.object({
-  customized: z.boolean(),
-  answers: z.record(z.string(), answerOut),
-  paragraphs: z.record(z.string(), z.string()),
-});
-
-export const questionAnswer = z.array(
-  z.object({
-    prop: z.string(),
-    label: z.string(),
-    type: z.enum(['text', 'key-value', 'calculated']),
-    example: z.string().optional(),
-    options: z.array(z.string()).optional(),
-    value: z.string().optional().describe('Valor calculado dos dados do projeto (campos calculated)'),
-  }),
-);

@@ -4,7 +4,7 @@ import { toCount } from '../db/rows.ts';
 import { projectMembers, projects, users } from '../db/schema/index.ts';
 import { likePattern, pageOf } from '../db/paging.ts';
 import { isRole } from '../../domain/roles.ts';
-import type { UserRecord, UserSummary } from './schemas.ts';
+import type { UserRecord, UserSummary } from '../../domain/api/users.ts';
 import { workedLotsByDay } from './worked-lots.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -9,7 +9,7 @@ import { HttpError, conflict, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { findUser, findUserByEmail, userRecordOf } from './queries.ts';
-import type { InviteAnswer, UserRecord } from './schemas.ts';
+import type { InviteAnswer, UserRecord } from '../../domain/api/users.ts';
 import { memberBySub } from '../members/queries.ts';
 import { keepGlobalAdmin } from '../members/service.ts';
 import { SQLSTATE, sqlState } from '../db/errors.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
-import type { UserRecord } from './schemas.ts';
+import type { UserRecord } from '../../domain/api/users.ts';
 
 /** Days are the users' days: the events' timestamps read in Brasília time. */
 export const LOCAL_TIME_ZONE = 'America/Sao_Paulo';

@@ -5,12 +5,11 @@ import { useGetList } from 'react-admin';
 import { EmissionsTable } from '../pages/emissions/EmissionsTable';
 import { projectPaths } from '../resources/projects/projectPaths';
 import { useAppTranslate } from '../providers/i18n';
+import type { projectListItemSchema } from '../../domain/api/projects.ts';
+import type { Answer } from '../../domain/api/wire.ts';
 
-interface ProjectOption {
-  id: number;
-  name: string;
-  city: string | null;
-}
+/** What the project picker shows of a `GET /projects/list` line (domain/api/projects.ts). */
+type ProjectOption = Pick<Answer<typeof projectListItemSchema>, 'id' | 'name' | 'city'>;
 
 /**
  * `/admin/emissions`: the emission register of any project (numbers run per project, so the

@@ -24,7 +24,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { GROUP_NAME_MAX, GROUP_NAME_MIN } from '../../domain/api/admin.ts';
+import { GROUP_NAME_MAX, GROUP_NAME_MIN } from '../../domain/validation/limits.ts';
 import { minChars } from '../components/domain/model';
 import { DeleteConfirmDialog } from '../components/DeleteConfirmDialog';
 import type { AppDataProvider } from '../providers/dataProvider';

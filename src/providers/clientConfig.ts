@@ -1,11 +1,8 @@
-/** What the server tells the SPA before sign-in (`GET /api/client-config`). */
-export interface ClientConfig {
-  auth: { provider: 'local' | 'auth0'; domain: string; clientId: string; audience: string };
-  /** Where the removal page sends people once done (PUBLIC_SITE_URL). */
-  publicSiteUrl: string;
-  /** The lot map's base tiles (MAP_TILES_URL); null: none, the map draws on a plain background. */
-  mapTiles?: { url: string; attribution: string } | null;
-}
+import type { clientConfigAnswer } from '../../domain/api/client-config.ts';
+import type { Answer } from '../../domain/api/wire.ts';
+
+/** What the server tells the SPA before sign-in (`GET /api/client-config`, domain/api/client-config.ts). */
+export type ClientConfig = Answer<typeof clientConfigAnswer>;
 
 /**
  * The one request made outside the dataProvider: it runs before there is a session, to know

@@ -5,6 +5,11 @@ import type { Municipality, State } from '../../domain/reference/types.ts';
 import type { UploadedFile } from '../../domain/entities/uploaded-file.ts';
 import type { z } from 'zod';
 import type { actionAnswer, missingItem, reviewAnswer, reviewWarning } from '../../domain/api/lot-actions.ts';
+import type { accountAnswer } from '../../domain/api/account.ts';
+import type { childRecord, residentRecord } from '../../domain/api/families.ts';
+import type { memberSchema } from '../../domain/api/members.ts';
+import type { Assignment, completedByDayAnswer, completedByUserAndDateAnswer } from '../../domain/api/progress.ts';
+import type { Answer } from '../../domain/api/wire.ts';
 import type { ClientConfig } from './clientConfig';
 import type { HttpClient } from './httpClient';
 import { json, query } from './data/query';
@@ -20,15 +25,8 @@ import { geometryMethods, type GeometryMethods } from './data/geometry';
 import { workbenchMethods, type WorkbenchMethods } from './data/workbench';
 import { adminMethods, type AdminMethods } from './data/admin';
 
-/** `GET /account/me` (docs/entities.md#entities "Current user"). */
-export interface AccountMe {
-  sub: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  projects_roles: Array<{ project_id: number; role: Role }>;
-  projects: Array<{ id: number; name: string }>;
-}
+/** `GET /account/me` (docs/entities.md#entities "Current user"): the server's answer schema (domain/api/account.ts). */
+export type AccountMe = Answer<typeof accountAnswer>;
 
 /** Where a resource's verbs live; the default is the spec's `/<r>/list`, `/<r>/<id>`, `/<r>/create`. */
 export interface ResourceRoutes {
@@ -54,13 +52,7 @@ const defaultRoutes = (resource: string): ResourceRoutes => ({
 export type RouteTable = Record<string, Partial<ResourceRoutes>>;
 
 /** A user's membership of one project (docs/entities.md#entities Member), as the members panel lists it. */
-export interface ProjectMember {
-  sub: string;
-  name: string | null;
-  email: string;
-  project_role: Role;
-  last_activity_on_project_at: string | null;
-}
+export type ProjectMember = Answer<typeof memberSchema>;
 
 /** POST /users/invite: the global role is always INVITED_USER_ROLE (docs/roles.md#roles). */
 export interface Invitation {
@@ -135,16 +127,7 @@ export interface AppDataProvider
 }
 
 /** `GET /projects/{id}/completed-by-day` (docs/api.md#api). */
-export interface CompletedByDay {
-  name: string;
-  completed_lots_by_day: Array<{
-    date: string;
-    user_name: string | null;
-    user_id: number | null;
-    social: number;
-    benfeitorias: number;
-  }>;
-}
+export type CompletedByDay = Answer<typeof completedByDayAnswer>;
 
 /** Which lots `getCompletedByUserAndDate` lists: a local day (YYYY-MM-DD) and its user (docs/api.md#api). */
 export interface LotsOfDayParams {
@@ -155,20 +138,10 @@ export interface LotsOfDayParams {
 }
 
 /** The part of a lot credited to a user: the social registration or the improvements. */
-export type LotAssignment = 'social' | 'benfeitorias';
+export type LotAssignment = Assignment;
 
 /** `GET /projects/{id}/completed-by-user-and-date` (docs/api.md#api). */
-export interface LotsOfDay {
-  data: Array<{
-    lot_id: number;
-    lot_name: string;
-    block_id: number;
-    block_name: string;
-    owner_name: string | null;
-    cpf: string | null;
-    user_assignments: LotAssignment[];
-  }>;
-}
+export type LotsOfDay = Answer<typeof completedByUserAndDateAnswer>;
 
 // --- Lote: status and review ---
 /** The answer of update-status: `{success, message}` ('Status alterado para: …'). */
@@ -188,13 +161,12 @@ export type LotReviewAnswer = z.infer<typeof reviewAnswer>;
 export type UploadField = 'file' | 'image';
 /** A lot's children or other residents (`/lots/{id}/children`, `/lots/{id}/residents`). */
 export type FamilyKind = 'children' | 'residents';
-/** A child or resident as the API answers it (domain's child / other-resident entity). */
-export interface FamilyMember {
-  id: number;
-  lot_id: number;
-  name: string;
-  [key: string]: unknown;
-}
+/**
+ * A child or resident as the API answers it: the stamps its schema names (domain/api/families.ts)
+ * and the entity's fields (domain's child / other-resident entity), which the schema derives at
+ * start-up and so types only as values by name.
+ */
+export type FamilyMember = (Answer<typeof childRecord> | Answer<typeof residentRecord>) & { [field: string]: unknown };
 
 /**
  * The one dataProvider: react-admin's verbs mapped onto the API's paths (docs/architecture.md#front-end).

@@ -13,7 +13,8 @@ import { withFileObjects, type FileContext } from '../../files/file-objects.ts';
 import { linkFiles } from '../../files/link.ts';
 import { HttpError } from '../../errors.ts';
 import type { z } from 'zod';
-import { PROJECT_KEYS, SETTINGS_KEYS, STORED_KEYS, type settingsSchema } from './schemas.ts';
+import { PROJECT_KEYS, SETTINGS_KEYS, STORED_KEYS } from './schemas.ts';
+import type { settingsSchema } from '../../../domain/api/project-settings.ts';
 
 export type SettingsValues = EntityValues<typeof projectSettingsEntity>;
 type Row = typeof projectSettings.$inferSelect;

@@ -1,6 +1,3 @@
-import { PROJECT_PHASES } from '../../../domain/enums/lot.ts';
-import { LOT_STATUSES } from '../../../domain/enums/lot-status.ts';
-import { labelOf } from '../../../domain/enums/choice.ts';
 import { isMarried } from '../../../domain/enums/civil-status.ts';
 import type { LotData, Selection } from '../data.ts';
 import * as f from '../format.ts';
@@ -18,6 +15,39 @@ import { AREA, printedObservations } from './socioeconomic.ts';
  * household, the observations, and the declaration with signature lines.
  */
 const ROW_H = 12.5;
+
+/**
+ * The lot fields the form prints under the label their declaration gives them (the one the
+ * screens show), each value as the domain's `formatValue` writes it (domain/entities/lot/).
+ */
+const PRINTED = [
+  'cep',
+  'inscricao_imobiliaria',
+  'uso_do_lote',
+  'n_selagem',
+  'n_proposta',
+  'project_phase',
+  'status',
+  'data_ocupacao_imovel',
+  'nis',
+  'nationality',
+  'naturalidade',
+  'civil_status',
+  'occupation',
+  'occupation_type',
+  'escolaridade',
+  'data_chegada_municipio',
+  'email',
+  'cellphone_number',
+  'phone_number',
+  'marriage_regime_de_bens',
+  'marriage_date',
+  'uniao_estavel_since',
+] as const;
+const printed = Object.fromEntries(PRINTED.map((name) => [name, f.lotCell(name)])) as Record<
+  (typeof PRINTED)[number],
+  (value: unknown) => [string, string]
+>;
 
 export interface CadastroInput {
   selection: Selection;
@@ -87,9 +117,9 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
         row((l) => [['Endereço', f.address({ ...l, cep: null })]], undefined, lot),
         row(
           (l) => [
-            ['CEP', f.cep(l.cep)],
-            ['Inscrição imobiliária', l.inscricao_imobiliaria ?? ''],
-            ['Uso do lote', f.usoDoLote(l.uso_do_lote)],
+            printed.cep(l.cep),
+            printed.inscricao_imobiliaria(l.inscricao_imobiliaria),
+            printed.uso_do_lote(l.uso_do_lote),
           ],
           [1, 2, 1.3],
           lot,
@@ -101,17 +131,17 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
               'Área construída',
               l.area_projecao_edificacao != null ? `${f.decimal(l.area_projecao_edificacao)} m²` : '',
             ],
-            ['Nº selagem', l.n_selagem ?? ''],
-            ['Nº proposta', l.n_proposta ?? ''],
+            printed.n_selagem(l.n_selagem),
+            printed.n_proposta(l.n_proposta),
           ],
           undefined,
           lot,
         ),
         row(
           (l) => [
-            ['Etapa', labelOf(PROJECT_PHASES, l.project_phase)],
-            ['Status', labelOf(LOT_STATUSES, l.status)],
-            ['Ocupação do imóvel desde', f.date(l.data_ocupacao_imovel)],
+            printed.project_phase(l.project_phase),
+            printed.status(l.status),
+            printed.data_ocupacao_imovel(l.data_ocupacao_imovel),
           ],
           [1, 1, 1.6],
           lot,
@@ -120,7 +150,7 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
         row(
           () => [
             ['Nome', h().name],
-            ['CPF', h().cpf],
+            [f.lotLabel('cpf'), h().cpf],
           ],
           [2.4, 1],
           lot,
@@ -128,36 +158,33 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
         row(
           (l) => [
             ['RG', f.rg(l.rg, l.rg_emissor, l.rg_uf)],
-            ['NIS', f.nis(l.nis)],
+            printed.nis(l.nis),
             ['Nascimento', h().birth],
-            ['Sexo', h().sex],
+            [f.lotLabel('sex'), h().sex],
           ],
           [1.6, 1.3, 1.1, 1],
           lot,
         ),
         row(
           (l) => [
-            ['Nacionalidade', l.nationality ?? ''],
-            ['Naturalidade', l.naturalidade ?? ''],
-            ['Estado civil', l.civil_status ?? ''],
+            printed.nationality(l.nationality),
+            printed.naturalidade(l.naturalidade),
+            printed.civil_status(l.civil_status),
           ],
           [1, 1.2, 1.6],
           lot,
         ),
         row(
           (l) => [
-            ['Profissão', l.occupation ?? ''],
-            ['Situação ocupacional', l.occupation_type ?? ''],
-            ['Renda mensal', f.money(l.income)],
+            printed.occupation(l.occupation),
+            printed.occupation_type(l.occupation_type),
+            [f.lotLabel('income'), f.money(l.income)],
           ],
           [1.3, 1.4, 1],
           lot,
         ),
         row(
-          (l) => [
-            ['Escolaridade', l.escolaridade ?? ''],
-            ['Chegada ao município', f.date(l.data_chegada_municipio)],
-          ],
+          (l) => [printed.escolaridade(l.escolaridade), printed.data_chegada_municipio(l.data_chegada_municipio)],
           [1.6, 1],
           lot,
         ),
@@ -168,9 +195,9 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
         ),
         row(
           (l) => [
-            ['E-mail', l.email ?? ''],
-            ['Celular', l.cellphone_number ?? ''],
-            ['Telefone', l.phone_number ?? ''],
+            printed.email(l.email),
+            printed.cellphone_number(l.cellphone_number),
+            printed.phone_number(l.phone_number),
           ],
           [1.6, 1, 1],
           lot,
@@ -207,12 +234,9 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
           row(
             (l) =>
               isMarried(l.civil_status)
-                ? [
-                    ['Regime de bens', f.regime(l.marriage_regime_de_bens)],
-                    ['Data do casamento', f.date(l.marriage_date)],
-                  ]
+                ? [printed.marriage_regime_de_bens(l.marriage_regime_de_bens), printed.marriage_date(l.marriage_date)]
                 : [
-                    ['Em união estável desde', f.date(l.uniao_estavel_since)],
+                    printed.uniao_estavel_since(l.uniao_estavel_since),
                     ['Estado civil', l.companion_civil_status ?? ''],
                   ],
             [1.4, 1],

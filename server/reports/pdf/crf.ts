@@ -32,9 +32,9 @@ const AREA = { x: 36, width: A4.width - 72 };
 const COLUMNS: Column[] = [
   { title: 'Unidade', width: 74 },
   { title: 'Ocupante e qualidade', width: 102 },
-  { title: 'Estado civil', width: 62 },
-  { title: 'Profissão', width: 58 },
-  { title: 'CPF', width: 58 },
+  { title: f.lotLabel('civil_status'), width: 62 },
+  { title: f.lotLabel('occupation'), width: 58 },
+  { title: f.lotLabel('cpf'), width: 58 },
   { title: 'RG', width: 55 },
   { title: 'Filiação', width: 64 },
   { title: 'Direito real conferido', width: 50 },

@@ -6,11 +6,11 @@ import type { Block } from './flow.ts';
 
 /** The household table's columns, in the socio-economic report and the cadastro social alike. */
 export const MEMBER_COLUMNS: Column[] = [
-  { title: 'Nome', width: 118 },
+  { title: f.memberLabel('name'), width: 118 },
   { title: 'Vínculo', width: 50 },
   { title: 'Nascimento', width: 50 },
   { title: 'Mora', width: 26, align: 'center' },
-  { title: 'Escolaridade', width: 82 },
+  { title: f.memberLabel('escolaridade'), width: 82 },
   { title: 'Ocupação', width: 66 },
   { title: 'Renda', width: 52, align: 'right' },
   { title: 'Benefícios', width: 53 },

@@ -12,13 +12,13 @@ import { AREA } from './socioeconomic.ts';
  * children and others marked as living there — one row each, with the household's totals.
  */
 const COLUMNS: Column[] = [
-  { title: 'Nome', width: 128 },
+  { title: f.memberLabel('name'), width: 128 },
   { title: 'Vínculo', width: 58 },
-  { title: 'CPF', width: 62 },
+  { title: f.memberLabel('cpf'), width: 62 },
   { title: 'Nascimento', width: 48 },
   { title: 'Idade', width: 26, align: 'right' },
-  { title: 'Sexo', width: 44 },
-  { title: 'Escolaridade', width: 81 },
+  { title: f.memberLabel('sex'), width: 44 },
+  { title: f.memberLabel('escolaridade'), width: 81 },
   { title: 'Renda', width: 52, align: 'right' },
   { title: 'Def.', width: 24, align: 'center' },
 ];

@@ -20,6 +20,11 @@ import {
   type Area,
 } from './sections.ts';
 
+/** Lot fields printed under their declared label (domain/entities/lot/), values by `formatValue`. */
+const civilStatus = f.lotCell('civil_status');
+const nis = f.lotCell('nis');
+const CPF = f.lotLabel('cpf');
+
 /**
  * Relatório Socioeconômico: totals and distributions of the selected households, then one
  * section per lot — holder, partner, children and other residents (with schooling,
@@ -50,53 +55,43 @@ export interface SocioeconomicInput {
 
 /** The holder's three rows (also the start of the cadastro social's sections). */
 export function holderRows(doc: PDFKit.PDFDocument, area: Area, lot: () => LotData | null, now: Date): Block[] {
-  const person = () => {
-    const l = lot();
-    return l ? holder(l, now) : null;
-  };
-  return [
+  type Cells = (l: LotData | null, p: ReturnType<typeof holder> | null) => [string, string][];
+  const row = (cells: Cells, widths: number[]) =>
     fieldsRow(
       doc,
       area,
       () => {
-        const p = person();
-        return [
-          ['Titular', p?.name ?? ''],
-          ['CPF', p?.cpf ?? ''],
-          ['Nascimento', p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : ''],
-          ['Sexo', p?.sex ?? ''],
-        ];
+        const l = lot();
+        return cells(l, l ? holder(l, now) : null);
       },
+      widths,
+    );
+  return [
+    row(
+      (_, p) => [
+        ['Titular', p?.name ?? ''],
+        [CPF, p?.cpf ?? ''],
+        ['Nascimento', p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : ''],
+        ['Sexo', p?.sex ?? ''],
+      ],
       [3, 1.5, 2, 1.1],
     ),
-    fieldsRow(
-      doc,
-      area,
-      () => {
-        const l = lot();
-        const p = person();
-        return [
-          ['Estado civil', l?.civil_status ?? ''],
-          ['Escolaridade', f.schooling(p?.escolaridade)],
-          ['Ocupação', p?.occupation ?? ''],
-          ['Renda', f.money(p?.income ?? null)],
-        ];
-      },
+    row(
+      (l, p) => [
+        civilStatus(l?.civil_status),
+        ['Escolaridade', f.schooling(p?.escolaridade)],
+        ['Ocupação', p?.occupation ?? ''],
+        ['Renda', f.money(p?.income ?? null)],
+      ],
       [2, 1.9, 2.2, 1.3],
     ),
-    fieldsRow(
-      doc,
-      area,
-      () => {
-        const l = lot();
-        const p = person();
-        return [
-          ['Benefícios', p?.benefits ?? ''],
-          ['Deficiência', p?.deficiency ?? ''],
-          ['NIS', f.nis(l?.nis)],
-          ['Telefone', l?.cellphone_number ?? l?.phone_number ?? ''],
-        ];
-      },
+    row(
+      (l, p) => [
+        ['Benefícios', p?.benefits ?? ''],
+        ['Deficiência', p?.deficiency ?? ''],
+        nis(l?.nis),
+        ['Telefone', l?.cellphone_number ?? l?.phone_number ?? ''],
+      ],
       [2.4, 1.5, 1.3, 1.4],
     ),
   ];
@@ -156,7 +151,7 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
             area,
             () => [
               [lot ? partnerTitle(lot) : 'Cônjuge', p()?.name ?? ''],
-              ['CPF', p()?.cpf ?? ''],
+              [CPF, p()?.cpf ?? ''],
               ['Nascimento', p()?.birth ?? ''],
               ['Escolaridade', f.schooling(p()?.escolaridade)],
             ],

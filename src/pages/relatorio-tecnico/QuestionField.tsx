@@ -20,7 +20,7 @@ export const QuestionField = ({ question, value, onChange }: QuestionFieldProps)
     return (
       <TextField
         label={question.label}
-        value={question.value === undefined || question.value === null ? '' : String(question.value)}
+        value={question.value ?? ''}
         helperText={translate('app.relatorioTecnico.calculated')}
         slotProps={{ input: { readOnly: true } }}
         variant="filled"

@@ -1,27 +1,17 @@
+import type { projectGroupSchema, systemStatusSchema } from '../../../domain/api/admin.ts';
+import type { candidateSchema } from '../../../domain/api/members.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
-/** A line of `GET /admin/project-groups`. */
-export interface ProjectGroup {
-  id: number;
-  name: string;
-  projects: number;
-}
+/** A line of `GET /admin/project-groups`: the server's answer schema (domain/api/admin.ts). */
+export type ProjectGroup = Answer<typeof projectGroupSchema>;
 
-/** `GET /admin/status` (server/admin/status.ts). */
-export interface SystemStatus {
-  database: { engine: 'pglite' | 'postgres'; label: string; version: string | null };
-  queue: { installed: boolean; queued: number; active: number; failed: number; oldest_queued_seconds: number | null };
-  last_backup: { created_at: string; engine: string; folder: string; tables: number; rows: number; files: number } | null;
-  app: { version: string; commit: string | null; started_at: string; uptime_seconds: number };
-}
+/** `GET /admin/status` (server/admin/status.ts): its dates arrive as ISO text. */
+export type SystemStatus = Answer<typeof systemStatusSchema>;
 
-/** A user a project admin may add to the project: name and e-mail only. */
-export interface MemberCandidate {
-  sub: string;
-  name: string | null;
-  email: string;
-}
+/** A user a project admin may add to the project: name and e-mail only (domain/api/members.ts). */
+export type MemberCandidate = Answer<typeof candidateSchema>;
 
 /** The dataProvider's typed calls for: Administração (issue #18 part 6) and adding existing users. */
 export interface AdminMethods {

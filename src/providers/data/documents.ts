@@ -1,30 +1,23 @@
-import type { TechnicalQuestion } from '../../../domain/entities/technical-report.ts';
+import type { preliminaryAnswer, questionAnswer, technicalAnswer } from '../../../domain/api/studies.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { BlobAnswer, HttpClient } from '../httpClient';
 import { json } from './query';
 
-/** `GET/PATCH /projects/{id}/relatorio-preliminar`: the three diagnoses as HTML (docs/entities.md#entities). */
-export type PreliminaryStudy = Record<'diagnostico_ambiental' | 'diagnostico_juridico' | 'diagnostico_social', string | null>;
+/** `GET/PATCH /projects/{id}/relatorio-preliminar`: the three diagnoses as HTML (domain/api/studies.ts). */
+export type PreliminaryStudy = Answer<typeof preliminaryAnswer>;
 
-/** One question of `GET …/relatorio-tecnico/form`; calculated ones carry their value. */
-export interface TechnicalFormField extends TechnicalQuestion {
-  value?: unknown;
-}
+/** One question of `GET …/relatorio-tecnico/form`; calculated ones carry their value, as text. */
+export type TechnicalFormField = Answer<typeof questionAnswer>[number];
+
+/** `GET /projects/{id}/relatorio-tecnico` (docs/entities.md#entities Technical report): its paragraphs are the
+ * 20 section keys → HTML, the saved text when customised, else generated from the answers. */
+export type TechnicalReport = Answer<typeof technicalAnswer>;
 
 /** A key-value answer: rows of a small table (e.g. uses of the lots and their counts). */
-export interface KeyValueRow {
-  key: string;
-  value: string;
-}
+export type KeyValueRow = Extract<TechnicalReport['answers'][string], unknown[]>[number];
 
-export type TechnicalAnswers = Record<string, string | KeyValueRow[] | undefined>;
-
-/** `GET /projects/{id}/relatorio-tecnico` (docs/entities.md#entities Technical report). */
-export interface TechnicalReport {
-  customized: boolean;
-  answers: TechnicalAnswers;
-  /** The 20 section keys → HTML: the saved text when customised, else generated from the answers. */
-  paragraphs: Record<string, string>;
-}
+/** The answers as the form edits them (a question not answered yet is undefined). */
+export type TechnicalAnswers = Partial<TechnicalReport['answers']>;
 
 /** The PDFs the preview shows. */
 export type DocumentPdf = 'relatorio-preliminar' | 'relatorio-tecnico';
@@ -55,8 +48,7 @@ export function documentsMethods(apiUrl: string, httpClient: HttpClient): Docume
       return (await patch(`${project(projectId)}/relatorio-preliminar`, sections)) as PreliminaryStudy;
     },
     async getTechnicalReportForm(projectId) {
-      const body = (await httpClient(`${project(projectId)}/relatorio-tecnico/form`)).json as TechnicalFormField[] | { data: TechnicalFormField[] };
-      return Array.isArray(body) ? body : body.data;
+      return (await httpClient(`${project(projectId)}/relatorio-tecnico/form`)).json as TechnicalFormField[];
     },
     async getTechnicalReport(projectId) {
       return (await httpClient(`${project(projectId)}/relatorio-tecnico`)).json as TechnicalReport;

@@ -1,45 +1,16 @@
+import type { emissionItem, verifyAnswer } from '../../../domain/api/emissions.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 import { dispositionName, type DownloadedFile } from './reports';
 
-export type EmissionKind = 'titulo-legitimacao' | 'cert-reg-fund';
-export type EmissionStatus = 'valid' | 'superseded' | 'cancelled';
-
-/** A row of `GET /projects/{id}/emissions` (issue 14): an emitted título or CRF. */
-export interface Emission {
-  id: number;
-  kind: EmissionKind;
-  number: number;
-  year: number;
-  label: string;
-  status: EmissionStatus;
-  emitted_at: string;
-  emitted_by: string | null;
-  lot_ids: number[];
-  lots: { id: number; name: string }[];
-  sha256: string | null;
-  verification_code: string | null;
-  complementar_of: number | null;
-  superseded_by: number | null;
-  format: 'pdf' | 'xlsx';
-  signed: boolean;
-  legacy: boolean;
-  downloadable: boolean;
-  cancel_reason: string | null;
-  cancelled_at: string | null;
-}
+/** A row of `GET /projects/{id}/emissions` (issue 14): an emitted título or CRF (domain/api/emissions.ts). */
+export type Emission = Answer<typeof emissionItem>;
+export type EmissionKind = Emission['kind'];
+export type EmissionStatus = Emission['status'];
 
 /** `GET /api/public/verify/{code}` (no sign-in). */
-export interface Verification {
-  kind: EmissionKind;
-  number: string;
-  status: 'válido' | 'substituído' | 'cancelado';
-  emitted_at: string;
-  municipality: string | null;
-  holder: string | null;
-  sha256: string | null;
-  signed: boolean;
-}
+export type Verification = Answer<typeof verifyAnswer>;
 
 /** The dataProvider's typed calls for: the emission register (issue 14). */
 export interface EmissionMethods {

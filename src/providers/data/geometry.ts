@@ -1,90 +1,46 @@
 import type { FeatureCollection, Polygon } from 'geojson';
+import type {
+  geometryChecksAnswer,
+  geometryIssueSchema,
+  importReportAnswer,
+  lotGeometryAnswer,
+  lotsGeoJsonAnswer,
+  MatchField,
+} from '../../../domain/api/geometry.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { ClientConfig } from '../clientConfig';
 import type { HttpClient } from '../httpClient';
 import { dispositionName, type DownloadedFile } from './reports';
 
 /** A lot's attributes on the map (GET /projects/{id}/lots.geojson, domain/geo/features.ts). */
-export interface MapLotProperties {
-  lot_id: number;
-  lote: string;
-  block_id: number | null;
-  quadra: string | null;
-  inscricao_imobiliaria: string | null;
-  status: string | null;
-  area_declared: number | null;
-  area_computed: number;
-  perimeter_m: number;
-  holder?: string | null;
-}
+export type MapLotProperties = Answer<typeof lotsGeoJsonAnswer>['features'][number]['properties'];
+/** The same answer as the geojson package types it, for Leaflet. */
 export type MapLots = FeatureCollection<Polygon, MapLotProperties>;
 
-/** One geometry finding (domain/geo/checks.ts). */
-export interface GeometryCheck {
-  lot_id: number;
-  rule: string;
-  message: string;
-  other_lot_id?: number;
-  overlap_m2?: number;
-  lot_name?: string;
-  block_id?: number | null;
-  block_name?: string | null;
-}
+/** One geometry finding (domain/geo/checks.ts), as a lot's geometry and the import report carry it. */
+export type GeometryCheck = Answer<typeof geometryIssueSchema>;
 
-export interface LotSide {
-  from: string;
-  to: string;
-  length_m: number;
-  azimuth_deg: number;
-  azimuth_dms: string;
-  bearing: string;
-}
+/** `GET /projects/{id}/geometry-checks`: every finding with its lot's name and block. */
+export type ProjectGeometryChecks = Answer<typeof geometryChecksAnswer>;
+export type ProjectGeometryCheck = ProjectGeometryChecks['data'][number];
 
 /** `GET /lots/{id}/geometry`. */
-export interface LotGeometry {
-  lot_id: number;
-  project_id: number;
-  utm_zone: string | null;
-  area_declared: number | null;
-  area_computed: number | null;
-  perimeter_m: number | null;
-  sides: LotSide[] | null;
-  checks: GeometryCheck[];
-}
+export type LotGeometry = Answer<typeof lotGeometryAnswer>;
 
 /** The import's report (dry run or applied). */
-export interface GeometryImportReport {
-  dry_run: boolean;
-  applied: boolean;
-  match_by: string;
-  match_field: 'name' | 'inscricao_imobiliaria';
-  attributes: string[];
-  features: number;
-  matched: Array<{
-    feature: number;
-    key: string;
-    lot_id: number;
-    lot_name: string;
-    vertices: number;
-    dropped: number;
-    notes: string[];
-    checks: GeometryCheck[];
-  }>;
-  unmatched: Array<{ feature: number; key: string; reason: string }>;
-  conflicting: Array<{ feature: number; key: string; lot_id: number | null; reason: string }>;
-  failing_lots: number;
-}
+export type GeometryImportReport = Answer<typeof importReportAnswer>;
 
 export type GeometryExport = 'geojson' | 'kml' | 'dxf';
 
 /** The dataProvider's typed calls for the map of the núcleo (issue 17). */
 export interface GeometryMethods {
   getMapLots(projectId: number, options?: { blockId?: number }): Promise<MapLots>;
-  getGeometryChecks(projectId: number): Promise<{ data: GeometryCheck[] }>;
+  getGeometryChecks(projectId: number): Promise<ProjectGeometryChecks>;
   getLotGeometry(lotId: number): Promise<LotGeometry>;
   importGeometry(
     projectId: number,
     file: File,
-    options: { matchBy: string; matchField?: 'name' | 'inscricao_imobiliaria'; dryRun: boolean },
+    options: { matchBy: string; matchField?: MatchField; dryRun: boolean },
   ): Promise<GeometryImportReport>;
   downloadLots(projectId: number, format: GeometryExport, blockId?: number): Promise<DownloadedFile>;
   /** The base tiles the server configured (MAP_TILES_URL), or null. */
@@ -99,7 +55,7 @@ export function geometryMethods(apiUrl: string, httpClient: HttpClient): Geometr
       return (await httpClient(`${apiUrl}/projects/${projectId}/lots.geojson?${query}`)).json as MapLots;
     },
     async getGeometryChecks(projectId) {
-      return (await httpClient(`${apiUrl}/projects/${projectId}/geometry-checks`)).json as { data: GeometryCheck[] };
+      return (await httpClient(`${apiUrl}/projects/${projectId}/geometry-checks`)).json as ProjectGeometryChecks;
     },
     async getLotGeometry(lotId) {
       return (await httpClient(`${apiUrl}/lots/${lotId}/geometry`)).json as LotGeometry;

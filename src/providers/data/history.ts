@@ -1,34 +1,20 @@
+import type { historyAnswer, historyChange, historyLine } from '../../../domain/api/history.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 import { query } from './query';
 
 /** One changed field of a history line: pt-BR label, values as shown (personal ones masked when the reader may not see them). */
-export interface HistoryChange {
-  field: string;
-  label: string;
-  from: string | null;
-  to: string | null;
-}
+export type HistoryChange = Answer<typeof historyChange>;
 
-export type HistoryEntity = 'lot' | 'child' | 'resident' | 'document' | 'status';
-export type HistoryAction = 'created' | 'updated' | 'deleted' | 'status' | 'file_added' | 'file_removed' | 'lgpd_review';
-
-/** A line of `GET /lots/{id}/history` (issue 8): who changed what, when. */
-export interface HistoryLine {
-  id: number;
-  at: string;
-  user_id: number | null;
-  user_name: string | null;
-  entity: HistoryEntity;
-  entity_id: number | null;
-  entity_label: string | null;
-  action: HistoryAction;
-  changes: HistoryChange[];
-}
+/** A line of `GET /lots/{id}/history` (issue 8): who changed what, when (domain/api/history.ts). */
+export type HistoryLine = Answer<typeof historyLine>;
+export type HistoryEntity = HistoryLine['entity'];
+export type HistoryAction = HistoryLine['action'];
 
 /** The dataProvider's typed calls for: Lot history and conflicts (issue 8). */
 export interface HistoryMethods {
   /** `GET /lots/{id}/history?page&count` (project admins), newest first. */
-  getLotHistory(lotId: number, page: number, count: number): Promise<{ data: HistoryLine[]; total: number }>;
+  getLotHistory(lotId: number, page: number, count: number): Promise<Answer<typeof historyAnswer>>;
 }
 
 export function historyMethods(apiUrl: string, httpClient: HttpClient): HistoryMethods {

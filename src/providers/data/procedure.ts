@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { partyBody, partyProgressBody } from '../../../domain/procedure/parties.ts';
 import type {
   deadlinesAnswer,
+  holidaysAnswer,
   partiesAnswer,
   stageEventBody,
   timelineAnswer,
@@ -18,10 +19,7 @@ export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number
 export type NotifiedParty = z.output<typeof partiesAnswer>['data'][number];
 export type PartyInput = z.input<typeof partyBody>;
 export type PartyProgress = z.input<typeof partyProgressBody>;
-export interface Holiday {
-  date: string;
-  name: string;
-}
+export type Holiday = z.output<typeof holidaysAnswer>['data'][number];
 export type UrgentDeadline = z.output<typeof urgentDeadlinesAnswer>['data'][number];
 export type CalendarDeadline = z.output<typeof calendarDeadlinesAnswer>['data'][number];
 export type CalendarFeed = z.output<typeof calendarFeedAnswer>;

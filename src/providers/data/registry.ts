@@ -1,15 +1,14 @@
-import type { RegistryStage } from '../../../domain/registry/stages.ts';
+import type {
+  dashboardRegistryAnswer,
+  projectRegistryAnswer,
+  publicLookupAnswer,
+  registryCounts,
+} from '../../../domain/registry/api.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 
 /** `POST /api/public/lookup`'s answer (domain/registry/api.ts). */
-export interface LookupAnswer {
-  project_stage: string;
-  lot_stage: RegistryStage;
-  project_stage_text: string;
-  lot_stage_label: string;
-  lot_stage_text: string;
-  holder: string;
-}
+export type LookupAnswer = Answer<typeof publicLookupAnswer>;
 
 export type LookupOutcome =
   | { status: 'found'; answer: LookupAnswer }
@@ -33,17 +32,13 @@ export async function fetchLookup(protocol: string, birthDate: string): Promise<
 }
 
 /** Lots per registry stage (the progress screen and the dashboard panel). */
-export type RegistryCounts = Record<RegistryStage, number>;
+export type RegistryCounts = Answer<typeof registryCounts>;
 
-export interface ProjectRegistryCounts {
-  counts: RegistryCounts;
-  total: number;
-}
+/** `GET /projects/{id}/registry-stages`. */
+export type ProjectRegistryCounts = Answer<typeof projectRegistryAnswer>;
 
-export interface DashboardRegistryRow extends ProjectRegistryCounts {
-  project_id: number;
-  project_name: string;
-}
+/** A line of `GET /registry/stages`: one project's counts. */
+export type DashboardRegistryRow = Answer<typeof dashboardRegistryAnswer>['data'][number];
 
 /** The dataProvider's typed calls for the registry stage counts (issue 16 part 5). */
 export interface RegistryMethods {
@@ -57,7 +52,7 @@ export function registryMethods(apiUrl: string, httpClient: HttpClient): Registr
       return (await httpClient(`${apiUrl}/projects/${projectId}/registry-stages`)).json as ProjectRegistryCounts;
     },
     async getDashboardRegistryCounts() {
-      return ((await httpClient(`${apiUrl}/registry/stages`)).json as { data: DashboardRegistryRow[] }).data;
+      return ((await httpClient(`${apiUrl}/registry/stages`)).json as Answer<typeof dashboardRegistryAnswer>).data;
     },
   };
 }

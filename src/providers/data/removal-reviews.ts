@@ -1,49 +1,26 @@
+import type {
+  removalConfirmation,
+  reviewDetail,
+  reviewItem,
+  summaryAnswer,
+} from '../../../domain/api/removal-reviews.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
-export type ReviewTarget = 'owner' | 'spouse' | 'child' | 'resident';
-export type ReviewDecision = 'erase' | 'anonymise' | 'legal_hold';
-
-/** A line of `GET /projects/{id}/removal-reviews` (issue 12): a record an LGPD removal matched. */
-export interface RemovalReview {
-  id: number;
-  project_id: number;
-  lot_id: number | null;
-  lot_name: string | null;
-  block_name: string | null;
-  target: ReviewTarget;
-  matched_by: Array<'email' | 'cpf'>;
-  created_at: string;
-  due_at: string;
-  overdue: boolean;
-  status: 'pending' | 'decided';
-  decision: ReviewDecision | null;
-  reason: string | null;
-  decided_by_name: string | null;
-  decided_at: string | null;
-}
+/** A line of `GET /projects/{id}/removal-reviews` (issue 12): a record an LGPD removal matched (domain/api/removal-reviews.ts). */
+export type RemovalReview = Answer<typeof reviewItem>;
+export type ReviewTarget = RemovalReview['target'];
+export type ReviewDecision = NonNullable<RemovalReview['decision']>;
 
 /** `GET /removal-reviews/{id}`: the review and what a decision would affect. */
-export interface RemovalReviewDetail extends RemovalReview {
-  project_name: string;
-  affected: { present: boolean; person_name: string | null; documents: number; emitted: boolean };
-}
+export type RemovalReviewDetail = Answer<typeof reviewDetail>;
 
 /** `GET /removal-reviews/summary`: the dashboard's card. */
-export interface RemovalReviewSummary {
-  pending: number;
-  overdue: number;
-  projects: Array<{ project_id: number; project_name: string; pending: number; overdue: number; next_due_at: string }>;
-  items: Array<RemovalReview & { project_name: string }>;
-}
+export type RemovalReviewSummary = Answer<typeof summaryAnswer>;
 
 /** `POST /data-removal-confirm`'s answer: what was erased now, what is under review. */
-export interface RemovalConfirmation {
-  message: string;
-  details: string[];
-  under_review: boolean;
-  review_due_at: string | null;
-}
+export type RemovalConfirmation = Answer<typeof removalConfirmation>;
 
 /** The dataProvider's typed calls for: LGPD removal reviews (issue 12). */
 export interface RemovalReviewMethods {

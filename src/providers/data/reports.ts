@@ -3,6 +3,9 @@ import type { CustomReportAttribute } from '../../../domain/entities/custom-repo
 import { normaliseIncomeRange } from '../../../domain/validation/income-range.ts';
 import type { GroupKind, ReportKind } from '../../../domain/reports/kinds.ts';
 import { LOT_CRITERIA, criterionParam } from '../../../domain/reports/filter.ts';
+import type { settingsSchema } from '../../../domain/api/project-settings.ts';
+import type { reportPreviewAnswer } from '../../../domain/api/reports.ts';
+import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
 
@@ -35,30 +38,11 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** `GET /projects/{id}/preview`: the first lots of the filter and its total. */
-export interface ReportPreview {
-  data: Array<{ id: number; name: string; block_name: string; owner_name: string | null }>;
-  total: number;
-}
+/** `GET /projects/{id}/preview`: the first lots of the filter and its total (domain/api/reports.ts). */
+export type ReportPreview = Answer<typeof reportPreviewAnswer>;
 
-/** `GET/PATCH /projects/{id}/settings` (docs/entities.md#entities Project settings). */
-export interface ReportSettings {
-  id: number | null;
-  city_cnpj: string | null;
-  city_adress: string | null;
-  city_mayor_name: string | null;
-  city_logo_id: number | null;
-  city_logo: { id: number; url: string; originalName: string } | null;
-  city_mayor_rg: string | null;
-  city_mayor_cpf: string | null;
-  city_admin_process: string | null;
-  titulo_description: string | null;
-  titulo_header_description: string | null;
-  titulo_additional_info: string | null;
-  works_responsible: string | null;
-  /** Bumped by every save; sent back so a stale copy is refused (409) instead of overwriting. */
-  version?: number | null;
-}
+/** `GET/PATCH /projects/{id}/settings` (docs/entities.md#entities Project settings; domain/api/project-settings.ts). */
+export type ReportSettings = Answer<typeof settingsSchema>;
 
 /** docs/api.md#api: report downloads time out after 350 000 000 ms. */
 export const DOWNLOAD_TIMEOUT_MS = 350_000_000;

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Link as MuiLink, List, ListItem, Stack, Typography, Chip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { GeometryCheck } from '../../providers/data/geometry';
+import type { ProjectGeometryCheck } from '../../providers/data/geometry';
 import { paths } from '../../components/paths';
 import { qualityOf } from './mapStyle';
 
@@ -15,7 +15,7 @@ export const GeometryChecksList = ({
   isError,
   onLocate,
 }: {
-  checks: GeometryCheck[] | undefined;
+  checks: ProjectGeometryCheck[] | undefined;
   isPending: boolean;
   isError: boolean;
   onLocate?: (lotId: number) => void;

@@ -17,6 +17,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type { MatchField } from '../../../domain/api/geometry.ts';
 import type { GeometryImportReport } from '../../providers/data/geometry';
 
 const errorText = (error: unknown) => {
@@ -45,7 +46,7 @@ export const GeometryImportDialog = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const [file, setFile] = useState<File | null>(null);
   const [matchBy, setMatchBy] = useState('');
-  const [matchField, setMatchField] = useState<'name' | 'inscricao_imobiliaria'>('name');
+  const [matchField, setMatchField] = useState<MatchField>('name');
   const [report, setReport] = useState<GeometryImportReport | null>(null);
   const run = useMutation({
     mutationFn: (dryRun: boolean) => dataProvider.importGeometry(projectId, file!, { matchBy, matchField, dryRun }),
@@ -108,7 +109,7 @@ export const GeometryImportDialog = ({
               select
               label={translate('app.geometryImport.match_field')}
               value={matchField}
-              onChange={(e) => setMatchField(e.target.value as 'name' | 'inscricao_imobiliaria')}
+              onChange={(e) => setMatchField(e.target.value as MatchField)}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="name">{translate('app.geometryImport.match_name')}</MenuItem>
