@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isProjectAdmin } from '../../domain/roles.ts';
 import { reviewDecisionSchema } from '../../domain/validation/removal-review.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { projects, type REVIEW_DECISIONS, type REVIEW_MATCHES, type REVIEW_TARGETS } from '../db/schema/index.ts';
+import { projects } from '../db/schema/index.ts';
 import { removeObjects } from '../files/service.ts';
 import { fileStorage } from '../files/storage.ts';
 import { decideReview } from '../removal/decide.ts';
@@ -12,24 +12,7 @@ import { getReview, listReviews, reviewProject, reviewSummary } from '../removal
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
-import {
-  type REVIEW_MATCHES as ANSWERED_MATCHES,
-  type REVIEW_TARGETS as ANSWERED_TARGETS,
-  reviewDetail,
-  reviewItem,
-  summaryAnswer,
-} from '../../domain/api/removal-reviews.ts';
-import type { REVIEW_DECISION_VALUES } from '../../domain/validation/removal-review.ts';
-import type { Holds, SameList } from '../../domain/api/same-list.ts';
-
-/**
- * The answer's enumerations (domain/api/removal-reviews.ts) are the stored ones, in the same
- * order, until the table declares them from there.
- */
-export type StoredAsAnswered =
-  | Holds<SameList<typeof REVIEW_TARGETS, typeof ANSWERED_TARGETS>>
-  | Holds<SameList<typeof REVIEW_MATCHES, typeof ANSWERED_MATCHES>>
-  | Holds<SameList<typeof REVIEW_DECISIONS, typeof REVIEW_DECISION_VALUES>>;
+import { reviewDetail, reviewItem, summaryAnswer } from '../../domain/api/removal-reviews.ts';
 
 const tags = ['LGPD'];
 const errors = { 400: messageAnswer, 401: messageAnswer, 404: messageAnswer };

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { HISTORY_ACTIONS, HISTORY_ENTITIES } from '../../../domain/api/history.ts';
 import { oneOf, timestampTz } from './helpers.ts';
 import { lots } from './lots.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
 
-/** What a history row is about: the lot's own data, a family member, a document or the status. */
-export const HISTORY_ENTITIES = ['lot', 'child', 'resident', 'document', 'status'] as const;
+/** What a history row is about and what happened: declared once with the answer (domain/api/history.ts). */
+export { HISTORY_ACTIONS, HISTORY_ENTITIES };
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
-
-/** lgpd_review: a project admin decided an LGPD removal review (server/removal/reviews.ts). */
-export const HISTORY_ACTIONS = [
-  'created',
-  'updated',
-  'deleted',
-  'status',
-  'file_added',
-  'file_removed',
-  'lgpd_review',
-] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One changed field as stored: the real values (masked when read, server/history/read.ts). */

@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { REVIEW_MATCHES, REVIEW_TARGETS } from '../../../domain/api/removal-reviews.ts';
+import { REVIEW_DECISION_VALUES } from '../../../domain/validation/removal-review.ts';
 import { oneOf, subsetOf, timestampTz } from './helpers.ts';
 import { lots } from './lots.ts';
 import { projects } from './projects.ts';
 import { dataRemovalEvents } from './removal.ts';
 import { users } from './users.ts';
 
-/** The part of a lot a review is about: the owner's or spouse's columns, or a child or resident row. */
-export const REVIEW_TARGETS = ['owner', 'spouse', 'child', 'resident'] as const;
+/**
+ * The part of a lot a review is about (the owner's or spouse's columns, or a child or resident
+ * row) and how the record was found (the confirmed address, or a CPF): declared once with the
+ * answer (domain/api/removal-reviews.ts).
+ */
+export { REVIEW_MATCHES, REVIEW_TARGETS };
 export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
-
-/** How the record was found: the confirmed address on the lot, or a CPF of the person. */
-export const REVIEW_MATCHES = ['email', 'cpf'] as const;
 export type ReviewMatch = (typeof REVIEW_MATCHES)[number];
 
 /** What a project admin decided (LGPD art. 16: erase, anonymise, or keep under a legal duty). */
-export const REVIEW_DECISIONS = ['erase', 'anonymise', 'legal_hold'] as const;
+export const REVIEW_DECISIONS = REVIEW_DECISION_VALUES;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** The term of a complete answer to the person (LGPD art. 19, II); due_at's default says the same. */
