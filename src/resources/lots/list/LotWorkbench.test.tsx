@@ -18,6 +18,17 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[1]?.textContent);
 
+/** A project admin on /lots with the first row selected. */
+async function firstRowSelected() {
+  const user = userEvent.setup();
+  open('projectAdmin');
+  await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+  const [row] = screen.getAllByRole('row').slice(1);
+  await user.click(within(row).getByRole('checkbox'));
+  return user;
+}
+
 describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
   it('lists the lots of the user’s projects only, 20 a page, with the default columns', async () => {
     const mine = mockStore.lots.filter((l) => l.project_id === 1);
@@ -48,24 +59,14 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
   });
 
   it('a project admin changes the status of the selected lots and is told the outcome', async () => {
-    const user = userEvent.setup();
-    open('projectAdmin');
-    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
-    const [row] = screen.getAllByRole('row').slice(1);
-    await user.click(within(row).getByRole('checkbox'));
+    const user = await firstRowSelected();
     await user.click(await screen.findByRole('button', { name: 'Alterar situação' }));
     await user.click(screen.getByRole('menuitem', { name: 'Para Revisão' }));
     expect(await screen.findByText('1 lote alterado')).toBeInTheDocument();
   });
 
   it('a project admin assigns the social registration of the selected lots to a member of the project', async () => {
-    const user = userEvent.setup();
-    open('projectAdmin');
-    await screen.findByRole('button', { name: 'Visões' }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
-    const [row] = screen.getAllByRole('row').slice(1);
-    await user.click(within(row).getByRole('checkbox'));
+    const user = await firstRowSelected();
     // One project's lots: the minutas can be asked for.
     expect(screen.getByRole('button', { name: 'Minutas de título' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Atribuir responsável' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Chip, useMediaQuery } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
@@ -48,37 +48,17 @@ const SORTABLE = new Set<string>(WORKBENCH_SORTS);
 function column(name: WorkbenchColumn) {
   const label = WORKBENCH_COLUMN_LABELS[name];
   const sortable = SORTABLE.has(name);
+  // A column whose cell is worked out from the row (a label, a mask).
+  const computed = (render: (r: RaRecord) => ReactNode) => (
+    <FunctionField key={name} source={name} label={label} sortable={sortable} render={render} />
+  );
   switch (name) {
     case 'status':
-      return (
-        <FunctionField
-          key={name}
-          source={name}
-          label={label}
-          sortable={sortable}
-          render={(r: RaRecord) => labelOf(LOT_STATUSES, r.status as string)}
-        />
-      );
+      return computed((r) => labelOf(LOT_STATUSES, r.status as string));
     case 'registry_stage':
-      return (
-        <FunctionField
-          key={name}
-          source={name}
-          label={label}
-          sortable={false}
-          render={(r: RaRecord) => labelOf(REGISTRY_STAGES, r.registry_stage as string)}
-        />
-      );
+      return computed((r) => labelOf(REGISTRY_STAGES, r.registry_stage as string));
     case 'cpf':
-      return (
-        <FunctionField
-          key={name}
-          source={name}
-          label={label}
-          sortable={false}
-          render={(r: RaRecord) => (r.cpf ? applyMask(MASKS.cpf, String(r.cpf)) : '')}
-        />
-      );
+      return computed((r) => (r.cpf ? applyMask(MASKS.cpf, String(r.cpf)) : ''));
     case 'has_blockers':
       return (
         <FunctionField

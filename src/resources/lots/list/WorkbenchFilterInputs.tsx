@@ -53,6 +53,22 @@ const BlockFilter = (props: { source: string; alwaysOn?: boolean }) => {
 
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 11) : '');
 
+/** A yes/no filter: its two choices as the query's 'true' and 'false', and one for both. */
+const yesNo = (source: string, label: string, [yes, no]: [string, string], both: string) => (
+  <SelectInput
+    key={source}
+    source={source}
+    label={label}
+    choices={[
+      { id: 'true', name: yes },
+      { id: 'false', name: no },
+    ]}
+    emptyText={both}
+    alwaysOn
+    sx={{ minWidth: 180 }}
+  />
+);
+
 /** The filter bar of /lots (docs/screens.md#screens): each filter always shown. */
 export const workbenchFilterInputs = [
   <ProjectFilter key="project_id" source="project_id" alwaysOn />,
@@ -87,28 +103,6 @@ export const workbenchFilterInputs = [
     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
   />,
   <TextInput key="inscricao" source="inscricao" label="Inscrição imobiliária" alwaysOn helperText={false} />,
-  <SelectInput
-    key="has_blockers"
-    source="has_blockers"
-    label="Pendências"
-    choices={[
-      { id: 'true', name: 'Com pendências' },
-      { id: 'false', name: 'Sem pendências' },
-    ]}
-    emptyText="Todas"
-    alwaysOn
-    sx={{ minWidth: 160 }}
-  />,
-  <SelectInput
-    key="assigned_to_me"
-    source="assigned_to_me"
-    label="Responsável"
-    choices={[
-      { id: 'true', name: 'Atribuídos a mim' },
-      { id: 'false', name: 'Não atribuídos a mim' },
-    ]}
-    emptyText="Todos"
-    alwaysOn
-    sx={{ minWidth: 180 }}
-  />,
+  yesNo('has_blockers', 'Pendências', ['Com pendências', 'Sem pendências'], 'Todas'),
+  yesNo('assigned_to_me', 'Responsável', ['Atribuídos a mim', 'Não atribuídos a mim'], 'Todos'),
 ];
