@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { ENGINE_AGNOSTIC } from './server/test/engine-agnostic.ts';
+import { ENGINE_AGNOSTIC, ONE_ENGINE } from './server/test/engine-agnostic.ts';
 
 // Dates are tested in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -12,7 +12,13 @@ function serverProject(engine: 'pglite' | 'postgres') {
       name: `server:${engine}`,
       include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
       // Files that never touch a database run once, in server:pure.
-      exclude: ['**/node_modules/**', 'server/faults/**', ...ENGINE_AGNOSTIC],
+      // With PostgreSQL configured, the HTTP-layer tests of ONE_ENGINE run there only.
+      exclude: [
+        '**/node_modules/**',
+        'server/faults/**',
+        ...ENGINE_AGNOSTIC,
+        ...(engine === 'pglite' && process.env.TEST_DATABASE_URL ? Object.keys(ONE_ENGINE) : []),
+      ],
       environment: 'node',
       env: { TEST_ENGINE: engine },
       globalSetup: ['server/test/global-setup.ts'],

@@ -8,8 +8,8 @@ import { REQUESTS, type Expectation } from './permission-matrix.requests.ts';
  * docs/roles.md#roles as a matrix: every /api route × (anonymous, member of another project, member,
  * project admin, global admin). The routes come from the app itself and their expected
  * answers from each route's declared access, so a new route without a row here fails, and a
- * route that loses its check fails. Each call runs against a fresh project world, so writes
- * and deletes of one case never change another's.
+ * route that loses its check fails. Each call that may write runs against a fresh project
+ * world, so writes and deletes of one case never change another's; reads share one.
  */
 const ALLOWED: Expectation = 'allowed';
 
@@ -58,12 +58,15 @@ describe('permission matrix (docs/roles.md#roles)', () => {
 
   it('answers every route as its access level says, for every kind of caller', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
+    // A fresh world after any call that may have written; reads share the world they found.
+    let world: Awaited<ReturnType<typeof createFixtures>> | undefined;
     for (const route of routes) {
       const build = REQUESTS[`${route.method} ${route.url}`];
       if (!build) continue;
       for (const persona of PERSONAS) {
-        const world = await createFixtures(ctx.database.db);
+        if (!world) world = await createFixtures(ctx.database.db);
         const request = build(world);
+        if (route.method !== 'GET') world = undefined;
         const want = request.expect?.[persona] ?? expected(route, persona);
         const token = tokens.get(persona);
         const response = await ctx.app.inject({

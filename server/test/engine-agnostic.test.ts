@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../db/connection.ts';
 import config from '../../vitest.config.ts';
-import { ENGINE_AGNOSTIC } from './engine-agnostic.ts';
+import { ENGINE_AGNOSTIC, ONE_ENGINE } from './engine-agnostic.ts';
 import { NO_DATABASE_MESSAGE } from './no-database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -85,8 +85,22 @@ describe('server tests that run once instead of once per engine', () => {
     const pglite = project('server:pglite');
     expect(pglite?.include).toEqual(['server/**/*.test.ts', 'scripts/**/*.test.ts']);
     for (const file of ENGINE_AGNOSTIC) expect(pglite?.exclude, file).toContain(file);
-    // The PostgreSQL project is the same function with the other engine (only built with TEST_DATABASE_URL).
-    if (process.env.TEST_DATABASE_URL) expect(project('server:postgres')?.exclude).toEqual(pglite?.exclude);
+    // The PostgreSQL project is the same function with the other engine (only built with
+    // TEST_DATABASE_URL), and runs the one-engine files PGlite then leaves out.
+    if (process.env.TEST_DATABASE_URL) {
+      const postgres = project('server:postgres');
+      expect(postgres?.exclude).toEqual(pglite?.exclude?.filter((f) => !(f in ONE_ENGINE)));
+      for (const file of Object.keys(ONE_ENGINE)) expect(pglite?.exclude, file).toContain(file);
+    } else for (const file of Object.keys(ONE_ENGINE)) expect(pglite?.exclude, file).not.toContain(file);
+  });
+
+  it('one-engine files are database tests that exist, each with its reason', () => {
+    for (const [file, why] of Object.entries(ONE_ENGINE)) {
+      expect(existsSync(path.join(root, file)), file).toBe(true);
+      expect(ENGINE_AGNOSTIC, file).not.toContain(file);
+      expect(pathToDatabase(file), file).toBeDefined();
+      expect(why.length, file).toBeGreaterThan(20);
+    }
   });
 
   it('cannot open a database here: the guard fails with what to do', () => {

@@ -37,3 +37,17 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/studies/sanitize.test.ts',
   'server/test/engine-agnostic.test.ts',
 ];
+
+/**
+ * Database tests whose subject is the HTTP layer, not the SQL, run on one engine: PostgreSQL (the
+ * production engine) when TEST_DATABASE_URL is set, PGlite otherwise. They were the slowest
+ * files of the second engine's pass (issue #19 goal 7), and what they check does not depend on
+ * the engine; each says why. The queries behind every route still run on both engines in the
+ * route's own tests, and the fuzz and SQL-injection sweeps, whose 5xx and SQL errors can differ
+ * between the drivers, stay on both.
+ */
+export const ONE_ENGINE: Readonly<Record<string, string>> = {
+  'server/http/permission-matrix.test.ts':
+    "who may call each route (401/403/404 for every kind of caller): the route's declared access and the project scope decide it",
+  'server/security/headers.test.ts': 'security headers (CSP, HSTS, CORS) on answers: set by the HTTP layer',
+};
