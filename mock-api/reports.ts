@@ -3,7 +3,16 @@ import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
 import { storageKey, writableFields } from '../domain/fields/entity.ts';
 import { parseLotIdLines } from '../domain/validation/removal.ts';
 import { LOT_CRITERIA, type LotCriterion } from '../domain/reports/filter.ts';
-import { GROUP_FILE_NAMES, PDF, REPORT_KINDS, XLSX, customFileName, fileName } from '../domain/reports/kinds.ts';
+import {
+  GROUP_FILE_NAMES,
+  GROUP_KINDS,
+  PDF,
+  REPORT_KINDS,
+  XLSX,
+  customFileName,
+  fileName,
+  type GroupKind,
+} from '../domain/reports/kinds.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, onMockReset } from './store.ts';
@@ -58,6 +67,7 @@ function filtered(projectId: number, search: URLSearchParams) {
 
 interface MockJob {
   id: string;
+  kind: GroupKind;
   progress: number;
 }
 const jobs = new Map<string, MockJob>();
@@ -162,7 +172,7 @@ export const reportHandlers = [
       status: completed ? 'completed' : 'processing',
       progress: job.progress,
       message: completed ? 'Concluído' : `Gerando (${job.progress}%)`,
-      file_name: completed ? GROUP_FILE_NAMES['socioeconomic-report'] : null,
+      file_name: completed ? GROUP_FILE_NAMES[job.kind] : null,
       download_url: completed
         ? `http://localhost/api/project-groups/report-download/${job.id}?expires=1&signature=s`
         : null,
@@ -170,17 +180,21 @@ export const reportHandlers = [
       expires_at: null,
     });
   }),
-  http.get(`${API}/project-groups/report-download/:id`, ({ params }) =>
-    jobs.has(String(params.id)) ? file(GROUP_FILE_NAMES['socioeconomic-report'], PDF, '%PDF-1.7 group') : notFound(),
-  ),
-  http.get(`${API}/project-groups/:groupId/socioeconomic-report`, ({ request, params }) => {
-    const who = actor(request);
-    if (!who) return unauthorized();
-    const ids = mockStore.projects.filter((p) => p.group_id === Number(params.groupId)).map((p) => p.id as number);
-    if (!ids.length || !ids.some(who.canSee)) return notFound();
-    if (!ids.every(who.isProjectAdmin)) return forbidden();
-    const id = `00000000-0000-4000-8000-${String(jobs.size + 1).padStart(12, '0')}`;
-    jobs.set(id, { id, progress: 0 });
-    return HttpResponse.json({ job_id: id });
+  http.get(`${API}/project-groups/report-download/:id`, ({ params }) => {
+    const job = jobs.get(String(params.id));
+    return job ? file(GROUP_FILE_NAMES[job.kind], PDF, '%PDF-1.7 group') : notFound();
   }),
+  // Every group report kind the server starts (server/http/reports.ts), each a job of its own kind.
+  ...GROUP_KINDS.map((kind) =>
+    http.get(`${API}/project-groups/:groupId/${kind}`, ({ request, params }) => {
+      const who = actor(request);
+      if (!who) return unauthorized();
+      const ids = mockStore.projects.filter((p) => p.group_id === Number(params.groupId)).map((p) => p.id as number);
+      if (!ids.length || !ids.some(who.canSee)) return notFound();
+      if (!ids.every(who.isProjectAdmin)) return forbidden();
+      const id = `00000000-0000-4000-8000-${String(jobs.size + 1).padStart(12, '0')}`;
+      jobs.set(id, { id, kind, progress: 0 });
+      return HttpResponse.json({ job_id: id });
+    }),
+  ),
 ];
