@@ -15,6 +15,8 @@ import {
 } from '../domain/reports/kinds.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
+import { fileObject } from './projects.ts';
+import { REURB_S } from '../domain/enums/project.ts';
 import { mockStore, onMockReset } from './store.ts';
 
 /**
@@ -83,9 +85,20 @@ const REQUIRED = writableFields(projectSettingsEntity)
   .map(storageKey);
 const emptySettings = (): Record<string, unknown> => ({
   id: null,
-  city_logo: null,
   ...Object.fromEntries(SETTINGS_KEYS.map((k) => [k, null])),
+  updated_at: null,
+  version: null,
 });
+
+/** The settings as GET and PATCH answer them: the project's modality, the logo's file object. */
+const settingsOf = (project: MockRecord): Record<string, unknown> => {
+  const saved = settings.get(project.id as number) ?? emptySettings();
+  return {
+    ...saved,
+    city_logo: fileObject(saved.city_logo_id),
+    reurb_modality: project.reurb_modality ?? REURB_S,
+  };
+};
 
 export const reportHandlers = [
   http.patch(`${API}/lots/update-phases`, async ({ request }) => {
@@ -122,24 +135,40 @@ export const reportHandlers = [
   http.get(`${API}/projects/:id/settings`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    return HttpResponse.json(settings.get(project.id) ?? emptySettings());
+    return HttpResponse.json(settingsOf(project));
   }),
   http.patch(`${API}/projects/:id/settings`, async ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    const merged = {
-      ...(settings.get(project.id) ?? emptySettings()),
-      ...((await request.json()) as Record<string, unknown>),
-    };
-    const missing = REQUIRED.filter((k) => merged[k] == null || merged[k] === '');
+    const body = (await request.json()) as Record<string, unknown>;
+    // As the server (server/projects/settings/service.ts): the modality is the project's own
+    // (null means Reurb-S); the other fields are the settings', required once saved.
+    if ('reurb_modality' in body) {
+      Object.assign(project, {
+        reurb_modality: body.reurb_modality ?? REURB_S,
+        updated_at: new Date().toISOString(),
+        version: Number(project.version) + 1,
+      });
+    }
+    const sent = Object.fromEntries(
+      Object.entries(body).filter(([k, v]) => k !== 'reurb_modality' && SETTINGS_KEYS.includes(k) && v !== undefined),
+    );
+    if (!Object.keys(sent).length) return HttpResponse.json(settingsOf(project));
+    const current = settings.get(project.id);
+    const merged = { ...(current ?? emptySettings()), ...sent };
+    const missing = REQUIRED.filter((k) => k !== 'reurb_modality' && (merged[k] == null || merged[k] === ''));
     if (missing.length)
       return badRequest(
         'Dados inválidos. Verifique os campos destacados.',
         Object.fromEntries(missing.map((k) => [k, 'Campo obrigatório'])),
       );
-    const saved = { ...merged, id: project.id };
-    settings.set(project.id, saved);
-    return HttpResponse.json(saved);
+    settings.set(project.id, {
+      ...merged,
+      id: project.id,
+      updated_at: new Date().toISOString(),
+      version: Number(current?.version ?? 0) + 1,
+    });
+    return HttpResponse.json(settingsOf(project));
   }),
   ...REPORT_KINDS.map((kind) =>
     http.get(`${API}/projects/:id/${kind}`, ({ request, params }) => {

@@ -12,6 +12,7 @@ import { mockRecordsOf } from '../mock-api/resources.ts';
 import { RESOURCES } from '../domain/resources/index.ts';
 import { parentKey, type ResourceDef } from '../domain/resources/define.ts';
 import { lotEntity, storageKey } from '../domain/index.ts';
+import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
 import { WORKBENCH_COLUMNS } from '../domain/api/lot-workbench.ts';
 
 /**
@@ -68,12 +69,6 @@ const LEFT: Record<string, string> = {
   // Routes of this round whose mock answers or test requests are still to be written (issue 13 part 3).
   'GET /api/projects/:id/registry-stages': 'sem handler no mock',
   'GET /api/registry/stages': 'sem handler no mock',
-  'GET /api/projects/list': 'o projeto gerado não tem os campos novos (reurb_modality, utm_zone, area_tolerance_pct…)',
-  'GET /api/projects/:id': 'idem: campos novos do projeto ausentes',
-  'POST /api/projects/create': 'idem, e group_id/project_class ausentes na criação',
-  'PATCH /api/projects/:id': 'idem: campos novos do projeto ausentes',
-  'GET /api/projects/:id/settings': 'configurações sem updated_at/version; reurb_modality nulo',
-  'PATCH /api/projects/:id/settings': 'o pedido daqui não preenche os campos obrigatórios da primeira gravação',
   'GET /api/lots/:id': 'o lote gerado não tem answers nem os campos de casamento e do registro',
   'POST /api/lots/create': 'o lote criado não tem todos os campos da entidade',
   'PATCH /api/lots/:id': 'idem GET /api/lots/:id',
@@ -264,6 +259,11 @@ const EXPLICIT_ROWS: Record<string, () => MockRequest> = {
       requester: 'Prefeitura de Campinas',
       legitimado: 'poder_publico',
     },
+  }),
+  // The first save: every field faked from the settings' declaration, the required ones too.
+  'PATCH /api/projects/:id/settings': () => ({
+    url: `/api/projects/${PROJECT()}/settings`,
+    body: fakeRecord(createFaker(), projectSettingsEntity),
   }),
   'PUT /api/projects/:id/holidays': () => ({
     url: `/api/projects/${PROJECT()}/holidays`,
