@@ -10,6 +10,7 @@ import {
   writableFields,
 } from '../domain/index.ts';
 import type { Role } from '../domain/roles.ts';
+import { LOT_REGISTRY } from '../domain/entities/lot/registry.ts';
 import { mockAccounts } from './account.ts';
 import { MOCK_NOW, MOCK_SEED, createFaker, fakeRecord } from './fake-values.ts';
 
@@ -257,6 +258,14 @@ function rectangleAt(blockIndex: number, index: number): Record<string, number> 
   };
 }
 
+/**
+ * The registry office's steps come after the CRF (domain/entities/lot/registry.ts), and the mock
+ * emits none: no generated lot has reached the registry, as on a fresh server.
+ */
+const AFTER_THE_CRF = Object.fromEntries(
+  LOT_REGISTRY.filter((f) => /^(registry|title_delivered)_/.test(f.name)).map((f) => [f.name, null]),
+);
+
 /** A block's lots_total lots named 'Lote 01'…, the first lots_completed of them complete. */
 function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRecord[] {
   let id = 0;
@@ -271,6 +280,7 @@ function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRe
           { name, block_id: block.id },
           { projectClass: project.project_class as string },
         ),
+        ...AFTER_THE_CRF,
         ...rectangleAt((block.id as number) - 1, i),
         id: ++id,
         project_id: block.project_id,

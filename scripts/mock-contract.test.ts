@@ -67,8 +67,6 @@ const NOT_MOCKED: Record<string, string> = {
  */
 const LEFT: Record<string, string> = {
   // Routes of this round whose mock answers or test requests are still to be written (issue 13 part 3).
-  'GET /api/projects/:id/registry-stages': 'sem handler no mock',
-  'GET /api/registry/stages': 'sem handler no mock',
   'GET /api/lots/:id': 'o lote gerado não tem answers nem os campos de casamento e do registro',
   'POST /api/lots/create': 'o lote criado não tem todos os campos da entidade',
   'PATCH /api/lots/:id': 'idem GET /api/lots/:id',
