@@ -67,10 +67,6 @@ const NOT_MOCKED: Record<string, string> = {
  */
 const LEFT: Record<string, string> = {
   // Routes of this round whose mock answers or test requests are still to be written (issue 13 part 3).
-  'GET /api/lots/:id': 'o lote gerado não tem answers nem os campos de casamento e do registro',
-  'POST /api/lots/create': 'o lote criado não tem todos os campos da entidade',
-  'PATCH /api/lots/:id': 'idem GET /api/lots/:id',
-  'POST /api/lots/:id/trigger-review': 'a resposta do mock não traz legal',
   'GET /api/lots/:id/children': 'beneficios_sociais nulo (o servidor responde lista) e sem version',
   'POST /api/lots/:id/children': 'o filho criado não tem todos os campos da entidade',
   'POST /api/lots/:id/children/:childId': 'beneficios_sociais nulo e sem version',
