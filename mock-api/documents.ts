@@ -157,7 +157,11 @@ export const documentHandlers = [
   http.patch(
     `${API}/projects/:id/relatorio-tecnico/answers`,
     withProject(async (id, request) => {
-      const { answers } = (await request.json()) as { answers: Answers };
+      const body = (await request.json().catch(() => null)) as { answers?: Answers } | null;
+      // As the server's schema: the answers are an object (all of them, replacing the saved ones).
+      if (!body?.answers || typeof body.answers !== 'object' || Array.isArray(body.answers))
+        return badRequest('Dados inválidos', { answers: 'Campo obrigatório' });
+      const answers = body.answers;
       const refused = Object.keys(answers).find((prop) =>
         [undefined, 'calculated'].includes(MOCK_QUESTIONS.find((q) => q.prop === prop)?.type),
       );

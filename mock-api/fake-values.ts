@@ -118,3 +118,28 @@ export function fakeRecord(
   }
   return { ...values, ...overrides };
 }
+
+/**
+ * Every field of an entity as an answer carries it before anything is filled in
+ * (domain/api/record-answer.ts): a file's id and object null, a file list's ids and objects
+ * empty, multi-choices and multiple references empty lists, JSON `{}`, everything else null.
+ */
+export function emptyAnswer(entity: EntityDef): Record<string, unknown> {
+  return Object.fromEntries(
+    entity.fields.flatMap((field): [string, unknown][] => {
+      if (field.type === 'file')
+        return [
+          [storageKey(field), null],
+          [field.name, null],
+        ];
+      if (field.type === 'files')
+        return [
+          [storageKey(field), []],
+          [field.name, []],
+        ];
+      if (field.type === 'multiChoice' || (field.type === 'reference' && field.multiple)) return [[field.name, []]];
+      if (field.type === 'json') return [[field.name, {}]];
+      return [[field.name, null]];
+    }),
+  );
+}

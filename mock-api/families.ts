@@ -7,6 +7,7 @@ import {
   updateSchema,
 } from '../domain/index.ts';
 import { API, actor, idParam, invalid, notFound, unauthorized } from './http.ts';
+import { emptyAnswer } from './fake-values.ts';
 import type { MockRecord } from './generate.ts';
 import { mockStore, nextId, onMockReset } from './store.ts';
 
@@ -40,7 +41,7 @@ const person = (id: number, name: string, extra: Record<string, unknown>): MockR
   nis: null,
   occupation: null,
   occupation_type: null,
-  beneficios_sociais: null,
+  beneficios_sociais: [],
   deficiencia: false,
   deficiencia_desc: null,
   resident: true,
@@ -48,6 +49,7 @@ const person = (id: number, name: string, extra: Record<string, unknown>): MockR
   updated_at: STAMP,
   created_by: 1,
   updated_by: 1,
+  version: 1,
   ...extra,
 });
 
@@ -97,10 +99,14 @@ const fileObject = (id: unknown) =>
   typeof id === 'number'
     ? { id, url: `/api/files/${id}/download?expires=1&signature=mock`, originalName: `certidao-${id}.pdf` }
     : null;
-const present = (kind: Kind, record: MockRecord) =>
-  kind === 'children'
-    ? { ...record, ...Object.fromEntries(CHILD_FILES.map((f) => [f, fileObject(record[`${f}_id`])])) }
-    : record;
+const ENTITIES = { children: childEntity, residents: otherResidentEntity };
+/** A child or resident as the API answers it: every field of its entity (empty ones too), the file objects. */
+const present = (kind: Kind, record: MockRecord) => {
+  const shown = { ...emptyAnswer(ENTITIES[kind]), ...record };
+  return kind === 'children'
+    ? { ...shown, ...Object.fromEntries(CHILD_FILES.map((f) => [f, fileObject(record[`${f}_id`])])) }
+    : shown;
+};
 
 /** JSON, or multipart text fields ('null' and 'undefined' are absent); docs/validation.md#validation: null or absent is left alone. */
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -155,6 +161,9 @@ function handlersOf(kind: Kind) {
         lot_id: lot.id,
         created_at: now,
         updated_at: now,
+        created_by: null,
+        updated_by: null,
+        version: 1,
       };
       mockFamilies[kind].push(record);
       return HttpResponse.json(present(kind, record));
@@ -167,7 +176,11 @@ function handlersOf(kind: Kind) {
       if (!editable(record)) return conflict();
       const parsed = BODIES[kind].update.safeParse(await readBody(request));
       if (!parsed.success) return invalid(parsed.error);
-      Object.assign(record, parsed.data, { updated_at: new Date().toISOString() });
+      // As the server: each save is a new version (server/history/version.ts).
+      Object.assign(record, parsed.data, {
+        updated_at: new Date().toISOString(),
+        version: Number(record.version) + 1,
+      });
       return HttpResponse.json(present(kind, record));
     }),
     http.delete(`${API}/lots/:id/${kind}/:${memberKey}`, ({ request, params }) => {

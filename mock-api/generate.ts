@@ -1,6 +1,16 @@
 import type { Faker } from '@faker-js/faker';
-import { DEFAULT_PROJECT_CLASS, MDR, projectEntity, streetEntity, blockEntity, lotEntity } from '../domain/index.ts';
+import {
+  DEFAULT_PROJECT_CLASS,
+  MDR,
+  projectEntity,
+  streetEntity,
+  blockEntity,
+  lotEntity,
+  storageKey,
+  writableFields,
+} from '../domain/index.ts';
 import type { Role } from '../domain/roles.ts';
+import { LOT_REGISTRY } from '../domain/entities/lot/registry.ts';
 import { mockAccounts } from './account.ts';
 import { MOCK_NOW, MOCK_SEED, createFaker, fakeRecord } from './fake-values.ts';
 
@@ -62,6 +72,26 @@ const PREFIXES = ['Núcleo', 'Vila', 'Jardim', 'Comunidade', 'Loteamento', 'Parq
 export const FIRST_PROJECT = { id: 1, name: 'Núcleo Esperança', city: 'Campinas', state: 'São Paulo' } as const;
 
 const FILE_FIELDS = projectEntity.fields.filter((f) => f.type === 'file').map((f) => f.name);
+
+/**
+ * A project's stored fields as a new one holds them (projectEntity): each field's declared
+ * initial value (class REURB, modality Reurb-S), else null; every file and its `_id` null.
+ * The mock projects' points are decimal degrees, so utm_zone stays null.
+ */
+export const projectDefaults = (): Record<string, unknown> => ({
+  ...Object.fromEntries(
+    writableFields(projectEntity)
+      .filter((f) => f.type !== 'file')
+      .map((f) => [storageKey(f), 'initial' in f && f.initial !== undefined ? f.initial : null]),
+  ),
+  ...Object.fromEntries(
+    FILE_FIELDS.flatMap((f) => [
+      [f, null],
+      [`${f}_id`, null],
+    ]),
+  ),
+  version: 1,
+});
 
 function users(faker: Faker): MockUser[] {
   const accounts = Object.values(mockAccounts).map((a, i) => ({
@@ -154,13 +184,9 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
     const lotsCompleted = blocks.reduce((n, b) => n + (b.lots_completed as number), 0);
     data.streets.push(...streets);
     data.blocks.push(...blocks);
+    const createdAt = faker.date.past({ years: 1, refDate: MOCK_NOW }).toISOString();
     data.projects.push({
-      ...Object.fromEntries(
-        FILE_FIELDS.flatMap((f) => [
-          [f, null],
-          [`${f}_id`, null],
-        ]),
-      ),
+      ...projectDefaults(),
       id,
       name,
       city,
@@ -171,7 +197,8 @@ export function generateDataset(seed: number = MOCK_SEED): MockDataset {
       lots_completed: lotsCompleted,
       progress: lotsTotal ? lotsCompleted / lotsTotal : 0,
       total_blocks: blocks.length,
-      created_at: faker.date.past({ years: 1, refDate: MOCK_NOW }).toISOString(),
+      created_at: createdAt,
+      updated_at: createdAt,
     });
     const members = faker.helpers.arrayElements(generatedUsers, { min: 1, max: 3 });
     data.memberships.push(
@@ -231,6 +258,14 @@ function rectangleAt(blockIndex: number, index: number): Record<string, number> 
   };
 }
 
+/**
+ * The registry office's steps come after the CRF (domain/entities/lot/registry.ts), and the mock
+ * emits none: no generated lot has reached the registry, as on a fresh server.
+ */
+const AFTER_THE_CRF = Object.fromEntries(
+  LOT_REGISTRY.filter((f) => /^(registry|title_delivered)_/.test(f.name)).map((f) => [f.name, null]),
+);
+
 /** A block's lots_total lots named 'Lote 01'…, the first lots_completed of them complete. */
 function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRecord[] {
   let id = 0;
@@ -245,6 +280,7 @@ function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRe
           { name, block_id: block.id },
           { projectClass: project.project_class as string },
         ),
+        ...AFTER_THE_CRF,
         ...rectangleAt((block.id as number) - 1, i),
         id: ++id,
         project_id: block.project_id,

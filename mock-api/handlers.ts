@@ -16,6 +16,7 @@ import { adminHandlers } from './admin.ts';
 import { progressHandlers } from './progress.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
+import { registryHandlers } from './registry.ts';
 import { removalHandlers } from './removal.ts';
 import { removalReviewHandlers } from './removal-reviews.ts';
 import { reportHandlers } from './reports.ts';
@@ -48,5 +49,6 @@ export const handlers = [
   ...workbenchHandlers,
   ...lotHandlers,
   ...referenceHandlers,
+  ...registryHandlers,
   ...removalHandlers,
 ];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { evaluateLegalRules } from '../domain/legal/evaluate.ts';
-import type { CpfFound, LegalProjectSettings, OtherLot, PriorLegitimation } from '../domain/legal/types.ts';
+import type { CpfFound, LegalProjectSettings, OtherLot, PriorLegitimation, RuleResult } from '../domain/legal/types.ts';
 import { isMarried, isStableUnion } from '../domain/enums/civil-status.ts';
 import { todayIso } from '../domain/validation/dates.ts';
 import { API, actor, idParam, notFound, unauthorized } from './http.ts';
@@ -40,49 +40,54 @@ const cpfsOf = (lot: MockRecord): { cpf: string; person: CpfFound['person'] }[] 
     : []),
 ];
 
+/** The legal rules of a lot as the account sees it (other lots named only where it may see them). */
+export function legalRulesOf(lot: MockRecord, who: { canSee: (projectId: number) => boolean }): RuleResult[] {
+  const other = (id: number): OtherLot | null => {
+    const found = mockStore.lots.find((l) => l.id === id);
+    if (!found || !who.canSee(found.project_id as number)) return null;
+    const project = mockStore.projects.find((p) => p.id === found.project_id)!;
+    const block = mockStore.blocks.find((b) => b.id === found.block_id);
+    return {
+      id,
+      name: found.name as string,
+      block_name: (block?.name as string) ?? '',
+      project_id: project.id,
+      project_name: project.name as string,
+    };
+  };
+  const own = cpfsOf(lot);
+  return evaluateLegalRules(
+    lot,
+    {
+      today: todayIso(),
+      project: { ...DEFAULT_SETTINGS, ...mockLegal.settings.get(lot.project_id as number) },
+      household_income:
+        typeof lot.income === 'number'
+          ? lot.income + (typeof lot.companion_income === 'number' ? lot.companion_income : 0)
+          : null,
+      prior_legitimations: own.flatMap(({ cpf, person }) =>
+        mockLegal.emitted
+          .filter((e) => e.cpf === cpf && e.lot_id !== lot.id)
+          .map((e) => ({ cpf, person, kind: e.kind, number: e.number, year: e.year, lot: other(e.lot_id) })),
+      ),
+      cpf_elsewhere: own.flatMap(({ cpf, person }) =>
+        mockStore.lots
+          .filter((l) => l.id !== lot.id && (l.cpf === cpf || l.spouse_cpf === cpf))
+          .map((l) => ({ cpf, person, lot: other(l.id) })),
+      ),
+      partner_elsewhere: [],
+    },
+    { projectClass: mockStore.projects.find((p) => p.id === lot.project_id)?.project_class as string, isNew: false },
+  );
+}
+
 export const legalHandlers = [
   http.get(`${API}/lots/:id/legal`, ({ request, params }) => {
     const who = actor(request);
     if (!who) return unauthorized();
     const lot = mockStore.lots.find((l) => l.id === idParam(params));
     if (!lot || !who.canSee(lot.project_id as number)) return notFound();
-    const other = (id: number): OtherLot | null => {
-      const found = mockStore.lots.find((l) => l.id === id);
-      if (!found || !who.canSee(found.project_id as number)) return null;
-      const project = mockStore.projects.find((p) => p.id === found.project_id)!;
-      const block = mockStore.blocks.find((b) => b.id === found.block_id);
-      return {
-        id,
-        name: found.name as string,
-        block_name: (block?.name as string) ?? '',
-        project_id: project.id,
-        project_name: project.name as string,
-      };
-    };
-    const own = cpfsOf(lot);
-    const rules = evaluateLegalRules(
-      lot,
-      {
-        today: todayIso(),
-        project: { ...DEFAULT_SETTINGS, ...mockLegal.settings.get(lot.project_id as number) },
-        household_income:
-          typeof lot.income === 'number'
-            ? lot.income + (typeof lot.companion_income === 'number' ? lot.companion_income : 0)
-            : null,
-        prior_legitimations: own.flatMap(({ cpf, person }) =>
-          mockLegal.emitted
-            .filter((e) => e.cpf === cpf && e.lot_id !== lot.id)
-            .map((e) => ({ cpf, person, kind: e.kind, number: e.number, year: e.year, lot: other(e.lot_id) })),
-        ),
-        cpf_elsewhere: own.flatMap(({ cpf, person }) =>
-          mockStore.lots
-            .filter((l) => l.id !== lot.id && (l.cpf === cpf || l.spouse_cpf === cpf))
-            .map((l) => ({ cpf, person, lot: other(l.id) })),
-        ),
-        partner_elsewhere: [],
-      },
-      { projectClass: mockStore.projects.find((p) => p.id === lot.project_id)?.project_class as string, isNew: false },
-    );
+    const rules = legalRulesOf(lot, who);
     const allowed = (kind: PriorLegitimation['kind']) =>
       !rules.some((r) => r.state === 'blocked' && r.documents.includes(kind));
     return HttpResponse.json({

@@ -148,6 +148,25 @@ export const workbenchHandlers = [
     owners.set(view.id, who.account.sub);
     return HttpResponse.json(view);
   }),
+  http.patch(`${API}/lot-views/:id`, async ({ request, params }) => {
+    const who = actor(request);
+    if (!who) return unauthorized();
+    const view = views.find((v) => v.id === Number(params.id));
+    if (!view || (view.project_id ? !who.canSee(view.project_id) : owners.get(view.id) !== who.account.sub))
+      return notFound();
+    if (owners.get(view.id) !== who.account.sub) return forbidden();
+    const parsed = lotViewBody.safeParse(await request.json());
+    if (!parsed.success) return invalid(parsed.error);
+    const body = parsed.data;
+    if (body.project_id && !who.isProjectAdmin(body.project_id)) return forbidden();
+    Object.assign(view, body, {
+      project_name: body.project_id
+        ? String(mockStore.projects.find((p) => p.id === body.project_id)?.name ?? '')
+        : null,
+      updated_at: new Date().toISOString(),
+    });
+    return HttpResponse.json(view);
+  }),
   http.delete(`${API}/lot-views/:id`, ({ request, params }) => {
     const who = actor(request);
     if (!who) return unauthorized();

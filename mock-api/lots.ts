@@ -18,6 +18,8 @@ import {
 import { LOT_LIST_KEYS } from '../domain/api/lot-list.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
+import { emptyAnswer } from './fake-values.ts';
+import { legalRulesOf } from './legal.ts';
 import { fileObject } from './projects.ts';
 import { mockStore, nextId } from './store.ts';
 
@@ -34,7 +36,15 @@ const projectOf = (lot: MockRecord) => mockStore.projects.find((p) => p.id === l
 
 /** A lot as `GET /lots/{id}` answers it: file objects beside their ids, its block, project class and assignees. */
 export function presentLot(lot: MockRecord): MockRecord {
-  const shown: MockRecord = { assigned_users: { social: null, benfeitorias: null }, anonymised_at: null, ...lot };
+  const shown: MockRecord = {
+    ...emptyAnswer(lotEntity),
+    assigned_users: { social: null, benfeitorias: null },
+    anonymised_at: null,
+    version: 1,
+    created_by: null,
+    updated_by: null,
+    ...lot,
+  };
   for (const field of lotEntity.fields) {
     if (field.type === 'file') shown[field.name] = fileObject(lot[storageKey(field)]);
     if (field.type === 'files') {
@@ -137,7 +147,8 @@ export const lotHandlers = [
     if (!lot) return answer;
     const parsed = updateBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    Object.assign(lot, parsed.data, { updated_at: new Date().toISOString() });
+    // As the server: each save is a new version (server/history/version.ts).
+    Object.assign(lot, parsed.data, { updated_at: new Date().toISOString(), version: Number(lot.version ?? 1) + 1 });
     return HttpResponse.json(presentLot(lot));
   }),
   http.delete(`${API}/lots/:id`, ({ request, params }) => {
@@ -180,6 +191,8 @@ export const lotHandlers = [
         record_id: m.recordId ?? null,
       })),
       warnings,
+      // The legal rules that did not pass (server/legal/review.ts): blocked or warning.
+      legal: legalRulesOf(lot, actor(request)!).filter((r) => r.state === 'blocked' || r.state === 'warning'),
     });
   }),
 ];

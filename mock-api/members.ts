@@ -3,7 +3,8 @@ import { isRole } from '../domain/index.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
 import { mockStore } from './store.ts';
 
-const membersOf = (projectId: number) =>
+/** A project's members as the API answers them (GET /projects/{id} holds them too). */
+export const membersOf = (projectId: number) =>
   mockStore.memberships
     .filter((m) => m.project_id === projectId)
     .map((m) => {

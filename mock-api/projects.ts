@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { createSchema, projectEntity, updateSchema } from '../domain/index.ts';
 import { API, actor, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
-import type { MockRecord } from './generate.ts';
+import { projectDefaults, type MockRecord } from './generate.ts';
+import { membersOf } from './members.ts';
 import { mockStore, nextId } from './store.ts';
 
 const FILE_FIELDS = projectEntity.fields.filter((f) => f.type === 'file').map((f) => f.name);
@@ -18,10 +19,11 @@ const withGroupName = (project: MockRecord): MockRecord => ({
   group_name: mockStore.projectGroups.find((g) => g.id === project.group_id)?.name ?? null,
 });
 
-/** A project as `GET /projects/{id}` answers it: file objects beside their ids. */
+/** A project as `GET /projects/{id}` answers it: file objects beside their ids, and its members. */
 const withFiles = (project: MockRecord) => ({
   ...withGroupName(project),
   ...Object.fromEntries(FILE_FIELDS.map((f) => [f, fileObject(project[`${f}_id`])])),
+  members: membersOf(project.id),
 });
 
 /** Projects (docs/api.md#api): list, get, create, update, delete. */
@@ -48,19 +50,17 @@ export const projectHandlers = [
     if (!who.isAdmin) return forbidden();
     const parsed = createBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
+    const now = new Date().toISOString();
     const project: MockRecord = {
-      ...Object.fromEntries(
-        FILE_FIELDS.flatMap((f) => [
-          [f, null],
-          [`${f}_id`, null],
-        ]),
-      ),
+      ...projectDefaults(),
       ...parsed.data,
       id: nextId(mockStore.projects),
       lots_total: 0,
       lots_completed: 0,
       progress: 0,
       total_blocks: 0,
+      created_at: now,
+      updated_at: now,
     };
     mockStore.projects.push(project);
     return HttpResponse.json(withFiles(project));
@@ -73,7 +73,11 @@ export const projectHandlers = [
     if (!who.isProjectAdmin(project.id)) return forbidden();
     const parsed = updateBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    Object.assign(project, parsed.data);
+    // As the server: each save is a new version (server/history/version.ts).
+    Object.assign(project, parsed.data, {
+      updated_at: new Date().toISOString(),
+      version: Number(project.version) + 1,
+    });
     return HttpResponse.json(withFiles(project));
   }),
   http.delete(`${API}/projects/:id`, ({ request, params }) => {

@@ -3,9 +3,20 @@ import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
 import { storageKey, writableFields } from '../domain/fields/entity.ts';
 import { parseLotIdLines } from '../domain/validation/removal.ts';
 import { LOT_CRITERIA, type LotCriterion } from '../domain/reports/filter.ts';
-import { GROUP_FILE_NAMES, PDF, REPORT_KINDS, XLSX, customFileName, fileName } from '../domain/reports/kinds.ts';
+import {
+  GROUP_FILE_NAMES,
+  GROUP_KINDS,
+  PDF,
+  REPORT_KINDS,
+  XLSX,
+  customFileName,
+  fileName,
+  type GroupKind,
+} from '../domain/reports/kinds.ts';
 import { API, actor, badRequest, forbidden, idParam, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
+import { fileObject } from './projects.ts';
+import { REURB_S } from '../domain/enums/project.ts';
 import { mockStore, onMockReset } from './store.ts';
 
 /**
@@ -58,6 +69,7 @@ function filtered(projectId: number, search: URLSearchParams) {
 
 interface MockJob {
   id: string;
+  kind: GroupKind;
   progress: number;
 }
 const jobs = new Map<string, MockJob>();
@@ -73,9 +85,20 @@ const REQUIRED = writableFields(projectSettingsEntity)
   .map(storageKey);
 const emptySettings = (): Record<string, unknown> => ({
   id: null,
-  city_logo: null,
   ...Object.fromEntries(SETTINGS_KEYS.map((k) => [k, null])),
+  updated_at: null,
+  version: null,
 });
+
+/** The settings as GET and PATCH answer them: the project's modality, the logo's file object. */
+const settingsOf = (project: MockRecord): Record<string, unknown> => {
+  const saved = settings.get(project.id as number) ?? emptySettings();
+  return {
+    ...saved,
+    city_logo: fileObject(saved.city_logo_id),
+    reurb_modality: project.reurb_modality ?? REURB_S,
+  };
+};
 
 export const reportHandlers = [
   http.patch(`${API}/lots/update-phases`, async ({ request }) => {
@@ -112,24 +135,40 @@ export const reportHandlers = [
   http.get(`${API}/projects/:id/settings`, ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    return HttpResponse.json(settings.get(project.id) ?? emptySettings());
+    return HttpResponse.json(settingsOf(project));
   }),
   http.patch(`${API}/projects/:id/settings`, async ({ request, params }) => {
     const { project, answer } = adminProject(request, params);
     if (!project) return answer;
-    const merged = {
-      ...(settings.get(project.id) ?? emptySettings()),
-      ...((await request.json()) as Record<string, unknown>),
-    };
-    const missing = REQUIRED.filter((k) => merged[k] == null || merged[k] === '');
+    const body = (await request.json()) as Record<string, unknown>;
+    // As the server (server/projects/settings/service.ts): the modality is the project's own
+    // (null means Reurb-S); the other fields are the settings', required once saved.
+    if ('reurb_modality' in body) {
+      Object.assign(project, {
+        reurb_modality: body.reurb_modality ?? REURB_S,
+        updated_at: new Date().toISOString(),
+        version: Number(project.version) + 1,
+      });
+    }
+    const sent = Object.fromEntries(
+      Object.entries(body).filter(([k, v]) => k !== 'reurb_modality' && SETTINGS_KEYS.includes(k) && v !== undefined),
+    );
+    if (!Object.keys(sent).length) return HttpResponse.json(settingsOf(project));
+    const current = settings.get(project.id);
+    const merged = { ...(current ?? emptySettings()), ...sent };
+    const missing = REQUIRED.filter((k) => k !== 'reurb_modality' && (merged[k] == null || merged[k] === ''));
     if (missing.length)
       return badRequest(
         'Dados inválidos. Verifique os campos destacados.',
         Object.fromEntries(missing.map((k) => [k, 'Campo obrigatório'])),
       );
-    const saved = { ...merged, id: project.id };
-    settings.set(project.id, saved);
-    return HttpResponse.json(saved);
+    settings.set(project.id, {
+      ...merged,
+      id: project.id,
+      updated_at: new Date().toISOString(),
+      version: Number(current?.version ?? 0) + 1,
+    });
+    return HttpResponse.json(settingsOf(project));
   }),
   ...REPORT_KINDS.map((kind) =>
     http.get(`${API}/projects/:id/${kind}`, ({ request, params }) => {
@@ -162,7 +201,7 @@ export const reportHandlers = [
       status: completed ? 'completed' : 'processing',
       progress: job.progress,
       message: completed ? 'Concluído' : `Gerando (${job.progress}%)`,
-      file_name: completed ? GROUP_FILE_NAMES['socioeconomic-report'] : null,
+      file_name: completed ? GROUP_FILE_NAMES[job.kind] : null,
       download_url: completed
         ? `http://localhost/api/project-groups/report-download/${job.id}?expires=1&signature=s`
         : null,
@@ -170,17 +209,21 @@ export const reportHandlers = [
       expires_at: null,
     });
   }),
-  http.get(`${API}/project-groups/report-download/:id`, ({ params }) =>
-    jobs.has(String(params.id)) ? file(GROUP_FILE_NAMES['socioeconomic-report'], PDF, '%PDF-1.7 group') : notFound(),
-  ),
-  http.get(`${API}/project-groups/:groupId/socioeconomic-report`, ({ request, params }) => {
-    const who = actor(request);
-    if (!who) return unauthorized();
-    const ids = mockStore.projects.filter((p) => p.group_id === Number(params.groupId)).map((p) => p.id as number);
-    if (!ids.length || !ids.some(who.canSee)) return notFound();
-    if (!ids.every(who.isProjectAdmin)) return forbidden();
-    const id = `00000000-0000-4000-8000-${String(jobs.size + 1).padStart(12, '0')}`;
-    jobs.set(id, { id, progress: 0 });
-    return HttpResponse.json({ job_id: id });
+  http.get(`${API}/project-groups/report-download/:id`, ({ params }) => {
+    const job = jobs.get(String(params.id));
+    return job ? file(GROUP_FILE_NAMES[job.kind], PDF, '%PDF-1.7 group') : notFound();
   }),
+  // Every group report kind the server starts (server/http/reports.ts), each a job of its own kind.
+  ...GROUP_KINDS.map((kind) =>
+    http.get(`${API}/project-groups/:groupId/${kind}`, ({ request, params }) => {
+      const who = actor(request);
+      if (!who) return unauthorized();
+      const ids = mockStore.projects.filter((p) => p.group_id === Number(params.groupId)).map((p) => p.id as number);
+      if (!ids.length || !ids.some(who.canSee)) return notFound();
+      if (!ids.every(who.isProjectAdmin)) return forbidden();
+      const id = `00000000-0000-4000-8000-${String(jobs.size + 1).padStart(12, '0')}`;
+      jobs.set(id, { id, kind, progress: 0 });
+      return HttpResponse.json({ job_id: id });
+    }),
+  ),
 ];

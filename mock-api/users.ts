@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { INVITED_USER_ROLE, createSchema, isRole, normaliseEmail, updateSchema, userEntity } from '../domain/index.ts';
 import { API, actor, badRequest, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import type { MockUser } from './generate.ts';
+import { membersOf } from './members.ts';
 import { mockStore, nextId } from './store.ts';
 
 const createBody = createSchema(userEntity);
@@ -81,7 +82,8 @@ export const userHandlers = [
     if (body.role !== INVITED_USER_ROLE || !isRole(body.project_role))
       return badRequest('Perfil inválido', { project_role: 'Opção inválida' });
     mockStore.invites.push(body);
-    let user = mockStore.users.find((u) => u.email === email.value);
+    const existing = mockStore.users.find((u) => u.email === email.value);
+    let user = existing;
     if (!user) {
       const id = nextId(mockStore.users);
       user = {
@@ -95,14 +97,17 @@ export const userHandlers = [
       mockStore.users.push(user);
     }
     const sub = user.sub;
-    if (!mockStore.memberships.some((m) => m.project_id === projectId && m.sub === sub)) {
+    // As the server: the membership is added, or its role set to the invited one.
+    const membership = mockStore.memberships.find((m) => m.project_id === projectId && m.sub === sub);
+    if (membership) membership.project_role = body.project_role;
+    else
       mockStore.memberships.push({
         project_id: projectId,
         sub,
         project_role: body.project_role,
         last_activity_on_project_at: null,
       });
-    }
-    return HttpResponse.json({ success: true });
+    // The answer is the membership (never the account's global role) and whether the account is new.
+    return HttpResponse.json({ user: membersOf(projectId).find((m) => m.sub === sub), invited: !existing });
   }),
 ];

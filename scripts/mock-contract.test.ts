@@ -6,10 +6,14 @@ import { testApp } from '../server/test/app.ts';
 import { handlers, mockStore, resetMockStore } from '../mock-api/handlers.ts';
 import { mockFamilies } from '../mock-api/families.ts';
 import { mockParties } from '../mock-api/procedure.ts';
+import { mockEmissions } from '../mock-api/emissions.ts';
 import { createFaker, fakeRecord } from '../mock-api/fake-values.ts';
 import { mockRecordsOf } from '../mock-api/resources.ts';
 import { RESOURCES } from '../domain/resources/index.ts';
 import { parentKey, type ResourceDef } from '../domain/resources/define.ts';
+import { lotEntity, storageKey } from '../domain/index.ts';
+import { projectSettingsEntity } from '../domain/entities/project-settings.ts';
+import { WORKBENCH_COLUMNS } from '../domain/api/lot-workbench.ts';
 
 /**
  * One API contract (issue #13 part 3): the mock API the SPA's tests run against answers what
@@ -24,6 +28,12 @@ interface MockRequest {
   url: string;
   as?: 'admin' | 'member' | 'projectAdmin';
   body?: unknown;
+  /** A multipart body instead of JSON (uploads). */
+  form?: FormData;
+  /** Requests sent first, for state the mock keeps to itself (a saved view, a report job). */
+  before?: MockRequest[];
+  /** The method of a `before` request (POST unless said). */
+  method?: string;
 }
 
 /**
@@ -56,50 +66,7 @@ const NOT_MOCKED: Record<string, string> = {
  * has been fixed (remove it then). Shrink it; never grow it to make a new route pass.
  */
 const LEFT: Record<string, string> = {
-  // Routes of this round whose mock answers or test requests are still to be written (issue 13 part 3).
-  'GET /api/projects/:id/member-candidates': 'o pedido do teste não traz q (3 letras ou mais)',
-  'POST /api/lots/workbench/bulk': 'o pedido do teste não traz uma ação válida',
-  'POST /api/lot-views': 'o pedido do teste não traz nome e colunas',
-  'PATCH /api/lot-views/:id': 'sem handler no mock',
-  'DELETE /api/lot-views/:id': 'o mock não tem a visão que o teste apaga',
-  'GET /api/emissions/:id/package': 'o mock não tem uma CRF emitida com esse id',
-  'GET /api/projects/:id/registry-stages': 'sem handler no mock',
-  'GET /api/registry/stages': 'sem handler no mock',
-  'GET /api/deadlines': 'o pedido do teste não traz o intervalo from/to',
-  'POST /api/admin/project-groups': 'o pedido do teste não traz o nome',
-  'PATCH /api/admin/project-groups/:id': 'o pedido do teste não traz o nome',
-  'DELETE /api/admin/project-groups/:id': 'o grupo do mock tem projetos (409 esperado)',
-  'GET /api/projects/list': 'o projeto gerado não tem os campos novos (reurb_modality, utm_zone, area_tolerance_pct…)',
-  'GET /api/projects/:id': 'idem: campos novos do projeto ausentes',
-  'POST /api/projects/create': 'idem, e group_id/project_class ausentes na criação',
-  'PATCH /api/projects/:id': 'idem: campos novos do projeto ausentes',
-  'GET /api/projects/:id/settings': 'configurações sem updated_at/version; reurb_modality nulo',
-  'PATCH /api/projects/:id/settings': 'o pedido daqui não preenche os campos obrigatórios da primeira gravação',
-  'GET /api/lots/:id': 'o lote gerado não tem answers nem os campos de casamento e do registro',
-  'POST /api/lots/create': 'o lote criado não tem todos os campos da entidade',
-  'PATCH /api/lots/:id': 'idem GET /api/lots/:id',
-  'POST /api/lots/:id/trigger-review': 'a resposta do mock não traz legal',
-  'PATCH /api/lots/:id/remove-file': 'o pedido daqui usa um arquivo que o lote não tem',
-  'GET /api/lots/:id/children': 'beneficios_sociais nulo (o servidor responde lista) e sem version',
-  'POST /api/lots/:id/children': 'o filho criado não tem todos os campos da entidade',
-  'POST /api/lots/:id/children/:childId': 'beneficios_sociais nulo e sem version',
-  'GET /api/lots/:id/residents': 'beneficios_sociais nulo e sem version',
-  'POST /api/lots/:id/residents': 'o morador criado não tem todos os campos da entidade',
-  'POST /api/lots/:id/residents/:residentId': 'beneficios_sociais nulo e sem version',
-  'POST /api/files/create': 'o pedido daqui não é multipart',
-  'POST /api/users/invite': 'o mock responde {success} em vez de {user, invited}',
-  'GET /api/projects/:id/completed-by-user-and-date': 'o pedido daqui não manda date',
-  'GET /api/project-groups/:groupId/residents-report': 'sem handler no mock',
-  'GET /api/project-groups/:groupId/cadastro-social-report': 'sem handler no mock',
-  'GET /api/project-groups/:groupId/user-assignment-report': 'sem handler no mock',
-  'GET /api/project-groups/report-status/:id': 'o pedido daqui não cria o job antes',
-  'GET /api/project-groups/report-download/:id': 'o pedido daqui não cria o job antes',
-  'PATCH /api/projects/:id/relatorio-tecnico/answers': 'o mock falha com um corpo vazio (deveria responder 400)',
-  'POST /api/removal-reviews/:id/decide': 'o pedido daqui não manda a decisão',
-  'POST /api/projects/:id/procedure': 'o pedido daqui não manda etapa e data',
-  'POST /api/projects/:id/notified-parties': 'o pedido daqui não manda papel e nome',
-  'PATCH /api/notified-parties/:id': 'o conjunto de notificados do mock começa vazio',
-  'PUT /api/projects/:id/holidays': 'o pedido daqui não manda a lista',
+  // Empty: every mocked route answers what the server's schema accepts (issue 13 part 3).
 };
 
 const LOT = () => mockStore.lots[0].id as number;
@@ -153,7 +120,11 @@ const EXPLICIT_ROWS: Record<string, () => MockRequest> = {
     body: { status: 'to_review' },
   }),
   'POST /api/lots/:id/trigger-review': () => ({ url: `/api/lots/${LOT()}/trigger-review` }),
-  'PATCH /api/lots/:id/remove-file': () => ({ url: `/api/lots/${LOT()}/remove-file`, body: { file_id: 999_999 } }),
+  'PATCH /api/lots/:id/remove-file': () => {
+    // A file the lot holds (the generated lots hold none): the mock refuses any other, as the server.
+    mockStore.lots.find((l) => l.id === LOT())![LOT_FILE_KEY] = 4242;
+    return { url: `/api/lots/${LOT()}/remove-file`, body: { file_id: 4242 } };
+  },
   'GET /api/lots/:id/legal': () => ({ url: `/api/lots/${LOT()}/legal` }),
   'GET /api/lots/:id/history': () => ({ url: `/api/lots/${LOT()}/history` }),
   'GET /api/lots/:id/geometry': () => ({ url: `/api/lots/${LOT()}/geometry` }),
@@ -202,8 +173,88 @@ const EXPLICIT_ROWS: Record<string, () => MockRequest> = {
   'POST /api/data-removal-status': () => ({ url: '/api/data-removal-status', body: { token: 'x'.repeat(43) } }),
   'GET /api/reference/municipalities': () => ({ url: '/api/reference/municipalities?uf=SP' }),
   'PATCH /api/notified-parties/:id': () => ({
+    before: [PARTY()],
     url: `/api/notified-parties/${mockParties[0]?.id ?? 1}`,
-    body: { notified_at: '2026-01-10', notification_method: 'ar' },
+    body: { notice_method: 'ar', notified_on: '2026-01-10' },
+  }),
+  'POST /api/projects/:id/notified-parties': () => PARTY(),
+  'GET /api/projects/:id/member-candidates': () => ({
+    // The generated users' e-mails are @reurb.local; q needs 3 letters or more.
+    url: `/api/projects/${PROJECT()}/member-candidates?q=reurb`,
+  }),
+  'POST /api/lots/workbench/bulk': () => ({
+    url: '/api/lots/workbench/bulk',
+    body: { action: 'status', lot_ids: [LOT()], status: 'to_review' },
+  }),
+  'POST /api/lot-views': () => VIEW(),
+  'PATCH /api/lot-views/:id': () => ({
+    before: [VIEW()],
+    url: '/api/lot-views/1',
+    body: { ...VIEW_BODY, name: 'Visão renomeada' },
+  }),
+  'DELETE /api/lot-views/:id': () => ({ before: [VIEW()], url: '/api/lot-views/1' }),
+  'GET /api/emissions/:id/package': () => {
+    mockEmissions.push(CRF());
+    return { url: `/api/emissions/${CRF().id}/package` };
+  },
+  'GET /api/deadlines': () => ({ url: '/api/deadlines?from=2026-01-01&to=2026-12-31' }),
+  'POST /api/admin/project-groups': () => ({ url: '/api/admin/project-groups', body: { name: 'Grupo Contrato' } }),
+  'PATCH /api/admin/project-groups/:id': () => ({
+    url: `/api/admin/project-groups/${GROUP()}`,
+    body: { name: 'Grupo Renomeado' },
+  }),
+  // A group without projects: one with projects is refused (409), as on the server.
+  'DELETE /api/admin/project-groups/:id': () => ({
+    url: `/api/admin/project-groups/${mockStore.projectGroups.find((g) => !mockStore.projects.some((p) => p.group_id === g.id))!.id}`,
+  }),
+  'POST /api/files/create': () => {
+    const form = new FormData();
+    form.set('file', new File(['%PDF-1.7 contrato'], 'contrato.pdf', { type: 'application/pdf' }));
+    return { url: '/api/files/create', form };
+  },
+  'GET /api/projects/:id/completed-by-user-and-date': () => ({
+    url: `/api/projects/${PROJECT()}/completed-by-user-and-date?date=2026-11-20`,
+  }),
+  ...Object.fromEntries(
+    (['residents-report', 'cadastro-social-report', 'user-assignment-report'] as const).map((kind) => [
+      `GET /api/project-groups/:groupId/${kind}`,
+      () => ({ url: `/api/project-groups/${GROUP()}/${kind}` }),
+    ]),
+  ),
+  'GET /api/project-groups/report-status/:id': () => ({
+    before: [JOB()],
+    url: `/api/project-groups/report-status/${JOB_ID}`,
+  }),
+  'GET /api/project-groups/report-download/:id': () => ({
+    before: [JOB()],
+    url: `/api/project-groups/report-download/${JOB_ID}?expires=1&signature=s`,
+  }),
+  'PATCH /api/projects/:id/relatorio-tecnico/answers': () => ({
+    url: `/api/projects/${PROJECT()}/relatorio-tecnico/answers`,
+    body: { answers: {} },
+  }),
+  'POST /api/removal-reviews/:id/decide': () => ({
+    url: `/api/removal-reviews/${PROJECT()}/decide`,
+    body: { decision: 'legal_hold', reason: 'Guarda exigida pelo cartório de registro.' },
+  }),
+  'POST /api/projects/:id/procedure': () => ({
+    url: `/api/projects/${PROJECT()}/procedure`,
+    // The first act: the written request, by one of the legitimados.
+    body: {
+      stage: 'requerimento',
+      date: '2026-02-10',
+      requester: 'Prefeitura de Campinas',
+      legitimado: 'poder_publico',
+    },
+  }),
+  // The first save: every field faked from the settings' declaration, the required ones too.
+  'PATCH /api/projects/:id/settings': () => ({
+    url: `/api/projects/${PROJECT()}/settings`,
+    body: fakeRecord(createFaker(), projectSettingsEntity),
+  }),
+  'PUT /api/projects/:id/holidays': () => ({
+    url: `/api/projects/${PROJECT()}/holidays`,
+    body: { data: [{ date: '2026-03-19', name: 'Dia de São José' }] },
   }),
 };
 
@@ -211,6 +262,42 @@ const ROWS: Record<string, () => MockRequest> = {
   ...Object.assign({}, ...(Object.values(RESOURCES) as ResourceDef[]).map(declaredRows)),
   ...EXPLICIT_ROWS,
 };
+
+/** A single-file field of the lot (remove-file unlinks it). */
+const LOT_FILE_KEY = storageKey(lotEntity.fields.find((f) => f.type === 'file')!);
+const GROUP = () => mockStore.projects.find((p) => p.id === PROJECT())!.group_id as number;
+const PARTY = (): MockRequest => ({
+  url: `/api/projects/${PROJECT()}/notified-parties`,
+  body: { role: 'confrontante', name: 'Confrontante Contrato' },
+});
+const VIEW_BODY = { name: 'Visão Contrato', columns: WORKBENCH_COLUMNS.slice(0, 3) };
+const VIEW = (): MockRequest => ({ url: '/api/lot-views', body: VIEW_BODY });
+/** A group report job (the mock numbers its jobs from 1 after each reset). */
+const JOB = (): MockRequest => ({ method: 'GET', url: `/api/project-groups/${GROUP()}/socioeconomic-report` });
+const JOB_ID = '00000000-0000-4000-8000-000000000001';
+/** An emitted CRF of the first project (the mock has none by default). */
+const CRF = () => ({
+  id: 7,
+  kind: 'cert-reg-fund' as const,
+  number: 3,
+  year: 2026,
+  label: 'CRF nº 003/2026',
+  status: 'valid' as const,
+  emitted_at: '2026-11-01T12:00:00.000Z',
+  emitted_by: 'Admin',
+  lot_ids: [LOT()],
+  lots: [{ id: LOT(), name: String(mockStore.lots[0].name) }],
+  sha256: null,
+  verification_code: null,
+  complementar_of: null,
+  superseded_by: null,
+  format: 'pdf' as const,
+  signed: false,
+  legacy: false,
+  downloadable: true,
+  cancel_reason: null,
+  cancelled_at: null,
+});
 
 const familyLot = (kind: 'children' | 'residents') => (mockFamilies[kind][0]?.lot_id as number | undefined) ?? LOT();
 const familyMember = (kind: 'children' | 'residents') => {
@@ -253,6 +340,23 @@ function defaultRequest(route: RouteEntry): MockRequest {
   return ['POST', 'PATCH', 'PUT'].includes(route.method) ? { url, body: {} } : { url };
 }
 
+/** Sends a request (and the ones it needs first, as POSTs) to the mock's handlers. */
+async function ask(method: string, asked: MockRequest): Promise<Response | undefined> {
+  for (const first of asked.before ?? []) {
+    const answer = await ask(first.method ?? 'POST', first);
+    if (!answer?.ok) throw new Error(`o pedido prévio ${first.url} falhou (${answer?.status})`);
+  }
+  const request = new Request(`http://localhost${asked.url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${asked.as ?? 'admin'}`,
+      ...(asked.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: asked.form ?? (asked.body === undefined ? undefined : JSON.stringify(asked.body)),
+  });
+  return getResponse(handlers, request);
+}
+
 describe('mock API against the server’s answer schemas', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let routes: RouteEntry[];
@@ -289,15 +393,7 @@ describe('mock API against the server’s answer schemas', () => {
       if (NOT_MOCKED[key]) continue;
       resetMockStore();
       const asked = ROWS[key]?.() ?? defaultRequest(route);
-      const request = new Request(`http://localhost${asked.url}`, {
-        method: route.method,
-        headers: {
-          authorization: `Bearer ${asked.as ?? 'admin'}`,
-          ...(asked.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: asked.body === undefined ? undefined : JSON.stringify(asked.body),
-      });
-      const response = await getResponse(handlers, request).catch((error: Error) => {
+      const response = await ask(route.method, asked).catch((error: Error) => {
         failures.push(`${key}: o mock falhou: ${error.message}`);
         return null;
       });

@@ -55,9 +55,12 @@ const open = (account: 'admin' | 'projectAdmin' = 'admin') =>
     routes: <Route path="/projects/:id/progress" element={<ProgressPage />} />,
   });
 
+/** The progress table: the first on the screen (the registry card's counts come below it). */
+const progressTable = () => within(screen.getAllByRole('table')[0]);
+
 /** The table's body rows as 'date | user' (the first two cells). */
 const shownRows = () =>
-  screen
+  progressTable()
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
@@ -129,7 +132,7 @@ describe('Progresso', () => {
     );
     open();
     await screen.findByText('25/01/2026');
-    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(progressTable().getAllByRole('row')).toHaveLength(21);
     await userEvent.click(screen.getByRole('button', { name: /página 2|^2$/i }));
     expect(shownRows()).toEqual([
       '05/01/2026 | Ana',
