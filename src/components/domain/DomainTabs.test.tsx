@@ -5,13 +5,14 @@ import { MARRIED, MDR, lotEntity } from '../../../domain/index.ts';
 import { renderWithAdmin } from '../testing/renderAdmin';
 import { startMockApi } from '../testing/server';
 import { DomainForm } from './DomainForm';
+import { LOT_FORM_TEST } from '../testing/timeouts';
 
 // The lot's references (block, project) fetch their choices.
 startMockApi();
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
-describe('DomainForm with tabs (the lot)', () => {
+describe('DomainForm with tabs (the lot)', LOT_FORM_TEST, () => {
   it('lays out the tabs that hold, and shows Cônjuge once civil status is exactly Casado(a)', async () => {
     renderWithAdmin(<DomainForm entity={lotEntity} view="create" record={{}} onSubmit={vi.fn()} />);
     expect(tabNames()).toEqual(['Informações', 'Documentos']);

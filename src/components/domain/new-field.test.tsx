@@ -6,6 +6,7 @@ import { renderWithAdmin } from '../testing/renderAdmin';
 import { startMockApi } from '../testing/server';
 import { DomainForm } from './DomainForm';
 import { domainColumns } from './domainColumns';
+import { LOT_FORM_TEST } from '../testing/timeouts';
 
 // The lot's references (block, project) fetch their choices.
 startMockApi();
@@ -33,7 +34,7 @@ const Table = () => {
   );
 };
 
-describe('a new lot field is one declared line (SPA)', () => {
+describe('a new lot field is one declared line (SPA)', LOT_FORM_TEST, () => {
   it('is an input of the lot form', async () => {
     renderWithAdmin(<DomainForm entity={copy} view="create" record={{}} onSubmit={vi.fn()} />);
     expect(await screen.findByRole('textbox', { name: 'Nº do hidrômetro' })).toBeInTheDocument();

@@ -5,13 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { startMockApi } from '../../components/testing/server';
 import { STALE_MESSAGE } from '../../components/conflict';
 import { mockLot, openLot } from './testing';
+import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
 
 vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
 vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
 vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { server, calls } = startMockApi();
-const SLOW = { timeout: 60_000 };
+const SLOW = LOT_FORM_TEST;
 const nameInput = () => screen.getByLabelText(/^Identificador/) as HTMLInputElement;
 
 describe('Editar Lote: a save from a stale copy (issue 8)', SLOW, () => {
@@ -28,7 +29,7 @@ describe('Editar Lote: a save from a stale copy (issue 8)', SLOW, () => {
     );
     const user = userEvent.setup();
     openLot('/lots/1/edit', 'projectAdmin');
-    await waitFor(() => expect(nameInput()).toHaveValue('Lote 01'), { timeout: 30_000 });
+    await waitFor(() => expect(nameInput()).toHaveValue('Lote 01'), LOT_FORM_WAIT);
     await user.clear(nameInput());
     await user.click(nameInput());
     await user.paste('Lote 01-A');
@@ -63,7 +64,7 @@ describe('Editar Lote: a save from a stale copy (issue 8)', SLOW, () => {
     );
     const user = userEvent.setup();
     openLot('/lots/1/edit', 'projectAdmin');
-    await waitFor(() => expect(nameInput()).toHaveValue('Lote 01'), { timeout: 30_000 });
+    await waitFor(() => expect(nameInput()).toHaveValue('Lote 01'), LOT_FORM_WAIT);
     await user.click(nameInput());
     await user.paste('-B');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -5,16 +5,17 @@ import { MDR } from '../../components/domain/model';
 import { startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { openLot, tabNames } from './testing';
+import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
 
 vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
 vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
 vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { calls } = startMockApi();
-const SLOW = { timeout: 60_000 };
+const SLOW = LOT_FORM_TEST;
 
 const blockOf = (projectId: number) => mockStore.blocks.find((b) => b.project_id === projectId)!;
-const nameInput = () => screen.findByLabelText(/^Identificador/, undefined, { timeout: 30_000 });
+const nameInput = () => screen.findByLabelText(/^Identificador/, undefined, LOT_FORM_WAIT);
 
 describe('Cadastrar Lote (/lots/create?block_id=)', SLOW, () => {
   it('creates the lot in the block and opens its editor; Filhos and Moradores wait for it', async () => {

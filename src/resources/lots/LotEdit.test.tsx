@@ -6,6 +6,7 @@ import { MARRIED, MDR } from '../../components/domain/model';
 import { startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { mockLot, openLot, setProjectClass, tabNames } from './testing';
+import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
 
 vi.mock('./documents/LotDocumentsTab', async () => {
   const { createElement } = await import('react');
@@ -26,7 +27,7 @@ vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 const { server, calls } = startMockApi();
 
 /** The whole lot form (some 130 inputs) takes seconds to mount under jsdom on a busy machine. */
-const SLOW = { timeout: 60_000 };
+const SLOW = LOT_FORM_TEST;
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -42,7 +43,7 @@ async function openEditor(id = 1, account: 'projectAdmin' | 'member' | 'admin' =
   const app = openLot(`/lots/${id}/edit`, account);
   await waitFor(
     () => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string),
-    { timeout: 30_000 },
+    LOT_FORM_WAIT,
   );
   // the municipalities of the project's state load by themselves: let them, before the test ends
   await waitFor(async () =>

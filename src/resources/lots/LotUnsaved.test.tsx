@@ -5,6 +5,7 @@ import { UNSAVED_CHANGES_PROMPT } from '../../components/domain/UnsavedChangesGu
 import { startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { mockLot, openLot } from './testing';
+import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
 
 vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
 vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
@@ -12,14 +13,14 @@ vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 startMockApi();
 
-const SLOW = { timeout: 60_000 };
+const SLOW = LOT_FORM_TEST;
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function openEditor(id = 1) {
   const app = openLot(`/lots/${id}/edit`);
   await waitFor(
     () => expect(field(/^Identificador/)).toHaveValue(mockStore.lots.find((l) => l.id === id)!.name as string),
-    { timeout: 30_000 },
+    LOT_FORM_WAIT,
   );
   return app;
 }
