@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storageKey } from '../fields/entity.ts';
-import type { EntityDef, Field } from '../fields/types.ts';
+import type { EntityDef, Field, FileField, FilesField, MultiChoiceField, ReferenceField } from '../fields/types.ts';
+import type { StorageKey, StoredValue } from '../fields/values.ts';
 import { fileObjectSchema } from './file-object.ts';
 
 const id = z.number().int();
@@ -29,11 +30,31 @@ export function storedValueSchema(field: Field): z.ZodType {
   }
 }
 
+/** What an answer carries for one field under its storage key: lists are never null. */
+type AnswerValue<F extends Field> = F extends FilesField | MultiChoiceField
+  ? StoredValue<F>
+  : F extends ReferenceField & { multiple: true }
+    ? StoredValue<F>
+    : StoredValue<F> | null;
+
+type FileObject = z.output<typeof fileObjectSchema>;
+type Fields<E extends EntityDef> = E['fields'][number];
+
+/**
+ * The type of `entityAnswerShape(entity)`, field by field from the declaration, so that an
+ * answer schema built on it types the SPA's records (`Answer<typeof lotRecord>`).
+ */
+export type EntityAnswerShape<E extends EntityDef> = {
+  [F in Fields<E> as StorageKey<F>]: z.ZodType<AnswerValue<F>>;
+} & { [F in Fields<E> as F extends FileField ? F['name'] : never]: z.ZodType<FileObject | null> } & {
+  [F in Fields<E> as F extends FilesField ? F['name'] : never]: z.ZodType<FileObject[]>;
+};
+
 /**
  * Every field of an entity as an answer carries it: files as `<name>_id` (lists as
  * `<name>_ids`) beside the file object(s) `<name>` with a signed url.
  */
-export function entityAnswerShape(entity: EntityDef): Record<string, z.ZodType> {
+export function entityAnswerShape<E extends EntityDef>(entity: E): EntityAnswerShape<E> {
   return Object.fromEntries(
     entity.fields.flatMap((field): [string, z.ZodType][] => {
       if (field.type === 'file')
@@ -48,5 +69,5 @@ export function entityAnswerShape(entity: EntityDef): Record<string, z.ZodType> 
         ];
       return [[field.name, storedValueSchema(field)]];
     }),
-  );
+  ) as EntityAnswerShape<E>;
 }

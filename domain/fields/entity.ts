@@ -55,6 +55,18 @@ export const visibleTabs = (entity: EntityDef, values: Values, ctx: FormContext 
 export const RECORD_STAMPS = ['created_at', 'updated_at', 'created_by', 'updated_by'] as const;
 
 /**
+ * Whether a field is a column its table takes from the declaration (server/db/schema/
+ * domain-columns.ts): not the id, the stamps, references (the table declares its links),
+ * `files` (rows of a join table) or values stored as `computed`.
+ */
+export const isDerivedColumn = (field: Field): boolean =>
+  field.name !== 'id' &&
+  !(RECORD_STAMPS as readonly string[]).includes(field.name) &&
+  field.type !== 'reference' &&
+  field.type !== 'files' &&
+  field.storage !== 'computed';
+
+/**
  * How a record key relates to the entity: a key a client may send, a read-only one (id,
  * computed values, stamps, and the file objects shown beside file ids), or unknown.
  */

@@ -1,17 +1,13 @@
-import { z } from 'zod';
 import { listQuery } from '../../domain/api/list.ts';
-import { listValueSchema } from '../../domain/api/list-row.ts';
-import { fieldsForView } from '../../domain/fields/entity.ts';
-import type { Field } from '../../domain/fields/types.ts';
+import { resourceAnswer, storedFields } from '../../domain/api/resource-answer.ts';
+import { fieldsForView, isDerivedColumn } from '../../domain/fields/entity.ts';
 import { parentKey, type ResourceDef } from '../../domain/resources/define.ts';
-import { isDerivedColumn } from '../db/schema/domain-columns.ts';
 import { entityBody, projectIdQuery } from '../projects/body.ts';
 
 /** Field types the generic path does not serve (files, links besides the parent): they need hand-written routes. */
 const HAND_WRITTEN = new Set(['reference', 'file', 'files']);
 
-/** The stored fields of a declared resource: its columns besides id, parent and stamps. */
-export const storedFields = (resource: ResourceDef): Field[] => resource.entity.fields.filter(isDerivedColumn);
+export { storedFields };
 
 /** The keys its lists sort by: the listed columns, then id and the last update (streets: name, id, updated_at). */
 export function sortsOf(resource: ResourceDef): [string, ...string[]] {
@@ -20,10 +16,6 @@ export function sortsOf(resource: ResourceDef): [string, ...string[]] {
     .map((f) => f.name);
   return [...new Set([...listed, 'id', 'updated_at'])] as [string, ...string[]];
 }
-
-/** One value of an answer: its stored form, a Date for a timestamp (serialised as ISO text). */
-const answerValue = (field: Field): z.ZodType =>
-  field.type === 'datetime' ? (field.required ? z.date() : z.date().nullable()) : listValueSchema(field);
 
 /** Refuses at start-up a declaration this generic path cannot serve, naming what to write by hand. */
 function checkDeclaration(resource: ResourceDef): void {
@@ -41,24 +33,16 @@ function checkDeclaration(resource: ResourceDef): void {
 /**
  * The request and answer schemas of a declared resource's routes: the list query (page,
  * count, sort, order, q and the required parent id), the create and PATCH bodies from the
- * entity (strict, normalised, echo-aware: server/http/echo.ts) and the record's answer.
+ * entity (strict, normalised, echo-aware: server/http/echo.ts) and the record's answer
+ * (domain/api/resource-answer.ts).
  */
 export function resourceSchemas(resource: ResourceDef) {
   checkDeclaration(resource);
   const key = parentKey(resource);
-  const shape: Record<string, z.ZodType> = { id: z.number().int() };
-  for (const field of resource.entity.fields) {
-    if (field.name === key) shape[key] = z.number().int();
-    else if (isDerivedColumn(field)) shape[field.name] = answerValue(field);
-  }
-  if (key === 'block_id') shape.project_id = z.number().int();
-  shape.updated_at = z.date();
-  /** Sent back in If-Match when saving (server/history/version.ts). */
-  shape.version = z.number().int();
   return {
     listQuery: listQuery(resource.pageSize ?? 20, sortsOf(resource)).extend({ [key]: projectIdQuery }),
     createBody: entityBody(resource.entity, 'create'),
     updateBody: entityBody(resource.entity, 'update'),
-    answer: z.object(shape),
+    answer: resourceAnswer(resource),
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, integer, jsonb, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HasDefault, NotNull } from 'drizzle-orm';
 import type { ChoiceValue } from '../../../domain/enums/choice.ts';
-import { RECORD_STAMPS, storageKey } from '../../../domain/fields/entity.ts';
+import { isDerivedColumn, RECORD_STAMPS, storageKey } from '../../../domain/fields/entity.ts';
 import type { EntityDef, Field } from '../../../domain/fields/types.ts';
 import { area, choices, coordinate, fileRef, money, nameText, timestampTz } from './column-types.ts';
 
@@ -60,13 +60,8 @@ function kindOf(field: Field): Kind {
   }
 }
 
-/** Whether a field of the entity is a column the table takes from the declaration. */
-export const isDerivedColumn = (field: Field): boolean =>
-  field.name !== 'id' &&
-  !(RECORD_STAMPS as readonly string[]).includes(field.name) &&
-  field.type !== 'reference' &&
-  field.type !== 'files' &&
-  field.storage !== 'computed';
+/** Whether a field of the entity is a column the table takes from the declaration (domain/fields/entity.ts). */
+export { isDerivedColumn };
 
 // The same map at the type level, so `lots.cpf` stays a typed column.
 type Stamp = (typeof RECORD_STAMPS)[number];
