@@ -62,6 +62,8 @@ export interface FieldCommon<N extends string = string> {
   /** The spec's snake_case name: API key and database column (files: see storageKey). */
   readonly name: N;
   readonly label: string;
+  /** The heading of a narrow table column (the documents' household tables); the label by default. */
+  readonly short?: string;
   /** `'create'`: needed when creating only (a user's password). */
   readonly required?: boolean | 'create';
   /** Characters for text, value for numbers, options for multi-choice. */

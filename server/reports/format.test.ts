@@ -23,4 +23,11 @@ describe('how the documents write values', () => {
     expect(f.date('2026-11-25')).toBe('25/11/2026');
     expect(f.date(new Date('2026-11-25T02:00:00Z'))).toBe('24/11/2026');
   });
+
+  it('heads the household tables with the declarations: a short heading where one is declared, else the label', () => {
+    expect(f.memberHeading('deficiencia')).toBe('Defic.');
+    expect(f.memberHeading('birth_date')).toBe('Nascimento');
+    expect(f.memberHeading('name')).toBe(f.memberLabel('name'));
+    expect(() => f.memberHeading('hidrometro')).toThrow(/not declared/);
+  });
 });

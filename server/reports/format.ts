@@ -82,10 +82,17 @@ const lotValue = (name: string) => {
 };
 
 /** The label a household member's field declares (children and other residents alike). */
-export const memberLabel = (name: string): string => {
+const memberField = (name: string) => {
   const field = HOUSEHOLD_MEMBER_FIELDS.find((f) => f.name === name);
   if (!field) throw new Error(`household member field ${name} is not declared`);
-  return field.label;
+  return field;
+};
+export const memberLabel = (name: string): string => memberField(name).label;
+
+/** A household table's column heading: the field's declared `short`, else its label. */
+export const memberHeading = (name: string): string => {
+  const field: { label: string; short?: string } = memberField(name);
+  return field.short ?? field.label;
 };
 
 /** The label a lot field declares, as the screens show it above its input. */

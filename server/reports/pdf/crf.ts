@@ -35,7 +35,7 @@ const COLUMNS: Column[] = [
   { title: f.lotLabel('civil_status'), width: 62 },
   { title: f.lotLabel('occupation'), width: 58 },
   { title: f.lotLabel('cpf'), width: 58 },
-  { title: 'RG', width: 55 },
+  { title: f.lotLabel('rg'), width: 55 },
   { title: 'Filiação', width: 64 },
   { title: 'Direito real conferido', width: 50 },
 ];

@@ -8,13 +8,13 @@ import type { Block } from './flow.ts';
 export const MEMBER_COLUMNS: Column[] = [
   { title: f.memberLabel('name'), width: 118 },
   { title: 'Vínculo', width: 50 },
-  { title: 'Nascimento', width: 50 },
-  { title: 'Mora', width: 26, align: 'center' },
+  { title: f.memberHeading('birth_date'), width: 50 },
+  { title: f.memberHeading('resident'), width: 26, align: 'center' },
   { title: f.memberLabel('escolaridade'), width: 82 },
-  { title: 'Ocupação', width: 66 },
-  { title: 'Renda', width: 52, align: 'right' },
-  { title: 'Benefícios', width: 53 },
-  { title: 'Defic.', width: 26, align: 'center' },
+  { title: f.memberHeading('occupation'), width: 66 },
+  { title: f.memberHeading('income'), width: 52, align: 'right' },
+  { title: f.memberHeading('beneficios_sociais'), width: 53 },
+  { title: f.memberHeading('deficiencia'), width: 26, align: 'center' },
 ];
 const MEMBER_ROW = 10.5;
 

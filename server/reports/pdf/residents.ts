@@ -15,12 +15,12 @@ const COLUMNS: Column[] = [
   { title: f.memberLabel('name'), width: 128 },
   { title: 'Vínculo', width: 58 },
   { title: f.memberLabel('cpf'), width: 62 },
-  { title: 'Nascimento', width: 48 },
+  { title: f.memberHeading('birth_date'), width: 48 },
   { title: 'Idade', width: 26, align: 'right' },
   { title: f.memberLabel('sex'), width: 44 },
   { title: f.memberLabel('escolaridade'), width: 81 },
-  { title: 'Renda', width: 52, align: 'right' },
-  { title: 'Def.', width: 24, align: 'center' },
+  { title: f.memberHeading('income'), width: 52, align: 'right' },
+  { title: f.memberHeading('deficiencia'), width: 24, align: 'center' },
 ];
 const ROW_H = 10.5;
 
