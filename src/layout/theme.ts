@@ -42,6 +42,26 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // MUI gives every input its own <GlobalStyles> for the keyframes that detect a browser's
+    // autofill: on the lot form, some 130 style components, each searching the document when it
+    // mounts. The keyframes are declared once, in the baseline, and the inputs keep their
+    // detection (the same animation styles InputBase applies when it injects them itself).
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: 'mui-auto-fill-cancel',
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' },
+        },
+      },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+      },
+    },
     // A table wider than a phone scrolls inside its own box, never the page.
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   },

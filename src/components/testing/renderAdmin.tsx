@@ -15,6 +15,7 @@ import {
 import { Route } from 'react-router-dom';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
+import { theme } from '../../layout/theme';
 import { testProviders } from './providers';
 
 // The web project runs without vitest globals, so Testing Library does not clean up by itself.
@@ -58,6 +59,7 @@ export function renderAdmin({
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        theme={theme}
         layout={BareLayout}
       >
         {resources.map((r) => (
@@ -89,6 +91,7 @@ export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
+        theme={theme}
       >
         {ui}
         <Notification />
