@@ -33,6 +33,9 @@ export function demoAccounts(config: Config): DemoAccount[] {
   ];
 }
 
+/** How a password becomes its stored hash: scrypt (the tests reuse one hash per password). */
+export type PasswordHasher = (password: string) => Promise<string>;
+
 /**
  * Creates an account in the bundled identity provider and the matching app user, in one
  * transaction. Returns false when the e-mail already has an identity.
@@ -40,10 +43,11 @@ export function demoAccounts(config: Config): DemoAccount[] {
 export async function createLocalAccount(
   db: Db,
   account: Omit<DemoAccount, 'password'> & { password: string | null },
+  hash: PasswordHasher = hashPassword,
 ): Promise<boolean> {
   if (await findLocalIdentityByEmail(db, account.email)) return false;
   const sub = `local|${randomUUID()}`;
-  const passwordHash = account.password ? await hashPassword(account.password) : null;
+  const passwordHash = account.password ? await hash(account.password) : null;
   await db.transaction(async (tx) => {
     await tx.insert(localIdentities).values({
       sub,
@@ -59,11 +63,15 @@ export async function createLocalAccount(
 }
 
 /** The demo accounts of the README, made on first start with the bundled provider. */
-export async function seedDemoAccounts(db: Db, config: Config): Promise<DemoAccount[]> {
+export async function seedDemoAccounts(
+  db: Db,
+  config: Config,
+  hash: PasswordHasher = hashPassword,
+): Promise<DemoAccount[]> {
   if (config.identity.kind !== 'local') return [];
   const created: DemoAccount[] = [];
   for (const account of demoAccounts(config)) {
-    if (await createLocalAccount(db, account)) created.push(account);
+    if (await createLocalAccount(db, account, hash)) created.push(account);
   }
   return created;
 }

@@ -9,6 +9,7 @@ import { loadIdpSecrets } from '../auth/local-idp/secrets.ts';
 import { findLocalIdentityByEmail } from '../auth/local-idp/provider.ts';
 import { mintAccessToken } from '../auth/local-idp/mint-token.ts';
 import { freshDatabase } from './database.ts';
+import { hashOnce } from './password-hash.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
@@ -28,7 +29,7 @@ export async function testApp(
 ) {
   const config = options.config ?? testConfig();
   const database = options.database ?? (await freshDatabase());
-  await seedDemoAccounts(database.db, config);
+  await seedDemoAccounts(database.db, config, hashOnce);
   const app = await buildApp({ config, database, logger: false, resources: options.resources });
   await app.ready();
   const tokenFor = async (email: string) => {

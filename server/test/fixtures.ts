@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { createLocalAccount } from '../seed/accounts.ts';
+import { hashOnce } from './password-hash.ts';
 
 /** The five kinds of caller of the permission rules (docs/roles.md#roles). */
 export const PERSONAS = ['anonymous', 'outsider', 'member', 'projectAdmin', 'globalAdmin'] as const;
@@ -48,20 +49,28 @@ export interface Fixtures {
  * users in every role. The demo accounts (admin, membro) must exist already.
  */
 export async function createFixtures(db: Db): Promise<Fixtures> {
-  await createLocalAccount(db, {
-    email: PERSONA_EMAILS.projectAdmin,
-    name: 'Gabriela Gestora',
-    givenName: 'Gabriela',
-    role: 'member',
-    password: 'senha-gestora',
-  });
-  await createLocalAccount(db, {
-    email: PERSONA_EMAILS.outsider,
-    name: 'Otávio Outro',
-    givenName: 'Otávio',
-    role: 'member',
-    password: 'senha-outro',
-  });
+  await createLocalAccount(
+    db,
+    {
+      email: PERSONA_EMAILS.projectAdmin,
+      name: 'Gabriela Gestora',
+      givenName: 'Gabriela',
+      role: 'member',
+      password: 'senha-gestora',
+    },
+    hashOnce,
+  );
+  await createLocalAccount(
+    db,
+    {
+      email: PERSONA_EMAILS.outsider,
+      name: 'Otávio Outro',
+      givenName: 'Otávio',
+      role: 'member',
+      password: 'senha-outro',
+    },
+    hashOnce,
+  );
   const people = await db
     .select()
     .from(users)
