@@ -22,7 +22,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-test-'));
   const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dir, { recursive: true, force: true })];
 
-  if (process.env.TEST_ENGINE === 'postgres') {
+  // The project's own `env` (vitest.config.ts) reaches its test workers, not this function, which
+  // runs in the main process: read it from the project. Reading process.env here made the
+  // server:postgres project run on PGlite too, silently (found 2026-11-27, issue #19).
+  const engine = project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE;
+  if (engine === 'postgres') {
     const url = requiredTestDatabaseUrl();
     const template = `reurb_tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
