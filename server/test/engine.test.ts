@@ -20,7 +20,10 @@ describe('the engine a server test opens', () => {
     const engine = process.env.TEST_ENGINE;
     expect(engine === 'postgres' || engine === 'pglite').toBe(true);
     expect(database.engine).toBe(engine);
-    const [{ version }] = (await database.db.execute(sql`select version() as version`)).rows as { version: string }[];
+    const result = (await database.db.execute(sql`select version() as version`)) as unknown as {
+      rows: { version: string }[];
+    };
+    const { version } = result.rows[0]!;
     // PGlite is PostgreSQL built for WebAssembly by Emscripten, and says so.
     if (engine === 'postgres') expect(version).not.toMatch(/emscripten|wasm/i);
     else expect(version).toMatch(/emscripten|wasm/i);

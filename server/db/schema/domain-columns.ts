@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, integer, jsonb, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HasDefault, NotNull } from 'drizzle-orm';
 import type { ChoiceValue } from '../../../domain/enums/choice.ts';
-import { isDerivedColumn, RECORD_STAMPS, storageKey } from '../../../domain/fields/entity.ts';
+import { isDerivedColumn, storageKey, type RECORD_STAMPS } from '../../../domain/fields/entity.ts';
 import type { EntityDef, Field } from '../../../domain/fields/types.ts';
 import { area, choices, coordinate, fileRef, money, nameText, timestampTz } from './column-types.ts';
 
