@@ -81,12 +81,13 @@ const lotValue = (name: string) => {
   return (value: string | null | undefined): string => formatValue(field, value);
 };
 
-/** The label a household member's field declares (children and other residents alike). */
+/** A household member's declared field (children and other residents alike). */
 const memberField = (name: string) => {
   const field = HOUSEHOLD_MEMBER_FIELDS.find((f) => f.name === name);
   if (!field) throw new Error(`household member field ${name} is not declared`);
   return field;
 };
+/** The label a household member's field declares, as the screens show it. */
 export const memberLabel = (name: string): string => memberField(name).label;
 
 /** A household table's column heading: the field's declared `short`, else its label. */
