@@ -116,6 +116,14 @@ export async function startApi(
   port: number,
   options: ProcessOptions & { dataDir?: string; publicUrl?: string },
 ): Promise<Api> {
+  const base = `http://127.0.0.1:${port}`;
+  // A process left from an interrupted run may still hold the port: its answers would pass for
+  // this API's, and its data directory is not this one's. Refuse rather than test a stranger.
+  const stranger = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stranger) throw new Error(`a porta ${port} já responde: um processo de uma execução anterior ainda a ocupa`);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-api-'));
   const proc = launch('server/main.ts', {
     NODE_ENV: 'production',
@@ -129,7 +137,6 @@ export async function startApi(
     DATABASE_URL: options.databaseUrl,
     ...options.env,
   });
-  const base = `http://127.0.0.1:${port}`;
   await until('API', async () => ((await fetch(`${base}/api/health`)).status === 200 ? true : undefined), proc);
   return { ...proc, base, dataDir };
 }
