@@ -6,7 +6,8 @@ import { pageOf } from '../db/paging.ts';
 import { blocks } from '../db/schema/blocks.ts';
 import { notFound } from '../errors.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
-import { sortsOf, storedFields } from './schemas.ts';
+import { storedFields } from '../../domain/api/resource-answer.ts';
+import { sortsOf } from './schemas.ts';
 import type { ServedResource } from './served.ts';
 
 export type ResourceRecord = Record<string, unknown> & { id: number };

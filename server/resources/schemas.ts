@@ -7,8 +7,6 @@ import { entityBody, projectIdQuery } from '../projects/body.ts';
 /** Field types the generic path does not serve (files, links besides the parent): they need hand-written routes. */
 const HAND_WRITTEN = new Set(['reference', 'file', 'files']);
 
-export { storedFields };
-
 /** The keys its lists sort by: the listed columns, then id and the last update (streets: name, id, updated_at). */
 export function sortsOf(resource: ResourceDef): [string, ...string[]] {
   const listed = fieldsForView(resource.entity, 'list')

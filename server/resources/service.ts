@@ -8,7 +8,7 @@ import { SQLSTATE } from '../db/errors.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 import { columnsOf, findRecord, type ResourceRecord } from './queries.ts';
-import { storedFields } from './schemas.ts';
+import { storedFields } from '../../domain/api/resource-answer.ts';
 import type { ServedResource } from './served.ts';
 
 type Values = Record<string, unknown>;

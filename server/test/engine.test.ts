@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
 import { freshDatabase } from './database.ts';
 
 /**
@@ -20,10 +21,7 @@ describe('the engine a server test opens', () => {
     const engine = process.env.TEST_ENGINE;
     expect(engine === 'postgres' || engine === 'pglite').toBe(true);
     expect(database.engine).toBe(engine);
-    const result = (await database.db.execute(sql`select version() as version`)) as unknown as {
-      rows: { version: string }[];
-    };
-    const { version } = result.rows[0]!;
+    const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version() as version`));
     // PGlite is PostgreSQL built for WebAssembly by Emscripten, and says so.
     if (engine === 'postgres') expect(version).not.toMatch(/emscripten|wasm/i);
     else expect(version).toMatch(/emscripten|wasm/i);

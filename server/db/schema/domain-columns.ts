@@ -60,9 +60,6 @@ function kindOf(field: Field): Kind {
   }
 }
 
-/** Whether a field of the entity is a column the table takes from the declaration (domain/fields/entity.ts). */
-export { isDerivedColumn };
-
 // The same map at the type level, so `lots.cpf` stays a typed column.
 type Stamp = (typeof RECORD_STAMPS)[number];
 type Stored<F> = F extends { name: 'id' | Stamp }
