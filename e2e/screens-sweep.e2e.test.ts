@@ -33,6 +33,19 @@ const MEASURE_WIDTH = `(() => {
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit };
 })()`;
 
+/**
+ * Waits for the page's finite animations and transitions to end (at most 2 s): axe reads the
+ * colours of the frame it runs in, and a button fading from its disabled grey to its colour
+ * (MUI's 250 ms transition, once a screen's data arrives) has too little contrast mid-way.
+ * Endless ones (spinners, skeletons) are left running.
+ */
+const SETTLED = `Promise.race([
+  Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+    .map((a) => a.finished.catch(() => undefined))),
+  new Promise((resolve) => setTimeout(resolve, 2000)),
+])`;
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -55,7 +68,10 @@ function networkQuiet(page: Page, ms = 400) {
   page.on('request', count(1));
   page.on('requestfinished', count(-1));
   page.on('requestfailed', count(-1));
+  // The quiet is counted from the call, not from the last request: a screen opened a moment ago
+  // may not have asked for its chunk yet, and the previous screen's quiet must not count for it.
   return async () => {
+    changed = Date.now();
     const deadline = Date.now() + 20_000;
     while (inflight > 0 || Date.now() - changed < ms) {
       if (Date.now() > deadline) throw new Error(`${page.url()}: ainda havia ${inflight} requisições depois de 20 s`);
@@ -159,6 +175,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
   /** What is wrong with the open screen: its width, then axe's blocking violations. */
   async function problemsOf(page: Page, route: string): Promise<string[]> {
     const problems: string[] = [];
+    await page.evaluate(SETTLED);
     // Evaluated in the page (the e2e files are type-checked without the DOM library).
     const { scrollWidth, innerWidth, culprit } = (await page.evaluate(MEASURE_WIDTH)) as {
       scrollWidth: number;
