@@ -1,19 +1,17 @@
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf } from '../server/db/rows.ts';
 import { lots } from '../server/db/schema/index.ts';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../server/db/connection.ts';
 import { seedDemoData } from '../server/seed/demo-data.ts';
-import { CUSTOM_REPORT_ATTRIBUTES } from '../domain/entities/custom-report.ts';
 import { EMPTY_FILTER, type ReportFilter } from '../server/reports/filters.ts';
 import { householdReport, titlesReport } from '../server/reports/generate.ts';
 import { newDocument, resetLayoutCache } from '../server/reports/pdf/document.ts';
 import { put } from '../server/reports/pdf/draw.ts';
 import { RESET_EVERY } from '../server/reports/pdf/flow.ts';
-import { written } from '../server/reports/pdf/write-line.ts';
-import { customReportXlsx } from '../server/reports/xlsx/custom.ts';
 import { benchDatabase } from './database.ts';
+import { fmt, mark, measure, sink } from './measure.ts';
+import { xlsxRows } from './xlsx.ts';
 
 /**
  * Report throughput (issue 6, part 8): the socio-economic PDF and the títulos PDF for 1,000
@@ -31,75 +29,6 @@ const XLSX_ROWS = 50_000;
  * of 50,000 lots streamed in under 300 MB beyond the database's own memory.
  */
 const GOALS = { titles: 0.9, socioeconomic: 1.0, firstPageMs: 1000, largeMemoryMb: 300 };
-const mark = (ok: boolean) => (ok ? '✓' : '✗');
-
-/** pdfkit writes a page's dictionary when the next page starts (or at the end): the page is then out. */
-const PAGE_OBJECT = /\/Type \/Page\b/;
-
-type Sink = Writable & { bytes: number; firstPageAt: number | null };
-
-function sink(): Sink {
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      out.bytes += chunk.length;
-      if (out.firstPageAt === null && PAGE_OBJECT.test(chunk.toString('latin1'))) out.firstPageAt = performance.now();
-      callback();
-    },
-  }) as Sink;
-  out.bytes = 0;
-  out.firstPageAt = null;
-  return out;
-}
-
-interface Measured {
-  ms: number;
-  /** Peak RSS, and its rise over the RSS before the run (the embedded database is in the first). */
-  peakMb: number;
-  riseMb: number;
-  fragments: number;
-  characters: number;
-  /** This process's CPU time (user + system): steadier than the clock on a shared machine. */
-  cpuMs: number;
-}
-
-/** Runs `work`, sampling RSS every 25 ms and counting pdfkit text calls. */
-async function measure(work: () => Promise<unknown>): Promise<Measured> {
-  const proto = PDFDocument.prototype as unknown as { _fragment: (...args: unknown[]) => unknown };
-  const text = proto._fragment;
-  let fragments = 0;
-  let characters = 0;
-  proto._fragment = function counted(this: unknown, ...args: unknown[]) {
-    fragments += 1;
-    characters += String(args[0] ?? '').length;
-    return text.apply(this, args);
-  };
-  // The reports write their lines with ./write-line.ts, pdfkit's fragment writer's bytes without it.
-  const wrote = { ...written };
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-    proto._fragment = text;
-  }
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const used = process.cpuUsage(cpu);
-  fragments += written.lines - wrote.lines;
-  characters += written.characters - wrote.characters;
-  return {
-    ms: performance.now() - started,
-    peakMb: peak / 1e6,
-    riseMb: (peak - before) / 1e6,
-    fragments,
-    characters,
-    cpuMs: (used.user + used.system) / 1000,
-  };
-}
 
 /**
  * The ceiling: pdfkit alone, streamed the same way (a yield per page, the same cache reset),
@@ -141,9 +70,6 @@ async function barePdfkit(
   const used = process.cpuUsage(cpu);
   return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function pdfRow(
   label: string,
@@ -252,19 +178,7 @@ export async function reportThroughput(): Promise<string[]> {
     }
     const largest = projects.get(SIZES[SIZES.length - 1])!;
     await copyLots(db, largest, XLSX_ROWS);
-    let rows = 0;
-    const m = await measure(async () => {
-      const out = sink();
-      rows = (
-        await customReportXlsx(
-          { db, projectIds: [largest], filter, out },
-          CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id),
-        )
-      ).rows;
-    });
-    lines.push(
-      `  XLSX personalizado    ${fmt(rows)} linhas × ${CUSTOM_REPORT_ATTRIBUTES.length} colunas ${fmt(m.ms / 1000, 1)} s ${fmt(rows / (m.ms / 1000))} linhas/s pico ${fmt(m.peakMb)} MB (+${fmt(m.riseMb)})`,
-    );
+    lines.push(...(await xlsxRows(db, largest, filter)));
     if (process.env.BENCH_LARGE !== '0') lines.push(await largeTitles(db, largest, filter));
   } finally {
     await drop();

@@ -31,6 +31,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reports/pdf/runner.test.ts',
   'server/reports/pdf/write-line.test.ts',
   'server/reports/titulo-text.test.ts',
+  'server/reports/xlsx/shared-styles.test.ts',
   'server/reports/xlsx/workbook.test.ts',
   'server/start-banner.test.ts',
   'server/studies/rich-text.test.ts',

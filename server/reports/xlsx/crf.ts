@@ -76,8 +76,8 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
     ))
       nucleus.addRow(fact).commit();
     const emitted = nucleus.addRow(['Emitida em', todayCell(input.now)]);
-    emitted.getCell(2).numFmt = DATE_FORMAT;
-    emitted.getCell(2).alignment = { horizontal: 'left' };
+    // A style of its own: the column's is shared by its cells (see xlsxWriter).
+    emitted.getCell(2).style = { numFmt: DATE_FORMAT, alignment: { horizontal: 'left' } };
     emitted.commit();
     nucleus.commit();
 

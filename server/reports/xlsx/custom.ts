@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CUSTOM_REPORT_ATTRIBUTES,
+  CUSTOM_REPORT_PREVIEW_COLUMNS,
   customReportAttributes,
   type CustomReportAttribute,
 } from '../../../domain/entities/custom-report.ts';
@@ -10,7 +11,7 @@ import type { EntityDef } from '../../../domain/fields/types.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { formatValue } from '../../../domain/validation/format-value.ts';
 import type { Db } from '../../db/connection.ts';
-import { loadPlainLots, selectIds, type LotRow } from '../data.ts';
+import { loadLotColumns, selectIds, type LotRow } from '../data.ts';
 import type { ReportRequest } from '../generate.ts';
 import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT, MONEY_FORMAT, type SheetColumn } from './workbook.ts';
 
@@ -41,25 +42,39 @@ export const attributesParam = z
     return ATTRIBUTE_IDS.filter((a) => wanted.includes(a));
   });
 
-type PlainLot = LotRow & { block_name: string };
+/** A lot as the report reads it: its id, its block's name and the chosen columns. */
+type ReportLot = Partial<LotRow> & { id: number; block_name: string };
 
 /** Numbers and dates leave as typed cells (sortable, summable), never as their display text. */
 const NUMERIC = new Set(['money', 'decimal', 'number', 'integer']);
 
-/** One attribute of a lot as a cell value, formatted as its field is declared. */
-export function cellValue(
-  lot: PlainLot,
-  attribute: CustomReportAttribute,
-  entity: EntityDef = lotEntity,
-): string | number | Date | null {
-  if (attribute === 'block_name') return lot.block_name;
+type Cell = string | number | Date | null;
+
+/** How one attribute of a lot becomes a cell, decided once per column rather than once per cell. */
+export function cellReader(attribute: CustomReportAttribute, entity: EntityDef = lotEntity): (lot: ReportLot) => Cell {
+  if (attribute === 'block_name') return (lot) => lot.block_name;
   const field = getField(entity, attribute);
-  const value = (lot as unknown as Record<string, unknown>)[attribute];
-  if (value === null || value === undefined || value === '') return null;
-  if (field && NUMERIC.has(field.type)) return typeof value === 'number' ? value : Number(value);
-  if (field?.type === 'date') return dateCell(String(value));
-  return field ? formatValue(field, value) : String(value);
+  const read = (lot: ReportLot) => (lot as unknown as Record<string, unknown>)[attribute];
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
+  if (field && NUMERIC.has(field.type))
+    return (lot) => {
+      const value = read(lot);
+      return empty(value) ? null : typeof value === 'number' ? value : Number(value);
+    };
+  if (field?.type === 'date')
+    return (lot) => {
+      const value = read(lot);
+      return empty(value) ? null : dateCell(String(value));
+    };
+  return (lot) => {
+    const value = read(lot);
+    return empty(value) ? null : field ? formatValue(field, value) : String(value);
+  };
 }
+
+/** One attribute of a lot as a cell value, formatted as its field is declared. */
+export const cellValue = (lot: ReportLot, attribute: CustomReportAttribute, entity: EntityDef = lotEntity): Cell =>
+  cellReader(attribute, entity)(lot);
 
 /** The sheet's columns: the attributes' labels, widths and number formats, from their fields. */
 export function attributeColumns(
@@ -92,14 +107,19 @@ export async function customReportXlsx(
   const { db } = request;
   const ids = await selectIds(db, request.filter, request.projectIds);
   const writer = xlsxWriter(request.out, 'Relatório personalizado');
+  const readers = attributes.map((a) => cellReader(a));
+  const load = (start: number) => loadLotColumns(db, Array.from(ids.subarray(start, start + CHUNK)), attributes);
   try {
     const sheet = writer.sheet('Lotes', attributeColumns(attributes));
-    for (let start = 0; start < ids.length; start += CHUNK) {
-      const chunk = Array.from(ids.subarray(start, start + CHUNK));
-      const byId = await loadPlainLots(db, chunk);
-      for (const id of chunk) {
+    // The next chunk is asked for while this one is written: on PostgreSQL the query runs
+    // meanwhile (on the embedded database it simply waits its turn).
+    let next = ids.length ? load(0) : null;
+    for (let start = 0; next; start += CHUNK) {
+      const byId = await next;
+      next = start + CHUNK < ids.length ? load(start + CHUNK) : null;
+      for (const id of ids.subarray(start, start + CHUNK)) {
         const lot = byId.get(id);
-        if (lot) sheet.addRow(attributes.map((a) => cellValue(lot, a))).commit();
+        if (lot) sheet.addRow(readers.map((read) => read(lot))).commit();
       }
       await writer.breathe();
       await request.progress?.(Math.min(1, (start + CHUNK) / ids.length));
@@ -118,9 +138,9 @@ export const PREVIEW_ROWS = 20;
 
 export async function previewRows(db: Db, request: Pick<ReportRequest, 'filter' | 'projectIds'>) {
   const ids = await selectIds(db, request.filter, request.projectIds, PREVIEW_ROWS);
-  const byId = await loadPlainLots(db, Array.from(ids));
+  const byId = await loadLotColumns(db, Array.from(ids), CUSTOM_REPORT_PREVIEW_COLUMNS);
   return Array.from(ids)
     .map((id) => byId.get(id))
-    .filter((lot): lot is PlainLot => !!lot)
+    .filter((lot) => !!lot)
     .map((lot) => ({ id: lot.id, name: lot.name, block_name: lot.block_name, owner_name: lot.owner_name }));
 }

@@ -78,8 +78,21 @@ export function xlsxWriter(out: Writable, title: string): XlsxWriter {
       }));
       sheet.getRow(1).font = { bold: true };
       const addRow = sheet.addRow.bind(sheet);
-      sheet.addRow = (values: unknown, style?: string) =>
-        addRow(Array.isArray(values) ? values.map(safeCell) : values, style);
+      const shared = columns.map((c) => Object.freeze(c.numFmt ? { numFmt: c.numFmt } : {}));
+      sheet.addRow = (values: unknown, style?: string) => {
+        const row = addRow(Array.isArray(values) ? values.map(safeCell) : values, style);
+        // exceljs gives each new cell a style object of its own and, when the row is written,
+        // renders it to find its number in styles.xml: most of a large sheet's time. Cells of one
+        // column share one frozen object instead, which exceljs recognises (a WeakMap) after the
+        // first. A date in a column without a format keeps its own, so exceljs still gives it a
+        // date format. Frozen: a writer that changes a cell's style afterwards must assign a new
+        // object (`cell.style = {...}`); changing the shared one would fail loudly, not silently.
+        row.eachCell({ includeEmpty: true }, (cell, column) => {
+          const common = shared[column - 1];
+          if (common && (common.numFmt || !(cell.value instanceof Date))) cell.style = common;
+        });
+        return row;
+      };
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
       return sheet;
     },
