@@ -30,6 +30,12 @@ export const FIRST_SCREEN_GOAL_KB = 300;
  */
 export const FIRST_SCREEN_CEILING_KB = 362;
 
+/**
+ * The Auth0 SDK: loaded only to talk to the identity provider (src/providers/auth0Client.ts),
+ * never for a signed-in user's first screen; a text its code carries (its transaction key).
+ */
+export const AUTH0_SDK = { name: 'SDK do Auth0', marker: 'a0.spajs.txs' };
+
 /** Big optional pieces that must stay out of the first screen (docs/architecture.md#front-end): a text each one's code carries. */
 export const HEAVY = [
   { name: 'recharts', marker: 'recharts-wrapper' },
@@ -132,7 +138,7 @@ export async function measureBundle(): Promise<BundleReport> {
           .flatMap((c) => c.css ?? []),
       ),
     ].map((f) => sizeOf(outDir, f));
-    const heavy = HEAVY.map(({ name, marker }) => {
+    const heavy = [...HEAVY, AUTH0_SDK].map(({ name, marker }) => {
       const chunks = scripts.filter((f) => readFileSync(path.join(outDir, f), 'utf8').includes(marker));
       return { name, chunks, initial: chunks.some((f) => initialFiles.has(f)) };
     });
