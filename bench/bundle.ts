@@ -25,10 +25,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Issue #19 goal 3: the first screen's JavaScript under 300 KB gzip (KB = 1024 bytes). */
 export const FIRST_SCREEN_GOAL_KB = 300;
 /**
- * Until the goal is met, the size the first screen must not grow past (e2e/first-screen.e2e.test.ts):
- * the measured size when it was last lowered, plus 2% for dependency updates.
+ * The size the first screen must not grow past (e2e/first-screen.e2e.test.ts): the size Chromium
+ * measured when it was last lowered (291.8 KB on 27 Nov 2026), plus 2% for dependency updates,
+ * which keeps it under the goal.
  */
-export const FIRST_SCREEN_CEILING_KB = 362;
+export const FIRST_SCREEN_CEILING_KB = 298;
 
 /**
  * The Auth0 SDK: loaded only to talk to the identity provider (src/providers/auth0Client.ts),
