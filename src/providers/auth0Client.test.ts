@@ -157,6 +157,11 @@ describe('createAuth0Client', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('refuses to start without Web Crypto, as the SDK would', () => {
+    vi.stubGlobal('crypto', {});
+    expect(() => createAuth0Client(CONFIG, ORIGIN, realSdk)).toThrow('origem segura');
+  });
+
   it('ignores a cache it cannot read, or one with a session ceiling the SDK must enforce', () => {
     localStorage.setItem('@@auth0spajs@@::spa::@@user@@', '{não é json');
     expect(cachedIdToken(REF)).toBeUndefined();

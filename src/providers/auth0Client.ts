@@ -43,6 +43,9 @@ export function createAuth0Client(
   origin = window.location.origin,
   load: LoadSdk = () => import('@auth0/auth0-spa-js'),
 ): AuthClient {
+  // The SDK refuses to start without Web Crypto (an insecure origin); check it here, at start-up,
+  // as the SDK's constructor did when it ran there, so main.tsx still shows its start-up error.
+  if (typeof window.crypto?.subtle === 'undefined') throw new Error('O acesso exige uma origem segura (HTTPS).');
   const options: Auth0ClientOptions = {
     domain: auth.domain,
     clientId: auth.clientId,
