@@ -25,10 +25,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Issue #19 goal 3: the first screen's JavaScript under 300 KB gzip (KB = 1024 bytes). */
 export const FIRST_SCREEN_GOAL_KB = 300;
 /**
- * Until the goal is met, the size the first screen must not grow past (e2e/first-screen.e2e.test.ts):
- * the measured size when it was last lowered, plus 2% for dependency updates.
+ * The size the first screen must not grow past (e2e/first-screen.e2e.test.ts): the size Chromium
+ * measured when it was last lowered (291.8 KB on 27 Nov 2026), plus 2% for dependency updates,
+ * which keeps it under the goal.
  */
-export const FIRST_SCREEN_CEILING_KB = 362;
+export const FIRST_SCREEN_CEILING_KB = 298;
+
+/**
+ * The Auth0 SDK: loaded only to talk to the identity provider (src/providers/auth0Client.ts),
+ * never for a signed-in user's first screen; a text its code carries (its transaction key).
+ */
+export const AUTH0_SDK = { name: 'SDK do Auth0', marker: 'a0.spajs.txs' };
 
 /** Big optional pieces that must stay out of the first screen (docs/architecture.md#front-end): a text each one's code carries. */
 export const HEAVY = [
@@ -132,7 +139,7 @@ export async function measureBundle(): Promise<BundleReport> {
           .flatMap((c) => c.css ?? []),
       ),
     ].map((f) => sizeOf(outDir, f));
-    const heavy = HEAVY.map(({ name, marker }) => {
+    const heavy = [...HEAVY, AUTH0_SDK].map(({ name, marker }) => {
       const chunks = scripts.filter((f) => readFileSync(path.join(outDir, f), 'utf8').includes(marker));
       return { name, chunks, initial: chunks.some((f) => initialFiles.has(f)) };
     });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
 import { root } from './server.ts';
 
@@ -37,9 +37,13 @@ export async function pdfText(file: string): Promise<string> {
   return pages.join('\n');
 }
 
-/** A fresh page at the spec's reference size; console errors and page errors are collected. */
-export async function openPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR' });
+/**
+ * A fresh page at the spec's reference size; console errors and page errors are collected.
+ * `storageState` (another context's) opens it with that context's cookies and local storage,
+ * i.e. signed in, but with an empty HTTP cache.
+ */
+export async function openPage(browser: Browser, storageState?: BrowserContextOptions['storageState']) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', storageState });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,6 @@
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
-import type { Auth0Client } from '@auth0/auth0-spa-js';
+import type { AuthClient } from './providers/auth0Client';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
@@ -27,7 +27,7 @@ const API_URL = '/api';
 /** Unknown paths go to the dashboard (docs/screens.md#screens). */
 const GoHome = () => <Navigate to="/home" replace />;
 
-export const App = ({ auth0 }: { auth0: Auth0Client }) => {
+export const App = ({ auth0 }: { auth0: AuthClient }) => {
   const dataProvider = createDataProvider(API_URL, createHttpClient(auth0));
   const authProvider = createAuthProvider(auth0, dataProvider);
   return (

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { handlers } from '../../mock-api/handlers.ts';
+import { createAuth0Client, type AuthClient } from './auth0Client';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
@@ -29,10 +29,10 @@ function fakeAuth0(token: 'admin' | 'member' | 'ninguem', exp = Math.floor(Date.
     logout: vi.fn(async () => undefined),
     isAuthenticated: vi.fn(async () => true),
     handleRedirectCallback: vi.fn(async () => ({})),
-  } as unknown as Auth0Client & Record<string, ReturnType<typeof vi.fn>>;
+  } as unknown as AuthClient & Record<string, ReturnType<typeof vi.fn>>;
 }
 
-function providerFor(client: Auth0Client) {
+function providerFor(client: AuthClient) {
   const dataProvider = createDataProvider('http://localhost/api', createHttpClient(client));
   return createAuthProvider(client, dataProvider, 'http://localhost');
 }
@@ -117,5 +117,82 @@ describe('authProvider', () => {
     await providerFor(client).handleCallback!();
     expect(client.handleRedirectCallback).toHaveBeenCalled();
     expect(session.isFlagged()).toBe(true);
+  });
+});
+
+/**
+ * The same rules over the real client (auth0Client.ts), whose SDK loads only to talk to the
+ * provider: a signed-in user's checks are answered from the SDK's cache (written here as the
+ * SDK writes it, auth0Client.test.ts proves the layout), everything else still reaches the SDK.
+ */
+describe('authProvider over the lazily loaded SDK', () => {
+  const config = {
+    auth: { provider: 'local' as const, domain: 'idp.test', clientId: 'spa', audience: 'https://api.test' },
+    publicSiteUrl: 'https://site.test',
+    mapTiles: null,
+  };
+  function cacheSession(token: 'admin' | 'member', idExp: number) {
+    const claims = {
+      sub: `local|${token}`,
+      email: `${token}@reurb.local`,
+      given_name: 'Ana',
+      exp: idExp,
+      __raw: 'raw',
+    };
+    const { exp: _exp, __raw: _raw, ...user } = claims;
+    localStorage.setItem(
+      '@@auth0spajs@@::spa::@@user@@',
+      JSON.stringify({ id_token: 'raw', decodedToken: { claims, user } }),
+    );
+    localStorage.setItem(
+      '@@auth0spajs@@::spa::https://api.test::openid profile email offline_access',
+      JSON.stringify({ body: { access_token: token }, expiresAt: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+  }
+  function lazyProvider() {
+    const sdk = fakeAuth0('admin');
+    const Auth0Client = vi.fn(function () {
+      return sdk;
+    });
+    const load = vi.fn(async () => ({ Auth0Client }) as never);
+    const client = createAuth0Client(config, 'http://localhost', load);
+    return { sdk, load, provider: providerFor(client) };
+  }
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('answers a signed-in user from the cache, without loading the SDK', async () => {
+    session.flag();
+    cacheSession('member', Math.floor(Date.now() / 1000) + 600);
+    const { load, provider } = lazyProvider();
+    await expect(provider.checkAuth!({})).resolves.toBeUndefined();
+    await expect(provider.getIdentity!()).resolves.toMatchObject({ id: 'local|member', given_name: 'Ana' });
+    await expect(provider.getPermissions!({})).resolves.toMatchObject({ role: 'member' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends an expired ID token to sign in, through the SDK', async () => {
+    session.flag();
+    cacheSession('admin', Math.floor(Date.now() / 1000) - 10);
+    const { sdk, provider } = lazyProvider();
+    expect(await settle(provider.checkAuth!({}))).toBe('pending');
+    expect(sdk.loginWithRedirect).toHaveBeenCalled();
+    expect(session.isFlagged()).toBe(false);
+  });
+
+  it('sends a visitor with no session to sign in, through the SDK', async () => {
+    const { sdk, provider } = lazyProvider();
+    window.history.pushState({}, '', '/projects/3');
+    expect(await settle(provider.checkAuth!({}))).toBe('pending');
+    expect(sdk.loginWithRedirect).toHaveBeenCalled();
+  });
+
+  it('signs out through the SDK with the cached ID token as hint', async () => {
+    session.flag();
+    cacheSession('admin', Math.floor(Date.now() / 1000) + 600);
+    const { sdk, provider } = lazyProvider();
+    await provider.logout!({});
+    expect(sdk.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost', id_token_hint: 'raw' } });
+    expect(session.isFlagged()).toBe(false);
   });
 });

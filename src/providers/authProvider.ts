@@ -3,7 +3,7 @@ import { Auth0AuthProvider } from 'ra-auth-auth0';
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import type { AccountMe, AppDataProvider } from './dataProvider';
 import { isPublicPath } from '../pages/publicPaths';
-import { CALLBACK_PATH } from './auth0Client';
+import { CALLBACK_PATH, type AuthClient } from './auth0Client';
 import { isAuthenticated, NOT_LOGGED_IN, session } from './session';
 
 export interface Permissions {
@@ -17,11 +17,16 @@ export interface Permissions {
  * the flag, the tokens and the profile and returns to `/`.
  */
 export function createAuthProvider(
-  client: Auth0Client,
+  client: AuthClient,
   dataProvider: Pick<AppDataProvider, 'getAccount'>,
   origin = window.location.origin,
 ): AuthProvider & { renew(): Promise<void> } {
-  const base = Auth0AuthProvider(client, { loginRedirectUri: `${origin}${CALLBACK_PATH}`, logoutRedirectUri: origin });
+  // ra-auth-auth0 calls only methods AuthClient has (loginWithRedirect, logout, isAuthenticated,
+  // getIdTokenClaims, getUser, handleRedirectCallback); its type asks for the whole SDK client.
+  const base = Auth0AuthProvider(client as Auth0Client, {
+    loginRedirectUri: `${origin}${CALLBACK_PATH}`,
+    logoutRedirectUri: origin,
+  });
   let account: Promise<AccountMe> | null = null;
   const loadAccount = () =>
     (account ??= dataProvider.getAccount().catch((error: unknown) => {

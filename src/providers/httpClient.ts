@@ -1,5 +1,5 @@
 import { HttpError, fetchUtils } from 'react-admin';
-import type { Auth0Client } from '@auth0/auth0-spa-js';
+import type { AuthClient } from './auth0Client';
 
 /** A binary answer (PDF, XLSX) and its headers (Content-Disposition names the file). */
 export interface BlobAnswer {
@@ -22,7 +22,7 @@ export const REQUEST_TIMEOUT_MS = 99_999;
  * JSON over fetch with the Bearer access token (renewed silently when expired). Errors become
  * react-admin HttpErrors carrying the server's `{message, errors}` body.
  */
-export function createHttpClient(client: Pick<Auth0Client, 'getTokenSilently'>): HttpClient {
+export function createHttpClient(client: Pick<AuthClient, 'getTokenSilently'>): HttpClient {
   const withToken = async (init: HeadersInit | undefined, accept: string) => {
     const headers = new Headers(init);
     headers.set('Accept', accept);

@@ -1,4 +1,4 @@
-import type { Auth0Client } from '@auth0/auth0-spa-js';
+import type { AuthClient } from '../../providers/auth0Client';
 import type { AuthProvider } from 'react-admin';
 import { mockAccounts, type MockAccountName } from '../../../mock-api/handlers.ts';
 import { createDataProvider, type AppDataProvider } from '../../providers/dataProvider';
@@ -17,7 +17,7 @@ export function testProviders(account: MockAccountName = 'admin'): {
   const me = mockAccounts[account];
   const dataProvider = createDataProvider(
     TEST_API_URL,
-    createHttpClient({ getTokenSilently: (async () => account) as Auth0Client['getTokenSilently'] }),
+    createHttpClient({ getTokenSilently: (async () => account) as AuthClient['getTokenSilently'] }),
   );
   const authProvider: AuthProvider = {
     login: async () => undefined,
