@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { recordGoal } from './goals.ts';
 import { bytesByOwner, type SourceMap } from './bundle-contents.ts';
 
 /**
@@ -161,6 +162,13 @@ export async function bundleSize(): Promise<string[]> {
   const largest = [...report.lazy].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
   const firstScreen = total(report.initial, 'gzip') + total(report.initialCss, 'gzip');
   const ratio = firstScreen / 1024 / FIRST_SCREEN_GOAL_KB;
+  recordGoal({
+    goal: 3,
+    what: `primeira tela (/home com sessão), ${report.initial.length} arquivos JS`,
+    figure: `${kb(firstScreen)} gzip`,
+    target: `< ${FIRST_SCREEN_GOAL_KB} KB`,
+    ok: ratio < 1,
+  });
   const shown = report.contents.filter((c) => c.gzip >= 1024);
   const rest = report.contents.filter((c) => c.gzip < 1024);
   return [

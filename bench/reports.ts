@@ -10,6 +10,7 @@ import { newDocument, resetLayoutCache } from '../server/reports/pdf/document.ts
 import { put } from '../server/reports/pdf/draw.ts';
 import { RESET_EVERY } from '../server/reports/pdf/flow.ts';
 import { benchDatabase } from './database.ts';
+import { recordGoal } from './goals.ts';
 import { fmt, mark, measure, sink } from './measure.ts';
 import { xlsxRows } from './xlsx.ts';
 
@@ -92,6 +93,21 @@ async function pdfRow(
   const bare = pages / (textRun.ms / 1000);
   const floor = pages / ((await barePdfkit(pages, perPage, length, 'fragment')).ms / 1000);
   const cpuRatio = textRun.cpuMs / m.cpuMs;
+  const what = `${label.replace(' (PDF)', '')}, ${fmt(lots)} lotes`;
+  recordGoal({
+    goal: 1,
+    what: `${what}: ritmo / pdfkit text() (CPU)`,
+    figure: `${fmt(rate / bare, 2)}× (${fmt(cpuRatio, 2)}×)`,
+    target: `≥ ${fmt(goal, 1)}×`,
+    ok: rate / bare >= goal,
+  });
+  recordGoal({
+    goal: 1,
+    what: `${what}: primeira página`,
+    figure: `${fmt(firstPageMs)} ms`,
+    target: `< ${fmt(GOALS.firstPageMs)} ms`,
+    ok: firstPageMs < GOALS.firstPageMs,
+  });
   return [
     `  ${label.padEnd(21)} ${fmt(lots).padStart(6)} lotes ${fmt(pages).padStart(6)} págs ${fmt(m.ms / 1000, 1).padStart(5)} s ${fmt(rate, 1).padStart(6)} págs/s ` +
       `pico ${fmt(m.peakMb)} MB (+${fmt(m.riseMb)} no relatório)`,
@@ -145,6 +161,13 @@ async function largeTitles(db: Db, projectId: number, filter: ReportFilter): Pro
     const started = performance.now();
     pages = (await titlesReport({ db, projectIds: [projectId], filter, out })).pages ?? 0;
     if (out.firstPageAt !== null) firstPageMs = out.firstPageAt - started;
+  });
+  recordGoal({
+    goal: 1,
+    what: `Títulos, ${fmt(XLSX_ROWS)} lotes: memória além do banco`,
+    figure: `+${fmt(m.riseMb)} MB`,
+    target: `< ${fmt(GOALS.largeMemoryMb)} MB`,
+    ok: m.riseMb < GOALS.largeMemoryMb,
   });
   return (
     `  Títulos (PDF)         ${fmt(XLSX_ROWS)} lotes ${fmt(pages)} págs ${fmt(m.ms / 1000, 1)} s ${fmt(pages / (m.ms / 1000), 1)} págs/s; ` +

@@ -1,16 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { apiLatency } from './api-latency.ts';
+import { goalTable, writeReadme } from './goals.ts';
 
-/** `npm run bench`: the measurements that say whether the product stays fast. */
 /**
- * `node bench/run.ts emissions` measures only the emission's cost (issue 14); `reports` only the
- * reports; `bundle` only the SPA's sizes (issue 19).
+ * `npm run bench`: the measurements that say whether the product stays fast, ending with issue
+ * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost),
+ * `reports`, `bundle`, `start`. `--readme` writes the goal table into README.md.
  */
-const only = process.argv[2];
+const args = process.argv.slice(2);
+const only = args.find((a) => !a.startsWith('--'));
 const started = Date.now();
 const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node ${process.version})`, ''];
 if (only === 'bundle') report.push(...(await (await import('./bundle.ts')).bundleSize()));
 else if (only === 'reports') report.push(...(await (await import('./reports.ts')).reportThroughput()));
+else if (only === 'start') report.push(...(await (await import('./start.ts')).startBench()));
 else await everything(only);
 
 async function everything(only: string | undefined) {
@@ -25,9 +28,13 @@ async function everything(only: string | undefined) {
     report.push('', ...(await (await import('./map.ts')).mapBench()));
     report.push('', ...(await (await import('./map-panning.ts')).mapPanningBench()));
     report.push('', ...(await (await import('./package.ts')).packageBench()));
+    report.push('', ...(await (await import('./start.ts')).startBench()));
   }
 }
+const table = goalTable(`${new Date().toISOString().slice(0, 10)}, ${only ?? 'completo'}`);
+report.push('', ...table);
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/bench-${Date.now()}.txt`, `${report.join('\n')}\n`);
+if (args.includes('--readme')) writeReadme(table);

@@ -5,6 +5,7 @@ import type { Db } from '../server/db/connection.ts';
 import type { ReportFilter } from '../server/reports/filters.ts';
 import { loadPlainLots, selectIds } from '../server/reports/data.ts';
 import { attributeColumns, cellValue, customReportXlsx } from '../server/reports/xlsx/custom.ts';
+import { recordGoal } from './goals.ts';
 import { fmt, mark, measure, sink } from './measure.ts';
 
 /**
@@ -72,6 +73,20 @@ export async function xlsxRows(db: Db, projectId: number, filter: ReportFilter):
   });
   const ratio = bare.ms / report.ms;
   const cpuRatio = bare.cpuMs / report.cpuMs;
+  recordGoal({
+    goal: 2,
+    what: `XLSX personalizado, ${fmt(rows)} × ${attributes.length}: ritmo / exceljs puro (CPU)`,
+    figure: `${fmt(ratio, 2)}× (${fmt(cpuRatio, 2)}×)`,
+    target: `≥ ${fmt(GOAL, 1)}×`,
+    ok: ratio >= GOAL,
+  });
+  recordGoal({
+    goal: 2,
+    what: 'XLSX personalizado: memória do relatório',
+    figure: `+${fmt(report.riseMb)} MB`,
+    target: 'plana (< 50 MB)',
+    ok: report.riseMb < 50,
+  });
   return [
     `  XLSX personalizado    ${fmt(rows)} linhas × ${attributes.length} colunas ${fmt(report.ms / 1000, 1)} s ${fmt(rows / (report.ms / 1000))} linhas/s, ${fmt(bytes / 1e6, 1)} MB; pico ${fmt(report.peakMb)} MB (+${fmt(report.riseMb)} no relatório)`,
     `      exceljs puro, as mesmas ${fmt(cells.length)} linhas: ${fmt(bare.ms / 1000, 1)} s ${fmt(cells.length / (bare.ms / 1000))} linhas/s, ${fmt(bareBytes / 1e6, 1)} MB (+${fmt(bare.riseMb)} MB)`,

@@ -1,0 +1,71 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * Issue 19's goals as the bench measured them: each part of the bench records its figures here
+ * as it prints them, and `npm run bench` ends with the table (and, with `--readme`, writes it into
+ * README.md between the markers below), so the README's performance table is the bench's own
+ * output, never copied by hand.
+ */
+export interface GoalResult {
+  /** The goal's number in issue 19 (1–7). */
+  goal: number;
+  /** What was measured, in a few words. */
+  what: string;
+  /** The figure, with its unit. */
+  figure: string;
+  /** The goal it is held against, e.g. "≥ 0,9× exceljs puro". */
+  target: string;
+  ok: boolean;
+}
+
+const results: GoalResult[] = [];
+
+export function recordGoal(result: GoalResult): void {
+  results.push(result);
+}
+
+export const recordedGoals = (): readonly GoalResult[] => results;
+
+/** The goals no run of this bench measured, so the table says so instead of leaving them out. */
+const GOALS: Record<number, string> = {
+  1: 'relatórios PDF no teto do pdfkit',
+  2: 'XLSX no ritmo do exceljs',
+  3: 'primeira tela < 300 KB gzip',
+  4: 'API ≤ 1,2× o seu SQL',
+  5: 'banco embutido sem travar',
+  6: '200 pessoas no PostgreSQL',
+  7: 'partida e testes',
+};
+
+/** The table, in Markdown: one row per figure, in the goals' order. */
+export function goalTable(when: string): string[] {
+  const rows = Object.keys(GOALS)
+    .map(Number)
+    .flatMap((goal) => {
+      const measured = results.filter((r) => r.goal === goal);
+      return measured.length
+        ? measured.map(
+            (r) => `| ${goal}. ${GOALS[goal]} | ${r.what} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} |`,
+          )
+        : [`| ${goal}. ${GOALS[goal]} | não medida nesta execução | | | — |`];
+    });
+  return [
+    `Metas do issue 19 (\`npm run bench\`, ${when}):`,
+    '',
+    '| meta | medida | valor | alvo | |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ];
+}
+
+const START = '<!-- bench:goals:start -->';
+const END = '<!-- bench:goals:end -->';
+
+/** Replaces the README's goal table (between the markers) with this run's. */
+export function writeReadme(table: string[], file = 'README.md'): void {
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${file}: faltam os marcadores ${START} … ${END}`);
+  writeFileSync(file, `${text.slice(0, start + START.length)}\n${table.join('\n')}\n${text.slice(end)}`);
+}

@@ -1,0 +1,88 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { recordGoal } from './goals.ts';
+import { fmt } from './measure.ts';
+
+/**
+ * Issue 19 goal 7, the start: `npm start` on a fresh clone of this commit (no dist/, no data,
+ * an empty V8 compile cache; node_modules linked, since `npm install` is not part of it) until
+ * `/api/health` answers, then stopped and started again (warm: built, seeded, cached).
+ * The clone is of HEAD: uncommitted changes are not in it.
+ */
+const COLD_GOAL_S = 30;
+const WARM_GOAL_S = 3;
+const PORT = Number(process.env.BENCH_START_PORT ?? 3996);
+
+async function healthy(deadline: number, child: ChildProcess): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start saiu com ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('npm start não respondeu em 5 min');
+}
+
+async function startOnce(dir: string): Promise<number> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: path.join(dir, 'data'),
+    NODE_COMPILE_CACHE: path.join(dir, '.compile-cache'),
+  };
+  // The default: the embedded database, as on a fresh machine.
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/node-launcher.cjs', 'scripts/start.ts'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
+  try {
+    await healthy(Date.now() + 300_000, child);
+    return (performance.now() - started) / 1000;
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }
+}
+
+export async function startBench(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-start-'));
+  try {
+    execFileSync('git', ['clone', '-q', process.cwd(), dir]);
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const cold = await startOnce(dir);
+    const warm = await startOnce(dir);
+    recordGoal({
+      goal: 7,
+      what: '`npm start` num clone novo (build + seed)',
+      figure: `${fmt(cold, 1)} s`,
+      target: `< ${COLD_GOAL_S} s`,
+      ok: cold < COLD_GOAL_S,
+    });
+    recordGoal({
+      goal: 7,
+      what: '`npm start` de novo (já compilado e semeado)',
+      figure: `${fmt(warm, 1)} s`,
+      target: `< ${WARM_GOAL_S} s`,
+      ok: warm < WARM_GOAL_S,
+    });
+    return [
+      'Partida (`npm start` num clone deste commit, PGlite, até /api/health responder)',
+      `  a frio (sem dist/, sem dados, cache de compilação vazio): ${fmt(cold, 1)} s (meta < ${COLD_GOAL_S} s) ${cold < COLD_GOAL_S ? '✓' : '✗'}`,
+      `  a quente (compilado e semeado): ${fmt(warm, 1)} s (meta < ${WARM_GOAL_S} s) ${warm < WARM_GOAL_S ? '✓' : '✗'}`,
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
