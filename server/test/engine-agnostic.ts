@@ -18,6 +18,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/db/schema-domain.test.ts',
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
+  'server/fast-resolve.test.ts',
   'server/files/detect.test.ts',
   'server/geometry/parse.test.ts',
   'server/http/stream-file.test.ts',
