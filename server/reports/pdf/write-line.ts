@@ -39,6 +39,14 @@ interface Encoded {
   positions: Position[];
   /** Some glyph is offset (pdfkit then moves the text matrix): left to pdfkit. */
   offset: boolean;
+  /**
+   * The run's TJ pieces, made once: each ends at a glyph before the last whose advance differs
+   * from its width (kerning), with that difference already formatted; the line only joins them.
+   */
+  pieces: Array<{ hex: string; adjust: string }>;
+  /** The glyphs after the last piece, the last glyph excluded. */
+  rest: string;
+  last: { hex: string; xAdvance: number; advanceWidth: number };
 }
 
 /**
@@ -46,6 +54,9 @@ interface Encoded {
  * writes a bare pdfkit document of as many text fragments and characters beside each report.
  */
 export const written = { lines: 0, characters: 0 };
+
+/** PDFObject.number as a template literal prints it. */
+const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
 
 /** Runs kept per font before the map starts again. */
 const RUNS_PER_FONT = 20_000;
@@ -62,7 +73,25 @@ function encoded(font: Required<EncodingFont>, known: Map<string, Encoded>, run:
   if (run$ === undefined) {
     if (known.size >= RUNS_PER_FONT) known.clear();
     const [hex, positions] = font.encode(run);
-    run$ = { hex, positions, offset: hex.length === 0 || positions.some((p) => !!p.xOffset || !!p.yOffset) };
+    const pieces: Encoded['pieces'] = [];
+    let rest = '';
+    for (let g = 0; g < hex.length - 1; g++) {
+      rest += hex[g];
+      const advance = positions[g].xAdvance - positions[g].advanceWidth;
+      if (advance !== 0) {
+        pieces.push({ hex: rest, adjust: num(-advance) });
+        rest = '';
+      }
+    }
+    const final = positions[hex.length - 1];
+    run$ = {
+      hex,
+      positions,
+      offset: hex.length === 0 || positions.some((p) => !!p.xOffset || !!p.yOffset),
+      pieces,
+      rest,
+      last: { hex: hex[hex.length - 1] ?? '', xAdvance: final?.xAdvance ?? 0, advanceWidth: final?.advanceWidth ?? 0 },
+    };
     known.set(run, run$);
   }
   return run$;
@@ -82,9 +111,6 @@ function runsOf(text: string): string[] {
   if (last < text.length) runs.push(text.slice(last));
   return runs;
 }
-
-/** PDFObject.number as a template literal prints it. */
-const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
 
 /** Writes `text` with its top at (x, y); `wordSpacing` justifies it as pdfkit's `wordSpacing` option does. */
 export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, wordSpacing = 0): void {
@@ -110,16 +136,17 @@ export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   const commands: string[] = [];
   let hex = '';
   for (const run of runs) {
-    const last = run.hex.length - 1;
-    for (let g = 0; g <= last; g++) {
-      hex += run.hex[g];
-      const position = run.positions[g];
-      const advance =
-        (wordSpacing && g === last ? position.xAdvance + spacing : position.xAdvance) - position.advanceWidth;
-      if (advance !== 0) {
-        commands.push(`<${hex}> ${num(-advance)}`);
-        hex = '';
-      }
+    for (const piece of run.pieces) {
+      commands.push(`<${hex}${piece.hex}> ${piece.adjust}`);
+      hex = '';
+    }
+    const { last } = run;
+    hex += run.rest + last.hex;
+    // As pdfkit computes it: the word spacing joins the last glyph's advance before its width goes.
+    const advance = (wordSpacing ? last.xAdvance + spacing : last.xAdvance) - last.advanceWidth;
+    if (advance !== 0) {
+      commands.push(`<${hex}> ${num(-advance)}`);
+      hex = '';
     }
   }
   if (hex) commands.push(`<${hex}> 0`);
