@@ -37,35 +37,39 @@ const GOALS: Record<number, string> = {
   7: 'partida e testes',
 };
 
-/** The table, in Markdown: one row per figure, in the goals' order. */
-export function goalTable(when: string): string[] {
+const HEADER = ['| meta | medida | valor | alvo | | medida em |', '|---|---|---|---|---|---|'];
+const NOT_MEASURED = 'não medida';
+
+/**
+ * The table, in Markdown: one row per figure, in the goals' order, each with when and by which
+ * run it was measured. `earlier` holds rows of a previous table (the README's): a goal this run
+ * did not measure keeps its earlier rows, so `node bench/run.ts api --readme` updates goal 4 only.
+ */
+export function goalTable(when: string, earlier: readonly string[] = []): string[] {
   const rows = Object.keys(GOALS)
     .map(Number)
     .flatMap((goal) => {
       const measured = results.filter((r) => r.goal === goal);
-      return measured.length
-        ? measured.map(
-            (r) => `| ${goal}. ${GOALS[goal]} | ${r.what} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} |`,
-          )
-        : [`| ${goal}. ${GOALS[goal]} | não medida nesta execução | | | — |`];
+      if (measured.length)
+        return measured.map(
+          (r) => `| ${goal}. ${GOALS[goal]} | ${r.what} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} | ${when} |`,
+        );
+      const kept = earlier.filter((row) => row.startsWith(`| ${goal}. `) && !row.includes(`| ${NOT_MEASURED} |`));
+      return kept.length ? kept : [`| ${goal}. ${GOALS[goal]} | ${NOT_MEASURED} | | | — | |`];
     });
-  return [
-    `Metas do issue 19 (\`npm run bench\`, ${when}):`,
-    '',
-    '| meta | medida | valor | alvo | |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ];
+  return [...HEADER, ...rows];
 }
 
 const START = '<!-- bench:goals:start -->';
 const END = '<!-- bench:goals:end -->';
 
-/** Replaces the README's goal table (between the markers) with this run's. */
-export function writeReadme(table: string[], file = 'README.md'): void {
+/** Writes this run's figures into the README's goal table (between the markers), keeping the goals it did not measure. */
+export function writeReadme(when: string, file = 'README.md'): void {
   const text = readFileSync(file, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${file}: faltam os marcadores ${START} … ${END}`);
+  const earlier = text.slice(start + START.length, end).split('\n');
+  const table = goalTable(when, earlier);
   writeFileSync(file, `${text.slice(0, start + START.length)}\n${table.join('\n')}\n${text.slice(end)}`);
 }

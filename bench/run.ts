@@ -31,10 +31,10 @@ async function everything(only: string | undefined) {
     report.push('', ...(await (await import('./start.ts')).startBench()));
   }
 }
-const table = goalTable(`${new Date().toISOString().slice(0, 10)}, ${only ?? 'completo'}`);
-report.push('', ...table);
+const when = `${new Date().toISOString().slice(0, 10)}, ${only ? `\`${only}\`` : 'completo'}`;
+report.push('', 'Metas do issue 19:', '', ...goalTable(when));
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/bench-${Date.now()}.txt`, `${report.join('\n')}\n`);
-if (args.includes('--readme')) writeReadme(table);
+if (args.includes('--readme')) writeReadme(when);

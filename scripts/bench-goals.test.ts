@@ -6,27 +6,31 @@ import { goalTable, recordGoal, writeReadme } from '../bench/goals.ts';
 
 /** `npm run bench --readme` regenerates the README's goal table (issue 19's done-when). */
 describe('bench goal table', () => {
-  it('lists every goal in order, measured or not, with its mark', () => {
+  it('lists every goal in order, measured or not, with its mark and when', () => {
     recordGoal({ goal: 3, what: 'primeira tela', figure: '289,3 KB gzip', target: '< 300 KB', ok: true });
     recordGoal({ goal: 2, what: 'XLSX', figure: '0,88×', target: '≥ 0,9×', ok: false });
-    const table = goalTable('hoje');
-    const rows = table.filter((l) => /^\| \d\./.test(l));
+    const rows = goalTable('hoje').filter((l) => /^\| \d\./.test(l));
     expect(rows.map((r) => Number(/^\| (\d)\./.exec(r)![1]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(rows[1]).toBe('| 2. XLSX no ritmo do exceljs | XLSX | 0,88× | ≥ 0,9× | ✗ |');
-    expect(rows[2]).toContain('| 289,3 KB gzip | < 300 KB | ✓ |');
-    expect(rows[0]).toContain('não medida nesta execução');
+    expect(rows[1]).toBe('| 2. XLSX no ritmo do exceljs | XLSX | 0,88× | ≥ 0,9× | ✗ | hoje |');
+    expect(rows[2]).toContain('| 289,3 KB gzip | < 300 KB | ✓ | hoje |');
+    expect(rows[0]).toContain('| não medida |');
   });
 
-  it('writes the table between the README markers and nowhere else; refuses a README without them', () => {
+  it('writes between the README markers, keeping the rows of goals this run did not measure', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-goals-'));
     const file = path.join(dir, 'README.md');
-    writeFileSync(file, 'antes\n<!-- bench:goals:start -->\nvelha\n<!-- bench:goals:end -->\ndepois\n');
-    writeReadme(['| nova |'], file);
-    expect(readFileSync(file, 'utf8')).toBe(
-      'antes\n<!-- bench:goals:start -->\n| nova |\n<!-- bench:goals:end -->\ndepois\n',
-    );
+    const old4 = '| 4. API ≤ 1,2× o seu SQL | lista | 1,10× | ≤ 1,2× | ✓ | ontem |';
+    const old2 = '| 2. XLSX no ritmo do exceljs | XLSX | 0,40× | ≥ 0,9× | ✗ | ontem |';
+    writeFileSync(file, `antes\n<!-- bench:goals:start -->\n${old2}\n${old4}\n<!-- bench:goals:end -->\ndepois\n`);
+    writeReadme('hoje', file);
+    const text = readFileSync(file, 'utf8');
+    expect(text.startsWith('antes\n<!-- bench:goals:start -->\n| meta |')).toBe(true);
+    expect(text.endsWith('<!-- bench:goals:end -->\ndepois\n')).toBe(true);
+    expect(text).toContain(old4);
+    expect(text).not.toContain(old2);
+    expect(text).toContain('| 2. XLSX no ritmo do exceljs | XLSX | 0,88× | ≥ 0,9× | ✗ | hoje |');
     writeFileSync(file, 'sem marcadores\n');
-    expect(() => writeReadme(['x'], file)).toThrow(/marcadores/);
+    expect(() => writeReadme('hoje', file)).toThrow(/marcadores/);
   });
 
   it("the repository's README has the markers", () => {
