@@ -15,6 +15,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/node-launcher.test.ts',
   'scripts/self-contained.test.ts',
   'scripts/spa-stamp.test.ts',
+  'server/auth/verify-cache.test.ts',
   'server/db/schema-domain.test.ts',
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
