@@ -4,7 +4,7 @@ import { lotEntity } from '../../domain/entities/lot/index.ts';
 import type { LotWork } from '../../domain/enums/lot-work.ts';
 import { storageKey } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { toCount } from '../db/rows.ts';
+import { rowsOf, toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
 import { blocks, lotAssignments, lotEvents, lots, projects, users } from '../db/schema/index.ts';
 import { likePattern, pageOf, totalOf, totalOver } from '../db/paging.ts';
@@ -34,11 +34,31 @@ export interface LotListParams {
 const isoTimestamp = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A `timestamptz` read as a Date: the kind isoTimestamp writes exactly as toISOString would. */
+const isInstant = (column: AnyPgColumn): boolean =>
+  column.columnType === 'PgTimestamp' && column.getSQLType() === 'timestamp with time zone';
+
 type ListColumns = { [K in LotListKey]: (typeof lots)[K] };
 /** The list row's columns: the lot's listed fields (domain/api/lot-list.ts), timestamps as answered. */
 const listColumns = Object.fromEntries(
-  LOT_LIST_KEYS.map((key) => [key, lots[key].columnType === 'PgTimestamp' ? isoTimestamp(lots[key]) : lots[key]]),
-) as Omit<ListColumns, 'updated_at'> & { updated_at: SQL<string> };
+  LOT_LIST_KEYS.map((key) => [key, isInstant(lots[key]) ? isoTimestamp(lots[key]).as(key) : lots[key]]),
+) as Omit<ListColumns, 'updated_at'> & { updated_at: SQL.Aliased<string> };
+
+/** SQL types both drivers already give in the answer's form: integers, text, booleans. */
+const ANSWER_FORM = /^(integer|serial|smallint|text|varchar|boolean)\b/;
+/**
+ * A column read as the driver gives it: an instant (formatted in SQL), a plain column, or a
+ * custom type without its own reading.
+ */
+const readsAsIs = (column: AnyPgColumn): boolean =>
+  isInstant(column) || (ANSWER_FORM.test(column.getSQLType()) && !(column as { mapFrom?: unknown }).mapFrom);
+/**
+ * Whether the list's rows can go out as the driver gives them, without drizzle's mapping (a
+ * decoder looked up and called for each of a block's ~10,000 cells): every listed column is of
+ * such a type and named as its key. A listed field of another type (a date, a numeric) brings
+ * drizzle's mapping back rather than a wrong answer.
+ */
+export const DRIVER_ROWS = LOT_LIST_KEYS.every((key) => readsAsIs(lots[key]) && lots[key].name === key);
 
 /** Search by lot name or owner name; digits also match the start of the CPF. */
 function searchOf(q: string | undefined): SQL | undefined {
@@ -65,13 +85,14 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
   const sortColumn = lots[params.sort ?? 'name'];
   const { limit, offset } = pageOf(params);
   // The page and its total in one statement (issue #19 goal 4), with the same filter.
-  const rows = await db
-    .select({ ...listColumns, total: totalOver() })
+  const query = db
+    .select({ ...listColumns, total: totalOver().as('total') })
     .from(lots)
     .where(where)
     .orderBy(direction(sortColumn), direction(lots.id))
     .limit(limit)
     .offset(offset);
+  const rows = DRIVER_ROWS ? rowsOf<Awaited<typeof query>[number]>(await db.execute(query)) : await query;
   const total = await totalOf(rows, offset, async () => {
     const [{ n }] = await db
       .select({ n: sql<number>`count(*)` })
