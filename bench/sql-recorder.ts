@@ -1,10 +1,16 @@
 import pg from 'pg';
 
-/** One statement as a request sent it: its text, its parameters and how rows came back. */
+/**
+ * One statement as a request sent it: its text, its parameters, and how its rows are read
+ * (drizzle's array rows and its type parsers, which leave timestamps as text): the replay
+ * reads them the same way, so neither side is charged work the other skips.
+ */
 export interface RecordedQuery {
   text: string;
   values?: unknown[];
   rowMode?: string;
+  types?: unknown;
+  name?: string;
 }
 
 type QueryFn = (...args: unknown[]) => unknown;
@@ -23,7 +29,7 @@ export function recordQueries() {
     if (recording && first != null) {
       const config = typeof first === 'string' ? { text: first } : (first as RecordedQuery);
       const values = config.values ?? (Array.isArray(second) ? (second as unknown[]) : undefined);
-      recording.push({ text: config.text, values, rowMode: config.rowMode });
+      recording.push({ text: config.text, values, rowMode: config.rowMode, types: config.types, name: config.name });
     }
     return original.apply(this, args);
   };
@@ -51,7 +57,7 @@ export function recordQueries() {
 export async function replay(pool: pg.Pool, queries: RecordedQuery[]): Promise<void> {
   const client = await pool.connect();
   try {
-    for (const q of queries) await client.query({ text: q.text, values: q.values, rowMode: q.rowMode as 'array' });
+    for (const q of queries) await client.query({ ...q, rowMode: q.rowMode as 'array' } as pg.QueryConfig);
   } finally {
     client.release();
   }
