@@ -6,12 +6,13 @@ import { storageKey } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
-import { blocks, lotAssignments, lotEvents, lots, projects, users } from '../db/schema/index.ts';
+import { lotAssignments, lotEvents, lots, users } from '../db/schema/index.ts';
 import { likePattern, pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
 import { fileObjects, type FileContext } from '../files/file-objects.ts';
 import { otherDocumentIds } from './other-documents.ts';
+import { lotRow } from './lot-row.ts';
 import { lotAnonymisedAt } from '../removal/lot-mark.ts';
 import type { LOT_SORTS, LotRecord } from './schemas.ts';
 import { LOT_LIST_KEYS, type LotListKey } from '../../domain/api/lot-list.ts';
@@ -158,12 +159,7 @@ export async function assignedUsersOf(
 /** GET /lots/{id}: every field, file objects, other documents, block, project class, assignees. */
 export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord | null> {
   const { db } = ctx;
-  const [row] = await db
-    .select({ lot: lots, block_name: blocks.name, project_class: projects.project_class })
-    .from(lots)
-    .innerJoin(blocks, eq(blocks.id, lots.block_id))
-    .innerJoin(projects, eq(projects.id, lots.project_id))
-    .where(eq(lots.id, lotId));
+  const row = await lotRow(db, lotId);
   if (!row) return null;
   const { lot } = row;
   const [documents, assigned, anonymisedAt] = await Promise.all([
