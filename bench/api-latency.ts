@@ -51,7 +51,8 @@ export async function apiLatency(): Promise<string[]> {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const identity = await findLocalIdentityByEmail(database.db, 'admin@reurb.local');
     const token = await mintAccessToken(config.identity, (await loadIdpSecrets(database.db)).signingKey, identity!.sub);
-    const headers = { authorization: `Bearer ${token}` };
+    // As the SPA's browser asks: brotli first (server/http/compression.ts), not fetch's default gzip.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
     const request = async (path: string, init: RequestInit = {}) => {
       const response = await fetch(`${address}${path}`, { ...init, headers: { ...headers, ...init.headers } });
       if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
