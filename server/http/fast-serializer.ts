@@ -33,12 +33,31 @@ function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};
-  for (const [key, value] of Object.entries(node)) if (!BOUNDS.has(key)) out[key] = simplify(value);
+  for (const [key, value] of Object.entries(node)) {
+    // fast-json-stringify writes only the declared keys anyway; `false` would make ajv refuse a
+    // row with one more key in an anyOf (a nullable object), where zod strips it.
+    if (BOUNDS.has(key) || (key === 'additionalProperties' && value === false)) continue;
+    out[key] = simplify(value);
+  }
+  keepKeyOrder(out);
   const branches = out.anyOf as Json[] | undefined;
   if (Array.isArray(branches) && Object.keys(out).length === 1 && branches.every(isPlainType)) {
     return { type: [...new Set(branches.flatMap((b) => [b.type].flat()))] };
   }
   return out;
+}
+
+/**
+ * fast-json-stringify writes required keys before optional ones; zod writes them in the
+ * schema's order. Where an optional key comes before a required one, `required` is dropped so
+ * the order stays the schema's (the server's own rows have every key anyway).
+ */
+function keepKeyOrder(node: Json): void {
+  if (!node.properties || !Array.isArray(node.required)) return;
+  const required = new Set(node.required as string[]);
+  const keys = Object.keys(node.properties);
+  const firstOptional = keys.findIndex((key) => !required.has(key));
+  if (firstOptional >= 0 && keys.slice(firstOptional).some((key) => required.has(key))) delete node.required;
 }
 
 const isPlainType = (branch: Json): boolean =>

@@ -17,6 +17,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/spa-stamp.test.ts',
   'server/auth/verify-cache.test.ts',
   'server/db/schema-domain.test.ts',
+  'server/http/fast-serializer.test.ts',
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
   'server/fast-resolve.test.ts',
