@@ -7,11 +7,13 @@ import { lotListRow } from '../../domain/api/lot-list.ts';
 import { lotRecord } from '../../domain/api/lot-record.ts';
 import { projectListItemSchema } from '../../domain/api/projects.ts';
 import { loadCurrentUser } from '../accounts/current-user.ts';
-import { lots, projectMembers, users } from '../db/schema/index.ts';
+import { lotAnonymisations, lotAssignments, lotEvents, lots, projectMembers, users } from '../db/schema/index.ts';
+import { lotAnonymisedAt } from '../removal/lot-mark.ts';
+import { otherDocumentIds } from './other-documents.ts';
 import { fastSerializerCompiler } from '../http/fast-serializer.ts';
 import { listProjects } from '../projects/queries.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
-import { DRIVER_ROWS, getLot, listLots } from './read.ts';
+import { assignedUsersOf, DRIVER_ROWS, getLot, listLots } from './read.ts';
 import { insertFile, insertLot, lotWorld } from './test-kit.ts';
 
 /**
@@ -105,6 +107,56 @@ describe('the hot answers, unchanged (issue #19 goal 4)', () => {
     const read = await w.call('member', 'GET', `/lots/${w.f.lotA}`);
     expect(unsigned(JSON.stringify(read.body))).toEqual(unsigned(fast(record)));
     expect(Object.keys(read.body)).toEqual(Object.keys(JSON.parse(zod(record))));
+  });
+
+  it('one lot: its documents, assignees and anonymisation, now read with the row, as the separate reads answer them', async () => {
+    const [admin, member] = [await w.userId('projectAdmin'), await w.userId('member')];
+    const docs = [
+      await insertFile(w.db, w.f.projectA, admin, 'a.pdf'),
+      await insertFile(w.db, w.f.projectA, admin, 'b.pdf'),
+    ];
+    const saved = await w.call('projectAdmin', 'PATCH', `/lots/${w.f.lotA}`, { other_documents_files_ids: docs });
+    expect(saved.status).toBe(200);
+    const lotId = w.f.lotA;
+    const at = (iso: string) => new Date(iso);
+    await w.db.insert(lotEvents).values([
+      { lot_id: lotId, project_id: w.f.projectA, kind: 'social_completed', user_id: member },
+      { lot_id: lotId, project_id: w.f.projectA, kind: 'social_completed', user_id: admin },
+    ]);
+    // Two completions at the same instant: the first by id wins, as before; microseconds are cut.
+    await w.db.execute(
+      sql`update lot_events set at = '2026-05-06 07:08:09.123999+00' where lot_id = ${lotId} and kind = 'social_completed'`,
+    );
+    await w.db.insert(lotAssignments).values([
+      {
+        lot_id: lotId,
+        work: 'benfeitorias',
+        user_id: member,
+        assigned_by: admin,
+        assigned_at: at('2026-05-01T00:00:00Z'),
+      },
+      { lot_id: lotId, work: 'social', user_id: admin, assigned_by: admin },
+    ]);
+    await w.db.insert(lotAnonymisations).values([
+      { lot_id: lotId, parts: ['owner'], anonymised_at: at('2026-01-01T00:00:00Z') },
+      { lot_id: lotId, parts: ['spouse'] },
+    ]);
+    await w.db.execute(
+      sql`update lot_anonymisations set anonymised_at = '2026-06-07 08:09:10.456789+00' where parts = '{spouse}'`,
+    );
+    const record = (await getLot({ db: w.db, config: w.ctx.config }, lotId))!;
+    expect(record.assigned_users).toEqual(await assignedUsersOf(w.db, lotId));
+    expect(record.assigned_users.social).toMatchObject({ user_id: member, at: '2026-05-06T07:08:09.123Z', done: true });
+    expect(record.assigned_users.benfeitorias).toMatchObject({ user_id: member, done: false });
+    expect(record.anonymised_at).toBe(await lotAnonymisedAt(w.db, lotId));
+    expect(record.anonymised_at).toBe('2026-06-07T08:09:10.456Z');
+    const documents = await otherDocumentIds(w.db, lotId);
+    expect(record.other_documents_files_ids).toEqual(docs);
+    expect(record.other_documents_files_ids).toEqual(documents.other_documents_files);
+    // And a lot without any of them.
+    const bare = (await getLot({ db: w.db, config: w.ctx.config }, w.f.lotB))!;
+    expect(bare.assigned_users).toEqual({ social: null, benfeitorias: null });
+    expect(bare.anonymised_at).toBeNull();
   });
 
   it('projects list: same bytes both ways, the total past the last page', async () => {

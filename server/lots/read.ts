@@ -6,14 +6,21 @@ import { storageKey } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
-import { lotAssignments, lotEvents, lots, users } from '../db/schema/index.ts';
+import {
+  LOT_MULTI_FILE_FIELDS,
+  lotAssignments,
+  lotEvents,
+  lots,
+  users,
+  type LotMultiFileField,
+} from '../db/schema/index.ts';
 import { likePattern, pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
 import { fileObjects, type FileContext } from '../files/file-objects.ts';
-import { otherDocumentIds } from './other-documents.ts';
-import { lotRow } from './lot-row.ts';
-import { lotAnonymisedAt } from '../removal/lot-mark.ts';
+import type { OtherDocuments } from './other-documents.ts';
+import { COMPLETION, lotRow, type Assignment } from './lot-row.ts';
+import { isoTimestamp } from '../db/iso-timestamp.ts';
 import type { LOT_SORTS, LotRecord } from './schemas.ts';
 import { LOT_LIST_KEYS, type LotListKey } from '../../domain/api/lot-list.ts';
 
@@ -26,14 +33,6 @@ export interface LotListParams {
   block_id?: number;
   project_id?: number;
 }
-
-/**
- * A timestamp as the answers write it (Date#toISOString: UTC, milliseconds, the microseconds
- * cut as JavaScript's Date cuts them), made by the database: a block's 1,000 rows then need
- * no Date object each, made and formatted again (issue #19 goal 4).
- */
-const isoTimestamp = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A `timestamptz` read as a Date: the kind isoTimestamp writes exactly as toISOString would. */
 const isInstant = (column: AnyPgColumn): boolean =>
@@ -105,13 +104,6 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
   return { data: rows, total };
 }
 
-type Assignment = { user_id: number | null; name: string | null; at: string; done: boolean } | null;
-
-const COMPLETION: Record<LotWork, 'social_completed' | 'improvements_completed'> = {
-  social: 'social_completed',
-  benfeitorias: 'improvements_completed',
-};
-
 /**
  * Who is responsible for the social registration and the improvements: whoever completed it
  * (its first completion event, `done`), or else whoever a project admin assigned it to
@@ -156,17 +148,20 @@ export async function assignedUsersOf(
   return { social: of('social'), benfeitorias: of('benfeitorias') };
 }
 
+/** The lot's other documents from its row's `[field, file id]` pairs, as otherDocumentIds answers them. */
+function documentsOf(pairs: [string, number][]): OtherDocuments {
+  const result = Object.fromEntries(LOT_MULTI_FILE_FIELDS.map((f) => [f, [] as number[]])) as OtherDocuments;
+  for (const [field, fileId] of pairs) result[field as LotMultiFileField]?.push(fileId);
+  return result;
+}
+
 /** GET /lots/{id}: every field, file objects, other documents, block, project class, assignees. */
 export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord | null> {
   const { db } = ctx;
   const row = await lotRow(db, lotId);
   if (!row) return null;
   const { lot } = row;
-  const [documents, assigned, anonymisedAt] = await Promise.all([
-    otherDocumentIds(db, lotId),
-    assignedUsersOf(db, lotId),
-    lotAnonymisedAt(db, lotId),
-  ]);
+  const documents = documentsOf(row.documents);
   const singleIds = LOT_FILE_FIELDS.map((key) => lot[key]).filter((v): v is number => v != null);
   const objects = await fileObjects(ctx, [...singleIds, ...Object.values(documents).flat()]);
 
@@ -185,8 +180,8 @@ export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord
       record[field.name] = ids.flatMap((fileId) => objects.get(fileId) ?? []);
     }
   }
-  record.assigned_users = assigned;
-  record.anonymised_at = anonymisedAt;
+  record.assigned_users = { social: row.social, benfeitorias: row.benfeitorias };
+  record.anonymised_at = row.anonymised_at;
   record.block = { id: lot.block_id, name: row.block_name };
   record.project_class = row.project_class;
   return record as LotRecord;
