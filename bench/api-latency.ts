@@ -8,6 +8,8 @@ import { loadIdpSecrets } from '../server/auth/local-idp/secrets.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
 import { benchDatabase } from './database.ts';
+import { recordGoal } from './goals.ts';
+import { fmt } from './measure.ts';
 import { recordQueries, replay, type RecordedQuery } from './sql-recorder.ts';
 import { ms, summarise, time, timePairs } from './stats.ts';
 
@@ -104,6 +106,14 @@ export async function apiLatency(): Promise<string[]> {
       const [httpSamples, sqlSamples] = await timePairs(RUNS, WARMUP, c.send, run);
       const [http, direct] = [summarise(httpSamples), summarise(sqlSamples)];
       const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}× ${a / b <= GOAL ? '✓' : '✗'}`;
+      const [p50, p95] = [http.median / direct.median, http.p95 / direct.p95];
+      recordGoal({
+        goal: 4,
+        what: `${c.label}, p50 / p95 (${queries.length} consultas)`,
+        figure: `${fmt(http.median, 1)} / ${fmt(http.p95, 1)} ms = ${fmt(p50, 2)}× / ${fmt(p95, 2)}× o SQL`,
+        target: `≤ ${fmt(GOAL, 1)}× o SQL`,
+        ok: p50 <= GOAL && p95 <= GOAL,
+      });
       lines.push(
         `${c.label.padEnd(40)}${ms(http.median).padStart(10)}${ms(http.p95).padStart(10)}` +
           `${ms(direct.median).padStart(10)}${ms(direct.p95).padStart(10)}` +
