@@ -4,14 +4,15 @@ import { goalTable, writeReadme } from './goals.ts';
 
 /**
  * `npm run bench`: the measurements that say whether the product stays fast, ending with issue
- * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost),
- * `reports`, `bundle`, `start`. `--readme` writes the goal table into README.md.
+ * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost), `api`,
+ * `reports`, `bundle`, `start`, `api` (the API beside its own SQL). `--readme` writes the goal table into README.md.
  */
 const args = process.argv.slice(2);
 const only = args.find((a) => !a.startsWith('--'));
 const started = Date.now();
 const report = [`REURB Gestão — benchmark (${new Date().toISOString()}, Node ${process.version})`, ''];
 if (only === 'bundle') report.push(...(await (await import('./bundle.ts')).bundleSize()));
+else if (only === 'api') report.push(...(await apiLatency()));
 else if (only === 'reports') report.push(...(await (await import('./reports.ts')).reportThroughput()));
 else if (only === 'start') report.push(...(await (await import('./start.ts')).startBench()));
 else await everything(only);

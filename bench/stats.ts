@@ -17,3 +17,28 @@ export async function time(runs: number, warmup: number, fn: () => Promise<unkno
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+
+/**
+ * Times `a` and `b` alternately, one run of each in turn: on a shared machine both then see the
+ * same load, and their ratio does not depend on which ran during someone else's burst.
+ */
+export async function timePairs(
+  runs: number,
+  warmup: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [j, fn] of [a, b].entries()) {
+      const start = performance.now();
+      await fn();
+      samples[j].push(performance.now() - start);
+    }
+  }
+  return samples;
+}

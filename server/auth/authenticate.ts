@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { loadCurrentUser, touchLastActivity, type CurrentUser } from '../accounts/current-user.ts';
 import { unauthorized } from '../errors.ts';
 import type { TokenVerifier } from './verify-token.ts';
+import { cachedVerifier } from './verify-cache.ts';
 import { forbidden } from '../errors.ts';
 import { ACCESS_LEVELS, type Access } from '../http/access.ts';
 
@@ -36,7 +37,9 @@ function bearer(request: FastifyRequest): string | null {
  * 401; a global-admin route answers 403 to anyone else. Project-scoped levels are checked
  * in the handlers (server/projects/access.ts), where the record's project is known.
  */
-export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verify }) => {
+export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verify: verifyToken }) => {
+  const verify = cachedVerifier(verifyToken);
+  const touched = activityThrottle();
   app.decorateRequest('user', null as unknown as CurrentUser);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -58,7 +61,30 @@ export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verif
     const user = await loadCurrentUser(db, sub);
     if (!user) throw unauthorized('Usuário sem acesso ao sistema');
     request.user = user;
-    void touchLastActivity(db, user.id).catch(() => undefined);
+    if (touched.due(user.id)) void touchLastActivity(db, user.id).catch(() => undefined);
     if (access === 'global-admin' && user.role !== 'admin') throw forbidden();
   });
 });
+
+/** Users' activity is stored at most once a minute (touchLastActivity's own condition). */
+const TOUCH_EVERY_MS = 60_000;
+/** Past this many users the memory is simply forgotten: the worst case is one extra UPDATE each. */
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * When this process last sent a user's activity: the UPDATE would match no row within the
+ * minute anyway, so it is not sent on every request (issue #19 goal 4: one round trip less).
+ * Per app, so apps on different databases (tests) never skip each other's writes.
+ */
+function activityThrottle() {
+  const last = new Map<number, number>();
+  return {
+    due(userId: number, now = Date.now()): boolean {
+      const at = last.get(userId);
+      if (at !== undefined && now - at < TOUCH_EVERY_MS) return false;
+      if (last.size >= MAX_REMEMBERED) last.clear();
+      last.set(userId, now);
+      return true;
+    },
+  };
+}

@@ -21,6 +21,7 @@ import type { RouteDeps } from '../deps.ts';
 import { MAX_INT } from '../projects/body.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 
 const tags = ['lotes'];
 const security = [{ bearer: [] }];
@@ -64,6 +65,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
         querystring: lotListQuery,
         response: { 200: listAnswer(lotListRow), ...errors },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => listLots(db, request.user, request.query),
   );
@@ -73,6 +75,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
     {
       config: { access: 'project-member', scope: { lot: 'params.id' } },
       schema: { tags, summary: 'Lote', security, params: idParams, response: { 200: lotRecord, ...errors } },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => recordOf(files, request.params.id),
   );
@@ -133,6 +136,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
         body: lotUpdateBody,
         response: { 200: lotRecord, ...errors, 409: messageAnswer },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const body = request.body as Record<string, unknown>;

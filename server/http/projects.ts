@@ -11,6 +11,7 @@ import { createProject, deleteProject, projectDetail, updateProject } from '../p
 import { versionOf } from '../history/version.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['projetos'];
@@ -33,6 +34,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         querystring: projectListQuery,
         response: { 200: listAnswer(projectListItemSchema), 400: messageAnswer, 401: messageAnswer },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => listProjects(db, request.user, request.query),
   );

@@ -1,17 +1,26 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
 import type { LotWork } from '../../domain/enums/lot-work.ts';
 import { storageKey } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { toCount } from '../db/rows.ts';
+import { rowsOf, toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
-import { blocks, lotAssignments, lotEvents, lots, projects, users } from '../db/schema/index.ts';
-import { likePattern, pageOf } from '../db/paging.ts';
+import {
+  LOT_MULTI_FILE_FIELDS,
+  lotAssignments,
+  lotEvents,
+  lots,
+  users,
+  type LotMultiFileField,
+} from '../db/schema/index.ts';
+import { likePattern, pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
 import { fileObjects, type FileContext } from '../files/file-objects.ts';
-import { otherDocumentIds } from './other-documents.ts';
-import { lotAnonymisedAt } from '../removal/lot-mark.ts';
+import type { OtherDocuments } from './other-documents.ts';
+import { COMPLETION, lotRow, type Assignment } from './lot-row.ts';
+import { isoTimestamp } from '../db/iso-timestamp.ts';
 import type { LOT_SORTS, LotRecord } from './schemas.ts';
 import { LOT_LIST_KEYS, type LotListKey } from '../../domain/api/lot-list.ts';
 
@@ -25,10 +34,31 @@ export interface LotListParams {
   project_id?: number;
 }
 
-/** The list row's columns: the lot's listed fields (domain/api/lot-list.ts). */
-const listColumns = Object.fromEntries(LOT_LIST_KEYS.map((key) => [key, lots[key]])) as {
-  [K in LotListKey]: (typeof lots)[K];
-};
+/** A `timestamptz` read as a Date: the kind isoTimestamp writes exactly as toISOString would. */
+const isInstant = (column: AnyPgColumn): boolean =>
+  column.columnType === 'PgTimestamp' && column.getSQLType() === 'timestamp with time zone';
+
+type ListColumns = { [K in LotListKey]: (typeof lots)[K] };
+/** The list row's columns: the lot's listed fields (domain/api/lot-list.ts), timestamps as answered. */
+const listColumns = Object.fromEntries(
+  LOT_LIST_KEYS.map((key) => [key, isInstant(lots[key]) ? isoTimestamp(lots[key]).as(key) : lots[key]]),
+) as Omit<ListColumns, 'updated_at'> & { updated_at: SQL.Aliased<string> };
+
+/** SQL types both drivers already give in the answer's form: integers, text, booleans. */
+const ANSWER_FORM = /^(integer|serial|smallint|text|varchar|boolean)\b/;
+/**
+ * A column read as the driver gives it: an instant (formatted in SQL), a plain column, or a
+ * custom type without its own reading.
+ */
+const readsAsIs = (column: AnyPgColumn): boolean =>
+  isInstant(column) || (ANSWER_FORM.test(column.getSQLType()) && !(column as { mapFrom?: unknown }).mapFrom);
+/**
+ * Whether the list's rows can go out as the driver gives them, without drizzle's mapping (a
+ * decoder looked up and called for each of a block's ~10,000 cells): every listed column is of
+ * such a type and named as its key. A listed field of another type (a date, a numeric) brings
+ * drizzle's mapping back rather than a wrong answer.
+ */
+export const DRIVER_ROWS = LOT_LIST_KEYS.every((key) => readsAsIs(lots[key]) && lots[key].name === key);
 
 /** Search by lot name or owner name; digits also match the start of the CPF. */
 function searchOf(q: string | undefined): SQL | undefined {
@@ -51,30 +81,28 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
     searchOf(params.q),
   );
   const direction = params.order === 'desc' ? desc : asc;
-  const sortColumn = listColumns[params.sort ?? 'name'];
+  // Sorted by the stored values (a timestamp to the microsecond), not by their answered form.
+  const sortColumn = lots[params.sort ?? 'name'];
   const { limit, offset } = pageOf(params);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(listColumns)
+  // The page and its total in one statement (issue #19 goal 4), with the same filter.
+  const query = db
+    .select({ ...listColumns, total: totalOver().as('total') })
+    .from(lots)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(lots.id))
+    .limit(limit)
+    .offset(offset);
+  const rows = DRIVER_ROWS ? rowsOf<Awaited<typeof query>[number]>(await db.execute(query)) : await query;
+  const total = await totalOf(rows, offset, async () => {
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)` })
       .from(lots)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(lots.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(lots)
-      .where(where),
-  ]);
-  return { data: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })), total: toCount(total) };
+      .where(where);
+    return toCount(n);
+  });
+  // Rows go out as read: their `total` is not in the answer's schema, which the serialiser follows.
+  return { data: rows, total };
 }
-
-type Assignment = { user_id: number | null; name: string | null; at: string; done: boolean } | null;
-
-const COMPLETION: Record<LotWork, 'social_completed' | 'improvements_completed'> = {
-  social: 'social_completed',
-  benfeitorias: 'improvements_completed',
-};
 
 /**
  * Who is responsible for the social registration and the improvements: whoever completed it
@@ -120,22 +148,20 @@ export async function assignedUsersOf(
   return { social: of('social'), benfeitorias: of('benfeitorias') };
 }
 
+/** The lot's other documents from its row's `[field, file id]` pairs, as otherDocumentIds answers them. */
+function documentsOf(pairs: [string, number][]): OtherDocuments {
+  const result = Object.fromEntries(LOT_MULTI_FILE_FIELDS.map((f) => [f, [] as number[]])) as OtherDocuments;
+  for (const [field, fileId] of pairs) result[field as LotMultiFileField]?.push(fileId);
+  return result;
+}
+
 /** GET /lots/{id}: every field, file objects, other documents, block, project class, assignees. */
 export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord | null> {
   const { db } = ctx;
-  const [row] = await db
-    .select({ lot: lots, block_name: blocks.name, project_class: projects.project_class })
-    .from(lots)
-    .innerJoin(blocks, eq(blocks.id, lots.block_id))
-    .innerJoin(projects, eq(projects.id, lots.project_id))
-    .where(eq(lots.id, lotId));
+  const row = await lotRow(db, lotId);
   if (!row) return null;
   const { lot } = row;
-  const [documents, assigned, anonymisedAt] = await Promise.all([
-    otherDocumentIds(db, lotId),
-    assignedUsersOf(db, lotId),
-    lotAnonymisedAt(db, lotId),
-  ]);
+  const documents = documentsOf(row.documents);
   const singleIds = LOT_FILE_FIELDS.map((key) => lot[key]).filter((v): v is number => v != null);
   const objects = await fileObjects(ctx, [...singleIds, ...Object.values(documents).flat()]);
 
@@ -154,8 +180,8 @@ export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord
       record[field.name] = ids.flatMap((fileId) => objects.get(fileId) ?? []);
     }
   }
-  record.assigned_users = assigned;
-  record.anonymised_at = anonymisedAt;
+  record.assigned_users = { social: row.social, benfeitorias: row.benfeitorias };
+  record.anonymised_at = row.anonymised_at;
   record.block = { id: lot.block_id, name: row.block_name };
   record.project_class = row.project_class;
   return record as LotRecord;

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { blocks, lots, projectGroups, projects } from '../db/schema/index.ts';
-import { pageOf } from '../db/paging.ts';
+import { pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { visibleTo } from './access.ts';
 import { orderOf, searchWords, stateCode } from './search.ts';
 
@@ -76,6 +76,10 @@ const columns = {
   version: projects.version,
 };
 
+/** The list's columns, in the order the answers have always had them. */
+const LISTED = [...Object.keys(columns), ...Object.keys(counts)] as Listed[];
+type Listed = keyof typeof columns | keyof typeof counts;
+
 type ProjectRow = { [K in keyof typeof columns]: (typeof projects.$inferSelect)[K] } & {
   lots_total: number;
   lots_completed: number;
@@ -127,14 +131,19 @@ export async function listProjects(
     updated_at: sql`${counted.updated_at}`,
   };
   const { limit, offset } = pageOf(query);
+  // The page and its total in one statement (issue #19 goal 4).
+  const fields = Object.fromEntries(LISTED.map((key) => [key, counted[key]])) as { [K in Listed]: (typeof counted)[K] };
   const rows = await db
-    .select()
+    .select({ ...fields, total: totalOver() })
     .from(counted)
     .orderBy(...orderOf(sortable[query.sort ?? 'name'], query.order, counted.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(projects).where(where);
-  return { data: (rows as ProjectRow[]).map(withProgress), total };
+  const total = await totalOf(rows, offset, async () => {
+    const [{ n }] = await db.select({ n: count() }).from(projects).where(where);
+    return n;
+  });
+  return { data: rows.map(({ total: _total, ...row }) => withProgress(row as ProjectRow)), total };
 }
 
 /** One project with its counts, or undefined. Permissions are the caller's. */

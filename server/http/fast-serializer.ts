@@ -1,0 +1,85 @@
+import fastJson from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Issue #19 goal 4: the answers of the hot routes are written by fast-json-stringify from
+ * their response schema instead of `safeEncode` (a full zod validation of every row the
+ * server itself just read) followed by JSON.stringify. The JSON Schema is the zod schema's
+ * own output form, so the same keys come out in the same order: the tests of the routes that
+ * use it (server/http/fast-serializer.test.ts, server/lots/lots-answers.test.ts) compare both
+ * serialisers byte for byte. A route opts in with `serializerCompiler: fastSerializerCompiler`;
+ * a schema fast-json-stringify cannot compile keeps zod's serialiser.
+ */
+
+type Json = Record<string, unknown>;
+
+/** The JSON Schema fast-json-stringify compiles, from a zod response schema (its output form). */
+export function outputJsonSchema(schema: z.ZodType): Json {
+  // z.date() has no JSON Schema: `{}` lets JSON.stringify write it (an ISO string), as zod's serialiser does.
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as Json;
+  delete json.$schema;
+  return simplify(json) as Json;
+}
+
+/** Bounds are validation, not shape; they only slow the compiled code. */
+const BOUNDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength']);
+
+/**
+ * `anyOf: [{type: integer}, {type: null}]` (zod's nullable) becomes `type: [integer, null]`:
+ * fast-json-stringify resolves an anyOf with ajv on every value, a type list with typeof.
+ */
+function simplify(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplify);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    // fast-json-stringify writes only the declared keys anyway; `false` would make ajv refuse a
+    // row with one more key in an anyOf (a nullable object), where zod strips it.
+    if (BOUNDS.has(key) || (key === 'additionalProperties' && value === false)) continue;
+    out[key] = simplify(value);
+  }
+  keepKeyOrder(out);
+  const branches = out.anyOf as Json[] | undefined;
+  if (Array.isArray(branches) && Object.keys(out).length === 1 && branches.every(isPlainType)) {
+    return { type: [...new Set(branches.flatMap((b) => [b.type].flat()))] };
+  }
+  return out;
+}
+
+/**
+ * fast-json-stringify writes required keys before optional ones; zod writes them in the
+ * schema's order. Where an optional key comes before a required one, `required` is dropped so
+ * the order stays the schema's (the server's own rows have every key anyway).
+ */
+function keepKeyOrder(node: Json): void {
+  if (!node.properties || !Array.isArray(node.required)) return;
+  const required = new Set(node.required as string[]);
+  const keys = Object.keys(node.properties);
+  const firstOptional = keys.findIndex((key) => !required.has(key));
+  if (firstOptional >= 0 && keys.slice(firstOptional).some((key) => required.has(key))) delete node.required;
+}
+
+const isPlainType = (branch: Json): boolean =>
+  Object.keys(branch).length === 1 &&
+  [branch.type].flat().every((t) => ['string', 'number', 'integer', 'boolean', 'null'].includes(t as string));
+
+/**
+ * Fastify's serializer compiler for a zod response schema, via fast-json-stringify. Generic
+ * because a route's own `serializerCompiler` is typed by the route's whole schema object,
+ * while Fastify hands it one status's response schema.
+ */
+export function fastSerializerCompiler<T>(route: {
+  schema: T;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}): (data: unknown) => string {
+  let stringify: (data: unknown) => string;
+  try {
+    stringify = fastJson(outputJsonSchema(route.schema as z.ZodType));
+  } catch {
+    return zodSerializerCompiler(route as unknown as Parameters<typeof zodSerializerCompiler>[0]);
+  }
+  return (data) => stringify(data);
+}
