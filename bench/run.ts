@@ -4,7 +4,7 @@ import { goalTable, writeReadme } from './goals.ts';
 
 /**
  * `npm run bench`: the measurements that say whether the product stays fast, ending with issue
- * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost), `api`,
+ * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost),
  * `reports`, `bundle`, `start`, `api` (the API beside its own SQL). `--readme` writes the goal table into README.md.
  */
 const args = process.argv.slice(2);
