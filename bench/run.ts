@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { apiLatency } from './api-latency.ts';
 import { goalTable, writeReadme } from './goals.ts';
 
@@ -32,7 +33,9 @@ async function everything(only: string | undefined) {
     report.push('', ...(await (await import('./start.ts')).startBench()));
   }
 }
-const when = `${new Date().toISOString().slice(0, 10)}, ${only ? `\`${only}\`` : 'completo'}`;
+// The machine's load beside each figure: on a shared 2-core machine the clock ratios move with it.
+const load = os.loadavg()[0].toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+const when = `${new Date().toISOString().slice(0, 10)}, ${only ? `\`${only}\`` : 'completo'}, carga ${load}`;
 report.push('', 'Metas do issue 19:', '', ...goalTable(when));
 report.push('', `Tempo total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(report.join('\n'));
