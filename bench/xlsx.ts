@@ -5,6 +5,7 @@ import type { Db } from '../server/db/connection.ts';
 import type { ReportFilter } from '../server/reports/filters.ts';
 import { loadPlainLots, selectIds } from '../server/reports/data.ts';
 import { attributeColumns, cellValue, customReportXlsx } from '../server/reports/xlsx/custom.ts';
+import { addSheet } from '../server/reports/xlsx/workbook.ts';
 import { recordGoal } from './goals.ts';
 import { fmt, mark, measure, sink } from './measure.ts';
 
@@ -38,16 +39,8 @@ const Excel = createRequire(import.meta.url)('exceljs') as typeof ExcelJS;
 async function bareExcelJS(rows: unknown[][], attributes: CustomReportAttribute[]) {
   const out = sink();
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Lotes', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const columns = attributeColumns(attributes);
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  // The product's sheet (columns, formats, frozen bold header, filters), written by exceljs alone.
+  const sheet = addSheet(workbook, 'Lotes', attributeColumns(attributes));
   for (let i = 0; i < rows.length; i++) {
     sheet.addRow(rows[i]).commit();
     if ((i + 1) % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));

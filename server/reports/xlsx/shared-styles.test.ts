@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { dateCell, safeCell, xlsxWriter, DATE_FORMAT, MONEY_FORMAT, type SheetColumn } from './workbook.ts';
+import { addSheet, dateCell, safeCell, xlsxWriter, DATE_FORMAT, MONEY_FORMAT, type SheetColumn } from './workbook.ts';
 
 /**
  * The product's writer gives the cells of a column one shared style (issue 19 goal 2: exceljs
@@ -37,14 +37,7 @@ async function bytesOf(write: (out: PassThrough) => Promise<void>): Promise<Buff
 const bare = (rows: unknown[][]) =>
   bytesOf(async (out) => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Dados', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = COLUMNS.map((c, i) => ({
-      header: c.header,
-      key: `c${i}`,
-      width: c.width,
-      style: c.numFmt ? { numFmt: c.numFmt } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
+    const sheet = addSheet(workbook, 'Dados', COLUMNS);
     for (const row of rows) sheet.addRow(row.map(safeCell)).commit();
     sheet.commit();
     await workbook.commit();
