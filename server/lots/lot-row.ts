@@ -14,7 +14,7 @@ import {
 import { isoTimestamp } from '../db/iso-timestamp.ts';
 import type { Conn } from './conn.ts';
 
-/** Who did a part of the lot, or who it was assigned to (server/lots/read.ts's assignedUsersOf). */
+/** Who did a part of the lot, or who it was assigned to. */
 export type Assignment = { user_id: number | null; name: string | null; at: string; done: boolean } | null;
 
 /** The event that completes each part of the lot's work. */
@@ -28,7 +28,7 @@ const outer = (column: AnyPgColumn): SQL => sql`${sql.identifier('lots')}.${sql.
 
 /**
  * Whoever completed the part (its first completion event, `done`), or else whoever a project
- * admin assigned it to, or null: as assignedUsersOf answers it, in SQL.
+ * admin assigned it to, or null.
  */
 const assignment = (work: LotWork) => sql<Assignment>`coalesce(
   (select json_build_object('user_id', e.user_id, 'name', coalesce(u.name, u.email),

@@ -8,12 +8,12 @@ import { lotRecord } from '../../domain/api/lot-record.ts';
 import { projectListItemSchema } from '../../domain/api/projects.ts';
 import { loadCurrentUser } from '../accounts/current-user.ts';
 import { lotAnonymisations, lotAssignments, lotEvents, lots, projectMembers, users } from '../db/schema/index.ts';
-import { lotAnonymisedAt } from '../removal/lot-mark.ts';
 import { otherDocumentIds } from './other-documents.ts';
 import { fastSerializerCompiler } from '../http/fast-serializer.ts';
 import { listProjects } from '../projects/queries.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
-import { assignedUsersOf, DRIVER_ROWS, getLot, listLots } from './read.ts';
+import { DRIVER_ROWS, getLot, listLots } from './read.ts';
+import { assignedUsersOf, lotAnonymisedAt } from './separate-reads.test-kit.ts';
 import { insertFile, insertLot, lotWorld } from './test-kit.ts';
 
 /**

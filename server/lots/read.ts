@@ -1,25 +1,17 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
-import type { LotWork } from '../../domain/enums/lot-work.ts';
 import { storageKey } from '../../domain/fields/entity.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
 import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
-import {
-  LOT_MULTI_FILE_FIELDS,
-  lotAssignments,
-  lotEvents,
-  lots,
-  users,
-  type LotMultiFileField,
-} from '../db/schema/index.ts';
+import { LOT_MULTI_FILE_FIELDS, lots, type LotMultiFileField } from '../db/schema/index.ts';
 import { likePattern, pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { visibleTo } from '../projects/access.ts';
 import type { Conn } from './conn.ts';
 import { fileObjects, type FileContext } from '../files/file-objects.ts';
 import type { OtherDocuments } from './other-documents.ts';
-import { COMPLETION, lotRow, type Assignment } from './lot-row.ts';
+import { lotRow } from './lot-row.ts';
 import { isoTimestamp } from '../db/iso-timestamp.ts';
 import type { LOT_SORTS, LotRecord } from './schemas.ts';
 import { LOT_LIST_KEYS, type LotListKey } from '../../domain/api/lot-list.ts';
@@ -102,50 +94,6 @@ export async function listLots(db: Conn, user: CurrentUser, params: LotListParam
   });
   // Rows go out as read: their `total` is not in the answer's schema, which the serialiser follows.
   return { data: rows, total };
-}
-
-/**
- * Who is responsible for the social registration and the improvements: whoever completed it
- * (its first completion event, `done`), or else whoever a project admin assigned it to
- * (server/workbench/assign.ts), or nobody yet.
- */
-export async function assignedUsersOf(
-  db: Conn,
-  lotId: number,
-): Promise<{ social: Assignment; benfeitorias: Assignment }> {
-  const [events, assigned] = await Promise.all([
-    db
-      .select({
-        kind: lotEvents.kind,
-        user_id: lotEvents.user_id,
-        name: users.name,
-        email: users.email,
-        at: lotEvents.at,
-      })
-      .from(lotEvents)
-      .leftJoin(users, eq(users.id, lotEvents.user_id))
-      .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, Object.values(COMPLETION))))
-      .orderBy(asc(lotEvents.at), asc(lotEvents.id)),
-    db
-      .select({
-        work: lotAssignments.work,
-        user_id: lotAssignments.user_id,
-        name: users.name,
-        email: users.email,
-        at: lotAssignments.assigned_at,
-      })
-      .from(lotAssignments)
-      .innerJoin(users, eq(users.id, lotAssignments.user_id))
-      .where(eq(lotAssignments.lot_id, lotId)),
-  ]);
-  const of = (work: LotWork): Assignment => {
-    const event = events.find((r) => r.kind === COMPLETION[work]);
-    if (event)
-      return { user_id: event.user_id, name: event.name ?? event.email, at: event.at.toISOString(), done: true };
-    const row = assigned.find((r) => r.work === work);
-    return row ? { user_id: row.user_id, name: row.name ?? row.email, at: row.at.toISOString(), done: false } : null;
-  };
-  return { social: of('social'), benfeitorias: of('benfeitorias') };
 }
 
 /** The lot's other documents from its row's `[field, file id]` pairs, as otherDocumentIds answers them. */
