@@ -9,9 +9,8 @@ import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
 import { benchDatabase } from './database.ts';
 import { recordGoal } from './goals.ts';
-import { fmt } from './measure.ts';
 import { recordQueries, replay, type RecordedQuery } from './sql-recorder.ts';
-import { ms, summarise, time, timePairs } from './stats.ts';
+import { fmt, ms, summarise, time, timePairs } from './stats.ts';
 
 /**
  * Issue #19 goal 4: the API within 1.2× of its own SQL (median and p95) on PostgreSQL, for the

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { recordGoal } from './goals.ts';
 import { bytesByOwner, type SourceMap } from './bundle-contents.ts';
+import { mark } from './stats.ts';
 
 /**
  * The SPA's JavaScript as the browser fetches it: what the first screen needs against what
@@ -176,7 +177,7 @@ export async function bundleSize(): Promise<string[]> {
     `  Primeira tela (/home com sessão: index.html e seus imports estáticos): ${report.initial.length} arquivo(s) JS, ` +
       `${kb(total(report.initial, 'gzip'))} gzip (${kb(total(report.initial, 'bytes'))} sem compressão)` +
       `; CSS ${kb(total(report.initialCss, 'gzip'))} gzip`,
-    `  meta < ${FIRST_SCREEN_GOAL_KB} KB gzip (JS + CSS): ${kb(firstScreen)} = ${ratio.toFixed(2)} × meta ${ratio < 1 ? '✓' : '✗'}`,
+    `  meta < ${FIRST_SCREEN_GOAL_KB} KB gzip (JS + CSS): ${kb(firstScreen)} = ${ratio.toFixed(2)} × meta ${mark(ratio < 1)}`,
     '  conteúdo da primeira tela (gzip estimado por pacote):',
     ...shown.map((c) => `    ${c.name.padEnd(28)} ${kb(c.gzip).padStart(10)}`),
     `    outros ${rest.length} (< 1 KB cada)`.padEnd(33) + kb(rest.reduce((n, c) => n + c.gzip, 0)).padStart(10),

@@ -17,6 +17,7 @@ import { selectLots } from '../server/reports/data.ts';
 import { EMPTY_FILTER, type ReportFilter } from '../server/reports/filters.ts';
 import { seedDemoData } from '../server/seed/demo-data.ts';
 import { benchDatabase } from './database.ts';
+import { fmt, mark } from './stats.ts';
 
 /**
  * What emitting títulos costs beyond drawing them (issue 14: no more than 10%). The same
@@ -31,8 +32,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const ROUNDS = 3;
 const LIMIT = 0.1;
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A throwaway certificate for the municipality, as a PKCS#12 file (the configured form). */
@@ -144,7 +143,7 @@ async function measureSize(db: Db, config: Config, size: number, userId: number)
     `  Títulos ${fmt(size).padStart(6)} lotes: sem registro ${fmt(b / 1000, 2)} s (${fmt(size / (b / 1000))} títulos/s, ${fmt(bytes.length / 1e6, 1)} MB); ` +
       `emitidos ${fmt(e / 1000, 2)} s (${fmt(size / (e / 1000))} títulos/s, ${fmt(signed.length / 1e6, 1)} MB assinados)`,
     `      portão + SHA-256 + assinatura: ${fmt(gateMs + signMs)} ms = ${fmt(controls * 100, 1)}% do tempo dos títulos ` +
-      `${controls <= LIMIT ? '✓' : '✗'} (meta ≤ ${fmt(LIMIT * 100)}%; portão legal ${fmt(gateMs)} ms, assinatura PAdES + SHA-256 ${fmt(signMs)} ms, uma por documento)`,
+      `${mark(controls <= LIMIT)} (meta ≤ ${fmt(LIMIT * 100)}%; portão legal ${fmt(gateMs)} ms, assinatura PAdES + SHA-256 ${fmt(signMs)} ms, uma por documento)`,
     `      emissão inteira: +${fmt(overhead * 100, 1)}% sobre os títulos sem registro (inclui número, código e QR em cada página, reserva e registro em duas transações, arquivo) ` +
       `[medianas de ${ROUNDS}: sem registro ${bare.map((ms) => fmt(ms / 1000, 2)).join(' / ')} s; emitidos ${emitted.map((ms) => fmt(ms / 1000, 2)).join(' / ')} s]`,
   ];

@@ -3,10 +3,6 @@ import PDFDocument from 'pdfkit';
 import { written } from '../server/reports/pdf/write-line.ts';
 
 /** Shared by the report benches: a sink that drops bytes, a measure of time, CPU and memory. */
-export const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-export const mark = (ok: boolean) => (ok ? '✓' : '✗');
-
 /** pdfkit writes a page's dictionary when the next page starts (or at the end): the page is then out. */
 const PAGE_OBJECT = /\/Type \/Page\b/;
 

@@ -13,7 +13,7 @@ import { SECTION_KEYS } from '../server/studies/technical/sections.ts';
 import { renderPool } from '../server/render/pool.ts';
 import { recordGoal } from './goals.ts';
 import { benchDatabase } from './database.ts';
-import { ms } from './stats.ts';
+import { mark, ms, quantile } from './stats.ts';
 
 /**
  * Issue #12 finding 3 / #19 goal 5: `/api/health` keeps answering while documents render.
@@ -69,11 +69,6 @@ async function during(port: number, work: Promise<unknown>, lotRead: () => Promi
   return samples;
 }
 
-function quantile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
-
 function line(label: string, what: string, samples: number[], extra: string): string {
   const p99 = quantile(samples, 0.99);
   recordGoal({
@@ -83,7 +78,7 @@ function line(label: string, what: string, samples: number[], extra: string): st
     target: `< ${GOAL_MS} ms`,
     ok: p99 < GOAL_MS,
   });
-  return `${`${label} — ${what}`.padEnd(72)} p50 ${ms(quantile(samples, 0.5))}  p99 ${ms(p99)}  (${samples.length} amostras; ${extra})  meta p99 < ${GOAL_MS} ms ${p99 < GOAL_MS ? '✓' : '✗'}`;
+  return `${`${label} — ${what}`.padEnd(72)} p50 ${ms(quantile(samples, 0.5))}  p99 ${ms(p99)}  (${samples.length} amostras; ${extra})  meta p99 < ${GOAL_MS} ms ${mark(p99 < GOAL_MS)}`;
 }
 
 const lines2 = (label: string, samples: Samples, extra: string) => [

@@ -11,7 +11,8 @@ import { put } from '../server/reports/pdf/draw.ts';
 import { RESET_EVERY } from '../server/reports/pdf/flow.ts';
 import { benchDatabase } from './database.ts';
 import { recordGoal } from './goals.ts';
-import { fmt, mark, measure, sink } from './measure.ts';
+import { measure, sink } from './measure.ts';
+import { fmt, mark } from './stats.ts';
 import { xlsxRows } from './xlsx.ts';
 
 /**

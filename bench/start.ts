@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { recordGoal } from './goals.ts';
-import { fmt, mark } from './measure.ts';
+import { fmt, mark } from './stats.ts';
 
 /**
  * Issue 19 goal 7, the start: `npm start` on a fresh clone of this commit (no dist/, no data,

@@ -1,9 +1,20 @@
+/** The q-quantile of a list of durations (ms), nearest rank. */
+export function quantile(samples: readonly number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
 /** Median and 95th percentile of a list of durations (ms). */
 export function summarise(samples: number[]): { median: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95) };
+  return { median: quantile(samples, 0.5), p95: quantile(samples, 0.95) };
 }
+
+/** A number as the bench prints it, in Brazilian Portuguese (1.234,5). */
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('pt-BR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** A goal met or not. */
+export const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 export async function time(runs: number, warmup: number, fn: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();

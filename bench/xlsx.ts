@@ -7,7 +7,8 @@ import { loadPlainLots, selectIds } from '../server/reports/data.ts';
 import { attributeColumns, cellValue, customReportXlsx } from '../server/reports/xlsx/custom.ts';
 import { addSheet } from '../server/reports/xlsx/workbook.ts';
 import { recordGoal } from './goals.ts';
-import { fmt, mark, measure, sink } from './measure.ts';
+import { measure, sink } from './measure.ts';
+import { fmt, mark } from './stats.ts';
 
 /**
  * Issue 19 goal 2: the custom XLSX at 0.9× or better of exceljs' streaming writer alone on the
