@@ -52,7 +52,12 @@ function driverParam(value: unknown): unknown {
 const turns = new WeakMap<object, Promise<unknown>>();
 
 function inTurn<T>(session: object, run: () => Promise<T>): Promise<T> {
-  const mine = (turns.get(session) ?? Promise.resolve()).then(run);
+  // Each turn starts on a macrotask of its own. PGlite answers in microtasks, so turns chained
+  // with `then` alone ran back to back, and a request arriving meanwhile waited for the whole
+  // queue, not for one read (issue #19 goal 5; server/render/render.test.ts).
+  const mine = (turns.get(session) ?? Promise.resolve())
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(run);
   turns.set(
     session,
     mine.catch(() => undefined),

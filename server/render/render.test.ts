@@ -61,6 +61,25 @@ describe('db bridge (pg-proxy to the main thread)', () => {
     expect((await db.select().from(blocks).where(eq(blocks.id, made.id)))[0]).toEqual(made);
     await expect(remote.execute(sql`select * from tabela_que_nao_existe`)).rejects.toThrow();
   });
+
+  it('lets the event loop answer other requests between queued report reads', async () => {
+    // Twenty reads queued at once, as twenty reports starting together send them. An incoming
+    // request (here: a macrotask queued right after them) must get its turn before the last
+    // read ends, not after all twenty (issue #19 goal 5: /api/health waited for the whole queue).
+    const { db } = database;
+    const events: string[] = [];
+    const reads = Array.from({ length: 20 }, (_, i) =>
+      runProxied(db, {
+        sql: 'select count(*) from lots where project_id = $1',
+        params: [projectId],
+        method: 'all',
+      }).then(() => events.push(`read ${i}`)),
+    );
+    setImmediate(() => events.push('other request'));
+    await Promise.all(reads);
+    expect(events).toContain('other request');
+    expect(events.indexOf('other request')).toBeLessThan(events.indexOf('read 19'));
+  });
 });
 
 describe('stream bridge', () => {
