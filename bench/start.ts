@@ -5,6 +5,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { recordGoal } from './goals.ts';
 import { fmt, mark } from './stats.ts';
+import { lastTestTiming } from '../scripts/test-timing.ts';
 
 /**
  * Issue 19 goal 7, the start: `npm start` on a fresh clone of this commit (no dist/, no data,
@@ -14,6 +15,7 @@ import { fmt, mark } from './stats.ts';
  */
 const COLD_GOAL_S = 30;
 const WARM_GOAL_S = 3;
+const TEST_GOAL_MIN = 10;
 const PORT = Number(process.env.BENCH_START_PORT ?? 3996);
 
 async function healthy(deadline: number, child: ChildProcess): Promise<void> {
@@ -83,8 +85,26 @@ export async function startBench(): Promise<string[]> {
     return [
       'Partida (`npm start` num clone deste commit, PGlite, até /api/health responder)',
       ...runs.map((run) => `  ${run.line}: ${fmt(run.s, 1)} s (meta < ${run.goal} s) ${mark(run.s < run.goal)}`),
+      testTimeLine(),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The last whole `npm test` on this machine (scripts/test-timing.ts), as goal 7's second half. */
+function testTimeLine(): string {
+  const timing = lastTestTiming();
+  if (!timing) return '  `npm test`: nenhuma execução completa registrada nesta máquina (rode `npm test`)';
+  const minutes = timing.seconds / 60;
+  const ok = minutes < TEST_GOAL_MIN && timing.failed === 0;
+  const figure = `${fmt(minutes, 1)} min (${timing.passed} passaram, ${timing.failed} falharam)`;
+  recordGoal({
+    goal: 7,
+    what: `\`npm test\` inteiro, ${timing.cores} núcleos (a última execução, em ${timing.when.slice(0, 16).replace('T', ' ')} UTC)`,
+    figure,
+    target: `< ${TEST_GOAL_MIN} min`,
+    ok,
+  });
+  return `  \`npm test\` (última execução completa, ${timing.when}): ${figure} (meta < ${TEST_GOAL_MIN} min) ${mark(ok)}`;
 }

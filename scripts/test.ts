@@ -1,44 +1,60 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { saveTestTiming } from './test-timing.ts';
 
 /**
- * `npm test`: every layer in order — lint, types, unit + API tests (PGlite, and PostgreSQL
- * when TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium. Ends with one
- * line `N passed, N failed` over all the tests that ran.
+ * `npm test`: every layer — lint, Prettier, types, unit + API tests (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), the fault tests, then the end-to-end journeys in Chromium. Ends
+ * with one line `N passed, N failed` over all the tests that ran.
+ *
+ * Two rounds, chosen by where each layer spends its time (measured on 2 cores, issue #19 goal 7):
+ * 1. the unit and API tests alone: they keep both cores busy (vmstat: 0% idle), so anything
+ *    beside them only takes turns;
+ * 2. the end-to-end journeys, the fault tests and the static checks together: the journeys wait
+ *    on a browser and a server (45% idle), the fault tests on killed processes and timeouts
+ *    (90% idle), and the static checks (~120 s of CPU) fill that idle time. One after another
+ *    they took 236 + 65 + 63 s.
+ * The journeys print as they run; the others' output is held and printed whole when they end.
  */
 const env = { ...process.env, TZ: 'America/Sao_Paulo' };
 const reports = mkdtempSync(path.join(os.tmpdir(), 'reurb-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 
-function run(title: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) failures.push(title);
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${title} (${seconds} s)`);
+interface Step {
+  title: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** The Vitest JSON report this step writes, whose counts join the totals. */
+  report?: string;
+  /** Print the output as it comes (one step of a round at most), instead of when the step ends. */
+  stream?: boolean;
 }
 
-function vitest(title: string, name: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const output = path.join(reports, `${name}.json`);
-  run(
+/** A Vitest run as a step: both the default reporter and a JSON report for the totals. */
+function vitest(title: string, name: string, args: string[], extraEnv: Record<string, string> = {}): Step {
+  const report = path.join(reports, `${name}.json`);
+  return {
     title,
-    process.execPath,
-    [
+    report,
+    env: extraEnv,
+    args: [
       'node_modules/vitest/vitest.mjs',
       'run',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${output}`,
+      `--outputFile.json=${report}`,
       ...args,
     ],
-    extraEnv,
-  );
+  };
+}
+
+function count(step: Step): void {
+  if (!step.report) return;
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numFailedTestSuites: number;
@@ -54,26 +70,29 @@ function vitest(title: string, name: string, args: string[], extraEnv: Record<st
   }
 }
 
-/**
- * Steps that only read the sources, run side by side (each is one single-threaded process: on
- * CI's 2 cores the three took 38 s one after another). Output is held and printed per step.
- */
-async function runTogether(steps: Array<{ title: string; args: string[] }>) {
-  console.log(`\n▶ ${steps.map((s) => s.title).join(', ')} (em paralelo)`);
+/** Runs the steps side by side; resolves when all have ended. */
+async function round(steps: Step[]): Promise<void> {
+  console.log(
+    `\n▶ ${steps.map((s) => s.title).join(steps.length > 2 ? ', ' : ' e ')}${steps.length > 1 ? ' (juntos)' : ''}`,
+  );
   await Promise.all(
     steps.map(
-      ({ title, args }) =>
+      (step) =>
         new Promise<void>((resolve) => {
           const started = Date.now();
-          const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(process.execPath, step.args, {
+            env: { ...env, ...step.env },
+            stdio: ['ignore', step.stream ? 'inherit' : 'pipe', step.stream ? 'inherit' : 'pipe'],
+          });
           const output: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
           child.on('close', (code) => {
             const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            if (code !== 0) failures.push(title);
-            process.stdout.write(Buffer.concat(output));
-            console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds} s)`);
+            if (code !== 0) failures.push(step.title);
+            if (output.length) process.stdout.write(`\n── ${step.title} ──\n${Buffer.concat(output).toString()}`);
+            console.log(`${code === 0 ? '✔' : '✘'} ${step.title} (${seconds} s)`);
+            count(step);
             resolve();
           });
         }),
@@ -81,8 +100,12 @@ async function runTogether(steps: Array<{ title: string; args: string[] }>) {
   );
 }
 
+const started = Date.now();
+if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definida: testes de servidor só no PGlite)');
+await round([{ ...vitest('Unit and API tests', 'unit', []), stream: true }]);
+
 // Caches under node_modules/.cache: a second run re-checks only what changed.
-await runTogether([
+const staticChecks: Step[] = [
   {
     title: 'ESLint',
     args: [
@@ -118,15 +141,22 @@ await runTogether([
       'node_modules/.cache/tsc/server.tsbuildinfo',
     ],
   },
-]);
-if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definida: testes de servidor só no PGlite)');
-vitest('Unit and API tests', 'unit', []);
+];
 // Real API and worker processes killed and cut off from PostgreSQL (server/faults): need a server.
-if (process.env.TEST_DATABASE_URL)
-  vitest('Fault tests (processes on PostgreSQL)', 'faults', ['--project', 'faults'], { FAULTS: '1' });
-else console.log('\n(TEST_DATABASE_URL não definida: testes de falhas não rodam — eles precisam de um PostgreSQL)');
-vitest('End-to-end (Chromium)', 'e2e', ['--project', 'e2e'], { E2E: '1' });
+const faults = process.env.TEST_DATABASE_URL
+  ? [vitest('Fault tests (processes on PostgreSQL)', 'faults', ['--project', 'faults'], { FAULTS: '1' })]
+  : [];
+if (!faults.length)
+  console.log('\n(TEST_DATABASE_URL não definida: testes de falhas não rodam — eles precisam de um PostgreSQL)');
+await round([
+  { ...vitest('End-to-end (Chromium)', 'e2e', ['--project', 'e2e'], { E2E: '1' }), stream: true },
+  ...faults,
+  ...staticChecks,
+]);
 
-console.log(`\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'}`);
+const seconds = (Date.now() - started) / 1000;
+const minutes = (seconds / 60).toFixed(1).replace('.', ',');
+saveTestTiming({ seconds, cores: os.availableParallelism(), when: new Date().toISOString(), ...totals });
+console.log(`\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes} min)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);

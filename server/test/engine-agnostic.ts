@@ -15,6 +15,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/node-launcher.test.ts',
   'scripts/self-contained.test.ts',
   'scripts/spa-stamp.test.ts',
+  'scripts/test-timing.test.ts',
   'server/auth/verify-cache.test.ts',
   'server/db/schema-domain.test.ts',
   'server/http/fast-serializer.test.ts',
