@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { ENGINE_AGNOSTIC, ONE_ENGINE } from './server/test/engine-agnostic.ts';
+import { E2E_SERVERS } from './e2e/server.ts';
 
 // Dates are tested in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -64,7 +65,9 @@ const e2eProject = {
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // One journey per server at a time (e2e/server.ts): as many workers as servers.
+    maxWorkers: E2E_SERVERS,
+    fileParallelism: E2E_SERVERS > 1,
     // A screen that renders after a redirect and a lazy chunk can take more than expect.poll's
     // default second on a loaded 2-core CI machine (the procedure journey failed there so).
     expect: { poll: { timeout: 15_000 } },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   accessToken,
@@ -11,6 +11,7 @@ import {
   signIn,
   type JsonApi,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /** Names of this run: the server's database is shared by the e2e files of one run. */
 const RUN = Date.now().toString(36).slice(-5);
@@ -24,7 +25,7 @@ const RENAMED = `Grupo Serra Azul ${RUN}`;
  * Photographed at 1440 and 390 px wide; no console errors.
  */
 describe('Administração journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   DEMO_MEMBER as MEMBER,
@@ -9,6 +8,7 @@ import {
   screenshot as takeScreenshot,
   signIn,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /** A screenshot once menus, tabs and notifications have finished moving. */
 async function screenshot(page: Page, name: string) {
@@ -33,7 +33,7 @@ const LOT = 'Lote 001';
  * the project's reports (sent to the dashboard). Every screen is photographed at 1366×768; no console errors.
  */
 describe('back office journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessToken, launchBrowser, openPage, screenshot, signIn } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const STALE = 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.';
 
 describe('two people edit the same lot (issue 8): the second save is refused and offers to reload', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readEml } from '../server/mail/read-eml.ts';
 import { DEMO_APP_ACCOUNTS } from '../server/seed/app-accounts.ts';
 import { launchBrowser, openPage, screenshot, signIn, accessToken } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const PERSON = DEMO_APP_ACCOUNTS.owner;
@@ -47,8 +48,7 @@ async function adminToken(browser: Browser, base: string): Promise<string> {
 }
 
 describe('personal-data removal (LGPD), from the request to the data gone', () => {
-  const base = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const { base, dataDir } = e2eServer();
   let browser: Browser;
   let api: (url: string, init?: RequestInit) => Promise<Response>;
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot as takeScreenshot, signIn } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 
@@ -66,7 +67,7 @@ async function pagesOf(preview: Locator) {
  * Perguntas.
  */
 describe('documents journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let projectId = 0;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -9,6 +9,7 @@ import {
   jsonApi,
   type JsonApi,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /** Names of this run: the server's database is shared by the e2e files of one run. */
 const RUN = Date.now().toString(36).slice(-5);
@@ -61,7 +62,7 @@ const qualified = (owner: string, cpf: string, spouseCpf: string) => ({
  * it, emit, then open the QR code's address signed out and read "válido".
  */
 describe('emission journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;

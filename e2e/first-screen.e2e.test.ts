@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AUTH0_SDK, FIRST_SCREEN_CEILING_KB, FIRST_SCREEN_GOAL_KB, HEAVY } from '../bench/bundle.ts';
 import { DEMO_ADMIN, launchBrowser, openPage, signIn } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /**
  * Issue #19 goal 3 in the browser, as `npm run bench` measures it (bench/bundle.ts): the
@@ -12,7 +13,7 @@ import { DEMO_ADMIN, launchBrowser, openPage, signIn } from './browser.ts';
  * SDK) must not pull in the heavy pieces either.
  */
 describe('the first screen', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

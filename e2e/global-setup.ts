@@ -3,17 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { root, startServer } from './server.ts';
+import { E2E_SERVERS, root, startServer } from './server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR: its outbox (`outbox/`) and file store (`files/`). */
-    dataDir: string;
-  }
-}
-
-/** Builds the SPA as `npm start` would and starts one server for the whole e2e run. */
+/**
+ * Builds the SPA as `npm start` would and starts E2E_SERVERS servers (e2e/server.ts), each on a
+ * fresh embedded database of its own: the journeys running at the same time never share one.
+ * Each entry's dataDir is the server's DATA_DIR: its outbox (`outbox/`) and file store (`files/`).
+ */
 export default async function setup(project: TestProject) {
   // Its own build folder, so a developer's `npm start` or build never races with the run.
   const spaDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-e2e-spa-'));
@@ -26,11 +22,16 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  const server = await startServer(Number(process.env.E2E_PORT ?? 3123), { SPA_DIR: spaDir });
-  project.provide('baseUrl', server.url);
-  project.provide('dataDir', server.dataDir);
+  const port = Number(process.env.E2E_PORT ?? 3123);
+  const servers = await Promise.all(
+    Array.from({ length: E2E_SERVERS }, (_, i) => startServer(port + i, { SPA_DIR: spaDir })),
+  );
+  project.provide(
+    'servers',
+    servers.map((server) => ({ baseUrl: server.url, dataDir: server.dataDir })),
+  );
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(spaDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessToken, jsonApi, launchBrowser, openSignedInAdmin, screenshot } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /** Whether the element has the keyboard's focus. */
 const hasFocus = async (target: Locator) => (await target.and(target.page().locator(':focus')).count()) === 1;
@@ -21,7 +22,7 @@ async function tabTo(page: Page, target: Locator, limit = 150): Promise<number> 
  * the whole form to Salvar, and Enter saves; the editor of the new lot opens and the API has it.
  */
 describe('keyboard-only journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

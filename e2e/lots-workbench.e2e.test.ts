@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   DEMO_MEMBER,
@@ -11,6 +11,7 @@ import {
   pdfText,
   screenshot,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 type Row = { id: number; name: string; project_id: number; project_name: string; status: string; owner_name: string };
 type Member = { sub: string; name: string | null; email: string };
@@ -21,7 +22,7 @@ type Member = { sub: string; name: string | null; email: string };
  * then assigns the social registration of chosen lots to the demo member and downloads their título minutas.
  */
 describe('lots workbench journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   openSignedInAdmin,
@@ -11,6 +11,7 @@ import {
   type JsonApi,
 } from './browser.ts';
 import { root } from './server.ts';
+import { e2eServer } from './servers.ts';
 
 const RUN = Date.now().toString(36).slice(-5);
 /** The block of server/geometry/fixtures: 1 overlap (L02/L03), 1 bow-tie (L04), L05 with X/Y swapped, 1 feature without a lot. */
@@ -26,7 +27,7 @@ const typed = (value: number) => String(value).replace('.', ',');
  * its swapped point in the lot form and see its check pass.
  */
 describe('map journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, todayInBrasilia } from '../domain/procedure/calendar.ts';
 import { dueDate } from '../domain/procedure/clocks.ts';
@@ -11,6 +11,7 @@ import {
   type JsonApi,
   type openPage,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const RUN = Date.now().toString(36).slice(-5);
 
@@ -20,7 +21,7 @@ const RUN = Date.now().toString(36).slice(-5);
  * personal iCalendar feed created, fetched without signing in, and revoked.
  */
 describe('notices and calendar journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { addDays, todayInBrasilia } from '../domain/procedure/calendar.ts';
 import { displayProtocol } from '../domain/registry/protocol.ts';
@@ -13,6 +13,7 @@ import {
   pdfText,
   screenshot,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /** DD/MM/AAAA of a stored day, as the masked date inputs take it. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');
@@ -25,7 +26,7 @@ const typed = (iso: string) => iso.split('-').reverse().join('/');
  * `/consulta` with its protocol and the holder's birth date (part 6).
  */
 describe('procedure journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

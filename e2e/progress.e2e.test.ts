@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot as takeScreenshot, signIn } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const MEMBER = { email: 'membro@reurb.local', password: 'reurb-membro-2026' };
@@ -19,7 +20,7 @@ type Session = Awaited<ReturnType<typeof openPage>>;
  * member's demo project, sorts by user and date, opens 'Ver Lotes' and follows a lot's link.
  */
 describe('progress journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let projectId = 0;
 

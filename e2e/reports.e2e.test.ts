@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import {
@@ -12,6 +12,7 @@ import {
   screenshot,
   signIn,
 } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 /** The demo's first project; the demo puts its two projects in group 1 (server/seed/demo-data.ts). */
 const PROJECT = 1;
@@ -28,7 +29,7 @@ async function save(download: Download, name: string): Promise<string> {
  * saved, moves a lot to phase 2, saves the report settings; a member is sent home.
  */
 describe('Relatórios journey', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let admin: Awaited<ReturnType<typeof openPage>>;
   let page: Page;

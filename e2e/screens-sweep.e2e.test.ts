@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessToken, jsonApi, launchBrowser, openPage, signIn, DEMO_ADMIN, type JsonApi } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -144,7 +145,7 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
 describe('every screen on a phone and a tablet, accessible', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   let routes: string[] = [];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 
@@ -22,7 +22,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
  * self-submitting page) — no violation, no console error.
  */
 describe('the Content-Security-Policy in a browser', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './browser.ts';
+import { e2eServer } from './servers.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const MEMBER = { email: 'membro@reurb.local', password: 'reurb-membro-2026' };
 
 describe('sign-in through the bundled identity provider', () => {
-  const base = inject('baseUrl');
+  const { base } = e2eServer();
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
