@@ -6,7 +6,8 @@ import { goalTable, writeReadme } from './goals.ts';
 /**
  * `npm run bench`: the measurements that say whether the product stays fast, ending with issue
  * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost),
- * `reports`, `bundle`, `start`, `api` (the API beside its own SQL). `--readme` writes the goal table into README.md.
+ * `reports`, `bundle`, `start`, `api` (the API beside its own SQL), `load`
+ * (200 staff on PostgreSQL). `--readme` writes the goal table into README.md.
  */
 const args = process.argv.slice(2);
 const only = args.find((a) => !a.startsWith('--'));
@@ -16,6 +17,7 @@ if (only === 'bundle') report.push(...(await (await import('./bundle.ts')).bundl
 else if (only === 'api') report.push(...(await apiLatency()));
 else if (only === 'reports') report.push(...(await (await import('./reports.ts')).reportThroughput()));
 else if (only === 'start') report.push(...(await (await import('./start.ts')).startBench()));
+else if (only === 'load') report.push(...(await (await import('./load.ts')).loadBench()));
 else await everything(only);
 
 async function everything(only: string | undefined) {
@@ -31,6 +33,7 @@ async function everything(only: string | undefined) {
     report.push('', ...(await (await import('./map-panning.ts')).mapPanningBench()));
     report.push('', ...(await (await import('./package.ts')).packageBench()));
     report.push('', ...(await (await import('./start.ts')).startBench()));
+    report.push('', ...(await (await import('./load.ts')).loadBench()));
   }
 }
 // The machine's load beside each figure: on a shared 2-core machine the clock ratios move with it.

@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface RunningServer {
   base: string;
   token(email: string): Promise<string>;
+  /** CPU seconds the server process has used so far (Linux's /proc; NaN elsewhere). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,15 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ru
       const body = (await res.json()) as { access_token?: string };
       if (!body.access_token) throw new Error(`Token não obtido (${res.status})`);
       return body.access_token;
+    },
+    cpuSeconds() {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks (100 per second on Linux).
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return NaN;
+      }
     },
     async stop() {
       child.kill('SIGTERM');

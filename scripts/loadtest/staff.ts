@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Kind } from './mix.ts';
 import { KindStats } from './stats.ts';
 
@@ -6,6 +7,10 @@ import { KindStats } from './stats.ts';
  * next from the mix (by its share) after a pause drawn at random around `rate` actions per
  * second (exponential: most pauses short, some long). Unlike autocannon's paced connections,
  * which all fire on the same tick, nobody here waits for anyone else — as in an office.
+ *
+ * Requests go through node:http with a keep-alive connection per person, not fetch: the load
+ * generator shares the machine with the server, and fetch spent several times node:http's CPU
+ * per request (with 200 people the generator, not the server, set the pace).
  */
 export async function staff(
   base: string,
@@ -22,8 +27,42 @@ export async function staff(
     for (const [i, k] of kinds.entries()) if ((x -= k.share) < 0) return i;
     return kinds.length - 1;
   };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: people });
+  const { hostname, port } = new URL(base);
   const deadline = performance.now() + seconds * 1000;
-  const pause = () => new Promise((resolve) => setTimeout(resolve, (-Math.log(1 - Math.random()) / rate) * 1000));
+  // A pause never runs past the deadline: the phase lasts `seconds`, and its requests/s means it.
+  const pause = () =>
+    new Promise((resolve) =>
+      setTimeout(
+        resolve,
+        Math.min((-Math.log(1 - Math.random()) / rate) * 1000, Math.max(0, deadline - performance.now())),
+      ),
+    );
+  const ask = (method: string, path: string, body?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          method,
+          path,
+          timeout: 10_000,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+      request.on('error', reject);
+      request.end(body);
+    });
   const person = async () => {
     await pause();
     while (performance.now() < deadline) {
@@ -31,14 +70,7 @@ export async function staff(
       const { method, path, body } = kinds[i].request(Math.random);
       const started = performance.now();
       try {
-        const res = await fetch(`${base}${path}`, {
-          method,
-          body,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          signal: AbortSignal.timeout(10_000),
-        });
-        await res.arrayBuffer();
-        stats[i].record(res.status, performance.now() - started);
+        stats[i].record(await ask(method, path, body), performance.now() - started);
       } catch (error) {
         if ((error as Error).name === 'TimeoutError') stats[i].timeouts += 1;
         else stats[i].errors += 1;
@@ -47,5 +79,6 @@ export async function staff(
     }
   };
   await Promise.all(Array.from({ length: people }, person));
+  agent.destroy();
   return stats;
 }
