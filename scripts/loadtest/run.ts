@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '../../server/config.ts';
+import { machineBusySeconds, postgresCpuSeconds } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { drive } from './drive.ts';
 import { mix, split, type Kind } from './mix.ts';
@@ -32,8 +34,11 @@ export interface Phase {
   seconds: number;
   requests: number;
   failures: number;
-  /** Share of one core each process used during the phase: the API server, and this load generator. */
-  cpu: { server: number; generator: number };
+  /**
+   * Share of one core used during the phase by the API server, this load generator and the local
+   * PostgreSQL, and by the whole machine (of all its cores together).
+   */
+  cpu: { server: number; generator: number; postgres: number; machine: number };
 }
 
 export const perSecond = (phase: Phase): number => phase.requests / phase.seconds;
@@ -100,6 +105,8 @@ export async function loadTest(
       const started = performance.now();
       const serverCpu = server.cpuSeconds();
       const generatorCpu = process.cpuUsage();
+      const postgresCpu = postgresCpuSeconds();
+      const machineCpu = machineBusySeconds();
       const stats = await run();
       const seconds = (performance.now() - started) / 1000;
       const generator = process.cpuUsage(generatorCpu);
@@ -112,6 +119,8 @@ export async function loadTest(
         cpu: {
           server: (server.cpuSeconds() - serverCpu) / seconds,
           generator: (generator.user + generator.system) / 1e6 / seconds,
+          postgres: (postgresCpuSeconds() - postgresCpu) / seconds,
+          machine: (machineBusySeconds() - machineCpu) / seconds / availableParallelism(),
         },
       };
       log('');
@@ -159,7 +168,7 @@ function table(phase: Phase, connections?: number[]): string[] {
   const percent = (share: number) => (Number.isNaN(share) ? '?' : `${Math.round(share * 100)}%`);
   lines.push(
     `Total: ${phase.requests} requisições em ${phase.seconds.toFixed(1)} s = ${perSecond(phase).toFixed(0)} req/s; erros (não-2xx, falhas e tempos esgotados): ${phase.failures}`,
-    `CPU (de um núcleo): servidor da API ${percent(phase.cpu.server)}, gerador de carga ${percent(phase.cpu.generator)}`,
+    `CPU (de um núcleo): servidor da API ${percent(phase.cpu.server)}, PostgreSQL local ${percent(phase.cpu.postgres)}, gerador de carga ${percent(phase.cpu.generator)}; a máquina inteira (${availableParallelism()} núcleos) ${percent(phase.cpu.machine)} ocupada`,
   );
   return lines;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processCpuSeconds } from './cpu.ts';
 
 /** The real server as `npm start` runs it in production (no SPA build needed), in its own process. */
 export interface RunningServer {
@@ -53,15 +54,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ru
       if (!body.access_token) throw new Error(`Token não obtido (${res.status})`);
       return body.access_token;
     },
-    cpuSeconds() {
-      try {
-        // Fields 14 and 15 of /proc/<pid>/stat: user and system time, in clock ticks (100 per second on Linux).
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-      } catch {
-        return NaN;
-      }
-    },
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;
