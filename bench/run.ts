@@ -7,7 +7,7 @@ import { goalTable, writeReadme } from './goals.ts';
  * `npm run bench`: the measurements that say whether the product stays fast, ending with issue
  * 19's goals as a table. `node bench/run.ts <part>` runs one part: `emissions` (issue 14's cost),
  * `reports`, `bundle`, `start`, `api` (the API beside its own SQL), `load`
- * (200 staff on PostgreSQL). `--readme` writes the goal table into README.md.
+ * (200 staff on PostgreSQL), `stall` (the API's answers while reports render). `--readme` writes the goal table into README.md.
  */
 const args = process.argv.slice(2);
 const only = args.find((a) => !a.startsWith('--'));
@@ -18,6 +18,7 @@ else if (only === 'api') report.push(...(await apiLatency()));
 else if (only === 'reports') report.push(...(await (await import('./reports.ts')).reportThroughput()));
 else if (only === 'start') report.push(...(await (await import('./start.ts')).startBench()));
 else if (only === 'load') report.push(...(await (await import('./load.ts')).loadBench()));
+else if (only === 'stall') report.push(...(await (await import('./render-stall.ts')).renderStall()));
 else await everything(only);
 
 async function everything(only: string | undefined) {
