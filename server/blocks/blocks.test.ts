@@ -62,6 +62,9 @@ describe('blocks API', () => {
     const { f } = kit;
     const page = (await list(`project_id=${f.projectA}&count=2&page=2`)).json();
     expect(page).toMatchObject({ total: 4, data: [{ name: 'Quadra 03' }, { name: 'Quadra Ávila' }] });
+    // The total comes with the page's rows; past the last page and for no match it is still right.
+    expect((await list(`project_id=${f.projectA}&count=2&page=9`)).json()).toEqual({ total: 4, data: [] });
+    expect((await list(`project_id=${f.projectA}&q=nenhuma`)).json()).toEqual({ total: 0, data: [] });
     const byProgress = (await list(`project_id=${f.projectA}&sort=progress&order=desc&include=progress`)).json();
     expect(byProgress.data.map((b: { progress: number }) => b.progress)).toEqual([1, 0.5, 0, 0]);
     const search = (await list(`project_id=${f.projectA}&q=avila`)).json();

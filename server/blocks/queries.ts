@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { blocks, blockStreets, lots, streets } from '../db/schema/index.ts';
 import { withFileObjects, type FileContext } from '../files/file-objects.ts';
 import { notFound } from '../errors.ts';
-import { pageOf } from '../db/paging.ts';
+import { pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { progressOf, qualified } from '../projects/queries.ts';
 import { orderOf, searchWords } from '../projects/search.ts';
 import { BLOCK_MESSAGES, type BLOCK_SORTS, type BlockInclude } from './schemas.ts';
@@ -82,18 +82,32 @@ export async function listBlocks(db: Db, projectId: number, query: BlockListQuer
     lots_completed: sql`${counted.lots_completed}`,
   };
   const { limit, offset } = pageOf(query);
+  // The page and its total in one statement, as the projects' and lots' lists (issue #19 goal 4).
   const rows = (await db
-    .select()
+    .select({
+      id: counted.id,
+      name: counted.name,
+      project_id: counted.project_id,
+      image_id: counted.image_id,
+      updated_at: counted.updated_at,
+      version: counted.version,
+      lots_total: counted.lots_total,
+      lots_completed: counted.lots_completed,
+      total: totalOver(),
+    })
     .from(counted)
     .orderBy(...orderOf(sortable[sort], query.order, counted.id))
     .limit(limit)
-    .offset(offset)) as (BlockRow & { lots_total: number; lots_completed: number })[];
-  const [{ total }] = await db.select({ total: count() }).from(blocks).where(where);
+    .offset(offset)) as (BlockRow & { lots_total: number; lots_completed: number; total: number | string })[];
+  const total = await totalOf(rows, offset, async () => {
+    const [{ n }] = await db.select({ n: count() }).from(blocks).where(where);
+    return n;
+  });
   const streetsByBlock = await streetsOf(
     db,
     rows.map((r) => r.id),
   );
-  const data = rows.map(({ lots_total, lots_completed, ...block }) => {
+  const data = rows.map(({ lots_total, lots_completed, total: _total, ...block }) => {
     const all: Counts = { lots_total, lots_completed, progress: progressOf(lots_completed, lots_total) };
     const included = Object.fromEntries(query.include.map((key) => [key, all[key]]));
     return { ...block, streets: streetsByBlock.get(block.id) ?? [], ...included };
