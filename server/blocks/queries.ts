@@ -69,6 +69,8 @@ export async function listBlocks(db: Db, projectId: number, query: BlockListQuer
       ...columns,
       lots_total: (needCounts ? lotsTotal : sql<number>`0`).as('lots_total'),
       lots_completed: (needCounts ? lotsCompleted : sql<number>`0`).as('lots_completed'),
+      // Over every block the filter keeps, before the page's limit: the list's total on each row.
+      total: totalOver().as('total'),
     })
     .from(blocks)
     .where(where)
@@ -82,19 +84,9 @@ export async function listBlocks(db: Db, projectId: number, query: BlockListQuer
     lots_completed: sql`${counted.lots_completed}`,
   };
   const { limit, offset } = pageOf(query);
-  // The page and its total in one statement, as the projects' and lots' lists (issue #19 goal 4).
+  // The page and its total (`counted.total`) in one statement, as the projects' and lots' lists (issue #19 goal 4).
   const rows = (await db
-    .select({
-      id: counted.id,
-      name: counted.name,
-      project_id: counted.project_id,
-      image_id: counted.image_id,
-      updated_at: counted.updated_at,
-      version: counted.version,
-      lots_total: counted.lots_total,
-      lots_completed: counted.lots_completed,
-      total: totalOver(),
-    })
+    .select()
     .from(counted)
     .orderBy(...orderOf(sortable[sort], query.order, counted.id))
     .limit(limit)

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LotWork } from '../../domain/enums/lot-work.ts';
 import {
+  COMPLETION_EVENT,
   blocks,
   lotAnonymisations,
   lotAssignments,
@@ -17,12 +18,6 @@ import type { Conn } from './conn.ts';
 /** Who did a part of the lot, or who it was assigned to. */
 export type Assignment = { user_id: number | null; name: string | null; at: string; done: boolean } | null;
 
-/** The event that completes each part of the lot's work. */
-export const COMPLETION: Record<LotWork, 'social_completed' | 'improvements_completed'> = {
-  social: 'social_completed',
-  benfeitorias: 'improvements_completed',
-};
-
 /** `"table"."column"`: inside a subquery an unqualified name would be the inner table's. */
 const outer = (column: AnyPgColumn): SQL => sql`${sql.identifier('lots')}.${sql.identifier(column.name)}`;
 
@@ -34,7 +29,7 @@ const assignment = (work: LotWork) => sql<Assignment>`coalesce(
   (select json_build_object('user_id', e.user_id, 'name', coalesce(u.name, u.email),
       'at', ${isoTimestamp(sql`e.at`)}, 'done', true)
      from ${lotEvents} e left join ${users} u on u.id = e.user_id
-    where e.lot_id = ${outer(lots.id)} and e.kind = ${COMPLETION[work]}
+    where e.lot_id = ${outer(lots.id)} and e.kind = ${COMPLETION_EVENT[work]}
     order by e.at asc, e.id asc limit 1),
   (select json_build_object('user_id', a.user_id, 'name', coalesce(u.name, u.email),
       'at', ${isoTimestamp(sql`a.assigned_at`)}, 'done', false)

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { LotWork } from '../../domain/enums/lot-work.ts';
-import { lotAnonymisations, lotAssignments, lotEvents, users } from '../db/schema/index.ts';
+import { COMPLETION_EVENT, lotAnonymisations, lotAssignments, lotEvents, users } from '../db/schema/index.ts';
 import type { Conn } from './conn.ts';
-import { COMPLETION, type Assignment } from './lot-row.ts';
+import type { Assignment } from './lot-row.ts';
 
 /**
  * The reads GET /lots/{id} made one by one before server/lots/lot-row.ts folded them into the
@@ -29,7 +29,7 @@ export async function assignedUsersOf(
       })
       .from(lotEvents)
       .leftJoin(users, eq(users.id, lotEvents.user_id))
-      .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, Object.values(COMPLETION))))
+      .where(and(eq(lotEvents.lot_id, lotId), inArray(lotEvents.kind, Object.values(COMPLETION_EVENT))))
       .orderBy(asc(lotEvents.at), asc(lotEvents.id)),
     db
       .select({
@@ -44,7 +44,7 @@ export async function assignedUsersOf(
       .where(eq(lotAssignments.lot_id, lotId)),
   ]);
   const of = (work: LotWork): Assignment => {
-    const event = events.find((r) => r.kind === COMPLETION[work]);
+    const event = events.find((r) => r.kind === COMPLETION_EVENT[work]);
     if (event)
       return { user_id: event.user_id, name: event.name ?? event.email, at: event.at.toISOString(), done: true };
     const row = assigned.find((r) => r.work === work);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
-import { projects } from '../db/schema/index.ts';
+import { COMPLETION_EVENT, projects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import type { Assignment } from '../../domain/api/progress.ts';
@@ -13,8 +13,6 @@ import type { Assignment } from '../../domain/api/progress.ts';
  * day, user and part however many events repeat it.
  */
 
-const KIND: Record<Assignment, string> = { social: 'social_completed', benfeitorias: 'improvements_completed' };
-
 /** The name the table shows: the user's name, or the e-mail when there is none. */
 const userName = sql`coalesce(u.name, u.email)`;
 
@@ -25,11 +23,11 @@ export async function completedByDay(db: Db, projectId: number) {
   const result = await db.execute(sql`
     select to_char((e.at at time zone ${LOCAL_TIME_ZONE})::date, 'YYYY-MM-DD') as date,
       e.user_id, ${userName} as user_name,
-      count(distinct e.lot_id) filter (where e.kind = ${KIND.social}) as social,
-      count(distinct e.lot_id) filter (where e.kind = ${KIND.benfeitorias}) as benfeitorias
+      count(distinct e.lot_id) filter (where e.kind = ${COMPLETION_EVENT.social}) as social,
+      count(distinct e.lot_id) filter (where e.kind = ${COMPLETION_EVENT.benfeitorias}) as benfeitorias
     from lot_events e
     left join users u on u.id = e.user_id
-    where e.project_id = ${projectId} and e.kind in (${KIND.social}, ${KIND.benfeitorias})
+    where e.project_id = ${projectId} and e.kind in (${COMPLETION_EVENT.social}, ${COMPLETION_EVENT.benfeitorias})
     group by 1, e.user_id, u.name, u.email
     order by 1 desc, ${userName} collate "und-x-icu", e.user_id
   `);
@@ -67,16 +65,19 @@ export async function completedByUserAndDate(db: Db, projectId: number, query: L
       : query.user_name !== undefined
         ? sql`and ${userName} = ${query.user_name}`
         : sql``;
-  const kinds = query.assignment_type === 'both' ? [KIND.social, KIND.benfeitorias] : [KIND[query.assignment_type]];
+  const kinds =
+    query.assignment_type === 'both'
+      ? [COMPLETION_EVENT.social, COMPLETION_EVENT.benfeitorias]
+      : [COMPLETION_EVENT[query.assignment_type]];
   const result = await db.execute(sql`
     select l.id as lot_id, l.name as lot_name, b.id as block_id, b.name as block_name, l.owner_name, l.cpf,
-      bool_or(e.kind = ${KIND.social}) as social,
-      bool_or(e.kind = ${KIND.benfeitorias}) as benfeitorias
+      bool_or(e.kind = ${COMPLETION_EVENT.social}) as social,
+      bool_or(e.kind = ${COMPLETION_EVENT.benfeitorias}) as benfeitorias
     from lot_events e
     join lots l on l.id = e.lot_id
     join blocks b on b.id = l.block_id
     left join users u on u.id = e.user_id
-    where e.project_id = ${projectId} and e.kind in (${KIND.social}, ${KIND.benfeitorias})
+    where e.project_id = ${projectId} and e.kind in (${COMPLETION_EVENT.social}, ${COMPLETION_EVENT.benfeitorias})
       and e.at >= ${start} and e.at < ${end} ${byUser}
     group by l.id, b.id
     having bool_or(e.kind in (${sql.join(

@@ -172,8 +172,6 @@ export async function householdStats(
   const figures = await familyFigures(db, where);
   const { families: households, residents: people } = figures;
 
-  const brackets = incomeBracketSql;
-  const ages = ageBracketSql;
   // Every count in one statement: the selection and its people are worked out once (a CTE read
   // more than once is materialised), not once per distribution. `homes` is materialised on
   // purpose: inlined, the planner copied the income's two subqueries into each of the brackets'
@@ -182,8 +180,8 @@ export async function householdStats(
   const counts = rowsOf<CountRow & { dim: string }>(
     await db.execute(sql`with ${peopleCte(where)},
       homes as materialized (select ${householdIncomeSql} as income from lots l join sel on sel.id = l.id)
-      select 'income' as dim, (case ${brackets} end)::text as label, count(*) as n from homes group by 2
-      union all select 'age', (case ${ages} end)::text, count(*) from people group by 2
+      select 'income' as dim, (case ${incomeBracketSql} end)::text as label, count(*) as n from homes group by 2
+      union all select 'age', (case ${ageBracketSql} end)::text, count(*) from people group by 2
       union all select 'sex', sex::text, count(*) from people group by 2
       union all select 'escolaridade', escolaridade::text, count(*) from people group by 2
       union all select 'occupation', occupation_type::text, count(*) from people group by 2

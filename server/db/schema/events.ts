@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { LotWork } from '../../../domain/enums/lot-work.ts';
 import { LOT_STATUSES } from './choices.ts';
 import { oneOf, timestampTz } from './helpers.ts';
 import { lots } from './lots.ts';
@@ -26,6 +27,12 @@ export const LOT_EVENT_KINDS = [
   'document_emitted',
 ] as const;
 export type LotEventKind = (typeof LOT_EVENT_KINDS)[number];
+
+/** The event that completes each part of a lot's work (domain/enums/lot-work.ts), credited to its user. */
+export const COMPLETION_EVENT = {
+  social: 'social_completed',
+  benfeitorias: 'improvements_completed',
+} as const satisfies Record<LotWork, LotEventKind>;
 
 /**
  * The lot history, append-only. The progress screen (completed per day and user), the user
