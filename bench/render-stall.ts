@@ -161,17 +161,14 @@ export async function renderStall(): Promise<string[]> {
     );
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
-    started = performance.now();
     let pages = 0;
-    samples = await during(
-      port,
-      Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          download(`/${kinds[i % kinds.length]}?complete=false`).then((b) => (pages += pagesOf(b))),
-        ),
-      ),
-      lotRead,
-    );
+    /** `n` report downloads at once, the four kinds in turn; their pages are counted. */
+    const reports = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        download(`/${kinds[i % kinds.length]}?complete=false`).then((b) => (pages += pagesOf(b))),
+      );
+    started = performance.now();
+    samples = await during(port, Promise.all(reports(20)), lotRead);
     lines.push(
       ...lines2(
         '(b) 20 relatórios ao mesmo tempo',
@@ -203,16 +200,7 @@ export async function renderStall(): Promise<string[]> {
     };
     started = performance.now();
     pages = 0;
-    samples = await during(
-      port,
-      Promise.all([
-        groupJob(),
-        ...Array.from({ length: 8 }, (_, i) =>
-          download(`/${kinds[i % kinds.length]}?complete=false`).then((b) => (pages += pagesOf(b))),
-        ),
-      ]),
-      lotRead,
-    );
+    samples = await during(port, Promise.all([groupJob(), ...reports(8)]), lotRead);
     lines.push(
       ...lines2(
         '(c) 8 relatórios e um relatório de grupo (a meta)',

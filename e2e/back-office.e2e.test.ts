@@ -8,7 +8,7 @@ import {
   screenshot as takeScreenshot,
   signIn,
 } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 /** A screenshot once menus, tabs and notifications have finished moving. */
 async function screenshot(page: Page, name: string) {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readEml } from '../server/mail/read-eml.ts';
 import { DEMO_APP_ACCOUNTS } from '../server/seed/app-accounts.ts';
 import { launchBrowser, openPage, screenshot, signIn, accessToken } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 const ADMIN = { email: 'admin@reurb.local', password: 'reurb-admin-2026' };
 const PERSON = DEMO_APP_ACCOUNTS.owner;

@@ -9,7 +9,7 @@ import {
   jsonApi,
   type JsonApi,
 } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 /** Names of this run: the server's database is shared by the e2e files of one run. */
 const RUN = Date.now().toString(36).slice(-5);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AUTH0_SDK, FIRST_SCREEN_CEILING_KB, FIRST_SCREEN_GOAL_KB, HEAVY } from '../bench/bundle.ts';
 import { DEMO_ADMIN, launchBrowser, openPage, signIn } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 /**
  * Issue #19 goal 3 in the browser, as `npm run bench` measures it (bench/bundle.ts): the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessToken, jsonApi, launchBrowser, openSignedInAdmin, screenshot } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 /** Whether the element has the keyboard's focus. */
 const hasFocus = async (target: Locator) => (await target.and(target.page().locator(':focus')).count()) === 1;

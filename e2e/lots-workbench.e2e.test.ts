@@ -11,7 +11,7 @@ import {
   pdfText,
   screenshot,
 } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 type Row = { id: number; name: string; project_id: number; project_name: string; status: string; owner_name: string };
 type Member = { sub: string; name: string | null; email: string };

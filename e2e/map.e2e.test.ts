@@ -11,7 +11,7 @@ import {
   type JsonApi,
 } from './browser.ts';
 import { root } from './server.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 const RUN = Date.now().toString(36).slice(-5);
 /** The block of server/geometry/fixtures: 1 overlap (L02/L03), 1 bow-tie (L04), L05 with X/Y swapped, 1 feature without a lot. */

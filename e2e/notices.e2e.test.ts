@@ -11,7 +11,7 @@ import {
   type JsonApi,
   type openPage,
 } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 const RUN = Date.now().toString(36).slice(-5);
 

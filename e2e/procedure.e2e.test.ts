@@ -13,7 +13,7 @@ import {
   pdfText,
   screenshot,
 } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 /** DD/MM/AAAA of a stored day, as the masked date inputs take it. */
 const typed = (iso: string) => iso.split('-').reverse().join('/');

@@ -12,7 +12,7 @@ import {
   screenshot,
   signIn,
 } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 /** The demo's first project; the demo puts its two projects in group 1 (server/seed/demo-data.ts). */
 const PROJECT = 1;

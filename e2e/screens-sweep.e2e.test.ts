@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessToken, jsonApi, launchBrowser, openPage, signIn, DEMO_ADMIN, type JsonApi } from './browser.ts';
-import { e2eServer } from './servers.ts';
+import { e2eServer } from './worker-server.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
