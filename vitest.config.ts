@@ -41,6 +41,9 @@ const pureServerProject = {
     environment: 'node',
     setupFiles: ['server/test/no-database.ts'],
     testTimeout: 30_000,
+    // None of these files mocks a module or changes the environment: one worker's files share
+    // their imports (issue #19 goal 7: 40.6 → 20.8 s of CPU for the project, 33/33 passing).
+    isolate: false,
   },
 };
 
@@ -86,6 +89,8 @@ export default defineConfig({
           name: 'domain',
           include: ['domain/**/*.test.ts', 'mock-api/**/*.test.ts'],
           environment: 'node',
+          // Pure functions and the mock API's handlers, nothing mocked: shared imports (18 → 6 s of CPU).
+          isolate: false,
         },
       },
       pureServerProject,
