@@ -38,6 +38,9 @@ const FORMS: readonly { pattern: RegExp; masculine: string; feminine: string }[]
 
 /** Keeps the original's case: all capitals ("CASADO(A)" → "CASADA") or a capital first letter ("O(a)" → "A"). */
 function matchCase(replaced: string, original: string): string {
+  // Most forms are in lower case ("inscrito(a)", " o(a)"): no locale work for them.
+  const initial = /\p{L}/u.exec(original)?.[0] ?? '';
+  if (initial >= 'a' && initial <= 'z') return replaced;
   const letters = original.replace(/[^\p{L}]/gu, '');
   if (letters.length > 1 && letters === letters.toLocaleUpperCase('pt-BR')) return replaced.toLocaleUpperCase('pt-BR');
   const first = letters.charAt(0);
@@ -47,16 +50,34 @@ function matchCase(replaced: string, original: string): string {
   return replaced;
 }
 
+/**
+ * Texts already agreed, per gender: the clauses every título repeats (the effects, the
+ * declaration) are the same words for every lot of that sex (issue 19). Bounded: the texts that
+ * carry a person's data are new each time.
+ */
+const agreed = { masculine: new Map<string, string>(), feminine: new Map<string, string>() };
+const AGREED_PER_GENDER = 200;
+
 /** Resolves every neutral form in `text` for `gender`; with no gender, the text is unchanged. */
 export function agree(text: string, gender: Gender): string {
-  if (!gender) return text;
+  if (!gender || !text.includes('(')) return text;
+  const known = agreed[gender];
+  let out = known.get(text);
+  if (out !== undefined) return out;
+  out = resolve(text, gender);
+  if (known.size >= AGREED_PER_GENDER) known.clear();
+  known.set(text, out);
+  return out;
+}
+
+function resolve(text: string, gender: 'masculine' | 'feminine'): string {
   let out = text;
   for (const form of FORMS) {
     const replacement = gender === 'masculine' ? form.masculine : form.feminine;
     out = out.replace(form.pattern, (match, ...groups: unknown[]) => {
       const captured = groups.slice(0, -2) as (string | undefined)[];
-      const agreed = replacement.replace(/\$(\d)/g, (_, n: string) => captured[Number(n) - 1] ?? '');
-      return matchCase(agreed, match);
+      const word = replacement.replace(/\$(\d)/g, (_, n: string) => captured[Number(n) - 1] ?? '');
+      return matchCase(word, match);
     });
   }
   return out;
