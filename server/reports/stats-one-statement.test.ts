@@ -6,7 +6,7 @@ import { seedDemoData } from '../seed/demo-data.ts';
 import { freshDatabase } from '../test/database.ts';
 import { EMPTY_FILTER, type ReportFilter } from './filters.ts';
 import { householdIncomeSql, lotFilterSql } from './selection.ts';
-import { ageBracketSql, householdStats, incomeBracketSql, peopleCte } from './stats.ts';
+import { ageBracketSql, householdStats, incomeBracketSql, peopleCte, selectionFigures } from './stats.ts';
 
 /**
  * householdStats counts every distribution in one statement (issue 19 goal 1). The oracle here
@@ -82,5 +82,15 @@ describe('householdStats in one statement', () => {
     }
     expect(stats.withBenefit).toBe(expected.withBenefit);
     expect(stats.withDeficiency).toBe(expected.withDeficiency);
+    // The family figures, from the same statement: what every other document prints.
+    const figures = await selectionFigures(database.db, filter, projectIds);
+    expect(figures.families).toBeGreaterThan(50);
+    expect({
+      families: stats.households,
+      residents: stats.people,
+      totalIncome: stats.totalIncome,
+      averageIncome: stats.averageIncome,
+      perCapitaIncome: stats.perCapitaIncome,
+    }).toEqual(figures);
   });
 });
