@@ -73,27 +73,67 @@ async function barePdfkit(
   return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
+/** Pairs (report, bare pdfkit) timed in turn at each size: the median pair is the figure. */
+const PAIRS = (lots: number) => (lots <= 1_000 ? 3 : 1);
+
+interface Pair {
+  ms: number;
+  cpuMs: number;
+  pages: number;
+  text: { ms: number; cpuMs: number };
+  measured: Awaited<ReturnType<typeof measure>>;
+}
+
+/**
+ * One report beside bare pdfkit, both warm: the first run of each report kind in the process is
+ * timed apart ("a frio": the JIT, the fonts' first parse, the first plans), then the report and
+ * bare pdfkit's text() run in turn, PAIRS times, each after a warm-up of its own; the ratio is the
+ * median pair's. The first page is the cold run's, the slower one.
+ */
 async function pdfRow(
   label: string,
   lots: number,
   goal: number,
   run: (out: Writable) => Promise<{ pages?: number }>,
+  /** The report kinds already run once in this process. */
+  warm: Set<string>,
 ): Promise<string> {
-  let pages = 0;
-  let firstPageMs = Number.NaN;
-  const m = await measure(async () => {
-    const out = sink();
-    const started = performance.now();
-    pages = (await run(out)).pages ?? 0;
-    if (out.firstPageAt !== null) firstPageMs = out.firstPageAt - started;
-  });
+  const once = async () => {
+    let pages = 0;
+    let firstPageMs = Number.NaN;
+    const measured = await measure(async () => {
+      const out = sink();
+      const started = performance.now();
+      pages = (await run(out)).pages ?? 0;
+      if (out.firstPageAt !== null) firstPageMs = out.firstPageAt - started;
+    });
+    return { measured, pages, firstPageMs };
+  };
+  const first = warm.has(label) ? null : await once();
+  warm.add(label);
+  const pairs: Pair[] = [];
+  let firstPageMs = first?.firstPageMs ?? Number.NaN;
+  for (let k = 0; k < PAIRS(lots); k++) {
+    const report = await once();
+    if (!first && k === 0) firstPageMs = report.firstPageMs;
+    const m = report.measured;
+    const perPage = Math.max(1, Math.round(m.fragments / Math.max(1, report.pages)));
+    const length = Math.round(m.characters / Math.max(1, m.fragments));
+    // Bare pdfkit warms up on a tenth of the pages (its text() path is not the reports' writer).
+    if (k === 0) await barePdfkit(Math.max(1, Math.round(report.pages / 10)), perPage, length, 'text');
+    const text = await barePdfkit(report.pages, perPage, length, 'text');
+    pairs.push({ ms: m.ms, cpuMs: m.cpuMs, pages: report.pages, text, measured: m });
+  }
+  pairs.sort((a, b) => a.text.ms / a.ms - b.text.ms / b.ms);
+  const median = pairs[Math.floor(pairs.length / 2)];
+  const { pages, measured: m } = median;
   const perPage = Math.max(1, Math.round(m.fragments / Math.max(1, pages)));
   const length = Math.round(m.characters / Math.max(1, m.fragments));
   const rate = pages / (m.ms / 1000);
-  const textRun = await barePdfkit(pages, perPage, length, 'text');
-  const bare = pages / (textRun.ms / 1000);
+  const bare = pages / (median.text.ms / 1000);
   const floor = pages / ((await barePdfkit(pages, perPage, length, 'fragment')).ms / 1000);
-  const cpuRatio = textRun.cpuMs / m.cpuMs;
+  const cpuRatio = median.text.cpuMs / m.cpuMs;
+  const ratios = pairs.map((p) => fmt(p.text.ms / p.ms, 2)).join(', ');
   const what = `${label.replace(' (PDF)', '')}, ${fmt(lots)} lotes`;
   recordGoal({
     goal: 1,
@@ -104,20 +144,27 @@ async function pdfRow(
   });
   recordGoal({
     goal: 1,
-    what: `${what}: primeira página`,
+    what: `${what}: primeira página${first ? ' (a frio)' : ''}`,
     figure: `${fmt(firstPageMs)} ms`,
     target: `< ${fmt(GOALS.firstPageMs)} ms`,
     ok: firstPageMs < GOALS.firstPageMs,
   });
-  return [
+  const lines = [
     `  ${label.padEnd(21)} ${fmt(lots).padStart(6)} lotes ${fmt(pages).padStart(6)} págs ${fmt(m.ms / 1000, 1).padStart(5)} s ${fmt(rate, 1).padStart(6)} págs/s ` +
       `pico ${fmt(m.peakMb)} MB (+${fmt(m.riseMb)} no relatório)`,
-    `      pdfkit puro, mesmas ${fmt(pages)} págs de ${perPage} textos × ${length} car.: text() ${fmt(bare, 1)} págs/s → razão ${fmt(rate / bare, 2)}; ` +
+  ];
+  if (first)
+    lines.push(
+      `      a frio (primeira vez no processo): ${fmt(first.measured.ms / 1000, 1)} s, ${fmt(first.pages / (first.measured.ms / 1000), 1)} págs/s; aquecido, o mesmo relatório: ${fmt(rate, 1)} págs/s`,
+    );
+  lines.push(
+    `      pdfkit puro, mesmas ${fmt(pages)} págs de ${perPage} textos × ${length} car.: text() ${fmt(bare, 1)} págs/s → razão ${fmt(rate / bare, 2)} (mediana de ${pairs.length}: ${ratios}); ` +
       `escritor de fragmentos ${fmt(floor, 1)} págs/s → razão ${fmt(rate / floor, 2)}`,
     `      meta razão ≥ ${fmt(goal, 1)}× text(): ${fmt(rate / bare, 2)}× ${mark(rate / bare >= goal)}; ` +
-      `primeira página em ${fmt(firstPageMs)} ms ${mark(firstPageMs < GOALS.firstPageMs)} (meta < ${fmt(GOALS.firstPageMs)} ms)`,
-    `      tempo de CPU: relatório ${fmt(m.cpuMs / pages, 2)} ms/pág, text() ${fmt(textRun.cpuMs / pages, 2)} ms/pág → razão ${fmt(cpuRatio, 2)} ${mark(cpuRatio >= goal)} (a mesma meta, sem a espera por CPU de uma máquina dividida)`,
-  ].join('\n');
+      `primeira página${first ? ' (a frio)' : ''} em ${fmt(firstPageMs)} ms ${mark(firstPageMs < GOALS.firstPageMs)} (meta < ${fmt(GOALS.firstPageMs)} ms)`,
+    `      tempo de CPU: relatório ${fmt(m.cpuMs / pages, 2)} ms/pág, text() ${fmt(median.text.cpuMs / pages, 2)} ms/pág → razão ${fmt(cpuRatio, 2)} ${mark(cpuRatio >= goal)} (a mesma meta, sem a espera por CPU de uma máquina dividida)`,
+  );
+  return lines.join('\n');
 }
 
 async function projectWith(db: Db, lots: number): Promise<number> {
@@ -189,15 +236,20 @@ export async function reportThroughput(): Promise<string[]> {
       `  dados: ${fmt(SIZES.reduce((s, n) => s + n, 0))} lotes semeados em ${fmt((performance.now() - seedStarted) / 1000, 1)} s`,
     );
     const filter: ReportFilter = { ...EMPTY_FILTER, include_incomplete: true };
+    const warm = new Set<string>();
     for (const size of SIZES) {
       const projectIds = [projects.get(size)!];
       lines.push(
-        await pdfRow('Socioeconômico (PDF)', size, GOALS.socioeconomic, (out) =>
-          householdReport({ db, projectIds, filter, out }, 'socioeconomic-report'),
+        await pdfRow(
+          'Socioeconômico (PDF)',
+          size,
+          GOALS.socioeconomic,
+          (out) => householdReport({ db, projectIds, filter, out }, 'socioeconomic-report'),
+          warm,
         ),
       );
       lines.push(
-        await pdfRow('Títulos (PDF)', size, GOALS.titles, (out) => titlesReport({ db, projectIds, filter, out })),
+        await pdfRow('Títulos (PDF)', size, GOALS.titles, (out) => titlesReport({ db, projectIds, filter, out }), warm),
       );
     }
     const largest = projects.get(SIZES[SIZES.length - 1])!;
