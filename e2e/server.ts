@@ -15,6 +15,9 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? Math.min(2, availableParallelism())));
 
+/** How long a server may take to answer its first health check. */
+const START_TIMEOUT_S = 180;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One entry per server the run started (e2e/global-setup.ts). */
@@ -47,7 +50,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Two servers start while the SPA builds beside the fault tests and the static checks: on a
+  // slower 2-core machine one took over 60 s to answer.
+  const deadline = Date.now() + START_TIMEOUT_S * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
     try {
@@ -55,7 +60,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('o servidor não respondeu em 60 s');
+    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em ${START_TIMEOUT_S} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -14,8 +14,8 @@ import { saveTestTiming } from './test-timing.ts';
  *    beside them only takes turns;
  * 2. the end-to-end journeys, the fault tests and the static checks together: the journeys wait
  *    on a browser and a server (45% idle), the fault tests on killed processes and timeouts
- *    (90% idle), and the static checks (~120 s of CPU) fill that idle time. One after another
- *    they took 236 + 65 + 63 s.
+ *    (90% idle), and the static checks (~120 s of CPU), chained one after another, fill that idle
+ *    time. One layer after another they took 236 + 65 + 63 s.
  * The journeys print as they run; the others' output is held and printed whole when they end.
  */
 const env = { ...process.env, TZ: 'America/Sao_Paulo' };
@@ -70,33 +70,36 @@ function count(step: Step): void {
   }
 }
 
-/** Runs the steps side by side; resolves when all have ended. */
-async function round(steps: Step[]): Promise<void> {
-  console.log(
-    `\n▶ ${steps.map((s) => s.title).join(steps.length > 2 ? ', ' : ' e ')}${steps.length > 1 ? ' (juntos)' : ''}`,
-  );
+/** Runs one step; resolves when it has ended, its output printed and its counts added. */
+function run(step: Step): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, step.args, {
+      env: { ...env, ...step.env },
+      stdio: ['ignore', step.stream ? 'inherit' : 'pipe', step.stream ? 'inherit' : 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code !== 0) failures.push(step.title);
+      if (output.length) process.stdout.write(`\n── ${step.title} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`${code === 0 ? '✔' : '✘'} ${step.title} (${seconds} s)`);
+      count(step);
+      resolve();
+    });
+  });
+}
+
+/** Runs the entries side by side (a list is a chain: its steps one after another); resolves when all have ended. */
+async function round(entries: Array<Step | Step[]>): Promise<void> {
+  const titles = entries.map((e) => (Array.isArray(e) ? e.map((s) => s.title).join(' → ') : e.title));
+  console.log(`\n▶ ${titles.join(titles.length > 2 ? ', ' : ' e ')}${titles.length > 1 ? ' (juntos)' : ''}`);
   await Promise.all(
-    steps.map(
-      (step) =>
-        new Promise<void>((resolve) => {
-          const started = Date.now();
-          const child = spawn(process.execPath, step.args, {
-            env: { ...env, ...step.env },
-            stdio: ['ignore', step.stream ? 'inherit' : 'pipe', step.stream ? 'inherit' : 'pipe'],
-          });
-          const output: Buffer[] = [];
-          child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-          child.on('close', (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            if (code !== 0) failures.push(step.title);
-            if (output.length) process.stdout.write(`\n── ${step.title} ──\n${Buffer.concat(output).toString()}`);
-            console.log(`${code === 0 ? '✔' : '✘'} ${step.title} (${seconds} s)`);
-            count(step);
-            resolve();
-          });
-        }),
-    ),
+    entries.map(async (entry) => {
+      for (const step of Array.isArray(entry) ? entry : [entry]) await run(step);
+    }),
   );
 }
 
@@ -148,10 +151,13 @@ const faults = process.env.TEST_DATABASE_URL
   : [];
 if (!faults.length)
   console.log('\n(TEST_DATABASE_URL não definida: testes de falhas não rodam — eles precisam de um PostgreSQL)');
+// The static checks one after another, not four at once: on a slower 2-core machine the four
+// together with the journeys' build and servers starved them (an e2e server missed its start
+// deadline, a fault test its 90 s); chained, they take one core's idle time and leave the other.
 await round([
   { ...vitest('End-to-end (Chromium)', 'e2e', ['--project', 'e2e'], { E2E: '1' }), stream: true },
   ...faults,
-  ...staticChecks,
+  staticChecks,
 ]);
 
 const seconds = (Date.now() - started) / 1000;
