@@ -23,9 +23,17 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv;
   }
   const port = Number(process.env.E2E_PORT ?? 3123);
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     Array.from({ length: E2E_SERVERS }, (_, i) => startServer(port + i, { SPA_DIR: spaDir })),
   );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // Vitest runs no teardown when the setup throws: stop the servers that did start.
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(spaDir, { recursive: true, force: true });
+    throw failed.reason;
+  }
   project.provide(
     'servers',
     servers.map((server) => ({ baseUrl: server.url, dataDir: server.dataDir })),

@@ -33,8 +33,14 @@ export interface RunningServer {
 
 /** The real server in production mode on a fresh embedded database, as `npm start` runs it. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-e2e-'));
   const url = `http://localhost:${port}`;
+  // A server left over from an interrupted run would answer the health check in place of this
+  // one, and the journeys would read another server's data (found 2026-11-28: a run whose setup
+  // failed left both of its servers running, and the next run's file checks read the wrong
+  // folder). Refuse the port instead.
+  if (await answers(`${url}/api/health`))
+    throw new Error(`a porta ${port} já responde: outro servidor está rodando nela (E2E_PORT muda a porta)`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
@@ -55,12 +61,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const deadline = Date.now() + START_TIMEOUT_S * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
+    if (await answers(`${url}/api/health`)) break;
+    if (Date.now() > deadline) {
+      // Never left behind: it would hold the port for the next run.
+      child.kill('SIGKILL');
+      throw new Error(`o servidor não respondeu em ${START_TIMEOUT_S} s`);
     }
-    if (Date.now() > deadline) throw new Error(`o servidor não respondeu em ${START_TIMEOUT_S} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -72,4 +78,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether something answers `url` with a success. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }

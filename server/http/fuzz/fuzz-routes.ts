@@ -123,7 +123,7 @@ export function fuzzShard(shard: number) {
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         // A body sent as raw bytes or text (a multipart upload) is not a JSON object: its routes get
         // the JSON variants without per-field junk. A Buffer read as one made a variant per byte
-        // (1,800 requests for the geometry import, 70% of the sweep's time) that all said 415.
+        // (1,524 requests for the geometry import, 24 of shard 3's 35 s) that all said 415.
         const raw = typeof request.payload === 'string' || Buffer.isBuffer(request.payload);
         const payload = raw ? undefined : request.payload;
         // One snapshot a request: after a refusal the database must be as before, so the
