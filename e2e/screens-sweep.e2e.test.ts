@@ -57,8 +57,12 @@ interface AxeViolation {
 /**
  * A waiter for the page's network to be quiet: no request in flight for `ms`. Playwright's
  * `networkidle` is a load state, reached once per document, so it cannot tell when a screen
- * opened inside the app has its chunk and data. Fails after 20 s, like a missing heading.
+ * opened inside the app has its chunk and data. Fails after QUIET_TIMEOUT_S, like a missing heading.
  */
+// The study's PDF preview renders on the server: beside the fault tests and the other journeys on
+// a slow 2-core machine it was still in flight after 20 s (2026-11-28).
+const QUIET_TIMEOUT_S = 60;
+
 function networkQuiet(page: Page, ms = 400) {
   let inflight = 0;
   let changed = Date.now();
@@ -73,9 +77,10 @@ function networkQuiet(page: Page, ms = 400) {
   // may not have asked for its chunk yet, and the previous screen's quiet must not count for it.
   return async () => {
     changed = Date.now();
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + QUIET_TIMEOUT_S * 1000;
     while (inflight > 0 || Date.now() - changed < ms) {
-      if (Date.now() > deadline) throw new Error(`${page.url()}: ainda havia ${inflight} requisições depois de 20 s`);
+      if (Date.now() > deadline)
+        throw new Error(`${page.url()}: ainda havia ${inflight} requisições depois de ${QUIET_TIMEOUT_S} s`);
       await page.waitForTimeout(50);
     }
   };
