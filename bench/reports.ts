@@ -77,11 +77,9 @@ async function barePdfkit(
 const PAIRS = (lots: number) => (lots <= 1_000 ? 3 : 1);
 
 interface Pair {
-  ms: number;
-  cpuMs: number;
   pages: number;
-  text: { ms: number; cpuMs: number };
   measured: Awaited<ReturnType<typeof measure>>;
+  text: { ms: number; cpuMs: number };
 }
 
 /**
@@ -122,9 +120,9 @@ async function pdfRow(
     // Bare pdfkit warms up on a tenth of the pages (its text() path is not the reports' writer).
     if (k === 0) await barePdfkit(Math.max(1, Math.round(report.pages / 10)), perPage, length, 'text');
     const text = await barePdfkit(report.pages, perPage, length, 'text');
-    pairs.push({ ms: m.ms, cpuMs: m.cpuMs, pages: report.pages, text, measured: m });
+    pairs.push({ pages: report.pages, measured: m, text });
   }
-  pairs.sort((a, b) => a.text.ms / a.ms - b.text.ms / b.ms);
+  pairs.sort((a, b) => a.text.ms / a.measured.ms - b.text.ms / b.measured.ms);
   const median = pairs[Math.floor(pairs.length / 2)];
   const { pages, measured: m } = median;
   const perPage = Math.max(1, Math.round(m.fragments / Math.max(1, pages)));
@@ -133,7 +131,7 @@ async function pdfRow(
   const bare = pages / (median.text.ms / 1000);
   const floor = pages / ((await barePdfkit(pages, perPage, length, 'fragment')).ms / 1000);
   const cpuRatio = median.text.cpuMs / m.cpuMs;
-  const ratios = pairs.map((p) => fmt(p.text.ms / p.ms, 2)).join(', ');
+  const ratios = pairs.map((p) => fmt(p.text.ms / p.measured.ms, 2)).join(', ');
   const what = `${label.replace(' (PDF)', '')}, ${fmt(lots)} lotes`;
   recordGoal({
     goal: 1,
