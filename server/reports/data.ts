@@ -62,16 +62,17 @@ export async function selectLots(
       ? sql`left(l.observations, ${OBSERVATIONS_MAX})`
       : sql`null::text`;
   const result = await db.execute(sql`
-    select l.id,
-      (select count(*) from children c where c.lot_id = l.id)::int as n_children,
-      (select count(*) from children c where c.lot_id = l.id and c.resident)::int as n_res_children,
-      (select count(*) from residents r where r.lot_id = l.id and ${OTHERS})::int as n_residents,
-      (select count(*) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})::int as n_res_others,
+    select l.id, ch.n as n_children, ch.resident as n_res_children, rs.n as n_residents, rs.resident as n_res_others,
       ${partnerSql} as partner,
       ${observations} as obs
     from lots l
     join blocks b on b.id = l.block_id
     join projects p on p.id = l.project_id
+    -- Each table read once per lot, both counts at a time (four subqueries read each twice).
+    cross join lateral (select count(*)::int as n, (count(*) filter (where c.resident))::int as resident
+      from children c where c.lot_id = l.id) ch
+    cross join lateral (select count(*)::int as n, (count(*) filter (where r.resident))::int as resident
+      from residents r where r.lot_id = l.id and ${OTHERS}) rs
     where ${lotFilterSql(filter, projectIds)}
     order by ${ORDER}
   `);

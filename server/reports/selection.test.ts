@@ -1,8 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
+import { seedDemoData } from '../seed/demo-data.ts';
+import { freshDatabase } from '../test/database.ts';
 import { testApp } from '../test/app.ts';
 import { createFixtures, type Fixtures } from '../test/fixtures.ts';
-import { selectIds } from './data.ts';
-import { filterQuery, singleResidentQuery, toReportFilter, type ReportFilter } from './filters.ts';
+import { selectIds, selectLots } from './data.ts';
+import { EMPTY_FILTER, filterQuery, singleResidentQuery, toReportFilter, type ReportFilter } from './filters.ts';
+import { OTHERS } from './selection.ts';
 import { describeFilter } from './filter-text.ts';
 import { createReportWorld, type ReportWorld } from './test-kit.ts';
 
@@ -131,5 +137,47 @@ describe('report filter', () => {
     expect(describeFilter(parse({ cpf: '529.98' }))).toContain('CPF inicia com 52998');
     expect(singleResidentQuery.safeParse({ cpf: '123456789012' }).error?.issues[0].message).toBe('CPF inválido');
     expect(singleResidentQuery.safeParse({ name: 'x'.repeat(201) }).success).toBe(false);
+  });
+});
+
+/**
+ * selectLots reads each lot's children and residents in one lateral query per table (issue 19
+ * goal 1: the socio-economic report's first page waits for it). The oracle is the way it
+ * counted before, one subquery per count, over the varied demo data.
+ */
+describe('selectLots: the counts of each lot', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await seedDemoData(database.db, { projects: 2, lots: 300, seed: 17 });
+    // The seed's other residents all live on the lot: a third of them move out.
+    await database.db.execute(sql`update residents set resident = false where id % 3 = 0`);
+  });
+  afterAll(() => database?.close());
+
+  it('counts children and other residents, resident or not, as one subquery per count did', async () => {
+    const projectIds = rowsOf<{ id: number }>(await database.db.execute(sql`select id from projects`)).map((r) => r.id);
+    const selection = await selectLots(database.db, { ...EMPTY_FILTER, include_incomplete: true }, projectIds);
+    const oracle = new Map(
+      rowsOf<{ id: number; c: number; rc: number; o: number; ro: number }>(
+        await database.db.execute(sql`select l.id,
+          (select count(*) from children c where c.lot_id = l.id)::int as c,
+          (select count(*) from children c where c.lot_id = l.id and c.resident)::int as rc,
+          (select count(*) from residents r where r.lot_id = l.id and ${OTHERS})::int as o,
+          (select count(*) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})::int as ro
+          from lots l`),
+      ).map((r) => [r.id, [r.c, r.rc, r.o, r.ro]]),
+    );
+    expect(selection.length).toBe(oracle.size);
+    const counted = Array.from(selection.ids, (id, i): [number, number[]] => [
+      id,
+      [selection.children[i], selection.residentChildren[i], selection.residents[i], selection.residentOthers[i]],
+    ]);
+    expect(new Map(counted)).toEqual(oracle);
+    // Each count differs from its neighbour: children and residents living elsewhere are in the data.
+    const sums = [...oracle.values()].reduce((s, v) => s.map((x, k) => x + v[k]));
+    expect(sums[0]).toBeGreaterThan(sums[1]);
+    expect(sums[2]).toBeGreaterThan(sums[3]);
+    expect(sums[3]).toBeGreaterThan(0);
   });
 });

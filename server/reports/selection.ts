@@ -29,16 +29,37 @@ export const OTHERS = sql`r.resident_type = ${EDITABLE_RESIDENT_TYPE}`;
 /** The partner (spouse or companion) counts when the civil status says there is one. */
 export const partnerSql = sql`(l.spouse_name is not null and (l.civil_status = ${MARRIED} or position(${STABLE_UNION_MARK} in lower(l.civil_status)) > 0))`;
 
+/**
+ * Where a household's resident children and other residents come from, as SQL over `lots l`:
+ * one subquery per lot (`correlated`, usable anywhere a lot is), or columns of a join that
+ * counted them for many lots at once (householdStats). The formulas below are written once
+ * over either, so every report counts a household the same way.
+ */
+export interface HouseholdMembers {
+  children: SQL;
+  childrenIncome: SQL;
+  others: SQL;
+  othersIncome: SQL;
+}
+
+const correlated: HouseholdMembers = {
+  children: sql`(select count(*) from children c where c.lot_id = l.id and c.resident)::int`,
+  childrenIncome: sql`(select coalesce(sum(c.income), 0) from children c where c.lot_id = l.id and c.resident)`,
+  others: sql`(select count(*) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})::int`,
+  othersIncome: sql`(select coalesce(sum(r.income), 0) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})`,
+};
+
 /** People living on the lot: the holder, the partner, and the children and others marked resident. */
-export const householdSizeSql = sql`(1 + (case when ${partnerSql} then 1 else 0 end)
-  + (select count(*) from children c where c.lot_id = l.id and c.resident)::int
-  + (select count(*) from residents r where r.lot_id = l.id and r.resident and ${OTHERS})::int)`;
+export const householdSizeOf = (m: HouseholdMembers) =>
+  sql`(1 + (case when ${partnerSql} then 1 else 0 end) + ${m.children} + ${m.others})`;
 
 /** The household's monthly income: holder, partner (companion_income), resident children and others. */
-export const householdIncomeSql = sql`(coalesce(l.income, 0)
+export const householdIncomeOf = (m: HouseholdMembers) => sql`(coalesce(l.income, 0)
   + (case when ${partnerSql} then coalesce(l.companion_income, 0) else 0 end)
-  + (select coalesce(sum(c.income), 0) from children c where c.lot_id = l.id and c.resident)
-  + (select coalesce(sum(r.income), 0) from residents r where r.lot_id = l.id and r.resident and ${OTHERS}))`;
+  + ${m.childrenIncome} + ${m.othersIncome})`;
+
+export const householdSizeSql = householdSizeOf(correlated);
+export const householdIncomeSql = householdIncomeOf(correlated);
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
