@@ -5,6 +5,7 @@ import {
   launchBrowser,
   openPage,
   openSignedInAdmin,
+  openTab,
   screenshot as takeScreenshot,
   signIn,
 } from './browser.ts';
@@ -174,7 +175,7 @@ describe('back office journey', () => {
     expect(await page.getByRole('tab', { name: 'Cônjuge' }).count()).toBe(0);
     await page.getByRole('combobox', { name: /Estado civil/ }).click();
     await page.getByRole('option', { name: 'Casado(a)', exact: true }).click();
-    await page.getByRole('tab', { name: 'Cônjuge' }).click();
+    await openTab(page, 'Cônjuge');
     await page.getByRole('textbox', { name: /Nome do\(a\) cônjuge/ }).fill('José Carlos Santos');
     await screenshot(page, 'bo-09-lot-spouse');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -185,7 +186,7 @@ describe('back office journey', () => {
 
   it('uploads an RG image through the image editor (sent as JPEG)', async () => {
     await page.goto(`${base}/lots/${ids.lot}/edit`);
-    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await openTab(page, 'Documentos');
     const image = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 160, height: 100 } });
     await page
       .locator('input[type=file][aria-label="RG (frente)"]')
@@ -203,7 +204,7 @@ describe('back office journey', () => {
   });
 
   it('adds a child and another resident', async () => {
-    await page.getByRole('tab', { name: 'Filhos' }).click();
+    await openTab(page, 'Filhos');
     await page.getByText('Nenhum filho cadastrado.').waitFor();
     await page.getByRole('button', { name: 'Adicionar Filho' }).click();
     const child = page.getByRole('dialog', { name: 'Adicionar Filho' });
@@ -213,7 +214,7 @@ describe('back office journey', () => {
     await page.getByText('Pedro Santos').first().waitFor();
     await screenshot(page, 'bo-12-lot-children');
 
-    await page.getByRole('tab', { name: 'Moradores' }).click();
+    await openTab(page, 'Moradores');
     await page.getByText('Nenhum morador cadastrado.').waitFor();
     await page.getByRole('button', { name: 'Adicionar Outro Residente' }).click();
     const resident = page.getByRole('dialog', { name: 'Adicionar Outro Residente' });
@@ -266,7 +267,7 @@ describe('back office journey', () => {
       expect(await member.page.getByRole('button', { name: 'Executar Análise' }).count()).toBe(0);
       expect(await member.page.getByRole('combobox', { name: 'Situação' }).count()).toBe(0);
       expect(await member.page.getByRole('textbox', { name: 'CPF', exact: true }).count()).toBe(0);
-      await member.page.getByRole('tab', { name: 'Filhos' }).click();
+      await openTab(member.page, 'Filhos');
       await member.page.getByText('Pedro Santos').first().waitFor();
       // Read-only mode disables the family buttons (docs/roles.md#roles).
       expect(await member.page.getByRole('button', { name: 'Adicionar Filho' }).isDisabled()).toBe(true);
