@@ -29,6 +29,9 @@ export const OTHERS = sql`r.resident_type = ${EDITABLE_RESIDENT_TYPE}`;
 /** The partner (spouse or companion) counts when the civil status says there is one. */
 export const partnerSql = sql`(l.spouse_name is not null and (l.civil_status = ${MARRIED} or position(${STABLE_UNION_MARK} in lower(l.civil_status)) > 0))`;
 
+/** A lot with a registered holder: one family (blank names are no holder). */
+export const familySql = sql`(nullif(btrim(l.owner_name), '') is not null)`;
+
 /**
  * Where a household's resident children and other residents come from, as SQL over `lots l`:
  * one subquery per lot (`correlated`, usable anywhere a lot is), or columns of a join that

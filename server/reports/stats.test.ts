@@ -7,7 +7,8 @@ import { EMPTY_FILTER } from './filters.ts';
 import { money } from './format.ts';
 import { pdfText } from './test-kit.ts';
 import { box, raster } from '../studies/test-kit.ts';
-import { cents, householdStats, improvementStats, projectFigures, selectionFigures } from './stats.ts';
+import { improvementStats } from './improvement-stats.ts';
+import { cents, householdStats, projectFigures, selectionFigures } from './stats.ts';
 
 /**
  * One statistics module for every report (stats.ts): the same project's families, residents

@@ -1,21 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CIVIL_STATUSES } from '../../domain/enums/civil-status.ts';
-import type { Enumeration } from '../../domain/enums/choice.ts';
-import {
-  MDR_COBERTURA,
-  MDR_CONDICOES,
-  MDR_INSTALACOES_ELETRICAS,
-  MDR_INSTALACOES_HIDROSSANITARIAS,
-  MDR_MATERIAL_PAREDES,
-  MDR_PISO,
-} from '../../domain/enums/improvements.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, OCCUPATION_TYPES, SEXES } from '../../domain/enums/person.ts';
-import { MDR } from '../../domain/enums/project.ts';
 import type { Db } from '../db/connection.ts';
 import { rowsOf, toCount } from '../db/rows.ts';
+import { ordered, type CountRow, type Distribution } from './distribution.ts';
 import type { ReportFilter } from './filters.ts';
+import { improvementStats } from './improvement-stats.ts';
 import {
   OTHERS,
+  familySql,
   householdIncomeOf,
   householdIncomeSql,
   householdSizeOf,
@@ -29,10 +22,11 @@ import {
  * The one statistics module of the reports (socio-economic, technical, preliminary study,
  * productivity): every figure about families and residents is computed here, in SQL over the
  * chosen lots (nothing per lot is held in memory), so the same project gives the same numbers,
- * to the cent, in every document (docs/screens.md#reports).
+ * to the cent, in every document (docs/screens.md#reports). The MDR benfeitorias summary is
+ * improvement-stats.ts; both order their counts with distribution.ts.
  *
- * - A family is a lot with a registered holder (`familySql`): a lot with no holder yet (an
- *   empty or unsurveyed lot) is no family and brings no residents.
+ * - A family is a lot with a registered holder (`familySql`, selection.ts): a lot with no
+ *   holder yet (an empty or unsurveyed lot) is no family and brings no residents.
  * - Its residents are the holder, the partner when the civil status says there is one, and
  *   the children and the other residents marked as living there. Residents rows of the kinds
  *   owner, spouse and child repeat people the lot already has and are never counted
@@ -40,13 +34,6 @@ import {
  * - Income is the household's (holder, partner, resident children and others); the averages
  *   are rounded to the cent once, here, and every report prints these rounded values.
  */
-export interface Distribution {
-  title: string;
-  /** What the percentages are of ("pessoas", "famílias"). */
-  unit: string;
-  base: number;
-  rows: { label: string; count: number }[];
-}
 
 /** The socio-economic summary: the family figures (named as the report prints them) and the distributions. */
 export interface HouseholdStats {
@@ -61,8 +48,6 @@ export interface HouseholdStats {
   /** The MDR benfeitorias summary (empty when no selected project is MDR). */
   improvements: Distribution[];
 }
-
-const UNKNOWN = 'Não informado';
 
 const BRACKETS: [number, number, string][] = [
   [-1, 0, 'Sem renda'],
@@ -81,9 +66,6 @@ const AGES: [number, number, string][] = [
   [30, 59, '30 a 59 anos'],
   [60, 200, '60 anos ou mais'],
 ];
-
-/** A lot with a registered holder: one family (blank names are no holder). */
-export const familySql = sql`(nullif(btrim(l.owner_name), '') is not null)`;
 
 /** The headline figures every report prints. */
 export interface FamilyFigures {
@@ -157,19 +139,6 @@ export function peopleCte(where: SQL): SQL {
     select r.escolaridade, r.occupation_type, r.beneficios_sociais, r.deficiencia, r.sex, r.birth_date
       from residents r join sel on sel.id = r.lot_id where r.resident and ${OTHERS}
   )`;
-}
-
-type CountRow = { label: string | null; n: unknown };
-
-/** Counts in the enumeration's order, then unknown values, then 'Não informado'. */
-function ordered(rows: CountRow[], order: readonly string[], keepEmpty: boolean): { label: string; count: number }[] {
-  const counts = new Map(rows.map((r) => [r.label ?? UNKNOWN, toCount(r.n)]));
-  const out = order
-    .filter((label) => keepEmpty || counts.has(label))
-    .map((label) => ({ label, count: counts.get(label) ?? 0 }));
-  for (const [label, count] of counts) if (!order.includes(label) && label !== UNKNOWN) out.push({ label, count });
-  if (counts.has(UNKNOWN)) out.push({ label: UNKNOWN, count: counts.get(UNKNOWN)! });
-  return out;
 }
 
 /** The members of the households in `homes` below: counted once per table, grouped by lot. */
@@ -287,122 +256,4 @@ export async function householdStats(
     distributions,
     improvements: await improvementStats(db, filter, projectIds),
   };
-}
-
-/**
- * The MDR benfeitorias summary of the socio-economic report: for the families of MDR projects
- * in the selection (docs/entities.md#lot, the improvements tab), how their houses are built —
- * walls, rooms, bathrooms, roof, floor, electricity and water — and how crowded they are.
- * Empty when no selected project is MDR. Multiple-choice answers count each family once per
- * option chosen (their percentages may add up to more than 100).
- */
-export const CROWDING_LIMIT = 3;
-
-const ROOMS: [number, number, string][] = [
-  [1, 1, '1 cômodo'],
-  [2, 2, '2 cômodos'],
-  [3, 3, '3 cômodos'],
-  [4, 4, '4 cômodos'],
-  [5, 5, '5 cômodos'],
-  [6, 10_000, '6 cômodos ou mais'],
-];
-const BATHROOMS: [number, number, string][] = [
-  [0, 0, 'Nenhum banheiro'],
-  [1, 1, '1 banheiro'],
-  [2, 2, '2 banheiros'],
-  [3, 10_000, '3 banheiros ou mais'],
-];
-/**
- * Residents per bedroom. More than three is "adensamento excessivo", the crowding measure of
- * the IBGE and of the federal housing deficit (Fundação João Pinheiro) that MDR programmes use.
- */
-const CROWDING: [number, number, string][] = [
-  [0, 1, 'Até 1 morador por dormitório'],
-  [1, 2, 'Mais de 1 a 2 moradores por dormitório'],
-  [2, CROWDING_LIMIT, 'Mais de 2 a 3 moradores por dormitório'],
-  [CROWDING_LIMIT, Number.MAX_SAFE_INTEGER, 'Mais de 3 (adensamento excessivo)'],
-];
-
-export async function improvementStats(
-  db: Db,
-  filter: ReportFilter,
-  projectIds: readonly number[],
-): Promise<Distribution[]> {
-  const where = sql`(${lotFilterSql(filter, projectIds)}) and ${familySql}
-    and l.project_id in (select p.id from projects p where p.project_class = ${MDR})`;
-  const [{ n }] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from lots l where ${where}`));
-  const base = toCount(n);
-  if (!base) return [];
-  const count = async (expression: SQL, from: SQL = sql`lots l`) =>
-    rowsOf<CountRow>(
-      await db.execute(sql`select ${expression} as label, count(*) as n from ${from} where ${where} group by 1`),
-    );
-  const labelsOf = (e: Enumeration) => (rows: CountRow[]) =>
-    rows.map((r) => ({ ...r, label: r.label === null ? null : (e.find((c) => c.id === r.label)?.name ?? r.label) }));
-  const choice = async (title: string, column: string, e: Enumeration): Promise<Distribution> => ({
-    title,
-    unit: 'famílias',
-    base,
-    rows: ordered(
-      labelsOf(e)(await count(sql`l.${sql.identifier(column)}`)),
-      e.map((c) => c.name),
-      false,
-    ),
-  });
-  const many = async (title: string, column: string, e: Enumeration): Promise<Distribution> => {
-    const chosen = labelsOf(e)(
-      await count(sql`o`, sql`lots l cross join lateral unnest(l.${sql.identifier(column)}) o`),
-    );
-    const [{ none }] = rowsOf<{ none: unknown }>(
-      await db.execute(
-        sql`select count(*) as none from lots l where ${where} and cardinality(coalesce(l.${sql.identifier(column)}, '{}')) = 0`,
-      ),
-    );
-    if (toCount(none)) chosen.push({ label: null, n: none });
-    return {
-      title: `${title} (múltipla escolha)`,
-      unit: 'famílias',
-      base,
-      rows: ordered(
-        chosen,
-        e.map((c) => c.name),
-        false,
-      ),
-    };
-  };
-  const buckets = (ranges: [number, number, string][], value: SQL, lowInclusive = true) =>
-    sql`case ${sql.join(
-      ranges.map(([low, high, label]) =>
-        lowInclusive
-          ? sql`when ${value} between ${low} and ${high} then ${label}`
-          : sql`when ${value} > ${low} and ${value} <= ${high} then ${label}`,
-      ),
-      sql` `,
-    )} end`;
-  const range = async (title: string, ranges: [number, number, string][], value: SQL, lowInclusive = true) => ({
-    title,
-    unit: 'famílias',
-    base,
-    rows: ordered(
-      await count(buckets(ranges, value, lowInclusive)),
-      ranges.map((r) => r[2]),
-      true,
-    ),
-  });
-  const perBedroom = sql`(${householdSizeSql})::numeric / nullif(l.mdr_n_moradores_por_comodo, 0)`;
-  return [
-    await many('Material das paredes externas', 'mdr_material_paredes_externas', MDR_MATERIAL_PAREDES),
-    await range('Número de cômodos', ROOMS, sql`l.mdr_n_comodos`),
-    await range('Número de banheiros', BATHROOMS, sql`l.mdr_n_banheiros`),
-    await choice('Condições dos banheiros', 'mdr_banheiros_condicoes', MDR_CONDICOES),
-    await choice('Cobertura', 'mdr_cobertura', MDR_COBERTURA),
-    await choice('Piso', 'mdr_piso', MDR_PISO),
-    await many('Instalações elétricas', 'mdr_instalacoes_eletricas', MDR_INSTALACOES_ELETRICAS),
-    await many(
-      'Instalações hidrossanitárias (água)',
-      'mdr_instalacoes_hidrossanitarias',
-      MDR_INSTALACOES_HIDROSSANITARIAS,
-    ),
-    await range('Moradores por dormitório (adensamento)', CROWDING, perBedroom, false),
-  ];
 }

@@ -1,4 +1,4 @@
-import type { Distribution } from '../stats.ts';
+import type { Distribution } from '../distribution.ts';
 import { ACCENT, cell, forgetPen, INK, MUTED, RULE, wrapped, wrappedHeight } from './draw.ts';
 import type { Block } from './flow.ts';
 

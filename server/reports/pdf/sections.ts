@@ -1,4 +1,5 @@
-import type { Distribution, HouseholdStats } from '../stats.ts';
+import type { Distribution } from '../distribution.ts';
+import type { HouseholdStats } from '../stats.ts';
 import { money, percent } from '../format.ts';
 import {
   ACCENT,
