@@ -47,7 +47,8 @@ async function barePdfkit(
   const filler = base.repeat(Math.ceil(length / base.length) + 1);
   // One word of each fragment is new (a number), as names, CPFs and dates are in the reports.
   const textOf = (n: number) => `${n} ${filler}`.slice(0, Math.max(String(n).length, length));
-  const doc = newDocument({ title: 'bare' });
+  // pdfkit's own layout for every run: the numbers too (the reports' numeric path is theirs).
+  const doc = newDocument({ title: 'bare', numericLayout: false });
   const out = sink();
   doc.pipe(out);
   const done = new Promise((resolve) => out.on('finish', resolve));

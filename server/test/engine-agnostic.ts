@@ -33,6 +33,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reports/format.test.ts',
   'server/reports/pdf/layout-cache.test.ts',
   'server/reports/pdf/measure.test.ts',
+  'server/reports/pdf/numeric-layout.test.ts',
   'server/reports/pdf/runner.test.ts',
   'server/reports/pdf/write-line.test.ts',
   'server/reports/titulo-text.test.ts',

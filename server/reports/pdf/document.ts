@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { withNumericLayout } from './numeric-layout.ts';
 
 /**
  * The PDF document every generator writes: A4, fonts embedded, pages streamed.
@@ -49,10 +50,20 @@ export interface DocumentOptions {
    * metadata and adds the sRGB output intent; the fonts are embedded as in every document.
    */
   official?: { author: string };
+  /**
+   * Numbers laid out without fontkit's shaper (./numeric-layout.ts; the same glyphs and
+   * positions). Off only for the bench's bare pdfkit, the ceiling the reports are measured against.
+   */
+  numericLayout?: boolean;
 }
 
 /** A new streaming document (no page yet: the flow adds them). */
-export function newDocument({ title, layout = 'portrait', official }: DocumentOptions): PDFKit.PDFDocument {
+export function newDocument({
+  title,
+  layout = 'portrait',
+  official,
+  numericLayout = true,
+}: DocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     layout,
@@ -73,6 +84,7 @@ export function newDocument({ title, layout = 'portrait', official }: DocumentOp
         }),
   });
   for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
+  if (numericLayout) withNumericLayout(doc);
   doc.font('Sans');
   return doc;
 }
