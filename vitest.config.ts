@@ -110,6 +110,10 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file still gets a fresh worker (isolation kept: the files hold msw servers and
+          // stores), but a thread, not a process: 367 → 305 s of CPU and 199 → 168 s alone for
+          // the 67 files, all 373 tests passing (issue #19 goal 7, 2026-11-28).
+          pool: 'threads',
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
         },
