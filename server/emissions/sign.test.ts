@@ -45,12 +45,11 @@ function verifySignature(pdf: Buffer): { signer: string; digestMatches: boolean;
   const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1)!;
   const [a, b, c, d] = ranges.slice(1).map(Number);
   const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  const hex = pdf
-    .subarray(a + b + 1, c - 1)
-    .toString('latin1')
-    .replace(/0+$/, '');
+  // The placeholder pads the CMS with zeros; the DER's own length says where it ends. Stripping
+  // trailing zeros instead cut a signature whose last byte was 0x00 (1 run in 256 failed so).
+  const contents = Buffer.from(pdf.subarray(a + b + 1, c - 1).toString('latin1'), 'hex');
   const message = forge.pkcs7.messageFromAsn1(
-    forge.asn1.fromDer(forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex)),
+    forge.asn1.fromDer(contents.subarray(0, derLength(contents)).toString('binary')),
   ) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
   };
@@ -70,6 +69,14 @@ function verifySignature(pdf: Buffer): { signer: string; digestMatches: boolean;
     message.rawCapture.signature,
   );
   return { signer: forge.util.decodeUtf8(String(cert.subject.getField('CN').value)), digestMatches, signatureValid };
+}
+
+/** The length of the DER value at the start of `bytes`, header included (X.690 §8.1.3). */
+function derLength(bytes: Buffer): number {
+  const first = bytes[1];
+  if (first < 0x80) return 2 + first;
+  const size = first & 0x7f;
+  return 2 + size + bytes.subarray(2, 2 + size).reduce((length, byte) => length * 256 + byte, 0);
 }
 
 describe('signed títulos (PAdES, A1 certificate)', () => {
