@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { installFastLabels } from './fast-labels';
+
+// The web project runs without vitest globals, so Testing Library does not clean up by itself.
+// Registered here, per test file: a helper module registering it at import would do so only in
+// the first file of a worker that shares its modules.
+afterEach(cleanup);
 
 // jsdom's label lookups walk the whole document per label (src/test/fast-labels.ts).
 installFastLabels();

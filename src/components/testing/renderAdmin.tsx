@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import {
   Admin,
   AdminContext,
@@ -18,8 +17,6 @@ import { i18nProvider } from '../../providers/i18n';
 import { theme } from '../../layout/theme';
 import { testProviders } from './providers';
 
-// The web project runs without vitest globals, so Testing Library does not clean up by itself.
-afterEach(cleanup);
 // The first visit of a lazy screen imports its modules, which takes a while under jsdom.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, TestMemoryRouter, memoryStore, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createDataProvider } from '../../providers/dataProvider';
@@ -8,8 +7,6 @@ import { createHttpClient } from '../../providers/httpClient';
 import { i18nProvider } from '../../providers/i18n';
 import { TEST_API_URL } from '../../components/testing/providers';
 import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './RequestRemovalPage';
-
-afterEach(cleanup);
 
 /** Nobody is signed in: no token to be had, and checkAuth refuses (as on a stranger's phone). */
 const noSession = {

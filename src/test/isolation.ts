@@ -1,0 +1,26 @@
+/**
+ * The web test files that replace a module or a global (vi.mock, vi.doMock, vi.stubGlobal): each
+ * runs in a fresh worker (the `web` project). The other web files share their workers' modules
+ * (`web:shared`): a mock would reach every file after it there. `isolation.test.ts` checks that
+ * this list holds every such file and nothing else.
+ */
+export const WEB_MOCKING = [
+  'src/components/pdf-preview/PdfPreview.test.tsx',
+  'src/pages/emissions/EmissionsTable.test.tsx',
+  'src/pages/estudo-preliminar/EstudoPreliminarPage.test.tsx',
+  'src/pages/relatorio-tecnico/RelatorioTecnicoPage.test.tsx',
+  'src/providers/auth0Client.test.ts',
+  'src/resources/lots/LotAddressInputs.test.tsx',
+  'src/resources/lots/LotAdmin.test.tsx',
+  'src/resources/lots/LotConflict.test.tsx',
+  'src/resources/lots/LotCreate.test.tsx',
+  'src/resources/lots/LotEdit.test.tsx',
+  'src/resources/lots/LotShow.test.tsx',
+  'src/resources/lots/LotUnsaved.test.tsx',
+  'src/resources/lots/history/LotHistory.test.tsx',
+  'src/resources/map/LotGeometryPanel.test.tsx',
+  'src/resources/users/UserScreens.test.tsx',
+];
+
+/** What makes a test file need a worker of its own. */
+export const REPLACES_A_MODULE = /\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv)\(/;
