@@ -7,6 +7,10 @@ import { installFastLabels } from './fast-labels';
 // Registered here, per test file: a helper module registering it at import would do so only in
 // the first file of a worker that shares its modules.
 afterEach(cleanup);
+// In web:shared a worker's window serves its files one after another: each starts with empty
+// storage, as it would in a fresh worker.
+localStorage.clear();
+sessionStorage.clear();
 
 // jsdom's label lookups walk the whole document per label (src/test/fast-labels.ts).
 installFastLabels();
