@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/config.ts';
@@ -5,6 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { blocks, lots } from '../server/db/schema/index.ts';
 import { seedDemoAccounts } from '../server/seed/accounts.ts';
 import { seedDemoData } from '../server/seed/demo-data.ts';
+import { BROTLI_QUALITY } from '../server/http/compression.ts';
 import { loadIdpSecrets } from '../server/auth/local-idp/secrets.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
@@ -27,6 +29,8 @@ const GOAL = 1.2;
 
 interface Case {
   label: string;
+  /** A GET's path: its answer's Brotli round trip is timed apart (what compression costs of the overhead). */
+  path?: string;
   /** One request, checked; answers what the next one needs. */
   send(): Promise<void>;
   /** A replay of a recorded request, adjusted to the data as it now is (a save's version). */
@@ -60,14 +64,14 @@ export async function apiLatency(): Promise<string[]> {
       if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
       return response;
     };
-    const get = (path: string) => async () => void (await (await request(path)).arrayBuffer());
+    const get = (path: string) => ({ path, send: async () => void (await (await request(path)).arrayBuffer()) });
 
     let version = ((await (await request(`/api/lots/${lot}`)).json()) as { version: number }).version;
     let edit = 0;
     const cases: Case[] = [
-      { label: 'GET /lots/list?block_id=…&count=1000', send: get(`/api/lots/list?block_id=${block}&count=1000`) },
-      { label: 'GET /projects/list?count=250', send: get('/api/projects/list?count=250') },
-      { label: 'GET /lots/:id', send: get(`/api/lots/${lot}`) },
+      { label: 'GET /lots/list?block_id=…&count=1000', ...get(`/api/lots/list?block_id=${block}&count=1000`) },
+      { label: 'GET /projects/list?count=250', ...get('/api/projects/list?count=250') },
+      { label: 'GET /lots/:id', ...get(`/api/lots/${lot}`) },
       {
         label: 'PATCH /lots/:id (If-Match)',
         async send() {
@@ -96,6 +100,8 @@ export async function apiLatency(): Promise<string[]> {
     );
     /** Each route's best possible p50 ratio over its SQL, with the floor alone added to it. */
     const best: string[] = [];
+    /** Each GET's answer through Brotli and back, as the server and the browser do it. */
+    const brotli: string[] = [];
     for (const c of cases) {
       if (!recorder || !database.pool) {
         const http = summarise(await time(RUNS, WARMUP, c.send));
@@ -125,12 +131,22 @@ export async function apiLatency(): Promise<string[]> {
       best.push(
         `${c.label.split(' ').slice(0, 2).join(' ')} ${fmt((direct.median + floor.median) / direct.median, 2)}×`,
       );
+      // Answers under the 1 KiB threshold go out as they are (server/http/compression.ts).
+      if (c.path) {
+        const trip = await brotliTrip(await request(c.path, { headers: { 'accept-encoding': 'identity' } }));
+        if (trip.bytes >= 1024)
+          brotli.push(
+            `${c.label.split(' ').slice(0, 2).join(' ')}: ${fmt(trip.bytes / 1024)} KB → ${fmt(trip.compressed / 1024, 1)} KB, ` +
+              `${fmt(trip.median, 2)} ms p50 (${fmt((100 * trip.median) / (http.median - direct.median))}% do que a API gasta além do SQL)`,
+          );
+      }
     }
     if (!database.pool) lines.push('(SQL direto só em PostgreSQL: defina BENCH_DATABASE_URL ou TEST_DATABASE_URL)');
     else
       lines.push(
         `piso: uma rota vazia do Fastify pelo mesmo fetch, neste processo: p50 ${ms(floor.median)}, p95 ${ms(floor.p95)}; ` +
           `melhor razão possível (SQL + piso) / SQL, p50: ${best.join('; ')}`,
+        `Brotli qualidade ${BROTLI_QUALITY} (compressão no servidor + descompressão no cliente) de cada resposta: ${brotli.join('; ')}`,
       );
     await app.close();
   } finally {
@@ -156,6 +172,17 @@ async function httpFloor(): Promise<{ median: number; p95: number }> {
   } finally {
     await bare.close();
   }
+}
+
+/** An answer's body compressed as the server does and decompressed as the browser does, timed. */
+async function brotliTrip(response: Response): Promise<{ bytes: number; compressed: number; median: number }> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const params = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+  const compressed = brotliCompressSync(body, params);
+  const { median } = summarise(
+    await time(RUNS, WARMUP, async () => void brotliDecompressSync(brotliCompressSync(body, params))),
+  );
+  return { bytes: body.length, compressed: compressed.length, median };
 }
 
 /**
