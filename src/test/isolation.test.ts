@@ -16,8 +16,14 @@ describe('web test isolation (vitest.config.ts)', () => {
   });
 
   it('recognises each way of replacing one', () => {
-    for (const call of ["vi.mock('./x')", 'vi.doMock(path)', "vi.stubGlobal('fetch', f)", "vi.stubEnv('A', 'b')"])
-      expect(REPLACES_A_MODULE.test(call), call).toBe(true);
+    const calls = [
+      "vi.mock('./x')",
+      'vi.doMock(path)',
+      "vi.unmock('./x')",
+      "vi.stubGlobal('fetch', f)",
+      "vi.stubEnv('A', 'b')",
+    ];
+    for (const call of calls) expect(REPLACES_A_MODULE.test(call), call).toBe(true);
     expect(REPLACES_A_MODULE.test('vi.fn()')).toBe(false);
   });
 });

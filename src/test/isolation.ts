@@ -1,6 +1,6 @@
 /**
- * The web test files that replace a module or a global (vi.mock, vi.doMock, vi.stubGlobal): each
- * runs in a fresh worker (the `web` project). The other web files share their workers' modules
+ * The web test files that replace a module, a global or an environment variable (vi.mock,
+ * vi.doMock, vi.unmock, vi.stubGlobal, vi.stubEnv): each runs in a fresh worker (`web:isolated`). The other web files share their workers' modules
  * (`web:shared`): a mock would reach every file after it there. `isolation.test.ts` checks that
  * this list holds every such file and nothing else.
  */

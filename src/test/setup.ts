@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installFastLabels } from './fast-labels';
 
 // The web project runs without vitest globals, so Testing Library does not clean up by itself.
 // Registered here, per test file: a helper module registering it at import would do so only in
 // the first file of a worker that shares its modules.
 afterEach(cleanup);
+// The first visit of a lazy screen imports its modules, which takes a while under jsdom. Set for
+// every file (it was set when a file imported renderAdmin, which a shared worker would carry over).
+configure({ asyncUtilTimeout: 5000 });
 // In web:shared a worker's window serves its files one after another: each starts with empty
 // storage, as it would in a fresh worker.
 localStorage.clear();

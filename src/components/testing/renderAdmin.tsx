@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import {
   Admin,
   AdminContext,
@@ -16,9 +16,6 @@ import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
 import { theme } from '../../layout/theme';
 import { testProviders } from './providers';
-
-// The first visit of a lazy screen imports its modules, which takes a while under jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A bare page: the tests look at the screen, not the sidebar (lazy screens wait here). */
 const BareLayout = ({ children }: { children: ReactNode }) => (
