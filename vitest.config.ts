@@ -58,7 +58,8 @@ const faultsProject = {
     // Alone the slowest (a worker killed mid report) takes ~45 s; beside the journeys on a slow
     // 2-core machine it passed 90 s (2026-11-28).
     testTimeout: 180_000,
-    hookTimeout: 90_000,
+    // A hook starts API and worker processes, each allowed 120 s to be ready (harness.ts).
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 };

@@ -245,7 +245,11 @@ describe('documents journey', () => {
         await previewShows(page);
         await page.waitForTimeout(2000);
         await screenshot(page, 'documents-05-tecnico-customized');
-        expect(await page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('canvas').count()).toBe(1);
+        // One page drawn, not one per save. On a loaded machine the preview may still be drawing
+        // the saved text here (the canvas is replaced), so wait for it to settle.
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('canvas').count())
+          .toBe(1);
 
         // The server now says customised: the page opens in paragraph mode with the edit.
         await page.reload();

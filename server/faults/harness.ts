@@ -87,7 +87,18 @@ function launch(script: string, env: Record<string, string>): Proc {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, proc: Proc, timeoutMs = 45_000): Promise<T> {
+/**
+ * How long a process may take to be ready: beside the journeys, lint and type checks on a slow
+ * 2-core machine an API took more than 45 s to answer its first /api/health (2026-11-28).
+ */
+const READY_MS = 120_000;
+
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  proc: Proc,
+  timeoutMs = READY_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null)
