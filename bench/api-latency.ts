@@ -128,15 +128,14 @@ export async function apiLatency(): Promise<string[]> {
           `${ms(direct.median).padStart(10)}${ms(direct.p95).padStart(10)}` +
           `${ratio(http.median, direct.median).padStart(11)}${ratio(http.p95, direct.p95).padStart(8)}  ${queries.length}`,
       );
-      best.push(
-        `${c.label.split(' ').slice(0, 2).join(' ')} ${fmt((direct.median + floor.median) / direct.median, 2)}×`,
-      );
+      const route = c.label.split(' ').slice(0, 2).join(' ');
+      best.push(`${route} ${fmt((direct.median + floor.median) / direct.median, 2)}×`);
       // Answers under the 1 KiB threshold go out as they are (server/http/compression.ts).
       if (c.path) {
         const trip = await brotliTrip(await request(c.path, { headers: { 'accept-encoding': 'identity' } }));
         if (trip.bytes >= 1024)
           brotli.push(
-            `${c.label.split(' ').slice(0, 2).join(' ')}: ${fmt(trip.bytes / 1024)} KB → ${fmt(trip.compressed / 1024, 1)} KB, ` +
+            `${route}: ${fmt(trip.bytes / 1024)} KB → ${fmt(trip.compressed / 1024, 1)} KB, ` +
               `${fmt(trip.median, 2)} ms p50 (${fmt((100 * trip.median) / (http.median - direct.median))}% do que a API gasta além do SQL)`,
           );
       }
