@@ -45,6 +45,10 @@ export async function pdfText(file: string): Promise<string> {
  */
 export async function openPage(browser: Browser, storageState?: BrowserContextOptions['storageState']) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'pt-BR', storageState });
+  // Playwright's 30 s for a locator or an action: on a slow 2-core machine running the fault
+  // tests, lint and type checks beside the journeys, a PDF preview took longer to draw
+  // (2026-11-28).
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
