@@ -13,6 +13,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/docs-citations.test.ts',
   'scripts/layers.test.ts',
   'scripts/node-launcher.test.ts',
+  'scripts/prettier-parser.test.ts',
   'scripts/self-contained.test.ts',
   'scripts/spa-stamp.test.ts',
   'scripts/test-timing.test.ts',
