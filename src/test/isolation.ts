@@ -11,13 +11,6 @@ export const WEB_MOCKING = [
   'src/pages/relatorio-tecnico/RelatorioTecnicoPage.test.tsx',
   'src/providers/auth0Client.test.ts',
   'src/resources/lots/LotAddressInputs.test.tsx',
-  'src/resources/lots/LotAdmin.test.tsx',
-  'src/resources/lots/LotConflict.test.tsx',
-  'src/resources/lots/LotCreate.test.tsx',
-  'src/resources/lots/LotEdit.test.tsx',
-  'src/resources/lots/LotShow.test.tsx',
-  'src/resources/lots/LotUnsaved.test.tsx',
-  'src/resources/lots/history/LotHistory.test.tsx',
   'src/resources/map/LotGeometryPanel.test.tsx',
   'src/resources/users/UserScreens.test.tsx',
 ];

@@ -14,6 +14,11 @@ configure({ asyncUtilTimeout: 5000 });
 // storage, as it would in a fresh worker.
 localStorage.clear();
 sessionStorage.clear();
+// … and an empty page: a file that wrote to document.body itself, not through render (whose
+// containers cleanup removes), left its elements and the body's attributes to the next file
+// (found with a shuffled order, 2026-11-29: fast-labels.test.ts's inputs named 'CPF' and 'Nome').
+document.body.replaceChildren();
+for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
 
 // jsdom's label lookups walk the whole document per label (src/test/fast-labels.ts).
 installFastLabels();

@@ -1,14 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { startMockApi } from '../../components/testing/server';
 import { MARRIED } from '../../components/domain/model';
 import { mockLot, openLot } from './testing';
-
-vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
-vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
-vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { server, calls } = startMockApi();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,10 +6,6 @@ import { startMockApi } from '../../components/testing/server';
 import { STALE_MESSAGE } from '../../components/conflict';
 import { mockLot, openLot } from './testing';
 import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
-
-vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
-vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
-vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { server, calls } = startMockApi();
 const SLOW = LOT_FORM_TEST;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MDR } from '../../components/domain/model';
@@ -6,10 +6,6 @@ import { startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { openLot, tabNames } from './testing';
 import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
-
-vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
-vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
-vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { calls } = startMockApi();
 const SLOW = LOT_FORM_TEST;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,28 +8,14 @@ import { mockStore } from '../../../mock-api/handlers.ts';
 import { mockLot, openLot, setProjectClass, tabNames } from './testing';
 import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
 
-vi.mock('./documents/LotDocumentsTab', async () => {
-  const { createElement } = await import('react');
-  return {
-    LotDocumentsTab: ({ readOnly }: { readOnly: boolean }) =>
-      createElement('p', null, readOnly ? 'documentos (leitura)' : 'documentos (edição)'),
-  };
-});
-vi.mock('./family/ChildrenTab', async () => {
-  const { createElement } = await import('react');
-  return {
-    ChildrenTab: ({ readOnly }: { readOnly: boolean }) =>
-      createElement('p', null, readOnly ? 'filhos (leitura)' : 'filhos (edição)'),
-  };
-});
-vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
-
 const { server, calls } = startMockApi();
 
 /** The whole lot form (some 130 inputs) takes seconds to mount under jsdom on a busy machine. */
 const SLOW = LOT_FORM_TEST;
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** An input of the lot's own data: the documents and family tabs have labels of their own (a child's CPF). */
+const field = (label: RegExp) =>
+  within(screen.getByRole('tabpanel', { name: 'Informações', hidden: true })).getByLabelText(label) as HTMLInputElement;
 
 /** Replaces an input's text as a paste (one input event: the form is large, typing is slow). */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
@@ -84,8 +70,14 @@ describe('Editar Lote: tabs follow the live values (docs/screens.md#screens)', S
     expect(
       within(screen.getByRole('tabpanel', { name: 'Benfeitorias' })).getByLabelText(/Número de dormitórios/),
     ).toBeVisible();
-    expect(screen.getByText('documentos (edição)')).toBeInTheDocument();
-    expect(screen.getByText('filhos (edição)')).toBeInTheDocument();
+    // The real tabs, editable: files to choose, the family's add button enabled.
+    await userEvent.click(screen.getByRole('tab', { name: 'Documentos' }));
+    const documents = screen.getByRole('tabpanel', { name: 'Documentos' });
+    expect(within(documents).getAllByRole('button', { name: /Escolher arquivo/ })[0]).toBeEnabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Filhos' }));
+    const children = screen.getByRole('tabpanel', { name: 'Filhos' });
+    expect(await within(children).findByRole('article', { name: 'Lucas Pereira Santos' })).toBeInTheDocument();
+    expect(within(children).getByRole('button', { name: 'Adicionar Filho' })).toBeEnabled();
   });
 });
 

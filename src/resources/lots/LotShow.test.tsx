@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { MARRIED, MDR } from '../../components/domain/model';
@@ -7,29 +7,6 @@ import { renderAdmin } from '../../components/testing/renderAdmin';
 import { CURRENT_LOT, CURRENT_PROJECT } from '../../components/currentSelection';
 import { mockLot, openLot, setProjectClass, tabNames } from './testing';
 import { lotsResource } from '.';
-
-// The tab contents of the documents and family screens: stand-ins that show their props.
-vi.mock('./documents/LotDocumentsTab', async () => {
-  const { createElement } = await import('react');
-  return {
-    LotDocumentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) =>
-      createElement('p', null, `Documentos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`),
-  };
-});
-vi.mock('./family/ChildrenTab', async () => {
-  const { createElement } = await import('react');
-  return {
-    ChildrenTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) =>
-      createElement('p', null, `Filhos do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`),
-  };
-});
-vi.mock('./family/ResidentsTab', async () => {
-  const { createElement } = await import('react');
-  return {
-    ResidentsTab: ({ lot, readOnly }: { lot: { id: number }; readOnly: boolean }) =>
-      createElement('p', null, `Moradores do lote ${lot.id}${readOnly ? ' (leitura)' : ''}`),
-  };
-});
 
 startMockApi();
 
@@ -59,7 +36,7 @@ describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
   });
 
   it('shows the lot read-only, and the documents and family contents in read-only mode', async () => {
-    const lot = mockLot(1, { civil_status: MARRIED, spouse_name: 'Joana Prado', cpf: '52998224725', income: 1234.5 });
+    mockLot(1, { civil_status: MARRIED, spouse_name: 'Joana Prado', cpf: '52998224725', income: 1234.5 });
     openLot('/lots/1', 'member');
     await heading('Lote 01');
     const info = screen.getByRole('tabpanel', { name: 'Informações' });
@@ -68,12 +45,22 @@ describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     screen.getByRole('tab', { name: 'Cônjuge' }).click();
     expect(await screen.findByText('Joana Prado')).toBeInTheDocument();
+    // The real tabs, read-only: the documents' names with nothing to choose, the family's lists
+    // (this lot's family, mock-api/families.ts) with every button disabled.
     screen.getByRole('tab', { name: 'Documentos' }).click();
-    expect(await screen.findByText(`Documentos do lote ${lot.id} (leitura)`)).toBeInTheDocument();
+    const documents = await screen.findByRole('tabpanel', { name: 'Documentos' });
+    expect(await within(documents).findByText('Outros documentos')).toBeInTheDocument();
+    expect(within(documents).queryByRole('button', { name: /Escolher arquivo/ })).not.toBeInTheDocument();
     screen.getByRole('tab', { name: 'Filhos' }).click();
-    expect(await screen.findByText(`Filhos do lote ${lot.id} (leitura)`)).toBeInTheDocument();
+    const children = await screen.findByRole('tabpanel', { name: 'Filhos' });
+    const lucas = await within(children).findByRole('article', { name: 'Lucas Pereira Santos' });
+    expect(within(lucas).getByRole('button', { name: 'Editar' })).toBeDisabled();
+    expect(within(children).getByRole('button', { name: 'Adicionar Filho' })).toBeDisabled();
     screen.getByRole('tab', { name: 'Moradores' }).click();
-    expect(await screen.findByText(`Moradores do lote ${lot.id} (leitura)`)).toBeInTheDocument();
+    const residents = await screen.findByRole('tabpanel', { name: 'Moradores' });
+    const jose = await within(residents).findByRole('article', { name: 'José Almeida' });
+    expect(within(jose).getByRole('button', { name: 'Editar' })).toBeDisabled();
+    expect(within(residents).getByRole('button', { name: 'Adicionar Outro Residente' })).toBeDisabled();
   });
 });
 

@@ -7,10 +7,6 @@ import { mockStore } from '../../../mock-api/handlers.ts';
 import { mockLot, openLot } from './testing';
 import { LOT_FORM_TEST, LOT_FORM_WAIT } from '../../components/testing/timeouts';
 
-vi.mock('./documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
-vi.mock('./family/ChildrenTab', () => ({ ChildrenTab: () => null }));
-vi.mock('./family/ResidentsTab', () => ({ ResidentsTab: () => null }));
-
 startMockApi();
 
 const SLOW = LOT_FORM_TEST;

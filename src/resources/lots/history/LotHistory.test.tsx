@@ -1,13 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startMockApi } from '../../../components/testing/server';
 import { mockLot, openLot, tabNames } from '../testing';
-
-vi.mock('../documents/LotDocumentsTab', () => ({ LotDocumentsTab: () => null }));
-vi.mock('../family/ChildrenTab', () => ({ ChildrenTab: () => null }));
-vi.mock('../family/ResidentsTab', () => ({ ResidentsTab: () => null }));
 
 const { server, calls } = startMockApi();
 
