@@ -131,6 +131,8 @@ export default defineConfig({
       // worker's imports (React, MUI, react-admin, jsdom's setup), each with its own DOM, msw
       // server and store: web alone 410 → 227 s wall and 747 → 409 s of CPU on a slow 2-core
       // machine, all 375 passing, and 287/287 on one worker in a shuffled order (2026-11-28).
+      // The lot screens' tests stopped mocking their tabs, so 7 more files share (2026-11-29):
+      // 127 → 103 s wall and 233 → 184 s of CPU, 333/333 shared on one worker in a shuffled order.
       webProject('web:isolated', { include: WEB_MOCKING, isolate: true }),
       webProject('web:shared', { exclude: WEB_MOCKING, isolate: false }),
     ],
