@@ -13,7 +13,8 @@ import { repoFiles, repoRoot } from './repo-files.ts';
  */
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 /** Files Prettier never checks (.prettierignore) are not compared either. */
-const ignored = (file: string) => prettier.getFileInfo(path.join(repoRoot, file), { ignorePath: '.prettierignore' });
+const ignored = (file: string) =>
+  prettier.getFileInfo(path.join(repoRoot, file), { ignorePath: path.join(repoRoot, '.prettierignore') });
 
 describe('Prettier with the Oxc parser', () => {
   it('is the parser the configuration picks for TypeScript and JavaScript', async () => {
