@@ -7,12 +7,10 @@ import { mockStore } from '../../../mock-api/handlers.ts';
 import { formatDateTime } from '../../components/domain/model';
 import { usersResource } from '.';
 
-// The chart module stands in here, counting when it is imported: the list must not import it.
-const chart = vi.hoisted(() => ({ imports: 0 }));
-vi.mock('./WorkedLotsChart', () => {
-  chart.imports += 1;
-  return { default: ({ rows }: { rows: unknown[] }) => <p data-testid="chart">{rows.length} barras</p> };
-});
+// The chart stands in here, drawing its bars' count (recharts needs a layout jsdom lacks).
+vi.mock('./WorkedLotsChart', () => ({
+  default: ({ rows }: { rows: unknown[] }) => <p data-testid="chart">{rows.length} barras</p>,
+}));
 
 const { calls } = startMockApi();
 type Account = 'admin' | 'member' | 'projectAdmin';
@@ -34,7 +32,7 @@ describe('Usuários: global admins only', () => {
 });
 
 describe('Usuários list', () => {
-  it('shows name, role and last activity (DD/MM/YYYY HH:MM), show/edit and Criar, without loading the chart', async () => {
+  it('shows name, role and last activity (DD/MM/YYYY HH:MM), show/edit and Criar', async () => {
     open('admin', '/users');
     expect(await screen.findByText('Marcos Lima')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -49,7 +47,26 @@ describe('Usuários list', () => {
     expect(screen.getByRole('link', { name: 'Criar' })).toHaveAttribute('href', '/users/create');
     const list = (await calls()).find((c) => c.path.startsWith('/api/users/list'))!;
     expect(new URL(list.path, 'http://x').searchParams.get('count')).toBe('10000');
-    expect(chart.imports).toBe(0);
+  });
+
+  it('imports the chart only when a user is opened', async () => {
+    // A module loads once per registry, and a hoisted mock's module once per file: after another
+    // test opened a user, a count would prove nothing. A fresh registry, a mock of this test's own
+    // and a fresh resource start it as a fresh file would, whatever ran before.
+    vi.resetModules();
+    let imported = false;
+    vi.doMock('./WorkedLotsChart', () => {
+      imported = true;
+      // The same stand-in as the file's: the mock stays for the tests after this one.
+      return { default: ({ rows }: { rows: unknown[] }) => <p data-testid="chart">{rows.length} barras</p> };
+    });
+    const { usersResource: fresh } = await import('.');
+    renderAdmin({ account: 'admin', path: '/users', resources: [fresh] });
+    const row = (await screen.findByText('Marcos Lima')).closest('tr') as HTMLElement;
+    expect(imported).toBe(false);
+    await userEvent.click(within(row).getByRole('link', { name: 'Visualizar' }));
+    expect(await screen.findByTestId('chart')).toHaveTextContent(/\d+ barras/);
+    expect(imported).toBe(true);
   });
 });
 
@@ -125,7 +142,7 @@ describe('Editar Usuário', () => {
 });
 
 describe('Visualizar Usuário', () => {
-  it('lists the project roles with a link to each project, and loads the chart lazily', async () => {
+  it('lists the project roles with a link to each project, and the worked-lots chart', async () => {
     const marcos = userNamed('Marcos Lima');
     open('admin', `/users/${marcos.id}`);
     expect(await screen.findByRole('heading', { name: 'Marcos Lima' })).toBeInTheDocument();
@@ -136,7 +153,6 @@ describe('Visualizar Usuário', () => {
     expect(within(row).getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', '/projects/1');
     const bars = mockStore.workedLots.filter((w) => w.sub === marcos.sub).length;
     expect(await screen.findByTestId('chart')).toHaveTextContent(`${bars} barras`);
-    expect(chart.imports).toBe(1);
   });
 
   it('removes the user from a project after the shared modal (POST /projects/{id}/removeMember)', async () => {
