@@ -4,13 +4,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { connect, type Database } from '../server/db/connection.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { benchServerUrl } from './engine.ts';
 
 /**
  * The benchmark's own database: a fresh one on the PostgreSQL server of BENCH_DATABASE_URL
- * (or TEST_DATABASE_URL), dropped afterwards; without either, a fresh embedded PGlite.
+ * (or TEST_DATABASE_URL), dropped afterwards; without either, or for a part that measures the
+ * embedded engine, a fresh embedded PGlite.
  */
-export async function benchDatabase(): Promise<{ database: Database; label: string; drop(): Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+export async function benchDatabase(
+  engine: 'configured' | 'embedded' = 'configured',
+): Promise<{ database: Database; label: string; drop(): Promise<void> }> {
+  const url = benchServerUrl(engine);
   if (!url) {
     const database = await connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-')) });
     await migrate(database);

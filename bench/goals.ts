@@ -16,6 +16,8 @@ export interface GoalResult {
   /** The goal it is held against, e.g. "≥ 0,9× exceljs puro". */
   target: string;
   ok: boolean;
+  /** The database it ran on, where the figure depends on it (the reports read theirs). */
+  engine?: string;
 }
 
 const results: GoalResult[] = [];
@@ -52,7 +54,8 @@ export function goalTable(when: string, earlier: readonly string[] = []): string
       const measured = results.filter((r) => r.goal === goal);
       if (measured.length)
         return measured.map(
-          (r) => `| ${goal}. ${GOALS[goal]} | ${r.what} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} | ${when} |`,
+          (r) =>
+            `| ${goal}. ${GOALS[goal]} | ${r.what}${r.engine ? `; banco ${r.engine}` : ''} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} | ${when} |`,
         );
       const kept = earlier.filter((row) => row.startsWith(`| ${goal}. `) && !row.includes(`| ${NOT_MEASURED} |`));
       return kept.length ? kept : [`| ${goal}. ${GOALS[goal]} | ${NOT_MEASURED} | | | — | |`];

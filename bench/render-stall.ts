@@ -89,7 +89,8 @@ const lines2 = (label: string, samples: Samples, extra: string) => [
 ];
 
 export async function renderStall(): Promise<string[]> {
-  const { database, label, drop } = await benchDatabase();
+  // Goal 5 is the embedded default's: PGlite even when a PostgreSQL server is configured.
+  const { database, label, drop } = await benchDatabase('embedded');
   const lines: string[] = [];
   try {
     const config = loadConfig({

@@ -51,7 +51,7 @@ async function bareExcelJS(rows: unknown[][], attributes: CustomReportAttribute[
   return out.bytes;
 }
 
-export async function xlsxRows(db: Db, projectId: number, filter: ReportFilter): Promise<string[]> {
+export async function xlsxRows(db: Db, projectId: number, filter: ReportFilter, engine: string): Promise<string[]> {
   const attributes = CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id);
   let rows = 0;
   let bytes = 0;
@@ -73,6 +73,7 @@ export async function xlsxRows(db: Db, projectId: number, filter: ReportFilter):
     figure: `${fmt(ratio, 2)}× (${fmt(cpuRatio, 2)}×)`,
     target: `≥ ${fmt(GOAL, 1)}×`,
     ok: ratio >= GOAL,
+    engine,
   });
   recordGoal({
     goal: 2,
@@ -80,6 +81,7 @@ export async function xlsxRows(db: Db, projectId: number, filter: ReportFilter):
     figure: `+${fmt(report.riseMb)} MB`,
     target: 'plana (< 50 MB)',
     ok: report.riseMb < 50,
+    engine,
   });
   return [
     `  XLSX personalizado    ${fmt(rows)} linhas × ${attributes.length} colunas ${fmt(report.ms / 1000, 1)} s ${fmt(rows / (report.ms / 1000))} linhas/s, ${fmt(bytes / 1e6, 1)} MB; pico ${fmt(report.peakMb)} MB (+${fmt(report.riseMb)} no relatório)`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { goalTable, recordGoal, writeReadme } from '../bench/goals.ts';
+import { benchServerUrl } from '../bench/engine.ts';
 
 /** `npm run bench --readme` regenerates the README's goal table (issue 19's done-when). */
 describe('bench goal table', () => {
@@ -14,6 +15,13 @@ describe('bench goal table', () => {
     expect(rows[1]).toBe('| 2. XLSX no ritmo do exceljs | XLSX | 0,88× | ≥ 0,9× | ✗ | hoje |');
     expect(rows[2]).toContain('| 289,3 KB gzip | < 300 KB | ✓ | hoje |');
     expect(rows[0]).toContain('| não medida |');
+  });
+
+  it('names the database beside a figure that depends on it', () => {
+    recordGoal({ goal: 1, what: 'Títulos', figure: '1,02×', target: '≥ 0,9×', ok: true, engine: 'PGlite' });
+    expect(goalTable('hoje').find((r) => r.startsWith('| 1. '))).toBe(
+      '| 1. relatórios PDF no teto do pdfkit | Títulos; banco PGlite | 1,02× | ≥ 0,9× | ✓ | hoje |',
+    );
   });
 
   it('writes between the README markers, keeping the rows of goals this run did not measure', () => {
@@ -37,5 +45,16 @@ describe('bench goal table', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme.indexOf('<!-- bench:goals:start -->')).toBeGreaterThan(0);
     expect(readme.indexOf('<!-- bench:goals:end -->')).toBeGreaterThan(readme.indexOf('<!-- bench:goals:start -->'));
+  });
+});
+
+describe('bench engines', () => {
+  const env = { BENCH_DATABASE_URL: 'postgres://x@127.0.0.1/bench' };
+  it('measures goal 5 on the embedded engine even with a PostgreSQL server configured', () => {
+    expect(benchServerUrl('embedded', env)).toBeNull();
+  });
+  it('runs the other parts on the configured server, and on the embedded one without it', () => {
+    expect(benchServerUrl('configured', env)).toBe(env.BENCH_DATABASE_URL);
+    expect(benchServerUrl('configured', {})).toBeNull();
   });
 });
