@@ -52,6 +52,10 @@ describe('bench engines', () => {
   const env = { BENCH_DATABASE_URL: 'postgres://x@127.0.0.1/bench' };
   it('measures goal 5 on the embedded engine even with a PostgreSQL server configured', () => {
     expect(benchServerUrl('embedded', env)).toBeNull();
+    // …and the stall part is the one that asks for it.
+    expect(readFileSync(path.join(import.meta.dirname, '../bench/render-stall.ts'), 'utf8')).toContain(
+      "await benchDatabase('embedded')",
+    );
   });
   it('runs the other parts on the configured server, and on the embedded one without it', () => {
     expect(benchServerUrl('configured', env)).toBe(env.BENCH_DATABASE_URL);
