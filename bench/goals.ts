@@ -28,6 +28,11 @@ export function recordGoal(result: GoalResult): void {
 
 export const recordedGoals = (): readonly GoalResult[] => results;
 
+/** Forgets the figures recorded so far, as a new run starts with none (tests). */
+export function forgetGoals(): void {
+  results.length = 0;
+}
+
 /** The goals no run of this bench measured, so the table says so instead of leaving them out. */
 const GOALS: Record<number, string> = {
   1: 'relatórios PDF no teto do pdfkit',
