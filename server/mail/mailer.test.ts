@@ -25,15 +25,19 @@ const content = invitationMail({
 });
 
 describe('outbox mailer (no SMTP_URL), in development and test', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-'));
-  const mailer = createMailer({ from: 'REURB Gestão <nao-responda@reurb.local>', outboxDir: dir, logLinks: true }, log);
+  // Each test has its own folder and sends its own message: none reads what another left.
+  const outbox = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-outbox-'));
+    return {
+      dir,
+      mailer: createMailer({ from: 'REURB Gestão <nao-responda@reurb.local>', outboxDir: dir, logLinks: true }, log),
+    };
+  };
+  const invite = { to: 'joana@prefeitura.example', ...content, link: 'http://localhost:3999/x?token=abc.def' };
 
   it('writes a real RFC 822 message with a text and an HTML part, in Portuguese', async () => {
-    const sent = await mailer.send({
-      to: 'joana@prefeitura.example',
-      ...content,
-      link: 'http://localhost:3999/x?token=abc.def',
-    });
+    const { dir, mailer } = outbox();
+    const sent = await mailer.send(invite);
     expect(mailer.kind).toBe('outbox');
     expect(readdirSync(dir)).toEqual([path.basename(sent.file!)]);
     const raw = readFileSync(sent.file!, 'utf8');
@@ -54,14 +58,19 @@ describe('outbox mailer (no SMTP_URL), in development and test', () => {
   });
 
   it('logs the recipient domain, the file and (locally only) the link; never the address', async () => {
-    const last = logged.at(-1)!;
-    expect(last.details).toMatchObject({
+    const { mailer } = outbox();
+    const before = logged.length;
+    const sent = await mailer.send(invite);
+    const lines = logged.slice(before);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].details).toEqual({
       event: 'mail_outbox',
       to_domain: 'prefeitura.example',
+      file: sent.file,
       link: 'http://localhost:3999/x?token=abc.def',
     });
-    expect(String(last.details.file)).toMatch(/\.eml$/);
-    expect(JSON.stringify(last)).not.toContain('joana@');
+    expect(String(sent.file)).toMatch(/\.eml$/);
+    expect(JSON.stringify(lines)).not.toContain('joana@');
   });
 });
 
