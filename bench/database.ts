@@ -11,14 +11,18 @@ import { benchServerUrl } from './engine.ts';
  * (or TEST_DATABASE_URL), dropped afterwards; without either, or for a part that measures the
  * embedded engine, a fresh embedded PGlite.
  */
-export async function benchDatabase(
-  engine: 'configured' | 'embedded' = 'configured',
-): Promise<{ database: Database; label: string; drop(): Promise<void> }> {
+export async function benchDatabase(engine: 'configured' | 'embedded' = 'configured'): Promise<{
+  database: Database;
+  label: string;
+  /** The engine's name alone, for the goal table's rows. */
+  engine: 'PGlite' | 'PostgreSQL';
+  drop(): Promise<void>;
+}> {
   const url = benchServerUrl(engine);
   if (!url) {
     const database = await connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-')) });
     await migrate(database);
-    return { database, label: 'PGlite (embutido)', drop: () => database.close() };
+    return { database, label: 'PGlite (embutido)', engine: 'PGlite', drop: () => database.close() };
   }
   const name = `reurb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -34,6 +38,7 @@ export async function benchDatabase(
   return {
     database,
     label: `PostgreSQL ${version.split(' ')[0]}`,
+    engine: 'PostgreSQL',
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: url });

@@ -234,9 +234,8 @@ async function largeTitles(db: Db, projectId: number, filter: ReportFilter, engi
 }
 
 export async function reportThroughput(): Promise<string[]> {
-  const { database, label, drop } = await benchDatabase();
+  const { database, label, engine, drop } = await benchDatabase();
   const lines = [`Relatórios (${label}; ${process.arch}, Node ${process.version})`];
-  const engine = label.split(' ')[0];
   try {
     const db = database.db;
     const projects = new Map<number, number>();

@@ -107,7 +107,6 @@ const started = Date.now();
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definida: testes de servidor só no PGlite)');
 await round([{ ...vitest('Unit and API tests', 'unit', []), stream: true }]);
 
-// Caches under node_modules/.cache: a second run re-checks only what changed.
 /**
  * A type check of one tsconfig, with its incremental cache, by TypeScript 7, the native compiler
  * (package `typescript-native`): the SPA in 13 s against 28 s for TypeScript 6, the server in 7 s
@@ -125,6 +124,7 @@ const typeCheck = (title: string, config: string, cache: string): Step => ({
     `node_modules/.cache/tsc/${cache}.tsbuildinfo`,
   ],
 });
+// Caches under node_modules/.cache: a second run re-checks only what changed.
 const staticChecks: Step[] = [
   {
     title: 'ESLint',
