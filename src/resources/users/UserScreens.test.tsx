@@ -8,9 +8,10 @@ import { formatDateTime } from '../../components/domain/model';
 import { usersResource } from '.';
 
 // The chart stands in here, drawing its bars' count (recharts needs a layout jsdom lacks).
-vi.mock('./WorkedLotsChart', () => ({
+const chartStandIn = vi.hoisted(() => ({
   default: ({ rows }: { rows: unknown[] }) => <p data-testid="chart">{rows.length} barras</p>,
 }));
+vi.mock('./WorkedLotsChart', () => chartStandIn);
 
 const { calls } = startMockApi();
 type Account = 'admin' | 'member' | 'projectAdmin';
@@ -58,7 +59,7 @@ describe('Usuários list', () => {
     vi.doMock('./WorkedLotsChart', () => {
       imported = true;
       // The same stand-in as the file's: the mock stays for the tests after this one.
-      return { default: ({ rows }: { rows: unknown[] }) => <p data-testid="chart">{rows.length} barras</p> };
+      return chartStandIn;
     });
     const { usersResource: fresh } = await import('.');
     renderAdmin({ account: 'admin', path: '/users', resources: [fresh] });
