@@ -40,6 +40,10 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     const others = mockStore.lots.filter((l) => l.project_id !== 1).map((l) => String(l.name));
     const shown = screen.getAllByRole('row').length - 1;
     expect(shown).toBe(Math.min(20, mine.length));
+    // The pager of every table: page numbers, no rows-per-page choice.
+    expect(screen.queryByRole('combobox', { name: /por página/i })).toBeNull();
+    expect(mine.length).toBeGreaterThan(20);
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
     expect(rowNames().filter((n) => others.includes(String(n)) && !mine.some((m) => m.name === n))).toEqual([]);
     // A plain member gets no bulk selection.
     expect(screen.queryByRole('checkbox', { name: /selecionar tudo|select all/i })).toBeNull();

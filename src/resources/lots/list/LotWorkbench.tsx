@@ -27,6 +27,7 @@ import {
   type WorkbenchColumn,
 } from '../../../components/domain/model';
 import { REGISTRY_STAGES } from '../../../../domain/registry/stages.ts';
+import { AppPagination } from '../../../components/list';
 import { useActor } from '../../../components/permissions';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { LotView } from '../../../providers/data/workbench';
@@ -164,7 +165,8 @@ const WorkbenchToolbar = ({
  * filtered on the server (project → quadra, situação, registro, nome, CPF, inscrição, pendências,
  * responsável), with a column chooser, saved views, bulk actions for project admins (situação,
  * etapa, responsável, minutas de título) and the XLSX of the current view.
- * On a phone (≤ 600 px) the rows become cards.
+ * On a phone (≤ 600 px) the rows become cards. 20 rows a page under the pager of every table
+ * (docs/screens.md#screens: no rows-per-page choice, up to 5 page numbers).
  */
 export const LotWorkbench = () => {
   const [columns, setColumns] = useStore<WorkbenchColumn[]>('lots.workbench.columns', [...WORKBENCH_DEFAULT_COLUMNS]);
@@ -177,6 +179,7 @@ export const LotWorkbench = () => {
       storeKey={STORE_KEY}
       title="Lotes"
       perPage={WORKBENCH_PAGE}
+      pagination={<AppPagination />}
       sort={{ field: 'name', order: 'ASC' }}
       filters={workbenchFilterInputs}
       actions={<WorkbenchToolbar columns={columns} setColumns={setColumns} />}
