@@ -55,6 +55,9 @@ export const AssignDialog = ({
     },
   });
   const error = members.error ? `Não foi possível carregar os membros: ${errorMessage(members.error)}` : null;
+  // A person picked for an earlier selection of lots who is not a member of these lots' projects
+  // is not kept: the list would show no one chosen while "Atribuir" sent them.
+  const chosen = members.data?.some((m) => m.sub === sub) ? sub : NOBODY;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="assign-dialog-title">
@@ -78,7 +81,7 @@ export const AssignDialog = ({
           <Select
             labelId="assign-user-label"
             label="Responsável"
-            value={sub}
+            value={chosen}
             onChange={(e) => setSub(e.target.value)}
             disabled={!members.data}
           >
@@ -96,7 +99,7 @@ export const AssignDialog = ({
         <Button
           variant="contained"
           disabled={!members.data}
-          onClick={() => onAssign(work, sub === NOBODY ? null : sub)}
+          onClick={() => onAssign(work, chosen === NOBODY ? null : chosen)}
         >
           Atribuir
         </Button>
