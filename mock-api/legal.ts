@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { evaluateLegalRules } from '../domain/legal/evaluate.ts';
+import { LEGITIMACAO_FUNDIARIA } from '../domain/legal/legitimacao.ts';
 import type { CpfFound, LegalProjectSettings, OtherLot, PriorLegitimation, RuleResult } from '../domain/legal/types.ts';
 import { isMarried, isStableUnion } from '../domain/enums/civil-status.ts';
 import { todayIso } from '../domain/validation/dates.ts';
@@ -68,7 +69,16 @@ export function legalRulesOf(lot: MockRecord, who: { canSee: (projectId: number)
       prior_legitimations: own.flatMap(({ cpf, person }) =>
         mockLegal.emitted
           .filter((e) => e.cpf === cpf && e.lot_id !== lot.id)
-          .map((e) => ({ cpf, person, kind: e.kind, number: e.number, year: e.year, lot: other(e.lot_id) })),
+          .map((e) => ({
+            cpf,
+            person,
+            kind: e.kind,
+            // As the register keeps it: a título's right is the legitimação fundiária.
+            real_right: e.kind === 'titulo-legitimacao' ? LEGITIMACAO_FUNDIARIA : null,
+            number: e.number,
+            year: e.year,
+            lot: other(e.lot_id),
+          })),
       ),
       cpf_elsewhere: own.flatMap(({ cpf, person }) =>
         mockStore.lots

@@ -2,4 +2,5 @@
 export * from './types.ts';
 export * from './qualification.ts';
 export * from './rules.ts';
+export * from './legitimacao.ts';
 export * from './evaluate.ts';

@@ -6,6 +6,7 @@ import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
+import { LEGITIMACAO_FUNDIARIA, LEGITIMACAO_POSSE, grantsLegitimacaoFundiaria } from './legitimacao.ts';
 import { fail } from './finding.ts';
 import {
   BOTH,
@@ -59,6 +60,14 @@ export const modalityOf = (lot: Values, facts: LegalFacts) =>
  */
 export const inReurbS = (lot: Values, facts: LegalFacts): boolean => (modalityOf(lot, facts) ?? REURB_S) === REURB_S;
 
+/**
+ * The conditions of Decreto 9.310/2018 art. 16, §1º: "Apenas na Reurb-S, a legitimação fundiária
+ * será concedida ao beneficiário desde que…": a Reurb-S lot whose right is the legitimação
+ * fundiária or not decided yet.
+ */
+const legitimacaoInReurbS = (lot: Values, facts: LegalFacts): boolean =>
+  inReurbS(lot, facts) && grantsLegitimacaoFundiaria(lot.real_right);
+
 const ageOn = (birth: string, today: string): number => {
   const [by, bm, bd] = birth.split('-').map(Number);
   const [ty, tm, td] = today.split('-').map(Number);
@@ -67,10 +76,14 @@ const ageOn = (birth: string, today: string): number => {
 
 const QUALIFICATION = 'Lei 13.465/2017, art. 41, VI; Decreto 9.310/2018, art. 38, VI';
 const ONCE = 'Lei 13.465/2017, art. 23, §1º, II; Decreto 9.310/2018, art. 16, §1º, II';
-const CUT_OFF = 'Lei 13.465/2017, art. 9º, §2º; Decreto 9.310/2018, art. 16';
-
-/** The instrument a Título de Legitimação Fundiária confers (domain/enums/real-rights.ts). */
-export const LEGITIMACAO_FUNDIARIA = 'LEGITIMACAO_FUNDIARIA';
+const CUT_OFF = 'Lei 13.465/2017, art. 9º, §2º; Decreto 9.310/2018, art. 1º, §2º, e art. 16';
+/** What an earlier emission gave: 'legitimação fundiária', 'legitimação de posse', or both when not recorded. */
+const legitimacaoOf = (right: string | null) =>
+  right === LEGITIMACAO_POSSE
+    ? 'legitimação de posse'
+    : right === LEGITIMACAO_FUNDIARIA
+      ? 'legitimação fundiária'
+      : 'legitimação (de posse ou fundiária)';
 
 export const LEGAL_RULES: readonly LegalRule[] = [
   {
@@ -114,15 +127,16 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     title: 'Legitimação fundiária uma única vez por beneficiário',
     article: ONCE,
     description:
-      'Na Reurb-S, o CPF do(a) titular ou do(a) cônjuge/companheiro(a) não pode constar de título ou CRF de legitimação (não cancelados) de outro lote, em qualquer núcleo.',
+      'Na Reurb-S, a legitimação fundiária não é concedida a quem já foi contemplado com legitimação de posse ou fundiária de imóvel com a mesma finalidade (residencial ou não): o CPF do(a) titular ou do(a) cônjuge/companheiro(a) não pode constar de título ou CRF assim (não cancelados) de outro lote, em qualquer núcleo.',
     severity: 'blocking',
     documents: BOTH,
-    applies: inReurbS,
+    // The earlier emissions are those of a legitimação of the same purpose (server/legal/lookups.ts).
+    applies: legitimacaoInReurbS,
     check: (_lot, facts) =>
       facts.prior_legitimations.flatMap((p) =>
         fail(
           'blocked',
-          `O CPF ${whose(p.person)} (${maskCpf(p.cpf)}) já foi contemplado com legitimação fundiária: ${emissionLabel(p.kind, p.number, p.year)}, em ${whereLot(p.lot)}. Cancele aquela emissão se foi indevida.`,
+          `O CPF ${whose(p.person)} (${maskCpf(p.cpf)}) já foi contemplado com ${legitimacaoOf(p.real_right)} de imóvel com a mesma finalidade: ${emissionLabel(p.kind, p.number, p.year)}, em ${whereLot(p.lot)}. Cancele aquela emissão se foi indevida.`,
           [cpfField(p.person)],
           [p.lot],
         ),
@@ -131,11 +145,16 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   {
     id: 'renda-reurb-s',
     title: 'Renda familiar dentro do teto da Reurb-S',
-    article: 'Lei 13.465/2017, art. 13, I; Decreto 9.310/2018, art. 6º, parágrafo único',
+    article: 'Lei 13.465/2017, art. 13, I; Decreto 9.310/2018, art. 6º, parágrafo único, e art. 5º, I e §§ 7º e 8º',
     description:
-      'Na Reurb-S, a renda familiar mensal não pode passar do teto fixado pelo Município nas configurações do projeto (no máximo cinco salários mínimos).',
+      'Na Reurb-S, a renda familiar mensal não pode passar do teto de baixa renda fixado pelo Município nas configurações do projeto (no máximo cinco salários mínimos). Acima dele, a unidade pode ser classificada como Reurb-E em projeto de Reurb mista (art. 5º, §7º).',
     severity: 'blocking',
     documents: BOTH,
+    // Not a condition of the instrument but of the modality: Reurb-S is the regularisation of
+    // low-income occupation (art. 5º, I, with the income of art. 6º), and its classification
+    // gives the occupant free registry acts (art. 5º, §8º). A unit above the cap is Reurb-E,
+    // which art. 5º, §7º lets the Município say unit by unit: refusing it as Reurb-S protects the
+    // Município from granting a gratuity the law reserves for low income.
     applies: inReurbS,
     check: (_lot, facts) => {
       const { income_cap_minimum_wages: cap, minimum_wage_value: wage } = facts.project;
@@ -155,7 +174,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
       return facts.household_income > limit
         ? fail(
             'blocked',
-            `A renda familiar mensal (${money(facts.household_income)}) passa do teto da Reurb-S do projeto (${String(cap).replace('.', ',')} salários mínimos de ${money(wage)} = ${money(limit)}).`,
+            `A renda familiar mensal (${money(facts.household_income)}) passa do teto da Reurb-S do projeto (${String(cap).replace('.', ',')} salários mínimos de ${money(wage)} = ${money(limit)}). Classifique a unidade como Reurb-E (projeto de Reurb mista) ou corrija a renda.`,
             ['income', 'companion_income'],
           )
         : [];
@@ -166,9 +185,10 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     title: 'Núcleo existente em 22/12/2016',
     article: CUT_OFF,
     description:
-      'A legitimação fundiária só alcança núcleos comprovadamente existentes em 22/12/2016: data e comprovação nas configurações do projeto.',
+      'A legitimação fundiária só alcança núcleos comprovadamente existentes em 22/12/2016: data e comprovação nas configurações do projeto. Não se aplica a lote regularizado por outro instrumento (compra e venda, concessão…).',
     severity: 'blocking',
     documents: BOTH,
+    applies: (lot) => grantsLegitimacaoFundiaria(lot.real_right),
     check: (_lot, facts) => {
       const { nucleo_existence_date: date, nucleo_existence_evidence: evidence } = facts.project;
       if (!date)
@@ -193,9 +213,10 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     title: 'Ocupação do imóvel até 22/12/2016',
     article: CUT_OFF,
     description:
-      'Aviso quando a data de ocupação do imóvel informada é posterior a 22/12/2016 (o marco temporal é do núcleo; confira a posse).',
+      'Aviso quando a data de ocupação do imóvel informada é posterior a 22/12/2016 (o marco temporal é do núcleo; confira a posse), em lote de legitimação fundiária.',
     severity: 'warning',
     documents: BOTH,
+    applies: (lot) => grantsLegitimacaoFundiaria(lot.real_right),
     check: (lot) => {
       const date = lot.data_ocupacao_imovel;
       return typeof date === 'string' && date > CUT_OFF_DATE
@@ -210,11 +231,11 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     title: 'Uso não residencial com interesse público reconhecido',
     article: 'Lei 13.465/2017, art. 23, §1º, III; Decreto 9.310/2018, art. 16, §1º, III',
     description:
-      'Na Reurb-S, imóvel de finalidade não residencial precisa do número e da data do ato do Poder Público que reconhece o interesse público da ocupação.',
+      'Na Reurb-S, a legitimação fundiária de imóvel de finalidade não residencial precisa do número e da data do ato do Poder Público que reconhece o interesse público da ocupação.',
     severity: 'blocking',
     documents: BOTH,
     applies: (lot, facts) =>
-      inReurbS(lot, facts) && (lot.uso_do_lote === USO_NAO_RESIDENCIAL || lot.uso_do_lote === USO_MISTO),
+      legitimacaoInReurbS(lot, facts) && (lot.uso_do_lote === USO_NAO_RESIDENCIAL || lot.uso_do_lote === USO_MISTO),
     check: (lot) => {
       const fields = ['public_interest_act_number', 'public_interest_act_date'].filter((f) => isEmptyValue(lot[f]));
       if (!fields.length) return [];
@@ -355,8 +376,9 @@ export const LEGAL_RULES: readonly LegalRule[] = [
       'A CRF declara o direito real de cada ocupante e o título confere a propriedade por legitimação fundiária: o direito real do lote precisa estar definido (e, para o título, ser a legitimação fundiária).',
     severity: 'blocking',
     documents: BOTH,
-    // The law lets the Município choose the instrument (art. 8º, parágrafo único): the documents
-    // never assume one, so an undecided right refuses both (the minuta prints "não definido").
+    // Art. 8º lists many instruments and its parágrafo único lets one Reurb use more than one:
+    // the documents never assume one, so an undecided right refuses both (the minuta prints
+    // "não definido").
     check: (lot) =>
       isEmptyValue(lot.real_right)
         ? fail('blocked', 'O direito real conferido ao ocupante deste lote não foi definido.', ['real_right'])

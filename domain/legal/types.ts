@@ -32,9 +32,14 @@ export interface CpfFound {
   lot: OtherLot | null;
 }
 
-/** A CPF of this lot in a not-cancelled legitimação (título or CRF) of another lot. */
+/**
+ * A CPF of this lot in a not-cancelled legitimação (título or CRF) of another lot of the same
+ * purpose (Decreto 9.310/2018 art. 16, §1º, II).
+ */
 export interface PriorLegitimation extends CpfFound {
   kind: LegalDocument;
+  /** The other lot's real right at emission: legitimação fundiária or de posse; null when not recorded. */
+  real_right: string | null;
   number: number;
   year: number;
 }

@@ -105,6 +105,7 @@ describe('emission gates', () => {
       cancel_reason: 'Titular já beneficiado em outro programa; emitido por engano',
     });
     const [covered] = await w.db.select().from(emissionLots).where(eq(emissionLots.emission_id, firstId));
+    expect(covered).toMatchObject({ real_right: 'LEGITIMACAO_FUNDIARIA', uso_do_lote: 'RESIDENCIAL' });
     const history = await w.db.select().from(lotHistory).where(eq(lotHistory.lot_id, covered.lot_id));
     expect(history.map((h) => (h.changes as { to: string }[])[0]?.to)).toContain(
       'cancelado — motivo: Titular já beneficiado em outro programa; emitido por engano',
@@ -187,12 +188,15 @@ describe('the register', () => {
   });
 
   it('a CRF covering lots no earlier CRF did is labelled complementar (Decreto 9.310/2018 art. 16 §7º)', async () => {
-    await qualifiedLot(w.db, place(), 'Celina Certidão');
+    await qualifiedLot(w.db, place(), 'Celina Certidão', { real_right: 'LEGITIMACAO_POSSE', uso_do_lote: 'MISTO' });
     await qualifiedLot(w.db, place(), 'Celina Complementar');
     const firstCrf = await crf(byName('Celina Certidão'));
     expect(firstCrf.statusCode, firstCrf.body.slice(0, 300)).toBe(200);
     const first = (await list()).data.find((e: { kind: string }) => e.kind === 'cert-reg-fund');
     expect(first.complementar_of).toBeNull();
+    // The register keeps the lot's right and use as emitted (Decreto 9.310/2018 art. 16, §1º, II reads them).
+    const [certified] = await w.db.select().from(emissionLots).where(eq(emissionLots.emission_id, first.id));
+    expect(certified).toMatchObject({ real_right: 'LEGITIMACAO_POSSE', uso_do_lote: 'MISTO' });
     // The procedure's "CRF emitida" stage comes from the register (issue 16 part 1), once.
     const crfEvents = async () =>
       (await get(`/projects/${w.f.projectA}/procedure`))

@@ -3,8 +3,8 @@ import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { EmissionKind } from '../db/schema/index.ts';
 import type { Conn } from '../lots/conn.ts';
-import { partnerSql } from '../reports/selection.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
+import { EMISSION_LOT_FACTS, emissionLotFacts } from './lot-facts.ts';
 
 /**
  * A document known to have been emitted outside the register (the demo's emitted title, the
@@ -37,9 +37,8 @@ export async function recordLegacyEmission(
     sql`, `,
   );
   await db.execute(sql`
-    insert into emission_lots (emission_id, lot_id, holder_cpf, partner_cpf, holder_name)
-    select ${id}, l.id, nullif(regexp_replace(coalesce(l.cpf, ''), '[^0-9]', '', 'g'), ''),
-      case when ${partnerSql} then nullif(regexp_replace(coalesce(l.spouse_cpf, ''), '[^0-9]', '', 'g'), '') end, l.owner_name
+    insert into emission_lots (emission_id, lot_id, ${EMISSION_LOT_FACTS})
+    select ${id}, l.id, ${emissionLotFacts(args.kind)}
     from lots l where l.id in (${ids})`);
   return id;
 }

@@ -10,11 +10,11 @@ import { intArray } from '../legal/lookups.ts';
 import type { Tx } from '../lots/conn.ts';
 import type { Selection } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';
-import { partnerSql } from '../reports/selection.ts';
 import { recordCrfEmitted } from '../procedure/events.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import { displayCode, newVerificationCode } from './code.ts';
+import { EMISSION_LOT_FACTS, emissionLotFacts } from './lot-facts.ts';
 import { qrPath } from './qr.ts';
 import { signingOf, signPdf } from './sign.ts';
 
@@ -272,9 +272,8 @@ async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
         sql`, `,
       );
       await tx.execute(sql`
-        insert into emission_lots (emission_id, lot_id, holder_cpf, partner_cpf, holder_name)
-        select v.emission_id, l.id, nullif(regexp_replace(coalesce(l.cpf, ''), '[^0-9]', '', 'g'), ''),
-          case when ${partnerSql} then nullif(regexp_replace(coalesce(l.spouse_cpf, ''), '[^0-9]', '', 'g'), '') end, l.owner_name
+        insert into emission_lots (emission_id, lot_id, ${EMISSION_LOT_FACTS})
+        select v.emission_id, l.id, ${emissionLotFacts(args.kind)}
         from (values ${values}) as v(emission_id, lot_id) join lots l on l.id = v.lot_id`);
     }
     return {

@@ -163,6 +163,50 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
     expect(await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot])).toEqual([]);
   });
 
+  it('counts only a legitimação (de posse or fundiária) of a property with the same purpose (Decreto 9.310 art. 16 §1º II)', async () => {
+    const cpf = '38576447029';
+    const earlier = await lotIn('B', { ...QUALIFIED, cpf, spouse_cpf: null, civil_status: 'Solteiro(a)' });
+    const here = await lotIn('A', { ...QUALIFIED, cpf, spouse_cpf: '04829360020', uso_do_lote: 'RESIDENCIAL' });
+    const crf = (realRight: string | null, uso: string | null) =>
+      insertEmission(w.db, {
+        projectId: w.f.projectB,
+        lotId: earlier,
+        holderCpf: cpf,
+        kind: 'cert-reg-fund',
+        realRight,
+        uso,
+      });
+    const cancel = (id: number) =>
+      w.db
+        .update(emissions)
+        .set({ status: 'cancelled', cancel_reason: 'Teste', cancelled_at: new Date() })
+        .where(eq(emissions.id, id));
+    // A home bought (compra e venda) is not a legitimação.
+    await cancel(await crf('COMPRA_VENDA', 'RESIDENCIAL'));
+    expect(await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here])).toEqual([]);
+    await crf('COMPRA_VENDA', 'RESIDENCIAL');
+    expect(await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here])).toEqual([]);
+    // A shop's legitimação de posse does not bar a home.
+    await crf('LEGITIMACAO_POSSE', 'NAO_RESIDENCIAL');
+    expect(await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here])).toEqual([]);
+    // A home's legitimação de posse does; so does a record of unknown right and use.
+    const home = await crf('LEGITIMACAO_POSSE', 'RESIDENCIAL');
+    const [blocked] = await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here]);
+    expect(blocked.rules.map((r) => r.id)).toEqual(['legitimacao-unica']);
+    expect(blocked.rules[0].message).toContain(
+      'já foi contemplado com legitimação de posse de imóvel com a mesma finalidade',
+    );
+    await cancel(home);
+    await crf(null, null);
+    const [unknown] = await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here]);
+    expect(unknown.rules[0].message).toContain('legitimação (de posse ou fundiária)');
+    // The lot itself regularised by another instrument is not held to the condition.
+    await w.db.update(lots).set({ real_right: 'COMPRA_VENDA' }).where(eq(lots.id, here));
+    expect(
+      (await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here], 'cert-reg-fund')).flatMap((b) => b.rules),
+    ).toEqual([]);
+  });
+
   it('does not apply in a Reurb-E project, nor to a Reurb-E lot of a mista one', async () => {
     const cpf = '05356478089';
     const earlier = await lotIn('B', { ...QUALIFIED, cpf, spouse_cpf: null, civil_status: 'Solteiro(a)' });

@@ -7,6 +7,7 @@ import type {
   OtherLot,
   PriorLegitimation,
 } from '../../domain/legal/types.ts';
+import { isLegitimacao, samePurpose } from '../../domain/legal/legitimacao.ts';
 import { canSeeProject, isRole, type Actor, type ProjectRole } from '../../domain/roles.ts';
 import type { Conn } from '../lots/conn.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -114,12 +115,16 @@ interface EmittedRow extends OtherLotRow {
   kind: LegalDocument;
   number: number;
   year: number;
+  real_right: string | null;
+  uso_do_lote: string | null;
 }
 
 /**
- * Lei 13.465/2017 art. 23, §1º, II: for each lot, its CPFs found in a legitimação (título or
- * CRF) of ANOTHER lot that was not cancelled — superseded ones still count (the person did
- * receive it; a reissue replaces the paper). A reissue for the same lot is never counted.
+ * Lei 13.465/2017 art. 23, §1º, II (Decreto 9.310/2018 art. 16, §1º, II): for each lot, its
+ * CPFs found in a legitimação de posse or fundiária (título or CRF) of ANOTHER lot "com a mesma
+ * finalidade" (residential or not, as each lot's use was at emission) that was not cancelled —
+ * superseded ones still count (the person did receive it; a reissue replaces the paper). A
+ * reissue for the same lot is never counted, nor a CRF lot regularised by another instrument.
  */
 export async function priorLegitimations(
   db: Conn,
@@ -130,7 +135,7 @@ export async function priorLegitimations(
   const cpfs = [...new Set(lots.flatMap((l) => cpfsOf(l).map((c) => c.cpf)))];
   if (!cpfs.length) return answer;
   const result = await db.execute(sql`
-    select el.lot_id, el.holder_cpf, el.partner_cpf, e.kind, e.number, e.year,
+    select el.lot_id, el.holder_cpf, el.partner_cpf, el.real_right, el.uso_do_lote, e.kind, e.number, e.year,
       l.name as lot_name, b.name as block_name, e.project_id, p.name as project_name
     from emission_lots el
     join emissions e on e.id = el.emission_id
@@ -155,6 +160,7 @@ export async function priorLegitimations(
       const seen = new Set<string>();
       for (const row of byCpf.get(cpf) ?? []) {
         if (Number(row.lot_id) === lot.id) continue;
+        if (!isLegitimacao(row.real_right) || !samePurpose(row.uso_do_lote, lot.uso_do_lote)) continue;
         const key = `${row.kind}:${row.lot_id}`;
         if (seen.has(key)) continue; // one line per earlier lot and kind, its first emission
         seen.add(key);
@@ -162,6 +168,7 @@ export async function priorLegitimations(
           cpf,
           person,
           kind: row.kind,
+          real_right: row.real_right,
           number: Number(row.number),
           year: Number(row.year),
           lot: otherLot(row, actor),

@@ -57,6 +57,9 @@ export async function insertEmission(
     partnerCpf?: string | null;
     kind?: 'titulo-legitimacao' | 'cert-reg-fund';
     status?: 'valid' | 'superseded' | 'cancelled';
+    /** The lot's right and use at emission; a título's right is the legitimação fundiária. */
+    realRight?: string | null;
+    uso?: string | null;
   },
 ): Promise<number> {
   counter += 1;
@@ -75,6 +78,13 @@ export async function insertEmission(
     lot_id: args.lotId,
     holder_cpf: args.holderCpf ?? null,
     partner_cpf: args.partnerCpf ?? null,
+    real_right:
+      args.realRight !== undefined
+        ? args.realRight
+        : (args.kind ?? 'titulo-legitimacao') === 'titulo-legitimacao'
+          ? 'LEGITIMACAO_FUNDIARIA'
+          : null,
+    uso_do_lote: args.uso ?? null,
   });
   return row.id;
 }

@@ -82,8 +82,10 @@ export const emissions = pgTable(
 );
 
 /**
- * The lots (and their CPFs at the time, digits only) an emission covers. Lei 13.465/2017
- * art. 23 §1º II reads it: a CPF in a not-cancelled legitimação of another lot.
+ * The lots (and their CPFs at the time, digits only) an emission covers, with the real right
+ * and the use each lot had when it was emitted. Decreto 9.310/2018 art. 16, §1º, II reads it: a
+ * CPF already contemplated with legitimação de posse or fundiária of a property with the same
+ * purpose (residential or not), in a not-cancelled emission of another lot.
  */
 export const emissionLots = pgTable(
   'emission_lots',
@@ -98,6 +100,10 @@ export const emissionLots = pgTable(
     partner_cpf: text('partner_cpf'),
     /** The holder's name at emission, shown masked on the public verification page. */
     holder_name: text('holder_name'),
+    /** The lot's real right at emission (domain/enums/real-rights.ts); null: not known, read as a legitimação. */
+    real_right: text('real_right'),
+    /** The lot's use at emission (domain/enums/lot.ts USOS_DO_LOTE); null: not known, read as any purpose. */
+    uso_do_lote: text('uso_do_lote'),
   },
   (t) => [
     primaryKey({ name: 'emission_lots_pkey', columns: [t.emission_id, t.lot_id] }),
