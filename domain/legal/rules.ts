@@ -350,9 +350,9 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   {
     id: 'aprovacao-registrada',
     title: 'Aprovação do projeto registrada',
-    article: 'Decreto 9.310/2018, art. 38, e art. 37; Lei 13.465/2017, arts. 40 e 41',
+    article: 'Decreto 9.310/2018, art. 38, art. 37 e art. 21, V; Lei 13.465/2017, arts. 40 e 41',
     description:
-      'A CRF é o ato administrativo de aprovação da Reurb: só é emitida depois que o pronunciamento que aprova o projeto (ato, data e publicação) está registrado no procedimento do projeto.',
+      'A CRF é o ato administrativo de aprovação da Reurb: só é emitida depois que o pronunciamento que aprova o projeto, ato formal a que se dá publicidade (art. 21, V), está registrado no procedimento do projeto com o número do ato e a data de publicação.',
     severity: 'blocking',
     documents: ['cert-reg-fund'],
     // Dec. 9.310 art. 38 makes the CRF the approval's own act and art. 37 lists what that
@@ -364,7 +364,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
         ? []
         : fail(
             'blocked',
-            'A aprovação do projeto de regularização fundiária (ato, data e publicação) não está registrada no procedimento do projeto: registre a etapa "Aprovação" antes de emitir a CRF.',
+            'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação: registre a etapa "Aprovação" antes de emitir a CRF.',
             [],
           ),
   },

@@ -51,7 +51,10 @@ export interface LegalProjectSettings {
   nucleo_existence_evidence: string | null;
   income_cap_minimum_wages: number | null;
   minimum_wage_value: number | null;
-  /** The approval decision is recorded: an `aprovacao` stage in the project's procedure (domain/procedure/stages.ts). */
+  /**
+   * The approval decision is recorded with its formal act and its publication (Decreto 9.310/2018
+   * art. 21, V): the latest `aprovacao` stage of the project's procedure (domain/procedure/stages.ts).
+   */
   approval_recorded: boolean;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emissions, lots } from '../db/schema/index.ts';
+import { emissions, lots, procedureEvents } from '../db/schema/index.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { emissionBlockers } from './gate.ts';
 import { QUALIFIED, insertEmission, legalSettings } from './test-kit.ts';
@@ -222,6 +222,45 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
       expect(await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here])).toEqual([]);
     } finally {
       await legalSettings(w.db, w.f.projectA);
+    }
+  });
+});
+
+describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal, ao qual será dado publicidade")', () => {
+  it('refuses the CRF while the latest approval recorded lacks its act number or its publication', async () => {
+    const lot = await lotIn('A', { ...QUALIFIED, cpf: '71602547084', spouse_cpf: '55237612067' });
+    const ruleIds = async () =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], 'cert-reg-fund')).flatMap((b) =>
+        b.rules.map((r) => r.id),
+      );
+    expect(await ruleIds()).toEqual([]);
+    const [unpublished] = await w.db
+      .insert(procedureEvents)
+      .values({
+        project_id: w.f.projectA,
+        stage: 'aprovacao',
+        date: '2026-04-01',
+        act_number: 'Decreto nº 9/2026',
+        move: 'next',
+      })
+      .returning({ id: procedureEvents.id });
+    try {
+      expect(await ruleIds()).toEqual(['aprovacao-registrada']);
+      await w.db
+        .update(procedureEvents)
+        .set({ act_number: null, publication_date: '2026-04-02' })
+        .where(eq(procedureEvents.id, unpublished.id));
+      expect(await ruleIds()).toEqual(['aprovacao-registrada']);
+      await w.db
+        .update(procedureEvents)
+        .set({ act_number: 'Decreto nº 9/2026' })
+        .where(eq(procedureEvents.id, unpublished.id));
+      expect(await ruleIds()).toEqual([]);
+      // The título is not the approval's act: never refused for it.
+      await w.db.update(procedureEvents).set({ act_number: null }).where(eq(procedureEvents.id, unpublished.id));
+      expect(await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot])).toEqual([]);
+    } finally {
+      await w.db.delete(procedureEvents).where(eq(procedureEvents.id, unpublished.id));
     }
   });
 });

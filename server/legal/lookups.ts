@@ -56,7 +56,9 @@ export async function projectLegalSettings(
       nucleo_existence_evidence: projectSettings.nucleo_existence_evidence,
       income_cap_minimum_wages: projectSettings.income_cap_minimum_wages,
       minimum_wage_value: projectSettings.minimum_wage_value,
-      approval_recorded: sql<boolean>`exists (select 1 from procedure_events e where e.project_id = ${projects.id} and e.stage = 'aprovacao')`,
+      // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication.
+      approval_recorded: sql<boolean>`coalesce((select e.act_number is not null and btrim(e.act_number) <> '' and e.publication_date is not null
+        from procedure_events e where e.project_id = ${projects.id} and e.stage = 'aprovacao' order by e.id desc limit 1), false)`,
     })
     .from(projects)
     .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
