@@ -7,7 +7,7 @@ import type { LegalFacts, RuleResult } from './types.ts';
 const stateOf = (id: string, lot: Record<string, unknown> = QUALIFIED_LOT, f: LegalFacts = facts()): RuleResult =>
   evaluateLegalRules(lot, f).find((r) => r.id === id)!;
 
-describe('vertices-georreferenciados (Decreto 9.310 art. 29 §§ 1º e 2º)', () => {
+describe('vertices-georreferenciados (Decreto 9.310 art. 29 § 1º)', () => {
   /** A 10 m × 20 m lot in Campinas, in decimal degrees (SIRGAS 2000). */
   const DEGREES = {
     coord_p1_x: -47.06,

@@ -10,12 +10,14 @@ const missingCoordinateKeys = (lot: Values): string[] => COORDINATE_KEYS.filter(
 /**
  * The título transcribes the lot's vertices as its perimeter description (server/reports/titulo-text.ts),
  * so they must describe a polygon georeferenced to the Brazilian geodetic system (Decreto
- * 9.310/2018 art. 29, §§ 1º e 2º), read in the project's UTM zone when it declares one.
+ * 9.310/2018 art. 29, § 1º), read in the project's UTM zone when it declares one. Its § 2º makes
+ * the vertex three-dimensional (latitude, longitude and altitude); the lot keeps the plane
+ * coordinates only, so this rule claims § 1º alone.
  */
 export const VERTICES_RULE: LegalRule = {
   id: 'vertices-georreferenciados',
   title: 'Vértices do lote georreferenciados',
-  article: 'Decreto 9.310/2018, art. 29, §§ 1º e 2º',
+  article: 'Decreto 9.310/2018, art. 29, § 1º',
   description:
     'O título transcreve a descrição do perímetro a partir dos vértices P1 a P4, que devem ser georreferenciados ao Sistema Geodésico Brasileiro: pontos fora do Brasil, trocados ou que cruzam o polígono tornariam falsa a descrição.',
   severity: 'blocking',
