@@ -25,6 +25,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { useReportDownload } from './useReportDownload';
 import { previewKey } from './queryKeys';
+import { reportFilterEntity } from '../../components/domain/model';
+import { validateRecord } from '../../../domain/validation/record.ts';
 import { TableScroll } from '../../components/list/TableScroll';
 
 const PREVIEW_DELAY_MS = 400;
@@ -54,13 +56,16 @@ const Preview = ({
 }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  // Typing in the filter card asks once it pauses, not on every key.
+  // Typing in the filter card asks once it pauses, not on every key. What is asked is checked by
+  // the filter's own rules too: the form may report a value before it finds it invalid (a date
+  // typed as 31/02, one in the future), and such a value must never reach the server.
   const settled = useSettled(filter, PREVIEW_DELAY_MS);
   const preview = useQuery({
     queryKey: [...previewKey(projectId), settled],
     queryFn: () => dataProvider.getReportPreview(projectId, settled),
-    enabled,
+    enabled: enabled && Object.keys(validateRecord(reportFilterEntity, settled)).length === 0,
   });
+  if (!enabled) return <Typography color="text.secondary">{translate('app.reports.custom.preview_waits')}</Typography>;
   if (preview.isError) return <Typography color="error">{preview.error.message}</Typography>;
   if (!preview.data) return <CircularProgress size={24} />;
   return (

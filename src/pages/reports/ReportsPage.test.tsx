@@ -98,6 +98,20 @@ describe('Relatórios', () => {
     await userEvent.type(await screen.findByLabelText('Concluídos até'), '01012099');
     expect(await screen.findByText('A data selecionada deve ser no passado.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Socioeconômico' })).toBeDisabled());
+    // The preview says why it waits, instead of a spinner, and never asks with the refused date.
+    expect(await screen.findByText('Corrija o filtro para ver a prévia.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await reportCalls('preview')).filter((c) => c.path.includes('completed_at_to'))).toEqual([]);
+  });
+
+  it('an impossible date is never sent to the preview either', async () => {
+    openReports();
+    await userEvent.type(await screen.findByLabelText('Concluídos a partir de'), '31022026');
+    await userEvent.tab();
+    expect(await screen.findByText('Data inválida')).toBeInTheDocument();
+    expect(await screen.findByText('Corrija o filtro para ver a prévia.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await reportCalls('preview')).filter((c) => c.path.includes('completed_at_from'))).toEqual([]);
   });
 
   it('asks for the CRF as a spreadsheet; a refused emission is a checklist linking each lot, and a minuta can still be made', async () => {

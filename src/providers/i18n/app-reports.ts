@@ -56,6 +56,7 @@ export const reportsMessages = {
       none: 'Limpar seleção',
       download: 'Baixar planilha',
       preview: 'Prévia',
+      preview_waits: 'Corrija o filtro para ver a prévia.',
       total: '%{total} lotes no filtro',
     },
   },
