@@ -63,7 +63,7 @@ const Preview = ({
   const preview = useQuery({
     queryKey: [...previewKey(projectId), settled],
     queryFn: () => dataProvider.getReportPreview(projectId, settled),
-    enabled: enabled && Object.keys(validateRecord(reportFilterEntity, settled)).length === 0,
+    enabled: enabled && Object.keys(validateRecord(reportFilterEntity, { ...settled })).length === 0,
   });
   if (!enabled) return <Typography color="text.secondary">{translate('app.reports.custom.preview_waits')}</Typography>;
   if (preview.isError) return <Typography color="error">{preview.error.message}</Typography>;
