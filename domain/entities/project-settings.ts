@@ -20,7 +20,12 @@ export const projectSettingsEntity = defineEntity({
     longText('titulo_description', 'Descrição do título', { required: true, min: 3 }),
     longText('titulo_header_description', 'Cabeçalho do título'),
     longText('titulo_additional_info', 'Informações adicionais do título'),
-    /** The CRF's 'responsável pelas obras e serviços' (Lei 13.465/2017 arts. 33, 35 VIII); the Município when empty. */
+    /**
+     * The CRF's responsáveis pelas obras e serviços do cronograma (Decreto 9.310/2018 art. 38, IV;
+     * the cronograma and the termo de compromisso are art. 30, IX–X). When empty: the Município in
+     * Reurb-S (arts. 26, § 1º, I, and 34); in Reurb-E nobody is presumed, the CRF says they were
+     * not stated (art. 35: the Município defines them at approval; art. 26, § 1º, II).
+     */
     longText('works_responsible', 'Responsável pelas obras e serviços (CRF)'),
     /**
      * The cronograma físico of infrastructure works (Decreto 9.310/2018 art. 30, IX), named in the
@@ -38,8 +43,9 @@ export const projectSettingsEntity = defineEntity({
     text('origin_registry_office', 'Cartório de registro de imóveis', { max: 300 }),
     /**
      * The professional who signs the technical report and the preliminary study (Decreto
-     * 9.310/2018 art. 30, I: subscrito por profissional legalmente habilitado, com ART ou RRT;
-     * art. 21, § 3º: no ART/RRT when the professional is a public servant or employee).
+     * 9.310/2018 art. 30, III: the preliminary study is part of the projeto de regularização
+     * fundiária; art. 21, § 3º: in elaborating it, no ART/RRT when the professional is a public
+     * servant or employee. Art. 30, I is the survey's ART/RRT, not these studies').
      */
     text('professional_name', 'Responsável técnico: nome', { max: 200 }),
     text('professional_title', 'Responsável técnico: profissão', { max: 100 }),

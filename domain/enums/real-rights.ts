@@ -4,8 +4,9 @@ import { labelled, type ValueOf } from './choice.ts';
  * The real right conferred on a lot's occupant: the instruments of Decreto 9.310/2018 art. 8º
  * that give the occupant a title (I: legitimação fundiária and legitimação de posse; XII–XV),
  * plus usucapião (II). The CRF lists it for each occupant and the título names it. Empty means
- * not decided yet: a document never assumes it (the law lets the Município pick the instrument,
- * art. 8º parágrafo único, so the product does not pick for it).
+ * not decided yet: a document never assumes it (art. 8º lists instruments that "poderão ser
+ * empregados", and its parágrafo único lets one Reurb use more than one of them, so the
+ * instrument is decided unit by unit and the product does not pick one).
  */
 export const REAL_RIGHTS = labelled([
   ['LEGITIMACAO_FUNDIARIA', 'Legitimação fundiária'],

@@ -43,7 +43,11 @@ const firstAfter = (events: readonly ClockEvent[], after: ClockEvent, stage: str
  *   9.310/2018 art. 23 §2), met by the classification recorded after it, whether a decision
  *   or the automatic fixation of art. 30 §3;
  * - 15 days for the registry office from each prenotação of the CRF (Decreto art. 42), met
- *   by the registration recorded after it.
+ *   by the registration recorded after it. Art. 42 is met sooner, by "emitir a nota de
+ *   exigência ou praticar os atos tendentes ao registro" (the full registration has 60 days,
+ *   § 8º), as the lots' clock counts it (domain/registry/deadlines.ts); the project's stages
+ *   have no nota de exigência to record yet, so this clock can show overdue a CRF the office
+ *   already answered with one.
  * A later requerimento or prenotação (a new request after a refusal, a CRF presented again)
  * starts a clock of its own; the older one stays in the list as it ended.
  */

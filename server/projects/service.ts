@@ -112,8 +112,9 @@ export const HAS_EMISSIONS = (n: number) =>
 /**
  * `DELETE /projects/{id}` (project admin, after the delete modal, docs/screens.md#screens):
  * blocks, streets, lots, families, events, files go with it. Not a project whose títulos or
- * CRFs were emitted: the CRF is the act approving the Reurb (Dec. 9.310/2018 art. 38) and goes
- * to the registry office with the titles (art. 40); the register (server/emissions/) is what
+ * CRFs were emitted: the CRF is the act approving the Reurb (Dec. 9.310/2018 art. 38) and is
+ * registered with the approved project (art. 40), and in legitimação fundiária it goes without
+ * individual títulos (art. 16, § 5º), the títulos otherwise being registered on their own; the register (server/emissions/) is what
  * their verification codes point to, so deleting it would leave issued documents unverifiable.
  * A cancelled emission keeps its line too, so any line at all refuses the deletion: the reading
  * that protects the families and the municipality.

@@ -3,7 +3,14 @@ import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts'
 import * as f from './format.ts';
 import { partnerTitle } from './household.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
-import { REURB_MODALITIES } from '../../domain/enums/project.ts';
+import {
+  LOT_REURB_MODALITIES,
+  lotModality,
+  REURB_E,
+  REURB_MISTA,
+  REURB_MODALITIES,
+  REURB_S,
+} from '../../domain/enums/project.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
 import { isMarried } from '../../domain/enums/civil-status.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
@@ -11,7 +18,8 @@ import type { ProjectInfo } from './data.ts';
 import type { ReportSettings } from './settings.ts';
 
 /**
- * The occupants of a unit as the CRF lists them (Lei 13.465/2017 art. 41, VI): the holder
+ * The occupants of a unit as the CRF lists them (Lei 13.465/2017 art. 41, VI; Decreto 9.310/2018
+ * art. 38, VI): the holder
  * and, when there is one, the spouse or companion, each with nome, estado civil, profissão,
  * CPF, RG and filiação.
  */
@@ -34,7 +42,8 @@ export interface Occupant {
 
 /**
  * The lot's real right as the documents write it. Empty means the Município has not decided
- * the instrument yet (art. 8º, parágrafo único): the documents say so in words and never assume
+ * the instrument for this unit yet (art. 8º lists the instruments; its parágrafo único lets one
+ * Reurb use more than one of them, so it is recorded unit by unit): the documents say so in words and never assume
  * one; the legal gate refuses the emission of a CRF or título in that case (domain/legal/rules.ts).
  */
 export const NO_REAL_RIGHT = 'não definido';
@@ -100,27 +109,66 @@ export function occupants(lot: LotData): Occupant[] {
   ];
 }
 
-/** The modality as the CRF writes it (Lei 13.465/2017 art. 13), from the project's choice. */
+/**
+ * The modality as the CRF writes it (Lei 13.465/2017 art. 13; Decreto 9.310/2018 art. 38, III),
+ * from the project's choice. A mista project classifies each unit (Decreto art. 5º, § 7º): the
+ * CRF says where each unit's modality is stated (lotModalityText, in the occupants listing).
+ */
 export const modality = (project: Pick<ProjectInfo, 'reurb_modality'>): string =>
-  labelOf(REURB_MODALITIES, project.reurb_modality);
+  project.reurb_modality === REURB_MISTA
+    ? `${labelOf(REURB_MODALITIES, project.reurb_modality)}: a modalidade de cada unidade consta da listagem dos ocupantes (Decreto nº 9.310/2018, arts. 5º, § 7º, e 38, III)`
+    : labelOf(REURB_MODALITIES, project.reurb_modality);
+
+/** Whether the CRF states each unit's own modality: a mista project (Decreto 9.310/2018 art. 5º, § 7º). */
+export const perLotModality = (project: Pick<ProjectInfo, 'reurb_modality'>): boolean =>
+  project.reurb_modality === REURB_MISTA;
+
+/** "Reurb-S" / "Reurb-E": the modality that applies to one unit (domain/enums/project.ts#lotModality). */
+export const NO_LOT_MODALITY = 'não definida';
+export function lotModalityText(
+  project: Pick<ProjectInfo, 'reurb_modality'>,
+  lot: Pick<LotData, 'reurb_modality'>,
+): string {
+  const m = lotModality(project.reurb_modality, lot.reurb_modality);
+  return m ? labelOf(LOT_REURB_MODALITIES, m).replace(/ \(.*\)$/, '') : NO_LOT_MODALITY;
+}
 
 /** The words Decreto 9.310/2018 art. 30, § 2º, requires of the CRF when nothing is left to build. */
 export const INFRASTRUCTURE_CLAUSE =
   'O núcleo urbano regularizado já possui a infraestrutura essencial definida no § 1º do art. 31 do Decreto nº 9.310/2018 e não existem compensações urbanísticas ou ambientais ou outras obras e serviços a serem executados (Decreto nº 9.310/2018, art. 30, §§ 1º e 2º).';
 
 /**
- * Who answers for the works and services and their cronograma físico (Lei 13.465/2017 arts. 33
- * and 41, IV; Decreto 9.310/2018 arts. 30, IX, and 38, IV): the settings' own text when given,
- * otherwise the Município (the rule in Reurb-S), with the schedule as recorded or, when none
- * was typed, the one of the approved project. When the núcleo already has its essential
- * infrastructure (art. 30, §§ 1º–2º) the CRF carries that clause instead.
+ * Who answers for the works and services of the cronograma físico (Lei 13.465/2017 art. 41, IV;
+ * Decreto 9.310/2018 arts. 30, IX, and 38, IV): the settings' own text when given. Otherwise
+ * the default depends on the modality:
+ * - Reurb-S: the Município (Decreto arts. 26, § 1º, I, and 34: the Poder Público implants the
+ *   essential infrastructure);
+ * - Reurb-E: nobody is presumed. The works are paid by the beneficiaries or private requesters
+ *   (art. 26, § 1º, II) and the Município must define the responsible parties when it approves
+ *   the project (art. 35), who may be the beneficiaries (§ 1º): the CRF says they were not stated,
+ *   so that staff fill the setting, and never names the Município;
+ * - mista: each of the two, for the units of its modality.
+ * The schedule is the one recorded or, when none was typed, the one of the approved project.
+ * When the núcleo already has its essential infrastructure (art. 30, §§ 1º–2º) the CRF carries
+ * that clause instead.
  */
-export function worksText(settings: ReportSettings | null, municipality: string): string {
+export function worksText(
+  settings: ReportSettings | null,
+  municipality: string,
+  reurbModality: string | null = REURB_S,
+): string {
   if (settings?.infrastructure_complete) return INFRASTRUCTURE_CLAUSE;
   const stated = f.oneLine(settings?.works_responsible);
+  const publicWorks = `${municipality}${settings?.city_cnpj ? ` (CNPJ ${f.cnpj(settings.city_cnpj)})` : ''} (Decreto nº 9.310/2018, arts. 26, § 1º, I, e 34)`;
+  const notStated =
+    'não indicados nas configurações do projeto: na Reurb-E, são os definidos pelo Município na aprovação do projeto de regularização fundiária, podendo ser atribuídos aos beneficiários (Decreto nº 9.310/2018, arts. 26, § 1º, II, e 35)';
   const responsible =
     stated ||
-    `${municipality}${settings?.city_cnpj ? ` (CNPJ ${f.cnpj(settings.city_cnpj)})` : ''} (Lei nº 13.465/2017, art. 33)`;
+    (reurbModality === REURB_E
+      ? `Responsáveis ${notStated}`
+      : reurbModality === REURB_MISTA
+        ? `Unidades em Reurb-S: ${publicWorks}; unidades em Reurb-E: responsáveis ${notStated}`
+        : publicWorks);
   const schedule = f.oneLine(settings?.works_schedule);
   return `${responsible}. Cronograma físico de obras e serviços: ${
     schedule ||
@@ -139,7 +187,16 @@ export function nucleusFacts(
   const city = project.city ?? '';
   const place = [city, project.state].filter(Boolean).join('/');
   const municipality = city ? `Município de ${city}` : 'o Município';
+  // Numbered as the incisos of Decreto 9.310/2018 art. 38 (I–V here; VI, the occupants, is the
+  // listing that follows). The approval is not an inciso: the CRF is itself the act that approves
+  // the Reurb (art. 38, caput; art. 37), so it is stated first and unnumbered.
   return [
+    [
+      'Aprovação do projeto de regularização fundiária',
+      approval
+        ? `aprovado ${approvalText(approval)} (Lei nº 13.465/2017, art. 40; Decreto nº 9.310/2018, arts. 37 e 38, caput)`
+        : 'não registrada no procedimento do projeto',
+    ],
     ['I – Núcleo urbano informal', project.name],
     [
       'II – Localização',
@@ -147,19 +204,13 @@ export function nucleusFacts(
     ],
     ['III – Modalidade', modality(project)],
     [
-      'IV – Aprovação do projeto de regularização fundiária',
-      approval
-        ? `aprovado ${approvalText(approval)} (Lei nº 13.465/2017, art. 40; Decreto nº 9.310/2018, art. 37)`
-        : 'não registrada no procedimento do projeto',
-    ],
-    [
       settings?.infrastructure_complete
-        ? 'V – Infraestrutura essencial'
-        : 'V – Responsáveis pelas obras e serviços e cronograma',
-      worksText(settings, municipality),
+        ? 'IV – Infraestrutura essencial'
+        : 'IV – Responsáveis pelas obras e serviços e cronograma',
+      worksText(settings, municipality, project.reurb_modality),
     ],
     [
-      'VI – Unidades regularizadas',
+      'V – Unidades regularizadas',
       `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`,
     ],
   ];

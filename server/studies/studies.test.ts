@@ -105,6 +105,9 @@ describe('Estudo Preliminar', () => {
     // No professional in the settings yet: the signature block shows the gaps instead of a blank line.
     expect(flat).toContain(MISSING_NAME);
     expect(flat).toContain(MISSING_ART);
+    // The rule that applies to these studies (Dec. 9.310 art. 21 § 3º), not the survey's art. 30, I.
+    expect(flat).toContain('ART/RRT: não informada (só dispensada a servidor ou empregado público');
+    expect(flat).not.toContain('art. 30, I)');
     expect(flat.indexOf(MISSING_NAME)).toBeGreaterThan(flat.indexOf('3. Diagnóstico social'));
   });
 
@@ -148,6 +151,7 @@ describe('Relatório Técnico', () => {
     const saved = await call('PATCH', '/relatorio-tecnico/answers', {
       answers: {
         modalidade: 'Reurb-S',
+        instrumento: 'Legitimação fundiária',
         agua: 'Rede pública em todo o núcleo',
         equipamentos: [{ key: 'EMEF Paulo Freire', value: '400 m' }],
       },
@@ -157,6 +161,13 @@ describe('Relatório Técnico', () => {
     expect(next.answers.modalidade).toBe('Reurb-S');
     expect(next.paragraphs.modalidade_regularizacao_fundiaria).toContain('<strong>Reurb-S</strong>');
     expect(next.paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s13, I/);
+    // The five minimum wages are art. 6º's parágrafo único (Decreto 9.310/2018), not its caput.
+    expect(next.paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s6º, parágrafo único/);
+    // Art. 16 § 1º I–II: concessionário or foreiro too, and only legitimação of an urban unit with the same purpose.
+    expect(next.paragraphs.diagnostico_juridico).toMatch(/concessionário,\sforeiro\sou\sproprietário/);
+    expect(next.paragraphs.diagnostico_juridico).toMatch(/imóvel\surbano\scom\sa\smesma\sfinalidade/);
+    // Art. 31 I–V name no "áreas verdes".
+    expect(next.paragraphs.relatorio_urbanistico).not.toMatch(/áreas verdes/);
     expect(next.paragraphs.sistema_abastecimento_agua).toContain('Rede pública em todo o núcleo');
     expect(next.paragraphs.equipamentos_uso_publico).toContain('<li><p>EMEF Paulo Freire: 400 m</p></li>');
   });

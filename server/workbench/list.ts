@@ -35,8 +35,9 @@ function membership(user: CurrentUser, role?: 'admin'): SQL {
  * a missing completeness item, a CPF already on another lot, or a blocking legal rule
  * (domain/legal/). A lot never reviewed counts as com pendências too: nothing has been
  * checked, and treating it as clear could let a title go out on unchecked data (the reading
- * that protects the family and the municipality, Decreto 9.310 art. 23: the municipality
- * qualifies each beneficiary before the title).
+ * that protects the family and the municipality: the Município identifies and declares the
+ * occupants of each unit and their real rights, Decreto 9.310 art. 37, III, and the CRF lists
+ * them with their qualification, art. 38, VI).
  */
 export const HAS_BLOCKERS: SQL<boolean> = sql<boolean>`coalesce((
   select jsonb_array_length(coalesce(e.detail->'missing', '[]'::jsonb)) > 0

@@ -3,8 +3,10 @@ import { choice, cnm, date, inSection, longText, text } from '../../fields/build
 
 /**
  * Lot, "Direito real e registro": what the Reurb confers on the occupant and what the registry
- * office answered. The real right is listed per occupant in the CRF (Decreto 9.310/2018 art. 38,
- * VI) and named in the título; the matrícula is the one the registry opens for each regularised
+ * office answered. The real right is declared per occupant in the CRF (Decreto 9.310/2018 art.
+ * 3º, V: the CRF lists the occupants "e dos direitos reais que lhes foram conferidos"; art. 37,
+ * III; art. 42, § 1º, III registers "os direitos reais indicados na CRF"; art. 38, VI is the
+ * listing of the occupants' qualification, which says nothing of the right) and named in the título; the matrícula is the one the registry opens for each regularised
  * unit once the CRF is registered (art. 50) and is printed on the título from then on, never the
  * internal id. The protocol is the lot's public number (the public status lookup), set by the
  * database when the lot is created (domain/registry/protocol.ts).

@@ -4,12 +4,12 @@ import { PARTY_ROLES } from '../../../domain/procedure/parties.ts';
 /**
  * The words of the notification letter and of the edital (issue 16 part 2), apart from their
  * drawing (pdf.ts), so that they can be read and tested as text. Legal basis: Lei 13.465/2017
- * art. 31 (§ 1º notificação por via postal com AR, 30 dias para impugnar; § 4º edital de quem
- * não foi encontrado; § 6º silêncio é concordância) and Decreto 9.310/2018 art. 24 (§ 1º o prazo
+ * art. 31 (the notification of the Reurb) as regulated by Decreto 9.310/2018 art. 24, checked
+ * in the decree's text, whose paragraphs these documents follow (§ 1º o prazo
  * de 30 dias contado do recebimento; § 4º via postal com AR no endereço da matrícula ou
  * transcrição; § 5º edital com prazo de 30 dias e descrição resumida da área, para quem não foi
  * encontrado ou recusou; § 6º ausência de manifestação como concordância; § 8º a advertência
- * de perda de eventual direito; § 12 o que torna a impugnação infundada).
+ * de perda de eventual direito; §§ 10 e 12 a impugnação infundada e a sua rejeição).
  */
 
 /** The municipality as its official documents name it (project settings; blanks when not saved). */
@@ -28,6 +28,11 @@ export interface Nucleo {
   originRegistration: string | null;
   originRegistryOffice: string | null;
   adminProcess: string | null;
+  /** The bairros the núcleo's lots are in (as registered on the lots), at most a few. */
+  neighbourhoods?: readonly string[];
+  /** How many lots and quadras the núcleo has registered. */
+  lots?: number;
+  blocks?: number;
 }
 
 export interface LetterParty {
@@ -56,8 +61,9 @@ export function formatDocument(digits: string | null): string {
 /**
  * A CPF or CNPJ as published in an edital: a CPF keeps only its middle six digits
  * (***.982.247-**), as the federal government publishes them. A choice that protects the
- * family: the edital is public and the law asks only that it identify the notice (art. 24 §5),
- * and the name with the matrícula does; a CNPJ is public data and stays whole.
+ * family: the edital is public, and what art. 24 §5 asks of it is the 30 days and a summary
+ * description of the area to be regularised (editalParagraphs), nothing about the notified's
+ * documents; the name with the matrícula identifies them. A CNPJ is public data and stays whole.
  */
 export function publicDocument(digits: string | null): string {
   if (!digits) return '';
@@ -81,7 +87,11 @@ export function nucleoPlace(m: Municipality, n: Nucleo): string {
   return `núcleo urbano informal "${n.name}", situado no Município de ${cityOf(m)}${origin}`;
 }
 
-/** Where and how to impugn (art. 24 §12 says what makes an impugnação unfounded: the letter tells what to include). */
+/**
+ * Where and how to impugn, and what Decreto 9.310/2018 art. 24 § 12 says makes an impugnação
+ * unfounded (I–III, in its words), which the Município may reject by a reasoned act (§ 10).
+ * Where to file it is the Município's practice, not a legal requirement.
+ */
 function howToImpugn(m: Municipality, n: Nucleo): string {
   const where = m.address
     ? `no protocolo da Prefeitura Municipal, em ${m.address}`
@@ -89,9 +99,10 @@ function howToImpugn(m: Municipality, n: Nucleo): string {
   const process = n.adminProcess ? `, mencionando o processo administrativo nº ${n.adminProcess}` : '';
   return (
     `A impugnação deve ser apresentada por escrito, ${where}, dirigida ao Poder Público municipal${process}. ` +
-    'Ela deve identificar o impugnante e o seu imóvel, indicar de forma plausível onde e de que forma a Reurb avança ' +
-    'sobre a sua propriedade e apresentar a motivação, ainda que sumária, acompanhada dos documentos que a comprovem ' +
-    '(Decreto nº 9.310/2018, art. 24, § 12).'
+    'Considera-se infundada, e poderá ser rejeitada por ato fundamentado, a impugnação que não indicar, de forma ' +
+    'plausível, onde e de que forma a Reurb avança na propriedade do impugnante; que não apresentar motivação, ainda ' +
+    'que sumária; ou que versar sobre matéria estranha ao procedimento da Reurb em andamento (Decreto nº 9.310/2018, ' +
+    'art. 24, §§ 10 e 12).'
   );
 }
 
@@ -123,6 +134,29 @@ export function letterParagraphs(m: Municipality, n: Nucleo, p: LetterParty): Pa
   ];
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The summary description of the area the edital must carry (Decreto 9.310/2018 art. 24 § 5º:
+ * "de forma resumida, a descrição da área a ser regularizada"), from what the project records:
+ * the núcleo's name, its bairros (from the lots), the Município, the matrícula or transcrição of
+ * origin with its cartório and the lots and quadras registered. The project records no area nor
+ * perimeter of the núcleo as data (only the memorial descritivo as a file): none is invented.
+ */
+export function areaSummary(m: Municipality, n: Nucleo): string {
+  const bairros = n.neighbourhoods?.length
+    ? `, ${n.neighbourhoods.length === 1 ? 'no bairro' : 'nos bairros'} ${n.neighbourhoods.join(', ')}`
+    : '';
+  const origin = n.originRegistration
+    ? `, objeto da matrícula/transcrição de origem nº ${n.originRegistration}` +
+      (n.originRegistryOffice ? ` do ${n.originRegistryOffice}` : '')
+    : '';
+  const units = n.lots
+    ? `, composto de ${count(n.lots, 'lote cadastrado', 'lotes cadastrados')}${n.blocks ? ` em ${count(n.blocks, 'quadra', 'quadras')}` : ''}`
+    : '';
+  return `Núcleo urbano informal "${n.name}"${bairros}, no Município de ${cityOf(m)}${origin}${units} (Decreto nº 9.310/2018, art. 24, § 5º).`;
+}
+
 /** The edital for the parties not found or who refused the letter (art. 24 §5, I and II). */
 export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
   return [
@@ -133,6 +167,7 @@ export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
         'não encontrados ou que recusaram a notificação por via postal, que foi instaurado o procedimento de ' +
         `Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)}.`,
     },
+    { lead: 'Descrição resumida da área a ser regularizada.', text: areaSummary(m, n) },
     {
       lead: 'Prazo.',
       text:

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
-import { notifiedParties, projects, projectSettings } from '../../db/schema/index.ts';
+import { lots, notifiedParties, projects, projectSettings } from '../../db/schema/index.ts';
 import { lotWorld } from '../../lots/test-kit.ts';
 import { pdfText } from '../../reports/test-kit.ts';
 import { bearer } from '../../test/app.ts';
@@ -31,6 +31,7 @@ beforeAll(async () => {
   for (const p of ['projectAdmin', 'member', 'outsider'] as const)
     tokens.set(p, await w.ctx.tokenFor(PERSONA_EMAILS[p]));
   await w.db.update(projects).set({ city: 'Ribeirão Claro', state: 'PR' }).where(eq(projects.id, w.f.projectA));
+  await w.db.update(lots).set({ bairro: 'Jardim Esperança' }).where(eq(lots.project_id, w.f.projectA));
   await w.db.insert(projectSettings).values({
     project_id: w.f.projectA,
     city_cnpj: '11444777000161',
@@ -93,7 +94,11 @@ describe('the notification letter', () => {
       'concordância (anuência) com a Reurb',
       'art. 24, § 8º',
       'protocolo da Prefeitura Municipal',
-      'art. 24, § 12',
+      'art. 24, §§ 10 e 12',
+      // What art. 24 § 12 says makes an impugnação unfounded, in its words (I–III).
+      'Considera-se infundada, e poderá ser rejeitada por ato fundamentado, a impugnação que não indicar, de forma plausível, onde e de que forma a Reurb avança na propriedade do impugnante',
+      'que não apresentar motivação, ainda que sumária',
+      'versar sobre matéria estranha ao procedimento da Reurb em andamento',
       `Ribeirão Claro, ${dateInFull(todayInBrasilia())}`,
       'Geraldo Maurício Araújo',
       'Prefeito(a) Municipal',
@@ -165,6 +170,17 @@ describe('the edital', () => {
     expect(flat).toContain('contado da data da publicação deste edital');
     expect(flat).toContain('de origem nº 7.301 do Registro de Imóveis de Ribeirão Claro');
     expect(flat).toContain('concordância (anuência) com a Reurb');
+    // Art. 24 § 5º: "de forma resumida, a descrição da área a ser regularizada", from the project's data.
+    const [counts] = await w.db
+      .select({ lots: sql<number>`count(*)::int`, blocks: sql<number>`count(distinct ${lots.block_id})::int` })
+      .from(lots)
+      .where(eq(lots.project_id, w.f.projectA));
+    expect(counts.lots).toBeGreaterThan(0);
+    expect(flat).toContain('Descrição resumida da área a ser regularizada.');
+    expect(flat).toContain('no bairro Jardim Esperança, no Município de Ribeirão Claro/PR');
+    expect(flat).toContain(
+      `composto de ${counts.lots} ${counts.lots === 1 ? 'lote cadastrado' : 'lotes cadastrados'} em ${counts.blocks} ${counts.blocks === 1 ? 'quadra' : 'quadras'}`,
+    );
   });
 
   it('publishes a CPF masked (the edital is public), and answers 409 when nobody is marked for edital', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
-import { notifiedParties, projects } from '../../db/schema/index.ts';
+import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
 import type { LetterParty } from './content.ts';
@@ -28,6 +28,17 @@ async function noticeDocument(ctx: { db: Db; config: Config }, projectId: number
     .where(eq(projects.id, projectId));
   if (!project) throw notFound();
   const s = await reportSettings(ctx.db, projectId);
+  // The edital's summary of the area (art. 24 § 5º): the lots' bairros and how many lots and quadras.
+  const [area] = await ctx.db
+    .select({
+      lots: sql<number>`count(*)::int`,
+      blocks: sql<number>`count(distinct ${lots.block_id})::int`,
+      bairros: sql<
+        string[] | null
+      >`(array_agg(distinct nullif(trim(${lots.bairro}), '') order by nullif(trim(${lots.bairro}), '')) filter (where nullif(trim(${lots.bairro}), '') is not null))[1:8]`,
+    })
+    .from(lots)
+    .where(eq(lots.project_id, projectId));
   return {
     municipality: {
       city: project.city ?? '',
@@ -42,6 +53,9 @@ async function noticeDocument(ctx: { db: Db; config: Config }, projectId: number
       originRegistration: s?.origin_registration ?? null,
       originRegistryOffice: s?.origin_registry_office ?? null,
       adminProcess: s?.city_admin_process ?? null,
+      neighbourhoods: area?.bairros ?? [],
+      lots: area?.lots ?? 0,
+      blocks: area?.blocks ?? 0,
     },
     today: todayInBrasilia(now),
   };

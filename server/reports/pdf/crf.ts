@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { lotChunks, type LotData, type ProjectInfo, type Selection } from '../data.ts';
 import * as f from '../format.ts';
 import { named } from '../household.ts';
-import { filiation, nucleusFacts, occupants, type Occupant } from '../occupants.ts';
+import { filiation, lotModalityText, nucleusFacts, occupants, perLotModality, type Occupant } from '../occupants.ts';
 import { paragraph } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';
 import { approvalText, type OfficialFacts } from './approval.ts';
@@ -17,11 +17,12 @@ import { tableEnd, wrapHeader, wrapRow, type Cell } from './table.ts';
 
 /**
  * Certidão de Regularização Fundiária (Lei 13.465/2017 art. 41; Decreto 9.310/2018 arts. 37–38):
- * the núcleo's name and location, the modality, the approval decision, those responsible for the
- * works with the cronograma (or the infrastructure clause of art. 30, § 2º), each regularised
- * unit numbered with its quadra, lote and area, and the occupants with nome, estado civil,
- * profissão, CPF, RG, filiação and the real right conferred (art. 37, III), the partner
- * qualified alike; closed by place, date and the signatures of the mayor and the commission.
+ * the approval decision (unnumbered: the CRF is the act of approval, art. 38 caput), then
+ * numbered as art. 38's incisos: I the núcleo's name, II its location, III the modality, IV those
+ * responsible for the works with the cronograma (or the infrastructure clause of art. 30, § 2º),
+ * V each regularised unit numbered with its quadra, lote and area (and, in a mista project, its
+ * modality: art. 5º, § 7º), VI the occupants with nome, estado civil, profissão, CPF, RG,
+ * filiação and the real right conferred (arts. 3º, V, and 37, III), the partner qualified alike; closed by place, date and the signatures of the mayor and the commission.
  *
  * Cells wrap (./table.ts): nothing is cut, so a lot's height depends on its text and both
  * passes read the lots (CHUNK at a time: memory stays flat). The counting pass keeps each lot's
@@ -56,11 +57,17 @@ export interface CrfInput {
   minuta?: { notes: string[] };
 }
 
-/** The unit's cell: its number in this CRF, quadra, lote, area and inscrição. */
-const unitCell = (number: number, lot: LotData): Cell => [
+/**
+ * The unit's cell: its number in this CRF, quadra, lote, area, inscrição and, in a mista
+ * project, the unit's own modality (Decreto 9.310/2018 arts. 5º, § 7º, and 38, III).
+ */
+const unitCell = (number: number, lot: LotData, project: ProjectInfo): Cell => [
   { text: `Unidade nº ${number}`, font: 'Sans-Bold' },
   { text: `${named('Quadra', lot.block_name)}, ${named('Lote', lot.name)}` },
   { text: lot.area != null ? `Área: ${f.decimal(lot.area)} m²` : 'Área: não informada' },
+  ...(perLotModality(project)
+    ? [{ text: `Modalidade: ${lotModalityText(project, lot)}`, font: 'Sans-Bold' as const }]
+    : []),
   ...(lot.inscricao_imobiliaria
     ? [{ text: `Inscr. imob. ${lot.inscricao_imobiliaria}`, color: MUTED, size: 6.5 }]
     : []),
@@ -80,10 +87,10 @@ const occupantCells = (o: Occupant): Cell[] => [
 ];
 
 /** A lot's rows (holder, then partner) as one block: a unit never splits across pages. */
-function lotRows(doc: PDFKit.PDFDocument, number: number, lot: LotData): Block[] {
+function lotRows(doc: PDFKit.PDFDocument, number: number, lot: LotData, project: ProjectInfo): Block[] {
   const people = occupants(lot);
   return people.map((o, k) =>
-    wrapRow(doc, AREA.x, COLUMNS, [k === 0 ? unitCell(number, lot) : [], ...occupantCells(o)], {
+    wrapRow(doc, AREA.x, COLUMNS, [k === 0 ? unitCell(number, lot, project) : [], ...occupantCells(o)], {
       size: 7,
       ruleFrom: k === people.length - 1 ? 0 : 1,
     }),
@@ -184,7 +191,8 @@ export function crfPlan(
       heading(
         doc,
         area,
-        'VII – Ocupantes e direitos reais (nome, estado civil, profissão, CPF, RG e filiação)',
+        // Decreto 9.310/2018 art. 38, VI (the facts above are its I–V).
+        'VI – Ocupantes e direitos reais (nome, estado civil, profissão, CPF, RG e filiação)',
         24,
         40,
       ),
@@ -233,7 +241,7 @@ export function crfPlan(
       yield intro();
       for await (const chunk of lotChunks(db, sel)) {
         for (const { index, lot } of chunk) {
-          const rows = lot ? lotRows(doc, index + 1, lot) : [];
+          const rows = lot ? lotRows(doc, index + 1, lot, project) : [];
           const laid = rows.reduce((h, r) => h + r.h, 0) || 14;
           if (!drawing) heights[index] = laid;
           const h = heights[index] || laid;

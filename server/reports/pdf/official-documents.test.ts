@@ -268,8 +268,98 @@ describe('official documents (CRF and título)', () => {
     out.on('data', (chunk: Buffer) => parts.push(chunk));
     await crfReport({ db: ctx.database.db, projectIds: [f.projectA], filter: EMPTY_FILTER, out, now: NOW }, 'xlsx');
     const sheets = await xlsxRows(Buffer.concat(parts));
-    const approval = sheets['Núcleo'].find((r) => String(r[0]).startsWith('IV – Aprovação'));
+    const approval = sheets['Núcleo'].find((r) => r[0] === 'Aprovação do projeto de regularização fundiária');
     expect(String(approval?.[1])).toContain('Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026');
+  });
+
+  async function crfSheets(cpf?: string) {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => parts.push(chunk));
+    const filter = cpf ? { ...EMPTY_FILTER, cpf } : EMPTY_FILTER;
+    await crfReport({ db: ctx.database.db, projectIds: [f.projectA], filter, out, now: NOW }, 'xlsx');
+    return xlsxRows(Buffer.concat(parts));
+  }
+
+  it('CRF: the facts numbered as the incisos of Dec. 9.310 art. 38 (I–VI); the approval stated unnumbered', async () => {
+    const text = joined((await render(crf, CPF.maria)).text);
+    expect(text).toContain(
+      'Aprovação do projeto de regularização fundiária: aprovado pelo ato nº Decreto nº 22.145/2026',
+    );
+    expect(text).toContain('IV – Responsáveis pelas obras e serviços e cronograma: Companhia de Habitação Popular');
+    expect(text).toContain('V – Unidades regularizadas: 1 unidade');
+    expect(text).toContain('VI – Ocupantes e direitos reais');
+    expect(text).not.toContain('VII –');
+    expect(text).not.toContain('IV – Aprovação');
+    // The approval comes before the numbered facts.
+    expect(text.indexOf('Aprovação do projeto')).toBeLessThan(text.indexOf('I – Núcleo urbano informal'));
+    const sheets = await crfSheets(CPF.maria);
+    expect(sheets['Núcleo'].map((r) => String(r[0]).split(' – ')[0])).toEqual(
+      expect.arrayContaining(['I', 'II', 'III', 'IV', 'V']),
+    );
+    expect(sheets['Núcleo'].map((r) => r[0])).toContain('IV – Responsáveis pelas obras e serviços e cronograma');
+  });
+
+  it('CRF spreadsheet: the real right conferred of each occupant, as the PDF (Dec. 9.310 arts. 3º, V, and 42, § 1º, III)', async () => {
+    const rows = (await crfSheets())['Ocupantes'];
+    const column = rows[0].indexOf('Direito real conferido');
+    expect(column).toBeGreaterThan(-1);
+    const byName = new Map(rows.slice(1).map((r) => [r[6], r[column]]));
+    expect(byName.get('Maria das Dores Souza')).toBe('Legitimação fundiária');
+    // The partner shares the lot's right; an undecided right is said, not invented.
+    expect(byName.get('Rita de Cássia da Silva')).toBe('Legitimação fundiária');
+    expect(byName.get('Alex Nogueira')).toBe('não definido');
+  });
+
+  it('CRF of a Reurb mista: each unit states its own modality in the listing, PDF and spreadsheet (Dec. 9.310 arts. 5º § 7º, 38 III)', async () => {
+    const db = ctx.database.db;
+    await db.update(projects).set({ reurb_modality: 'mista' }).where(eq(projects.id, f.projectA));
+    await db.update(lots).set({ reurb_modality: 'E' }).where(eq(lots.cpf, CPF.maria));
+    await db.update(lots).set({ reurb_modality: 'S' }).where(eq(lots.cpf, CPF.jose));
+    try {
+      const maria = joined((await render(crf, CPF.maria)).text);
+      expect(maria).toContain('Modalidade: Reurb-E');
+      expect(maria).toContain('a modalidade de cada unidade consta da listagem dos ocupantes');
+      expect(joined((await render(crf, CPF.jose)).text)).toContain('Modalidade: Reurb-S');
+      expect(joined((await render(crf, CPF.neutro)).text)).toContain('Modalidade: não definida');
+      const rows = (await crfSheets())['Ocupantes'];
+      const column = rows[0].indexOf('Modalidade da Reurb');
+      expect(column).toBeGreaterThan(-1);
+      const byName = new Map(rows.slice(1).map((r) => [r[6], r[column]]));
+      expect(byName.get('Maria das Dores Souza')).toBe('Reurb-E');
+      expect(byName.get('José Carlos da Silva')).toBe('Reurb-S');
+      expect(byName.get('Rita de Cássia da Silva')).toBe('Reurb-S');
+      expect(byName.get('Alex Nogueira')).toBe('não definida');
+    } finally {
+      await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, f.projectA));
+      await db.update(lots).set({ reurb_modality: null }).where(eq(lots.project_id, f.projectA));
+    }
+  });
+
+  it('CRF without a works responsible: the Município in Reurb-S, never presumed in Reurb-E (Dec. 9.310 arts. 26 § 1º, 34, 35)', async () => {
+    const db = ctx.database.db;
+    await db.update(projectSettings).set({ works_responsible: null }).where(eq(projectSettings.project_id, f.projectA));
+    try {
+      const social = joined((await render(crf, CPF.maria)).text);
+      expect(social).toContain(
+        'IV – Responsáveis pelas obras e serviços e cronograma: Município de Campinas (CNPJ 46.523.015/0001-35) (Decreto nº 9.310/2018, arts. 26, § 1º, I, e 34)',
+      );
+      await db.update(projects).set({ reurb_modality: 'E' }).where(eq(projects.id, f.projectA));
+      const specific = joined((await render(crf, CPF.maria)).text);
+      expect(specific).toContain('Responsáveis não indicados nas configurações do projeto: na Reurb-E');
+      expect(specific).toContain('arts. 26, § 1º, II, e 35');
+      expect(specific).not.toContain('Município de Campinas (CNPJ');
+      await db.update(projects).set({ reurb_modality: 'mista' }).where(eq(projects.id, f.projectA));
+      const mixed = joined((await render(crf, CPF.maria)).text);
+      expect(mixed).toContain('Unidades em Reurb-S: Município de Campinas');
+      expect(mixed).toContain('unidades em Reurb-E: responsáveis não indicados');
+    } finally {
+      await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, f.projectA));
+      await db
+        .update(projectSettings)
+        .set({ works_responsible: 'Companhia de Habitação Popular de Campinas – COHAB' })
+        .where(eq(projectSettings.project_id, f.projectA));
+    }
   });
 
   it('título of a woman: modality, procedure, matrícula, grant clause, boundary in SIRGAS 2000, effects, declaration, all in the feminine', async () => {

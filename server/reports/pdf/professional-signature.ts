@@ -9,12 +9,14 @@ import type { Block } from './flow.ts';
  * (docs/entities.md#project-settings): place and date, the line to sign on, the name, the
  * profession, the CREA/CAU registration and the ART or RRT.
  *
- * Decreto 9.310/2018, art. 30, I: the survey of the regularisation project comes "acompanhado
- * de ART ou de RRT"; art. 21, § 3º waives the ART/RRT "quando o responsável técnico for
- * servidor ou empregado público". So a public servant's block says the waiver and its article
- * instead of a number; anyone else without a number gets a visible "não informada" with the
- * article that requires it, never a silent blank: a study that reaches the registry without
- * its ART/RRT would be returned, and the gap must show before it is signed.
+ * Decreto 9.310/2018: these studies are part of the projeto de regularização fundiária (art. 30,
+ * III: "estudo preliminar das desconformidades"), and art. 21, § 3º waives the ART/RRT "na
+ * elaboração do projeto de regularização fundiária" only "quando o responsável técnico for
+ * servidor ou empregado público". (Art. 30, I, asks the ART/RRT of the levantamento
+ * planialtimétrico e cadastral, the survey, not of these studies: it is not cited here.) So a
+ * public servant's block says the waiver and its article instead of a number; anyone else
+ * without a number gets a visible "não informada" with the rule that only a public servant is
+ * exempt, never a silent blank: the gap must show before the study is signed.
  */
 export type Professional = Pick<
   ReportSettings,
@@ -27,7 +29,8 @@ export type Professional = Pick<
 
 export const WAIVER =
   'ART/RRT dispensada: responsável técnico servidor ou empregado público (Decreto nº 9.310/2018, art. 21, § 3º)';
-export const MISSING_ART = 'ART/RRT: não informada (exigida pelo Decreto nº 9.310/2018, art. 30, I)';
+export const MISSING_ART =
+  'ART/RRT: não informada (só dispensada a servidor ou empregado público: Decreto nº 9.310/2018, art. 21, § 3º)';
 export const MISSING_NAME = 'Responsável técnico não informado nas configurações do projeto';
 
 const clean = (value: string | null | undefined): string => f.oneLine(value);

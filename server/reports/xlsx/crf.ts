@@ -2,15 +2,19 @@ import { lotChunks, type ProjectInfo, type Selection } from '../data.ts';
 import * as f from '../format.ts';
 import type { ReportRequest } from '../generate.ts';
 import { named } from '../household.ts';
-import { nucleusFacts, occupants } from '../occupants.ts';
+import { lotModalityText, nucleusFacts, occupants } from '../occupants.ts';
 import type { Approval } from '../pdf/approval.ts';
 import type { ReportSettings } from '../settings.ts';
 import { dateCell, todayCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
 
 /**
  * The CRF as a spreadsheet for the registry office: a "Núcleo" sheet with the certificate's
- * facts (art. 41, I–V) and an "Ocupantes" sheet with one row per occupant (art. 41, VI):
- * unit, quality, nome, estado civil, profissão, CPF, RG, filiação, and the marriage data.
+ * facts (the approval, then Decreto 9.310/2018 art. 38, I–V) and an "Ocupantes" sheet with one
+ * row per occupant (art. 38, VI): unit, quality, nome, estado civil, profissão, CPF, RG,
+ * filiação, the marriage data, the real right conferred (art. 3º, V: the CRF lists the occupants
+ * "e dos direitos reais que lhes foram conferidos"; art. 42, § 1º, III) and the unit's modality
+ * (art. 38, III; in a mista project each unit's own, art. 5º, § 7º). New columns go last, so the
+ * registry offices' sheets keep their column letters.
  */
 const OCCUPANT_COLUMNS = [
   { header: 'Quadra', width: 14 },
@@ -30,6 +34,8 @@ const OCCUPANT_COLUMNS = [
   { header: 'Filiação (pai)', width: 32 },
   { header: 'Regime de bens', width: 26 },
   { header: 'Data do casamento', width: 16, numFmt: DATE_FORMAT },
+  { header: 'Direito real conferido', width: 28 },
+  { header: 'Modalidade da Reurb', width: 14 },
 ];
 
 export interface CrfSheetInput {
@@ -107,6 +113,8 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
               o.father,
               lot.civil_status === 'Casado(a)' ? f.regime(lot.marriage_regime_de_bens) : '',
               lot.civil_status === 'Casado(a)' ? dateCell(lot.marriage_date) : null,
+              o.realRight,
+              lotModalityText(input.project, lot),
             ])
             .commit();
           rows += 1;

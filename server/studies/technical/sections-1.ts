@@ -53,7 +53,7 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
     ) +
     (social
       ? p(
-          'A Reurb de Interesse Social (Reurb-S) aplica-se aos núcleos urbanos informais ocupados predominantemente por população de baixa renda, assim declarados pelo Poder Executivo municipal (Lei nº 13.465/2017, art. 13, I), observada a renda familiar não superior ao quíntuplo do salário mínimo (Decreto nº 9.310/2018, art. 6º).',
+          'A Reurb de Interesse Social (Reurb-S) aplica-se aos núcleos urbanos informais ocupados predominantemente por população de baixa renda, assim declarados pelo Poder Executivo municipal (Lei nº 13.465/2017, art. 13, I), observada a renda familiar não superior ao quíntuplo do salário mínimo (Decreto nº 9.310/2018, art. 6º, parágrafo único).',
           `A renda familiar média apurada no cadastro social é de ${c.a('renda_media')}.`,
         )
       : '') +
@@ -74,13 +74,13 @@ export const diagnostico_juridico = (c: Context) =>
   ) +
   (c.starts('instrumento', 'legitimação fundiária')
     ? p(
-        'A legitimação fundiária (Lei nº 13.465/2017, art. 23) somente se aplica aos núcleos urbanos informais comprovadamente existentes até 22 de dezembro de 2016 (art. 9º, § 2º); na Reurb-S, o beneficiário não pode ser proprietário de outro imóvel urbano ou rural nem ter sido contemplado com legitimação anterior (art. 23, § 1º).',
+        'A legitimação fundiária (Lei nº 13.465/2017, art. 23) somente se aplica aos núcleos urbanos informais comprovadamente existentes até 22 de dezembro de 2016 (art. 9º, § 2º); na Reurb-S, o beneficiário não pode ser concessionário, foreiro ou proprietário de imóvel urbano ou rural nem ter sido contemplado com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto (art. 23, § 1º; Decreto nº 9.310/2018, art. 16, § 1º, I e II).',
       )
     : '');
 
 export const relatorio_urbanistico = (c: Context) =>
   p(
-    'O projeto urbanístico de regularização fundiária indica as áreas ocupadas, o sistema viário, as unidades imobiliárias existentes ou projetadas, as quadras, os logradouros e espaços livres, as áreas verdes e as áreas destinadas a edifícios públicos e equipamentos urbanos (Lei nº 13.465/2017, art. 36; Decreto nº 9.310/2018, art. 31).',
+    'O projeto urbanístico de regularização fundiária indica as áreas ocupadas, o sistema viário, as unidades imobiliárias existentes ou projetadas, as quadras, os logradouros, os espaços livres e as áreas destinadas aos edifícios públicos e outros equipamentos urbanos (Lei nº 13.465/2017, art. 36; Decreto nº 9.310/2018, art. 31).',
   ) +
   p(
     `O parcelamento existente compreende ${c.a('total_lotes')} lotes em ${c.a('total_quadras')} quadras, com área total de lotes de ${c.a('area_total_lotes')} m² e área média de ${c.a('area_media_lotes')} m² por lote.`,
