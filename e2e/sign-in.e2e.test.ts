@@ -66,7 +66,15 @@ describe('sign-in through the bundled identity provider', () => {
     await page.getByRole('heading', { name: 'Olá, Ana' }).waitFor();
     expect(page.url()).not.toContain('/auth/login');
 
-    await page.getByRole('button', { name: /perfil|profile|ana souza/i }).click();
+    // From a project's screen, whose own checks still run as the browser leaves: they once
+    // started a sign-in that cancelled the sign-out, and the provider signed the person back in.
+    await page.goto(`${base}/projects/1`);
+    await page
+      .getByRole('button', { name: 'Voltar' })
+      .or(page.getByRole('link', { name: 'Voltar' }))
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Perfil de Ana Souza' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL(/\/auth\/login\//);
     expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();

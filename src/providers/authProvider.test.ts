@@ -104,6 +104,18 @@ describe('authProvider', () => {
     expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: 'http://localhost', id_token_hint: 'x' } });
   });
 
+  it('once signing out has begun, no check starts a sign-in that would cancel it', async () => {
+    const client = fakeAuth0('admin');
+    const provider = providerFor(client);
+    session.flag();
+    window.history.pushState({}, '', '/projects/1');
+    await provider.logout!({});
+    // A screen still mounted checks again before the browser has left for the sign-out page.
+    expect(await settle(provider.checkAuth!({}))).toBe('pending');
+    expect(client.loginWithRedirect).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
   it('signs out without id_token_hint when there is no ID token', async () => {
     const client = fakeAuth0('admin');
     vi.mocked(client.getIdTokenClaims).mockResolvedValueOnce(undefined);

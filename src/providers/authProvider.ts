@@ -39,7 +39,16 @@ export function createAuthProvider(
     await client.getTokenSilently();
   }
 
+  /**
+   * Set once signing out has begun: the browser is leaving for the provider's sign-out page.
+   * Until it has left, whatever still runs on the page (a screen's own check, a query answered
+   * 401 now that the session is gone) must not start a sign-in: its navigation would cancel the
+   * sign-out and the provider, its session intact, would sign the person straight back in.
+   */
+  let leaving = false;
+
   async function signOut() {
+    leaving = true;
     // The provider signs out at once only when it sees this session's ID token; a bare
     // sign-out address (which any site can open) asks the person to confirm instead. Read it
     // before logout() clears the SDK's cache.
@@ -56,6 +65,7 @@ export function createAuthProvider(
     ...base,
     renew,
     async checkAuth() {
+      if (leaving) return new Promise<never>(() => undefined);
       let me: AccountMe | undefined;
       // On /callback the session is being created: wait for it rather than start another sign-in.
       if (window.location.pathname === CALLBACK_PATH) await provider.handleCallback!().catch(() => undefined);
