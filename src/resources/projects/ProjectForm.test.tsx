@@ -26,6 +26,9 @@ describe('Cadastrar Projeto', () => {
     // The blank default project (id 0) fills the form: class REURB and modality Reurb-S.
     expect(screen.getByRole('combobox', { name: /Modalidade da Reurb/ })).toHaveTextContent('Reurb-S');
     expect(screen.getByRole('combobox', { name: /Município/ })).toBeDisabled();
+    // Every label in Portuguese, as the domain declares it (the group's once showed its i18n key).
+    expect(screen.getByRole('combobox', { name: 'Grupo de projetos' })).toBeInTheDocument();
+    expect(screen.queryByText(/resources\./)).toBeNull();
     await choose(/Estado/, 'São P', 'São Paulo');
     await choose(/Município/, 'Campin', 'Campinas');
     await userEvent.click(save());
@@ -66,6 +69,8 @@ describe('Editar Projeto', () => {
     const name = await screen.findByLabelText(/Nome do projeto/);
     await waitFor(() => expect(name).toHaveValue('Núcleo Esperança'));
     expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('Campinas');
+    // A project admin sees the group read only, under the same Portuguese label.
+    expect(screen.getByRole('textbox', { name: 'Grupo de projetos' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await userEvent.type(name, ' II');
     await userEvent.click(save());

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { SelectInput, TextInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useDataProvider, useRecordContext } from 'react-admin';
+import { getField } from '../../../domain/fields/entity.ts';
+import { projectEntity } from '../../components/domain/model';
 import { useActor } from '../../components/permissions';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAppTranslate } from '../../providers/i18n';
@@ -12,13 +14,15 @@ const projectGroupsKey = ['projectGroups'] as const;
  * API refuses anyone else, server/projects/group.ts), so the others see the group's name, read
  * only; the groups themselves are named in Administração.
  */
+/** The field's label as the domain declares it, as the project's view shows it. */
+const LABEL = getField(projectEntity, 'group_id')!.label;
+
 export const ProjectGroupInput = () => {
   const access = useActor();
   return access.isGlobalAdmin ? <GroupSelect /> : <GroupName />;
 };
 
 const GroupSelect = () => {
-  const translate = useTranslate();
   const appTranslate = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: groups, isPending } = useQuery({
@@ -28,7 +32,7 @@ const GroupSelect = () => {
   return (
     <SelectInput
       source="group_id"
-      label={translate('resources.projects.fields.group_id')}
+      label={LABEL}
       choices={groups ?? []}
       isPending={isPending}
       emptyText={appTranslate('app.projects.no_group')}
@@ -39,13 +43,12 @@ const GroupSelect = () => {
 };
 
 const GroupName = () => {
-  const translate = useTranslate();
   const appTranslate = useAppTranslate();
   const record = useRecordContext();
   return (
     <TextInput
       source="group_name"
-      label={translate('resources.projects.fields.group_id')}
+      label={LABEL}
       readOnly
       format={(v: unknown) =>
         typeof v === 'string' && v ? v : record?.id ? appTranslate('app.projects.no_group') : ''
