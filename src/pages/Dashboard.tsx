@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { Permissions } from '../providers/authProvider';
+import { greetingName } from '../providers/session';
 import { AppTitle } from '../layout/AppTitle';
 import { ProgressText } from '../components/ProgressText';
 import { RecentActivity } from './dashboard/RecentActivity';
@@ -111,7 +112,7 @@ export const Dashboard = () => {
       <AppTitle title={translate('app.page.dashboard')} />
       <Card>
         <CardHeader
-          title={translate('app.dashboard.hello', { name: identity?.given_name ?? identity?.fullName ?? '' })}
+          title={translate('app.dashboard.hello', { name: greetingName(identity) })}
           subheader={translate(
             permissions?.role === 'admin' ? 'app.dashboard.role_admin' : 'app.dashboard.role_member',
           )}

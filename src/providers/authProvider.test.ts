@@ -116,6 +116,12 @@ describe('authProvider', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('names an account made without a name by its e-mail', async () => {
+    const client = fakeAuth0('admin');
+    vi.mocked(client.getUser).mockResolvedValueOnce({ sub: 'local|x', email: 'sem.nome@reurb.local', name: '' });
+    await expect(providerFor(client).getIdentity!()).resolves.toMatchObject({ fullName: 'sem.nome@reurb.local' });
+  });
+
   it('signs out without id_token_hint when there is no ID token', async () => {
     const client = fakeAuth0('admin');
     vi.mocked(client.getIdTokenClaims).mockResolvedValueOnce(undefined);

@@ -106,7 +106,8 @@ export function createAuthProvider(
       if (!user) throw new Error(NOT_LOGGED_IN);
       return {
         id: user.sub ?? user.email ?? '',
-        fullName: user.name,
+        // An account made without a name is shown by its e-mail (the top bar's user button, the greeting).
+        fullName: user.name?.trim() || user.email,
         avatar: user.picture,
         email: user.email,
         given_name: user.given_name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, isAuthenticated, session } from './session';
+import { displayName, greetingName, isAuthenticated, session } from './session';
 
 describe('session rules (docs/states.md#states)', () => {
   const now = Date.UTC(2026, 10, 22, 12);
@@ -24,5 +24,9 @@ describe('session rules (docs/states.md#states)', () => {
     expect(displayName({ given_name: 'Ana', email: 'admin@reurb.local' })).toBe('Ana');
     expect(displayName({ email: 'admin@reurb.local' })).toBe('admin@reurb.local');
     expect(displayName({ email: 'maria.aparecida@prefeitura.sp.gov.br' })).toBe('maria.aparecida@p...');
+    // The dashboard's greeting: never an empty name.
+    expect(greetingName({ given_name: 'Ana', fullName: 'Ana Souza', email: 'admin@reurb.local' })).toBe('Ana');
+    expect(greetingName({ given_name: '', fullName: 'Ana Souza', email: 'admin@reurb.local' })).toBe('Ana Souza');
+    expect(greetingName({ given_name: '', fullName: ' ', email: 'sem.nome@reurb.local' })).toBe('sem.nome@reurb.local');
   });
 });

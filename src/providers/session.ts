@@ -21,6 +21,19 @@ export function isAuthenticated(state: {
   return state.flagged && !!state.idTokenExp && state.idTokenExp * 1000 > now && !!state.role;
 }
 
+/**
+ * Whom the dashboard greets: the given name, else the full name, else the e-mail (an account
+ * made without a name), never an empty "Olá,".
+ */
+export function greetingName(
+  identity: { given_name?: unknown; fullName?: unknown; email?: unknown } | undefined,
+): string {
+  const named = [identity?.given_name, identity?.fullName, identity?.email].find(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
+  return named?.trim() ?? '';
+}
+
 /** The name in the sidebar: the given name, or the e-mail cut at 17 characters plus an ellipsis. */
 export function displayName(identity: { given_name?: string | null; email?: string | null }): string {
   if (identity.given_name) return identity.given_name;
