@@ -209,6 +209,33 @@ describe('PATCH /users/{id}', () => {
     );
   });
 
+  it('a password given to a user with no account at the provider yet (seeded field staff) opens one to sign in with', async () => {
+    const [staff] = await ctx.database.db
+      .insert(users)
+      .values({
+        sub: 'local|campo-sem-conta',
+        email: 'campo.sem.conta@reurb.local',
+        name: 'Giovanna Barros',
+        role: 'member',
+      })
+      .returning();
+    expect(await findLocalIdentityByEmail(ctx.database.db, staff.email)).toBeFalsy();
+    const res = await call('PATCH', `/users/${staff.id}`, auth.globalAdmin, { password: 'senha-123' });
+    expect(res.statusCode).toBe(200);
+    const identity = (await findLocalIdentityByEmail(ctx.database.db, staff.email))!;
+    expect(identity).toMatchObject({ sub: 'local|campo-sem-conta', name: 'Giovanna Barros', givenName: 'Giovanna' });
+    expect(await verifyPassword('senha-123', identity.passwordHash)).toBe(true);
+    // A change without a password opens nothing.
+    const [other] = await ctx.database.db
+      .insert(users)
+      .values({ sub: 'local|campo-outro', email: 'campo.outro@reurb.local', name: 'Sem Senha', role: 'member' })
+      .returning();
+    expect((await call('PATCH', `/users/${other.id}`, auth.globalAdmin, { name: 'Sem Senha Ainda' })).statusCode).toBe(
+      200,
+    );
+    expect(await findLocalIdentityByEmail(ctx.database.db, other.email)).toBeFalsy();
+  });
+
   it('409 for an e-mail another user has, and for a global admin removing their own admin role', async () => {
     const id = await userId('nova.pessoa@reurb.local');
     const dup = await call('PATCH', `/users/${id}`, auth.globalAdmin, { email: 'Outro@reurb.local' });

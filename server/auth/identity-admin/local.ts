@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { localIdentities } from '../../db/schema/index.ts';
+import { localIdentities, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../local-idp/passwords.ts';
 import { passwordTokenKey, signPasswordToken } from './password-token.ts';
 import { PASSWORD_LINK_TTL_SECONDS, type IdentityAdmin } from './types.ts';
@@ -63,10 +63,25 @@ export function localIdentityAdmin(publicUrl: string): IdentityAdmin {
       if (name !== undefined) Object.assign(changes, { name, givenName: givenNameOf(name) });
       if (password !== undefined) changes.passwordHash = await hashPassword(password);
       if (!Object.keys(changes).length) return;
-      await tx
+      const updated = await tx
         .update(localIdentities)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(localIdentities.sub, sub));
+        .where(eq(localIdentities.sub, sub))
+        .returning({ sub: localIdentities.sub });
+      if (updated.length || password === undefined) return;
+      // A user with no account at the provider yet (the demo's field staff, made by the seed):
+      // a password given to them opens one, or it would be saved for nobody to sign in with.
+      const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.sub, sub));
+      if (!user) throw new Error('password for an unknown user');
+      const accountName = name !== undefined ? name : user.name;
+      await tx.insert(localIdentities).values({
+        sub,
+        email: email ?? user.email,
+        name: accountName,
+        givenName: givenNameOf(accountName),
+        passwordHash: changes.passwordHash,
+        emailVerified: true,
+      });
     },
 
     async passwordLink(tx, sub) {
