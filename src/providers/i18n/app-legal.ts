@@ -18,6 +18,7 @@ export const legalMessages = {
     },
     fix: 'Corrigir: %{label}',
     fix_settings: 'Configurações do projeto: %{label}',
+    ask_settings: 'Configurações do projeto: %{label} (peça a um administrador do projeto)',
     other_lot: '%{lot} (%{block}, %{project})',
     show_passed: 'Mostrar também as %{count} regras atendidas ou que não se aplicam',
     hide_passed: 'Ocultar as regras atendidas',

@@ -76,14 +76,27 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     expect(within(line).getByRole('link', { name: new RegExp(String(other.name)) })).toHaveAttribute('href', '/lots/2');
   });
 
-  it("a missing project setting links to the project's settings", async () => {
+  it("a missing project setting links a project admin to the project's settings", async () => {
+    const lot = mockLot(1, QUALIFIED);
+    mockLegal.settings.set(lot.project_id as number, { nucleo_existence_date: null });
+    openLot('/lots/1', 'projectAdmin');
+    const line = await rule('Núcleo existente em 22/12/2016');
+    expect(
+      within(line).getByRole('link', { name: 'Configurações do projeto: Data comprovada de existência do núcleo' }),
+    ).toHaveAttribute('href', `/projects/${lot.project_id as number}/reports/settings`);
+  });
+
+  it('a member, who may not open the settings, is told whom to ask instead of a link', async () => {
     const lot = mockLot(1, QUALIFIED);
     mockLegal.settings.set(lot.project_id as number, { nucleo_existence_date: null });
     openLot('/lots/1', 'member');
     const line = await rule('Núcleo existente em 22/12/2016');
     expect(
-      within(line).getByRole('link', { name: 'Configurações do projeto: Data comprovada de existência do núcleo' }),
-    ).toHaveAttribute('href', `/projects/${lot.project_id as number}/reports/settings`);
+      within(line).getByText(
+        'Configurações do projeto: Data comprovada de existência do núcleo (peça a um administrador do projeto)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(line).queryByRole('link')).toBeNull();
   });
 
   it("the link opens the lot form on the field's tab with the field focused", async () => {

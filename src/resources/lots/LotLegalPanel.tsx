@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
+import { useActor } from '../../components/permissions';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { LegalFieldLink, LegalRuleState } from '../../providers/data/legal';
 import { projectPaths } from '../projects/projectPaths';
@@ -41,6 +42,9 @@ export const fixPath = (lotId: number, link: LegalFieldLink, projectId: number):
 
 const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
   const translate = useTranslate();
+  // The project's settings are a project admin's screen (docs/roles.md#roles): a member is told
+  // what to ask for, not sent to a page that turns them back to the dashboard.
+  const settingsOpen = useActor().isProjectAdmin(lot.project_id);
   return (
     <ListItem
       disableGutters
@@ -71,13 +75,19 @@ const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
         ))}
         {rule.state !== 'passed' && rule.state !== 'not_applicable' && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-            {rule.fields.map((f) => (
-              <Link key={`${f.resource}-${f.field}`} to={fixPath(lot.id, f, lot.project_id)}>
-                {translate(f.resource === 'project-settings' ? 'app.legal.fix_settings' : 'app.legal.fix', {
-                  label: f.label,
-                })}
-              </Link>
-            ))}
+            {rule.fields.map((f) =>
+              f.resource === 'project-settings' && !settingsOpen ? (
+                <Typography key={`${f.resource}-${f.field}`} variant="body2" color="text.secondary">
+                  {translate('app.legal.ask_settings', { label: f.label })}
+                </Typography>
+              ) : (
+                <Link key={`${f.resource}-${f.field}`} to={fixPath(lot.id, f, lot.project_id)}>
+                  {translate(f.resource === 'project-settings' ? 'app.legal.fix_settings' : 'app.legal.fix', {
+                    label: f.label,
+                  })}
+                </Link>
+              ),
+            )}
             {rule.lots.map((l) => (
               <Link key={`lot-${l.id}`} to={paths.show('lots', l.id)}>
                 {translate('app.legal.other_lot', { lot: l.name, block: l.block_name, project: l.project_name })}
