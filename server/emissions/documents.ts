@@ -46,7 +46,10 @@ export async function renderOfficial(
 /** The minuta's last page: each blocked lot and why (article cited). */
 export function blockerNotes(blocked: readonly BlockedLot[]): string[] {
   return blocked.flatMap((lot) =>
-    lot.rules.map((rule) => `Lote ${lot.lot_name} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`),
+    lot.rules.map(
+      (rule) =>
+        `${lot.lot_name}, quadra ${lot.block_name} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`,
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { blockingRules, evaluateLegalRules } from '../../domain/legal/evaluate.ts';
-import { inReurbS, legalRule } from '../../domain/legal/rules.ts';
+import { legalRule } from '../../domain/legal/rules.ts';
+import { samePurpose } from '../../domain/legal/legitimacao.ts';
 import {
   LEGAL_LOT_FIELDS,
   type LegalFacts,
@@ -36,6 +37,8 @@ export interface BlockedRule {
 export interface BlockedLot {
   lot_id: number;
   lot_name: string;
+  /** The lot's block: lots of different blocks often share a name ("Lote 01"). */
+  block_name: string;
   rules: BlockedRule[];
 }
 
@@ -68,12 +71,15 @@ const lotColumns = sql.raw(
     .join(', '),
 );
 
-async function lotsOf(db: Db, ids: readonly number[]): Promise<(LotValues & { household_income: number | null })[]> {
+type GateLot = LotValues & { household_income: number | null; block_name: string };
+
+async function lotsOf(db: Db, ids: readonly number[]): Promise<GateLot[]> {
   const result = await db.execute(sql`
     select coalesce(json_agg(x order by x.id), '[]')::text as lots from (
-      select ${lotColumns}, case when l.income is null then null else (${householdIncomeSql})::float8 end as household_income
+      select ${lotColumns}, case when l.income is null then null else (${householdIncomeSql})::float8 end as household_income,
+        (select b.name from blocks b where b.id = l.block_id) as block_name
       from lots l where l.id = any(${intArray(ids)})) x`);
-  return JSON.parse(rowsOf<{ lots: string }>(result)[0].lots) as (LotValues & { household_income: number | null })[];
+  return JSON.parse(rowsOf<{ lots: string }>(result)[0].lots) as GateLot[];
 }
 
 /**
@@ -91,7 +97,8 @@ export async function emissionBlockers(
   const actor = await actorOf(db, args.userId);
   const today = todayIso();
   const blocked: BlockedLot[] = [];
-  const reurbS: { id: number; name: string; cpfs: ReturnType<typeof cpfsOf> }[] = [];
+  const granted: SelectedLot[] = [];
+  const once = legalRule('legitimacao-unica')!;
   for (let start = 0; start < ids.length; start += SLICE) {
     const rows = await lotsOf(db, ids.slice(start, start + SLICE));
     const settings = await projectLegalSettings(db, [...new Set(rows.map((r) => r.project_id))]);
@@ -106,11 +113,19 @@ export async function emissionBlockers(
         partner_elsewhere: [],
       };
       const rules = blockedRules(blockingRules(lot, facts, args.kind));
-      if (rules.length) blocked.push({ lot_id: lot.id, lot_name: lot.name, rules });
-      if (inReurbS(lot, facts)) reurbS.push({ id: lot.id, name: lot.name, cpfs: cpfsOf(lot) });
+      if (rules.length) blocked.push({ lot_id: lot.id, lot_name: lot.name, block_name: lot.block_name, rules });
+      // The lots this emission would give a legitimação fundiária in Reurb-S (the rule's own reach).
+      if (once.applies?.(lot, facts) ?? true)
+        granted.push({
+          id: lot.id,
+          name: lot.name,
+          block_name: lot.block_name,
+          uso: lot.uso_do_lote,
+          cpfs: cpfsOf(lot),
+        });
     }
   }
-  blocked.push(...sameSelectionBlockers(reurbS, blocked));
+  blocked.push(...sameSelectionBlockers(granted, blocked));
   return blocked.sort((a, b) => a.lot_id - b.lot_id);
 }
 
@@ -119,11 +134,16 @@ export async function emissionBlockers(
  * two lots of the selection blocks both (staff choose which lot is right; the art. 23 rule
  * then guards the other). Added to the lots' blocking rules.
  */
-function sameSelectionBlockers(
-  selected: { id: number; name: string; cpfs: ReturnType<typeof cpfsOf> }[],
-  blocked: BlockedLot[],
-): BlockedLot[] {
-  const byCpf = new Map<string, { id: number; name: string }[]>();
+interface SelectedLot {
+  id: number;
+  name: string;
+  block_name: string;
+  uso: unknown;
+  cpfs: ReturnType<typeof cpfsOf>;
+}
+
+function sameSelectionBlockers(selected: SelectedLot[], blocked: BlockedLot[]): BlockedLot[] {
+  const byCpf = new Map<string, SelectedLot[]>();
   for (const lot of selected)
     for (const { cpf } of lot.cpfs) byCpf.set(cpf, [...(byCpf.get(cpf) ?? []).filter((x) => x.id !== lot.id), lot]);
   const extra: BlockedLot[] = [];
@@ -132,19 +152,19 @@ function sameSelectionBlockers(
   for (const [cpf, holders] of byCpf) {
     if (holders.length < 2) continue;
     for (const lot of holders) {
-      const others = holders
-        .filter((h) => h.id !== lot.id)
-        .map((h) => h.name)
-        .join(', ');
+      // Decreto 9.310/2018 art. 16, §1º, II: "com a mesma finalidade".
+      const alike = holders.filter((h) => h.id !== lot.id && samePurpose(h.uso, lot.uso));
+      if (!alike.length) continue;
+      const others = alike.map((h) => `${h.name} (quadra ${h.block_name})`).join(', ');
       const line: BlockedRule = {
         id: rule.id,
         article: rule.article,
-        message: `O CPF ${cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')} está também no(s) lote(s) ${others} desta mesma emissão: a legitimação fundiária é conferida uma única vez ao mesmo beneficiário. Emita apenas o lote correto.`,
+        message: `O CPF ${cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')} está também no(s) lote(s) ${others} desta mesma emissão: a legitimação fundiária de imóvel com a mesma finalidade é conferida uma única vez ao mesmo beneficiário. Emita apenas o lote correto.`,
       };
       const entry = byLot.get(lot.id);
       if (entry) entry.rules.push(line);
       else {
-        const added = { lot_id: lot.id, lot_name: lot.name, rules: [line] };
+        const added = { lot_id: lot.id, lot_name: lot.name, block_name: lot.block_name, rules: [line] };
         byLot.set(lot.id, added);
         extra.push(added);
       }

@@ -19,6 +19,8 @@ const lotIn = (project: 'A' | 'B', values: Record<string, unknown> = {}) => {
   const [block_id, project_id] = project === 'A' ? [w.f.blockA, w.f.projectA] : [w.f.blockB, w.f.projectB];
   return insertLot(w.db, { name: `Lote L${n}`, block_id, project_id, ...values });
 };
+const lotName = async (id: number) =>
+  (await w.db.select({ name: lots.name }).from(lots).where(eq(lots.id, id)))[0].name;
 const blockers = (
   userId: number,
   projectId: number,
@@ -299,6 +301,23 @@ describe('emissionBlockers over a selection', () => {
     expect(answer.map((x) => x.lot_id)).toEqual([a, b]);
     expect(answer[0].rules[0]).toMatchObject({ id: 'legitimacao-unica' });
     expect(answer[0].rules[0].message).toContain('desta mesma emissão');
+    // Each blocked lot with its block: lots of different blocks often share a name.
+    expect(answer[0]).toMatchObject({ block_name: 'Quadra 01' });
+    expect(answer[0].rules[0].message).toContain(`${await lotName(b)} (quadra Quadra 01)`);
+  });
+
+  it('a home and a shop of the same person in one selection do not block each other ("com a mesma finalidade")', async () => {
+    const cpf = '62481037553';
+    const home = await lotIn('A', { ...QUALIFIED, cpf, spouse_cpf: '40811223345', uso_do_lote: 'RESIDENCIAL' });
+    const shop = await lotIn('A', {
+      ...QUALIFIED,
+      cpf,
+      spouse_cpf: '50988776600',
+      uso_do_lote: 'NAO_RESIDENCIAL',
+      public_interest_act_number: 'Decreto nº 77/2025',
+      public_interest_act_date: '2025-05-02',
+    });
+    expect(await blockers(w.f.userIds.projectAdmin, w.f.projectA, [home, shop])).toEqual([]);
   });
 
   it('an empty selection has no blockers', async () => {

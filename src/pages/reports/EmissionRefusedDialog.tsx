@@ -44,30 +44,36 @@ export const EmissionRefusedDialog = ({
               {translate('app.emissions.refused_intro')}
             </Typography>
             <List dense aria-label={translate('app.emissions.refused_title')}>
-              {refusal.lots.map((lot) => (
-                <ListItem key={lot.lot_id} alignItems="flex-start" divider>
-                  <ListItemText
-                    primary={
-                      <Link
-                        component={RouterLink}
-                        to={paths.edit('lots', lot.lot_id)}
-                        aria-label={translate('app.emissions.open_lot', { name: lot.lot_name })}
-                      >
-                        {lot.lot_name}
-                      </Link>
-                    }
-                    secondary={
-                      <span>
-                        {lot.rules.map((rule, i) => (
-                          <span key={`${rule.id}-${i}`} style={{ display: 'block' }}>
-                            ☐ {rule.message} — <em>{rule.article}</em>
-                          </span>
-                        ))}
-                      </span>
-                    }
-                  />
-                </ListItem>
-              ))}
+              {refusal.lots.map((lot) => {
+                // Lots of different blocks often share a name: each is named with its block.
+                const name = lot.block_name
+                  ? translate('app.emissions.lot_in_block', { lot: lot.lot_name, block: lot.block_name })
+                  : lot.lot_name;
+                return (
+                  <ListItem key={lot.lot_id} alignItems="flex-start" divider>
+                    <ListItemText
+                      primary={
+                        <Link
+                          component={RouterLink}
+                          to={paths.edit('lots', lot.lot_id)}
+                          aria-label={translate('app.emissions.open_lot', { name })}
+                        >
+                          {name}
+                        </Link>
+                      }
+                      secondary={
+                        <span>
+                          {lot.rules.map((rule, i) => (
+                            <span key={`${rule.id}-${i}`} style={{ display: 'block' }}>
+                              ☐ {rule.message} — <em>{rule.article}</em>
+                            </span>
+                          ))}
+                        </span>
+                      }
+                    />
+                  </ListItem>
+                );
+              })}
             </List>
           </>
         )}

@@ -136,6 +136,7 @@ describe('Relatórios', () => {
               {
                 lot_id: 9,
                 lot_name: 'Lote 09',
+                block_name: 'Quadra 02',
                 rules: [
                   {
                     id: 'qualificacao-ocupante',
@@ -156,7 +157,10 @@ describe('Relatórios', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CRF (PDF)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Emissão recusada' });
     expect(within(dialog).getByText(/Há lotes que não podem receber este documento\./)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Abrir o lote Lote 09' })).toHaveAttribute('href', '/lots/9/edit');
+    expect(within(dialog).getByRole('link', { name: 'Abrir o lote Lote 09 (quadra Quadra 02)' })).toHaveAttribute(
+      'href',
+      '/lots/9/edit',
+    );
     expect(within(dialog).getByText(/Falta o CPF do\(a\) titular/)).toBeInTheDocument();
     expect(within(dialog).getByText('Lei 13.465/2017, art. 41, VI')).toBeInTheDocument();
     expect(saved).toHaveLength(1);

@@ -7,7 +7,13 @@ import { errorMessage, saveFile } from './saveFile';
 /** A título or CRF refused (422): each lot and its blocking rules (article cited); no lot: an empty selection. */
 export interface EmissionRefusal {
   message: string;
-  lots: Array<{ lot_id: number; lot_name: string; rules: Array<{ id: string; article: string; message: string }> }>;
+  lots: Array<{
+    lot_id: number;
+    lot_name: string;
+    /** Absent in answers of servers before it was added. */
+    block_name?: string;
+    rules: Array<{ id: string; article: string; message: string }>;
+  }>;
 }
 
 const refusalOf = (error: unknown): EmissionRefusal | null => {

@@ -4,6 +4,7 @@ export const emissionsMessages = {
     refused_title: 'Emissão recusada',
     refused_intro: 'Corrija os dados de cada lote abaixo (o link abre o lote) e tente novamente.',
     open_lot: 'Abrir o lote %{name}',
+    lot_in_block: '%{lot} (quadra %{block})',
     minuta: 'Gerar minuta (sem valor legal)',
     close: 'Fechar',
     title: '%{project} - Documentos emitidos',
