@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createTheme } from '@mui/material';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testProviders } from '../components/testing/providers';
@@ -12,11 +12,11 @@ import { closeSidebarOnTablets } from './sidebarDefault';
 
 afterEach(cleanup);
 
-function renderLayout() {
+function renderLayout(path = '/') {
   const store = memoryStore();
   const { dataProvider, authProvider } = testProviders('member');
   const result = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
         <AppLayout>
           <p>conteúdo</p>
@@ -82,5 +82,34 @@ describe('the sidebar on a first visit (issue 18)', () => {
     chosen.setup();
     closeSidebarOnTablets(chosen, 768);
     expect(chosen.getItem('sidebar.open')).toBe(true);
+  });
+});
+
+describe('a record path whose id is not a number', () => {
+  const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+  const at = (path: string) => {
+    const { dataProvider, authProvider } = testProviders('member');
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+        >
+          <AppLayout>
+            <Where />
+          </AppLayout>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+  };
+
+  it('goes to the dashboard instead of an empty screen', async () => {
+    at('/projects/abc');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home$/);
+    cleanup();
+    at('/projects/1');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/projects\/1$/);
   });
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasNonNumericId } from '../components/recordPath';
 import { AppBar, Logout, UserMenu, useGetIdentity, useStore, useTranslate } from 'react-admin';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AppFrame } from './AppFrame';
@@ -44,6 +46,9 @@ const fitWindow: SxProps<Theme> = { minWidth: 0, '& .RaLayout-content': { minWid
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);
+  // A record named by something that is not a number is an unknown path: to the dashboard,
+  // as the catch-all route does, instead of an empty screen.
+  if (hasNonNumericId(useLocation().pathname)) return <Navigate to="/home" replace />;
   return (
     <AppFrame
       appBar={AppTopBar}
