@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Box, Card, CardHeader, Stack } from '@mui/material';
 import {
   ListContextProvider,
   ResourceContextProvider,
   Title,
   useDelete,
+  useNotify,
   useRefresh,
   useTranslate,
   type RaRecord,
@@ -89,6 +92,13 @@ const RecordsTable = ({
   );
 };
 
+/** A parent that does not exist: said as every screen of a missing record says it, then the dashboard. */
+const MissingParent = () => {
+  const notify = useNotify();
+  useEffect(() => notify('ra.notification.item_doesnt_exist', { type: 'error' }), [notify]);
+  return <Navigate to="/home" replace />;
+};
+
 /**
  * A parent's records (`/<r>/list/{parent id}`, streets: `/streets/list/7`): back to the parent,
  * Cadastrar (who may write), the records searched by their listed texts, with show, edit and
@@ -99,6 +109,7 @@ export const ResourceList = ({ resource }: { resource: ResourceDef }) => {
   const parentId = useNumericId('parent_id');
   const parent = useParent(resource, parentId);
   useRememberProject(parent.projectId);
+  if (parent.missing) return <MissingParent />;
   if (parentId === undefined || parent.projectId === undefined) return null;
   return (
     <RequirePermission allowed={(a) => a.canSeeProject(parent.projectId)}>

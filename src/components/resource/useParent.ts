@@ -6,6 +6,8 @@ import { paths } from '../paths';
 export interface ParentOf {
   /** Undefined while a block parent is loading (its project comes with it). */
   projectId: number | undefined;
+  /** The parent does not exist, or not for this user: the API answered 404. */
+  missing: boolean;
   name: string | undefined;
   path: string;
 }
@@ -13,9 +15,18 @@ export interface ParentOf {
 /** The parent (project or block) of `id`: its project, its name and its page. */
 export function useParent(resource: ResourceDef, id: number | undefined): ParentOf {
   const parent = resource.parent === 'project' ? 'projects' : 'blocks';
-  const { data } = useGetOne(parent, { id: id! }, { enabled: id !== undefined });
+  const { data, error } = useGetOne(
+    parent,
+    { id: id! },
+    {
+      enabled: id !== undefined,
+      // A parent that does not exist will not appear by asking again.
+      retry: (failures, failure) => (failure as { status?: number }).status !== 404 && failures < 3,
+    },
+  );
   return {
     projectId: resource.parent === 'project' ? id : (data?.project_id as number | undefined),
+    missing: (error as { status?: number } | null)?.status === 404,
     name: data?.name as string | undefined,
     path: id === undefined ? '/home' : paths.show(parent, id),
   };

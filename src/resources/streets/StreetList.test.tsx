@@ -30,6 +30,14 @@ describe('Ruas (/streets/list/{project_id})', () => {
     expect(query.get('count')).toBe('250');
   });
 
+  it('a project that does not exist: said once, then the dashboard (no form, no asking again)', async () => {
+    const app = open('admin', '/streets/list/9999');
+    expect(await screen.findByText('O registro não existe')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/home'));
+    expect(screen.queryByRole('button', { name: /Cadastrar Rua/ })).toBeNull();
+    expect((await calls()).filter((c) => c.path === '/api/projects/9999')).toHaveLength(1);
+  });
+
   it('searches the streets by name', async () => {
     open('member');
     const [first, second] = streetsOf(1);
