@@ -5,7 +5,7 @@ import { datetime, defineEntity, integer, labelled, money, number, text, choice,
 import { renderWithAdmin } from '../testing/renderAdmin';
 import { formatProgress, progressState } from '../progress';
 import { DomainShowLayout } from './DomainShowLayout';
-import { domainColumns } from './domainColumns';
+import { domainCell, domainColumns, EMPTY_CELL } from './domainColumns';
 
 const entity = defineEntity({
   resource: 'things',
@@ -75,6 +75,17 @@ describe('domainColumns and DomainShowLayout', () => {
     );
     expect(screen.getByText('Nascimento')).toBeInTheDocument();
     expect(screen.getByText('01/12/1980')).toBeInTheDocument();
+  });
+
+  it('an empty value is "—" in a cell, as in the read-only view, never a blank', () => {
+    const [name, income, updated, kind] = ['name', 'income', 'updated_at', 'kind'].map((key) =>
+      entity.fields.find((f) => f.name === key)!,
+    );
+    const empty = { id: 2, name: '', income: null, updated_at: null, kind: null };
+    for (const field of [name, income, updated, kind]) expect(domainCell(field, empty), field.name).toBe(EMPTY_CELL);
+    expect(domainCell(name, thing)).toBe('Primeira');
+    // A screen's own cell that has something to say keeps it.
+    expect(domainCell(name, empty, { render: { name: () => 'Convidado(a)' } })).toBe('Convidado(a)');
   });
 
   it('formats progress and tells none, partial and complete apart', () => {

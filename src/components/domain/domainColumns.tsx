@@ -42,6 +42,11 @@ export function domainColumnFields(
   return options.only ? options.only.flatMap((name) => available.filter((f) => f.name === name)) : available;
 }
 
-/** A field's cell: the screen's own renderer, else the value as domain formats it. */
-export const domainCell = (field: Field, record: Record<string, unknown>, options: DomainColumnsOptions = {}) =>
-  options.render?.[field.name]?.(record) ?? domainValue(field, record);
+/** What an empty cell shows, as the record views do (DomainField): a blank could be a value not loaded yet. */
+export const EMPTY_CELL = '—';
+
+/** A field's cell: the screen's own renderer, else the value as domain formats it; "—" when empty. */
+export const domainCell = (field: Field, record: Record<string, unknown>, options: DomainColumnsOptions = {}) => {
+  const value = options.render?.[field.name]?.(record) ?? domainValue(field, record);
+  return value === null || value === undefined || value === '' ? EMPTY_CELL : value;
+};

@@ -7,7 +7,7 @@ export {
 } from './inputRegistry';
 export { DomainField, DomainValue, domainValue, type DomainFieldProps } from './DomainField';
 export { DomainShowLayout } from './DomainShowLayout';
-export { domainColumns, type DomainColumnsOptions } from './domainColumns';
+export { EMPTY_CELL, domainColumns, type DomainColumnsOptions } from './domainColumns';
 export { DomainForm, domainTransform, type DomainFormProps } from './DomainForm';
 export { DomainEdit, type DomainEditProps } from './DomainEdit';
 export { DomainSection, DomainSections, FieldGrid, editableFields } from './DomainSections';

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { blockEntity, getField } from '../../../components/domain/model';
-import { domainColumns } from '../../../components/domain';
+import { EMPTY_CELL, domainColumns } from '../../../components/domain';
 import { AppPagination, ROWS_PER_PAGE } from '../../../components/list';
 import { useActor } from '../../../components/permissions';
 import { progressState } from '../../../components/progress';
@@ -38,7 +38,7 @@ export const blockRowSx = (progress: unknown): { backgroundColor?: string } => {
 };
 
 const streetNames = (record: RaRecord) =>
-  ((record.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ');
+  ((record.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ') || EMPTY_CELL;
 
 const BlockActions = ({ record, canEdit }: { record: RaRecord; canEdit: boolean }) => {
   const translate = useTranslate();
