@@ -46,6 +46,8 @@ export const cep = scalar('cep');
 export const nis = scalar('nis');
 /** Código Nacional de Matrícula, stored as its 16 digits (domain/registry/cnm.ts). */
 export const cnm = scalar('cnm');
+/** The lot's public protocol (domain/registry/protocol.ts), stored as its 10 characters, shown `XXXXX-XXXXX`. */
+export const protocol = scalar('protocol');
 export const phone = scalar('phone');
 export const email = scalar('email');
 /** Reais, stored as a number with 2 decimals, typed `R$ 1.234,56`. */

@@ -12,6 +12,7 @@ export type FieldType =
   | 'cep'
   | 'nis'
   | 'cnm'
+  | 'protocol'
   | 'phone'
   | 'email'
   | 'money'

@@ -25,6 +25,7 @@ type StringType =
   | 'cep'
   | 'nis'
   | 'cnm'
+  | 'protocol'
   | 'phone'
   | 'email'
   | 'date'

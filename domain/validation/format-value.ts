@@ -1,6 +1,7 @@
 import { formatCep, formatCnpj, formatCpf, formatPis } from '@brazilian-utils/brazilian-utils';
 import { labelOf, type ChoiceValue } from '../enums/choice.ts';
 import type { Field } from '../fields/types.ts';
+import { displayProtocol } from '../registry/protocol.ts';
 import { applyMask, MASKS } from './masks.ts';
 import { formatDate, formatDateTime } from './dates.ts';
 import { formatDecimal, formatMoney } from './numbers.ts';
@@ -11,7 +12,8 @@ export const maskOf = (field: Field): string | undefined =>
 
 /**
  * A stored value as the screens show it (and as masked inputs start from): CPF with its
- * mask, dates DD/MM/YYYY, money `R$ 1.234,56`, choices by label, booleans Sim/Não.
+ * mask, dates DD/MM/YYYY, money `R$ 1.234,56`, choices by label, booleans Sim/Não, the lot's
+ * protocol `XXXXX-XXXXX` (as /consulta and the documents write it).
  */
 export const formatValue = (field: Field, stored: unknown): string => {
   if (stored === null || stored === undefined || stored === '') return '';
@@ -26,6 +28,8 @@ export const formatValue = (field: Field, stored: unknown): string => {
       return formatPis(String(stored));
     case 'cnm':
       return applyMask(MASKS.cnm, String(stored));
+    case 'protocol':
+      return displayProtocol(String(stored));
     case 'money':
       return typeof stored === 'number' ? formatMoney(stored) : String(stored);
     case 'decimal':

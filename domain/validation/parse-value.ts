@@ -13,6 +13,7 @@ import {
 } from './documents.ts';
 import { normaliseIncomeRange } from './income-range.ts';
 import { MESSAGES } from './messages.ts';
+import { normaliseProtocol } from '../registry/protocol.ts';
 import { parseInteger, parseNumber, readDecimal } from './numbers.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 
@@ -38,6 +39,10 @@ export const parseValue = (field: Field, raw: unknown): Outcome => {
       return typeof raw === 'string' ? normaliseNis(raw) : fail(MESSAGES.nis);
     case 'cnm':
       return typeof raw === 'string' ? normaliseCnm(raw) : fail(MESSAGES.cnm);
+    case 'protocol': {
+      const stored = typeof raw === 'string' ? normaliseProtocol(raw) : null;
+      return stored ? ok(stored) : fail(MESSAGES.lookupProtocol);
+    }
     case 'phone':
       return typeof raw === 'string' ? normalisePhone(raw) : fail(MESSAGES.phone);
     case 'email':

@@ -112,6 +112,8 @@ export const cpf = lotValue('cpf');
 export const cnpj = lotValue('cnpj');
 export const cep = lotValue('cep');
 export const nis = lotValue('nis');
+/** A count with its noun in the right number: '1 família', '3 famílias', '0 famílias'. */
+export const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 export const yesNo = (value: boolean | null | undefined): string => (value ? 'Sim' : 'Não');
 export const list = (values: readonly string[] | null | undefined): string => (values?.length ? values.join(', ') : '');
 export const regime = lotValue('marriage_regime_de_bens');

@@ -37,6 +37,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reports/pdf/numeric-layout.test.ts',
   'server/reports/pdf/runner.test.ts',
   'server/reports/pdf/write-line.test.ts',
+  'server/reports/pdf/headings.test.ts',
   'server/reports/titulo-text.test.ts',
   'server/reports/xlsx/shared-styles.test.ts',
   'server/reports/xlsx/workbook.test.ts',

@@ -1,5 +1,5 @@
 import { REAL_RIGHTS } from '../../enums/real-rights.ts';
-import { choice, cnm, date, inSection, longText, text } from '../../fields/builders.ts';
+import { choice, cnm, date, inSection, longText, protocol, text } from '../../fields/builders.ts';
 
 /**
  * Lot, "Direito real e registro": what the Reurb confers on the occupant and what the registry
@@ -32,5 +32,5 @@ export const LOT_REGISTRY = inSection('registry', [
   cnm('registry_cnm', 'CNM (Código Nacional de Matrícula)'),
   date('title_delivered_on', 'Título entregue à família em', { past: true }),
   text('title_delivered_to', 'Título recebido por', { max: 200 }),
-  text('protocol', 'Protocolo de acompanhamento', { readOnly: true, views: ['show'] }),
+  protocol('protocol', 'Protocolo de acompanhamento', { readOnly: true, views: ['show'] }),
 ]);

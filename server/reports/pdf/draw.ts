@@ -191,6 +191,35 @@ export interface Decoration {
   frame?: (size: { width: number; height: number }) => PageFrame;
 }
 
+const TITLE_SIZE = 11;
+const TITLE_SIZE_MIN = 8;
+const SUBTITLE_SIZE = 8;
+const HEADER_GAP = 12;
+
+/**
+ * How a page header shares its line: the subtitle (the project) takes the width it needs, up to
+ * 45%, right-aligned; the title gets the rest and, when that is still too short, a smaller size
+ * (down to 8 pt) so it is written whole: a cut title ('Relatório Socioeconômico — famílias de
+ * uma pes…') no longer says which report it is. Only a title too long even at 8 pt is cut.
+ */
+export function headerLayout(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  subtitle: string,
+  width: number,
+): { titleWidth: number; titleSize: number; subtitleWidth: number } {
+  pen(doc, 'Sans', SUBTITLE_SIZE, MUTED);
+  const subtitleWidth = Math.min(Math.ceil(widthOf(doc, subtitle)), width * 0.45);
+  const titleWidth = width - subtitleWidth - HEADER_GAP;
+  pen(doc, 'Sans-Bold', TITLE_SIZE, ACCENT);
+  const needed = widthOf(doc, title);
+  const titleSize =
+    needed <= titleWidth
+      ? TITLE_SIZE
+      : Math.max(TITLE_SIZE_MIN, Math.floor((TITLE_SIZE * titleWidth * 10) / needed) / 10);
+  return { titleWidth, titleSize, subtitleWidth };
+}
+
 /** Header (title, project) and footer ('Página X de Y', generation time) of a report page. */
 export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height: number }, d: Decoration): PageFrame {
   if (d.frame) return d.frame(size);
@@ -201,9 +230,14 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
     decorate: (page, total) => {
       d.extra?.draw(page, total, size.height - 44 - d.extra.reserve);
       const right = size.width - margin;
-      cell(pdf, d.title, margin, 26, (right - margin) * 0.55, { font: 'Sans-Bold', size: 11, color: ACCENT });
-      cell(pdf, d.subtitle, margin + (right - margin) * 0.55, 28, (right - margin) * 0.45, {
-        size: 8,
+      const head = headerLayout(pdf, d.title, d.subtitle, right - margin);
+      cell(pdf, d.title, margin, 26 + (TITLE_SIZE - head.titleSize) * 0.8, head.titleWidth, {
+        font: 'Sans-Bold',
+        size: head.titleSize,
+        color: ACCENT,
+      });
+      cell(pdf, d.subtitle, right - head.subtitleWidth, 28, head.subtitleWidth, {
+        size: SUBTITLE_SIZE,
         color: MUTED,
         align: 'right',
       });

@@ -113,9 +113,12 @@ export function summaryFigures(doc: PDFKit.PDFDocument, area: Area, stats: House
 function improvementsSummary(doc: PDFKit.PDFDocument, area: Area, stats: HouseholdStats): Block[] {
   if (!stats.improvements.length) return [];
   const charts = barCharts(doc, area, stats.improvements);
-  const title = `Benfeitorias (MDR) — ${stats.improvements[0].base} famílias`;
-  return [heading(doc, area, title, 22, charts[0].h), ...charts];
+  return [heading(doc, area, improvementsHeading(stats.improvements[0].base), 22, charts[0].h), ...charts];
 }
+
+/** 'Benfeitorias (MDR) — 1 família' / '— 3 famílias': the families the charts count. */
+export const improvementsHeading = (families: number): string =>
+  `Benfeitorias (MDR) — ${f.count(families, 'família', 'famílias')}`;
 
 export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicInput): LotReportSpec {
   const { selection: sel, now } = input;
@@ -130,7 +133,7 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
       ...distributions(doc, area, input.stats.distributions),
       ...improvementsSummary(doc, area, input.stats),
       // Every selected lot has its section; the family count is the summary's (stats.ts).
-      heading(doc, area, `Lotes e famílias (${sel.length} ${sel.length === 1 ? 'lote' : 'lotes'})`),
+      heading(doc, area, `Lotes e famílias (${f.count(sel.length, 'lote', 'lotes')})`),
     ],
     keep: () => 15 + 3 * ROW,
     lot: (i, lot) => {

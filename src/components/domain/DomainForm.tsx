@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { CardContent, Stack } from '@mui/material';
+import { CardContent, DialogContent, Stack, styled } from '@mui/material';
 import { Form, type FormProps } from 'react-admin';
 import { writableValues, type EntityDef, type FormContext, type View } from './model';
 import { DomainFormProvider } from './DomainFormContext';
@@ -22,7 +22,15 @@ export interface DomainFormProps extends Omit<FormProps, 'children' | 'render'> 
   toolbar?: ReactElement | false;
   /** Ask before leaving with unsaved changes (links, Voltar, closing the tab); on by default. */
   warnWhenUnsavedChanges?: boolean;
+  /**
+   * The form is a Dialog's body (its `scroll="paper"`): the fields scroll in a DialogContent and
+   * the toolbar (a `<DomainToolbar dialog>`) stays under them, inside the dialog.
+   */
+  dialog?: boolean;
 }
+
+/** In a dialog's paper the form is the flex column between the title and the paper's bottom, so its DialogContent scrolls. */
+const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 
 /**
  * A react-admin form for an entity, validated as the user types, laid out from domain/
@@ -37,6 +45,7 @@ export const DomainForm = ({
   children,
   toolbar,
   warnWhenUnsavedChanges = true,
+  dialog = false,
   ...rest
 }: DomainFormProps) => {
   const { projectClass, isNew } = ctx ?? {};
@@ -44,6 +53,8 @@ export const DomainForm = ({
     () => ({ entity, ctx: { projectClass, isNew: isNew ?? view !== 'edit' }, mode: modeOf(view), readOnly }),
     [entity, projectClass, isNew, view, readOnly],
   );
+  const FormElement = dialog ? DialogForm : Form;
+  const Content = dialog ? DialogContent : CardContent;
   const layout = entity.tabs?.length ? (
     <DomainTabs entity={entity} view={view} />
   ) : (
@@ -51,13 +62,13 @@ export const DomainForm = ({
   );
   return (
     <DomainFormProvider value={state}>
-      <Form mode="onChange" reValidateMode="onChange" {...rest}>
+      <FormElement mode="onChange" reValidateMode="onChange" {...rest}>
         {warnWhenUnsavedChanges && !readOnly ? <UnsavedChangesGuard /> : null}
-        <CardContent>
+        <Content dividers={dialog || undefined}>
           <Stack sx={{ alignItems: 'stretch' }}>{children ?? layout}</Stack>
-        </CardContent>
-        {toolbar === false ? null : (toolbar ?? <DomainToolbar readOnly={readOnly} />)}
-      </Form>
+        </Content>
+        {toolbar === false ? null : (toolbar ?? <DomainToolbar readOnly={readOnly} dialog={dialog} />)}
+      </FormElement>
     </DomainFormProvider>
   );
 };

@@ -33,6 +33,7 @@ export const DEFAULT_INPUTS: Record<FieldType, DomainInputComponent> = {
   cep: MaskedInput,
   nis: MaskedInput,
   cnm: MaskedInput,
+  protocol: PlainText,
   phone: MaskedInput,
   date: MaskedInput,
   datetime: DateTime,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogActions } from '@mui/material';
 import { SaveButton, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
@@ -12,22 +13,34 @@ import { useFormState } from 'react-hook-form';
  * On a phone react-admin pins the toolbar to the bottom of the window, right for a screen's one
  * form; `inline` keeps it under its form, for the short forms that share a screen (Cadastrar
  * Quadra, Cadastrar Lote), whose pinned Salvar buttons stacked over the page and said not whose.
+ * `dialog` puts the buttons in the dialog's DialogActions (a `<DomainForm dialog>`): pinned to the
+ * window, the bar was wider than the modal and hid its last field at any scroll.
  */
 export const DomainToolbar = ({
   readOnly = false,
   inline = false,
+  dialog = false,
   children,
 }: {
   readOnly?: boolean;
   inline?: boolean;
+  dialog?: boolean;
   children?: ReactNode;
 }) => {
   const { errors } = useFormState();
+  const save = <SaveButton disabled={readOnly || Object.keys(errors).length > 0} />;
+  if (dialog)
+    return (
+      <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
+        {save}
+        {children}
+      </DialogActions>
+    );
   return (
     <Toolbar
       sx={{ justifyContent: 'space-between', ...(inline && { '&.RaToolbar-mobileToolbar': { position: 'static' } }) }}
     >
-      <SaveButton disabled={readOnly || Object.keys(errors).length > 0} />
+      {save}
       {children}
     </Toolbar>
   );

@@ -97,6 +97,33 @@ describe('/remove-account (docs/screens.md#screens, docs/states.md#states, docs/
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it('on a server fault (500) shows only the Portuguese error, not the English status', async () => {
+    server.use(
+      http.post('*/api/data-removal-confirm', () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    open('?token=abc');
+    await user.type(await word(), 'Confirmar');
+    await user.click(remove());
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Ocorreu um erro, tente novamente'));
+    expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
+  });
+
+  it('a dead link whose answer has no message of its own shows no English status text', async () => {
+    server.use(
+      http.post('*/api/data-removal-status', () => new HttpResponse(null, { status: 400, statusText: 'Bad Request' })),
+    );
+    open('?token=abc');
+    expect(await screen.findByText('Este link não pode ser usado')).toBeInTheDocument();
+    expect(screen.queryByText(/Bad Request/)).not.toBeInTheDocument();
+  });
+
   it('tells a network failure apart', async () => {
     server.use(http.post('*/api/data-removal-confirm', () => HttpResponse.error()));
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RemovalConfirmation } from '../../providers/data/removal-reviews';
 import { useAppTranslate } from '../../providers/i18n';
 import { REQUEST_REMOVAL_ROUTE } from '../publicPaths';
-import { RemovalFrame, removalError } from '../request-removal/RemovalFrame';
+import { RemovalFrame, refusalMessage, removalError } from '../request-removal/RemovalFrame';
 
 export { REMOVE_ACCOUNT_ROUTE } from '../publicPaths';
 /** docs/states.md#states: done → the public site, 2 s later. */
@@ -41,10 +41,9 @@ const CheckedLink = ({ token, redirect }: { token: string; redirect: Redirect })
       () => live && setLink({ name: 'good' }),
       (error: unknown) => {
         if (!live) return;
-        const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
-        if (status === 400 || status === 410) {
-          setLink({ name: 'dead', detail: typeof message === 'string' && message ? message : undefined });
-        } else setLink({ name: 'good' });
+        const { status } = (error ?? {}) as { status?: unknown };
+        if (status === 400 || status === 410) setLink({ name: 'dead', detail: refusalMessage(error) });
+        else setLink({ name: 'good' });
       },
     );
     return () => {

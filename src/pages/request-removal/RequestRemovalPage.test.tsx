@@ -57,7 +57,31 @@ describe('/request-removal (docs/screens.md#screens, docs/states.md#states, docs
     await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
     await user.click(submit());
     expect(await screen.findByText('Ocorreu um erro, tente novamente')).toBeInTheDocument();
+    expect(screen.getByText('Muitas solicitações deste endereço de rede.')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'a JSON body',
+      () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+          { status: 500 },
+        ),
+    ],
+    ['no body', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })],
+    ['an HTML page', () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, statusText: 'Bad Gateway' })],
+  ])('on a server fault (5xx, %s) shows only the Portuguese error, not the English status', async (_, answer) => {
+    server.use(http.post('*/api/data-removal', answer));
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Ocorreu um erro, tente novamente'));
+    expect(alert).toHaveTextContent(/^Ocorreu um erro, tente novamente$/);
+    expect(screen.queryByText(/Internal Server Error|Bad Gateway/)).not.toBeInTheDocument();
   });
 
   it('tells a network failure apart', async () => {

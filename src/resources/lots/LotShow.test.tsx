@@ -104,6 +104,19 @@ describe('Visualizar Lote: buttons and permissions', () => {
     );
   });
 
+  it('writes the protocol the same way in the Registro banner and in its field: XXXXX-XXXXX', async () => {
+    mockLot(1, { protocol: '3RUMB7WFFV' });
+    openLot('/lots/1', 'member');
+    await heading('Lote 01');
+    screen.getByRole('tab', { name: 'Registro' }).click();
+    const registry = await screen.findByRole('tabpanel', { name: 'Registro' });
+    expect(await within(registry).findByTestId('lot-protocol')).toHaveTextContent(
+      'Protocolo de acompanhamento: 3RUMB-7WFFV',
+    );
+    expect(within(registry).getByText('3RUMB-7WFFV')).toBeInTheDocument();
+    expect(within(registry).queryByText(/3RUMB7WFFV/)).not.toBeInTheDocument();
+  });
+
   it('remembers the lot and its project as the current ones', async () => {
     const store = memoryStore();
     renderAdmin({ account: 'member', path: '/lots/2', resources: [lotsResource], store });

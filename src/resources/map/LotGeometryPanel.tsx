@@ -73,7 +73,16 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
         {geometry.isPending && <CircularProgress size={18} aria-label={translate('app.geometry.loading')} />}
         {geometry.isError && <Alert severity="error">{translate('app.geometry.load_error')}</Alert>}
         {data && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          // minmax(0, 1fr): a bare 1fr track is at least as wide as its widest content, so the sides
+          // table pushed the column (and the map beside it) past the card on a phone instead of
+          // scrolling inside its TableScroll.
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              gap: 2,
+            }}
+          >
             <Box>
               {data.checks.length === 0 && data.sides && (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -116,7 +125,11 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
                     {` · ${translate('app.geometry.perimeter', { perimeter: number(data.perimeter_m ?? 0) })}`}
                   </Typography>
                   <TableScroll label={translate('app.geometry.sides')}>
-                    <Table size="small" aria-label={translate('app.geometry.sides')} sx={{ mt: 1 }}>
+                    <Table
+                      size="small"
+                      aria-label={translate('app.geometry.sides')}
+                      sx={{ mt: 1, '& td': { whiteSpace: 'nowrap' } }}
+                    >
                       <TableHead>
                         <TableRow>
                           <TableCell>{translate('app.geometry.side')}</TableCell>

@@ -76,6 +76,26 @@ describe('Filhos tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps Salvar and Cancelar inside the modal, under the scrolling fields, never over the last one', async () => {
+    open();
+    await card('Lucas Pereira Santos');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Filho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Filho' });
+    const content = dialog.querySelector('.MuiDialogContent-root');
+    const actions = dialog.querySelector('.MuiDialogActions-root');
+    expect(content).not.toBeNull();
+    expect(actions).not.toBeNull();
+    // The toolbar pinned to the window on a phone (react-admin's mobile Toolbar) is gone.
+    expect(dialog.querySelector('.RaToolbar-root')).toBeNull();
+    expect(actions).toContainElement(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(actions).toContainElement(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(content).not.toContainElement(actions as HTMLElement);
+    // The last field, the RG upload, scrolls in the content, above the actions.
+    const uploads = within(dialog).getAllByRole('button', { name: /Escolher arquivo/i });
+    expect(content).toContainElement(uploads.at(-1)!);
+    expect(content!.compareDocumentPosition(actions!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("flags a removed file and sends it as '' on save, without id, display fields or nulls", async () => {
     open();
     await userEvent.click(within(await card('Lucas Pereira Santos')).getByRole('button', { name: 'Editar' }));

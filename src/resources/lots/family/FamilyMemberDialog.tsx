@@ -22,7 +22,8 @@ const noCheck = () => undefined;
  * The add/edit modal of a child or resident: DomainForm of domain's entity (the deficiency
  * description only while deficiencia is true), the child's birth certificate and RG uploads.
  * A file removed here is only cleared in the form and goes as '' on save; a new one replaces
- * the old one on save.
+ * the old one on save. The fields scroll inside the modal and Salvar/Cancelar stay under them,
+ * in the modal (DialogActions), never over a field.
  */
 /** A new child or resident lives on the lot until said otherwise (as the database's own default). */
 const NEW_MEMBER = { resident: true };
@@ -34,7 +35,7 @@ export const FamilyMemberDialog = ({ open, title, entity, member, onClose, onSav
   const plain = fields.filter((f) => f.type !== 'file' && f.type !== 'files');
   const files = fields.filter((f) => f.type === 'file' || f.type === 'files');
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="body" aria-label={title}>
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <ResourceContextProvider value={entity.resource}>
         <RecordContextProvider value={member}>
@@ -43,9 +44,10 @@ export const FamilyMemberDialog = ({ open, title, entity, member, onClose, onSav
             view={view}
             ctx={{ isNew: !member }}
             record={member ?? NEW_MEMBER}
+            dialog
             onSubmit={(values: Record<string, unknown>) => onSave(values)}
             toolbar={
-              <DomainToolbar>
+              <DomainToolbar dialog>
                 <Button onClick={onClose}>{translate('app.family.cancel')}</Button>
               </DomainToolbar>
             }
