@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LotData } from './data.ts';
 import { occupants } from './occupants.ts';
-import { holderText, partnerText } from './titulo-text.ts';
+import { holderText, partnerText, referenceLines } from './titulo-text.ts';
 
 /*
  * The título's and the CRF's words about each person agree with that person's sex (issue 15,
@@ -97,5 +97,16 @@ describe('CRF occupants: civil status, nationality and quality agree', () => {
     );
     expect(holder).toMatchObject({ civilStatus: 'Divorciada em união estável', nationality: 'brasileira' });
     expect(partner).toMatchObject({ quality: 'Companheiro', civilStatus: 'Solteiro', nationality: 'brasileiro' });
+  });
+});
+
+describe('the título’s reference lines', () => {
+  it('write the lot’s protocol as the screens and the public lookup do: 3RUMB-7WFFV', () => {
+    const lines = referenceLines(
+      { name: 'Vila Nova' } as Parameters<typeof referenceLines>[0],
+      null,
+      lot({ protocol: '3RUMB7WFFV' }),
+    );
+    expect(lines).toContain('Protocolo nº 3RUMB-7WFFV');
   });
 });

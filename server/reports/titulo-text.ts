@@ -1,4 +1,5 @@
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
+import { displayProtocol } from '../../domain/registry/protocol.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { LOT_REURB_MODALITIES, REURB_S, lotModality } from '../../domain/enums/project.ts';
 import { lotSides, CORNERS, type LotCoordinates } from '../../domain/geo/polygon.ts';
@@ -49,7 +50,7 @@ export function referenceLines(project: ProjectInfo, settings: ReportSettings | 
   return [
     settings?.city_admin_process ? `Procedimento administrativo nº ${settings.city_admin_process}` : '',
     `Núcleo urbano informal: ${project.name}`,
-    lot.protocol ? `Protocolo nº ${lot.protocol}` : '',
+    lot.protocol ? `Protocolo nº ${displayProtocol(lot.protocol)}` : '',
     lot.registry_matricula
       ? `Matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`
       : '',
