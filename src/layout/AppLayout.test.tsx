@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -12,15 +13,13 @@ import { closeSidebarOnTablets } from './sidebarDefault';
 
 afterEach(cleanup);
 
-function renderLayout(path = '/') {
+function renderLayout(path = '/', content: ReactNode = <p>conteúdo</p>) {
   const store = memoryStore();
   const { dataProvider, authProvider } = testProviders('member');
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
-        <AppLayout>
-          <p>conteúdo</p>
-        </AppLayout>
+        <AppLayout>{content}</AppLayout>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -87,29 +86,12 @@ describe('the sidebar on a first visit (issue 18)', () => {
 
 describe('a record path whose id is not a number', () => {
   const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
-  const at = (path: string) => {
-    const { dataProvider, authProvider } = testProviders('member');
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-        >
-          <AppLayout>
-            <Where />
-          </AppLayout>
-        </AdminContext>
-      </MemoryRouter>,
-    );
-  };
 
   it('goes to the dashboard instead of an empty screen', async () => {
-    at('/projects/abc');
+    renderLayout('/projects/abc', <Where />);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home$/);
     cleanup();
-    at('/projects/1');
+    renderLayout('/projects/1', <Where />);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/projects\/1$/);
   });
 });
