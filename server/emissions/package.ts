@@ -39,9 +39,9 @@ import { lotsFeatureCollection } from '../../domain/geo/features.ts';
  * - the holder (name, CPF) and the partner's CPF of every lot must still be those the CRF was
  *   emitted with (`emission_lots`): a spreadsheet naming someone else than the certificate
  *   would be returned by the registry (art. 40, parágrafo único) or, worse, registered;
- * - every lot must state its real right (art. 8º): the list of art. 38, VI names the instrument
- *   by which each occupant acquires the unit, and the product never assumes it for the
- *   Município (domain/enums/real-rights.ts).
+ * - every lot must state its real right (art. 8º): the CRF declares each occupant's real right
+ *   (arts. 3º, V, and 37, III; the registry records it, art. 42, § 1º, III), and the product
+ *   never assumes it for the Município (domain/enums/real-rights.ts).
  */
 export const PACKAGE_ONLY_CRF = 'Pacote disponível só para CRF emitida';
 const LISTED = 10;
