@@ -137,6 +137,14 @@ describe('createAuth0Client', () => {
     expect(sdk.loginWithRedirect).toHaveBeenCalled();
     expect(sdk.handleRedirectCallback).toHaveBeenCalled();
     expect(sdk.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: ORIGIN } });
+    // Signing out, the screen's queries asked again get no token to call the API without (a 401):
+    // they wait for the browser to leave.
+    const after = await Promise.race([
+      client.getTokenSilently().then(() => 'token'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 50)),
+    ]);
+    expect(after).toBe('waiting');
+    expect(sdk.getTokenSilently).toHaveBeenCalledTimes(1);
     // One SDK client, built once with the app's settings.
     expect(load).toHaveBeenCalledTimes(1);
     expect(Auth0Client).toHaveBeenCalledTimes(1);

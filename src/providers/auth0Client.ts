@@ -68,13 +68,24 @@ export function createAuth0Client(
         throw error;
       },
     ));
+  /**
+   * Set once signing out has begun. The browser is leaving for the provider's sign-out page, but
+   * the screen still runs until it has left: react-admin empties its query cache on logout, and
+   * the screen's queries ask again. They get no token and wait, since a call without one could
+   * only be answered 401.
+   */
+  let leaving = false;
   return {
-    getTokenSilently: async () => cachedAccessToken(ref) ?? (await sdk()).getTokenSilently(),
+    getTokenSilently: async () =>
+      leaving ? new Promise<never>(() => undefined) : (cachedAccessToken(ref) ?? (await sdk()).getTokenSilently()),
     getIdTokenClaims: async () => cachedIdToken(ref)?.claims ?? (await sdk()).getIdTokenClaims(),
     getUser: async () => cachedIdToken(ref)?.user ?? (await sdk()).getUser(),
     isAuthenticated: async () => !!cachedIdToken(ref) || (await sdk()).isAuthenticated(),
     loginWithRedirect: async (login) => (await sdk()).loginWithRedirect(login),
     handleRedirectCallback: async (url) => (await sdk()).handleRedirectCallback(url),
-    logout: async (logout) => (await sdk()).logout(logout),
+    logout: async (logout) => {
+      leaving = true;
+      return (await sdk()).logout(logout);
+    },
   };
 }
