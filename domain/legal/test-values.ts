@@ -1,6 +1,7 @@
 import { MARRIED } from '../enums/civil-status.ts';
 import { MARRIAGE_REGIMES, USOS_DO_LOTE } from '../enums/lot.ts';
-import type { LegalFacts } from './types.ts';
+import { evaluateLegalRules } from './evaluate.ts';
+import type { LegalFacts, OtherLot, RuleResult } from './types.ts';
 
 /** A fully qualified married holder (valid CPFs), as the CRF and the título need. */
 export const QUALIFIED_LOT = {
@@ -49,3 +50,23 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
   partner_elsewhere: [],
   ...over,
 });
+
+/** One rule's result on a lot (by default the qualified one, in the configured Reurb-S project). */
+export const stateOf = (
+  id: string,
+  lot: Record<string, unknown> = QUALIFIED_LOT,
+  f: LegalFacts = facts(),
+): RuleResult => {
+  const found = evaluateLegalRules(lot, f).find((r) => r.id === id);
+  if (!found) throw new Error(`no rule ${id}`);
+  return found;
+};
+
+/** Another lot the user may see, as the rules name it. */
+export const VISIBLE: OtherLot = {
+  id: 9,
+  name: 'Lote 9',
+  block_name: 'Quadra B',
+  project_id: 2,
+  project_name: 'Vila Nova',
+};

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockingRules, evaluateLegalRules } from './evaluate.ts';
+import { blockingRules } from './evaluate.ts';
 import { LEGAL_RULES } from './rules.ts';
-import { QUALIFIED_LOT, facts } from './test-values.ts';
-import type { LegalFacts, RuleResult } from './types.ts';
-
-const stateOf = (id: string, lot: Record<string, unknown> = QUALIFIED_LOT, f: LegalFacts = facts()): RuleResult =>
-  evaluateLegalRules(lot, f).find((r) => r.id === id)!;
+import { QUALIFIED_LOT, facts, stateOf } from './test-values.ts';
 
 describe('vertices-georreferenciados (Decreto 9.310 art. 29 § 1º)', () => {
   /** A 10 m × 20 m lot in Campinas, in decimal degrees (SIRGAS 2000). */
