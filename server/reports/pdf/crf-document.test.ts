@@ -1,0 +1,195 @@
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lots, projects, projectSettings } from '../../db/schema/index.ts';
+import { EMPTY_FILTER } from '../filters.ts';
+import { crfReport } from '../generate.ts';
+import { xlsxRows } from '../test-kit.ts';
+import { CPF, NOW, crf, joined, officialDocumentsApp } from './official-documents.test-kit.ts';
+
+/**
+ * The CRF a registry office accepts (issue 15, parts 1 and 4), read back from the generated PDF
+ * and spreadsheet as a person would: its content (Lei 13.465/2017 art. 41; Decreto 9.310/2018
+ * arts. 37–38) and a typesetting that cuts nothing, a table running over pages with its header
+ * repeated.
+ */
+describe('the CRF', () => {
+  const app = officialDocumentsApp();
+
+  it('CRF: núcleo, modality, approval, works and schedule, numbered units with area, occupants and their real right', async () => {
+    const doc = await app.render(crf);
+    const text = joined(doc.text);
+    for (const expected of [
+      'CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA – CRF',
+      'PREFEITURA MUNICIPAL DE CAMPINAS',
+      'I – Núcleo urbano informal:',
+      'II – Localização:',
+      'III – Modalidade: Reurb-S',
+      'aprovado pelo ato nº Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026',
+      'Companhia de Habitação Popular de Campinas – COHAB',
+      'Pavimentação e drenagem em 18 meses a contar da aprovação',
+      'Unidade nº 1',
+      'Área: 180,5 m²',
+      'Maria das Dores Souza',
+      'Viúva',
+      'Ana das Dores e Pedro Souza',
+      'Legitimação fundiária',
+      // The married man and his wife, each in their own gender, with the marriage.
+      'José Carlos da Silva',
+      'Casado',
+      'casamento em 11/02/1995, regime de comunhão parcial de bens',
+      'Rita de Cássia da Silva',
+      'Casada',
+      'Cozinheira',
+      // Unknown sex: the neutral forms; no real right decided: said, not invented.
+      'Solteiro(a)',
+      'não definido',
+      'Prefeito(a) Municipal',
+      'Presidente da Comissão de Regularização Fundiária',
+      'Membro da Comissão de Regularização Fundiária',
+      'Página 1 de',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('REURB Gestão');
+  });
+
+  it('CRF: a table over several pages repeats its header on each; 200-character texts are never cut', async () => {
+    const doc = await app.render(crf);
+    expect(doc.pages).toBeGreaterThanOrEqual(3);
+    const tablePages = doc.pageTexts.filter((t) => t.includes('Ocupante Número'));
+    expect(tablePages.length).toBeGreaterThanOrEqual(2);
+    for (const page of tablePages) {
+      expect(page).toContain('Ocupante e qualidade');
+      expect(page).toContain('Direito real conferido');
+    }
+    const text = joined(doc.text);
+    expect(text).toContain('Fimnome');
+    expect(text).toContain('Fimprof');
+    expect(text).toContain('Fimmae');
+    expect(text).not.toContain('…');
+    // Each unit once, in order, the last one numbered with the selection's size.
+    expect(text).toContain(`Unidade nº ${4 + 36}`);
+  });
+
+  it('CRF: the infrastructure clause instead of the schedule when nothing is left to build (Dec. 9.310 art. 30 §2º)', async () => {
+    const db = app.db;
+    await db
+      .update(projectSettings)
+      .set({ infrastructure_complete: true })
+      .where(eq(projectSettings.project_id, app.projectA));
+    try {
+      const text = joined((await app.render(crf, CPF.maria)).text);
+      expect(text).toContain('já possui a infraestrutura essencial definida no § 1º do art. 31');
+      expect(text).not.toContain('Pavimentação e drenagem');
+    } finally {
+      await db
+        .update(projectSettings)
+        .set({ infrastructure_complete: null })
+        .where(eq(projectSettings.project_id, app.projectA));
+    }
+  });
+
+  it('CRF spreadsheet: the same approval decision as the PDF (one source: the procedure)', async () => {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => parts.push(chunk));
+    await crfReport({ db: app.db, projectIds: [app.projectA], filter: EMPTY_FILTER, out, now: NOW }, 'xlsx');
+    const sheets = await xlsxRows(Buffer.concat(parts));
+    const approval = sheets['Núcleo'].find((r) => r[0] === 'Aprovação do projeto de regularização fundiária');
+    expect(String(approval?.[1])).toContain('Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026');
+  });
+
+  async function crfSheets(cpf?: string) {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => parts.push(chunk));
+    const filter = cpf ? { ...EMPTY_FILTER, cpf } : EMPTY_FILTER;
+    await crfReport({ db: app.db, projectIds: [app.projectA], filter, out, now: NOW }, 'xlsx');
+    return xlsxRows(Buffer.concat(parts));
+  }
+
+  it('CRF: the facts numbered as the incisos of Dec. 9.310 art. 38 (I–VI); the approval stated unnumbered', async () => {
+    const text = joined((await app.render(crf, CPF.maria)).text);
+    expect(text).toContain(
+      'Aprovação do projeto de regularização fundiária: aprovado pelo ato nº Decreto nº 22.145/2026',
+    );
+    expect(text).toContain('IV – Responsáveis pelas obras e serviços e cronograma: Companhia de Habitação Popular');
+    expect(text).toContain('V – Unidades regularizadas: 1 unidade');
+    expect(text).toContain('VI – Ocupantes e direitos reais');
+    expect(text).not.toContain('VII –');
+    expect(text).not.toContain('IV – Aprovação');
+    // The approval comes before the numbered facts.
+    expect(text.indexOf('Aprovação do projeto')).toBeLessThan(text.indexOf('I – Núcleo urbano informal'));
+    const sheets = await crfSheets(CPF.maria);
+    expect(sheets['Núcleo'].map((r) => String(r[0]).split(' – ')[0])).toEqual(
+      expect.arrayContaining(['I', 'II', 'III', 'IV', 'V']),
+    );
+    expect(sheets['Núcleo'].map((r) => r[0])).toContain('IV – Responsáveis pelas obras e serviços e cronograma');
+  });
+
+  it('CRF spreadsheet: the real right conferred of each occupant, as the PDF (Dec. 9.310 arts. 3º, V, and 42, § 1º, III)', async () => {
+    const rows = (await crfSheets())['Ocupantes'];
+    const column = rows[0].indexOf('Direito real conferido');
+    expect(column).toBeGreaterThan(-1);
+    const byName = new Map(rows.slice(1).map((r) => [r[6], r[column]]));
+    expect(byName.get('Maria das Dores Souza')).toBe('Legitimação fundiária');
+    // The partner shares the lot's right; an undecided right is said, not invented.
+    expect(byName.get('Rita de Cássia da Silva')).toBe('Legitimação fundiária');
+    expect(byName.get('Alex Nogueira')).toBe('não definido');
+  });
+
+  it('CRF of a Reurb mista: each unit states its own modality in the listing, PDF and spreadsheet (Dec. 9.310 arts. 5º § 7º, 38 III)', async () => {
+    const db = app.db;
+    await db.update(projects).set({ reurb_modality: 'mista' }).where(eq(projects.id, app.projectA));
+    await db.update(lots).set({ reurb_modality: 'E' }).where(eq(lots.cpf, CPF.maria));
+    await db.update(lots).set({ reurb_modality: 'S' }).where(eq(lots.cpf, CPF.jose));
+    try {
+      const maria = joined((await app.render(crf, CPF.maria)).text);
+      expect(maria).toContain('Modalidade: Reurb-E');
+      expect(maria).toContain('a modalidade de cada unidade consta da listagem dos ocupantes');
+      expect(joined((await app.render(crf, CPF.jose)).text)).toContain('Modalidade: Reurb-S');
+      expect(joined((await app.render(crf, CPF.neutro)).text)).toContain('Modalidade: não definida');
+      const rows = (await crfSheets())['Ocupantes'];
+      const column = rows[0].indexOf('Modalidade da Reurb');
+      expect(column).toBeGreaterThan(-1);
+      const byName = new Map(rows.slice(1).map((r) => [r[6], r[column]]));
+      expect(byName.get('Maria das Dores Souza')).toBe('Reurb-E');
+      expect(byName.get('José Carlos da Silva')).toBe('Reurb-S');
+      expect(byName.get('Rita de Cássia da Silva')).toBe('Reurb-S');
+      expect(byName.get('Alex Nogueira')).toBe('não definida');
+    } finally {
+      await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, app.projectA));
+      await db.update(lots).set({ reurb_modality: null }).where(eq(lots.project_id, app.projectA));
+    }
+  });
+
+  it('CRF without a works responsible: the Município in Reurb-S, never presumed in Reurb-E (Dec. 9.310 arts. 26 § 1º, 34, 35)', async () => {
+    const db = app.db;
+    await db
+      .update(projectSettings)
+      .set({ works_responsible: null })
+      .where(eq(projectSettings.project_id, app.projectA));
+    try {
+      const social = joined((await app.render(crf, CPF.maria)).text);
+      expect(social).toContain(
+        'IV – Responsáveis pelas obras e serviços e cronograma: Município de Campinas (CNPJ 46.523.015/0001-35) (Decreto nº 9.310/2018, arts. 26, § 1º, I, e 34)',
+      );
+      await db.update(projects).set({ reurb_modality: 'E' }).where(eq(projects.id, app.projectA));
+      const specific = joined((await app.render(crf, CPF.maria)).text);
+      expect(specific).toContain('Responsáveis não indicados nas configurações do projeto: na Reurb-E');
+      expect(specific).toContain('arts. 26, § 1º, II, e 35');
+      expect(specific).not.toContain('Município de Campinas (CNPJ');
+      await db.update(projects).set({ reurb_modality: 'mista' }).where(eq(projects.id, app.projectA));
+      const mixed = joined((await app.render(crf, CPF.maria)).text);
+      expect(mixed).toContain('Unidades em Reurb-S: Município de Campinas');
+      expect(mixed).toContain('unidades em Reurb-E: responsáveis não indicados');
+    } finally {
+      await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, app.projectA));
+      await db
+        .update(projectSettings)
+        .set({ works_responsible: 'Companhia de Habitação Popular de Campinas – COHAB' })
+        .where(eq(projectSettings.project_id, app.projectA));
+    }
+  });
+});
