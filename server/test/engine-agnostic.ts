@@ -44,6 +44,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/start-banner.test.ts',
   'server/studies/rich-text.test.ts',
   'server/studies/sanitize.test.ts',
+  'server/studies/technical/sections.test.ts',
   'server/test/engine-agnostic.test.ts',
 ];
 

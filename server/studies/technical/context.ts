@@ -51,6 +51,11 @@ export class Context {
     return value ? escapeText(value) : mark(`[informar: ${escapeText(questionOf(prop)?.label ?? prop)}]`);
   }
 
+  /** A count with its noun in agreement ('1 lote', '12 lotes'); the placeholder and the plural when missing. */
+  count(prop: string, one: string, many: string): string {
+    return `${this.a(prop)} ${(this.raw(prop) || this.calc[prop]) === '1' ? one : many}`;
+  }
+
   /** A sentence's fragment without its final full stop (answers often end in one). */
   clause(prop: string): string {
     return this.a(prop).replace(/[.;\s]+$/, '');

@@ -14,7 +14,7 @@ export const introducao = (c: Context) =>
 export const apresentacao = (c: Context) =>
   p(
     `Localização do núcleo ${c.nucleo}: ${c.clause('localizacao')}. O núcleo ocupa área total de ${c.a('area_nucleo')} m² e teve sua ocupação iniciada por volta de ${c.a('ano_ocupacao')}.`,
-    `Segundo o levantamento realizado, é composto por ${c.a('total_lotes')} lotes distribuídos em ${c.a('total_quadras')} quadras, servidos por ${c.a('total_ruas')} vias, e abriga ${c.a('total_familias')} famílias cadastradas, com ${c.a('total_moradores')} moradores.`,
+    `Segundo o levantamento realizado, é composto por ${c.count('total_lotes', 'lote', 'lotes')} em ${c.count('total_quadras', 'quadra', 'quadras')}, com ${c.count('total_ruas', 'via', 'vias')} de acesso, e abriga ${c.count('total_familias', 'família cadastrada', 'famílias cadastradas')}, com ${c.count('total_moradores', 'morador', 'moradores')}.`,
   ) +
   p(
     `A Reurb foi requerida por ${c.clause('requerente')}, legitimado nos termos do art. 14 da Lei nº 13.465/2017.`,

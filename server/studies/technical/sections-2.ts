@@ -74,7 +74,7 @@ export const rede_energia_iluminacao = (c: Context) =>
 
 export const conclusoes_finais = (c: Context) =>
   p(
-    `Diante do exposto, o núcleo urbano informal ${c.nucleo}, com ${c.a('total_lotes')} lotes e ${c.a('total_familias')} famílias cadastradas, reúne as condições para a regularização fundiária na modalidade ${c.clause('modalidade')},`,
+    `Diante do exposto, o núcleo urbano informal ${c.nucleo}, com ${c.count('total_lotes', 'lote', 'lotes')} e ${c.count('total_familias', 'família cadastrada', 'famílias cadastradas')}, reúne as condições para a regularização fundiária na modalidade ${c.clause('modalidade')},`,
     'observadas as medidas e obras indicadas neste relatório.',
   ) +
   (c.has('observacoes') ? p(`${c.clause('observacoes')}.`) : '') +
