@@ -6,6 +6,7 @@ export const CLOCK_KINDS = [
   'impugnacao',
   'recurso',
   'qualificacao_registral',
+  'conclusao_registro',
   'isencao_registro',
   'conversao_posse',
 ] as const;
@@ -76,6 +77,15 @@ export const CLOCK_RULES: Record<ClockKind, ClockRule> = {
     startsOn: 'Prenotação da CRF',
     metBy: 'Nota de exigência ou registro',
     length: { days: 15 },
+    rollsToBusinessDay: true,
+  },
+  conclusao_registro: {
+    kind: 'conclusao_registro',
+    label: 'Cartório: concluir o registro da CRF',
+    article: 'Decreto 9.310/2018, art. 42, § 8º',
+    startsOn: 'Prenotação da CRF',
+    metBy: 'Registro (prazo prorrogável uma vez, por igual período, com justificativa do oficial)',
+    length: { days: 60 },
     rollsToBusinessDay: true,
   },
   isencao_registro: {

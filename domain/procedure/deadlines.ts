@@ -42,12 +42,14 @@ const firstAfter = (events: readonly ClockEvent[], after: ClockEvent, stage: str
  * - 180 days to classify from each requerimento (Lei 13.465/2017 art. 30 §2; Decreto
  *   9.310/2018 art. 23 §2), met by the classification recorded after it, whether a decision
  *   or the automatic fixation of art. 30 §3;
- * - 15 days for the registry office from each prenotação of the CRF (Decreto art. 42), met
- *   by the registration recorded after it. Art. 42 is met sooner, by "emitir a nota de
- *   exigência ou praticar os atos tendentes ao registro" (the full registration has 60 days,
- *   § 8º), as the lots' clock counts it (domain/registry/deadlines.ts); the project's stages
- *   have no nota de exigência to record yet, so this clock can show overdue a CRF the office
- *   already answered with one.
+ * - 15 days for the registry office from each prenotação of the CRF to "emitir a nota de
+ *   exigência ou praticar os atos tendentes ao registro" (Decreto art. 42), met by the nota de
+ *   exigência or the registration recorded after it, whichever came first, as the lots' clock
+ *   counts it (domain/registry/deadlines.ts);
+ * - 60 days from each prenotação to conclude the registration (art. 42, § 8º), met by the
+ *   registration recorded after it. The office may extend it once by as much, with a reasoned
+ *   justification: the clock warns at the first term, when the Município should have that
+ *   justification in hand, which protects the families waiting for their titles.
  * A later requerimento or prenotação (a new request after a refusal, a CRF presented again)
  * starts a clock of its own; the older one stays in the list as it ended.
  */
@@ -70,18 +72,14 @@ export function stageDeadlines(events: readonly ClockEvent[], calendar: ClockCal
       );
     }
     if (event.stage === 'prenotacao') {
-      const met = firstAfter(events, event, 'registro');
-      out.push(
-        clock(
-          'qualificacao_registral',
-          `evento-${event.id}`,
-          event.date,
-          met?.date ?? null,
-          `CRF prenotada em ${formatDate(event.date)}`,
-          calendar,
-          today,
-        ),
-      );
+      const registered = firstAfter(events, event, 'registro');
+      const answered = [firstAfter(events, event, 'exigencia'), registered]
+        .filter((e) => e !== null)
+        .sort((a, b) => a.id - b.id)[0];
+      const subject = `CRF prenotada em ${formatDate(event.date)}`;
+      const source = `evento-${event.id}`;
+      out.push(clock('qualificacao_registral', source, event.date, answered?.date ?? null, subject, calendar, today));
+      out.push(clock('conclusao_registro', source, event.date, registered?.date ?? null, subject, calendar, today));
     }
   }
   return out;

@@ -11,6 +11,8 @@ import {
   nextBusinessDay,
   PROCEDURE_STAGES,
   needsReason,
+  proposedNext,
+  stageDeadlines,
   stageMove,
   STAGE_DEFINITIONS,
   CLOCK_KINDS,
@@ -134,7 +136,7 @@ describe('clock states', () => {
 });
 
 describe('stage order', () => {
-  it('declares the nine stages of the issue in legal order, each with its article', () => {
+  it('declares the stages of the issue in legal order, each with its article, the nota de exigência optional', () => {
     expect(PROCEDURE_STAGES).toEqual([
       'requerimento',
       'instauracao',
@@ -144,9 +146,11 @@ describe('stage order', () => {
       'aprovacao',
       'crf',
       'prenotacao',
+      'exigencia',
       'registro',
     ]);
     expect(STAGE_DEFINITIONS.map((s) => s.key)).toEqual([...PROCEDURE_STAGES]);
+    expect(STAGE_DEFINITIONS.filter((s) => s.optional).map((s) => s.key)).toEqual(['exigencia']);
     for (const s of STAGE_DEFINITIONS) expect(s.article).toMatch(/art/);
   });
 
@@ -159,5 +163,66 @@ describe('stage order', () => {
     expect(stageMove('crf', 'crf')).toBe('same');
     expect(['first', 'next'].map((m) => needsReason(m as 'first'))).toEqual([false, false]);
     expect(['skip', 'back', 'same'].every((m) => needsReason(m as 'skip'))).toBe(true);
+  });
+
+  it('the registry may answer with a nota de exigência or register: both are the ordinary path (Decreto 9.310 arts. 40 p.u., 42)', () => {
+    expect(stageMove('prenotacao', 'registro')).toBe('next');
+    expect(stageMove('prenotacao', 'exigencia')).toBe('next');
+    expect(stageMove('exigencia', 'registro')).toBe('next');
+    // The CRF presented again after the requirements are met: a new prenotação.
+    expect(stageMove('exigencia', 'prenotacao')).toBe('next');
+    expect(stageMove('crf', 'exigencia')).toBe('skip');
+    expect(stageMove('crf', 'registro')).toBe('skip');
+    expect(stageMove('registro', 'exigencia')).toBe('back');
+    expect(stageMove('exigencia', 'exigencia')).toBe('same');
+  });
+
+  it('the form proposes the next stage the procedure cannot go without', () => {
+    expect(proposedNext(null)).toBe('requerimento');
+    expect(proposedNext('crf')).toBe('prenotacao');
+    expect(proposedNext('prenotacao')).toBe('registro');
+    expect(proposedNext('exigencia')).toBe('registro');
+    expect(proposedNext('registro')).toBe('registro');
+  });
+});
+
+describe("the registry's clocks of a prenotação (Decreto 9.310 art. 42 and § 8º)", () => {
+  const event = (id: number, stage: string, date: string) => ({ id, stage, date, requester: null });
+  const of = (events: ReturnType<typeof event>[], today: string) =>
+    Object.fromEntries(
+      stageDeadlines(events, {}, today).map((d) => [
+        `${d.kind}:${d.id.split('-')[1]}`,
+        { due: d.due_on, state: d.state, met: d.met_on },
+      ]),
+    );
+
+  it('15 days to a nota de exigência or the registration, 60 days to the registration', () => {
+    const clocks = of([event(1, 'prenotacao', '2026-03-02')], '2026-03-05');
+    expect(clocks['qualificacao_registral:1']).toEqual({ due: '2026-03-17', state: 'running', met: null });
+    // 60 days end on 1 May, Dia do Trabalho, a Friday: the next business day (Lei 9.784/1999 art. 66 § 1º).
+    expect(clocks['conclusao_registro:1']).toEqual({ due: '2026-05-04', state: 'running', met: null });
+    expect(CLOCK_RULES.conclusao_registro.article).toBe('Decreto 9.310/2018, art. 42, § 8º');
+  });
+
+  it('a nota de exigência meets the 15 days; the 60 days run on until the registration', () => {
+    const events = [event(1, 'prenotacao', '2026-03-02'), event(2, 'exigencia', '2026-03-12')];
+    let clocks = of(events, '2026-04-01');
+    expect(clocks['qualificacao_registral:1']).toMatchObject({ state: 'met', met: '2026-03-12' });
+    expect(clocks['conclusao_registro:1']).toMatchObject({ state: 'running', met: null });
+    // Presented again after meeting the requirements: a clock of its own; the registration meets both.
+    events.push(event(3, 'prenotacao', '2026-04-06'), event(4, 'registro', '2026-04-20'));
+    clocks = of(events, '2026-05-10');
+    expect(clocks['qualificacao_registral:3']).toMatchObject({ state: 'met', met: '2026-04-20' });
+    expect(clocks['conclusao_registro:1']).toMatchObject({ state: 'met', met: '2026-04-20' });
+    expect(clocks['conclusao_registro:3']).toMatchObject({ state: 'met', met: '2026-04-20' });
+  });
+
+  it('a registration first meets the 15 days and the 60 at once; without either, both fall overdue', () => {
+    const registered = of([event(1, 'prenotacao', '2026-03-02'), event(2, 'registro', '2026-03-09')], '2026-06-01');
+    expect(registered['qualificacao_registral:1']).toMatchObject({ state: 'met', met: '2026-03-09' });
+    expect(registered['conclusao_registro:1']).toMatchObject({ state: 'met', met: '2026-03-09' });
+    const silent = of([event(1, 'prenotacao', '2026-03-02')], '2026-06-01');
+    expect(silent['qualificacao_registral:1'].state).toBe('overdue');
+    expect(silent['conclusao_registro:1'].state).toBe('overdue');
   });
 });

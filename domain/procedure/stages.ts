@@ -6,7 +6,9 @@ import { labelled, type ValueOf } from '../enums/choice.ts';
  * II processamento with the notifications, III projeto, V decisão, VI CRF, VII registro), with
  * the acts the law names inside them split out because each starts or stops a clock:
  * instauração (Dec. art. 25), classificação (Lei art. 30, I and § 2º; Dec. art. 23, I and § 2º),
- * and the registry's prenotação (Dec. art. 42). Saneamento (art. 21, IV) has no act of its
+ * and the registry's prenotação and nota de exigência (Dec. arts. 40 parágrafo único and 42).
+ * The nota de exigência is the one stage that may not happen: a CRF the office qualifies
+ * without requirements goes from prenotação to registro. Saneamento (art. 21, IV) has no act of its
  * own in the procedure we follow and is recorded, when a municipality wants it, as a note.
  * The lot phases of the spec (1 and 2) are another thing and stay as they are.
  */
@@ -19,6 +21,7 @@ export const PROCEDURE_STAGES = [
   'aprovacao',
   'crf',
   'prenotacao',
+  'exigencia',
   'registro',
 ] as const;
 export type ProcedureStage = (typeof PROCEDURE_STAGES)[number];
@@ -36,6 +39,8 @@ export interface StageDefinition {
   fields: readonly StageField[];
   /** Fields the stage cannot be recorded without. */
   required: readonly StageField[];
+  /** A stage the procedure may pass without: going over it is the ordinary path, not a skip. */
+  optional?: true;
 }
 
 export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
@@ -104,6 +109,15 @@ export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
     required: [],
   },
   {
+    key: 'exigencia',
+    label: 'Nota de exigência do cartório',
+    act: 'Nota de exigência (nota devolutiva fundamentada) do cartório, com os motivos e as exigências',
+    article: 'Decreto 9.310/2018, arts. 40, parágrafo único, e 42',
+    fields: [],
+    required: [],
+    optional: true,
+  },
+  {
     key: 'registro',
     label: 'Registrada',
     act: 'Registro da CRF e do projeto aprovado no cartório de registro de imóveis',
@@ -144,10 +158,30 @@ export type StageMove = (typeof STAGE_MOVES)[number];
  */
 export function stageMove(current: ProcedureStage | null, next: ProcedureStage): StageMove {
   if (current === null) return next === 'requerimento' ? 'first' : 'skip';
+  if (ordinaryNext(current).includes(next)) return 'next';
   const delta = stageIndex(next) - stageIndex(current);
-  if (delta === 1) return 'next';
   if (delta === 0) return 'same';
   return delta < 0 ? 'back' : 'skip';
 }
+
+/**
+ * The stages that follow `current` on the ordinary path: the next one, and past an optional
+ * stage the one after it (a CRF registered with no nota de exigência). After a nota de
+ * exigência, the CRF presented again is a new prenotação (Decreto 9.310/2018 art. 42: each
+ * presentation is prenoted and qualified within its fifteen days), not a step back.
+ */
+export function ordinaryNext(current: ProcedureStage): ProcedureStage[] {
+  const out: ProcedureStage[] = [];
+  for (let i = stageIndex(current) + 1; i < PROCEDURE_STAGES.length; i++) {
+    out.push(PROCEDURE_STAGES[i]);
+    if (!stageDefinition(PROCEDURE_STAGES[i]).optional) break;
+  }
+  if (current === 'exigencia') out.push('prenotacao');
+  return out;
+}
+
+/** The stage the form proposes after `current`: the next one the procedure cannot go without. */
+export const proposedNext = (current: ProcedureStage | null): ProcedureStage =>
+  current === null ? 'requerimento' : (ordinaryNext(current).find((s) => !stageDefinition(s).optional) ?? current);
 
 export const needsReason = (move: StageMove): boolean => move === 'back' || move === 'skip' || move === 'same';

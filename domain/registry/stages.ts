@@ -59,6 +59,8 @@ export const PUBLIC_PROJECT_TEXT: Record<ProcedureStage | 'nao_iniciado', string
   aprovacao: 'O projeto de regularização foi aprovado pela prefeitura.',
   crf: 'A prefeitura emitiu a Certidão de Regularização Fundiária (CRF).',
   prenotacao: 'A Certidão de Regularização Fundiária foi apresentada ao cartório de registro de imóveis.',
+  exigencia:
+    'O cartório de registro de imóveis pediu ajustes na Certidão de Regularização Fundiária. A prefeitura está providenciando.',
   registro: 'A regularização do núcleo foi registrada no cartório de registro de imóveis.',
 };
 

@@ -31,7 +31,10 @@ async function deadlinesWhere(
     })
     .from(procedureEvents)
     .where(
-      and(where.events, inArray(procedureEvents.stage, ['requerimento', 'classificacao', 'prenotacao', 'registro'])),
+      and(
+        where.events,
+        inArray(procedureEvents.stage, ['requerimento', 'classificacao', 'prenotacao', 'exigencia', 'registro']),
+      ),
     )
     .orderBy(asc(procedureEvents.project_id), asc(procedureEvents.id));
   const parties = await db

@@ -136,7 +136,7 @@ describe('deadlines', () => {
     expect(clock.subject).toContain('Associação de Moradores');
   });
 
-  it('the 15-day registry clock after the prenotação: due soon, then overdue, honouring municipal holidays', async () => {
+  it('the registry clocks after the prenotação: 15 days due soon, then overdue, honouring municipal holidays; met by the nota de exigência; 60 days met by the registration', async () => {
     const reason = 'Retomada do procedimento registral';
     const prenotacao = addDays(today, -10);
     expect(
@@ -181,11 +181,26 @@ describe('deadlines', () => {
     const outsider = await w.call('outsider', 'GET', '/deadlines/urgent');
     expect(outsider.body.data.map((d: { id: string }) => d.id)).not.toContain(clock.id);
 
+    // The office answers with a nota de exigência (no reason asked: the ordinary path): the 15
+    // days are met; the 60 days to conclude the registration (art. 42, § 8º) run on.
+    const exigencia = addDays(today, -3);
+    expect((await record({ stage: 'exigencia', date: exigencia, act_number: 'Nota 1.234' })).status).toBe(201);
+    ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
+    clock = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
+    expect(clock).toMatchObject({ state: 'met', met_on: exigencia });
+    const conclusion = (data: Array<{ kind: string }>) => data.find((d) => d.kind === 'conclusao_registro');
+    expect(conclusion(body.data)).toMatchObject({
+      starts_on: prenotacao,
+      due_on: dueDate('conclusao_registro', prenotacao),
+      state: 'running',
+      met_on: null,
+      article: 'Decreto 9.310/2018, art. 42, § 8º',
+    });
+
     // Registered: met.
     expect((await record({ stage: 'registro', date: today, act_number: 'R-1/12.345' })).status).toBe(201);
     ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
-    clock = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
-    expect(clock).toMatchObject({ state: 'met', met_on: today });
+    expect(conclusion(body.data)).toMatchObject({ state: 'met', met_on: today });
     expect(body.data.every((d: { starts_on: string; due_on: string }) => /^\d{4}-\d{2}-\d{2}$/.test(d.due_on))).toBe(
       true,
     );

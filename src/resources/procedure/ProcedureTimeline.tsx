@@ -10,14 +10,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PROCEDURE_STAGES, STAGE_DEFINITIONS, stageIndex } from '../../../domain/procedure/stages';
+import { PROCEDURE_STAGES, STAGE_DEFINITIONS, stageDefinition, stageIndex } from '../../../domain/procedure/stages';
 import { formatDate } from '../../../domain/validation/dates';
 import type { Timeline } from '../../providers/data/procedure';
 
 const labelOf = (key: string) => STAGE_DEFINITIONS.find((s) => s.key === key)?.label ?? key;
 
 /**
- * The nine stages in legal order (done, current, ahead) and, below, every recorded act as it
+ * The stages in legal order (done, current, ahead; the optional one says when it happens) and, below, every recorded act as it
  * happened: date, act number, who, the act's file, the note and the reason of any departure.
  */
 export const ProcedureTimeline = ({ timeline }: { timeline: Timeline }) => {
@@ -34,7 +34,15 @@ export const ProcedureTimeline = ({ timeline }: { timeline: Timeline }) => {
       >
         {PROCEDURE_STAGES.map((key, i) => (
           <Step key={key} completed={done.has(key) && i <= current}>
-            <StepLabel>{labelOf(key)}</StepLabel>
+            <StepLabel
+              optional={
+                stageDefinition(key).optional ? (
+                  <Typography variant="caption">{translate('app.procedure.optional_stage')}</Typography>
+                ) : undefined
+              }
+            >
+              {labelOf(key)}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>

@@ -18,9 +18,8 @@ import { todayInBrasilia } from '../../../domain/procedure/calendar';
 import {
   LEGITIMADOS,
   needsReason,
-  PROCEDURE_STAGES,
+  proposedNext,
   stageDefinition,
-  stageIndex,
   stageMove,
   STAGE_DEFINITIONS,
   type ProcedureStage,
@@ -28,9 +27,6 @@ import {
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { StageEventInput } from '../../providers/data/procedure';
 import { deadlinesKey, procedureKey, urgentDeadlinesKey } from './queries';
-
-const nextOf = (current: ProcedureStage | null): ProcedureStage =>
-  current === null ? 'requerimento' : PROCEDURE_STAGES[Math.min(stageIndex(current) + 1, PROCEDURE_STAGES.length - 1)];
 
 type Form = Required<{ [K in keyof StageEventInput]: string }>;
 
@@ -55,7 +51,7 @@ export const StageEventDialog = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const blank = (): Form => ({
-    stage: nextOf(current),
+    stage: proposedNext(current),
     date: todayInBrasilia(),
     act_number: '',
     note: '',

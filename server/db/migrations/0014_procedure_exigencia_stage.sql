@@ -1,0 +1,2 @@
+ALTER TABLE "procedure_events" DROP CONSTRAINT "procedure_events_stage_check";--> statement-breakpoint
+ALTER TABLE "procedure_events" ADD CONSTRAINT "procedure_events_stage_check" CHECK ("procedure_events"."stage" in ('requerimento', 'instauracao', 'classificacao', 'notificacao', 'projeto', 'aprovacao', 'crf', 'prenotacao', 'exigencia', 'registro'));
