@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { EntityDef } from '../domain/model';
 import { domainColumns, type DomainColumnsOptions } from '../domain/domainColumns';
+import { usePhone } from '../../layout/usePhone';
 import { AppPagination } from './AppPagination';
 import { DomainListCards } from './DomainListCards';
 
@@ -26,7 +26,7 @@ export interface DomainListTableProps {
  * phone (below 600 px) the rows are cards instead (`DomainListCards`).
  */
 export const DomainListTable = (props: DomainListTableProps) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <>
       {phone ? <DomainListCards {...props} /> : <DomainTable {...props} />}
