@@ -18,6 +18,16 @@ export interface ListCard {
 }
 
 const TITLE_SX = { fontWeight: 500 } as const;
+/** Label and value side by side; a long label ("Última atividade no projeto") wraps at 40%, so the value keeps room for an e-mail or a select. */
+const DETAILS_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
+  columnGap: 2,
+  rowGap: 0.5,
+  alignItems: 'baseline',
+  m: 0,
+  mt: 1,
+} as const;
 
 /**
  * The rows of a table as cards, for a phone (`usePhone`): the title (and link) on top, the other
@@ -38,7 +48,7 @@ export const ListCards = ({ cards, label }: { cards: readonly ListCard[]; label?
               {card.title}
             </Typography>
           )}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0, mt: 1 }}>
+          <Box component="dl" sx={DETAILS_SX}>
             {card.details.map(({ label: name, value }) => (
               <Box key={name} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
