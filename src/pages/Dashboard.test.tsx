@@ -75,6 +75,18 @@ describe('Painel Principal', () => {
     expect(paths.some((p) => p.includes('completed-by-day') || p.startsWith('/api/users'))).toBe(false);
   });
 
+  it('on a phone lists the projects as cards: the name links to the project, place and progress beneath', async () => {
+    onPhone();
+    open('member');
+    const projects = within(await card('Seus projetos'));
+    const link = await projects.findByRole('link', { name: 'Núcleo Esperança' });
+    expect(link.getAttribute('href')).toMatch(/\/projects\/1$/);
+    expect(projects.queryByRole('table')).not.toBeInTheDocument();
+    const item = within(link.closest('li') as HTMLElement);
+    expect(item.getByText('Município - Estado').nextElementSibling).toHaveTextContent('Campinas - São Paulo');
+    expect(item.getByRole('progressbar')).toBeInTheDocument();
+  });
+
   it('on a phone shows a member the lots updated last as cards, not a table', async () => {
     onPhone();
     open('member');
