@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAdmin } from '../components/testing/renderAdmin';
 import { startMockApi } from '../components/testing/server';
+import { onPhone } from '../components/testing/phone';
 import { mockStore } from '../../mock-api/handlers.ts';
 import { formatProgress } from '../components/progress';
 import { Dashboard } from './Dashboard';
-import { dayLabel, recentDays } from './dashboard/activity';
+import { dayLabel, recentDays, statusLabel } from './dashboard/activity';
 
 const { calls } = startMockApi();
 const open = (account: 'admin' | 'member' | 'projectAdmin') => renderWithAdmin(<Dashboard />, { account });
@@ -72,6 +73,47 @@ describe('Painel Principal', () => {
     expect(within(activity).getAllByRole('row')).toHaveLength(8 + 1);
     const paths = (await calls()).map((c) => c.path);
     expect(paths.some((p) => p.includes('completed-by-day') || p.startsWith('/api/users'))).toBe(false);
+  });
+
+  it('on a phone lists the projects as cards: the name links to the project, place and progress beneath', async () => {
+    onPhone();
+    open('member');
+    const projects = within(await card('Seus projetos'));
+    const link = await projects.findByRole('link', { name: 'Núcleo Esperança' });
+    expect(link.getAttribute('href')).toMatch(/\/projects\/1$/);
+    expect(projects.queryByRole('table')).not.toBeInTheDocument();
+    const item = within(link.closest('li') as HTMLElement);
+    expect(item.getByText('Município - Estado').nextElementSibling).toHaveTextContent('Campinas - São Paulo');
+    expect(item.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('on a phone shows a member the lots updated last as cards, not a table', async () => {
+    onPhone();
+    open('member');
+    const activity = await card('Atividade recente');
+    const list = await within(activity).findByRole('list', { name: 'Lotes atualizados por último nos seus projetos' });
+    expect(within(activity).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    const newest = [...mockStore.lots].sort((a, b) => String(b.updated_at).localeCompare(String(a.updated_at)))[0];
+    const block = mockStore.blocks.find((b) => b.id === newest.block_id)!;
+    const links = await within(list).findAllByRole('link', { name: `${block.name} · ${newest.name}` });
+    const link = links.find((l) => l.getAttribute('href')?.endsWith(`/lots/${newest.id}`));
+    expect(link).toBeDefined();
+    const item = within(link!.closest('li') as HTMLElement);
+    expect(item.getByText('Situação').nextElementSibling).toHaveTextContent(statusLabel(newest.status));
+  });
+
+  it('on a phone shows a project admin the lots completed per day as cards, the day as title', async () => {
+    onPhone();
+    open('projectAdmin');
+    const activity = await card('Atividade recente');
+    const list = await within(activity).findByRole('list', {
+      name: 'Lotes concluídos nos projetos que você administra',
+    });
+    expect(within(activity).queryByRole('table')).not.toBeInTheDocument();
+    const first = within(list).getAllByRole('listitem')[0];
+    expect(within(first).getByText('Projeto').nextElementSibling).toHaveTextContent('Núcleo Esperança');
+    expect(within(first).getByText('Cadastro social')).toBeInTheDocument();
   });
 });
 

@@ -21,7 +21,9 @@ import { RecentActivity } from './dashboard/RecentActivity';
 import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
 import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard';
 import { DashboardRegistryCard } from '../resources/registry/RegistryStagesCard';
+import { ListCards } from '../components/list/ListCards';
 import { TableScroll } from '../components/list/TableScroll';
+import { usePhone } from '../layout/usePhone';
 
 /** The dashboard lists this many projects (by name); the rest are on Projetos. */
 export const DASHBOARD_PROJECTS = 10;
@@ -38,7 +40,12 @@ const YourProjects = ({
   isPending: boolean;
 }) => {
   const translate = useTranslate();
+  const phone = usePhone();
   const shown = data.slice(0, DASHBOARD_PROJECTS);
+  const place = (project: RaRecord) => [project.city, project.state].filter(Boolean).join(' - ');
+  const progress = (project: RaRecord) => (
+    <ProgressText completed={project.lots_completed as number} total={project.lots_total as number} />
+  );
   return (
     <Card>
       <CardHeader
@@ -49,6 +56,19 @@ const YourProjects = ({
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
           {translate('app.dashboard.no_projects')}
         </Typography>
+      ) : phone ? (
+        <ListCards
+          label={translate('app.dashboard.projects')}
+          cards={shown.map((project) => ({
+            key: project.id,
+            title: project.name,
+            to: `/projects/${project.id}`,
+            details: [
+              { label: translate('app.dashboard.place'), value: place(project) },
+              { label: translate('app.dashboard.progress'), value: progress(project) },
+            ],
+          }))}
+        />
       ) : (
         <TableScroll label={translate('app.dashboard.projects')}>
           <Table size="small" aria-label={translate('app.dashboard.projects')}>
@@ -67,10 +87,8 @@ const YourProjects = ({
                       {project.name}
                     </MuiLink>
                   </TableCell>
-                  <TableCell>{[project.city, project.state].filter(Boolean).join(' - ')}</TableCell>
-                  <TableCell>
-                    <ProgressText completed={project.lots_completed as number} total={project.lots_total as number} />
-                  </TableCell>
+                  <TableCell>{place(project)}</TableCell>
+                  <TableCell>{progress(project)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -34,6 +34,10 @@ export function greetingName(
   return named?.trim() ?? '';
 }
 
+/** A user or member in a list: the name, or the e-mail when there is none (an invitation not yet accepted). */
+export const nameOrEmail = (record: Record<string, unknown>): string =>
+  (record.name as string | null | undefined) || String(record.email ?? '');
+
 /** The name in the sidebar: the given name, or the e-mail cut at 17 characters plus an ellipsis. */
 export function displayName(identity: { given_name?: string | null; email?: string | null }): string {
   if (identity.given_name) return identity.given_name;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { DataTable, ListContextProvider, RecordContextProvider, ResourceContextProvider, useList } from 'react-admin';
-import { datetime, defineEntity, integer, labelled, money, number, text, choice, date } from '../../../domain/index.ts';
+import {
+  datetime,
+  defineEntity,
+  integer,
+  json,
+  labelled,
+  money,
+  number,
+  text,
+  choice,
+  date,
+} from '../../../domain/index.ts';
 import { renderWithAdmin } from '../testing/renderAdmin';
 import { formatProgress, progressState } from '../progress';
 import { DomainShowLayout } from './DomainShowLayout';
-import { domainCell, domainColumns, EMPTY_CELL } from './domainColumns';
+import { domainCell, domainColumnFields, domainColumns, EMPTY_CELL } from './domainColumns';
 
 const entity = defineEntity({
   resource: 'things',
@@ -20,6 +31,7 @@ const entity = defineEntity({
     integer('lots_total', 'Total', { readOnly: true, views: [] }),
     integer('lots_completed', 'Completos', { readOnly: true, views: [] }),
     number('progress', 'Progresso', { readOnly: true, views: ['list', 'show'] }),
+    json('tags', 'Etiquetas', { views: ['list', 'show'] }),
   ],
 });
 
@@ -86,6 +98,12 @@ describe('domainColumns and DomainShowLayout', () => {
     expect(domainCell(name, thing)).toBe('Primeira');
     // A screen's own cell that has something to say keeps it.
     expect(domainCell(name, empty, { render: { name: () => 'Convidado(a)' } })).toBe('Convidado(a)');
+  });
+
+  it('lists a json field only where the screen renders it', () => {
+    const names = (options = {}) => domainColumnFields(entity, 'list', options).map((f) => f.name);
+    expect(names()).not.toContain('tags');
+    expect(names({ only: ['name', 'tags'], render: { tags: () => 'a, b' } })).toEqual(['name', 'tags']);
   });
 
   it('formats progress and tells none, partial and complete apart', () => {

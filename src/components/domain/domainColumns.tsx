@@ -32,13 +32,19 @@ export function domainColumns(
   ));
 }
 
-/** The fields `domainColumns` makes columns of, in order (a phone's cards show the same). */
+/**
+ * The fields `domainColumns` makes columns of, in order (a phone's cards show the same). A json
+ * value (a block's streets) has no format of its own: it is a column only where the screen
+ * renders it.
+ */
 export function domainColumnFields(
   entity: EntityDef,
   view: View = 'list',
   options: DomainColumnsOptions = {},
 ): Field[] {
-  const available = fieldsForView(entity, view).filter((f) => f.type !== 'json' && !options.exclude?.includes(f.name));
+  const available = fieldsForView(entity, view).filter(
+    (f) => (f.type !== 'json' || !!options.render?.[f.name]) && !options.exclude?.includes(f.name),
+  );
   return options.only ? options.only.flatMap((name) => available.filter((f) => f.name === name)) : available;
 }
 

@@ -1,17 +1,22 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import type { SxProps } from '@mui/material';
 import { DataTable, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { EntityDef } from '../domain/model';
+import type { EntityDef, View } from '../domain/model';
 import { domainColumns, type DomainColumnsOptions } from '../domain/domainColumns';
+import { usePhone } from '../../layout/usePhone';
 import { AppPagination } from './AppPagination';
 import { DomainListCards } from './DomainListCards';
 
 export interface DomainListTableProps {
   entity: EntityDef;
-  /** Where a click on a row goes. */
-  rowClick: (id: Identifier) => string;
-  /** The row's buttons (show, edit, delete…), in the last column. */
-  actions: (record: RaRecord) => ReactNode;
+  /** Whose fields make the columns: the domain's `list` view by default (`show` where a screen shows more). */
+  view?: View;
+  /** Where a click on a row goes (a card's title links there); no row click without it. */
+  rowClick?: (id: Identifier) => string;
+  /** A row's own look (e.g. a tint by progress), on the table's row and on the phone's card. */
+  rowSx?: (record: RaRecord) => SxProps;
+  /** The row's buttons (show, edit, delete…), in the last column; no column without it. */
+  actions?: (record: RaRecord) => ReactNode;
   /** A cell of its own for some fields (e.g. a name that falls back to the e-mail). */
   render?: DomainColumnsOptions['render'];
   /** What shows when there is no row. */
@@ -21,12 +26,12 @@ export interface DomainListTableProps {
 }
 
 /**
- * The table of a list context (`useBrowserList`): one column per field the domain lists
- * (`views: ['list']`), formatted as the domain says, the row's actions, and the pager. On a
- * phone (below 600 px) the rows are cards instead (`DomainListCards`).
+ * The table of a list context (`useBrowserList`, `useListController`, `useList`): one column
+ * per field the domain lists (`views: ['list']`), formatted as the domain says, the row's
+ * actions, and the pager. On a phone (below 600 px) the rows are cards instead (`DomainListCards`).
  */
 export const DomainListTable = (props: DomainListTableProps) => {
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <>
       {phone ? <DomainListCards {...props} /> : <DomainTable {...props} />}
@@ -35,12 +40,27 @@ export const DomainListTable = (props: DomainListTableProps) => {
   );
 };
 
-const DomainTable = ({ entity, rowClick, actions, render, empty, only }: DomainListTableProps) => {
+const DomainTable = ({
+  entity,
+  view = 'list',
+  rowClick,
+  rowSx,
+  actions,
+  render,
+  empty,
+  only,
+}: DomainListTableProps) => {
   const translate = useTranslate();
   return (
-    <DataTable resource={entity.resource} bulkActionButtons={false} rowClick={rowClick} empty={empty}>
-      {domainColumns(entity, 'list', { render, only })}
-      <DataTable.Col label={translate('app.list.actions')} align="right" render={actions} />
+    <DataTable
+      resource={entity.resource}
+      bulkActionButtons={false}
+      rowClick={rowClick ?? false}
+      rowSx={rowSx}
+      empty={empty}
+    >
+      {domainColumns(entity, view, { render, only })}
+      {actions && <DataTable.Col label={translate('app.list.actions')} align="right" render={actions} />}
     </DataTable>
   );
 };

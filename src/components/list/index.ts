@@ -7,3 +7,4 @@ export { DomainListTable, type DomainListTableProps } from './DomainListTable';
 export { useBrowserList, type BrowserListOptions } from './useBrowserList';
 export { TableScroll } from './TableScroll';
 export { DomainListCards, type DomainListCardsProps } from './DomainListCards';
+export { ListCards, type ListCard } from './ListCards';

@@ -26,7 +26,9 @@ import {
   statusLabel,
   timestampLabel,
 } from './activity';
+import { ListCards } from '../../components/list/ListCards';
 import { TableScroll } from '../../components/list/TableScroll';
+import { usePhone } from '../../layout/usePhone';
 
 /** A project as the dashboard lists it. */
 export interface ProjectRef {
@@ -54,8 +56,23 @@ const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
-/** A small table; numbers sit at the right of their column. */
+/**
+ * A small table; numbers sit at the right of their column. On a phone a card a row (the first
+ * column as its title, the others as label and value), as the lists are.
+ */
 const Rows = ({ head, rows, label }: { head: string[]; rows: ReactNode[][]; label: string }) => {
+  const phone = usePhone();
+  if (phone)
+    return (
+      <ListCards
+        label={label}
+        cards={rows.map(([title, ...cells], r) => ({
+          key: r,
+          title,
+          details: cells.map((value, i) => ({ label: head[i + 1], value })),
+        }))}
+      />
+    );
   const numeric = head.map((_, i) => rows.length > 0 && rows.every((cells) => typeof cells[i] === 'number'));
   return (
     <TableScroll label={label}>

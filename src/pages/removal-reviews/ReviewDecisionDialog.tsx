@@ -16,8 +16,6 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -29,6 +27,7 @@ import {
 } from '../../../domain/validation/removal-review';
 import { formatDate, formatDateTime } from '../../../domain/validation/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { usePhone } from '../../layout/usePhone';
 import type { RemovalReviewDetail } from '../../providers/data/removal-reviews';
 
 /** What the decision would affect (names: only this project's admins reach this screen). */
@@ -98,7 +97,7 @@ export const ReviewDecisionDialog = ({
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const [decision, setDecision] = useState<ReviewDecisionValue | ''>('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);

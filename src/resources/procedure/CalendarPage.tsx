@@ -13,8 +13,6 @@ import {
   Stack,
   Tooltip,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -26,6 +24,7 @@ import { formatDate } from '../../../domain/validation/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CalendarDeadline } from '../../providers/data/procedure';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { usePhone } from '../../layout/usePhone';
 import { monthRange, shiftMonth } from './month';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths } from './queries';
@@ -153,7 +152,7 @@ function DayList({ days, byDay }: { days: string[]; byDay: Map<string, CalendarD
 export const CalendarPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const today = todayInBrasilia();
   const [month, setMonth] = useState(today.slice(0, 7));
   const range = monthRange(month);

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
+import { onPhone } from '../../components/testing/phone';
 import { CURRENT_LOT, CURRENT_PROJECT } from '../../components/currentSelection';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { projectsResource } from '.';
@@ -89,23 +90,8 @@ describe('Projetos list', () => {
   });
 
   describe('on a phone (below 600 px)', () => {
-    // jsdom has no matchMedia: this one says yes to the phone's max-width query, as a 390 px screen does.
-    const phone = (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-    afterEach(() => {
-      Reflect.deleteProperty(window, 'matchMedia');
-    });
-
     it('lists the projects as cards: the name links to the project, the columns as label and value, the row buttons', async () => {
-      Object.defineProperty(window, 'matchMedia', { configurable: true, value: phone });
+      onPhone();
       open();
       const first = mockStore.projects[0];
       const link = await screen.findByRole('link', { name: 'Núcleo Esperança' });

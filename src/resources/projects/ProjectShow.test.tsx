@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
+import { onPhone } from '../../components/testing/phone';
+import { formatProgress } from '../../components/progress';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { blockRowSx } from './blocks/ProjectBlocks';
 import { projectsResource } from '.';
@@ -41,7 +43,7 @@ describe('Visualizar Projeto', () => {
     expect(screen.queryByRole('button', { name: 'Convidar' })).not.toBeInTheDocument();
   });
 
-  it('lists the blocks with their progress, asking for the progress columns, with links to each block', async () => {
+  it('lists the blocks with their progress, asking for the progress columns, with links to each block and a row click to it', async () => {
     open('projectAdmin');
     const row = (await screen.findByText('Quadra 02')).closest('tr') as HTMLElement;
     const block = mockStore.blocks.find((b) => b.project_id === 1 && b.name === 'Quadra 02')!;
@@ -62,6 +64,9 @@ describe('Visualizar Projeto', () => {
     expect(new URL(list.path, 'http://x').searchParams.get('include')).toBe('progress,lots_total,lots_completed');
     expect(new URL(list.path, 'http://x').searchParams.get('project_id')).toBe('1');
     expect(new URL(list.path, 'http://x').searchParams.get('count')).toBe('20');
+    // A click on the row opens the block, as on every list.
+    await userEvent.click(within(row).getByText('Quadra 02'));
+    expect(await screen.findByTestId('landing')).toHaveTextContent('blocks');
   });
 
   it('styles block rows by progress: none, warning in between, success at 1', () => {
@@ -70,6 +75,29 @@ describe('Visualizar Projeto', () => {
     // The theme's warning (#b45309) and success (#2e7d32), tinted.
     expect(blockRowSx(0.5).backgroundColor).toMatch(/rgba\(180, 83, 9/);
     expect(blockRowSx(1).backgroundColor).toMatch(/rgba\(46, 125, 50/);
+  });
+
+  it('on a phone lists the blocks as cards tinted by progress: the name links to the block, the columns beneath, the row buttons', async () => {
+    onPhone();
+    open('projectAdmin');
+    const block = mockStore.blocks.find((b) => b.project_id === 1 && b.name === 'Quadra 02')!;
+    const link = await screen.findByRole('link', { name: 'Quadra 02' });
+    expect(link).toHaveAttribute('href', `/blocks/${block.id}`);
+    const blocks = (await screen.findByRole('heading', { name: 'Quadras' })).closest('.MuiCard-root') as HTMLElement;
+    expect(within(blocks).queryByRole('table')).not.toBeInTheDocument();
+    const item = link.closest('li') as HTMLElement;
+    const card = within(item);
+    const streets = mockStore.streets.filter((s) => (block.streets_ids as number[]).includes(s.id));
+    expect(card.getByText('Ruas').nextElementSibling).toHaveTextContent(streets.map((s) => s.name).join(', '));
+    expect(card.getByText('Progresso').nextElementSibling).toHaveTextContent(
+      formatProgress(block.lots_completed as number, block.lots_total as number),
+    );
+    expect(card.getByText('Atualizado em')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Visualizar Quadra' })).toHaveAttribute('href', `/blocks/${block.id}`);
+    expect(card.getByRole('link', { name: 'Editar Quadra' })).toHaveAttribute('href', `/blocks/${block.id}/edit`);
+    const tint = blockRowSx(block.progress).backgroundColor;
+    expect(tint).toBeDefined();
+    expect(item).toHaveStyle({ backgroundColor: tint });
   });
 
   it('creates a block inline with a name and streets of the project', async () => {

@@ -6,13 +6,11 @@ import { userEntity } from '../../components/domain/model';
 import { DomainListTable, RowActions, SearchField, useBrowserList } from '../../components/list';
 import { paths } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
+import { nameOrEmail } from '../../providers/session';
 
 /** The users come in one call (docs/api.md#api, docs/limits.md#limits: count=10000) and are searched in the browser. */
 export const USERS_FETCH_COUNT = 10_000;
 const SEARCH_KEYS = ['name', 'email'] as const;
-
-/** A user without a name (an invitation not yet accepted) shows the e-mail. */
-const nameOf = (record: Record<string, unknown>) => (record.name as string | null) || (record.email as string);
 
 const Users = () => {
   const translate = useTranslate();
@@ -36,7 +34,7 @@ const Users = () => {
         <DomainListTable
           entity={userEntity}
           rowClick={(id) => paths.show('users', id)}
-          render={{ name: nameOf }}
+          render={{ name: nameOrEmail }}
           actions={(record: RaRecord) => <RowActions resource="users" record={record} canEdit />}
         />
       </Card>

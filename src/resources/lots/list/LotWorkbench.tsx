@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Chip, useMediaQuery } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Datagrid,
@@ -29,6 +29,7 @@ import {
 import { REGISTRY_STAGES } from '../../../../domain/registry/stages.ts';
 import { AppPagination } from '../../../components/list';
 import { useActor } from '../../../components/permissions';
+import { usePhone } from '../../../layout/usePhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { LotView } from '../../../providers/data/workbench';
 import { errorMessage, saveFile } from '../../../pages/reports/saveFile';
@@ -165,12 +166,12 @@ const WorkbenchToolbar = ({
  * filtered on the server (project → quadra, situação, registro, nome, CPF, inscrição, pendências,
  * responsável), with a column chooser, saved views, bulk actions for project admins (situação,
  * etapa, responsável, minutas de título) and the XLSX of the current view.
- * On a phone (≤ 600 px) the rows become cards. 20 rows a page under the pager of every table
+ * On a phone (below 600 px) the rows become cards. 20 rows a page under the pager of every table
  * (docs/screens.md#screens: no rows-per-page choice, up to 5 page numbers).
  */
 export const LotWorkbench = () => {
   const [columns, setColumns] = useStore<WorkbenchColumn[]>('lots.workbench.columns', [...WORKBENCH_DEFAULT_COLUMNS]);
-  const phone = useMediaQuery('(max-width:600px)');
+  const phone = usePhone();
   const access = useActor();
   const canBulk = access.isGlobalAdmin || !!access.actor?.projects_roles.some((r) => r.role === 'admin');
   return (

@@ -1,19 +1,14 @@
-import { Button, Card, CardHeader, Stack } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Card, CardHeader } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Link } from 'react-router-dom';
 import {
-  DataTable,
   ListContextProvider,
   ResourceContextProvider,
   useListController,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { blockEntity, getField } from '../../../components/domain/model';
-import { EMPTY_CELL, domainColumns } from '../../../components/domain';
-import { AppPagination, ROWS_PER_PAGE } from '../../../components/list';
+import { blockEntity } from '../../../components/domain/model';
+import { DomainListTable, ROWS_PER_PAGE, RowActions } from '../../../components/list';
 import { useActor } from '../../../components/permissions';
 import { progressState } from '../../../components/progress';
 import { projectPaths } from '../projectPaths';
@@ -37,29 +32,15 @@ export const blockRowSx = (progress: unknown): { backgroundColor?: string } => {
   return state === 'none' ? {} : { backgroundColor: ROW_COLOURS[state] };
 };
 
-const streetNames = (record: RaRecord) =>
-  ((record.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ') || EMPTY_CELL;
+const streetNames = (record: Record<string, unknown>) =>
+  ((record.streets as { name: string }[] | undefined) ?? []).map((s) => s.name).join(', ');
 
-const BlockActions = ({ record, canEdit }: { record: RaRecord; canEdit: boolean }) => {
-  const translate = useTranslate();
-  const id = Number(record.id);
-  return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {canEdit && (
-        <Button component={Link} to={projectPaths.blockEdit(id)} size="small" startIcon={<EditIcon />}>
-          {translate('app.projects.blocks.edit')}
-        </Button>
-      )}
-      <Button component={Link} to={projectPaths.blockShow(id)} size="small" startIcon={<VisibilityIcon />}>
-        {translate('app.projects.blocks.show')}
-      </Button>
-    </Stack>
-  );
-};
+/** The blocks table's columns (docs/screens.md#screens): name, streets, progress, updated at. */
+const BLOCK_COLUMNS = ['name', 'streets', 'progress', 'updated_at'] as const;
 
 const BlocksTable = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
-  const access = useActor();
+  const admin = useActor().isProjectAdmin(projectId);
   const list = useListController({
     resource: 'blocks',
     filter: { project_id: projectId, include: BLOCKS_INCLUDE },
@@ -70,23 +51,24 @@ const BlocksTable = ({ projectId }: { projectId: number }) => {
   });
   return (
     <ListContextProvider value={list}>
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        rowSx={(record: RaRecord) => blockRowSx(record.progress)}
+      <DomainListTable
+        entity={blockEntity}
+        view="show"
+        only={BLOCK_COLUMNS}
+        render={{ streets: streetNames }}
+        rowClick={(id) => projectPaths.blockShow(Number(id))}
+        rowSx={(record) => blockRowSx(record.progress)}
         empty={<CardHeader subheader={translate('app.projects.blocks.empty')} />}
-      >
-        {domainColumns(blockEntity, 'list', { only: ['name'] })}
-        <DataTable.Col label={getField(blockEntity, 'streets')?.label} render={streetNames} />
-        {domainColumns(blockEntity, 'list', { only: ['progress'] })}
-        {domainColumns(blockEntity, 'show', { only: ['updated_at'] })}
-        <DataTable.Col
-          label={translate('app.list.actions')}
-          align="right"
-          render={(record: RaRecord) => <BlockActions record={record} canEdit={access.isProjectAdmin(projectId)} />}
-        />
-      </DataTable>
-      <AppPagination />
+        actions={(record: RaRecord) => (
+          <RowActions
+            resource="blocks"
+            record={record}
+            canEdit={admin}
+            showLabel={translate('app.projects.blocks.show')}
+            editLabel={translate('app.projects.blocks.edit')}
+          />
+        )}
+      />
     </ListContextProvider>
   );
 };

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAdmin } from '../../../components/testing/renderAdmin';
 import { startMockApi } from '../../../components/testing/server';
+import { onPhone } from '../../../components/testing/phone';
 import { mockAccounts, mockStore } from '../../../../mock-api/handlers.ts';
 import { MembersPanel } from './MembersPanel';
 
@@ -114,5 +115,18 @@ describe('Members panel', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar por e-mail' }), 'gestora');
     await waitFor(() => expect(screen.queryByText(mockAccounts.member.email)).not.toBeInTheDocument());
     expect(screen.getByText(mockAccounts.projectAdmin.email)).toBeInTheDocument();
+  });
+
+  it('on a phone lists the members as cards: the name as title, the e-mail and the role beneath, the remove button', async () => {
+    onPhone();
+    open('projectAdmin');
+    const { name, email } = mockAccounts.member;
+    const item = (await screen.findByText(email)).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(item);
+    expect(card.getByText(name as string)).toBeInTheDocument();
+    expect(card.getByText('E-mail').nextElementSibling).toHaveTextContent(email);
+    expect(card.getByRole('combobox', { name: `Perfil no projeto: ${name}` })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Deletar' })).toBeInTheDocument();
   });
 });

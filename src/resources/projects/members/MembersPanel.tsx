@@ -1,19 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useList,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { memberEntity } from '../../../components/domain/model';
 import { DeleteWithConfirm } from '../../../components/DeleteWithConfirm';
-import { domainColumns } from '../../../components/domain';
-import { AppPagination, ROWS_PER_PAGE, SearchField, useFuzzySearch } from '../../../components/list';
+import { DomainListTable, ROWS_PER_PAGE, SearchField, useFuzzySearch } from '../../../components/list';
 import { useActor } from '../../../components/permissions';
 import type { ProjectMember } from '../../../providers/dataProvider';
+import { nameOrEmail } from '../../../providers/session';
 import { AddMemberForm } from './AddMemberForm';
 import { InviteForm } from './InviteForm';
 import { MemberRoleSelect } from './MemberRoleSelect';
@@ -21,6 +14,7 @@ import { useProjectMembers } from './useProjectMembers';
 
 const SEARCH_KEYS = ['email'] as const;
 const COLUMNS = ['name', 'email', 'project_role', 'last_activity_on_project_at'] as const;
+const member = (record: Record<string, unknown>) => record as unknown as ProjectMember;
 
 /**
  * The project's members (20 a page, fuzzy search by e-mail, docs/limits.md#limits). Project admins change
@@ -35,7 +29,6 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
   const found = useFuzzySearch(members.members, SEARCH_KEYS, query);
   const rows = useMemo(() => found.map((m) => ({ ...m, id: m.sub })), [found]);
   const list = useList({ data: rows, isPending: members.isPending, perPage: ROWS_PER_PAGE, resource: 'members' });
-  const member = (record: RaRecord) => record as unknown as ProjectMember;
 
   return (
     <Card component="section" aria-label={translate('app.projects.members.title')}>
@@ -62,41 +55,32 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
       <Divider />
       <ResourceContextProvider value="members">
         <ListContextProvider value={list}>
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
+          <DomainListTable
+            entity={memberEntity}
+            only={COLUMNS}
+            render={{
+              name: nameOrEmail,
+              ...(admin && {
+                project_role: (r) => (
+                  <MemberRoleSelect member={member(r)} onChange={(role) => members.changeRole(member(r).sub, role)} />
+                ),
+              }),
+            }}
             empty={<CardContent>{translate('app.projects.members.empty')}</CardContent>}
-          >
-            {domainColumns(memberEntity, 'list', {
-              only: COLUMNS,
-              render: admin
-                ? {
-                    project_role: (r) => (
-                      <MemberRoleSelect
-                        member={r as unknown as ProjectMember}
-                        onChange={(role) => members.changeRole(String(r.sub), role)}
-                      />
-                    ),
-                  }
-                : {},
-            })}
-            {admin && (
-              <DataTable.Col
-                label={translate('app.list.actions')}
-                align="right"
-                render={(record: RaRecord) => (
-                  <DeleteWithConfirm
-                    iconOnly
-                    record={record}
-                    name={member(record).name ?? member(record).email}
-                    onConfirm={() => members.remove(member(record).sub)}
-                    successMessage="app.projects.members.removed"
-                  />
-                )}
-              />
-            )}
-          </DataTable>
-          <AppPagination />
+            actions={
+              admin
+                ? (record) => (
+                    <DeleteWithConfirm
+                      iconOnly
+                      record={record}
+                      name={nameOrEmail(record)}
+                      onConfirm={() => members.remove(member(record).sub)}
+                      successMessage="app.projects.members.removed"
+                    />
+                  )
+                : undefined
+            }
+          />
         </ListContextProvider>
       </ResourceContextProvider>
     </Card>
