@@ -96,6 +96,7 @@ export const HolidaysCard = ({ projectId, admin }: { projectId: number; admin: b
             />
             <Button
               variant="outlined"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               disabled={!date || !name.trim() || save.isPending}
               onClick={() => save.mutate([...data, { date, name: name.trim() }])}
             >
