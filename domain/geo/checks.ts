@@ -11,6 +11,7 @@ import {
 } from './polygon.ts';
 import { inBrazil } from './bounds.ts';
 import { toLonLat, type LonLat, type UtmZone } from './projection.ts';
+import { named } from '../text/named.ts';
 
 /** The geometry rules a registry applies before accepting parcels (issue 17), with pt-BR labels. */
 export const GEOMETRY_RULES = labelled([
@@ -221,7 +222,7 @@ function overlaps(valid: { lot: GeometryLot; shape: LotShape; box: number[] }[])
           rule: 'overlap',
           other_lot_id: other.lot.id,
           overlap_m2: shared,
-          message: `Sobrepõe o lote ${other.lot.name} em ${m2(shared)} m² (${pct(ofSmaller)}% do menor dos dois)`,
+          message: `Sobrepõe o ${named('lote', other.lot.name)} em ${m2(shared)} m² (${pct(ofSmaller)}% do menor dos dois)`,
         });
     }
   }

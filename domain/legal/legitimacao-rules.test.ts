@@ -20,7 +20,7 @@ describe('legitimacao-unica (Lei 13.465 art. 23 §1º II; Decreto 9.310 art. 16 
     expect(r.article).toContain('art. 23, §1º, II');
     expect(r.messages[0]).toContain('714.287.938-60');
     expect(r.messages[0]).toContain('Título nº 0042/2026');
-    expect(r.messages[0]).toContain('o lote Lote 9 (quadra Quadra B) do projeto Vila Nova');
+    expect(r.messages[0]).toContain('o Lote 9 (Quadra B) do projeto Vila Nova');
     expect(r.fields.map((f) => f.field)).toEqual(['spouse_cpf']);
     expect(r.lots).toEqual([VISIBLE]);
   });

@@ -3,6 +3,7 @@ import type { Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
 import { grantsLegitimacaoFundiaria } from './legitimacao.ts';
 import type { CpfFound, LegalFacts, OtherLot, PriorLegitimation } from './types.ts';
+import { lotInBlock } from '../text/named.ts';
 
 /** The wording and the citations the legal rules share (rules.ts and the files of its groups). */
 
@@ -20,9 +21,9 @@ export const whose = (person: CpfFound['person']) =>
   person === 'holder' ? 'do(a) titular' : 'do(a) cônjuge ou companheiro(a)';
 export const cpfField = (person: CpfFound['person']) => (person === 'holder' ? 'cpf' : 'spouse_cpf');
 
-/** 'o lote Lote 3 (quadra A) do projeto Vila Nova', or 'outro núcleo' when the user may not see it. */
+/** 'o Lote 3 (Quadra A) do projeto Vila Nova', or 'outro núcleo' when the user may not see it. */
 export const whereLot = (lot: OtherLot | null): string =>
-  lot ? `o lote ${lot.name} (quadra ${lot.block_name}) do projeto ${lot.project_name}` : 'outro núcleo';
+  lot ? `o ${lotInBlock(lot.name, lot.block_name)} do projeto ${lot.project_name}` : 'outro núcleo';
 
 /** 'Título nº 0042/2026', 'CRF nº 003/2026'. */
 export const emissionLabel = (kind: PriorLegitimation['kind'], number: number, year: number): string =>

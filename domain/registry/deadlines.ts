@@ -2,6 +2,7 @@ import type { ClockCalendar } from '../procedure/calendar.ts';
 import type { Deadline } from '../procedure/clocks.ts';
 import { clock } from '../procedure/deadlines.ts';
 import { formatDate } from '../validation/dates.ts';
+import { lotInBlock } from '../text/named.ts';
 
 /** What the lot clocks need of a lot. */
 export interface LotClockRow {
@@ -31,7 +32,7 @@ const earliest = (...days: (string | null)[]): string | null => days.filter((d):
 export function lotRegistryDeadlines(rows: readonly LotClockRow[], calendar: ClockCalendar, today: string): Deadline[] {
   const out: Deadline[] = [];
   for (const lot of rows) {
-    const name = `Lote ${lot.lot_name} (quadra ${lot.block_name})`;
+    const name = lotInBlock(lot.lot_name, lot.block_name, 'Lote');
     if (lot.registry_prenotacao_on) {
       out.push(
         clock(

@@ -8,6 +8,7 @@ import type { Selection } from '../reports/data.ts';
 import type { ReportFilter } from '../reports/filters.ts';
 import type { OfficialMarks } from '../reports/generate.ts';
 import { renderCrf, renderPdf } from '../render/index.ts';
+import { lotInBlock } from '../../domain/text/named.ts';
 
 /**
  * A título or CRF document as bytes (hashed and signed whole before anyone gets it): the
@@ -48,7 +49,7 @@ export function blockerNotes(blocked: readonly BlockedLot[]): string[] {
   return blocked.flatMap((lot) =>
     lot.rules.map(
       (rule) =>
-        `${lot.lot_name}, quadra ${lot.block_name} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`,
+        `${lotInBlock(lot.lot_name, lot.block_name, 'Lote')} (registro nº ${lot.lot_id}): ${rule.message} — ${rule.article}.`,
     ),
   );
 }

@@ -26,6 +26,7 @@ import {
   projectLegalSettings,
   type LotValues,
 } from './lookups.ts';
+import { lotInBlock } from '../../domain/text/named.ts';
 
 export type EmissionKind = 'titulo-legitimacao' | 'cert-reg-fund';
 
@@ -155,11 +156,11 @@ function sameSelectionBlockers(selected: SelectedLot[], blocked: BlockedLot[]): 
       // Decreto 9.310/2018 art. 16, §1º, II: "com a mesma finalidade".
       const alike = holders.filter((h) => h.id !== lot.id && samePurpose(h.uso, lot.uso));
       if (!alike.length) continue;
-      const others = alike.map((h) => `${h.name} (quadra ${h.block_name})`).join(', ');
+      const others = alike.map((h) => lotInBlock(h.name, h.block_name)).join(', ');
       const line: BlockedRule = {
         id: rule.id,
         article: rule.article,
-        message: `O CPF ${cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')} está também no(s) lote(s) ${others} desta mesma emissão: a legitimação fundiária de imóvel com a mesma finalidade é conferida uma única vez ao mesmo beneficiário. Emita apenas o lote correto.`,
+        message: `O CPF ${cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')} está também em ${others}, desta mesma emissão: a legitimação fundiária de imóvel com a mesma finalidade é conferida uma única vez ao mesmo beneficiário. Emita apenas o lote correto.`,
       };
       const entry = byLot.get(lot.id);
       if (entry) entry.rules.push(line);

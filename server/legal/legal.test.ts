@@ -107,7 +107,7 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
 
     const [forAdmin] = await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here]);
     expect(forAdmin.rules.find((r) => r.id === 'legitimacao-unica')!.message).toContain(
-      'o lote Lote anterior (quadra Quadra 01) do projeto Vila União',
+      'o Lote anterior (Quadra 01) do projeto Vila União',
     );
 
     // the panel says the same, with the lot linked only for who may see it
@@ -303,7 +303,7 @@ describe('emissionBlockers over a selection', () => {
     expect(answer[0].rules[0].message).toContain('desta mesma emissão');
     // Each blocked lot with its block: lots of different blocks often share a name.
     expect(answer[0]).toMatchObject({ block_name: 'Quadra 01' });
-    expect(answer[0].rules[0].message).toContain(`${await lotName(b)} (quadra Quadra 01)`);
+    expect(answer[0].rules[0].message).toContain(`em ${await lotName(b)} (Quadra 01), desta mesma emissão`);
   });
 
   it('a home and a shop of the same person in one selection do not block each other ("com a mesma finalidade")', async () => {

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
 import type { EmissionRefusal } from './useReportDownload';
+import { lotInBlock, named } from '../../../domain/text/named';
 
 /**
  * A título or CRF refused (422, issue 14): the server's message and, as a checklist, each lot
@@ -46,9 +47,7 @@ export const EmissionRefusedDialog = ({
             <List dense aria-label={translate('app.emissions.refused_title')}>
               {refusal.lots.map((lot) => {
                 // Lots of different blocks often share a name: each is named with its block.
-                const name = lot.block_name
-                  ? translate('app.emissions.lot_in_block', { lot: lot.lot_name, block: lot.block_name })
-                  : lot.lot_name;
+                const name = lot.block_name ? lotInBlock(lot.lot_name, lot.block_name) : named('lote', lot.lot_name);
                 return (
                   <ListItem key={lot.lot_id} alignItems="flex-start" divider>
                     <ListItemText

@@ -157,7 +157,7 @@ describe('Relatórios', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CRF (PDF)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Emissão recusada' });
     expect(within(dialog).getByText(/Há lotes que não podem receber este documento\./)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Abrir o lote Lote 09 (quadra Quadra 02)' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Abrir o Lote 09 (Quadra 02)' })).toHaveAttribute(
       'href',
       '/lots/9/edit',
     );

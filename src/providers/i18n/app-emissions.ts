@@ -3,8 +3,7 @@ export const emissionsMessages = {
   emissions: {
     refused_title: 'Emissão recusada',
     refused_intro: 'Corrija os dados de cada lote abaixo (o link abre o lote) e tente novamente.',
-    open_lot: 'Abrir o lote %{name}',
-    lot_in_block: '%{lot} (quadra %{block})',
+    open_lot: 'Abrir o %{name}',
     minuta: 'Gerar minuta (sem valor legal)',
     close: 'Fechar',
     title: '%{project} - Documentos emitidos',
