@@ -7,6 +7,8 @@ describe('a lot or a block named in a sentence', () => {
     expect(named('lote', 'LOTE 7-A')).toBe('LOTE 7-A');
     expect(named('quadra', 'quadra b')).toBe('quadra b');
     expect(named('Quadra', 'Quadra')).toBe('Quadra');
+    expect(named('Lote', 'Lote001')).toBe('Lote001');
+    expect(named('Quadra', 'quadra-02')).toBe('quadra-02');
   });
 
   it('puts the word before a name that is only a number, a letter or a code', () => {

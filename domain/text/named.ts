@@ -11,7 +11,9 @@ export function named(kind: string, name: string): string {
   const typed = name.trim();
   const word = kind.toLocaleLowerCase('pt-BR');
   const start = typed.toLocaleLowerCase('pt-BR');
-  return start === word || start.startsWith(`${word} `) ? typed : `${kind} ${typed}`;
+  // "Lote 03", "Lote-03", "Lote03" say it; "Loteamento 3" does not.
+  const says = start.startsWith(word) && !/^\p{L}/u.test(start.slice(word.length));
+  return says ? typed : `${kind} ${typed}`;
 }
 
 /** "Lote 03 (Quadra 01)", "lote 12 (quadra B)": a lot with its block, lots of different blocks often sharing names. */

@@ -2,6 +2,7 @@ import { agree, genderOf } from '../../domain/text/agreement.ts';
 import { isMarried } from '../../domain/enums/civil-status.ts';
 import type { LotData } from './data.ts';
 import * as f from './format.ts';
+import { named } from '../../domain/text/named.ts';
 
 /**
  * A lot's household as the reports list it: the holder, the partner (Cônjuge when married,
@@ -101,10 +102,6 @@ export function household(lot: LotData): { size: number; income: number } {
     income: (lot.income ?? 0) + partnerIncome + living.reduce((s, v) => s + v, 0),
   };
 }
-
-/** "Quadra 01", whether the name is "01" or already "Quadra 01". */
-export const named = (word: string, name: string): string =>
-  name.toLocaleLowerCase('pt-BR').startsWith(word.toLocaleLowerCase('pt-BR')) ? name : `${word} ${name}`;
 
 /** "Quadra 01 · Lote 001" (and the project's name in group reports). */
 export const lotTitle = (lot: Pick<LotData, 'block_name' | 'name' | 'project_name'>, withProject = false): string =>

@@ -7,7 +7,7 @@ import type { UtmZone } from '../../domain/geo/projection.ts';
 import { agree, genderOf, nationalityFor, type Gender } from '../../domain/text/agreement.ts';
 import type { LotData, ProjectInfo } from './data.ts';
 import * as f from './format.ts';
-import { named } from './household.ts';
+import { named } from '../../domain/text/named.ts';
 import { realRightOf } from './occupants.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';

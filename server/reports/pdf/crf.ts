@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import { lotChunks, type LotData, type ProjectInfo, type Selection } from '../data.ts';
 import * as f from '../format.ts';
-import { named } from '../household.ts';
+import { named } from '../../../domain/text/named.ts';
 import { filiation, lotModalityText, nucleusFacts, occupants, perLotModality, type Occupant } from '../occupants.ts';
 import { paragraph } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';

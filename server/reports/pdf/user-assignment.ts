@@ -4,7 +4,7 @@ import { rowsOf, toCount } from '../../db/rows.ts';
 import { LOCAL_TIME_ZONE } from '../../users/worked-lots.ts';
 import type { ReportFilter } from '../filters.ts';
 import * as f from '../format.ts';
-import { named } from '../household.ts';
+import { named } from '../../../domain/text/named.ts';
 import { lotFilterSql } from '../selection.ts';
 import { selectionFigures } from '../stats.ts';
 import { dataRow, headerRow, type Column, type Decoration } from './draw.ts';

@@ -1,7 +1,7 @@
 import { lotChunks, type ProjectInfo, type Selection } from '../data.ts';
 import * as f from '../format.ts';
 import type { ReportRequest } from '../generate.ts';
-import { named } from '../household.ts';
+import { named } from '../../../domain/text/named.ts';
 import { lotModalityText, nucleusFacts, occupants } from '../occupants.ts';
 import type { Approval } from '../pdf/approval.ts';
 import type { ReportSettings } from '../settings.ts';

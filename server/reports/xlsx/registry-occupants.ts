@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Db } from '../../db/connection.ts';
 import { CHUNK, loadLots } from '../data.ts';
 import * as f from '../format.ts';
-import { named } from '../household.ts';
+import { named } from '../../../domain/text/named.ts';
 import { occupants } from '../occupants.ts';
 import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
