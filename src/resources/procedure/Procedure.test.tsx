@@ -76,6 +76,22 @@ describe('Procedimento da Reurb on the project screen', () => {
     expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toBeInTheDocument();
   });
 
+  it('after the prenotação proposes the registration, and takes a nota de exigência without a reason (it is optional)', async () => {
+    mockProcedure.push(event({ stage: 'prenotacao', move: 'next', act_number: 'Protocolo 9.876' }));
+    const user = userEvent.setup();
+    renderAdmin({ account: 'projectAdmin', path: '/projects/1', resources: [projectsResource] });
+    const card = (await screen.findByRole('heading', { name: 'Procedimento da Reurb' })).closest('section')!;
+    await within(card).findByText(/Etapa atual: CRF protocolada no cartório/);
+    expect(within(card).getByText('Só se o cartório fizer exigências')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Registrar etapa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /Etapa/ })).toHaveTextContent('Registrada');
+    await user.click(within(dialog).getByRole('combobox', { name: /Etapa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Nota de exigência do cartório' }));
+    expect(within(dialog).queryByText(/não é a próxima da ordem legal/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).not.toBeInTheDocument();
+  });
+
   it('a member sees the timeline and Prazos but cannot record', async () => {
     mockProcedure.push(event({}));
     renderAdmin({ account: 'member', path: '/projects/1', resources: [projectsResource] });
