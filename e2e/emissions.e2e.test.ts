@@ -124,7 +124,7 @@ describe('emission journey', () => {
     expect(await dialog.textContent()).toContain('art. 41');
     await screenshot(page, 'emissions-01-checklist');
 
-    await dialog.getByRole('link', { name: /^Abrir o Lote 02 / }).click();
+    await dialog.getByRole('link', { name: 'Abrir o Lote 02 (Quadra T)', exact: true }).click();
     await page.waitForURL(new RegExp(`/lots/${ids.broken}/edit`));
     const issuer = page.getByRole('textbox', { name: 'Órgão emissor do RG', exact: true });
     await issuer.waitFor();

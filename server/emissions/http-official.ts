@@ -28,6 +28,8 @@ export const refusalAnswer = z
       z.object({
         lot_id: z.number().int(),
         lot_name: z.string(),
+        // Lots of different blocks often share a name: each is named with its block.
+        block_name: z.string(),
         rules: z.array(
           z.object({
             id: z.string(),
