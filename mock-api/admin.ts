@@ -20,25 +20,28 @@ const duplicateAnswer = (name: string) =>
     { status: 409 },
   );
 
+/** The system status the mock answers (GET /admin/status). */
+export const mockStatus = {
+  database: { engine: 'pglite', label: 'PGlite (embutido)', version: 'PostgreSQL 17.5' },
+  queue: { installed: true, queued: 2, active: 1, failed: 0, oldest_queued_seconds: 95 },
+  last_backup: {
+    created_at: '2026-11-24T03:00:00.000Z',
+    engine: 'pglite',
+    folder: '/var/backups/reurb/2026-11-24',
+    tables: 31,
+    rows: 12840,
+    files: 212,
+  },
+  app: { version: '0.1.0', commit: 'dd15343abcdef', started_at: '2026-11-25T08:00:00.000Z', uptime_seconds: 7384 },
+};
+
 /** Administração (server/http/admin.ts): system status and project groups, global admins only. */
 export const adminHandlers = [
   http.get(`${API}/admin/status`, ({ request }) => {
     const who = actor(request);
     if (!who) return unauthorized();
     if (!who.isAdmin) return forbidden();
-    return HttpResponse.json({
-      database: { engine: 'pglite', label: 'PGlite (embutido)', version: 'PostgreSQL 17.5' },
-      queue: { installed: true, queued: 2, active: 1, failed: 0, oldest_queued_seconds: 95 },
-      last_backup: {
-        created_at: '2026-11-24T03:00:00.000Z',
-        engine: 'pglite',
-        folder: '/var/backups/reurb/2026-11-24',
-        tables: 31,
-        rows: 12840,
-        files: 212,
-      },
-      app: { version: '0.1.0', commit: 'dd15343abcdef', started_at: '2026-11-25T08:00:00.000Z', uptime_seconds: 7384 },
-    });
+    return HttpResponse.json(mockStatus);
   }),
   http.get(`${API}/admin/project-groups`, ({ request }) => {
     const who = actor(request);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../components/testing/renderAdmin';
 import { startMockApi } from '../components/testing/server';
 import { mockStore } from '../../mock-api/handlers.ts';
+import { mockStatus } from '../../mock-api/admin.ts';
+import { API } from '../../mock-api/http.ts';
 import { adminRoute } from '.';
 import { formatDuration } from './AdminStatus';
 
-const { calls } = startMockApi();
+const { calls, server } = startMockApi();
 const open = (path: string, account: 'admin' | 'member' | 'projectAdmin' = 'admin') =>
   renderAdmin({ account, path, routes: adminRoute });
 
@@ -74,6 +77,13 @@ describe('Administração (/admin)', () => {
     const queue = screen.getByRole('region', { name: 'Fila de relatórios' });
     expect(queue).toHaveTextContent('Na fila: 2');
     expect(queue).toHaveTextContent('Em execução: 1');
+    // Reports running stand out; none queued or failed stays plain.
+    expect(within(queue).getByText('Em execução: 1').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary');
+    expect(
+      within(queue)
+        .getByText(/^Com falha/)
+        .closest('.MuiChip-root'),
+    ).not.toHaveClass('MuiChip-colorError');
     expect(queue).toHaveTextContent('1 min');
     expect(screen.getByRole('region', { name: 'Último backup' })).toHaveTextContent(
       '31 tabelas, 12.840 linhas, 212 arquivos',
@@ -82,6 +92,22 @@ describe('Administração (/admin)', () => {
     expect(app).toHaveTextContent('0.1.0');
     expect(app).toHaveTextContent('dd15343abcde');
     expect(app).toHaveTextContent('2 h 3 min');
+  });
+
+  it('highlights the running reports and the failures only when there are some', async () => {
+    const chip = async (label: RegExp) => (await screen.findByText(label)).closest('.MuiChip-root');
+    open('/admin/status');
+    expect(await chip(/^Em execução: 1$/)).toHaveClass('MuiChip-colorPrimary');
+    expect(await chip(/^Com falha: 0$/)).not.toHaveClass('MuiChip-colorError');
+  });
+
+  it('an idle queue stays plain: "Em execução: 0" does not stand out', async () => {
+    const idle = { ...mockStatus, queue: { ...mockStatus.queue, active: 0 } };
+    server.use(http.get(`${API}/admin/status`, () => HttpResponse.json(idle)));
+    open('/admin/status');
+    expect((await screen.findByText(/^Em execução: 0$/)).closest('.MuiChip-root')).not.toHaveClass(
+      'MuiChip-colorPrimary',
+    );
   });
 
   it('lists the removal reviews of all projects and the emission register of a chosen project', async () => {

@@ -74,7 +74,10 @@ export const AdminStatus = () => {
               <>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                   <Chip label={`${translate('app.admin.status.queued')}: ${data.queue.queued}`} />
-                  <Chip color="primary" label={`${translate('app.admin.status.active')}: ${data.queue.active}`} />
+                  <Chip
+                    color={data.queue.active ? 'primary' : 'default'}
+                    label={`${translate('app.admin.status.active')}: ${data.queue.active}`}
+                  />
                   <Chip
                     color={data.queue.failed ? 'error' : 'default'}
                     label={`${translate('app.admin.status.failed')}: ${data.queue.failed}`}
