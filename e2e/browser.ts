@@ -60,7 +60,8 @@ export async function openPage(browser: Browser, storageState?: BrowserContextOp
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+  // Transitions fast-forwarded to their end: a dialog caught mid-fade showed as a faint overlay.
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), animations: 'disabled' });
 }
 
 /**
