@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Typography } from '@mui/material';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { RequirePermission } from '../components/permissions';
@@ -10,6 +10,7 @@ import { AdminGroups } from './AdminGroups';
 import { AdminRemovals } from './AdminRemovals';
 import { AdminEmissions } from './AdminEmissions';
 import { AdminStatus } from './AdminStatus';
+import { ScrollableTabs } from '../layout/ScrollableTabs';
 
 const SCREENS: Record<AdminSection, () => React.JSX.Element> = {
   overview: AdminOverview,
@@ -49,18 +50,15 @@ const AdminScreens = () => {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('app.admin.title')}
       </Typography>
-      <Tabs
+      <ScrollableTabs
         value={section}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label={translate('app.admin.title')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {ADMIN_SECTIONS.map((s) => (
           <Tab key={s} value={s} label={translate(`app.admin.tabs.${s}`)} component={Link} to={adminPath(s)} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <Routes>
         {ADMIN_SECTIONS.map((s) => {
           const Screen = SCREENS[s];

@@ -1,10 +1,11 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { fieldsOfTab, storageKey, type EntityDef, type TabDef, type View } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { useConditions } from './hooks';
+import { ScrollableTabs } from '../../layout/ScrollableTabs';
 
 /**
  * The entity's tabs (e.g. the lot's Informações, Cônjuge …), each shown while its `when` holds
@@ -38,15 +39,7 @@ export const DomainTabs = ({
   };
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs
-        value={current ?? false}
-        onChange={(_, key: string) => setSelected(key)}
-        variant="scrollable"
-        // On a phone the lot's five tabs do not fit: arrows say there are more.
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ mb: 2 }}
-      >
+      <ScrollableTabs value={current ?? false} onChange={(_, key: string) => setSelected(key)} sx={{ mb: 2 }}>
         {visible.map((tab) => (
           <Tab
             key={tab.key}
@@ -55,7 +48,7 @@ export const DomainTabs = ({
             sx={hasError(tab.key) ? { color: 'error.main' } : undefined}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <TabPanels entity={entity} view={view} tabs={visible} current={current} panels={panels} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { lotEntity, visibleTabs, type TabDef } from '../../components/domain/model';
 import { DomainShowLayout } from '../../components/domain';
@@ -10,6 +10,7 @@ import { ResidentsTab } from './family/ResidentsTab';
 import type { LotRecord } from './lotRecord';
 import { CHILDREN_TAB, DOCUMENTS_TAB, REGISTRY_TAB, RESIDENTS_TAB, lotContext, shownFieldsOfTab } from './lotTabs';
 import { LotRegistryStage } from '../registry/LotRegistryStage';
+import { ScrollableTabs } from '../../layout/ScrollableTabs';
 
 const LotHistory = lazy(() => import('./history/LotHistory').then((m) => ({ default: m.LotHistory })));
 /** The project admins' extra tab: the lot history (issue 8). */
@@ -55,19 +56,11 @@ export const LotShowTabs = ({ lot }: { lot: LotRecord }) => {
   };
   return (
     <Box sx={{ width: '100%' }}>
-      <Tabs
-        value={current?.key ?? false}
-        onChange={(_, key: string) => setSelected(key)}
-        variant="scrollable"
-        // On a phone the lot's five tabs do not fit: arrows say there are more.
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ mb: 2 }}
-      >
+      <ScrollableTabs value={current?.key ?? false} onChange={(_, key: string) => setSelected(key)} sx={{ mb: 2 }}>
         {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={tab.label} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       {current && (
         <Box role="tabpanel" aria-label={current.label}>
           {panel(current)}
