@@ -4,7 +4,10 @@ import { BlockQuickCreate } from './blocks/BlockQuickCreate';
 import { ProjectBlocks } from './blocks/ProjectBlocks';
 import { MembersPanel } from './members/MembersPanel';
 
-/** Below the project on its view and editor: Cadastrar Quadra (admins), the blocks, the members. */
+/**
+ * Below the project on its view and editor: Cadastrar Quadra and the members panel for project
+ * admins (docs/roles.md#roles), the blocks for everyone.
+ */
 export const ProjectPanels = ({ projectId }: { projectId: number }) => {
   const access = useActor();
   const admin = access.isProjectAdmin(projectId);
@@ -12,7 +15,7 @@ export const ProjectPanels = ({ projectId }: { projectId: number }) => {
     <Stack spacing={2} sx={{ mt: 2 }}>
       {admin && <BlockQuickCreate projectId={projectId} />}
       <ProjectBlocks projectId={projectId} />
-      <MembersPanel projectId={projectId} />
+      {admin && <MembersPanel projectId={projectId} />}
     </Stack>
   );
 };

@@ -30,16 +30,18 @@ describe('Visualizar Projeto', () => {
       '/projects/1/removal-reviews',
     );
     expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Membros' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nome do projeto/ })).not.toBeInTheDocument();
   });
 
-  it('gives a member only Voltar, the blocks and the members', async () => {
+  it('gives a member only Voltar and the blocks: no members panel (docs/roles.md#roles)', async () => {
     open('member');
     expect(await screen.findByRole('heading', { name: 'Núcleo Esperança' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toBeInTheDocument();
     for (const name of ADMIN_BUTTONS) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cadastrar Quadra' })).not.toBeInTheDocument();
     expect(await screen.findByText('Quadra 01')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Membros' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convidar' })).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,6 @@ import { ListContextProvider, ResourceContextProvider, useList, useTranslate } f
 import { memberEntity } from '../../../components/domain/model';
 import { DeleteWithConfirm } from '../../../components/DeleteWithConfirm';
 import { DomainListTable, ROWS_PER_PAGE, SearchField, useFuzzySearch } from '../../../components/list';
-import { useActor } from '../../../components/permissions';
 import type { ProjectMember } from '../../../providers/dataProvider';
 import { nameOrEmail } from '../../../providers/session';
 import { AddMemberForm } from './AddMemberForm';
@@ -17,13 +16,12 @@ const COLUMNS = ['name', 'email', 'project_role', 'last_activity_on_project_at']
 const member = (record: Record<string, unknown>) => record as unknown as ProjectMember;
 
 /**
- * The project's members (20 a page, fuzzy search by e-mail, docs/limits.md#limits). Project admins change
- * roles, remove members (delete modal), add existing users (found by name or e-mail) and invite by e-mail.
+ * The project's members (20 a page, fuzzy search by e-mail, docs/limits.md#limits), shown to project
+ * admins only (docs/roles.md#roles): they change roles, remove members (delete modal), add existing
+ * users (found by name or e-mail) and invite by e-mail.
  */
 export const MembersPanel = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
-  const access = useActor();
-  const admin = access.isProjectAdmin(projectId);
   const members = useProjectMembers(projectId);
   const [query, setQuery] = useState('');
   const found = useFuzzySearch(members.members, SEARCH_KEYS, query);
@@ -43,15 +41,13 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
           />
         }
       />
-      {admin && (
-        <CardContent>
-          <Stack spacing={2}>
-            <AddMemberForm projectId={projectId} memberSubs={members.members.map((m) => m.sub)} onAdd={members.add} />
-            <Typography variant="subtitle2">{translate('app.projects.members.invite')}</Typography>
-            <InviteForm onInvite={members.invite} />
-          </Stack>
-        </CardContent>
-      )}
+      <CardContent>
+        <Stack spacing={2}>
+          <AddMemberForm projectId={projectId} memberSubs={members.members.map((m) => m.sub)} onAdd={members.add} />
+          <Typography variant="subtitle2">{translate('app.projects.members.invite')}</Typography>
+          <InviteForm onInvite={members.invite} />
+        </Stack>
+      </CardContent>
       <Divider />
       <ResourceContextProvider value="members">
         <ListContextProvider value={list}>
@@ -60,26 +56,20 @@ export const MembersPanel = ({ projectId }: { projectId: number }) => {
             only={COLUMNS}
             render={{
               name: nameOrEmail,
-              ...(admin && {
-                project_role: (r) => (
-                  <MemberRoleSelect member={member(r)} onChange={(role) => members.changeRole(member(r).sub, role)} />
-                ),
-              }),
+              project_role: (r) => (
+                <MemberRoleSelect member={member(r)} onChange={(role) => members.changeRole(member(r).sub, role)} />
+              ),
             }}
             empty={<CardContent>{translate('app.projects.members.empty')}</CardContent>}
-            actions={
-              admin
-                ? (record) => (
-                    <DeleteWithConfirm
-                      iconOnly
-                      record={record}
-                      name={nameOrEmail(record)}
-                      onConfirm={() => members.remove(member(record).sub)}
-                      successMessage="app.projects.members.removed"
-                    />
-                  )
-                : undefined
-            }
+            actions={(record) => (
+              <DeleteWithConfirm
+                iconOnly
+                record={record}
+                name={nameOrEmail(record)}
+                onConfirm={() => members.remove(member(record).sub)}
+                successMessage="app.projects.members.removed"
+              />
+            )}
           />
         </ListContextProvider>
       </ResourceContextProvider>
