@@ -59,6 +59,18 @@ describe('notification area (docs/states.md#states: stacked, close button, timeo
     ).toEqual(['Erro ao carregar detalhes dos lotes']);
   });
 
+  it('closes on a click anywhere on it, as on its close button (docs/states.md#states)', async () => {
+    renderArea();
+    await userEvent.click(screen.getByRole('button', { name: 'fixa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'um' }));
+    await userEvent.click(within(area()).getByText('Fica até fechar'));
+    expect(
+      within(area())
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Lote salvo']);
+  });
+
   it('goes after 5000 ms; a timeout of 0 stays until closed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderArea();

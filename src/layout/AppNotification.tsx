@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, IconButton } from '@mui/material';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   CloseNotificationContext,
   undoableEventEmitter,
@@ -88,9 +88,13 @@ const StackedNotification = ({
   const { message, type, notificationOptions } = payload;
   const undoable = !!notificationOptions?.undoable;
 
-  // An undoable change runs when its notification goes (closed or timed out), or is undone.
+  // An undoable change runs when its notification goes (closed or timed out), or is undone; once
+  // only, whichever comes first (a click as the timer ends).
+  const gone = useRef(false);
   const finish = useCallback(
     (isUndo: boolean) => {
+      if (gone.current) return;
+      gone.current = true;
       if (undoable) {
         const mutation = takeMutation();
         if (mutation) mutation({ isUndo });
@@ -101,6 +105,13 @@ const StackedNotification = ({
     [undoable, takeMutation, onGone, payload],
   );
   const close = useCallback(() => finish(false), [finish]);
+  // A click on the notification closes it, as its close button does (docs/states.md#states); a
+  // click on one of its buttons is that button's, and a drag that selects its text closes nothing.
+  const closeOnClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return;
+    if (window.getSelection()?.toString()) return;
+    close();
+  };
 
   const timeout = timeoutOf(payload);
   useEffect(() => {
@@ -116,6 +127,7 @@ const StackedNotification = ({
         severity={type}
         variant="filled"
         onClose={close}
+        onClick={closeOnClick}
         closeText={translate('ra.action.close')}
         // MUI drops its own close button when given an action: an undoable one brings both.
         action={
@@ -130,7 +142,12 @@ const StackedNotification = ({
             </>
           ) : undefined
         }
-        sx={{ width: '100%', boxShadow: 3, whiteSpace: notificationOptions?.multiLine ? 'pre-wrap' : undefined }}
+        sx={{
+          width: '100%',
+          boxShadow: 3,
+          cursor: 'pointer',
+          whiteSpace: notificationOptions?.multiLine ? 'pre-wrap' : undefined,
+        }}
       >
         {translate(message, notificationOptions?.messageArgs)}
       </Alert>
