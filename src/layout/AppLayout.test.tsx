@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createTheme } from '@mui/material';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProviders } from '../components/testing/providers';
 import { i18nProvider } from '../providers/i18n';
 import { AppLayout } from './AppLayout';
 import { ACTIVE_COLOUR_KEY, SIDEBAR_COLOUR_KEY, SIDEBAR_COLOURS, sidebarSx } from './appearance';
 import { closeSidebarOnTablets } from './sidebarDefault';
+import { SIDEBAR_RESIZE_EVERY_MS, SIDEBAR_RESIZE_FOR_MS } from './useResizeOnSidebarToggle';
 
 afterEach(cleanup);
 
@@ -93,5 +94,33 @@ describe('a record path whose id is not a number', () => {
     cleanup();
     renderLayout('/projects/1', <Where />);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/projects\/1$/);
+  });
+});
+
+describe('the sidebar opening or closing (docs/limits.md#time)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fires a window resize every 180 ms for 1000 ms, and none on the first render', async () => {
+    const { store } = renderLayout();
+    await screen.findByText('conteúdo');
+    let resizes = 0;
+    const count = () => resizes++;
+    window.addEventListener('resize', count);
+    try {
+      vi.useFakeTimers();
+      act(() => vi.advanceTimersByTime(2 * SIDEBAR_RESIZE_FOR_MS));
+      expect(resizes).toBe(0);
+      act(() => store.setItem('sidebar.open', !store.getItem('sidebar.open', true)));
+      act(() => vi.advanceTimersByTime(SIDEBAR_RESIZE_EVERY_MS - 1));
+      expect(resizes).toBe(0);
+      act(() => vi.advanceTimersByTime(1));
+      expect(resizes).toBe(1);
+      act(() => vi.advanceTimersByTime(SIDEBAR_RESIZE_FOR_MS));
+      expect(resizes).toBe(Math.floor(SIDEBAR_RESIZE_FOR_MS / SIDEBAR_RESIZE_EVERY_MS));
+      act(() => vi.advanceTimersByTime(5 * SIDEBAR_RESIZE_FOR_MS));
+      expect(resizes).toBe(5);
+    } finally {
+      window.removeEventListener('resize', count);
+    }
   });
 });

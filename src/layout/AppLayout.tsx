@@ -6,6 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { AppFrame } from './AppFrame';
 import { AppMenu } from './AppMenu';
 import { AppearanceMenuItem } from './AppearanceMenuItem';
+import { useResizeOnSidebarToggle } from './useResizeOnSidebarToggle';
 import {
   ACTIVE_COLOUR_KEY,
   DEFAULT_ACTIVE_COLOUR,
@@ -46,6 +47,7 @@ const fitWindow: SxProps<Theme> = { minWidth: 0, '& .RaLayout-content': { minWid
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);
+  useResizeOnSidebarToggle();
   // A record named by something that is not a number is an unknown path: to the dashboard,
   // as the catch-all route does, instead of an empty screen.
   if (hasNonNumericId(useLocation().pathname)) return <Navigate to="/home" replace />;
