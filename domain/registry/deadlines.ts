@@ -1,6 +1,7 @@
 import type { ClockCalendar } from '../procedure/calendar.ts';
 import type { Deadline } from '../procedure/clocks.ts';
 import { clock } from '../procedure/deadlines.ts';
+import { REURB_E, type LotReurbModality } from '../enums/project.ts';
 import { formatDate } from '../validation/dates.ts';
 import { lotInBlock } from '../text/named.ts';
 
@@ -14,6 +15,8 @@ export interface LotClockRow {
   registry_registered_on: string | null;
   /** The day (Brasília) of the lot's first título emitted and not cancelled, if any. */
   title_emitted_on: string | null;
+  /** The modality that applies to the lot (`lotModality`: the project's, or its own in a mista one); null when not said. */
+  reurb_modality: LotReurbModality | null;
 }
 
 const earliest = (...days: (string | null)[]): string | null => days.filter((d): d is string => !!d).sort()[0] ?? null;
@@ -23,7 +26,10 @@ const earliest = (...days: (string | null)[]): string | null => days.filter((d):
  * - 15 days for the office from the lot's prenotação to issue a nota de exigência or register
  *   (Decreto 9.310/2018 art. 42), met by whichever of the two came first;
  * - one year from the título's emission to present it to the office for the exemption of fees
- *   (art. 56). Met by the lot's prenotação on or after that emission (the título presented),
+ *   (art. 56), for a Reurb-S lot only: the exemption is of "os atos necessários ao registro da
+ *   Reurb-S" (art. 53), so a Reurb-E lot has none to lose and no such clock. A lot whose
+ *   modality is not said keeps it: an alert too many costs less than a lost exemption.
+ *   Met by the lot's prenotação on or after that emission (the título presented),
  *   or by its registration (a registered right needs no more presenting). The emission counted
  *   is the lot's first título not cancelled: art. 56 counts from "a data de emissão do título",
  *   and a reissue (a corrected título supersedes the first) does not give the family a new
@@ -46,7 +52,7 @@ export function lotRegistryDeadlines(rows: readonly LotClockRow[], calendar: Clo
         ),
       );
     }
-    if (lot.title_emitted_on) {
+    if (lot.title_emitted_on && lot.reurb_modality !== REURB_E) {
       const presented =
         lot.registry_prenotacao_on && lot.registry_prenotacao_on >= lot.title_emitted_on
           ? lot.registry_prenotacao_on

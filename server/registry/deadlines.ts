@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LotClockRow } from '../../domain/registry/deadlines.ts';
 import type { Db } from '../db/connection.ts';
-import { blocks, emissionLots, emissions, lots } from '../db/schema/index.ts';
+import { lotModality } from '../../domain/enums/project.ts';
+import { blocks, emissionLots, emissions, lots, projects } from '../db/schema/index.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 
 /**
  * What the lots' registry clocks (Decreto 9.310/2018 arts. 42 and 56, domain/registry/deadlines.ts)
  * read, by project, for the projects matching `where` (a condition on lots.project_id): the lots
- * that were prenotados or whose título was emitted. The título's day is its first emission not
- * cancelled (a superseded one was emitted all the same), as a day in Brasília.
+ * that were prenotados or whose título was emitted, with the modality that applies to each. The
+ * título's day is its first emission not cancelled (a superseded one was emitted all the same),
+ * as a day in Brasília.
  */
 export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<number, LotClockRow[]>> {
   const titled = db
@@ -33,13 +35,19 @@ export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<
       registry_exigencia_on: lots.registry_exigencia_on,
       registry_registered_on: lots.registry_registered_on,
       title_emitted_on: titled.emitted_on,
+      project_modality: projects.reurb_modality,
+      lot_modality: lots.reurb_modality,
     })
     .from(lots)
     .innerJoin(blocks, eq(blocks.id, lots.block_id))
+    .innerJoin(projects, eq(projects.id, lots.project_id))
     .leftJoin(titled, eq(titled.lot_id, lots.id))
     .where(and(where, or(isNotNull(lots.registry_prenotacao_on), isNotNull(titled.emitted_on))))
     .orderBy(asc(lots.project_id), asc(lots.id));
   const byProject = new Map<number, LotClockRow[]>();
-  for (const { project_id, ...row } of rows) byProject.set(project_id, [...(byProject.get(project_id) ?? []), row]);
+  for (const { project_id, project_modality, lot_modality, ...row } of rows) {
+    const lot = { ...row, reurb_modality: lotModality(project_modality, lot_modality) };
+    byProject.set(project_id, [...(byProject.get(project_id) ?? []), lot]);
+  }
   return byProject;
 }

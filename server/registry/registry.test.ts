@@ -4,7 +4,8 @@ import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
 import { normaliseProtocol } from '../../domain/registry/protocol.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { lots } from '../db/schema/index.ts';
+import { REURB_E, REURB_MISTA, REURB_S } from '../../domain/enums/project.ts';
+import { emissionLots, emissions, lots, projects } from '../db/schema/index.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { LOOKUP_RATE_LIMIT } from '../http/public-lookup.ts';
 
@@ -122,6 +123,37 @@ describe('the registry facts of a lot', () => {
     const dashboard = (await w.call('member', 'GET', '/registry/stages')).body.data;
     expect(dashboard.map((p: { project_id: number }) => p.project_id)).toEqual([w.f.projectA]);
     expect(dashboard[0].counts).toEqual(after.counts);
+  });
+
+  it('gives the year to present a título free of fees (art. 56) to the Reurb-S lots only (art. 53)', async () => {
+    const [{ modality }] = await w.db
+      .select({ modality: projects.reurb_modality })
+      .from(projects)
+      .where(eq(projects.id, w.f.projectA));
+    await w.db.update(projects).set({ reurb_modality: REURB_MISTA }).where(eq(projects.id, w.f.projectA));
+    try {
+      const at = { block_id: w.f.blockA, project_id: w.f.projectA };
+      const social = await insertLot(w.db, { name: 'Lote T-S', reurb_modality: REURB_S, ...at });
+      const especifico = await insertLot(w.db, { name: 'Lote T-E', reurb_modality: REURB_E, ...at });
+      const unsaid = await insertLot(w.db, { name: 'Lote T-?', ...at });
+      const [emission] = await w.db
+        .insert(emissions)
+        .values({ project_id: w.f.projectA, kind: 'titulo-legitimacao', number: 9001, year: 2026 })
+        .returning({ id: emissions.id });
+      await w.db
+        .insert(emissionLots)
+        .values([social, especifico, unsaid].map((lot_id) => ({ emission_id: emission.id, lot_id })));
+      const deadlines = (await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`)).body.data;
+      const exemptions = deadlines
+        .filter((d: { kind: string }) => d.kind === 'isencao_registro')
+        .map((d: { id: string }) => d.id);
+      expect(exemptions).toContain(`isencao_registro:lote-${social}`);
+      expect(exemptions).toContain(`isencao_registro:lote-${unsaid}`);
+      expect(exemptions).not.toContain(`isencao_registro:lote-${especifico}`);
+      await w.db.delete(emissions).where(eq(emissions.id, emission.id));
+    } finally {
+      await w.db.update(projects).set({ reurb_modality: modality }).where(eq(projects.id, w.f.projectA));
+    }
   });
 
   it('a member of another project sees neither the counts nor the project on the dashboard', async () => {
