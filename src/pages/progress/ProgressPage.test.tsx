@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { mockStore } from '../../../mock-api/handlers.ts';
+import { onPhone } from '../../components/testing/phone';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import type { CompletedByDay, LotsOfDay } from '../../providers/dataProvider';
@@ -149,6 +150,26 @@ describe('Progresso', () => {
     await screen.findByText('Álvaro Lima');
     expect(within(rowOf('Álvaro Lima')).getByRole('button', { name: 'Ver Lotes' })).toBeDisabled();
     expect(within(rowOf('Bruno Alves')).getByRole('button', { name: 'Ver Lotes' })).toBeEnabled();
+  });
+
+  it('on a phone lists a card a day and user: the day as title, the user and counts beneath, Ver Lotes at the foot', async () => {
+    onPhone();
+    byDay(DAYS);
+    lotsOfDay(() => HttpResponse.json({ data: LOTS }));
+    open();
+    const cards = within(await screen.findByRole('list', { name: 'Lotes concluídos por dia e usuário' })).getAllByRole(
+      'listitem',
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Usuário' })).not.toBeInTheDocument();
+    expect(cards.map((c) => c.textContent)).toEqual([
+      '12/03/2026UsuárioCarla DiasConcluídos (social)1Concluídos (benfeitorias)1Ver Lotes',
+      '10/03/2026UsuárioÁlvaro LimaConcluídos (social)0Concluídos (benfeitorias)0Ver Lotes',
+      '10/03/2026UsuárioBruno AlvesConcluídos (social)2Concluídos (benfeitorias)0Ver Lotes',
+      '09/03/2026UsuárioUsuário removidoConcluídos (social)1Concluídos (benfeitorias)0Ver Lotes',
+    ]);
+    expect(within(cards[1]).getByRole('button', { name: 'Ver Lotes' })).toBeDisabled();
+    await userEvent.click(within(cards[0]).getByRole('button', { name: 'Ver Lotes' }));
+    expect(await screen.findByRole('dialog', { name: 'Lotes - Carla Dias - 12/03/2026' })).toBeInTheDocument();
   });
 
   it("opens the day's lots in a modal: title, day, user, total, masked CPF, badges and links to the lot and its history", async () => {

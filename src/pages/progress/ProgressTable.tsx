@@ -3,6 +3,8 @@ import { Button, CardHeader } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { DataTable, ListContextProvider, useList, useTranslate, type SortPayload } from 'react-admin';
 import { AppPagination, ROWS_PER_PAGE } from '../../components/list';
+import { ListCards } from '../../components/list/ListCards';
+import { usePhone } from '../../layout/usePhone';
 import { dayLabel } from '../dashboard/activity';
 import { DEFAULT_SORT, hasLots, sortRows, type ProgressRow } from './progressRows';
 
@@ -15,10 +17,11 @@ export interface ProgressTableProps {
 /**
  * Completed lots per day and user (docs/screens.md#screens): Data, Usuário, Concluídos (social), Concluídos
  * (benfeitorias), Ações; a click on Data or Usuário sorts by it and a second click reverses;
- * 20 rows a page with the app's pager.
+ * 20 rows a page with the app's pager. On a phone, a card a row in the same order.
  */
 export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProps) => {
   const translate = useTranslate();
+  const phone = usePhone();
   const [sort, setSortState] = useState<SortPayload>(DEFAULT_SORT);
   // Sorted here (pt-BR collation: 'Álvaro' before 'Bruno'); useList only pages.
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
@@ -28,6 +31,41 @@ export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProp
     list.setPage(1);
   };
   const userLabel = (row: ProgressRow) => row.user_name ?? translate('app.progress.unknown_user');
+  const viewLots = (row: ProgressRow) => (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ListAltIcon />}
+      disabled={!hasLots(row)}
+      onClick={() => onViewLots(row)}
+    >
+      {translate('app.progress.view_lots')}
+    </Button>
+  );
+  // On a phone a card a row, as the other lists: the table's fifth column, Ver Lotes, was off the screen.
+  if (phone)
+    return (
+      <ListContextProvider value={{ ...list, sort, setSort }}>
+        {list.data?.length ? (
+          <ListCards
+            label={translate('app.progress.subheader')}
+            cards={(list.data as ProgressRow[]).map((row) => ({
+              key: `${row.date}-${row.user_id ?? ''}`,
+              title: dayLabel(row.date),
+              details: [
+                { label: translate('app.progress.col.user'), value: userLabel(row) },
+                { label: translate('app.progress.col.social'), value: row.social },
+                { label: translate('app.progress.col.benfeitorias'), value: row.benfeitorias },
+              ],
+              actions: viewLots(row),
+            }))}
+          />
+        ) : (
+          !isPending && <CardHeader subheader={translate('app.progress.empty')} />
+        )}
+        <AppPagination />
+      </ListContextProvider>
+    );
   return (
     <ListContextProvider value={{ ...list, sort, setSort }}>
       <DataTable
@@ -45,21 +83,7 @@ export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProp
         <DataTable.Col source="user_name" label={translate('app.progress.col.user')} render={userLabel} />
         <DataTable.NumberCol source="social" label={translate('app.progress.col.social')} disableSort />
         <DataTable.NumberCol source="benfeitorias" label={translate('app.progress.col.benfeitorias')} disableSort />
-        <DataTable.Col
-          label={translate('app.progress.col.actions')}
-          align="right"
-          render={(row: ProgressRow) => (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<ListAltIcon />}
-              disabled={!hasLots(row)}
-              onClick={() => onViewLots(row)}
-            >
-              {translate('app.progress.view_lots')}
-            </Button>
-          )}
-        />
+        <DataTable.Col label={translate('app.progress.col.actions')} align="right" render={viewLots} />
       </DataTable>
       <AppPagination />
     </ListContextProvider>
