@@ -68,7 +68,7 @@ describe('procedure journey', () => {
     await progress.getByLabel('Forma de notificação').click();
     await page.getByRole('option', { name: /AR/ }).click();
     const notifiedOn = addDays(today, -25);
-    await progress.getByLabel('Data do AR ou da publicação do edital').fill(notifiedOn);
+    await progress.getByLabel('Data do AR ou da última publicação do edital').fill(notifiedOn);
     await progress.getByRole('button', { name: 'Salvar' }).click();
     await progress.waitFor({ state: 'hidden' });
     await screenshot(page, 'procedure-02-party-notified');

@@ -55,8 +55,9 @@ export const CLOCK_RULES: Record<ClockKind, ClockRule> = {
   impugnacao: {
     kind: 'impugnacao',
     label: 'Prazo para impugnação',
-    article: 'Lei 13.465/2017, art. 31, §§ 1º e 4º a 6º; Decreto 9.310/2018, art. 24, §§ 1º, 5º e 6º',
-    startsOn: 'Recebimento da notificação (AR) ou publicação do edital',
+    article:
+      'Lei 13.465/2017, art. 31, §§ 1º e 4º a 6º; Decreto 9.310/2018, art. 24, §§ 1º, 5º e 6º, e art. 85, parágrafo único',
+    startsOn: 'Recebimento da notificação (AR) ou, por edital, dez dias após a última publicação',
     metBy: 'Impugnação apresentada, ou anuência tácita quando o prazo termina em silêncio',
     length: { days: 30 },
     rollsToBusinessDay: true,

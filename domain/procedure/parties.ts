@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelled, valuesOf } from '../enums/choice.ts';
 import { normaliseCnpj, normaliseCpf } from '../validation/documents.ts';
 import { fail, type Outcome } from '../validation/outcome.ts';
-import { isIsoDate } from './calendar.ts';
+import { addDays, isIsoDate } from './calendar.ts';
 import { dueDate, clockState, type ClockState } from './clocks.ts';
 import type { ClockCalendar } from './calendar.ts';
 
@@ -92,6 +92,7 @@ export interface PartyWindows {
 }
 
 export interface PartyFacts {
+  notice_method: string | null;
   notified_on: string | null;
   impugnation_on: string | null;
   tacit_agreement_on: string | null;
@@ -101,9 +102,30 @@ export interface PartyFacts {
   appeal_window_closed_on: string | null;
 }
 
+/**
+ * Days after an edital's last publication before its term starts to count (Decreto 9.310/2018,
+ * art. 85, parágrafo único: for a notification "feita por edital", "a contagem do prazo terá
+ * início dez dias após a última publicação").
+ */
+export const EDITAL_COUNT_DELAY_DAYS = 10;
+
+/**
+ * The day the 30 days to impugn count from: the AR's receipt (art. 24 §§ 1º e 4º) or, by
+ * edital (art. 24 § 5º), ten days after its last publication (art. 85, parágrafo único). Art. 85
+ * sits in the chapter on loteamentos but speaks of "as intimações e notificações previstas neste
+ * Decreto"; reading it for the Reurb's edital too gives the unfound owner or neighbour the
+ * longer term, and keeps the tacit agreement (art. 24 § 6º) from being recorded ten days early,
+ * where a court could undo the Reurb built on it.
+ */
+export function impugnationStartsOn(p: Pick<PartyFacts, 'notice_method' | 'notified_on'>): string | null {
+  if (!p.notified_on) return null;
+  return p.notice_method === 'edital' ? addDays(p.notified_on, EDITAL_COUNT_DELAY_DAYS) : p.notified_on;
+}
+
 /** The party's windows on `today`: met by the act or by the system's record when it closed in silence. */
 export function partyWindows(p: PartyFacts, calendar: ClockCalendar, today: string): PartyWindows {
-  const impugnationDue = p.notified_on ? dueDate('impugnacao', p.notified_on, calendar) : null;
+  const starts = impugnationStartsOn(p);
+  const impugnationDue = starts ? dueDate('impugnacao', starts, calendar) : null;
   const appealDue =
     p.decision === 'rejeitada' && p.decision_notified_on ? dueDate('recurso', p.decision_notified_on, calendar) : null;
   return {

@@ -117,7 +117,8 @@ describe('windows that close in silence (the daily job)', () => {
     const [a, b] = await Promise.all([closePartyWindows(w.db), closePartyWindows(w.db)]);
     expect(a.tacit + b.tacit).toBeGreaterThanOrEqual(1);
     const [row] = await w.db.select().from(notifiedParties).where(eq(notifiedParties.id, p.id));
-    expect(row.tacit_agreement_on).toBe(addDays(dueDate('impugnacao', notified), 1));
+    // By edital the 30 days count from ten days after the last publication (Decreto 9.310/2018, art. 85, p.u.).
+    expect(row.tacit_agreement_on).toBe(addDays(dueDate('impugnacao', addDays(notified, 10)), 1));
     expect((await closePartyWindows(w.db)).tacit).toBe(0);
 
     const list = await w.call('member', 'GET', `/projects/${w.f.projectA}/notified-parties`);

@@ -4,7 +4,7 @@ import { formatDate } from '../../domain/validation/dates.ts';
 import { todayInBrasilia, windowClosedOn, type ClockCalendar } from '../../domain/procedure/calendar.ts';
 import { CLOCK_RULES, type Deadline } from '../../domain/procedure/clocks.ts';
 import type { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
-import { partyWindows, PARTY_ROLES, type PartyFacts } from '../../domain/procedure/parties.ts';
+import { impugnationStartsOn, partyWindows, PARTY_ROLES, type PartyFacts } from '../../domain/procedure/parties.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -54,16 +54,20 @@ export function partyDeadlines(
     const w = partyWindows(p, calendar, today);
     const who = `${roleLabel(p.role)}: ${p.name}`;
     const out: Deadline[] = [];
-    if (w.impugnation_due_on && p.notified_on)
+    const starts = impugnationStartsOn(p);
+    if (w.impugnation_due_on && p.notified_on && starts)
       out.push({
         id: `impugnacao:parte-${p.id}`,
         kind: 'impugnacao',
         article: CLOCK_RULES.impugnacao.article,
-        starts_on: p.notified_on,
+        starts_on: starts,
         due_on: w.impugnation_due_on,
         state: w.impugnation_state!,
         met_on: p.impugnation_on ?? p.tacit_agreement_on,
-        subject: `${who} (notificado em ${formatDate(p.notified_on)})`,
+        subject:
+          p.notice_method === 'edital'
+            ? `${who} (edital publicado em ${formatDate(p.notified_on)}; prazo contado de ${formatDate(starts)})`
+            : `${who} (notificado em ${formatDate(p.notified_on)})`,
       });
     if (w.appeal_due_on && p.decision_notified_on)
       out.push({

@@ -171,8 +171,8 @@ export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
     {
       lead: 'Prazo.',
       text:
-        'Os notificados poderão apresentar impugnação no prazo de 30 (trinta) dias, contado da data da publicação deste ' +
-        'edital (Decreto nº 9.310/2018, art. 24, § 5º).',
+        'Os notificados poderão apresentar impugnação no prazo de 30 (trinta) dias, cuja contagem terá início dez dias ' +
+        'após a última publicação deste edital (Decreto nº 9.310/2018, art. 24, § 5º, e art. 85, parágrafo único).',
     },
     { lead: 'Como impugnar.', text: howToImpugn(m, n) },
     { lead: 'ADVERTÊNCIA.', text: SILENCE_WARNING },

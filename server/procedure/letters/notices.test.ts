@@ -167,7 +167,8 @@ describe('the edital', () => {
     expect(flat).not.toContain('Ana Proprietária');
     expect(flat).not.toContain('Carla Terceira');
     expect(flat).not.toContain('Outro Projeto');
-    expect(flat).toContain('contado da data da publicação deste edital');
+    expect(flat).toContain('cuja contagem terá início dez dias após a última publicação deste edital');
+    expect(flat).toContain('art. 85, parágrafo único');
     expect(flat).toContain('de origem nº 7.301 do Registro de Imóveis de Ribeirão Claro');
     expect(flat).toContain('concordância (anuência) com a Reurb');
     // Art. 24 § 5º: "de forma resumida, a descrição da área a ser regularizada", from the project's data.

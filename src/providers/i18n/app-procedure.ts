@@ -69,7 +69,7 @@ export const procedureMessages = {
       address: 'Endereço',
       registry_ref: 'Matrícula ou transcrição',
       notice_method: 'Forma de notificação',
-      notified_on: 'Data do AR ou da publicação do edital',
+      notified_on: 'Data do AR ou da última publicação do edital',
       impugnation_on: 'Data da impugnação',
       impugnation_text: 'Texto da impugnação',
       decision: 'Decisão',
