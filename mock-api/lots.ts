@@ -79,7 +79,7 @@ function duplicateCpfWarnings(lot: MockRecord) {
         kind: 'duplicate_cpf' as const,
         field: field.name,
         label: field.label,
-        message: `${field.label} (${formatValue(field, value)}) já consta como titular ou cônjuge em outro lote. A legitimação fundiária é conferida uma única vez ao mesmo beneficiário (${LEGAL_BASIS}).`,
+        message: `${field.label} (${formatValue(field, value)}) já consta como titular ou cônjuge em outro lote. Na Reurb-S, a legitimação fundiária não é concedida a quem já foi contemplado com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade (Decreto 9.310/2018, art. 16, §1º, II): confira antes de emitir (${LEGAL_BASIS}).`,
         legal_basis: LEGAL_BASIS,
         occurrences: found.length,
         lots: found.map((l) => ({

@@ -88,7 +88,7 @@ export const CPF_EM_OUTRO_LOTE: LegalRule = {
       const places = found.length === 1 ? 'outro lote' : `outros ${found.length} lotes`;
       return fail(
         'warning',
-        `O CPF ${whose(person)} (${maskCpf(cpf)}) já consta como titular ou cônjuge em ${places}: ${found.map((f) => whereLot(f.lot)).join('; ')}. A legitimação fundiária é conferida uma única vez ao mesmo beneficiário.`,
+        `O CPF ${whose(person)} (${maskCpf(cpf)}) já consta como titular ou cônjuge em ${places}: ${found.map((f) => whereLot(f.lot)).join('; ')}. Na Reurb-S, a legitimação fundiária não é concedida a quem já foi contemplado com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade (Decreto 9.310/2018, art. 16, §1º, II): confira antes de emitir.`,
         [cpfField(person)],
         found.map((f) => f.lot),
       );
