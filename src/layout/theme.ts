@@ -62,6 +62,16 @@ export const theme: RaThemeOptions = {
         '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
       },
     },
+    // On a phone a card's title and its button share a row only when both fit; otherwise the
+    // button goes beneath (a long subheader was squeezed into a third of the width beside
+    // "Adicionar notificado", one or two words a line).
+    MuiCardHeader: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', rowGap: theme.spacing(1) },
+        }),
+      },
+    },
     // A table wider than a phone scrolls inside its own box, never the page.
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   },
