@@ -18,12 +18,15 @@ import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/dates';
 import { useNumericId } from '../../components/useNumericId';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ProjectDeadlineRow } from '../../providers/data/procedure';
 import { projectPaths } from '../projects/projectPaths';
 import { DeadlineState } from './DeadlineState';
 import { HolidaysCard } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
 import { TableScroll } from '../../components/list/TableScroll';
+import { ListCards } from '../../components/list/ListCards';
+import { usePhone } from '../../layout/usePhone';
 
 /**
  * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed
@@ -34,6 +37,7 @@ export const DeadlinesPage = () => {
   const translate = useTranslate();
   const admin = useActor().isProjectAdmin(projectId);
   const dataProvider = useDataProvider<AppDataProvider>();
+  const phone = usePhone();
   const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
   const { data = [], isPending } = useQuery({
     queryKey: deadlinesKey(projectId),
@@ -60,6 +64,22 @@ export const DeadlinesPage = () => {
         <CardContent>
           {!isPending && data.length === 0 ? (
             <Typography color="text.secondary">{translate('app.deadlines.empty')}</Typography>
+          ) : phone ? (
+            // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
+            <ListCards
+              label={translate('app.deadlines.heading')}
+              cards={data.map((d) => ({
+                key: d.id,
+                title: translate(`app.deadlines.kinds.${d.kind}`),
+                details: [
+                  { label: translate('app.deadlines.col.subject'), value: d.subject },
+                  { label: translate('app.deadlines.col.starts_on'), value: formatDate(d.starts_on) },
+                  { label: translate('app.deadlines.col.due_on'), value: formatDate(d.due_on) },
+                  { label: translate('app.deadlines.col.state'), value: <StateOf deadline={d} /> },
+                  { label: translate('app.deadlines.col.article'), value: d.article },
+                ],
+              }))}
+            />
           ) : (
             <TableScroll label={translate('app.deadlines.heading')}>
               <Table size="small" aria-label={translate('app.deadlines.heading')}>
@@ -81,12 +101,7 @@ export const DeadlinesPage = () => {
                       <TableCell>{formatDate(d.starts_on)}</TableCell>
                       <TableCell>{formatDate(d.due_on)}</TableCell>
                       <TableCell>
-                        <DeadlineState state={d.state} />
-                        {d.met_on && (
-                          <Typography variant="caption" sx={{ display: 'block' }}>
-                            {translate('app.deadlines.met_on', { date: formatDate(d.met_on) })}
-                          </Typography>
-                        )}
+                        <StateOf deadline={d} />
                       </TableCell>
                       <TableCell>{d.article}</TableCell>
                     </TableRow>
@@ -98,6 +113,21 @@ export const DeadlinesPage = () => {
         </CardContent>
       </Card>
       {projectId > 0 && <HolidaysCard projectId={projectId} admin={admin} />}
+    </>
+  );
+};
+
+/** A clock's state, and the day it was met. */
+const StateOf = ({ deadline }: { deadline: ProjectDeadlineRow }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <DeadlineState state={deadline.state} />
+      {deadline.met_on && (
+        <Typography variant="caption" sx={{ display: 'block' }}>
+          {translate('app.deadlines.met_on', { date: formatDate(deadline.met_on) })}
+        </Typography>
+      )}
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onPhone } from '../../components/testing/phone';
 import { renderAdmin, renderWithAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import { mockProcedure } from '../../../mock-api/procedure.ts';
@@ -113,6 +114,20 @@ describe('Prazos', () => {
     expect(row).toHaveTextContent(formatDate(dueDate('classificacao', start)));
     expect(row).toHaveTextContent('Lei 13.465/2017, art. 30, § 2º');
     expect(row).toHaveTextContent('Vence em até 7 dias');
+  });
+
+  it('on a phone lists a card a clock: its name as title, the subject, start, end, state and article beneath', async () => {
+    onPhone();
+    const start = addDays(today, -175);
+    mockProcedure.push(event({ date: start }));
+    renderAdmin({ account: 'member', path: '/projects/1/deadlines', resources: [projectsResource] });
+    const cards = await screen.findByRole('list', { name: 'Prazos legais' });
+    expect(screen.queryByRole('table', { name: 'Prazos legais' })).not.toBeInTheDocument();
+    const card = (await within(cards).findByText('Classificar a modalidade (180 dias)')).closest('li')!;
+    expect(card).toHaveTextContent(`Início${formatDate(start)}`);
+    expect(card).toHaveTextContent(`Vencimento${formatDate(dueDate('classificacao', start))}`);
+    expect(card).toHaveTextContent('Vence em até 7 dias');
+    expect(card).toHaveTextContent('Lei 13.465/2017, art. 30, § 2º');
   });
 
   it('the dashboard panel lists what is overdue with a link to the Prazos page', async () => {
