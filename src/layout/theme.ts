@@ -68,7 +68,12 @@ export const theme: RaThemeOptions = {
     MuiCardHeader: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
-          [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', rowGap: theme.spacing(1) },
+          [theme.breakpoints.down('sm')]: {
+            flexWrap: 'wrap',
+            rowGap: theme.spacing(1),
+            // Beneath, the buttons wrap within the card instead of running off its edge.
+            '& .MuiCardHeader-action': { maxWidth: '100%', marginRight: 0 },
+          },
         }),
       },
     },

@@ -30,6 +30,8 @@ import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
 import { partiesKey } from './queries';
 import { usePdfDownload } from './usePdfDownload';
 import { TableScroll } from '../../components/list/TableScroll';
+import { ListCards } from '../../components/list/ListCards';
+import { usePhone } from '../../layout/usePhone';
 
 const Outcome = ({ p }: { p: NotifiedParty }) => {
   const translate = useTranslate();
@@ -50,10 +52,29 @@ const Outcome = ({ p }: { p: NotifiedParty }) => {
   );
 };
 
+/** How and when the party was notified, or that it is still to be. */
+const Notice = ({ p }: { p: NotifiedParty }) => {
+  const translate = useTranslate();
+  if (p.notified_on) return <>{`${labelOf(NOTICE_METHODS, p.notice_method ?? '')} · ${formatDate(p.notified_on)}`}</>;
+  return <>{translate(p.notice_method === 'edital' ? 'app.parties.edital_pending' : 'app.parties.not_notified')}</>;
+};
+
+/** The 30 days to impugn: their state and last day. */
+const ImpugnationWindow = ({ p }: { p: NotifiedParty }) => {
+  const translate = useTranslate();
+  if (!p.impugnation_state || !p.impugnation_due_on) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <DeadlineState state={p.impugnation_state} />
+      <span>{translate('app.parties.until', { date: formatDate(p.impugnation_due_on) })}</span>
+    </Stack>
+  );
+};
+
 /**
  * Notificados (`/projects/{id}/notified-parties`): the parties of art. 24, how and when each was
  * notified, the 30-day window with its state, and what followed; project admins add parties
- * and record each step.
+ * and record each step. On a phone a card a party, as the lists are.
  */
 export const NotifiedPartiesPage = () => {
   const projectId = useNumericId() ?? 0;
@@ -73,6 +94,25 @@ export const NotifiedPartiesPage = () => {
   const edital = () => download('edital', 'Edital de notificação.pdf', () => dataProvider.getEdital(projectId));
   const letter = (p: NotifiedParty) =>
     download(`letter-${p.id}`, `Notificação - ${p.name}.pdf`, () => dataProvider.getPartyLetter(projectId, p.id));
+  const phone = usePhone();
+  const actions = (p: NotifiedParty) => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        startIcon={<PictureAsPdfIcon />}
+        loading={busy === `letter-${p.id}`}
+        aria-label={translate('app.parties.letter_of', { name: p.name })}
+        onClick={() => letter(p)}
+      >
+        {translate('app.parties.letter')}
+      </Button>
+      {admin && (
+        <Button size="small" onClick={() => setEditing(p)}>
+          {translate('app.parties.record')}
+        </Button>
+      )}
+    </Stack>
+  );
   return (
     <>
       <Title title={translate('app.parties.title', { project: project?.name ?? '' })} />
@@ -119,6 +159,21 @@ export const NotifiedPartiesPage = () => {
         <CardContent>
           {!isPending && data.length === 0 ? (
             <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
+          ) : phone ? (
+            <ListCards
+              label={translate('app.parties.heading')}
+              cards={data.map((p) => ({
+                key: p.id,
+                title: p.name,
+                details: [
+                  { label: translate('app.parties.col.role'), value: labelOf(PARTY_ROLES, p.role) },
+                  { label: translate('app.parties.col.notice'), value: <Notice p={p} /> },
+                  { label: translate('app.parties.col.window'), value: <ImpugnationWindow p={p} /> },
+                  { label: translate('app.parties.col.outcome'), value: <Outcome p={p} /> },
+                ],
+                actions: actions(p),
+              }))}
+            />
           ) : (
             <TableScroll label={translate('app.parties.heading')}>
               <Table size="small" aria-label={translate('app.parties.heading')}>
@@ -138,41 +193,15 @@ export const NotifiedPartiesPage = () => {
                       <TableCell>{p.name}</TableCell>
                       <TableCell>{labelOf(PARTY_ROLES, p.role)}</TableCell>
                       <TableCell>
-                        {p.notified_on
-                          ? `${labelOf(NOTICE_METHODS, p.notice_method ?? '')} · ${formatDate(p.notified_on)}`
-                          : p.notice_method === 'edital'
-                            ? translate('app.parties.edital_pending')
-                            : translate('app.parties.not_notified')}
+                        <Notice p={p} />
                       </TableCell>
                       <TableCell>
-                        {p.impugnation_state && p.impugnation_due_on && (
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                            <DeadlineState state={p.impugnation_state} />
-                            <span>{translate('app.parties.until', { date: formatDate(p.impugnation_due_on) })}</span>
-                          </Stack>
-                        )}
+                        <ImpugnationWindow p={p} />
                       </TableCell>
                       <TableCell>
                         <Outcome p={p} />
                       </TableCell>
-                      <TableCell>
-                        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                          <Button
-                            size="small"
-                            startIcon={<PictureAsPdfIcon />}
-                            loading={busy === `letter-${p.id}`}
-                            aria-label={translate('app.parties.letter_of', { name: p.name })}
-                            onClick={() => letter(p)}
-                          >
-                            {translate('app.parties.letter')}
-                          </Button>
-                          {admin && (
-                            <Button size="small" onClick={() => setEditing(p)}>
-                              {translate('app.parties.record')}
-                            </Button>
-                          )}
-                        </Stack>
-                      </TableCell>
+                      <TableCell>{actions(p)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
