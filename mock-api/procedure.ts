@@ -28,6 +28,36 @@ onMockReset(() => {
   mockHolidays.clear();
 });
 
+/** A party as the store keeps it once added: nothing notified yet, unless `fields` says so. */
+export const mockParty = (
+  projectId: number,
+  fields: Pick<NotifiedParty, 'role' | 'name'> & Partial<NotifiedParty>,
+): NotifiedParty & { project_id: number } => ({
+  document: null,
+  address: null,
+  registry_ref: null,
+  notice_method: null,
+  notified_on: null,
+  impugnation_on: null,
+  impugnation_text: null,
+  impugnation_file_id: null,
+  impugnation_file: null,
+  decision: null,
+  decision_notified_on: null,
+  appeal_on: null,
+  appeal_text: null,
+  tacit_agreement_on: null,
+  appeal_window_closed_on: null,
+  created_at: new Date().toISOString(),
+  impugnation_due_on: null,
+  impugnation_state: null,
+  appeal_due_on: null,
+  appeal_state: null,
+  ...fields,
+  id: mockParties.length + 1,
+  project_id: projectId,
+});
+
 const partiesOf = (projectId: number) => ({
   data: mockParties
     .filter((p) => p.project_id === projectId)
@@ -159,28 +189,7 @@ export const procedureHandlers = [
     if (!who.isProjectAdmin(projectId)) return forbidden();
     const parsed = partyBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    mockParties.push({
-      ...parsed.data,
-      id: mockParties.length + 1,
-      project_id: projectId,
-      notice_method: null,
-      notified_on: null,
-      impugnation_on: null,
-      impugnation_text: null,
-      impugnation_file_id: null,
-      impugnation_file: null,
-      decision: null,
-      decision_notified_on: null,
-      appeal_on: null,
-      appeal_text: null,
-      tacit_agreement_on: null,
-      appeal_window_closed_on: null,
-      created_at: new Date().toISOString(),
-      impugnation_due_on: null,
-      impugnation_state: null,
-      appeal_due_on: null,
-      appeal_state: null,
-    });
+    mockParties.push(mockParty(projectId, parsed.data));
     return HttpResponse.json(partiesOf(projectId), { status: 201 });
   }),
   http.patch(`${API}/notified-parties/:id`, async ({ request, params }) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { onPhone } from '../../components/testing/phone';
 import { renderAdmin, renderWithAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
-import { mockParties, mockProcedure } from '../../../mock-api/procedure.ts';
+import { mockParties, mockParty, mockProcedure } from '../../../mock-api/procedure.ts';
 import { addDays, todayInBrasilia } from '../../../domain/procedure/calendar';
 import { dueDate } from '../../../domain/procedure/clocks';
 import { formatDate } from '../../../domain/validation/dates';
@@ -188,32 +188,14 @@ describe('Notificados on a phone', () => {
   it('lists a card a party: the name as title, role, notice, the window counted from ten days after an edital, and its buttons', async () => {
     onPhone();
     const published = addDays(today, -5);
-    mockParties.push({
-      id: 1,
-      project_id: 1,
-      role: 'confrontante',
-      name: 'Rita Confrontante',
-      document: null,
-      address: null,
-      registry_ref: null,
-      notice_method: 'edital',
-      notified_on: published,
-      impugnation_on: null,
-      impugnation_text: null,
-      impugnation_file_id: null,
-      impugnation_file: null,
-      decision: null,
-      decision_notified_on: null,
-      appeal_on: null,
-      appeal_text: null,
-      tacit_agreement_on: null,
-      appeal_window_closed_on: null,
-      created_at: new Date().toISOString(),
-      impugnation_due_on: null,
-      impugnation_state: null,
-      appeal_due_on: null,
-      appeal_state: null,
-    });
+    mockParties.push(
+      mockParty(1, {
+        role: 'confrontante',
+        name: 'Rita Confrontante',
+        notice_method: 'edital',
+        notified_on: published,
+      }),
+    );
     renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
     const cards = await screen.findByRole('list', { name: 'Notificados' });
     expect(screen.queryByRole('table', { name: 'Notificados' })).not.toBeInTheDocument();
