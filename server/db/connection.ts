@@ -26,8 +26,6 @@ export interface Database {
 export interface ConnectOptions {
   databaseUrl?: string;
   dataDir?: string;
-  /** A dump made by PGlite's dumpDataDir, loaded instead of a folder (tests). */
-  pgliteDump?: Blob;
   poolSize?: number;
 }
 
@@ -52,18 +50,18 @@ async function connectPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function connectPglite(options: ConnectOptions): Promise<Database> {
-  let client: PGlite;
-  let release = () => {};
   // Extensions the migrations create must be loaded into PGlite as well.
   const extensions = { pg_trgm };
-  if (options.pgliteDump) {
-    client = await PGlite.create({ loadDataDir: options.pgliteDump, extensions });
-  } else {
-    const dir = path.resolve(options.dataDir ?? './data', 'pg');
-    mkdirSync(dir, { recursive: true });
-    // PGlite is one process per folder: a second one corrupts it.
-    release = acquireDataDirLock(dir);
+  const dir = path.resolve(options.dataDir ?? './data', 'pg');
+  mkdirSync(dir, { recursive: true });
+  // PGlite is one process per folder: a second one corrupts it.
+  const release = acquireDataDirLock(dir);
+  let client: PGlite;
+  try {
     client = await PGlite.create(dir, { extensions });
+  } catch (error) {
+    release();
+    throw error;
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {

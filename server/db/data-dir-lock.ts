@@ -27,6 +27,7 @@ export function acquireDataDirLock(dir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         try {
           if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
         } catch {

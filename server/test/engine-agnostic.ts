@@ -18,6 +18,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/spa-stamp.test.ts',
   'scripts/test-timing.test.ts',
   'server/auth/verify-cache.test.ts',
+  'server/db/data-dir-lock.test.ts',
   'server/db/schema-domain.test.ts',
   'server/http/fast-serializer.test.ts',
   'server/db/schema-migrations.test.ts',

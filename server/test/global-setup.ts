@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,15 +8,16 @@ import { migrate } from '../db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteDumpPath: string;
+    /** A migrated PGlite data folder, closed, that each test file copies. */
+    pgliteDataDir: string;
     pgTemplate: string;
   }
 }
 
 /**
- * Migrates once per run: a PGlite dump that each test file loads (a fresh PGlite opens in a
- * fraction of the first start's time), and on PostgreSQL a template database that each test
- * file clones.
+ * Migrates once per run: a PGlite data folder that each test file copies and opens as the
+ * product opens its own (a folder on disk; a fresh PGlite opens in a fraction of the first
+ * start's time), and on PostgreSQL a template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-test-'));
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     await migrate(database);
     await database.close();
     project.provide('pgTemplate', template);
-    project.provide('pgliteDumpPath', '');
+    project.provide('pgliteDataDir', '');
     cleanups.push(async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -47,14 +48,8 @@ export default async function setup(project: TestProject) {
   } else {
     const database = await connect({ dataDir: dir });
     await migrate(database);
-    const { PGlite } = await import('@electric-sql/pglite');
     await database.close();
-    const reopened = await PGlite.create(path.join(dir, 'pg'));
-    const dump = await reopened.dumpDataDir('none');
-    await reopened.close();
-    const dumpPath = path.join(dir, 'migrated.tar');
-    writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-    project.provide('pgliteDumpPath', dumpPath);
+    project.provide('pgliteDataDir', path.join(dir, 'pg'));
     project.provide('pgTemplate', '');
   }
 
