@@ -9,12 +9,16 @@ import {
   children,
   lotEvents,
   lots,
+  notifiedParties,
+  procedureEvents,
   projectMembers,
   projects,
   residents,
   streets,
   users,
 } from '../db/schema/index.ts';
+import { projectDeadlines } from '../procedure/deadlines.ts';
+import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { ADMIN_EMAIL, MEMBER_EMAIL, seedDemoData, seedDemoIfEmpty, type SeedResult } from './demo-data.ts';
 import { CITIES } from './places.ts';
 import { checkGeometry } from '../../domain/geo/checks.ts';
@@ -42,6 +46,12 @@ async function snapshot(db: Db) {
     children: await db.select().from(children).orderBy(asc(children.id)),
     residents: await db.select().from(residents).orderBy(asc(residents.id)),
     events: await db.select().from(lotEvents).orderBy(asc(lotEvents.id)),
+    procedure: (await db.select().from(procedureEvents).orderBy(asc(procedureEvents.id))).map(
+      ({ created_at: _at, ...event }) => event,
+    ),
+    parties: (await db.select().from(notifiedParties).orderBy(asc(notifiedParties.id))).map(
+      ({ created_at: _at, ...party }) => party,
+    ),
     staff: await db
       .select({ email: users.email, name: users.name, role: users.role })
       .from(users)
@@ -169,6 +179,41 @@ describe('seedDemoData', () => {
     expect(
       data.lots.filter((l) => l.status === 'empty').every((l) => !data.events.some((e) => e.lot_id === l.id)),
     ).toBe(true);
+  });
+
+  it("puts the first project's Reurb procedure under way, with notified parties in each state of their window", async () => {
+    const [firstProject, secondProject] = data.projects;
+    const today = todayInBrasilia(NOW);
+    expect(data.procedure.map((e) => [e.project_id, e.stage, e.move])).toEqual([
+      [firstProject!.id, 'requerimento', 'first'],
+      [firstProject!.id, 'instauracao', 'next'],
+      [firstProject!.id, 'classificacao', 'next'],
+      [firstProject!.id, 'notificacao', 'next'],
+    ]);
+    expect(data.procedure.every((e) => e.date < today && e.user_name === 'Ana Souza')).toBe(true);
+    expect(data.procedure.find((e) => e.stage === 'classificacao')!.modality).toBe('S');
+    expect(data.parties.map((p) => [p.project_id, p.role, p.notice_method])).toEqual([
+      [firstProject!.id, 'titular', 'ar'],
+      [firstProject!.id, 'confrontante', 'ar'],
+      [firstProject!.id, 'confrontante', 'edital'],
+      [firstProject!.id, 'confrontante', 'ar'],
+      [firstProject!.id, 'terceiro', null],
+    ]);
+    const documents = data.parties.map((p) => p.document).filter((d): d is string => d !== null);
+    expect(documents.filter((d) => !(d.length === 14 ? isValidCnpj(d) : isValidCpf(d)))).toEqual([]);
+    // The owner's 30 days passed in silence: the tacit agreement is recorded, as the daily job does.
+    expect(data.parties[0]!.tacit_agreement_on).not.toBeNull();
+    expect(data.parties.slice(1).every((p) => p.tacit_agreement_on === null)).toBe(true);
+    const clocks = await projectDeadlines(first.db, firstProject!.id, NOW);
+    const of = (name: string) => clocks.filter((c) => c.subject.includes(name));
+    // The neighbour notified by AR 25 days ago: their window ends within the week (the dashboard's panel).
+    expect(of(data.parties[1]!.name).map((c) => c.state)).toEqual(['due_soon']);
+    // By edital: the count starts ten days after the last publication (Decreto 9.310/2018, art. 85, p.u.).
+    const edital = of(data.parties[2]!.name);
+    expect(edital).toHaveLength(1);
+    expect(edital[0]!.starts_on).toBe(addDays(data.parties[2]!.notified_on!, 10));
+    expect(data.parties[3]!.impugnation_on).not.toBeNull();
+    expect(data.procedure.concat().some((e) => e.project_id === secondProject!.id)).toBe(false);
   });
 
   it('makes membro a member of the first project only, and admin of none', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { MDR } from '../db/schema/choices.ts';
 import { seedAppAccounts } from './app-accounts.ts';
+import { seedDemoProcedure } from './procedure.ts';
 import { bulkInsert } from './batches.ts';
 import { planLot, type LotPlan } from './lot-plan.ts';
 import { CITIES, NEIGHBOURHOODS, STREET_PREFIXES } from './places.ts';
@@ -38,6 +39,8 @@ export interface SeedResult {
   children: number;
   residents: number;
   events: number;
+  /** The first project's notified parties (server/seed/procedure.ts). */
+  parties: number;
   staff: number;
 }
 
@@ -96,14 +99,29 @@ async function fill(tdb: Db, options: SeedOptions): Promise<SeedResult> {
   const people = await demoPeople(tdb, random);
   const statistics = keepStatistics(tdb);
   const totals: SeedResult = {
-    ...{ projects: 0, blocks: 0, streets: 0, lots: 0, children: 0, residents: 0, events: 0 },
+    ...{ projects: 0, blocks: 0, streets: 0, lots: 0, children: 0, residents: 0, events: 0, parties: 0 },
     staff: people.staff.length,
   };
+  let first: SeededProject | undefined;
   for (let p = 0; p < options.projects; p++) {
     const share = Math.floor(options.lots / options.projects) + (p === 0 ? options.lots % options.projects : 0);
-    const made = await seedProject(tdb, random, statistics, { ordinal: p, lots: share, people, now });
+    const { counts: made, project } = await seedProject(tdb, random, statistics, {
+      ordinal: p,
+      lots: share,
+      people,
+      now,
+    });
     for (const key of Object.keys(made) as (keyof typeof made)[]) totals[key] += made[key];
     totals.projects++;
+    first ??= project;
+  }
+  if (first) {
+    const [admin] = people.admin
+      ? await tdb.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, people.admin))
+      : [];
+    // Its own stream, after everything else: the projects, lots and people stay as they were.
+    const procedureRandom = createRandom((options.seed ?? DEFAULT_SEED) + 1, now);
+    totals.parties = await seedDemoProcedure(tdb, procedureRandom, { ...first, user: admin ?? null, now });
   }
   await seedAppAccounts(tdb);
   return totals;
@@ -176,6 +194,12 @@ async function demoGroup(db: Db, n: number): Promise<number> {
   await db.insert(projectGroups).values({ name }).onConflictDoNothing();
   const [group] = await db.select({ id: projectGroups.id }).from(projectGroups).where(eq(projectGroups.name, name));
   return group!.id;
+}
+
+interface SeededProject {
+  projectId: number;
+  bairro: string;
+  city: string;
 }
 
 async function seedProject(db: Db, random: Random, statistics: Statistics, plan: ProjectPlan) {
@@ -293,7 +317,8 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
     update ${projectMembers} m set last_activity_at = e.at
     from (select user_id, max(at) as at from ${lotEvents} where project_id = ${projectId} group by user_id) e
     where m.project_id = ${projectId} and m.user_id = e.user_id`);
-  return counts;
+  const project: SeededProject = { projectId, bairro, city: `${city.name}/${city.uf}` };
+  return { counts, project };
 }
 
 /** Inserts blocks or streets (names unique in the project); their ids and names, in order. */
