@@ -35,6 +35,26 @@ const MEASURE_WIDTH = `(() => {
 })()`;
 
 /**
+ * Dates (dd/mm/aaaa) broken across lines: a date squeezed into a narrow column beside a chip read
+ * "at é 04 /1 2/ 20 26" on a phone (Notificados, 2026-11-29). Each date's own characters must lie
+ * on one line; the first three found, with the element they are in.
+ */
+const BROKEN_DATES = `(() => {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node && found.length < 3; node = walker.nextNode()) {
+    for (const m of node.data.matchAll(/\\d{2}\\/\\d{2}\\/\\d{4}/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) found.push(m[0] + ' em ' + node.parentElement.tagName.toLowerCase() + ' «' + node.data.trim().slice(0, 40) + '»');
+    }
+  }
+  return found;
+})()`;
+
+/**
  * Waits for the page's finite animations and transitions to end (at most 2 s): axe reads the
  * colours of the frame it runs in, and a button fading from its disabled grey to its colour
  * (MUI's 250 ms transition, once a screen's data arrives) has too little contrast mid-way.
@@ -146,7 +166,7 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
 
 /**
  * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
- * (`scrollWidth ≤ innerWidth`), and axe-core finds no serious or critical WCAG 2.1 AA violation.
+ * (`scrollWidth ≤ innerWidth`), no date broken across lines, and axe-core finds no serious or critical WCAG 2.1 AA violation.
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
 describe('every screen on a phone and a tablet, accessible', () => {
@@ -189,6 +209,8 @@ describe('every screen on a phone and a tablet, accessible', () => {
       culprit: string;
     };
     if (scrollWidth > innerWidth) problems.push(`${route}: ${scrollWidth} px > ${innerWidth} px (${culprit})`);
+    for (const date of (await page.evaluate(BROKEN_DATES)) as string[])
+      problems.push(`${route}: data quebrada em linhas: ${date}`);
     const violations = (await page.evaluate(
       `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] }).then((r) => r.violations)`,
     )) as AxeViolation[];
@@ -199,7 +221,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
   }
 
   it.concurrent.each(WIDTHS)(
-    'at %i px: no page wider than the screen, no serious or critical axe violation',
+    'at %i px: no page wider than the screen, no date broken across lines, no serious or critical axe violation',
     async (width) => {
       // The harness injects axe-core and evaluates its probes in the page: the app's CSP (tested in
       // server/security) would refuse both, so this context alone bypasses it.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Box,
   Button,
   Card,
   CardContent,
@@ -64,9 +65,13 @@ const ImpugnationWindow = ({ p }: { p: NotifiedParty }) => {
   const translate = useTranslate();
   if (!p.impugnation_state || !p.impugnation_due_on) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // On a phone's card the chip and the date share a narrow column: the date goes beneath the
+    // chip when both do not fit, whole, never a character a line.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <DeadlineState state={p.impugnation_state} />
-      <span>{translate('app.parties.until', { date: formatDate(p.impugnation_due_on) })}</span>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('app.parties.until', { date: formatDate(p.impugnation_due_on) })}
+      </Box>
     </Stack>
   );
 };
