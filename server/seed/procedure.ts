@@ -60,7 +60,7 @@ export async function seedDemoProcedure(db: Db, random: Random, plan: DemoProced
       move: 'next',
       modality: REURB_S,
       act_number: act('Decreto'),
-      note: `Núcleo ocupado predominantemente por população de baixa renda (Lei 13.465/2017, art. 13, I), ${plan.city}.`,
+      note: `Núcleo ocupado predominantemente por população de baixa renda (Lei 13.465/2017, art. 13, I; Decreto 9.310/2018, art. 5º, I), ${plan.city}.`,
       ...by,
     },
     {
