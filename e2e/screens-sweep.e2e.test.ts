@@ -166,7 +166,8 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
 
 /**
  * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
- * (`scrollWidth ≤ innerWidth`), no date broken across lines, and axe-core finds no serious or critical WCAG 2.1 AA violation.
+ * (`scrollWidth ≤ innerWidth`), no date broken across lines, and axe-core finds no serious or
+ * critical WCAG 2.1 AA violation.
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
 describe('every screen on a phone and a tablet, accessible', () => {

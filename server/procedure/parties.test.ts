@@ -141,6 +141,17 @@ describe('windows that close in silence (the daily job)', () => {
     expect(await read()).toBe(addDays(due, 1));
   });
 
+  it("keeps to one project when given one (the demo seed), leaving the other projects' windows to the daily job", async () => {
+    const p = await party('Hugo Outro Projeto');
+    expect((await step(p.id, { notice_method: 'ar', notified_on: addDays(today, -45) })).status).toBe(200);
+    const read = async () =>
+      (await w.db.select().from(notifiedParties).where(eq(notifiedParties.id, p.id)))[0].tacit_agreement_on;
+    expect(await closePartyWindows(w.db, new Date(), w.f.projectB)).toEqual({ tacit: 0, appeal: 0 });
+    expect(await read()).toBeNull();
+    expect((await closePartyWindows(w.db, new Date(), w.f.projectA)).tacit).toBeGreaterThanOrEqual(1);
+    expect(await read()).not.toBeNull();
+  });
+
   it('closes the appeal window of a rejected impugnant who did not appeal', async () => {
     const p = await party('Gil Sem Recurso');
     const r = await step(p.id, {

@@ -171,25 +171,33 @@ export async function updateParty(
  * 13.465/2017 art. 31 §6; Decreto 9.310/2018 art. 24 §6) on the first day after the window;
  * a rejected impugnant who did not appeal within 15 days gets the appeal window closed (art.
  * 24 §10). Each update is guarded by the column still being null, so runs that overlap (two
- * workers) record each fact once. Answers how many were recorded.
+ * workers) record each fact once. Answers how many were recorded. `projectId` keeps it to
+ * one project (the demo seed, which must not touch the others' parties at its own date).
  */
-export async function closePartyWindows(db: Db, now = new Date()): Promise<{ tacit: number; appeal: number }> {
+export async function closePartyWindows(
+  db: Db,
+  now = new Date(),
+  projectId?: number,
+): Promise<{ tacit: number; appeal: number }> {
   const today = todayInBrasilia(now);
   const open = await db
     .select()
     .from(notifiedParties)
     .where(
-      or(
-        and(
-          isNotNull(notifiedParties.notified_on),
-          isNull(notifiedParties.impugnation_on),
-          isNull(notifiedParties.tacit_agreement_on),
-        ),
-        and(
-          eq(notifiedParties.decision, 'rejeitada'),
-          isNotNull(notifiedParties.decision_notified_on),
-          isNull(notifiedParties.appeal_on),
-          isNull(notifiedParties.appeal_window_closed_on),
+      and(
+        projectId === undefined ? undefined : eq(notifiedParties.project_id, projectId),
+        or(
+          and(
+            isNotNull(notifiedParties.notified_on),
+            isNull(notifiedParties.impugnation_on),
+            isNull(notifiedParties.tacit_agreement_on),
+          ),
+          and(
+            eq(notifiedParties.decision, 'rejeitada'),
+            isNotNull(notifiedParties.decision_notified_on),
+            isNull(notifiedParties.appeal_on),
+            isNull(notifiedParties.appeal_window_closed_on),
+          ),
         ),
       ),
     );

@@ -213,7 +213,7 @@ describe('seedDemoData', () => {
     expect(edital).toHaveLength(1);
     expect(edital[0]!.starts_on).toBe(addDays(data.parties[2]!.notified_on!, 10));
     expect(data.parties[3]!.impugnation_on).not.toBeNull();
-    expect(data.procedure.concat().some((e) => e.project_id === secondProject!.id)).toBe(false);
+    expect(data.procedure.some((e) => e.project_id === secondProject!.id)).toBe(false);
   });
 
   it('makes membro a member of the first project only, and admin of none', async () => {

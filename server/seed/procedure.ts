@@ -120,7 +120,8 @@ export async function seedDemoProcedure(db: Db, random: Random, plan: DemoProced
     },
     { ...party, role: 'terceiro', name: person(), address: address() },
   ]);
-  // The owner's window ended weeks ago: record its tacit agreement as the daily job would.
-  await closePartyWindows(db, plan.now);
+  // The owner's window ended weeks ago: record its tacit agreement as the daily job would, in
+  // this project only.
+  await closePartyWindows(db, plan.now, plan.projectId);
   return 5;
 }
