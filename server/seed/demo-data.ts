@@ -116,12 +116,13 @@ async function fill(tdb: Db, options: SeedOptions): Promise<SeedResult> {
     first ??= project;
   }
   if (first) {
-    const [admin] = people.admin
-      ? await tdb.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, people.admin))
-      : [];
     // Its own stream, after everything else: the projects, lots and people stay as they were.
     const procedureRandom = createRandom((options.seed ?? DEFAULT_SEED) + 1, now);
-    totals.parties = await seedDemoProcedure(tdb, procedureRandom, { ...first, user: admin ?? null, now });
+    totals.parties = await seedDemoProcedure(tdb, procedureRandom, {
+      ...first,
+      user: people.admin ? { id: people.admin, name: people.adminName } : null,
+      now,
+    });
   }
   await seedAppAccounts(tdb);
   return totals;
@@ -129,6 +130,8 @@ async function fill(tdb: Db, options: SeedOptions): Promise<SeedResult> {
 
 interface People {
   admin: number | null;
+  /** The admin's name, which the procedure's acts record as their author. */
+  adminName: string | null;
   member: number | null;
   staff: number[];
 }
@@ -150,12 +153,14 @@ async function demoPeople(db: Db, random: Random): Promise<People> {
   await db.insert(users).values(staff).onConflictDoNothing();
   const emails = [ADMIN_EMAIL, MEMBER_EMAIL, ...staff.map((s) => s.email)];
   const found = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
-  const idOf = (email: string) => found.find((u) => u.email.toLowerCase() === email)?.id ?? null;
+  const userOf = (email: string) => found.find((u) => u.email.toLowerCase() === email);
+  const idOf = (email: string) => userOf(email)?.id ?? null;
   return {
     admin: idOf(ADMIN_EMAIL),
+    adminName: userOf(ADMIN_EMAIL)?.name ?? null,
     member: idOf(MEMBER_EMAIL),
     staff: staff.map((s) => idOf(s.email)).filter((id): id is number => id !== null),
   };

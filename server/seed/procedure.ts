@@ -75,16 +75,17 @@ export async function seedDemoProcedure(db: Db, random: Random, plan: DemoProced
 
   const person = () => random.faker.person.fullName();
   const address = () => `Rua ${random.faker.person.lastName()}, ${random.int(10, 990)}, ${plan.bairro}, ${plan.city}`;
-  const matricula = `Matrícula nº ${random.int(1000, 60000).toLocaleString('pt-BR')}`;
+  const registry = (book: 'Matrícula' | 'Transcrição') =>
+    `${book} nº ${random.int(1000, book === 'Matrícula' ? 60000 : 30000).toLocaleString('pt-BR')}`;
   const party = { project_id: plan.projectId, created_by: plan.user?.id ?? null };
-  await db.insert(notifiedParties).values([
+  const parties: (typeof notifiedParties.$inferInsert)[] = [
     {
       ...party,
       role: 'titular',
       name: `${random.faker.person.lastName()} Empreendimentos Imobiliários Ltda.`,
       document: random.cnpj(),
       address: address(),
-      registry_ref: matricula,
+      registry_ref: registry('Matrícula'),
       notice_method: 'ar',
       notified_on: day(-62),
     },
@@ -94,7 +95,7 @@ export async function seedDemoProcedure(db: Db, random: Random, plan: DemoProced
       name: person(),
       document: random.cpf(),
       address: address(),
-      registry_ref: `Matrícula nº ${random.int(1000, 60000).toLocaleString('pt-BR')}`,
+      registry_ref: registry('Matrícula'),
       notice_method: 'ar',
       notified_on: day(-25),
     },
@@ -103,7 +104,7 @@ export async function seedDemoProcedure(db: Db, random: Random, plan: DemoProced
       role: 'confrontante',
       name: person(),
       document: random.cpf(),
-      registry_ref: `Transcrição nº ${random.int(1000, 30000).toLocaleString('pt-BR')}`,
+      registry_ref: registry('Transcrição'),
       notice_method: 'edital',
       notified_on: day(-12),
     },
@@ -119,9 +120,10 @@ export async function seedDemoProcedure(db: Db, random: Random, plan: DemoProced
       impugnation_text: 'Alega que a divisa dos fundos avança 2 m sobre o seu terreno, ao contrário do levantamento.',
     },
     { ...party, role: 'terceiro', name: person(), address: address() },
-  ]);
+  ];
+  await db.insert(notifiedParties).values(parties);
   // The owner's window ended weeks ago: record its tacit agreement as the daily job would, in
   // this project only.
   await closePartyWindows(db, plan.now, plan.projectId);
-  return 5;
+  return parties.length;
 }
