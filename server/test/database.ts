@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Database } from '../db/connection.ts';
-import { requiredTestDatabaseUrl, withDatabase } from './global-setup.ts';
+import { requiredTestDatabaseUrl, runDatabaseName, withDatabase } from './global-setup.ts';
 
 /**
  * A fresh, migrated, empty database for one test file: a PGlite on a copy of the run's migrated
@@ -13,9 +12,11 @@ import { requiredTestDatabaseUrl, withDatabase } from './global-setup.ts';
 export async function freshDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   if (template) {
-    return throwawayDatabase(requiredTestDatabaseUrl(), `reurb_t_${randomBytes(6).toString('hex')}`, {
+    // Dropped with the run, not here (global-setup.ts, dropRun): a drop checkpoints the server.
+    return throwawayDatabase(requiredTestDatabaseUrl(), runDatabaseName(template), {
       template,
       poolSize: 4,
+      dropOnClose: false,
     });
   }
   return copiedPglite(inject('pgliteDataDir'));
@@ -44,18 +45,19 @@ async function copiedPglite(template: string): Promise<Database> {
 
 /**
  * A PostgreSQL database made for one test (empty, or a copy of `template`), whose close()
- * also drops it.
+ * also drops it unless `dropOnClose` is false (a run's database, which its teardown drops).
  */
 export async function throwawayDatabase(
   url: string,
   name: string,
-  options: { template?: string; poolSize: number },
+  options: { template?: string; poolSize: number; dropOnClose?: boolean },
 ): Promise<Database> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   await admin.end();
   const database = await connect({ databaseUrl: withDatabase(url, name), poolSize: options.poolSize });
+  if (options.dropOnClose === false) return database;
   const close = database.close;
   database.close = async () => {
     await close();

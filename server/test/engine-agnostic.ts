@@ -61,4 +61,5 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
   'server/http/permission-matrix.test.ts':
     "who may call each route (401/403/404 for every kind of caller): the route's declared access and the project scope decide it",
   'server/security/headers.test.ts': 'security headers (CSP, HSTS, CORS) on answers: set by the HTTP layer',
+  'server/test/run-databases.test.ts': "the test run's own databases on the PostgreSQL server: no engine under test",
 };

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -13,6 +14,14 @@ declare module 'vitest' {
     pgTemplate: string;
   }
 }
+
+/** The run's template database is named `reurb_tpl_<pid>_<ms since epoch>`, its test files' `<template>_<hex>`. */
+const TEMPLATE_PREFIX = 'reurb_tpl_';
+const RUN_NAME = /^reurb_tpl_\d+_(\d{13})(_[0-9a-f]+)?$/;
+/** A run older than this has ended, killed before its teardown: no run lasts an hour. */
+const LEFT_BEHIND_MS = 12 * 3600_000;
+/** Connections dropping a run's databases side by side (dropRun). */
+const DROPPERS = 4;
 
 /**
  * Migrates once per run: a PGlite data folder that each test file copies and opens as the
@@ -29,9 +38,10 @@ export default async function setup(project: TestProject) {
   const engine = project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE;
   if (engine === 'postgres') {
     const url = requiredTestDatabaseUrl();
-    const template = `reurb_tpl_${process.pid}_${Date.now()}`;
+    const template = `${TEMPLATE_PREFIX}${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await dropRunsLeftBehind(admin, Date.now());
     await admin.query(`create database ${template}`);
     await admin.end();
     const database = await connect({ databaseUrl: withDatabase(url, template), poolSize: 1 });
@@ -39,12 +49,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDataDir', '');
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${template} with (force)`);
-      await client.end();
-    });
+    cleanups.push(() => dropRun(url, template));
   } else {
     const database = await connect({ dataDir: dir });
     await migrate(database);
@@ -68,4 +73,74 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/**
+ * A per-file database's name: the run's template name and a random suffix, so that the run's
+ * teardown finds it (dropRun) however the file ended.
+ */
+export function runDatabaseName(template: string): string {
+  return `${template}_${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Drops a run's databases, its files' first and then its template. The files leave theirs to
+ * this teardown rather than dropping each as it closes: every DROP DATABASE makes PostgreSQL
+ * checkpoint (pg_stat_bgwriter.checkpoints_req counts one per drop on 15), flushing the other
+ * files' dirty buffers in the middle of their tests. The server:postgres project alone went
+ * from 116 to 80 s, and the PostgreSQL server's own CPU from 71 to 29 s (2026-11-29, 124 files,
+ * 667 tests passing either way). The drops at the end go DROPPERS at a time, as PostgreSQL serves
+ * concurrent checkpoint requests with one checkpoint: 131 → 89 ms a drop.
+ */
+export async function dropRun(url: string, template: string): Promise<void> {
+  const clients = await Promise.all(
+    Array.from({ length: DROPPERS }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  try {
+    const { rows } = await clients[0].query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${template}_`],
+    );
+    const names = rows.map((r) => r.datname);
+    await Promise.all(
+      clients.map(async (client) => {
+        for (let name = names.pop(); name; name = names.pop())
+          await client.query(`drop database if exists ${name} with (force)`);
+      }),
+    );
+    await clients[0].query(`drop database if exists ${template} with (force)`);
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+}
+
+/**
+ * Databases of runs that were killed before their teardown (Ctrl-C, a CI timeout): a run's
+ * files leave up to ~10 MB each behind until then. Only names this setup makes, only half a
+ * day old, so a run going on beside this one on the same server is never touched.
+ */
+async function dropRunsLeftBehind(client: pg.Client, now: number): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [TEMPLATE_PREFIX],
+  );
+  const names = leftBehind(
+    rows.map((r) => r.datname),
+    now,
+  );
+  for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
+}
+
+/** Of these database names, the ones of runs older than LEFT_BEHIND_MS, each file's before its template's. */
+export function leftBehind(names: readonly string[], now: number): string[] {
+  return names
+    .filter((name) => {
+      const match = RUN_NAME.exec(name);
+      return match !== null && now - Number(match[1]) > LEFT_BEHIND_MS;
+    })
+    .sort((a, b) => b.length - a.length);
 }
