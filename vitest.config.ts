@@ -4,9 +4,13 @@ import react from '@vitejs/plugin-react';
 import { ENGINE_AGNOSTIC, ONE_ENGINE } from './server/test/engine-agnostic.ts';
 import { E2E_SERVERS } from './e2e/server.ts';
 import { WEB_MOCKING } from './src/test/isolation.ts';
+import { useRunScratch } from './scripts/test-scratch.ts';
 
 // Dates are tested in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
+// What the tests and the processes they start write to the temp folder goes to the run's own
+// folder, in RAM when there is room, removed when the run ends (scripts/test-scratch.ts).
+useRunScratch();
 
 function serverProject(engine: 'pglite' | 'postgres') {
   return {

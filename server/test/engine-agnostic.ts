@@ -16,6 +16,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/prettier-parser.test.ts',
   'scripts/self-contained.test.ts',
   'scripts/spa-stamp.test.ts',
+  'scripts/test-scratch.test.ts',
   'scripts/test-timing.test.ts',
   'server/auth/verify-cache.test.ts',
   'server/db/data-dir-lock.test.ts',
