@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { saveTestTiming } from './test-timing.ts';
@@ -161,6 +161,8 @@ await round([
 const seconds = (Date.now() - started) / 1000;
 const minutes = (seconds / 60).toFixed(1).replace('.', ',');
 saveTestTiming({ seconds, cores: os.availableParallelism(), when: new Date().toISOString(), ...totals });
+// The counts are in: the JSON reports go (each run used to leave its folder in /tmp).
+rmSync(reports, { recursive: true, force: true });
 console.log(`\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes} min)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);
