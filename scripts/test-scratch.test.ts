@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scratchBase, sweepEndedRuns } from './test-scratch.ts';
+import { makeRunFolder, scratchBase, sweepEndedRuns } from './test-scratch.ts';
 
 const TMPFS = 0x01021994;
 const GiB = 1024 ** 3;
@@ -44,5 +44,15 @@ describe("the test run's scratch folder", () => {
     expect(readdirSync(base).sort()).toEqual(['reurb-app-ccccc', 'reurb-run-222-bbbbbb', 'reurb-run-x-dddddd']);
     expect(sweepEndedRuns(path.join(base, 'nowhere'))).toEqual([]);
     expect(existsSync(path.join(base, 'reurb-run-222-bbbbbb', 'pg'))).toBe(true);
+  });
+
+  it("falls back to the system's temp folder when the chosen one refuses a folder", () => {
+    const dir = makeRunFolder(path.join(base, 'missing', 'deeper'));
+    try {
+      expect(path.dirname(dir)).toBe(os.tmpdir());
+      expect(path.basename(dir)).toMatch(new RegExp(`^reurb-run-${process.pid}-`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -72,11 +72,23 @@ export function sweepEndedRuns(base: string, isAlive: (pid: number) => boolean =
 export function useRunScratch(): string {
   const existing = process.env[MARK];
   if (existing) return existing;
-  const base = scratchBase();
-  sweepEndedRuns(base);
-  const dir = mkdtempSync(path.join(base, `${PREFIX}${process.pid}-`));
+  const dir = makeRunFolder(scratchBase());
   process.env[MARK] = dir;
   process.env.TMPDIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** The run's folder in `base`, after sweeping there; in the system's temp folder if `base` refuses it (read-only). */
+export function makeRunFolder(base: string): string {
+  const make = (where: string) => {
+    sweepEndedRuns(where);
+    return mkdtempSync(path.join(where, `${PREFIX}${process.pid}-`));
+  };
+  try {
+    return make(base);
+  } catch (error) {
+    if (base === os.tmpdir()) throw error;
+    return make(os.tmpdir());
+  }
 }
