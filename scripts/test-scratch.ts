@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../server/db/data-dir-lock.ts';
 
 /**
  * One scratch folder per test run, for everything the tests and the processes they start write
@@ -38,19 +39,8 @@ export function scratchBase(env: NodeJS.ProcessEnv = process.env, statfs: Statfs
   return os.tmpdir();
 }
 
-/** Whether a process of this machine is running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the folders of runs whose process has ended without removing them (killed). */
-export function sweepEndedRuns(base: string, isAlive: (pid: number) => boolean = alive): string[] {
+export function sweepEndedRuns(base: string, running: (pid: number) => boolean = isAlive): string[] {
   let names: string[];
   try {
     names = readdirSync(base);
@@ -59,7 +49,7 @@ export function sweepEndedRuns(base: string, isAlive: (pid: number) => boolean =
   }
   const ended = names.filter((name) => {
     const match = new RegExp(`^${PREFIX}(\\d+)-`).exec(name);
-    return match !== null && !isAlive(Number(match[1]));
+    return match !== null && !running(Number(match[1]));
   });
   for (const name of ended) rmSync(path.join(base, name), { recursive: true, force: true });
   return ended;

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine is running (EPERM: it runs, as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

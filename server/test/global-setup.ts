@@ -88,8 +88,8 @@ export function runDatabaseName(template: string): string {
  * this teardown rather than dropping each as it closes: every DROP DATABASE makes PostgreSQL
  * checkpoint (pg_stat_bgwriter.checkpoints_req counts one per drop on 15), flushing the other
  * files' dirty buffers in the middle of their tests. The server:postgres project alone went
- * from 116 to 80 s, and the PostgreSQL server's own CPU from 71 to 29 s (2026-11-29, 124 files,
- * 667 tests passing either way). The drops at the end go DROPPERS at a time, as PostgreSQL serves
+ * from 116 to 82 s, and the PostgreSQL server's own CPU from 71 to 31 s (2026-11-29, 124 files,
+ * all passing either way). The drops at the end go DROPPERS at a time, as PostgreSQL serves
  * concurrent checkpoint requests with one checkpoint: 131 → 89 ms a drop.
  */
 export async function dropRun(url: string, template: string): Promise<void> {
