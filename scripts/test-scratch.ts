@@ -22,6 +22,8 @@ const SHM = '/dev/shm';
 /** What a run may hold there at its peak, with a wide margin (~300 MB measured). */
 const ROOM = 2 * 1024 ** 3;
 const PREFIX = 'reurb-run-';
+/** A run's folder: `reurb-run-<pid>-XXXXXX`. */
+const RUN_FOLDER = new RegExp(`^${PREFIX}(\\d+)-`);
 /** Set in the run's processes once the folder exists: a worker loading the config again keeps it. */
 const MARK = 'REURB_TEST_SCRATCH';
 
@@ -48,7 +50,7 @@ export function sweepEndedRuns(base: string, running: (pid: number) => boolean =
     return [];
   }
   const ended = names.filter((name) => {
-    const match = new RegExp(`^${PREFIX}(\\d+)-`).exec(name);
+    const match = RUN_FOLDER.exec(name);
     return match !== null && !running(Number(match[1]));
   });
   for (const name of ended) rmSync(path.join(base, name), { recursive: true, force: true });

@@ -39,9 +39,9 @@ export default async function setup(project: TestProject) {
   if (engine === 'postgres') {
     const url = requiredTestDatabaseUrl();
     const template = `${TEMPLATE_PREFIX}${process.pid}_${Date.now()}`;
+    await dropRunsLeftBehind(url, Date.now());
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await dropRunsLeftBehind(admin, Date.now());
     await admin.query(`create database ${template}`);
     await admin.end();
     const database = await connect({ databaseUrl: withDatabase(url, template), poolSize: 1 });
@@ -93,29 +93,8 @@ export function runDatabaseName(template: string): string {
  * concurrent checkpoint requests with one checkpoint: 131 → 89 ms a drop.
  */
 export async function dropRun(url: string, template: string): Promise<void> {
-  const clients = await Promise.all(
-    Array.from({ length: DROPPERS }, async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return client;
-    }),
-  );
-  try {
-    const { rows } = await clients[0].query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [`${template}_`],
-    );
-    const names = rows.map((r) => r.datname);
-    await Promise.all(
-      clients.map(async (client) => {
-        for (let name = names.pop(); name; name = names.pop())
-          await client.query(`drop database if exists ${name} with (force)`);
-      }),
-    );
-    await clients[0].query(`drop database if exists ${template} with (force)`);
-  } finally {
-    await Promise.all(clients.map((c) => c.end()));
-  }
+  await dropDatabases(url, await databasesNamed(url, `${template}_`));
+  await dropDatabases(url, [template]);
 }
 
 /**
@@ -123,16 +102,40 @@ export async function dropRun(url: string, template: string): Promise<void> {
  * files leave up to ~10 MB each behind until then. Only names this setup makes, only half a
  * day old, so a run going on beside this one on the same server is never touched.
  */
-async function dropRunsLeftBehind(client: pg.Client, now: number): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(
-    'select datname from pg_database where starts_with(datname, $1)',
-    [TEMPLATE_PREFIX],
+async function dropRunsLeftBehind(url: string, now: number): Promise<void> {
+  await dropDatabases(url, leftBehind(await databasesNamed(url, TEMPLATE_PREFIX), now));
+}
+
+/** The server's databases whose names start with `prefix`. */
+async function databasesNamed(url: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    return rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops these databases (whoever is still connected is cut off), up to DROPPERS at a time. */
+async function dropDatabases(url: string, names: readonly string[]): Promise<void> {
+  const queue = [...names];
+  await Promise.all(
+    Array.from({ length: Math.min(DROPPERS, queue.length) }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        for (let name = queue.shift(); name; name = queue.shift())
+          await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    }),
   );
-  const names = leftBehind(
-    rows.map((r) => r.datname),
-    now,
-  );
-  for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
 }
 
 /** Of these database names, the ones of runs older than LEFT_BEHIND_MS, each file's before its template's. */
