@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blocks, lots, projectSettings, streets } from '../db/schema/index.ts';
+import { blocks, lots, projectSettings, streets, technicalReports } from '../db/schema/index.ts';
 import { MISSING_ART, MISSING_NAME, WAIVER } from '../reports/pdf/professional-signature.ts';
 import { pdfText } from '../reports/test-kit.ts';
+import { proxyDb, runProxied } from '../render/db-bridge.ts';
 import { renderPool } from '../render/pool.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 import { QUESTIONS } from './technical/questions.ts';
 import { SECTION_KEYS } from './technical/sections.ts';
+import { readTechnical } from './technical/service.ts';
 
 /** The Estudo Preliminar and Relatório Técnico routes on the real app (both engines). */
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -206,6 +208,35 @@ describe('Relatório Técnico', () => {
     expect(back.json().customized).toBe(false);
     expect(back.json().paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-E');
     expect(back.json().paragraphs.introducao).toMatch(/Lei nº\s13\.465/);
+  });
+
+  it('reads a customised text one section per statement, filling sections an older save lacks with generated text', async () => {
+    const { db } = ctx.database;
+    // A report saved before some sections existed, one value of the wrong kind.
+    await db
+      .update(technicalReports)
+      .set({ customized: true, paragraphs: { introducao: '<p>Só a introdução.</p>', apresentacao: 5 } as never })
+      .where(eq(technicalReports.project_id, f.projectA));
+    const state = (await call('GET', '/relatorio-tecnico')).json();
+    expect(state.customized).toBe(true);
+    expect(state.paragraphs.introducao).toBe('<p>Só a introdução.</p>');
+    expect(state.paragraphs.apresentacao).toMatch(/\S/);
+    expect(Object.keys(state.paragraphs).sort()).toEqual([...SECTION_KEYS].sort());
+
+    // Issue #19 goal 5: the PDF's worker reads through the bridge; no statement carries the
+    // whole text column (8 MB at the size cap), each section comes in its own.
+    const statements: string[] = [];
+    const remote = proxyDb((query) => (statements.push(query.sql), runProxied(db, query)));
+    await call('PATCH', '/relatorio-tecnico', { paragraphs: { conclusoes_finais: '<p>Fim.</p>' } });
+    const read = await readTechnical(remote, f.projectA);
+    expect(read.paragraphs.conclusoes_finais).toBe('<p>Fim.</p>');
+    expect(read.paragraphs.introducao).toBe('<p>Só a introdução.</p>');
+    const text = statements.filter((q) => q.includes('"paragraphs"'));
+    expect(text).toHaveLength(SECTION_KEYS.length);
+    for (const q of text)
+      expect(q).toMatch(
+        /^select case when jsonb_typeof\("paragraphs" -> \$1\) = 'string'\s+then "paragraphs" ->> \$2 end from/,
+      );
   });
 
   it('refuses bad paragraph bodies', async () => {
