@@ -11,7 +11,7 @@ import { freshDatabase } from '../test/database.ts';
 import { proxyDb, runProxied } from './db-bridge.ts';
 import { renderPdf } from './index.ts';
 import { renderPool } from './pool.ts';
-import { PortReadable, PortWritable, WINDOW } from './stream-bridge.ts';
+import { BATCH, PortReadable, PortWritable, WINDOW } from './stream-bridge.ts';
 
 /**
  * The render bridge on the real engine of the run (PGlite or PostgreSQL): queries through
@@ -115,6 +115,46 @@ describe('stream bridge', () => {
     writer.end();
     await ended;
     expect(Buffer.concat(received).equals(Buffer.concat(chunks))).toBe(true);
+    port1.close();
+  });
+});
+
+describe('stream bridge, small writes', () => {
+  it('sends many small writes as few chunks, bytes in order (issue #19 goal 5: one message each held the API thread)', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const writer = new PortWritable(port1);
+    const reader = new PortReadable((message) => port2.postMessage(message));
+    port1.on('message', (message: { t: string; bytes: number }) => message.t === 'ack' && writer.ack(message.bytes));
+    let messages = 0;
+    port2.on('message', (message: { t: string; data: Uint8Array }) => {
+      if (message.t === 'chunk') {
+        messages += 1;
+        reader.chunk(message.data);
+      } else if (message.t === 'end') reader.push(null);
+    });
+    const received: Buffer[] = [];
+    reader.on('data', (c: Buffer) => received.push(c));
+    const ended = new Promise((resolve) => reader.on('end', resolve));
+    // As pdfkit writes a cross-reference table: thousands of 20-byte lines, one write each.
+    const lines = Array.from({ length: 20_000 }, (_, i) => Buffer.from(`${String(i).padStart(10, '0')} 00000 n \n`));
+    for (const line of lines) if (!writer.write(line)) await new Promise((resolve) => writer.once('drain', resolve));
+    writer.end();
+    await ended;
+    expect(Buffer.concat(received).equals(Buffer.concat(lines))).toBe(true);
+    const bytes = lines.length * lines[0].byteLength;
+    expect(messages).toBeLessThanOrEqual(Math.ceil(bytes / BATCH) + 2);
+    port1.close();
+  });
+
+  it('sends a lone small write without waiting for more', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const writer = new PortWritable(port1);
+    const first = new Promise<Uint8Array>((resolve) =>
+      port2.once('message', (message: { data: Uint8Array }) => resolve(message.data)),
+    );
+    writer.write(Buffer.from('%PDF-1.3\n'));
+    expect(Buffer.from(await first).toString()).toBe('%PDF-1.3\n');
+    writer.destroy();
     port1.close();
   });
 });
