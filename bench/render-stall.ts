@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
@@ -14,6 +15,7 @@ import { renderPool } from '../server/render/pool.ts';
 import { recordGoal } from './goals.ts';
 import { benchDatabase } from './database.ts';
 import { mark, ms, quantile } from './stats.ts';
+import type { DownloadAnswer, DownloadRequest } from './stall-client.ts';
 
 /**
  * Issue #12 finding 3 / #19 goal 5: `/api/health` keeps answering while documents render.
@@ -22,9 +24,13 @@ import { mark, ms, quantile } from './stats.ts';
  * the API accepts — the Relatório Técnico's 20 sections at the text cap, the first one a
  * single word — (b) 20 report downloads at once on the demo-sized data of a first start, and
  * (c) the goal's own case: 8 report downloads while a group job (pg-boss, in this process)
- * writes the group's report.
+ * writes the group's report. The downloads are made from a thread of their own
+ * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
+ * case is run again until every probe has MIN_SAMPLES samples: a p99 of 45 samples is their
+ * maximum, one hiccup of the machine.
  */
 const GOAL_MS = 100;
+const MIN_SAMPLES = 100;
 const SENTENCE =
   'A regularização fundiária do núcleo iniciou-se com o levantamento planialtimétrico cadastral e o cadastro social das famílias. ';
 
@@ -71,6 +77,30 @@ async function during(port: number, work: Promise<unknown>, lotRead: () => Promi
   return samples;
 }
 
+/** Runs `round` (one run of a case, answering what it made) until the probes have MIN_SAMPLES each. */
+async function rounds(
+  port: number,
+  lotRead: () => Promise<number>,
+  round: () => Promise<string>,
+): Promise<{ samples: Samples; extra: string }> {
+  const samples: Samples = { health: [], lot: [] };
+  const made: string[] = [];
+  while (samples.health.length < MIN_SAMPLES) {
+    const started = performance.now();
+    let what = '';
+    const got = await during(
+      port,
+      round().then((w) => (what = w)),
+      lotRead,
+    );
+    samples.health.push(...got.health);
+    samples.lot.push(...got.lot);
+    made.push(`${what} em ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const extra = made.length === 1 ? made[0] : `${made.length} rodadas: ${made.join('; ')}`;
+  return { samples, extra };
+}
+
 function line(label: string, what: string, samples: number[], extra: string): string {
   const p99 = quantile(samples, 0.99);
   recordGoal({
@@ -80,7 +110,7 @@ function line(label: string, what: string, samples: number[], extra: string): st
     target: `< ${GOAL_MS} ms`,
     ok: p99 < GOAL_MS,
   });
-  return `${`${label} — ${what}`.padEnd(72)} p50 ${ms(quantile(samples, 0.5))}  p99 ${ms(p99)}  (${samples.length} amostras; ${extra})  meta p99 < ${GOAL_MS} ms ${mark(p99 < GOAL_MS)}`;
+  return `${`${label} — ${what}`.padEnd(72)} p50 ${ms(quantile(samples, 0.5))}  p99 ${ms(p99)}  máx ${ms(Math.max(...samples))}  (${samples.length} amostras; ${extra})  meta p99 < ${GOAL_MS} ms ${mark(p99 < GOAL_MS)}`;
 }
 
 const lines2 = (label: string, samples: Samples, extra: string) => [
@@ -92,6 +122,7 @@ export async function renderStall(): Promise<string[]> {
   // Goal 5 is the embedded default's: PGlite even when a PostgreSQL server is configured.
   const { database, label, drop } = await benchDatabase('embedded');
   const lines: string[] = [];
+  let client: Worker | undefined;
   try {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -113,13 +144,25 @@ export async function renderStall(): Promise<string[]> {
       .from(projects)
       .orderBy(asc(projects.id))
       .limit(1);
-    const download = async (path: string) => {
-      const response = await fetch(`${address}/api/projects/${projectId}${path}`, { headers });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${bytes.toString().slice(0, 200)}`);
-      return bytes;
-    };
-    const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    client = new Worker(new URL('./stall-client.ts', import.meta.url));
+    const pending = new Map<number, (answer: DownloadAnswer) => void>();
+    client.on('message', (answer: DownloadAnswer) => pending.get(answer.id)?.(answer));
+    let asked = 0;
+    /** A PDF downloaded by the client thread: its pages and size. */
+    const download = (path: string) =>
+      new Promise<{ pages: number; bytes: number }>((resolve, reject) => {
+        const id = ++asked;
+        pending.set(id, (answer) => {
+          pending.delete(id);
+          if ('error' in answer) reject(new Error(`${path}: ${answer.error}`));
+          else resolve(answer);
+        });
+        client!.postMessage({
+          id,
+          url: `${address}/api/projects/${projectId}${path}`,
+          headers,
+        } satisfies DownloadRequest);
+      });
 
     lines.push(
       `Saúde da API enquanto documentos são gerados — ${label}; ${seeded.lots} lotes em ${seeded.projects} projetos (a demonstração do primeiro início)`,
@@ -145,38 +188,26 @@ export async function renderStall(): Promise<string[]> {
     const rest = performance.now();
     const idle = await during(port, new Promise((resolve) => setTimeout(resolve, 10_000)), lotRead);
     lines.push(...lines2('(repouso) nada sendo gerado', idle, `${((performance.now() - rest) / 1000).toFixed(1)} s`));
-    let started = performance.now();
-    let pdf: Buffer = Buffer.alloc(0);
-    let samples = await during(
-      port,
-      download('/relatorio-tecnico/pdf').then((b) => (pdf = b)),
-      lotRead,
-    );
-    const study = `${pagesOf(pdf)} páginas em ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const study = await rounds(port, lotRead, async () => {
+      const { pages, bytes } = await download('/relatorio-tecnico/pdf');
+      return `${pages} páginas, ${(bytes / 2 ** 20).toFixed(1)} MB`;
+    });
     lines.push(
       ...lines2(
         `(a) Relatório Técnico máximo (20 × ${MAX_SECTION_TEXT_CHARS.toLocaleString('pt-BR')} car., 1 palavra longa)`,
-        samples,
-        study,
+        study.samples,
+        study.extra,
       ),
     );
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
-    let pages = 0;
-    /** `n` report downloads at once, the four kinds in turn; their pages are counted. */
-    const reports = (n: number) =>
-      Array.from({ length: n }, (_, i) =>
-        download(`/${kinds[i % kinds.length]}?complete=false`).then((b) => (pages += pagesOf(b))),
-      );
-    started = performance.now();
-    samples = await during(port, Promise.all(reports(20)), lotRead);
-    lines.push(
-      ...lines2(
-        '(b) 20 relatórios ao mesmo tempo',
-        samples,
-        `${pages} páginas em ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      ),
-    );
+    /** `n` report downloads at once, the four kinds in turn: their pages. */
+    const reports = async (n: number) =>
+      (
+        await Promise.all(Array.from({ length: n }, (_, i) => download(`/${kinds[i % kinds.length]}?complete=false`)))
+      ).reduce((sum, pdf) => sum + pdf.pages, 0);
+    const twenty = await rounds(port, lotRead, async () => `${await reports(20)} páginas`);
+    lines.push(...lines2('(b) 20 relatórios ao mesmo tempo', twenty.samples, twenty.extra));
 
     // (c) Issue 19's goal 5 as written: 8 reports render and a group job runs.
     const [{ id: groupId }] = await database.db
@@ -199,18 +230,14 @@ export async function renderStall(): Promise<string[]> {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
-    started = performance.now();
-    pages = 0;
-    samples = await during(port, Promise.all([groupJob(), ...reports(8)]), lotRead);
-    lines.push(
-      ...lines2(
-        '(c) 8 relatórios e um relatório de grupo (a meta)',
-        samples,
-        `${pages} páginas e o grupo em ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      ),
-    );
+    const goal = await rounds(port, lotRead, async () => {
+      const [, pages] = await Promise.all([groupJob(), reports(8)]);
+      return `${pages} páginas e o grupo`;
+    });
+    lines.push(...lines2('(c) 8 relatórios e um relatório de grupo (a meta)', goal.samples, goal.extra));
     await app.close();
   } finally {
+    await client?.terminate();
     await drop();
   }
   return lines;

@@ -1,0 +1,30 @@
+import { parentPort } from 'node:worker_threads';
+
+/**
+ * The stall bench's downloading clients, in a thread of their own. The API under test runs on
+ * the bench's main thread, so a client there would charge the API for the client's own work:
+ * reading a 2,000-page PDF into one buffer and counting its pages held that thread ~100 ms, and
+ * the probes timed it as a stall of the server. Here they take a core's time, as clients on
+ * other machines would not, but never the server's thread.
+ */
+export interface DownloadRequest {
+  id: number;
+  url: string;
+  headers: Record<string, string>;
+}
+export type DownloadAnswer = { id: number; pages: number; bytes: number } | { id: number; error: string };
+
+const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+parentPort!.on('message', async ({ id, url, headers }: DownloadRequest) => {
+  try {
+    const response = await fetch(url, { headers });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const answer: DownloadAnswer = response.ok
+      ? { id, pages: pagesOf(bytes), bytes: bytes.length }
+      : { id, error: `${response.status} ${bytes.toString().slice(0, 200)}` };
+    parentPort!.postMessage(answer);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: String(error) } satisfies DownloadAnswer);
+  }
+});
