@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,9 +20,15 @@ export async function benchDatabase(engine: 'configured' | 'embedded' = 'configu
 }> {
   const url = benchServerUrl(engine);
   if (!url) {
-    const database = await connect({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-')) });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-'));
+    const database = await connect({ dataDir });
     await migrate(database);
-    return { database, label: 'PGlite (embutido)', engine: 'PGlite', drop: () => database.close() };
+    const drop = async () => {
+      await database.close();
+      // The embedded database's folder (~40 MB) goes with it: every run used to leave one in the temp folder.
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { database, label: 'PGlite (embutido)', engine: 'PGlite', drop };
   }
   const name = `reurb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
