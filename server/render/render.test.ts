@@ -82,15 +82,25 @@ describe('db bridge (pg-proxy to the main thread)', () => {
   });
 });
 
+/** A worker's writer and the main thread's reader over a real MessageChannel; `chunks` counts what crossed. */
+function bridge() {
+  const { port1, port2 } = new MessageChannel();
+  const writer = new PortWritable(port1);
+  const reader = new PortReadable((message) => port2.postMessage(message));
+  const crossed = { chunks: 0 };
+  port1.on('message', (message: { t: string; bytes: number }) => message.t === 'ack' && writer.ack(message.bytes));
+  port2.on('message', (message: { t: string; data: Uint8Array }) => {
+    if (message.t === 'chunk') {
+      crossed.chunks += 1;
+      reader.chunk(message.data);
+    } else if (message.t === 'end') reader.push(null);
+  });
+  return { writer, reader, crossed, close: () => port1.close() };
+}
+
 describe('stream bridge', () => {
   it('keeps the bytes in order and stops writing at the window while nobody reads', async () => {
-    const { port1, port2 } = new MessageChannel();
-    const writer = new PortWritable(port1);
-    const reader = new PortReadable((message) => port2.postMessage(message));
-    port1.on('message', (message: { t: string; bytes: number }) => message.t === 'ack' && writer.ack(message.bytes));
-    port2.on('message', (message: { t: string; data: Uint8Array }) =>
-      message.t === 'chunk' ? reader.chunk(message.data) : message.t === 'end' && reader.push(null),
-    );
+    const { writer, reader, close } = bridge();
     const chunks = Array.from({ length: 400 }, (_, i) => Buffer.alloc(16 * 1024, i % 251));
     let written = 0;
     for (const chunk of chunks) {
@@ -115,23 +125,11 @@ describe('stream bridge', () => {
     writer.end();
     await ended;
     expect(Buffer.concat(received).equals(Buffer.concat(chunks))).toBe(true);
-    port1.close();
+    close();
   });
-});
 
-describe('stream bridge, small writes', () => {
   it('sends many small writes as few chunks, bytes in order (issue #19 goal 5: one message each held the API thread)', async () => {
-    const { port1, port2 } = new MessageChannel();
-    const writer = new PortWritable(port1);
-    const reader = new PortReadable((message) => port2.postMessage(message));
-    port1.on('message', (message: { t: string; bytes: number }) => message.t === 'ack' && writer.ack(message.bytes));
-    let messages = 0;
-    port2.on('message', (message: { t: string; data: Uint8Array }) => {
-      if (message.t === 'chunk') {
-        messages += 1;
-        reader.chunk(message.data);
-      } else if (message.t === 'end') reader.push(null);
-    });
+    const { writer, reader, crossed, close } = bridge();
     const received: Buffer[] = [];
     reader.on('data', (c: Buffer) => received.push(c));
     const ended = new Promise((resolve) => reader.on('end', resolve));
@@ -142,20 +140,17 @@ describe('stream bridge, small writes', () => {
     await ended;
     expect(Buffer.concat(received).equals(Buffer.concat(lines))).toBe(true);
     const bytes = lines.length * lines[0].byteLength;
-    expect(messages).toBeLessThanOrEqual(Math.ceil(bytes / BATCH) + 2);
-    port1.close();
+    expect(crossed.chunks).toBeLessThanOrEqual(Math.ceil(bytes / BATCH) + 2);
+    close();
   });
 
   it('sends a lone small write without waiting for more', async () => {
-    const { port1, port2 } = new MessageChannel();
-    const writer = new PortWritable(port1);
-    const first = new Promise<Uint8Array>((resolve) =>
-      port2.once('message', (message: { data: Uint8Array }) => resolve(message.data)),
-    );
+    const { writer, reader, close } = bridge();
+    const first = new Promise<Buffer>((resolve) => reader.once('data', resolve));
     writer.write(Buffer.from('%PDF-1.3\n'));
-    expect(Buffer.from(await first).toString()).toBe('%PDF-1.3\n');
+    expect((await first).toString()).toBe('%PDF-1.3\n');
     writer.destroy();
-    port1.close();
+    close();
   });
 });
 
