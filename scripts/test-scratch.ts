@@ -22,7 +22,7 @@ const SHM = '/dev/shm';
 /** What a run may hold there at its peak, with a wide margin (~300 MB measured). */
 const ROOM = 2 * 1024 ** 3;
 const PREFIX = 'reurb-run-';
-/** A run's folder: `reurb-run-<pid>-XXXXXX`. */
+/** A run's folder: `reurb-run-<pid>-` and the six random characters mkdtemp adds. */
 const RUN_FOLDER = new RegExp(`^${PREFIX}(\\d+)-`);
 /** Set in the run's processes once the folder exists: a worker loading the config again keeps it. */
 const MARK = 'REURB_TEST_SCRATCH';
