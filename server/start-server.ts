@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { connect, type Database } from './db/connection.ts';
+import { analyzeByTable } from './db/analyze.ts';
 import { migrate } from './db/migrate.ts';
 import { projects } from './db/schema/index.ts';
 import { buildApp } from './app.ts';
@@ -44,14 +45,17 @@ export async function startServer(config: Config) {
       startBanner(config, created),
     );
     // PGlite never gathers statistics by itself; fresh ones keep its query plans sane. After
-    // listening: the first requests wait for it, the start does not.
+    // listening, and one table at a time: requests take their turns in between (db/analyze.ts).
+    const stopping = new AbortController();
     const analysing =
       database.engine === 'pglite' && !analysed
-        ? database
-            .exec('analyze')
-            .catch((error: Error) => app.log.warn({ err: { name: error.name } }, 'analyze falhou'))
+        ? analyzeByTable(database, stopping.signal).catch((error: Error) =>
+            app.log.warn({ err: { name: error.name } }, 'analyze falhou'),
+          )
         : undefined;
     const stop = async () => {
+      // A stop waits for the table being analysed, not for the rest.
+      stopping.abort();
       await analysing;
       await app.close();
       await database.close();
