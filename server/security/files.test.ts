@@ -145,11 +145,22 @@ describe('the SPA route never serves a file outside its folder', () => {
   afterAll(() => ctx.close());
 
   it('serves its own files and pages', async () => {
-    expect((await ctx.app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+    const asset = await ctx.app.inject({ url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['content-type']).toMatch(/^application\/javascript/);
+    // Hashed assets are kept for a year; the page itself is asked again every time.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('14');
     const page = await ctx.app.inject({ url: '/projects/1/lots' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('REURB');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const index = await ctx.app.inject({ url: '/index.html' });
+    expect(index.body).toContain('REURB');
+    expect(index.headers['cache-control']).toBe('no-cache');
     expect((await ctx.app.inject({ url: '/lotes/Jo%C3%A3o%20da%20Silva' })).statusCode).toBe(200);
   });
 
