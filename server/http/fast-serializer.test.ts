@@ -59,6 +59,25 @@ describe('fastSerializerCompiler', () => {
     expect(fast(data)).toBe(zod(data));
   });
 
+  it('compiles a route’s schema at its first answer, once, not when the route is registered', () => {
+    let reads = 0;
+    const schema = z.object({ id: z.number().int(), name: z.string() });
+    const route = {
+      get schema() {
+        reads += 1;
+        return schema;
+      },
+      method: 'GET',
+      url: '/test',
+      httpStatus: '200',
+    };
+    const serialize = fastSerializerCompiler(route);
+    expect(reads).toBe(0);
+    expect(serialize({ id: 1, name: 'a' })).toBe('{"id":1,"name":"a"}');
+    expect(serialize({ id: 2, name: 'b' })).toBe('{"id":2,"name":"b"}');
+    expect(reads).toBe(1);
+  });
+
   it('writes the error answers as zod does', () => {
     const { fast, zod } = both(messageAnswer);
     for (const answer of [{ message: 'Não encontrado' }, { message: 'Inválido', errors: { name: 'Obrigatório' } }])
