@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PDF } from '../reports/kinds.ts';
 import { streamFile } from './stream-file.ts';
 import { renderStudy } from '../render/index.ts';
-import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/documents.ts';
+import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/titles.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
 import { answersPatch, preliminaryPatch, RICH_BODY_LIMIT, technicalPatch } from '../studies/schemas.ts';
 import { preliminaryAnswer, questionAnswer, technicalAnswer } from '../../domain/api/studies.ts';

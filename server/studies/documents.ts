@@ -8,11 +8,10 @@ import { loadOwnImages } from './images.ts';
 import { parseChapters, writeStudyPdf, type Chapter } from './pdf/study-pdf.ts';
 import { readPreliminary, type PreliminaryKey } from './preliminary.ts';
 import { numberedTitles } from './technical/sections.ts';
+import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from './titles.ts';
 import { projectFacts, readTechnical } from './technical/service.ts';
 
 /** The two rich-text documents as PDFs, streamed into `out`. */
-export const PRELIMINARY_TITLE = 'Estudo Preliminar';
-export const TECHNICAL_TITLE = 'Relatório Técnico';
 
 const PRELIMINARY_CHAPTERS = preliminaryStudyEntity.fields.map((field, i) => ({
   key: field.name as PreliminaryKey,

@@ -6,7 +6,10 @@ import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
 import type { LetterParty } from './content.ts';
-import { editalPdf, lettersPdf, type NoticeDocument } from './pdf.ts';
+import type { NoticeDocument } from './pdf.ts';
+
+/** The PDF writer (pdfkit and its fonts) loads with the first letter, not with the API at start. */
+const pdf = () => import('./pdf.ts');
 
 /**
  * The notification letters and the edital of a project's notified parties (issue 16 part 2):
@@ -73,6 +76,7 @@ export async function partyLetter(
     .from(notifiedParties)
     .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.id, partyId)));
   if (!party) throw notFound('Notificado não encontrado');
+  const { lettersPdf } = await pdf();
   return { party, pdf: await lettersPdf(await noticeDocument(ctx, projectId, now), [party]) };
 }
 
@@ -90,6 +94,7 @@ export async function bulkLetters(
     .orderBy(asc(notifiedParties.name), asc(notifiedParties.id));
   if (ids && parties.length !== new Set(ids).size) throw notFound('Notificado não encontrado neste projeto');
   if (!parties.length) throw conflict('Nenhum notificado cadastrado neste projeto');
+  const { lettersPdf } = await pdf();
   return lettersPdf(await noticeDocument(ctx, projectId, now), parties);
 }
 
@@ -107,5 +112,6 @@ export async function editalOf(ctx: { db: Db; config: Config }, projectId: numbe
     throw conflict(
       'Nenhum notificado marcado para edital: registre em "Registrar" a forma "Edital" para quem não foi encontrado ou recusou a notificação',
     );
+  const { editalPdf } = await pdf();
   return editalPdf(await noticeDocument(ctx, projectId, now), parties);
 }
