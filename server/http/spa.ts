@@ -26,11 +26,9 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`O aplicativo não foi compilado em ${root}: rode "npm run build".`);
   }
-  // `serve: false`: no route per built file (two per file, 382 files: ~0.1 s of every start on a
-  // slow machine, issue 19 goal 7); the one route below sends them all, with the same headers.
   await app.register(fastifyStatic, {
     root,
-    serve: false,
+    wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
       res.header(
