@@ -16,7 +16,7 @@ const SERVER_TRANSPORT = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'e2e/artifacts', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage', 'e2e/artifacts', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,8 +8,9 @@ import { fmt, mark } from './stats.ts';
 import { lastTestTiming } from '../scripts/test-timing.ts';
 
 /**
- * Issue 19 goal 7, the start: `npm start` on a fresh clone of this commit (no dist/, no data,
- * an empty V8 compile cache; node_modules linked, since `npm install` is not part of it) until
+ * Issue 19 goal 7, the start: `npm start` on a fresh clone of this commit (no dist/, no
+ * dist-server/, no data, an empty V8 compile cache; node_modules linked, since `npm install` is
+ * not part of it) until
  * `/api/health` answers, then stopped and started again (warm: built, seeded, cached).
  * The clone is of HEAD: uncommitted changes are not in it.
  */
@@ -68,7 +69,7 @@ export async function startBench(): Promise<string[]> {
     const runs = [
       {
         what: 'num clone novo (build + seed)',
-        line: 'a frio (sem dist/, sem dados, cache de compilação vazio)',
+        line: 'a frio (sem dist/ nem dist-server/, sem dados, cache de compilação vazio)',
         s: cold,
         goal: COLD_GOAL_S,
       },

@@ -31,8 +31,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server in production mode on a fresh embedded database, as `npm start` runs it. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real server in production mode on a fresh embedded database, as `npm start` runs it:
+ * `script` is the bundled server's entry (e2e/global-setup.ts builds it as `npm start` does).
+ */
+export async function startServer(
+  port: number,
+  script: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   // A server left over from an interrupted run would answer the health check in place of this
   // one, and the journeys would read another server's data (found 2026-11-28: a run whose setup
@@ -41,7 +48,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   if (await answers(`${url}/api/health`))
     throw new Error(`a porta ${port} já responde: outro servidor está rodando nela (E2E_PORT muda a porta)`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: root,
     env: {
       ...process.env,

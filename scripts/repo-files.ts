@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'e2e/artifacts', 'coverage']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'data', '.git', 'e2e/artifacts', 'coverage']);
 
 /**
  * The repository's files (paths relative to the root) that `keep` accepts: git's list (tracked and

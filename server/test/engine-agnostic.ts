@@ -15,6 +15,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/node-launcher.test.ts',
   'scripts/prettier-parser.test.ts',
   'scripts/self-contained.test.ts',
+  'scripts/server-bundle.test.ts',
   'server/start-imports.test.ts',
   'scripts/spa-stamp.test.ts',
   'scripts/test-scratch.test.ts',
