@@ -64,7 +64,9 @@ export async function stopAll(): Promise<void> {
 function launch(script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    // One compile cache for the run's processes (in its scratch folder): the first API compiles
+    // the server's ~2,500 modules and the later processes read them (~1 s of CPU less each).
+    env: { ...process.env, NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'reurb-faults-compile-cache'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
