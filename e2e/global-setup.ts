@@ -7,8 +7,9 @@ import { buildServerBundle } from '../scripts/server-bundle.ts';
 import { E2E_SERVERS, root, startServer } from './server.ts';
 
 /**
- * Builds the SPA and bundles the server as `npm start` would and starts E2E_SERVERS servers (e2e/server.ts), each on a
- * fresh embedded database of its own: the journeys running at the same time never share one.
+ * Builds the SPA and bundles the server as `npm start` would, and starts E2E_SERVERS servers
+ * (e2e/server.ts), each on a fresh embedded database of its own: the journeys running at the
+ * same time never share one.
  * Each entry's dataDir is the server's DATA_DIR: its outbox (`outbox/`) and file store (`files/`).
  */
 export default async function setup(project: TestProject) {

@@ -31,7 +31,6 @@ export const SERVER_ENTRIES = {
   'render-worker': 'server/render/worker.ts',
   worker: 'server/worker.ts',
 } as const;
-export type ServerEntry = keyof typeof SERVER_ENTRIES;
 
 /** Packages kept outside the bundle, imported from node_modules by absolute path. */
 const EXTERNAL_PACKAGES = ['@electric-sql/pglite'];

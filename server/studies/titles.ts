@@ -1,7 +1,7 @@
 /**
  * The two studies' titles, in their own module: the API's routes name the files with them, and
  * importing documents.ts for two strings would load the whole PDF stack (pdfkit, fonts) on the
- * API's thread at start, where no document is ever drawn (the render threads draw them).
+ * API's thread at start, where the studies are never drawn (the render threads draw them).
  */
 export const PRELIMINARY_TITLE = 'Estudo Preliminar';
 export const TECHNICAL_TITLE = 'Relatório Técnico';
