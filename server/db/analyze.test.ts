@@ -16,7 +16,7 @@ describe("the start's statistics (db/analyze.ts)", () => {
   });
   afterAll(() => ctx?.close());
 
-  it('analyses every table of the database, the job queue’s too', async () => {
+  it('analyses every table of the database', async () => {
     const count = await analyzeByTable(database);
     const tables = rowsOf<{ name: string; analysed: boolean }>(
       await database.db.execute(
