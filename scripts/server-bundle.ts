@@ -138,7 +138,6 @@ function absoluteExternals(): Plugin {
 
 export interface BuildResult {
   files: number;
-  bytes: number;
   modules: number;
   seconds: number;
 }
@@ -173,10 +172,8 @@ export async function buildServerBundle(
     },
   });
   const files = new Set<string>();
-  let bytes = 0;
   for (const chunk of output.output) {
     if (chunk.type !== 'chunk') continue;
-    bytes += chunk.code.length;
     for (const id of chunk.moduleIds) {
       if (!path.isAbsolute(id) || id.includes(`${path.sep}node_modules${path.sep}`)) continue;
       files.add(path.relative(root, id));
@@ -188,7 +185,6 @@ export async function buildServerBundle(
   writeFileSync(path.join(dir, STAMP), JSON.stringify({ hash, files: list } satisfies Stamp));
   return {
     files: output.output.length,
-    bytes,
     modules: output.output.reduce((n, o) => n + (o.type === 'chunk' ? o.moduleIds.length : 0), 0),
     seconds: (performance.now() - started) / 1000,
   };
