@@ -10,8 +10,6 @@ import {
   TOO_MANY,
 } from './limits.ts';
 import { signInFlow } from './sign-in-flow.ts';
-import { purgeExpiredCounters, windowCounter } from './window-counter.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
 
 const ADMIN = 'admin@reurb.local';
 
@@ -133,48 +131,5 @@ describe('limits on the sign-in of the bundled provider', () => {
     }
     expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(answers[20]).toBe(429);
-  });
-});
-
-describe('the window counter', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    ctx = await testApp();
-  });
-  afterAll(() => ctx.close());
-
-  it('counts per key in the database and forgets when the window ends', async () => {
-    let now = Date.parse('2026-11-25T12:00:00Z');
-    const counter = windowCounter(ctx.database.db, 'teste', 1000, { now: () => now });
-    expect((await counter.hit('a')).count).toBe(1);
-    expect((await counter.hit('a')).count).toBe(2);
-    expect((await counter.hit('b')).count).toBe(1);
-    expect(await counter.peek('a')).toEqual({ count: 2, retryAfterSeconds: 1 });
-    await counter.undo('a');
-    expect((await counter.peek('a')).count).toBe(1);
-    // Another name (another limit) counts the same key apart.
-    expect((await windowCounter(ctx.database.db, 'outro', 1000, { now: () => now }).peek('a')).count).toBe(0);
-    now += 1000;
-    expect((await counter.peek('a')).count).toBe(0);
-    expect((await counter.hit('a')).count).toBe(1);
-    await counter.reset('a');
-    expect((await counter.peek('a')).count).toBe(0);
-    // 'b' has expired: the purge deletes it and keeps nothing that is still counting.
-    await counter.hit('c');
-    expect(await purgeExpiredCounters(ctx.database.db, now)).toBeGreaterThanOrEqual(1);
-    expect((await counter.peek('c')).count).toBe(1);
-  });
-
-  it('loses no count under concurrent hits', async () => {
-    const counter = windowCounter(ctx.database.db, 'concorrente', 60_000);
-    const counts = await Promise.all(Array.from({ length: 40 }, () => counter.hit('mesma-chave')));
-    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-  });
-
-  it('keeps no address or e-mail in the table', async () => {
-    await windowCounter(ctx.database.db, 'privacidade', 60_000).hit('203.0.113.77\u0000pessoa@exemplo.com.br');
-    const rows = await ctx.database.db.select().from(rateLimitCounters);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -53,10 +53,10 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
 ];
 
 /**
- * Database tests whose subject is the HTTP layer, not the SQL, run on one engine: PostgreSQL (the
- * production engine) when TEST_DATABASE_URL is set, PGlite otherwise. They were the slowest
- * files of the second engine's pass (issue #19 goal 7), and what they check does not depend on
- * the engine; each says why. The queries behind every route still run on both engines in the
+ * Database tests whose subject is the HTTP layer, not the SQL (or that open both engines
+ * themselves), run on one engine: PostgreSQL (the production engine) when TEST_DATABASE_URL is
+ * set, PGlite otherwise. They were the slowest files of the second engine's pass (issue #19
+ * goal 7), and what they check does not depend on the engine; each says why. The queries behind every route still run on both engines in the
  * route's own tests, and the fuzz and SQL-injection sweeps, whose 5xx and SQL errors can differ
  * between the drivers, stay on both.
  */
@@ -64,5 +64,11 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
   'server/http/permission-matrix.test.ts':
     "who may call each route (401/403/404 for every kind of caller): the route's declared access and the project scope decide it",
   'server/security/headers.test.ts': 'security headers (CSP, HSTS, CORS) on answers: set by the HTTP layer',
+  'server/security/limits.test.ts':
+    "how many calls each route allows an address and what the refusal says: the HTTP layer's hooks decide it; the counter's SQL runs on both engines (window-counter.test.ts, finding 10)",
+  'server/security/red-team/findings/02-forwarded-for.test.ts':
+    "which client address is believed behind a proxy: Fastify's trust-proxy setting and the limits' key decide it, not the SQL",
+  'server/db/schema-parity.test.ts':
+    'opens both engines itself (a fresh PGlite and, with TEST_DATABASE_URL, a fresh PostgreSQL database) and compares their migrated schemas: a second pass would repeat the same comparison',
   'server/test/run-databases.test.ts': "the test run's own databases on the PostgreSQL server: no engine under test",
 };
