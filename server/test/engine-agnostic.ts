@@ -64,6 +64,19 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
   'server/http/permission-matrix.test.ts':
     "who may call each route (401/403/404 for every kind of caller): the route's declared access and the project scope decide it",
   'server/security/headers.test.ts': 'security headers (CSP, HSTS, CORS) on answers: set by the HTTP layer',
+  'server/http/openapi.test.ts': "the OpenAPI document: built from the routes' declared schemas, no query behind it",
+  'server/http/openapi-contract.test.ts':
+    "the OpenAPI document linted by redocly and turned into a typed client: built from the routes' declared schemas, no query behind it",
+  'server/http/compression.test.ts':
+    "which answers are compressed and how: the HTTP layer's, whatever the rows came from",
+  'server/security/red-team/no-token.test.ts':
+    'every signed-in operation refuses a missing or malformed token with 401 before anything else runs: the HTTP layer decides it',
+  'server/security/red-team/forged-tokens.test.ts':
+    "forged tokens refused with 401: the token's signature, issuer and audience decide it, checked before any query of the route",
+  'server/security/red-team/findings/06-token-without-exp.test.ts':
+    'an access token without exp refused: the token check decides it, before any query of the route',
+  'server/security/red-team/findings/08-logout-csrf.test.ts':
+    "when the provider's sign-out page ends a session: decided by the ID token hint; the provider's session storage runs on both engines in code-flow.test.ts",
   'server/security/limits.test.ts':
     "how many calls each route allows an address and what the refusal says: the HTTP layer's hooks decide it; the counter's SQL runs on both engines (window-counter.test.ts, finding 10)",
   'server/security/red-team/findings/02-forwarded-for.test.ts':
