@@ -55,10 +55,10 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
 /**
  * Database tests whose subject is the HTTP layer, not the SQL (or that open both engines
  * themselves), run on one engine: PostgreSQL (the production engine) when TEST_DATABASE_URL is
- * set, PGlite otherwise. They were the slowest files of the second engine's pass (issue #19
- * goal 7), and what they check does not depend on the engine; each says why. The queries behind every route still run on both engines in the
- * route's own tests, and the fuzz and SQL-injection sweeps, whose 5xx and SQL errors can differ
- * between the drivers, stay on both.
+ * set, PGlite otherwise. Running them on the second engine too only repeated the same checks
+ * (issue #19 goal 7); each says why. The queries behind every route still run on both engines
+ * in the route's own tests, and the fuzz and SQL-injection sweeps, whose 5xx and SQL errors can
+ * differ between the drivers, stay on both.
  */
 export const ONE_ENGINE: Readonly<Record<string, string>> = {
   'server/http/permission-matrix.test.ts':
