@@ -74,6 +74,8 @@ const e2eProject = {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
+    // A failed test's open pages are saved as screenshots (e2e/artifacts/failures/).
+    setupFiles: ['e2e/failure-screenshots.ts'],
     // The data-removal journey passed 60 s beside the fault tests, lint and type checks on a slow
     // 2-core machine (2026-11-28).
     testTimeout: 120_000,

@@ -10,7 +10,7 @@ import { root } from './server.ts';
  * launch a fresh, empty profile. Never a downloaded browser.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -23,7 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
+
+/** The browsers this worker has launched and not closed: a failed journey's pages are saved from them (e2e/failure-screenshots.ts). */
+export const openBrowsers = new Set<Browser>();
 
 export const artifacts = path.join(root, 'e2e', 'artifacts');
 

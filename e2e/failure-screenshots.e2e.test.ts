@@ -1,0 +1,45 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openBrowsers, openPage } from './browser.ts';
+import { saveOpenPages } from './failure-screenshots.ts';
+import { e2eServer } from './worker-server.ts';
+
+/** What a failed journey leaves behind to be looked at (e2e/failure-screenshots.ts). */
+describe('screens of a failed journey', () => {
+  const { base } = e2eServer();
+  let browser: Browser;
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'reurb-failures-'));
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('saves every page the worker’s browsers have open, named after the test, and forgets a closed browser', async () => {
+    const first = await openPage(browser);
+    const second = await openPage(browser);
+    await first.page.goto(`${base}/remove-account`);
+    await second.page.goto(`${base}/api/health`);
+    const said = await saveOpenPages('documents-Relatório Técnico: seção salva', folder);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^tela salva na falha: .+documents-Relatorio-Tecnico-secao-salva-1\.png \(.+\/remove-account\)$/,
+      ),
+      expect.stringMatching(/-2\.png \(.+\/api\/health\)$/),
+    ]);
+    const files = readdirSync(folder).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const png = readFileSync(path.join(folder, file));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.length).toBeGreaterThan(1000);
+    }
+    await browser.close();
+    expect(openBrowsers.has(browser)).toBe(false);
+  });
+});

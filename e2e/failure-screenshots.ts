@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach } from 'vitest';
+import { artifacts, openBrowsers } from './browser.ts';
+
+/**
+ * When a journey's test fails, every page its browsers still have open is saved to
+ * `e2e/artifacts/failures/`, named after the file and the test: a timeout on a loaded CI machine
+ * ("waiting for getByText(…) to be visible") then shows what the screen held instead, an error
+ * message, a dialog or a spinner, rather than leaving it to be guessed.
+ */
+beforeEach(({ onTestFailed, task }) => {
+  onTestFailed(async () => {
+    for (const line of await saveOpenPages(`${path.basename(task.file.name, '.e2e.test.ts')}-${task.name}`))
+      console.error(line);
+  }, 60_000);
+});
+
+/** Saves every open page of this worker's browsers as `<name>-<n>.png`; says what it saved, or why not. */
+export async function saveOpenPages(name: string, folder = path.join(artifacts, 'failures')): Promise<string[]> {
+  mkdirSync(folder, { recursive: true });
+  const base = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w-]+/g, '-')
+    .slice(0, 120);
+  const pages = [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const said: string[] = [];
+  for (const [n, page] of pages.entries()) {
+    const file = path.join(folder, `${base}-${n + 1}.png`);
+    try {
+      await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+      said.push(`tela salva na falha: ${path.relative(process.cwd(), file)} (${page.url()})`);
+    } catch (error) {
+      said.push(`não foi possível salvar a tela de ${page.url()}: ${(error as Error).message}`);
+    }
+  }
+  return said;
+}
