@@ -23,12 +23,12 @@ describe('screens of a failed journey', () => {
   it('saves every page the worker’s browsers have open, named after the test, and forgets a closed browser', async () => {
     const first = await openPage(browser);
     const second = await openPage(browser);
-    await first.page.goto(`${base}/remove-account`);
+    await first.page.goto(`${base}/request-removal`);
     await second.page.goto(`${base}/api/health`);
     const said = await saveOpenPages('documents-Relatório Técnico: seção salva', folder);
     expect(said).toEqual([
       expect.stringMatching(
-        /^tela salva na falha: .+documents-Relatorio-Tecnico-secao-salva-1\.png \(.+\/remove-account\)$/,
+        /^tela salva na falha: .+documents-Relatorio-Tecnico-secao-salva-1\.png \(.+\/request-removal\)$/,
       ),
       expect.stringMatching(/-2\.png \(.+\/api\/health\)$/),
     ]);
