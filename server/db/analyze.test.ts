@@ -60,7 +60,12 @@ describe("the start's statistics (db/analyze.ts)", () => {
     await probe;
     expect(issued).toBe(tables);
     expect(tables).toBeGreaterThan(20);
-    expect(finishedAtProbe).toBeLessThanOrEqual(1);
+    // PGlite runs one statement at a time on this thread: the probe takes the next turn. On
+    // PostgreSQL it runs on another pooled connection beside the analysis, and how many tables end
+    // meanwhile depends on that connection and the machine's load (2 once on a loaded 2-core CI
+    // machine, 2026-11-30): what matters there is that it does not wait for the rest.
+    expect(finishedAtProbe).toBeGreaterThanOrEqual(0);
+    expect(finishedAtProbe).toBeLessThanOrEqual(database.engine === 'pglite' ? 1 : Math.floor(tables / 4));
   });
 
   it('stops between two tables when the server stops', async () => {
