@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import { root } from './server.ts';
@@ -41,6 +41,20 @@ export async function launchBrowser(): Promise<Browser> {
 /** The browsers this worker has launched and not closed: a failed journey's pages are saved from them (e2e/failure-screenshots.ts). */
 export const openBrowsers = new Set<Browser>();
 
+/**
+ * A journey closes its pages in a `finally`, before Vitest knows the test failed: while a test
+ * runs, openPage's close() leaves the context to be closed after the test's afterEach, once a
+ * failed test's pages have been saved (e2e/failure-screenshots.ts sets `duringTest`). Outside a
+ * test (a hook, a script) it closes at once.
+ */
+export const closing = { duringTest: false, contexts: [] as BrowserContext[] };
+
+function closeContext(context: BrowserContext): Promise<void> {
+  if (!closing.duringTest) return context.close();
+  closing.contexts.push(context);
+  return Promise.resolve();
+}
+
 export const artifacts = path.join(root, 'e2e', 'artifacts');
 
 /** The text of a downloaded PDF, page after page, as pdf.js reads it. */
@@ -71,7 +85,7 @@ export async function openPage(browser: Browser, storageState?: BrowserContextOp
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  return { page, errors, close: () => context.close() };
+  return { page, errors, close: () => closeContext(context) };
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -20,7 +20,7 @@ describe('screens of a failed journey', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('saves every page the worker’s browsers have open, named after the test, and forgets a closed browser', async () => {
+  it('saves every page the worker’s browsers have open, named after the test, those it closed included', async () => {
     const first = await openPage(browser);
     const second = await openPage(browser);
     await first.page.goto(`${base}/request-removal`);
@@ -39,6 +39,14 @@ describe('screens of a failed journey', () => {
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(png.length).toBeGreaterThan(1000);
     }
+    // Closed by the test, kept open until the test's end for this hook.
+    await first.close();
+    await second.close();
+    expect(browser.contexts()).toHaveLength(2);
+  });
+
+  it('closes after the test the pages a test closed, and forgets a closed browser', async () => {
+    expect(browser.contexts()).toHaveLength(0);
     await browser.close();
     expect(openBrowsers.has(browser)).toBe(false);
   });

@@ -1,20 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach } from 'vitest';
-import { artifacts, openBrowsers } from './browser.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { artifacts, closing, openBrowsers } from './browser.ts';
 
 /**
  * When a journey's test fails, every page its browsers still have open is saved to
  * `e2e/artifacts/failures/`, named after the file and the test: a timeout on a loaded CI machine
  * ("waiting for getByText(…) to be visible") then shows what the screen held instead, an error
- * message, a dialog or a spinner, rather than leaving it to be guessed.
+ * message, a dialog or a spinner, rather than leaving it to be guessed. The pages a test closed
+ * itself are among them: openPage's close() waits for this hook while a test runs
+ * (e2e/browser.ts, `closing`). Registered first, this afterEach runs after the file's own.
  */
-beforeEach(({ onTestFailed, task }) => {
-  onTestFailed(async () => {
-    for (const line of await saveOpenPages(`${path.basename(task.file.name, '.e2e.test.ts')}-${task.name}`))
-      console.error(line);
-  }, 60_000);
+beforeEach(() => {
+  closing.duringTest = true;
 });
+afterEach(async ({ task }) => {
+  closing.duringTest = false;
+  try {
+    if (task.result?.state === 'fail')
+      for (const line of await saveOpenPages(`${path.basename(task.file.name, '.e2e.test.ts')}-${task.name}`))
+        console.error(line);
+  } finally {
+    await Promise.all(closing.contexts.splice(0).map((context) => context.close()));
+  }
+}, 60_000);
 
 /** Saves every open page of this worker's browsers as `<name>-<n>.png`; says what it saved, or why not. */
 export async function saveOpenPages(name: string, folder = path.join(artifacts, 'failures')): Promise<string[]> {
