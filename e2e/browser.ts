@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
@@ -6,22 +6,12 @@ import { expect } from 'vitest';
 import { root } from './server.ts';
 
 /**
- * Chromium's headless shell from Debian (package chromium-headless-shell, the same Chromium
- * release as the chromium package), as Playwright itself runs headless Chromium: the browser's
- * engine without the browser's window, tab strip and extensions. On 2 cores the journeys took
- * 231 s and 436 s of the machine's CPU with the full browser, 197–211 s and 343–388 s with the
- * shell (2026-11-30, one run after the other). Without the package, Debian's full Chromium;
- * CHROMIUM_PATH names another.
- */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-
-/**
  * Debian's Chromium with the flags this machine needs (docs/architecture.md#tests); Playwright gives each
  * launch a fresh, empty profile. Never a downloaded browser.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox',
