@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 
 const USAGE = 'uso: npm run seed -- --projects N --lots N [--seed S] [--force]';
 
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
+/** The option's value as a whole number ≥ 0; undefined when it was not given. */
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`--${name} deve ser um inteiro >= 0 (recebido: ${value})\n${USAGE}`);
@@ -30,11 +31,11 @@ async function main() {
     return;
   }
   const sizes = {
-    projects: positiveInteger('projects', values.projects, 2),
-    lots: positiveInteger('lots', values.lots, 300),
+    projects: positiveInteger('projects', values.projects) ?? 2,
+    lots: positiveInteger('lots', values.lots) ?? 300,
   };
   // Checked here, defaulted once the demo data's module (which holds the default) is loaded.
-  const seed = values.seed === undefined ? undefined : positiveInteger('seed', values.seed, 0);
+  const seed = positiveInteger('seed', values.seed);
   if (sizes.projects === 0 && sizes.lots > 0) throw new Error(`--lots precisa de pelo menos um projeto\n${USAGE}`);
 
   // The database, its schema and the demo data's generators only now that the arguments are
