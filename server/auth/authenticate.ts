@@ -22,6 +22,12 @@ declare module 'fastify' {
 interface Options {
   db: Db;
   verify: TokenVerifier;
+  /**
+   * Work that needs a caller whose token checked out but not yet who they are, started before
+   * the user's statement so the two reach the database together (the scope's lookups:
+   * server/http/scope.ts). It must decide nothing.
+   */
+  alongside?: (request: FastifyRequest) => void;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -37,7 +43,7 @@ function bearer(request: FastifyRequest): string | null {
  * 401; a global-admin route answers 403 to anyone else. Project-scoped levels are checked
  * in the handlers (server/projects/access.ts), where the record's project is known.
  */
-export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verify: verifyToken }) => {
+export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verify: verifyToken, alongside }) => {
   const verify = cachedVerifier(verifyToken);
   const touched = activityThrottle();
   app.decorateRequest('user', null as unknown as CurrentUser);
@@ -58,6 +64,7 @@ export const authenticate = fp<Options>(async (app: FastifyInstance, { db, verif
     } catch {
       throw unauthorized('Sessão inválida ou expirada');
     }
+    alongside?.(request);
     const user = await loadCurrentUser(db, sub);
     if (!user) throw unauthorized('Usuário sem acesso ao sistema');
     request.user = user;

@@ -33,7 +33,7 @@ import { calendarRoutes } from './calendar.ts';
 import { adminRoutes } from './admin.ts';
 import { versionFromBody } from '../history/version.ts';
 import { acceptEchoes } from './echo.ts';
-import { registerScope } from './scope.ts';
+import { registerScope, startScopeLookups } from './scope.ts';
 import { resourceRoutes } from './resources.ts';
 import { SERVED_RESOURCES } from '../resources/served.ts';
 import type { ServedResource } from '../resources/served.ts';
@@ -49,7 +49,7 @@ export interface ApiOptions {
 /** Everything under /api. Each feature adds its route file here. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify, resources = [] }) => {
   const { db } = database;
-  await app.register(authenticate, { db, verify });
+  await app.register(authenticate, { db, verify, alongside: (request) => startScopeLookups(db, request) });
   await app.register(healthRoutes, { database });
   await app.register(clientConfigRoutes, { config });
   await app.register(accountRoutes, { db });

@@ -3,7 +3,9 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../errors.ts';
 import { touchProjectActivity } from '../members/activity.ts';
-import { isRecordKind, requireProject, requireRecord, type ProjectRecord } from '../projects/access.ts';
+import { checkProject, isRecordKind, projectOf, type ProjectRecord } from '../projects/access.ts';
+import { projects } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 
 /** Where a route's record id is read: a path parameter, a query parameter or a body key, after validation. */
 export type ScopeSource = `params.${string}` | `query.${string}` | `body.${string}`;
@@ -60,16 +62,57 @@ export function registerScope(app: FastifyInstance, db: Db): void {
     // Only a scope of optional sources can miss them all (the route's schema requires a lone one).
     if (!present.length)
       throw new HttpError(400, MESSAGES.invalidRequest, { [entries[0][1].split('.')[1]]: MESSAGES.required });
-    const projects: number[] = [];
-    for (const [kind, id] of present)
-      projects.push(
-        kind === 'project'
-          ? await requireProject(db, request.user, id!, need)
-          : await requireRecord(db, request.user, kind, id!, need),
-      );
-    request.projectId = projects[0];
+    const early = started.get(request);
+    const found: number[] = [];
+    for (const [kind, id] of present) {
+      // A lookup started beside the user's statement answers for the id validation settled on.
+      const project = await (early?.get(`${kind}:${id}`) ?? lookup(db, kind, id!));
+      found.push(checkProject(request.user, project, need));
+    }
+    request.projectId = found[0];
     await touchProjectActivity(db, request.user, request.projectId);
   });
+}
+
+/** The project a scope's id belongs to: a project's own id if it exists, a record's project; null when unknown. */
+async function lookup(db: Db, kind: ScopeKind, id: number): Promise<number | null> {
+  if (kind !== 'project') return projectOf(db, kind, id);
+  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+  return row?.id ?? null;
+}
+
+/** Lookups started by `startScopeLookups`, by `kind:id`, for the preHandler of the same request. */
+const started = new WeakMap<FastifyRequest, Map<string, Promise<number | null>>>();
+
+/** An id as the URL writes a positive integer the database's integer column can hold, and nothing else. */
+const PLAIN_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Starts the project lookups a route's scope will need from the ids its path and query already
+ * carry, so that they travel to the database beside the caller's own statement
+ * (server/auth/authenticate.ts) instead of after it: one round trip fewer in series on every
+ * record's route (issue #19 goal 4). Authentication calls it once the token has checked out and
+ * never before, so an anonymous or forged caller costs the database nothing. Nothing is decided
+ * here: the preHandler applies the rule to these answers after validation, and an id that
+ * validation reads otherwise than written here (`0012`, `1e3`) or one in a body is looked up
+ * then. A lookup whose request ends before its answer is used (401, 400) is dropped.
+ */
+export function startScopeLookups(db: Db, request: FastifyRequest): void {
+  const scope = request.routeOptions.config?.scope;
+  if (!scope) return;
+  let lookups: Map<string, Promise<number | null>> | undefined;
+  for (const [kind, source] of Object.entries(scope) as [ScopeKind, ScopeSource][]) {
+    const [where, key] = source.split('.') as ['params' | 'query' | 'body', string];
+    if (where === 'body') continue;
+    const raw = (request[where] as Record<string, unknown> | undefined)?.[key];
+    if (typeof raw !== 'string' || !PLAIN_ID.test(raw) || Number(raw) > MAX_ID) continue;
+    const answer = lookup(db, kind, Number(raw));
+    // Awaited by the preHandler, which meets its failure (503 when the database is gone); never unhandled.
+    answer.catch(() => undefined);
+    (lookups ??= new Map()).set(`${kind}:${raw}`, answer);
+  }
+  if (lookups) started.set(request, lookups);
 }
 
 /** The id the scope names, if sent; the route's schema has made it a positive integer already. */
