@@ -11,14 +11,18 @@ import { benchServerUrl } from './engine.ts';
  * (or TEST_DATABASE_URL), dropped afterwards; without either, or for a part that measures the
  * embedded engine, a fresh embedded PGlite.
  */
-export async function benchDatabase(engine: 'configured' | 'embedded' = 'configured'): Promise<{
+export async function benchDatabase(
+  engine: 'configured' | 'embedded' = 'configured',
+  /** Another way to the configured server (bench/delay-proxy.ts). */
+  through?: string,
+): Promise<{
   database: Database;
   label: string;
   /** The engine's name alone, for the goal table's rows. */
   engine: 'PGlite' | 'PostgreSQL';
   drop(): Promise<void>;
 }> {
-  const url = benchServerUrl(engine);
+  const url = engine === 'configured' && through ? through : benchServerUrl(engine);
   if (!url) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-'));
     const database = await connect({ dataDir });

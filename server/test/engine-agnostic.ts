@@ -9,6 +9,7 @@
  * opens a connection, and in `server:pure` opening one throws (server/test/no-database.ts).
  */
 export const ENGINE_AGNOSTIC: readonly string[] = [
+  'scripts/bench-delay-proxy.test.ts',
   'scripts/bench-goals.test.ts',
   'scripts/docs-citations.test.ts',
   'scripts/layers.test.ts',
