@@ -3,9 +3,8 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../errors.ts';
 import { touchProjectActivity } from '../members/activity.ts';
-import { checkProject, isRecordKind, projectOf, type ProjectRecord } from '../projects/access.ts';
-import { projects } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { checkProject, existingProject, isRecordKind, projectOf, type ProjectRecord } from '../projects/access.ts';
+import { MAX_INT } from '../projects/body.ts';
 
 /** Where a route's record id is read: a path parameter, a query parameter or a body key, after validation. */
 export type ScopeSource = `params.${string}` | `query.${string}` | `body.${string}`;
@@ -75,18 +74,14 @@ export function registerScope(app: FastifyInstance, db: Db): void {
 }
 
 /** The project a scope's id belongs to: a project's own id if it exists, a record's project; null when unknown. */
-async function lookup(db: Db, kind: ScopeKind, id: number): Promise<number | null> {
-  if (kind !== 'project') return projectOf(db, kind, id);
-  const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
-  return row?.id ?? null;
-}
+const lookup = (db: Db, kind: ScopeKind, id: number): Promise<number | null> =>
+  kind === 'project' ? existingProject(db, id) : projectOf(db, kind, id);
 
 /** Lookups started by `startScopeLookups`, by `kind:id`, for the preHandler of the same request. */
 const started = new WeakMap<FastifyRequest, Map<string, Promise<number | null>>>();
 
 /** An id as the URL writes a positive integer the database's integer column can hold, and nothing else. */
 const PLAIN_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
 
 /**
  * Starts the project lookups a route's scope will need from the ids its path and query already
@@ -106,7 +101,7 @@ export function startScopeLookups(db: Db, request: FastifyRequest): void {
     const [where, key] = source.split('.') as ['params' | 'query' | 'body', string];
     if (where === 'body') continue;
     const raw = (request[where] as Record<string, unknown> | undefined)?.[key];
-    if (typeof raw !== 'string' || !PLAIN_ID.test(raw) || Number(raw) > MAX_ID) continue;
+    if (typeof raw !== 'string' || !PLAIN_ID.test(raw) || Number(raw) > MAX_INT) continue;
     const answer = lookup(db, kind, Number(raw));
     // Awaited by the preHandler, which meets its failure (503 when the database is gone); never unhandled.
     answer.catch(() => undefined);

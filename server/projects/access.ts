@@ -20,8 +20,13 @@ export function checkProject(user: CurrentUser, projectId: number | null | undef
 
 /** Checks a project id given by the client (body or query): it must exist and be the user's. */
 export async function requireProject(db: Db, user: CurrentUser, projectId: number, need: ProjectNeed): Promise<number> {
+  return checkProject(user, await existingProject(db, projectId), need);
+}
+
+/** The project's id when it exists, else null. */
+export async function existingProject(db: Db, projectId: number): Promise<number | null> {
   const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  return checkProject(user, row?.id, need);
+  return row?.id ?? null;
 }
 
 /** Where each child record keeps its project, so permissions are one lookup away. */
