@@ -103,7 +103,7 @@ export async function apiLatency(): Promise<string[]> {
       `Latência da API — ${label}${far}; ${seeded.projects} projetos, ${seeded.lots + 1000} lotes; ${RUNS} requisições em série; meta ≤ ${GOAL}× o SQL`,
     );
     lines.push(
-      `${'rota'.padEnd(40)}${'HTTP p50'.padStart(10)}${'p95'.padStart(10)}${'SQL p50'.padStart(10)}${'p95'.padStart(10)}${'razão p50'.padStart(11)}${'p95'.padStart(8)}  consultas`,
+      `${'rota'.padEnd(40)}${'HTTP p50'.padStart(10)}${'p95'.padStart(10)}${'SQL p50'.padStart(10)}${'p95'.padStart(10)}${'razão p50'.padStart(11)}${'p95'.padStart(8)}${'além p50'.padStart(10)}${'p95'.padStart(10)}  consultas`,
     );
     /** Each route's best possible p50 ratio over its SQL, with the floor alone added to it. */
     const best: string[] = [];
@@ -134,7 +134,9 @@ export async function apiLatency(): Promise<string[]> {
       lines.push(
         `${c.label.padEnd(40)}${ms(http.median).padStart(10)}${ms(http.p95).padStart(10)}` +
           `${ms(direct.median).padStart(10)}${ms(direct.p95).padStart(10)}` +
-          `${ratio(http.median, direct.median).padStart(11)}${ratio(http.p95, direct.p95).padStart(8)}  ${queries.length}`,
+          `${ratio(http.median, direct.median).padStart(11)}${ratio(http.p95, direct.p95).padStart(8)}` +
+          // What the API spends beyond its SQL, in milliseconds: the measure goal 4 could be restated in (README).
+          `${ms(http.median - direct.median).padStart(10)}${ms(http.p95 - direct.p95).padStart(10)}  ${queries.length}`,
       );
       const route = c.label.split(' ').slice(0, 2).join(' ');
       best.push(`${route} ${fmt((direct.median + floor.median) / direct.median, 2)}×`);
