@@ -42,6 +42,20 @@ function statements(db: Db) {
   };
 }
 
+/** A fresh app and fixtures with its statements recorded, closed after `run` whatever happens. */
+async function withRecordedKit(
+  run: (kit: Awaited<ReturnType<typeof apiKit>>, recorded: ReturnType<typeof statements>) => Promise<void>,
+) {
+  const kit = await apiKit();
+  const recorded = statements(kit.db);
+  try {
+    await run(kit, recorded);
+  } finally {
+    recorded.restore();
+    await kit.close();
+  }
+}
+
 const USER = /from "users" u where u\.sub/;
 const LOT_PROJECT = /^select "project_id" from "lots" where "lots"\."id" = \$1$/;
 const at = (events: Event[], kind: Event['at'], text: RegExp) =>
@@ -116,10 +130,8 @@ describe('route scope (config.scope)', () => {
     }
   });
 
-  it("looks a record's project up beside the caller's own statement, once, and only for a caller whose token checks out", async () => {
-    const kit = await apiKit();
-    const recorded = statements(kit.db);
-    try {
+  it("looks a record's project up beside the caller's own statement, once, and only for a caller whose token checks out", () =>
+    withRecordedKit(async (kit, recorded) => {
       const { f, call } = kit;
       // Warm: the activity notes (once a minute) are sent, and the pool holds idle connections.
       await Promise.all([call('member', 'GET', `/api/lots/${f.lotA}`), call('member', 'GET', `/api/lots/${f.lotA}`)]);
@@ -149,16 +161,10 @@ describe('route scope (config.scope)', () => {
       // The rule still applies to the early answer: another project's lot is 404, an admin route 403.
       expect((await call('member', 'GET', `/api/lots/${f.lotB}`)).statusCode).toBe(404);
       expect((await call('member', 'GET', `/api/lots/${f.lotA}/history`)).statusCode).toBe(403);
-    } finally {
-      recorded.restore();
-      await kit.close();
-    }
-  });
+    }));
 
-  it('looks up after validation an id the URL writes otherwise, with the same answer', async () => {
-    const kit = await apiKit();
-    const recorded = statements(kit.db);
-    try {
+  it('looks up after validation an id the URL writes otherwise, with the same answer', () =>
+    withRecordedKit(async (kit, recorded) => {
       const { f, call } = kit;
       const plain = await call('member', 'GET', `/api/lots/${f.lotA}`);
       let padded!: Awaited<ReturnType<typeof call>>;
@@ -182,9 +188,5 @@ describe('route scope (config.scope)', () => {
       const BLOCK_PROJECT = /^select "project_id" from "blocks" where "blocks"\."id" = \$1$/;
       expect(at(list, 'start', BLOCK_PROJECT)).toBeLessThan(at(list, 'end', USER));
       expect((await call('member', 'GET', `/api/lots/list?block_id=${f.blockB}`)).statusCode).toBe(404);
-    } finally {
-      recorded.restore();
-      await kit.close();
-    }
-  });
+    }));
 });

@@ -65,7 +65,7 @@ export function registerScope(app: FastifyInstance, db: Db): void {
     const found: number[] = [];
     for (const [kind, id] of present) {
       // A lookup started beside the user's statement answers for the id validation settled on.
-      const project = await (early?.get(`${kind}:${id}`) ?? lookup(db, kind, id!));
+      const project = await (early?.get(lookupKey(kind, id!)) ?? lookup(db, kind, id!));
       found.push(checkProject(request.user, project, need));
     }
     request.projectId = found[0];
@@ -77,8 +77,9 @@ export function registerScope(app: FastifyInstance, db: Db): void {
 const lookup = (db: Db, kind: ScopeKind, id: number): Promise<number | null> =>
   kind === 'project' ? existingProject(db, id) : projectOf(db, kind, id);
 
-/** Lookups started by `startScopeLookups`, by `kind:id`, for the preHandler of the same request. */
+/** Lookups started by `startScopeLookups`, by `lookupKey`, for the preHandler of the same request. */
 const started = new WeakMap<FastifyRequest, Map<string, Promise<number | null>>>();
+const lookupKey = (kind: ScopeKind, id: number) => `${kind}:${id}`;
 
 /** An id as the URL writes a positive integer the database's integer column can hold, and nothing else. */
 const PLAIN_ID = /^[1-9]\d{0,9}$/;
@@ -98,22 +99,26 @@ export function startScopeLookups(db: Db, request: FastifyRequest): void {
   if (!scope) return;
   let lookups: Map<string, Promise<number | null>> | undefined;
   for (const [kind, source] of Object.entries(scope) as [ScopeKind, ScopeSource][]) {
-    const [where, key] = source.split('.') as ['params' | 'query' | 'body', string];
-    if (where === 'body') continue;
-    const raw = (request[where] as Record<string, unknown> | undefined)?.[key];
+    if (source.startsWith('body.')) continue;
+    const raw = valueAt(request, source);
     if (typeof raw !== 'string' || !PLAIN_ID.test(raw) || Number(raw) > MAX_INT) continue;
     const answer = lookup(db, kind, Number(raw));
     // Awaited by the preHandler, which meets its failure (503 when the database is gone); never unhandled.
     answer.catch(() => undefined);
-    (lookups ??= new Map()).set(`${kind}:${raw}`, answer);
+    (lookups ??= new Map()).set(lookupKey(kind, Number(raw)), answer);
   }
   if (lookups) started.set(request, lookups);
 }
 
+/** Where a source points in the request: before validation the URL's text, after it the validated value. */
+function valueAt(request: FastifyRequest, source: ScopeSource): unknown {
+  const [where, key] = source.split('.') as ['params' | 'query' | 'body', string];
+  return (request[where] as Record<string, unknown> | undefined)?.[key];
+}
+
 /** The id the scope names, if sent; the route's schema has made it a positive integer already. */
 function idAt(request: FastifyRequest, source: ScopeSource): number | undefined {
-  const [where, key] = source.split('.') as ['params' | 'query' | 'body', string];
-  const value = (request[where] as Record<string, unknown> | undefined)?.[key];
+  const value = valueAt(request, source);
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number') throw new Error(`config.scope ${source}: not a validated integer`);
   return value;
