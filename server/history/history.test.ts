@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotHistory } from '../db/schema/index.ts';
+import { lotHistory, lots } from '../db/schema/index.ts';
+import { LOT_FILE_FIELDS } from '../db/schema/lot-columns.ts';
 import { insertFile } from '../lots/test-kit.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures, type Persona } from '../test/fixtures.ts';
 import { eraseHistoryValues } from './erase.ts';
 import { ERASED, showChange } from './read.ts';
+import { changesOf } from './values.ts';
 
 type Line = {
   id: number;
@@ -68,6 +70,63 @@ describe('the lot history: every change recorded in its transaction, read by pro
     const before = (await history()).total;
     await call('member', 'PATCH', `/lots/${f.lotA}`, { n_proposta: 'P-1' });
     expect((await history()).total).toBe(before);
+  });
+
+  it('a save’s line is the diff of the whole row before and after, for every kind of column', async () => {
+    // The save reads only the columns it writes (server/lots/service.ts, issue #19): its line must
+    // be what comparing the whole rows gives, text, dates, decimals, flags, lists and files alike.
+    const db = ctx.database.db;
+    const [{ id }] = await db
+      .insert(lots)
+      .values({ name: 'Lote H1', block_id: f.blockA, project_id: f.projectA, owner_name: 'Ana' })
+      .returning({ id: lots.id });
+    const rg = await insertFile(db, null, f.userIds.member, 'rg.pdf');
+    const row = async () => (await db.select().from(lots).where(eq(lots.id, id)))[0];
+    const lotLine = async () =>
+      (
+        await db
+          .select()
+          .from(lotHistory)
+          .where(and(eq(lotHistory.lot_id, id), eq(lotHistory.entity, 'lot')))
+          .orderBy(desc(lotHistory.id))
+          .limit(1)
+      )[0];
+    const saves: Record<string, unknown>[] = [
+      {
+        owner_name: 'Ana Maria',
+        // Not lotA's: a CPF shared between lots keeps the review below from changing its status.
+        cpf: '111.444.777-35',
+        birth_date: '1980-08-15',
+        area: '125,5',
+        income: 1250.5,
+        deficiencia: true,
+        civil_status: 'Solteiro(a)',
+        mdr_material_paredes_externas: ['ALVENARIA SEM REVESTIMENTO'],
+        mdr_n_comodos: 4,
+        registry_prenotacao_number: '123.456',
+        registry_prenotacao_on: '2024-03-10',
+        rg_file_id: rg,
+      },
+      {
+        owner_name: 'Ana Souza',
+        birth_date: null,
+        area: null,
+        income: 0,
+        deficiencia: false,
+        mdr_material_paredes_externas: [],
+        registry_exigencia_on: '2024-03-20',
+        rg_file_id: null,
+      },
+    ];
+    for (const body of saves) {
+      const before = await row();
+      expect((await call('member', 'PATCH', `/lots/${id}`, body)).status).toBe(200);
+      const written = Object.keys(body).filter((k) => !(LOT_FILE_FIELDS as readonly string[]).includes(k));
+      const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field);
+      const expected = changesOf(before, await row(), written).sort(byField);
+      expect(expected.length).toBeGreaterThan(5);
+      expect((await lotLine()).changes.sort(byField)).toEqual(expected);
+    }
   });
 
   it('the status, from the dropdown and from the review', async () => {

@@ -7,7 +7,8 @@ import type { OtherDocuments } from '../lots/other-documents.ts';
 import { fileNames, type HistoryEntry } from './record.ts';
 import { changesOf } from './values.ts';
 
-type Row = Readonly<Record<string, unknown>> & { id: number; project_id: number; name: string };
+/** The saved row as the history reads it: its id, project and name, and the columns written. */
+export type LotSaveRow = Readonly<Record<string, unknown>> & { id: number; project_id: number; name: string };
 
 const FILE_KEYS: readonly string[] = LOT_FILE_FIELDS;
 
@@ -23,7 +24,7 @@ export async function lotSaveEntries(
   tx: Conn,
   action: 'created' | 'updated',
   before: Readonly<Record<string, unknown>>,
-  after: Row,
+  after: LotSaveRow,
   written: readonly string[],
   documents: { before: Partial<OtherDocuments>; after: Partial<OtherDocuments> },
 ): Promise<HistoryEntry[]> {

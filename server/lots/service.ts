@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { LOT_STATUSES, type LotStatus } from '../../domain/enums/lot-status.ts';
 import { canSeeProject, isProjectAdmin } from '../../domain/roles.ts';
@@ -20,6 +21,11 @@ import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 export const BLOCK_OF_ANOTHER_PROJECT = 'A quadra deve pertencer ao projeto do lote.';
 
 const REGISTRY_KEYS: readonly string[] = LOT_REGISTRY.map((f) => f.name);
+
+const LOT_COLUMNS = getTableColumns(lots) as Record<string, AnyPgColumn>;
+/** These lot columns alone, by key, for a select or a returning (a key of no column has none). */
+const lotColumns = (keys: readonly string[]): Record<string, AnyPgColumn> =>
+  Object.fromEntries(keys.filter((key) => key in LOT_COLUMNS).map((key) => [key, LOT_COLUMNS[key]]));
 
 /**
  * The registry facts in their legal order (domain/registry/rules.ts), over the lot as it will
@@ -99,8 +105,16 @@ export async function updateLot(
         if (!block) throw new HttpError(400, MESSAGES.invalidRequest, { block_id: BLOCK_OF_ANOTHER_PROJECT });
       }
       // Locked first: the history needs the values before, and a stale version is then the
-      // only reason the conditional update below can miss the row.
-      const [before] = await tx.select().from(lots).where(eq(lots.id, lotId)).for('update');
+      // only reason the conditional update below can miss the row. Only the columns the save
+      // reads, here and in the update's returning (issue #19 goal 4): building, running and
+      // reading the lot's ~150 columns twice made a save 11.8 ms p50 against 7.7 ms (bench api).
+      const written = Object.keys(prepared.columns);
+      const registry = written.some((k) => REGISTRY_KEYS.includes(k)) ? REGISTRY_KEYS : [];
+      const [before] = await tx
+        .select({ ...lotColumns([...written, ...registry]), version: lots.version })
+        .from(lots)
+        .where(eq(lots.id, lotId))
+        .for('update');
       if (!before) throw notFound();
       // A stale copy is said as such, before the symptoms it would cause (a file since removed).
       if (version !== undefined && before.version !== version) throw staleRecord();
@@ -110,16 +124,12 @@ export async function updateLot(
         .update(lots)
         .set({ ...prepared.columns, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(lots.version) })
         .where(and(eq(lots.id, lotId), atVersion(lots.version, version)))
-        .returning();
+        .returning({ ...lotColumns(written), id: lots.id, project_id: lots.project_id, name: lots.name });
       if (!updated) throw staleRecord();
       const lists = Object.keys(prepared.lists).length ? await otherDocumentIds(tx, lotId) : {};
       await writeOtherDocuments(tx, lotId, prepared, user.id);
       const documents = { before: lists, after: prepared.lists };
-      await recordHistory(
-        tx,
-        user,
-        await lotSaveEntries(tx, 'updated', before, updated, Object.keys(prepared.columns), documents),
-      );
+      await recordHistory(tx, user, await lotSaveEntries(tx, 'updated', before, updated, written, documents));
     }),
   );
 }
