@@ -58,6 +58,10 @@ export async function prepareDatabase(url: string, config: Config, wanted: numbe
         `O banco já tem ${projectCount} projeto(s) e ${lotCount} lote(s), menos que ${wanted}: use um DATABASE_URL só para a carga (ou apague este banco).`,
       );
     }
+    // As autovacuum keeps a live database: the visibility map set, so that the lists' counts are
+    // index-only scans. A server with autovacuum off (this CI's) would otherwise measure every
+    // count reading the heap: the projects list took 52 ms of SQL instead of 7 ms.
+    await database.pool!.query('vacuum (analyze) projects, blocks, lots');
     const ids = async (table: string) =>
       (await database.pool!.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((r) => r.id);
     return { projects: await ids('projects'), blocks: await ids('blocks'), lots: await ids('lots') };
