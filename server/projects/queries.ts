@@ -2,7 +2,7 @@ import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import { blocks, lots, projectGroups, projects } from '../db/schema/index.ts';
+import { blocks, projectCounts, projectGroups, projects } from '../db/schema/index.ts';
 import { pageOf, totalOf, totalOver } from '../db/paging.ts';
 import { visibleTo } from './access.ts';
 import { orderOf, searchWords, stateCode } from './search.ts';
@@ -28,21 +28,14 @@ export const PROJECT_SORTS = ['name', 'city', 'state', 'progress', 'id', 'update
 export const qualified = (column: AnyPgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** The lot status that counts as done for progress (domain's lot statuses). */
-const COMPLETE = 'complete';
-
 /**
- * A project's counts, computed in SQL per row (no N+1): lots_total, lots_completed (status
- * complete) and total_blocks. Each is an index-only count on (project_id[, status]).
+ * A project's counts, in the same statement (no N+1): lots_total and lots_completed (status
+ * complete) as the database keeps them (schema/project-counts.ts; 0 for a project without
+ * lots), total_blocks an index-only count of its few hundred blocks, and the group's name.
  */
 const counts = {
-  lots_total: sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)})`.as(
-    'lots_total',
-  ),
-  lots_completed:
-    sql<number>`(select count(*)::int from ${lots} where ${lots.project_id} = ${qualified(projects.id)} and ${lots.status} = ${COMPLETE})`.as(
-      'lots_completed',
-    ),
+  lots_total: sql<number>`coalesce(${projectCounts.lots_total}, 0)`.as('lots_total'),
+  lots_completed: sql<number>`coalesce(${projectCounts.lots_completed}, 0)`.as('lots_completed'),
   total_blocks:
     sql<number>`(select count(*)::int from ${blocks} where ${blocks.project_id} = ${qualified(projects.id)})`.as(
       'total_blocks',
@@ -120,6 +113,7 @@ export async function listProjects(
   const counted = db
     .select({ ...columns, ...counts })
     .from(projects)
+    .leftJoin(projectCounts, eq(projectCounts.project_id, projects.id))
     .where(where)
     .as('counted');
   const sortable: Record<(typeof PROJECT_SORTS)[number], SQL | typeof counted.id> = {
@@ -151,6 +145,7 @@ export async function findProject(db: Db, id: number): Promise<CountedProject | 
   const [row] = await db
     .select({ ...columns, ...counts })
     .from(projects)
+    .leftJoin(projectCounts, eq(projectCounts.project_id, projects.id))
     .where(eq(projects.id, id));
   return row ? withProgress(row) : undefined;
 }

@@ -1,4 +1,5 @@
 export * from './projects.ts';
+export * from './project-counts.ts';
 export * from './users.ts';
 export * from './identity.ts';
 export * from './files.ts';

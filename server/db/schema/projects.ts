@@ -9,8 +9,9 @@ import { checksFromDomain, editable, money } from './helpers.ts';
 const fileLink = (name: string) => integer(name).references((): AnyPgColumn => files.id, { onDelete: 'set null' });
 
 /**
- * A regularisation project. Its counts (lots_total, lots_completed, progress, total_blocks)
- * are computed from lots and blocks, not stored. Names sort with the ICU collation.
+ * A regularisation project. Its lot counts are kept in project_counts by the database's
+ * triggers (project-counts.ts), its blocks counted when read, its progress computed from them.
+ * Names sort with the ICU collation.
  */
 export const projects = pgTable(
   'projects',
