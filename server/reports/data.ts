@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { blocks, children, lots, projects, residents } from '../db/schema/index.ts';
 import type { ReportFilter } from './filters.ts';
-import { OTHERS, lotFilterSql, partnerSql } from './selection.ts';
+import { OTHERS, idList, lotFilterSql, partnerSql } from './selection.ts';
 import { EDITABLE_RESIDENT_TYPE } from '../../domain/enums/lot.ts';
 
 /**
@@ -109,21 +109,64 @@ export async function selectLots(
   return selection;
 }
 
-/** Only the ordered ids of the selected lots (spreadsheets need no shapes). */
+/** Only the ordered ids of the selected lots (spreadsheets need no shapes); the first `limit` of them when given. */
 export async function selectIds(
   db: Db,
   filter: ReportFilter,
   projectIds: readonly number[],
   limit?: number,
 ): Promise<Int32Array> {
+  if (limit !== undefined) return firstIds(db, filter, projectIds, limit);
   const result = await db.execute(sql`
     select l.id from lots l
     join blocks b on b.id = l.block_id
     join projects p on p.id = l.project_id
     where ${lotFilterSql(filter, projectIds)}
-    order by ${ORDER}
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+    order by ${ORDER}`);
   return Int32Array.from(rowsOf<{ id: number }>(result).map((r) => r.id));
+}
+
+/** Blocks asked for in the first round of firstIds, and at most in any round (two parameters each). */
+const FIRST_BLOCKS = 8;
+const MOST_BLOCKS = 4096;
+
+/**
+ * The first `limit` ids in report order without sorting every selected lot (the preview's 20
+ * rows of a project of 10,000 lots took 11–36 ms of SQL that way; issue #19 goal 6): the
+ * projects' blocks in order, then their lots a few blocks at a time, in block order and by name
+ * on (block_id, name), four times as many blocks each round, until enough are found or the
+ * blocks run out. The same rows in the same order as the whole selection's first ones
+ * (selection.test.ts), however few lots the filter keeps.
+ */
+async function firstIds(
+  db: Db,
+  filter: ReportFilter,
+  projectIds: readonly number[],
+  limit: number,
+): Promise<Int32Array> {
+  const blockIds = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select b.id from blocks b join projects p on p.id = b.project_id
+      where p.id in (${idList(projectIds)}) order by p.name, p.id, b.name, b.id`),
+  ).map((r) => r.id);
+  const found: number[] = [];
+  let start = 0;
+  for (
+    let size = FIRST_BLOCKS;
+    start < blockIds.length && found.length < limit;
+    size = Math.min(4 * size, MOST_BLOCKS)
+  ) {
+    const slice = blockIds.slice(start, start + size);
+    start += slice.length;
+    const batch = idList(slice);
+    const result = await db.execute(sql`
+      select l.id from lots l
+      where l.block_id in (${batch}) and ${lotFilterSql(filter, projectIds)}
+      order by array_position(array[${batch}]::int[], l.block_id), l.name, l.id
+      limit ${limit - found.length}`);
+    found.push(...rowsOf<{ id: number }>(result).map((r) => r.id));
+  }
+  return Int32Array.from(found);
 }
 
 /** How many lots the filter selects. */

@@ -181,3 +181,57 @@ describe('selectLots: the counts of each lot', () => {
     expect(sums[3]).toBeGreaterThan(0);
   });
 });
+
+/**
+ * selectIds with a limit (the report preview) reads the lots a few blocks at a time instead of
+ * sorting the whole selection (issue 19 goal 6): the oracle is the whole selection, sorted,
+ * cut at the limit, for filters that keep most lots, a few (found only after several rounds of
+ * blocks) or none.
+ */
+describe('selectIds: the first rows without sorting every lot', () => {
+  let database: Database;
+  let projectIds: number[];
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await seedDemoData(database.db, { projects: 2, lots: 300, seed: 23 });
+    // Forty small blocks more in each project, so that a rare lot is several rounds away.
+    await database.db.execute(sql`insert into blocks (name, project_id)
+      select 'Quadra Z' || lpad(g::text, 2, '0'), p.id from projects p, generate_series(1, 40) g`);
+    await database.db.execute(sql`insert into lots (name, block_id, project_id, status)
+      select 'Lote ' || k, b.id, b.project_id, case when k = 1 then 'complete' else 'incomplete' end
+      from blocks b, generate_series(1, 2) k where b.name like 'Quadra Z%'`);
+    projectIds = rowsOf<{ id: number }>(await database.db.execute(sql`select id from projects`)).map((r) => r.id);
+  });
+  afterAll(() => database?.close());
+
+  const parse = (query: Record<string, string>): ReportFilter => toReportFilter(singleResidentQuery.parse(query));
+
+  it('gives the whole selection’s first rows, in its order, for any filter and limit', async () => {
+    const db = database.db;
+    // The last blocks of the last project in report order: their lots only, found after several rounds.
+    const late = rowsOf<{ id: number }>(
+      await db.execute(sql`select l.id from lots l join blocks b on b.id = l.block_id join projects p on p.id = l.project_id
+        order by p.name desc, p.id desc, b.name desc, b.id desc limit 3`),
+    ).map((r) => r.id);
+    const blocks = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from blocks`))[0].n;
+    // More blocks than the first two rounds ask for (8 and 32).
+    expect(blocks).toBeGreaterThan(2 * (8 + 32));
+    const filters: ReportFilter[] = [
+      parse({}),
+      parse({ complete: 'false' }),
+      parse({ complete: 'false', name: '1' }),
+      { ...parse({ complete: 'false' }), lot_ids: late },
+      { ...parse({ complete: 'false' }), lot_ids: late, invert: true },
+      parse({ complete: 'false', name: 'nenhum lote tem este nome' }),
+    ];
+    for (const filter of filters)
+      for (const scope of [projectIds, projectIds.slice(1)]) {
+        const whole = Array.from(await selectIds(db, filter, scope));
+        for (const limit of [1, 20, 1000])
+          expect(Array.from(await selectIds(db, filter, scope, limit))).toEqual(whole.slice(0, limit));
+      }
+    expect(
+      Array.from(await selectIds(db, { ...parse({ complete: 'false' }), lot_ids: late }, projectIds, 20)),
+    ).toHaveLength(3);
+  });
+});

@@ -108,15 +108,18 @@ export function selectionSql(filter: ReportFilter): SQL {
   return sql`coalesce((${sql.join(parts, sql` and `)}), false)`;
 }
 
-/** The whole condition on `lots l` for these projects. */
-export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]): SQL {
-  const ids = projectIds.length
+/** Ids as the items of an `in (…)` or an `array[…]`, one parameter each; `null` for none (matches nothing). */
+export const idList = (ids: readonly number[]): SQL =>
+  ids.length
     ? sql.join(
-        projectIds.map((id) => sql`${id}`),
+        ids.map((id) => sql`${id}`),
         sql`, `,
       )
     : sql`null`;
-  const scope: SQL[] = [sql`l.project_id in (${ids})`];
+
+/** The whole condition on `lots l` for these projects. */
+export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]): SQL {
+  const scope: SQL[] = [sql`l.project_id in (${idList(projectIds)})`];
   if (filter.project_phase !== null) scope.push(sql`l.project_phase = ${filter.project_phase}`);
   if (filter.single_resident_only) scope.push(sql`${householdSizeSql} = 1`);
   if (filter.complete_only) scope.push(sql`l.status = 'complete'`);
