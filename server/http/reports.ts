@@ -167,10 +167,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (request) => {
       const projectId = request.projectId;
       const filter = toReportFilter(request.query);
-      return {
-        data: await previewRows(db, { filter, projectIds: [projectId] }),
-        total: await countLots(db, filter, [projectId]),
-      };
+      // Side by side: on PostgreSQL each on its own connection, one round trip instead of two.
+      const [data, total] = await Promise.all([
+        previewRows(db, { filter, projectIds: [projectId] }),
+        countLots(db, filter, [projectId]),
+      ]);
+      return { data, total };
     },
   );
 
