@@ -48,7 +48,10 @@ export interface Selection {
 const l = alias(lots, 'l');
 const LOT_COLUMNS = getTableColumns(lots);
 
-const ORDER = sql`p.name, p.id, b.name, b.id, l.name, l.id`;
+/** The reports' order: by project, then block, then lot; firstIds walks the blocks in the first and the lots in the second. */
+const BLOCK_ORDER = sql`p.name, p.id, b.name, b.id`;
+const LOT_ORDER = sql`l.name, l.id`;
+const ORDER = sql`${BLOCK_ORDER}, ${LOT_ORDER}`;
 
 /** The lots a filter selects in these projects, ordered by project, block and lot name. */
 export async function selectLots(
@@ -147,7 +150,7 @@ async function firstIds(
   const blockIds = rowsOf<{ id: number }>(
     await db.execute(sql`
       select b.id from blocks b join projects p on p.id = b.project_id
-      where p.id in (${idList(projectIds)}) order by p.name, p.id, b.name, b.id`),
+      where p.id in (${idList(projectIds)}) order by ${BLOCK_ORDER}`),
   ).map((r) => r.id);
   const found: number[] = [];
   let start = 0;
@@ -162,7 +165,7 @@ async function firstIds(
     const result = await db.execute(sql`
       select l.id from lots l
       where l.block_id in (${batch}) and ${lotFilterSql(filter, projectIds)}
-      order by array_position(array[${batch}]::int[], l.block_id), l.name, l.id
+      order by array_position(array[${batch}]::int[], l.block_id), ${LOT_ORDER}
       limit ${limit - found.length}`);
     found.push(...rowsOf<{ id: number }>(result).map((r) => r.id));
   }
