@@ -1,6 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, emissions, files, projectGroups, lots, projectMembers, projects, users } from '../db/schema/index.ts';
+import { loadCurrentUser } from '../accounts/current-user.ts';
+import { visibleTo } from './access.ts';
+import { listProjects, pageStatement, PROJECT_SORTS } from './queries.ts';
 import { HAS_EMISSIONS } from './service.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { apiKit, uploadedFile } from './test-kit.ts';
@@ -85,6 +88,47 @@ describe('projects API', () => {
         await call('globalAdmin', 'GET', '/api/projects/list?sort=progress&published_only=true')
       ).json();
       expect(progress.total).toBe(5);
+    });
+
+    it('answers from its prepared statements as from statements built for the request, for every sort, order, page and caller', async () => {
+      const { db, f } = kit;
+      const member = await userId(PERSONA_EMAILS.member);
+      await db.insert(projectMembers).values({ projectId: f.projectB, userId: member, role: 'member' });
+      await db.insert(lots).values({ name: 'Lote 9', block_id: f.blockB, project_id: f.projectB, status: 'complete' });
+      try {
+        const callers = await Promise.all(
+          (['globalAdmin', 'member', 'outsider'] as const).map(async (persona) => {
+            const [row] = await db
+              .select({ sub: users.sub })
+              .from(users)
+              .where(eq(users.email, PERSONA_EMAILS[persona]));
+            return (await loadCurrentUser(db, row.sub))!;
+          }),
+        );
+        expect(callers.map((u) => u.projects_roles.length)).toEqual([0, 2, 1]);
+        for (const user of callers)
+          for (const sort of PROJECT_SORTS)
+            for (const order of ['asc', 'desc'] as const)
+              for (const [page, count] of [
+                [1, 250],
+                [2, 2],
+                [9, 2],
+              ]) {
+                const answer = await listProjects(db, user, { page, count, sort, order });
+                const built = await pageStatement(db, visibleTo(user, projects.id), sort, order).execute({
+                  limit: count,
+                  offset: (page - 1) * count,
+                });
+                expect(answer.data.map((p) => p.id)).toEqual(built.map((p) => p.id));
+                expect(answer.data.map(({ progress: _p, ...p }) => p)).toEqual(built.map(({ total: _t, ...p }) => p));
+                if (page === 1) expect(answer.total).toBe(built.length);
+              }
+      } finally {
+        await db.delete(lots).where(eq(lots.name, 'Lote 9'));
+        await db
+          .delete(projectMembers)
+          .where(and(eq(projectMembers.projectId, f.projectB), eq(projectMembers.userId, member)));
+      }
     });
 
     it('refuses a bad page, count or sort with a 400', async () => {
