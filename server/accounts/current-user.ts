@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor, ProjectRole, Role } from '../../domain/roles.ts';
 import { isRole } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
-import { rowsOf } from '../db/rows.ts';
 
 /** Who is asking: the user row plus the project roles the permission rules need. */
 export interface CurrentUser extends Actor {
@@ -14,30 +13,40 @@ export interface CurrentUser extends Actor {
   role: Role;
 }
 
+/** The user of `sub` with their memberships aggregated beside the row: one statement. */
+const userStatement = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      sub: users.sub,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      projects_roles: sql<{ project_id: number; role: string }[]>`coalesce(
+          (select json_agg(json_build_object('project_id', m.project_id, 'role', m.role))
+             from ${projectMembers} m where m.user_id = ${users.id}),
+          '[]'::json
+        )`,
+    })
+    .from(users)
+    .where(eq(users.sub, sql.placeholder('sub')));
+
+type Prepared = ReturnType<ReturnType<typeof userStatement>['prepare']>;
+/** One prepared statement per database (tests run many apps, each on its own). */
+const prepared = new WeakMap<Db, Prepared>();
+
 /**
  * The user of a token's `sub`, or null when unknown or without a role (both are 401). One
  * statement, memberships aggregated beside the row: every API request runs it (issue #19
- * goal 4), and it is read fresh each time, so a role taken away or a membership removed
- * applies to the very next request, whoever changed it (the API, a script, psql).
+ * goal 4), so it is built once per database and prepared (on PostgreSQL a named statement,
+ * parsed and planned once per connection). It is read fresh each time, so a role taken away or
+ * a membership removed applies to the very next request, whoever changed it (the API, a
+ * script, psql).
  */
 export async function loadCurrentUser(db: Db, sub: string): Promise<CurrentUser | null> {
-  const [user] = rowsOf<{
-    id: number;
-    sub: string;
-    email: string;
-    name: string | null;
-    role: string | null;
-    projects_roles: { project_id: number; role: string }[];
-  }>(
-    await db.execute(sql`
-      select u.id, u.sub, u.email, u.name, u.role,
-        coalesce(
-          (select json_agg(json_build_object('project_id', m.project_id, 'role', m.role))
-             from ${projectMembers} m where m.user_id = u.id),
-          '[]'::json
-        ) as projects_roles
-      from ${users} u where u.sub = ${sub}`),
-  );
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = userStatement(db).prepare('caller')));
+  const [user] = await statement.execute({ sub });
   if (!user || !isRole(user.role)) return null;
   return {
     id: user.id,

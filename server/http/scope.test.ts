@@ -56,7 +56,7 @@ async function withRecordedKit(
   }
 }
 
-const USER = /from "users" u where u\.sub/;
+const USER = /from "users" where "users"\."sub" = \$1/;
 const LOT_PROJECT = /^select "project_id" from "lots" where "lots"\."id" = \$1$/;
 const at = (events: Event[], kind: Event['at'], text: RegExp) =>
   events.findIndex((e) => e.at === kind && text.test(e.text));
