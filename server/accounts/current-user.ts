@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor, ProjectRole, Role } from '../../domain/roles.ts';
 import { isRole } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { projectMembers, users } from '../db/schema/index.ts';
 
 /** Who is asking: the user row plus the project roles the permission rules need. */
@@ -31,22 +32,15 @@ const userStatement = (db: Db) =>
     .from(users)
     .where(eq(users.sub, sql.placeholder('sub')));
 
-type Prepared = ReturnType<ReturnType<typeof userStatement>['prepare']>;
-/** One prepared statement per database (tests run many apps, each on its own). */
-const prepared = new WeakMap<Db, Prepared>();
-
 /**
  * The user of a token's `sub`, or null when unknown or without a role (both are 401). One
  * statement, memberships aggregated beside the row: every API request runs it (issue #19
- * goal 4), so it is built once per database and prepared (on PostgreSQL a named statement,
- * parsed and planned once per connection). It is read fresh each time, so a role taken away or
+ * goal 4), so it is prepared (server/db/prepared.ts). It is read fresh each time, so a role taken away or
  * a membership removed applies to the very next request, whoever changed it (the API, a
  * script, psql).
  */
 export async function loadCurrentUser(db: Db, sub: string): Promise<CurrentUser | null> {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = userStatement(db).prepare('caller')));
-  const [user] = await statement.execute({ sub });
+  const [user] = await runPrepared(db, 'caller', userStatement, { sub });
   if (!user || !isRole(user.role)) return null;
   return {
     id: user.id,

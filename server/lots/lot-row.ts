@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { runPrepared } from '../db/prepared.ts';
 import type { LotWork } from '../../domain/enums/lot-work.ts';
 import {
   COMPLETION_EVENT,
@@ -60,24 +61,12 @@ const lotRowQuery = (db: Conn) =>
     .innerJoin(projects, eq(projects.id, lots.project_id))
     .where(eq(lots.id, sql.placeholder('id')));
 
-type Prepared = ReturnType<ReturnType<typeof lotRowQuery>['prepare']>;
-/** One prepared statement per database (tests run many apps, each on its own). */
-const prepared = new WeakMap<Conn, Prepared>();
-
 /**
  * The lot's row and what GET /lots/{id} adds to it, or undefined: one round trip instead of
  * five (issue #19 goal 4). Every lot read and every lot save's answer starts here, and
- * building this select of the lot's ~150 columns cost more than running it: it is built once
- * per database and prepared (on PostgreSQL a named statement, parsed once per connection).
- * Inside a transaction it is built as before: a statement prepared on the database would run
- * outside the transaction.
+ * building this select of the lot's ~150 columns cost more than running it: it is prepared
+ * (server/db/prepared.ts).
  */
 export async function lotRow(db: Conn, lotId: number) {
-  if (db instanceof PgTransaction) return (await lotRowQuery(db).execute({ id: lotId }))[0];
-  let query = prepared.get(db);
-  if (!query) {
-    query = lotRowQuery(db).prepare('lot_row');
-    prepared.set(db, query);
-  }
-  return (await query.execute({ id: lotId }))[0];
+  return (await runPrepared(db, 'lot_row', lotRowQuery, { id: lotId }))[0];
 }

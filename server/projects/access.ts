@@ -1,9 +1,9 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canSeeProject, isGlobalAdmin, isProjectAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
-import type { Conn } from '../lots/conn.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { blocks, children, lots, projects, residents, streets } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../errors.ts';
 
@@ -66,37 +66,18 @@ export async function projectOf(db: Db, kind: ProjectRecord, id: number): Promis
       .where(eq(table.id, id));
     return row?.project ?? null;
   }
-  const owner = owners[kind as keyof typeof owners];
-  if (!owner) throw new Error(`config.scope: unknown record kind ${kind}`);
-  const ownerKind = kind as keyof typeof owners;
-  const statement = db instanceof PgTransaction ? ownerStatement(db, ownerKind) : preparedOwner(db, ownerKind);
-  const [row] = await statement.execute({ id });
+  const owner = kind as keyof typeof owners;
+  if (!owners[owner]) throw new Error(`config.scope: unknown record kind ${kind}`);
+  // Asked by nearly every record's route: prepared (server/db/prepared.ts).
+  const [row] = await runPrepared(db, `project_of_${owner}`, (conn) => ownerStatement(conn, owner), { id });
   return row?.project ?? null;
 }
 
-const ownerStatement = (db: Conn, kind: keyof typeof owners) =>
+const ownerStatement = (db: Db, kind: keyof typeof owners) =>
   db
     .select({ project: owners[kind].project })
     .from(owners[kind].table)
     .where(eq(owners[kind].id, sql.placeholder('id')));
-
-type PreparedOwner = ReturnType<ReturnType<typeof ownerStatement>['prepare']>;
-/** One prepared statement per database and kind (tests run many apps, each on its own). */
-const preparedOwners = new WeakMap<Db, Map<string, PreparedOwner>>();
-
-/**
- * A block's, street's or lot's project: asked by nearly every record's route, so built once
- * per database and prepared (on PostgreSQL a named statement, parsed once per connection).
- * Inside a transaction it is built as before: a statement prepared on the database would run
- * outside the transaction.
- */
-function preparedOwner(db: Db, kind: keyof typeof owners): PreparedOwner {
-  let statements = preparedOwners.get(db);
-  if (!statements) preparedOwners.set(db, (statements = new Map()));
-  let statement = statements.get(kind);
-  if (!statement) statements.set(kind, (statement = ownerStatement(db, kind).prepare(`project_of_${kind}`)));
-  return statement;
-}
 
 /** Resolves a record's project and applies the rule; answers the project id. */
 export async function requireRecord(

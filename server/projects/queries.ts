@@ -4,6 +4,7 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { blocks, projectCounts, projectGroups, projects } from '../db/schema/index.ts';
 import { pageOf, totalOf, totalOver } from '../db/paging.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { isGlobalAdmin } from '../../domain/roles.ts';
 import { visibleTo } from './access.ts';
 import { orderOf, searchWords, stateCode } from './search.ts';
@@ -132,28 +133,25 @@ export function pageStatement(
     .offset(sql.placeholder('offset'));
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
-/** The prepared pages of one database (tests run many apps, each on its own), by shape. */
-const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
-
 /**
- * The page without search words, the list's every load: built once per shape (everyone's or a
- * member's projects, its sort, its order) and prepared (on PostgreSQL a named statement, parsed
- * once per connection). Building it took ~0.2 ms a request, the most of what drizzle does for
- * this route (2026-11-30). A member's projects are a parameter, `= any($ids)`, not a list
- * written into the statement.
+ * The page without search words, the list's every load, prepared (server/db/prepared.ts) once
+ * per shape: everyone's or a member's projects, its sort, its order. Building it took ~0.2 ms
+ * a request, the most of what drizzle does for this route (2026-11-30). A member's projects
+ * are a parameter, `= any($ids)` (none for a member of no project), not a list written into
+ * the statement.
  */
-function preparedPage(db: Db, everyone: boolean, sort: (typeof PROJECT_SORTS)[number], order: 'asc' | 'desc') {
+function preparedPage(
+  db: Db,
+  user: CurrentUser,
+  sort: (typeof PROJECT_SORTS)[number],
+  order: 'asc' | 'desc',
+  page: { limit: number; offset: number },
+) {
+  const everyone = isGlobalAdmin(user);
+  const mine = everyone ? undefined : sql`${projects.id} = any(${sql.placeholder('ids')})`;
+  const ids = user.projects_roles.map((r) => r.project_id);
   const name = `projects_list_${everyone ? 'all' : 'member'}_${sort}_${order}`;
-  let pages = preparedPages.get(db);
-  if (!pages) preparedPages.set(db, (pages = new Map()));
-  let page = pages.get(name);
-  if (!page) {
-    const mine = everyone ? undefined : sql`${projects.id} = any(${sql.placeholder('ids')})`;
-    page = pageStatement(db, mine, sort, order).prepare(name);
-    pages.set(name, page);
-  }
-  return page;
+  return runPrepared(db, name, (conn) => pageStatement(conn, mine, sort, order), { ...page, ids });
 }
 
 /**
@@ -165,18 +163,14 @@ export async function listProjects(
   user: CurrentUser,
   query: ProjectListQuery,
 ): Promise<{ data: CountedProject[]; total: number }> {
-  const visible = visibleTo(user, projects.id);
   const words = searchWords(query.q, [projects.name, projects.city, projects.state, stateCode(projects.state)]);
-  const where = and(visible, words);
+  const where = and(visibleTo(user, projects.id), words);
   const { limit, offset } = pageOf(query);
   const sort = query.sort ?? 'name';
-  const everyone = isGlobalAdmin(user);
-  const ids = user.projects_roles.map((r) => r.project_id);
-  // A search's words are written into its statement, built for it; a user of no project sees none.
-  const rows =
-    words || (!everyone && !ids.length)
-      ? await pageStatement(db, where, sort, query.order).execute({ limit, offset })
-      : await preparedPage(db, everyone, sort, query.order).execute({ limit, offset, ids });
+  const rows = words
+    ? // A search's words are written into its statement, built for it.
+      await pageStatement(db, where, sort, query.order).execute({ limit, offset })
+    : await preparedPage(db, user, sort, query.order, { limit, offset });
   const total = await totalOf(rows, offset, async () => {
     const [{ n }] = await db.select({ n: count() }).from(projects).where(where);
     return n;
