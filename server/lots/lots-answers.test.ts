@@ -26,7 +26,9 @@ const both = (schema: z.ZodType) => {
   const route = { schema, method: 'GET', url: '/test', httpStatus: '200' } as Parameters<
     typeof fastSerializerCompiler
   >[0];
-  return { fast: fastSerializerCompiler(route), zod: serializerCompiler(route as never) };
+  const serialize = fastSerializerCompiler(route);
+  // A list answer comes out as a Buffer of UTF-8 (fast-serializer.ts): compared as the text it holds.
+  return { fast: (data: unknown) => String(serialize(data)), zod: serializerCompiler(route as never) };
 };
 
 describe('the hot answers, unchanged (issue #19 goal 4)', () => {
