@@ -12,6 +12,7 @@ import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
 import { benchDatabase } from './database.ts';
 import { delayProxy } from './delay-proxy.ts';
+import { httpClient } from './http-client.ts';
 import { benchServerUrl } from './engine.ts';
 import { recordGoal } from './goals.ts';
 import { recordQueries, replay, type RecordedQuery } from './sql-recorder.ts';
@@ -20,7 +21,8 @@ import { fmt, ms, summarise, time, timePairs } from './stats.ts';
 /**
  * Issue #19 goal 4: the API within 1.2× of its own SQL (median and p95) on PostgreSQL, for the
  * SPA's four hot requests: a block's 1,000 lots, the projects list, one lot and a lot save
- * (PATCH with If-Match, as src/providers/dataProvider.ts sends it). Each goes over real HTTP,
+ * (PATCH with If-Match, as src/providers/dataProvider.ts sends it). Each goes over real HTTP
+ * (bench/http-client.ts),
  * beside the very statements it issued (recorded from pg during one request, authentication and
  * permission checks included) replayed on one connection, the two timed in alternation.
  */
@@ -63,16 +65,17 @@ export async function apiLatency(): Promise<string[]> {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const identity = await findLocalIdentityByEmail(database.db, 'admin@reurb.local');
     const token = await mintAccessToken(config.identity, (await loadIdpSecrets(database.db)).signingKey, identity!.sub);
-    // As the SPA's browser asks: brotli first (server/http/compression.ts), not fetch's default gzip.
+    // As the SPA's browser asks: brotli first (server/http/compression.ts).
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
-    const request = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${address}${path}`, { ...init, headers: { ...headers, ...init.headers } });
-      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
-      return response;
+    const client = httpClient(address, headers);
+    const request = async (path: string, init: Parameters<typeof client.send>[1] = {}) => {
+      const answer = await client.send(path, init);
+      if (answer.status >= 300) throw new Error(`${init.method ?? 'GET'} ${path}: ${answer.status}`);
+      return answer;
     };
-    const get = (path: string) => ({ path, send: async () => void (await (await request(path)).arrayBuffer()) });
+    const get = (path: string) => ({ path, send: async () => void (await request(path)) });
 
-    let version = ((await (await request(`/api/lots/${lot}`)).json()) as { version: number }).version;
+    let version = (await request(`/api/lots/${lot}`)).json<{ version: number }>().version;
     let edit = 0;
     const cases: Case[] = [
       { label: 'GET /lots/list?block_id=…&count=1000', ...get(`/api/lots/list?block_id=${block}&count=1000`) },
@@ -86,7 +89,7 @@ export async function apiLatency(): Promise<string[]> {
             headers: { 'content-type': 'application/json', 'if-match': String(version) },
             body: JSON.stringify({ owner_name: `Morador editado ${++edit}`, observations: `Visita ${edit}` }),
           });
-          version = ((await response.json()) as { version: number }).version;
+          version = response.json<{ version: number }>().version;
         },
         // The recorded save was made from one version; each replay saves from the current one.
         replayOf: (queries) => () =>
@@ -142,7 +145,7 @@ export async function apiLatency(): Promise<string[]> {
       best.push(`${route} ${fmt((direct.median + floor.median) / direct.median, 2)}×`);
       // Answers under the 1 KiB threshold go out as they are (server/http/compression.ts).
       if (c.path) {
-        const trip = await brotliTrip(await request(c.path, { headers: { 'accept-encoding': 'identity' } }));
+        const trip = await brotliTrip((await request(c.path, { headers: { 'accept-encoding': 'identity' } })).body);
         if (trip.bytes >= 1024)
           brotli.push(
             `${route}: ${fmt(trip.bytes / 1024)} KB → ${fmt(trip.compressed / 1024, 1)} KB, ` +
@@ -153,10 +156,11 @@ export async function apiLatency(): Promise<string[]> {
     if (!database.pool) lines.push('(SQL direto só em PostgreSQL: defina BENCH_DATABASE_URL ou TEST_DATABASE_URL)');
     else
       lines.push(
-        `piso: uma rota vazia do Fastify pelo mesmo fetch, neste processo: p50 ${ms(floor.median)}, p95 ${ms(floor.p95)}; ` +
+        `piso: uma rota vazia do Fastify pelo mesmo cliente, neste processo: p50 ${ms(floor.median)}, p95 ${ms(floor.p95)}; ` +
           `melhor razão possível (SQL + piso) / SQL, p50: ${best.join('; ')}`,
         `Brotli qualidade ${BROTLI_QUALITY} (compressão no servidor + descompressão no cliente) de cada resposta: ${brotli.join('; ')}`,
       );
+    client.close();
     await app.close();
   } finally {
     recorder?.restore();
@@ -168,25 +172,24 @@ export async function apiLatency(): Promise<string[]> {
 
 /**
  * What any route costs over HTTP before it does anything: an empty Fastify route (no hooks, no
- * plugins) asked by the same fetch in the same process. A route whose SQL takes less than five
+ * plugins) asked by the same client (bench/http-client.ts) in the same process. A route whose SQL takes less than five
  * times this cannot be within 1.2× of it, whatever the API does.
  */
 async function httpFloor(): Promise<{ median: number; p95: number }> {
   const bare = Fastify({ logger: false });
   bare.get('/vazia', async () => ({ ok: true }));
   const address = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const client = httpClient(address, {});
   try {
-    return summarise(
-      await time(RUNS * 5, WARMUP * 5, async () => void (await (await fetch(`${address}/vazia`)).arrayBuffer())),
-    );
+    return summarise(await time(RUNS * 5, WARMUP * 5, () => client.send('/vazia')));
   } finally {
+    client.close();
     await bare.close();
   }
 }
 
 /** An answer's body compressed as the server does and decompressed as the browser does, timed. */
-async function brotliTrip(response: Response): Promise<{ bytes: number; compressed: number; median: number }> {
-  const body = Buffer.from(await response.arrayBuffer());
+async function brotliTrip(body: Buffer): Promise<{ bytes: number; compressed: number; median: number }> {
   const params = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
   const compressed = brotliCompressSync(body, params);
   const { median } = summarise(
