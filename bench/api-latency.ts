@@ -22,9 +22,9 @@ import { fmt, ms, summarise, time, timePairs } from './stats.ts';
  * Issue #19 goal 4: the API within 1.2× of its own SQL (median and p95) on PostgreSQL, for the
  * SPA's four hot requests: a block's 1,000 lots, the projects list, one lot and a lot save
  * (PATCH with If-Match, as src/providers/dataProvider.ts sends it). Each goes over real HTTP
- * (bench/http-client.ts),
- * beside the very statements it issued (recorded from pg during one request, authentication and
- * permission checks included) replayed on one connection, the two timed in alternation.
+ * (bench/http-client.ts), beside the very statements it issued (recorded from pg during one
+ * request, authentication and permission checks included) replayed on one connection, the two
+ * timed in alternation.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
@@ -172,8 +172,8 @@ export async function apiLatency(): Promise<string[]> {
 
 /**
  * What any route costs over HTTP before it does anything: an empty Fastify route (no hooks, no
- * plugins) asked by the same client (bench/http-client.ts) in the same process. A route whose SQL takes less than five
- * times this cannot be within 1.2× of it, whatever the API does.
+ * plugins) asked by the same client (bench/http-client.ts) in the same process. A route whose
+ * SQL takes less than five times this cannot be within 1.2× of it, whatever the API does.
  */
 async function httpFloor(): Promise<{ median: number; p95: number }> {
   const bare = Fastify({ logger: false });

@@ -1,13 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-/**
- * The client `bench api` times the API with: one kept-alive connection, as a browser keeps one
- * to its API, and the answer decoded in one native call, as a browser's network code does it.
- * Node's fetch decoded each answer through a zlib stream built for it and web streams: ~0.5 ms
- * per small answer and ~1 ms for the 1,000 lots on this machine (2026-11-30), charged to the
- * API though the API had sent its bytes. The answer is still read whole, decoded and checked.
- */
+/** An answer as the bench reads it. */
 export interface BenchAnswer {
   status: number;
   /** The decoded body. */
@@ -15,6 +9,13 @@ export interface BenchAnswer {
   json<T>(): T;
 }
 
+/**
+ * The client `bench api` times the API with: one kept-alive connection, as a browser keeps one
+ * to its API, and the answer decoded in one native call, as a browser's network code does it.
+ * Node's fetch decoded each answer through a zlib stream built for it and web streams: ~0.5 ms
+ * per small answer and ~1 ms for the 1,000 lots on this machine (2026-11-30), charged to the
+ * API though the API had sent its bytes. The answer is still read whole, decoded and checked.
+ */
 export function httpClient(address: string, headers: Record<string, string>) {
   const url = new URL(address);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -11,6 +11,7 @@
 export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/bench-delay-proxy.test.ts',
   'scripts/bench-goals.test.ts',
+  'scripts/bench-http-client.test.ts',
   'scripts/docs-citations.test.ts',
   'scripts/layers.test.ts',
   'scripts/node-launcher.test.ts',
