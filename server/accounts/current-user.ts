@@ -35,9 +35,9 @@ const userStatement = (db: Db) =>
 /**
  * The user of a token's `sub`, or null when unknown or without a role (both are 401). One
  * statement, memberships aggregated beside the row: every API request runs it (issue #19
- * goal 4), so it is prepared (server/db/prepared.ts). It is read fresh each time, so a role taken away or
- * a membership removed applies to the very next request, whoever changed it (the API, a
- * script, psql).
+ * goal 4), so it is prepared (server/db/prepared.ts). It is read fresh each time, so a role
+ * taken away or a membership removed applies to the very next request, whoever changed it (the
+ * API, a script, psql).
  */
 export async function loadCurrentUser(db: Db, sub: string): Promise<CurrentUser | null> {
   const [user] = await runPrepared(db, 'caller', userStatement, { sub });
