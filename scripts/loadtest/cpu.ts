@@ -41,13 +41,27 @@ export function postgresCpuSeconds(): number {
   return total;
 }
 
-/** Busy CPU seconds of the whole machine, all cores together (everything but idle and iowait). */
-export function machineBusySeconds(): number {
+/** The machine's CPU ticks, all cores together, in /proc/stat's order (user nice system idle iowait irq softirq steal …). */
+function machineTicks(): number[] | null {
   try {
     const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const idle = ticks[3] + ticks[4];
-    return (ticks.reduce((a, b) => a + b, 0) - idle) / TICKS;
+    return ticks;
   } catch {
-    return NaN;
+    return null;
   }
+}
+
+/** Busy CPU seconds of the whole machine, all cores together (everything but idle and iowait). */
+export function machineBusySeconds(): number {
+  const ticks = machineTicks();
+  return ticks ? (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) / TICKS : NaN;
+}
+
+/**
+ * CPU seconds the hypervisor gave to other guests while this virtual machine wanted them
+ * ("steal"), all cores together: counted as busy above, though none of this machine's work ran.
+ */
+export function machineStealSeconds(): number {
+  const ticks = machineTicks();
+  return ticks && ticks.length > 7 ? ticks[7] / TICKS : NaN;
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../server/config.ts';
-import { machineBusySeconds, postgresCpuSeconds } from './cpu.ts';
+import { machineBusySeconds, machineStealSeconds, postgresCpuSeconds } from './cpu.ts';
 import { prepareDatabase } from './database.ts';
 import { drive } from './drive.ts';
 import { mix, split, type Kind } from './mix.ts';
@@ -38,8 +39,17 @@ export interface Phase {
    * Share of one core used during the phase by the API server, this load generator and the local
    * PostgreSQL, and by the whole machine (of all its cores together).
    */
-  cpu: { server: number; generator: number; postgres: number; machine: number };
+  cpu: { server: number; generator: number; postgres: number; machine: number; steal: number };
+  /**
+   * How late this generator's own event loop ran during the phase, p99 and maximum (ms): every
+   * latency above is timed on that loop, so a late loop (its garbage collection, a busy machine)
+   * adds to them what the API never spent.
+   */
+  generatorDelay: { p99: number; max: number };
 }
+
+/** How often the generator's event loop is sampled during a phase (ms). */
+const LOOP_TICK_MS = 5;
 
 export const perSecond = (phase: Phase): number => phase.requests / phase.seconds;
 
@@ -107,7 +117,11 @@ export async function loadTest(
       const generatorCpu = process.cpuUsage();
       const postgresCpu = postgresCpuSeconds();
       const machineCpu = machineBusySeconds();
+      const steal = machineStealSeconds();
+      const delay = monitorEventLoopDelay({ resolution: LOOP_TICK_MS });
+      delay.enable();
       const stats = await run();
+      delay.disable();
       const seconds = (performance.now() - started) / 1000;
       const generator = process.cpuUsage(generatorCpu);
       const phase: Phase = {
@@ -121,6 +135,12 @@ export async function loadTest(
           generator: (generator.user + generator.system) / 1e6 / seconds,
           postgres: (postgresCpuSeconds() - postgresCpu) / seconds,
           machine: (machineBusySeconds() - machineCpu) / seconds / availableParallelism(),
+          steal: (machineStealSeconds() - steal) / seconds / availableParallelism(),
+        },
+        // The histogram holds each tick's whole interval: what passes the tick is the delay.
+        generatorDelay: {
+          p99: Math.max(0, delay.percentile(99) / 1e6 - LOOP_TICK_MS),
+          max: Math.max(0, delay.max / 1e6 - LOOP_TICK_MS),
         },
       };
       log('');
@@ -168,7 +188,8 @@ function table(phase: Phase, connections?: number[]): string[] {
   const percent = (share: number) => (Number.isNaN(share) ? '?' : `${Math.round(share * 100)}%`);
   lines.push(
     `Total: ${phase.requests} requisições em ${phase.seconds.toFixed(1)} s = ${perSecond(phase).toFixed(0)} req/s; erros (não-2xx, falhas e tempos esgotados): ${phase.failures}`,
-    `CPU (de um núcleo): servidor da API ${percent(phase.cpu.server)}, PostgreSQL local ${percent(phase.cpu.postgres)}, gerador de carga ${percent(phase.cpu.generator)}; a máquina inteira (${availableParallelism()} núcleos) ${percent(phase.cpu.machine)} ocupada`,
+    `CPU (de um núcleo): servidor da API ${percent(phase.cpu.server)}, PostgreSQL local ${percent(phase.cpu.postgres)}, gerador de carga ${percent(phase.cpu.generator)}; a máquina inteira (${availableParallelism()} núcleos) ${percent(phase.cpu.machine)} ocupada, ${percent(phase.cpu.steal)} dela tomada pelo hospedeiro para outras máquinas virtuais (steal)`,
+    `Atraso do laço do gerador (que mede as latências acima): p99 ${Math.round(phase.generatorDelay.p99)} ms, máximo ${Math.round(phase.generatorDelay.max)} ms`,
   );
   return lines;
 }

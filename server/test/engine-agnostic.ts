@@ -14,6 +14,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/bench-http-client.test.ts',
   'scripts/docs-citations.test.ts',
   'scripts/layers.test.ts',
+  'scripts/loadtest-cpu.test.ts',
   'scripts/node-launcher.test.ts',
   'scripts/prettier-parser.test.ts',
   'scripts/self-contained.test.ts',
