@@ -82,7 +82,14 @@ export async function householdReport(request: ReportRequest, kind: LotKind): Pr
   const scope = scopeOf(projects);
   const title = filter.single_resident_only ? `${TITLES[kind]} — famílias de uma pessoa` : TITLES[kind];
   const pages = await runReport(request, title, async (doc) => {
-    const selection = await selectLots(db, filter, projectIds, measureObservations(doc));
+    // The selection and the socio-economic figures are two statements that need nothing of each
+    // other, and both come before the first page: asked together, on PostgreSQL they run side by
+    // side on two connections (on PGlite they take turns, as before). Issue #19 goal 1, first
+    // page at 10,000 lots: the selection ~110 ms, the figures ~200 ms, one after the other.
+    const [selection, stats] = await Promise.all([
+      selectLots(db, filter, projectIds, measureObservations(doc)),
+      kind === 'socioeconomic-report' ? householdStats(db, filter, projectIds) : null,
+    ]);
     const common = {
       selection,
       now,
@@ -92,8 +99,8 @@ export async function householdReport(request: ReportRequest, kind: LotKind): Pr
       decoration: { title, subtitle: scope, generatedAt: dateTime(now) },
     };
     const spec =
-      kind === 'socioeconomic-report'
-        ? socioeconomicSpec(doc, { ...common, stats: await householdStats(db, filter, projectIds) })
+      stats !== null
+        ? socioeconomicSpec(doc, { ...common, stats })
         : kind === 'residents-report'
           ? residentsSpec(doc, common)
           : cadastroSpec(doc, common);
