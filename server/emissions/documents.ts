@@ -4,7 +4,6 @@ import type { Db } from '../db/connection.ts';
 import type { EmissionKind } from '../db/schema/index.ts';
 import type { BlockedLot } from '../legal/gate.ts';
 import type { Conn } from '../lots/conn.ts';
-import type { Selection } from '../reports/data.ts';
 import type { ReportFilter } from '../reports/filters.ts';
 import type { OfficialMarks } from '../reports/generate.ts';
 import { renderCrf, renderPdf } from '../render/index.ts';
@@ -53,5 +52,3 @@ export function blockerNotes(blocked: readonly BlockedLot[]): string[] {
     ),
   );
 }
-
-export type { Selection };

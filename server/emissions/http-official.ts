@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import type { EmissionKind } from '../db/schema/index.ts';
 import { contentDisposition } from '../files/names.ts';
 import { emissionBlockers } from '../legal/gate.ts';
-import { selectLots } from '../reports/data.ts';
+import { selectLotIds } from '../reports/data.ts';
 import { flag, singleResidentQuery, toReportFilter } from '../reports/filters.ts';
 import { fileName, PDF, XLSX } from '../reports/kinds.ts';
 import { blockerNotes, renderOfficial } from './documents.ts';
@@ -94,7 +94,7 @@ export async function officialDocument(
       .send(bytes);
 
   if (query.minuta) {
-    const selection = await selectLots(db, filter, [projectId]);
+    const selection = await selectLotIds(db, filter, [projectId]);
     if (!selection.length) return reply.code(422).send({ message: EMPTY_SELECTION, lots: [] });
     const blocked = await emissionBlockers(db, {
       userId: args.userId,
@@ -120,7 +120,7 @@ export async function officialDocument(
       format,
       userId: args.userId,
       filter: args.rawQuery,
-      select: (tx) => selectLots(tx as unknown as Db, filter, [projectId]),
+      select: (tx) => selectLotIds(tx as unknown as Db, filter, [projectId]),
       render: (conn, marks, selection) =>
         renderOfficial(conn, config, {
           projectId,

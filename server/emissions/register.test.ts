@@ -11,7 +11,7 @@ import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { renderOfficial } from './documents.ts';
 import { emit, EmissionFailed, EmissionRefused, FAILED_PREFIX, LOTS_CHANGED, type RenderMarks } from './register.ts';
 import { emissionRows, nextCpf, qualifiedLot } from './test-kit.ts';
-import type { Selection } from '../reports/data.ts';
+import type { LotIds } from '../reports/data.ts';
 
 /**
  * The emission outside the numbering transaction (issue 14): numbers and 'pending' rows in one
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => w?.ctx.close());
 
 const place = () => ({ block_id: w.f.blockA, project_id: w.f.projectA });
-type Render = (db: Db, marks: RenderMarks, selection: Selection) => Promise<Buffer>;
+type Render = (db: Db, marks: RenderMarks, selection: LotIds) => Promise<Buffer>;
 
 const realRender: Render = (db, marks, selection) =>
   renderOfficial(db, w.ctx.config, {

@@ -8,7 +8,7 @@ import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { emissionBlockers, type BlockedLot } from '../legal/gate.ts';
 import { intArray } from '../legal/lookups.ts';
 import type { Tx } from '../lots/conn.ts';
-import type { Selection } from '../reports/data.ts';
+import type { LotIds } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';
 import { recordCrfEmitted } from '../procedure/events.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
@@ -78,9 +78,9 @@ export interface EmitArgs {
   /** The report filter, as sent (recorded). */
   filter: Record<string, unknown>;
   /** The lots the document covers, in its order, selected in the reserving transaction. */
-  select: (tx: Tx) => Promise<Selection>;
+  select: (tx: Tx) => Promise<LotIds>;
   /** Generates the document of that selection with these marks (outside any transaction). */
-  render: (db: Db, marks: RenderMarks, selection: Selection) => Promise<Buffer>;
+  render: (db: Db, marks: RenderMarks, selection: LotIds) => Promise<Buffer>;
   now?: Date;
 }
 
@@ -116,7 +116,7 @@ async function fingerprint(conn: Tx, lotIds: readonly number[]): Promise<string>
 
 interface Reserved {
   ids: number[];
-  selection: Selection;
+  selection: LotIds;
   stamps: { lotId: number | null; label: string; code: string }[];
   lotIds: number[];
   fingerprint: string;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
-import { projectInfo, selectLots, type ProjectInfo, type Selection } from './data.ts';
+import { projectInfo, selectLotIds, selectLots, type LotIds, type ProjectInfo } from './data.ts';
 import { describeFilter } from './filter-text.ts';
 import type { ReportFilter } from './filters.ts';
 import { dateTime } from './format.ts';
@@ -41,7 +41,7 @@ export interface ReportRequest {
 }
 
 export interface OfficialMarks {
-  selection?: Selection;
+  selection?: LotIds;
   /** Títulos: each lot's number, code and QR. */
   stamps?: ReadonlyMap<number, DocumentStamp>;
   /** CRF: the document's. */
@@ -140,7 +140,7 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
   const places = await neighbourhoods(db, filter, projectIds);
   const official = request.official ?? {};
   if (format === 'xlsx') {
-    const selection = official.selection ?? (await selectLots(db, filter, projectIds));
+    const selection = official.selection ?? (await selectLotIds(db, filter, projectIds));
     return crfXlsx(request, {
       selection,
       project,
@@ -159,7 +159,7 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
     request,
     title,
     async (doc) => {
-      const selection = official.selection ?? (await selectLots(db, filter, projectIds));
+      const selection = official.selection ?? (await selectLotIds(db, filter, projectIds));
       return crfPlan(
         doc,
         db,
@@ -189,7 +189,7 @@ export async function titlesReport(request: ReportRequest): Promise<Generated> {
   const settings = await reportSettings(db, project.id);
   const logo = request.config ? await cityLogo(db, request.config, settings) : null;
   const official = request.official ?? {};
-  const selection = official.selection ?? (await selectLots(db, filter, projectIds));
+  const selection = official.selection ?? (await selectLotIds(db, filter, projectIds));
   const pages = await titlesPdf({
     db,
     out: request.out,

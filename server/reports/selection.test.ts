@@ -6,7 +6,7 @@ import { seedDemoData } from '../seed/demo-data.ts';
 import { freshDatabase } from '../test/database.ts';
 import { testApp } from '../test/app.ts';
 import { createFixtures, type Fixtures } from '../test/fixtures.ts';
-import { selectIds, selectLots } from './data.ts';
+import { selectIds, selectLotIds, selectLots } from './data.ts';
 import { EMPTY_FILTER, filterQuery, singleResidentQuery, toReportFilter, type ReportFilter } from './filters.ts';
 import { OTHERS } from './selection.ts';
 import { describeFilter } from './filter-text.ts';
@@ -179,6 +179,33 @@ describe('selectLots: the counts of each lot', () => {
     expect(sums[0]).toBeGreaterThan(sums[1]);
     expect(sums[2]).toBeGreaterThan(sums[3]);
     expect(sums[3]).toBeGreaterThan(0);
+  });
+
+  it('gives the títulos and the CRF the same lots in the same order, without the counts (selectLotIds)', async () => {
+    const db = database.db;
+    const projectIds = rowsOf<{ id: number }>(await db.execute(sql`select id from projects`)).map((r) => r.id);
+    const some = Array.from((await selectLots(db, { ...EMPTY_FILTER, include_incomplete: true }, projectIds)).ids)
+      .filter((_, i) => i % 7 === 0)
+      .slice(0, 40);
+    const filters: ReportFilter[] = [
+      { ...EMPTY_FILTER, include_incomplete: true },
+      EMPTY_FILTER,
+      { ...EMPTY_FILTER, include_incomplete: true, lot_ids: some },
+      // As an emission asks: the complete lots among those chosen.
+      { ...EMPTY_FILTER, include_incomplete: true, lot_ids: some, complete_only: true },
+      { ...EMPTY_FILTER, include_incomplete: true, single_resident_only: true },
+    ];
+    for (const filter of filters)
+      for (const scope of [projectIds, projectIds.slice(1)]) {
+        const full = await selectLots(db, filter, scope);
+        const ids = await selectLotIds(db, filter, scope);
+        expect(Array.from(ids.ids)).toEqual(Array.from(full.ids));
+        expect(ids.length).toBe(full.length);
+      }
+    // The filters select different lots, none of them nothing.
+    const sizes = await Promise.all(filters.map(async (filter) => (await selectLotIds(db, filter, projectIds)).length));
+    expect(new Set(sizes).size).toBe(filters.length);
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import { lotChunks, type LotData, type ProjectInfo, type Selection } from '../data.ts';
+import { lotChunks, type LotData, type LotIds, type ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
 import { named } from '../../../domain/text/named.ts';
 import { filiation, lotModalityText, nucleusFacts, occupants, perLotModality, type Occupant } from '../occupants.ts';
@@ -42,7 +42,7 @@ const COLUMNS: Column[] = [
 ];
 
 export interface CrfInput {
-  selection: Selection;
+  selection: LotIds;
   project: ProjectInfo;
   settings: ReportSettings | null;
   neighbourhoods: string[];

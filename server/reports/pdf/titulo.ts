@@ -2,7 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { agree, genderOf } from '../../../domain/text/agreement.ts';
 import type { Db } from '../../db/connection.ts';
-import { lotChunks, type LotData, type ProjectInfo, type Selection } from '../data.ts';
+import { lotChunks, type LotData, type LotIds, type ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
 import { lotTitle, partnerTitle } from '../household.ts';
 import { paragraph } from '../paragraph.ts';
@@ -48,7 +48,7 @@ const AREA = { x: MARGIN, width: WIDTH };
 export interface TitleInput {
   db: Db;
   out: Writable;
-  selection: Selection;
+  selection: LotIds;
   project: ProjectInfo;
   settings: ReportSettings | null;
   logo: Buffer | null;

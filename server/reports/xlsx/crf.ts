@@ -1,4 +1,4 @@
-import { lotChunks, type ProjectInfo, type Selection } from '../data.ts';
+import { lotChunks, type LotIds, type ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
 import type { ReportRequest } from '../generate.ts';
 import { named } from '../../../domain/text/named.ts';
@@ -39,7 +39,7 @@ const OCCUPANT_COLUMNS = [
 ];
 
 export interface CrfSheetInput {
-  selection: Selection;
+  selection: LotIds;
   project: ProjectInfo;
   settings: ReportSettings | null;
   neighbourhoods: string[];
