@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DROP_LATER } from '../server/test/run-databases.ts';
 import { saveTestTiming } from './test-timing.ts';
 
 /**
@@ -14,7 +15,9 @@ import { saveTestTiming } from './test-timing.ts';
  *    tests keep both cores busy (vmstat: 0% idle), and the checks (~90 s of CPU) take their turns
  *    and end well before the tests do;
  * 2. the end-to-end journeys and the fault tests together: the journeys are CPU-bound (a browser
- *    and two servers: 8% idle alone), the fault tests wait on killed processes and timeouts.
+ *    and two servers: 8% idle alone), the fault tests wait on killed processes and timeouts; and
+ *    beside them the unit round's PostgreSQL databases are dropped, which waits on the server's
+ *    disk (they were dropped at the unit round's end until 2026-12-01).
  * The static checks ran in the second round until 2026-11-29: there the chain of four, each
  * getting a quarter of the CPU beside the journeys' browser, servers and the fault tests, became
  * the round's longest path (ESLint 25 s alone took 192 s; the chain 392 s against the journeys'
@@ -150,12 +153,20 @@ const faults = process.env.TEST_DATABASE_URL
   : [];
 if (!faults.length)
   console.log('\n(TEST_DATABASE_URL não definida: testes de falhas não rodam — eles precisam de um PostgreSQL)');
+// The unit round's PostgreSQL databases (one per server test file) are dropped beside the second
+// round instead of at the unit round's end, where ~110 checkpoints kept both cores waiting on the
+// server's disk (server/test/run-databases.ts, DROP_LATER).
+const dropList = path.join(reports, 'databases-to-drop');
+const dropLater: Step[] = process.env.TEST_DATABASE_URL
+  ? [{ title: 'Bancos de teste removidos (PostgreSQL)', args: ['scripts/drop-test-databases.ts', dropList] }]
+  : [];
 // The static checks one after another, not four at once: four processes beside the two test
 // workers would take turns with them for no gain, and one at a time leaves the tests more of the CPU.
-await round([{ ...vitest('Unit and API tests', 'unit', []), stream: true }, staticChecks]);
+await round([{ ...vitest('Unit and API tests', 'unit', [], { [DROP_LATER]: dropList }), stream: true }, staticChecks]);
 await round([
   { ...vitest('End-to-end (Chromium)', 'e2e', ['--project', 'e2e'], { E2E: '1' }), stream: true },
   ...faults,
+  ...dropLater,
 ]);
 
 const seconds = (Date.now() - started) / 1000;

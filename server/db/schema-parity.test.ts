@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from './connection.ts';
 import { migrate } from './migrate.ts';
 import * as schema from './schema/index.ts';
-import { withDatabase } from '../test/global-setup.ts';
+import { withDatabase } from '../test/run-databases.ts';
 
 /**
  * The same migrations must give the same schema on PGlite (PostgreSQL 18, wasm) and on a

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { withDatabase } from '../test/global-setup.ts';
+import { withDatabase } from '../test/run-databases.ts';
 
 /**
  * Real processes for the fault tests: API servers (`node server/main.ts`) and report workers

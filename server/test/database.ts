@@ -3,7 +3,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Database } from '../db/connection.ts';
-import { requiredTestDatabaseUrl, runDatabaseName, withDatabase } from './global-setup.ts';
+// What the run's global setup provides (pgTemplate, pgliteDataDir) is declared there.
+import type {} from './global-setup.ts';
+import { requiredTestDatabaseUrl, runDatabaseName, withDatabase } from './run-databases.ts';
 
 /**
  * A fresh, migrated, empty database for one test file: a PGlite on a copy of the run's migrated

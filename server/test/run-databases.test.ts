@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { dropRun, leftBehind, runDatabaseName } from './global-setup.ts';
+import type { TestProject } from 'vitest/node';
+import setup from './global-setup.ts';
+import { DROP_LATER, dropRun, dropRunLater, dropRunsListed, leftBehind, runDatabaseName } from './run-databases.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const HOUR = 3600_000;
@@ -56,6 +61,75 @@ describe("a PostgreSQL run's databases", () => {
         for (const name of [...files, template, other])
           await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
+      }
+    },
+  );
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    "drops the runs a teardown left for later (npm test's second round), and nothing a line of the list does not name as a run",
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'drop-later-'));
+      const list = path.join(dir, 'databases-to-drop');
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      const runs = [`reurb_tpl_3_${Date.now()}`, `reurb_tpl_4_${Date.now()}`];
+      const files = runs.map((run) => runDatabaseName(run));
+      // Not a run's name: a list written by hand, or damaged, never drops the server's own.
+      const other = `reurb_other_${Date.now()}`;
+      try {
+        expect(await dropRunsListed(TEST_DATABASE_URL!, list)).toEqual([]);
+        for (const name of [...runs, other]) await client.query(`create database ${name}`);
+        for (const [i, name] of files.entries()) await client.query(`create database ${name} template ${runs[i]}`);
+        for (const run of runs) dropRunLater(list, run);
+        dropRunLater(list, other);
+        expect(await dropRunsListed(TEST_DATABASE_URL!, list)).toEqual(runs);
+        const { rows } = await client.query<{ datname: string }>(
+          'select datname from pg_database where datname = any($1)',
+          [[...runs, ...files, other]],
+        );
+        expect(rows.map((r) => r.datname)).toEqual([other]);
+      } finally {
+        for (const name of [...files, ...runs, other])
+          await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    "a run's teardown with DROP_LATER set leaves its template to the list, where dropRunsListed finds it",
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'drop-later-'));
+      const list = path.join(dir, 'databases-to-drop');
+      const provided: Record<string, string> = {};
+      const project = {
+        config: { env: { TEST_ENGINE: 'postgres' } },
+        provide: (key: string, value: string) => (provided[key] = value),
+      } as unknown as TestProject;
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      const exists = async (name: string) =>
+        (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+      const previous = process.env[DROP_LATER];
+      process.env[DROP_LATER] = list;
+      let template = '';
+      try {
+        const teardown = await setup(project);
+        template = provided.pgTemplate;
+        expect(await exists(template)).toBe(true);
+        await teardown();
+        expect(await exists(template)).toBe(true);
+        expect(await dropRunsListed(TEST_DATABASE_URL!, list)).toEqual([template]);
+        expect(await exists(template)).toBe(false);
+      } finally {
+        if (previous === undefined) delete process.env[DROP_LATER];
+        else process.env[DROP_LATER] = previous;
+        if (template) await client.query(`drop database if exists ${template} with (force)`);
+        await client.end();
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );
