@@ -20,9 +20,9 @@ const DROPPERS = 4;
 /**
  * When set, the name of a file: a run's teardown writes its template's name there (one line
  * each) instead of dropping its databases, and whoever set it drops them (dropRunsListed).
- * `npm test` does, beside its second round: dropping ~110 databases is ~110 checkpoints, 13–29 s
- * on a 2-core machine with both cores idle (I/O on the server's disk), which ended the unit
- * round; beside the journeys, which run on PGlite, they cost the round's longest path nothing.
+ * `npm test` does, beside its second round: dropping ~110 databases is ~110 checkpoints, 24 s
+ * on a 2-core machine with both cores idle (I/O on the server's disk) that ended the unit round;
+ * beside the journeys, which run on PGlite, they took longer (90 s) but ended before them.
  */
 export const DROP_LATER = 'REURB_TEST_DROP_LATER';
 
