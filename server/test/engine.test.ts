@@ -1,8 +1,15 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect, type Database } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
-import { freshDatabase } from './database.ts';
+import { freshDatabase, TEST_SHARED_BUFFERS_MB } from './database.ts';
+
+async function sharedBuffers(database: Database): Promise<string> {
+  const [row] = rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
+  return row.shared_buffers;
+}
 
 /**
  * The server tests run once per engine (vitest.config.ts): each project's tests must open the
@@ -26,4 +33,22 @@ describe('the engine a server test opens', () => {
     if (engine === 'postgres') expect(version).not.toMatch(/emscripten|wasm/i);
     else expect(version).toMatch(/emscripten|wasm/i);
   });
+
+  // Only the tests' embedded databases are opened small (server/test/database.ts); the product
+  // keeps PostgreSQL's default pool for its thousands of lots.
+  it.runIf(process.env.TEST_ENGINE === 'pglite')(
+    "gives a test file's PGlite a small buffer pool and the product's PostgreSQL's default",
+    async () => {
+      expect(await sharedBuffers(database)).toBe(`${TEST_SHARED_BUFFERS_MB}MB`);
+      const dir = mkdtempSync(path.join(path.dirname(inject('pgliteDataDir')), 'product-'));
+      cpSync(inject('pgliteDataDir'), path.join(dir, 'pg'), { recursive: true });
+      const product = await connect({ dataDir: dir });
+      try {
+        expect(await sharedBuffers(product)).toBe('128MB');
+      } finally {
+        await product.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
