@@ -6,6 +6,7 @@ import { createDataProvider } from '../../providers/dataProvider';
 import { createHttpClient } from '../../providers/httpClient';
 import { i18nProvider } from '../../providers/i18n';
 import { TEST_API_URL } from '../../components/testing/providers';
+import { theme } from '../../layout/theme';
 import { REQUEST_REMOVAL_ROUTE, RequestRemovalPage } from './RequestRemovalPage';
 
 /** Nobody is signed in: no token to be had, and checkAuth refuses (as on a stranger's phone). */
@@ -35,6 +36,7 @@ export function renderPublic(path: string, page: { path: string; element: ReactN
         store={memoryStore()}
         loginPage={false}
         requireAuth
+        theme={theme}
       >
         <CustomRoutes noLayout>
           <Route path={REQUEST_REMOVAL_ROUTE} element={<RequestRemovalPage />} />
