@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installFastLabels } from './fast-labels';
+import { insertStylesAsProduction } from './production-styles';
 
 // The web project runs without vitest globals, so Testing Library does not clean up by itself.
 // Registered here, per test file: a helper module registering it at import would do so only in
@@ -22,3 +23,5 @@ for (const name of document.body.getAttributeNames()) document.body.removeAttrib
 
 // jsdom's label lookups walk the whole document per label (src/test/fast-labels.ts).
 installFastLabels();
+// Emotion's rules go into one sheet, as in production (src/test/production-styles.ts).
+insertStylesAsProduction();
