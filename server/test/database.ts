@@ -36,15 +36,19 @@ export const TEST_SHARED_BUFFERS_MB = 16;
  * A PGlite opened on a copy of a closed data folder, as the product opens its own (a folder on
  * disk, server/db/connection.ts), whose close() also removes the copy. The copy lies beside the
  * template, in the run's folder, which the run's teardown removes whatever a file left behind.
+ * `sharedBuffersMb` null opens it with the product's pool (engine.test.ts).
  * Copying 43 MB and opening it costs less than loading the same folder from a dumped tarball
  * into PGlite's memory file system: the server:pglite project alone fell from 204 to 167 s and
  * 347 to 271 s of CPU on 2 cores, and the whole unit phase of `npm test` from 471 to 356 s, all
  * passing (2026-11-29, issue #19 goal 7).
  */
-async function copiedPglite(template: string): Promise<Database> {
+export async function copiedPglite(
+  template: string,
+  sharedBuffersMb: number | null = TEST_SHARED_BUFFERS_MB,
+): Promise<Database> {
   const dir = mkdtempSync(path.join(path.dirname(template), 'copy-'));
   cpSync(template, path.join(dir, 'pg'), { recursive: true });
-  const database = await connect({ dataDir: dir, sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
+  const database = await connect({ dataDir: dir, sharedBuffersMb: sharedBuffersMb ?? undefined });
   const close = database.close;
   database.close = async () => {
     await close();

@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database } from '../db/connection.ts';
+import type { Database } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
-import { freshDatabase, TEST_SHARED_BUFFERS_MB } from './database.ts';
+import { copiedPglite, freshDatabase, TEST_SHARED_BUFFERS_MB } from './database.ts';
 
 async function sharedBuffers(database: Database): Promise<string> {
   const [row] = rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
@@ -40,14 +38,11 @@ describe('the engine a server test opens', () => {
     "gives a test file's PGlite a small buffer pool and the product's PostgreSQL's default",
     async () => {
       expect(await sharedBuffers(database)).toBe(`${TEST_SHARED_BUFFERS_MB}MB`);
-      const dir = mkdtempSync(path.join(path.dirname(inject('pgliteDataDir')), 'product-'));
-      cpSync(inject('pgliteDataDir'), path.join(dir, 'pg'), { recursive: true });
-      const product = await connect({ dataDir: dir });
+      const product = await copiedPglite(inject('pgliteDataDir'), null);
       try {
         expect(await sharedBuffers(product)).toBe('128MB');
       } finally {
         await product.close();
-        rmSync(dir, { recursive: true, force: true });
       }
     },
   );

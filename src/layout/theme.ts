@@ -26,7 +26,7 @@ export const theme: RaThemeOptions = {
     ...defaultLightTheme.components,
     // react-admin's theme also gives a disabled filled input `&$disabled`, JSS's syntax, which
     // emotion writes out as it is: an invalid selector that every browser drops. Left out, so
-    // that the theme declares only what applies (src/test/production-styles.ts reports such rules).
+    // that the theme declares only what applies (src/test/production-styles.test.tsx keeps them out).
     MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
     // A spinner says what it is (the top bar's while a page loads, a button's while it works).
     MuiCircularProgress: { defaultProps: { 'aria-label': raPtBr.ra.page.loading } },
