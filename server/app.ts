@@ -20,6 +20,7 @@ import { apiRoutes, type ApiOptions } from './http/api.ts';
 import { spaRoutes } from './http/spa.ts';
 import { documentTransform, OPENAPI_INFO } from './http/openapi.ts';
 import type { Access } from './http/access.ts';
+import { named } from './named-plugin.ts';
 
 export const distFolder = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -101,13 +102,13 @@ export async function buildApp({ config, database, logger, verify, resources }: 
 
   const localKeys =
     config.identity.kind === 'local' ? await mountLocalIdentityProvider(app, config, database.db) : undefined;
-  await app.register(apiRoutes, {
+  await app.register(named(apiRoutes), {
     prefix: '/api',
     config,
     database,
     verify: verify ?? createTokenVerifier(config.identity, localKeys),
     resources,
   });
-  if (config.serveSpa) await app.register(spaRoutes, { root: path.resolve(config.spaDir ?? distFolder) });
+  if (config.serveSpa) await app.register(named(spaRoutes), { root: path.resolve(config.spaDir ?? distFolder) });
   return app;
 }

@@ -70,6 +70,8 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
   'server/http/openapi.test.ts': "the OpenAPI document: built from the routes' declared schemas, no query behind it",
   'server/http/openapi-contract.test.ts':
     "the OpenAPI document linted by redocly and turned into a typed client: built from the routes' declared schemas, no query behind it",
+  'server/named-plugin.test.ts':
+    "that Fastify never scans require.cache for a route plugin's name while the app is built: the HTTP layer's registration, no query behind it",
   'server/http/compression.test.ts':
     "which answers are compressed and how: the HTTP layer's, whatever the rows came from",
   'server/security/red-team/no-token.test.ts':

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { createLocalProvider } from './provider.ts';
 import { interactionRoutes } from './interactions.ts';
+import { named } from '../../named-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './secrets.ts';
 import { purgeExpired } from './adapter.ts';
 import type { JWK } from 'jose';
@@ -57,7 +58,7 @@ export async function mountLocalIdentityProvider(app: FastifyInstance, config: C
   });
   await app.register(middie);
   app.use('/idp', provider.callback());
-  await app.register(interactionRoutes, {
+  await app.register(named(interactionRoutes), {
     provider,
     db,
     config,
