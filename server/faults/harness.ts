@@ -9,9 +9,10 @@ import { inject } from 'vitest';
 import { withDatabase } from '../test/run-databases.ts';
 
 /**
- * Real processes for the fault tests: API servers (`node server/main.ts`) and report workers
- * (`node server/worker.ts`) on a database cloned from the run's migrated template, each with
- * its output kept so a test can read what it logged.
+ * Real processes for the fault tests: API servers and report workers as `npm start` runs them,
+ * from the server's bundle (`serve.js` and `worker.js`, built by global-setup.ts), on a database
+ * cloned from the run's migrated template, each with its output kept so a test can read what it
+ * logged.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -61,11 +62,12 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...launched].map((proc) => proc.kill('SIGKILL')));
 }
 
+/** Starts `script`, a file of the run's server bundle (global-setup.ts). */
 function launch(script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [path.join(inject('faultsServerDir'), script)], {
     cwd: root,
     // One compile cache for the run's processes (in its scratch folder): the first API compiles
-    // the server's ~2,500 modules and the later processes read them (~1 s of CPU less each).
+    // the bundle and the later processes read it.
     env: { ...process.env, NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'reurb-faults-compile-cache'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -138,7 +140,7 @@ export async function startApi(
   );
   if (stranger) throw new Error(`a porta ${port} já responde: um processo de uma execução anterior ainda a ocupa`);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-api-'));
-  const proc = launch('server/main.ts', {
+  const proc = launch('serve.js', {
     NODE_ENV: 'production',
     SERVE_SPA: 'false',
     LOG_LEVEL: 'warn',
@@ -156,7 +158,7 @@ export async function startApi(
 
 /** A report worker process, once it says it is ready. */
 export async function startWorker(options: ProcessOptions): Promise<Proc> {
-  const proc = launch('server/worker.ts', {
+  const proc = launch('worker.js', {
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reurb-fault-worker-')),
     FILES_DIR: options.filesDir,
