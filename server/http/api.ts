@@ -47,7 +47,10 @@ export interface ApiOptions {
   resources?: readonly ServedResource[];
 }
 
-/** Everything under /api. Each feature adds its route file here. */
+/**
+ * Everything under /api. Each feature adds its route file here, registered through `named`
+ * (server/named-plugin.ts; named-plugin.test.ts fails on a route plugin registered without it).
+ */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify, resources = [] }) => {
   const { db } = database;
   await app.register(authenticate, { db, verify, alongside: (request) => startScopeLookups(db, request) });
