@@ -1,9 +1,11 @@
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CODECS, ENCODINGS, type Encoding } from '../server/http/compression.ts';
 
 /** An answer as the bench reads it. */
 export interface BenchAnswer {
   status: number;
+  /** How the server encoded the body, or null when it sent it as it is. */
+  encoding: Encoding | null;
   /** The decoded body. */
   body: Buffer;
   json<T>(): T;
@@ -38,8 +40,15 @@ export function httpClient(address: string, headers: Record<string, string>) {
             try {
               const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
               const encoding = response.headers['content-encoding'];
-              const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-              resolve({ status: response.statusCode ?? 0, body, json: <T>() => JSON.parse(body.toString()) as T });
+              const codec = ENCODINGS.includes(encoding as Encoding) ? CODECS[encoding as Encoding] : null;
+              if (encoding && encoding !== 'identity' && !codec) throw new Error(`Codificação inesperada: ${encoding}`);
+              const body = codec ? codec.decode(raw) : raw;
+              resolve({
+                status: response.statusCode ?? 0,
+                encoding: codec ? (encoding as Encoding) : null,
+                body,
+                json: <T>() => JSON.parse(body.toString()) as T,
+              });
             } catch (error) {
               reject(error);
             }

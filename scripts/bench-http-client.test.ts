@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync, zstdCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpClient } from '../bench/http-client.ts';
@@ -8,7 +8,7 @@ describe('bench http client', () => {
   let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 
-  it('decodes Brotli, gzip and plain answers whole, sends method, headers and body, and keeps one connection', async () => {
+  it('decodes zstd, Brotli, gzip and plain answers whole, says which, refuses an encoding it cannot read, sends method, headers and body, and keeps one connection', async () => {
     const text = JSON.stringify({ lotes: Array.from({ length: 3000 }, (_, i) => `Lote ${i} — Conceição`) });
     const ports = new Set<number>();
     app = Fastify({ logger: false });
@@ -17,6 +17,8 @@ describe('bench http client', () => {
       const encoding = request.headers['x-codificacao'];
       const bytes = Buffer.from(text);
       reply.header('content-type', 'application/json');
+      if (encoding === 'zstd') return reply.header('content-encoding', 'zstd').send(zstdCompressSync(bytes));
+      if (encoding === 'deflate') return reply.header('content-encoding', 'deflate').send(deflateSync(bytes));
       if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(bytes));
       if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(bytes));
       return reply.send(bytes);
@@ -30,11 +32,15 @@ describe('bench http client', () => {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const client = httpClient(address, { authorization: 'Bearer x' });
     try {
-      for (const encoding of ['br', 'gzip', 'nenhuma']) {
+      for (const encoding of ['zstd', 'br', 'gzip', 'nenhuma']) {
         const answer = await client.send('/resposta', { headers: { 'x-codificacao': encoding } });
         expect(answer.status).toBe(200);
+        expect(answer.encoding).toBe(encoding === 'nenhuma' ? null : encoding);
         expect(answer.body.toString()).toBe(text);
       }
+      await expect(client.send('/resposta', { headers: { 'x-codificacao': 'deflate' } })).rejects.toThrow(
+        'Codificação inesperada: deflate',
+      );
       const echo = await client.send('/eco', {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', 'if-match': '7' },
