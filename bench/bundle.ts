@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,8 @@ import { build } from 'vite';
 import { recordGoal } from './goals.ts';
 import { bytesByOwner, type SourceMap } from './bundle-contents.ts';
 import { mark } from './stats.ts';
+import { BUILD_BROTLI_QUALITY, PRECOMPRESS_MIN_BYTES } from '../scripts/precompress.ts';
+import { BROTLI_QUALITY, CODECS } from '../server/http/compression.ts';
 
 /**
  * The SPA's JavaScript as the browser fetches it: what the first screen needs against what
@@ -62,6 +64,10 @@ export interface ChunkSize {
   file: string;
   bytes: number;
   gzip: number;
+  /** What a browser taking Brotli receives: the build's .br copy (scripts/precompress.ts), else the file. */
+  served: number;
+  /** The same file compressed on the fly, as the server would without that copy (server/http/compression.ts). */
+  onTheFly: number;
 }
 
 export interface BundleReport {
@@ -95,7 +101,15 @@ function contentsOf(dir: string, initial: ChunkSize[]): BundleReport['contents']
 
 const sizeOf = (dir: string, file: string): ChunkSize => {
   const content = readFileSync(path.join(dir, file));
-  return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  const small = content.length < PRECOMPRESS_MIN_BYTES;
+  const copy = path.join(dir, `${file}.br`);
+  return {
+    file,
+    bytes: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    served: existsSync(copy) ? statSync(copy).size : content.length,
+    onTheFly: small ? content.length : CODECS.br.encode(content).length,
+  };
 };
 
 /** The chunks index.html loads: its module scripts and, transitively, their static imports (the manifest's `imports`). */
@@ -152,7 +166,8 @@ export async function measureBundle(): Promise<BundleReport> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const total = (chunks: ChunkSize[], key: 'bytes' | 'gzip') => chunks.reduce((n, c) => n + c[key], 0);
+const total = (chunks: ChunkSize[], key: 'bytes' | 'gzip' | 'served' | 'onTheFly') =>
+  chunks.reduce((n, c) => n + c[key], 0);
 /** `assets/UserShow-B3xq.js` → `UserShow`. */
 const nameOf = (file: string) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '');
 
@@ -162,6 +177,7 @@ export async function bundleSize(): Promise<string[]> {
   const report = await measureBundle();
   const largest = [...report.lazy].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
   const firstScreen = total(report.initial, 'gzip') + total(report.initialCss, 'gzip');
+  const served = [...report.initial, ...report.initialCss];
   const ratio = firstScreen / 1024 / FIRST_SCREEN_GOAL_KB;
   recordGoal({
     goal: 3,
@@ -178,6 +194,8 @@ export async function bundleSize(): Promise<string[]> {
       `${kb(total(report.initial, 'gzip'))} gzip (${kb(total(report.initial, 'bytes'))} sem compressão)` +
       `; CSS ${kb(total(report.initialCss, 'gzip'))} gzip`,
     `  meta < ${FIRST_SCREEN_GOAL_KB} KB gzip (JS + CSS): ${kb(firstScreen)} = ${ratio.toFixed(2)} × meta ${mark(ratio < 1)}`,
+    `  como o servidor a envia a um navegador com Brotli (JS + CSS): ${kb(total(served, 'served'))}, ` +
+      `a cópia .br do build (qualidade ${BUILD_BROTLI_QUALITY}); comprimida no voo (qualidade ${BROTLI_QUALITY}) seriam ${kb(total(served, 'onTheFly'))}`,
     '  conteúdo da primeira tela (gzip estimado por pacote):',
     ...shown.map((c) => `    ${c.name.padEnd(28)} ${kb(c.gzip).padStart(10)}`),
     `    outros ${rest.length} (< 1 KB cada)`.padEnd(33) + kb(rest.reduce((n, c) => n + c.gzip, 0)).padStart(10),

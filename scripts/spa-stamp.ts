@@ -11,6 +11,7 @@ export const SPA_SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/precompress.ts',
   'tsconfig.json',
   'tsconfig.base.json',
   'package-lock.json',

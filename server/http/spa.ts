@@ -20,7 +20,8 @@ export function isPlainPath(rawPath: string): boolean {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other path answers
- * index.html so the client router takes it (unknown API and provider paths stay 404).
+ * index.html so the client router takes it (unknown API and provider paths stay 404). Files go
+ * out as the build compressed them when the browser takes Brotli or gzip.
  */
 export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -28,6 +29,9 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
   }
   await app.register(fastifyStatic, {
     root,
+    // The .br and .gz copies the build wrote (scripts/precompress.ts), whichever the browser
+    // accepts; a file without them is compressed on the fly (server/http/compression.ts).
+    preCompressed: true,
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
