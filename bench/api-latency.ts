@@ -6,7 +6,13 @@ import { blocks, lots } from '../server/db/schema/index.ts';
 import { seedDemoAccounts } from '../server/seed/accounts.ts';
 import { seedDemoData } from '../server/seed/demo-data.ts';
 import { createRandom } from '../server/seed/random.ts';
-import { BROTLI_QUALITY, CODECS, ZSTD_LEVEL, type Encoding } from '../server/http/compression.ts';
+import {
+  BROTLI_QUALITY,
+  BROWSER_ACCEPT_ENCODING,
+  CODECS,
+  ZSTD_LEVEL,
+  type Encoding,
+} from '../server/http/compression.ts';
 import { loadIdpSecrets } from '../server/auth/local-idp/secrets.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
@@ -65,8 +71,8 @@ export async function apiLatency(): Promise<string[]> {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const identity = await findLocalIdentityByEmail(database.db, 'admin@reurb.local');
     const token = await mintAccessToken(config.identity, (await loadIdpSecrets(database.db)).signingKey, identity!.sub);
-    // As the SPA's browser asks (Chromium 156); the server picks (server/http/compression.ts).
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    // As the SPA's browser asks; the server picks (server/http/compression.ts).
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const client = httpClient(address, headers);
     const request = async (path: string, init: Parameters<typeof client.send>[1] = {}) => {
       const answer = await client.send(path, init);

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { BROWSER_ACCEPT_ENCODING } from '../../server/http/compression.ts';
 import type { Kind } from './mix.ts';
 import { KindStats } from './stats.ts';
 
@@ -25,7 +26,12 @@ export async function drive(
               connections: connections[i],
               duration: seconds,
               timeout: 10,
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              headers: {
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                // As a browser asks: the server compresses what it answers (server/http/compression.ts).
+                'accept-encoding': BROWSER_ACCEPT_ENCODING,
+              },
               requests: [{ setupRequest: (request) => ({ ...request, ...kind.request(Math.random) }) }],
             },
             (error, result) => {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { BROWSER_ACCEPT_ENCODING } from '../../server/http/compression.ts';
 import type { Kind } from './mix.ts';
 import { KindStats } from './stats.ts';
 
@@ -50,6 +51,8 @@ export async function staff(
           timeout: 10_000,
           headers: {
             authorization: `Bearer ${token}`,
+            // As a browser asks: the server compresses what it answers (server/http/compression.ts).
+            'accept-encoding': BROWSER_ACCEPT_ENCODING,
             ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
           },
         },

@@ -4,10 +4,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../../scripts/precompress.ts';
-import { CODECS, registerCompression } from './compression.ts';
+import { BROWSER_ACCEPT_ENCODING, CODECS, registerCompression } from './compression.ts';
 import { spaRoutes } from './spa.ts';
 
-const CHROMIUM = 'gzip, deflate, br, zstd';
+const CHROMIUM = BROWSER_ACCEPT_ENCODING;
 
 /** The SPA's files as the server sends them: the build's compressed copies first (issue #19). */
 describe('the SPA served with its precompressed copies', () => {
