@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { recordGoal } from './goals.ts';
 import { bytesByOwner, type SourceMap } from './bundle-contents.ts';
 import { mark } from './stats.ts';
-import { BUILD_BROTLI_QUALITY, PRECOMPRESS_MIN_BYTES } from '../scripts/precompress.ts';
+import { BUILD_BROTLI_QUALITY } from '../scripts/precompress.ts';
 import { BROTLI_QUALITY, CODECS } from '../server/http/compression.ts';
 
 /**
@@ -101,14 +101,14 @@ function contentsOf(dir: string, initial: ChunkSize[]): BundleReport['contents']
 
 const sizeOf = (dir: string, file: string): ChunkSize => {
   const content = readFileSync(path.join(dir, file));
-  const small = content.length < PRECOMPRESS_MIN_BYTES;
   const copy = path.join(dir, `${file}.br`);
   return {
     file,
     bytes: content.length,
     gzip: gzipSync(content, { level: 9 }).length,
     served: existsSync(copy) ? statSync(copy).size : content.length,
-    onTheFly: small ? content.length : CODECS.br.encode(content).length,
+    // Files go out as streams, compressed whatever their size (server/http/spa.ts).
+    onTheFly: CODECS.br.encode(content).length,
   };
 };
 

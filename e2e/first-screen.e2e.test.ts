@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AUTH0_SDK, FIRST_SCREEN_CEILING_KB, FIRST_SCREEN_GOAL_KB, HEAVY } from '../bench/bundle.ts';
-import { PRECOMPRESS_MIN_BYTES } from '../scripts/precompress.ts';
 import { DEMO_ADMIN, launchBrowser, openPage, signIn } from './browser.ts';
 import { e2eServer } from './worker-server.ts';
 
@@ -92,19 +91,17 @@ describe('the first screen', () => {
     expect(page.url()).toBe(`${base}/home`);
     const files = await download(page, assets);
     const kb = files.reduce((n, f) => n + f.gzip, 0) / 1024;
-    // Each script of 1 KiB or more comes as the build's Brotli copy (scripts/precompress.ts), byte for byte.
+    // Each script comes as the build's Brotli copy (scripts/precompress.ts), byte for byte.
     const sent = await Promise.all([...transfers].map(async ([file, transfer]) => ({ file, ...(await transfer) })));
-    const big = files.filter((f) => Buffer.byteLength(f.text) >= PRECOMPRESS_MIN_BYTES).map((f) => f.file);
+    expect(sent.map((t) => t.file).sort()).toEqual(files.map((f) => f.file).sort());
     const notTheCopy = await Promise.all(
-      sent
-        .filter((t) => big.includes(t.file))
-        .map(async (t) => {
-          const copy = await page.request.get(`${base}${t.file}.br`, { headers: { 'accept-encoding': 'identity' } });
-          const bytes = copy.ok() ? (await copy.body()).length : -1;
-          return t.encoding === 'br' && t.bytes === bytes
-            ? null
-            : `${t.file}: ${t.encoding} ${t.bytes} B, cópia ${bytes} B`;
-        }),
+      sent.map(async (t) => {
+        const copy = await page.request.get(`${base}${t.file}.br`, { headers: { 'accept-encoding': 'identity' } });
+        const bytes = copy.ok() ? (await copy.body()).length : -1;
+        return t.encoding === 'br' && t.bytes === bytes
+          ? null
+          : `${t.file}: ${t.encoding} ${t.bytes} B, cópia ${bytes} B`;
+      }),
     );
     expect(notTheCopy.filter(Boolean)).toEqual([]);
     console.log(

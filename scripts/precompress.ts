@@ -6,10 +6,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The built files worth compressing once for every visit: scripts, styles, pages, SVG, JSON. */
+/**
+ * The built files compressed once for every visit: scripts, styles, pages, SVG, JSON, whatever
+ * their size. The server's 1 KiB threshold does not hold for files (it sends them as streams, of
+ * no known size), so a small file without copies was compressed on the fly at every visit.
+ */
 export const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
-/** Under this, a file goes out as it is (as the server's threshold, server/http/compression.ts). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
 /**
  * Brotli's quality for files compressed at build: on the SPA's 128 scripts of 1 KiB or more
  * (4.8 MB), quality 10 wrote 1,318 KB in 2.7 s of CPU, 11 wrote 1,296 KB in 6.2 s, and the
@@ -21,7 +23,6 @@ export const BUILD_BROTLI_QUALITY = 10;
 /** One built file's Brotli and gzip siblings, written beside it (`app.js.br`, `app.js.gz`). */
 export async function precompressFile(file: string): Promise<void> {
   const body = await readFile(file);
-  if (body.length < PRECOMPRESS_MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -36,8 +37,8 @@ export async function precompressFile(file: string): Promise<void> {
 }
 
 /**
- * A Vite plugin: once the SPA is written, each script, style and page of 1 KiB or more gets a
- * Brotli and a gzip copy beside it, compressed once at their best instead of at every visit at
+ * A Vite plugin: once the SPA is written, each script, style and page gets a Brotli and a gzip
+ * copy beside it, compressed once at their best instead of at every visit at
  * on-the-fly settings (issue #19). The server sends the copy the browser accepts
  * (`preCompressed` in server/http/spa.ts). zlib's asynchronous calls run on libuv's threads, so
  * the files are compressed on every core.
