@@ -48,8 +48,9 @@ export interface ApiOptions {
 }
 
 /**
- * Everything under /api. Each feature adds its route file here, registered through `named`
- * (server/named-plugin.ts; named-plugin.test.ts fails on a route plugin registered without it).
+ * Everything under /api. Each feature adds its route plugin here (most to `features`, in the
+ * order they register), registered through `named` (server/named-plugin.ts; named-plugin.test.ts
+ * fails on a route plugin registered without it).
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, database, verify, resources = [] }) => {
   const { db } = database;
@@ -67,26 +68,29 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { config, d
   // The declared resources (streets, and a test's own): server/resources/served.ts.
   for (const served of [...SERVED_RESOURCES, ...resources])
     await app.register(named(resourceRoutes(served), `${served.resource.entity.resource}Routes`), deps);
-  await app.register(named(lotsWorkbenchRoutes), deps);
-  await app.register(named(lotViewsRoutes), deps);
-  await app.register(named(lotsRoutes), deps);
-  await app.register(named(legalRoutes), deps);
-  await app.register(named(geometryRoutes), deps);
-  await app.register(named(familiesRoutes), deps);
-  await app.register(named(filesRoutes), deps);
-  await app.register(named(usersRoutes), deps);
-  await app.register(named(progressRoutes), deps);
-  await app.register(named(reportsRoutes), deps);
-  await app.register(named(emissionRoutes), deps);
-  await app.register(named(projectSettingsRoutes), deps);
-  await app.register(named(dataRemovalRoutes), deps);
-  await app.register(named(studiesRoutes), deps);
-  await app.register(named(historyRoutes), deps);
-  await app.register(named(removalReviewRoutes), deps);
-  await app.register(named(procedureRoutes), deps);
-  await app.register(named(registryRoutes), deps);
-  await app.register(named(publicLookupRoutes), deps);
-  await app.register(named(noticesRoutes), deps);
-  await app.register(named(calendarRoutes), deps);
-  await app.register(named(adminRoutes), deps);
+  const features = [
+    lotsWorkbenchRoutes,
+    lotViewsRoutes,
+    lotsRoutes,
+    legalRoutes,
+    geometryRoutes,
+    familiesRoutes,
+    filesRoutes,
+    usersRoutes,
+    progressRoutes,
+    reportsRoutes,
+    emissionRoutes,
+    projectSettingsRoutes,
+    dataRemovalRoutes,
+    studiesRoutes,
+    historyRoutes,
+    removalReviewRoutes,
+    procedureRoutes,
+    registryRoutes,
+    publicLookupRoutes,
+    noticesRoutes,
+    calendarRoutes,
+    adminRoutes,
+  ];
+  for (const routes of features) await app.register(named(routes), deps);
 };
