@@ -7,8 +7,6 @@ import { precompressFile } from '../../scripts/precompress.ts';
 import { BROWSER_ACCEPT_ENCODING, CODECS, registerCompression } from './compression.ts';
 import { spaRoutes } from './spa.ts';
 
-const CHROMIUM = BROWSER_ACCEPT_ENCODING;
-
 /** The SPA's files as the server sends them: the build's compressed copies first (issue #19). */
 describe('the SPA served with its precompressed copies', () => {
   let dir: string;
@@ -40,7 +38,7 @@ describe('the SPA served with its precompressed copies', () => {
 
   it("sends the build's Brotli copy to Chromium and Safari, its gzip copy to an older browser, byte for byte", async () => {
     for (const [accept, encoding, suffix] of [
-      [CHROMIUM, 'br', '.br'],
+      [BROWSER_ACCEPT_ENCODING, 'br', '.br'],
       ['gzip, deflate, br', 'br', '.br'],
       ['gzip, deflate', 'gzip', '.gz'],
     ] as const) {
@@ -56,7 +54,7 @@ describe('the SPA served with its precompressed copies', () => {
   });
 
   it('sends the page the router answers from its copy too, never cached', async () => {
-    const answer = await get('/projetos/1/lotes', CHROMIUM);
+    const answer = await get('/projetos/1/lotes', BROWSER_ACCEPT_ENCODING);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('no-cache');
@@ -64,7 +62,7 @@ describe('the SPA served with its precompressed copies', () => {
   });
 
   it('compresses a file without copies on the fly, and sends every file as it is to a client that takes none', async () => {
-    const extra = await get('/assets/extra-Ef56Gh78.js', CHROMIUM);
+    const extra = await get('/assets/extra-Ef56Gh78.js', BROWSER_ACCEPT_ENCODING);
     expect(extra.headers['content-encoding']).toBe('zstd');
     expect(CODECS.zstd.decode(extra.rawPayload).toString()).toBe(script);
     for (const url of ['/assets/app-Ab12Cd34.js', '/assets/extra-Ef56Gh78.js']) {
