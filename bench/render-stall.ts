@@ -34,11 +34,19 @@ const MIN_SAMPLES = 100;
 const SENTENCE =
   'A regularização fundiária do núcleo iniciou-se com o levantamento planialtimétrico cadastral e o cadastro social das famílias. ';
 
-function largestStudy(): Record<string, string> {
+/** A section of ordinary paragraphs at the text cap; `edit` tells one save's text from another's. */
+function ordinarySection(edit = 0): string {
   const paragraph = `<p style="text-align: justify">${SENTENCE.repeat(8)}</p>`;
-  const ordinary = paragraph.repeat(Math.floor((MAX_SECTION_TEXT_CHARS - 1000) / paragraph.length));
+  const text = paragraph.repeat(Math.floor((MAX_SECTION_TEXT_CHARS - 1000) / paragraph.length));
+  return edit ? `<p>Revisão ${edit}.</p>${text}` : text;
+}
+
+function largestStudy(): Record<string, string> {
   return Object.fromEntries(
-    SECTION_KEYS.map((key, i) => [key, i === 0 ? `<p>${'a'.repeat(MAX_SECTION_TEXT_CHARS - 10)}</p>` : ordinary]),
+    SECTION_KEYS.map((key, i) => [
+      key,
+      i === 0 ? `<p>${'a'.repeat(MAX_SECTION_TEXT_CHARS - 10)}</p>` : ordinarySection(),
+    ]),
   );
 }
 
@@ -97,7 +105,8 @@ async function rounds(
     samples.lot.push(...got.lot);
     made.push(`${what} em ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const extra = made.length === 1 ? made[0] : `${made.length} rodadas: ${made.join('; ')}`;
+  const shown = made.length > 4 ? [...made.slice(0, 2), '…', made.at(-1)!] : made;
+  const extra = made.length === 1 ? made[0]! : `${made.length} rodadas: ${shown.join('; ')}`;
   return { samples, extra };
 }
 
@@ -148,8 +157,8 @@ export async function renderStall(): Promise<string[]> {
     const pending = new Map<number, (answer: DownloadAnswer) => void>();
     client.on('message', (answer: DownloadAnswer) => pending.get(answer.id)?.(answer));
     let asked = 0;
-    /** A PDF downloaded by the client thread: its pages and size. */
-    const download = (path: string) =>
+    /** A PDF downloaded (or, with a body, a save sent) by the client thread: its pages and size. */
+    const download = (path: string, save?: { method: string; body: unknown }) =>
       new Promise<{ pages: number; bytes: number }>((resolve, reject) => {
         const id = ++asked;
         pending.set(id, (answer) => {
@@ -161,6 +170,7 @@ export async function renderStall(): Promise<string[]> {
           id,
           url: `${address}/api/projects/${projectId}${path}`,
           headers,
+          ...(save ? { method: save.method, body: JSON.stringify(save.body) } : {}),
         } satisfies DownloadRequest);
       });
 
@@ -199,6 +209,20 @@ export async function renderStall(): Promise<string[]> {
         study.extra,
       ),
     );
+
+    // (d) The largest report edited: one section saved at a time, as the editor's Salvar sends
+    // what changed, the other 19 sections (8 MB) kept as they are.
+    let edits = 0;
+    const saving = await rounds(port, lotRead, async () => {
+      const key = SECTION_KEYS[1 + (edits % (SECTION_KEYS.length - 1))]!;
+      edits += 1;
+      const { bytes } = await download('/relatorio-tecnico', {
+        method: 'PATCH',
+        body: { paragraphs: { [key]: ordinarySection(edits) } },
+      });
+      return `1 seção salva, resposta de ${(bytes / 2 ** 20).toFixed(1)} MB`;
+    });
+    lines.push(...lines2('(d) Relatório Técnico máximo: uma seção salva', saving.samples, saving.extra));
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
     /** `n` report downloads at once, the four kinds in turn: their pages. */

@@ -11,14 +11,17 @@ export interface DownloadRequest {
   id: number;
   url: string;
   headers: Record<string, string>;
+  /** A save (PATCH) with its JSON body, whose answer is read as a download's is; else a GET. */
+  method?: string;
+  body?: string;
 }
 export type DownloadAnswer = { id: number; pages: number; bytes: number } | { id: number; error: string };
 
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-parentPort!.on('message', async ({ id, url, headers }: DownloadRequest) => {
+parentPort!.on('message', async ({ id, url, headers, method, body }: DownloadRequest) => {
   try {
-    const response = await fetch(url, { headers });
+    const response = await fetch(url, { headers, method, body });
     const bytes = Buffer.from(await response.arrayBuffer());
     const answer: DownloadAnswer = response.ok
       ? { id, pages: pagesOf(bytes), bytes: bytes.length }
