@@ -223,6 +223,9 @@ describe('database constraints', () => {
     });
     await db.execute(sql`insert into project_settings (project_id, city_cnpj) values (${projectId}, '11222333000181')`);
     await db.execute(sql`insert into technical_reports (project_id) values (${projectId})`);
+    await db.execute(
+      sql`insert into technical_report_sections (project_id, key, html) values (${projectId}, 'introducao', '<p>x</p>')`,
+    );
     await db.execute(sql`insert into preliminary_studies (project_id) values (${projectId})`);
 
     await db.delete(projects).where(eq(projects.id, projectId));
@@ -234,6 +237,7 @@ describe('database constraints', () => {
       'lot_events',
       'project_settings',
       'technical_reports',
+      'technical_report_sections',
       'preliminary_studies',
     ]) {
       expect(await count(table, `project_id = ${projectId}`), table).toBe(0);

@@ -12,12 +12,13 @@ import { preliminaryAnswer, questionAnswer, technicalAnswer } from '../../domain
 import type { Answers } from '../studies/technical/context.ts';
 import {
   projectFacts,
-  readTechnical,
   saveAnswers,
   saveParagraphs,
   technicalForm,
+  technicalSections,
   uncustomize,
 } from '../studies/technical/service.ts';
+import { sendTechnical } from './technical-answer.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
@@ -127,7 +128,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: technicalAnswer, ...errors },
       },
     },
-    async (request) => readTechnical(db, request.projectId),
+    async (request, reply) => sendTechnical(reply, await technicalSections(db, request.projectId)),
   );
 
   app.patch(
@@ -143,10 +144,8 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: technicalAnswer, ...errors },
       },
     },
-    async (request) => {
-      const projectId = request.projectId;
-      return saveAnswers(db, projectId, request.user.id, request.body.answers as Answers);
-    },
+    async (request, reply) =>
+      sendTechnical(reply, await saveAnswers(db, request.projectId, request.user.id, request.body.answers as Answers)),
   );
 
   app.patch(
@@ -165,12 +164,13 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: technicalAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const projectId = request.projectId;
       const { paragraphs } = request.body;
-      return paragraphs
-        ? saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>)
-        : uncustomize(db, projectId, request.user.id);
+      const state = paragraphs
+        ? await saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>)
+        : await uncustomize(db, projectId, request.user.id);
+      return sendTechnical(reply, state);
     },
   );
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { blocks, lots, projectSettings, streets, technicalReports } from '../db/schema/index.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  blocks,
+  lots,
+  projectSettings,
+  streets,
+  technicalReportSections,
+  technicalReports,
+} from '../db/schema/index.ts';
 import { MISSING_ART, MISSING_NAME, WAIVER } from '../reports/pdf/professional-signature.ts';
 import { pdfText } from '../reports/test-kit.ts';
 import { proxyDb, runProxied } from '../render/db-bridge.ts';
@@ -9,7 +16,9 @@ import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 import { QUESTIONS } from './technical/questions.ts';
 import { SECTION_KEYS } from './technical/sections.ts';
-import { readTechnical } from './technical/service.ts';
+import { readTechnical, saveParagraphs } from './technical/service.ts';
+import { technicalAnswer } from '../../domain/api/studies.ts';
+import { BROWSER_ACCEPT_ENCODING, CODECS } from '../http/compression.ts';
 
 /** The Estudo Preliminar and Relatório Técnico routes on the real app (both engines). */
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -210,33 +219,89 @@ describe('Relatório Técnico', () => {
     expect(back.json().paragraphs.introducao).toMatch(/Lei nº\s13\.465/);
   });
 
-  it('reads a customised text one section per statement, filling sections an older save lacks with generated text', async () => {
+  it('keeps the text one row per section: a save writes the sections sent, a read takes one section per statement, a section an older save lacks is generated', async () => {
     const { db } = ctx.database;
-    // A report saved before some sections existed, one value of the wrong kind.
-    await db
-      .update(technicalReports)
-      .set({ customized: true, paragraphs: { introducao: '<p>Só a introdução.</p>', apresentacao: 5 } as never })
-      .where(eq(technicalReports.project_id, f.projectA));
+    const project = eq(technicalReportSections.project_id, f.projectA);
+    // A report customised before most sections existed: only its introduction has text.
+    await db.update(technicalReports).set({ customized: true }).where(eq(technicalReports.project_id, f.projectA));
+    await db.delete(technicalReportSections).where(and(project, ne(technicalReportSections.key, 'introducao')));
+    await db.update(technicalReportSections).set({ html: '<p>Só a introdução.</p>' }).where(project);
     const state = (await call('GET', '/relatorio-tecnico')).json();
     expect(state.customized).toBe(true);
     expect(state.paragraphs.introducao).toBe('<p>Só a introdução.</p>');
     expect(state.paragraphs.apresentacao).toMatch(/\S/);
     expect(Object.keys(state.paragraphs).sort()).toEqual([...SECTION_KEYS].sort());
 
-    // Issue #19 goal 5: the PDF's worker reads through the bridge; no statement carries the
-    // whole text column (8 MB at the size cap), each section comes in its own.
-    const statements: string[] = [];
-    const remote = proxyDb((query) => (statements.push(query.sql), runProxied(db, query)));
-    await call('PATCH', '/relatorio-tecnico', { paragraphs: { conclusoes_finais: '<p>Fim.</p>' } });
+    // Issue #19 goal 5: each section is written and read in a statement of its own, never the
+    // whole text (8 MB at the size cap), so the embedded database serves others in between.
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const remote = proxyDb((query) => (statements.push(query), runProxied(db, query)));
+    const writes = () => statements.filter((q) => q.sql.startsWith('insert into "technical_report_sections"'));
+    const user = f.userIds.projectAdmin;
+    // The first save since the older one writes the section sent and, as generated, those it lacked.
+    await saveParagraphs(remote, f.projectA, user, { conclusoes_finais: '<p>Fim.</p>' });
+    expect(writes()).toHaveLength(SECTION_KEYS.length - 1);
+    expect(writes().flatMap((q) => q.params)).not.toContain('introducao');
+    // Then a save writes the section sent and nothing else.
+    statements.length = 0;
+    await saveParagraphs(remote, f.projectA, user, { apresentacao: '<p>Outra apresentação.</p>' });
+    expect(writes().map((q) => q.params)).toEqual([
+      [f.projectA, 'apresentacao', '<p>Outra apresentação.</p>', '<p>Outra apresentação.</p>'],
+    ]);
     const read = await readTechnical(remote, f.projectA);
-    expect(read.paragraphs.conclusoes_finais).toBe('<p>Fim.</p>');
-    expect(read.paragraphs.introducao).toBe('<p>Só a introdução.</p>');
-    const text = statements.filter((q) => q.includes('"paragraphs"'));
-    expect(text).toHaveLength(SECTION_KEYS.length);
-    for (const q of text)
-      expect(q).toMatch(
-        /^select case when jsonb_typeof\("paragraphs" -> \$1\) = 'string'\s+then "paragraphs" ->> \$2 end from/,
+    const reads = statements.filter((q) => q.sql.startsWith('select "html" from "technical_report_sections"'));
+    expect(reads.map((q) => q.params[1])).toEqual(SECTION_KEYS);
+    expect(read.paragraphs).toMatchObject({
+      introducao: '<p>Só a introdução.</p>',
+      apresentacao: '<p>Outra apresentação.</p>',
+      conclusoes_finais: '<p>Fim.</p>',
+    });
+    // The sections written as generated are the report's own text now: they no longer follow the answers.
+    const modalidade = read.paragraphs.modalidade_regularizacao_fundiaria;
+    await call('PATCH', '/relatorio-tecnico/answers', { answers: { modalidade: 'Reurb-S' } });
+    expect((await readTechnical(db, f.projectA)).paragraphs.modalidade_regularizacao_fundiaria).toBe(modalidade);
+  });
+
+  it('answers the report as its schema’s serialiser writes it, byte for byte, each section written as it is read', async () => {
+    const { db } = ctx.database;
+    // The schema's own serialiser (fastify-type-provider-zod's): the zod answer, stringified.
+    const expected = async () => JSON.stringify(technicalAnswer.parse(await readTechnical(db, f.projectA)));
+    const check = async (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(await expected());
+    };
+    // Customised, one section with no row (generated), text with quotes, backslashes, accents and a line break.
+    await check(
+      await call('PATCH', '/relatorio-tecnico', {
+        paragraphs: { gabarito: '<p>Gabarito "máximo" de 2 pavimentos \\ térreo + 1.</p>' },
+      }),
+    );
+    await db
+      .delete(technicalReportSections)
+      .where(
+        and(eq(technicalReportSections.project_id, f.projectA), eq(technicalReportSections.key, 'acessibilidade')),
       );
+    await check(await call('GET', '/relatorio-tecnico'));
+    expect(JSON.parse((await call('GET', '/relatorio-tecnico')).body).paragraphs.gabarito).toBe(
+      '<p>Gabarito "máximo" de 2 pavimentos \\ térreo + 1.</p>',
+    );
+    await check(
+      await call('PATCH', '/relatorio-tecnico/answers', {
+        answers: { modalidade: 'Reurb-S', equipamentos: [{ key: 'UBS', value: '650 m' }] },
+      }),
+    );
+    // Generated from the answers.
+    await check(await call('PATCH', '/relatorio-tecnico', { customized: false }));
+    await check(await call('GET', '/relatorio-tecnico'));
+    // Compressed as every answer is, for a browser that asks.
+    const zstd = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${f.projectA}/relatorio-tecnico`,
+      headers: { ...auth.projectAdmin, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    });
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    expect(CODECS.zstd.decode(zstd.rawPayload).toString()).toBe(await expected());
   });
 
   it('refuses bad paragraph bodies', async () => {

@@ -10,6 +10,7 @@ import { LOT_STATUSES as STATUSES } from '../../../domain/enums/lot-status.ts';
 import * as lot from '../../../domain/enums/lot.ts';
 import * as person from '../../../domain/enums/person.ts';
 import { REPORT_JOB_STATUSES as JOB_STATUSES } from '../../../domain/enums/reports.ts';
+import { TECHNICAL_REPORT_SECTIONS } from '../../../domain/entities/technical-report.ts';
 
 export { MARRIED } from '../../../domain/enums/civil-status.ts';
 export { DEFAULT_LOT_STATUS } from '../../../domain/enums/lot-status.ts';
@@ -18,6 +19,7 @@ export { DEFAULT_PROJECT_PHASE, EDITABLE_RESIDENT_TYPE } from '../../../domain/e
 
 export const LOT_STATUSES = valuesOf(STATUSES);
 export const REPORT_JOB_STATUSES = valuesOf(JOB_STATUSES);
+export const TECHNICAL_SECTION_KEYS = valuesOf(TECHNICAL_REPORT_SECTIONS);
 export const USOS_DO_LOTE = valuesOf(lot.USOS_DO_LOTE);
 export const MARRIAGE_REGIMES = valuesOf(lot.MARRIAGE_REGIMES);
 export const ESCOLARIDADES = valuesOf(person.ESCOLARIDADES);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_JOB_STATUSES } from './choices.ts';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { REPORT_JOB_STATUSES, TECHNICAL_SECTION_KEYS } from './choices.ts';
 import { editable, oneOf, timestampTz } from './helpers.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -20,8 +20,8 @@ export const preliminaryStudies = pgTable('preliminary_studies', {
 });
 
 /**
- * Relatório Técnico: the question answers (keyed by question prop) and, once customised,
- * the paragraph sections (keyed by section: introducao, apresentacao, …).
+ * Relatório Técnico: the question answers (keyed by question prop) and whether the report is
+ * customised, its text then in technical_report_sections.
  */
 export const technicalReports = pgTable(
   'technical_reports',
@@ -32,15 +32,29 @@ export const technicalReports = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    paragraphs: jsonb('paragraphs')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
     ...editable(),
   },
+  (t) => [check('technical_reports_answers_check', sql`jsonb_typeof(${t.answers}) = 'object'`)],
+);
+
+/**
+ * A customised Relatório Técnico's text, one row per section (introducao, apresentacao, …), so a
+ * save writes the sections it changed and nothing else (issue #19 goal 5). Until 2026-12-01 the 20
+ * sections were one jsonb column of technical_reports, and every save rewrote all of them: 8 MB at
+ * the text cap, held by the embedded database while every other request waited.
+ */
+export const technicalReportSections = pgTable(
+  'technical_report_sections',
+  {
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => technicalReports.project_id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    html: text('html').notNull(),
+  },
   (t) => [
-    check('technical_reports_answers_check', sql`jsonb_typeof(${t.answers}) = 'object'`),
-    check('technical_reports_paragraphs_check', sql`jsonb_typeof(${t.paragraphs}) = 'object'`),
+    primaryKey({ name: 'technical_report_sections_pkey', columns: [t.project_id, t.key] }),
+    check('technical_report_sections_key_check', oneOf(t.key, TECHNICAL_SECTION_KEYS)),
   ],
 );
 

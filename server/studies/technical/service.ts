@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { projects, technicalReports } from '../../db/schema/index.ts';
+import { projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../rich-text/sanitize.ts';
 import { calculatedValues } from './calculated.ts';
 import type { Answers, ProjectFacts } from './context.ts';
@@ -35,25 +35,26 @@ async function saved(db: Db, projectId: number) {
 }
 
 /**
- * A customised report's saved text, one section per read (issue #19 goal 5). The 20 sections
- * at the size cap are 8 MB: read as one column, the embedded database was held 60–125 ms while
- * every other request waited; one section is ~3 ms. Read one after the other, so other
- * requests' queries take their turn in between. A section missing from an older save, or
- * saved as something other than text, is left out (the caller fills it in).
+ * One section of a customised report's saved text, or null when it has none (the report was
+ * customised before the section existed; the caller fills it in). Sections are read one per
+ * statement (issue #19 goal 5): the 20 at the size cap are 8 MB, and read at once they held the
+ * embedded database 60–125 ms while every other request waited; one section is ~3 ms.
  */
-async function savedParagraphs(db: Db, projectId: number): Promise<Paragraphs> {
-  const paragraphs: Paragraphs = {};
-  for (const key of SECTION_KEYS) {
-    const [found] = await db
-      .select({
-        html: sql<string | null>`case when jsonb_typeof(${technicalReports.paragraphs} -> ${key}) = 'string'
-          then ${technicalReports.paragraphs} ->> ${key} end`,
-      })
-      .from(technicalReports)
-      .where(eq(technicalReports.project_id, projectId));
-    if (typeof found?.html === 'string') paragraphs[key] = found.html;
-  }
-  return paragraphs;
+async function savedSection(db: Db, projectId: number, key: string): Promise<string | null> {
+  const [found] = await db
+    .select({ html: technicalReportSections.html })
+    .from(technicalReportSections)
+    .where(and(eq(technicalReportSections.project_id, projectId), eq(technicalReportSections.key, key)));
+  return found?.html ?? null;
+}
+
+/** The sections a customised report has text of (their keys alone, never the text). */
+async function savedKeys(db: Db, projectId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: technicalReportSections.key })
+    .from(technicalReportSections)
+    .where(eq(technicalReportSections.project_id, projectId));
+  return new Set(rows.map((row) => row.key));
 }
 
 /** The form definition with the calculated values filled in. */
@@ -62,20 +63,44 @@ export async function technicalForm(db: Db, projectId: number) {
   return QUESTIONS.map((q) => (q.type === 'calculated' ? { ...q, value: calc[q.prop] ?? '' } : { ...q }));
 }
 
-export async function readTechnical(db: Db, projectId: number): Promise<TechnicalState> {
+/**
+ * The report as it is answered, its text handed out one section at a time, in report order:
+ * readTechnical gathers it, and the routes write each section out as it is read
+ * (server/http/studies.ts), so a report at the size cap never sits whole in the API's memory.
+ */
+export interface TechnicalSections {
+  customized: boolean;
+  answers: Answers;
+  paragraphs: AsyncIterable<[key: string, html: string]>;
+}
+
+export async function technicalSections(db: Db, projectId: number): Promise<TechnicalSections> {
   const row = await saved(db, projectId);
   const answers = (row?.answers ?? {}) as Answers;
-  if (row?.customized) {
-    const text = await savedParagraphs(db, projectId);
-    // Every section, even one saved before a section was added: generated text fills the gap.
-    const missing = SECTION_KEYS.some((key) => typeof text[key] !== 'string');
-    const generated = missing
-      ? generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId))
-      : {};
-    return { customized: true, answers, paragraphs: { ...generated, ...text } };
+  let generated: Paragraphs | undefined;
+  const generate = async () =>
+    (generated ??= generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId)));
+  if (!row?.customized) {
+    const paragraphs = await generate();
+    return { customized: false, answers, paragraphs: inOrder(async (key) => paragraphs[key]!) };
   }
-  const paragraphs = generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId));
-  return { customized: false, answers, paragraphs };
+  // Every section, even one saved before a section was added: generated text fills the gap.
+  return {
+    customized: true,
+    answers,
+    paragraphs: inOrder(async (key) => (await savedSection(db, projectId, key)) ?? (await generate())[key]!),
+  };
+}
+
+async function* inOrder(section: (key: string) => Promise<string>): AsyncGenerator<[string, string]> {
+  for (const key of SECTION_KEYS) yield [key, await section(key)];
+}
+
+export async function readTechnical(db: Db, projectId: number): Promise<TechnicalState> {
+  const { customized, answers, paragraphs } = await technicalSections(db, projectId);
+  const text: Paragraphs = {};
+  for await (const [key, html] of paragraphs) text[key] = html;
+  return { customized, answers, paragraphs: text };
 }
 
 async function upsert(
@@ -99,32 +124,63 @@ export async function saveAnswers(
   projectId: number,
   userId: number,
   answers: Answers,
-): Promise<TechnicalState> {
+): Promise<TechnicalSections> {
   await upsert(db, projectId, userId, { answers });
-  return readTechnical(db, projectId);
+  return technicalSections(db, projectId);
 }
 
-/** Saves the given sections (sanitised) over the current text and marks the report customised. */
+/**
+ * Saves the given sections (sanitised) and marks the report customised. A customised report's
+ * text stops following the answers: the first customisation writes every section, the ones not
+ * sent as generated from the answers at that moment; later saves write the sections sent (and a
+ * section that has no text yet, as generated). Each section is its own row and its own statement
+ * (issue #19 goal 5): saving one section of a report at the size cap writes ~400 KB, not the
+ * 8 MB of all twenty, and the embedded database serves other requests between two sections.
+ * Every row is whole on its own, and the report counts as customised only once they are all
+ * written: a save that fails part way leaves the text the report showed before, or, for a report
+ * already customised, some of the sections sent, never a section half written.
+ */
 export async function saveParagraphs(
   db: Db,
   projectId: number,
   userId: number,
   patch: Partial<Paragraphs>,
-): Promise<TechnicalState> {
-  const current = await readTechnical(db, projectId);
-  const paragraphs = { ...current.paragraphs };
+): Promise<TechnicalSections> {
+  const sent: Paragraphs = {};
   for (const key of SECTION_KEYS) {
     const value = patch[key];
-    if (typeof value === 'string') paragraphs[key] = sanitizeHtml(value);
+    if (typeof value === 'string') sent[key] = sanitizeHtml(value);
   }
-  await upsert(db, projectId, userId, { customized: true, paragraphs });
-  return readTechnical(db, projectId);
+  const row = await saved(db, projectId);
+  const kept = row?.customized ? await savedKeys(db, projectId) : new Set<string>();
+  const missing = SECTION_KEYS.filter((key) => !kept.has(key) && !(key in sent));
+  const generated = missing.length
+    ? generateParagraphs(
+        (row?.answers ?? {}) as Answers,
+        await calculatedValues(db, projectId),
+        await facts(db, projectId),
+      )
+    : {};
+  const sections: Paragraphs = { ...Object.fromEntries(missing.map((key) => [key, generated[key]!])), ...sent };
+  // The report's row first: the sections' rows belong to it (their foreign key).
+  if (!row) await upsert(db, projectId, userId, {});
+  for (const [key, html] of Object.entries(sections)) {
+    await db
+      .insert(technicalReportSections)
+      .values({ project_id: projectId, key, html })
+      .onConflictDoUpdate({
+        target: [technicalReportSections.project_id, technicalReportSections.key],
+        set: { html },
+      });
+  }
+  await upsert(db, projectId, userId, { customized: true });
+  return technicalSections(db, projectId);
 }
 
 /** Back to the generated text. */
-export async function uncustomize(db: Db, projectId: number, userId: number): Promise<TechnicalState> {
+export async function uncustomize(db: Db, projectId: number, userId: number): Promise<TechnicalSections> {
   await upsert(db, projectId, userId, { customized: false });
-  return readTechnical(db, projectId);
+  return technicalSections(db, projectId);
 }
 
 export { facts as projectFacts };
