@@ -70,7 +70,7 @@ describe('Relatório Técnico', () => {
   );
 
   it(
-    'Customizar opens the twenty sections generated from the answers; Salvar sends them all',
+    'Customizar opens the twenty sections generated from the answers; the first Salvar sends them all, the next only what was edited',
     { timeout: 60_000 },
     async () => {
       open();
@@ -101,6 +101,21 @@ describe('Relatório Técnico', () => {
       expect(Object.keys(sent)).toEqual(TECHNICAL_REPORT_SECTIONS.map((s) => s.id));
       expect(sent.introducao).toBe('<p><u>Introdução: Vila Nova.</u></p>');
       expect(sent.conclusoes_finais).toBe('<p>Conclusões finais: Vila Nova.</p>');
+
+      // Once the server has it customised, a save sends only the sections edited since.
+      await waitFor(() => expect(button('Salvar')).toBeDisabled());
+      const again = await screen.findByRole('textbox', { name: 'Introdução' });
+      act(() => again.focus());
+      await userEvent.keyboard('{Control>}a{/Control}');
+      await userEvent.click(
+        within(again.closest('.MuiPaper-root') as HTMLElement).getByRole('button', { name: 'Sublinhado' }),
+      );
+      await userEvent.click(button('Salvar'));
+      await waitFor(async () => expect(await patches()).toHaveLength(3));
+      expect((await patches())[2]).toEqual({
+        path: '/api/projects/1/relatorio-tecnico',
+        body: { paragraphs: { introducao: '<p>Introdução: Vila Nova.</p>' } },
+      });
     },
   );
 

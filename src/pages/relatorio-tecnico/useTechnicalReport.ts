@@ -75,9 +75,17 @@ export function useTechnicalReport(projectId: number) {
     setParagraph: (section: string, html: string) => setParagraphs((current) => ({ ...current, [section]: html })),
     busy: saveAnswers.isPending || saveParagraphs.isPending || discard.isPending,
     saveAnswers: () => saveAnswers.mutateAsync(currentAnswers),
-    /** All twenty sections as shown, so the customised report is complete. */
+    /**
+     * The first customisation sends all twenty sections as shown, so the report keeps exactly
+     * the text the user saw; once the server has the report customised, only the sections
+     * edited since: the others are its own saved text already. A section at the size cap is
+     * ~400 KB, and a save of one no longer sends and rewrites 8 MB (issue #19 goal 5); nor does
+     * it write back another editor's sections as this page loaded them.
+     */
     saveParagraphs: (sections: readonly string[]) =>
-      saveParagraphs.mutate(Object.fromEntries(sections.map((s) => [s, paragraph(s)]))),
+      saveParagraphs.mutate(
+        report.data?.customized ? { ...paragraphs } : Object.fromEntries(sections.map((s) => [s, paragraph(s)])),
+      ),
     customize: async () => {
       if (answers !== undefined) await saveAnswers.mutateAsync(answers);
       setMode('paragraphs');
