@@ -57,6 +57,12 @@ const generated = (answers: Answers): Record<string, string> =>
 const technicalOf = (projectId: number) =>
   state.technical.get(projectId) ?? { customized: false, answers: {}, paragraphs: {} };
 
+/** The report as the server answers it, to GET and to each PATCH: its saved text, or generated when not customised. */
+const technicalAnswerOf = (projectId: number) => {
+  const report = technicalOf(projectId);
+  return { ...report, paragraphs: report.customized ? report.paragraphs : generated(report.answers) };
+};
+
 /** A valid PDF with `pages` empty A4 pages (pdf.js and unpdf open it). */
 export function tinyPdf(pages: number): Uint8Array {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
@@ -146,13 +152,7 @@ export const documentHandlers = [
   ),
   http.get(
     `${API}/projects/:id/relatorio-tecnico`,
-    withProject((id) => {
-      const report = technicalOf(id);
-      return HttpResponse.json({
-        ...report,
-        paragraphs: report.customized ? report.paragraphs : generated(report.answers),
-      });
-    }),
+    withProject((id) => HttpResponse.json(technicalAnswerOf(id))),
   ),
   http.patch(
     `${API}/projects/:id/relatorio-tecnico/answers`,
@@ -169,9 +169,8 @@ export const documentHandlers = [
         return badRequest('Dados inválidos', {
           [refused]: 'Pergunta desconhecida ou calculada: não pode ser respondida',
         });
-      const report = { ...technicalOf(id), answers };
-      state.technical.set(id, report);
-      return HttpResponse.json(report);
+      state.technical.set(id, { ...technicalOf(id), answers });
+      return HttpResponse.json(technicalAnswerOf(id));
     }),
   ),
   http.patch(
@@ -191,7 +190,7 @@ export const documentHandlers = [
               },
             };
       state.technical.set(id, next);
-      return HttpResponse.json(next);
+      return HttpResponse.json(technicalAnswerOf(id));
     }),
   ),
 ];

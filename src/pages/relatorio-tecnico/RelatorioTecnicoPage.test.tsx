@@ -116,6 +116,10 @@ describe('Relatório Técnico', () => {
         path: '/api/projects/1/relatorio-tecnico',
         body: { paragraphs: { introducao: '<p>Introdução: Vila Nova.</p>' } },
       });
+      // Each save's answer is the report as a read would give it: the page reads it only once.
+      const reads = (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/projects/1/relatorio-tecnico');
+      expect(reads).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Introdução' })).toHaveTextContent('Introdução: Vila Nova.');
     },
   );
 

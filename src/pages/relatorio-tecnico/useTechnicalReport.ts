@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { TechnicalAnswers } from '../../providers/data/documents';
+import type { TechnicalAnswers, TechnicalReport } from '../../providers/data/documents';
 
 export type Mode = 'questions' | 'paragraphs';
 
@@ -30,8 +30,13 @@ export function useTechnicalReport(projectId: number) {
   const answersToSend = (draft: TechnicalAnswers) =>
     Object.fromEntries(Object.entries(draft).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
 
-  const saved = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: key, exact: true });
+  /**
+   * A save answers the report as a new read would: it becomes the page's copy, with no read
+   * after it (a customised report at the size cap is 8 MB, and the read cost the server as much
+   * as the save's own answer).
+   */
+  const saved = (message: string, answer: TechnicalReport) => {
+    queryClient.setQueryData(key, answer);
     setVersion((n) => n + 1);
     if (message) notify(message, { type: 'success' });
   };
@@ -40,8 +45,8 @@ export function useTechnicalReport(projectId: number) {
 
   const saveAnswers = useMutation({
     mutationFn: (draft: TechnicalAnswers) => dataProvider.saveTechnicalAnswers(projectId, answersToSend(draft)),
-    onSuccess: async (_, draft) => {
-      await saved('app.relatorioTecnico.answers_saved');
+    onSuccess: (answer, draft) => {
+      saved('app.relatorioTecnico.answers_saved', answer);
       // Edits made while saving stay unsaved.
       setAnswers((current) => (current === draft ? undefined : current));
     },
@@ -49,15 +54,15 @@ export function useTechnicalReport(projectId: number) {
   });
   const saveParagraphs = useMutation({
     mutationFn: (sent: Record<string, string>) => dataProvider.saveTechnicalParagraphs(projectId, sent),
-    onSuccess: async (_, sent) => {
-      await saved('app.relatorioTecnico.saved');
+    onSuccess: (answer, sent) => {
+      saved('app.relatorioTecnico.saved', answer);
       setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
     },
     onError: failed,
   });
   const discard = useMutation({
     mutationFn: () => dataProvider.discardTechnicalParagraphs(projectId),
-    onSuccess: () => saved(''),
+    onSuccess: (answer) => saved('', answer),
     onError: failed,
   });
 

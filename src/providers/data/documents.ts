@@ -28,11 +28,12 @@ export interface DocumentMethods {
   savePreliminaryStudy(projectId: number, sections: Partial<PreliminaryStudy>): Promise<PreliminaryStudy>;
   getTechnicalReportForm(projectId: number): Promise<TechnicalFormField[]>;
   getTechnicalReport(projectId: number): Promise<TechnicalReport>;
-  saveTechnicalAnswers(projectId: number, answers: TechnicalAnswers): Promise<unknown>;
+  /** The three saves answer the report as `getTechnicalReport` would read it after them. */
+  saveTechnicalAnswers(projectId: number, answers: TechnicalAnswers): Promise<TechnicalReport>;
   /** `PATCH …/relatorio-tecnico {paragraphs}`: the server marks the report customised. */
-  saveTechnicalParagraphs(projectId: number, paragraphs: Record<string, string>): Promise<unknown>;
+  saveTechnicalParagraphs(projectId: number, paragraphs: Record<string, string>): Promise<TechnicalReport>;
   /** `PATCH …/relatorio-tecnico {customized:false}`: back to the text generated from the answers. */
-  discardTechnicalParagraphs(projectId: number): Promise<unknown>;
+  discardTechnicalParagraphs(projectId: number): Promise<TechnicalReport>;
   /** `GET /projects/{id}/<document>/pdf` as a Blob (Bearer; failures are HttpErrors). */
   getDocumentPdf(projectId: number, document: DocumentPdf, signal?: AbortSignal): Promise<BlobAnswer>;
 }
@@ -53,9 +54,12 @@ export function documentsMethods(apiUrl: string, httpClient: HttpClient): Docume
     async getTechnicalReport(projectId) {
       return (await httpClient(`${project(projectId)}/relatorio-tecnico`)).json as TechnicalReport;
     },
-    saveTechnicalAnswers: (projectId, answers) => patch(`${project(projectId)}/relatorio-tecnico/answers`, { answers }),
-    saveTechnicalParagraphs: (projectId, paragraphs) => patch(`${project(projectId)}/relatorio-tecnico`, { paragraphs }),
-    discardTechnicalParagraphs: (projectId) => patch(`${project(projectId)}/relatorio-tecnico`, { customized: false }),
+    saveTechnicalAnswers: async (projectId, answers) =>
+      (await patch(`${project(projectId)}/relatorio-tecnico/answers`, { answers })) as TechnicalReport,
+    saveTechnicalParagraphs: async (projectId, paragraphs) =>
+      (await patch(`${project(projectId)}/relatorio-tecnico`, { paragraphs })) as TechnicalReport,
+    discardTechnicalParagraphs: async (projectId) =>
+      (await patch(`${project(projectId)}/relatorio-tecnico`, { customized: false })) as TechnicalReport,
     getDocumentPdf: (projectId, document, signal) => httpClient.blob(`${project(projectId)}/${document}/pdf`, { signal }),
   };
 }
