@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
-import { migrationsFolder } from '../db/migrate.ts';
 import { rowsOf } from '../db/rows.ts';
 import { blocks, emissionCounters, emissionLots, emissions, lotEvents, lots, projects } from '../db/schema/index.ts';
 import { freshDatabase } from '../test/database.ts';
+import { migrationStatements } from '../test/migration-statements.ts';
 
 /**
  * Migration 0005 turns the document_emitted lot events kept before the register into legacy
@@ -15,8 +13,7 @@ import { freshDatabase } from '../test/database.ts';
  * The data part of the migration is run again here over events written for the test.
  */
 const dataStatements = () => {
-  const text = readFileSync(path.join(migrationsFolder, '0005_emission_register.sql'), 'utf8');
-  const statements = text.split('--> statement-breakpoint').map((s) => s.trim());
+  const statements = migrationStatements('0005_emission_register.sql');
   return statements.slice(statements.findIndex((s) => s.includes('ADD COLUMN "legacy_key"')));
 };
 

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
-import { migrationsFolder } from '../db/migrate.ts';
 import { blocks, emissionLots, emissions, lots, projects } from '../db/schema/index.ts';
 import { freshDatabase } from '../test/database.ts';
+import { migrationStatements } from '../test/migration-statements.ts';
 
 /**
  * Migration 0013 gives the emissions made before it the real right and use that Decreto
@@ -13,11 +11,7 @@ import { freshDatabase } from '../test/database.ts';
  * lots take the ones they have; a lot with none stays null (read as a legitimação of any
  * purpose). Its data statements are run again here over rows written as before it.
  */
-const dataStatements = () =>
-  readFileSync(path.join(migrationsFolder, '0013_emission_lot_right_use.sql'), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter((s) => s.includes('UPDATE'));
+const dataStatements = () => migrationStatements('0013_emission_lot_right_use.sql').filter((s) => s.includes('UPDATE'));
 
 describe('migration 0013: the right and use of earlier emissions', () => {
   let database: Database;

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection.ts';
-import { migrationsFolder } from '../../db/migrate.ts';
 import { projects, technicalReportSections } from '../../db/schema/index.ts';
 import { freshDatabase } from '../../test/database.ts';
+import { migrationStatements } from '../../test/migration-statements.ts';
 
 /**
  * Migration 0016 moves a customised Relatório Técnico's text from the jsonb column
@@ -15,10 +13,9 @@ import { freshDatabase } from '../../test/database.ts';
  * section has) is left behind.
  */
 const copyStatement = () =>
-  readFileSync(path.join(migrationsFolder, '0016_technical_report_sections.sql'), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter((s) => s.includes('INSERT INTO "technical_report_sections"'));
+  migrationStatements('0016_technical_report_sections.sql').filter((s) =>
+    s.includes('INSERT INTO "technical_report_sections"'),
+  );
 
 describe('migration 0016: the Relatório Técnico one row per section', () => {
   let database: Database;
