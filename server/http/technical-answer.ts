@@ -12,7 +12,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * to compression, it held the API's thread ~200 ms (every request waited: `/api/health` p99
  * 219 ms in the bench while the report was read). Written as a stream, each section is read,
  * written and compressed before the next is asked for, at the pace the compressor takes them.
- * The bytes are those the schema's serialiser wrote, key for key (server/studies/studies.test.ts
+ * The bytes are those the schema's serialiser wrote, key for key (server/studies/technical.test.ts
  * compares them).
  */
 export function technicalJson(state: TechnicalSections): Readable {

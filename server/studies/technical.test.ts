@@ -1,135 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  blocks,
-  lots,
-  projectSettings,
-  streets,
-  technicalReportSections,
-  technicalReports,
-} from '../db/schema/index.ts';
-import { MISSING_ART, MISSING_NAME, WAIVER } from '../reports/pdf/professional-signature.ts';
+import { projectSettings, technicalReportSections, technicalReports } from '../db/schema/index.ts';
+import { MISSING_ART, WAIVER } from '../reports/pdf/professional-signature.ts';
 import { pdfText } from '../reports/test-kit.ts';
 import { proxyDb, runProxied } from '../render/db-bridge.ts';
-import { renderPool } from '../render/pool.ts';
-import { bearer, testApp } from '../test/app.ts';
-import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
+import { technicalAnswer } from '../../domain/api/studies.ts';
+import { BROWSER_ACCEPT_ENCODING, CODECS } from '../http/compression.ts';
+import { useStudiesApp } from './studies-app.ts';
 import { QUESTIONS } from './technical/questions.ts';
 import { SECTION_KEYS } from './technical/sections.ts';
 import { readTechnical, saveParagraphs } from './technical/service.ts';
-import { technicalAnswer } from '../../domain/api/studies.ts';
-import { BROWSER_ACCEPT_ENCODING, CODECS } from '../http/compression.ts';
 
-/** The Estudo Preliminar and Relatório Técnico routes on the real app (both engines). */
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let f: Fixtures;
-const auth: Record<string, Record<string, string>> = {};
-
-beforeAll(async () => {
-  ctx = await testApp();
-  const { db } = ctx.database;
-  f = await createFixtures(db);
-  for (const [persona, email] of Object.entries(PERSONA_EMAILS)) auth[persona] = bearer(await ctx.tokenFor(email));
-  const [block2] = await db.insert(blocks).values({ name: 'Quadra 02', project_id: f.projectA }).returning();
-  await db.insert(streets).values({ name: 'Avenida Brasil', project_id: f.projectA });
-  await db.insert(lots).values([
-    {
-      name: 'Lote 002',
-      block_id: f.blockA,
-      project_id: f.projectA,
-      area: 150,
-      uso_do_lote: 'RESIDENCIAL',
-      owner_name: 'Conceição Araújo',
-    },
-    { name: 'Lote 003', block_id: block2.id, project_id: f.projectA, area: 250, uso_do_lote: 'MISTO' },
-  ]);
-  // The PDFs render in a worker thread: started here, so a test's time is its document's.
-  await renderPool().warm();
-}, 180_000);
-afterAll(() => ctx?.close());
-
-type Method = 'GET' | 'PATCH';
-const call = (method: Method, url: string, payload?: unknown, headers = auth.projectAdmin) =>
-  ctx.app.inject({ method, url: `/api/projects/${f.projectA}${url}`, payload: payload as object, headers });
-
-describe('Estudo Preliminar', () => {
-  it('answers empty sections before anything is saved', async () => {
-    const res = await call('GET', '/relatorio-preliminar');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ diagnostico_ambiental: null, diagnostico_juridico: null, diagnostico_social: null });
-  });
-
-  it('saves sections sanitised (scripts and handlers dropped, the editor subset kept) and keeps the others', async () => {
-    const dirty =
-      '<p style="text-align: center; color: red" data-indent="1" onclick="x()">Área <strong>de</strong> <mark data-color="#ffff00" style="background-color: #ffff00; color: inherit">APP</mark></p>' +
-      '<script>alert(1)</script><img src="x" onerror="alert(1)"><img src="javascript:alert(1)"><iframe src="https://mal.example"></iframe>';
-    const res = await call('PATCH', '/relatorio-preliminar', { diagnostico_ambiental: dirty });
-    expect(res.statusCode).toBe(200);
-    const saved = res.json().diagnostico_ambiental as string;
-    expect(saved).toBe(
-      '<p style="text-align: center" data-indent="1">Área <strong>de</strong> <mark data-color="#ffff00" style="background-color: #ffff00">APP</mark></p>',
-    );
-    await call('PATCH', '/relatorio-preliminar', { diagnostico_social: '<ol><li><p>Famílias</p></li></ol>' });
-    const again = (await call('GET', '/relatorio-preliminar')).json();
-    expect(again.diagnostico_ambiental).toBe(saved);
-    expect(again.diagnostico_social).toBe('<ol><li><p>Famílias</p></li></ol>');
-    expect(again.diagnostico_juridico).toBeNull();
-  });
-
-  it('refuses what is not a section of text, with Portuguese messages', async () => {
-    for (const body of [
-      { diagnostico_social: 12 },
-      { diagnostico_social: ['<p>x</p>'] },
-      { outra_secao: '<p>x</p>' },
-    ]) {
-      const res = await call('PATCH', '/relatorio-preliminar', body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toMatch(/[ãçéí]|Dados inválidos|Campo desconhecido/);
-    }
-    const huge = await call('PATCH', '/relatorio-preliminar', {
-      diagnostico_social: `<p>${'a'.repeat(5 * 1024 * 1024 + 10)}</p>`,
-    });
-    expect(huge.statusCode).toBe(400);
-    expect(JSON.stringify(huge.json())).toContain('5 MB');
-  });
-
-  it('answers the PDF with the title, the project, the chapters and the text with accents', async () => {
-    const res = await call('GET', '/relatorio-preliminar/pdf');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    const { text } = await pdfText(res.rawPayload);
-    const flat = text.replace(/\s+/g, ' ');
-    for (const part of [
-      'ESTUDO PRELIMINAR',
-      'Núcleo Esperança',
-      '1. Diagnóstico ambiental',
-      '2. Diagnóstico jurídico',
-      '3. Diagnóstico social',
-      'Área de APP',
-      '1. Famílias',
-      'Página 1 de 1',
-    ]) {
-      expect(flat).toContain(part);
-    }
-    // The social diagnosis boxes the project's families (lots with a holder) as every report counts them.
-    expect(flat).toMatch(/2 Famílias cadastradas/);
-    // No professional in the settings yet: the signature block shows the gaps instead of a blank line.
-    expect(flat).toContain(MISSING_NAME);
-    expect(flat).toContain(MISSING_ART);
-    // The rule that applies to these studies (Dec. 9.310 art. 21 § 3º), not the survey's art. 30, I.
-    expect(flat).toContain('ART/RRT: não informada (só dispensada a servidor ou empregado público');
-    expect(flat).not.toContain('art. 30, I)');
-    expect(flat.indexOf(MISSING_NAME)).toBeGreaterThan(flat.indexOf('3. Diagnóstico social'));
-  });
-
-  it('is for project admins: a member gets 403, another project’s admin 404', async () => {
-    expect((await call('GET', '/relatorio-preliminar', undefined, auth.member)).statusCode).toBe(403);
-    expect((await call('PATCH', '/relatorio-preliminar', { diagnostico_social: '' }, auth.outsider)).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', '/relatorio-preliminar/pdf', undefined, auth.outsider)).statusCode).toBe(404);
-  });
-});
+/** The Relatório Técnico routes on the real app (both engines). */
+const { app, f, call, auth } = useStudiesApp();
 
 describe('Relatório Técnico', () => {
   it('answers the questions with the values calculated from the project', async () => {
@@ -220,10 +103,10 @@ describe('Relatório Técnico', () => {
   });
 
   it('keeps the text one row per section: a save writes the sections sent, a read takes one section per statement, a section an older save lacks is generated', async () => {
-    const { db } = ctx.database;
-    const project = eq(technicalReportSections.project_id, f.projectA);
+    const { db } = app().database;
+    const project = eq(technicalReportSections.project_id, f().projectA);
     // A report customised before most sections existed: only its introduction has text.
-    await db.update(technicalReports).set({ customized: true }).where(eq(technicalReports.project_id, f.projectA));
+    await db.update(technicalReports).set({ customized: true }).where(eq(technicalReports.project_id, f().projectA));
     await db.delete(technicalReportSections).where(and(project, ne(technicalReportSections.key, 'introducao')));
     await db.update(technicalReportSections).set({ html: '<p>Só a introdução.</p>' }).where(project);
     const state = (await call('GET', '/relatorio-tecnico')).json();
@@ -237,18 +120,18 @@ describe('Relatório Técnico', () => {
     const statements: { sql: string; params: unknown[] }[] = [];
     const remote = proxyDb((query) => (statements.push(query), runProxied(db, query)));
     const writes = () => statements.filter((q) => q.sql.startsWith('insert into "technical_report_sections"'));
-    const user = f.userIds.projectAdmin;
+    const user = f().userIds.projectAdmin;
     // The first save since the older one writes the section sent and, as generated, those it lacked.
-    await saveParagraphs(remote, f.projectA, user, { conclusoes_finais: '<p>Fim.</p>' });
+    await saveParagraphs(remote, f().projectA, user, { conclusoes_finais: '<p>Fim.</p>' });
     expect(writes()).toHaveLength(SECTION_KEYS.length - 1);
     expect(writes().flatMap((q) => q.params)).not.toContain('introducao');
     // Then a save writes the section sent and nothing else.
     statements.length = 0;
-    await saveParagraphs(remote, f.projectA, user, { apresentacao: '<p>Outra apresentação.</p>' });
+    await saveParagraphs(remote, f().projectA, user, { apresentacao: '<p>Outra apresentação.</p>' });
     expect(writes().map((q) => q.params)).toEqual([
-      [f.projectA, 'apresentacao', '<p>Outra apresentação.</p>', '<p>Outra apresentação.</p>'],
+      [f().projectA, 'apresentacao', '<p>Outra apresentação.</p>', '<p>Outra apresentação.</p>'],
     ]);
-    const read = await readTechnical(remote, f.projectA);
+    const read = await readTechnical(remote, f().projectA);
     const reads = statements.filter((q) => q.sql.startsWith('select "html" from "technical_report_sections"'));
     expect(reads.map((q) => q.params[1])).toEqual(SECTION_KEYS);
     expect(read.paragraphs).toMatchObject({
@@ -259,13 +142,13 @@ describe('Relatório Técnico', () => {
     // The sections written as generated are the report's own text now: they no longer follow the answers.
     const modalidade = read.paragraphs.modalidade_regularizacao_fundiaria;
     await call('PATCH', '/relatorio-tecnico/answers', { answers: { modalidade: 'Reurb-S' } });
-    expect((await readTechnical(db, f.projectA)).paragraphs.modalidade_regularizacao_fundiaria).toBe(modalidade);
+    expect((await readTechnical(db, f().projectA)).paragraphs.modalidade_regularizacao_fundiaria).toBe(modalidade);
   });
 
   it('answers the report as its schema’s serialiser writes it, byte for byte, each section written as it is read', async () => {
-    const { db } = ctx.database;
+    const { db } = app().database;
     // The schema's own serialiser (fastify-type-provider-zod's): the zod answer, stringified.
-    const expected = async () => JSON.stringify(technicalAnswer.parse(await readTechnical(db, f.projectA)));
+    const expected = async () => JSON.stringify(technicalAnswer.parse(await readTechnical(db, f().projectA)));
     const check = async (res: Awaited<ReturnType<typeof call>>) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -280,7 +163,7 @@ describe('Relatório Técnico', () => {
     await db
       .delete(technicalReportSections)
       .where(
-        and(eq(technicalReportSections.project_id, f.projectA), eq(technicalReportSections.key, 'acessibilidade')),
+        and(eq(technicalReportSections.project_id, f().projectA), eq(technicalReportSections.key, 'acessibilidade')),
       );
     await check(await call('GET', '/relatorio-tecnico'));
     expect(JSON.parse((await call('GET', '/relatorio-tecnico')).body).paragraphs.gabarito).toBe(
@@ -295,9 +178,9 @@ describe('Relatório Técnico', () => {
     await check(await call('PATCH', '/relatorio-tecnico', { customized: false }));
     await check(await call('GET', '/relatorio-tecnico'));
     // Compressed as every answer is, for a browser that asks.
-    const zstd = await ctx.app.inject({
+    const zstd = await app().app.inject({
       method: 'GET',
-      url: `/api/projects/${f.projectA}/relatorio-tecnico`,
+      url: `/api/projects/${f().projectA}/relatorio-tecnico`,
       headers: { ...auth.projectAdmin, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     });
     expect(zstd.headers['content-encoding']).toBe('zstd');
@@ -341,7 +224,7 @@ describe('Relatório Técnico', () => {
   });
 
   it('ends with the responsible professional’s signature block: name, profession, CREA/CAU and ART (Dec. 9.310 art. 30 I), or the waiver for a public servant (art. 21 §3)', async () => {
-    const { db } = ctx.database;
+    const { db } = app().database;
     const professional = {
       professional_name: 'Célia Moraes Araújo',
       professional_title: 'Engenheira civil',
@@ -351,7 +234,7 @@ describe('Relatório Técnico', () => {
     };
     await db
       .insert(projectSettings)
-      .values({ project_id: f.projectA, ...professional })
+      .values({ project_id: f().projectA, ...professional })
       .onConflictDoUpdate({ target: projectSettings.project_id, set: professional });
     const signed = async (url: string) => {
       const { pageTexts } = await pdfText((await call('GET', url)).rawPayload);
@@ -379,14 +262,14 @@ describe('Relatório Técnico', () => {
     await db
       .update(projectSettings)
       .set({ professional_registration: 'CAU A123456-7', professional_art_rrt: 'SI1234567' })
-      .where(eq(projectSettings.project_id, f.projectA));
+      .where(eq(projectSettings.project_id, f().projectA));
     expect(await signed('/relatorio-preliminar/pdf')).toContain('RRT nº SI1234567');
 
     // A public servant: the waiver and its article instead of a number (even one left typed).
     await db
       .update(projectSettings)
       .set({ professional_public_servant: true })
-      .where(eq(projectSettings.project_id, f.projectA));
+      .where(eq(projectSettings.project_id, f().projectA));
     for (const url of ['/relatorio-tecnico/pdf', '/relatorio-preliminar/pdf']) {
       const page = await signed(url);
       expect(page).toContain(WAIVER);
