@@ -4,7 +4,7 @@ import { technicalAnswer } from '../../domain/api/studies.ts';
 import type { TechnicalSections } from '../studies/technical/service.ts';
 
 /** The JSON the response schema's serialiser writes, and its content type. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The Relatório Técnico's answer (`technicalAnswer`) written section by section as each is read

@@ -57,6 +57,11 @@ async function savedKeys(db: Db, projectId: number): Promise<Set<string>> {
   return new Set(rows.map((row) => row.key));
 }
 
+/** The twenty sections as the answers and the project's data write them. */
+async function generatedText(db: Db, projectId: number, answers: Answers): Promise<Paragraphs> {
+  return generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId));
+}
+
 /** The form definition with the calculated values filled in. */
 export async function technicalForm(db: Db, projectId: number) {
   const calc = await calculatedValues(db, projectId);
@@ -78,8 +83,7 @@ export async function technicalSections(db: Db, projectId: number): Promise<Tech
   const row = await saved(db, projectId);
   const answers = (row?.answers ?? {}) as Answers;
   let generated: Paragraphs | undefined;
-  const generate = async () =>
-    (generated ??= generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId)));
+  const generate = async () => (generated ??= await generatedText(db, projectId, answers));
   if (!row?.customized) {
     const paragraphs = await generate();
     return { customized: false, answers, paragraphs: inOrder(async (key) => paragraphs[key]!) };
@@ -154,13 +158,7 @@ export async function saveParagraphs(
   const row = await saved(db, projectId);
   const kept = row?.customized ? await savedKeys(db, projectId) : new Set<string>();
   const missing = SECTION_KEYS.filter((key) => !kept.has(key) && !(key in sent));
-  const generated = missing.length
-    ? generateParagraphs(
-        (row?.answers ?? {}) as Answers,
-        await calculatedValues(db, projectId),
-        await facts(db, projectId),
-      )
-    : {};
+  const generated = missing.length ? await generatedText(db, projectId, (row?.answers ?? {}) as Answers) : {};
   const sections: Paragraphs = { ...Object.fromEntries(missing.map((key) => [key, generated[key]!])), ...sent };
   // The report's row first: the sections' rows belong to it (their foreign key).
   if (!row) await upsert(db, projectId, userId, {});
