@@ -19,6 +19,7 @@ import {
   uncustomize,
 } from '../studies/technical/service.ts';
 import { sendTechnical } from './technical-answer.ts';
+import { appliedMinimal, prefersMinimal } from './prefer.ts';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 
@@ -157,7 +158,8 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags,
         summary: 'Personaliza parágrafos do Relatório Técnico',
         description:
-          '{paragraphs}: salva as seções enviadas (HTML saneado) e marca customized=true. {customized: false}: volta ao texto gerado das respostas.',
+          '{paragraphs}: salva as seções enviadas (HTML saneado) e marca customized=true. {customized: false}: volta ao texto gerado das respostas. ' +
+          'Responde o relatório inteiro, como o GET; com `Prefer: return=minimal` e {paragraphs}, só as seções gravadas (as enviadas, saneadas, e, na primeira personalização, as demais como geradas), com `Preference-Applied: return=minimal`.',
         security,
         params: idParams,
         body: technicalPatch,
@@ -167,10 +169,12 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (request, reply) => {
       const projectId = request.projectId;
       const { paragraphs } = request.body;
-      const state = paragraphs
-        ? await saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>)
-        : await uncustomize(db, projectId, request.user.id);
-      return sendTechnical(reply, state);
+      if (!paragraphs) return sendTechnical(reply, await uncustomize(db, projectId, request.user.id));
+      const saved = await saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>);
+      // The editor's Salvar asks for the sections written alone: the rest it has already, and at
+      // the size cap the whole report is 8 MB to read, send and download (issue #19 goal 5).
+      if (prefersMinimal(request)) return sendTechnical(appliedMinimal(reply), saved.written);
+      return sendTechnical(reply, await saved.report());
     },
   );
 

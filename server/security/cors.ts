@@ -14,8 +14,8 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
     // false for any other origin: no header at all, and its preflight falls through to a 404.
     origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
-    exposedHeaders: ['Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Prefer'],
+    exposedHeaders: ['Content-Disposition', 'Preference-Applied'],
     credentials: false,
     maxAge: 600,
   });

@@ -159,7 +159,7 @@ describe('CORS', () => {
       expect(ok.headers['access-control-allow-origin']).toBe('https://painel.example.gov.br');
       expect(String(ok.headers['access-control-allow-methods'])).toContain('POST');
       expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toBe(
-        'authorization, content-type, if-match',
+        'authorization, content-type, if-match, prefer',
       );
       expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
       const other = await ctx.app.inject(preflight('https://outro.example'));
@@ -181,6 +181,8 @@ describe('CORS', () => {
       });
       expect(get.headers['access-control-allow-origin']).toBe('https://painel.example.gov.br');
       expect(String(get.headers.vary)).toContain('Origin');
+      // The file name of a download, and whether a save answered minimally (server/http/prefer.ts).
+      expect(get.headers['access-control-expose-headers']).toBe('Content-Disposition, Preference-Applied');
     } finally {
       await ctx.close();
     }

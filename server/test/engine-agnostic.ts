@@ -28,6 +28,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/db/data-dir-lock.test.ts',
   'server/db/schema-domain.test.ts',
   'server/http/fast-serializer.test.ts',
+  'server/http/prefer.test.ts',
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
   'server/fast-resolve.test.ts',

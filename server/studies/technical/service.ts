@@ -100,6 +100,11 @@ async function* inOrder(section: (key: string) => Promise<string>): AsyncGenerat
   for (const key of SECTION_KEYS) yield [key, await section(key)];
 }
 
+/** Some of the sections, as they are, in report order. */
+async function* someInOrder(paragraphs: Paragraphs): AsyncGenerator<[string, string]> {
+  for (const key of SECTION_KEYS) if (key in paragraphs) yield [key, paragraphs[key]!];
+}
+
 export async function readTechnical(db: Db, projectId: number): Promise<TechnicalState> {
   const { customized, answers, paragraphs } = await technicalSections(db, projectId);
   const text: Paragraphs = {};
@@ -133,6 +138,18 @@ export async function saveAnswers(
   return technicalSections(db, projectId);
 }
 
+/** A save of sections: the report as it now reads, or the sections it wrote alone. */
+export interface SavedParagraphs {
+  /** The whole report after the save, read when asked (GET's answer). */
+  report(): Promise<TechnicalSections>;
+  /**
+   * The sections this save wrote, as they were kept (sanitised; the ones filled in as generated
+   * at the first customisation too), with the flag and the answers: with the report the page
+   * already has, the report as it now reads (server/http/studies.ts, `Prefer: return=minimal`).
+   */
+  written: TechnicalSections;
+}
+
 /**
  * Saves the given sections (sanitised) and marks the report customised. A customised report's
  * text stops following the answers: the first customisation writes every section, the ones not
@@ -149,7 +166,7 @@ export async function saveParagraphs(
   projectId: number,
   userId: number,
   patch: Partial<Paragraphs>,
-): Promise<TechnicalSections> {
+): Promise<SavedParagraphs> {
   const sent: Paragraphs = {};
   for (const key of SECTION_KEYS) {
     const value = patch[key];
@@ -172,7 +189,10 @@ export async function saveParagraphs(
       });
   }
   await upsert(db, projectId, userId, { customized: true });
-  return technicalSections(db, projectId);
+  return {
+    report: () => technicalSections(db, projectId),
+    written: { customized: true, answers: (row?.answers ?? {}) as Answers, paragraphs: someInOrder(sections) },
+  };
 }
 
 /** Back to the generated text. */
