@@ -251,11 +251,31 @@ describe('documents journey', () => {
           .poll(() => page.getByRole('region', { name: 'Pré-visualização do PDF' }).locator('canvas').count())
           .toBe(1);
 
-        // The server now says customised: the page opens in paragraph mode with the edit.
+        // A second save sends the section edited alone, and asks for it alone in the answer.
+        const added = intro.box.locator('p').last();
+        const end = (await added.boundingBox())!;
+        await added.click({ position: { x: end.width - 2, y: end.height - 4 } });
+        await page.waitForTimeout(300);
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.type(' Revisado.');
+        const saving = page.waitForResponse(
+          (r) => r.request().method() === 'PATCH' && r.url().endsWith('/relatorio-tecnico'),
+        );
+        await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+        const second = await saving;
+        expect(second.request().headers().prefer).toBe('return=minimal');
+        expect(second.headers()['preference-applied']).toBe('return=minimal');
+        expect(Object.keys(JSON.parse(second.request().postData()!).paragraphs)).toEqual(['introducao']);
+        expect(Object.keys((await second.json()).paragraphs)).toEqual(['introducao']);
+        await expect.poll(() => page.getByRole('button', { name: 'Salvar', exact: true }).isDisabled()).toBe(true);
+
+        // The server now says customised: the page opens in paragraph mode with both edits.
         await page.reload();
-        await editorOf(page, 'Introdução').box.getByText('Parágrafo acrescentado pela equipe técnica.').waitFor();
+        await editorOf(page, 'Introdução')
+          .box.getByText('Parágrafo acrescentado pela equipe técnica. Revisado.')
+          .waitFor();
         expect(await editorOf(page, 'Introdução').box.innerHTML()).toMatch(
-          /<p[^>]*><strong>Parágrafo acrescentado pela equipe técnica\.<\/strong><\/p>$/,
+          /<p[^>]*><strong>Parágrafo acrescentado pela equipe técnica\. Revisado\.<\/strong><\/p>$/,
         );
 
         await page.getByRole('button', { name: 'Voltar às Perguntas' }).click();

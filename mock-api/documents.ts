@@ -178,18 +178,19 @@ export const documentHandlers = [
     withProject(async (id, request) => {
       const body = (await request.json()) as { paragraphs?: Record<string, string>; customized?: false };
       const report = technicalOf(id);
-      const next =
-        body.customized === false
-          ? { ...report, customized: false }
-          : {
-              ...report,
-              customized: true,
-              paragraphs: {
-                ...(report.customized ? report.paragraphs : generated(report.answers)),
-                ...body.paragraphs,
-              },
-            };
-      state.technical.set(id, next);
+      if (body.customized === false) {
+        state.technical.set(id, { ...report, customized: false });
+        return HttpResponse.json(technicalAnswerOf(id));
+      }
+      // The first customisation writes every section: the others as generated.
+      const written = { ...(report.customized ? {} : generated(report.answers)), ...body.paragraphs };
+      state.technical.set(id, { ...report, customized: true, paragraphs: { ...report.paragraphs, ...written } });
+      // As the server: asked for a minimal answer, the sections written alone (server/http/prefer.ts).
+      if (request.headers.get('prefer')?.includes('return=minimal'))
+        return HttpResponse.json(
+          { ...technicalAnswerOf(id), paragraphs: written },
+          { headers: { 'Preference-Applied': 'return=minimal' } },
+        );
       return HttpResponse.json(technicalAnswerOf(id));
     }),
   ),

@@ -73,6 +73,10 @@ describe('Relatório Técnico', () => {
     'Customizar opens the twenty sections generated from the answers; the first Salvar sends them all, the next only what was edited',
     { timeout: 60_000 },
     async () => {
+      const preferences: (string | null)[] = [];
+      const preference = ({ request }: { request: Request }) =>
+        void (request.method === 'PATCH' && preferences.push(request.headers.get('prefer')));
+      server.events.on('request:start', preference);
       open();
       await userEvent.type(await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' }), 'Vila Nova');
       await userEvent.click(button('Customizar'));
@@ -120,6 +124,13 @@ describe('Relatório Técnico', () => {
       const reads = (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/projects/1/relatorio-tecnico');
       expect(reads).toHaveLength(1);
       expect(screen.getByRole('textbox', { name: 'Introdução' })).toHaveTextContent('Introdução: Vila Nova.');
+      // The saves of sections ask for those sections alone in the answer; the page keeps the others.
+      server.events.removeListener('request:start', preference);
+      expect(preferences).toEqual([null, 'return=minimal', 'return=minimal']);
+      await userEvent.click(button('Conclusões finais'));
+      expect(await screen.findByRole('textbox', { name: 'Conclusões finais' })).toHaveTextContent(
+        'Conclusões finais: Vila Nova.',
+      );
     },
   );
 

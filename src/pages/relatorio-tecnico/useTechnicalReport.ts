@@ -31,12 +31,15 @@ export function useTechnicalReport(projectId: number) {
     Object.fromEntries(Object.entries(draft).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
 
   /**
-   * A save answers the report as a new read would: it becomes the page's copy, with no read
-   * after it (a customised report at the size cap is 8 MB, and the read cost the server as much
-   * as the save's own answer).
+   * A save's answer, put into the page's copy, is the report as a new read would give it, with no
+   * read after it (a customised report at the size cap is 8 MB). The answers' save and going back
+   * answer every section; a save of sections, the ones it wrote alone (saveTechnicalParagraphs).
    */
   const saved = (message: string, answer: TechnicalReport) => {
-    queryClient.setQueryData(key, answer);
+    queryClient.setQueryData<TechnicalReport>(key, (current) => ({
+      ...answer,
+      paragraphs: { ...current?.paragraphs, ...answer.paragraphs },
+    }));
     setVersion((n) => n + 1);
     if (message) notify(message, { type: 'success' });
   };

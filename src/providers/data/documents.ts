@@ -28,9 +28,13 @@ export interface DocumentMethods {
   savePreliminaryStudy(projectId: number, sections: Partial<PreliminaryStudy>): Promise<PreliminaryStudy>;
   getTechnicalReportForm(projectId: number): Promise<TechnicalFormField[]>;
   getTechnicalReport(projectId: number): Promise<TechnicalReport>;
-  /** The three saves answer the report as `getTechnicalReport` would read it after them. */
+  /** Answers the report as `getTechnicalReport` would read it after the save. */
   saveTechnicalAnswers(projectId: number, answers: TechnicalAnswers): Promise<TechnicalReport>;
-  /** `PATCH …/relatorio-tecnico {paragraphs}`: the server marks the report customised. */
+  /**
+   * `PATCH …/relatorio-tecnico {paragraphs}`: the server marks the report customised. Asked with
+   * `Prefer: return=minimal`, it answers the sections it wrote alone, as it kept them (all twenty
+   * at the first customisation): the caller's copy with these put in is the report as it reads now.
+   */
   saveTechnicalParagraphs(projectId: number, paragraphs: Record<string, string>): Promise<TechnicalReport>;
   /** `PATCH …/relatorio-tecnico {customized:false}`: back to the text generated from the answers. */
   discardTechnicalParagraphs(projectId: number): Promise<TechnicalReport>;
@@ -38,9 +42,13 @@ export interface DocumentMethods {
   getDocumentPdf(projectId: number, document: DocumentPdf, signal?: AbortSignal): Promise<BlobAnswer>;
 }
 
+/** RFC 7240: the save's answer without what the page has already (server/http/prefer.ts). */
+const MINIMAL = { Prefer: 'return=minimal' };
+
 export function documentsMethods(apiUrl: string, httpClient: HttpClient): DocumentMethods {
   const project = (id: number) => `${apiUrl}/projects/${id}`;
-  const patch = async (url: string, body: unknown) => (await httpClient(url, { method: 'PATCH', body: json(body) })).json;
+  const patch = async (url: string, body: unknown, headers?: HeadersInit) =>
+    (await httpClient(url, { method: 'PATCH', body: json(body), headers })).json;
   return {
     async getPreliminaryStudy(projectId) {
       return (await httpClient(`${project(projectId)}/relatorio-preliminar`)).json as PreliminaryStudy;
@@ -57,7 +65,7 @@ export function documentsMethods(apiUrl: string, httpClient: HttpClient): Docume
     saveTechnicalAnswers: async (projectId, answers) =>
       (await patch(`${project(projectId)}/relatorio-tecnico/answers`, { answers })) as TechnicalReport,
     saveTechnicalParagraphs: async (projectId, paragraphs) =>
-      (await patch(`${project(projectId)}/relatorio-tecnico`, { paragraphs })) as TechnicalReport,
+      (await patch(`${project(projectId)}/relatorio-tecnico`, { paragraphs }, MINIMAL)) as TechnicalReport,
     discardTechnicalParagraphs: async (projectId) =>
       (await patch(`${project(projectId)}/relatorio-tecnico`, { customized: false })) as TechnicalReport,
     getDocumentPdf: (projectId, document, signal) => httpClient.blob(`${project(projectId)}/${document}/pdf`, { signal }),
