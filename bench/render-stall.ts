@@ -158,7 +158,7 @@ export async function renderStall(): Promise<string[]> {
     client.on('message', (answer: DownloadAnswer) => pending.get(answer.id)?.(answer));
     let asked = 0;
     /** A PDF downloaded (or, with a body, a save sent) by the client thread: its pages and size. */
-    const download = (path: string, save?: { method: string; body: unknown }) =>
+    const download = (path: string, save?: { method: string; body: unknown; headers?: Record<string, string> }) =>
       new Promise<{ pages: number; bytes: number }>((resolve, reject) => {
         const id = ++asked;
         pending.set(id, (answer) => {
@@ -169,7 +169,7 @@ export async function renderStall(): Promise<string[]> {
         client!.postMessage({
           id,
           url: `${address}/api/projects/${projectId}${path}`,
-          headers,
+          headers: { ...headers, ...save?.headers },
           ...(save ? { method: save.method, body: JSON.stringify(save.body) } : {}),
         } satisfies DownloadRequest);
       });
@@ -211,7 +211,8 @@ export async function renderStall(): Promise<string[]> {
     );
 
     // (d) The largest report edited: one section saved at a time, as the editor's Salvar sends
-    // what changed, the other 19 sections (8 MB) kept as they are.
+    // what changed, the other 19 sections (8 MB) kept as they are, and asking, as it does, for
+    // the section written alone in the answer (src/providers/data/documents.ts).
     let edits = 0;
     const saving = await rounds(port, lotRead, async () => {
       const key = SECTION_KEYS[1 + (edits % (SECTION_KEYS.length - 1))]!;
@@ -219,6 +220,7 @@ export async function renderStall(): Promise<string[]> {
       const { bytes } = await download('/relatorio-tecnico', {
         method: 'PATCH',
         body: { paragraphs: { [key]: ordinarySection(edits) } },
+        headers: { prefer: 'return=minimal' },
       });
       return `1 seção salva, resposta de ${(bytes / 2 ** 20).toFixed(1)} MB`;
     });
