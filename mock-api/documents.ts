@@ -135,6 +135,9 @@ export const documentHandlers = [
         ...body,
       };
       state.preliminary.set(id, saved);
+      // As the server: asked for a minimal answer, the sections written alone (server/http/prefer.ts).
+      if (request.headers.get('prefer')?.includes('return=minimal'))
+        return HttpResponse.json(body, { headers: { 'Preference-Applied': 'return=minimal' } });
       return HttpResponse.json(saved);
     }),
   ),

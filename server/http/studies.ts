@@ -72,15 +72,22 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Salva seções do Estudo Preliminar (HTML saneado; até 5 MB por seção)',
+        description:
+          'Responde as três seções, como o GET; com `Prefer: return=minimal`, só as seções gravadas (saneadas), com `Preference-Applied: return=minimal`.',
         security,
         params: idParams,
         body: preliminaryPatch,
-        response: { 200: preliminaryAnswer, ...errors },
+        // The three sections, or with the minimal answer those written.
+        response: { 200: preliminaryAnswer.partial(), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const projectId = request.projectId;
-      return savePreliminary(db, projectId, request.user.id, request.body);
+      const written = await savePreliminary(db, projectId, request.user.id, request.body);
+      // With a photo at the editor's limit in each section the whole study is ~8 MB, which the
+      // page does not need: it has the sections (issue #19).
+      if (prefersMinimal(request)) return appliedMinimal(reply).send(written);
+      return readPreliminary(db, projectId);
     },
   );
 

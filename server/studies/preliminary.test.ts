@@ -30,6 +30,28 @@ describe('Estudo Preliminar', () => {
     expect(again.diagnostico_juridico).toBeNull();
   });
 
+  it('answers a save with the sections it wrote alone when asked (Prefer: return=minimal), the three otherwise', async () => {
+    const minimal = { ...auth.projectAdmin, prefer: 'return=minimal' };
+    const res = await call(
+      'PATCH',
+      '/relatorio-preliminar',
+      { diagnostico_juridico: '<p>Matrícula <em>12.345</em><script>x</script></p>', diagnostico_social: null },
+      minimal,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['preference-applied']).toBe('return=minimal');
+    expect(res.json()).toEqual({ diagnostico_juridico: '<p>Matrícula <em>12.345</em></p>', diagnostico_social: null });
+    const read = (await call('GET', '/relatorio-preliminar')).json();
+    expect(read.diagnostico_juridico).toBe('<p>Matrícula <em>12.345</em></p>');
+    expect(read.diagnostico_social).toBeNull();
+    expect(read.diagnostico_ambiental).toMatch(/^<p style="text-align: center"/);
+    // Not asked: the three sections, as a read gives them (and the sections as the tests after expect them).
+    const before = { diagnostico_juridico: null, diagnostico_social: '<ol><li><p>Famílias</p></li></ol>' };
+    const whole = await call('PATCH', '/relatorio-preliminar', before);
+    expect(whole.headers['preference-applied']).toBeUndefined();
+    expect(whole.json()).toEqual({ ...read, ...before });
+  });
+
   it('refuses what is not a section of text, with Portuguese messages', async () => {
     for (const body of [
       { diagnostico_social: 12 },

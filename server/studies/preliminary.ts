@@ -20,13 +20,16 @@ export async function readPreliminary(db: Db, projectId: number): Promise<Prelim
   };
 }
 
-/** Saves the sections present in `patch` (sanitised); the others keep their text. */
+/**
+ * Saves the sections present in `patch` (sanitised); the others keep their text. Answers the
+ * sections written, as kept: with the study the caller has, the study as it now reads.
+ */
 export async function savePreliminary(
   db: Db,
   projectId: number,
   userId: number,
   patch: Partial<PreliminaryStudy>,
-): Promise<PreliminaryStudy> {
+): Promise<Partial<PreliminaryStudy>> {
   const values: Partial<PreliminaryStudy> = {};
   for (const key of PRELIMINARY_KEYS) {
     const value = patch[key];
@@ -39,5 +42,5 @@ export async function savePreliminary(
       target: preliminaryStudies.project_id,
       set: { ...values, updated_by: userId, updated_at: new Date() },
     });
-  return readPreliminary(db, projectId);
+  return values;
 }

@@ -48,6 +48,10 @@ describe('Estudo Preliminar', () => {
   });
 
   it('Salvar sends the edited section, says so, and reloads the preview', async () => {
+    const preferences: (string | null)[] = [];
+    const preference = ({ request }: { request: Request }) =>
+      void (request.method === 'PATCH' && preferences.push(request.headers.get('prefer')));
+    server.events.on('request:start', preference);
     server.use(
       http.get(
         '*/api/projects/1/relatorio-preliminar',
@@ -79,6 +83,9 @@ describe('Estudo Preliminar', () => {
         body: { diagnostico_juridico: '<p><strong>Matrícula 12.345</strong></p>' },
       },
     ]);
+    // The page has the sections: it asks for none of them back.
+    server.events.removeListener('request:start', preference);
+    expect(preferences).toEqual(['return=minimal']);
     await waitFor(async () =>
       expect((await calls()).filter((c) => c.path.endsWith('/relatorio-preliminar/pdf'))).toHaveLength(2),
     );

@@ -25,7 +25,8 @@ export type DocumentPdf = 'relatorio-preliminar' | 'relatorio-tecnico';
 /** The dataProvider's typed calls for: Estudo Preliminar and Relatório Técnico (issue 6). */
 export interface DocumentMethods {
   getPreliminaryStudy(projectId: number): Promise<PreliminaryStudy>;
-  savePreliminaryStudy(projectId: number, sections: Partial<PreliminaryStudy>): Promise<PreliminaryStudy>;
+  /** Asked with `Prefer: return=minimal`: answers the sections it wrote alone, as kept. */
+  savePreliminaryStudy(projectId: number, sections: Partial<PreliminaryStudy>): Promise<Partial<PreliminaryStudy>>;
   getTechnicalReportForm(projectId: number): Promise<TechnicalFormField[]>;
   getTechnicalReport(projectId: number): Promise<TechnicalReport>;
   /** Answers the report as `getTechnicalReport` would read it after the save. */
@@ -54,7 +55,7 @@ export function documentsMethods(apiUrl: string, httpClient: HttpClient): Docume
       return (await httpClient(`${project(projectId)}/relatorio-preliminar`)).json as PreliminaryStudy;
     },
     async savePreliminaryStudy(projectId, sections) {
-      return (await patch(`${project(projectId)}/relatorio-preliminar`, sections)) as PreliminaryStudy;
+      return (await patch(`${project(projectId)}/relatorio-preliminar`, sections, MINIMAL)) as Partial<PreliminaryStudy>;
     },
     async getTechnicalReportForm(projectId) {
       return (await httpClient(`${project(projectId)}/relatorio-tecnico/form`)).json as TechnicalFormField[];
