@@ -24,7 +24,8 @@ import type { DownloadAnswer, DownloadRequest } from './stall-client.ts';
  * the API accepts — the Relatório Técnico's 20 sections at the text cap, the first one a
  * single word — (b) 20 report downloads at once on the demo-sized data of a first start, and
  * (c) the goal's own case: 8 report downloads while a group job (pg-boss, in this process)
- * writes the group's report. The downloads are made from a thread of their own
+ * writes the group's report; (d) one section of the largest Relatório Técnico saved at a time;
+ * (e) one section of an Estudo Preliminar with a photo in each section saved at a time. The downloads are made from a thread of their own
  * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples: a p99 of 45 samples is their
  * maximum, one hiccup of the machine.
@@ -39,6 +40,22 @@ function ordinarySection(edit = 0): string {
   const paragraph = `<p style="text-align: justify">${SENTENCE.repeat(8)}</p>`;
   const text = paragraph.repeat(Math.floor((MAX_SECTION_TEXT_CHARS - 1000) / paragraph.length));
   return edit ? `<p>Revisão ${edit}.</p>${text}` : text;
+}
+
+/** The editor's limit for one picture (src/components/rich-text/image.ts, IMAGE_MAX_BYTES). */
+const IMAGE_MB = 2;
+
+/**
+ * A section of a few paragraphs and one photo at the editor's limit, as the editor embeds it:
+ * a JPEG's bytes (they do not compress: photos are already compressed) in a base64 data URL.
+ */
+function photoSection(): string {
+  const bytes = Buffer.alloc(IMAGE_MB * 1024 * 1024);
+  let seed = 7;
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  const text = `<p style="text-align: justify">${SENTENCE.repeat(8)}</p>`.repeat(10);
+  return `${text}<p><img src="data:image/jpeg;base64,${bytes.toString('base64')}" alt="Foto da área"></p>`;
 }
 
 function largestStudy(): Record<string, string> {
@@ -229,6 +246,37 @@ export async function renderStall(): Promise<string[]> {
       return `1 seção salva, resposta de ${(bytes / 2 ** 20).toFixed(1)} MB`;
     });
     lines.push(...lines2('(d) Relatório Técnico máximo: uma seção salva', saving.samples, saving.extra));
+
+    // (e) A study with photos: the Estudo Preliminar's three sections each with a photo at the
+    // editor's limit, embedded as the editor embeds it (a data URL), one section saved at a time,
+    // asking, as the page does, for none of the sections back.
+    const photo = photoSection();
+    const photos = { diagnostico_ambiental: photo, diagnostico_juridico: photo, diagnostico_social: photo };
+    const seeded3 = await fetch(`${address}/api/projects/${projectId}/relatorio-preliminar`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify(photos),
+    });
+    if (!seeded3.ok) throw new Error(`PATCH relatorio-preliminar: ${seeded3.status}`);
+    const photoBodies = Array.from({ length: 10 }, (_, i) =>
+      JSON.stringify({ diagnostico_ambiental: `<p>Revisão ${i + 1}.</p>${photo}` }),
+    );
+    let photoEdits = 0;
+    const withPhotos = await rounds(port, lotRead, async () => {
+      const { bytes } = await download('/relatorio-preliminar', {
+        method: 'PATCH',
+        body: photoBodies[photoEdits++ % photoBodies.length]!,
+        headers: { prefer: 'return=minimal' },
+      });
+      return `1 seção salva, resposta de ${(bytes / 2 ** 20).toFixed(1)} MB`;
+    });
+    lines.push(
+      ...lines2(
+        `(e) Estudo Preliminar, uma foto de ${IMAGE_MB} MB em cada seção: uma seção salva`,
+        withPhotos.samples,
+        withPhotos.extra,
+      ),
+    );
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
     /** `n` report downloads at once, the four kinds in turn: their pages. */
