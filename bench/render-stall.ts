@@ -229,7 +229,7 @@ export async function renderStall(): Promise<string[]> {
 
     // (d) The largest report edited: one section saved at a time, as the editor's Salvar sends
     // what changed, the other 19 sections (8 MB) kept as they are, and asking, as it does, for
-    // the section written alone in the answer (src/providers/data/documents.ts).
+    // none of them back (src/providers/data/documents.ts).
     // The bodies are written before timing: each is ~400 KB of JSON, and writing it on this thread
     // at each save (~4 ms) charged the client's work to the server.
     const bodies = Array.from({ length: 40 }, (_, i) =>

@@ -135,9 +135,9 @@ export const documentHandlers = [
         ...body,
       };
       state.preliminary.set(id, saved);
-      // As the server: asked for a minimal answer, the sections written alone (server/http/prefer.ts).
+      // As the server: asked for a minimal answer, none of the sections (server/http/prefer.ts).
       if (request.headers.get('prefer')?.includes('return=minimal'))
-        return HttpResponse.json(body, { headers: { 'Preference-Applied': 'return=minimal' } });
+        return HttpResponse.json({}, { headers: { 'Preference-Applied': 'return=minimal' } });
       return HttpResponse.json(saved);
     }),
   ),
@@ -188,10 +188,10 @@ export const documentHandlers = [
       // The first customisation writes every section: the others as generated.
       const written = { ...(report.customized ? {} : generated(report.answers)), ...body.paragraphs };
       state.technical.set(id, { ...report, customized: true, paragraphs: { ...report.paragraphs, ...written } });
-      // As the server: asked for a minimal answer, the sections written alone (server/http/prefer.ts).
+      // As the server: asked for a minimal answer, none of the sections (server/http/prefer.ts).
       if (request.headers.get('prefer')?.includes('return=minimal'))
         return HttpResponse.json(
-          { ...technicalAnswerOf(id), paragraphs: written },
+          { ...technicalAnswerOf(id), paragraphs: {} },
           { headers: { 'Preference-Applied': 'return=minimal' } },
         );
       return HttpResponse.json(technicalAnswerOf(id));

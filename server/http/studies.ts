@@ -73,20 +73,20 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags,
         summary: 'Salva seções do Estudo Preliminar (HTML saneado; até 5 MB por seção)',
         description:
-          'Responde as três seções, como o GET; com `Prefer: return=minimal`, só as seções gravadas (saneadas), com `Preference-Applied: return=minimal`.',
+          'Responde as três seções, como o GET; com `Prefer: return=minimal`, responde `{}`, com `Preference-Applied: return=minimal`.',
         security,
         params: idParams,
         body: preliminaryPatch,
-        // The three sections, or with the minimal answer those written.
+        // The three sections, or with the minimal answer none.
         response: { 200: preliminaryAnswer.partial(), ...errors },
       },
     },
     async (request, reply) => {
       const projectId = request.projectId;
-      const written = await savePreliminary(db, projectId, request.user.id, request.body);
+      await savePreliminary(db, projectId, request.user.id, request.body);
       // With a photo at the editor's limit in each section the whole study is ~8 MB, which the
       // page does not need: it has the sections (issue #19).
-      if (prefersMinimal(request)) return appliedMinimal(reply).send(written);
+      if (prefersMinimal(request)) return appliedMinimal(reply).send({});
       return readPreliminary(db, projectId);
     },
   );
@@ -166,7 +166,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         summary: 'Personaliza parágrafos do Relatório Técnico',
         description:
           '{paragraphs}: salva as seções enviadas (HTML saneado) e marca customized=true. {customized: false}: volta ao texto gerado das respostas. ' +
-          'Responde o relatório inteiro, como o GET; com `Prefer: return=minimal` e {paragraphs}, só as seções gravadas (as enviadas, saneadas, e, na primeira personalização, as demais como geradas), com `Preference-Applied: return=minimal`.',
+          'Responde o relatório inteiro, como o GET; com `Prefer: return=minimal` e {paragraphs}, responde sem as seções (`paragraphs` vazio), com `Preference-Applied: return=minimal`.',
         security,
         params: idParams,
         body: technicalPatch,
@@ -178,10 +178,10 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const { paragraphs } = request.body;
       if (!paragraphs) return sendTechnical(reply, await uncustomize(db, projectId, request.user.id));
       const saved = await saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>);
-      // The editor's Salvar asks for the sections written alone: the rest it has already, and at
-      // the size cap the whole report is 8 MB to read, send and download (issue #19 goal 5).
-      if (prefersMinimal(request)) return sendTechnical(appliedMinimal(reply), saved.written);
-      return sendTechnical(reply, await saved.report());
+      // The editor's Salvar asks for no section back: it has them, and at the size cap the whole
+      // report is 8 MB to read, send and download (issue #19 goal 5).
+      if (prefersMinimal(request)) return sendTechnical(appliedMinimal(reply), { ...saved, paragraphs: [] });
+      return sendTechnical(reply, saved);
     },
   );
 

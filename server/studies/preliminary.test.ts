@@ -30,7 +30,7 @@ describe('Estudo Preliminar', () => {
     expect(again.diagnostico_juridico).toBeNull();
   });
 
-  it('answers a save with the sections it wrote alone when asked (Prefer: return=minimal), the three otherwise', async () => {
+  it('answers a save with none of the sections when asked (Prefer: return=minimal), the three otherwise', async () => {
     const minimal = { ...auth.projectAdmin, prefer: 'return=minimal' };
     const res = await call(
       'PATCH',
@@ -40,7 +40,7 @@ describe('Estudo Preliminar', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['preference-applied']).toBe('return=minimal');
-    expect(res.json()).toEqual({ diagnostico_juridico: '<p>Matrícula <em>12.345</em></p>', diagnostico_social: null });
+    expect(res.json()).toEqual({});
     const read = (await call('GET', '/relatorio-preliminar')).json();
     expect(read.diagnostico_juridico).toBe('<p>Matrícula <em>12.345</em></p>');
     expect(read.diagnostico_social).toBeNull();

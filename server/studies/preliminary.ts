@@ -20,16 +20,13 @@ export async function readPreliminary(db: Db, projectId: number): Promise<Prelim
   };
 }
 
-/**
- * Saves the sections present in `patch` (sanitised); the others keep their text. Answers the
- * sections written, as kept: with the study the caller has, the study as it now reads.
- */
+/** Saves the sections present in `patch` (sanitised); the others keep their text. */
 export async function savePreliminary(
   db: Db,
   projectId: number,
   userId: number,
   patch: Partial<PreliminaryStudy>,
-): Promise<Partial<PreliminaryStudy>> {
+): Promise<void> {
   const values: Partial<PreliminaryStudy> = {};
   for (const key of PRELIMINARY_KEYS) {
     const value = patch[key];
@@ -42,5 +39,4 @@ export async function savePreliminary(
       target: preliminaryStudies.project_id,
       set: { ...values, updated_by: userId, updated_at: new Date() },
     });
-  return values;
 }

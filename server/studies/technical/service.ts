@@ -76,7 +76,8 @@ export async function technicalForm(db: Db, projectId: number) {
 export interface TechnicalSections {
   customized: boolean;
   answers: Answers;
-  paragraphs: AsyncIterable<[key: string, html: string]>;
+  /** Read as they are asked for; none at all in a save's minimal answer (server/http/studies.ts). */
+  paragraphs: AsyncIterable<[key: string, html: string]> | Iterable<[key: string, html: string]>;
 }
 
 export async function technicalSections(db: Db, projectId: number): Promise<TechnicalSections> {
@@ -98,11 +99,6 @@ export async function technicalSections(db: Db, projectId: number): Promise<Tech
 
 async function* inOrder(section: (key: string) => Promise<string>): AsyncGenerator<[string, string]> {
   for (const key of SECTION_KEYS) yield [key, await section(key)];
-}
-
-/** Some of the sections, as they are, in report order. */
-async function* someInOrder(paragraphs: Paragraphs): AsyncGenerator<[string, string]> {
-  for (const key of SECTION_KEYS) if (key in paragraphs) yield [key, paragraphs[key]!];
 }
 
 export async function readTechnical(db: Db, projectId: number): Promise<TechnicalState> {
@@ -138,18 +134,6 @@ export async function saveAnswers(
   return technicalSections(db, projectId);
 }
 
-/** A save of sections: the report as it now reads, or the sections it wrote alone. */
-export interface SavedParagraphs {
-  /** The whole report after the save, read when asked (GET's answer). */
-  report(): Promise<TechnicalSections>;
-  /**
-   * The sections this save wrote, as they were kept (sanitised; the ones filled in as generated
-   * at the first customisation too), with the flag and the answers: with the report the page
-   * already has, the report as it now reads (server/http/studies.ts, `Prefer: return=minimal`).
-   */
-  written: TechnicalSections;
-}
-
 /**
  * Saves the given sections (sanitised) and marks the report customised. A customised report's
  * text stops following the answers: the first customisation writes every section, the ones not
@@ -166,7 +150,7 @@ export async function saveParagraphs(
   projectId: number,
   userId: number,
   patch: Partial<Paragraphs>,
-): Promise<SavedParagraphs> {
+): Promise<TechnicalSections> {
   const sent: Paragraphs = {};
   for (const key of SECTION_KEYS) {
     const value = patch[key];
@@ -189,10 +173,7 @@ export async function saveParagraphs(
       });
   }
   await upsert(db, projectId, userId, { customized: true });
-  return {
-    report: () => technicalSections(db, projectId),
-    written: { customized: true, answers: (row?.answers ?? {}) as Answers, paragraphs: someInOrder(sections) },
-  };
+  return technicalSections(db, projectId);
 }
 
 /** Back to the generated text. */

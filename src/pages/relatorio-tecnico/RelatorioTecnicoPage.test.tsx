@@ -124,7 +124,7 @@ describe('Relatório Técnico', () => {
       const reads = (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/projects/1/relatorio-tecnico');
       expect(reads).toHaveLength(1);
       expect(screen.getByRole('textbox', { name: 'Introdução' })).toHaveTextContent('Introdução: Vila Nova.');
-      // The saves of sections ask for those sections alone in the answer; the page keeps the others.
+      // The saves of sections ask for none back; the page keeps what it has.
       server.events.removeListener('request:start', preference);
       expect(preferences).toEqual([null, 'return=minimal', 'return=minimal']);
       await userEvent.click(button('Conclusões finais'));

@@ -31,14 +31,15 @@ export function useTechnicalReport(projectId: number) {
     Object.fromEntries(Object.entries(draft).filter(([prop, v]) => !calculated.has(prop) && v !== undefined));
 
   /**
-   * A save's answer, put into the page's copy, is the report as a new read would give it, with no
-   * read after it (a customised report at the size cap is 8 MB). The answers' save and going back
-   * answer every section; a save of sections, the ones it wrote alone (saveTechnicalParagraphs).
+   * A save's answer, with the sections sent put in, becomes the page's copy of the report, with
+   * no read after it (a customised report at the size cap is 8 MB). The answers' save and going
+   * back answer every section; a save of sections, none (saveTechnicalParagraphs): the editors
+   * keep what they show, and the server's cleaned copy comes with the next load.
    */
-  const saved = (message: string, answer: TechnicalReport) => {
+  const saved = (message: string, answer: TechnicalReport, sent: Record<string, string> = {}) => {
     queryClient.setQueryData<TechnicalReport>(key, (current) => ({
       ...answer,
-      paragraphs: { ...current?.paragraphs, ...answer.paragraphs },
+      paragraphs: { ...current?.paragraphs, ...answer.paragraphs, ...sent },
     }));
     setVersion((n) => n + 1);
     if (message) notify(message, { type: 'success' });
@@ -58,7 +59,7 @@ export function useTechnicalReport(projectId: number) {
   const saveParagraphs = useMutation({
     mutationFn: (sent: Record<string, string>) => dataProvider.saveTechnicalParagraphs(projectId, sent),
     onSuccess: (answer, sent) => {
-      saved('app.relatorioTecnico.saved', answer);
+      saved('app.relatorioTecnico.saved', answer, sent);
       setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
     },
     onError: failed,

@@ -25,7 +25,7 @@ export type DocumentPdf = 'relatorio-preliminar' | 'relatorio-tecnico';
 /** The dataProvider's typed calls for: Estudo Preliminar and Relatório Técnico (issue 6). */
 export interface DocumentMethods {
   getPreliminaryStudy(projectId: number): Promise<PreliminaryStudy>;
-  /** Asked with `Prefer: return=minimal`: answers the sections it wrote alone, as kept. */
+  /** Asked with `Prefer: return=minimal`: answers none of the sections (`{}`); the caller has them. */
   savePreliminaryStudy(projectId: number, sections: Partial<PreliminaryStudy>): Promise<Partial<PreliminaryStudy>>;
   getTechnicalReportForm(projectId: number): Promise<TechnicalFormField[]>;
   getTechnicalReport(projectId: number): Promise<TechnicalReport>;
@@ -33,8 +33,8 @@ export interface DocumentMethods {
   saveTechnicalAnswers(projectId: number, answers: TechnicalAnswers): Promise<TechnicalReport>;
   /**
    * `PATCH …/relatorio-tecnico {paragraphs}`: the server marks the report customised. Asked with
-   * `Prefer: return=minimal`, it answers the sections it wrote alone, as it kept them (all twenty
-   * at the first customisation): the caller's copy with these put in is the report as it reads now.
+   * `Prefer: return=minimal`, it answers the flag and the answers without the sections
+   * (`paragraphs` empty): the caller has them.
    */
   saveTechnicalParagraphs(projectId: number, paragraphs: Record<string, string>): Promise<TechnicalReport>;
   /** `PATCH …/relatorio-tecnico {customized:false}`: back to the text generated from the answers. */
@@ -43,7 +43,7 @@ export interface DocumentMethods {
   getDocumentPdf(projectId: number, document: DocumentPdf, signal?: AbortSignal): Promise<BlobAnswer>;
 }
 
-/** RFC 7240: the save's answer without what the page has already (server/http/prefer.ts). */
+/** RFC 7240: a save's answer without the sections, which the page has (server/http/prefer.ts). */
 const MINIMAL = { Prefer: 'return=minimal' };
 
 export function documentsMethods(apiUrl: string, httpClient: HttpClient): DocumentMethods {
