@@ -42,6 +42,10 @@ function ordinarySection(edit = 0): string {
   return edit ? `<p>Revisão ${edit}.</p>${text}` : text;
 }
 
+/** An answer's size, in KB under a megabyte. */
+const size = (bytes: number) =>
+  bytes < 2 ** 20 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
 /** The editor's limit for one picture (src/components/rich-text/image.ts, IMAGE_MAX_BYTES). */
 const IMAGE_MB = 2;
 
@@ -243,7 +247,7 @@ export async function renderStall(): Promise<string[]> {
         body,
         headers: { prefer: 'return=minimal' },
       });
-      return `1 seção salva, resposta de ${(bytes / 2 ** 20).toFixed(1)} MB`;
+      return `1 seção salva, resposta de ${size(bytes)}`;
     });
     lines.push(...lines2('(d) Relatório Técnico máximo: uma seção salva', saving.samples, saving.extra));
 
@@ -268,7 +272,7 @@ export async function renderStall(): Promise<string[]> {
         body: photoBodies[photoEdits++ % photoBodies.length]!,
         headers: { prefer: 'return=minimal' },
       });
-      return `1 seção salva, resposta de ${(bytes / 2 ** 20).toFixed(1)} MB`;
+      return `1 seção salva, resposta de ${size(bytes)}`;
     });
     lines.push(
       ...lines2(
