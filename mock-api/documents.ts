@@ -63,6 +63,10 @@ const technicalAnswerOf = (projectId: number) => {
   return { ...report, paragraphs: report.customized ? report.paragraphs : generated(report.answers) };
 };
 
+/** As the server (server/http/prefer.ts): the studies' saves asked for an answer without the sections, and that answer. */
+const asksMinimal = (request: Request) => request.headers.get('prefer')?.includes('return=minimal') ?? false;
+const minimal = (body: object) => HttpResponse.json(body, { headers: { 'Preference-Applied': 'return=minimal' } });
+
 /** A valid PDF with `pages` empty A4 pages (pdf.js and unpdf open it). */
 export function tinyPdf(pages: number): Uint8Array {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
@@ -135,9 +139,7 @@ export const documentHandlers = [
         ...body,
       };
       state.preliminary.set(id, saved);
-      // As the server: asked for a minimal answer, none of the sections (server/http/prefer.ts).
-      if (request.headers.get('prefer')?.includes('return=minimal'))
-        return HttpResponse.json({}, { headers: { 'Preference-Applied': 'return=minimal' } });
+      if (asksMinimal(request)) return minimal({});
       return HttpResponse.json(saved);
     }),
   ),
@@ -188,12 +190,7 @@ export const documentHandlers = [
       // The first customisation writes every section: the others as generated.
       const written = { ...(report.customized ? {} : generated(report.answers)), ...body.paragraphs };
       state.technical.set(id, { ...report, customized: true, paragraphs: { ...report.paragraphs, ...written } });
-      // As the server: asked for a minimal answer, none of the sections (server/http/prefer.ts).
-      if (request.headers.get('prefer')?.includes('return=minimal'))
-        return HttpResponse.json(
-          { ...technicalAnswerOf(id), paragraphs: {} },
-          { headers: { 'Preference-Applied': 'return=minimal' } },
-        );
+      if (asksMinimal(request)) return minimal({ ...technicalAnswerOf(id), paragraphs: {} });
       return HttpResponse.json(technicalAnswerOf(id));
     }),
   ),
