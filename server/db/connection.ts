@@ -31,6 +31,8 @@ export interface ConnectOptions {
    * PGlite's buffer pool in MB; PostgreSQL's default (128 MB) when absent, as the product runs.
    * PGlite sets up the whole pool in its WebAssembly memory at every open: 128 MB cost ~0.2 s
    * of CPU per open, which a test file's database, with a few thousand rows, does not need.
+   * The product keeps 128 MB: with 16 or 32 MB a restart was 0.3-0.5 s faster, but saving a
+   * study with photos stalled the API past goal 5 (README, under the goal table).
    */
   sharedBuffersMb?: number;
 }
