@@ -173,7 +173,12 @@ describe('documents journey', () => {
         // (The list's paragraphs keep the left alignment chosen just before them.)
         expect(html).toMatch(/<ol><li><p[^>]*>Primeiro item<\/p><\/li><li><p[^>]*>Segundo item<\/p><\/li><\/ol>/);
         expect(html).toMatch(/<ul><li><p[^>]*>Marcador<\/p><\/li><\/ul>/);
-        expect(html).toMatch(/<img src="data:image\/png;base64,[^"]+"/);
+        // The picture is a file of the project, shown through a link signed at this read (no base64 in the text).
+        expect(html).toMatch(/<img src="\/api\/files\/\d+\/download\?expires=\d+&amp;signature=[\w-]+"/);
+        expect(html).not.toContain('data:image');
+        await expect
+          .poll(() => again.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+          .toBeGreaterThan(0);
         const reloaded = await previewShows(page);
         const pages = await pagesOf(reloaded);
         expect(pages).toBeGreaterThanOrEqual(1);

@@ -7,10 +7,12 @@ import { streamFile } from './stream-file.ts';
 import { renderStudy } from '../render/index.ts';
 import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/titles.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
+import { ownImageSigner, signSections, signedInOrder } from '../studies/rich-text/own-images.ts';
 import { answersPatch, preliminaryPatch, RICH_BODY_LIMIT, technicalPatch } from '../studies/schemas.ts';
 import { preliminaryAnswer, questionAnswer, technicalAnswer } from '../../domain/api/studies.ts';
 import type { Answers } from '../studies/technical/context.ts';
 import {
+  type TechnicalSections,
   projectFacts,
   saveAnswers,
   saveParagraphs,
@@ -39,6 +41,14 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const { db } = deps;
   const base = '/projects/:id';
 
+  /** The Estudo Preliminar as the editor gets it: its pictures as signed links (own-images.ts). */
+  const preliminaryRead = async (projectId: number) =>
+    signSections(ownImageSigner(deps, projectId), await readPreliminary(db, projectId));
+
+  /** The Relatório Técnico's answer, its pictures signed as each section is read. */
+  const technicalRead = (reply: FastifyReply, projectId: number, state: TechnicalSections) =>
+    sendTechnical(reply, { ...state, paragraphs: signedInOrder(ownImageSigner(deps, projectId), state.paragraphs) });
+
   async function sendPdf(
     reply: FastifyReply,
     projectId: number,
@@ -61,7 +71,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: preliminaryAnswer, ...errors },
       },
     },
-    async (request) => readPreliminary(db, request.projectId),
+    async (request) => preliminaryRead(request.projectId),
   );
 
   app.patch(
@@ -87,7 +97,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       // With a photo at the editor's limit in each section the whole study is ~8 MB, which the
       // page does not need: it has the sections (issue #19).
       if (prefersMinimal(request)) return appliedMinimal(reply).send({});
-      return readPreliminary(db, projectId);
+      return preliminaryRead(projectId);
     },
   );
 
@@ -136,7 +146,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: technicalAnswer, ...errors },
       },
     },
-    async (request, reply) => sendTechnical(reply, await technicalSections(db, request.projectId)),
+    async (request, reply) => technicalRead(reply, request.projectId, await technicalSections(db, request.projectId)),
   );
 
   app.patch(
@@ -153,7 +163,11 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendTechnical(reply, await saveAnswers(db, request.projectId, request.user.id, request.body.answers as Answers)),
+      technicalRead(
+        reply,
+        request.projectId,
+        await saveAnswers(db, request.projectId, request.user.id, request.body.answers as Answers),
+      ),
   );
 
   app.patch(
@@ -176,12 +190,12 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (request, reply) => {
       const projectId = request.projectId;
       const { paragraphs } = request.body;
-      if (!paragraphs) return sendTechnical(reply, await uncustomize(db, projectId, request.user.id));
+      if (!paragraphs) return technicalRead(reply, projectId, await uncustomize(db, projectId, request.user.id));
       const saved = await saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>);
       // The editor's Salvar asks for no section back: it has them, and at the size cap the whole
       // report is 8 MB to read, send and download (issue #19 goal 5).
       if (prefersMinimal(request)) return sendTechnical(appliedMinimal(reply), { ...saved, paragraphs: [] });
-      return sendTechnical(reply, saved);
+      return technicalRead(reply, projectId, saved);
     },
   );
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { preliminaryStudies } from '../db/schema/index.ts';
 import { sanitizeHtml } from './rich-text/sanitize.ts';
+import { linkSectionImages } from './rich-text/own-images.ts';
 import { PRELIMINARY_KEYS } from '../../domain/api/studies.ts';
 
 /** The Estudo Preliminar of a project: three sanitised rich-text sections, one row per project. */
@@ -20,7 +21,10 @@ export async function readPreliminary(db: Db, projectId: number): Promise<Prelim
   };
 }
 
-/** Saves the sections present in `patch` (sanitised); the others keep their text. */
+/**
+ * Saves the sections present in `patch` (sanitised); the others keep their text. Their pictures
+ * become the project's files first (own-images.ts): one that may not is a 400, nothing written.
+ */
 export async function savePreliminary(
   db: Db,
   projectId: number,
@@ -32,6 +36,7 @@ export async function savePreliminary(
     const value = patch[key];
     if (value !== undefined) values[key] = value === null ? null : sanitizeHtml(value);
   }
+  await linkSectionImages(db, userId, projectId, values);
   await db
     .insert(preliminaryStudies)
     .values({ project_id: projectId, ...values, created_by: userId, updated_by: userId })

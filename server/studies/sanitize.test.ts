@@ -22,8 +22,16 @@ describe('sanitizeHtml', () => {
       '<span style="background-color: #ff0000">vermelho</span><img src="https://mal.example/x.png"><img src="/api/files/7/download?expires=1&amp;signature=ab">' +
       '<p data-indent="99" style="text-align: middle">x</p><svg><script>alert(1)</script></svg>&lt;b&gt;';
     expect(sanitizeHtml(html)).toBe(
-      '<h2>Título</h2>linkvermelho<img src="/api/files/7/download?expires=1&amp;signature=ab"><p data-indent="8">x</p>&lt;b&gt;',
+      '<h2>Título</h2>linkvermelho<img src="/api/files/7/download"><p data-indent="8">x</p>&lt;b&gt;',
     );
+  });
+
+  it('keeps our own file route without the signed link’s query, which expires', () => {
+    expect(sanitizeHtml('<img src="/api/files/12/download?expires=99&amp;signature=x-y_z" alt="planta">')).toBe(
+      '<img src="/api/files/12/download" alt="planta">',
+    );
+    expect(sanitizeHtml('<img src="/api/files/12/download#vista">')).toBe('<img src="/api/files/12/download">');
+    expect(sanitizeHtml('<img src="/api/files/12/download/../../x">')).toBe('');
   });
 
   it('normalises highlight shades to the two colours of the toolbar', () => {

@@ -15,6 +15,7 @@ import {
   highlightOf,
   imageSourceOk,
   indentOf,
+  keptImageSource,
   styleValue,
 } from './subset.ts';
 
@@ -44,7 +45,7 @@ function element(el: Element): string {
     const src = el.attribs.src?.trim();
     if (!imageSourceOk(src)) return '';
     const alt = el.attribs.alt ? ` alt="${escapeAttribute(el.attribs.alt)}"` : '';
-    return `<img src="${escapeAttribute(src)}"${alt}>`;
+    return `<img src="${escapeAttribute(keptImageSource(src))}"${alt}>`;
   }
   if (name === 'table') return table(el);
   const inner = nodes(el.children);

@@ -16,7 +16,8 @@
  *   `data-indent="N"` with N from 1 to 8 (the indent extension; each level is INDENT_STEP
  *   points in the PDF).
  * - `<img src>`: only `data:image/png;base64,…`, `data:image/jpeg;base64,…` or our own file
- *   route `/api/files/{id}/download…`; `alt` kept. No other attribute survives anywhere
+ *   route `/api/files/{id}/download`, kept without the query of the signed link a read gives
+ *   (./own-images.ts); `alt` kept. No other attribute survives anywhere
  *   (no on* handlers, no class, no href).
  */
 export type Align = 'left' | 'center' | 'right' | 'justify';
@@ -150,4 +151,16 @@ export const OWN_FILE = /^\/api\/files\/(\d+)\/download(?:[?#][^"'<>\s]*)?$/;
 
 export function imageSourceOk(src: string | undefined): src is string {
   return !!src && (DATA_IMAGE.test(src) || OWN_FILE.test(src));
+}
+
+/** Our own file route as a section keeps it: no signature, which expires (./own-images.ts). */
+export const ownFileSource = (id: number | string) => `/api/files/${id}/download`;
+
+/**
+ * The source a section keeps: a data URL as sent; our own file route without its query (the
+ * signed link a read gave the editor), so the stored text never holds a link that expires.
+ */
+export function keptImageSource(src: string): string {
+  const own = OWN_FILE.exec(src);
+  return own ? ownFileSource(own[1]) : src;
 }

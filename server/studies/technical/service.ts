@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../rich-text/sanitize.ts';
+import { linkSectionImages } from '../rich-text/own-images.ts';
 import { calculatedValues } from './calculated.ts';
 import type { Answers, ProjectFacts } from './context.ts';
 import { QUESTIONS } from './questions.ts';
@@ -156,6 +157,8 @@ export async function saveParagraphs(
     const value = patch[key];
     if (typeof value === 'string') sent[key] = sanitizeHtml(value);
   }
+  // Pictures become the project's files before anything is written (own-images.ts).
+  await linkSectionImages(db, userId, projectId, sent);
   const row = await saved(db, projectId);
   const kept = row?.customized ? await savedKeys(db, projectId) : new Set<string>();
   const missing = SECTION_KEYS.filter((key) => !kept.has(key) && !(key in sent));

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderWithAdmin } from '../testing/renderAdmin';
+import { startMockApi } from '../testing/server';
+import { setupUploadTestEnvironment } from '../upload/testing';
+import { API } from '../../../mock-api/http.ts';
+import { mockUploads } from '../../../mock-api/files.ts';
 import { RichTextEditor } from './RichTextEditor';
 import { layoutForEditors } from './testing';
 
@@ -18,6 +23,9 @@ const Harness = ({ initial }: { initial: string }) => {
 };
 
 layoutForEditors();
+const { server } = startMockApi();
+// Uploads go through the real dataProvider: Node's FormData and File, which msw receives whole.
+setupUploadTestEnvironment();
 
 const html = () => screen.getByTestId('html').textContent ?? '';
 
@@ -80,16 +88,42 @@ describe('RichTextEditor toolbar', () => {
     await waitFor(() => expect(html()).toBe('<p data-indent="6" style="text-align: left;">Texto</p>'));
   });
 
-  it('Imagem embeds a PNG as a data URL', async () => {
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'mapa.png', {
+      type: 'image/png',
+    });
+
+  it('Imagem uploads the picture as a file and inserts our own route, not its bytes', async () => {
     renderWithAdmin(<Harness initial="<p>Com figura</p>" />);
     const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
     act(() => box.focus());
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'mapa.png', {
-      type: 'image/png',
-    });
-    fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [png] } });
-    await waitFor(() => expect(html()).toMatch(/<img src="data:image\/png;base64,iVBORw0KGgo[^"]*" alt="mapa.png">/));
+    fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [png()] } });
+    await waitFor(() =>
+      expect(html()).toMatch(/<img src="\/api\/files\/9001\/download\?expires=1&amp;signature=mock" alt="mapa.png">/),
+    );
     expect(html()).toContain('Com figura');
+    expect(html()).not.toContain('data:');
+    expect(mockUploads).toEqual([
+      expect.objectContaining({ field: 'image', originalName: 'mapa.png', type: 'image/png' }),
+    ]);
+  });
+
+  it('Imagem shows the upload going on, and the server’s refusal in Portuguese with nothing inserted', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    server.use(
+      http.post(`${API}/files/create`, () => new Promise<Response>((resolve) => (answer = resolve)), { once: true }),
+    );
+    renderWithAdmin(<Harness initial="<p>Sem figura</p>" />);
+    await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    fireEvent.change(screen.getByTestId('rich-text-image-input'), { target: { files: [png()] } });
+    const busy = await screen.findByRole('button', { name: 'Enviando a imagem...' });
+    expect(busy).toBeDisabled();
+    answer(HttpResponse.json({ message: 'Limite de envios atingido: tente de novo em uma hora' }, { status: 429 }));
+    expect(
+      await screen.findByText('Não foi possível enviar a imagem. Limite de envios atingido: tente de novo em uma hora'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imagem' })).toBeEnabled();
+    expect(html()).not.toContain('<img');
   });
 
   it.each([

@@ -15,7 +15,8 @@ export type Alignment = (typeof ALIGNMENTS)[number];
 
 /**
  * What the editor may produce: the HTML subset the server keeps and renders to PDF (p, h1–h3,
- * blockquote, tables, strong, em, u, s, ol, ul, li, br, img with a png/jpeg data URL, mark
+ * blockquote, tables, strong, em, u, s, ol, ul, li, br, img of our own file route (ImageButton
+ * uploads each picture; a png/jpeg data URL, as older texts and pastes hold, is kept too), mark
  * with a white or yellow background, text-align and data-indent on paragraphs and list
  * items). Headings and quotes come from their shortcuts ("# ", "## ", "> ") or a paste, tables
  * from a paste (a spreadsheet's or a document's); code and links are off: the PDF would drop them.

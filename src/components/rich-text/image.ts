@@ -1,4 +1,6 @@
-/** Pictures the editor embeds: PNG or JPEG, at most this size (the PDF embeds them as they are). */
+import type { UploadedFile } from '../domain/model';
+
+/** Pictures the editor inserts: PNG or JPEG, at most this size (the PDF embeds them as they are). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
@@ -11,18 +13,20 @@ export function imageProblem(file: File): ImageProblem | undefined {
   return undefined;
 }
 
-/** The file as a data URL; undefined when its bytes are not really a PNG or a JPEG. */
-export function readImage(file: File): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('leitura da imagem'));
-    reader.onload = () => {
-      const url = String(reader.result);
-      const head = atob(url.slice(url.indexOf(',') + 1, url.indexOf(',') + 13));
-      const png = head.startsWith('\x89PNG');
-      const jpeg = head.startsWith('\xff\xd8\xff');
-      resolve((png && file.type === 'image/png') || (jpeg && file.type === 'image/jpeg') ? url : undefined);
-    };
-    reader.readAsDataURL(file);
-  });
+/** True when the file's first bytes are those of its declared type (a PNG or a JPEG). */
+export async function isDeclaredImage(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const png = [0x89, 0x50, 0x4e, 0x47].every((byte, i) => head[i] === byte);
+  const jpeg = [0xff, 0xd8, 0xff].every((byte, i) => head[i] === byte);
+  return (png && file.type === 'image/png') || (jpeg && file.type === 'image/jpeg');
+}
+
+/**
+ * The `src` the editor writes for an uploaded picture: our own file route with the signed
+ * link's query, so the `<img>` shows it without the Bearer token. The server keeps the route
+ * without the query and signs it again at each read (server/studies/rich-text/own-images.ts).
+ */
+export function uploadedImageSource(file: UploadedFile): string {
+  const { search } = new URL(file.url, window.location.origin);
+  return `/api/files/${file.id}/download${search}`;
 }

@@ -75,22 +75,25 @@ export function renderAdmin({
   return { ...result, dataProvider, store, location: () => location };
 }
 
-/** Only in app providers (no routes): for a component that needs react-admin's contexts. */
+/**
+ * Only in app providers (no routes): for a component that needs react-admin's contexts.
+ * `rerender` keeps the providers around the new element.
+ */
 export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?: MockAccountName } = {}) {
   const { dataProvider, authProvider } = testProviders(account);
-  return {
-    ...render(
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        theme={theme}
-      >
-        {ui}
-        <Notification />
-      </AdminContext>,
-    ),
-    dataProvider,
-  };
+  const store = memoryStore();
+  const inAdmin = (node: ReactNode) => (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+    >
+      {node}
+      <Notification />
+    </AdminContext>
+  );
+  const result = render(inAdmin(ui));
+  return { ...result, rerender: (next: ReactNode) => result.rerender(inAdmin(next)), dataProvider };
 }

@@ -19,6 +19,8 @@ export const documentsMessages = {
     align_justify: 'Justificar',
     image_type: 'A imagem deve ser um arquivo PNG ou JPEG.',
     image_size: 'A imagem deve ter no máximo %{size} MB.',
+    image_sending: 'Enviando a imagem...',
+    image_failed: 'Não foi possível enviar a imagem. %{detail}',
   },
   // The PDF preview beside the editors
   pdfPreview: {

@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { files, preliminaryStudies, technicalReportSections } from '../db/schema/index.ts';
+import { multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
+import { IMAGE_NOT_HERE } from './rich-text/own-images.ts';
+import { useStudiesApp } from './studies-app.ts';
+
+/**
+ * The studies' pictures kept as the project's files (rich-text/own-images.ts), on both engines:
+ * linked at the save, stored without the signature, signed at each read for this project's
+ * files only, drawn in the PDF, and refused when they are not the project's to use.
+ */
+const { app, f, auth, call } = useStudiesApp();
+
+/** An upload as the editor's Imagem button sends it (field `image`); its id and signed link. */
+async function upload(headers: Record<string, string>, content = pngBytes(40, 30), filename = 'vista.png') {
+  const type = filename.endsWith('.pdf') ? 'application/pdf' : 'image/png';
+  const body = await multipartBody([{ name: 'image', filename, content, type }]);
+  const res = await app().app.inject({
+    method: 'POST',
+    url: '/api/files/create',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { id, url } = res.json() as { id: number; url: string };
+  const link = new URL(url);
+  /** The src the editor writes: our route with the signed link's query. */
+  const src = `/api/files/${id}/download${link.search}`;
+  return { id, src, html: `<p>Vista da área</p><img src="${src.replace(/&/g, '&amp;')}" alt="${filename}">` };
+}
+
+const SIGNED = (id: number) => new RegExp(`<img src="/api/files/${id}/download\\?expires=\\d+&amp;signature=[\\w-]+"`);
+
+const stored = async () => {
+  const [row] = await app()
+    .database.db.select()
+    .from(preliminaryStudies)
+    .where(eq(preliminaryStudies.project_id, f().projectA));
+  return row;
+};
+
+/** The bytes a signed src of an answer downloads. */
+async function download(html: string, id: number) {
+  const src = new RegExp(`src="(/api/files/${id}/download[^"]*)"`).exec(html)![1].replace(/&amp;/g, '&');
+  return app().app.inject({ url: src });
+}
+
+describe('pictures of the studies as project files', () => {
+  it('links the picture to the project, stores it unsigned and gives every read a signed link', async () => {
+    const picture = await upload(auth.projectAdmin);
+    const saved = await call('PATCH', '/relatorio-preliminar', { diagnostico_ambiental: picture.html });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().diagnostico_ambiental).toMatch(SIGNED(picture.id));
+
+    expect((await stored()).diagnostico_ambiental).toBe(
+      `<p>Vista da área</p><img src="/api/files/${picture.id}/download" alt="vista.png">`,
+    );
+    const [file] = await app().database.db.select().from(files).where(eq(files.id, picture.id));
+    // Linked: the orphan cleanup (files/orphans.ts) keeps it.
+    expect(file.project_id).toBe(f().projectA);
+
+    const read = (await call('GET', '/relatorio-preliminar')).json().diagnostico_ambiental as string;
+    expect(read).toMatch(SIGNED(picture.id));
+    const bytes = await download(read, picture.id);
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.rawPayload.equals(pngBytes(40, 30))).toBe(true);
+
+    // The text sent back as the editor has it (signed) is stored unsigned again.
+    const again = await call(
+      'PATCH',
+      '/relatorio-preliminar',
+      { diagnostico_ambiental: read.replace(/&amp;/g, '&') },
+      { ...auth.projectAdmin, prefer: 'return=minimal' },
+    );
+    expect(again.statusCode).toBe(200);
+    expect((await stored()).diagnostico_ambiental).toBe(
+      `<p>Vista da área</p><img src="/api/files/${picture.id}/download" alt="vista.png">`,
+    );
+  });
+
+  it('draws the picture in the PDF', async () => {
+    const res = await call('GET', '/relatorio-preliminar/pdf');
+    expect(res.statusCode).toBe(200);
+    // One image XObject: the 40 × 30 picture saved above.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*?\/Width 40/);
+  });
+
+  it('refuses a picture that is not the project’s to use, naming the section, with nothing written', async () => {
+    const before = await stored();
+    const someoneElses = await upload(auth.outsider);
+    const notAPicture = await upload(auth.projectAdmin, pdfBytes('Planta'), 'planta.pdf');
+    const [otherProjects] = await app()
+      .database.db.insert(files)
+      .values({
+        storage_key: `study-images-test-${Date.now()}`,
+        original_name: 'outra.png',
+        mime: 'image/png',
+        size: 1,
+        sha256: '0'.repeat(64),
+        project_id: f().projectB,
+      })
+      .returning();
+    for (const [what, id] of [
+      ['someone else’s upload', someoneElses.id],
+      ['a PDF', notAPicture.id],
+      ['another project’s file', otherProjects.id],
+      ['an unknown id', 987_654],
+    ] as const) {
+      const res = await call('PATCH', '/relatorio-preliminar', {
+        diagnostico_social: '<p>Texto novo</p>',
+        diagnostico_juridico: `<p>Planta</p><img src="/api/files/${id}/download">`,
+      });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json(), what).toMatchObject({
+        message: IMAGE_NOT_HERE,
+        errors: { diagnostico_juridico: IMAGE_NOT_HERE },
+      });
+      expect(res.json().errors, what).not.toHaveProperty('diagnostico_social');
+    }
+    expect(await stored()).toEqual(before);
+    const [upload1] = await app().database.db.select().from(files).where(eq(files.id, someoneElses.id));
+    expect(upload1.project_id).toBeNull();
+  });
+
+  it('never signs another project’s file that a section names (written before the save checked)', async () => {
+    const theirs = await upload(auth.outsider);
+    await app().database.db.update(files).set({ project_id: f().projectB }).where(eq(files.id, theirs.id));
+    await app()
+      .database.db.update(preliminaryStudies)
+      .set({ diagnostico_social: `<img src="/api/files/${theirs.id}/download?expires=1&amp;signature=old">` })
+      .where(eq(preliminaryStudies.project_id, f().projectA));
+    const read = (await call('GET', '/relatorio-preliminar')).json().diagnostico_social as string;
+    expect(read).toBe(`<img src="/api/files/${theirs.id}/download"`.concat('>'));
+    expect((await app().app.inject({ url: `/api/files/${theirs.id}/download` })).statusCode).toBe(403);
+  });
+
+  it('does the same in the Relatório Técnico: linked, stored unsigned, signed as each section is read', async () => {
+    const picture = await upload(auth.projectAdmin, pngBytes(12, 8), 'croqui.png');
+    const res = await call('PATCH', '/relatorio-tecnico', { paragraphs: { introducao: picture.html } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().paragraphs.introducao).toMatch(SIGNED(picture.id));
+    const [row] = await app()
+      .database.db.select()
+      .from(technicalReportSections)
+      .where(and(eq(technicalReportSections.project_id, f().projectA), eq(technicalReportSections.key, 'introducao')));
+    expect(row.html).toBe(`<p>Vista da área</p><img src="/api/files/${picture.id}/download" alt="croqui.png">`);
+    const read = (await call('GET', '/relatorio-tecnico')).json().paragraphs.introducao as string;
+    expect((await download(read, picture.id)).rawPayload.equals(pngBytes(12, 8))).toBe(true);
+
+    const refused = await call('PATCH', '/relatorio-tecnico', {
+      paragraphs: { conclusoes_finais: '<img src="/api/files/987654/download">' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ conclusoes_finais: IMAGE_NOT_HERE });
+    const pdf = await call('GET', '/relatorio-tecnico/pdf');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*?\/Width 12/);
+  });
+});
