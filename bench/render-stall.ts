@@ -25,7 +25,8 @@ import type { DownloadAnswer, DownloadRequest } from './stall-client.ts';
  * single word — (b) 20 report downloads at once on the demo-sized data of a first start, and
  * (c) the goal's own case: 8 report downloads while a group job (pg-boss, in this process)
  * writes the group's report; (d) one section of the largest Relatório Técnico saved at a time;
- * (e) one section of an Estudo Preliminar with a photo in each section saved at a time. The downloads are made from a thread of their own
+ * (e) one section of an Estudo Preliminar with a photo in each section saved at a time, the photos
+ * the project's files as the editor uploads them, and (f) the same photos pasted as data URLs. The downloads are made from a thread of their own
  * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples: a p99 of 45 samples is their
  * maximum, one hiccup of the machine.
@@ -49,17 +50,19 @@ const size = (bytes: number) =>
 /** The editor's limit for one picture (src/components/rich-text/image.ts, IMAGE_MAX_BYTES). */
 const IMAGE_MB = 2;
 
-/**
- * A section of a few paragraphs and one photo at the editor's limit, as the editor embeds it:
- * a JPEG's bytes (they do not compress: photos are already compressed) in a base64 data URL.
- */
-function photoSection(): string {
+/** A photo at the editor's limit: a JPEG's head and bytes that do not compress, as a photo's. */
+function photoBytes(): Buffer {
   const bytes = Buffer.alloc(IMAGE_MB * 1024 * 1024);
   let seed = 7;
   for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
   bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return bytes;
+}
+
+/** A section of a few paragraphs and one picture whose `src` is given. */
+function photoSection(src: string): string {
   const text = `<p style="text-align: justify">${SENTENCE.repeat(8)}</p>`.repeat(10);
-  return `${text}<p><img src="data:image/jpeg;base64,${bytes.toString('base64')}" alt="Foto da área"></p>`;
+  return `${text}<p><img src="${src}" alt="Foto da área"></p>`;
 }
 
 function largestStudy(): Record<string, string> {
@@ -251,36 +254,61 @@ export async function renderStall(): Promise<string[]> {
     });
     lines.push(...lines2('(d) Relatório Técnico máximo: uma seção salva', saving.samples, saving.extra));
 
-    // (e) A study with photos: the Estudo Preliminar's three sections each with a photo at the
-    // editor's limit, embedded as the editor embeds it (a data URL), one section saved at a time,
-    // asking, as the page does, for none of the sections back.
-    const photo = photoSection();
-    const photos = { diagnostico_ambiental: photo, diagnostico_juridico: photo, diagnostico_social: photo };
-    const seeded3 = await fetch(`${address}/api/projects/${projectId}/relatorio-preliminar`, {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify(photos),
-    });
-    if (!seeded3.ok) throw new Error(`PATCH relatorio-preliminar: ${seeded3.status}`);
-    const photoBodies = Array.from({ length: 10 }, (_, i) =>
-      JSON.stringify({ diagnostico_ambiental: `<p>Revisão ${i + 1}.</p>${photo}` }),
-    );
-    let photoEdits = 0;
-    const withPhotos = await rounds(port, lotRead, async () => {
-      const { bytes } = await download('/relatorio-preliminar', {
-        method: 'PATCH',
-        body: photoBodies[photoEdits++ % photoBodies.length]!,
-        headers: { prefer: 'return=minimal' },
+    // (e) A study with photos, as the editor makes it: each photo at the editor's limit uploaded
+    // as a file of the project (POST /files/create, field `image`), each section naming its own,
+    // one section saved at a time, asking, as the page does, for none of the sections back.
+    // (f) The same photos pasted into the text as data URLs (~2.8 MB of base64 each), as the
+    // editor embedded them before the photos became files, and as texts saved then still hold.
+    const photo = photoBytes();
+    const uploaded: string[] = [];
+    for (const name of ['ambiental.jpg', 'juridico.jpg', 'social.jpg']) {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), name);
+      const sent = await fetch(`${address}/api/files/create`, {
+        method: 'POST',
+        headers: { authorization: headers.authorization },
+        body: form,
       });
-      return `1 seção salva, resposta de ${size(bytes)}`;
-    });
-    lines.push(
-      ...lines2(
-        `(e) Estudo Preliminar, uma foto de ${IMAGE_MB} MB em cada seção: uma seção salva`,
-        withPhotos.samples,
-        withPhotos.extra,
-      ),
-    );
+      if (!sent.ok) throw new Error(`POST files/create: ${sent.status}`);
+      uploaded.push(`/api/files/${((await sent.json()) as { id: number }).id}/download`);
+    }
+    const dataUrl = `data:image/jpeg;base64,${photo.toString('base64')}`;
+    for (const [letter, sources, label] of [
+      ['e', uploaded, 'arquivos do projeto'],
+      ['f', [dataUrl, dataUrl, dataUrl], 'coladas no texto (data URL)'],
+    ] as const) {
+      const study = {
+        diagnostico_ambiental: photoSection(sources[0]),
+        diagnostico_juridico: photoSection(sources[1]),
+        diagnostico_social: photoSection(sources[2]),
+      };
+      const seeded3 = await fetch(`${address}/api/projects/${projectId}/relatorio-preliminar`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify(study),
+      });
+      if (!seeded3.ok) throw new Error(`PATCH relatorio-preliminar: ${seeded3.status}`);
+      const photoBodies = Array.from({ length: 10 }, (_, i) =>
+        JSON.stringify({ diagnostico_ambiental: `<p>Revisão ${i + 1}.</p>${study.diagnostico_ambiental}` }),
+      );
+      let photoEdits = 0;
+      const withPhotos = await rounds(port, lotRead, async () => {
+        const body = photoBodies[photoEdits++ % photoBodies.length]!;
+        const { bytes } = await download('/relatorio-preliminar', {
+          method: 'PATCH',
+          body,
+          headers: { prefer: 'return=minimal' },
+        });
+        return `1 seção salva (${size(body.length)}), resposta de ${size(bytes)}`;
+      });
+      lines.push(
+        ...lines2(
+          `(${letter}) Estudo Preliminar, uma foto de ${IMAGE_MB} MB em cada seção, ${label}: uma seção salva`,
+          withPhotos.samples,
+          withPhotos.extra,
+        ),
+      );
+    }
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
     /** `n` report downloads at once, the four kinds in turn: their pages. */
