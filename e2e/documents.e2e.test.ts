@@ -148,6 +148,24 @@ describe('documents journey', () => {
         await page.keyboard.press('Enter');
         await imageInput.setInputFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: bluePng() });
         await box.locator('img').waitFor();
+        // A picture dropped into another section goes in as a file too; a PDF dropped gets the
+        // Imagem button's warning, and the page stays (a file let go over a page opens it).
+        const juridico = editorOf(page, 'Diagnóstico jurídico').box;
+        const drop = async (name: string, mimeType: string, bytes: Buffer) => {
+          const at = (await juridico.boundingBox())!;
+          const dataTransfer = await page.evaluateHandle(`(() => {
+            const data = new DataTransfer();
+            const bytes = Uint8Array.from(atob('${bytes.toString('base64')}'), (c) => c.charCodeAt(0));
+            data.items.add(new File([bytes], '${name}', { type: '${mimeType}' }));
+            return data;
+          })()`);
+          await juridico.dispatchEvent('drop', { dataTransfer, clientX: at.x + 20, clientY: at.y + 20 });
+        };
+        await drop('planta.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n'));
+        await page.getByText('A imagem deve ser um arquivo PNG ou JPEG.').waitFor();
+        await drop('lote.png', 'image/png', bluePng());
+        await juridico.locator('img[alt="lote.png"]').waitFor();
+        expect(page.url()).toContain('/estudo-preliminar');
         await screenshot(page, 'documents-01-estudo-editing');
 
         await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -176,6 +194,9 @@ describe('documents journey', () => {
         // The picture is a file of the project, shown through a link signed at this read (no base64 in the text).
         expect(html).toMatch(/<img src="\/api\/files\/\d+\/download\?expires=\d+&amp;signature=[\w-]+"/);
         expect(html).not.toContain('data:image');
+        expect(await editorOf(page, 'Diagnóstico jurídico').box.innerHTML()).toMatch(
+          /<img src="\/api\/files\/\d+\/download\?expires=\d+&amp;signature=[\w-]+" alt="lote.png"/,
+        );
         await expect
           .poll(() => again.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
           .toBeGreaterThan(0);

@@ -126,6 +126,45 @@ describe('RichTextEditor toolbar', () => {
     expect(html()).not.toContain('<img');
   });
 
+  /** A paste event as the browser gives it: the clipboard's files and HTML. */
+  const paste = (box: HTMLElement, files: File[], html = '') =>
+    fireEvent.paste(box, {
+      clipboardData: {
+        files,
+        types: [...(html ? ['text/html'] : []), ...(files.length ? ['Files'] : [])],
+        getData: (type: string) => (type === 'text/html' ? html : ''),
+      },
+    });
+
+  it('a pasted picture (a screenshot) takes the Imagem button’s way: uploaded, inserted as our route', async () => {
+    renderWithAdmin(<Harness initial="<p>Colada</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    paste(box, [png()]);
+    await waitFor(() => expect(html()).toMatch(/<img src="\/api\/files\/9001\/download\?[^"]*" alt="mapa.png">/));
+    expect(mockUploads).toHaveLength(1);
+  });
+
+  it('a paste that carries HTML beside a picture pastes the HTML (an office program’s selection), uploading nothing', async () => {
+    renderWithAdmin(<Harness initial="<p>Antes</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    paste(box, [png()], '<p>Texto do documento</p>');
+    await waitFor(() => expect(html()).toContain('Texto do documento'));
+    expect(html()).not.toContain('<img');
+    expect(mockUploads).toEqual([]);
+  });
+
+  it('a pasted file that is not a picture gets the button’s warning, nothing sent', async () => {
+    renderWithAdmin(<Harness initial="<p>Antes</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    paste(box, [new File(['%PDF-1.7'], 'planta.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByText('A imagem deve ser um arquivo PNG ou JPEG.')).toBeInTheDocument();
+    expect(mockUploads).toEqual([]);
+    expect(html()).toBe('<p>Antes</p>');
+  });
+
   it.each([
     [
       'a text file named .png',

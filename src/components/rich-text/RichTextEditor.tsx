@@ -4,6 +4,8 @@ import { Box, Paper } from '@mui/material';
 import { MAX_INDENT } from './indent';
 import { normaliseHtml, richTextExtensions } from './extensions';
 import { Toolbar } from './Toolbar';
+import { imageUploads } from './image-files';
+import { useImageUpload } from './useImageUpload';
 
 export interface RichTextEditorProps {
   /** HTML of the editor's subset ('' when empty). */
@@ -52,10 +54,18 @@ export const RichTextEditor = ({ value, onChange, label, disabled }: RichTextEdi
   useEffect(() => {
     if (editor && !editor.isDestroyed && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
+  // The toolbar's Imagem, and pictures pasted or dropped into this editor (image-files.ts).
+  const images = useImageUpload(editor);
+  const { insert } = images;
+  useEffect(() => {
+    if (!editor) return;
+    imageUploads.set(editor, (files, pos) => (editor.isEditable ? insert(files, pos) : undefined));
+    return () => void imageUploads.delete(editor);
+  }, [editor, insert]);
   if (!editor || editor.isDestroyed) return null;
   return (
     <Paper variant="outlined">
-      <Toolbar editor={editor} disabled={disabled} />
+      <Toolbar editor={editor} images={images} disabled={disabled} />
       <Box
         sx={{
           px: 2,

@@ -3,10 +3,11 @@ import { useEditorState } from '@tiptap/react';
 import { Divider, Stack, ToggleButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ImageButton } from './ImageButton';
+import type { ImageUpload } from './useImageUpload';
 import { TOOLBAR_GROUPS, TOOLBAR_ITEMS } from './toolbarItems';
 
 /** The editor's MUI toolbar: one toggle per item, pressed while the selection carries it. */
-export const Toolbar = ({ editor, disabled }: { editor: Editor; disabled?: boolean }) => {
+export const Toolbar = ({ editor, images, disabled }: { editor: Editor; images: ImageUpload; disabled?: boolean }) => {
   const translate = useTranslate();
   const active = useEditorState({
     editor,
@@ -44,7 +45,7 @@ export const Toolbar = ({ editor, disabled }: { editor: Editor; disabled?: boole
               </Tooltip>
             );
           })}
-          {index === 1 && <ImageButton editor={editor} disabled={disabled} />}
+          {index === 1 && <ImageButton images={images} disabled={disabled} />}
         </Stack>
       ))}
     </Stack>

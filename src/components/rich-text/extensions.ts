@@ -5,6 +5,7 @@ import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Indent } from './indent';
+import { ImageFiles } from './image-files';
 
 /** The two backgrounds of the toolbar (the server's sanitiser keeps exactly these). */
 export const BACKGROUNDS = { white: '#ffffff', yellow: '#ffff00' } as const;
@@ -34,6 +35,7 @@ export const richTextExtensions = (): Extensions => [
   Image.configure({ allowBase64: true }),
   TableKit.configure({ table: { resizable: false } }),
   Indent,
+  ImageFiles,
 ];
 
 /**
