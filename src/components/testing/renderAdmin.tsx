@@ -36,6 +36,11 @@ export interface RenderAdminOptions {
   store?: Store;
 }
 
+/** The app's providers on the mock API, as `account` signed in, with the given store. */
+function appProviders(account: MockAccountName, store: Store) {
+  return { ...testProviders(account), i18nProvider, store, theme };
+}
+
 /** The whole react-admin app (resources, routing, providers) on the mock API, at `path`. */
 export function renderAdmin({
   account = 'admin',
@@ -44,18 +49,11 @@ export function renderAdmin({
   routes,
   store = memoryStore(),
 }: RenderAdminOptions) {
-  const { dataProvider, authProvider } = testProviders(account);
+  const providers = appProviders(account, store);
   let location = path;
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l.pathname)}>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={BareLayout}
-      >
+      <Admin {...providers} layout={BareLayout}>
         {resources.map((r) => (
           <Resource key={r.name} {...r} />
         ))}
@@ -72,7 +70,7 @@ export function renderAdmin({
       </Admin>
     </TestMemoryRouter>,
   );
-  return { ...result, dataProvider, store, location: () => location };
+  return { ...result, dataProvider: providers.dataProvider, store, location: () => location };
 }
 
 /**
@@ -80,20 +78,17 @@ export function renderAdmin({
  * `rerender` keeps the providers around the new element.
  */
 export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?: MockAccountName } = {}) {
-  const { dataProvider, authProvider } = testProviders(account);
-  const store = memoryStore();
+  const providers = appProviders(account, memoryStore());
   const inAdmin = (node: ReactNode) => (
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={theme}
-    >
+    <AdminContext {...providers}>
       {node}
       <Notification />
     </AdminContext>
   );
   const result = render(inAdmin(ui));
-  return { ...result, rerender: (next: ReactNode) => result.rerender(inAdmin(next)), dataProvider };
+  return {
+    ...result,
+    rerender: (next: ReactNode) => result.rerender(inAdmin(next)),
+    dataProvider: providers.dataProvider,
+  };
 }
