@@ -132,7 +132,7 @@ describe('pictures of the studies as project files', () => {
       .set({ diagnostico_social: `<img src="/api/files/${theirs.id}/download?expires=1&amp;signature=old">` })
       .where(eq(preliminaryStudies.project_id, f().projectA));
     const read = (await call('GET', '/relatorio-preliminar')).json().diagnostico_social as string;
-    expect(read).toBe(`<img src="/api/files/${theirs.id}/download"`.concat('>'));
+    expect(read).toBe(`<img src="/api/files/${theirs.id}/download">`);
     expect((await app().app.inject({ url: `/api/files/${theirs.id}/download` })).statusCode).toBe(403);
   });
 
