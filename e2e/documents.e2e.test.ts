@@ -166,6 +166,27 @@ describe('documents journey', () => {
         await drop('lote.png', 'image/png', bluePng());
         await juridico.locator('img[alt="lote.png"]').waitFor();
         expect(page.url()).toContain('/estudo-preliminar');
+        // Pasted into a third section: text with another site's picture (the text goes in, the
+        // picture stays out, said), then a screenshot (uploaded as the button's).
+        const social = editorOf(page, 'Diagnóstico social').box;
+        const paste = async (html: string, png?: Buffer) => {
+          await social.click();
+          await page.evaluate(`(() => {
+            const data = new DataTransfer();
+            if (${JSON.stringify(html)}) data.setData('text/html', ${JSON.stringify(html)});
+            const b64 = '${png?.toString('base64') ?? ''}';
+            if (b64) data.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'tela.png', { type: 'image/png' }));
+            document.querySelector('[aria-label="Diagnóstico social"]')
+              .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+          })()`);
+        };
+        await paste('<p>Trecho colado do laudo</p><img src="https://exemplo.org/foto.png">');
+        await social.getByText('Trecho colado do laudo').waitFor();
+        await page.getByText('Imagens copiadas de sites ou documentos não entram no texto', { exact: false }).waitFor();
+        expect(await social.locator('img').count()).toBe(0);
+        await paste('', bluePng());
+        await social.locator('img[alt="tela.png"]').waitFor();
+        expect(await social.locator('img').getAttribute('src')).toMatch(/^\/api\/files\/\d+\/download\?/);
         await screenshot(page, 'documents-01-estudo-editing');
 
         await page.getByRole('button', { name: 'Salvar', exact: true }).click();

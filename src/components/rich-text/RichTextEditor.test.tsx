@@ -155,6 +155,52 @@ describe('RichTextEditor toolbar', () => {
     expect(mockUploads).toEqual([]);
   });
 
+  it('a picture copied from a web page (HTML of the picture alone, and its file) is uploaded, not linked', async () => {
+    renderWithAdmin(<Harness initial="<p>Antes</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    paste(box, [png()], '<meta charset="utf-8"><img src="https://exemplo.org/foto.png" alt="foto">');
+    await waitFor(() => expect(html()).toMatch(/<img src="\/api\/files\/9001\/download\?[^"]*" alt="mapa.png">/));
+    expect(html()).not.toContain('exemplo.org');
+    expect(mockUploads).toHaveLength(1);
+  });
+
+  it('pasted text keeps its words; another site’s or a document’s picture in it stays out, and the editor says so', async () => {
+    renderWithAdmin(<Harness initial="<p>Antes</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    paste(
+      box,
+      [],
+      '<p>Trecho do laudo</p><img src="https://exemplo.org/foto.png"><img src="file:///C:/laudo/imagem1.png">',
+    );
+    await waitFor(() => expect(html()).toContain('Trecho do laudo'));
+    expect(html()).not.toContain('<img');
+    expect(
+      await screen.findByText(
+        'Imagens copiadas de sites ou documentos não entram no texto: salve a imagem no computador e insira-a pelo botão Imagem.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockUploads).toEqual([]);
+  });
+
+  it('pasted text with our own and data-URL pictures keeps them, with no warning', async () => {
+    renderWithAdmin(<Harness initial="<p>Antes</p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });
+    act(() => box.focus());
+    const dataUrl =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    paste(
+      box,
+      [],
+      `<p>Copiado de outra seção</p><img src="/api/files/12/download?expires=1&amp;signature=x"><img src="${dataUrl}">`,
+    );
+    await waitFor(() => expect(html()).toContain('Copiado de outra seção'));
+    expect(html()).toContain('<img src="/api/files/12/download?expires=1&amp;signature=x">');
+    expect(html()).toContain(`<img src="${dataUrl}">`);
+    expect(screen.queryByText(/Imagens copiadas/)).not.toBeInTheDocument();
+  });
+
   it('a pasted file that is not a picture gets the button’s warning, nothing sent', async () => {
     renderWithAdmin(<Harness initial="<p>Antes</p>" />);
     const box = await screen.findByRole('textbox', { name: 'Diagnóstico' });

@@ -4,7 +4,7 @@ import { Box, Paper } from '@mui/material';
 import { MAX_INDENT } from './indent';
 import { normaliseHtml, richTextExtensions } from './extensions';
 import { Toolbar } from './Toolbar';
-import { imageUploads } from './image-files';
+import { imageHandlers } from './image-files';
 import { useImageUpload } from './useImageUpload';
 
 export interface RichTextEditorProps {
@@ -56,12 +56,15 @@ export const RichTextEditor = ({ value, onChange, label, disabled }: RichTextEdi
   }, [editor, disabled]);
   // The toolbar's Imagem, and pictures pasted or dropped into this editor (image-files.ts).
   const images = useImageUpload(editor);
-  const { insert } = images;
+  const { insert, foreign } = images;
   useEffect(() => {
     if (!editor) return;
-    imageUploads.set(editor, (files, pos) => (editor.isEditable ? insert(files, pos) : undefined));
-    return () => void imageUploads.delete(editor);
-  }, [editor, insert]);
+    imageHandlers.set(editor, {
+      insert: (files, pos) => (editor.isEditable ? insert(files, pos) : undefined),
+      foreign,
+    });
+    return () => void imageHandlers.delete(editor);
+  }, [editor, insert, foreign]);
   if (!editor || editor.isDestroyed) return null;
   return (
     <Paper variant="outlined">

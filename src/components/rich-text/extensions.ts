@@ -5,7 +5,8 @@ import Highlight from '@tiptap/extension-highlight';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Indent } from './indent';
-import { ImageFiles } from './image-files';
+import { ImageDrop, ImagePaste } from './image-files';
+import { isKeptImageSource } from './image';
 
 /** The two backgrounds of the toolbar (the server's sanitiser keeps exactly these). */
 export const BACKGROUNDS = { white: '#ffffff', yellow: '#ffff00' } as const;
@@ -32,10 +33,20 @@ export const richTextExtensions = (): Extensions => [
   }),
   TextAlign.configure({ types: ['paragraph', 'heading'], alignments: [...ALIGNMENTS] }),
   Highlight.configure({ multicolor: true }),
-  Image.configure({ allowBase64: true }),
+  // Only the sources the server keeps: another site's picture pasted would show broken (the CSP)
+  // and vanish at the save; it stays out at once, and ImagePaste says so.
+  Image.extend({
+    parseHTML: () => [
+      {
+        tag: 'img[src]',
+        getAttrs: (node) => (isKeptImageSource((node as HTMLElement).getAttribute('src')) ? null : false),
+      },
+    ],
+  }).configure({ allowBase64: true }),
   TableKit.configure({ table: { resizable: false } }),
   Indent,
-  ImageFiles,
+  ImageDrop,
+  ImagePaste,
 ];
 
 /**

@@ -13,6 +13,14 @@ export function imageProblem(file: File): ImageProblem | undefined {
   return undefined;
 }
 
+/**
+ * The picture sources a section keeps, as the server's sanitiser does (server/studies/rich-text/
+ * subset.ts): a PNG or JPEG data URL, or our own file route. Another site's picture, or a
+ * document's `file://`, would show broken here (the page's CSP) and be dropped at the save.
+ */
+const KEPT_SOURCE = /^(data:image\/(png|jpe?g);base64,|\/api\/files\/\d+\/download(?:[?#]|$))/;
+export const isKeptImageSource = (src: string | null | undefined) => !!src && KEPT_SOURCE.test(src.trim());
+
 /** True when the file's first bytes are those of its declared type (a PNG or a JPEG). */
 export async function isDeclaredImage(file: File): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());

@@ -15,6 +15,8 @@ export interface ImageUpload {
    * Portuguese and left out; the others go in.
    */
   insert: (files: readonly File[], pos?: number) => Promise<void>;
+  /** Says that pasted pictures the text cannot keep stay out (./image-files.ts). */
+  foreign: () => void;
 }
 
 /** The editor's picture uploads: the Imagem button, and pictures pasted or dropped (./image-files.ts). */
@@ -57,5 +59,6 @@ export function useImageUpload(editor: Editor | null): ImageUpload {
     },
     [editor, dataProvider, notify],
   );
-  return { sending, insert };
+  const foreign = useCallback(() => notify('app.richText.image_foreign', { type: 'warning' }), [notify]);
+  return { sending, insert, foreign };
 }

@@ -21,6 +21,8 @@ export const documentsMessages = {
     image_size: 'A imagem deve ter no máximo %{size} MB.',
     image_sending: 'Enviando a imagem...',
     image_failed: 'Não foi possível enviar a imagem. %{detail}',
+    image_foreign:
+      'Imagens copiadas de sites ou documentos não entram no texto: salve a imagem no computador e insira-a pelo botão Imagem.',
   },
   // The PDF preview beside the editors
   pdfPreview: {
