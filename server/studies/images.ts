@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { files } from '../db/schema/index.ts';
 import { fileStorage } from '../files/storage.ts';
 import { allBlocks, type RichBlock } from './rich-text/parse.ts';
-import { OWN_FILE } from './rich-text/subset.ts';
+import { OWN_FILE, STUDY_IMAGE_TYPES } from '../../domain/api/study-images.ts';
 
 /**
  * The bytes of images that point at our own file route (/api/files/{id}/download…). Only
@@ -48,7 +48,7 @@ export async function loadOwnImages(
       and(
         inArray(files.id, [...new Set(wanted.values())]),
         eq(files.project_id, projectId),
-        inArray(files.mime, ['image/png', 'image/jpeg']),
+        inArray(files.mime, [...STUDY_IMAGE_TYPES]),
       ),
     );
   const storage = fileStorage(config);

@@ -5,7 +5,7 @@ import type { FileContext } from '../../files/file-objects.ts';
 import { linkFiles } from '../../files/link.ts';
 import { nowSeconds, signature, signingKey } from '../../files/signing.ts';
 import { HttpError } from '../../errors.ts';
-import { ownFileSource } from './subset.ts';
+import { STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
 
 /**
  * Pictures of the studies' sections kept as the project's files, not as data URLs in the text
@@ -29,8 +29,6 @@ const OWN_IMAGE = /<img src="\/api\/files\/(\d+)\/download(?:[?#][^"]*)?"/g;
 
 export const IMAGE_NOT_HERE =
   'Uma imagem desta seção não é deste projeto ou não existe mais: remova-a e insira-a de novo pelo botão Imagem.';
-
-const IMAGE_MIMES = ['image/png', 'image/jpeg'];
 
 /** The file ids of the own-file pictures of a sanitised section, in order, without repeats. */
 export function ownImageIds(html: string | null | undefined): number[] {
@@ -65,7 +63,7 @@ export async function linkSectionImages(
     const notPictures = await tx
       .select({ id: files.id })
       .from(files)
-      .where(and(inArray(files.id, all), notInArray(files.mime, IMAGE_MIMES)));
+      .where(and(inArray(files.id, all), notInArray(files.mime, [...STUDY_IMAGE_TYPES])));
     if (notPictures.length) throw refuse(new Set(notPictures.map((r) => r.id)));
     try {
       await linkFiles(tx as Db, { id: userId }, projectId, bySection);

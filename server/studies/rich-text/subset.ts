@@ -1,3 +1,5 @@
+import { DATA_IMAGE, OWN_FILE, imageSourceOk, ownFileSource } from '../../../domain/api/study-images.ts';
+
 /**
  * The HTML subset the rich-text editors emit and the PDF renders (Estudo Preliminar and the
  * customised Relatório Técnico). The front end uses tiptap 3: StarterKit, TextAlign,
@@ -145,16 +147,8 @@ export function highlightOf(color: string | undefined): Highlight | undefined {
 
 export const HIGHLIGHT_HEX: Record<Highlight, string> = { yellow: '#ffff00', white: '#ffffff' };
 
-/** Image sources the renderer can draw: PNG/JPEG data URLs, or our own file route. */
-export const DATA_IMAGE = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/;
-export const OWN_FILE = /^\/api\/files\/(\d+)\/download(?:[?#][^"'<>\s]*)?$/;
-
-export function imageSourceOk(src: string | undefined): src is string {
-  return !!src && (DATA_IMAGE.test(src) || OWN_FILE.test(src));
-}
-
-/** Our own file route as a section keeps it: no signature, which expires (./own-images.ts). */
-export const ownFileSource = (id: number | string) => `/api/files/${id}/download`;
+// Image sources the renderer can draw: PNG/JPEG data URLs, or our own file route.
+export { DATA_IMAGE, OWN_FILE, imageSourceOk, ownFileSource };
 
 /**
  * The source a section keeps: a data URL as sent; our own file route without its query (the

@@ -50,5 +50,6 @@ export * from '../../../domain/entities/custom-report.ts';
 export * from '../../../domain/entities/household-member.ts';
 export type * from '../../../domain/entities/reference-place.ts';
 export * from '../../../domain/api/lot-workbench-columns.ts';
+export * from '../../../domain/api/study-images.ts';
 export * from '../../../domain/resources/define.ts';
 export * from '../../../domain/resources/index.ts';

@@ -1,8 +1,8 @@
-import type { UploadedFile } from '../domain/model';
+import { STUDY_IMAGE_TYPES, imageSourceOk, ownFileSource, type UploadedFile } from '../domain/model';
 
 /** Pictures the editor inserts: PNG or JPEG, at most this size (the PDF embeds them as they are). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+export const IMAGE_TYPES: readonly string[] = STUDY_IMAGE_TYPES;
 
 export type ImageProblem = 'image_type' | 'image_size';
 
@@ -14,12 +14,11 @@ export function imageProblem(file: File): ImageProblem | undefined {
 }
 
 /**
- * The picture sources a section keeps, as the server's sanitiser does (server/studies/rich-text/
- * subset.ts): a PNG or JPEG data URL, or our own file route. Another site's picture, or a
- * document's `file://`, would show broken here (the page's CSP) and be dropped at the save.
+ * True for a source a section keeps, as the server's sanitiser does: a PNG or JPEG data URL, or
+ * our own file route. Another site's picture, or a document's `file://`, would show broken here
+ * (the page's CSP) and be dropped at the save.
  */
-const KEPT_SOURCE = /^(data:image\/(png|jpe?g);base64,|\/api\/files\/\d+\/download(?:[?#]|$))/;
-export const isKeptImageSource = (src: string | null | undefined) => !!src && KEPT_SOURCE.test(src.trim());
+export const isKeptImageSource = (src: string | null | undefined) => imageSourceOk(src?.trim());
 
 /** True when the file's first bytes are those of its declared type (a PNG or a JPEG). */
 export async function isDeclaredImage(file: File): Promise<boolean> {
@@ -36,5 +35,5 @@ export async function isDeclaredImage(file: File): Promise<boolean> {
  */
 export function uploadedImageSource(file: UploadedFile): string {
   const { search } = new URL(file.url, window.location.origin);
-  return `/api/files/${file.id}/download${search}`;
+  return `${ownFileSource(file.id)}${search}`;
 }
