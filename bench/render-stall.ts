@@ -258,7 +258,10 @@ export async function renderStall(): Promise<string[]> {
     // as a file of the project (POST /files/create, field `image`), each section naming its own,
     // one section saved at a time, asking, as the page does, for none of the sections back.
     // (f) The same photos pasted into the text as data URLs (~2.8 MB of base64 each), as the
-    // editor embedded them before the photos became files, and as texts saved then still hold.
+    // editor embedded them before the photos became files, and as texts saved then still hold:
+    // each save sends them, and the server makes each the project's file (the first save) or
+    // finds it by its SHA-256 (the others), storing the section's text alone
+    // (server/studies/rich-text/embedded-images.ts).
     const photo = photoBytes();
     const uploaded: string[] = [];
     for (const name of ['ambiental.jpg', 'juridico.jpg', 'social.jpg']) {

@@ -93,7 +93,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async (request, reply) => {
       const projectId = request.projectId;
-      await savePreliminary(db, projectId, request.user.id, request.body);
+      await savePreliminary(deps, projectId, request.user.id, request.body);
       // With a photo at the editor's limit in each section the whole study is ~8 MB, which the
       // page does not need: it has the sections (issue #19).
       if (prefersMinimal(request)) return appliedMinimal(reply).send({});
@@ -191,7 +191,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const projectId = request.projectId;
       const { paragraphs } = request.body;
       if (!paragraphs) return technicalRead(reply, projectId, await uncustomize(db, projectId, request.user.id));
-      const saved = await saveParagraphs(db, projectId, request.user.id, paragraphs as Record<string, string>);
+      const saved = await saveParagraphs(deps, projectId, request.user.id, paragraphs as Record<string, string>);
       // The editor's Salvar asks for no section back: it has them, and at the size cap the whole
       // report is 8 MB to read, send and download (issue #19 goal 5).
       if (prefersMinimal(request)) return sendTechnical(appliedMinimal(reply), { ...saved, paragraphs: [] });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { preliminaryStudies } from '../db/schema/index.ts';
-import { sanitizeHtml } from './rich-text/sanitize.ts';
+import { htmlOf, sanitizeSection, type Sanitised } from './rich-text/sanitize.ts';
 import { linkSectionImages } from './rich-text/own-images.ts';
+import { storeEmbeddedImages } from './rich-text/embedded-images.ts';
+import type { FileContext } from '../files/file-objects.ts';
 import { PRELIMINARY_KEYS } from '../../domain/api/studies.ts';
 
 /** The Estudo Preliminar of a project: three sanitised rich-text sections, one row per project. */
@@ -23,21 +25,23 @@ export async function readPreliminary(db: Db, projectId: number): Promise<Prelim
 
 /**
  * Saves the sections present in `patch` (sanitised); the others keep their text. Their pictures
- * become the project's files first (own-images.ts): one that may not is a 400, nothing written.
+ * become the project's files first (own-images.ts, and embedded-images.ts for the ones sent as
+ * data URLs): one that may not is a 400, nothing written.
  */
 export async function savePreliminary(
-  db: Db,
+  ctx: FileContext,
   projectId: number,
   userId: number,
   patch: Partial<PreliminaryStudy>,
 ): Promise<void> {
-  const values: Partial<PreliminaryStudy> = {};
+  const sanitised: Partial<Record<PreliminaryKey, Sanitised | null>> = {};
   for (const key of PRELIMINARY_KEYS) {
     const value = patch[key];
-    if (value !== undefined) values[key] = value === null ? null : sanitizeHtml(value);
+    if (value !== undefined) sanitised[key] = value === null ? null : sanitizeSection(value);
   }
-  await linkSectionImages(db, userId, projectId, values);
-  await db
+  await linkSectionImages(ctx.db, userId, projectId, htmlOf(sanitised));
+  const values = await storeEmbeddedImages(ctx, userId, projectId, sanitised);
+  await ctx.db
     .insert(preliminaryStudies)
     .values({ project_id: projectId, ...values, created_by: userId, updated_by: userId })
     .onConflictDoUpdate({

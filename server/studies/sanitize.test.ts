@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './rich-text/sanitize.ts';
+import { sanitizeHtml, sanitizeParsed } from './rich-text/sanitize.ts';
 import { parseRichText } from './rich-text/parse.ts';
 
 /** The editor's HTML subset (rich-text/subset.ts): what survives a save, and how the PDF reads it. */
@@ -42,6 +42,35 @@ describe('sanitizeHtml', () => {
       '<mark data-color="#ffff00" style="background-color: #ffff00">a</mark>',
     );
     expect(sanitizeHtml('<mark>a</mark>')).toBe('a');
+  });
+});
+
+describe('sanitizeHtml with pictures as data URLs', () => {
+  // A photo's base64 is set aside before the parse (sanitize.ts): the output must be the
+  // parser's own, whatever the markup around it.
+  const photo = `${'iVBORw0KGgoAAAANSUhEUgAA'.repeat(40)}\n${'AAAA/+9='.repeat(10)}`;
+  const png = `data:image/png;base64,${photo}`;
+  const jpeg = `data:image/jpeg;base64,${photo.slice(0, 200)}`;
+  const cases: Record<string, string> = {
+    'as the editor writes it': `<p>Foto:</p><img src="${png}" alt="vista"><p>fim</p>`,
+    'a JPEG, twice, with spaces after': `<img src="${jpeg}  \n"><p>x</p><img alt="b" src="${jpeg}">`,
+    'beside our own file': `<img src="/api/files/3/download"><img src="${png}">`,
+    'its source quoted in another picture’s alt': `<img alt=' src="${jpeg}   "' src="${png}">`,
+    'after a data-src': `<img data-src="${jpeg}" src="${png}">`,
+    'in a comment and a dropped tag': `<!-- <img src="${png}"> --><textarea><img src="${jpeg}"></textarea><p>a</p>`,
+    'in a script, and as text': `<script>x='<img src="${png}">'</script><p>&lt;img src="${jpeg}"&gt;</p>`,
+    'other spellings, parsed as they are': `<img src='${jpeg}'><IMG SRC="${jpeg}"><img src=" ${jpeg}"><img src="${jpeg}&#10;">`,
+    'a source cut short': `<p>a</p><img src="${png}`,
+  };
+  for (const [what, html] of Object.entries(cases))
+    it(`gives the parser's own output: ${what}`, () => {
+      expect(sanitizeHtml(html)).toBe(sanitizeParsed(html));
+    });
+
+  it('keeps the picture whole, and a stand-in never reaches the text', () => {
+    const out = sanitizeHtml(cases['as the editor writes it']!);
+    expect(out).toBe(`<p>Foto:</p><img src="${png}" alt="vista"><p>fim</p>`);
+    expect(sanitizeHtml(`<img src="${jpeg}"><img src="${png}">`)).toBe(`<img src="${jpeg}"><img src="${png}">`);
   });
 });
 

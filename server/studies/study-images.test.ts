@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, preliminaryStudies, technicalReportSections } from '../db/schema/index.ts';
-import { multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
+import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
+import { IMAGE_NOT_PICTURE } from './rich-text/embedded-images.ts';
 import { IMAGE_NOT_HERE } from './rich-text/own-images.ts';
 import { useStudiesApp } from './studies-app.ts';
 
@@ -156,5 +158,139 @@ describe('pictures of the studies as project files', () => {
     expect(refused.json().errors).toEqual({ conclusoes_finais: IMAGE_NOT_HERE });
     const pdf = await call('GET', '/relatorio-tecnico/pdf');
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*?\/Width 12/);
+  });
+});
+
+/** A picture inside the text, as older texts and pasted HTML carry it. */
+const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const filesOf = async (projectId: number) =>
+  (await app().database.db.select({ n: count() }).from(files).where(eq(files.project_id, projectId)))[0].n;
+
+describe('pictures sent inside the text (data URLs) become project files', () => {
+  const png = pngBytes(24, 16, [30, 120, 200]);
+
+  it('stores each picture once as a file of the project and keeps its route in the text', async () => {
+    const before = await filesOf(f().projectA);
+    const res = await call('PATCH', '/relatorio-preliminar', {
+      diagnostico_ambiental: `<p>Colada</p><img src="${dataUrl(png)}" alt="colada">`,
+      // The same picture again, and a JPEG sent as it came (its type read from its bytes).
+      diagnostico_social: `<img src="${dataUrl(png)}"><p>Outra</p><img src="${dataUrl(jpegBytes(), 'image/jpg')}">`,
+      // A picture's source quoted in another's alt text stays text, as written.
+      diagnostico_juridico: `<img alt=' src="${dataUrl(png)}"' src="${dataUrl(png)}">`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await filesOf(f().projectA)).toBe(before + 2);
+    const [file] = await app()
+      .database.db.select()
+      .from(files)
+      .where(eq(files.sha256, sha256(png)));
+    expect(file).toMatchObject({
+      project_id: f().projectA,
+      created_by: f().userIds.projectAdmin,
+      mime: 'image/png',
+      size: png.length,
+      original_name: 'imagem-colada.png',
+    });
+    const [jpeg] = await app()
+      .database.db.select()
+      .from(files)
+      .where(eq(files.sha256, sha256(jpegBytes())));
+    expect(jpeg).toMatchObject({ project_id: f().projectA, mime: 'image/jpeg', original_name: 'imagem-colada.jpg' });
+
+    const row = await stored();
+    expect(row.diagnostico_ambiental).toBe(`<p>Colada</p><img src="/api/files/${file.id}/download" alt="colada">`);
+    expect(row.diagnostico_social).toBe(
+      `<img src="/api/files/${file.id}/download"><p>Outra</p><img src="/api/files/${jpeg.id}/download">`,
+    );
+    expect(row.diagnostico_juridico).toBe(
+      `<img src="/api/files/${file.id}/download" alt=" src=&quot;${dataUrl(png)}&quot;">`,
+    );
+    // The answer gives the page signed links, which download the very bytes.
+    const answer = res.json().diagnostico_ambiental as string;
+    expect(answer).toMatch(SIGNED(file.id));
+    expect((await download(answer, file.id)).rawPayload.equals(png)).toBe(true);
+
+    // The page keeps the data URL until it reads the study again, and sends it at each save
+    // (the minimal answer gives it nothing back): still the one file.
+    const again = await call(
+      'PATCH',
+      '/relatorio-preliminar',
+      { diagnostico_ambiental: `<p>Colada de novo</p><img src="${dataUrl(png)}">` },
+      { ...auth.projectAdmin, prefer: 'return=minimal' },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await filesOf(f().projectA)).toBe(before + 2);
+    expect((await stored()).diagnostico_ambiental).toBe(
+      `<p>Colada de novo</p><img src="/api/files/${file.id}/download">`,
+    );
+    const pdf = await call('GET', '/relatorio-preliminar/pdf');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*?\/Width 24/);
+  });
+
+  it('refuses a data URL that is not a PNG or JPEG, naming the section, with nothing written', async () => {
+    const before = await stored();
+    const filesBefore = await filesOf(f().projectA);
+    for (const [what, src] of [
+      ['a PDF called a PNG', dataUrl(pdfBytes('Planta'))],
+      ['text called a JPEG', dataUrl(Buffer.from('não é uma foto'), 'image/jpeg')],
+    ] as const) {
+      const res = await call('PATCH', '/relatorio-preliminar', {
+        diagnostico_social: `<p>Texto novo</p><img src="${dataUrl(png)}">`,
+        diagnostico_juridico: `<p>Planta</p><img src="${src}">`,
+      });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json(), what).toEqual({
+        message: IMAGE_NOT_PICTURE,
+        errors: { diagnostico_juridico: IMAGE_NOT_PICTURE },
+      });
+    }
+    expect(await stored()).toEqual(before);
+    expect(await filesOf(f().projectA)).toBe(filesBefore);
+  });
+
+  it('does the same in the Relatório Técnico, never taking another project’s file of the same bytes', async () => {
+    const croqui = pngBytes(9, 7, [10, 200, 10]);
+    const [theirs] = await app()
+      .database.db.insert(files)
+      .values({
+        storage_key: `study-images-test-theirs-${Date.now()}`,
+        original_name: 'croqui.png',
+        mime: 'image/png',
+        size: croqui.length,
+        sha256: sha256(croqui),
+        project_id: f().projectB,
+      })
+      .returning();
+    const [ours] = await app()
+      .database.db.select()
+      .from(files)
+      .where(eq(files.sha256, sha256(png)));
+    const res = await call('PATCH', '/relatorio-tecnico', {
+      paragraphs: { introducao: `<img src="${dataUrl(croqui)}">`, apresentacao: `<img src="${dataUrl(png)}">` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const section = async (key: string) =>
+      (
+        await app()
+          .database.db.select()
+          .from(technicalReportSections)
+          .where(and(eq(technicalReportSections.project_id, f().projectA), eq(technicalReportSections.key, key)))
+      )[0].html;
+    // The Estudo Preliminar's picture is already the project's: the same file.
+    expect(await section('apresentacao')).toBe(`<img src="/api/files/${ours.id}/download">`);
+    const [mine] = await app()
+      .database.db.select()
+      .from(files)
+      .where(and(eq(files.sha256, sha256(croqui)), eq(files.project_id, f().projectA)));
+    expect(mine.id).not.toBe(theirs.id);
+    expect(await section('introducao')).toBe(`<img src="/api/files/${mine.id}/download">`);
+    expect(res.json().paragraphs.introducao).toMatch(SIGNED(mine.id));
+
+    const refused = await call('PATCH', '/relatorio-tecnico', {
+      paragraphs: { conclusoes_finais: `<img src="${dataUrl(pdfBytes())}">` },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ conclusoes_finais: IMAGE_NOT_PICTURE });
   });
 });

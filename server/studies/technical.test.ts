@@ -122,12 +122,16 @@ describe('Relatório Técnico', () => {
     const writes = () => statements.filter((q) => q.sql.startsWith('insert into "technical_report_sections"'));
     const user = f().userIds.projectAdmin;
     // The first save since the older one writes the section sent and, as generated, those it lacked.
-    await saveParagraphs(remote, f().projectA, user, { conclusoes_finais: '<p>Fim.</p>' });
+    await saveParagraphs({ db: remote, config: app().config }, f().projectA, user, {
+      conclusoes_finais: '<p>Fim.</p>',
+    });
     expect(writes()).toHaveLength(SECTION_KEYS.length - 1);
     expect(writes().flatMap((q) => q.params)).not.toContain('introducao');
     // Then a save writes the section sent and nothing else.
     statements.length = 0;
-    await saveParagraphs(remote, f().projectA, user, { apresentacao: '<p>Outra apresentação.</p>' });
+    await saveParagraphs({ db: remote, config: app().config }, f().projectA, user, {
+      apresentacao: '<p>Outra apresentação.</p>',
+    });
     expect(writes().map((q) => q.params)).toEqual([
       [f().projectA, 'apresentacao', '<p>Outra apresentação.</p>', '<p>Outra apresentação.</p>'],
     ]);

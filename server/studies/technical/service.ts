@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
-import { sanitizeHtml } from '../rich-text/sanitize.ts';
+import { htmlOf, sanitizeSection, type Sanitised } from '../rich-text/sanitize.ts';
 import { linkSectionImages } from '../rich-text/own-images.ts';
+import { storeEmbeddedImages } from '../rich-text/embedded-images.ts';
+import type { FileContext } from '../../files/file-objects.ts';
 import { calculatedValues } from './calculated.ts';
 import type { Answers, ProjectFacts } from './context.ts';
 import { QUESTIONS } from './questions.ts';
@@ -147,18 +149,21 @@ export async function saveAnswers(
  * already customised, some of the sections sent, never a section half written.
  */
 export async function saveParagraphs(
-  db: Db,
+  ctx: FileContext,
   projectId: number,
   userId: number,
   patch: Partial<Paragraphs>,
 ): Promise<TechnicalSections> {
-  const sent: Paragraphs = {};
+  const { db } = ctx;
+  const sanitised: Record<string, Sanitised> = {};
   for (const key of SECTION_KEYS) {
     const value = patch[key];
-    if (typeof value === 'string') sent[key] = sanitizeHtml(value);
+    if (typeof value === 'string') sanitised[key] = sanitizeSection(value);
   }
-  // Pictures become the project's files before anything is written (own-images.ts).
-  await linkSectionImages(db, userId, projectId, sent);
+  // Pictures become the project's files before anything is written (own-images.ts, and
+  // embedded-images.ts for the ones sent as data URLs).
+  await linkSectionImages(db, userId, projectId, htmlOf(sanitised));
+  const sent = (await storeEmbeddedImages(ctx, userId, projectId, sanitised)) as Paragraphs;
   const row = await saved(db, projectId);
   const kept = row?.customized ? await savedKeys(db, projectId) : new Set<string>();
   const missing = SECTION_KEYS.filter((key) => !kept.has(key) && !(key in sent));

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { files } from '../../db/schema/index.ts';
+import { detectType, SNIFF_BYTES } from '../../files/detect.ts';
+import type { FileContext } from '../../files/file-objects.ts';
+import { removeObjects } from '../../files/service.ts';
+import { fileStorage, newStorageKey } from '../../files/storage.ts';
+import { HttpError } from '../../errors.ts';
+import { restoreAsides, type Sanitised } from './sanitize.ts';
+import { STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
+
+/**
+ * Pictures that reach a save inside the text, as data URLs, become files of the project (issue
+ * #19): texts saved before the editor uploaded its pictures, and HTML pasted from programs that
+ * embed them. A photo at the editor's limit is ~2.8 MB of base64 that every read, save and PDF
+ * of the section carried; as a file the section keeps `<img src="/api/files/{id}/download">`,
+ * as own-images.ts describes, and the page is given a signed link at its next read.
+ *
+ * - The bytes decide: a PNG or JPEG by its content (files/detect.ts), else a 400 naming the
+ *   section, nothing written — a broken picture is not kept silently, nor dropped silently.
+ * - One file per picture per project: a picture already a file of the project (the same
+ *   SHA-256) is that file. The page keeps the data URL it sent until it reads the study again,
+ *   and each of its saves sends it again; they all name the one file.
+ * - The bytes are stored before the rows (a store is not transactional); if the rows cannot be
+ *   written, the bytes are removed and the save fails, with nothing of the text written.
+ * - Not counted against the upload quotas (files/quota.ts): only a project's admins save the
+ *   studies, the bytes came within the route's body limit, and until now the database kept them.
+ *   They are counted from now on as what the admin sent, like any file of theirs.
+ */
+
+/** A data-URL picture as the sanitiser writes it (sanitize.ts: `<img src="…"`). */
+const EMBEDDED = /<img src="(data:image\/(?:png|jpe?g);base64,[^"]*)"/g;
+
+export const IMAGE_NOT_PICTURE =
+  'Uma imagem colada nesta seção não é um PNG ou JPEG válido: remova-a e insira-a de novo pelo botão Imagem.';
+
+/** The name a stored picture gets: nothing of the page's, which sent none. */
+const nameOf = (mime: string) => `imagem-colada.${mime === 'image/png' ? 'png' : 'jpg'}`;
+
+interface Picture {
+  bytes: Buffer;
+  mime: string;
+  sha256: string;
+  /** The file it becomes, once found or stored. */
+  id?: number;
+}
+
+async function sha256Of(bytes: Buffer): Promise<string> {
+  // Web Crypto hashes on libuv's pool: 2 MB are ~5 ms the API's thread does not spend.
+  return Buffer.from(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)).toString('hex');
+}
+
+/**
+ * The sanitised sections about to be saved (sanitize.ts, sanitizeSection), each data-URL
+ * picture replaced by the route of the project file it is now; any stand-in kept elsewhere (a
+ * picture's source quoted in text) back to its data URL.
+ */
+export async function storeEmbeddedImages<K extends string>(
+  ctx: FileContext,
+  userId: number,
+  projectId: number,
+  sections: Partial<Record<K, Sanitised | null>>,
+): Promise<Partial<Record<K, string | null>>> {
+  const entries = Object.entries(sections) as [K, Sanitised | null | undefined][];
+  /** Each picture's data URL, and the sections that hold it. */
+  const found = new Map<string, K[]>();
+  for (const [key, section] of entries) {
+    if (!section?.html.includes('<img src="data:')) continue;
+    for (const [, src] of section.html.matchAll(EMBEDDED)) {
+      const dataUrl = section.asides.get(src!) ?? src!;
+      found.set(dataUrl, [...(found.get(dataUrl) ?? []), key]);
+    }
+  }
+
+  const pictures = new Map<string, Picture>();
+  const broken = new Set<K>();
+  for (const [dataUrl, keys] of found) {
+    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const type = bytes.length <= ctx.config.files.maxBytes ? await detectType(bytes.subarray(0, SNIFF_BYTES)) : null;
+    if (!type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+      for (const key of keys) broken.add(key);
+      continue;
+    }
+    pictures.set(dataUrl, { bytes, mime: type.mime, sha256: await sha256Of(bytes) });
+  }
+  if (broken.size)
+    throw new HttpError(400, IMAGE_NOT_PICTURE, Object.fromEntries([...broken].map((key) => [key, IMAGE_NOT_PICTURE])));
+  if (pictures.size) await fileEach(ctx, userId, projectId, [...pictures.values()]);
+
+  const out: Partial<Record<K, string | null>> = {};
+  for (const [key, section] of entries) {
+    if (section === undefined) continue;
+    if (section === null) {
+      out[key] = null;
+      continue;
+    }
+    const html = found.size
+      ? section.html.replace(EMBEDDED, (_, src: string) => {
+          const picture = pictures.get(section.asides.get(src) ?? src)!;
+          return `<img src="${ownFileSource(picture.id!)}"`;
+        })
+      : section.html;
+    out[key] = restoreAsides({ html, asides: section.asides });
+  }
+  return out;
+}
+
+/** Gives each picture its file: the project's file of the same bytes, or a new one. */
+async function fileEach(ctx: FileContext, userId: number, projectId: number, pictures: Picture[]): Promise<void> {
+  const existing = await ctx.db
+    .select({ id: files.id, sha256: files.sha256, mime: files.mime })
+    .from(files)
+    .where(
+      and(
+        eq(files.project_id, projectId),
+        inArray(
+          files.sha256,
+          pictures.map((p) => p.sha256),
+        ),
+        inArray(files.mime, [...STUDY_IMAGE_TYPES]),
+      ),
+    )
+    .orderBy(asc(files.id));
+  const same = (file: { sha256: string; mime: string }) => `${file.sha256} ${file.mime}`;
+  const ours = new Map<string, number>();
+  for (const row of existing) if (!ours.has(same(row))) ours.set(same(row), row.id);
+  /** The pictures to store, grouped by their bytes: two data URLs of one picture make one file. */
+  const fresh = new Map<string, Picture[]>();
+  for (const picture of pictures) {
+    const id = ours.get(same(picture));
+    if (id) picture.id = id;
+    else fresh.set(same(picture), [...(fresh.get(same(picture)) ?? []), picture]);
+  }
+  if (!fresh.size) return;
+
+  const storage = fileStorage(ctx.config);
+  const keys: string[] = [];
+  try {
+    const rows = [];
+    for (const [first] of fresh.values()) {
+      const key = newStorageKey();
+      await storage.put(key, first!.bytes, { mime: first!.mime, size: first!.bytes.length, sha256: first!.sha256 });
+      keys.push(key);
+      rows.push({
+        storage_key: key,
+        original_name: nameOf(first!.mime),
+        mime: first!.mime,
+        size: first!.bytes.length,
+        sha256: first!.sha256,
+        project_id: projectId,
+        created_by: userId,
+      });
+    }
+    const inserted = await ctx.db
+      .insert(files)
+      .values(rows)
+      .returning({ id: files.id, storage_key: files.storage_key });
+    [...fresh.values()].forEach((group, i) => {
+      const id = inserted.find((r) => r.storage_key === keys[i])!.id;
+      for (const picture of group) picture.id = id;
+    });
+  } catch (error) {
+    await removeObjects(storage, keys);
+    throw error;
+  }
+}
