@@ -31,7 +31,12 @@ if (config.identity.kind !== 'local') {
 }
 
 async function fromDatabase(): Promise<string> {
-  const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  const database = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 1,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     const identity = await findLocalIdentityByEmail(database.db, email);
     if (!identity) fail(`Usuário não encontrado: ${email}`);

@@ -20,6 +20,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** The embedded database's buffer pool in MB (server/db/connection.ts: 32 when unset). */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
     AUTH0_DOMAIN: z.string().min(3).optional(),
     AUTH0_CLIENT_ID: z.string().min(1).optional(),
     AUTH0_AUDIENCE: z.string().min(1).optional(),
@@ -118,6 +120,8 @@ export interface Config {
   logLevel: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's buffer pool in MB; the product's default when unset. */
+  pgliteSharedBuffersMb: number | undefined;
   identity: IdentityConfig;
   seed: { demo: boolean; adminPassword: string; memberPassword: string };
   serveSpa: boolean;
@@ -215,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     identity,
     seed: { demo: env.SEED_DEMO, adminPassword: env.SEED_ADMIN_PASSWORD, memberPassword: env.SEED_MEMBER_PASSWORD },
     serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',

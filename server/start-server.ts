@@ -13,7 +13,11 @@ import { startBanner } from './start-banner.ts';
  */
 export async function startServer(config: Config) {
   const started = performance.now();
-  const database: Database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database: Database = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     await migrate(database);
     const app = await buildApp({ config, database });

@@ -20,7 +20,12 @@ export async function runWithFolder(
   }
   try {
     const config = loadConfig();
-    const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+    const database = await connect({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 1,
+      sharedBuffersMb: config.pgliteSharedBuffersMb,
+    });
     try {
       const started = performance.now();
       const summary = await work(database, config, folder);

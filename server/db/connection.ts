@@ -27,15 +27,23 @@ export interface ConnectOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
-  /**
-   * PGlite's buffer pool in MB; PostgreSQL's default (128 MB) when absent, as the product runs.
-   * PGlite sets up the whole pool in its WebAssembly memory at every open: 128 MB cost ~0.2 s
-   * of CPU per open, which a test file's database, with a few thousand rows, does not need.
-   * The product keeps 128 MB: with 16 or 32 MB a restart was 0.3-0.5 s faster, but saving a
-   * study with photos stalled the API past goal 5 (README, under the goal table).
-   */
+  /** PGlite's buffer pool in MB; PRODUCT_SHARED_BUFFERS_MB when absent, as the product runs. */
   sharedBuffersMb?: number;
 }
+
+/**
+ * The embedded database's buffer pool: 32 MB, not PostgreSQL's default 128. PGlite sets up the
+ * whole pool in its WebAssembly memory at every open, and the pages it touches cost most on the
+ * slow-kernel machines here: opening the demo database took 868–1,084 ms with 128 MB and 575–598
+ * with 32 (RSS 319–362 → ~220 MB), and a warm `npm start` 3.16–3.76 s against 2.70–3.35 s, five
+ * each alternated (2026-12-02). The pages PGlite does not hold are read from the OS's cache.
+ * 2026-12-01 kept 128 MB because saving a study with a 2 MB photo in each section, then kept in
+ * the text as base64, stalled the API with less (goal 5); the photos are files since
+ * (studies/rich-text/embedded-images.ts), and with 32 MB every case of `bench stall` stayed as it
+ * was with 128 (README, under the goal table). 20,000 lots (25 MB of table) scan in the same time
+ * with either. PGLITE_SHARED_BUFFERS_MB gives a larger embedded database more (server/config.ts).
+ */
+export const PRODUCT_SHARED_BUFFERS_MB = 32;
 
 export async function connect(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
@@ -68,9 +76,11 @@ async function connectPglite(options: ConnectOptions): Promise<Database> {
   try {
     client = await PGlite.create(dir, {
       extensions,
-      ...(options.sharedBuffersMb && {
-        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffersMb}MB`],
-      }),
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${options.sharedBuffersMb ?? PRODUCT_SHARED_BUFFERS_MB}MB`,
+      ],
     });
   } catch (error) {
     release();

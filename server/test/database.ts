@@ -25,8 +25,8 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 /**
- * A test file's PGlite opens with a 16 MB buffer pool instead of 128 MB: opening a copy took
- * 340–380 ms, 140–160 ms with 16 MB (8 MB: ~135, 4 MB: ~115; 2026-12-01), and the largest
+ * A test file's PGlite opens with a 16 MB buffer pool, half the product's: opening a copy took
+ * 340–380 ms with 128 MB, 140–160 ms with 16 MB (8 MB: ~135, 4 MB: ~115; 2026-12-01), and the largest
  * files seed a few thousand lots, which 16 MB holds. The server:pglite project alone, one run
  * before and after: 217.6 → 171.4 s wall, 360 → 289 s of user CPU, 689 passing.
  */

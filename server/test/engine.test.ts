@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
+import { PRODUCT_SHARED_BUFFERS_MB, type Database } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
+import { loadConfig } from '../config.ts';
 import { copiedPglite, freshDatabase, TEST_SHARED_BUFFERS_MB } from './database.ts';
 
 async function sharedBuffers(database: Database): Promise<string> {
@@ -32,18 +33,32 @@ describe('the engine a server test opens', () => {
     else expect(version).toMatch(/emscripten|wasm/i);
   });
 
-  // Only the tests' embedded databases are opened small (server/test/database.ts); the product
-  // keeps PostgreSQL's default pool for its thousands of lots.
+  // The tests' embedded databases are opened smaller still (server/test/database.ts) than the
+  // product's (server/db/connection.ts).
   it.runIf(process.env.TEST_ENGINE === 'pglite')(
-    "gives a test file's PGlite a small buffer pool and the product's PostgreSQL's default",
+    "gives a test file's PGlite a small buffer pool and the product its own",
     async () => {
       expect(await sharedBuffers(database)).toBe(`${TEST_SHARED_BUFFERS_MB}MB`);
       const product = await copiedPglite(inject('pgliteDataDir'), null);
       try {
-        expect(await sharedBuffers(product)).toBe('128MB');
+        expect(await sharedBuffers(product)).toBe(`${PRODUCT_SHARED_BUFFERS_MB}MB`);
       } finally {
         await product.close();
       }
     },
   );
+
+  // A larger embedded database may be given more (README's settings; server/start-server.ts).
+  it.runIf(process.env.TEST_ENGINE === 'pglite')('opens the pool PGLITE_SHARED_BUFFERS_MB asks for', async () => {
+    const { pgliteSharedBuffersMb } = loadConfig({ PGLITE_SHARED_BUFFERS_MB: '48' });
+    expect(pgliteSharedBuffersMb).toBe(48);
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: 'muito' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+    const larger = await copiedPglite(inject('pgliteDataDir'), pgliteSharedBuffersMb!);
+    try {
+      expect(await sharedBuffers(larger)).toBe('48MB');
+    } finally {
+      await larger.close();
+    }
+  });
 });
