@@ -187,6 +187,12 @@ describe('documents journey', () => {
         await paste('', bluePng());
         await social.locator('img[alt="tela.png"]').waitFor();
         expect(await social.locator('img').getAttribute('src')).toMatch(/^\/api\/files\/\d+\/download\?/);
+        // Text from a program that embeds its picture (a data URL): kept as it came, and a file
+        // of the project once saved (server/studies/rich-text/embedded-images.ts).
+        await paste(
+          `<p>Foto do laudo anterior</p><img src="data:image/png;base64,${bluePng().toString('base64')}" alt="anterior.png">`,
+        );
+        await social.locator('img[alt="anterior.png"]').waitFor();
         await screenshot(page, 'documents-01-estudo-editing');
 
         await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -218,6 +224,11 @@ describe('documents journey', () => {
         expect(await editorOf(page, 'Diagnóstico jurídico').box.innerHTML()).toMatch(
           /<img src="\/api\/files\/\d+\/download\?expires=\d+&amp;signature=[\w-]+" alt="lote.png"/,
         );
+        const socialHtml = await editorOf(page, 'Diagnóstico social').box.innerHTML();
+        expect(socialHtml).toMatch(
+          /<img src="\/api\/files\/\d+\/download\?expires=\d+&amp;signature=[\w-]+" alt="anterior.png"/,
+        );
+        expect(socialHtml).not.toContain('data:image');
         await expect
           .poll(() => again.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
           .toBeGreaterThan(0);
