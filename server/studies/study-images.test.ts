@@ -249,18 +249,20 @@ describe('pictures sent inside the text (data URLs) become project files', () =>
     expect(await filesOf(f().projectA)).toBe(filesBefore);
   });
 
-  it('does the same in the Relatório Técnico, never taking another project’s file of the same bytes', async () => {
+  it('does the same in the Relatório Técnico, never taking another project’s file nor a record’s of the same bytes', async () => {
     const croqui = pngBytes(9, 7, [10, 200, 10]);
-    const [theirs] = await app()
+    const sameBytes = (projectId: number, name: string) => ({
+      storage_key: `study-images-test-${name}-${projectId}-${Date.now()}`,
+      original_name: name,
+      mime: 'image/png',
+      size: croqui.length,
+      sha256: sha256(croqui),
+      project_id: projectId,
+    });
+    // Another project's, under the name a pasted picture gets; and a lot's document of this one.
+    const [theirs, lotDocument] = await app()
       .database.db.insert(files)
-      .values({
-        storage_key: `study-images-test-theirs-${Date.now()}`,
-        original_name: 'croqui.png',
-        mime: 'image/png',
-        size: croqui.length,
-        sha256: sha256(croqui),
-        project_id: f().projectB,
-      })
+      .values([sameBytes(f().projectB, 'imagem-colada.png'), sameBytes(f().projectA, 'croqui.png')])
       .returning();
     const [ours] = await app()
       .database.db.select()
@@ -282,8 +284,14 @@ describe('pictures sent inside the text (data URLs) become project files', () =>
     const [mine] = await app()
       .database.db.select()
       .from(files)
-      .where(and(eq(files.sha256, sha256(croqui)), eq(files.project_id, f().projectA)));
-    expect(mine.id).not.toBe(theirs.id);
+      .where(
+        and(
+          eq(files.sha256, sha256(croqui)),
+          eq(files.project_id, f().projectA),
+          eq(files.original_name, 'imagem-colada.png'),
+        ),
+      );
+    expect([theirs.id, lotDocument.id]).not.toContain(mine.id);
     expect(await section('introducao')).toBe(`<img src="/api/files/${mine.id}/download">`);
     expect(res.json().paragraphs.introducao).toMatch(SIGNED(mine.id));
 

@@ -17,9 +17,12 @@ import { STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-imag
  *
  * - The bytes decide: a PNG or JPEG by its content (files/detect.ts), else a 400 naming the
  *   section, nothing written — a broken picture is not kept silently, nor dropped silently.
- * - One file per picture per project: a picture already a file of the project (the same
- *   SHA-256) is that file. The page keeps the data URL it sent until it reads the study again,
- *   and each of its saves sends it again; they all name the one file.
+ * - One file per picture per project: a picture this module already made a file of the project
+ *   (the same SHA-256, and its name) is that file. The page keeps the data URL it sent until it
+ *   reads the study again, and each of its saves sends it again; they all name the one file.
+ *   Other files of the project with the same bytes are not taken: a lot's document is deleted
+ *   when the lot's field is given another, or when its owner's data is erased (LGPD), and a
+ *   study's picture must not go with it.
  * - The bytes are stored before the rows (a store is not transactional); if the rows cannot be
  *   written, the bytes are removed and the save fails, with nothing of the text written.
  * - Not counted against the upload quotas (files/quota.ts): only a project's admins save the
@@ -33,8 +36,12 @@ const EMBEDDED = /<img src="(data:image\/(?:png|jpe?g);base64,[^"]*)"/g;
 export const IMAGE_NOT_PICTURE =
   'Uma imagem colada nesta seção não é um PNG ou JPEG válido: remova-a e insira-a de novo pelo botão Imagem.';
 
-/** The name a stored picture gets: nothing of the page's, which sent none. */
-const nameOf = (mime: string) => `imagem-colada.${mime === 'image/png' ? 'png' : 'jpg'}`;
+/** The name a stored picture gets (nothing of the page's, which sent none), by its type. */
+const NAMES: Record<(typeof STUDY_IMAGE_TYPES)[number], string> = {
+  'image/png': 'imagem-colada.png',
+  'image/jpeg': 'imagem-colada.jpg',
+};
+const nameOf = (mime: string) => NAMES[mime as keyof typeof NAMES];
 
 interface Picture {
   bytes: Buffer;
@@ -104,7 +111,7 @@ export async function storeEmbeddedImages<K extends string>(
   return out;
 }
 
-/** Gives each picture its file: the project's file of the same bytes, or a new one. */
+/** Gives each picture its file: the one made of the same bytes for the project before, or a new one. */
 async function fileEach(ctx: FileContext, userId: number, projectId: number, pictures: Picture[]): Promise<void> {
   const existing = await ctx.db
     .select({ id: files.id, sha256: files.sha256, mime: files.mime })
@@ -117,6 +124,7 @@ async function fileEach(ctx: FileContext, userId: number, projectId: number, pic
           pictures.map((p) => p.sha256),
         ),
         inArray(files.mime, [...STUDY_IMAGE_TYPES]),
+        inArray(files.original_name, Object.values(NAMES)),
       ),
     )
     .orderBy(asc(files.id));
