@@ -30,13 +30,18 @@ export interface FilePart {
 
 export const TYPE_MESSAGE = 'Tipo de arquivo não permitido. Envie imagens (JPG, PNG, HEIC) ou PDF.';
 
-export function tooLarge(maxBytes: number): HttpError {
+/** A size limit as the messages say it: "20 MB", "0,5 MB". */
+export function sizeLimitLabel(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const shown = new Intl.NumberFormat(
     'pt-BR',
     mb >= 1 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 },
   ).format(mb);
-  return new HttpError(413, `Arquivo maior que o limite de ${shown} MB`);
+  return `${shown} MB`;
+}
+
+export function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `Arquivo maior que o limite de ${sizeLimitLabel(maxBytes)}`);
 }
 
 export const wrongType = () => new HttpError(415, TYPE_MESSAGE);

@@ -3,7 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, preliminaryStudies, technicalReportSections } from '../db/schema/index.ts';
 import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
-import { IMAGE_NOT_PICTURE } from './rich-text/embedded-images.ts';
+import { IMAGE_NOT_PICTURE, IMAGE_TOO_LARGE, storeEmbeddedImages } from './rich-text/embedded-images.ts';
+import { sanitizeSection } from './rich-text/sanitize.ts';
 import { IMAGE_NOT_HERE } from './rich-text/own-images.ts';
 import { useStudiesApp } from './studies-app.ts';
 
@@ -136,6 +137,25 @@ describe('pictures of the studies as project files', () => {
     const read = (await call('GET', '/relatorio-preliminar')).json().diagnostico_social as string;
     expect(read).toBe(`<img src="/api/files/${theirs.id}/download">`);
     expect((await app().app.inject({ url: `/api/files/${theirs.id}/download` })).statusCode).toBe(403);
+  });
+
+  it('refuses a picture past the upload limit (FILE_MAX_BYTES), naming the section', async () => {
+    const { config, database } = app();
+    const small = { db: database.db, config: { ...config, files: { ...config.files, maxBytes: 1024 } } };
+    // A PNG with bytes after its end, as some programs write them: 2 KB.
+    const big = Buffer.concat([pngBytes(4, 4), Buffer.alloc(2048, 7)]);
+    const before = await filesOf(f().projectA);
+    const sections = { diagnostico_social: sanitizeSection(`<p>Foto</p><img src="${dataUrl(big)}">`) };
+    const refused = await storeEmbeddedImages(small, f().userIds.projectAdmin, f().projectA, sections).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      message: IMAGE_TOO_LARGE(1024),
+      errors: { diagnostico_social: IMAGE_TOO_LARGE(1024) },
+    });
+    expect(IMAGE_TOO_LARGE(1024)).toContain('limite de 0,00098 MB');
+    expect(await filesOf(f().projectA)).toBe(before);
   });
 
   it('does the same in the Relatório Técnico: linked, stored unsigned, signed as each section is read', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 import { detectType, SNIFF_BYTES } from '../../files/detect.ts';
+import { sizeLimitLabel } from '../../files/upload.ts';
 import type { FileContext } from '../../files/file-objects.ts';
 import { removeObjects } from '../../files/service.ts';
 import { fileStorage, newStorageKey } from '../../files/storage.ts';
@@ -15,8 +16,9 @@ import { STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-imag
  * of the section carried; as a file the section keeps `<img src="/api/files/{id}/download">`,
  * as own-images.ts describes, and the page is given a signed link at its next read.
  *
- * - The bytes decide: a PNG or JPEG by its content (files/detect.ts), else a 400 naming the
- *   section, nothing written — a broken picture is not kept silently, nor dropped silently.
+ * - The bytes decide: a PNG or JPEG by its content (files/detect.ts) within the upload limit
+ *   (FILE_MAX_BYTES), else a 400 naming the section, nothing written — a picture that cannot be
+ *   kept is neither kept nor dropped silently.
  * - One file per picture per project: a picture this module already made a file of the project
  *   (the same SHA-256, and its name) is that file. The page keeps the data URL it sent until it
  *   reads the study again, and each of its saves sends it again; they all name the one file.
@@ -35,6 +37,9 @@ const EMBEDDED = /<img src="(data:image\/(?:png|jpe?g);base64,[^"]*)"/g;
 
 export const IMAGE_NOT_PICTURE =
   'Uma imagem colada nesta seção não é um PNG ou JPEG válido: remova-a e insira-a de novo pelo botão Imagem.';
+/** A picture past the upload limit (FILE_MAX_BYTES), which the button would have refused too. */
+export const IMAGE_TOO_LARGE = (maxBytes: number) =>
+  `Uma imagem colada nesta seção passa do limite de ${sizeLimitLabel(maxBytes)} por arquivo: reduza-a e insira-a pelo botão Imagem.`;
 
 /** The name a stored picture gets (nothing of the page's, which sent none), by its type. */
 const NAMES: Record<(typeof STUDY_IMAGE_TYPES)[number], string> = {
@@ -79,18 +84,22 @@ export async function storeEmbeddedImages<K extends string>(
   }
 
   const pictures = new Map<string, Picture>();
-  const broken = new Set<K>();
+  /** The message of each section holding a picture that cannot be kept. */
+  const refused = new Map<K, string>();
+  const { maxBytes } = ctx.config.files;
   for (const [dataUrl, keys] of found) {
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-    const type = bytes.length <= ctx.config.files.maxBytes ? await detectType(bytes.subarray(0, SNIFF_BYTES)) : null;
-    if (!type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-      for (const key of keys) broken.add(key);
-      continue;
-    }
-    pictures.set(dataUrl, { bytes, mime: type.mime, sha256: await sha256Of(bytes) });
+    const type = await detectType(bytes.subarray(0, SNIFF_BYTES));
+    const problem =
+      !type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)
+        ? IMAGE_NOT_PICTURE
+        : bytes.length > maxBytes
+          ? IMAGE_TOO_LARGE(maxBytes)
+          : null;
+    if (problem) for (const key of keys) refused.set(key, problem);
+    else pictures.set(dataUrl, { bytes, mime: type!.mime, sha256: await sha256Of(bytes) });
   }
-  if (broken.size)
-    throw new HttpError(400, IMAGE_NOT_PICTURE, Object.fromEntries([...broken].map((key) => [key, IMAGE_NOT_PICTURE])));
+  if (refused.size) throw new HttpError(400, refused.values().next().value!, Object.fromEntries(refused));
   if (pictures.size) await fileEach(ctx, userId, projectId, [...pictures.values()]);
 
   const out: Partial<Record<K, string | null>> = {};

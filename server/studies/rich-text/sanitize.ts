@@ -111,7 +111,7 @@ const EDITOR_DATA_IMAGE =
   /(<img\b[^>]*?\ssrc=")(data:image\/(?:png|jpe?g);base64,[A-Za-z0-9+/=\t\n ]*[A-Za-z0-9+/=])([\t\n ]*")/g;
 
 /** A stand-in of sanitizeSection: a data URL of a few bytes, unique to its call. */
-export const STAND_IN = /data:image\/png;base64,[0-9a-f]{16}x\d+y/g;
+const STAND_IN = /data:image\/png;base64,[0-9a-f]{16}x\d+y/g;
 
 /** A section sanitised, its data-URL pictures still set aside: see sanitizeSection. */
 export interface Sanitised {
