@@ -10,13 +10,23 @@ export interface RichTextSectionsProps {
   /** Sections open at first (the others open on a click); all when omitted. */
   expanded?: (key: string, index: number) => boolean;
   disabled?: boolean;
+  /** A refused save's message for each section it names (section-errors.ts), shown under its title. */
+  errors?: Record<string, string>;
 }
 
 /**
  * One collapsible editor per section. A closed section's editor is not kept mounted (twenty
- * tiptap instances would be heavy); its text lives in the page's state meanwhile.
+ * tiptap instances would be heavy); its text lives in the page's state meanwhile. A section a
+ * refused save names says why under its title, seen open or closed.
  */
-export const RichTextSections = ({ sections, value, onChange, expanded, disabled }: RichTextSectionsProps) => (
+export const RichTextSections = ({
+  sections,
+  value,
+  onChange,
+  expanded,
+  disabled,
+  errors = {},
+}: RichTextSectionsProps) => (
   <>
     {sections.map((section, index) => (
       <Accordion
@@ -30,7 +40,14 @@ export const RichTextSections = ({ sections, value, onChange, expanded, disabled
           aria-controls={`section-${section.id}`}
           id={`section-${section.id}-header`}
         >
-          <Typography sx={{ fontWeight: 500 }}>{section.name}</Typography>
+          <div>
+            <Typography sx={{ fontWeight: 500 }}>{section.name}</Typography>
+            {errors[section.id] && (
+              <Typography variant="body2" color="error" role="alert">
+                {errors[section.id]}
+              </Typography>
+            )}
+          </div>
         </AccordionSummary>
         <AccordionDetails id={`section-${section.id}`}>
           <RichTextInput

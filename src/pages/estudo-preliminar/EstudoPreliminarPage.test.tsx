@@ -130,4 +130,25 @@ describe('Estudo Preliminar', () => {
     expect(await screen.findByText('Erro ao salvar o estudo preliminar: Texto grande demais')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
+
+  it('a refused section says why under its title, until it is edited', async () => {
+    const why =
+      'Uma imagem colada nesta seção não é um PNG ou JPEG válido: remova-a e insira-a de novo pelo botão Imagem.';
+    server.use(
+      http.patch('*/api/projects/1/relatorio-preliminar', () =>
+        HttpResponse.json({ message: why, errors: { diagnostico_social: why } }, { status: 400 }),
+      ),
+    );
+    open();
+    const box = await screen.findByRole('textbox', { name: 'Diagnóstico social' });
+    act(() => box.focus());
+    const toolbar = within(box.closest('.MuiPaper-root') as HTMLElement);
+    await userEvent.click(toolbar.getByRole('button', { name: 'Aumentar recuo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const section = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(within(section('Diagnóstico social')).getByRole('alert')).toHaveTextContent(why));
+    expect(within(section('Diagnóstico ambiental')).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(toolbar.getByRole('button', { name: 'Diminuir recuo' }));
+    await waitFor(() => expect(within(section('Diagnóstico social')).queryByRole('alert')).not.toBeInTheDocument());
+  });
 });

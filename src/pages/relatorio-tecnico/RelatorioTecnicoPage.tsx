@@ -85,6 +85,7 @@ export const RelatorioTecnicoPage = () => {
           onChange={state.setParagraph}
           expanded={(_, index) => index === 0}
           disabled={state.busy}
+          errors={state.errors}
         />
       )}
       <Confirm

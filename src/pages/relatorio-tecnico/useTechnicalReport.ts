@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { TECHNICAL_REPORT_SECTIONS } from '../../components/domain/model';
+import { sectionErrors, withoutError } from '../../components/rich-text/section-errors';
 import type { TechnicalAnswers, TechnicalReport } from '../../providers/data/documents';
 
 export type Mode = 'questions' | 'paragraphs';
@@ -22,6 +24,8 @@ export function useTechnicalReport(projectId: number) {
   const [paragraphs, setParagraphs] = useState<Record<string, string>>({});
   const [chosenMode, setMode] = useState<Mode>();
   const [version, setVersion] = useState(0);
+  /** What the last refused save of sections said of each (section-errors.ts). */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const mode: Mode = chosenMode ?? (report.data?.customized ? 'paragraphs' : 'questions');
   const currentAnswers = answers ?? report.data?.answers ?? {};
   const paragraph = (section: string) => paragraphs[section] ?? report.data?.paragraphs[section] ?? '';
@@ -61,8 +65,12 @@ export function useTechnicalReport(projectId: number) {
     onSuccess: (answer, sent) => {
       saved('app.relatorioTecnico.saved', answer, sent);
       setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
+      setErrors({});
     },
-    onError: failed,
+    onError: (error: Error) => {
+      setErrors(sectionErrors(error, TECHNICAL_REPORT_SECTIONS));
+      failed(error);
+    },
   });
   const discard = useMutation({
     mutationFn: () => dataProvider.discardTechnicalParagraphs(projectId),
@@ -81,7 +89,11 @@ export function useTechnicalReport(projectId: number) {
       setAnswers((current) => ({ ...(current ?? report.data?.answers ?? {}), [prop]: value })),
     paragraph,
     paragraphsChanged: Object.keys(paragraphs).length > 0,
-    setParagraph: (section: string, html: string) => setParagraphs((current) => ({ ...current, [section]: html })),
+    setParagraph: (section: string, html: string) => {
+      setParagraphs((current) => ({ ...current, [section]: html }));
+      setErrors((current) => withoutError(current, section));
+    },
+    errors,
     busy: saveAnswers.isPending || saveParagraphs.isPending || discard.isPending,
     saveAnswers: () => saveAnswers.mutateAsync(currentAnswers),
     /**
