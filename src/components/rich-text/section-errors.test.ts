@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { sectionErrors, withoutError } from './section-errors';
+import { sectionErrors } from './section-errors';
 
 const SECTIONS = [{ id: 'introducao' }, { id: 'conclusoes_finais' }, { id: 'apresentacao' }];
+const sent = { introducao: '<p>a</p>', conclusoes_finais: '<p>b</p>', apresentacao: '<p>c</p>' };
+const unchanged = (key: string) => sent[key as keyof typeof sent];
 
 describe('sectionErrors', () => {
+  const error = new HttpError('Erro', 400, {
+    message: 'Erro',
+    errors: {
+      'paragraphs.introducao': 'Texto grande demais',
+      conclusoes_finais: 'Imagem',
+      answers: 'outra',
+      apresentacao: 3,
+    },
+  });
+
   it('takes the messages of the sections a refused save names, by key or by place in the body', () => {
-    const error = new HttpError('Erro', 400, {
-      message: 'Erro',
-      errors: {
-        'paragraphs.introducao': 'Texto grande demais',
-        conclusoes_finais: 'Imagem',
-        answers: 'outra',
-        apresentacao: 3,
-      },
+    expect(sectionErrors({ error, variables: sent }, SECTIONS, unchanged)).toEqual({
+      introducao: 'Texto grande demais',
+      conclusoes_finais: 'Imagem',
     });
-    expect(sectionErrors(error, SECTIONS)).toEqual({ introducao: 'Texto grande demais', conclusoes_finais: 'Imagem' });
   });
 
-  it('takes nothing from an error without them', () => {
-    expect(sectionErrors(new Error('rede'), SECTIONS)).toEqual({});
-    expect(sectionErrors(new HttpError('Erro', 500, null), SECTIONS)).toEqual({});
+  it('says nothing more of a section edited since', () => {
+    const edited = (key: string) => (key === 'introducao' ? '<p>a, revisto</p>' : unchanged(key));
+    expect(sectionErrors({ error, variables: sent }, SECTIONS, edited)).toEqual({ conclusoes_finais: 'Imagem' });
   });
 
-  it('drops an edited section’s message and keeps the same object when there is none', () => {
-    const errors = { introducao: 'a', apresentacao: 'b' };
-    expect(withoutError(errors, 'introducao')).toEqual({ apresentacao: 'b' });
-    expect(withoutError(errors, 'conclusoes_finais')).toBe(errors);
+  it('takes nothing from a save that did not fail so', () => {
+    expect(sectionErrors({ error: null, variables: sent }, SECTIONS, unchanged)).toEqual({});
+    expect(sectionErrors({ error: new Error('rede'), variables: sent }, SECTIONS, unchanged)).toEqual({});
+    expect(sectionErrors({ error: new HttpError('Erro', 500, null), variables: sent }, SECTIONS, unchanged)).toEqual(
+      {},
+    );
   });
 });

@@ -9,7 +9,7 @@ import { preliminaryStudyEntity } from '../../../domain/entities/preliminary-stu
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PreliminaryStudy } from '../../providers/data/documents';
 import { DocumentPage } from '../../components/pdf-preview/DocumentPage';
-import { sectionErrors, withoutError } from '../../components/rich-text/section-errors';
+import { sectionErrors } from '../../components/rich-text/section-errors';
 import { RichTextSections } from '../../components/rich-text/RichTextSections';
 import { useNumericId } from '../../components/useNumericId';
 
@@ -33,7 +33,6 @@ export const EstudoPreliminarPage = () => {
   // Only the sections edited since the last load or save.
   const [draft, setDraft] = useState<Partial<PreliminaryStudy>>({});
   const [version, setVersion] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (sections: Partial<PreliminaryStudy>) => dataProvider.savePreliminaryStudy(projectId, sections),
     onSuccess: (_, sent) => {
@@ -43,15 +42,15 @@ export const EstudoPreliminarPage = () => {
         Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k as keyof PreliminaryStudy] !== v)),
       );
       setVersion((n) => n + 1);
-      setErrors({});
       notify('app.estudoPreliminar.saved', { type: 'success' });
     },
-    onError: (error: Error) => {
-      setErrors(sectionErrors(error, SECTIONS));
-      notify('app.estudoPreliminar.save_error', { type: 'error', messageArgs: { message: error.message } });
-    },
+    onError: (error: Error) =>
+      notify('app.estudoPreliminar.save_error', { type: 'error', messageArgs: { message: error.message } }),
   });
   const changed = Object.keys(draft).length > 0;
+  /** A section as its editor shows it: edited, or as loaded. */
+  const valueOf = (key: string) =>
+    draft[key as keyof PreliminaryStudy] ?? study.data?.[key as keyof PreliminaryStudy] ?? '';
   const actions = (
     <Button
       variant="contained"
@@ -97,12 +96,9 @@ export const EstudoPreliminarPage = () => {
       ) : (
         <RichTextSections
           sections={SECTIONS}
-          value={(k) => draft[k as keyof PreliminaryStudy] ?? study.data[k as keyof PreliminaryStudy] ?? ''}
-          onChange={(k, html) => {
-            setDraft((current) => ({ ...current, [k]: html }));
-            setErrors((current) => withoutError(current, k));
-          }}
-          errors={errors}
+          value={valueOf}
+          onChange={(k, html) => setDraft((current) => ({ ...current, [k]: html }))}
+          errors={sectionErrors(save, SECTIONS, valueOf)}
         />
       )}
     </DocumentPage>

@@ -165,9 +165,6 @@ describe('Relatório Técnico', () => {
 
   it('a refused save says why under each section it names, open or closed, until the section is edited', async () => {
     server.use(
-      http.get('*/api/projects/1/relatorio-tecnico', () =>
-        HttpResponse.json({ customized: true, answers: {}, paragraphs: { introducao: '<p>Texto próprio</p>' } }),
-      ),
       http.patch('*/api/projects/1/relatorio-tecnico', () =>
         HttpResponse.json(
           {
@@ -179,19 +176,22 @@ describe('Relatório Técnico', () => {
       ),
     );
     open();
+    await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' });
+    await waitFor(() => expect(button('Customizar')).toBeEnabled());
+    await userEvent.click(button('Customizar'));
+    // The first Salvar sends all twenty sections, the closed ones too.
     const box = await screen.findByRole('textbox', { name: 'Introdução' });
     act(() => box.focus());
     const toolbar = within(box.closest('.MuiPaper-root') as HTMLElement);
     await userEvent.click(toolbar.getByRole('button', { name: 'Aumentar recuo' }));
     await userEvent.click(button('Salvar'));
     const summary = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
-    const last = TECHNICAL_REPORT_SECTIONS.at(-1)!.name;
     await waitFor(() => expect(within(summary('Introdução')).getByRole('alert')).toHaveTextContent('Imagem recusada'));
-    // The last section is closed: its title says it all the same.
-    expect(within(summary(last)).getByRole('alert')).toHaveTextContent('Texto grande demais');
+    expect(summary('Conclusões finais')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(summary('Conclusões finais')).getByRole('alert')).toHaveTextContent('Texto grande demais');
     await userEvent.click(toolbar.getByRole('button', { name: 'Diminuir recuo' }));
     await waitFor(() => expect(within(summary('Introdução')).queryByRole('alert')).not.toBeInTheDocument());
-    expect(within(summary(last)).getByRole('alert')).toBeInTheDocument();
+    expect(within(summary('Conclusões finais')).getByRole('alert')).toBeInTheDocument();
   });
 
   it('Voltar às Perguntas right after Customizar, with nothing edited, neither asks nor sends anything', async () => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { TECHNICAL_REPORT_SECTIONS } from '../../components/domain/model';
-import { sectionErrors, withoutError } from '../../components/rich-text/section-errors';
+import { sectionErrors } from '../../components/rich-text/section-errors';
 import type { TechnicalAnswers, TechnicalReport } from '../../providers/data/documents';
 
 export type Mode = 'questions' | 'paragraphs';
@@ -24,8 +24,6 @@ export function useTechnicalReport(projectId: number) {
   const [paragraphs, setParagraphs] = useState<Record<string, string>>({});
   const [chosenMode, setMode] = useState<Mode>();
   const [version, setVersion] = useState(0);
-  /** What the last refused save of sections said of each (section-errors.ts). */
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const mode: Mode = chosenMode ?? (report.data?.customized ? 'paragraphs' : 'questions');
   const currentAnswers = answers ?? report.data?.answers ?? {};
   const paragraph = (section: string) => paragraphs[section] ?? report.data?.paragraphs[section] ?? '';
@@ -65,12 +63,8 @@ export function useTechnicalReport(projectId: number) {
     onSuccess: (answer, sent) => {
       saved('app.relatorioTecnico.saved', answer, sent);
       setParagraphs((current) => Object.fromEntries(Object.entries(current).filter(([k, v]) => sent[k] !== v)));
-      setErrors({});
     },
-    onError: (error: Error) => {
-      setErrors(sectionErrors(error, TECHNICAL_REPORT_SECTIONS));
-      failed(error);
-    },
+    onError: failed,
   });
   const discard = useMutation({
     mutationFn: () => dataProvider.discardTechnicalParagraphs(projectId),
@@ -89,11 +83,9 @@ export function useTechnicalReport(projectId: number) {
       setAnswers((current) => ({ ...(current ?? report.data?.answers ?? {}), [prop]: value })),
     paragraph,
     paragraphsChanged: Object.keys(paragraphs).length > 0,
-    setParagraph: (section: string, html: string) => {
-      setParagraphs((current) => ({ ...current, [section]: html }));
-      setErrors((current) => withoutError(current, section));
-    },
-    errors,
+    setParagraph: (section: string, html: string) => setParagraphs((current) => ({ ...current, [section]: html })),
+    /** What the last refused save of sections said of each section not edited since. */
+    errors: sectionErrors(saveParagraphs, TECHNICAL_REPORT_SECTIONS, paragraph),
     busy: saveAnswers.isPending || saveParagraphs.isPending || discard.isPending,
     saveAnswers: () => saveAnswers.mutateAsync(currentAnswers),
     /**
