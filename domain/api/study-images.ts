@@ -6,8 +6,10 @@
 /** The picture types the editor takes and the PDF draws. */
 export const STUDY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
+/** The head of a PNG or JPEG data URL, as a regular expression's source (the server's scans build on it). */
+export const DATA_IMAGE_HEAD = String.raw`data:image\/(?:png|jpe?g);base64,`;
 /** A PNG or JPEG data URL (older texts, pasted HTML). */
-export const DATA_IMAGE = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/;
+export const DATA_IMAGE = new RegExp(`^${DATA_IMAGE_HEAD}[A-Za-z0-9+/=\\s]+$`);
 /** Our own file route, with or without the signed link's query. */
 export const OWN_FILE = /^\/api\/files\/(\d+)\/download(?:[?#][^"'<>\s]*)?$/;
 

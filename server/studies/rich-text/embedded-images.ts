@@ -7,7 +7,7 @@ import { removeObjects } from '../../files/service.ts';
 import { fileStorage, newStorageKey } from '../../files/storage.ts';
 import { HttpError } from '../../errors.ts';
 import { restoreAsides, type Sanitised } from './sanitize.ts';
-import { STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
+import { DATA_IMAGE_HEAD, STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
 
 /**
  * Pictures that reach a save inside the text, as data URLs, become files of the project (issue
@@ -33,7 +33,7 @@ import { STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-imag
  */
 
 /** A data-URL picture as the sanitiser writes it (sanitize.ts: `<img src="…"`). */
-const EMBEDDED = /<img src="(data:image\/(?:png|jpe?g);base64,[^"]*)"/g;
+const EMBEDDED = new RegExp(`<img src="(${DATA_IMAGE_HEAD}[^"]*)"`, 'g');
 
 export const IMAGE_NOT_PICTURE =
   'Uma imagem colada nesta seção não é um PNG ou JPEG válido: remova-a e insira-a de novo pelo botão Imagem.';

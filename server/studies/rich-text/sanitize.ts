@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChildNode, Element } from 'domhandler';
 import { escapeAttribute, escapeText } from 'entities';
 import { isElement, isText, parseHtml } from './dom.ts';
+import { DATA_IMAGE_HEAD } from '../../../domain/api/study-images.ts';
 import {
   BLOCK_TAGS,
   CELL_TAGS,
@@ -107,8 +108,10 @@ export function sanitizeParsed(html: string): string {
  * per save (issue #19 goal 5), for a value the sanitiser keeps as it came. Any other spelling
  * (other quotes, other spaces, an entity) is not matched and goes through the parser as it is.
  */
-const EDITOR_DATA_IMAGE =
-  /(<img\b[^>]*?\ssrc=")(data:image\/(?:png|jpe?g);base64,[A-Za-z0-9+/=\t\n ]*[A-Za-z0-9+/=])([\t\n ]*")/g;
+const EDITOR_DATA_IMAGE = new RegExp(
+  String.raw`(<img\b[^>]*?\ssrc=")(${DATA_IMAGE_HEAD}[A-Za-z0-9+/=\t\n ]*[A-Za-z0-9+/=])([\t\n ]*")`,
+  'g',
+);
 
 /** A stand-in of sanitizeSection: a data URL of a few bytes, unique to its call. */
 const STAND_IN = /data:image\/png;base64,[0-9a-f]{16}x\d+y/g;
