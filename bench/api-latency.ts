@@ -144,7 +144,7 @@ export async function apiLatency(): Promise<string[]> {
         `${c.label.padEnd(40)}${ms(http.median).padStart(10)}${ms(http.p95).padStart(10)}` +
           `${ms(direct.median).padStart(10)}${ms(direct.p95).padStart(10)}` +
           `${ratio(http.median, direct.median).padStart(11)}${ratio(http.p95, direct.p95).padStart(8)}` +
-          // What the API spends beyond its SQL, in milliseconds: the measure goal 4 could be restated in (README).
+          // What the API spends beyond its SQL, in milliseconds: the measure goal 4 could be restated in (docs/performance.md#api-latency-goal-4).
           `${ms(http.median - direct.median).padStart(10)}${ms(http.p95 - direct.p95).padStart(10)}  ${queries.length}`,
       );
       const route = c.label.split(' ').slice(0, 2).join(' ');

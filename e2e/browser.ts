@@ -15,7 +15,7 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
  * the browser's window and tab machinery: on 2 cores the journeys beside the fault tests took
  * 268–283 s and 515–540 s of CPU against 339 s and 657 s in the full browser (2026-11-30, issue
  * #19 goal 7), all 49 passing in both. Tried once before and taken back: two of nine whole runs
- * failed one step each, not seen again since (the README's goal 7 counts the runs); a failed
+ * failed one step each, not seen again since (docs/performance.md#test-time-goal-7 counts the runs); a failed
  * step leaves its screens (failure-screenshots.ts).
  */
 export function chromiumPath(

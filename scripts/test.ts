@@ -21,7 +21,7 @@ import { saveTestTiming } from './test-timing.ts';
  * The static checks ran in the second round until 2026-11-29: there the chain of four, each
  * getting a quarter of the CPU beside the journeys' browser, servers and the fault tests, became
  * the round's longest path (ESLint 25 s alone took 192 s; the chain 392 s against the journeys'
- * 387 s). Moved beside the unit tests: see the README's goal 7 for the measured whole.
+ * 387 s). Moved beside the unit tests: see docs/performance.md#test-time-goal-7 for the measured whole.
  * The journeys print as they run; the others' output is held and printed whole when they end.
  */
 const env = { ...process.env, TZ: 'America/Sao_Paulo' };

@@ -40,7 +40,7 @@ export interface ConnectOptions {
  * 2026-12-01 kept 128 MB because saving a study with a 2 MB photo in each section, then kept in
  * the text as base64, stalled the API with less (goal 5); the photos are files since
  * (studies/rich-text/embedded-images.ts), and with 32 MB every case of `bench stall` stayed as it
- * was with 128 (README, under the goal table). 20,000 lots (25 MB of table) scan in the same time
+ * was with 128 (docs/performance.md#the-embedded-database-under-load-goal-5). 20,000 lots (25 MB of table) scan in the same time
  * with either. PGLITE_SHARED_BUFFERS_MB gives a larger embedded database more (server/config.ts).
  */
 export const PRODUCT_SHARED_BUFFERS_MB = 32;
