@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { preliminaryStudies } from '../db/schema/index.ts';
+import { excluded } from '../db/excluded.ts';
 import { htmlOf, sanitizeSection, type Sanitised } from './rich-text/sanitize.ts';
 import { linkSectionImages } from './rich-text/own-images.ts';
 import { storeEmbeddedImages } from './rich-text/embedded-images.ts';
@@ -41,11 +42,15 @@ export async function savePreliminary(
   }
   await linkSectionImages(ctx.db, userId, projectId, htmlOf(sanitised));
   const values = await storeEmbeddedImages(ctx, userId, projectId, sanitised);
-  await ctx.db
+  await studyUpsert(ctx.db, projectId, userId, values);
+}
+
+/** The sections given written, the study's row made or updated; each text is sent once (server/db/excluded.ts). */
+export const studyUpsert = (db: Db, projectId: number, userId: number, values: Partial<PreliminaryStudy>) =>
+  db
     .insert(preliminaryStudies)
     .values({ project_id: projectId, ...values, created_by: userId, updated_by: userId })
     .onConflictDoUpdate({
       target: preliminaryStudies.project_id,
-      set: { ...values, updated_by: userId, updated_at: new Date() },
+      set: { ...excluded(preliminaryStudies, Object.keys(values)), updated_by: userId, updated_at: new Date() },
     });
-}

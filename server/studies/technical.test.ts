@@ -127,14 +127,13 @@ describe('Relatório Técnico', () => {
     });
     expect(writes()).toHaveLength(SECTION_KEYS.length - 1);
     expect(writes().flatMap((q) => q.params)).not.toContain('introducao');
-    // Then a save writes the section sent and nothing else.
+    // Then a save writes the section sent and nothing else, its text sent once (the update takes
+    // the inserted row's: server/db/excluded.ts).
     statements.length = 0;
     await saveParagraphs({ db: remote, config: app().config }, f().projectA, user, {
       apresentacao: '<p>Outra apresentação.</p>',
     });
-    expect(writes().map((q) => q.params)).toEqual([
-      [f().projectA, 'apresentacao', '<p>Outra apresentação.</p>', '<p>Outra apresentação.</p>'],
-    ]);
+    expect(writes().map((q) => q.params)).toEqual([[f().projectA, 'apresentacao', '<p>Outra apresentação.</p>']]);
     const read = await readTechnical(remote, f().projectA);
     const reads = statements.filter((q) => q.sql.startsWith('select "html" from "technical_report_sections"'));
     expect(reads.map((q) => q.params[1])).toEqual(SECTION_KEYS);

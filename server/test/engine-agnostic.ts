@@ -28,6 +28,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/db/data-dir-lock.test.ts',
   'server/db/schema-domain.test.ts',
   'server/http/fast-serializer.test.ts',
+  'server/http/input-guard.test.ts',
   'server/http/prefer.test.ts',
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
@@ -54,6 +55,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/start-banner.test.ts',
   'server/studies/rich-text.test.ts',
   'server/studies/sanitize.test.ts',
+  'server/studies/save-statements.test.ts',
   'server/studies/technical/sections.test.ts',
   'server/test/engine-agnostic.test.ts',
 ];

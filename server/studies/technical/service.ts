@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
+import { excluded } from '../../db/excluded.ts';
 import { htmlOf, sanitizeSection, type Sanitised } from '../rich-text/sanitize.ts';
 import { linkSectionImages } from '../rich-text/own-images.ts';
 import { storeEmbeddedImages } from '../rich-text/embedded-images.ts';
@@ -171,18 +172,20 @@ export async function saveParagraphs(
   const sections: Paragraphs = { ...Object.fromEntries(missing.map((key) => [key, generated[key]!])), ...sent };
   // The report's row first: the sections' rows belong to it (their foreign key).
   if (!row) await upsert(db, projectId, userId, {});
-  for (const [key, html] of Object.entries(sections)) {
-    await db
-      .insert(technicalReportSections)
-      .values({ project_id: projectId, key, html })
-      .onConflictDoUpdate({
-        target: [technicalReportSections.project_id, technicalReportSections.key],
-        set: { html },
-      });
-  }
+  for (const [key, html] of Object.entries(sections)) await sectionUpsert(db, projectId, key, html);
   await upsert(db, projectId, userId, { customized: true });
   return technicalSections(db, projectId);
 }
+
+/** One section's text written, its row made or replaced; the text is sent once (server/db/excluded.ts). */
+export const sectionUpsert = (db: Db, projectId: number, key: string, html: string) =>
+  db
+    .insert(technicalReportSections)
+    .values({ project_id: projectId, key, html })
+    .onConflictDoUpdate({
+      target: [technicalReportSections.project_id, technicalReportSections.key],
+      set: excluded(technicalReportSections, ['html']),
+    });
 
 /** Back to the generated text. */
 export async function uncustomize(db: Db, projectId: number, userId: number): Promise<TechnicalSections> {
