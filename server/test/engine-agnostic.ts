@@ -54,6 +54,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reports/xlsx/workbook.test.ts',
   'server/start-banner.test.ts',
   'server/studies/rich-text.test.ts',
+  'server/studies/rich-text/subset.test.ts',
   'server/studies/sanitize.test.ts',
   'server/studies/save-statements.test.ts',
   'server/studies/technical/sections.test.ts',
