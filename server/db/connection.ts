@@ -36,12 +36,14 @@ export interface ConnectOptions {
  * whole pool in its WebAssembly memory at every open, and the pages it touches cost most on the
  * slow-kernel machines here: opening the demo database took 868–1,084 ms with 128 MB and 575–598
  * with 32 (2026-12-01), and a warm `npm start` 3.16–3.76 s against 2.70–3.35 s, five each
- * alternated (2026-12-02); with 20,000 lots the process held 1,045 MB against 913. The pages PGlite does not hold are read from the OS's cache.
- * 2026-12-01 kept 128 MB because saving a study with a 2 MB photo in each section, then kept in
- * the text as base64, stalled the API with less (goal 5); the photos are files since
- * (studies/rich-text/embedded-images.ts), and with 32 MB every case of `bench stall` stayed as it
- * was with 128 (docs/performance.md#the-embedded-database-under-load-goal-5). 20,000 lots (25 MB of table) scan in the same time
- * with either. PGLITE_SHARED_BUFFERS_MB gives a larger embedded database more (server/config.ts).
+ * alternated (2026-12-02); with 20,000 lots the process held 1,045 MB against 913. The pages
+ * PGlite does not hold are read from the OS's cache. 2026-12-01 kept 128 MB because saving a
+ * study with a 2 MB photo in each section, then kept in the text as base64, stalled the API with
+ * less (goal 5); the photos are files since (studies/rich-text/embedded-images.ts), and with
+ * 32 MB every case of `bench stall` stayed as it was with 128
+ * (docs/performance.md#the-embedded-database-under-load-goal-5). 20,000 lots (25 MB of table)
+ * scan in the same time with either. PGLITE_SHARED_BUFFERS_MB gives a larger embedded database
+ * more (server/config.ts).
  */
 export const PRODUCT_SHARED_BUFFERS_MB = 32;
 
