@@ -29,6 +29,7 @@ import type { Plugin } from 'rolldown';
 export const SERVER_ENTRIES = {
   serve: 'server/serve.ts',
   'render-worker': 'server/render/worker.ts',
+  'rich-body-worker': 'server/http/rich-body/worker.ts',
   worker: 'server/worker.ts',
 } as const;
 

@@ -144,19 +144,34 @@ async function checkProviderForm(request: FastifyRequest): Promise<void> {
  */
 const cleanJson = new WeakSet<FastifyRequest>();
 
-/** Installs the checks on the root instance: call before any route or the provider is mounted. */
-export function registerInputGuard(app: FastifyInstance): void {
+type JsonDone = (error: Error | null, body?: unknown) => void;
+
+/**
+ * The JSON body parser every route has: the depth check, then Fastify's own parser (`__proto__`
+ * refused, `constructor` kept). The rich-text routes hand it the bodies they do not make ready
+ * off the API's thread (server/http/rich-body/parser.ts).
+ */
+export function guardedJsonParser(
+  app: FastifyInstance,
+): (request: FastifyRequest, text: string, done: JsonDone) => void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  return (request, text, done) => {
     if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, NESTED_TOO_DEEP), undefined);
       return;
     }
     if (!/\\u0000/i.test(text)) cleanJson.add(request);
     parseJson(request, text, done);
-  });
+  };
+}
+
+/** Installs the checks on the root instance: call before any route or the provider is mounted. */
+export function registerInputGuard(app: FastifyInstance): void {
+  const parseJson = guardedJsonParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done),
+  );
 
   app.addHook('onRequest', async (request) => {
     const field = nulInUrl(request.url);

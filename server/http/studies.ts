@@ -9,6 +9,7 @@ import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from '../studies/titles.ts';
 import { readPreliminary, savePreliminary } from '../studies/preliminary.ts';
 import { ownImageSigner, signSections, signedInOrder } from '../studies/rich-text/own-images.ts';
 import { answersPatch, preliminaryPatch, RICH_BODY_LIMIT, technicalPatch } from '../studies/schemas.ts';
+import { registerRichBodyParser, setAsideOf } from './rich-body/parser.ts';
 import { preliminaryAnswer, questionAnswer, technicalAnswer } from '../../domain/api/studies.ts';
 import type { Answers } from '../studies/technical/context.ts';
 import {
@@ -40,6 +41,8 @@ const admin = { access: 'project-admin', scope: { project: 'params.id' } } as co
 export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const base = '/projects/:id';
+  // The two saves of sections: large bodies are made ready off the API's thread (server/http/rich-body/).
+  registerRichBodyParser(app);
 
   /** The Estudo Preliminar as the editor gets it: its pictures as signed links (own-images.ts). */
   const preliminaryRead = async (projectId: number) =>
@@ -77,7 +80,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.patch(
     `${base}/relatorio-preliminar`,
     {
-      config: admin,
+      config: { ...admin, richBody: 'preliminary' },
       bodyLimit: RICH_BODY_LIMIT,
       schema: {
         tags,
@@ -93,7 +96,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async (request, reply) => {
       const projectId = request.projectId;
-      await savePreliminary(deps, projectId, request.user.id, request.body);
+      await savePreliminary(deps, projectId, request.user.id, request.body, setAsideOf(request));
       // With a photo at the editor's limit in each section the whole study is ~8 MB, which the
       // page does not need: it has the sections (issue #19).
       if (prefersMinimal(request)) return appliedMinimal(reply).send({});
@@ -173,7 +176,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.patch(
     `${base}/relatorio-tecnico`,
     {
-      config: admin,
+      config: { ...admin, richBody: 'technical' },
       bodyLimit: RICH_BODY_LIMIT,
       schema: {
         tags,
@@ -191,7 +194,13 @@ export const studiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const projectId = request.projectId;
       const { paragraphs } = request.body;
       if (!paragraphs) return technicalRead(reply, projectId, await uncustomize(db, projectId, request.user.id));
-      const saved = await saveParagraphs(deps, projectId, request.user.id, paragraphs as Record<string, string>);
+      const saved = await saveParagraphs(
+        deps,
+        projectId,
+        request.user.id,
+        paragraphs as Record<string, string>,
+        setAsideOf(request),
+      );
       // The editor's Salvar asks for no section back: it has them, and at the size cap the whole
       // report is 8 MB to read, send and download (issue #19 goal 5).
       if (prefersMinimal(request)) return sendTechnical(appliedMinimal(reply), { ...saved, paragraphs: [] });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { preliminaryStudies } from '../db/schema/index.ts';
 import { excluded } from '../db/excluded.ts';
-import { htmlOf, sanitizeSection, type Sanitised } from './rich-text/sanitize.ts';
+import { htmlOf, sanitizeSection, type Sanitised, type SetAside } from './rich-text/sanitize.ts';
 import { linkSectionImages } from './rich-text/own-images.ts';
 import { storeEmbeddedImages } from './rich-text/embedded-images.ts';
 import type { FileContext } from '../files/file-objects.ts';
@@ -34,11 +34,13 @@ export async function savePreliminary(
   projectId: number,
   userId: number,
   patch: Partial<PreliminaryStudy>,
+  /** The pictures its body set aside before it came (server/http/rich-body/), if it was made ready there. */
+  setAside?: SetAside,
 ): Promise<void> {
   const sanitised: Partial<Record<PreliminaryKey, Sanitised | null>> = {};
   for (const key of PRELIMINARY_KEYS) {
     const value = patch[key];
-    if (value !== undefined) sanitised[key] = value === null ? null : sanitizeSection(value);
+    if (value !== undefined) sanitised[key] = value === null ? null : sanitizeSection(value, setAside);
   }
   await linkSectionImages(ctx.db, userId, projectId, htmlOf(sanitised));
   const values = await storeEmbeddedImages(ctx, userId, projectId, sanitised);

@@ -30,6 +30,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/http/fast-serializer.test.ts',
   'server/http/input-guard.test.ts',
   'server/http/prefer.test.ts',
+  'server/http/rich-body/prepare.test.ts',
   'server/db/schema-migrations.test.ts',
   'server/emissions/placeholder.test.ts',
   'server/fast-resolve.test.ts',

@@ -6,7 +6,7 @@ import type { FileContext } from '../../files/file-objects.ts';
 import { removeObjects } from '../../files/service.ts';
 import { fileStorage, newStorageKey } from '../../files/storage.ts';
 import { HttpError } from '../../errors.ts';
-import { restoreAsides, type Sanitised } from './sanitize.ts';
+import { restoreAsides, sourceAside, type Aside, type Sanitised } from './sanitize.ts';
 import { DATA_IMAGE_HEAD, STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
 
 /**
@@ -73,22 +73,30 @@ export async function storeEmbeddedImages<K extends string>(
   sections: Partial<Record<K, Sanitised | null>>,
 ): Promise<Partial<Record<K, string | null>>> {
   const entries = Object.entries(sections) as [K, Sanitised | null | undefined][];
-  /** Each picture's data URL, and the sections that hold it. */
-  const found = new Map<string, K[]>();
+  /** A picture's data URL the sanitiser wrote as it came (another spelling than the editor's), as an aside. */
+  const literal = new Map<string, Aside>();
+  const asideOf = (section: Sanitised, src: string) => {
+    const aside = section.asides.get(src) ?? literal.get(src);
+    if (aside) return aside;
+    literal.set(src, sourceAside(src));
+    return literal.get(src)!;
+  };
+  /** Each picture, and the sections that hold it. */
+  const found = new Map<Aside, K[]>();
   for (const [key, section] of entries) {
     if (!section?.html.includes('<img src="data:')) continue;
     for (const [, src] of section.html.matchAll(EMBEDDED)) {
-      const dataUrl = section.asides.get(src!) ?? src!;
-      found.set(dataUrl, [...(found.get(dataUrl) ?? []), key]);
+      const aside = asideOf(section, src!);
+      found.set(aside, [...(found.get(aside) ?? []), key]);
     }
   }
 
-  const pictures = new Map<string, Picture>();
+  const pictures = new Map<Aside, Picture>();
   /** The message of each section holding a picture that cannot be kept. */
   const refused = new Map<K, string>();
   const { maxBytes } = ctx.config.files;
-  for (const [dataUrl, keys] of found) {
-    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  for (const [aside, keys] of found) {
+    const bytes = aside.bytes();
     const type = await detectType(bytes.subarray(0, SNIFF_BYTES));
     const problem =
       !type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)
@@ -97,7 +105,7 @@ export async function storeEmbeddedImages<K extends string>(
           ? IMAGE_TOO_LARGE(maxBytes)
           : null;
     if (problem) for (const key of keys) refused.set(key, problem);
-    else pictures.set(dataUrl, { bytes, mime: type!.mime, sha256: await sha256Of(bytes) });
+    else pictures.set(aside, { bytes, mime: type!.mime, sha256: await sha256Of(bytes) });
   }
   if (refused.size) throw new HttpError(400, refused.values().next().value!, Object.fromEntries(refused));
   if (pictures.size) await fileEach(ctx, userId, projectId, [...pictures.values()]);
@@ -111,7 +119,7 @@ export async function storeEmbeddedImages<K extends string>(
     }
     const html = found.size
       ? section.html.replace(EMBEDDED, (_, src: string) => {
-          const picture = pictures.get(section.asides.get(src) ?? src)!;
+          const picture = pictures.get(asideOf(section, src))!;
           return `<img src="${ownFileSource(picture.id!)}"`;
         })
       : section.html;

@@ -116,12 +116,37 @@ const EDITOR_DATA_IMAGE = new RegExp(
 /** A stand-in of sanitizeSection: a data URL of a few bytes, unique to its call. */
 const STAND_IN = /data:image\/png;base64,[0-9a-f]{16}x\d+y/g;
 
+/** The head of a stand-in: a data URL whose hex is unique to one section's or one body's pictures. */
+export const standInPrefix = () => `data:image/png;base64,${randomBytes(8).toString('hex')}x`;
+
+/**
+ * A picture set aside: its bytes, and its source as it came, for a stand-in the sanitiser kept
+ * in text. Set aside here (the source kept, decoded when asked) or off the API's thread
+ * (server/http/rich-body/prepare.ts: the bytes decoded there, the source rebuilt from them when asked).
+ */
+export interface Aside {
+  bytes(): Buffer;
+  source(): string;
+}
+
+/** The pictures of a body set aside before it reached the route (server/http/rich-body/prepare.ts), by stand-in. */
+export interface SetAside {
+  prefix: string;
+  asides: Map<string, Aside>;
+}
+
+/** A data URL kept as its source: its bytes decoded when asked. */
+export const sourceAside = (source: string): Aside => ({
+  bytes: () => Buffer.from(source.slice(source.indexOf(',') + 1), 'base64'),
+  source: () => source,
+});
+
 /** A section sanitised, its data-URL pictures still set aside: see sanitizeSection. */
 export interface Sanitised {
   /** The sanitised HTML, each picture set aside written as its stand-in. */
   html: string;
-  /** The data URL of each stand-in. */
-  asides: Map<string, string>;
+  /** The picture of each stand-in. */
+  asides: Map<string, Aside>;
 }
 
 /**
@@ -131,23 +156,31 @@ export interface Sanitised {
  * the picture, in a picture's source or in text; where it drops the picture, the stand-in goes.
  * The save makes the pictures files (embedded-images.ts), and their megabytes are never copied
  * back into the text (copying a 2.8 MB one took ~10 ms more).
+ *
+ * A body prepared off the API's thread (server/http/rich-body/prepare.ts) comes with its pictures already set
+ * aside, by the same expression, as `setAside`: its stand-ins are parsed as they are.
  */
-export function sanitizeSection(html: string): Sanitised {
-  const asides = new Map<string, string>();
+export function sanitizeSection(html: string, setAside?: SetAside): Sanitised {
+  if (setAside && html.includes(setAside.prefix)) return { html: sanitizeParsed(html), asides: setAside.asides };
+  const asides = new Map<string, Aside>();
   if (!html.includes(';base64,')) return { html: sanitizeParsed(html), asides };
-  const prefix = `data:image/png;base64,${randomBytes(8).toString('hex')}x`;
-  const light = html.replace(EDITOR_DATA_IMAGE, (_, head: string, src: string, tail: string) => {
+  const prefix = standInPrefix();
+  const light = setAsidePictures(html, (src) => {
     const standIn = `${prefix}${asides.size}y`;
-    asides.set(standIn, src);
-    return `${head}${standIn}${tail}`;
+    asides.set(standIn, sourceAside(src));
+    return standIn;
   });
   return { html: sanitizeParsed(light), asides };
 }
 
+/** `html` with each editor-written data URL (EDITOR_DATA_IMAGE) replaced by the stand-in `standInFor` gives it. */
+export const setAsidePictures = (html: string, standInFor: (src: string) => string): string =>
+  html.replace(EDITOR_DATA_IMAGE, (_, head: string, src: string, tail: string) => `${head}${standInFor(src)}${tail}`);
+
 /** A sanitised section's HTML with every stand-in it kept swapped back for its data URL. */
 export function restoreAsides({ html, asides }: Sanitised): string {
   if (!asides.size) return html;
-  return html.replace(STAND_IN, (standIn) => asides.get(standIn) ?? standIn);
+  return html.replace(STAND_IN, (standIn) => asides.get(standIn)?.source() ?? standIn);
 }
 
 /** The editor's HTML reduced to the subset of subset.ts: nothing else survives. */

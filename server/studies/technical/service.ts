@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
 import { excluded } from '../../db/excluded.ts';
-import { htmlOf, sanitizeSection, type Sanitised } from '../rich-text/sanitize.ts';
+import { htmlOf, sanitizeSection, type Sanitised, type SetAside } from '../rich-text/sanitize.ts';
 import { linkSectionImages } from '../rich-text/own-images.ts';
 import { storeEmbeddedImages } from '../rich-text/embedded-images.ts';
 import type { FileContext } from '../../files/file-objects.ts';
@@ -154,12 +154,14 @@ export async function saveParagraphs(
   projectId: number,
   userId: number,
   patch: Partial<Paragraphs>,
+  /** The pictures its body set aside before it came (server/http/rich-body/), if it was made ready there. */
+  setAside?: SetAside,
 ): Promise<TechnicalSections> {
   const { db } = ctx;
   const sanitised: Record<string, Sanitised> = {};
   for (const key of SECTION_KEYS) {
     const value = patch[key];
-    if (typeof value === 'string') sanitised[key] = sanitizeSection(value);
+    if (typeof value === 'string') sanitised[key] = sanitizeSection(value, setAside);
   }
   // Pictures become the project's files before anything is written (own-images.ts, and
   // embedded-images.ts for the ones sent as data URLs).
