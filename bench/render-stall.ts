@@ -12,10 +12,11 @@ import { FIRST_START_DEMO, seedDemoData } from '../server/seed/demo-data.ts';
 import { MAX_SECTION_TEXT_CHARS } from '../server/studies/rich-text/subset.ts';
 import { SECTION_KEYS } from '../server/studies/technical/sections.ts';
 import { renderPool } from '../server/render/pool.ts';
+import { richBodyThread } from '../server/http/rich-body/thread.ts';
 import { recordGoal } from './goals.ts';
 import { benchDatabase } from './database.ts';
 import { mark, ms, quantile } from './stats.ts';
-import type { DownloadAnswer, DownloadRequest } from './stall-client.ts';
+import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.ts';
 
 /**
  * Issue #12 finding 3 / #19 goal 5: `/api/health` keeps answering while documents render.
@@ -181,8 +182,14 @@ export async function renderStall(): Promise<string[]> {
     const pending = new Map<number, (answer: DownloadAnswer) => void>();
     client.on('message', (answer: DownloadAnswer) => pending.get(answer.id)?.(answer));
     let asked = 0;
-    /** A PDF downloaded (or, with a body, a save sent) by the client thread: its pages and size. */
-    const download = (path: string, save?: { method: string; body: string; headers?: Record<string, string> }) =>
+    let kept = 0;
+    /** A save's body handed to the client thread before the timing (stall-client.ts, KeepBody): its key. */
+    const keep = (body: string) => {
+      client!.postMessage({ keep: ++kept, body } satisfies KeepBody);
+      return { key: kept, length: body.length };
+    };
+    /** A PDF downloaded (or, with a kept body, a save sent) by the client thread: its pages and size. */
+    const download = (path: string, save?: { method: string; bodyKey: number; headers?: Record<string, string> }) =>
       new Promise<{ pages: number; bytes: number }>((resolve, reject) => {
         const id = ++asked;
         pending.set(id, (answer) => {
@@ -194,7 +201,7 @@ export async function renderStall(): Promise<string[]> {
           id,
           url: `${address}/api/projects/${projectId}${path}`,
           headers: { ...headers, ...save?.headers },
-          ...(save ? { method: save.method, body: save.body } : {}),
+          ...(save ? { method: save.method, bodyKey: save.bodyKey } : {}),
         } satisfies DownloadRequest);
       });
 
@@ -218,6 +225,7 @@ export async function renderStall(): Promise<string[]> {
     await probe(port);
     await lotRead();
     await renderPool().warm(renderPool().size); // threads loaded before timing: each load is ~2 s of CPU
+    await richBodyThread().warm(); // the thread that makes large section saves ready (server/http/rich-body/)
     // The same calls with nothing rendering: what the machine gives (shared machines are slow even at rest).
     const rest = performance.now();
     const idle = await during(port, new Promise((resolve) => setTimeout(resolve, 10_000)), lotRead);
@@ -237,17 +245,22 @@ export async function renderStall(): Promise<string[]> {
     // (d) The largest report edited: one section saved at a time, as the editor's Salvar sends
     // what changed, the other 19 sections (8 MB) kept as they are, and asking, as it does, for
     // none of them back (src/providers/data/documents.ts).
-    // The bodies are written before timing: each is ~400 KB of JSON, and writing it on this thread
-    // at each save (~4 ms) charged the client's work to the server.
+    // The bodies are written, and handed to the client thread, before timing: each is ~400 KB of
+    // JSON, and writing it on this thread at each save (~4 ms), or sending it to that thread,
+    // charged the client's work to the server.
     const bodies = Array.from({ length: 40 }, (_, i) =>
-      JSON.stringify({ paragraphs: { [SECTION_KEYS[1 + (i % (SECTION_KEYS.length - 1))]!]: ordinarySection(i + 1) } }),
+      keep(
+        JSON.stringify({
+          paragraphs: { [SECTION_KEYS[1 + (i % (SECTION_KEYS.length - 1))]!]: ordinarySection(i + 1) },
+        }),
+      ),
     );
     let edits = 0;
     const saving = await rounds(port, lotRead, async () => {
       const body = bodies[edits++ % bodies.length]!;
       const { bytes } = await download('/relatorio-tecnico', {
         method: 'PATCH',
-        body,
+        bodyKey: body.key,
         headers: { prefer: 'return=minimal' },
       });
       return `1 seção salva, resposta de ${size(bytes)}`;
@@ -292,14 +305,14 @@ export async function renderStall(): Promise<string[]> {
       });
       if (!seeded3.ok) throw new Error(`PATCH relatorio-preliminar: ${seeded3.status}`);
       const photoBodies = Array.from({ length: 10 }, (_, i) =>
-        JSON.stringify({ diagnostico_ambiental: `<p>Revisão ${i + 1}.</p>${study.diagnostico_ambiental}` }),
+        keep(JSON.stringify({ diagnostico_ambiental: `<p>Revisão ${i + 1}.</p>${study.diagnostico_ambiental}` })),
       );
       let photoEdits = 0;
       const withPhotos = await rounds(port, lotRead, async () => {
         const body = photoBodies[photoEdits++ % photoBodies.length]!;
         const { bytes } = await download('/relatorio-preliminar', {
           method: 'PATCH',
-          body,
+          bodyKey: body.key,
           headers: { prefer: 'return=minimal' },
         });
         return `1 seção salva (${size(body.length)}), resposta de ${size(bytes)}`;

@@ -11,16 +11,33 @@ export interface DownloadRequest {
   id: number;
   url: string;
   headers: Record<string, string>;
-  /** A save (PATCH) with its JSON body, whose answer is read as a download's is; else a GET. */
+  /** A save (PATCH) with the JSON body kept under this key (KeepBody), whose answer is read as a download's is; else a GET. */
   method?: string;
-  body?: string;
+  bodyKey?: number;
+}
+/**
+ * A save's body, sent once before the timing: a message to this thread copies its text on the
+ * API's thread (a 2.8 MB body was a fresh 2.8 MB buffer there at every save, ~10 ms of that
+ * thread on a machine whose memory is lent page by page), which the probes then timed as the server's.
+ */
+export interface KeepBody {
+  keep: number;
+  body: string;
 }
 export type DownloadAnswer = { id: number; pages: number; bytes: number } | { id: number; error: string };
 
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-parentPort!.on('message', async ({ id, url, headers, method, body }: DownloadRequest) => {
+const bodies = new Map<number, string>();
+
+parentPort!.on('message', async (message: DownloadRequest | KeepBody) => {
+  if ('keep' in message) {
+    bodies.set(message.keep, message.body);
+    return;
+  }
+  const { id, url, headers, method, bodyKey } = message;
   try {
+    const body = bodyKey === undefined ? undefined : bodies.get(bodyKey);
     const response = await fetch(url, { headers, method, body });
     const bytes = Buffer.from(await response.arrayBuffer());
     const answer: DownloadAnswer = response.ok
