@@ -34,8 +34,8 @@ function asideOf(picture: PreparedBody['pictures'][number]): Aside {
 /**
  * The JSON parser of the rich-text routes (the studies' plugin): the body read as Fastify reads
  * it (the route's body limit, the declared length), then, from THREAD_FROM_BYTES on and for a
- * route that declares `config.richBody`, made ready off this thread; every other body, and any the thread gives back,
- * is parsed here by the input guard's parser as on every other route.
+ * route that declares `config.richBody`, made ready off this thread. Every other body, and any
+ * the thread gives back, is parsed here by the input guard's parser, as on every other route.
  */
 export function registerRichBodyParser(app: FastifyInstance): void {
   const parseHere = guardedJsonParser(app);

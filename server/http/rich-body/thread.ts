@@ -73,7 +73,10 @@ export class RichBodyThread {
     return got;
   }
 
-  /** With nothing asked of it, the thread does not keep the process alive (unref'd only after its listeners: a listener added later refs it again). */
+  /**
+   * With nothing asked of it, the thread does not keep the process alive. Unref'd only after its
+   * listeners are on: a listener added later held the process open again.
+   */
   private idle(worker: Worker): void {
     if (!this.pending.size) worker.unref();
   }
