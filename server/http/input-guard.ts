@@ -146,6 +146,12 @@ const cleanJson = new WeakSet<FastifyRequest>();
 
 type JsonDone = (error: Error | null, body?: unknown) => void;
 
+/** What Fastify's JSON parser does with a poisoned key: `__proto__` refused, `constructor` kept. */
+export const JSON_POISONING = { protoAction: 'error', constructorAction: 'ignore' } as const;
+
+/** True when the JSON text holds a `\u0000` escape (the only way JSON carries a NUL). */
+export const hasNulEscape = (text: string) => /\\u0000/i.test(text);
+
 /**
  * The JSON body parser every route has: the depth check, then Fastify's own parser (`__proto__`
  * refused, `constructor` kept). The rich-text routes hand it the bodies they do not make ready
@@ -154,13 +160,13 @@ type JsonDone = (error: Error | null, body?: unknown) => void;
 export function guardedJsonParser(
   app: FastifyInstance,
 ): (request: FastifyRequest, text: string, done: JsonDone) => void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  const parseJson = app.getDefaultJsonParser(JSON_POISONING.protoAction, JSON_POISONING.constructorAction);
   return (request, text, done) => {
     if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, NESTED_TOO_DEEP), undefined);
       return;
     }
-    if (!/\\u0000/i.test(text)) cleanJson.add(request);
+    if (!hasNulEscape(text)) cleanJson.add(request);
     parseJson(request, text, done);
   };
 }

@@ -1,14 +1,15 @@
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { guardedJsonParser } from '../input-guard.ts';
-import type { Aside, SetAside } from '../../studies/rich-text/sanitize.ts';
-import type { PreparedBody, RichBodyKind } from './prepare.ts';
+import type { SetAside } from '../../studies/rich-text/sanitize.ts';
+import { preparedAsides, type RichBodyKind } from './prepare.ts';
 import { richBodyThread } from './thread.ts';
 
 /**
  * From this size on, a rich-text route's JSON body is made ready off the API's thread
- * (prepare.ts). Below it, parsing here costs less than the trip: a section at the text cap
- * alone is ~400 KB.
+ * (prepare.ts). A smaller body is parsed here: the trip adds a message each way and a wait in the
+ * thread's queue to the save, for little of this thread's time. A section at the text cap alone
+ * is ~400 KB, and goes.
  */
 export const THREAD_FROM_BYTES = 256 * 1024;
 
@@ -24,12 +25,6 @@ declare module 'fastify' {
 
 /** The pictures of `request`'s body set aside off the API's thread, for sanitizeSection; none for a body parsed here. */
 export const setAsideOf = (request: FastifyRequest): SetAside | undefined => setAsides.get(request);
-
-/** A picture made ready: its bytes as they came, its source rebuilt only if a stand-in was kept in text. */
-function asideOf(picture: PreparedBody['pictures'][number]): Aside {
-  const bytes = Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength);
-  return { bytes: () => bytes, source: () => picture.source ?? picture.head + bytes.toString('base64') };
-}
 
 /**
  * The JSON parser of the rich-text routes (the studies' plugin): the body read as Fastify reads
@@ -87,10 +82,7 @@ export function registerRichBodyParser(app: FastifyInstance): void {
         .then(({ prepared, error: why }) => {
           if (why) request.log.warn({ why }, 'rich-text body parsed on the API thread');
           if (!prepared) return here();
-          setAsides.set(request, {
-            prefix: prepared.prefix,
-            asides: new Map(prepared.pictures.map((picture) => [picture.standIn, asideOf(picture)])),
-          });
+          setAsides.set(request, preparedAsides(prepared));
           done(null, prepared.body);
         }, here);
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jpegBytes, pngBytes } from '../../files/samples.ts';
-import { restoreAsides, sanitizeHtml, sanitizeSection, type Aside } from '../../studies/rich-text/sanitize.ts';
+import { restoreAsides, sanitizeHtml, sanitizeSection } from '../../studies/rich-text/sanitize.ts';
 import { MAX_SECTION_CHARS } from '../../studies/rich-text/subset.ts';
-import { prepareRichBody, type PreparedBody } from './prepare.ts';
+import { preparedAsides, prepareRichBody } from './prepare.ts';
 
 /**
  * A body made ready off the API's thread (prepare.ts) must save what the same body saves when
@@ -14,19 +14,6 @@ const png = dataUrl(pngBytes(24, 16, [30, 120, 200]));
 const jpeg = dataUrl(jpegBytes(), 'image/jpeg');
 /** A source with a line break inside its base64, as some programs write it. */
 const wrapped = `${png.slice(0, 60)}\n${png.slice(60)}`;
-
-/** The asides of a prepared body, as the route gives them to sanitizeSection (parser.ts). */
-function asidesOf(prepared: PreparedBody) {
-  const asides = new Map<string, Aside>();
-  for (const picture of prepared.pictures) {
-    const bytes = Buffer.from(picture.bytes);
-    asides.set(picture.standIn, {
-      bytes: () => bytes,
-      source: () => picture.source ?? picture.head + bytes.toString('base64'),
-    });
-  }
-  return { prefix: prepared.prefix, asides };
-}
 
 const sections: Record<string, string> = {
   'as the editor writes it': `<p>Foto:</p><img src="${png}" alt="vista"><p>fim</p>`,
@@ -48,7 +35,7 @@ describe('a rich-text body made ready off the API thread', () => {
       expect(prepared).not.toBeNull();
       const body = prepared!.body as Record<string, string | null>;
       expect(body.diagnostico_juridico).toBeNull();
-      const section = sanitizeSection(body.diagnostico_social!, asidesOf(prepared!));
+      const section = sanitizeSection(body.diagnostico_social!, preparedAsides(prepared!));
       expect(restoreAsides(section)).toBe(sanitizeHtml(html));
     });
 

@@ -1,28 +1,29 @@
 import sjson from 'secure-json-parse';
-import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../input-guard.ts';
-import { setAsidePictures, standInPrefix } from '../../studies/rich-text/sanitize.ts';
+import { hasNulEscape, jsonNestedDeeperThan, JSON_POISONING, MAX_JSON_DEPTH } from '../input-guard.ts';
+import { setAsidePictures, standInPrefix, type Aside, type SetAside } from '../../studies/rich-text/sanitize.ts';
 import { preliminaryPatch, technicalPatch } from '../../studies/schemas.ts';
 
 /**
  * A rich-text save's body made ready off the API's thread (issue #19, goal 5). A study's section
  * may hold photos pasted as data URLs: a 2 MB photo is 2.8 MB of base64 in a 2.8 MB body. On
- * the API's thread that body was joined (Buffer.concat), decoded to a string, parsed, scanned
- * for its pictures and the pictures decoded: each a fresh allocation of megabytes, and on a
- * virtual machine whose memory is lent page by page (this project's CI and benchmark machine: 14 µs
- * a page, ~10 ms a 2.8 MB allocation) 40–60 ms of the thread every save, while lot reads waited.
+ * the API's thread that body was joined (Buffer.concat), decoded to a string and parsed (16.5 ms
+ * a save, profiled), then scanned for its pictures and each picture decoded: every step a fresh
+ * allocation of megabytes, which on a virtual machine whose memory is lent page by page (14 µs
+ * a page: ~10 ms a 2.8 MB allocation) is most of its cost, while lot reads waited.
  *
  * Here, in a thread of its own (thread.ts), the body is checked as the API checks it, with the
  * same rules in the same order, and only a body that passes them all is made ready:
  * - JSON no deeper than the input guard allows (../input-guard.ts), no NUL escape;
- * - parsed by the parser Fastify's default JSON parser uses, with the same options as the
- *   input guard's (`__proto__` refused, `constructor` kept);
+ * - parsed by the parser Fastify's default JSON parser uses, with the input guard's options
+ *   (JSON_POISONING);
  * - valid by the route's own body schema (server/studies/schemas.ts).
  * A body that fails any of them is answered `null`, and the API's thread does all of it again the
  * usual way (parser.ts), so a refused body is refused with the very same answer.
  *
  * Made ready, each section's editor-written data URLs are set aside exactly as sanitizeSection
- * (server/studies/rich-text/sanitize.ts) sets them aside, stand-ins in their place: the sections reach the API's thread as a few KB
- * of text, and each picture as its decoded bytes, moved between the threads without a copy.
+ * (server/studies/rich-text/sanitize.ts) sets them aside, stand-ins in their place: the sections
+ * reach the API's thread as a few KB of text, and each picture as its decoded bytes, moved
+ * between the threads without a copy (preparedAsides turns them into sanitizeSection's asides).
  */
 export type RichBodyKind = 'preliminary' | 'technical';
 
@@ -52,10 +53,10 @@ function sectionsOf(kind: RichBodyKind, body: Record<string, unknown>): Record<s
 
 /** The body of `text` made ready, or null when the API's thread must parse it itself (see above). */
 export function prepareRichBody(text: string, kind: RichBodyKind): PreparedBody | null {
-  if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH) || /\\u0000/i.test(text)) return null;
+  if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH) || hasNulEscape(text)) return null;
   let body: unknown;
   try {
-    body = sjson.parse(text, { protoAction: 'error', constructorAction: 'ignore' });
+    body = sjson.parse(text, JSON_POISONING);
   } catch {
     return null;
   }
@@ -83,4 +84,17 @@ export function prepareRichBody(text: string, kind: RichBodyKind): PreparedBody 
   for (const [key, value] of Object.entries(sections))
     if (typeof value === 'string' && value.includes(';base64,')) sections[key] = setAsidePictures(value, standInFor);
   return { body, prefix, pictures };
+}
+
+/** The pictures of a prepared body as sanitizeSection takes them: each its bytes, its source rebuilt only if asked. */
+export function preparedAsides(prepared: PreparedBody): SetAside {
+  const asides = new Map<string, Aside>();
+  for (const picture of prepared.pictures) {
+    const bytes = Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength);
+    asides.set(picture.standIn, {
+      bytes: () => bytes,
+      source: () => picture.source ?? picture.head + bytes.toString('base64'),
+    });
+  }
+  return { prefix: prepared.prefix, asides };
 }
