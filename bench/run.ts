@@ -25,11 +25,11 @@ const PARTS: Record<string, () => Promise<string[]>> = {
 };
 
 /**
- * The whole bench runs each part in a process of its own, one after another. In one process the
- * stall part's API shared its heap with what the parts before it had left (the reports' 10,000
- * and 50,000 lots, the emissions), and its collections paused longer than those of the API the
- * product runs, a process of its own: goal 5's (f) lot read p99 was 101.7 ms there against
- * 68.2 ms in `bench stall` right after (2026-12-02). A part alone measures what ships.
+ * The whole bench runs each part in a process of its own, one after another, as the product's API
+ * is one. In one process each part shared its heap with what the parts before it had left: the
+ * reports' peak RSS was 1.79–2.26 GB there against 0.89–1.27 GB in `bench reports` alone, and the
+ * stall part's API measured beside the reports' 10,000 and 50,000 lots (2026-12-02,
+ * docs/performance.md: the whole bench's parts).
  */
 const GOALS_TO = '--goals-to';
 
