@@ -141,17 +141,17 @@ describe('report filter', () => {
 });
 
 /**
- * selectLots reads each lot's children and residents in one lateral query per table (issue 19
- * goal 1: the socio-economic report's first page waits for it). The oracle is the way it
- * counted before, one subquery per count, over the varied demo data.
- */
-/**
  * The moment the demo data's dates are drawn from (SeedOptions.now): without it the same seed gave
  * other data at another hour, and the filters below once selected as many lots as each other
  * (a fresh clone at 14:53 UTC on 2026-12-02, both engines; the same commit passed at 12:36).
  */
 const SEED_NOW = new Date('2026-12-02T12:00:00Z');
 
+/**
+ * selectLots reads each lot's children and residents in one lateral query per table (issue 19
+ * goal 1: the socio-economic report's first page waits for it). The oracle is the way it
+ * counted before, one subquery per count, over the varied demo data.
+ */
 describe('selectLots: the counts of each lot', () => {
   let database: Database;
   beforeAll(async () => {
