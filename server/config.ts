@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './security/trust-proxy.ts';
+import { PASSWORD_COST, type PasswordCost } from './auth/local-idp/passwords.ts';
 
 /**
  * Every setting the server reads, validated once at start. `.env.example` lists the same
@@ -123,6 +124,12 @@ export interface Config {
   /** The embedded database's buffer pool in MB; the product's default when unset. */
   pgliteSharedBuffersMb: number | undefined;
   identity: IdentityConfig;
+  /**
+   * The bundled provider's scrypt cost for new hashes and for checking an account without one:
+   * always the product's (PASSWORD_COST), never read from the environment; the API tests set a
+   * cheaper one in code (server/test/app.ts).
+   */
+  passwordCost: PasswordCost;
   seed: { demo: boolean; adminPassword: string; memberPassword: string };
   serveSpa: boolean;
   /** The built SPA (default ./dist). */
@@ -221,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     identity,
+    passwordCost: PASSWORD_COST,
     seed: { demo: env.SEED_DEMO, adminPassword: env.SEED_ADMIN_PASSWORD, memberPassword: env.SEED_MEMBER_PASSWORD },
     serveSpa: env.SERVE_SPA ?? env.NODE_ENV === 'production',
     spaDir: env.SPA_DIR,

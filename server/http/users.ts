@@ -162,7 +162,12 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { confi
       },
     },
     async (request, reply) => {
-      const { status, html } = await submitSetPassword(db, { action, loginUrl: config.publicUrl }, request.body);
+      const { status, html } = await submitSetPassword(
+        db,
+        { action, loginUrl: config.publicUrl },
+        request.body,
+        config.passwordCost,
+      );
       return htmlPage(reply, status, html);
     },
   );

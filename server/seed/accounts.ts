@@ -66,7 +66,7 @@ export async function createLocalAccount(
 export async function seedDemoAccounts(
   db: Db,
   config: Config,
-  hash: PasswordHasher = hashPassword,
+  hash: PasswordHasher = (password) => hashPassword(password, config.passwordCost),
 ): Promise<DemoAccount[]> {
   if (config.identity.kind !== 'local') return [];
   const created: DemoAccount[] = [];

@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { testConfig } from './config.ts';
 import type { Database } from '../db/connection.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { seedDemoAccounts } from '../seed/accounts.ts';
@@ -11,17 +9,7 @@ import { mintAccessToken } from '../auth/local-idp/mint-token.ts';
 import { freshDatabase } from './database.ts';
 import { hashOnce } from './password-hash.ts';
 
-export const TEST_ORIGIN = 'http://localhost:3999';
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reurb-app-')),
-    ...overrides,
-  });
-}
+export { TEST_ORIGIN, testConfig } from './config.ts';
 
 /** The real app on a fresh database with the demo accounts, and a way to sign in as one. */
 export async function testApp(

@@ -24,6 +24,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/spa-stamp.test.ts',
   'scripts/test-scratch.test.ts',
   'scripts/test-timing.test.ts',
+  'server/auth/local-idp/passwords.test.ts',
   'server/auth/verify-cache.test.ts',
   'server/db/data-dir-lock.test.ts',
   'server/db/schema-domain.test.ts',

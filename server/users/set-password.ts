@@ -3,6 +3,7 @@ import { minChars } from '../../domain/validation/messages.ts';
 import { accountOfPasswordToken, setPasswordWithToken } from '../auth/identity-admin/set-password.ts';
 import { setPasswordPage } from '../auth/local-idp/pages.ts';
 import type { Db } from '../db/connection.ts';
+import type { PasswordCost } from '../auth/local-idp/passwords.ts';
 
 export interface Page {
   status: number;
@@ -23,6 +24,7 @@ export async function submitSetPassword(
   db: Db,
   where: { action: string; loginUrl: string },
   form: { token?: string; password?: string; password_confirmation?: string },
+  cost?: PasswordCost,
 ): Promise<Page> {
   const token = form.token ?? '';
   const account = await accountOfPasswordToken(db, token);
@@ -40,6 +42,6 @@ export async function submitSetPassword(
       html: setPasswordPage({ state: 'form', action: where.action, token, email: account.email, error }),
     };
   }
-  if (!(await setPasswordWithToken(db, token, password))) return invalid;
+  if (!(await setPasswordWithToken(db, token, password, cost))) return invalid;
   return { status: 200, html: setPasswordPage({ state: 'done', loginUrl: where.loginUrl }) };
 }

@@ -20,7 +20,7 @@ const notConfigured = async (): Promise<never> => {
  * management credentials still starts; creating and inviting users then answer 503.
  */
 export function createIdentityAdmin(config: Config): IdentityAdmin {
-  if (config.identity.kind === 'local') return localIdentityAdmin(config.publicUrl);
+  if (config.identity.kind === 'local') return localIdentityAdmin(config.publicUrl, config.passwordCost);
   if (!config.auth0Management) {
     return {
       kind: 'auth0',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { localIdentities, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../local-idp/passwords.ts';
+import { hashPassword, PASSWORD_COST, type PasswordCost } from '../local-idp/passwords.ts';
 import { passwordTokenKey, signPasswordToken } from './password-token.ts';
 import { PASSWORD_LINK_TTL_SECONDS, type IdentityAdmin } from './types.ts';
 
@@ -18,7 +18,7 @@ const noUndo = async () => {};
  * transaction, passwords are scrypt hashes, and the password link is a signed token
  * (password-token.ts) for the public page at /api/auth/set-password.
  */
-export function localIdentityAdmin(publicUrl: string): IdentityAdmin {
+export function localIdentityAdmin(publicUrl: string, cost: PasswordCost = PASSWORD_COST): IdentityAdmin {
   const byEmail = async (tx: Db, email: string) =>
     (
       await tx
@@ -33,7 +33,7 @@ export function localIdentityAdmin(publicUrl: string): IdentityAdmin {
     kind: 'local',
 
     async createAccount(tx, { email, name, password }) {
-      const passwordHash = password ? await hashPassword(password) : null;
+      const passwordHash = password ? await hashPassword(password, cost) : null;
       const existing = await byEmail(tx, email);
       if (existing) {
         if (passwordHash) {
@@ -61,7 +61,7 @@ export function localIdentityAdmin(publicUrl: string): IdentityAdmin {
       const changes: Partial<typeof localIdentities.$inferInsert> = {};
       if (email !== undefined) changes.email = email;
       if (name !== undefined) Object.assign(changes, { name, givenName: givenNameOf(name) });
-      if (password !== undefined) changes.passwordHash = await hashPassword(password);
+      if (password !== undefined) changes.passwordHash = await hashPassword(password, cost);
       if (!Object.keys(changes).length) return;
       const updated = await tx
         .update(localIdentities)

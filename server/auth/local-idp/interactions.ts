@@ -76,7 +76,7 @@ export const interactionRoutes: FastifyPluginAsync<Options> = async (
         return reply.code(429).send(loginPage({ action, email, error: SIGN_IN_BLOCKED }));
       }
       const identity = email ? await findLocalIdentityByEmail(db, email) : undefined;
-      const valid = await verifyPassword(password, identity?.passwordHash);
+      const valid = await verifyPassword(password, identity?.passwordHash, config.passwordCost);
       if (!identity || !valid) {
         // Counted as a failure by begin().
         request.log.info({ event: 'login_failed' }, 'sign-in refused');

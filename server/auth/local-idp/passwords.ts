@@ -1,6 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's work factors: CPU and memory (N), block size (r), parallelism (p). */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * The product's cost, for every hash it stores and every check of an account without one:
+ * some 150 ms and 32 MB (128 · N · r bytes) a hash on CI's cores. Not a setting: only code
+ * chooses another (the API tests, server/test/password-hash.ts).
+ */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
+const MAXMEM = 64 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -12,17 +25,23 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$hash`, all parameters stored so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { ...cost, maxmem: MAXMEM });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+/** Checks a password against its stored hash, at the cost the hash was made with. */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<boolean> {
   const parts = stored?.split('$');
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
-    // Same work as a real check, so timing does not tell whether the account exists.
-    await derive(password, randomBytes(16), PARAMS);
+    // No account or no password: the same work as a real check at the cost hashes are made
+    // with, so timing does not tell whether the account exists.
+    await derive(password, randomBytes(16), { ...cost, maxmem: MAXMEM });
     return false;
   }
   const [, N, r, p, salt, hash] = parts;
@@ -31,7 +50,7 @@ export async function verifyPassword(password: string, stored: string | null | u
     N: Number(N),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAXMEM,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
