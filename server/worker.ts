@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { installFastResolve } from './fast-resolve.ts';
 
 /**
  * `npm run worker`: the group report workers without the HTTP API, on the PostgreSQL of
@@ -17,7 +18,9 @@ try {
     );
     process.exit(1);
   }
-  // Loaded only once the settings are good: a refusal answers at once.
+  // Loaded only once the settings are good: a refusal answers at once; and through the resolver
+  // hook, as the API loads them (server/main.ts).
+  if (process.env.FAST_RESOLVE !== '0') installFastResolve();
   const [{ connect }, { migrate }, { ReportQueue }] = await Promise.all([
     import('./db/connection.ts'),
     import('./db/migrate.ts'),
