@@ -6,11 +6,9 @@
  */
 export const WEB_MOCKING = [
   'src/components/pdf-preview/PdfPreview.test.tsx',
-  'src/pages/emissions/EmissionsTable.test.tsx',
   'src/pages/estudo-preliminar/EstudoPreliminarPage.test.tsx',
   'src/pages/relatorio-tecnico/RelatorioTecnicoPage.test.tsx',
   'src/providers/auth0Client.test.ts',
-  'src/resources/lots/LotAddressInputs.test.tsx',
   'src/resources/map/LotGeometryPanel.test.tsx',
   'src/resources/users/UserScreens.test.tsx',
 ];

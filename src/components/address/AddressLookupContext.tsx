@@ -9,7 +9,20 @@ export const AddressLookupProvider = ({ lookup, children }: { lookup: AddressLoo
   <Context.Provider value={lookup}>{children}</Context.Provider>
 );
 
-const byKey = new Map<string, AddressLookup>();
+type MakeLookup = (key: string) => AddressLookup;
+const made = new WeakMap<MakeLookup, Map<string, AddressLookup>>();
+
+/**
+ * The lookup of a maps key, made once per key (its script loads once): Google Places unless
+ * another maker is given; none without a key.
+ */
+export function lookupForKey(key: string | undefined, make: MakeLookup = googleAddressLookup): AddressLookup | null {
+  if (!key) return null;
+  const byKey = made.get(make) ?? new Map<string, AddressLookup>();
+  made.set(make, byKey);
+  if (!byKey.has(key)) byKey.set(key, make(key));
+  return byKey.get(key)!;
+}
 
 /**
  * The address lookup: the provided one, else Google Places when `VITE_GOOGLE_MAPS_KEY` is
@@ -18,10 +31,7 @@ const byKey = new Map<string, AddressLookup>();
 export function useAddressLookup(): AddressLookup | null {
   const provided = useContext(Context);
   if (provided !== undefined) return provided;
-  const key = import.meta.env.VITE_GOOGLE_MAPS_KEY as string | undefined;
-  if (!key) return null;
-  if (!byKey.has(key)) byKey.set(key, googleAddressLookup(key));
-  return byKey.get(key)!;
+  return lookupForKey(import.meta.env.VITE_GOOGLE_MAPS_KEY as string | undefined);
 }
 
 export type AddressLookupStatus = 'none' | 'loading' | 'ready' | 'failed';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -7,13 +7,7 @@ import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import type { Emission } from '../../providers/data/emissions';
 import { EmissionsTable } from './EmissionsTable';
-import type * as SaveFileModule from '../reports/saveFile';
-import { saveFile } from '../reports/saveFile';
-
-vi.mock('../reports/saveFile', async (original) => ({
-  ...(await original<typeof SaveFileModule>()),
-  saveFile: vi.fn(),
-}));
+import { recordDownloads } from '../reports/testing';
 
 const { calls } = startMockApi();
 
@@ -46,6 +40,7 @@ describe('the emission register: "Pacote para o cartório" (issue 15 part 8)', (
     'offers the registry package only for an emitted PDF CRF, and downloads the ZIP',
     { timeout: 30_000 },
     async () => {
+      const saved = recordDownloads();
       mockEmissions.push(
         row({}),
         row({ id: 2, number: 4, label: 'CRF nº 004/2026', status: 'cancelled', cancel_reason: 'Engano' }),
@@ -60,10 +55,10 @@ describe('the emission register: "Pacote para o cartório" (issue 15 part 8)', (
       const button = await screen.findByRole('button', { name: 'Pacote para o cartório CRF nº 003/2026' });
       expect(screen.getAllByRole('button', { name: /^Pacote para o cartório/ })).toHaveLength(1);
       await userEvent.click(button);
-      await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-      const [blob, name] = vi.mocked(saveFile).mock.calls[0];
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const [{ name, blob }] = saved;
       expect(name).toBe('pacote-cartorio-CRF-003-2026.zip');
-      expect(blob.size).toBe(22);
+      expect(blob?.size).toBe(22);
       expect((await calls()).map((c) => c.path)).toContain('/api/emissions/1/package');
     },
   );

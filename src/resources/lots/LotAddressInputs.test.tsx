@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lotEntity } from '../../components/domain/model';
@@ -6,39 +6,36 @@ import { DomainForm } from '../../components/domain';
 import { renderWithAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import { fakeAddressLookup } from '../../components/address/fakeAddressLookup';
+import { AddressLookupProvider, lookupForKey } from '../../components/address/AddressLookupContext';
 import { LotAddressInputs } from './LotAddressInputs';
-
-// The maps script is Google's: the tests give the lookup its test double instead.
-const lookup = vi.hoisted(() => ({ failLoad: false }));
-vi.mock('../../components/address/googlePlaces', async () => {
-  const { fakeAddressLookup: fake } = await import('../../components/address/fakeAddressLookup');
-  return { googleAddressLookup: () => fake({ failLoad: lookup.failLoad }) };
-});
 
 startMockApi();
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  lookup.failLoad = false;
-});
-
-function renderAddress(record: Record<string, unknown> = { id: 1, name: 'Lote 01', project_id: 1 }) {
+/**
+ * The form as a screen shows it. `maps`: the screens' lookup is the maps service's test double
+ * (Google's script cannot load here), given as the app gives it, through AddressLookupProvider;
+ * without it the screen has no key and no lookup, as in a build without VITE_GOOGLE_MAPS_KEY.
+ */
+function renderAddress(
+  record: Record<string, unknown> = { id: 1, name: 'Lote 01', project_id: 1 },
+  maps?: { failLoad?: boolean },
+) {
   const onSubmit = vi.fn();
-  renderWithAdmin(
+  const form = (
     <DomainForm entity={lotEntity} view="edit" record={record} onSubmit={onSubmit}>
       <LotAddressInputs projectId={1} />
-    </DomainForm>,
+    </DomainForm>
   );
+  renderWithAdmin(maps ? <AddressLookupProvider lookup={fakeAddressLookup(maps)}>{form}</AddressLookupProvider> : form);
   return { onSubmit, user: userEvent.setup() };
 }
 
 const save = () => screen.getByRole('button', { name: 'Salvar' });
 const search = () => screen.findByRole('combobox', { name: 'Buscar endereço' });
 
-describe('address with the maps service (VITE_GOOGLE_MAPS_KEY set)', () => {
+describe('address with the maps service', () => {
   it("says 'Selecione um endereço' until a place is chosen, then fills the lot's address", async () => {
-    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
-    const { onSubmit, user } = renderAddress();
+    const { onSubmit, user } = renderAddress(undefined, {});
     await user.type(await search(), 'Barão de Jag');
     await user.tab();
     expect(await screen.findByText('Selecione um endereço')).toBeInTheDocument();
@@ -65,8 +62,7 @@ describe('address with the maps service (VITE_GOOGLE_MAPS_KEY set)', () => {
   });
 
   it('requires the number and the CEP when the chosen place has none', async () => {
-    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
-    const { user } = renderAddress();
+    const { user } = renderAddress(undefined, {});
     await user.type(await search(), 'Avenida Brasil');
     await user.click(await screen.findByRole('option', { name: /Avenida Brasil/ }));
     await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2));
@@ -79,26 +75,26 @@ describe('address with the maps service (VITE_GOOGLE_MAPS_KEY set)', () => {
   });
 
   it('shows a saved address in its fields, counted as chosen', async () => {
-    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-de-teste');
-    renderAddress({
-      id: 1,
-      project_id: 1,
-      street_address: 'Rua A',
-      street_number: '12',
-      bairro: 'Centro',
-      cidade: 'Campinas',
-      cep: '13015001',
-    });
+    renderAddress(
+      {
+        id: 1,
+        project_id: 1,
+        street_address: 'Rua A',
+        street_number: '12',
+        bairro: 'Centro',
+        cidade: 'Campinas',
+        cep: '13015001',
+      },
+      {},
+    );
     expect(await search()).toHaveValue('Rua A, 12 - Centro, Campinas, 13015-001');
     expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('Rua A');
     expect(screen.queryByText('Selecione um endereço')).not.toBeInTheDocument();
   });
 
   it('only logs a failure to load the maps script, and offers the manual fields', async () => {
-    vi.stubEnv('VITE_GOOGLE_MAPS_KEY', 'chave-que-falha'); // a lookup is made once per key
-    lookup.failLoad = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAddress();
+    renderAddress(undefined, { failLoad: true });
     expect(await screen.findByRole('combobox', { name: /Município/ })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Buscar endereço' })).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Falha ao carregar o serviço de endereços', expect.any(Error));
@@ -130,6 +126,18 @@ describe('address without the maps service', () => {
     expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('');
     await user.type(screen.getByRole('combobox', { name: /Município/ }), 'Belo Hori');
     expect(await screen.findByRole('option', { name: 'Belo Horizonte' })).toBeInTheDocument();
+  });
+});
+
+describe('the lookup of a maps key', () => {
+  it('is none without a key, and one per key, made once', () => {
+    const make = vi.fn((key: string) => fakeAddressLookup({ failLoad: key === 'chave-que-falha' }));
+    expect(lookupForKey(undefined, make)).toBeNull();
+    expect(lookupForKey('', make)).toBeNull();
+    const one = lookupForKey('chave-de-teste', make);
+    expect(lookupForKey('chave-de-teste', make)).toBe(one);
+    expect(lookupForKey('chave-que-falha', make)).not.toBe(one);
+    expect(make.mock.calls).toEqual([['chave-de-teste'], ['chave-que-falha']]);
   });
 });
 
