@@ -28,3 +28,18 @@ export async function snapshot(database: Database): Promise<Record<string, strin
   const rows = rowsOf<{ t: string; h: string }>(await database.db.execute(sql.raw(parts.join(' union all '))));
   return Object.fromEntries(rows.map((r) => [r.t, r.h]));
 }
+
+/**
+ * The next transaction id the server will hand out. PostgreSQL gives an id to every
+ * transaction that writes (rows, committed or rolled back) and none to one that only reads,
+ * so while this has not moved nothing has been written to any database of the server: a
+ * cheaper question than a fingerprint (snapshot), asked first. Ids are the whole server's, so
+ * on a server shared with other test files it moves more often, and the fingerprint is
+ * taken then, as before.
+ */
+export async function nextXid(database: Database): Promise<string> {
+  const [row] = rowsOf<{ xid: string }>(
+    await database.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`),
+  );
+  return row.xid;
+}
