@@ -5,9 +5,6 @@
  * this list holds every such file and nothing else.
  */
 export const WEB_MOCKING = [
-  'src/components/pdf-preview/PdfPreview.test.tsx',
-  'src/pages/estudo-preliminar/EstudoPreliminarPage.test.tsx',
-  'src/pages/relatorio-tecnico/RelatorioTecnicoPage.test.tsx',
   'src/providers/auth0Client.test.ts',
   'src/resources/map/LotGeometryPanel.test.tsx',
   'src/resources/users/UserScreens.test.tsx',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,17 +7,21 @@ import { renderWithAdmin } from '../testing/renderAdmin';
 import { startMockApi } from '../testing/server';
 import { tinyPdf } from '../../../mock-api/documents.ts';
 import { PdfPreview } from './PdfPreview';
-import { printPdf } from './print';
+import { PdfDrawingProvider } from './drawing';
+import { fakePdfDrawing } from './fakeReactPdf';
 
-// Only pdf.js's drawing is replaced (see fakeReactPdf): the fetch and the controls are real.
-vi.mock('react-pdf', () => import('./fakeReactPdf'));
-// Printing draws pages with pdf.js and opens the print dialog (the e2e test prints for real).
-vi.mock('./print', () => ({ printPdf: vi.fn(async () => undefined) }));
+// Only pdf.js's drawing and the print dialog are replaced (see fakeReactPdf): the fetch and the
+// controls are real (the journeys print for real).
+const printPdf = vi.fn(async (_pdf: Blob) => undefined);
+const drawing = fakePdfDrawing(printPdf);
+const renderPreview = (ui: ReactNode) =>
+  renderWithAdmin(<PdfDrawingProvider drawing={drawing}>{ui}</PdfDrawingProvider>);
 
 const { server, calls } = startMockApi();
 const PDF = 'http://localhost/api/projects/1/relatorio-tecnico/pdf';
 
 beforeEach(() => {
+  printPdf.mockClear();
   server.use(http.get(PDF, () => new HttpResponse(tinyPdf(4), { headers: { 'Content-Type': 'application/pdf' } })));
 });
 
@@ -25,7 +29,7 @@ const shownPage = () => screen.getByTestId('pdf-page').getAttribute('data-page')
 
 describe('PdfPreview', () => {
   it('fetches the PDF with the Bearer token and pages through it with the input and the arrows', async () => {
-    renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
+    renderPreview(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
     expect(await screen.findByText('de 4')).toBeInTheDocument();
     expect(shownPage()).toBe('1');
     expect((await calls()).filter((c) => c.path === '/api/projects/1/relatorio-tecnico/pdf')).toHaveLength(1);
@@ -59,7 +63,7 @@ describe('PdfPreview', () => {
         ({ request }) => ((authorization = request.headers.get('authorization')), new HttpResponse(tinyPdf(1))),
       ),
     );
-    renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
+    renderPreview(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
     expect(await screen.findByText('de 1')).toBeInTheDocument();
     expect(authorization).toBe('Bearer admin');
   });
@@ -74,7 +78,7 @@ describe('PdfPreview', () => {
         </>
       );
     };
-    renderWithAdmin(<Saving />);
+    renderPreview(<Saving />);
     expect(await screen.findByText('de 4')).toBeInTheDocument();
     server.use(http.get(PDF, () => new HttpResponse(tinyPdf(2))));
     await userEvent.click(screen.getByRole('button', { name: 'Salvo' }));
@@ -83,12 +87,12 @@ describe('PdfPreview', () => {
   });
 
   it('Imprimir prints the PDF that was fetched', async () => {
-    renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
+    renderPreview(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
     const print = await screen.findByRole('button', { name: 'Imprimir' });
     await waitFor(() => expect(print).toBeEnabled());
     await userEvent.click(print);
     expect(printPdf).toHaveBeenCalledTimes(1);
-    const printed = vi.mocked(printPdf).mock.calls[0][0];
+    const printed = printPdf.mock.calls[0][0];
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
@@ -104,7 +108,7 @@ describe('PdfPreview', () => {
         once: true,
       }),
     );
-    renderWithAdmin(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
+    renderPreview(<PdfPreview projectId={1} document="relatorio-tecnico" version={0} />);
     expect(
       await screen.findByText(/Não foi possível gerar o PDF\. Configure o relatório primeiro/),
     ).toBeInTheDocument();

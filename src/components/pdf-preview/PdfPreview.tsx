@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { pdfjs } from 'react-pdf';
 import { Alert, Box, Button, Card, CardContent, CardHeader, LinearProgress } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DocumentPdf } from '../../providers/data/documents';
 import { PdfControls } from './PdfControls';
-import { printPdf } from './print';
+import { usePdfDrawing } from './drawing';
 import { usePdfBlob } from './usePdfBlob';
 import { useWidth } from './useWidth';
 
@@ -25,6 +25,7 @@ export interface PdfPreviewProps {
 export const PdfPreview = ({ projectId, document, version }: PdfPreviewProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { Document, Page, print: printPdf } = usePdfDrawing();
   const { blob, loading, error, retry } = usePdfBlob(projectId, document, version);
   const [printing, setPrinting] = useState(false);
   const print = (pdf: Blob) => {

@@ -1,12 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
+import { PdfDrawingProvider, type PdfDrawing } from './drawing';
 
 /**
- * react-pdf for jsdom tests. pdf.js needs a worker, canvas and DOMMatrix, which jsdom lacks,
- * so only the drawing is replaced: the Document still receives the Blob the preview fetched
- * through the dataProvider, reads its bytes, checks they are a PDF and counts its pages; a
- * Page is a canvas naming its page number. Controls, fetching and refreshing stay real.
+ * react-pdf's drawing for jsdom tests, given through PdfDrawingProvider. pdf.js needs a worker,
+ * canvas and DOMMatrix, which jsdom lacks, so only the drawing is replaced: the Document still
+ * receives the Blob the preview fetched through the dataProvider, reads its bytes, checks they
+ * are a PDF and counts its pages; a Page is a canvas naming its page number. Controls, fetching
+ * and refreshing stay real. `print` stands for the print dialog (the journeys print for real).
  */
-export const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
+export const fakePdfDrawing = (print: PdfDrawing['print'] = async () => undefined): PdfDrawing => ({
+  Document: Document as unknown as PdfDrawing['Document'],
+  Page: Page as unknown as PdfDrawing['Page'],
+  print,
+});
 
 interface FakeDocumentProps {
   file: Blob;
@@ -40,4 +46,9 @@ export const Document = ({ file, children, onLoadSuccess, onLoadError, onLoadPro
 
 export const Page = ({ pageNumber }: { pageNumber: number }) => (
   <canvas data-testid="pdf-page" data-page={pageNumber} />
+);
+
+/** The fake drawing around a whole app (renderAdmin's `wrapper`), printing nothing. */
+export const WithFakePdfDrawing = ({ children }: { children: ReactNode }) => (
+  <PdfDrawingProvider drawing={fakePdfDrawing()}>{children}</PdfDrawingProvider>
 );

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import {
   Admin,
@@ -34,6 +34,8 @@ export interface RenderAdminOptions {
   /** Extra routes inside the layout (e.g. `streetsListRoute`); they win over the stand-ins below. */
   routes?: ReactNode;
   store?: Store;
+  /** Around the whole app, as a provider the app would give (e.g. PdfDrawingProvider). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The app's providers on the mock API, as `account` signed in, with the given store. */
@@ -48,6 +50,7 @@ export function renderAdmin({
   resources = [],
   routes,
   store = memoryStore(),
+  wrapper,
 }: RenderAdminOptions) {
   const providers = appProviders(account, store);
   let location = path;
@@ -69,6 +72,7 @@ export function renderAdmin({
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,
+    { wrapper },
   );
   return { ...result, dataProvider: providers.dataProvider, store, location: () => location };
 }

@@ -1,15 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
+import { WithFakePdfDrawing } from '../../components/pdf-preview/fakeReactPdf';
 import { startMockApi } from '../../components/testing/server';
 import { layoutForEditors } from '../../components/rich-text/testing';
 import { EstudoPreliminarPage } from './EstudoPreliminarPage';
-
-// pdf.js cannot draw in jsdom: only react-pdf's rendering is replaced (see fakeReactPdf).
-vi.mock('react-pdf', () => import('../../components/pdf-preview/fakeReactPdf'));
 
 const { server, calls } = startMockApi();
 layoutForEditors();
@@ -17,6 +15,8 @@ layoutForEditors();
 const PATH = '/projects/1/reports/estudo-preliminar';
 const open = (account: 'admin' | 'projectAdmin' = 'admin') =>
   renderAdmin({
+    // pdf.js cannot draw in jsdom: only react-pdf's drawing is replaced (see fakeReactPdf).
+    wrapper: WithFakePdfDrawing,
     account,
     path: PATH,
     routes: <Route path="/projects/:id/reports/estudo-preliminar" element={<EstudoPreliminarPage />} />,

@@ -1,23 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
+import { WithFakePdfDrawing } from '../../components/pdf-preview/fakeReactPdf';
 import { startMockApi } from '../../components/testing/server';
 import { layoutForEditors } from '../../components/rich-text/testing';
 import { TECHNICAL_REPORT_SECTIONS } from '../../components/domain/model';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { RelatorioTecnicoPage } from './RelatorioTecnicoPage';
 
-// pdf.js cannot draw in jsdom: only react-pdf's rendering is replaced (see fakeReactPdf).
-vi.mock('react-pdf', () => import('../../components/pdf-preview/fakeReactPdf'));
-
 const { server, calls } = startMockApi();
 layoutForEditors();
 
 const open = () =>
   renderAdmin({
+    // pdf.js cannot draw in jsdom: only react-pdf's drawing is replaced (see fakeReactPdf).
+    wrapper: WithFakePdfDrawing,
     path: '/projects/1/reports/relatorio-tecnico',
     routes: <Route path="/projects/:id/reports/relatorio-tecnico" element={<RelatorioTecnicoPage />} />,
   });
