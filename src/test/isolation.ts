@@ -6,7 +6,6 @@
  */
 export const WEB_MOCKING = [
   'src/providers/auth0Client.test.ts',
-  'src/resources/map/LotGeometryPanel.test.tsx',
   'src/resources/users/UserScreens.test.tsx',
 ];
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import type { MockRecord } from '../../../mock-api/generate.ts';
-import { renderAdmin } from '../../components/testing/renderAdmin';
+import { renderAdmin, type RenderAdminOptions } from '../../components/testing/renderAdmin';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { lotsResource } from '.';
 
@@ -19,7 +19,10 @@ export function setProjectClass(lot: MockRecord, projectClass: string): void {
   mockStore.projects.find((p) => p.id === lot.project_id)!.project_class = projectClass;
 }
 
-export const openLot = (path: string, account: MockAccountName = 'projectAdmin') =>
-  renderAdmin({ account, path, resources: [lotsResource] });
+export const openLot = (
+  path: string,
+  account: MockAccountName = 'projectAdmin',
+  wrapper?: RenderAdminOptions['wrapper'],
+) => renderAdmin({ account, path, resources: [lotsResource], wrapper });
 
 export const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);

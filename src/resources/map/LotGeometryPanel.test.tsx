@@ -1,21 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { startMockApi } from '../../components/testing/server';
-import { mockLot, openLot } from '../lots/testing';
+import { mockLot, openLot as openLotScreen } from '../lots/testing';
 import type { LotsMapProps } from './LotsMap';
+import { LotsMapViewProvider } from './lotsMapView';
 
-// Leaflet draws on a canvas jsdom does not have: the map is replaced by the list of what it would draw.
-vi.mock('./LotsMap', () => ({
-  default: ({ lots, selected, label }: LotsMapProps) => (
-    <ul aria-label={label}>
-      {lots.features.map((f) => (
-        <li key={f.properties.lot_id} aria-current={f.properties.lot_id === selected}>
-          {f.properties.lote}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
+// Leaflet lays out and draws on a page jsdom does not lay out: the map shows the list of what it
+// would draw, given as the app gives its map view (the journeys draw with Leaflet).
+const MapAsList = ({ lots, selected, label }: LotsMapProps) => (
+  <ul aria-label={label}>
+    {lots.features.map((f) => (
+      <li key={f.properties.lot_id} aria-current={f.properties.lot_id === selected}>
+        {f.properties.lote}
+      </li>
+    ))}
+  </ul>
+);
+const WithMapAsList = ({ children }: { children: ReactNode }) => (
+  <LotsMapViewProvider draw={(props) => <MapAsList {...props} />}>{children}</LotsMapViewProvider>
+);
+const openLot = (path: string, account: Parameters<typeof openLotScreen>[1]) =>
+  openLotScreen(path, account, WithMapAsList);
 
 startMockApi();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -29,9 +29,9 @@ import { mapPath } from './mapPath';
 import { MapBoundary } from './MapBoundary';
 import { checksByLot } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
+import { LotsMap } from './lotsMapView';
 import { TableScroll } from '../../components/list/TableScroll';
 
-const LotsMap = lazy(() => import('./LotsMap'));
 const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
 /**

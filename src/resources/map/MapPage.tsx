@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -34,8 +34,7 @@ import { MapLegend } from './MapLegend';
 import { MapBoundary } from './MapBoundary';
 import { checksByLot, lotLabel, type MapMode } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
-
-const LotsMap = lazy(() => import('./LotsMap'));
+import { LotsMap } from './lotsMapView';
 
 const EXPORTS: GeometryExport[] = ['geojson', 'kml', 'dxf'];
 
