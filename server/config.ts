@@ -127,7 +127,7 @@ export interface Config {
   /**
    * The bundled provider's scrypt cost for new hashes and for checking an account without one:
    * always the product's (PASSWORD_COST), never read from the environment; the API tests set a
-   * cheaper one in code (server/test/app.ts).
+   * cheaper one in code (testConfig, server/test/config.ts).
    */
   passwordCost: PasswordCost;
   seed: { demo: boolean; adminPassword: string; memberPassword: string };

@@ -4,10 +4,7 @@
  * (`web:shared`): a mock would reach every file after it there. `isolation.test.ts` checks that
  * this list holds every such file and nothing else.
  */
-export const WEB_MOCKING = [
-  'src/providers/auth0Client.test.ts',
-  'src/resources/users/UserScreens.test.tsx',
-];
+export const WEB_MOCKING = ['src/providers/auth0Client.test.ts', 'src/resources/users/UserScreens.test.tsx'];
 
 /** What makes a test file need a worker of its own. */
 export const REPLACES_A_MODULE = /\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv)\(/;
