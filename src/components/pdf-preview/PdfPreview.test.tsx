@@ -8,9 +8,9 @@ import { startMockApi } from '../testing/server';
 import { tinyPdf } from '../../../mock-api/documents.ts';
 import { PdfPreview } from './PdfPreview';
 import { PdfDrawingProvider } from './drawing';
-import { fakePdfDrawing } from './fakeReactPdf';
+import { fakePdfDrawing } from './fakePdfDrawing';
 
-// Only pdf.js's drawing and the print dialog are replaced (see fakeReactPdf): the fetch and the
+// Only pdf.js's drawing and the print dialog are replaced (see fakePdfDrawing): the fetch and the
 // controls are real (the journeys print for real).
 const printPdf = vi.fn(async (_pdf: Blob) => undefined);
 const drawing = fakePdfDrawing(printPdf);

@@ -16,7 +16,7 @@ const Context = createContext<PdfDrawing>({ Document, Page, print: printPdf });
 
 /**
  * Gives the previews below another drawing: jsdom has neither pdf.js's worker nor a canvas,
- * so the component tests draw with fakePdfDrawing (fakeReactPdf.tsx) and the journeys in
+ * so the component tests draw with fakePdfDrawing (fakePdfDrawing.tsx) and the journeys in
  * Chromium with pdf.js.
  */
 export const PdfDrawingProvider = ({ drawing, children }: { drawing: PdfDrawing; children: ReactNode }) => (

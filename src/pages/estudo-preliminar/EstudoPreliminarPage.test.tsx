@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { WithFakePdfDrawing } from '../../components/pdf-preview/fakeReactPdf';
+import { WithFakePdfDrawing } from '../../components/pdf-preview/fakePdfDrawing';
 import { startMockApi } from '../../components/testing/server';
 import { layoutForEditors } from '../../components/rich-text/testing';
 import { EstudoPreliminarPage } from './EstudoPreliminarPage';
@@ -15,7 +15,7 @@ layoutForEditors();
 const PATH = '/projects/1/reports/estudo-preliminar';
 const open = (account: 'admin' | 'projectAdmin' = 'admin') =>
   renderAdmin({
-    // pdf.js cannot draw in jsdom: only react-pdf's drawing is replaced (see fakeReactPdf).
+    // pdf.js cannot draw in jsdom: only react-pdf's drawing is replaced (see fakePdfDrawing).
     wrapper: WithFakePdfDrawing,
     account,
     path: PATH,

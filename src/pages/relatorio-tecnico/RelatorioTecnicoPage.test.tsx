@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { WithFakePdfDrawing } from '../../components/pdf-preview/fakeReactPdf';
+import { WithFakePdfDrawing } from '../../components/pdf-preview/fakePdfDrawing';
 import { startMockApi } from '../../components/testing/server';
 import { layoutForEditors } from '../../components/rich-text/testing';
 import { TECHNICAL_REPORT_SECTIONS } from '../../components/domain/model';
@@ -16,7 +16,7 @@ layoutForEditors();
 
 const open = () =>
   renderAdmin({
-    // pdf.js cannot draw in jsdom: only react-pdf's drawing is replaced (see fakeReactPdf).
+    // pdf.js cannot draw in jsdom: only react-pdf's drawing is replaced (see fakePdfDrawing).
     wrapper: WithFakePdfDrawing,
     path: '/projects/1/reports/relatorio-tecnico',
     routes: <Route path="/projects/:id/reports/relatorio-tecnico" element={<RelatorioTecnicoPage />} />,

@@ -1,19 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { PdfDrawingProvider, type PdfDrawing } from './drawing';
 
-/**
- * react-pdf's drawing for jsdom tests, given through PdfDrawingProvider. pdf.js needs a worker,
- * canvas and DOMMatrix, which jsdom lacks, so only the drawing is replaced: the Document still
- * receives the Blob the preview fetched through the dataProvider, reads its bytes, checks they
- * are a PDF and counts its pages; a Page is a canvas naming its page number. Controls, fetching
- * and refreshing stay real. `print` stands for the print dialog (the journeys print for real).
- */
-export const fakePdfDrawing = (print: PdfDrawing['print'] = async () => undefined): PdfDrawing => ({
-  Document: Document as unknown as PdfDrawing['Document'],
-  Page: Page as unknown as PdfDrawing['Page'],
-  print,
-});
-
 interface FakeDocumentProps {
   file: Blob;
   children?: ReactNode;
@@ -22,7 +9,7 @@ interface FakeDocumentProps {
   onLoadProgress?: (progress: { loaded: number; total: number }) => void;
 }
 
-export const Document = ({ file, children, onLoadSuccess, onLoadError, onLoadProgress }: FakeDocumentProps) => {
+const Document = ({ file, children, onLoadSuccess, onLoadError, onLoadProgress }: FakeDocumentProps) => {
   useEffect(() => {
     let live = true;
     // jsdom's Blob has no text(): read it as pdf.js would get it, through a FileReader.
@@ -44,9 +31,20 @@ export const Document = ({ file, children, onLoadSuccess, onLoadError, onLoadPro
   return <div data-testid="pdf-document">{children}</div>;
 };
 
-export const Page = ({ pageNumber }: { pageNumber: number }) => (
-  <canvas data-testid="pdf-page" data-page={pageNumber} />
-);
+const Page = ({ pageNumber }: { pageNumber: number }) => <canvas data-testid="pdf-page" data-page={pageNumber} />;
+
+/**
+ * react-pdf's drawing for jsdom tests, given through PdfDrawingProvider. pdf.js needs a worker,
+ * canvas and DOMMatrix, which jsdom lacks, so only the drawing is replaced: the Document still
+ * receives the Blob the preview fetched through the dataProvider, reads its bytes, checks they
+ * are a PDF and counts its pages; a Page is a canvas naming its page number. Controls, fetching
+ * and refreshing stay real. `print` stands for the print dialog (the journeys print for real).
+ */
+export const fakePdfDrawing = (print: PdfDrawing['print'] = async () => undefined): PdfDrawing => ({
+  Document: Document as unknown as PdfDrawing['Document'],
+  Page: Page as unknown as PdfDrawing['Page'],
+  print,
+});
 
 /** The fake drawing around a whole app (renderAdmin's `wrapper`), printing nothing. */
 export const WithFakePdfDrawing = ({ children }: { children: ReactNode }) => (
