@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fastResolve } from './fast-resolve.ts';
+import { fastResolve, fastResolveAnswers } from './fast-resolve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -59,5 +61,26 @@ describe('fast-resolve (issue 19 goal 7: the server start)', () => {
     if (pkg.type === 'commonjs') expect(answer?.format).toBe('commonjs');
     // No explicit type: Node may guess from the syntax, so the hook must not answer.
     else expect(answer).toBeUndefined();
+  });
+
+  it('is installed in this test worker, so the packages the tests load resolve through it', () => {
+    const before = fastResolveAnswers();
+    // FAST_RESOLVE=0 is the way out, for the tests as for `npm start`: then Node resolves alone.
+    if (process.env.FAST_RESOLVE === '0') return expect(before).toBeUndefined();
+    expect(before).toBeTypeOf('number');
+    // A package no one has loaded yet, in a node_modules folder of its own, loaded by Node itself
+    // (require of an ES module): its import of its own file goes through the hook.
+    const dir = mkdtempSync(path.join(tmpdir(), 'fast-resolve-'));
+    try {
+      const pkg = path.join(dir, 'node_modules', 'sonda');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(path.join(pkg, 'package.json'), '{"name":"sonda","type":"module"}');
+      writeFileSync(path.join(pkg, 'index.js'), "export { valor } from './valor.js';");
+      writeFileSync(path.join(pkg, 'valor.js'), 'export const valor = 42;');
+      expect((require(path.join(pkg, 'index.js')) as { valor: number }).valor).toBe(42);
+      expect(fastResolveAnswers()).toBe(before! + 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

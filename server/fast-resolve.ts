@@ -71,7 +71,20 @@ export function fastResolve(
 
 export let verified = 0;
 
+/** The process's hook, once installed: a module re-evaluated by a test runner finds it here. */
+const INSTALLED = Symbol.for('reurb.fastResolve');
+const processState = globalThis as { [INSTALLED]?: { answered: number } };
+
+/** How many resolutions the hook has answered in this process, or undefined when it is not installed. */
+export function fastResolveAnswers(): number | undefined {
+  return processState[INSTALLED]?.answered;
+}
+
+/** Installs the hook for this process (or thread); a second call does nothing. */
 export function installFastResolve(verify = process.env.FAST_RESOLVE_VERIFY === '1'): void {
+  if (processState[INSTALLED]) return;
+  const state = { answered: 0 };
+  processState[INSTALLED] = state;
   registerHooks({
     resolve(specifier: string, context: ResolveHookContext, nextResolve) {
       const fast = fastResolve(specifier, context);
@@ -84,6 +97,7 @@ export function installFastResolve(verify = process.env.FAST_RESOLVE_VERIFY === 
           );
         verified += 1;
       }
+      state.answered += 1;
       return fast;
     },
   });
