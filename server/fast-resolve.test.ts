@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,8 +69,9 @@ describe('fast-resolve (issue 19 goal 7: the server start)', () => {
     if (process.env.FAST_RESOLVE === '0') return expect(before).toBeUndefined();
     expect(before).toBeTypeOf('number');
     // A package no one has loaded yet, in a node_modules folder of its own, loaded by Node itself
-    // (require of an ES module): its import of its own file goes through the hook.
-    const dir = mkdtempSync(path.join(tmpdir(), 'fast-resolve-'));
+    // (require of an ES module): its import of its own file goes through the hook. The real path,
+    // as the hook leaves links to Node.
+    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'fast-resolve-')));
     try {
       const pkg = path.join(dir, 'node_modules', 'sonda');
       mkdirSync(pkg, { recursive: true });
