@@ -112,50 +112,98 @@ function runsOf(text: string): string[] {
   return runs;
 }
 
+/**
+ * What follows a line's position in its text object — the font, the TJ array, the end of the
+ * object — kept per font for each line drawn (issue 19): the clauses, headings and letterhead
+ * every título repeats are the same lines (their paragraphs are laid out once per document,
+ * ../paragraph.ts), so they are cut into runs, looked up and joined once. Valid for the line's
+ * size and word spacing, which it keeps; glyph ids are the font subset's, which never renumbers
+ * a glyph.
+ */
+interface Tail {
+  size: number;
+  wordSpacing: number;
+  /** The characters written (0: an empty line, which writes nothing). */
+  characters: number;
+  ops: string;
+}
+/**
+ * Lines kept per font before the map starts again (up to ~1 KB each): a título adds ~40 lines of
+ * its own, so the repeated ones are drawn again from scratch once every ~25 títulos.
+ */
+const LINES_PER_FONT = 1_000;
+const tails = new WeakMap<EncodingFont, Map<string, Tail>>();
+
+/** The line's tail, or null when pdfkit must write it (a glyph off its baseline). */
+function tailOf(
+  doc: PDFKit.PDFDocument,
+  font: Required<EncodingFont>,
+  text: string,
+  size: number,
+  wordSpacing: number,
+): Tail | null {
+  let lines = tails.get(font);
+  if (!lines) tails.set(font, (lines = new Map()));
+  const kept = lines.get(text);
+  if (kept !== undefined && kept.size === size && kept.wordSpacing === wordSpacing) return kept;
+  const line = text.includes('\n') ? text.replace(/\n/g, '') : text;
+  let tail: Tail = { size, wordSpacing, characters: 0, ops: '' };
+  if (line.length > 0) {
+    const known = encodingsOf(font);
+    const runs = (wordSpacing ? line.trim().split(/\s+/) : runsOf(line)).map((run) => encoded(font, known, run));
+    if (runs.some((run) => run.offset)) return null;
+    // pdfkit adds the space's width to the spacing and works in thousandths of an em.
+    const spacing = wordSpacing ? (wordSpacing + widthOf(doc, ' ')) * (1000 / size) : 0;
+    const commands: string[] = [];
+    let hex = '';
+    for (const run of runs) {
+      for (const piece of run.pieces) {
+        commands.push(`<${hex}${piece.hex}> ${piece.adjust}`);
+        hex = '';
+      }
+      const { last } = run;
+      hex += run.rest + last.hex;
+      // As pdfkit computes it: the word spacing joins the last glyph's advance before its width goes.
+      const advance = (wordSpacing ? last.xAdvance + spacing : last.xAdvance) - last.advanceWidth;
+      if (advance !== 0) {
+        commands.push(`<${hex}> ${num(-advance)}`);
+        hex = '';
+      }
+    }
+    if (hex) commands.push(`<${hex}> 0`);
+    const ops = [`/${font.id} ${num(size)} Tf`];
+    if (commands.length > 0) ops.push(`[${commands.join(' ')}] TJ`);
+    ops.push('ET', 'Q', '');
+    tail = { size, wordSpacing, characters: line.length, ops: ops.join('\n') };
+  }
+  if (lines.size >= LINES_PER_FONT) lines.clear();
+  lines.set(text, tail);
+  return tail;
+}
+
 /** Writes `text` with its top at (x, y); `wordSpacing` justifies it as pdfkit's `wordSpacing` option does. */
 export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number, wordSpacing = 0): void {
   const w = doc as unknown as Writer;
   const font = w._font;
   const fallback = () => w._fragment(text, x, y, { textWidth: 0, wordCount: 1, wordSpacing });
   if (typeof font.encode !== 'function' || typeof font.layoutCached !== 'function') return fallback();
-  const line = text.includes('\n') ? text.replace(/\n/g, '') : text;
-  if (line.length === 0) return;
   const size = w._fontSize;
-  const known = encodingsOf(font);
-  const laid = font as Required<EncodingFont>;
-  const runs = (wordSpacing ? line.trim().split(/\s+/) : runsOf(line)).map((run) => encoded(laid, known, run));
-  if (runs.some((run) => run.offset)) return fallback();
-  // pdfkit adds the space's width to the spacing and works in thousandths of an em.
-  const spacing = wordSpacing ? (wordSpacing + widthOf(doc, ' ')) * (1000 / size) : 0;
+  const tail = tailOf(doc, font as Required<EncodingFont>, text, size, wordSpacing);
+  if (tail === null) return fallback();
+  if (tail.characters === 0) return;
 
   written.lines += 1;
-  written.characters += line.length;
+  written.characters += tail.characters;
   const dy = (font.ascender / 1000) * size;
   const top = w.page.height - y - dy;
   if (w.page.fonts[font.id] == null) w.page.fonts[font.id] = font.ref();
-  const commands: string[] = [];
-  let hex = '';
-  for (const run of runs) {
-    for (const piece of run.pieces) {
-      commands.push(`<${hex}${piece.hex}> ${piece.adjust}`);
-      hex = '';
-    }
-    const { last } = run;
-    hex += run.rest + last.hex;
-    // As pdfkit computes it: the word spacing joins the last glyph's advance before its width goes.
-    const advance = (wordSpacing ? last.xAdvance + spacing : last.xAdvance) - last.advanceWidth;
-    if (advance !== 0) {
-      commands.push(`<${hex}> ${num(-advance)}`);
-      hex = '';
-    }
-  }
-  if (hex) commands.push(`<${hex}> 0`);
   // pdfkit's save(), transform() to PDF coordinates, text object and restore(), one operator a
   // line, as one write: the page's stream gets the same bytes (each write ends in a newline) and
-  // the graphics state ends as it began.
-  const ops = ['q', `1 0 0 -1 0 ${num(w.page.height)} cm`, 'BT', `1 0 0 1 ${num(x)} ${num(top)} Tm`];
-  ops.push(`/${font.id} ${num(size)} Tf`);
-  if (commands.length > 0) ops.push(`[${commands.join(' ')}] TJ`);
-  ops.push('ET', 'Q');
-  doc.addContent(ops.join('\n'));
+  // the graphics state ends as it began. As bytes: pdfkit turns a string into bytes one
+  // character at a time in JavaScript (3% of a título's CPU); Node's latin1 encoder writes the
+  // same bytes (the low byte of each character, and every character here is ASCII: operators,
+  // numbers, hex glyph ids).
+  doc.addContent(
+    Buffer.from(`q\n1 0 0 -1 0 ${num(w.page.height)} cm\nBT\n1 0 0 1 ${num(x)} ${num(top)} Tm\n${tail.ops}`, 'latin1'),
+  );
 }
