@@ -43,7 +43,7 @@ async function main() {
   // good: a wrong number or --help answers at once instead of after loading the server (~2 s),
   // and through the server's resolver hook (server/fast-resolve.ts), as `npm start` loads them:
   // Node's own resolution was 1.3 s of a 3.5 s refusal (a CPU profile, 2026-12-02).
-  if (process.env.FAST_RESOLVE !== '0') installFastResolve();
+  installFastResolve();
   const [{ count }, { connect }, { migrate }, { projects }, { DEFAULT_SEED, seedDemoData }] = await Promise.all([
     import('drizzle-orm'),
     import('../server/db/connection.ts'),

@@ -28,7 +28,8 @@ describe('fast-resolve (issue 19 goal 7: the server start)', () => {
       process.exit(0);`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production' },
+      // The hook under test, even in a run of the tests with FAST_RESOLVE=0 (the control).
+      env: { ...process.env, NODE_ENV: 'production', FAST_RESOLVE: '1' },
       encoding: 'utf8',
     });
     const { verified } = JSON.parse(out.trim().split('\n').at(-1)!) as { verified: number };

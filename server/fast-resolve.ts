@@ -80,9 +80,14 @@ export function fastResolveAnswers(): number | undefined {
   return processState[INSTALLED]?.answered;
 }
 
-/** Installs the hook for this process (or thread); a second call does nothing. */
+/**
+ * Installs the hook for this process (or thread); a second call does nothing. `FAST_RESOLVE=0`
+ * leaves every resolution to Node (a way out, should a package ever disagree, and the control
+ * of every measurement of the hook), for each of its callers: the server, the worker, the seed
+ * and the server's tests.
+ */
 export function installFastResolve(verify = process.env.FAST_RESOLVE_VERIFY === '1'): void {
-  if (processState[INSTALLED]) return;
+  if (process.env.FAST_RESOLVE === '0' || processState[INSTALLED]) return;
   const state = { answered: 0 };
   processState[INSTALLED] = state;
   registerHooks({

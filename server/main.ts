@@ -5,6 +5,5 @@ import { installFastResolve } from './fast-resolve.ts';
  * The resolver hook goes first, so that the server's ~2,700 modules load through it; an import
  * above the server's own would be resolved before the hook exists.
  */
-// FAST_RESOLVE=0 leaves every resolution to Node (a way out, should a package ever disagree).
-if (process.env.FAST_RESOLVE !== '0') installFastResolve();
+installFastResolve();
 await import('./serve.ts');

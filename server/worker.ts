@@ -20,7 +20,7 @@ try {
   }
   // Loaded only once the settings are good: a refusal answers at once; and through the resolver
   // hook, as the API loads them (server/main.ts).
-  if (process.env.FAST_RESOLVE !== '0') installFastResolve();
+  installFastResolve();
   const [{ connect }, { migrate }, { ReportQueue }] = await Promise.all([
     import('./db/connection.ts'),
     import('./db/migrate.ts'),

@@ -7,5 +7,4 @@ import { installFastResolve } from '../fast-resolve.ts';
  * of a server:pglite worker's CPU in a profile, 0.15 s with the hook. A worker whose files share
  * their imports runs this before each file; the hook goes in once per process.
  */
-// FAST_RESOLVE=0 leaves every resolution to Node, as it does for `npm start`.
-if (process.env.FAST_RESOLVE !== '0') installFastResolve();
+installFastResolve();
