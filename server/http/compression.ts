@@ -39,6 +39,15 @@ export const ZSTD_LEVEL = 2;
 export const BROTLI_QUALITY = 4;
 /** gzip's level for answers compressed on the fly. */
 export const GZIP_LEVEL = 6;
+/**
+ * Answers up to this size are compressed in one call, larger ones through a zlib stream
+ * (issue #19, goal 4). @fastify/compress's own default on 2 cores is 8 KiB, so a block's 1,000
+ * lots (~190–250 KB) went through a stream built for it: a compression context, a pipeline,
+ * the body in chunks and a chunked answer. In one call it is the same answer once decoded, sent
+ * with its Content-Length, and the event loop is held at most 0.5 ms in zstd, 1.9 ms in Brotli
+ * and 2.3 ms in gzip (512 KB of lots, 2026-12-03). docs/performance.md#api-latency-goal-4.
+ */
+export const SYNC_THRESHOLD = 512 * 1024;
 
 // gzip reads `level` and zstd reads `params`: @fastify/compress hands both the same options.
 const zlibOptions = { level: GZIP_LEVEL, params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } };
@@ -60,6 +69,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: 1024,
+    syncThreshold: SYNC_THRESHOLD,
     encodings: [...ENCODINGS],
     customTypes: COMPRESSIBLE,
     brotliOptions,
