@@ -4,7 +4,7 @@ import { written } from '../server/reports/pdf/write-line.ts';
 
 /** Shared by the report benches: a sink that drops bytes, a measure of time, CPU and memory. */
 /** pdfkit writes a page's dictionary when the next page starts (or at the end): the page is then out. */
-const PAGE_OBJECT = /\/Type \/Page\b/;
+export const PAGE_OBJECT = /\/Type \/Page\b/;
 
 export type Sink = Writable & { bytes: number; firstPageAt: number | null };
 
