@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
 }
 
 describe('startServer', () => {
-  it('loads a render thread once it listens, so that the first report does not wait for one', async () => {
+  it('loads a render thread as it starts, so that the first report does not wait for one', async () => {
     // Another file of this Vitest worker may have started one already.
     await renderPool().close();
     expect(renderPool().threads).toBe(0);
@@ -35,7 +35,7 @@ describe('startServer', () => {
     });
     const server = await startServer(config);
     try {
-      // Started as soon as the server listens, not when the first document asks for it.
+      // Started with the server, not when the first document asks for it.
       expect(renderPool().threads).toBe(1);
       // The API answers while the thread loads its modules.
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);

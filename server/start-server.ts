@@ -14,6 +14,16 @@ import { startBanner } from './start-banner.ts';
  */
 export async function startServer(config: Config) {
   const started = performance.now();
+  // Every document is drawn on a render thread (server/render), which loads its modules the
+  // first time a document needs one: the first report after a start waited for that before its
+  // first page. One thread loads from the start, on the other core while this one opens the
+  // database, so that it is ready about when the server listens (issue #19 goal 1).
+  const rendering = renderPool()
+    .warm()
+    .then(
+      () => null,
+      (error: Error) => error,
+    );
   const database: Database = await connect({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -40,6 +50,10 @@ export async function startServer(config: Config) {
       port: config.port,
       listenTextResolver: (address) => `Ouvindo em ${address} (endereço para abrir: ${config.publicUrl})`,
     });
+    // Not fatal: a document asks for a thread again when it needs one.
+    void rendering.then(
+      (error) => error && app.log.warn({ err: { name: error.name } }, 'thread de render não iniciou'),
+    );
     app.log.info(
       {
         url: config.publicUrl,
@@ -58,15 +72,6 @@ export async function startServer(config: Config) {
             app.log.warn({ err: { name: error.name } }, 'analyze falhou'),
           )
         : undefined;
-    // Every document is drawn on a render thread (server/render), which loads its modules the
-    // first time it is needed: the first report after a start waited for that, 0.5 s from the
-    // bundle on a 2-core machine, before its first byte. One thread loads now, beside the first
-    // requests, so the first report starts as the next ones do (issue #19 goal 1).
-    const rendering = renderPool()
-      .warm()
-      .catch((error: Error) =>
-        app.log.warn({ err: { name: error.name, message: error.message } }, 'thread de render não iniciou'),
-      );
     const stop = async () => {
       // A stop waits for the table being analysed, not for the rest.
       stopping.abort();
@@ -79,6 +84,7 @@ export async function startServer(config: Config) {
     return { app, database, stop, rendering };
   } catch (error) {
     await database.close().catch(() => undefined);
+    await rendering;
     throw error;
   }
 }
