@@ -12,7 +12,10 @@ export function sink(): Sink {
   const out = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       out.bytes += chunk.length;
-      if (out.firstPageAt === null && PAGE_OBJECT.test(chunk.toString('latin1'))) out.firstPageAt = performance.now();
+      if (out.firstPageAt === null && PAGE_OBJECT.test(chunk.toString('latin1'))) {
+        out.firstPageAt = performance.now();
+        out.emit('firstPage');
+      }
       callback();
     },
   }) as Sink;
