@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { build } from 'vite';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoAccounts } from '../server/seed/accounts.ts';
+import { freePort } from '../server/test/free-port.ts';
 import { DEMO_ADMIN, launchBrowser, openPage, screenshot, signIn } from '../e2e/browser.ts';
 import { benchDatabase } from './database.ts';
 import { seedMapProject } from './map.ts';
@@ -31,15 +31,6 @@ const LONG_FRAME_MS = 50;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** A free local port (the sign-in redirects to PUBLIC_URL, so the port is known before start). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const fmt = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -62,6 +53,7 @@ export async function mapPanningBench(): Promise<string[]> {
   }
   const { database, label, drop } = await benchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-bench-pan-'));
+  // The sign-in redirects to PUBLIC_URL: the port is known before the start.
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const config = loadConfig({
