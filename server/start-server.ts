@@ -76,7 +76,7 @@ export async function startServer(config: Config) {
       // A stop waits for the table being analysed, not for the rest.
       stopping.abort();
       await analysing;
-      // A thread still loading would hold the process until it finished.
+      // Stopped while the thread still loads: it finishes first, so nothing is left starting.
       await rendering;
       await app.close();
       await database.close();

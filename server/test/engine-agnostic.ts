@@ -97,7 +97,7 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
   'server/security/red-team/findings/03-render-stall.test.ts':
     "a study's text capped, a long word cut in linear time, its ~600 pages drawn in a render thread while /api/health answers: the layout's and the thread's, after two reads of one row; the render thread's reads taking turns with the API on the embedded engine are render.test.ts's, on both engines",
   'server/start-server.test.ts':
-    'what `npm start` does once it listens (a render thread loaded in the background): opens its own embedded database in a temporary folder, as a fresh start does, whatever the engine',
+    'what `npm start` does as it starts (a render thread loaded beside the database and the first requests): opens its own embedded database in a temporary folder, as a fresh start does, whatever the engine',
   'server/db/schema-parity.test.ts':
     'opens both engines itself (a fresh PGlite and, with TEST_DATABASE_URL, a fresh PostgreSQL database) and compares their migrated schemas: a second pass would repeat the same comparison',
   'server/test/run-databases.test.ts': "the test run's own databases on the PostgreSQL server: no engine under test",
