@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -7,6 +7,7 @@ import { recordGoal } from './goals.ts';
 import { PAGE_OBJECT } from './measure.ts';
 import { fmt, mark } from './stats.ts';
 import { lastTestTiming } from '../scripts/test-timing.ts';
+import { tokenFromRunningServer } from '../server/auth/local-idp/running-server-token.ts';
 
 /**
  * Issue 19 goal 7, the start: `npm start` on a fresh clone of this commit (no dist/, no
@@ -130,18 +131,12 @@ export async function startBench(): Promise<string[]> {
 
 /** The demo administrator's token (from the running server, as `npm run token` asks it) and the demo's first project. */
 async function demoAccess(dir: string): Promise<{ token: string; project: number }> {
-  const secret = readFileSync(path.join(dir, 'data', 'local-token.secret'), 'utf8').trim();
-  const minted = await fetch(`http://127.0.0.1:${PORT}/auth/local-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-local-secret': secret },
-    body: JSON.stringify({ email: 'admin@reurb.local' }),
-  });
-  const { access_token: token } = (await minted.json()) as { access_token: string };
+  const token = await tokenFromRunningServer(`http://127.0.0.1:${PORT}`, path.join(dir, 'data'), 'admin@reurb.local');
   const list = await fetch(`http://127.0.0.1:${PORT}/api/projects/list`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { data } = (await list.json()) as { data: { id: number }[] };
-  if (!token || !data.length) throw new Error('sem token ou sem projeto de demonstração');
+  if (!data.length) throw new Error('sem projeto de demonstração');
   return { token, project: data[0].id };
 }
 

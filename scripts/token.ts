@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../server/config.ts';
 import { connect } from '../server/db/connection.ts';
 import { DataDirLockedError } from '../server/db/data-dir-lock.ts';
 import { loadIdpSecrets } from '../server/auth/local-idp/secrets.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
-import { localTokenSecretPath } from '../server/auth/local-idp/index.ts';
+import { tokenFromRunningServer } from '../server/auth/local-idp/running-server-token.ts';
 
 /**
  * `npm run -s token -- <email>` prints an access token of the bundled identity provider for
@@ -48,15 +47,11 @@ async function fromDatabase(): Promise<string> {
 }
 
 async function fromRunningServer(): Promise<string> {
-  const secret = readFileSync(localTokenSecretPath(config), 'utf8').trim();
-  const response = await fetch(`http://127.0.0.1:${config.port}/auth/local-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-local-secret': secret },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await response.json()) as { access_token?: string; message?: string };
-  if (!response.ok || !body.access_token) fail(body.message ?? `Falha ao obter o token (${response.status})`);
-  return body.access_token;
+  try {
+    return await tokenFromRunningServer(`http://127.0.0.1:${config.port}`, config.dataDir, email);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 }
 
 try {

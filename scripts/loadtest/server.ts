@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tokenFromRunningServer } from '../../server/auth/local-idp/running-server-token.ts';
 import { processCpuSeconds } from './cpu.ts';
 
 /** The real server as `npm start` runs it in production (no SPA build needed), in its own process. */
@@ -43,17 +44,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ru
   }
   return {
     base,
-    async token(email) {
-      const secret = readFileSync(path.join(dataDir, 'local-token.secret'), 'utf8').trim();
-      const res = await fetch(`${base}/auth/local-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-local-secret': secret },
-        body: JSON.stringify({ email }),
-      });
-      const body = (await res.json()) as { access_token?: string };
-      if (!body.access_token) throw new Error(`Token não obtido (${res.status})`);
-      return body.access_token;
-    },
+    token: (email) => tokenFromRunningServer(base, dataDir, email),
     cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       child.kill('SIGTERM');

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from '../test/run-databases.ts';
+import { tokenFromRunningServer } from '../auth/local-idp/running-server-token.ts';
 
 /**
  * Real processes for the fault tests: API servers and report workers as `npm start` runs them,
@@ -170,16 +171,8 @@ export async function startWorker(options: ProcessOptions): Promise<Proc> {
 }
 
 /** An access token of the bundled provider, minted by that API process (its loopback-only route). */
-export async function tokenVia(api: Api, email: string): Promise<string> {
-  const secret = readFileSync(path.join(api.dataDir, 'local-token.secret'), 'utf8').trim();
-  const response = await fetch(`${api.base}/auth/local-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-local-secret': secret },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`token: ${response.status}`);
-  return body.access_token;
+export function tokenVia(api: Api, email: string): Promise<string> {
+  return tokenFromRunningServer(api.base, api.dataDir, email);
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -11,10 +11,11 @@ import { named } from '../../named-plugin.ts';
 import { loadIdpSecrets, publicJwk } from './secrets.ts';
 import { purgeExpired } from './adapter.ts';
 import type { JWK } from 'jose';
+import { LOCAL_TOKEN_SECRET_FILE } from './running-server-token.ts';
 
 const isProviderPath = (url: string) => url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?');
 
-export const localTokenSecretPath = (config: Config) => path.resolve(config.dataDir, 'local-token.secret');
+const localTokenSecretPath = (config: Config) => path.resolve(config.dataDir, LOCAL_TOKEN_SECRET_FILE);
 
 function ensureLocalTokenSecret(config: Config): string {
   const file = localTokenSecretPath(config);
