@@ -57,6 +57,8 @@ describe('the CRF', () => {
   it('CRF: a table over several pages repeats its header on each; 200-character texts are never cut', async () => {
     const doc = await app.render(crf);
     expect(doc.pages).toBeGreaterThanOrEqual(3);
+    // Numbered once the last page is placed (./page-numbers.ts): each page with the true total.
+    doc.pageTexts.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${doc.pages}`));
     const tablePages = doc.pageTexts.filter((t) => t.includes('Ocupante Número'));
     expect(tablePages.length).toBeGreaterThanOrEqual(2);
     for (const page of tablePages) {

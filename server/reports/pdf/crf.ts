@@ -24,10 +24,9 @@ import { tableEnd, wrapHeader, wrapRow, type Cell } from './table.ts';
  * modality: art. 5º, § 7º), VI the occupants with nome, estado civil, profissão, CPF, RG,
  * filiação and the real right conferred (arts. 3º, V, and 37, III), the partner qualified alike; closed by place, date and the signatures of the mayor and the commission.
  *
- * Cells wrap (./table.ts): nothing is cut, so a lot's height depends on its text and both
- * passes read the lots (CHUNK at a time: memory stays flat). The counting pass keeps each lot's
- * height and the drawing pass lays the lot in exactly that room, so a lot edited or deleted
- * between the passes cannot move the pages already counted.
+ * Cells wrap (./table.ts): nothing is cut, and a lot's height is its text's. The lots are read
+ * CHUNK at a time (memory stays flat) and each is laid out once, as it is drawn; the pages'
+ * numbers are written at the end (./page-numbers.ts).
  */
 const AREA = { x: 36, width: A4.width - 72 };
 const COLUMNS: Column[] = [
@@ -140,7 +139,7 @@ function signers(settings: ReportSettings | null): Signer[] {
   return list;
 }
 
-/** The CRF's plan for runner.ts#runReport (both passes read the lots: see above). */
+/** The CRF's plan for runner.ts#runReport. */
 export function crfPlan(
   doc: PDFKit.PDFDocument,
   db: Db,
@@ -232,22 +231,18 @@ export function crfPlan(
         : []),
     ];
   };
-  // Each lot's height as the counting pass laid it (0: not counted yet).
-  const heights = new Float32Array(sel.length);
   const count = sel.length;
   return {
     decoration,
-    async *blocks(drawing) {
+    async *blocks() {
       yield intro();
       for await (const chunk of lotChunks(db, sel)) {
         for (const { index, lot } of chunk) {
           const rows = lot ? lotRows(doc, index + 1, lot, project) : [];
-          const laid = rows.reduce((h, r) => h + r.h, 0) || 14;
-          if (!drawing) heights[index] = laid;
-          const h = heights[index] || laid;
+          const h = rows.reduce((sum, r) => sum + r.h, 0) || 14;
           yield [lot ? lotBlock(rows, h) : removed(doc, index + 1, h)];
         }
-        if (drawing) await progress?.(count ? (chunk[chunk.length - 1].index + 1) / count : 1);
+        await progress?.(count ? (chunk[chunk.length - 1].index + 1) / count : 1);
       }
       yield outro();
     },

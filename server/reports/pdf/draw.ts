@@ -185,8 +185,6 @@ export interface Decoration {
   title: string;
   subtitle: string;
   generatedAt: string;
-  /** Drawn on every page above the footer in `reserve` points taken from the content (an emission's stamp, a minuta's watermark). */
-  extra?: { reserve: number; draw: (page: number, total: number, top: number) => void };
   /** An official document's own page frame (the municipality's letterhead, ./letterhead.ts) instead of the report's. */
   frame?: (size: { width: number; height: number }) => PageFrame;
 }
@@ -226,9 +224,8 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
   const margin = 36;
   return {
     top: 64,
-    bottom: size.height - 44 - (d.extra?.reserve ?? 0),
-    decorate: (page, total) => {
-      d.extra?.draw(page, total, size.height - 44 - d.extra.reserve);
+    bottom: size.height - 44,
+    decorate: (_page, pageLine) => {
       const right = size.width - margin;
       const head = headerLayout(pdf, d.title, d.subtitle, right - margin);
       cell(pdf, d.title, margin, 26 + (TITLE_SIZE - head.titleSize) * 0.8, head.titleWidth, {
@@ -245,12 +242,12 @@ export function pageFrame(pdf: PDFKit.PDFDocument, size: { width: number; height
       const foot = size.height - 30;
       rule(pdf, margin, right, foot - 6);
       cell(pdf, `REURB Gestão · gerado em ${d.generatedAt}`, margin, foot, 300, { size: 7, color: MUTED });
-      cell(pdf, `Página ${page} de ${total}`, right - 150, foot, 150, { size: 7, color: MUTED, align: 'right' });
+      pageLine(right - 150, foot, 150, { size: 7, color: MUTED, align: 'right' });
     },
   };
 }
 
-/** Wrapped text of at most `maxLines` lines: its height, for the first pass. */
+/** Wrapped text of at most `maxLines` lines: its height, before it is drawn (./draw.ts#wrapped). */
 export function wrappedHeight(
   doc: PDFKit.PDFDocument,
   text: string,

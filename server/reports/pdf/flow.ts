@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { resetLayoutCache } from './document.ts';
-import { forgetPen } from './draw.ts';
+import { cell, forgetPen } from './draw.ts';
+import { pageOf, PageNumbers, type PageLine } from './page-numbers.ts';
 
 /**
  * Waits until a full destination has room again. A client that leaves closes it without
@@ -24,18 +25,18 @@ export async function drained(out: Writable): Promise<void> {
 
 /**
  * Page flow for lot-by-lot documents. A document is a sequence of blocks of known height;
- * the flow starts a new page when the next block does not fit. The same flow runs twice:
- * first without a document (it only counts pages, from the blocks' heights), then with one
- * (drawing), so "Página X de Y" is known before page 1 is written, without buffering pages.
+ * the flow starts a new page when the next block does not fit. Drawing, it writes each page as
+ * it goes; "Página X de Y" is written when the total is known: given (the títulos lay each título
+ * out first, without a document, to count its pages), or at `finish` (./page-numbers.ts).
  *
- * At every page break of the drawing pass it yields to the event loop, waits while the
+ * At every page break of a drawing flow it yields to the event loop, waits while the
  * destination is full, and every RESET_EVERY pages empties pdfkit's layout cache: memory stays
  * flat whatever the number of lots.
  */
 export interface Block {
-  /** Height in points; the same in both passes. */
+  /** Height in points (a flow that counts pages and the one that draws them must agree). */
   h: number;
-  /** Draws the block with its top at `y` (drawing pass only). */
+  /** Draws the block with its top at `y` (when the flow draws). */
   draw?: (y: number) => void;
   /** Room the next content needs on the same page (a heading is never left alone at the bottom). */
   keepWith?: number;
@@ -52,8 +53,8 @@ export interface PageFrame {
   /** First y of the content area and the last y a block may reach. */
   top: number;
   bottom: number;
-  /** Draws the page's header and footer ('Página n de total'). */
-  decorate?: (page: number, total: number) => void;
+  /** Draws the page's header and footer, its 'Página n de total' through `pageLine`. */
+  decorate?: (page: number, pageLine: PageLine) => void;
 }
 
 export const RESET_EVERY = 100;
@@ -63,18 +64,22 @@ export class Flow {
   y = 0;
   readonly frame: PageFrame;
   readonly doc: PDFKit.PDFDocument | null;
-  readonly total: number;
+  readonly total: number | null;
   readonly out?: Writable;
+  /** Drawing without a total: the pages' numbers, written at `finish`. */
+  private readonly numbers: PageNumbers | null;
   /** The block repeated at the top of each new page (a running table's header), if any. */
   private repeating: Block | null = null;
   /** Called when a page starts (after decorate); the group job reports progress from it. */
   onPage?: (page: number) => void | Promise<void>;
 
+  /** `total`: the page count when known before drawing; without it, the numbers wait for `finish`. */
   constructor(options: { frame: PageFrame; doc?: PDFKit.PDFDocument | null; total?: number; out?: Writable }) {
     this.frame = options.frame;
     this.doc = options.doc ?? null;
-    this.total = options.total ?? 0;
+    this.total = options.total ?? null;
     this.out = options.out;
+    this.numbers = this.doc && this.total === null ? new PageNumbers(this.doc) : null;
   }
 
   get drawing(): boolean {
@@ -101,12 +106,21 @@ export class Flow {
     if (this.page > 1) await this.breathe();
     doc.addPage();
     forgetPen(doc);
-    this.frame.decorate?.(this.page, this.total);
+    const { page, total, numbers } = this;
+    this.frame.decorate?.(page, (x, y, width, style) => {
+      if (numbers) numbers.line(page, x, y, width, style);
+      else if (total !== null) cell(doc, pageOf(page, total), x, y, width, style);
+    });
     this.repeat(doc);
     await this.onPage?.(this.page);
   }
 
-  /** The running table's header at the top of a new page (in both passes: the heights agree). */
+  /** Writes the pages' numbers, now that the last page is placed; before `doc.end()`. */
+  finish(): void {
+    this.numbers?.finish(this.page);
+  }
+
+  /** The running table's header at the top of a new page (counting or drawing: the heights agree). */
   private repeat(doc: PDFKit.PDFDocument | null): void {
     const header = this.repeating;
     if (!header) return;

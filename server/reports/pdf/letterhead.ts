@@ -93,7 +93,7 @@ export function officialFrame(
   return {
     top: ruleY + 14,
     bottom,
-    decorate: (page, total) => {
+    decorate: (_page, pageLine) => {
       if (head.logo) doc.image(head.logo, area.x, HEAD_TOP, { fit: [LOGO, LOGO], align: 'center', valign: 'center' });
       const textTop = HEAD_TOP + (headHeight - headLines.length * HEAD_LINE) / 2;
       headLines.forEach((line, k) => {
@@ -106,11 +106,7 @@ export function officialFrame(
       const foot = size.height - 28;
       rule(doc, area.x, area.x + area.width, foot - 6);
       cell(doc, head.footer, area.x, foot, area.width * 0.75, { size: 7, color: MUTED });
-      cell(doc, `Página ${page} de ${total}`, area.x + area.width * 0.75, foot, area.width * 0.25, {
-        size: 7,
-        color: MUTED,
-        align: 'right',
-      });
+      pageLine(area.x + area.width * 0.75, foot, area.width * 0.25, { size: 7, color: MUTED, align: 'right' });
     },
   };
 }

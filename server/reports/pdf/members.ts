@@ -35,8 +35,8 @@ const memberCells = (m: Member | undefined): string[] =>
     : [];
 
 /**
- * A lot's children and other residents: the header, then `count` rows (the count pass 1
- * measured, so both passes lay out the same height).
+ * A lot's children and other residents: the header, then `count` rows (as the selection
+ * counted them, ../data.ts).
  */
 export function memberTable(
   doc: PDFKit.PDFDocument,

@@ -7,29 +7,21 @@ import { pageFrame, type Decoration } from './draw.ts';
 import { Flow, type Block } from './flow.ts';
 
 /**
- * Runs a paginated PDF twice over the same blocks — first counting pages from the heights
- * alone, then drawing — streamed into `out`, so "Página X de Y" is known before page 1 is
- * written and no page is ever buffered. Block heights must not depend on data read only in
- * the drawing pass.
+ * Runs a paginated PDF in one pass over its blocks, streamed into `out`: each page leaves as the
+ * next one starts, and "Página X de Y" is written once the last page is placed
+ * (./page-numbers.ts), so no page is ever buffered and no block is laid out twice.
  */
 export interface ReportPlan {
   decoration: Decoration;
-  /** The document's blocks; `drawing` false: heights only (no data needed to draw). */
-  blocks: (drawing: boolean) => AsyncIterable<Block[]> | Iterable<Block[]>;
+  /** The document's blocks, in order. */
+  blocks: () => AsyncIterable<Block[]> | Iterable<Block[]>;
 }
 
 export interface RunOptions {
   db: Db;
   out: Writable;
-  /** Reports progress (0..1) as the drawing pass goes. */
+  /** Reports progress (0..1) as the document is drawn. */
   progress?: (fraction: number) => Promise<void> | void;
-}
-
-async function lay(flow: Flow, plan: ReportPlan, drawing: boolean): Promise<void> {
-  for await (const blocks of plan.blocks(drawing)) {
-    for (const block of blocks) await flow.place(block);
-  }
-  if (flow.page === 0) await flow.newPage();
 }
 
 /** Writes the document into `out`; resolves with its page count once every byte is out. */
@@ -45,21 +37,20 @@ export async function runReport(
   const plan = await build(doc);
   const frame = pageFrame(doc, size, plan.decoration);
 
-  const counting = new Flow({ frame });
-  await lay(counting, plan, false);
-  const total = counting.page;
-
   doc.pipe(options.out);
   const done = finished(options.out);
   // A client that leaves early rejects this before it is awaited: never an unhandled rejection.
   done.catch(() => undefined);
   try {
-    const drawing = new Flow({ frame, doc, total, out: options.out });
-    await lay(drawing, plan, true);
-    if (drawing.page !== total) throw new Error(`page count changed: ${drawing.page} != ${total}`);
+    const flow = new Flow({ frame, doc, out: options.out });
+    for await (const blocks of plan.blocks()) {
+      for (const block of blocks) await flow.place(block);
+    }
+    if (flow.page === 0) await flow.newPage();
+    flow.finish();
     doc.end();
     await done;
-    return total;
+    return flow.page;
   } catch (error) {
     doc.unpipe(options.out);
     options.out.destroy(error as Error);
@@ -74,33 +65,27 @@ export interface LotReportSpec {
   intro: () => Block[];
   /** How much of lot i must stay together at the top of its section. */
   keep: (i: number) => number;
-  /** Lot i's blocks; `lot` is null while counting (and for a lot deleted meanwhile). */
+  /** Lot i's blocks; `lot` is null for a lot deleted since the selection was made. */
   lot: (i: number, lot: LotData | null) => Block[];
   outro?: () => Block[];
 }
 
-/** The plan of a lot report: the lots read CHUNK at a time in the drawing pass. */
+/** The plan of a lot report: the lots read CHUNK at a time. */
 export function lotPlan(
   spec: LotReportSpec,
   db: Db,
   selection: Selection,
   progress?: RunOptions['progress'],
-  afterChunk?: (lotIds: number[]) => Promise<void>,
 ): ReportPlan {
   const count = selection.length;
   const keep = (i: number): Block => ({ h: 0, keepWith: spec.keep(i) });
   return {
     decoration: spec.decoration,
-    async *blocks(drawing) {
+    async *blocks() {
       yield spec.intro();
-      if (drawing) {
-        for await (const chunk of lotChunks(db, selection)) {
-          for (const { index, lot } of chunk) yield [keep(index), ...spec.lot(index, lot)];
-          await afterChunk?.(chunk.flatMap(({ lot }) => (lot ? [lot.id] : [])));
-          await progress?.(count ? (chunk[chunk.length - 1].index + 1) / count : 1);
-        }
-      } else {
-        for (let i = 0; i < count; i++) yield [keep(i), ...spec.lot(i, null)];
+      for await (const chunk of lotChunks(db, selection)) {
+        for (const { index, lot } of chunk) yield [keep(index), ...spec.lot(index, lot)];
+        await progress?.(count ? (chunk[chunk.length - 1].index + 1) / count : 1);
       }
       yield spec.outro?.() ?? [];
     },

@@ -6,8 +6,7 @@ import type { Block } from './flow.ts';
 /**
  * Tables of official documents, where nothing may be cut: every cell wraps onto as many lines
  * as its text needs, the row is as tall as its tallest cell, and the header row is repeated at
- * the top of every page the table continues on (Block.repeats). Heights come from the text
- * itself, so both passes of the flow (counting, drawing) must be given the same rows.
+ * the top of every page the table continues on (Block.repeats). Heights come from the text itself.
  */
 export interface Span {
   text: string;

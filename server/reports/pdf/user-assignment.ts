@@ -134,7 +134,7 @@ export async function userAssignmentPlan(
     );
   return {
     decoration: input.decoration,
-    async *blocks(drawing) {
+    async *blocks() {
       yield intro;
       let done = 0;
       for (const u of users) {
@@ -143,7 +143,7 @@ export async function userAssignmentPlan(
           headerRow(doc, area.x, DETAIL, 11, 7),
         ];
         for (let offset = 0; offset < u.events; offset += DETAIL_CHUNK) {
-          const rows = drawing ? await details(db, where, u.user_id, offset) : [];
+          const rows = await details(db, where, u.user_id, offset);
           const n = Math.min(DETAIL_CHUNK, u.events - offset);
           yield Array.from({ length: n }, (_, k) =>
             dataRow(
@@ -167,7 +167,7 @@ export async function userAssignmentPlan(
             ),
           );
           done += n;
-          if (drawing) await progress?.(totalEvents ? done / totalEvents : 1);
+          await progress?.(totalEvents ? done / totalEvents : 1);
         }
       }
     },

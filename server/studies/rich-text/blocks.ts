@@ -7,8 +7,8 @@ import { INDENT_STEP } from './subset.ts';
 
 /**
  * Rich-text blocks as page-flow blocks: one per line (so pages break between lines), one
- * per image, one per table row. Measured once with the document's fonts; the same blocks
- * serve the page-count pass and the drawing pass. Headings are larger bold lines kept with
+ * per image, one per table row. Measured once with the document's fonts, then drawn.
+ * Headings are larger bold lines kept with
  * what follows; a blockquote's lines are set in and marked by a rule on their left; a table's
  * columns share its width evenly (a cell spans `colspan` of them) and each cell holds its own
  * paragraphs, lists and images, with its borders drawn.
