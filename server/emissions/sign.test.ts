@@ -79,7 +79,7 @@ function derLength(bytes: Buffer): number {
   return 2 + size + bytes.subarray(2, 2 + size).reduce((length, byte) => length * 256 + byte, 0);
 }
 
-describe('signed títulos (PAdES, A1 certificate)', () => {
+describe('signed títulos and CRFs (PAdES, A1 certificate)', () => {
   let dir: string;
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let f: Fixtures;
@@ -130,5 +130,23 @@ describe('signed títulos (PAdES, A1 certificate)', () => {
     const changed = Buffer.from(pdf);
     changed[400] ^= 0x01;
     expect(verifySignature(changed).digestMatches).toBe(false);
+  }, 60_000);
+
+  it('signs a CRF alike: its pages numbered at the end of the document (a second stream each) change nothing for pdfsig', async () => {
+    await qualifiedLot(ctx.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Certificada Lima');
+    const admin = bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${f.projectA}/cert-reg-fund?name=Certificada`,
+      headers: admin,
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const pdf = response.rawPayload;
+    expect(pdf.toString('latin1')).toMatch(/\/Contents \[\d+ 0 R \d+ 0 R\]/);
+    expect(verifySignature(pdf)).toEqual({ signer: SIGNER, digestMatches: true, signatureValid: true });
+    const file = path.join(dir, 'crf.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdfsig', [file]);
+    expect(stdout).toContain('Signature is Valid');
   }, 60_000);
 });
