@@ -66,7 +66,8 @@ function photoSection(src: string): string {
   return `${text}<p><img src="${src}" alt="Foto da área"></p>`;
 }
 
-function largestStudy(): Record<string, string> {
+/** The largest Relatório Técnico the API accepts: a word at the cap, then every other section at it. */
+export function largestStudy(): Record<string, string> {
   return Object.fromEntries(
     SECTION_KEYS.map((key, i) => [
       key,

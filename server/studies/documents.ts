@@ -5,7 +5,7 @@ import * as f from '../reports/format.ts';
 import { cityLogo, reportSettings } from '../reports/settings.ts';
 import { projectFigures, type FamilyFigures } from '../reports/stats.ts';
 import { loadOwnImages } from './images.ts';
-import { parseChapters, writeStudyPdf, type Chapter } from './pdf/study-pdf.ts';
+import { chapterOf, writeStudyPdf, type StoredChapter } from './pdf/study-pdf.ts';
 import { readPreliminary, type PreliminaryKey } from './preliminary.ts';
 import { numberedTitles } from './technical/sections.ts';
 import { PRELIMINARY_TITLE, TECHNICAL_TITLE } from './titles.ts';
@@ -23,14 +23,21 @@ async function write(
   projectId: number,
   out: Writable,
   title: string,
-  chapters: Chapter[],
+  stored: StoredChapter[],
 ): Promise<number> {
   const { db, config } = deps;
   const settings = await reportSettings(db, projectId);
+  // Parsed once: the images are found in it, then the document is drawn from it.
+  const chapters = stored.map(chapterOf);
   const [project, logo, images] = await Promise.all([
     projectFacts(db, projectId),
     cityLogo(db, config, settings),
-    loadOwnImages(db, config, projectId, parseChapters(chapters)),
+    loadOwnImages(
+      db,
+      config,
+      projectId,
+      chapters.map((c) => c.body),
+    ),
   ]);
   return writeStudyPdf(db, out, { title, project, settings, logo, now: new Date(), chapters, images });
 }

@@ -32,7 +32,7 @@ export async function loadOwnImages(
   db: Db,
   config: Config,
   projectId: number,
-  parsed: readonly RichBlock[][],
+  parsed: readonly (readonly RichBlock[])[],
 ): Promise<Map<string, Buffer>> {
   const wanted = new Map<string, number>();
   for (const block of allBlocks(parsed.flat())) {

@@ -6,6 +6,7 @@ import { registerRichFonts } from '../../../studies/rich-text/fonts.ts';
 import { breakLines } from '../../../studies/rich-text/layout.ts';
 import { parseRichText, type TextBlock } from '../../../studies/rich-text/parse.ts';
 import { SECTION_KEYS } from '../../../studies/technical/sections.ts';
+import { lots } from '../../../db/schema/index.ts';
 import { bearer, testApp, testConfig } from '../../../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../../../test/fixtures.ts';
 
@@ -165,32 +166,55 @@ describe('finding 3: a render past the time limit', () => {
     limited = await testApp({ database: ctx.database, config: testConfig({ REPORT_TIME_LIMIT_SECONDS: '1' }) });
   });
   afterAll(() => limited?.close());
+  const limitedGet = (path: string) =>
+    limited.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}${path}`, headers: admin });
+  const nextRenders = async () => {
+    expect(
+      (await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.30' })).statusCode,
+    ).toBe(200);
+    // The stopped thread was terminated; the next document gets a fresh one.
+    const next = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${f.projectA}/relatorio-preliminar/pdf`,
+      headers: admin,
+    });
+    expect(next.statusCode).toBe(200);
+    expect((await pdfText(next.rawPayload)).text).toContain('ESTUDO PRELIMINAR');
+  };
 
   it(
-    'is stopped with a Portuguese error, the server keeps serving, and the next document renders',
+    'stops a document served whole (títulos) with a Portuguese 503, nothing sent; the server keeps serving and the next document renders',
     { timeout: 60_000 },
     async () => {
-      const get = (path: string) =>
-        limited.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}${path}`, headers: admin });
-      // All 20 sections at the cap: seconds of layout before the first byte, so the limit
-      // strikes before the answer starts and the client gets the message (a limit that strikes
-      // once bytes have left cuts the download instead).
-      const paragraphs = Object.fromEntries(SECTION_KEYS.map((key) => [key, fullSection()]));
-      expect((await technical({ paragraphs })).statusCode).toBe(200);
-      const stopped = await get('/relatorio-tecnico/pdf');
+      // A thousand complete lots: seconds of títulos, drawn whole before a byte is sent (an
+      // official document is hashed and signed first), so the limit strikes before the answer.
+      await ctx.database.db.insert(lots).values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          name: `Lote T${i}`,
+          block_id: f.blockA,
+          project_id: f.projectA,
+          owner_name: `Tempo Limite ${i}`,
+          status: 'complete' as const,
+        })),
+      );
+      const stopped = await limitedGet('/titulo-legitimacao?minuta=1&name=Tempo%20Limite');
       expect(stopped.statusCode).toBe(503);
       expect(stopped.json().message).toMatch(/^O documento levou mais de 1 segundo para ser gerado e foi interrompido/);
-      expect(
-        (await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.30' })).statusCode,
-      ).toBe(200);
-      // The stopped thread was terminated; the next document gets a fresh one.
-      const next = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/projects/${f.projectA}/relatorio-preliminar/pdf`,
-        headers: admin,
-      });
-      expect(next.statusCode).toBe(200);
-      expect((await pdfText(next.rawPayload)).text).toContain('ESTUDO PRELIMINAR');
+      await nextRenders();
+    },
+  );
+
+  it(
+    'cuts a streamed document (the largest study) whose first pages had left: never a whole-looking PDF; the server keeps serving',
+    { timeout: 60_000 },
+    async () => {
+      // All 20 sections at the cap: ~2,250 pages, seconds of drawing; its first pages leave
+      // within a fraction of a second (each chapter is laid out when the pages reach it), so the
+      // limit strikes mid-download and the answer is cut, as a browser sees a failed download.
+      const paragraphs = Object.fromEntries(SECTION_KEYS.map((key) => [key, fullSection()]));
+      expect((await technical({ paragraphs })).statusCode).toBe(200);
+      await expect(limitedGet('/relatorio-tecnico/pdf')).rejects.toThrow(/destroyed before completion/);
+      await nextRenders();
     },
   );
 });
