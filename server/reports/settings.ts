@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { files, projectSettings } from '../db/schema/index.ts';
 import { fileStorage } from '../files/storage.ts';
+import { pictureSize, tooManyPixels } from './pdf/picture-limit.ts';
 
 /** Project settings (docs/entities.md#entities) as the official documents use them; null fields when unsaved. */
 export type ReportSettings = typeof projectSettings.$inferSelect;
@@ -38,7 +39,10 @@ export async function cityLogo(db: Db, config: Config, settings: ReportSettings 
   if (!file || !DRAWABLE.has(file.mime)) return null;
   try {
     const stream = await fileStorage(config).get(file.storage_key);
-    return stream ? await bytesOf(stream) : null;
+    const bytes = stream ? await bytesOf(stream) : null;
+    // A coat of arms too large to draw is left out as an unreadable one is: the header shows the name alone.
+    const size = bytes ? pictureSize(bytes) : null;
+    return size && tooManyPixels(size) ? null : bytes;
   } catch {
     return null;
   }

@@ -174,8 +174,8 @@ export async function createReportWorld(
   return { joao: joao.id, ines: ines.id, conceicao: conceicao.id };
 }
 
-/** A small solid-colour PNG (a city logo for the títulos). */
-export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+/** A PNG file: its size, bit depth and colour type (IHDR), and its rows, each with its filter byte, packed. */
+function png(width: number, height: number, depth: number, colourType: number, rows: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -187,13 +187,25 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  header.set([depth, colourType, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', pixels),
+    chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A small solid-colour PNG (a city logo for the títulos). */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  return png(width, height, 8, 2, Buffer.concat(Array.from({ length: height }, () => row)));
+}
+
+/**
+ * A black PNG of one bit a pixel: 8,000 × 8,000 (64 megapixels) is 8 MB unpacked and 8 KB
+ * packed. A picture's bytes say little of its size (./pdf/picture-limit.ts).
+ */
+export function bilevelPng(width: number, height: number): Buffer {
+  return png(width, height, 1, 0, Buffer.alloc((Math.ceil(width / 8) + 1) * height));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDocumentProxy } from 'unpdf';
-import { pdfText } from '../reports/test-kit.ts';
+import { bilevelPng, pdfText } from '../reports/test-kit.ts';
 import {
   bands,
   box,
@@ -195,5 +195,18 @@ describe('structure as typed → PDF (headings, quotes, lists, table cells)', ()
     expect(at('3').x).toBeGreaterThan(at('12').x + 100);
     expect(at('01').y).toBeGreaterThan(at('Quadra').y);
     expect(at('Depois').y).toBeGreaterThan(at('01').y);
+  });
+});
+
+describe('pictures too large to draw', () => {
+  it('a picture over 50 megapixels is left out with a note saying why; the others are drawn', async () => {
+    const huge = `data:image/png;base64,${bilevelPng(8000, 8000).toString('base64')}`;
+    const pdf = await htmlPdf(
+      `<p>Antes</p><p><img src="${huge}" alt="Planta"></p><p><img src="${pngDataUrl(40, 20, [200, 30, 30])}" alt="Foto"></p>`,
+    );
+    const text = (await pdfText(pdf)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('[Imagem não incluída: 8.000 × 8.000 pixels; o limite é de 50 megapixels por imagem]');
+    // Only the small picture is embedded.
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 });

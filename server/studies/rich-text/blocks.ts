@@ -1,5 +1,6 @@
-import { forgetPen, INK, RULE } from '../../reports/pdf/draw.ts';
+import { cell, forgetPen, INK, MUTED, RULE } from '../../reports/pdf/draw.ts';
 import type { Block } from '../../reports/pdf/flow.ts';
+import { pictureLeftOut, pictureSize, tooManyPixels, type PictureSize } from '../../reports/pdf/picture-limit.ts';
 import { drawLine } from './draw.ts';
 import { breakLines, measure } from './layout.ts';
 import type { ImageBlock, RichBlock, TableBlock, TextBlock } from './parse.ts';
@@ -124,16 +125,22 @@ interface Opened {
 }
 type WithOpen = { openImage(src: Buffer): Opened };
 
-/** Each distinct image is opened (and embedded) once per document, however often it repeats. */
-const opened = new WeakMap<PDFKit.PDFDocument, Map<string, Opened | null>>();
+/** An image opened for drawing, or one too large to draw (../../reports/pdf/picture-limit.ts). */
+type Opening = Opened | { tooLarge: PictureSize };
 
-function open(doc: PDFKit.PDFDocument, src: string, loaded: ReadonlyMap<string, Buffer>): Opened | null {
-  const cache = opened.get(doc) ?? new Map<string, Opened | null>();
+/** Each distinct image is opened (and embedded) once per document, however often it repeats. */
+const opened = new WeakMap<PDFKit.PDFDocument, Map<string, Opening | null>>();
+
+function open(doc: PDFKit.PDFDocument, src: string, loaded: ReadonlyMap<string, Buffer>): Opening | null {
+  const cache = opened.get(doc) ?? new Map<string, Opening | null>();
   opened.set(doc, cache);
   if (!cache.has(src)) {
     const bytes = bytesOf(src, loaded);
+    const size = bytes ? pictureSize(bytes) : null;
     try {
-      cache.set(src, bytes ? (doc as unknown as WithOpen).openImage(bytes) : null);
+      // Its size is read from its header before pdfkit unpacks a single pixel.
+      if (size && tooManyPixels(size)) cache.set(src, { tooLarge: size });
+      else cache.set(src, bytes ? (doc as unknown as WithOpen).openImage(bytes) : null);
     } catch {
       cache.set(src, null); // not a PNG/JPEG pdfkit can read: nothing to draw
     }
@@ -149,6 +156,21 @@ function imageBlocks(
 ): Block[] {
   const image = open(doc, block.src, loaded);
   if (!image) return [];
+  if ('tooLarge' in image) {
+    const note = pictureLeftOut(image.tooLarge);
+    return [
+      {
+        h: 14,
+        draw: (y: number) =>
+          cell(doc, note, column.x + offset(block), y + 2, Math.max(40, column.width - offset(block)), {
+            font: 'Sans-Italic',
+            size: 8,
+            color: MUTED,
+          }),
+      },
+      { h: PARAGRAPH_GAP },
+    ];
+  }
   const room = Math.max(40, column.width - offset(block));
   let width = Math.min(image.width, room);
   let height = (image.height * width) / image.width;
