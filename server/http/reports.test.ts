@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, projects, projectSettings } from '../db/schema/index.ts';
-import { fileStorage, newStorageKey } from '../files/storage.ts';
+import { projects, projectSettings } from '../db/schema/index.ts';
+import { storedFile } from '../files/test-kit.ts';
 import { REPORT_KINDS } from '../reports/kinds.ts';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
@@ -21,20 +20,11 @@ describe('reports of a project', () => {
     f = await createFixtures(ctx.database.db);
     w = await createReportWorld(ctx.database.db, f.projectA, f.blockA, f.userIds.projectAdmin);
     admin = bearer(await ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
-    const logo = solidPng(40, 40, [31, 78, 140]);
-    const key = newStorageKey();
-    await fileStorage(ctx.config).put(key, logo, { mime: 'image/png', size: logo.length });
-    const [file] = await ctx.database.db
-      .insert(files)
-      .values({
-        storage_key: key,
-        original_name: 'brasão.png',
-        mime: 'image/png',
-        size: logo.length,
-        sha256: createHash('sha256').update(logo).digest('hex'),
-        project_id: f.projectA,
-      })
-      .returning();
+    const file = await storedFile(ctx, f.projectA, {
+      bytes: solidPng(40, 40, [31, 78, 140]),
+      name: 'brasão.png',
+      mime: 'image/png',
+    });
     await ctx.database.db.insert(projectSettings).values({
       project_id: f.projectA,
       city_cnpj: '46523015000135',

@@ -20,7 +20,8 @@ import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { REMOVED_OWNER_NAME } from './erase.ts';
 import { tokenHash } from './secrets.ts';
-import { appAccount, mailTo, removalWorld, storedFile, tokenIn } from './test-kit.ts';
+import { storedFile } from '../files/test-kit.ts';
+import { appAccount, mailTo, removalWorld, tokenIn } from './test-kit.ts';
 
 const JOANA = 'joana.pereira@exemplo.com.br';
 const JOANA_CPF = '52998224725';

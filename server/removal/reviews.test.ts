@@ -8,7 +8,8 @@ import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { REMOVED_PERSON_NAME } from './anonymise.ts';
 import { REVIEW_ANSWERS } from './decide.ts';
 import { REMOVED_OWNER_NAME } from './erase.ts';
-import { appAccount, mailTo, removalWorld, storedFile, tokenIn } from './test-kit.ts';
+import { storedFile } from '../files/test-kit.ts';
+import { appAccount, mailTo, removalWorld, tokenIn } from './test-kit.ts';
 
 const CPF = '52998224725';
 const MAIL = 'rosa.lima@exemplo.com.br';

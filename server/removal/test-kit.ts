@@ -1,10 +1,7 @@
-import { randomBytes, createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connection.ts';
-import { appAccountLots, appAccounts, files, type AppAccountLotRole } from '../db/schema/index.ts';
-import { fileStorage } from '../files/storage.ts';
-import { newStorageKey } from '../files/storage.ts';
+import { appAccountLots, appAccounts, type AppAccountLotRole } from '../db/schema/index.ts';
 import { readEml, type ReadMessage } from '../mail/read-eml.ts';
 import { testApp } from '../test/app.ts';
 import { createFixtures } from '../test/fixtures.ts';
@@ -68,26 +65,4 @@ export async function appAccount(
     .returning({ id: appAccounts.id });
   if (links.length) await db.insert(appAccountLots).values(links.map((l) => ({ ...l, app_account_id: account.id })));
   return account.id;
-}
-
-/** A file really in the store (bytes and row), as an upload leaves it. */
-export async function storedFile(
-  ctx: Awaited<ReturnType<typeof testApp>>,
-  projectId: number,
-): Promise<{ id: number; key: string }> {
-  const key = newStorageKey();
-  const bytes = Buffer.from(`%PDF-1.4 documento ${randomBytes(4).toString('hex')}`);
-  await fileStorage(ctx.config).put(key, bytes, { mime: 'application/pdf', size: bytes.length });
-  const [row] = await ctx.database.db
-    .insert(files)
-    .values({
-      storage_key: key,
-      original_name: 'rg.pdf',
-      mime: 'application/pdf',
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      project_id: projectId,
-    })
-    .returning({ id: files.id });
-  return { id: row.id, key };
 }

@@ -11,7 +11,8 @@ import {
   residents,
 } from '../../../db/schema/index.ts';
 import { fileStorage } from '../../../files/storage.ts';
-import { mailTo, removalWorld, storedFile, tokenIn } from '../../../removal/test-kit.ts';
+import { storedFile } from '../../../files/test-kit.ts';
+import { mailTo, removalWorld, tokenIn } from '../../../removal/test-kit.ts';
 import { bearer } from '../../../test/app.ts';
 import { PERSONA_EMAILS } from '../../../test/fixtures.ts';
 

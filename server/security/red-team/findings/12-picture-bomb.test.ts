@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, projectSettings } from '../../../db/schema/index.ts';
-import { fileStorage, newStorageKey } from '../../../files/storage.ts';
+import { projectSettings } from '../../../db/schema/index.ts';
+import { storedFile } from '../../../files/test-kit.ts';
 import { bilevelPng, pdfText } from '../../../reports/test-kit.ts';
 import { SECTION_KEYS } from '../../../studies/technical/sections.ts';
 import { bearer, testApp } from '../../../test/app.ts';
@@ -49,19 +48,7 @@ describe('finding 12: a picture of too many pixels in a document', () => {
   });
 
   it('as the coat of arms: left out of the documents, which are still made, the header naming the municipality', async () => {
-    const key = newStorageKey();
-    await fileStorage(ctx.config).put(key, HUGE, { mime: 'image/png', size: HUGE.length });
-    const [file] = await ctx.database.db
-      .insert(files)
-      .values({
-        storage_key: key,
-        original_name: 'brasão.png',
-        mime: 'image/png',
-        size: HUGE.length,
-        sha256: createHash('sha256').update(HUGE).digest('hex'),
-        project_id: f.projectA,
-      })
-      .returning();
+    const file = await storedFile(ctx, f.projectA, { bytes: HUGE, name: 'brasão.png', mime: 'image/png' });
     await ctx.database.db
       .insert(projectSettings)
       .values({ project_id: f.projectA, city_logo_id: file.id })
