@@ -5,10 +5,10 @@ import { cell, forgetPen, type TextStyle } from './draw.ts';
  * as it is written only knows at its end. Rather than laying the whole document out twice (once
  * to count, once to draw: for the CRF, whose cells wrap, that was a third of its time; issue 19),
  * each page's contents get a second stream that holds this line alone, written once the last
- * page is placed: a page's contents may be an array of streams, read as one (ISO 32000-1,
- * 7.7.3.3, table 30, Contents), so a reader draws the same line at the same place as if it had been written with the
- * footer. The page itself is written out when the next one starts, as before; only these
- * streams (~200 bytes a page) wait for the end.
+ * page is placed. A page's contents may be an array of streams, read as one (ISO 32000-1,
+ * 7.7.3.3, table 30, Contents): a reader draws the same line at the same place as if it had
+ * been written with the footer. The page itself is written out when the next one starts, as
+ * before; only these small streams wait for the end (the document grows ~70 bytes a page).
  */
 
 /** The footer's words, in one place for both ways of writing it. */
