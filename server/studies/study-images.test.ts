@@ -3,7 +3,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, preliminaryStudies, technicalReportSections } from '../db/schema/index.ts';
 import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
-import { IMAGE_NOT_PICTURE, IMAGE_TOO_LARGE, storeEmbeddedImages } from './rich-text/embedded-images.ts';
+import { bilevelPng } from '../reports/test-kit.ts';
+import {
+  IMAGE_NOT_PICTURE,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  storeEmbeddedImages,
+} from './rich-text/embedded-images.ts';
 import { sanitizeSection } from './rich-text/sanitize.ts';
 import { IMAGE_NOT_HERE } from './rich-text/own-images.ts';
 import { useStudiesApp } from './studies-app.ts';
@@ -137,6 +143,24 @@ describe('pictures of the studies as project files', () => {
     const read = (await call('GET', '/relatorio-preliminar')).json().diagnostico_social as string;
     expect(read).toBe(`<img src="/api/files/${theirs.id}/download">`);
     expect((await app().app.inject({ url: `/api/files/${theirs.id}/download` })).statusCode).toBe(403);
+  });
+
+  it('refuses a picture of more than 50 megapixels however little it weighs (finding 12), naming the section', async () => {
+    const { config, database } = app();
+    const before = await filesOf(f().projectA);
+    const sections = {
+      diagnostico_social: sanitizeSection(`<p>Planta</p><img src="${dataUrl(bilevelPng(8000, 8000))}">`),
+    };
+    const refused = await storeEmbeddedImages(
+      { db: database.db, config },
+      f().userIds.projectAdmin,
+      f().projectA,
+      sections,
+    ).catch((error: unknown) => error);
+    const message = IMAGE_TOO_MANY_PIXELS({ width: 8000, height: 8000 });
+    expect(refused).toMatchObject({ statusCode: 400, message, errors: { diagnostico_social: message } });
+    expect(message).toContain('8.000 × 8.000 pixels, acima do limite de 50 megapixels');
+    expect(await filesOf(f().projectA)).toBe(before);
   });
 
   it('refuses a picture past the upload limit (FILE_MAX_BYTES), naming the section', async () => {

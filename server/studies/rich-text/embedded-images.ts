@@ -6,6 +6,7 @@ import type { FileContext } from '../../files/file-objects.ts';
 import { removeObjects } from '../../files/service.ts';
 import { fileStorage, newStorageKey } from '../../files/storage.ts';
 import { HttpError } from '../../errors.ts';
+import { MAX_PICTURE_PIXELS, pictureSize, tooManyPixels, type PictureSize } from '../../reports/pdf/picture-limit.ts';
 import { restoreAsides, sourceAside, type Aside, type Sanitised } from './sanitize.ts';
 import { DATA_IMAGE_HEAD, STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
 
@@ -17,8 +18,9 @@ import { DATA_IMAGE_HEAD, STUDY_IMAGE_TYPES, ownFileSource } from '../../../doma
  * as own-images.ts describes, and the page is given a signed link at its next read.
  *
  * - The bytes decide: a PNG or JPEG by its content (files/detect.ts) within the upload limit
- *   (FILE_MAX_BYTES), else a 400 naming the section, nothing written — a picture that cannot be
- *   kept is neither kept nor dropped silently.
+ *   (FILE_MAX_BYTES) and the pixels a document draws (reports/pdf/picture-limit.ts), else a 400
+ *   naming the section, nothing written — a picture that cannot be kept is neither kept nor
+ *   dropped silently.
  * - One file per picture per project: a picture this module already made a file of the project
  *   (the same SHA-256, and its name) is that file. The page keeps the data URL it sent until it
  *   reads the study again, and each of its saves sends it again; they all name the one file.
@@ -40,6 +42,11 @@ export const IMAGE_NOT_PICTURE =
 /** A picture past the upload limit (FILE_MAX_BYTES), which the button would have refused too. */
 export const IMAGE_TOO_LARGE = (maxBytes: number) =>
   `Uma imagem colada nesta seção passa do limite de ${sizeLimitLabel(maxBytes)} por arquivo: reduza-a e insira-a pelo botão Imagem.`;
+
+/** A picture of more pixels than a document draws (../../reports/pdf/picture-limit.ts), whatever it weighs. */
+export const IMAGE_TOO_MANY_PIXELS = (size: PictureSize) =>
+  `Uma imagem colada nesta seção tem ${size.width.toLocaleString('pt-BR')} × ${size.height.toLocaleString('pt-BR')} pixels, ` +
+  `acima do limite de ${(MAX_PICTURE_PIXELS / 1e6).toLocaleString('pt-BR')} megapixels por imagem: reduza-a e insira-a pelo botão Imagem.`;
 
 /** The name a stored picture gets (nothing of the page's, which sent none), by its type. */
 const NAMES: Record<(typeof STUDY_IMAGE_TYPES)[number], string> = {
@@ -98,12 +105,15 @@ export async function storeEmbeddedImages<K extends string>(
   for (const [aside, keys] of found) {
     const bytes = aside.bytes();
     const type = await detectType(bytes.subarray(0, SNIFF_BYTES));
+    const size = pictureSize(bytes);
     const problem =
       !type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)
         ? IMAGE_NOT_PICTURE
         : bytes.length > maxBytes
           ? IMAGE_TOO_LARGE(maxBytes)
-          : null;
+          : size && tooManyPixels(size)
+            ? IMAGE_TOO_MANY_PIXELS(size)
+            : null;
     if (problem) for (const key of keys) refused.set(key, problem);
     else pictures.set(aside, { bytes, mime: type!.mime, sha256: await sha256Of(bytes) });
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSettings } from '../../../db/schema/index.ts';
 import { storedFile } from '../../../files/test-kit.ts';
+import { ownFileSource } from '../../../../domain/api/study-images.ts';
 import { bilevelPng, pdfText } from '../../../reports/test-kit.ts';
 import { SECTION_KEYS } from '../../../studies/technical/sections.ts';
 import { bearer, testApp } from '../../../test/app.ts';
@@ -13,7 +14,8 @@ import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../../../test/fix
  * or make it the municipality's coat of arms; pdfkit unpacks a PNG's pixels to embed it, and that
  * one picture took 10.8 s and 1 GB of memory to draw, in every document that showed it. Now a
  * picture over 50 megapixels is read from its header and left out (server/reports/pdf/
- * picture-limit.ts): a study says so where the picture was, a letterhead shows the name alone.
+ * picture-limit.ts): a study says so where the picture was, a letterhead shows the name alone,
+ * and a picture pasted into a study is refused at the save.
  * Replayed with a picture of 8,000 × 8,000 (64 megapixels, 8 KB).
  */
 const HUGE = bilevelPng(8000, 8000);
@@ -33,8 +35,18 @@ const api = (method: 'GET' | 'PATCH', path: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/projects/${f.projectA}${path}`, headers: admin, payload });
 
 describe('finding 12: a picture of too many pixels in a document', () => {
-  it('in the technical report: saved, then left out of its PDF with a note saying why', async () => {
-    const html = `<p>Planta do núcleo:</p><p><img src="data:image/png;base64,${HUGE.toString('base64')}" alt="Planta"></p><p>Fim.</p>`;
+  it('pasted into the technical report: refused at the save with a Portuguese 400 naming the section', async () => {
+    const html = `<p>Planta do núcleo:</p><p><img src="data:image/png;base64,${HUGE.toString('base64')}" alt="Planta"></p>`;
+    const refused = await api('PATCH', '/relatorio-tecnico', { paragraphs: { [SECTION_KEYS[0]]: html } });
+    expect(refused.statusCode).toBe(400);
+    const message =
+      'Uma imagem colada nesta seção tem 8.000 × 8.000 pixels, acima do limite de 50 megapixels por imagem: reduza-a e insira-a pelo botão Imagem.';
+    expect(refused.json()).toEqual({ message, errors: { [SECTION_KEYS[0]]: message } });
+  });
+
+  it('a project file in the technical report: left out of its PDF with a note saying why', async () => {
+    const file = await storedFile(ctx, f.projectA, { bytes: HUGE, name: 'planta.png', mime: 'image/png' });
+    const html = `<p>Planta do núcleo:</p><p><img src="${ownFileSource(file.id)}" alt="Planta"></p><p>Fim.</p>`;
     const saved = await api('PATCH', '/relatorio-tecnico', { paragraphs: { [SECTION_KEYS[0]]: html } });
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
     const started = performance.now();
