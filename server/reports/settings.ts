@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { files, projectSettings } from '../db/schema/index.ts';
 import { fileStorage } from '../files/storage.ts';
-import { pictureSize, tooManyPixels } from './pdf/picture-limit.ts';
+import { oversized } from './pdf/picture-limit.ts';
 
 /** Project settings (docs/entities.md#entities) as the official documents use them; null fields when unsaved. */
 export type ReportSettings = typeof projectSettings.$inferSelect;
@@ -41,8 +41,7 @@ export async function cityLogo(db: Db, config: Config, settings: ReportSettings 
     const stream = await fileStorage(config).get(file.storage_key);
     const bytes = stream ? await bytesOf(stream) : null;
     // A coat of arms too large to draw is left out as an unreadable one is: the header shows the name alone.
-    const size = bytes ? pictureSize(bytes) : null;
-    return size && tooManyPixels(size) ? null : bytes;
+    return bytes && oversized(bytes) ? null : bytes;
   } catch {
     return null;
   }

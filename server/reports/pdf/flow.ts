@@ -82,10 +82,6 @@ export class Flow {
     this.numbers = this.doc && this.total === null ? new PageNumbers(this.doc) : null;
   }
 
-  get drawing(): boolean {
-    return this.doc !== null;
-  }
-
   /** Room left on the current page. */
   get room(): number {
     return this.page === 0 ? 0 : this.frame.bottom - this.y;

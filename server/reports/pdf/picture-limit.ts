@@ -16,20 +16,23 @@ export interface PictureSize {
   height: number;
 }
 
-/** The picture's size from its header (nothing decoded), or null when it cannot be read. */
-export function pictureSize(bytes: Uint8Array): PictureSize | null {
+/** The picture's size when it has more pixels than a document draws (read from its header, nothing decoded); else null. */
+export function oversized(bytes: Uint8Array): PictureSize | null {
   try {
     const { width, height } = imageSize(bytes);
-    return width > 0 && height > 0 ? { width, height } : null;
+    return width * height > MAX_PICTURE_PIXELS ? { width, height } : null;
   } catch {
-    return null;
+    return null; // not a picture whose header can be read: pdfkit decides (an unreadable one is not drawn)
   }
 }
 
-/** Whether a picture of this size is too large to draw. */
-export const tooManyPixels = (size: PictureSize): boolean => size.width * size.height > MAX_PICTURE_PIXELS;
+/** "8.000 × 8.000 pixels". */
+export const pixelsOf = (size: PictureSize): string =>
+  `${size.width.toLocaleString('pt-BR')} × ${size.height.toLocaleString('pt-BR')} pixels`;
+
+/** "50 megapixels por imagem". */
+export const PIXEL_LIMIT = `${(MAX_PICTURE_PIXELS / 1e6).toLocaleString('pt-BR')} megapixels por imagem`;
 
 /** What a document says in place of a picture too large to draw. */
 export const pictureLeftOut = (size: PictureSize): string =>
-  `[Imagem não incluída: ${size.width.toLocaleString('pt-BR')} × ${size.height.toLocaleString('pt-BR')} pixels; ` +
-  `o limite é de ${(MAX_PICTURE_PIXELS / 1e6).toLocaleString('pt-BR')} megapixels por imagem]`;
+  `[Imagem não incluída: ${pixelsOf(size)}; o limite é de ${PIXEL_LIMIT}]`;

@@ -1,6 +1,6 @@
 import { cell, forgetPen, INK, MUTED, RULE } from '../../reports/pdf/draw.ts';
 import type { Block } from '../../reports/pdf/flow.ts';
-import { pictureLeftOut, pictureSize, tooManyPixels, type PictureSize } from '../../reports/pdf/picture-limit.ts';
+import { oversized, pictureLeftOut, type PictureSize } from '../../reports/pdf/picture-limit.ts';
 import { drawLine } from './draw.ts';
 import { breakLines, measure } from './layout.ts';
 import type { ImageBlock, RichBlock, TableBlock, TextBlock } from './parse.ts';
@@ -9,8 +9,7 @@ import { INDENT_STEP } from './subset.ts';
 /**
  * Rich-text blocks as page-flow blocks: one per line (so pages break between lines), one
  * per image, one per table row. Measured once with the document's fonts, then drawn.
- * Headings are larger bold lines kept with
- * what follows; a blockquote's lines are set in and marked by a rule on their left; a table's
+ * Headings are larger bold lines kept with what follows; a blockquote's lines are set in and marked by a rule on their left; a table's
  * columns share its width evenly (a cell spans `colspan` of them) and each cell holds its own
  * paragraphs, lists and images, with its borders drawn.
  */
@@ -136,10 +135,10 @@ function open(doc: PDFKit.PDFDocument, src: string, loaded: ReadonlyMap<string, 
   opened.set(doc, cache);
   if (!cache.has(src)) {
     const bytes = bytesOf(src, loaded);
-    const size = bytes ? pictureSize(bytes) : null;
+    // Its size is read from its header before pdfkit unpacks a single pixel.
+    const tooLarge = bytes ? oversized(bytes) : null;
     try {
-      // Its size is read from its header before pdfkit unpacks a single pixel.
-      if (size && tooManyPixels(size)) cache.set(src, { tooLarge: size });
+      if (tooLarge) cache.set(src, { tooLarge });
       else cache.set(src, bytes ? (doc as unknown as WithOpen).openImage(bytes) : null);
     } catch {
       cache.set(src, null); // not a PNG/JPEG pdfkit can read: nothing to draw

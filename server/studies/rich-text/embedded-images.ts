@@ -6,7 +6,7 @@ import type { FileContext } from '../../files/file-objects.ts';
 import { removeObjects } from '../../files/service.ts';
 import { fileStorage, newStorageKey } from '../../files/storage.ts';
 import { HttpError } from '../../errors.ts';
-import { MAX_PICTURE_PIXELS, pictureSize, tooManyPixels, type PictureSize } from '../../reports/pdf/picture-limit.ts';
+import { oversized, PIXEL_LIMIT, pixelsOf, type PictureSize } from '../../reports/pdf/picture-limit.ts';
 import { restoreAsides, sourceAside, type Aside, type Sanitised } from './sanitize.ts';
 import { DATA_IMAGE_HEAD, STUDY_IMAGE_TYPES, ownFileSource } from '../../../domain/api/study-images.ts';
 
@@ -45,8 +45,7 @@ export const IMAGE_TOO_LARGE = (maxBytes: number) =>
 
 /** A picture of more pixels than a document draws (../../reports/pdf/picture-limit.ts), whatever it weighs. */
 export const IMAGE_TOO_MANY_PIXELS = (size: PictureSize) =>
-  `Uma imagem colada nesta seção tem ${size.width.toLocaleString('pt-BR')} × ${size.height.toLocaleString('pt-BR')} pixels, ` +
-  `acima do limite de ${(MAX_PICTURE_PIXELS / 1e6).toLocaleString('pt-BR')} megapixels por imagem: reduza-a e insira-a pelo botão Imagem.`;
+  `Uma imagem colada nesta seção tem ${pixelsOf(size)}, acima do limite de ${PIXEL_LIMIT}: reduza-a e insira-a pelo botão Imagem.`;
 
 /** The name a stored picture gets (nothing of the page's, which sent none), by its type. */
 const NAMES: Record<(typeof STUDY_IMAGE_TYPES)[number], string> = {
@@ -105,14 +104,14 @@ export async function storeEmbeddedImages<K extends string>(
   for (const [aside, keys] of found) {
     const bytes = aside.bytes();
     const type = await detectType(bytes.subarray(0, SNIFF_BYTES));
-    const size = pictureSize(bytes);
+    const tooLarge = oversized(bytes);
     const problem =
       !type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)
         ? IMAGE_NOT_PICTURE
         : bytes.length > maxBytes
           ? IMAGE_TOO_LARGE(maxBytes)
-          : size && tooManyPixels(size)
-            ? IMAGE_TOO_MANY_PIXELS(size)
+          : tooLarge
+            ? IMAGE_TOO_MANY_PIXELS(tooLarge)
             : null;
     if (problem) for (const key of keys) refused.set(key, problem);
     else pictures.set(aside, { bytes, mime: type!.mime, sha256: await sha256Of(bytes) });
