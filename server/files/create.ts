@@ -6,18 +6,20 @@ import type { RouteDeps } from '../deps.ts';
 import { HttpError } from '../errors.ts';
 import { fileObject, type FileObject } from './file-objects.ts';
 import { receiveForm } from './multipart.ts';
+import { PICTURE_FIELD, refuseOversizedPictures } from './picture-pixels.ts';
 import { insertFileRows, removeObjects, storeSpooled } from './service.ts';
 import { fileStorage } from './storage.ts';
 import { checkQuota, refuseWhenExhausted, reserveQuota, usageOf } from './quota.ts';
 import { discardSpooled } from './upload.ts';
 
 /** The fields POST /files/create takes a file from (`image` is the image widget's). */
-export const UPLOAD_FIELDS = ['file', 'image'] as const;
+export const UPLOAD_FIELDS = ['file', PICTURE_FIELD] as const;
 
 /**
  * POST /files/create: one file, checked by size and content, stored under a random key and
  * recorded unlinked (project_id null, created_by the user) until a record of a project the
- * user may write links it (linkFiles). Within the user's upload quotas (./quota.ts), else 429;
+ * user may write links it (linkFiles). A picture through the image widget within the pixels a
+ * document draws (./picture-pixels.ts). Within the user's upload quotas (./quota.ts), else 429;
  * never linked, it is deleted after the grace period (./orphans.ts).
  */
 export async function createUpload(deps: RouteDeps, user: CurrentUser, request: FastifyRequest): Promise<FileObject> {
@@ -26,6 +28,7 @@ export async function createUpload(deps: RouteDeps, user: CurrentUser, request: 
   const { files: spooled } = await receiveForm(request, UPLOAD_FIELDS, deps.config.files.maxBytes);
   try {
     if (!spooled.length) throw new HttpError(400, MESSAGES.invalidRequest, { file: MESSAGES.required });
+    await refuseOversizedPictures(spooled);
     const incoming = { bytes: spooled.reduce((sum, f) => sum + f.size, 0), files: spooled.length, pending: true };
     checkQuota(quota, await usageOf(deps.db, user.id), incoming);
     const storage = fileStorage(deps.config);

@@ -13,10 +13,20 @@ import {
   rawMultipartFile,
   type FormPart,
 } from '../files/samples.ts';
+import { bilevelPng } from '../reports/test-kit.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 
 const MB = 1024 * 1024;
+
+/** The sample JPEG with the size in its frame header (SOF2, progressive) set: the header is what is judged. */
+function jpegOfSize(width: number, height: number): Buffer {
+  const bytes = Buffer.from(jpegBytes());
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc2]));
+  bytes.writeUInt16BE(height, sof + 5);
+  bytes.writeUInt16BE(width, sof + 7);
+  return bytes;
+}
 
 describe('files: upload, signed download, remove from a lot', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -106,6 +116,27 @@ describe('files: upload, signed download, remove from a lot', () => {
       expect(storedKeys().length).toBe(before);
       const exact = Buffer.concat([pngBytes(), Buffer.alloc(MB - pngBytes().length)]);
       expect((await uploadFile(exact, 'no-limite.png')).statusCode).toBe(200);
+    });
+
+    it('refuses a picture over 50 megapixels through the image widget (413, its size said), keeps it as a document', async () => {
+      const before = storedKeys().length;
+      const huge = bilevelPng(8000, 8000); // 64 megapixels in 8 KB
+      const res = await uploadFile(huge, 'planta.png', 'image');
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(
+        'Esta imagem tem 8.000 × 8.000 pixels, acima do limite de 50 megapixels por imagem: reduza-a e envie de novo.',
+      );
+      // A JPEG's size is in its frame header, after its other segments.
+      const jpeg = await uploadFile(jpegOfSize(9000, 6000), 'foto.jpg', 'image');
+      expect(jpeg.statusCode).toBe(413);
+      expect(jpeg.json().message).toContain('9.000 × 6.000 pixels');
+      expect(storedKeys().length).toBe(before);
+      // At the limit it passes; a document (a lot's scan) is kept whatever its pixels.
+      expect((await uploadFile(bilevelPng(10_000, 5_000), 'no-limite.png', 'image')).statusCode).toBe(200);
+      expect((await uploadFile(bilevelPng(10_000, 5_001), 'acima.png', 'image')).statusCode).toBe(413);
+      const scan = await uploadFile(huge, 'escritura digitalizada.png', 'file');
+      expect(scan.statusCode).toBe(200);
+      expect((await rowOf(scan.json().id)).size).toBe(huge.length);
     });
 
     it('keeps the client name for display only: paths and control characters are stripped', async () => {

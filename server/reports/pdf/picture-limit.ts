@@ -16,11 +16,14 @@ export interface PictureSize {
   height: number;
 }
 
+/** The size, when it has more pixels than a document draws; else null. */
+export const beyondLimit = ({ width, height }: PictureSize): PictureSize | null =>
+  width * height > MAX_PICTURE_PIXELS ? { width, height } : null;
+
 /** The picture's size when it has more pixels than a document draws (read from its header, nothing decoded); else null. */
 export function oversized(bytes: Uint8Array): PictureSize | null {
   try {
-    const { width, height } = imageSize(bytes);
-    return width * height > MAX_PICTURE_PIXELS ? { width, height } : null;
+    return beyondLimit(imageSize(bytes));
   } catch {
     return null; // not a picture whose header can be read: pdfkit decides (an unreadable one is not drawn)
   }

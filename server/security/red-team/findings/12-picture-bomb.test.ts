@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectSettings } from '../../../db/schema/index.ts';
+import { files, projectSettings } from '../../../db/schema/index.ts';
+import { multipartBody } from '../../../files/samples.ts';
 import { storedFile } from '../../../files/test-kit.ts';
 import { ownFileSource } from '../../../../domain/api/study-images.ts';
 import { bilevelPng, pdfText } from '../../../reports/test-kit.ts';
@@ -15,7 +16,8 @@ import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../../../test/fix
  * one picture took 10.8 s and 1 GB of memory to draw, in every document that showed it. Now a
  * picture over 50 megapixels is read from its header and left out (server/reports/pdf/
  * picture-limit.ts): a study says so where the picture was, a letterhead shows the name alone,
- * and a picture pasted into a study is refused at the save.
+ * a picture pasted into a study is refused at the save, and one sent through the image widget
+ * (the editor's Imagem button, the coat of arms) at the upload (server/files/picture-pixels.ts).
  * Replayed with a picture of 8,000 × 8,000 (64 megapixels, 8 KB).
  */
 const HUGE = bilevelPng(8000, 8000);
@@ -44,7 +46,24 @@ describe('finding 12: a picture of too many pixels in a document', () => {
     expect(refused.json()).toEqual({ message, errors: { [SECTION_KEYS[0]]: message } });
   });
 
-  it('a project file in the technical report: left out of its PDF with a note saying why', async () => {
+  it('sent with the Imagem button or as the coat of arms (the image widget): refused at the upload, nothing kept', async () => {
+    const body = await multipartBody([{ name: 'image', filename: 'planta.png', content: HUGE }]);
+    const count = async () => (await ctx.database.db.select({ id: files.id }).from(files)).length;
+    const before = await count();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/files/create',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'Esta imagem tem 8.000 × 8.000 pixels, acima do limite de 50 megapixels por imagem: reduza-a e envie de novo.',
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('a project file of before (or stored past the upload) in the technical report: left out of its PDF with a note saying why', async () => {
     const file = await storedFile(ctx, f.projectA, { bytes: HUGE, name: 'planta.png', mime: 'image/png' });
     const html = `<p>Planta do núcleo:</p><p><img src="${ownFileSource(file.id)}" alt="Planta"></p><p>Fim.</p>`;
     const saved = await api('PATCH', '/relatorio-tecnico', { paragraphs: { [SECTION_KEYS[0]]: html } });
