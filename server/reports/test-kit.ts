@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import jsqr from 'jsqr';
 import { getDocumentProxy } from 'unpdf';
 import type { Db } from '../db/connection.ts';
 import { children, lotEvents, lots, residents } from '../db/schema/index.ts';
@@ -19,6 +21,38 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: str
   }
   await pdf.cleanup();
   return { pages: pdf.numPages, text: pageTexts.join('\n'), pageTexts };
+}
+
+/**
+ * The QR code on a page, read as a scanner would: the lower right quarter of the page (where
+ * an official document's stamp is) drawn by poppler at 300 dpi in grey (`pdftoppm`), and read by
+ * jsQR. Its text, or null when no code can be read there.
+ */
+export async function scanQr(pdf: Buffer, page: number): Promise<string | null> {
+  const region = ['-x', '1240', '-y', '2800', '-W', '1240', '-H', '708'];
+  const args = ['-f', String(page), '-l', String(page), '-r', '300', '-gray', ...region, '-'];
+  const child = spawn('pdftoppm', args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const parts: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => parts.push(chunk));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  child.stdin.end(pdf);
+  const code = await exited;
+  if (code !== 0) throw new Error(`pdftoppm saiu com ${code}`);
+  // A binary PGM: "P5", width, height, maximum, one byte a pixel.
+  const image = Buffer.concat(parts);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(image.toString('latin1', 0, 32))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const grey = image.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    rgba.fill(grey[i], i * 4, i * 4 + 3);
+    rgba[i * 4 + 3] = 255;
+  }
+  // jsqr is CommonJS typed as an ES module: its function is the module's `default`.
+  return jsqr.default(rgba, width, height)?.data ?? null;
 }
 
 /** A spreadsheet's sheets as rows of cell values (header first). */

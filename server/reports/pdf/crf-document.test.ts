@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lots, projects, projectSettings } from '../../db/schema/index.ts';
 import { EMPTY_FILTER } from '../filters.ts';
 import { crfReport } from '../generate.ts';
-import { xlsxRows } from '../test-kit.ts';
+import { qrPath } from '../../emissions/qr.ts';
+import { scanQr, xlsxRows } from '../test-kit.ts';
 import { CPF, NOW, crf, joined, officialDocumentsApp } from './official-documents.test-kit.ts';
 
 /**
@@ -72,6 +73,17 @@ describe('the CRF', () => {
     expect(text).not.toContain('…');
     // Each unit once, in order, the last one numbered with the selection's size.
     expect(text).toContain(`Unidade nº ${4 + 36}`);
+  });
+
+  it("CRF emitted: every page carries the document's stamp, whose QR reads its verification address", async () => {
+    const url = 'https://reurb.exemplo.gov.br/verificar/7K2M-9QXD-P4TA-W8CE';
+    const stamp = { label: 'CRF nº 003/2026', code: '7K2M-9QXD-P4TA-W8CE', url, qr: qrPath(url) };
+    const doc = await app.render((request) => crf({ ...request, official: { stamp } }));
+    expect(doc.pages).toBeGreaterThanOrEqual(3);
+    for (let n = 1; n <= doc.pages; n++) {
+      expect(doc.pageTexts[n - 1]).toContain('CRF nº 003/2026');
+      expect(await scanQr(doc.bytes, n), `página ${n}`).toBe(url);
+    }
   });
 
   it('CRF: the infrastructure clause instead of the schedule when nothing is left to build (Dec. 9.310 art. 30 §2º)', async () => {

@@ -12,6 +12,7 @@ import { freshDatabase } from '../../test/database.ts';
 import { lotChunks, selectLots } from '../data.ts';
 import { EMPTY_FILTER } from '../filters.ts';
 import { titlesReport } from '../generate.ts';
+import { pdfText, scanQr } from '../test-kit.ts';
 import type { DocumentStamp } from './stamp.ts';
 
 /**
@@ -116,7 +117,8 @@ describe('títulos: the same document, however it is drawn', () => {
     expect(seen).toEqual([...Array(LOTS).keys()]);
   });
 
-  it('reads back line by line as the snapshot', async () => {
+  /** The demo lots' títulos, stamped as an emission stamps them. */
+  async function stampedTitulos(): Promise<{ bytes: Buffer; pages: number }> {
     const out = new PassThrough();
     const parts: Buffer[] = [];
     out.on('data', (chunk: Buffer) => parts.push(chunk));
@@ -128,7 +130,11 @@ describe('títulos: the same document, however it is drawn', () => {
       now: NOW,
       official: { stamps },
     });
-    const bytes = Buffer.concat(parts);
+    return { bytes: Buffer.concat(parts), pages: pages! };
+  }
+
+  it('reads back line by line as the snapshot', async () => {
+    const { bytes, pages } = await stampedTitulos();
     const lines = await pageLines(bytes);
     expect(lines.filter((l) => l.startsWith('— página')).length).toBe(pages);
     expect(pages).toBeGreaterThanOrEqual(LOTS);
@@ -145,5 +151,16 @@ describe('títulos: the same document, however it is drawn', () => {
     await expect(`${text}\n— desenho (sha-256 dos fluxos) —\n${drawn.digest}\n`).toMatchFileSnapshot(
       './__snapshots__/titulos-12-lotes.txt',
     );
+  });
+
+  it("scans: every page's QR reads its own título's verification address", async () => {
+    const { bytes, pages } = await stampedTitulos();
+    const { pageTexts } = await pdfText(bytes);
+    const byLabel = new Map([...stamps.values()].map((s) => [s.label, s.url]));
+    for (let n = 1; n <= pages; n++) {
+      const label = /Título nº \d{4}\/2026/.exec(pageTexts[n - 1])?.[0];
+      expect(label, `página ${n}`).toBeDefined();
+      expect(await scanQr(bytes, n), `página ${n}`).toBe(byLabel.get(label!));
+    }
   });
 });
