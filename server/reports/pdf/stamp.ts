@@ -20,14 +20,59 @@ export interface DocumentStamp {
 export const STAMP_HEIGHT = 58;
 export const MINUTA_TEXT = 'MINUTA — SEM VALOR LEGAL';
 
+/** pdfkit's parts this module writes with: the page's resources, raw content, indirect objects. */
+interface RawDocument {
+  page: { xobjects: Record<string, unknown> };
+  addContent(data: string): void;
+  ref(data: object): { end(data: string): void };
+}
+
+/** The QR form a document drew last: the stamp it is of, the object, and its number in the document (its name: Qr1, Qr2…). */
+interface QrForm {
+  stamp: DocumentStamp;
+  ref: unknown;
+  count: number;
+}
+const lastForm = new WeakMap<PDFKit.PDFDocument, QrForm>();
+
+/**
+ * The stamp's QR as a form XObject (ISO 32000-1, 8.10): its path written once per document and
+ * drawn by name on each of its pages — every page of a CRF, both pages of a título. The path is
+ * the same vector fill as before, in the same place, so the pages look the same; a título of two
+ * pages carries one copy (~1 KB compressed) instead of two. Títulos follow one another, so only
+ * the form of the stamp drawn last is kept.
+ */
+function qrForm(doc: PDFKit.PDFDocument, stamp: DocumentStamp): string {
+  const raw = doc as unknown as RawDocument;
+  let form = lastForm.get(doc);
+  if (form?.stamp !== stamp) {
+    const { modules, path } = stamp.qr;
+    // Its own resources, empty (it names none): nothing inherited from a page (ISO 32000-1, 8.10.2, "strongly recommended").
+    const ref = raw.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      FormType: 1,
+      BBox: [0, 0, modules, modules],
+      Resources: {},
+    });
+    ref.end(`0 0 0 rg ${path} f`);
+    form = { stamp, ref, count: (form?.count ?? 0) + 1 };
+    lastForm.set(doc, form);
+  }
+  const name = `Qr${form.count}`;
+  raw.page.xobjects[name] = form.ref;
+  return name;
+}
+
 /** The stamp at the foot of the page's text area, from `top` down STAMP_HEIGHT points. */
 export function drawStamp(doc: PDFKit.PDFDocument, stamp: DocumentStamp, x: number, top: number, width: number): void {
   const side = STAMP_HEIGHT - 8;
   const scale = side / stamp.qr.modules;
   rule(doc, x, x + width, top);
-  // One fill of the precomputed path: the QR costs a few hundred bytes per page, no image.
-  (doc as unknown as { addContent(data: string): void }).addContent(
-    `q 0 0 0 rg 1 0 0 1 ${(x + width - side).toFixed(2)} ${(top + 5).toFixed(2)} cm ${scale.toFixed(4)} 0 0 ${scale.toFixed(4)} 0 0 cm ${stamp.qr.path} f Q`,
+  // The QR's form (a vector fill, no image), placed and scaled to `side` points.
+  const name = qrForm(doc, stamp);
+  (doc as unknown as RawDocument).addContent(
+    `q 1 0 0 1 ${(x + width - side).toFixed(2)} ${(top + 5).toFixed(2)} cm ${scale.toFixed(4)} 0 0 ${scale.toFixed(4)} 0 0 cm /${name} Do Q`,
   );
   const textWidth = width - side - 10;
   cell(doc, stamp.label, x, top + 8, textWidth, { font: 'Sans-Bold', size: 9, color: INK });

@@ -21,7 +21,7 @@ import type { DocumentStamp } from './stamp.ts';
  * clause) are drawn with an emission's stamp (number, code, QR) and read back with pdf.js; every
  * line of every page — its text and where it starts, to a tenth of a point — must match the
  * snapshot taken before the optimisations (`npx vitest run -u` rewrites it after a wanted change
- * of the words or the layout), and each page must fill the QR's path.
+ * of the words or the layout), and each page must draw its título's QR, which a scan reads.
  */
 const NOW = new Date('2026-11-20T15:00:00Z');
 const LOTS = 12;
@@ -53,13 +53,18 @@ async function pageLines(bytes: Buffer): Promise<string[]> {
 
 /**
  * The pages' drawing, byte for byte: a digest of every compressed stream (page contents, with
- * the QR paths and the justification's word spacing, and the embedded font subsets), and how
- * many pages fill each QR. The metadata (the generation time is in it) is not compressed.
+ * the justification's word spacing, the QRs' paths and the embedded font subsets); how many
+ * streams fill a QR's path (each título's once, in its form: ./stamp.ts), and how many draw a
+ * QR's form (every page). The metadata (the generation time is in it) is not compressed.
  */
-function drawing(bytes: Buffer, stamps: ReadonlyMap<number, DocumentStamp>): { digest: string; qrs: number } {
+function drawing(
+  bytes: Buffer,
+  stamps: ReadonlyMap<number, DocumentStamp>,
+): { digest: string; qrs: number; placed: number } {
   const pdf = bytes.toString('latin1');
   const hash = createHash('sha256');
   let qrs = 0;
+  let placed = 0;
   const paths = [...stamps.values()].map((s) => s.qr.path);
   for (const m of pdf.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
     if (!m[1].includes('/FlateDecode')) continue;
@@ -69,8 +74,9 @@ function drawing(bytes: Buffer, stamps: ReadonlyMap<number, DocumentStamp>): { d
     hash.update(inflated);
     const content = inflated.toString('latin1');
     qrs += paths.filter((p) => content.includes(p)).length;
+    placed += content.match(/\/Qr\d+ Do/g)?.length ?? 0;
   }
-  return { digest: hash.digest('hex'), qrs };
+  return { digest: hash.digest('hex'), qrs, placed };
 }
 
 describe('títulos: the same document, however it is drawn', () => {
@@ -147,7 +153,8 @@ describe('títulos: the same document, however it is drawn', () => {
     ])
       expect(words).toContain(clause);
     const drawn = drawing(bytes, stamps);
-    expect(drawn.qrs).toBe(pages);
+    expect(drawn.qrs).toBe(LOTS);
+    expect(drawn.placed).toBe(pages);
     await expect(`${text}\n— desenho (sha-256 dos fluxos) —\n${drawn.digest}\n`).toMatchFileSnapshot(
       './__snapshots__/titulos-12-lotes.txt',
     );
