@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSize } from 'image-size';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { MAX_PICTURE_PIXELS } from '../domain/api/picture-pixels.ts';
+import { bilevelPng } from '../server/reports/test-kit.ts';
 import {
   DEMO_MEMBER as MEMBER,
   launchBrowser,
@@ -29,7 +32,8 @@ const LOT = 'Lote 001';
  * The back office from end to end (issue 5, docs/screens.md#screens, docs/states.md#states, docs/validation.md#validation) on the real server: an admin
  * creates a project (state + municipality), a street, a block with that street and a lot;
  * fills the owner with the CPF, date and money masks and sees the Portuguese errors; marks
- * Casado(a) and sees Cônjuge; uploads an RG image; adds a child and a resident; runs
+ * Casado(a) and sees Cônjuge; uploads an RG image; adds a child and a resident; gives the block
+ * a picture too large for a document, sent reduced; runs
  * Executar Análise and changes the status; a member sees the lot read-only and cannot open
  * the project's reports (sent to the dashboard). Every screen is photographed at 1366×768; no console errors.
  */
@@ -222,6 +226,26 @@ describe('back office journey', () => {
     await resident.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Ana Lúcia Ferreira').first().waitFor();
     await screenshot(page, 'bo-13-lot-residents');
+    noConsoleErrors();
+  });
+
+  it("sends a block's picture of 64 megapixels reduced to the 50 a document draws, which the server takes", async () => {
+    await page.goto(`${base}/blocks/${ids.block}/edit`);
+    await page
+      .locator('input[type=file][aria-label="Imagem"]')
+      .setInputFiles({ name: 'quadra-aerea.png', mimeType: 'image/png', buffer: bilevelPng(8000, 8000) });
+    const editor = page.getByRole('dialog');
+    await editor.getByText('Ajustar imagem').waitFor();
+    await editor.getByRole('button', { name: 'Enviar' }).click();
+    const link = page.getByRole('link', { name: /quadra-aerea/ }).first();
+    await link.waitFor();
+    const sent = await page.request.get((await link.getAttribute('href'))!);
+    const { width, height } = imageSize(await sent.body());
+    expect(width * height).toBeLessThanOrEqual(MAX_PICTURE_PIXELS);
+    expect([width, height]).toEqual([7071, 7071]);
+    await screenshot(page, 'bo-13b-block-picture');
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(`${base}/blocks/${ids.block}`);
     noConsoleErrors();
   });
 

@@ -2,6 +2,8 @@
  * Canvas-based image edits (docs/validation.md#validation: edited images are sent as JPEG): a rotation by quarter
  * turns and a crop rectangle in the rotated image's pixels.
  */
+import { MAX_PICTURE_PIXELS } from '../../../domain/api/picture-pixels.ts';
+
 export type Rotation = 0 | 90 | 180 | 270;
 
 export interface Rect {
@@ -45,13 +47,31 @@ export async function loadImage(file: Blob): Promise<ImageSource> {
   }
 }
 
+/** The part of the rotated picture that is kept: the crop, or all of it. */
+const cropOf = (source: ImageSource, edits: ImageEdits): Rect =>
+  edits.crop ?? { x: 0, y: 0, ...rotatedSize(source, edits.rotation) };
+
+/**
+ * The scale a picture of `size` is sent at: whole, or reduced to the most pixels a document
+ * draws (domain/api/picture-pixels.ts), which the server refuses beyond for the image fields.
+ * A 200-megapixel phone photo goes as ~50 megapixels, still ~1,000 dpi over an A4 page.
+ */
+export function sendScale(size: { width: number; height: number }, maxPixels = MAX_PICTURE_PIXELS): number {
+  const pixels = size.width * size.height;
+  if (pixels <= maxPixels) return 1;
+  let scale = Math.sqrt(maxPixels / pixels);
+  // The canvas rounds each side (drawEdited): a step or two under, until the rounded sides fit.
+  while (Math.round(size.width * scale) * Math.round(size.height * scale) > maxPixels) scale *= 0.9999;
+  return scale;
+}
+
 /**
  * Draws the source rotated, then cropped, scaled by `scale` (1 for the file, less for a
  * preview), on a white background (JPEG has no transparency).
  */
 export function drawEdited(canvas: HTMLCanvasElement, source: ImageSource, edits: ImageEdits, scale = 1): void {
   const full = rotatedSize(source, edits.rotation);
-  const crop = edits.crop ?? { x: 0, y: 0, ...full };
+  const crop = cropOf(source, edits);
   canvas.width = Math.max(1, Math.round(crop.width * scale));
   canvas.height = Math.max(1, Math.round(crop.height * scale));
   const ctx = canvas.getContext('2d');
@@ -68,10 +88,10 @@ export function drawEdited(canvas: HTMLCanvasElement, source: ImageSource, edits
 
 export const JPEG_QUALITY = 0.9;
 
-/** The edited picture as a JPEG blob. */
+/** The edited picture as a JPEG blob, reduced when it has more pixels than a document draws (sendScale). */
 export async function toJpeg(source: ImageSource, edits: ImageEdits = NO_EDITS): Promise<Blob> {
   const canvas = document.createElement('canvas');
-  drawEdited(canvas, source, edits);
+  drawEdited(canvas, source, edits, sendScale(cropOf(source, edits)));
   return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('Falha ao converter a imagem'))),
