@@ -54,7 +54,7 @@ const cropOf = (source: ImageSource, edits: ImageEdits): Rect =>
 /**
  * The scale a picture of `size` is sent at: whole, or reduced to the most pixels a document
  * draws (domain/api/picture-pixels.ts), which the server refuses beyond for the image fields.
- * A 200-megapixel phone photo goes as ~50 megapixels, still ~1,000 dpi over an A4 page.
+ * A 200-megapixel phone photo goes as ~50 megapixels, still ~720 dpi over an A4 page.
  */
 export function sendScale(size: { width: number; height: number }, maxPixels = MAX_PICTURE_PIXELS): number {
   const pixels = size.width * size.height;
@@ -66,7 +66,7 @@ export function sendScale(size: { width: number; height: number }, maxPixels = M
 }
 
 /**
- * Draws the source rotated, then cropped, scaled by `scale` (1 for the file, less for a
+ * Draws the source rotated, then cropped, scaled by `scale` (sendScale for the file, less for a
  * preview), on a white background (JPEG has no transparency).
  */
 export function drawEdited(canvas: HTMLCanvasElement, source: ImageSource, edits: ImageEdits, scale = 1): void {
