@@ -24,9 +24,9 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: str
 }
 
 /**
- * The QR code on a page, read as a scanner would: the lower right quarter of the page (where
- * an official document's stamp is) drawn by poppler at 300 dpi in grey (`pdftoppm`), and read by
- * jsQR. Its text, or null when no code can be read there.
+ * The QR code on a page, read as a scanner would: the corner of an A4 page where an official
+ * document's stamp is (its right half, its lowest fifth), drawn by poppler at 300 dpi in grey
+ * (`pdftoppm`), and read by jsQR. Its text, or null when no code can be read there.
  */
 export async function scanQr(pdf: Buffer, page: number): Promise<string | null> {
   const region = ['-x', '1240', '-y', '2800', '-W', '1240', '-H', '708'];
