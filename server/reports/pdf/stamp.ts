@@ -20,17 +20,10 @@ export interface DocumentStamp {
 export const STAMP_HEIGHT = 58;
 export const MINUTA_TEXT = 'MINUTA — SEM VALOR LEGAL';
 
-/** pdfkit's parts this module writes with: the page's resources, raw content, indirect objects. */
-interface RawDocument {
-  page: { xobjects: Record<string, unknown> };
-  addContent(data: string): void;
-  ref(data: object): { end(data: string): void };
-}
-
 /** The QR form a document drew last: the stamp it is of, the object, and its number in the document (its name: Qr1, Qr2…). */
 interface QrForm {
   stamp: DocumentStamp;
-  ref: unknown;
+  ref: PDFKit.PDFKitReference;
   count: number;
 }
 const lastForm = new WeakMap<PDFKit.PDFDocument, QrForm>();
@@ -43,12 +36,11 @@ const lastForm = new WeakMap<PDFKit.PDFDocument, QrForm>();
  * the form of the stamp drawn last is kept.
  */
 function qrForm(doc: PDFKit.PDFDocument, stamp: DocumentStamp): string {
-  const raw = doc as unknown as RawDocument;
   let form = lastForm.get(doc);
   if (form?.stamp !== stamp) {
     const { modules, path } = stamp.qr;
     // Its own resources, empty (it names none): nothing inherited from a page (ISO 32000-1, 8.10.2, "strongly recommended").
-    const ref = raw.ref({
+    const ref = doc.ref({
       Type: 'XObject',
       Subtype: 'Form',
       FormType: 1,
@@ -60,7 +52,7 @@ function qrForm(doc: PDFKit.PDFDocument, stamp: DocumentStamp): string {
     lastForm.set(doc, form);
   }
   const name = `Qr${form.count}`;
-  raw.page.xobjects[name] = form.ref;
+  doc.page.xobjects[name] = form.ref;
   return name;
 }
 
@@ -71,7 +63,7 @@ export function drawStamp(doc: PDFKit.PDFDocument, stamp: DocumentStamp, x: numb
   rule(doc, x, x + width, top);
   // The QR's form (a vector fill, no image), placed and scaled to `side` points.
   const name = qrForm(doc, stamp);
-  (doc as unknown as RawDocument).addContent(
+  doc.addContent(
     `q 1 0 0 1 ${(x + width - side).toFixed(2)} ${(top + 5).toFixed(2)} cm ${scale.toFixed(4)} 0 0 ${scale.toFixed(4)} 0 0 cm /${name} Do Q`,
   );
   const textWidth = width - side - 10;
