@@ -6,7 +6,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../db/connection.ts';
 import { fileStorage } from '../files/storage.ts';
-import { multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
+import { pdfBytes, pngBytes } from '../files/samples.ts';
+import { postUpload } from '../files/test-kit.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
@@ -58,13 +59,9 @@ describe('backup and restore round trip', () => {
     await seedDemoData(source.database.db, { projects: 1, lots: 30 });
     const token = await source.tokenFor(PERSONA_EMAILS.member);
     for (const [i, content] of uploaded.entries()) {
-      const body = await multipartBody([{ name: 'file', filename: i ? 'certidão.pdf' : 'planta.png', content }]);
-      const res = await source.app.inject({
-        method: 'POST',
-        url: '/api/files/create',
-        headers: { ...bearer(token), ...body.headers },
-        payload: body.payload,
-      });
+      const res = await postUpload(source.app, bearer(token), [
+        { name: 'file', filename: i ? 'certidão.pdf' : 'planta.png', content },
+      ]);
       expect(res.statusCode).toBe(200);
     }
     target = await emptyInstance();
@@ -107,13 +104,9 @@ describe('backup and restore round trip', () => {
     const token = await app.tokenFor(PERSONA_EMAILS.member);
     const lot = await app.app.inject({ method: 'GET', url: `/api/lots/${f.lotA}`, headers: bearer(token) });
     expect(lot.statusCode).toBe(200);
-    const body = await multipartBody([{ name: 'file', filename: 'nova.png', content: pngBytes() }]);
-    const created = await app.app.inject({
-      method: 'POST',
-      url: '/api/files/create',
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
+    const created = await postUpload(app.app, bearer(token), [
+      { name: 'file', filename: 'nova.png', content: pngBytes() },
+    ]);
     expect(created.statusCode).toBe(200);
     await app.app.close();
   }, 60_000);

@@ -12,7 +12,8 @@ import { bearer, testApp, testConfig } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { LocalStorage } from './local-storage.ts';
 import { objectUrl, S3Storage } from './s3-storage.ts';
-import { multipartBody, pdfBytes, pngBytes } from './samples.ts';
+import { pdfBytes, pngBytes } from './samples.ts';
+import { postUpload } from './test-kit.ts';
 import { newStorageKey, type FileStorage } from './storage.ts';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'reurb-store-'));
@@ -153,14 +154,9 @@ describe('S3-compatible store', () => {
       }),
     });
     try {
-      const body = await multipartBody([{ name: 'file', filename: 'planta.pdf', content: pdfBytes('Planta') }]);
-      const headers = { ...bearer(await ctx.tokenFor(PERSONA_EMAILS.member)), ...body.headers };
-      const created = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/files/create',
-        headers,
-        payload: body.payload,
-      });
+      const created = await postUpload(ctx.app, bearer(await ctx.tokenFor(PERSONA_EMAILS.member)), [
+        { name: 'file', filename: 'planta.pdf', content: pdfBytes('Planta') },
+      ]);
       expect(created.statusCode).toBe(200);
       const [row] = await ctx.database.db.select().from(files).where(eq(files.id, created.json().id));
       expect(await new S3Storage({ ...s3, endpoint }).exists(row.storage_key)).toBe(true);

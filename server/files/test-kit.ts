@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { files } from '../db/schema/index.ts';
 import type { testApp } from '../test/app.ts';
+import { multipartBody, type FormPart } from './samples.ts';
 import { fileStorage, newStorageKey } from './storage.ts';
 
 /** What a stored file holds: by default a small PDF of its own (a document's scan). */
@@ -35,4 +36,19 @@ export async function storedFile(
     })
     .returning({ id: files.id });
   return { id: row.id, key };
+}
+
+/** `POST /api/files/create` as the upload widgets send it: a multipart body of `parts`, as `headers`' user. */
+export async function postUpload(
+  app: Awaited<ReturnType<typeof testApp>>['app'],
+  headers: Record<string, string>,
+  parts: readonly FormPart[],
+) {
+  const body = await multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/api/files/create',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }

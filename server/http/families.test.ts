@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, files } from '../db/schema/index.ts';
 import { LocalStorage } from '../files/local-storage.ts';
 import { jpegBytes, multipartBody, pdfBytes, pngBytes, type FormPart } from '../files/samples.ts';
+import { postUpload } from '../files/test-kit.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 
@@ -42,17 +43,8 @@ describe("a lot's children (multipart with their files)", () => {
   const childRow = async (id: number) => (await ctx.database.db.select().from(children).where(eq(children.id, id)))[0];
   const fileCount = async () => (await ctx.database.db.select({ id: files.id }).from(files)).length;
   const download = async (link: string) => ctx.app.inject({ url: new URL(link).pathname + new URL(link).search });
-  const upload = async (content: Buffer, name: string, headers = member) => {
-    const body = await multipartBody([{ name: 'file', filename: name, content }]);
-    return (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/files/create',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      })
-    ).json();
-  };
+  const upload = async (content: Buffer, name: string, headers = member) =>
+    (await postUpload(ctx.app, headers, [{ name: 'file', filename: name, content }])).json();
   const createWithFiles = async (name = 'Pedro Souza') => {
     const res = await send(url(f.lotA), [
       { name: 'name', value: name },

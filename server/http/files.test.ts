@@ -4,15 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, lotOtherDocuments, lots } from '../db/schema/index.ts';
 import { LocalStorage } from '../files/local-storage.ts';
-import {
-  heicHead,
-  jpegBytes,
-  multipartBody,
-  pdfBytes,
-  pngBytes,
-  rawMultipartFile,
-  type FormPart,
-} from '../files/samples.ts';
+import { heicHead, jpegBytes, pdfBytes, pngBytes, rawMultipartFile, type FormPart } from '../files/samples.ts';
+import { postUpload } from '../files/test-kit.ts';
 import { bilevelPng } from '../reports/test-kit.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
@@ -44,15 +37,7 @@ describe('files: upload, signed download, remove from a lot', () => {
   });
   afterAll(() => ctx.close());
 
-  const upload = async (parts: FormPart[], headers: Record<string, string> = member) => {
-    const body = await multipartBody(parts);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/files/create',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (parts: FormPart[], headers: Record<string, string> = member) => postUpload(ctx.app, headers, parts);
   const uploadFile = (content: Buffer, filename: string, name = 'file') => upload([{ name, filename, content }]);
   const rowOf = async (id: number) => (await ctx.database.db.select().from(files).where(eq(files.id, id)))[0];
   const downloadPath = (url: string) => new URL(url).pathname + new URL(url).search;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, preliminaryStudies, technicalReportSections } from '../db/schema/index.ts';
-import { jpegBytes, multipartBody, pdfBytes, pngBytes } from '../files/samples.ts';
+import { jpegBytes, pdfBytes, pngBytes } from '../files/samples.ts';
+import { postUpload } from '../files/test-kit.ts';
 import { bilevelPng } from '../reports/test-kit.ts';
 import {
   IMAGE_NOT_PICTURE,
@@ -24,13 +25,7 @@ const { app, f, auth, call } = useStudiesApp();
 /** An upload as the editor's Imagem button sends it (field `image`); its id and signed link. */
 async function upload(headers: Record<string, string>, content = pngBytes(40, 30), filename = 'vista.png') {
   const type = filename.endsWith('.pdf') ? 'application/pdf' : 'image/png';
-  const body = await multipartBody([{ name: 'image', filename, content, type }]);
-  const res = await app().app.inject({
-    method: 'POST',
-    url: '/api/files/create',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  const res = await postUpload(app().app, headers, [{ name: 'image', filename, content, type }]);
   expect(res.statusCode, res.body).toBe(200);
   const { id, url } = res.json() as { id: number; url: string };
   const link = new URL(url);

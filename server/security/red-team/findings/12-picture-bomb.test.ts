@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, projectSettings } from '../../../db/schema/index.ts';
-import { multipartBody } from '../../../files/samples.ts';
-import { storedFile } from '../../../files/test-kit.ts';
+import { postUpload, storedFile } from '../../../files/test-kit.ts';
 import { ownFileSource } from '../../../../domain/api/study-images.ts';
 import { bilevelPng, pdfText } from '../../../reports/test-kit.ts';
 import { SECTION_KEYS } from '../../../studies/technical/sections.ts';
@@ -47,15 +46,9 @@ describe('finding 12: a picture of too many pixels in a document', () => {
   });
 
   it('sent with the Imagem button or as the coat of arms (the image widget): refused at the upload, nothing kept', async () => {
-    const body = await multipartBody([{ name: 'image', filename: 'planta.png', content: HUGE }]);
     const count = async () => (await ctx.database.db.select({ id: files.id }).from(files)).length;
     const before = await count();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/files/create',
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postUpload(ctx.app, admin, [{ name: 'image', filename: 'planta.png', content: HUGE }]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(
       'Esta imagem tem 8.000 × 8.000 pixels, acima do limite de 50 megapixels por imagem: reduza-a e envie de novo.',
