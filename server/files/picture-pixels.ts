@@ -6,7 +6,7 @@ import type { SpooledFile } from './upload.ts';
 /** The multipart field of the image widget: project and block pictures, the coat of arms, the study editor's Imagem button. */
 export const PICTURE_FIELD = 'image';
 
-export const TOO_MANY_PIXELS = (size: PictureSize) =>
+const TOO_MANY_PIXELS = (size: PictureSize) =>
   `Esta imagem tem ${pixelsOf(size)}, acima do limite de ${PIXEL_LIMIT}: reduza-a e envie de novo.`;
 
 /**
