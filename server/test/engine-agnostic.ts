@@ -50,6 +50,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reports/pdf/numeric-layout.test.ts',
   'server/reports/pdf/runner.test.ts',
   'server/reports/pdf/page-numbers.test.ts',
+  'server/reports/pdf/picture-limit.test.ts',
   'server/studies/pdf/study-pdf.test.ts',
   'server/reports/pdf/write-line.test.ts',
   'server/reports/pdf/headings.test.ts',

@@ -47,6 +47,12 @@ export const IMAGE_TOO_LARGE = (maxBytes: number) =>
 export const IMAGE_TOO_MANY_PIXELS = (size: PictureSize) =>
   `Uma imagem colada nesta seção tem ${pixelsOf(size)}, acima do limite de ${PIXEL_LIMIT}: reduza-a e insira-a pelo botão Imagem.`;
 
+/** The message for a picture of more pixels than a document draws, else null. */
+function tooManyPixels(bytes: Uint8Array): string | null {
+  const size = oversized(bytes);
+  return size && IMAGE_TOO_MANY_PIXELS(size);
+}
+
 /** The name a stored picture gets (nothing of the page's, which sent none), by its type. */
 const NAMES: Record<(typeof STUDY_IMAGE_TYPES)[number], string> = {
   'image/png': 'imagem-colada.png',
@@ -104,15 +110,12 @@ export async function storeEmbeddedImages<K extends string>(
   for (const [aside, keys] of found) {
     const bytes = aside.bytes();
     const type = await detectType(bytes.subarray(0, SNIFF_BYTES));
-    const tooLarge = oversized(bytes);
     const problem =
       !type || !(STUDY_IMAGE_TYPES as readonly string[]).includes(type.mime)
         ? IMAGE_NOT_PICTURE
         : bytes.length > maxBytes
           ? IMAGE_TOO_LARGE(maxBytes)
-          : tooLarge
-            ? IMAGE_TOO_MANY_PIXELS(tooLarge)
-            : null;
+          : tooManyPixels(bytes);
     if (problem) for (const key of keys) refused.set(key, problem);
     else pictures.set(aside, { bytes, mime: type!.mime, sha256: await sha256Of(bytes) });
   }
