@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
@@ -95,19 +96,32 @@ function probe(port: number, path = '/api/health', headers: Record<string, strin
 interface Samples {
   health: number[];
   lot: number[];
+  /**
+   * The longest the API's thread was held (the event loop's largest delay, ms). The probes alone
+   * miss a hold that begins while they wait their 50 ms: 280 ms of a picture's header read on
+   * each save of case (f) showed only in some runs' lot-read p99 (2026-12-03).
+   */
+  held: number;
 }
 
 /** Health and a lot's read (as the lot form opens it), one after the other every 50 ms, while `work` runs. */
 async function during(port: number, work: Promise<unknown>, lotRead: () => Promise<number>): Promise<Samples> {
   let running = true;
   void work.finally(() => (running = false)).catch(() => undefined);
-  const samples: Samples = { health: [], lot: [] };
-  while (running) {
-    samples.health.push(await probe(port));
-    samples.lot.push(await lotRead());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const samples: Samples = { health: [], lot: [], held: 0 };
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  try {
+    while (running) {
+      samples.health.push(await probe(port));
+      samples.lot.push(await lotRead());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await work;
+  } finally {
+    loop.disable();
   }
-  await work;
+  samples.held = loop.max / 1e6;
   return samples;
 }
 
@@ -117,7 +131,7 @@ async function rounds(
   lotRead: () => Promise<number>,
   round: () => Promise<string>,
 ): Promise<{ samples: Samples; extra: string }> {
-  const samples: Samples = { health: [], lot: [] };
+  const samples: Samples = { health: [], lot: [], held: 0 };
   const made: string[] = [];
   while (samples.health.length < MIN_SAMPLES) {
     const started = performance.now();
@@ -129,6 +143,7 @@ async function rounds(
     );
     samples.health.push(...got.health);
     samples.lot.push(...got.lot);
+    samples.held = Math.max(samples.held, got.held);
     made.push(`${what} em ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const shown = made.length > 4 ? [...made.slice(0, 2), '…', made.at(-1)!] : made;
@@ -151,6 +166,7 @@ function line(label: string, what: string, samples: number[], extra: string): st
 const lines2 = (label: string, samples: Samples, extra: string) => [
   line(label, '/api/health', samples.health, extra),
   line(label, 'leitura de um lote', samples.lot, extra),
+  `${`${label} — thread da API`.padEnd(72)} retido no máximo ${ms(samples.held)} de uma vez (o maior atraso do laço de eventos)`,
 ];
 
 export async function renderStall(): Promise<string[]> {
