@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
+import { noisyJpegBytes } from '../server/files/samples.ts';
 import { buildApp } from '../server/app.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
@@ -51,15 +52,6 @@ const size = (bytes: number) =>
 
 /** The editor's limit for one picture (src/components/rich-text/image.ts, IMAGE_MAX_BYTES). */
 const IMAGE_MB = 2;
-
-/** A photo at the editor's limit: a JPEG's head and bytes that do not compress, as a photo's. */
-function photoBytes(): Buffer {
-  const bytes = Buffer.alloc(IMAGE_MB * 1024 * 1024);
-  let seed = 7;
-  for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
-  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  return bytes;
-}
 
 /** A section of a few paragraphs and one picture whose `src` is given. */
 function photoSection(src: string): string {
@@ -292,7 +284,7 @@ export async function renderStall(): Promise<string[]> {
     // each save sends them, and the server makes each the project's file (the first save) or
     // finds it by its SHA-256 (the others), storing the section's text alone
     // (server/studies/rich-text/embedded-images.ts).
-    const photo = photoBytes();
+    const photo = noisyJpegBytes(IMAGE_MB * 1024 * 1024);
     const uploaded: string[] = [];
     for (const name of ['ambiental.jpg', 'juridico.jpg', 'social.jpg']) {
       const form = new FormData();

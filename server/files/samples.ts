@@ -99,3 +99,16 @@ export function rawMultipartFile(
   const payload = Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * A "photo" of `bytes` that does not compress: a JPEG's first bytes, then noise with almost no
+ * 0xFF in it (29 in 2 MB). The stall bench's pasted picture (bench/render-stall.ts), and the
+ * input that image-size read byte by byte (server/reports/pdf/picture-limit.ts).
+ */
+export function noisyJpegBytes(bytes: number): Buffer {
+  const out = Buffer.alloc(bytes);
+  let seed = 7;
+  for (let i = 0; i < out.length; i++) out[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  out.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return out;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jpegBytes, pngBytes } from '../../files/samples.ts';
+import { jpegBytes, noisyJpegBytes, pngBytes } from '../../files/samples.ts';
 import { newDocument } from './document.ts';
 import { jpegFrameSize, oversized, pictureSize } from './picture-limit.ts';
 
@@ -38,14 +38,8 @@ const frame = (marker: number, width: number, height: number) =>
 const jpeg = (...parts: number[][]) => Buffer.from([0xff, 0xd8, ...parts.flat()]);
 const filler = (length: number, byte = 0x41) => new Array<number>(length).fill(byte);
 
-/** The bench's "photo" (bench/render-stall.ts): a JPEG's first bytes, then 2 MB with 29 bytes of 0xFF in them. */
-function benchPhoto(): Buffer {
-  const bytes = Buffer.alloc(2 * 1024 * 1024);
-  let seed = 7;
-  for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
-  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  return bytes;
-}
+/** The bench's pasted photo (bench/render-stall.ts): 2 MB with 29 bytes of 0xFF after its first four. */
+const benchPhoto = () => noisyJpegBytes(2 * 1024 * 1024);
 
 describe('a JPEG is measured as pdfkit draws it', () => {
   const cases: Record<string, Buffer> = {
