@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { ENGINE_AGNOSTIC, ONE_ENGINE } from './server/test/engine-agnostic.ts';
+import { ENGINE_AGNOSTIC, ON_PGLITE, ONE_ENGINE } from './server/test/engine-agnostic.ts';
 import { E2E_SERVERS } from './e2e/server.ts';
 import { WEB_MOCKING } from './src/test/isolation.ts';
 import { useRunScratch } from './scripts/test-scratch.ts';
@@ -18,12 +18,14 @@ function serverProject(engine: 'pglite' | 'postgres') {
       name: `server:${engine}`,
       include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
       // Files that never touch a database run once, in server:pure.
-      // With PostgreSQL configured, the HTTP-layer tests of ONE_ENGINE run there only.
+      // With PostgreSQL configured, the HTTP-layer tests of ONE_ENGINE run there only; the files
+      // that open an embedded database of their own (ON_PGLITE) run where the run's PGlite folder is.
       exclude: [
         '**/node_modules/**',
         'server/faults/**',
         ...ENGINE_AGNOSTIC,
         ...(engine === 'pglite' && process.env.TEST_DATABASE_URL ? Object.keys(ONE_ENGINE) : []),
+        ...(engine === 'postgres' ? Object.keys(ON_PGLITE) : []),
       ],
       environment: 'node',
       env: { TEST_ENGINE: engine },

@@ -1,13 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { renderPool } from './render/pool.ts';
 import { startServer } from './start-server.ts';
 import { freePort } from './test/free-port.ts';
 
+// The data folder of a product that has started before: a copy of the run's migrated embedded
+// database (server/test/global-setup.ts), which the start opens and finds up to date. Runs in
+// server:pglite only (ON_PGLITE, server/test/engine-agnostic.ts).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reurb-start-server-'));
+cpSync(inject('pgliteDataDir'), path.join(dataDir, 'pg'), { recursive: true });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('startServer', () => {

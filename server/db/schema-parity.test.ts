@@ -1,19 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Database } from './connection.ts';
 import { migrate } from './migrate.ts';
 import * as schema from './schema/index.ts';
+import { copiedPglite } from '../test/database.ts';
 import { withDatabase } from '../test/run-databases.ts';
 
 /**
  * The same migrations must give the same schema on PGlite (PostgreSQL 18, wasm) and on a
- * real PostgreSQL server. Both start empty here and are migrated from scratch.
+ * real PostgreSQL server, both migrated from an empty database: PGlite's is the run's folder,
+ * which the global setup migrates from an empty one (server/test/global-setup.ts), opened here
+ * as a copy; PostgreSQL's is made here from template0 and migrated. The file runs in
+ * server:pglite only (ON_PGLITE, server/test/engine-agnostic.ts).
  */
 type Row = Record<string, unknown>;
 type Query = (sql: string) => Promise<Row[]>;
@@ -55,19 +56,15 @@ const rawQuery =
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 describe('schema parity', () => {
-  let dir: string;
   let pglite: Database;
   let pgliteCatalogue: Catalogue;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-parity-'));
-    pglite = await connect({ dataDir: dir });
-    await migrate(pglite);
+    pglite = await copiedPglite(inject('pgliteDataDir'));
     pgliteCatalogue = await catalogue(rawQuery(pglite));
   });
   afterAll(async () => {
     await pglite?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('PGlite: an empty database migrates to exactly the tables and columns declared in the schema', () => {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../db/connection.ts';
 import config from '../../vitest.config.ts';
-import { ENGINE_AGNOSTIC, ONE_ENGINE } from './engine-agnostic.ts';
+import { ENGINE_AGNOSTIC, ON_PGLITE, ONE_ENGINE } from './engine-agnostic.ts';
 import { NO_DATABASE_MESSAGE } from './no-database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,18 +89,24 @@ describe('server tests that run once instead of once per engine', () => {
     // TEST_DATABASE_URL), and runs the one-engine files PGlite then leaves out.
     if (process.env.TEST_DATABASE_URL) {
       const postgres = project('server:postgres');
-      expect(postgres?.exclude).toEqual(pglite?.exclude?.filter((f) => !(f in ONE_ENGINE)));
+      // … and leaves out the files that open PGlite themselves, which the PGlite project runs.
+      expect(postgres?.exclude).toEqual([
+        ...(pglite?.exclude ?? []).filter((f) => !(f in ONE_ENGINE)),
+        ...Object.keys(ON_PGLITE),
+      ]);
       for (const file of Object.keys(ONE_ENGINE)) expect(pglite?.exclude, file).toContain(file);
     } else for (const file of Object.keys(ONE_ENGINE)) expect(pglite?.exclude, file).not.toContain(file);
+    for (const file of Object.keys(ON_PGLITE)) expect(pglite?.exclude, file).not.toContain(file);
   });
 
   it('one-engine files are database tests that exist, each with its reason', () => {
-    for (const [file, why] of Object.entries(ONE_ENGINE)) {
+    for (const [file, why] of Object.entries({ ...ONE_ENGINE, ...ON_PGLITE })) {
       expect(existsSync(path.join(root, file)), file).toBe(true);
       expect(ENGINE_AGNOSTIC, file).not.toContain(file);
       expect(pathToDatabase(file), file).toBeDefined();
       expect(why.length, file).toBeGreaterThan(20);
     }
+    for (const file of Object.keys(ON_PGLITE)) expect(file in ONE_ENGINE, file).toBe(false);
   });
 
   it('cannot open a database here: the guard fails with what to do', () => {

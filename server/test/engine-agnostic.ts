@@ -99,9 +99,19 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
     "which client address is believed behind a proxy: Fastify's trust-proxy setting and the limits' key decide it, not the SQL",
   'server/security/red-team/findings/03-render-stall.test.ts':
     "a study's text capped, a long word cut in linear time, its ~600 pages drawn in a render thread while /api/health answers: the layout's and the thread's, after two reads of one row; the render thread's reads taking turns with the API on the embedded engine are render.test.ts's, on both engines",
-  'server/start-server.test.ts':
-    'what `npm start` does as it starts (a render thread loaded beside the database and the first requests): opens its own embedded database in a temporary folder, as a fresh start does, whatever the engine',
-  'server/db/schema-parity.test.ts':
-    'opens both engines itself (a fresh PGlite and, with TEST_DATABASE_URL, a fresh PostgreSQL database) and compares their migrated schemas: a second pass would repeat the same comparison',
   'server/test/run-databases.test.ts': "the test run's own databases on the PostgreSQL server: no engine under test",
+};
+
+/**
+ * Database tests that open an embedded database of their own, whatever the engine under test,
+ * run in `server:pglite` only, where the run's migrated PGlite folder is (global-setup.ts) and
+ * they open a copy of it. They migrated an empty folder each (initdb and every migration in
+ * PGlite: ~5 s of CPU and ~350,000 page faults apiece, 2026-12-03), which repeated what the
+ * global setup had just done; in `server:postgres`, where that folder is not made, they had to.
+ */
+export const ON_PGLITE: Readonly<Record<string, string>> = {
+  'server/start-server.test.ts':
+    "what `npm start` does as it starts (a render thread loaded beside the database and the first requests): opens its own embedded database, a copy of the run's migrated folder, as a restart does",
+  'server/db/schema-parity.test.ts':
+    "compares the run's migrated PGlite folder (migrated from an empty one by the global setup) with a PostgreSQL database it migrates itself (with TEST_DATABASE_URL): a second pass would repeat the same comparison",
 };
