@@ -85,6 +85,13 @@ const e2eProject = {
     hookTimeout: 120_000,
     // One journey per server at a time (e2e/server.ts): as many workers as servers.
     maxWorkers: E2E_SERVERS,
+    // A worker's files share its loaded modules (playwright-core, pdf.js, axe-core, Vitest's own)
+    // instead of starting a process and importing them again for each of the 19 files: no journey
+    // mocks a module, each launches and closes its own browser, and the failure-screenshot hooks
+    // are a setup file, which runs for every file. The layer alone on a slow 2-core machine, two
+    // runs each, one after the other: 477 and 463 → 422 and 411 s of CPU (the whole machine's),
+    // 255 and 248 → 228 and 222 s, all 52 passing (2026-12-03, issue #19 goal 7).
+    isolate: false,
     fileParallelism: E2E_SERVERS > 1,
     // A screen that renders after a redirect and a lazy chunk can take more than expect.poll's
     // default second on a loaded 2-core CI machine (the procedure journey failed there so).

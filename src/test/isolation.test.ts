@@ -15,6 +15,16 @@ describe('web test isolation (vitest.config.ts)', () => {
     expect([...WEB_MOCKING].sort()).toEqual(replacing.sort());
   });
 
+  // The end-to-end project shares its workers between files too (isolate: false): a journey that
+  // replaced a module or a global would reach the journeys after it in that worker.
+  it('shares the end-to-end workers: no journey or helper replaces a module or a global', () => {
+    const e2eFiles = readdirSync('e2e', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file) && !file.startsWith('artifacts'))
+      .map((file) => `e2e/${file.replaceAll('\\', '/')}`);
+    expect(e2eFiles.length).toBeGreaterThan(15);
+    expect(e2eFiles.filter((file) => REPLACES_A_MODULE.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
   it('recognises each way of replacing one', () => {
     const calls = [
       "vi.mock('./x')",
