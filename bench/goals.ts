@@ -18,6 +18,23 @@ export interface GoalResult {
   ok: boolean;
   /** The database it ran on, where the figure depends on it (the reports read theirs). */
   engine?: string;
+  /**
+   * The part of the bench that measured it (`reports`, `start`…), named in the row: a later run
+   * of that part alone replaces that part's rows and no other's. Goal 1 has rows of two parts
+   * (the reports' and the first report after a start's), and `bench start --readme` once dropped
+   * the reports' rows with its own.
+   */
+  part?: string;
+}
+
+/** A run of the bench, as the goal table names it beside each figure. */
+export interface BenchRun {
+  /** The day, YYYY-MM-DD. */
+  date: string;
+  /** The whole bench, or one part alone. */
+  whole: boolean;
+  /** The machine's one-minute load average, formatted. */
+  load: string;
 }
 
 const results: GoalResult[] = [];
@@ -27,6 +44,11 @@ export function recordGoal(result: GoalResult): void {
 }
 
 export const recordedGoals = (): readonly GoalResult[] => results;
+
+/** Names `part` as the part that measured every figure recorded so far without one. */
+export function creditGoals(part: string): void {
+  for (const [i, result] of results.entries()) if (!result.part) results[i] = { ...result, part };
+}
 
 /** Forgets the figures recorded so far, as a new run starts with none (tests). */
 export function forgetGoals(): void {
@@ -47,23 +69,47 @@ const GOALS: Record<number, string> = {
 const HEADER = ['| meta | medida | valor | alvo | | medida em |', '|---|---|---|---|---|---|'];
 const NOT_MEASURED = 'não medida';
 
+/** When and by which run and part a figure was measured: the table's last column. */
+function measuredAt(run: BenchRun | string, part: string | undefined): string {
+  if (typeof run === 'string') return run;
+  const by = part ? `\`${part}\`${run.whole ? ' (completo)' : ''}` : run.whole ? 'completo' : 'parte avulsa';
+  return `${run.date}, ${by}, carga ${run.load}`;
+}
+
+/** The part an earlier row names in its last column, if it names one. */
+function partOf(row: string): string | undefined {
+  const cells = row.split(' | ');
+  return /`([\w-]+)`/.exec(cells[cells.length - 1] ?? '')?.[1];
+}
+
 /**
  * The table, in Markdown: one row per figure, in the goals' order, each with when and by which
- * run it was measured. `earlier` holds rows of a previous table (the README's): a goal this run
- * did not measure keeps its earlier rows, so `node bench/run.ts api --readme` updates goal 4 only.
+ * run and part it was measured. `earlier` holds rows of a previous table (the README's): a goal
+ * this run did not measure keeps its earlier rows, so `node bench/run.ts api --readme` updates
+ * goal 4 only; of a goal it did measure, the rows of the parts it did not run stay where they
+ * were, and each part's new rows take the place of its earlier ones (rows that name no part,
+ * as whole runs wrote them until 2026-12-03, go).
  */
-export function goalTable(when: string, earlier: readonly string[] = []): string[] {
+export function goalTable(run: BenchRun | string, earlier: readonly string[] = []): string[] {
+  const ran = new Set(results.map((r) => r.part));
   const rows = Object.keys(GOALS)
     .map(Number)
     .flatMap((goal) => {
+      const before = earlier.filter((row) => row.startsWith(`| ${goal}. `) && !row.includes(`| ${NOT_MEASURED} |`));
       const measured = results.filter((r) => r.goal === goal);
-      if (measured.length)
-        return measured.map(
-          (r) =>
-            `| ${goal}. ${GOALS[goal]} | ${r.what}${r.engine ? `; banco ${r.engine}` : ''} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} | ${when} |`,
-        );
-      const kept = earlier.filter((row) => row.startsWith(`| ${goal}. `) && !row.includes(`| ${NOT_MEASURED} |`));
-      return kept.length ? kept : [`| ${goal}. ${GOALS[goal]} | ${NOT_MEASURED} | | | — | |`];
+      if (!measured.length) return before.length ? before : [`| ${goal}. ${GOALS[goal]} | ${NOT_MEASURED} | | | — | |`];
+      // Each part's rows as a group, in the earlier table's order; this run's parts replace theirs.
+      const groups = new Map<string | undefined, string[]>();
+      for (const row of before) {
+        const part = partOf(row);
+        if (part !== undefined && !ran.has(part)) groups.set(part, [...(groups.get(part) ?? []), row]);
+        else if (part !== undefined && !groups.has(part)) groups.set(part, []);
+      }
+      for (const r of measured) {
+        const row = `| ${goal}. ${GOALS[goal]} | ${r.what}${r.engine ? `; banco ${r.engine}` : ''} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} | ${measuredAt(run, r.part)} |`;
+        groups.set(r.part, [...(groups.get(r.part) ?? []), row]);
+      }
+      return [...groups.values()].flat();
     });
   return [...HEADER, ...rows];
 }
@@ -71,8 +117,8 @@ export function goalTable(when: string, earlier: readonly string[] = []): string
 const START = '<!-- bench:goals:start -->';
 const END = '<!-- bench:goals:end -->';
 
-/** Writes this run's figures into the README's goal table (between the markers), keeping the goals it did not measure. */
-export function writeReadme(when: string, file = 'README.md'): void {
+/** Writes this run's figures into the README's goal table (between the markers), keeping the goals and parts it did not measure. */
+export function writeReadme(when: BenchRun | string, file = 'README.md'): void {
   const text = readFileSync(file, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);

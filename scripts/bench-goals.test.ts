@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetGoals, goalTable, recordGoal, writeReadme } from '../bench/goals.ts';
+import { creditGoals, forgetGoals, goalTable, recordGoal, recordedGoals, writeReadme } from '../bench/goals.ts';
 import { benchServerUrl } from '../bench/engine.ts';
 
 /** `npm run bench --readme` regenerates the README's goal table (issue 19's done-when). */
@@ -43,6 +43,49 @@ describe('bench goal table', () => {
     expect(text).toContain('| 2. XLSX no ritmo do exceljs | XLSX | 0,88× | ≥ 0,9× | ✗ | hoje |');
     writeFileSync(file, 'sem marcadores\n');
     expect(() => writeReadme('hoje', file)).toThrow(/marcadores/);
+  });
+
+  it('names the part beside each figure, and a whole run as such', () => {
+    recordGoal({ goal: 4, what: 'lista', figure: '1,10×', target: '≤ 1,2×', ok: true });
+    recordGoal({ goal: 7, what: 'partida', figure: '2,2 s', target: '< 3 s', ok: true, part: 'start' });
+    creditGoals('api');
+    expect(recordedGoals().map((r) => r.part)).toEqual(['api', 'start']);
+    const rows = goalTable({ date: '2026-12-03', whole: true, load: '2,7' });
+    expect(rows.find((r) => r.startsWith('| 4. '))).toMatch(/\| 2026-12-03, `api` \(completo\), carga 2,7 \|$/);
+    forgetGoals();
+    recordGoal({ goal: 7, what: 'partida', figure: '2,2 s', target: '< 3 s', ok: true, part: 'start' });
+    expect(goalTable({ date: '2026-12-03', whole: false, load: '2,2' }).find((r) => r.startsWith('| 7. '))).toMatch(
+      /\| 2026-12-03, `start`, carga 2,2 \|$/,
+    );
+  });
+
+  it("replaces a part's own rows of a goal where they were, and keeps the other parts' rows of that goal", () => {
+    const row = (goal: number, name: string, what: string, when: string) =>
+      `| ${goal}. ${name} | ${what} | 1 | 2 | ✓ | ${when} |`;
+    const pdf = 'relatórios PDF no teto do pdfkit';
+    const titulos = row(1, pdf, 'Títulos', 'ontem, `reports` (completo), carga 2');
+    const firstPage = row(1, pdf, 'primeira página depois de npm start', 'ontem, `start` (completo), carga 2');
+    const socio = row(1, pdf, 'Socioeconômico', 'ontem, `reports` (completo), carga 2');
+    const legacy4 = row(4, 'API ≤ 1,2× o seu SQL', 'lista', 'ontem, completo, carga 2');
+    const start7 = row(7, 'partida e testes', 'partida', 'ontem, `start` (completo), carga 2');
+    recordGoal({
+      goal: 1,
+      what: 'primeira página depois de npm start',
+      figure: '592 ms',
+      target: '< 1.000 ms',
+      ok: true,
+      part: 'start',
+    });
+    recordGoal({ goal: 7, what: 'partida', figure: '2,2 s', target: '< 3 s', ok: true, part: 'start' });
+    const table = goalTable({ date: 'hoje', whole: false, load: '2' }, [firstPage, titulos, socio, legacy4, start7]);
+    const goal = (n: number) => table.filter((r) => r.startsWith(`| ${n}. `));
+    expect(goal(1)).toEqual([
+      `| 1. ${pdf} | primeira página depois de npm start | 592 ms | < 1.000 ms | ✓ | hoje, \`start\`, carga 2 |`,
+      titulos,
+      socio,
+    ]);
+    expect(goal(4)).toEqual([legacy4]);
+    expect(goal(7)).toEqual(['| 7. partida e testes | partida | 2,2 s | < 3 s | ✓ | hoje, `start`, carga 2 |']);
   });
 
   it("the repository's README has the markers", () => {
