@@ -67,8 +67,8 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
 ];
 
 /**
- * Database tests whose subject is the HTTP layer, not the SQL (or that open both engines
- * themselves), run on one engine: PostgreSQL (the production engine) when TEST_DATABASE_URL is
+ * Database tests whose subject is the HTTP layer, not the SQL (or the test run's own databases),
+ * run on one engine: PostgreSQL (the production engine) when TEST_DATABASE_URL is
  * set, PGlite otherwise. Running them on the second engine too only repeated the same checks
  * (issue #19 goal 7); each says why. The queries behind every route still run on both engines
  * in the route's own tests, and the fuzz and SQL-injection sweeps, whose 5xx and SQL errors can
