@@ -72,7 +72,8 @@ const NOT_MEASURED = 'não medida';
 /** When and by which run and part a figure was measured: the table's last column. */
 function measuredAt(run: BenchRun | string, part: string | undefined): string {
   if (typeof run === 'string') return run;
-  const by = part ? `\`${part}\`${run.whole ? ' (completo)' : ''}` : run.whole ? 'completo' : 'parte avulsa';
+  // Every figure of a run is credited to its part (run.ts, creditGoals) before the table is made.
+  const by = part ? `\`${part}\`${run.whole ? ' (completo)' : ''}` : 'completo';
   return `${run.date}, ${by}, carga ${run.load}`;
 }
 
@@ -102,8 +103,9 @@ export function goalTable(run: BenchRun | string, earlier: readonly string[] = [
       const groups = new Map<string | undefined, string[]>();
       for (const row of before) {
         const part = partOf(row);
-        if (part !== undefined && !ran.has(part)) groups.set(part, [...(groups.get(part) ?? []), row]);
-        else if (part !== undefined && !groups.has(part)) groups.set(part, []);
+        if (part === undefined) continue;
+        if (!groups.has(part)) groups.set(part, []);
+        if (!ran.has(part)) groups.get(part)!.push(row);
       }
       for (const r of measured) {
         const row = `| ${goal}. ${GOALS[goal]} | ${r.what}${r.engine ? `; banco ${r.engine}` : ''} | ${r.figure} | ${r.target} | ${r.ok ? '✓' : '✗'} | ${measuredAt(run, r.part)} |`;
