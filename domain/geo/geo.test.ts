@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { distance } from '@turf/turf';
 import { checkGeometry, type GeometryLot } from './checks.ts';
 import { fourCorners } from './corners.ts';
-import { formatDms, lotShape, lotSides, missingCoordinates, quadrantBearing, selfIntersects } from './polygon.ts';
+import proj4 from 'proj4';
+import {
+  formatDms,
+  localPlane,
+  lotShape,
+  lotSides,
+  missingCoordinates,
+  quadrantBearing,
+  selfIntersects,
+} from './polygon.ts';
 import { fromLonLat, toLonLat } from './projection.ts';
 
 /** A lot from four [x, y] points. */
@@ -56,6 +65,28 @@ describe('polygon of a lot', () => {
     const [a, b, c, d] = rect(333000, 7395000);
     expect(selfIntersects(lotShape(lot(1, [a, b, d, c]), '23S')!.polygon)).toBe(true);
     expect(selfIntersects(lotShape(lot(1, [a, b, c, d]), '23S')!.polygon)).toBe(false);
+  });
+
+  it('puts the corners on the tangent plane exactly where proj4 puts them from the definition string', () => {
+    // Lots across Brazil's zones and latitudes, the plane given to proj4 as it parses it (localPlane).
+    for (const [zone, east, north] of [
+      ['18S', 500000, 9100000],
+      ['22S', 612345.678, 7811222.5],
+      ['23S', 333000, 7395000],
+      ['21N', 250111.1, 330000.25],
+      ['25S', 290000, 9150000],
+    ] as const) {
+      for (let k = 0; k < 20; k++) {
+        const corners = rect(east + k * 37.3, north - k * 11.9).map(([x, y]) => toLonLat(x, y, zone));
+        const lon = corners.reduce((s, c) => s + c[0], 0) / corners.length;
+        const lat = corners.reduce((s, c) => s + c[1], 0) / corners.length;
+        const plane = proj4(
+          '+proj=longlat +ellps=GRS80 +no_defs',
+          `+proj=tmerc +lat_0=${lat} +lon_0=${lon} +k=1 +x_0=0 +y_0=0 +ellps=GRS80 +units=m +no_defs`,
+        );
+        expect(localPlane(corners)).toEqual(corners.map((c) => plane.forward([c[0], c[1]])));
+      }
+    }
   });
 
   it('names the missing coordinates as the form does', () => {
