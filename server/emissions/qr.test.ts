@@ -48,7 +48,7 @@ describe('the verification QR code', () => {
         const url = `${base}/verificar/${code}`;
         const searched = QRCode.create(url, OPTIONS);
         const split = QRCode.create(qrSegments(url), OPTIONS);
-        // Never a larger code than the search's; the same modules whenever the search cut the text as we do.
+        // The same version as the search's code; the same modules whenever the search cut the text as we do.
         expect(split.version).toBe(searched.version);
         const cuts = (q: typeof split) => q.segments.map((s) => `${s.mode.id}:${s.getLength()}`).join(' ');
         if (cuts(split) === cuts(searched)) {
