@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
  * to enumerate. Stored and compared without the dashes, upper case; letters a reader may
  * confuse (I, L, O) are read as 1, 1, 0.
  */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 16;
 
 export function newVerificationCode(): string {

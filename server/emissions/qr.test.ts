@@ -1,11 +1,8 @@
 import jsqr from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { CODE_LENGTH } from './code.ts';
-import { qrPath, qrSegments } from './qr.ts';
-
-const OPTIONS = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { ALPHABET, CODE_LENGTH } from './code.ts';
+import { QR_OPTIONS, qrPath, qrSegments } from './qr.ts';
 
 /** Codes as code.ts draws them, from a fixed seed: the same sample every run. */
 function* codes(count: number, seed: number): Generator<string> {
@@ -46,8 +43,8 @@ describe('the verification QR code', () => {
     for (const base of PUBLIC_URLS) {
       for (const code of codes(1000, base.length)) {
         const url = `${base}/verificar/${code}`;
-        const searched = QRCode.create(url, OPTIONS);
-        const split = QRCode.create(qrSegments(url), OPTIONS);
+        const searched = QRCode.create(url, QR_OPTIONS);
+        const split = QRCode.create(qrSegments(url), QR_OPTIONS);
         // The same version as the search's code; the same modules whenever the search cut the text as we do.
         expect(split.version).toBe(searched.version);
         const cuts = (q: typeof split) => q.segments.map((s) => `${s.mode.id}:${s.getLength()}`).join(' ');
@@ -82,8 +79,8 @@ describe('the verification QR code', () => {
       'HTTP://REURB.EXEMPLO.GOV.BR/7K2M9QXDP4TAW8CE',
       'HTTPS://REURB.GOV.BR:8443/V/Q4TAW8CE7K2M9QXD',
     ]) {
-      const split = QRCode.create(qrSegments(text), OPTIONS);
-      const searched = QRCode.create(text, OPTIONS);
+      const split = QRCode.create(qrSegments(text), QR_OPTIONS);
+      const searched = QRCode.create(text, QR_OPTIONS);
       expect(split.segments.map((s) => s.mode.id)).toEqual(searched.segments.map((s) => s.mode.id));
       expect(Array.from(split.modules.data)).toEqual(Array.from(searched.modules.data));
     }

@@ -3,7 +3,8 @@ import type { DocumentStamp } from '../reports/pdf/stamp.ts';
 
 /** The characters QR's alphanumeric mode holds (ISO/IEC 18004, table 5). */
 const ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]+$/;
-const OPTIONS = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
+/** The encoder's options for every stamp: level M, the mask fixed (qrPath). */
+export const QR_OPTIONS = { errorCorrectionLevel: 'M', maskPattern: 2 } as const;
 
 /** Each address prefix's segments as the encoder's search cut it (one prefix a configured PUBLIC_URL). */
 const prefixSegments = new Map<string, QRCodeSegment[]>();
@@ -11,7 +12,7 @@ const prefixSegments = new Map<string, QRCodeSegment[]>();
 function segmentsOfPrefix(prefix: string): QRCodeSegment[] {
   let segments = prefixSegments.get(prefix);
   if (!segments) {
-    segments = QRCode.create(prefix, OPTIONS).segments.map((s): QRCodeSegment => {
+    segments = QRCode.create(prefix, QR_OPTIONS).segments.map((s): QRCodeSegment => {
       if (s.mode.id === 'Byte') return { mode: 'byte', data: s.data as Uint8Array };
       if (s.mode.id === 'Numeric') return { mode: 'numeric', data: String(s.data) };
       if (s.mode.id === 'Alphanumeric') return { mode: 'alphanumeric', data: String(s.data) };
@@ -52,7 +53,7 @@ export function qrSegments(text: string): string | QRCodeSegment[] {
  * times as much per título.
  */
 export function qrPath(text: string): DocumentStamp['qr'] {
-  const { modules } = QRCode.create(qrSegments(text), OPTIONS);
+  const { modules } = QRCode.create(qrSegments(text), QR_OPTIONS);
   const size = modules.size;
   const quiet = 2;
   const parts: string[] = [];
