@@ -5,6 +5,7 @@ import { ENGINE_AGNOSTIC, ON_PGLITE, ONE_ENGINE } from './server/test/engine-agn
 import { E2E_SERVERS } from './e2e/server.ts';
 import { WEB_MOCKING } from './src/test/isolation.ts';
 import { useRunScratch } from './scripts/test-scratch.ts';
+import { PGLITE_WORKER_EXEC_ARGV } from './server/test/worker-flags.ts';
 
 // Dates are tested in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -33,6 +34,8 @@ function serverProject(engine: 'pglite' | 'postgres') {
       setupFiles: ['server/test/fast-resolve-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // A PGlite opened and closed file after file: V8's wasm code GC off (server/test/worker-flags.ts).
+      execArgv: [...PGLITE_WORKER_EXEC_ARGV],
       // Each file opens its own database and app, and no server test mocks a module, so the
       // files of one worker share its loaded modules instead of importing the whole server again
       // (Fastify, Drizzle, pdfkit, exceljs…): the import share of the phase fell from 40% to 13%.

@@ -4,6 +4,7 @@ import { PRODUCT_SHARED_BUFFERS_MB, type Database } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { loadConfig } from '../config.ts';
 import { copiedPglite, freshDatabase, TEST_SHARED_BUFFERS_MB } from './database.ts';
+import { PGLITE_WORKER_EXEC_ARGV } from './worker-flags.ts';
 
 async function sharedBuffers(database: Database): Promise<string> {
   const [row] = rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
@@ -60,5 +61,12 @@ describe('the engine a server test opens', () => {
     } finally {
       await larger.close();
     }
+  });
+
+  // A worker that opens and closes a PGlite file after file runs without V8's wasm code GC,
+  // whose race in Node 24 killed a worker mid-run (server/test/worker-flags.ts).
+  it('runs in a worker without the wasm code GC that killed workers closing PGlites', () => {
+    expect(PGLITE_WORKER_EXEC_ARGV).toEqual(['--no-wasm-code-gc']);
+    for (const flag of PGLITE_WORKER_EXEC_ARGV) expect(process.execArgv).toContain(flag);
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * V8 flags for the server tests' workers (vitest.config.ts), which open and close a PGlite, a
+ * WebAssembly build of PostgreSQL, for every test file, many files to a worker.
+ *
+ * `--no-wasm-code-gc`: Node 24's V8 (13.6) can free a dying WebAssembly import wrapper twice
+ * when its code GC runs on one thread while another looks the wrapper up to tier it up
+ * (`WasmImportWrapperCache::MaybeGet` takes a reference before it checks `is_dying`; fixed in V8
+ * by "[wasm] Fix lookup of wrappers marked is_dying", crbug 409379692, not in Node 24.22.3). The
+ * second free fails a CHECK and V8 kills the worker on the spot, every test it still had left
+ * unrun:
+ *
+ *   # Check failed: jit_page_->allocations_.erase(addr) == 1.
+ *   v8::internal::ThreadIsolation::UnregisterWasmAllocation
+ *
+ * Wrappers die when the instances that used them close, which is what a worker of ours does
+ * file after file: seen in a whole run on 2026-12-02 (`workbench.test.ts`) and in the server
+ * projects alone on 2026-12-04 (`project-counts.test.ts`, "Worker exited unexpectedly with
+ * signal SIGTRAP"). Without the code GC nothing is freed while a module lives, and a closed
+ * PGlite's code goes with its module as before. The product opens one PGlite for its whole
+ * life, so its wrappers never die and it keeps V8's default.
+ */
+export const PGLITE_WORKER_EXEC_ARGV: readonly string[] = ['--no-wasm-code-gc'];
