@@ -8,6 +8,7 @@ import type { ReportFilter } from '../reports/filters.ts';
 import type { OfficialMarks } from '../reports/generate.ts';
 import { renderCrf, renderPdf } from '../render/index.ts';
 import { lotInBlock } from '../../domain/text/named.ts';
+import { withUpdateRoom } from './placeholder.ts';
 
 /**
  * A título or CRF document as bytes (hashed and signed whole before anyone gets it): the
@@ -40,7 +41,8 @@ export async function renderOfficial(
   };
   if (args.kind === 'titulo-legitimacao') await renderPdf(request, 'titulo-legitimacao');
   else await renderCrf(request, args.format);
-  return Buffer.concat(chunks);
+  // With room after it for the signature's update (placeholder.ts), which is then not a copy of the whole.
+  return withUpdateRoom(chunks);
 }
 
 /** The minuta's last page: each blocked lot and why (article cited). */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import forge from 'node-forge';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withUpdateRoom } from './placeholder.ts';
 import { signingFromP12, signPdf, type Signing } from './sign.ts';
 
 /**
@@ -71,6 +72,25 @@ describe('native PAdES signature', () => {
     const changed = Buffer.from(bytes);
     changed[200] ^= 0x01;
     expect(await pdfsig(dir, changed).catch((e: { stdout: string }) => e.stdout)).not.toContain('Signature is Valid');
+  }, 60_000);
+
+  it('signs a rendering made with room after it (renderOfficial) in that room: the same bytes as without, no copy of the document, and a second signature of it in a copy of its own', async () => {
+    const pdf = await pdfOf(40);
+    const rendered = withUpdateRoom([pdf.subarray(0, 1000), pdf.subarray(1000)]);
+    expect(rendered.equals(pdf)).toBe(true);
+    const at = new Date('2026-11-25T12:00:00Z');
+    const copied = signPdf(Buffer.from(pdf), signing, at);
+    const inRoom = signPdf(rendered, signing, at);
+    expect(inRoom.bytes.buffer).toBe(rendered.buffer);
+    expect(inRoom.bytes.equals(copied.bytes)).toBe(true);
+    expect(inRoom.sha256).toBe(copied.sha256);
+    expect(rendered.equals(pdf)).toBe(true);
+    // The room is taken once: signing the same rendering again must not write over the first signature.
+    const again = signPdf(rendered, signing, new Date('2026-11-26T12:00:00Z'));
+    expect(again.bytes.buffer).not.toBe(rendered.buffer);
+    expect(inRoom.bytes.equals(copied.bytes)).toBe(true);
+    expect(again.bytes.equals(copied.bytes)).toBe(false);
+    for (const bytes of [inRoom.bytes, again.bytes]) expect(await pdfsig(dir, bytes)).toContain('Signature is Valid');
   }, 60_000);
 
   it('a PDF that is not the plain kind (already signed: an earlier update and a form) is signed through placeholder-plain', async () => {

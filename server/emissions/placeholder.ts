@@ -37,6 +37,45 @@ const pdfName = (value: string) =>
     )
     .join('')}`;
 
+/**
+ * Bytes left free after a rendered official document (renderOfficial) for its signature's
+ * update: the /Contents of SIGNATURE_LENGTH (sign.ts) in hex, ~32 KiB, and ~2 KiB of objects and
+ * cross-reference. The update is then written there instead of into a copy of the whole
+ * document: on a 2-core machine with a slow kernel the copy of 10,000 títulos (79 MB) was most of
+ * the signature's time on the API's thread, 226–234 ms, and signing there takes 47 ms
+ * (2026-12-04, issue #19 goal 5); the document is never held twice.
+ */
+export const UPDATE_ROOM = 48 * 1024;
+/** The buffers made by withUpdateRoom whose room is still free: each is taken once. */
+const roomy = new WeakSet<Buffer>();
+
+/** The chunks in one buffer, with UPDATE_ROOM free after it for its signature's update. */
+export function withUpdateRoom(chunks: readonly Buffer[]): Buffer {
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const whole = Buffer.allocUnsafeSlow(length + UPDATE_ROOM).subarray(0, length);
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(whole, at);
+  roomy.add(whole);
+  return whole;
+}
+
+/**
+ * `pdf` (the first `end` bytes of `input`) and then `update`: written into the room after a
+ * buffer from withUpdateRoom, the first time only (a second signature of the same rendering
+ * gets a copy, so that it never writes over the first one's bytes), else a new buffer. In the
+ * room the update starts at `end`, over the newlines trimmed from `input` (pdfkit ends with one
+ * "%%EOF\n", and the update starts with "\n"): the rendering is the signed file's beginning
+ * from then on, and emit() reads only the signed file.
+ */
+function appended(input: Buffer, end: number, update: Buffer): Buffer {
+  const pdf = input.subarray(0, end);
+  if (!roomy.delete(input) || input.buffer.byteLength - input.byteOffset - end < update.length)
+    return Buffer.concat([pdf, update]);
+  const whole = Buffer.from(input.buffer, input.byteOffset, end + update.length);
+  update.copy(whole, end);
+  return whole;
+}
+
 export function addSignaturePlaceholder(pdf: Buffer, options: PlaceholderOptions): Buffer {
   return plainPlaceholder(pdf, options) ?? libraryPlaceholder(pdf, options);
 }
@@ -182,5 +221,5 @@ function plainPlaceholder(input: Buffer, options: PlaceholderOptions): Buffer | 
       '%%EOF',
     ].join('\n'),
   );
-  return Buffer.concat([pdf, Buffer.from(parts.join(''), 'latin1')]);
+  return appended(input, end, Buffer.from(parts.join(''), 'latin1'));
 }
