@@ -41,7 +41,8 @@ export async function renderOfficial(
   };
   if (args.kind === 'titulo-legitimacao') await renderPdf(request, 'titulo-legitimacao');
   else await renderCrf(request, args.format);
-  // With room after it for the signature's update (placeholder.ts), which is then not a copy of the whole.
+  // With room after it for the signature's update (placeholder.ts), which is then not a copy of
+  // the whole; put together a slice at a time, the API's other requests answered in between.
   return withUpdateRoom(chunks);
 }
 

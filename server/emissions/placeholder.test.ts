@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import forge from 'node-forge';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withUpdateRoom } from './placeholder.ts';
+import { ASSEMBLY_SLICE, withUpdateRoom } from './placeholder.ts';
 import { signingFromP12, signPdf, type Signing } from './sign.ts';
 
 /**
@@ -76,7 +76,7 @@ describe('native PAdES signature', () => {
 
   it('signs a rendering made with room after it (renderOfficial) in that room: the same bytes as without, no copy of the document, and a second signature of it in a copy of its own', async () => {
     const pdf = await pdfOf(40);
-    const rendered = withUpdateRoom([pdf.subarray(0, 1000), pdf.subarray(1000)]);
+    const rendered = await withUpdateRoom([pdf.subarray(0, 1000), pdf.subarray(1000)]);
     expect(rendered.equals(pdf)).toBe(true);
     const at = new Date('2026-11-25T12:00:00Z');
     const copied = signPdf(Buffer.from(pdf), signing, at);
@@ -92,6 +92,24 @@ describe('native PAdES signature', () => {
     expect(again.bytes.equals(copied.bytes)).toBe(false);
     for (const bytes of [inRoom.bytes, again.bytes]) expect(await pdfsig(dir, bytes)).toContain('Signature is Valid');
   }, 60_000);
+
+  it('puts a large rendering together a slice at a time, the event loop turning in between', async () => {
+    // 4 slices' worth in the render thread's 64 KiB chunks, each filled with its own index.
+    const chunks = Array.from({ length: (4 * ASSEMBLY_SLICE) / 65_536 }, (_, i) => Buffer.alloc(65_536, i % 251));
+    let assembled = false;
+    let turns = 0;
+    const turn = () => {
+      if (assembled) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const whole = await withUpdateRoom(chunks);
+    assembled = true;
+    expect(whole.equals(Buffer.concat(chunks))).toBe(true);
+    // A turn after each of the first three slices (the last one ends the assembly).
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
 
   it('a PDF that is not the plain kind (already signed: an earlier update and a form) is signed through placeholder-plain', async () => {
     const once = signPdf(await pdfOf(3), signing).bytes;
