@@ -64,7 +64,9 @@ export class S3Storage implements FileStorage {
     };
     let payload: NonNullable<RequestInit['body']>;
     if (Buffer.isBuffer(body)) {
-      payload = new Uint8Array(body);
+      // A view of the bytes, not a copy of them (fetch copies what it sends once more): a signed
+      // emission of 10,000 títulos is 79 MB, ~0.27 s of the API's thread to copy on a slow kernel.
+      payload = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
     } else {
       if (meta.size === undefined) throw new Error('S3 put of a stream needs its size');
       headers['content-length'] = String(meta.size);
