@@ -2,12 +2,12 @@
  * V8 flags for the server tests' workers (vitest.config.ts), which open and close a PGlite, a
  * WebAssembly build of PostgreSQL, for every test file, many files to a worker.
  *
- * `--no-wasm-code-gc`: Node 24's V8 (13.6) can free a dying WebAssembly import wrapper twice
- * when its code GC runs on one thread while another looks the wrapper up to tier it up
- * (`WasmImportWrapperCache::MaybeGet` takes a reference before it checks `is_dying`; fixed in V8
- * by "[wasm] Fix lookup of wrappers marked is_dying", crbug 409379692, not in Node 24.22.3). The
- * second free fails a CHECK and V8 kills the worker on the spot, every test it still had left
- * unrun:
+ * `--no-wasm-code-gc`: Node 24's V8 (13.6) can free a WebAssembly import wrapper twice. Its code
+ * GC marks a wrapper dying once no instance uses it; a lookup that tiers a wrapper up
+ * (`WasmImportWrapperCache::MaybeGet`) takes a reference before it checks that mark, and letting
+ * the reference go frees the wrapper the GC frees too (fixed in V8 by "[wasm] Fix lookup of
+ * wrappers marked is_dying", crbug 409379692; not in Node 24.22.3, the newest 24). The second
+ * free fails a CHECK and V8 kills the worker on the spot, every test it still had left unrun:
  *
  *   # Check failed: jit_page_->allocations_.erase(addr) == 1.
  *   v8::internal::ThreadIsolation::UnregisterWasmAllocation
