@@ -45,7 +45,7 @@ const pdfName = (value: string) =>
  * the signature's time on the API's thread, 226–234 ms, and signing there takes 47 ms
  * (2026-12-04, issue #19 goal 5); the document is never held twice.
  */
-export const UPDATE_ROOM = 48 * 1024;
+const UPDATE_ROOM = 48 * 1024;
 /** The buffers made by withUpdateRoom whose room is still free: each is taken once. */
 const roomy = new WeakSet<Buffer>();
 
