@@ -24,13 +24,16 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: str
 }
 
 /**
- * The QR code on a page, read as a scanner would: the corner of an A4 page where an official
+ * The QR code on each page, read as a scanner would: the corner of an A4 page where an official
  * document's stamp is (its right half, its lowest fifth), drawn by poppler at 300 dpi in grey
- * (`pdftoppm`), and read by jsQR. Its text, or null when no code can be read there.
+ * (`pdftoppm`), and read by jsQR. Each page's text, or null where no code can be read there.
+ * One poppler run draws every page (one after another on its output), not a run a page, and
+ * jsQR reads each once, not again inverted: the títulos' 24 pages 3.6 → 1.8–1.9 s, the CRF's
+ * 0.72–0.85 → 0.44–0.46 s, on each engine (2026-12-04, issue #19 goal 7).
  */
-export async function scanQr(pdf: Buffer, page: number): Promise<string | null> {
+export async function scanQrs(pdf: Buffer, pages: number): Promise<Array<string | null>> {
   const region = ['-x', '1240', '-y', '2800', '-W', '1240', '-H', '708'];
-  const args = ['-f', String(page), '-l', String(page), '-r', '300', '-gray', ...region, '-'];
+  const args = ['-f', '1', '-l', String(pages), '-r', '300', '-gray', ...region, '-'];
   const child = spawn('pdftoppm', args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const parts: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => parts.push(chunk));
@@ -41,18 +44,27 @@ export async function scanQr(pdf: Buffer, page: number): Promise<string | null> 
   child.stdin.end(pdf);
   const code = await exited;
   if (code !== 0) throw new Error(`pdftoppm saiu com ${code}`);
-  // A binary PGM: "P5", width, height, maximum, one byte a pixel.
-  const image = Buffer.concat(parts);
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(image.toString('latin1', 0, 32))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const grey = image.subarray(header[0].length);
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    rgba.fill(grey[i], i * 4, i * 4 + 3);
-    rgba[i * 4 + 3] = 255;
+  const images = Buffer.concat(parts);
+  const read: Array<string | null> = [];
+  let at = 0;
+  while (at < images.length) {
+    // A binary PGM: "P5", width, height, maximum, one byte a pixel; the next page's follows it.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(images.toString('latin1', at, at + 32));
+    if (!header) throw new Error(`pdftoppm: imagem ${read.length + 1} ilegível`);
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const grey = images.subarray(at + header[0].length, at + header[0].length + width * height);
+    at += header[0].length + width * height;
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0, j = 0; i < grey.length; i++, j += 4) {
+      rgba[j] = rgba[j + 1] = rgba[j + 2] = grey[i];
+      rgba[j + 3] = 255;
+    }
+    // Dark modules on white paper, as printed: no second pass over the inverted image.
+    // jsqr is CommonJS typed as an ES module: its function is the module's `default`.
+    read.push(jsqr.default(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null);
   }
-  // jsqr is CommonJS typed as an ES module: its function is the module's `default`.
-  return jsqr.default(rgba, width, height)?.data ?? null;
+  if (read.length !== pages) throw new Error(`pdftoppm desenhou ${read.length} de ${pages} páginas`);
+  return read;
 }
 
 /** A spreadsheet's sheets as rows of cell values (header first). */
