@@ -12,8 +12,8 @@ import { saveTestTiming } from './test-timing.ts';
  *
  * Two rounds, chosen by where each layer spends its time (measured on 2 cores, issue #19 goal 7):
  * 1. the unit and API tests, and beside them the static checks chained one after another: the
- *    tests keep both cores busy (vmstat: 0% idle), and the checks (~70 s of CPU cold since the type checks use one checker) take their turns
- *    and end well before the tests do;
+ *    tests keep both cores busy (vmstat: 0% idle), and the checks (~70 s of CPU cold, since the
+ *    type checks use one checker) take their turns and end well before the tests do;
  * 2. the end-to-end journeys and the fault tests together: the journeys are CPU-bound (a browser
  *    and two servers: 8% idle alone), the fault tests wait on killed processes and timeouts; and
  *    beside them the unit round's PostgreSQL databases are dropped, which waits on the server's
