@@ -121,7 +121,7 @@ if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não defin
  * it is given use (React's, MUI's, Node's) again, so four did twice the work for the same
  * diagnostics. Cold, alone on 2 cores (2026-12-04): the SPA 24–27 → 12.7–13.3 s of CPU and
  * 12.3–14.5 → 9.7–9.9 s wall, the server 16.0–16.3 → 8.3–8.6 s of CPU; beside the unit tests the
- * CPU is what counts (issue #19 goal 7).
+ * CPU is what counts (issue #19 goal 7). `npm run typecheck` checks the same way.
  */
 const typeCheck = (title: string, config: string, cache: string): Step => ({
   title,
