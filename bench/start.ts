@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { recordGoal } from './goals.ts';
 import { PAGE_OBJECT } from './measure.ts';
 import { fmt, mark } from './stats.ts';
-import { lastTestTiming } from '../scripts/test-timing.ts';
+import { lastTestTiming, machineCpuShare } from '../scripts/test-timing.ts';
 import { tokenFromRunningServer } from '../server/auth/local-idp/running-server-token.ts';
 
 /**
@@ -164,7 +164,9 @@ function testTimeLine(): string {
   if (!timing) return '  `npm test`: nenhuma execução completa registrada nesta máquina (rode `npm test`)';
   const minutes = timing.seconds / 60;
   const ok = minutes < TEST_GOAL_MIN && timing.failed === 0;
-  const figure = `${fmt(minutes, 1)} min (${timing.passed} passaram, ${timing.failed} falharam)`;
+  // The machine's busy CPU where the run recorded it: the figure a faster or slower core does not hide.
+  const cpu = machineCpuShare(timing);
+  const figure = `${fmt(minutes, 1)} min (${timing.passed} passaram, ${timing.failed} falharam${cpu ? `; ${cpu}` : ''})`;
   recordGoal({
     goal: 7,
     what: `\`npm test\` inteiro, ${timing.cores} núcleos (a última execução, em ${timing.when.slice(0, 16).replace('T', ' ')} UTC)`,

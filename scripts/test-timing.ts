@@ -14,6 +14,13 @@ export interface TestTiming {
   passed: number;
   failed: number;
   skipped: number;
+  /**
+   * CPU seconds the whole machine was busy during the run, all cores together: the tests, the
+   * browsers and servers they start, and the local PostgreSQL that serves them (steal left out:
+   * the hypervisor's other guests). A figure the run's wall time hides where the machine is
+   * slower or faster per core (issue #19 goal 7). Absent where /proc cannot be read.
+   */
+  cpuSeconds?: number;
 }
 
 const FILE = path.join('node_modules', '.cache', 'reurb', 'npm-test.json');
@@ -22,6 +29,19 @@ export function saveTestTiming(timing: TestTiming, root = '.'): void {
   const file = path.join(root, FILE);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(timing)}\n`);
+}
+
+const minutes = (seconds: number) =>
+  (seconds / 60).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * How the run used the machine, as `npm test` ends with it and the bench shows it (goal 7):
+ * "24,6 min de CPU, 94% de 2 núcleos", or '' for a run that recorded no CPU.
+ */
+export function machineCpuShare(timing: Pick<TestTiming, 'seconds' | 'cores' | 'cpuSeconds'>): string {
+  if (timing.cpuSeconds === undefined || !(timing.seconds > 0)) return '';
+  const share = Math.round((100 * timing.cpuSeconds) / (timing.seconds * timing.cores));
+  return `${minutes(timing.cpuSeconds)} min de CPU, ${share}% de ${timing.cores} núcleos`;
 }
 
 /** The last run's timing, or null when there is none (or it cannot be read). */

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DROP_LATER } from '../server/test/run-databases.ts';
-import { saveTestTiming } from './test-timing.ts';
+import { machineBusySeconds, machineStealSeconds } from './loadtest/cpu.ts';
+import { machineCpuShare, saveTestTiming } from './test-timing.ts';
 
 /**
  * `npm test`: every layer — lint, Prettier, types, unit + API tests (PGlite, and PostgreSQL when
@@ -110,6 +111,9 @@ async function round(entries: Array<Step | Step[]>): Promise<void> {
 }
 
 const started = Date.now();
+/** The machine's CPU seconds that ran work so far, all cores (NaN without /proc: not Linux). */
+const machineCpu = () => machineBusySeconds() - machineStealSeconds();
+const cpuAtStart = machineCpu();
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL não definida: testes de servidor só no PGlite)');
 
 /**
@@ -177,10 +181,22 @@ await round([
 ]);
 
 const seconds = (Date.now() - started) / 1000;
-const minutes = (seconds / 60).toFixed(1).replace('.', ',');
-saveTestTiming({ seconds, cores: os.availableParallelism(), when: new Date().toISOString(), ...totals });
+const cpuSeconds = machineCpu() - cpuAtStart;
+const timing = {
+  seconds,
+  cores: os.availableParallelism(),
+  when: new Date().toISOString(),
+  ...totals,
+  ...(Number.isFinite(cpuSeconds) ? { cpuSeconds } : {}),
+};
+saveTestTiming(timing);
 // The counts are in: the JSON reports go (each run used to leave its folder in /tmp).
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes} min)`);
+// The machine's CPU beside the wall time: the run keeps every core busy, so only less CPU shortens it.
+const cpu = machineCpuShare(timing);
+const minutes = (seconds / 60).toFixed(1).replace('.', ',');
+console.log(
+  `\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes} min${cpu ? `; a máquina ocupada ${cpu}` : ''})`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);

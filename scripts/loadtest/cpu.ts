@@ -51,9 +51,13 @@ function machineTicks(): number[] | null {
   }
 }
 
-/** Busy CPU seconds of the whole machine, all cores together (everything but idle and iowait). */
+/**
+ * Busy CPU seconds of the whole machine, all cores together (everything but idle and iowait).
+ * The first eight columns only: guest and guest_nice, which follow, are already counted in user
+ * and nice (proc(5)), so a host running virtual machines would count their time twice.
+ */
 export function machineBusySeconds(): number {
-  const ticks = machineTicks();
+  const ticks = machineTicks()?.slice(0, 8);
   return ticks ? (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) / TICKS : NaN;
 }
 
