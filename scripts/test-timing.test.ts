@@ -35,5 +35,6 @@ describe("the last npm test's time, for the bench's goal table", () => {
     expect(machineCpuShare({ seconds: 787.9, cores: 2, cpuSeconds: 1480.2 })).toBe('24,7 min de CPU, 94% de 2 núcleos');
     expect(machineCpuShare({ seconds: 600, cores: 2 })).toBe('');
     expect(machineCpuShare({ seconds: 0, cores: 2, cpuSeconds: 0 })).toBe('');
+    expect(machineCpuShare({ seconds: 600, cores: 2, cpuSeconds: 'muito' as unknown as number })).toBe('');
   });
 });

@@ -39,7 +39,8 @@ const minutes = (seconds: number) =>
  * "24,6 min de CPU, 94% de 2 núcleos", or '' for a run that recorded no CPU.
  */
 export function machineCpuShare(timing: Pick<TestTiming, 'seconds' | 'cores' | 'cpuSeconds'>): string {
-  if (timing.cpuSeconds === undefined || !(timing.seconds > 0)) return '';
+  // A file of an older run has none; a file edited by hand may hold anything.
+  if (typeof timing.cpuSeconds !== 'number' || !Number.isFinite(timing.cpuSeconds) || !(timing.seconds > 0)) return '';
   const share = Math.round((100 * timing.cpuSeconds) / (timing.seconds * timing.cores));
   return `${minutes(timing.cpuSeconds)} min de CPU, ${share}% de ${timing.cores} núcleos`;
 }
