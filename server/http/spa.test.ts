@@ -18,6 +18,7 @@ describe('the SPA served with its precompressed copies', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'reurb-spa-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), html);
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dir, 'assets', 'app-Ab12Cd34.js'), script);
     // As a build leaves a file outside its bundle (public/): no copies, compressed on the fly.
     writeFileSync(path.join(dir, 'assets', 'extra-Ef56Gh78.js'), script);
@@ -69,6 +70,23 @@ describe('the SPA served with its precompressed copies', () => {
       const plain = await get(url);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(script);
+    }
+  });
+
+  it('answers a HEAD as its GET, and a file outside assets/ and index.html itself never cached', async () => {
+    // From the one route for every path: the build's files are not routes of their own, which
+    // cost every start of the server a read of the build and two routes a file (issue #19 goal 7).
+    expect(app.hasRoute({ method: 'GET', url: '/assets/app-Ab12Cd34.js' })).toBe(false);
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-Ab12Cd34.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(head.body).toBe('');
+    for (const url of ['/index.html', '/favicon.svg']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.body, url).toBe(readFileSync(path.join(dir, url)).toString());
     }
   });
 });

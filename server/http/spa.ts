@@ -32,8 +32,10 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
     // The .br and .gz copies the build wrote (scripts/precompress.ts), whichever the browser
     // accepts; a file without them is compressed on the fly (server/http/compression.ts).
     preCompressed: true,
-    wildcard: false,
-    index: false,
+    // Only reply.sendFile: the route below serves every file. Serving them itself, the plugin
+    // read the whole build at start (~770 files with their maps and compressed copies) and
+    // made each two routes, a GET and a HEAD, on every start of the server.
+    serve: false,
     setHeaders: (res, filePath) => {
       res.header(
         'Cache-Control',
