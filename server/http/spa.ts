@@ -32,10 +32,12 @@ export const spaRoutes: FastifyPluginAsync<{ root: string }> = async (app, { roo
     // The .br and .gz copies the build wrote (scripts/precompress.ts), whichever the browser
     // accepts; a file without them is compressed on the fly (server/http/compression.ts).
     preCompressed: true,
-    // Only reply.sendFile: the route below serves every file. Serving them itself, the plugin
-    // read the whole build at start (~770 files with their maps and compressed copies) and
-    // made each two routes, a GET and a HEAD, on every start of the server.
-    serve: false,
+    // A route of its own for each of the build's files, read at start: the catch-all below is a
+    // public route, and every public call counts toward an address's limit in the database
+    // (server/security/limits.ts), which a screen's ~70 scripts would pass in a few screens.
+    // (Served by the catch-all alone, the journeys got 429 for scripts: f3b9e14, reverted.)
+    wildcard: false,
+    index: false,
     setHeaders: (res, filePath) => {
       res.header(
         'Cache-Control',
