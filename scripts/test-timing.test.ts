@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lastTestTiming, machineCpuShare, saveTestTiming } from './test-timing.ts';
+import { lastTestTiming, machineCpuShare, minutes, saveTestTiming } from './test-timing.ts';
 
 describe("the last npm test's time, for the bench's goal table", () => {
   const dirs: string[] = [];
@@ -33,6 +33,7 @@ describe("the last npm test's time, for the bench's goal table", () => {
 
   it("says how busy the run kept the machine's cores, or nothing when it recorded no CPU", () => {
     expect(machineCpuShare({ seconds: 787.9, cores: 2, cpuSeconds: 1480.2 })).toBe('24,7 min de CPU, 94% de 2 núcleos');
+    expect(minutes(787.9)).toBe('13,1');
     expect(machineCpuShare({ seconds: 600, cores: 2 })).toBe('');
     expect(machineCpuShare({ seconds: 0, cores: 2, cpuSeconds: 0 })).toBe('');
     expect(machineCpuShare({ seconds: 600, cores: 2, cpuSeconds: 'muito' as unknown as number })).toBe('');

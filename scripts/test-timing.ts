@@ -31,7 +31,8 @@ export function saveTestTiming(timing: TestTiming, root = '.'): void {
   writeFileSync(file, `${JSON.stringify(timing)}\n`);
 }
 
-const minutes = (seconds: number) =>
+/** Seconds as minutes, as `npm test` prints them: "12,6". */
+export const minutes = (seconds: number) =>
   (seconds / 60).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DROP_LATER } from '../server/test/run-databases.ts';
 import { machineBusySeconds, machineStealSeconds } from './loadtest/cpu.ts';
-import { machineCpuShare, saveTestTiming } from './test-timing.ts';
+import { machineCpuShare, minutes, saveTestTiming } from './test-timing.ts';
 
 /**
  * `npm test`: every layer — lint, Prettier, types, unit + API tests (PGlite, and PostgreSQL when
@@ -194,9 +194,8 @@ saveTestTiming(timing);
 rmSync(reports, { recursive: true, force: true });
 // The machine's CPU beside the wall time: the run keeps every core busy, so only less CPU shortens it.
 const cpu = machineCpuShare(timing);
-const minutes = (seconds / 60).toFixed(1).replace('.', ',');
 console.log(
-  `\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes} min${cpu ? `; a máquina ocupada ${cpu}` : ''})`,
+  `\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes(seconds)} min${cpu ? `; a máquina ocupada ${cpu}` : ''})`,
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);
