@@ -5,7 +5,7 @@ import { ENGINE_AGNOSTIC, ON_PGLITE, ONE_ENGINE } from './server/test/engine-agn
 import { E2E_SERVERS } from './e2e/server.ts';
 import { WEB_MOCKING } from './src/test/isolation.ts';
 import { useRunScratch } from './scripts/test-scratch.ts';
-import { PGLITE_WORKER_EXEC_ARGV } from './server/test/worker-flags.ts';
+import { PGLITE_WORKER_EXEC_ARGV, TEST_JIT_EXEC_ARGV } from './server/test/worker-flags.ts';
 
 // Dates are tested in the users' time zone.
 process.env.TZ = 'America/Sao_Paulo';
@@ -34,8 +34,9 @@ function serverProject(engine: 'pglite' | 'postgres') {
       setupFiles: ['server/test/fast-resolve-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
-      // A PGlite opened and closed file after file: V8's wasm code GC off (server/test/worker-flags.ts).
-      execArgv: [...PGLITE_WORKER_EXEC_ARGV],
+      // A PGlite opened and closed file after file: V8's wasm code GC off; and the tests' JIT
+      // (server/test/worker-flags.ts).
+      execArgv: [...PGLITE_WORKER_EXEC_ARGV, ...TEST_JIT_EXEC_ARGV],
       // Each file opens its own database and app, and no server test mocks a module, so the
       // files of one worker share its loaded modules instead of importing the whole server again
       // (Fastify, Drizzle, pdfkit, exceljs…): the import share of the phase fell from 40% to 13%.
@@ -51,6 +52,7 @@ const pureServerProject = {
     include: [...ENGINE_AGNOSTIC],
     environment: 'node',
     setupFiles: ['server/test/fast-resolve-setup.ts', 'server/test/no-database.ts'],
+    execArgv: [...TEST_JIT_EXEC_ARGV],
     testTimeout: 30_000,
     // None of these files mocks a module or changes the environment: one worker's files share
     // their imports (issue #19 goal 7: 40.6 → 20.8 s of CPU for the project, 33/33 passing).
@@ -65,6 +67,7 @@ const faultsProject = {
     include: ['server/faults/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['server/faults/global-setup.ts'],
+    execArgv: [...TEST_JIT_EXEC_ARGV],
     // Alone the slowest (a worker killed mid report) takes ~45 s; beside the journeys on a slow
     // 2-core machine it passed 90 s (2026-11-28).
     testTimeout: 180_000,
@@ -80,6 +83,7 @@ const e2eProject = {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
+    execArgv: [...TEST_JIT_EXEC_ARGV],
     // A failed test's open pages are saved as screenshots (e2e/artifacts/failures/).
     setupFiles: ['e2e/failure-screenshots.ts'],
     // The data-removal journey passed 60 s beside the fault tests, lint and type checks on a slow
@@ -132,6 +136,7 @@ export default defineConfig({
           name: 'domain',
           include: ['domain/**/*.test.ts', 'mock-api/**/*.test.ts'],
           environment: 'node',
+          execArgv: [...TEST_JIT_EXEC_ARGV],
           // Pure functions and the mock API's handlers, nothing mocked: shared imports (18 → 6 s of CPU).
           isolate: false,
         },

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DROP_LATER } from '../server/test/run-databases.ts';
+import { TEST_JIT_EXEC_ARGV } from '../server/test/worker-flags.ts';
 import { machineBusySeconds, machineStealSeconds } from './loadtest/cpu.ts';
 import { machineCpuShare, minutes, saveTestTiming } from './test-timing.ts';
 
@@ -40,7 +41,11 @@ interface Step {
   stream?: boolean;
 }
 
-/** A Vitest run as a step: both the default reporter and a JSON report for the totals. */
+/**
+ * A Vitest run as a step: both the default reporter and a JSON report for the totals. Vitest's
+ * own process runs with the tests' JIT flags, as its forks do: the web tests run in its threads
+ * (server/test/worker-flags.ts).
+ */
 function vitest(title: string, name: string, args: string[], extraEnv: Record<string, string> = {}): Step {
   const report = path.join(reports, `${name}.json`);
   return {
@@ -48,6 +53,7 @@ function vitest(title: string, name: string, args: string[], extraEnv: Record<st
     report,
     env: extraEnv,
     args: [
+      ...TEST_JIT_EXEC_ARGV,
       'node_modules/vitest/vitest.mjs',
       'run',
       '--reporter=default',

@@ -4,7 +4,8 @@ import { PRODUCT_SHARED_BUFFERS_MB, type Database } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { loadConfig } from '../config.ts';
 import { copiedPglite, freshDatabase, TEST_SHARED_BUFFERS_MB } from './database.ts';
-import { PGLITE_WORKER_EXEC_ARGV } from './worker-flags.ts';
+import config from '../../vitest.config.ts';
+import { PGLITE_WORKER_EXEC_ARGV, TEST_JIT_EXEC_ARGV } from './worker-flags.ts';
 
 async function sharedBuffers(database: Database): Promise<string> {
   const [row] = rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
@@ -68,5 +69,19 @@ describe('the engine a server test opens', () => {
   it('runs in a worker without the wasm code GC that killed workers closing PGlites', () => {
     expect(PGLITE_WORKER_EXEC_ARGV).toEqual(['--no-wasm-code-gc']);
     for (const flag of PGLITE_WORKER_EXEC_ARGV) expect(process.execArgv).toContain(flag);
+  });
+
+  // The tests' own processes compile no further than Maglev (server/test/worker-flags.ts): every
+  // project whose files run in forked workers says so, and this worker runs with it.
+  it("runs in a worker with the tests' JIT flags, as every forked project does", () => {
+    expect(TEST_JIT_EXEC_ARGV).toEqual(['--max-opt=2']);
+    for (const flag of TEST_JIT_EXEC_ARGV) expect(process.execArgv).toContain(flag);
+    const projects = (
+      config as { test: { projects: Array<{ test: { name: string; pool?: string; execArgv?: string[] } }> } }
+    ).test.projects;
+    const forked = projects.filter((p) => p.test.pool !== 'threads');
+    expect(forked.map((p) => p.test.name)).toEqual(expect.arrayContaining(['domain', 'server:pure', 'server:pglite']));
+    for (const { test } of forked)
+      expect(test.execArgv ?? [], test.name).toEqual(expect.arrayContaining([...TEST_JIT_EXEC_ARGV]));
   });
 });

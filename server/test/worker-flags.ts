@@ -1,6 +1,6 @@
 /**
- * V8 flags for the server tests' workers (vitest.config.ts), which open and close a PGlite, a
- * WebAssembly build of PostgreSQL, for every test file, many files to a worker.
+ * V8 flags for the server tests' workers on a database (vitest.config.ts), which open and close a
+ * PGlite, a WebAssembly build of PostgreSQL, for every test file, many files to a worker.
  *
  * `--no-wasm-code-gc`: Node 24's V8 (13.6) can free a WebAssembly import wrapper twice. Its code
  * GC marks a wrapper dying once no instance uses it; a lookup that tiers a wrapper up
@@ -20,3 +20,20 @@
  * life, so its wrappers never die and it keeps V8's default.
  */
 export const PGLITE_WORKER_EXEC_ARGV: readonly string[] = ['--no-wasm-code-gc'];
+
+/**
+ * V8's JIT for the tests' own processes: the Vitest workers of every project (the forks run with
+ * it through each project's `execArgv` in vitest.config.ts) and the Vitest process itself, in
+ * whose threads the web tests run (`npm test` starts it with the flag, scripts/test.ts).
+ *
+ * `--max-opt=2`: code tiers up to Maglev and no further. A test file runs most of its code a few
+ * times, and a profile of the unit round on 2 cores (`perf`, 2026-12-04) put ~62 s of the run's
+ * CPU in TurboFan's compile jobs on V8's worker threads, beside ~18 s for Maglev's: optimised code
+ * that the file ends before paying back. Sixteen of the heaviest files (ten server files on
+ * PGlite, six web files), four runs each way taken in turn: 122, 142, 139, 128 s of the
+ * machine's CPU with the flag against 133, 151, 155, 128 s without, all 125 tests passing each
+ * time (issue #19 goal 7). What the tests check does not change: only how far V8 compiles. The
+ * processes the tests start (the journeys' servers, the seed CLI, the fault tests' API and
+ * worker, Chromium) are the product as it runs, with V8's defaults.
+ */
+export const TEST_JIT_EXEC_ARGV: readonly string[] = ['--max-opt=2'];
