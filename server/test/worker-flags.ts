@@ -1,6 +1,8 @@
 /**
- * V8 flags for the server tests' workers on a database (vitest.config.ts), which open and close a
- * PGlite, a WebAssembly build of PostgreSQL, for every test file, many files to a worker.
+ * V8 flags for the tests' own processes (vitest.config.ts, scripts/test.ts).
+ *
+ * This first set is for the server tests' workers on a database, which open and close a PGlite, a
+ * WebAssembly build of PostgreSQL, for every test file, many files to a worker.
  *
  * `--no-wasm-code-gc`: Node 24's V8 (13.6) can free a WebAssembly import wrapper twice. Its code
  * GC marks a wrapper dying once no instance uses it; a lookup that tiers a wrapper up
@@ -32,7 +34,8 @@ export const PGLITE_WORKER_EXEC_ARGV: readonly string[] = ['--no-wasm-code-gc'];
  * that the file ends before paying back. Sixteen of the heaviest files (ten server files on
  * PGlite, six web files), four runs each way taken in turn: 122, 142, 139, 128 s of the
  * machine's CPU with the flag against 133, 151, 155, 128 s without, all 125 tests passing each
- * time (issue #19 goal 7). What the tests check does not change: only how far V8 compiles. The
+ * time; whole fresh clones of `npm test` taken in turn, 20.6 and 19.9 min of the machine's CPU
+ * against 23.1 and 22.7 min (issue #19 goal 7, docs/performance.md). What the tests check does not change: only how far V8 compiles. The
  * processes the tests start (the journeys' servers, the seed CLI, the fault tests' API and
  * worker, Chromium) are the product as it runs, with V8's defaults.
  */
