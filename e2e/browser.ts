@@ -92,12 +92,20 @@ export async function openPage(browser: Browser, storageState?: BrowserContextOp
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
+  pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return { page, errors, close: () => closeContext(context) };
 }
+
+/**
+ * The errors openPage collects for each page (Chromium logs an answer of 4xx or 5xx as a console
+ * error): a failed journey prints its pages' last ones beside their screens
+ * (e2e/failure-screenshots.ts), so a refused save shows its status instead of a bare timeout.
+ */
+export const pageErrors = new WeakMap<Page, string[]>();
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });

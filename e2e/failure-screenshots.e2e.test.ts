@@ -20,17 +20,24 @@ describe('screens of a failed journey', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('saves every page the worker’s browsers have open, named after the test, those it closed included', async () => {
+  it('saves every page the worker’s browsers have open, named after the test, those it closed included, with their errors', async () => {
     const first = await openPage(browser);
     const second = await openPage(browser);
     await first.page.goto(`${base}/request-removal`);
     await second.page.goto(`${base}/api/health`);
+    // A refused call, as a refused save would be: Chromium logs its status as a console error.
+    expect(await second.page.evaluate(() => fetch('/api/projects/1/settings').then((answer) => answer.status))).toBe(
+      401,
+    );
+    await expect.poll(() => second.errors.length).toBe(1);
     const said = await saveOpenPages('documents-Relatório Técnico: seção salva', folder);
     expect(said).toEqual([
       expect.stringMatching(
         /^tela salva na falha: .+documents-Relatorio-Tecnico-secao-salva-1\.png \(.+\/request-removal\)$/,
       ),
       expect.stringMatching(/-2\.png \(.+\/api\/health\)$/),
+      'últimos erros dessa página (1 no total):',
+      expect.stringMatching(/^ {2}.*status of 401/),
     ]);
     const files = readdirSync(folder).sort();
     expect(files).toHaveLength(2);

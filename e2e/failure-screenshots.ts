@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { artifacts, closing, openBrowsers } from './browser.ts';
+import { artifacts, closing, openBrowsers, pageErrors } from './browser.ts';
 
 /**
  * When a journey's test fails, every page its browsers still have open is saved to
@@ -25,7 +25,13 @@ afterEach(async ({ task }) => {
   }
 }, 60_000);
 
-/** Saves every open page of this worker's browsers as `<name>-<n>.png`; says what it saved, or why not. */
+/** How many of a page's collected errors a failure prints (its last ones). */
+const LAST_ERRORS = 10;
+
+/**
+ * Saves every open page of this worker's browsers as `<name>-<n>.png`; says what it saved, or why
+ * not, and each page's last collected errors.
+ */
 export async function saveOpenPages(name: string, folder = path.join(artifacts, 'failures')): Promise<string[]> {
   mkdirSync(folder, { recursive: true });
   const base = name
@@ -43,6 +49,12 @@ export async function saveOpenPages(name: string, folder = path.join(artifacts, 
     } catch (error) {
       said.push(`não foi possível salvar a tela de ${page.url()}: ${(error as Error).message}`);
     }
+    const errors = pageErrors.get(page) ?? [];
+    if (errors.length)
+      said.push(
+        `últimos erros dessa página (${errors.length} no total):`,
+        ...errors.slice(-LAST_ERRORS).map((error) => `  ${error}`),
+      );
   }
   return said;
 }

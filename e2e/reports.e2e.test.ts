@@ -140,7 +140,12 @@ describe('Relatórios journey', () => {
     await info.waitFor();
     const text = `Registro no Cartório de Imóveis — ${Date.now().toString(36)}`;
     await info.fill(text);
+    // The save's answer first: a refused one fails here with its status, not as a missing notice.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/projects/${PROJECT}/settings`) && r.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Salvar' }).click();
+    expect((await saved).status()).toBe(200);
     await page.getByText('Configuração salva').waitFor();
     await screenshot(page, 'reports-05-settings');
     await page.reload();
