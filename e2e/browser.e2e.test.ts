@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { chromiumPath, FULL_CHROMIUM, HEADLESS_SHELL, launchBrowser } from './browser.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, clickForResponse, FULL_CHROMIUM, HEADLESS_SHELL, launchBrowser } from './browser.ts';
 
 /** The programs this process's children run (Linux's /proc): the browser Playwright launched among them. */
 function childPrograms(): string[] {
@@ -41,5 +42,64 @@ describe('the browser the journeys run in', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+/** A page at http://reurb.test/ whose button sends POST /salvar from its `from`-th click on (Playwright answers both). */
+async function savingPage(page: Page, from: number): Promise<string[]> {
+  const posts: string[] = [];
+  await page.route('http://reurb.test/**', async (route) => {
+    if (route.request().method() === 'POST') {
+      posts.push(route.request().url());
+      await route.fulfill({ status: 201, body: 'salvo' });
+    } else
+      await route.fulfill({
+        contentType: 'text/html',
+        body: `<button onclick="if (++window.clicks >= ${from}) fetch('/salvar', { method: 'POST' })">Salvar</button>
+          <script>window.clicks = 0</script>`,
+      });
+  });
+  await page.goto('http://reurb.test/');
+  return posts;
+}
+
+describe('a click that should send a request (clickForResponse)', () => {
+  const isSave = (request: { method(): string; url(): string }) =>
+    request.method() === 'POST' && request.url().endsWith('/salvar');
+  let browser: Browser;
+  let page: Page;
+  let warn: MockInstance<typeof console.warn>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    page = await browser.newPage();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    warn.mockRestore();
+    await page.close();
+  });
+
+  it('returns the answer of the request the first click sent, clicking once', async () => {
+    const posts = await savingPage(page, 1);
+    const answer = await clickForResponse(page, page.getByRole('button', { name: 'Salvar' }), isSave);
+    expect([answer.status(), await answer.text()]).toEqual([201, 'salvo']);
+    expect(posts).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('clicks once more when the first click sent nothing, and says what the page saw of it', async () => {
+    const posts = await savingPage(page, 2);
+    const answer = await clickForResponse(page, page.getByRole('button', { name: 'Salvar' }), isSave, {
+      firstWaitMs: 1_000,
+    });
+    expect(answer.status()).toBe(201);
+    expect(posts).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^clique sem requisição em 1 s, feito de novo; a página viu: .*mousedown em button \(o botão\); disabled=false.* \| click em button \(o botão\); disabled=false/,
+    );
   });
 });

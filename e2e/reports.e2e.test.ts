@@ -4,6 +4,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import {
   artifacts,
+  clickForResponse,
   DEMO_MEMBER as MEMBER,
   launchBrowser,
   openPage,
@@ -141,11 +142,12 @@ describe('Relatórios journey', () => {
     const text = `Registro no Cartório de Imóveis — ${Date.now().toString(36)}`;
     await info.fill(text);
     // The save's answer first: a refused one fails here with its status, not as a missing notice.
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/projects/${PROJECT}/settings`) && r.request().method() === 'PATCH',
+    const saved = await clickForResponse(
+      page,
+      page.getByRole('button', { name: 'Salvar' }),
+      (r) => r.url().endsWith(`/api/projects/${PROJECT}/settings`) && r.method() === 'PATCH',
     );
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    expect((await saved).status()).toBe(200);
+    expect(saved.status()).toBe(200);
     await page.getByText('Configuração salva').waitFor();
     await screenshot(page, 'reports-05-settings');
     await page.reload();
