@@ -142,13 +142,14 @@ export async function openTab(page: Page, name: string) {
     .toBe('true');
 }
 
-/** How long a click that should send a request waits for it before it is tried again (clickForResponse). */
-export const CLICK_REQUEST_MS = 15_000;
+/** How long a click that should send a request waits for it (clickForResponse). */
+export const CLICK_REQUEST_MS = 30_000;
 
 /**
  * A page script (as the journeys write them) run once the button is marked: records each pointer
- * event, click and submit the document sees from then on, with its target and the marked
- * button's `disabled` at that moment.
+ * event, click and submit the document sees from then on, with its target (the button, or another
+ * element's tag and first class), where the pointer and the button were, the page's scroll and
+ * the button's `disabled` at that moment.
  */
 const TRACE_CLICKS = `(() => {
   window.clickSeen = [];
@@ -157,26 +158,28 @@ const TRACE_CLICKS = `(() => {
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'submit'])
     document.addEventListener(type, (event) => {
       const button = document.querySelector('[data-click-trace]');
-      const at = event.target.tagName.toLowerCase() + (event.target === button ? ' (o botão)' : '');
-      window.clickSeen.push(event.type + ' em ' + at + '; disabled=' + button?.disabled);
+      const target = event.target;
+      const at = target === button ? 'no botão' : 'em ' + target.tagName.toLowerCase() + '.' + String(target.className).split(' ')[0];
+      const box = button?.getBoundingClientRect();
+      const where = event.clientY === undefined ? '' : ', ponteiro y=' + Math.round(event.clientY) + ', botão y=' + Math.round(box?.top) + '–' + Math.round(box?.bottom) + ', rolagem ' + Math.round(scrollY);
+      window.clickSeen.push(event.type + ' ' + at + where + ', disabled=' + button?.disabled);
     }, true);
 })()`;
 
 /**
- * Clicks a button that sends one request, and returns the request's answer. On a loaded 2-core
- * machine the reports journey's click on its form's Salvar left no request at all, twice in 17
- * whole runs of the journeys on 2026-12-04 and never in 16 runs of the file alone (the text
- * filled, the button enabled, no error on the page, no spinner; cause not found). When no
- * request has left 15 s after the click, it is made once more, and what the page saw of the
- * first one (the pointer events and their target, the form's submit, the button's `disabled`)
- * is printed, so the next time says where it went. A request that left, however late, is never
- * sent again: a second save of the same version would be refused (409) as a lost update.
+ * Clicks a button that sends one request, and returns the request's answer; when none leaves,
+ * fails saying what the page saw of the click (the pointer events and their target, where the
+ * pointer and the button were, the form's submit, the button's `disabled`). A bare timeout said
+ * nothing when the reports journey's Salvar, twice in 17 whole runs of the journeys on
+ * 2026-12-04, sent no request: the trace then showed the press on the button and the release on
+ * a `div`, the button moved between them. The upload widget, arriving from its chunk, was 22 px
+ * taller than the links shown while it loaded (src/components/upload/UploadPlaceholder.tsx).
  */
 export async function clickForResponse(
   page: Page,
   button: Locator,
   matches: (request: Request) => boolean,
-  { firstWaitMs = CLICK_REQUEST_MS } = {},
+  { timeout = CLICK_REQUEST_MS } = {},
 ): Promise<Response> {
   const sent: Request[] = [];
   const onRequest = (request: Request) => {
@@ -190,13 +193,9 @@ export async function clickForResponse(
     await button.evaluate((target) => target.setAttribute('data-click-trace', ''));
     await page.evaluate(TRACE_CLICKS);
     await button.click();
-    if (!(await requestSent(sent, firstWaitMs))) {
+    if (!(await requestSent(sent, timeout))) {
       const seen = (await page.evaluate('window.clickSeen ?? []')) as string[];
-      console.warn(
-        `clique sem requisição em ${firstWaitMs / 1000} s, feito de novo; a página viu: ${seen.join(' | ') || 'nada'}`,
-      );
-      await button.click();
-      if (!(await requestSent(sent, 60_000))) throw new Error('dois cliques e nenhuma requisição');
+      throw new Error(`clique sem requisição em ${timeout / 1000} s; a página viu: ${seen.join(' | ') || 'nada'}`);
     }
   } finally {
     page.off('request', onRequest);

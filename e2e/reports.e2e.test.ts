@@ -159,6 +159,33 @@ describe('Relatórios journey', () => {
     expect(admin.errors.splice(0)).toEqual([]);
   });
 
+  it('keeps the settings form in place while its upload widget loads: Salvar does not move', async () => {
+    // The widget's chunk held back until the placeholder is measured (a fresh context: no cache).
+    const other = await openPage(browser, await page.context().storageState());
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await other.page.route(/\/assets\/FileInput-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      await other.page.goto(`${base}/projects/${PROJECT}/reports/settings`);
+      const save = other.page.getByRole('button', { name: 'Salvar' });
+      await save.waitFor();
+      await other.page.getByText('Brasão ou logotipo do município').waitFor();
+      await expect.poll(() => asked).toBe(true);
+      const before = await save.boundingBox();
+      release();
+      await expect.poll(() => other.page.getByRole('button', { name: 'Escolher arquivo' }).isEnabled()).toBe(true);
+      expect(await save.boundingBox()).toEqual(before);
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends a member who opens Relatórios to the dashboard', async () => {
     const member = await openPage(browser);
     try {

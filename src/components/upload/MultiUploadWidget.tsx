@@ -7,7 +7,8 @@ import type { UploadedFile } from '../domain/model';
 import type { UploadField } from '../../providers/dataProvider';
 import { DeleteConfirmDialog } from '../DeleteConfirmDialog';
 import { FileViewLink, FileViewList } from './FileViewer';
-import { UploadFrame, UploadStatusView, useFileChooser } from './UploadParts';
+import { UploadFrame } from './UploadFrame';
+import { UploadStatusView, useFileChooser } from './UploadParts';
 import { useUpload, type Chosen } from './useUpload';
 
 export interface MultiUploadWidgetProps {

@@ -1,15 +1,5 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  FormHelperText,
-  FormLabel,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
 import { ACCEPTED_FILES, isEditableImage } from './fileKinds';
@@ -119,41 +109,3 @@ export function useFileChooser({
   );
   return { open: () => input.current?.click(), element };
 }
-
-/** The frame of a widget: its label (with the required asterisk), content and helper text. */
-export const UploadFrame = ({
-  label,
-  required,
-  error,
-  helperText,
-  children,
-}: {
-  label: ReactNode;
-  required?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  children: ReactNode;
-}) => (
-  <Box
-    component="fieldset"
-    sx={{
-      border: 1,
-      borderColor: error ? 'error.main' : 'divider',
-      borderRadius: 1,
-      px: 2,
-      pt: 0.5,
-      pb: 1.5,
-      m: 0,
-      minWidth: 0,
-      width: '100%',
-    }}
-  >
-    <FormLabel component="legend" required={required} error={error} sx={{ px: 0.5, fontSize: '0.8rem' }}>
-      {label}
-    </FormLabel>
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {children}
-    </Stack>
-    {helperText ? <FormHelperText error={error}>{helperText}</FormHelperText> : null}
-  </Box>
-);

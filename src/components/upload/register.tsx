@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { registerDomainInput, type DomainInputComponentProps } from '../domain/inputRegistry';
-import { FileLinksInput } from '../domain/inputs/FileLinksInput';
+import { UploadPlaceholder } from './UploadPlaceholder';
 
 const LazyFileInput = lazy(() => import('./FileInput').then((m) => ({ default: m.FileInput })));
 
-/** The upload widget, loaded when a form first shows a file field (the links meanwhile). */
+/** The upload widget, loaded when a form first shows a file field (its placeholder meanwhile, as tall). */
 const UploadInput = (props: DomainInputComponentProps) => (
-  <Suspense fallback={<FileLinksInput {...props} />}>
+  <Suspense fallback={<UploadPlaceholder {...props} />}>
     <LazyFileInput {...props} />
   </Suspense>
 );
