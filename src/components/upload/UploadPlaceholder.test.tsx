@@ -43,8 +43,15 @@ describe('UploadPlaceholder: the upload widget’s frame and rows while its code
     expect(within(frame).getByRole('button', { name: 'Adicionar arquivos' })).toBeDisabled();
   });
 
-  it('shows no chooser on a read-only form', () => {
+  it('shows a read-only form’s files as the widget does: the links, or that there is none', () => {
     const frame = show(photos, { photos: [memorial] }, true);
+    expect(within(frame).getByRole('link', { name: 'memorial.pdf' })).toBeInTheDocument();
+    expect(within(frame).queryByRole('button')).toBeNull();
+  });
+
+  it('says a read-only form’s empty field has no file', () => {
+    const frame = show(logo, { city_logo: null }, true);
+    expect(within(frame).getByText('Nenhum arquivo')).toBeInTheDocument();
     expect(within(frame).queryByRole('button')).toBeNull();
   });
 });
