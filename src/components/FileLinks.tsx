@@ -5,10 +5,14 @@ import type { UploadedFile } from './domain/model';
 
 export type FileObject = UploadedFile;
 
+/** The files a field's value holds (one, a list or none) that can be opened: those with a url. */
+export const linkedFiles = (files: FileObject | FileObject[] | null | undefined): FileObject[] =>
+  (Array.isArray(files) ? files : files ? [files] : []).filter((f) => f?.url);
+
 /** Uploaded files (`{id, url, originalName}`) as links that open in a new tab. */
 export const FileLinks = ({ files }: { files: FileObject | FileObject[] | null | undefined }) => {
   const translate = useTranslate();
-  const list = (Array.isArray(files) ? files : files ? [files] : []).filter((f) => f?.url);
+  const list = linkedFiles(files);
   if (list.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,7 @@ import { DomainForm, DomainInput } from '../domain';
 import { lotEntity, projectEntity } from '../domain/model';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { presentLot } from '../../../mock-api/lots.ts';
-import { fileInputOf, testFile, setupUploadTestEnvironment } from './testing';
+import { fileInputOf, testFile, setupUploadTestEnvironment, uploadWidget } from './testing';
 import './register';
 
 const { calls } = startMockApi();
@@ -33,7 +33,7 @@ describe('FileInput (DomainInput of file fields)', () => {
         <DomainInput field="image" />
       </DomainForm>,
     );
-    const frame = await screen.findByRole('group', { name: 'Memorial descritivo' });
+    const frame = await uploadWidget('Memorial descritivo');
     await userEvent.click(within(frame).getByRole('button', { name: 'Remover' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deletar' }));
     await waitFor(() => expect(within(frame).getByRole('button', { name: 'Escolher arquivo' })).toBeInTheDocument());
@@ -54,7 +54,7 @@ describe('FileInput (DomainInput of file fields)', () => {
         </DomainForm>
       </RecordContextProvider>,
     );
-    await screen.findByRole('group', { name: 'Outros documentos' });
+    await uploadWidget('Outros documentos');
     await userEvent.upload(fileInputOf(document.body, 'Outros documentos'), testFile('laudo.pdf', 'application/pdf'));
     expect(await screen.findByText('Documento salvo com sucesso!')).toBeInTheDocument();
     const patch = (await calls()).find((c) => c.method === 'PATCH' && c.path === '/api/lots/1');

@@ -5,6 +5,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
 import type { UploadedFile } from '../domain/model';
+import { linkedFiles } from '../FileLinks';
 import { isPdf, isViewableImage } from './fileKinds';
 
 const iconOf = (name: string) =>
@@ -68,7 +69,7 @@ export const FileViewLink = ({ file }: { file: UploadedFile }) => {
 /** Files as viewer links, or 'Nenhum arquivo' (read-only mode shows links only). */
 export const FileViewList = ({ files }: { files: UploadedFile | UploadedFile[] | null | undefined }) => {
   const translate = useTranslate();
-  const list = (Array.isArray(files) ? files : files ? [files] : []).filter((f) => f?.url);
+  const list = linkedFiles(files);
   if (!list.length) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -11,16 +11,20 @@ export const UploadFrame = ({
   required,
   error,
   helperText,
+  busy,
   children,
 }: {
   label: ReactNode;
   required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** The widget's code is still loading (its placeholder): `aria-busy`. */
+  busy?: boolean;
   children: ReactNode;
 }) => (
   <Box
     component="fieldset"
+    aria-busy={busy || undefined}
     sx={{
       border: 1,
       borderColor: error ? 'error.main' : 'divider',

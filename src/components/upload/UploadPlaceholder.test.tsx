@@ -28,6 +28,7 @@ function show(field: typeof logo | typeof photos, record: Record<string, unknown
 describe('UploadPlaceholder: the upload widget’s frame and rows while its code loads', () => {
   it('shows an empty single file as the widget does, its chooser disabled', () => {
     const frame = show(logo, { city_logo: null });
+    expect(frame).toHaveAttribute('aria-busy', 'true');
     expect(within(frame).getByRole('button', { name: 'Escolher arquivo' })).toBeDisabled();
   });
 

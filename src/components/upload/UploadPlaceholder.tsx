@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { DomainInputComponentProps } from '../domain/inputRegistry';
-import { FileLinks, type FileObject } from '../FileLinks';
+import { FileLinks, linkedFiles, type FileObject } from '../FileLinks';
 import { UploadFrame } from './UploadFrame';
 
 /** The height of a row of the widgets: a file beside its small buttons, or the chooser (MUI's small button). */
@@ -19,11 +19,10 @@ const ROW_PX = 30.75;
 export const UploadPlaceholder = ({ field, label, helperText, readOnly }: DomainInputComponentProps) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const value = record?.[field.name] as FileObject | FileObject[] | null | undefined;
-  const files = (Array.isArray(value) ? value : value ? [value] : []).filter((file) => file?.url);
+  const files = linkedFiles(record?.[field.name] as FileObject | FileObject[] | null | undefined);
   const multiple = field.type === 'files';
   return (
-    <UploadFrame label={label} required={field.required === true} helperText={helperText}>
+    <UploadFrame label={label} required={field.required === true} helperText={helperText} busy>
       {readOnly ? (
         // What the read-only widget shows: the links, or that there is none.
         <FileLinks files={files} />

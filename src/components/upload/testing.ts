@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 
 /**
@@ -57,3 +58,14 @@ export const fileInputOf = (container: HTMLElement, label?: string): HTMLInputEl
   container.querySelector<HTMLInputElement>(
     label ? `input[type="file"][aria-label="${label}"]` : 'input[type="file"]',
   )!;
+
+/**
+ * A widget's frame once its code has loaded: until then the same frame, with the same name, is
+ * its placeholder (`aria-busy`, ./UploadPlaceholder.tsx), whose buttons do nothing.
+ */
+export const uploadWidget = (label: string): Promise<HTMLElement> =>
+  waitFor(() => {
+    const frame = screen.getByRole('group', { name: label });
+    expect(frame).not.toHaveAttribute('aria-busy');
+    return frame;
+  });
