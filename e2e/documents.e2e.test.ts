@@ -90,6 +90,46 @@ describe('documents journey', () => {
     return session;
   }
 
+  it('keeps the sections in place while the editor loads: nothing shown moves when tiptap arrives', async () => {
+    // The editor's chunk held back until the study has loaded (a fresh context: no cache).
+    const { page, errors, close } = await signedIn();
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/assets\/RichTextEditor-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      const study = page.waitForResponse((r) => r.url().endsWith('/relatorio-preliminar'));
+      await page.goto(`${base}/projects/${projectId}/reports/estudo-preliminar`);
+      expect((await study).status()).toBe(200);
+      await expect.poll(() => asked).toBe(true);
+      const sections = ['Diagnóstico ambiental', 'Diagnóstico jurídico', 'Diagnóstico social'];
+      const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+      // The study drawn, or a loading indicator in its place: what a person sees while tiptap comes.
+      await page.getByRole('heading', { level: 1, name: /^Estudo Preliminar/ }).waitFor();
+      await heading(sections[0]).or(page.getByText('Carregando').first()).waitFor();
+      const where = async () =>
+        Promise.all(
+          sections.map(async (name) => ((await heading(name).isVisible()) ? heading(name).boundingBox() : null)),
+        );
+      const before = await where();
+      release();
+      for (const name of sections) await page.getByRole('textbox', { name, exact: true }).waitFor();
+      const after = await where();
+      // Whatever was on the screen before the editors came is where it was.
+      before.forEach(
+        (box, index) => box && expect({ [sections[index]]: after[index] }).toEqual({ [sections[index]]: box }),
+      );
+      expect(after.every(Boolean)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it(
     'Estudo Preliminar: every toolbar button, Salvar, the formatting kept after a reload, the preview and Imprimir',
     { timeout: 180_000 },

@@ -1,7 +1,13 @@
+import { Suspense } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Loading } from 'react-admin';
 import type { Choice } from '../domain/model';
-import { RichTextInput } from './index';
+import { preloadRichTextEditor, RichTextInput } from './index';
+
+// The pages that show sections import this module: tiptap starts downloading with them, beside
+// the page's own data, not after it.
+preloadRichTextEditor();
 
 export interface RichTextSectionsProps {
   sections: readonly Choice<string>[];
@@ -18,6 +24,11 @@ export interface RichTextSectionsProps {
  * One collapsible editor per section. A closed section's editor is not kept mounted (twenty
  * tiptap instances would be heavy); its text lives in the page's state meanwhile. A section a
  * refused save names says why under its title, seen open or closed.
+ *
+ * The sections show once their editors can: until tiptap's chunk arrives the page's loading
+ * indicator stands in for all of them. A stand-in per editor could not be as tall as the editor
+ * it waits for (that depends on the text), and each arriving editor would push the sections
+ * below it down, under a click aimed at one of them.
  */
 export const RichTextSections = ({
   sections,
@@ -27,7 +38,7 @@ export const RichTextSections = ({
   disabled,
   errors = {},
 }: RichTextSectionsProps) => (
-  <>
+  <Suspense fallback={<Loading />}>
     {sections.map((section, index) => (
       <Accordion
         key={section.id}
@@ -59,5 +70,5 @@ export const RichTextSections = ({
         </AccordionDetails>
       </Accordion>
     ))}
-  </>
+  </Suspense>
 );
