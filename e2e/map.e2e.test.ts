@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   openSignedInAdmin,
   screenshot,
   launchBrowser,
-  type openPage,
+  openPage,
   accessToken,
   jsonApi,
   type JsonApi,
@@ -91,6 +91,45 @@ describe('map journey', () => {
     // The canvas has drawn: the overlapping pair in red among green lots (looked at in the screenshot).
     await screenshot(page, 'map-02-quality');
   }, 180_000);
+
+  it('keeps what is below a map in place while Leaflet loads: the findings list, the lot’s tabs', async () => {
+    // A page of its own, Leaflet's chunk held back (routing turns the HTTP cache off) until the
+    // data has come and what is below the map has been measured.
+    const other = await openPage(browser, await page.context().storageState());
+    try {
+      let release!: () => void;
+      let asked = false;
+      await other.page.route(/\/assets\/LotsMap-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await new Promise<void>((resolve) => (release = resolve));
+        await route.continue();
+      });
+      const held = async (url: string, data: RegExp, below: Locator) => {
+        asked = false;
+        const answered = other.page.waitForResponse((r) => data.test(r.url()));
+        await other.page.goto(url);
+        expect((await answered).status()).toBe(200);
+        await expect.poll(() => asked).toBe(true);
+        await below.waitFor();
+        const before = await below.boundingBox();
+        release();
+        await other.page.locator('.leaflet-container').first().waitFor();
+        expect(await below.boundingBox()).toEqual(before);
+      };
+      // The map of the núcleo: the findings list under the map.
+      await held(
+        `${base}/projects/${project}/map`,
+        /\/lots\.geojson\?/,
+        other.page.getByRole('heading', { name: 'Qualidade geométrica' }),
+      );
+      // A lot on a phone: its small map of the block, and the tabs under it.
+      await other.page.setViewportSize({ width: 390, height: 844 });
+      await held(`${base}/lots/${ids['Q07-L01']}`, /\/lots\.geojson\?/, other.page.getByRole('tablist').first());
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 
   it('opens a lot from the map, fixes its swapped point in the form, and the check passes', async () => {
     await page.getByRole('combobox', { name: 'Buscar lote' }).fill('Q07-L05');

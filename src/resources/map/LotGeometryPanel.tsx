@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -29,8 +29,11 @@ import { mapPath } from './mapPath';
 import { MapBoundary } from './MapBoundary';
 import { checksByLot } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
-import { LotsMap } from './lotsMapView';
+import { LotsMap, MapPlaceholder } from './lotsMapView';
 import { TableScroll } from '../../components/list/TableScroll';
+
+/** The small map of the lot among its block's lots. */
+const NEIGHBOURS_MAP_HEIGHT = 260;
 
 const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
@@ -155,10 +158,10 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
                 </>
               )}
             </Box>
-            {neighbours.data && neighbours.data.features.length > 0 && (
+            {data.sides && (neighbours.isPending || Boolean(neighbours.data?.features.length)) && (
               <Box>
-                <MapBoundary message={translate('app.map.draw_error')}>
-                  <Suspense fallback={<CircularProgress size={18} />}>
+                {neighbours.data ? (
+                  <MapBoundary message={translate('app.map.draw_error')}>
                     <LotsMap
                       lots={neighbours.data}
                       mode="quality"
@@ -166,12 +169,15 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
                       selected={lot.id}
                       tiles={tiles.data ?? null}
                       hoverLabels={hoverLabels}
-                      height={260}
+                      height={NEIGHBOURS_MAP_HEIGHT}
                       label={translate('app.map.region')}
                       compact
                     />
-                  </Suspense>
-                </MapBoundary>
+                  </MapBoundary>
+                ) : (
+                  // The block's lots on their way: the map's frame holds its place.
+                  <MapPlaceholder height={NEIGHBOURS_MAP_HEIGHT} />
+                )}
                 <MuiLink
                   component={Link}
                   to={mapPath(lot.project_id, { blockId: lot.block_id, lotId: lot.id })}

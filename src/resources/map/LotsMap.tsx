@@ -6,6 +6,7 @@ import type { Feature, Polygon } from 'geojson';
 import type { GeometryCheck, MapLotProperties, MapLots } from '../../providers/data/geometry';
 import { inBrazil } from '../../../domain/geo/bounds.ts';
 import { hoverHtml, lotStyle, type MapMode } from './mapStyle';
+import { mapFrame } from './mapFrame';
 
 /**
  * The bounds "Enquadrar" fits: the lots whose points are all in Brazil. A point typed with X and
@@ -159,13 +160,7 @@ export default function LotsMap(props: LotsMapProps) {
       aria-label={label}
       data-testid="lots-map"
       sx={{
-        height,
-        width: '100%',
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        // Plain background when no tiles are configured.
-        bgcolor: '#eef1f4',
+        ...mapFrame(height),
         '& .lot-label': {
           background: 'transparent',
           border: 0,

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   MenuItem,
   Stack,
   TextField,
@@ -34,9 +33,11 @@ import { MapLegend } from './MapLegend';
 import { MapBoundary } from './MapBoundary';
 import { checksByLot, lotLabel, type MapMode } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
-import { LotsMap } from './lotsMapView';
+import { LotsMap, MapPlaceholder } from './lotsMapView';
 
 const EXPORTS: GeometryExport[] = ['geojson', 'kml', 'dxf'];
+/** The map's height: most of a laptop's screen, the whole of a big one's at most. */
+const MAP_HEIGHT = 'min(70vh, 720px)';
 
 /**
  * Mapa do núcleo (issue 17), for the project's members: its lots (or one block's) as polygons
@@ -184,23 +185,17 @@ export const MapPage = () => {
               </Button>
             )}
           </Stack>
-          {lots.isPending && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={18} />
-              <Typography variant="body2">{translate('app.map.loading')}</Typography>
-            </Stack>
-          )}
           {lots.isError && <Alert severity="error">{translate('app.map.load_error')}</Alert>}
           {lots.data && !lots.data.features.length && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate('app.map.empty')}
             </Alert>
           )}
-          {lots.data && (
+          {!lots.isError && (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' }, gap: 2 }}>
               <Box>
-                <MapBoundary message={translate('app.map.draw_error')}>
-                  <Suspense fallback={<CircularProgress aria-label={translate('app.map.loading')} />}>
+                {lots.data ? (
+                  <MapBoundary message={translate('app.map.draw_error')}>
                     <LotsMap
                       lots={lots.data}
                       mode={mode}
@@ -209,14 +204,19 @@ export const MapPage = () => {
                       onSelect={(lotId) => navigate(paths.show('lots', lotId))}
                       tiles={tiles.data ?? null}
                       hoverLabels={hoverLabels}
-                      height="min(70vh, 720px)"
+                      height={MAP_HEIGHT}
                       label={translate('app.map.region')}
                       fitSignal={fit}
                     />
-                  </Suspense>
-                </MapBoundary>
+                  </MapBoundary>
+                ) : (
+                  // The lots on their way: the map's frame holds its place (the list below stays put).
+                  <MapPlaceholder height={MAP_HEIGHT} />
+                )}
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                  {translate('app.map.lots_drawn', { count: lots.data.features.length })}
+                  {lots.data
+                    ? translate('app.map.lots_drawn', { count: lots.data.features.length })
+                    : translate('app.map.loading')}
                   {tiles.data === null ? ` · ${translate('app.map.no_tiles')}` : ''}
                 </Typography>
               </Box>

@@ -1,0 +1,15 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/**
+ * The map's box: its size, border and plain background (what shows where no tiles are set).
+ * The map and its placeholder share it, so one stands exactly where the other will be.
+ */
+export const mapFrame = (height: number | string) =>
+  ({
+    height,
+    width: '100%',
+    borderRadius: 1,
+    border: 1,
+    borderColor: 'divider',
+    bgcolor: '#eef1f4',
+  }) satisfies SxProps<Theme>;
