@@ -69,6 +69,21 @@ describe('Usuários list', () => {
     expect(await screen.findByTestId('chart')).toHaveTextContent(/\d+ barras/);
     expect(imported).toBe(true);
   });
+
+  it('says so when the user worked on no lot, without loading the chart', async () => {
+    vi.resetModules();
+    let imported = false;
+    vi.doMock('./WorkedLotsChart', () => {
+      imported = true;
+      return chartStandIn;
+    });
+    const { usersResource: fresh } = await import('.');
+    const idle = mockStore.users.find((u) => !mockStore.workedLots.some((w) => w.sub === u.sub))!;
+    renderAdmin({ account: 'admin', path: `/users/${idle.id}`, resources: [fresh] });
+    expect(await screen.findByText('Nenhum lote trabalhado ainda.')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
+    expect(imported).toBe(false);
+  });
 });
 
 describe('Criar Usuário', () => {

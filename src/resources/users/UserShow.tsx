@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
@@ -9,9 +9,10 @@ import { paths } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
 import { useNumericId } from '../../components/useNumericId';
 import { UserProjectRoles } from './UserProjectRoles';
+import { CHART_HEIGHT } from './workedLotsChartData';
 import { BackButton } from '../../components/BackButton';
 
-// recharts is big: only this screen loads it, and only when it shows the chart.
+// recharts is big: only this screen loads it, and only when it has a chart to show.
 const WorkedLotsChart = lazy(() => import('./WorkedLotsChart'));
 
 const UserScreen = () => {
@@ -19,6 +20,7 @@ const UserScreen = () => {
   const record = useRecordContext();
   if (!record) return null;
   const id = Number(record.id);
+  const worked = (record.worked_lots_by_day as WorkedLotsByDay[] | undefined) ?? [];
   return (
     <>
       <Title title={translate('app.users.show_title')} />
@@ -43,9 +45,19 @@ const UserScreen = () => {
         <Card>
           <CardHeader title={translate('app.users.chart')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
           <CardContent>
-            <Suspense fallback={<CircularProgress size={24} aria-label={translate('ra.page.loading')} />}>
-              <WorkedLotsChart rows={(record.worked_lots_by_day as WorkedLotsByDay[] | undefined) ?? []} />
-            </Suspense>
+            {worked.length === 0 ? (
+              <Typography color="text.secondary">{translate('app.users.no_work')}</Typography>
+            ) : (
+              <Suspense
+                fallback={
+                  <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
+                    <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+                  </Box>
+                }
+              >
+                <WorkedLotsChart rows={worked} />
+              </Suspense>
+            )}
           </CardContent>
         </Card>
       </Stack>

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderWithAdmin } from '../../components/testing/renderAdmin';
 import { CHART_PALETTE, brightness, chartModel } from './workedLotsChartData';
-import WorkedLotsChart from './WorkedLotsChart';
 
 const rows = [
   { date: '2026-11-19', project_name: 'Vila B', completed_lots: 2, incomplete_lots: 1 },
@@ -41,10 +38,5 @@ describe('the chart of lots worked per day', () => {
     }));
     const completed = chartModel(many).series.filter((s) => s.kind === 'completed');
     expect(completed[6].colour).toBe(completed[0].colour);
-  });
-
-  it('says so when the user worked on no lot', () => {
-    renderWithAdmin(<WorkedLotsChart rows={[]} />);
-    expect(screen.getByText('Nenhum lote trabalhado ainda.')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,20 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { WorkedLotsByDay } from '../../components/domain/model';
-import { chartModel } from './workedLotsChartData';
+import { CHART_HEIGHT, chartModel } from './workedLotsChartData';
 
 /**
  * Lots worked per day (recharts, docs/screens.md#screens): one stacked bar a day, per project its completed
  * lots in its palette colour and its incomplete ones at 70 % brightness. Loaded lazily by the
- * user view only, so recharts stays out of every other screen's JavaScript.
+ * user view only, and only for a user with work to draw, so recharts stays out of every other
+ * screen's JavaScript.
  */
 const WorkedLotsChart = ({ rows }: { rows: readonly WorkedLotsByDay[] }) => {
   const translate = useTranslate();
-  if (rows.length === 0) return <Typography color="text.secondary">{translate('app.users.no_work')}</Typography>;
   const { data, series } = chartModel(rows);
   const kind = { completed: translate('app.users.completed'), incomplete: translate('app.users.incomplete') };
   return (
-    <ResponsiveContainer width="100%" height={320}>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" />

@@ -3,6 +3,9 @@ import type { WorkedLotsByDay } from '../../components/domain/model';
 /** The chart's six colours (docs/screens.md#screens), one per project in turn. */
 export const CHART_PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#00897b'] as const;
 
+/** The chart's height; its placeholder is as tall, so the page does not grow when recharts arrives. */
+export const CHART_HEIGHT = 320;
+
 /** Incomplete bars are their project's colour at 70 % brightness (docs/screens.md#screens). */
 export const INCOMPLETE_BRIGHTNESS = 0.7;
 
