@@ -18,6 +18,9 @@ const RUN = Date.now().toString(36).slice(-5);
 const FIXTURE = path.join(root, 'server', 'geometry', 'fixtures', 'quadra-07.geojson');
 const NAMES = ['Q07-L01', 'Q07-L02', 'Q07-L03', 'Q07-L04', 'Q07-L05', 'Q07-L06'];
 
+/** What of the page's window a check in the page uses. */
+type PageWindow = { getComputedStyle(element: unknown): { backgroundColor: string } };
+
 /** A decimal as the lot form takes it: a comma, no thousands. */
 const typed = (value: number) => String(value).replace('.', ',');
 
@@ -112,9 +115,18 @@ describe('map journey', () => {
         await expect.poll(() => asked).toBe(true);
         await below.waitFor();
         const before = await below.boundingBox();
+        const background = (frame: Locator) =>
+          // Runs in the page (the journeys' types have no DOM): the frame's computed background.
+          frame.evaluate((e) => (globalThis as unknown as PageWindow).getComputedStyle(e).backgroundColor);
+        const placeholder = await background(
+          other.page.getByRole('progressbar', { name: 'Carregando o mapa...' }).locator('..'),
+        );
         release();
-        await other.page.locator('.leaflet-container').first().waitFor();
+        const map = other.page.locator('.leaflet-container').first();
+        await map.waitFor();
         expect(await below.boundingBox()).toEqual(before);
+        // The map's plain background is its placeholder's (Leaflet's own grey does not win).
+        expect(await background(map)).toBe(placeholder);
       };
       // The map of the núcleo: the findings list under the map.
       await held(

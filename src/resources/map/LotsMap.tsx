@@ -6,7 +6,7 @@ import type { Feature, Polygon } from 'geojson';
 import type { GeometryCheck, MapLotProperties, MapLots } from '../../providers/data/geometry';
 import { inBrazil } from '../../../domain/geo/bounds.ts';
 import { hoverHtml, lotStyle, type MapMode } from './mapStyle';
-import { mapFrame } from './mapFrame';
+import { MAP_BACKGROUND, mapFrame } from './mapFrame';
 
 /**
  * The bounds "Enquadrar" fits: the lots whose points are all in Brazil. A point typed with X and
@@ -161,6 +161,8 @@ export default function LotsMap(props: LotsMapProps) {
       data-testid="lots-map"
       sx={{
         ...mapFrame(height),
+        // Leaflet's stylesheet, which arrives after the page's, paints its own grey over a single class.
+        '&.leaflet-container': { bgcolor: MAP_BACKGROUND },
         '& .lot-label': {
           background: 'transparent',
           border: 0,

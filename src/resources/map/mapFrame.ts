@@ -1,5 +1,8 @@
 import type { SxProps, Theme } from '@mui/material';
 
+/** The map's plain background, where no tiles are configured. */
+export const MAP_BACKGROUND = '#eef1f4';
+
 /**
  * The map's box: its size, border and plain background (what shows where no tiles are set).
  * The map and its placeholder share it, so one stands exactly where the other will be.
@@ -11,5 +14,5 @@ export const mapFrame = (height: number | string) =>
     borderRadius: 1,
     border: 1,
     borderColor: 'divider',
-    bgcolor: '#eef1f4',
+    bgcolor: MAP_BACKGROUND,
   }) satisfies SxProps<Theme>;
