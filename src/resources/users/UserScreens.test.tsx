@@ -50,10 +50,13 @@ describe('Usuários list', () => {
     expect(new URL(list.path, 'http://x').searchParams.get('count')).toBe('10000');
   });
 
-  it('imports the chart only when a user is opened', async () => {
-    // A module loads once per registry, and a hoisted mock's module once per file: after another
-    // test opened a user, a count would prove nothing. A fresh registry, a mock of this test's own
-    // and a fresh resource start it as a fresh file would, whatever ran before.
+  /**
+   * The users' screens as a fresh file would see them, and whether they have imported the chart.
+   * A module loads once per registry, and a hoisted mock's module once per file: after another
+   * test opened a user, a count would prove nothing. A fresh registry, a mock of the test's own
+   * and a fresh resource start it as a fresh file would, whatever ran before.
+   */
+  async function watchingTheChart() {
     vi.resetModules();
     let imported = false;
     vi.doMock('./WorkedLotsChart', () => {
@@ -62,27 +65,29 @@ describe('Usuários list', () => {
       return chartStandIn;
     });
     const { usersResource: fresh } = await import('.');
-    renderAdmin({ account: 'admin', path: '/users', resources: [fresh] });
+    return {
+      open: (path: string) => renderAdmin({ account: 'admin', path, resources: [fresh] }),
+      imported: () => imported,
+    };
+  }
+
+  it('imports the chart only when a user is opened', async () => {
+    const chart = await watchingTheChart();
+    chart.open('/users');
     const row = (await screen.findByText('Marcos Lima')).closest('tr') as HTMLElement;
-    expect(imported).toBe(false);
+    expect(chart.imported()).toBe(false);
     await userEvent.click(within(row).getByRole('link', { name: 'Visualizar' }));
     expect(await screen.findByTestId('chart')).toHaveTextContent(/\d+ barras/);
-    expect(imported).toBe(true);
+    expect(chart.imported()).toBe(true);
   });
 
   it('says so when the user worked on no lot, without loading the chart', async () => {
-    vi.resetModules();
-    let imported = false;
-    vi.doMock('./WorkedLotsChart', () => {
-      imported = true;
-      return chartStandIn;
-    });
-    const { usersResource: fresh } = await import('.');
+    const chart = await watchingTheChart();
     const idle = mockStore.users.find((u) => !mockStore.workedLots.some((w) => w.sub === u.sub))!;
-    renderAdmin({ account: 'admin', path: `/users/${idle.id}`, resources: [fresh] });
+    chart.open(`/users/${idle.id}`);
     expect(await screen.findByText('Nenhum lote trabalhado ainda.')).toBeInTheDocument();
     expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
-    expect(imported).toBe(false);
+    expect(chart.imported()).toBe(false);
   });
 });
 
