@@ -21,6 +21,17 @@ const NAMES = ['Q07-L01', 'Q07-L02', 'Q07-L03', 'Q07-L04', 'Q07-L05', 'Q07-L06']
 /** What of the page's window a check in the page uses. */
 type PageWindow = { getComputedStyle(element: unknown): { backgroundColor: string } };
 
+/** Run in the page before its own scripts: records the first tab bar's top on the page at every frame. */
+const TABS_PLACES = `
+  window.tabsPlaces = [];
+  const frame = () => {
+    const tabs = document.querySelector('[role=tablist]');
+    if (tabs) window.tabsPlaces.push(Math.round(tabs.getBoundingClientRect().top + window.scrollY));
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+`;
+
 /** A decimal as the lot form takes it: a comma, no thousands. */
 const typed = (value: number) => String(value).replace('.', ',');
 
@@ -137,6 +148,27 @@ describe('map journey', () => {
       // A lot on a phone: its small map of the block, and the tabs under it.
       await other.page.setViewportSize({ width: 390, height: 844 });
       await held(`${base}/lots/${ids['Q07-L01']}`, /\/lots\.geojson\?/, other.page.getByRole('tablist').first());
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  it('shows a lot’s tabs where they stay: the panels above them come with them, on a laptop and on a phone', async () => {
+    const other = await openPage(browser, await page.context().storageState());
+    try {
+      // From the page's first script on, the tab bar's place on the page at every frame.
+      await other.page.addInitScript(TABS_PLACES);
+      for (const width of [1366, 390]) {
+        await other.page.setViewportSize({ width, height: 844 });
+        await other.page.goto(`${base}/lots/${ids['Q07-L01']}`);
+        await other.page.getByRole('tablist').first().waitFor();
+        await other.page.locator('.leaflet-container').waitFor();
+        await other.page.waitForLoadState('networkidle');
+        await other.page.waitForTimeout(500);
+        const places = (await other.page.evaluate('window.tabsPlaces')) as number[];
+        expect({ width, places: [...new Set(places)] }).toEqual({ width, places: [places[0]] });
+      }
       expect(other.errors).toEqual([]);
     } finally {
       await other.close();

@@ -17,7 +17,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
@@ -27,6 +27,13 @@ import { errorMessage, saveFile } from '../reports/saveFile';
 import { TableScroll } from '../../components/list/TableScroll';
 
 export const emissionsKey = (projectId: number, lotId?: number) => ['emissions', projectId, lotId ?? null] as const;
+
+/** A project's emissions (one lot's when `lotId` is given), as the table asks for them. */
+export const emissionsQuery = (dataProvider: AppDataProvider, projectId: number, lotId?: number) =>
+  queryOptions({
+    queryKey: emissionsKey(projectId, lotId),
+    queryFn: () => dataProvider.getEmissions(projectId, { lotId, count: 200 }),
+  });
 /** The server gives the registry package for an emitted, not cancelled CRF stored as a PDF. */
 const packageable = (e: Emission) =>
   e.kind === 'cert-reg-fund' && e.status !== 'cancelled' && e.downloadable && e.format === 'pdf';
@@ -45,10 +52,7 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [packaging, setPackaging] = useState<number | null>(null);
-  const { data, isPending, error } = useQuery({
-    queryKey: emissionsKey(projectId, lotId),
-    queryFn: () => dataProvider.getEmissions(projectId, { lotId, count: 200 }),
-  });
+  const { data, isPending, error } = useQuery(emissionsQuery(dataProvider, projectId, lotId));
 
   const download = async (emission: Emission) => {
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { startMockApi } from '../../components/testing/server';
 import { MARRIED } from '../../components/domain/model';
 import { mockLot, openLot } from './testing';
@@ -86,10 +86,15 @@ describe("'Executar Análise' (docs/states.md#states, docs/errors.md#errors)", (
       marriage_date: null,
       spouse_name: 'Joana Prado',
     });
-    server.use(http.post('*/api/lots/:id/trigger-review', async () => void (await delay(150))));
+    // The review answers once the test has seen it running (a fixed delay could end before a
+    // slow machine's query does, and the button it found would be enabled again).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/api/lots/:id/trigger-review', async () => void (await answered)));
     openLot('/lots/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Executar Análise' }));
     expect(await screen.findByRole('button', { name: 'Analisando...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('A análise foi executada com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Executar Análise' })).toBeEnabled();
     const result = screen.getByRole('region', { name: 'Resultado da análise' });

@@ -17,7 +17,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
@@ -111,6 +111,13 @@ const Verdict = ({ label, allowed }: { label: string; allowed: boolean }) => {
   );
 };
 
+/** The lot's legal analysis, as the panel asks for it (again whenever the lot is saved). */
+export const lotLegalQuery = (dataProvider: AppDataProvider, lot: Pick<LotRecord, 'id' | 'updated_at'>) =>
+  queryOptions({
+    queryKey: ['lots', lot.id, 'legal', lot.updated_at],
+    queryFn: () => dataProvider.getLotLegal(lot.id),
+  });
+
 /**
  * "Conformidade legal" (issue 14): each rule of domain/legal/ as the server answers it for
  * this lot — passed, blocks the emission, or a warning — with its article and links to the
@@ -120,10 +127,7 @@ export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [showAll, setShowAll] = useState(false);
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['lots', lot.id, 'legal', lot.updated_at],
-    queryFn: () => dataProvider.getLotLegal(lot.id),
-  });
+  const { data, isPending, isError } = useQuery(lotLegalQuery(dataProvider, lot));
   const title = translate('app.legal.title');
   const open = data?.rules.filter((r) => r.state === 'blocked' || r.state === 'warning') ?? [];
   const rest = data?.rules.filter((r) => r.state === 'passed' || r.state === 'not_applicable') ?? [];

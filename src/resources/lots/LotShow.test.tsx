@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
+import { http } from 'msw';
 import { MARRIED, MDR } from '../../components/domain/model';
 import { startMockApi } from '../../components/testing/server';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { CURRENT_LOT, CURRENT_PROJECT } from '../../components/currentSelection';
-import { mockLot, openLot, setProjectClass, tabNames } from './testing';
+import { lotScreen, mockLot, openLot, setProjectClass, tabNames } from './testing';
 import { lotsResource } from '.';
+import { PANELS_WAIT_MS } from './useLotPanelsSettled';
 
-startMockApi();
-
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+const { server } = startMockApi();
 
 describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
   it.each([
@@ -31,14 +31,14 @@ describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
   ])('civil status %s in a %s project', async (civil_status, projectClass, tabs) => {
     setProjectClass(mockLot(1, { civil_status }), projectClass);
     openLot('/lots/1', 'member');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     expect(tabNames()).toEqual(tabs);
   });
 
   it('shows the lot read-only, and the documents and family contents in read-only mode', async () => {
     mockLot(1, { civil_status: MARRIED, spouse_name: 'Joana Prado', cpf: '52998224725', income: 1234.5 });
     openLot('/lots/1', 'member');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     const info = screen.getByRole('tabpanel', { name: 'Informações' });
     expect(within(info).getByText('529.982.247-25')).toBeInTheDocument();
     expect(within(info).getByText(/R\$\s1\.234,50/)).toBeInTheDocument();
@@ -64,18 +64,59 @@ describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
   });
 });
 
+describe('Visualizar Lote: the panels and the tabs come together (useLotPanelsSettled)', () => {
+  /** The legal panel's answer held back until the test lets it go. */
+  function holdLegal() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.get('*/api/lots/:id/legal', async () => {
+        asked = true;
+        await released;
+      }),
+    );
+    return { release, asked: () => asked };
+  }
+
+  it('shows the tabs once every panel has its answer, not before: nothing comes in above them later', async () => {
+    const legal = holdLegal();
+    openLot('/lots/1', 'member');
+    await screen.findByRole('heading', { name: 'Lote 01', level: 1 });
+    await waitFor(() => expect(legal.asked()).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Conformidade legal' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    legal.release();
+    await lotScreen('Lote 01');
+    const panel = screen.getByRole('region', { name: 'Conformidade legal' });
+    expect(within(panel).queryByText('Conferindo as regras...')).not.toBeInTheDocument();
+    expect(within(panel).getByText(/^Título de legitimação: /)).toBeInTheDocument();
+  });
+
+  it(`shows them anyway after ${PANELS_WAIT_MS} ms when a panel's answer hangs: that panel says it is still loading`, async () => {
+    const legal = holdLegal();
+    openLot('/lots/1', 'member');
+    await screen.findByRole('heading', { name: 'Lote 01', level: 1 });
+    expect(await screen.findAllByRole('tab', {}, { timeout: PANELS_WAIT_MS + 5_000 })).not.toEqual([]);
+    expect(legal.asked()).toBe(true);
+    const panel = screen.getByRole('region', { name: 'Conformidade legal' });
+    expect(within(panel).getByText('Conferindo as regras...')).toBeInTheDocument();
+    legal.release();
+  });
+});
+
 describe('Visualizar Lote: buttons and permissions', () => {
   it('has Voltar to the block and Editar', async () => {
     const lot = mockLot(1);
     openLot('/lots/1', 'member');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', `/blocks/${lot.block_id as number}`);
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/lots/1/edit');
   });
 
   it('hides the review, the status and the assignees from a member', async () => {
     openLot('/lots/1', 'member');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     expect(screen.queryByRole('button', { name: 'Executar Análise' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Situação' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('lot-assigned-users')).not.toBeInTheDocument();
@@ -107,7 +148,7 @@ describe('Visualizar Lote: buttons and permissions', () => {
   it('writes the protocol the same way in the Registro banner and in its field: XXXXX-XXXXX', async () => {
     mockLot(1, { protocol: '3RUMB7WFFV' });
     openLot('/lots/1', 'member');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     screen.getByRole('tab', { name: 'Registro' }).click();
     const registry = await screen.findByRole('tabpanel', { name: 'Registro' });
     expect(await within(registry).findByTestId('lot-protocol')).toHaveTextContent(
@@ -120,7 +161,7 @@ describe('Visualizar Lote: buttons and permissions', () => {
   it('remembers the lot and its project as the current ones', async () => {
     const store = memoryStore();
     renderAdmin({ account: 'member', path: '/lots/2', resources: [lotsResource], store });
-    await heading('Lote 02');
+    await lotScreen('Lote 02');
     await waitFor(() => expect(store.getItem(CURRENT_LOT)).toBe(2));
     expect(store.getItem(CURRENT_PROJECT)).toBe(1);
   });
@@ -130,13 +171,13 @@ describe('Visualizar Lote: LGPD anonymisation (issue 7)', () => {
   it('tells an admin that the lot was anonymised, and when', async () => {
     mockLot(1, { anonymised_at: '2026-11-20T13:45:00.000Z' });
     openLot('/lots/1', 'admin');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     expect(await screen.findByTestId('lot-anonymised')).toHaveTextContent('anonimizados em 20/11/2026 10:45');
   });
   it('shows nothing to a member', async () => {
     mockLot(1, { anonymised_at: '2026-11-20T13:45:00.000Z' });
     openLot('/lots/1', 'member');
-    await heading('Lote 01');
+    await lotScreen('Lote 01');
     expect(screen.queryByTestId('lot-anonymised')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@mui/material';
-import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
+import { Loading, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { useRememberLot } from '../../components/currentSelection';
 import { RecordNotFound } from '../../components/RecordNotFound';
 import { useNumericId } from '../../components/useNumericId';
@@ -12,6 +12,20 @@ import { LotLegalPanel } from './LotLegalPanel';
 import { LotGeometryPanel } from '../map/LotGeometryPanel';
 import { LotShowTabs } from './LotShowTabs';
 import type { LotRecord } from './lotRecord';
+import { useLotPanelsSettled } from './useLotPanelsSettled';
+
+/** The panels and the tabs, shown together once the panels have their answers (useLotPanelsSettled). */
+const LotPanels = ({ lot }: { lot: LotRecord }) =>
+  useLotPanelsSettled(lot) ? (
+    <>
+      <LotLegalPanel lot={lot} />
+      <LotGeometryPanel lot={lot} />
+      <LotEmissions lot={lot} />
+      <LotShowTabs lot={lot} />
+    </>
+  ) : (
+    <Loading />
+  );
 
 const LotView = () => {
   const translate = useTranslate();
@@ -28,10 +42,7 @@ const LotView = () => {
         <CardContent>
           <LotAnonymisedNotice lot={record} />
           <LotAdminBar lot={record} reload={refetch} />
-          <LotLegalPanel lot={record} />
-          <LotGeometryPanel lot={record} />
-          <LotEmissions lot={record} />
-          <LotShowTabs lot={record} />
+          <LotPanels lot={record} />
         </CardContent>
       </Card>
     </>

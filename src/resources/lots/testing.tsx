@@ -26,3 +26,12 @@ export const openLot = (
 ) => renderAdmin({ account, path, resources: [lotsResource], wrapper });
 
 export const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+/**
+ * Waits for the lot screen named `name` with its tabs: they show with the panels above them,
+ * once those have their answers (useLotPanelsSettled).
+ */
+export async function lotScreen(name: string) {
+  await screen.findByRole('heading', { name, level: 1 });
+  await screen.findAllByRole('tab');
+}

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -37,6 +37,23 @@ const NEIGHBOURS_MAP_HEIGHT = 260;
 
 const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
+type GeometryLot = Pick<LotRecord, 'id' | 'updated_at' | 'project_id' | 'block_id'>;
+
+/** The lot's polygon, sides and geometry findings, as the panel asks for them. */
+export const lotGeometryQuery = (dataProvider: AppDataProvider, lot: GeometryLot) =>
+  queryOptions({
+    queryKey: ['lots', lot.id, 'geometry', lot.updated_at],
+    queryFn: () => dataProvider.getLotGeometry(lot.id),
+  });
+
+/** The lots of the lot's block for its small map, asked for once the lot has a polygon to show among them. */
+export const lotNeighboursQuery = (dataProvider: AppDataProvider, lot: GeometryLot, hasPolygon: boolean) =>
+  queryOptions({
+    queryKey: ['map', lot.project_id, 'lots', lot.block_id, lot.updated_at],
+    queryFn: () => dataProvider.getMapLots(lot.project_id, { blockId: lot.block_id }),
+    enabled: hasPolygon,
+  });
+
 /**
  * "Conformidade geométrica" of the lot screen (issue 17): the polygon's computed area and
  * perimeter, its sides with lengths and bearings, each geometry finding with a link to fix the
@@ -46,15 +63,8 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const hoverLabels = useHoverLabels();
-  const geometry = useQuery({
-    queryKey: ['lots', lot.id, 'geometry', lot.updated_at],
-    queryFn: () => dataProvider.getLotGeometry(lot.id),
-  });
-  const neighbours = useQuery({
-    queryKey: ['map', lot.project_id, 'lots', lot.block_id, lot.updated_at],
-    queryFn: () => dataProvider.getMapLots(lot.project_id, { blockId: lot.block_id }),
-    enabled: Boolean(geometry.data?.sides),
-  });
+  const geometry = useQuery(lotGeometryQuery(dataProvider, lot));
+  const neighbours = useQuery(lotNeighboursQuery(dataProvider, lot, Boolean(geometry.data?.sides)));
   const tiles = useQuery({
     queryKey: ['map', 'tiles'],
     queryFn: () => dataProvider.getMapTiles(),

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { startMockApi } from '../../../components/testing/server';
-import { mockLot, openLot, tabNames } from '../testing';
+import { lotScreen, mockLot, openLot, tabNames } from '../testing';
 
 const { server, calls } = startMockApi();
 
@@ -85,7 +85,7 @@ describe('Histórico do lote (issue 8)', () => {
 
   it('is a tab of the lot view for project admins only; members opening the URL go to the lot', async () => {
     openLot('/lots/1', 'projectAdmin');
-    await screen.findByRole('heading', { name: 'Lote 01', level: 1 });
+    await lotScreen('Lote 01');
     expect(tabNames()).toContain('Histórico');
     await userEvent.click(screen.getByRole('tab', { name: 'Histórico' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Histórico' });
@@ -96,7 +96,7 @@ describe('Histórico do lote (issue 8)', () => {
 
   it('members: no tab, and the URL sends them to the lot without asking for the history', async () => {
     openLot('/lots/1/history', 'member');
-    await screen.findByRole('heading', { name: 'Lote 01', level: 1 });
+    await lotScreen('Lote 01');
     expect(tabNames()).not.toContain('Histórico');
     expect((await calls()).some((c) => c.path.includes('/history'))).toBe(false);
   });
