@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import type { DocumentPdf } from '../../providers/data/documents';
 import { LazyPdfPreview } from './index';
 import { BackButton } from '../BackButton';
@@ -16,6 +16,8 @@ export interface DocumentPageProps {
   version: number;
   /** Buttons beside the links (Salvar, Customizar…). */
   actions?: ReactNode;
+  /** The document's text is still on its way: the page says it is loading, preview included. */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -23,8 +25,21 @@ export interface DocumentPageProps {
  * A document's screen (Estudo Preliminar, Relatório Técnico): links back to Relatórios and to
  * Configuração de Relatórios, the editing column, and the PDF preview beside it on wide
  * screens (below it on narrow ones).
+ *
+ * The column and the preview show together, once the document's text (`loading`) and the
+ * column's editors (tiptap's chunk: the column suspends until it comes) have arrived: on a
+ * narrow screen the preview, shown first under a short loading line, was pushed a screen down
+ * when the sections came, its Imprimir under a thumb aimed at it.
  */
-export const DocumentPage = ({ projectId, document, messages, version, actions, children }: DocumentPageProps) => {
+export const DocumentPage = ({
+  projectId,
+  document,
+  messages,
+  version,
+  actions,
+  loading,
+  children,
+}: DocumentPageProps) => {
   const translate = useTranslate();
   const { data: project } = useGetOne('projects', { id: projectId });
   const heading = translate(`${messages}.heading`);
@@ -48,19 +63,25 @@ export const DocumentPage = ({ projectId, document, messages, version, actions, 
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {project?.name ? `${heading} — ${project.name as string}` : heading}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>{children}</Box>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
-          <LazyPdfPreview projectId={projectId} document={document} version={version} />
-        </Box>
-      </Box>
+      {loading ? (
+        <Loading />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>{children}</Box>
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
+              <LazyPdfPreview projectId={projectId} document={document} version={version} />
+            </Box>
+          </Box>
+        </Suspense>
+      )}
     </>
   );
 };

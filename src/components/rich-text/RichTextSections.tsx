@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Loading } from 'react-admin';
 import type { Choice } from '../domain/model';
 import { preloadRichTextEditor, RichTextInput } from './index';
 
@@ -25,10 +23,10 @@ export interface RichTextSectionsProps {
  * tiptap instances would be heavy); its text lives in the page's state meanwhile. A section a
  * refused save names says why under its title, seen open or closed.
  *
- * The sections show once their editors can: until tiptap's chunk arrives the page's loading
- * indicator stands in for all of them. A stand-in per editor could not be as tall as the editor
- * it waits for (that depends on the text), and each arriving editor would push the sections
- * below it down, under a click aimed at one of them.
+ * The sections suspend until tiptap's chunk arrives: the caller's Suspense (DocumentPage's)
+ * shows its loading indicator for all of them at once. A stand-in per editor could not be as
+ * tall as the editor it waits for (that depends on the text), and each arriving editor would
+ * push the sections below it down, under a click aimed at one of them.
  */
 export const RichTextSections = ({
   sections,
@@ -38,7 +36,7 @@ export const RichTextSections = ({
   disabled,
   errors = {},
 }: RichTextSectionsProps) => (
-  <Suspense fallback={<Loading />}>
+  <>
     {sections.map((section, index) => (
       <Accordion
         key={section.id}
@@ -70,5 +68,5 @@ export const RichTextSections = ({
         </AccordionDetails>
       </Accordion>
     ))}
-  </Suspense>
+  </>
 );

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { preliminaryStudyEntity } from '../../../domain/entities/preliminary-study.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -68,6 +68,7 @@ export const EstudoPreliminarPage = () => {
       messages="app.estudoPreliminar"
       version={version}
       actions={actions}
+      loading={study.isPending}
     >
       {changed && (
         <Alert
@@ -89,9 +90,7 @@ export const EstudoPreliminarPage = () => {
           {translate('app.estudoPreliminar.preview_is_saved')}
         </Alert>
       )}
-      {study.isPending ? (
-        <Loading />
-      ) : study.isError ? (
+      {study.isError ? (
         <Alert severity="error">{translate('app.estudoPreliminar.load_error')}</Alert>
       ) : (
         <RichTextSections

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SaveIcon from '@mui/icons-material/Save';
-import { Confirm, Loading, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { TECHNICAL_REPORT_SECTIONS } from '../../components/domain/model';
 import { DocumentPage } from '../../components/pdf-preview/DocumentPage';
 import { RichTextSections } from '../../components/rich-text/RichTextSections';
@@ -70,11 +70,10 @@ export const RelatorioTecnicoPage = () => {
       document="relatorio-tecnico"
       messages="app.relatorioTecnico"
       version={state.version}
-      actions={loading ? null : actions}
+      actions={actions}
+      loading={loading}
     >
-      {loading ? (
-        <Loading />
-      ) : state.form.isError || state.report.isError ? (
+      {state.form.isError || state.report.isError ? (
         <Alert severity="error">{translate('app.relatorioTecnico.load_error')}</Alert>
       ) : questions ? (
         <QuestionForm questions={state.form.data!} answers={state.answers} onChange={state.setAnswer} />
