@@ -131,12 +131,15 @@ export const NotifiedPartiesPage = () => {
           slotProps={{ title: { component: 'h1', variant: 'h5' } }}
           action={
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-              {data.length > 0 && (
+              {/* Shown, disabled, while the list loads: the row keeps its shape when it comes, and
+                  "Adicionar notificado" does not move from under a thumb on a phone. */}
+              {(isPending || data.length > 0) && (
                 <>
                   <Button
                     startIcon={<PictureAsPdfIcon />}
                     size="small"
                     variant="outlined"
+                    disabled={isPending}
                     loading={busy === 'letters'}
                     onClick={letters}
                   >
@@ -146,6 +149,7 @@ export const NotifiedPartiesPage = () => {
                     startIcon={<PictureAsPdfIcon />}
                     size="small"
                     variant="outlined"
+                    disabled={isPending}
                     loading={busy === 'edital'}
                     onClick={edital}
                   >
