@@ -93,17 +93,6 @@ const LAYOUT_SHIFTS = `
 /** "Good" by the Web Vitals' measure of layout shift (CLS ≤ 0.1). */
 const SHIFT_GOOD = 0.1;
 
-/**
- * Screens still known to shift past SHIFT_GOOD on a phone, each a section that pushes the next
- * one down when its data comes (measured 2026-12-05 at 390 px). Open work: each is to leave this
- * list once it holds its place; any other screen that shifts fails the sweep.
- */
-const KNOWN_SHIFTS: Record<string, string> = {
-  progress: 'the registry step pushed down by the steps above it (0.20)',
-  deadlines: 'Feriados municipais pushed down by the deadlines table (0.41)',
-  calendar: 'the Outlook/Google section pushed down by the month (0.12)',
-};
-
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -250,8 +239,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
     };
     if (scrollWidth > innerWidth) problems.push(`${route}: ${scrollWidth} px > ${innerWidth} px (${culprit})`);
     const shift = (await page.evaluate('window.layoutShift')) as { score: number; moved: string[] };
-    const known = Object.keys(KNOWN_SHIFTS).some((name) => route.split('?')[0].endsWith(`/${name}`));
-    if (shift.score > SHIFT_GOOD && !known)
+    if (shift.score > SHIFT_GOOD)
       problems.push(`${route}: a tela se deslocou ${shift.score.toFixed(3)} ao carregar (${shift.moved.join('; ')})`);
     for (const date of (await page.evaluate(BROKEN_DATES)) as string[])
       problems.push(`${route}: data quebrada em linhas: ${date}`);

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { paths } from '../../components/paths';
 import { useNumericId } from '../../components/useNumericId';
 import { LotsOfDayDialog } from './LotsOfDayDialog';
-import { ProgressTable } from './ProgressTable';
+import { ProgressTable, useProgressList } from './ProgressTable';
 import { progressRows, type ProgressRow } from './progressRows';
 import { BackButton } from '../../components/BackButton';
 import { ProjectRegistryCard } from '../../resources/registry/RegistryStagesCard';
@@ -25,6 +25,7 @@ export const ProgressPage = () => {
     queryFn: () => dataProvider.getCompletedByDay(projectId!),
     enabled: projectId !== undefined,
   });
+  const table = useProgressList(progressRows(progress.data), progress.isPending);
   if (projectId === undefined) return null;
   const title = progress.data
     ? translate('app.progress.title', { project: progress.data.name })
@@ -46,12 +47,15 @@ export const ProgressPage = () => {
             {progress.error.message || translate('ra.notification.http_error')}
           </Alert>
         ) : (
-          <ProgressTable rows={progressRows(progress.data)} isPending={progress.isPending} onViewLots={setOpen} />
+          <ProgressTable progress={table} onViewLots={setOpen} />
         )}
       </Card>
-      <Stack sx={{ mt: 2 }}>
-        <ProjectRegistryCard projectId={projectId} />
-      </Stack>
+      {/* Under the table once its rows are drawn: drawn first, it was pushed a screen down by them. */}
+      {table.drawn && (
+        <Stack sx={{ mt: 2 }}>
+          <ProjectRegistryCard projectId={projectId} />
+        </Stack>
+      )}
       <LotsOfDayDialog projectId={projectId} row={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -8,9 +8,25 @@ import { usePhone } from '../../layout/usePhone';
 import { dayLabel } from '../dashboard/activity';
 import { DEFAULT_SORT, hasLots, sortRows, type ProgressRow } from './progressRows';
 
+/**
+ * The table's rows, sorted here (pt-BR collation: 'Álvaro' before 'Bruno') and paged by
+ * react-admin's useList, and whether they are drawn: useList pages in an effect, one render
+ * after the answer, so what goes under the table waits for `drawn`, not for the answer.
+ */
+export function useProgressList(rows: ProgressRow[], isPending: boolean) {
+  const [sort, setSortState] = useState<SortPayload>(DEFAULT_SORT);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const list = useList({ data: sorted, isPending, perPage: ROWS_PER_PAGE, resource: 'progress' });
+  const setSort = (next: SortPayload) => {
+    setSortState(next);
+    list.setPage(1);
+  };
+  const drawn = !isPending && (sorted.length === 0 || Boolean(list.data?.length));
+  return { list: { ...list, sort, setSort }, isPending, drawn };
+}
+
 export interface ProgressTableProps {
-  rows: ProgressRow[];
-  isPending: boolean;
+  progress: ReturnType<typeof useProgressList>;
   onViewLots: (row: ProgressRow) => void;
 }
 
@@ -19,17 +35,10 @@ export interface ProgressTableProps {
  * (benfeitorias), Ações; a click on Data or Usuário sorts by it and a second click reverses;
  * 20 rows a page with the app's pager. On a phone, a card a row in the same order.
  */
-export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProps) => {
+export const ProgressTable = ({ progress, onViewLots }: ProgressTableProps) => {
   const translate = useTranslate();
   const phone = usePhone();
-  const [sort, setSortState] = useState<SortPayload>(DEFAULT_SORT);
-  // Sorted here (pt-BR collation: 'Álvaro' before 'Bruno'); useList only pages.
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const list = useList({ data: sorted, isPending, perPage: ROWS_PER_PAGE, resource: 'progress' });
-  const setSort = (next: SortPayload) => {
-    setSortState(next);
-    list.setPage(1);
-  };
+  const { list, isPending } = progress;
   const userLabel = (row: ProgressRow) => row.user_name ?? translate('app.progress.unknown_user');
   const viewLots = (row: ProgressRow) => (
     <Button
@@ -45,7 +54,7 @@ export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProp
   // On a phone a card a row, as the other lists: the table's fifth column, Ver Lotes, was off the screen.
   if (phone)
     return (
-      <ListContextProvider value={{ ...list, sort, setSort }}>
+      <ListContextProvider value={list}>
         {list.data?.length ? (
           <ListCards
             label={translate('app.progress.subheader')}
@@ -67,7 +76,7 @@ export const ProgressTable = ({ rows, isPending, onViewLots }: ProgressTableProp
       </ListContextProvider>
     );
   return (
-    <ListContextProvider value={{ ...list, sort, setSort }}>
+    <ListContextProvider value={list}>
       <DataTable
         resource="progress"
         bulkActionButtons={false}

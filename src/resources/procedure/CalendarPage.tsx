@@ -160,6 +160,10 @@ export const CalendarPage = () => {
     queryKey: ['calendarDeadlines', range.from, range.to],
     queryFn: () => dataProvider.getCalendarDeadlines(range.from, range.to),
   });
+  // The feed's card comes once the first month has: drawn first, it was pushed down by the month's
+  // deadlines on a phone. It stays while other months load.
+  const [firstMonthShown, setFirstMonthShown] = useState(false);
+  if (!isPending && !firstMonthShown) setFirstMonthShown(true);
   const days: string[] = [];
   for (let d = range.from; d <= range.to; d = addDays(d, 1)) days.push(d);
   const byDay = new Map<string, CalendarDeadline[]>();
@@ -196,7 +200,7 @@ export const CalendarPage = () => {
           {phone ? <DayList days={days} byDay={byDay} /> : <MonthGrid days={days} byDay={byDay} today={today} />}
         </CardContent>
       </Card>
-      <CalendarFeedCard />
+      {firstMonthShown && <CalendarFeedCard />}
     </Stack>
   );
 };

@@ -14,14 +14,14 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
-import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/dates';
 import { useNumericId } from '../../components/useNumericId';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ProjectDeadlineRow } from '../../providers/data/procedure';
 import { projectPaths } from '../projects/projectPaths';
 import { DeadlineState } from './DeadlineState';
-import { HolidaysCard } from './HolidaysCard';
+import { HolidaysCard, holidaysQuery } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
 import { TableScroll } from '../../components/list/TableScroll';
@@ -31,6 +31,9 @@ import { usePhone } from '../../layout/usePhone';
 /**
  * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed
  * from the recorded stages, overdue first, each with its article, start, end and state.
+ * The clocks and the holidays show once both have come: the holidays' card, drawn first under an
+ * empty table, was pushed a screen down by the clocks on a phone (and said "no holidays" until
+ * its own list came).
  */
 export const DeadlinesPage = () => {
   const projectId = useNumericId() ?? 0;
@@ -44,6 +47,8 @@ export const DeadlinesPage = () => {
     queryFn: () => dataProvider.getDeadlines(projectId),
     enabled: projectId > 0,
   });
+  const holidays = useQuery({ ...holidaysQuery(dataProvider, projectId), enabled: projectId > 0 });
+  const loading = isPending || holidays.isPending;
   return (
     <>
       <Title title={translate('app.deadlines.title', { project: project?.name ?? '' })} />
@@ -62,7 +67,9 @@ export const DeadlinesPage = () => {
           }
         />
         <CardContent>
-          {!isPending && data.length === 0 ? (
+          {loading ? (
+            <Loading />
+          ) : data.length === 0 ? (
             <Typography color="text.secondary">{translate('app.deadlines.empty')}</Typography>
           ) : phone ? (
             // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
@@ -112,7 +119,7 @@ export const DeadlinesPage = () => {
           )}
         </CardContent>
       </Card>
-      {projectId > 0 && <HolidaysCard projectId={projectId} admin={admin} />}
+      {!loading && <HolidaysCard projectId={projectId} admin={admin} />}
     </>
   );
 };

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/dates';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -22,16 +22,17 @@ import { deadlinesKey, urgentDeadlinesKey } from './queries';
 
 const holidaysKey = (projectId: number) => ['holidays', projectId] as const;
 
+/** The project's municipal holidays, as the card asks for them. */
+export const holidaysQuery = (dataProvider: AppDataProvider, projectId: number) =>
+  queryOptions({ queryKey: holidaysKey(projectId), queryFn: () => dataProvider.getHolidays(projectId) });
+
 /** The project's municipal holidays under Prazos: everyone reads them, project admins edit the list. */
 export const HolidaysCard = ({ projectId, admin }: { projectId: number; admin: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { data = [] } = useQuery({
-    queryKey: holidaysKey(projectId),
-    queryFn: () => dataProvider.getHolidays(projectId),
-  });
+  const { data = [] } = useQuery(holidaysQuery(dataProvider, projectId));
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
   const save = useMutation({
