@@ -48,7 +48,8 @@ export const DeadlinesPage = () => {
     enabled: projectId > 0,
   });
   const holidays = useQuery({ ...holidaysQuery(dataProvider, projectId), enabled: projectId > 0 });
-  const loading = isPending || holidays.isPending;
+  // Nothing to wait for without a project (a mistyped address): the page says there is nothing.
+  const loading = projectId > 0 && (isPending || holidays.isPending);
   return (
     <>
       <Title title={translate('app.deadlines.title', { project: project?.name ?? '' })} />
@@ -119,7 +120,7 @@ export const DeadlinesPage = () => {
           )}
         </CardContent>
       </Card>
-      {!loading && <HolidaysCard projectId={projectId} admin={admin} />}
+      {projectId > 0 && !loading && <HolidaysCard projectId={projectId} admin={admin} />}
     </>
   );
 };
