@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAdmin } from '../components/testing/renderAdmin';
 import { startMockApi } from '../components/testing/server';
@@ -8,12 +9,31 @@ import { formatProgress } from '../components/progress';
 import { Dashboard } from './Dashboard';
 import { dayLabel, recentDays, statusLabel } from './dashboard/activity';
 
-const { calls } = startMockApi();
+const { calls, server } = startMockApi();
 const open = (account: 'admin' | 'member' | 'projectAdmin') => renderWithAdmin(<Dashboard />, { account });
 const card = async (heading: string) =>
   (await screen.findByRole('heading', { name: heading })).closest('.MuiCard-root') as HTMLElement;
 
 describe('Painel Principal', () => {
+  it('shows the cards above the projects and the projects together: nothing comes in above them later', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.get('*/api/deadlines/urgent', async () => {
+        asked = true;
+        await released;
+      }),
+    );
+    open('admin');
+    expect(await screen.findByRole('heading', { name: /^Olá/ })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(async () => expect((await calls()).some((c) => c.path.startsWith('/api/projects/list'))).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Seus projetos' })).not.toBeInTheDocument();
+    release();
+    expect(await card('Seus projetos')).toBeInTheDocument();
+  });
+
   it('greets the user and lists their projects from the API, with completed/total (percent)', async () => {
     open('member');
     expect(await screen.findByRole('heading', { name: 'Olá, Marcos Lima' })).toBeInTheDocument();

@@ -12,15 +12,26 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useGetIdentity, useGetList, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Loading,
+  useDataProvider,
+  useGetIdentity,
+  useGetList,
+  usePermissions,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useQueries } from '@tanstack/react-query';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useShownTogether } from '../components/useShownTogether';
 import type { Permissions } from '../providers/authProvider';
 import { greetingName } from '../providers/session';
 import { AppTitle } from '../layout/AppTitle';
 import { ProgressText } from '../components/ProgressText';
 import { RecentActivity } from './dashboard/RecentActivity';
-import { RemovalReviewsCard } from './dashboard/RemovalReviewsCard';
-import { UrgentDeadlinesCard } from '../resources/procedure/UrgentDeadlinesCard';
-import { DashboardRegistryCard } from '../resources/registry/RegistryStagesCard';
+import { RemovalReviewsCard, removalReviewSummaryQuery } from './dashboard/RemovalReviewsCard';
+import { UrgentDeadlinesCard, urgentDeadlinesQuery } from '../resources/procedure/UrgentDeadlinesCard';
+import { DashboardRegistryCard, dashboardRegistryQuery } from '../resources/registry/RegistryStagesCard';
 import { ListCards } from '../components/list/ListCards';
 import { TableScroll } from '../components/list/TableScroll';
 import { usePhone } from '../layout/usePhone';
@@ -125,6 +136,18 @@ export const Dashboard = () => {
     sort: { field: 'name', order: 'ASC' },
   });
   const projects = useMemo(() => data.map((p) => ({ id: Number(p.id), name: String(p.name) })), [data]);
+  // The cards above the projects show only when they have something, each when its answer comes:
+  // they pushed "Seus projetos" down, 304 px on a phone, under a thumb aimed at a project. The
+  // cards and the projects now show together (useShownTogether).
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const cards = useQueries({
+    queries: [
+      urgentDeadlinesQuery(dataProvider),
+      dashboardRegistryQuery(dataProvider),
+      removalReviewSummaryQuery(dataProvider),
+    ],
+  });
+  const shown = useShownTogether(!isPending && cards.every((card) => !card.isPending), 'dashboard');
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <AppTitle title={translate('app.page.dashboard')} />
@@ -137,11 +160,17 @@ export const Dashboard = () => {
           slotProps={{ title: { component: 'h2' } }}
         />
       </Card>
-      <UrgentDeadlinesCard />
-      <DashboardRegistryCard />
-      <RemovalReviewsCard />
-      <YourProjects data={data} total={total} isPending={isPending} />
-      {!isPending && <RecentActivity projects={projects} />}
+      {shown ? (
+        <>
+          <UrgentDeadlinesCard />
+          <DashboardRegistryCard />
+          <RemovalReviewsCard />
+          <YourProjects data={data} total={total} isPending={isPending} />
+          {!isPending && <RecentActivity projects={projects} />}
+        </>
+      ) : (
+        <Loading />
+      )}
     </Stack>
   );
 };

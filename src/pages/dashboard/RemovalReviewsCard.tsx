@@ -9,13 +9,21 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 export const removalReviewSummaryKey = ['removalReviewSummary'] as const;
+
+/** The removal requests waiting for a decision, as the dashboard's card asks for them. */
+export const removalReviewSummaryQuery = (dataProvider: AppDataProvider) =>
+  queryOptions({
+    queryKey: removalReviewSummaryKey,
+    queryFn: () => dataProvider.getRemovalReviewSummary(),
+    retry: false,
+  });
 
 /**
  * The dashboard's LGPD card (issue 12): undecided removal reviews of the projects the user
@@ -25,11 +33,7 @@ export const removalReviewSummaryKey = ['removalReviewSummary'] as const;
 export const RemovalReviewsCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
-    queryKey: removalReviewSummaryKey,
-    queryFn: () => dataProvider.getRemovalReviewSummary(),
-    retry: false,
-  });
+  const { data } = useQuery(removalReviewSummaryQuery(dataProvider));
   if (!data || data.pending === 0) return null;
   return (
     <Card>

@@ -8,7 +8,7 @@ import { renderAdmin } from '../../components/testing/renderAdmin';
 import { CURRENT_LOT, CURRENT_PROJECT } from '../../components/currentSelection';
 import { lotScreen, mockLot, openLot, setProjectClass, tabNames } from './testing';
 import { lotsResource } from '.';
-import { PANELS_WAIT_MS } from './useLotPanelsSettled';
+import { SHOWN_TOGETHER_WAIT_MS as PANELS_WAIT_MS } from '../../components/useShownTogether';
 
 const { server } = startMockApi();
 

@@ -10,13 +10,17 @@ import {
   Stack,
 } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths, urgentDeadlinesKey } from './queries';
+
+/** The user's urgent deadlines, as the dashboard's card asks for them. */
+export const urgentDeadlinesQuery = (dataProvider: AppDataProvider) =>
+  queryOptions({ queryKey: urgentDeadlinesKey, queryFn: () => dataProvider.getUrgentDeadlines(), retry: false });
 
 /**
  * The dashboard's panel (issue 16 part 4): across the user's projects, the overdue clocks
@@ -26,11 +30,7 @@ import { procedurePaths, urgentDeadlinesKey } from './queries';
 export const UrgentDeadlinesCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data = [] } = useQuery({
-    queryKey: urgentDeadlinesKey,
-    queryFn: () => dataProvider.getUrgentDeadlines(),
-    retry: false,
-  });
+  const { data = [] } = useQuery(urgentDeadlinesQuery(dataProvider));
   if (data.length === 0) return null;
   return (
     <Card>

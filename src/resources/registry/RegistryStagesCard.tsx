@@ -9,7 +9,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import { REGISTRY_STAGES } from '../../../domain/registry/stages.ts';
@@ -78,6 +78,14 @@ export const ProjectRegistryCard = ({ projectId }: { projectId: number }) => {
   );
 };
 
+/** The dashboard's counts of lots per registry stage, as its card asks for them. */
+export const dashboardRegistryQuery = (dataProvider: AppDataProvider) =>
+  queryOptions({
+    queryKey: ['dashboardRegistryCounts'],
+    queryFn: () => dataProvider.getDashboardRegistryCounts(),
+    retry: false,
+  });
+
 /**
  * The dashboard's panel (issue 16 part 5): lots per registry stage in each of the user's
  * projects that reached the registry office. Nothing shows before any did.
@@ -85,11 +93,7 @@ export const ProjectRegistryCard = ({ projectId }: { projectId: number }) => {
 export const DashboardRegistryCard = () => {
   const t = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data = [] } = useQuery({
-    queryKey: ['dashboardRegistryCounts'],
-    queryFn: () => dataProvider.getDashboardRegistryCounts(),
-    retry: false,
-  });
+  const { data = [] } = useQuery(dashboardRegistryQuery(dataProvider));
   if (data.length === 0) return null;
   return (
     <Card>
