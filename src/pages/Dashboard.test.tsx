@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAdmin } from '../components/testing/renderAdmin';
-import { startMockApi } from '../components/testing/server';
+import { holdAnswer, startMockApi } from '../components/testing/server';
 import { onPhone } from '../components/testing/phone';
 import { mockStore } from '../../mock-api/handlers.ts';
 import { formatProgress } from '../components/progress';
@@ -16,21 +15,13 @@ const card = async (heading: string) =>
 
 describe('Painel Principal', () => {
   it('shows the cards above the projects and the projects together: nothing comes in above them later', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    server.use(
-      http.get('*/api/deadlines/urgent', async () => {
-        asked = true;
-        await released;
-      }),
-    );
+    const urgent = holdAnswer(server, '*/api/deadlines/urgent');
     open('admin');
     expect(await screen.findByRole('heading', { name: /^Olá/ })).toBeInTheDocument();
-    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(urgent.asked()).toBe(true));
     await waitFor(async () => expect((await calls()).some((c) => c.path.startsWith('/api/projects/list'))).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Seus projetos' })).not.toBeInTheDocument();
-    release();
+    urgent.release();
     expect(await card('Seus projetos')).toBeInTheDocument();
   });
 

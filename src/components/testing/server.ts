@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers, resetMockStore } from '../../../mock-api/handlers.ts';
 
@@ -18,6 +19,23 @@ const parseBody = (text: string): unknown => {
     return text;
   }
 };
+
+/**
+ * Holds back the mock API's answers to `GET path` until the test calls `release()`; `asked()`
+ * says whether the app has asked yet. The mock API's own answer follows the release.
+ */
+export function holdAnswer(server: ReturnType<typeof setupServer>, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  server.use(
+    http.get(path, async () => {
+      asked = true;
+      await released;
+    }),
+  );
+  return { release, asked: () => asked };
+}
 
 /**
  * Starts the msw mock API for a test file, with fresh data before each test. `calls()` lists

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { http } from 'msw';
 import { MARRIED, MDR } from '../../components/domain/model';
-import { startMockApi } from '../../components/testing/server';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { CURRENT_LOT, CURRENT_PROJECT } from '../../components/currentSelection';
 import { lotScreen, mockLot, openLot, setProjectClass, tabNames } from './testing';
@@ -66,18 +65,7 @@ describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
 
 describe('Visualizar Lote: the panels and the tabs come together (useLotPanelsSettled)', () => {
   /** The legal panel's answer held back until the test lets it go. */
-  function holdLegal() {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    server.use(
-      http.get('*/api/lots/:id/legal', async () => {
-        asked = true;
-        await released;
-      }),
-    );
-    return { release, asked: () => asked };
-  }
+  const holdLegal = () => holdAnswer(server, '*/api/lots/:id/legal');
 
   it('shows the tabs once every panel has its answer, not before: nothing comes in above them later', async () => {
     const legal = holdLegal();
