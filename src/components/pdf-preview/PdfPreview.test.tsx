@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithAdmin } from '../testing/renderAdmin';
-import { startMockApi } from '../testing/server';
+import { holdAnswer, startMockApi } from '../testing/server';
 import { tinyPdf } from '../../../mock-api/documents.ts';
 import { PdfPreview } from './PdfPreview';
 import { PdfDrawingProvider } from './drawing';
@@ -84,6 +84,34 @@ describe('PdfPreview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvo' }));
     expect(await screen.findByText('de 2')).toBeInTheDocument();
     expect((await calls()).filter((c) => c.path.endsWith('/relatorio-tecnico/pdf'))).toHaveLength(2);
+  });
+
+  it("keeps the project's last PDF while a save's comes, and never draws or prints another project's", async () => {
+    const Switching = () => {
+      const [projectId, setProjectId] = useState(1);
+      const [version, setVersion] = useState(0);
+      return (
+        <>
+          <button onClick={() => setVersion((n) => n + 1)}>Salvo</button>
+          <button onClick={() => setProjectId(2)}>Outro projeto</button>
+          <PdfPreview projectId={projectId} document="relatorio-tecnico" version={version} />
+        </>
+      );
+    };
+    renderPreview(<Switching />);
+    const print = await screen.findByRole('button', { name: 'Imprimir' });
+    await waitFor(() => expect(print).toBeEnabled());
+    const saved = holdAnswer(server, PDF);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvo' }));
+    await waitFor(() => expect(saved.asked()).toBe(true));
+    expect(screen.getByTestId('pdf-page')).toBeInTheDocument();
+    saved.release();
+    const other = holdAnswer(server, 'http://localhost/api/projects/2/relatorio-tecnico/pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Outro projeto' }));
+    await waitFor(() => expect(other.asked()).toBe(true));
+    expect(screen.queryByTestId('pdf-page')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
+    other.release();
   });
 
   it('Imprimir prints the PDF that was fetched', async () => {

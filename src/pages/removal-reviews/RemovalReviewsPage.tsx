@@ -12,9 +12,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../domain/validation/dates';
+import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { useNumericId } from '../../components/useNumericId';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RemovalReview } from '../../providers/data/removal-reviews';
@@ -89,11 +90,13 @@ export const RemovalReviewsPage = () => {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data: project } = useGetOne('projects', { id: projectId ?? 0 }, { enabled: projectId !== undefined });
+  const queryKey = removalReviewsKey(projectId ?? 0, page);
   const query = useQuery({
-    queryKey: removalReviewsKey(projectId ?? 0, page),
+    queryKey,
     queryFn: () => dataProvider.getRemovalReviews(projectId!, { page, count: REVIEWS_PAGE_SIZE }),
     enabled: projectId !== undefined,
-    placeholderData: keepPreviousData,
+    // The page shown stays while the next one comes; another project's requests never stand in.
+    placeholderData: keepForSameSubject(queryKey, 2),
     retry: false,
   });
   if (projectId === undefined) return null;

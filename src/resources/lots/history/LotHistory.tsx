@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Pagination, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { keepForSameSubject } from '../../../components/keepForSameSubject';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { HistoryEntry } from './HistoryEntry';
 
@@ -18,10 +19,12 @@ export const LotHistory = ({ lotId }: { lotId: number }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const [page, setPage] = useState(1);
+  const queryKey = lotHistoryKey(lotId, page);
   const query = useQuery({
-    queryKey: lotHistoryKey(lotId, page),
+    queryKey,
     queryFn: () => dataProvider.getLotHistory(lotId, page, HISTORY_PAGE_SIZE),
-    placeholderData: keepPreviousData,
+    // The page shown stays while the next one comes; another lot's history never stands in.
+    placeholderData: keepForSameSubject(queryKey, 2),
     retry: false,
   });
   if (query.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
