@@ -154,7 +154,7 @@ describe('map journey', () => {
     }
   }, 120_000);
 
-  it('shows a lot’s tabs where they stay: the panels above them come with them, on a laptop and on a phone', async () => {
+  it('shows a lot’s tabs where they stay: the panels above them come with them, on a laptop and on a phone, and stay when the lot changes', async () => {
     const other = await openPage(browser, await page.context().storageState());
     try {
       // From the page's first script on, the tab bar's place on the page at every frame.
@@ -169,6 +169,24 @@ describe('map journey', () => {
         const places = (await other.page.evaluate('window.tabsPlaces')) as number[];
         expect({ width, places: [...new Set(places)] }).toEqual({ width, places: [places[0]] });
       }
+      // A change of the lot on this screen (a new status, at 390 px) asks every panel again: each
+      // keeps its last answer, marked as updating, until the new one comes; before, they fell back
+      // to their spinners and the tab bar went 2474 → 900 → 1929 → 2474 px on the demo's lot.
+      await other.page.evaluate('window.tabsPlaces = []');
+      const asked = Promise.all(
+        ['legal', 'geometry'].map((panel) =>
+          other.page.waitForResponse((r) => r.url().endsWith(`/lots/${ids['Q07-L01']}/${panel}`)),
+        ),
+      );
+      // Awaited below; a step failing before then must not leave it unhandled.
+      asked.catch(() => undefined);
+      await other.page.getByRole('combobox', { name: 'Situação' }).click();
+      await other.page.getByRole('option', { name: 'Completo', exact: true }).click();
+      await asked;
+      await expect.poll(() => other.page.getByRole('progressbar', { name: 'Atualizando...' }).count()).toBe(0);
+      await other.page.waitForTimeout(500);
+      const places = (await other.page.evaluate('window.tabsPlaces')) as number[];
+      expect([...new Set(places)]).toEqual([places[0]]);
       expect(other.errors).toEqual([]);
     } finally {
       await other.close();

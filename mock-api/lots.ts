@@ -163,7 +163,10 @@ export const lotHandlers = [
     if (!lot) return answer;
     const parsed = lotStatusUpdateSchema.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    lot.status = parsed.data.status;
+    // As the server (server/lots/service.ts): a new status is a change of the lot, and what is
+    // keyed by its updated_at (the lot screen's panels) is asked for again.
+    if (lot.status !== parsed.data.status)
+      Object.assign(lot, { status: parsed.data.status, updated_at: new Date().toISOString() });
     return HttpResponse.json({
       success: true,
       message: `Status alterado para: ${labelOf(LOT_STATUSES, parsed.data.status)}`,
@@ -175,7 +178,9 @@ export const lotHandlers = [
     const projectClass = projectOf(lot).project_class as string;
     const review = reviewLot({ lot, projectClass });
     const warnings = duplicateCpfWarnings(lot);
-    lot.status = warnings.length ? 'to_review' : review.status;
+    const status = warnings.length ? 'to_review' : review.status;
+    // As the server (server/lots/review.ts): a status the review changes is a change of the lot.
+    if (lot.status !== status) Object.assign(lot, { status, updated_at: new Date().toISOString() });
     return HttpResponse.json({
       success: true,
       message: 'A análise foi executada com sucesso!',

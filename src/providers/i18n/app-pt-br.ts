@@ -62,6 +62,8 @@ export const appMessages = {
     page: {
       dashboard: 'Painel Principal',
     },
+    // A panel asking for its answer again, the previous one still shown (components/Refreshing.tsx).
+    refreshing: 'Atualizando...',
     action: {
       back: 'Voltar',
       edit: 'Editar',

@@ -20,10 +20,12 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { paths } from '../../components/paths';
 import { useActor } from '../../components/permissions';
+import { Refreshing } from '../../components/Refreshing';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { LegalFieldLink, LegalRuleState } from '../../providers/data/legal';
+import type { LegalFieldLink, LegalRuleState, LotLegal } from '../../providers/data/legal';
 import { projectPaths } from '../projects/projectPaths';
 import type { LotRecord } from './lotRecord';
 
@@ -112,11 +114,18 @@ const Verdict = ({ label, allowed }: { label: string; allowed: boolean }) => {
 };
 
 /** The lot's legal analysis, as the panel asks for it (again whenever the lot is saved). */
-export const lotLegalQuery = (dataProvider: AppDataProvider, lot: Pick<LotRecord, 'id' | 'updated_at'>) =>
-  queryOptions({
-    queryKey: ['lots', lot.id, 'legal', lot.updated_at],
+/**
+ * Asked again whenever the lot changes (its `updated_at`), keeping the last verdict on screen,
+ * marked as refreshing, until the new one comes (keepForSameSubject: this lot's, never another's).
+ */
+export const lotLegalQuery = (dataProvider: AppDataProvider, lot: Pick<LotRecord, 'id' | 'updated_at'>) => {
+  const queryKey = ['lots', lot.id, 'legal', lot.updated_at] as const;
+  return queryOptions({
+    queryKey,
     queryFn: () => dataProvider.getLotLegal(lot.id),
+    placeholderData: keepForSameSubject<LotLegal>(queryKey, 3),
   });
+};
 
 /**
  * "Conformidade legal" (issue 14): each rule of domain/legal/ as the server answers it for
@@ -127,7 +136,7 @@ export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [showAll, setShowAll] = useState(false);
-  const { data, isPending, isError } = useQuery(lotLegalQuery(dataProvider, lot));
+  const { data, isPending, isError, isPlaceholderData } = useQuery(lotLegalQuery(dataProvider, lot));
   const title = translate('app.legal.title');
   const open = data?.rules.filter((r) => r.state === 'blocked' || r.state === 'warning') ?? [];
   const rest = data?.rules.filter((r) => r.state === 'passed' || r.state === 'not_applicable') ?? [];
@@ -148,7 +157,7 @@ export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
         )}
         {isError && <Alert severity="error">{translate('app.legal.load_error')}</Alert>}
         {data && (
-          <>
+          <Refreshing active={isPlaceholderData}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
               <Verdict label={translate('app.legal.titulo')} allowed={data.titulo_allowed} />
               <Verdict label={translate('app.legal.crf')} allowed={data.crf_allowed} />
@@ -165,7 +174,7 @@ export const LotLegalPanel = ({ lot }: { lot: LotRecord }) => {
                   : translate('app.legal.show_passed', { count: rest.length })}
               </Button>
             )}
-          </>
+          </Refreshing>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { MARRIED, MDR } from '../../components/domain/model';
 import { holdAnswer, startMockApi } from '../../components/testing/server';
@@ -90,6 +91,26 @@ describe('Visualizar Lote: the panels and the tabs come together (useLotPanelsSe
     const panel = screen.getByRole('region', { name: 'Conformidade legal' });
     expect(within(panel).getByText('Conferindo as regras...')).toBeInTheDocument();
     legal.release();
+  });
+
+  it('keeps every panel where it is when the lot changes: its last answer stays, marked as updating, until the new one comes', async () => {
+    mockLot(1, { status: 'incomplete' });
+    openLot('/lots/1', 'projectAdmin');
+    await lotScreen('Lote 01');
+    const panel = screen.getByRole('region', { name: 'Conformidade legal' });
+    expect(within(panel).getByText(/^Título de legitimação: /)).toBeInTheDocument();
+    // A new status is a change of the lot (its updated_at): the panels ask again, the answer held back.
+    const legal = holdLegal();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Situação' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Completo' }));
+    await waitFor(() => expect(legal.asked()).toBe(true));
+    expect(within(panel).getByRole('progressbar', { name: 'Atualizando...' })).toBeInTheDocument();
+    expect(within(panel).getByText(/^Título de legitimação: /)).toBeInTheDocument();
+    expect(within(panel).queryByText('Conferindo as regras...')).not.toBeInTheDocument();
+    expect(tabNames()).toContain('Informações');
+    legal.release();
+    await waitFor(() => expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(panel).getByText(/^Título de legitimação: /)).toBeInTheDocument();
   });
 });
 
