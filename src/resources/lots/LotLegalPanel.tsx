@@ -113,10 +113,10 @@ const Verdict = ({ label, allowed }: { label: string; allowed: boolean }) => {
   );
 };
 
-/** The lot's legal analysis, as the panel asks for it (again whenever the lot is saved). */
 /**
- * Asked again whenever the lot changes (its `updated_at`), keeping the last verdict on screen,
- * marked as refreshing, until the new one comes (keepForSameSubject: this lot's, never another's).
+ * The lot's legal analysis, as the panel asks for it: again whenever the lot changes (its
+ * `updated_at`), the last verdict kept on screen, marked as refreshing, until the new one comes
+ * (keepForSameSubject: this lot's, never another's).
  */
 export const lotLegalQuery = (dataProvider: AppDataProvider, lot: Pick<LotRecord, 'id' | 'updated_at'>) => {
   const queryKey = ['lots', lot.id, 'legal', lot.updated_at] as const;
