@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { ProjectRoute } from '../../components/ProjectAdminRoute';
 import { procedurePaths } from './queries';
 
 const DeadlinesPage = lazy(() => import('./DeadlinesPage').then((m) => ({ default: m.DeadlinesPage })));
@@ -10,8 +11,16 @@ const NotifiedPartiesPage = lazy(() =>
 
 /** The procedure's screens under `/projects/{id}/…`, for every member of the project (the API checks who asks). */
 export const procedureProjectRoutes = [
-  createElement(Route, { key: 'deadlines', path: ':id/deadlines', element: createElement(DeadlinesPage) }),
-  createElement(Route, { key: 'parties', path: ':id/notified-parties', element: createElement(NotifiedPartiesPage) }),
+  createElement(Route, {
+    key: 'deadlines',
+    path: ':id/deadlines',
+    element: createElement(ProjectRoute, null, createElement(DeadlinesPage)),
+  }),
+  createElement(Route, {
+    key: 'parties',
+    path: ':id/notified-parties',
+    element: createElement(ProjectRoute, null, createElement(NotifiedPartiesPage)),
+  }),
 ];
 
 /** Calendário de prazos (`/calendar`): the clocks of all the user's projects and the personal iCalendar feed. */

@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import ProjectsIcon from '@mui/icons-material/Map';
-import { ProjectAdminRoute } from '../../components/ProjectAdminRoute';
+import { ProjectAdminRoute, ProjectRoute } from '../../components/ProjectAdminRoute';
 import { procedureProjectRoutes } from '../procedure/routes';
 
 // The screens load when first opened (the layout's Suspense shows 'Carregando...'), so the
@@ -59,6 +59,10 @@ export const projectsResource = {
     adminRoute(':id/emissions', EmissionsPage),
     ...procedureProjectRoutes,
     // The map of the núcleo (issue 17): every member of the project.
-    createElement(Route, { key: 'map', path: ':id/map', element: createElement(MapPage) }),
+    createElement(Route, {
+      key: 'map',
+      path: ':id/map',
+      element: createElement(ProjectRoute, null, createElement(MapPage)),
+    }),
   ],
 } satisfies ResourceProps;
