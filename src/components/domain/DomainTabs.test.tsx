@@ -11,6 +11,12 @@ import { LOT_FORM_TEST } from '../testing/timeouts';
 startMockApi();
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+/** The tab panels not hidden, by name. */
+const shownPanels = () =>
+  screen
+    .getAllByRole('tabpanel', { hidden: true })
+    .filter((panel) => !panel.hidden)
+    .map((panel) => panel.getAttribute('aria-label'));
 
 describe('DomainForm with tabs (the lot)', LOT_FORM_TEST, () => {
   it('lays out the tabs that hold, and shows Cônjuge once civil status is exactly Casado(a)', async () => {
@@ -22,6 +28,27 @@ describe('DomainForm with tabs (the lot)', LOT_FORM_TEST, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cônjuge' }));
     expect(screen.getByRole('tabpanel', { name: 'Cônjuge' })).toBeVisible();
     expect(screen.getByLabelText(/Regime de bens/)).toBeInTheDocument();
+  });
+
+  it('draws no tab again when another is chosen: only which one is shown changes', async () => {
+    // DomainSections, which draws a tab's inputs, is what reads the entity's sections in a form.
+    let drawn = 0;
+    const counted = new Proxy(lotEntity, {
+      get(target, key, receiver) {
+        if (key === 'sections') drawn += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    renderWithAdmin(
+      <DomainForm entity={counted} view="edit" ctx={{ projectClass: MDR }} record={{ id: 3 }} onSubmit={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Documentos' }));
+    expect(shownPanels()).toEqual(['Documentos']);
+    const before = drawn;
+    expect(before).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Benfeitorias' }));
+    expect(shownPanels()).toEqual(['Benfeitorias']);
+    expect(drawn).toBe(before);
   });
 
   it('adds Benfeitorias for an MDR project and Filhos and Moradores for a saved lot', () => {

@@ -62,13 +62,34 @@ interface TabPanelsProps {
   panels?: Partial<Record<string, ReactNode>>;
 }
 
+/**
+ * One tab's content, drawn again only when what it shows changes: choosing another tab changes
+ * which panel is hidden, not what is in them. Drawn inside TabPanels, every input of every tab
+ * was drawn again at each choice: on the lot form at 390 px with Chromium's CPU slowed 4× (a
+ * phone's), eight tab switches took 1,208–1,381 ms of script before and 652–687 ms after
+ * (issue #19, 2026-12-05).
+ */
+const TabContent = memo(
+  ({
+    entity,
+    view,
+    sections,
+    panel,
+  }: {
+    entity: EntityDef;
+    view: View;
+    sections: TabDef['sections'];
+    panel: ReactNode;
+  }) => panel ?? <DomainSections entity={entity} view={view} sections={sections} />,
+);
+
 /** The panels, re-rendered only when the shown tabs change (not on every validation). */
 const TabPanels = memo(
   ({ entity, view, tabs, current, panels }: TabPanelsProps) => (
     <>
       {tabs.map((tab) => (
         <Box key={tab.key} role="tabpanel" hidden={tab.key !== current} aria-label={tab.label}>
-          {panels?.[tab.key] ?? <DomainSections entity={entity} view={view} sections={tab.sections} />}
+          <TabContent entity={entity} view={view} sections={tab.sections} panel={panels?.[tab.key]} />
         </Box>
       ))}
     </>
