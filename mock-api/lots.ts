@@ -101,6 +101,15 @@ const isNumericId = (params: Record<string, unknown>) => /^\d+$/.test(String(par
  * delete, update-status, trigger-review, on the generated `mockStore.lots`. Non-numeric ids
  * (e.g. PATCH /lots/update-phases) fall through to later handlers.
  */
+/**
+ * A lot's new status, as the server writes it (server/lots/service.ts, server/lots/review.ts): a
+ * status that changes is a change of the lot, stamped in its updated_at, so what is keyed by it
+ * (the lot screen's panels) is asked for again; the same status leaves the lot as it was.
+ */
+function setStatus(lot: MockRecord, status: string): void {
+  if (lot.status !== status) Object.assign(lot, { status, updated_at: new Date().toISOString() });
+}
+
 export const lotHandlers = [
   http.get(`${API}/lots/list`, ({ request }) => {
     const who = actor(request);
@@ -163,10 +172,7 @@ export const lotHandlers = [
     if (!lot) return answer;
     const parsed = lotStatusUpdateSchema.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
-    // As the server (server/lots/service.ts): a new status is a change of the lot, and what is
-    // keyed by its updated_at (the lot screen's panels) is asked for again.
-    if (lot.status !== parsed.data.status)
-      Object.assign(lot, { status: parsed.data.status, updated_at: new Date().toISOString() });
+    setStatus(lot, parsed.data.status);
     return HttpResponse.json({
       success: true,
       message: `Status alterado para: ${labelOf(LOT_STATUSES, parsed.data.status)}`,
@@ -179,8 +185,7 @@ export const lotHandlers = [
     const review = reviewLot({ lot, projectClass });
     const warnings = duplicateCpfWarnings(lot);
     const status = warnings.length ? 'to_review' : review.status;
-    // As the server (server/lots/review.ts): a status the review changes is a change of the lot.
-    if (lot.status !== status) Object.assign(lot, { status, updated_at: new Date().toISOString() });
+    setStatus(lot, status);
     return HttpResponse.json({
       success: true,
       message: 'A análise foi executada com sucesso!',
