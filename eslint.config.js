@@ -15,6 +15,12 @@ const SERVER_TRANSPORT = [
   'server/faults/**',
 ];
 
+/** The browser never reaches into the server: what both need lives in domain/. */
+const SRC_NOT_SERVER = {
+  regex: '^(\\.\\./)+server(/|$)',
+  message: 'src/ não importa server/: o que ambos usam fica em domain/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage', 'e2e/artifacts', 'server/db/migrations'] },
   js.configs.recommended,
@@ -60,18 +66,30 @@ export default tseslint.config(
     },
   },
   {
-    // The browser never reaches into the server: what both need lives in domain/.
+    // src/: never the server (SRC_NOT_SERVER), and one way to a screen of one record.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa server/: o que ambos usam fica em domain/.' },
+          patterns: [SRC_NOT_SERVER],
+          // A screen of one record never takes a list's row for it (src/components/wholeRecord.tsx).
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Show', 'ShowBase', 'Edit', 'EditBase'],
+              message:
+                'Use WholeShowBase, WholeEdit ou WholeEditBase (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The one place that wraps react-admin's record screens.
+    files: ['src/components/wholeRecord.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SRC_NOT_SERVER] }] },
   },
   {
     // The mock API stands for the server in the SPA's tests: it is built from domain/, never from server/.

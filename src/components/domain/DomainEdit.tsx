@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { Edit, useTranslate, type RaRecord, type TransformData } from 'react-admin';
+import { useTranslate, type RaRecord, type TransformData } from 'react-admin';
 import type { EntityDef } from './model';
 import { DeleteWithConfirm } from '../DeleteWithConfirm';
 import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../conflict';
 import { redirectToShow } from '../paths';
+import { WholeEdit } from '../wholeRecord';
 import { RequirePermission, type useActor } from '../permissions';
 import { DomainForm, domainTransform } from './DomainForm';
 import { DomainToolbar } from './DomainToolbar';
@@ -52,7 +53,7 @@ export const DomainEdit = ({
   return (
     <RequirePermission allowed={allowed}>
       {actions}
-      <Edit<RaRecord>
+      <WholeEdit<RaRecord>
         resource={entity.resource}
         id={id}
         title={translate(title)}
@@ -75,7 +76,7 @@ export const DomainEdit = ({
           {children}
         </DomainForm>
         <EditConflictDialog conflict={conflict} />
-      </Edit>
+      </WholeEdit>
       {after}
     </RequirePermission>
   );

@@ -1,9 +1,10 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
-import { ShowBase, Title, useRecordContext } from 'react-admin';
+import { Title, useRecordContext } from 'react-admin';
 import { DomainShowLayout } from '../domain';
 import type { ResourceDef } from '../domain/model';
 import { useActor } from '../permissions';
 import { useNumericId } from '../useNumericId';
+import { WholeShowBase } from '../wholeRecord';
 import { ResourceActions } from './ResourceActions';
 import { useResourceTexts } from './texts';
 import { mayWrite, parentIdOf } from './useParent';
@@ -44,8 +45,8 @@ export const ResourceShow = ({ resource }: { resource: ResourceDef }) => {
   const id = useNumericId();
   if (id === undefined) return null;
   return (
-    <ShowBase resource={resource.entity.resource} id={id}>
+    <WholeShowBase resource={resource.entity.resource} id={id}>
       <RecordScreen resource={resource} />
-    </ShowBase>
+    </WholeShowBase>
   );
 };

@@ -1,9 +1,10 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
-import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+import { Title, useRecordContext, useTranslate } from 'react-admin';
 import { blockEntity } from '../../components/domain/model';
 import { DomainShowLayout } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
+import { WholeShowBase } from '../../components/wholeRecord';
 import { BlockActions } from './BlockActions';
 import { BlockPanels } from './BlockPanels';
 import { streetNames } from './BlockInputs';
@@ -41,8 +42,8 @@ export const BlockShow = () => {
   const id = useNumericId();
   if (id === undefined) return null;
   return (
-    <ShowBase resource="blocks" id={id}>
+    <WholeShowBase resource="blocks" id={id}>
       <BlockScreen />
-    </ShowBase>
+    </WholeShowBase>
   );
 };

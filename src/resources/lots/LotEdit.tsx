@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { EditBase, Title, useEditContext, useTranslate } from 'react-admin';
+import { Title, useEditContext, useTranslate } from 'react-admin';
 import { RecordNotFound } from '../../components/RecordNotFound';
 import {
   EditConflictDialog,
@@ -15,6 +15,7 @@ import { DomainForm, domainTransform } from '../../components/domain';
 import { useRememberLot } from '../../components/currentSelection';
 import { redirectToShow } from '../../components/paths';
 import { useNumericId } from '../../components/useNumericId';
+import { WholeEditBase } from '../../components/wholeRecord';
 import { LotActions } from './LotActions';
 import { LotAdminBar } from './LotAdminBar';
 import { LotHeader } from './LotHeader';
@@ -80,7 +81,7 @@ export const LotEdit = () => {
   const mutationOptions = useConflictMutationOptions(conflict);
   if (id === undefined) return null;
   return (
-    <EditBase
+    <WholeEditBase
       resource="lots"
       id={id}
       mutationMode="pessimistic"
@@ -90,6 +91,6 @@ export const LotEdit = () => {
       queryOptions={{ onError: () => undefined }}
     >
       <LotEditor conflict={conflict} />
-    </EditBase>
+    </WholeEditBase>
   );
 };

@@ -1,8 +1,9 @@
 import { Card, CardContent } from '@mui/material';
-import { Loading, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
+import { Loading, Title, useShowContext, useTranslate } from 'react-admin';
 import { useRememberLot } from '../../components/currentSelection';
 import { RecordNotFound } from '../../components/RecordNotFound';
 import { useNumericId } from '../../components/useNumericId';
+import { WholeShowBase } from '../../components/wholeRecord';
 import { LotEmissions } from '../../pages/emissions/LotEmissions';
 import { LotActions } from './LotActions';
 import { LotAdminBar } from './LotAdminBar';
@@ -59,8 +60,8 @@ export const LotShow = () => {
   if (id === undefined) return null;
   return (
     // A lot that cannot load shows a page that says so (RecordNotFound), not a toast and a blank screen.
-    <ShowBase resource="lots" id={id} queryOptions={{ onError: () => undefined }}>
+    <WholeShowBase resource="lots" id={id} queryOptions={{ onError: () => undefined }}>
       <LotView />
-    </ShowBase>
+    </WholeShowBase>
   );
 };

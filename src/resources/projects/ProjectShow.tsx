@@ -1,9 +1,10 @@
 import { Card, CardContent, CardHeader } from '@mui/material';
-import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+import { Title, useRecordContext, useTranslate } from 'react-admin';
 import { projectEntity } from '../../components/domain/model';
 import { DomainShowLayout } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
+import { WholeShowBase } from '../../components/wholeRecord';
 import { ProjectActions } from './ProjectActions';
 import { PROJECT_FILE_FIELDS } from './ProjectInputs';
 import { ProjectPanels } from './ProjectPanels';
@@ -49,11 +50,11 @@ export const ProjectShow = () => {
   useRememberProject(id);
   if (id === undefined) return null;
   return (
-    <ShowBase resource="projects" id={id}>
+    <WholeShowBase resource="projects" id={id}>
       <ProjectActions projectId={id} />
       <ProjectCard />
       <ProcedureCard projectId={id} />
       <ProjectPanels projectId={id} />
-    </ShowBase>
+    </WholeShowBase>
   );
 };

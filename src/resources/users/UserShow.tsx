@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
+import { Title, useRecordContext, useTranslate } from 'react-admin';
 import { userEntity, type WorkedLotsByDay } from '../../components/domain/model';
 import { DomainShowLayout } from '../../components/domain';
 import { paths } from '../../components/paths';
 import { RequirePermission } from '../../components/permissions';
 import { useNumericId } from '../../components/useNumericId';
+import { WholeShowBase } from '../../components/wholeRecord';
 import { UserProjectRoles } from './UserProjectRoles';
 import { CHART_HEIGHT } from './workedLotsChartData';
 import { BackButton } from '../../components/BackButton';
@@ -71,9 +72,9 @@ export const UserShow = () => {
   if (id === undefined) return null;
   return (
     <RequirePermission allowed={(a) => a.isGlobalAdmin}>
-      <ShowBase resource="users" id={id}>
+      <WholeShowBase resource="users" id={id}>
         <UserScreen />
-      </ShowBase>
+      </WholeShowBase>
     </RequirePermission>
   );
 };

@@ -1,0 +1,53 @@
+import {
+  Edit,
+  EditBase,
+  ShowBase,
+  type EditBaseProps,
+  type EditProps,
+  type RaRecord,
+  type ShowBaseProps,
+} from 'react-admin';
+
+/**
+ * The `meta` every screen of one record asks for it with (`getOne`), and an edit screen saves it
+ * with. The data provider ignores it: it only keeps the record apart from the lists' rows.
+ *
+ * react-admin files each row of a list under its id, as that record's `getOne` answer with the
+ * list's `meta` ("optimistic rendering", its Caching guide), and a screen of the record drew that
+ * first. Our lists answer light rows on purpose (a lot's row has 9 of its 166 keys:
+ * domain/api/lot-list.ts; a block's no streets; a user's no projects), so a lot opened from its
+ * block showed 'Cadastro social: pendente' and empty tabs until the lot came, and its edit form
+ * could be saved from the row: every field the row lacks at its input's empty value ('Pessoa com
+ * deficiência' unticked on a lot that had it) and no version to refuse a stale copy (409).
+ * Another `meta` is react-admin's own way out ("getList and getOne Shared Cache", its guide to
+ * writing a data provider). The edit screens save with the same `meta`, so the record screen they
+ * return to has the saved record, not the one before.
+ */
+export const WHOLE_RECORD = { record: 'whole' } as const;
+
+/** ShowBase asking for the whole record (WHOLE_RECORD): never a list's row in its place. */
+export const WholeShowBase = <R extends RaRecord = RaRecord>({ queryOptions, ...props }: ShowBaseProps<R>) => (
+  <ShowBase<R> {...props} queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }} />
+);
+
+/** EditBase on the whole record (WHOLE_RECORD), saved with the same `meta`. */
+export const WholeEditBase = <R extends RaRecord = RaRecord>({
+  queryOptions,
+  mutationOptions,
+  ...props
+}: EditBaseProps<R>) => (
+  <EditBase<R>
+    {...props}
+    queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }}
+    mutationOptions={{ ...mutationOptions, meta: WHOLE_RECORD }}
+  />
+);
+
+/** Edit on the whole record (WHOLE_RECORD), saved with the same `meta`. */
+export const WholeEdit = <R extends RaRecord = RaRecord>({ queryOptions, mutationOptions, ...props }: EditProps<R>) => (
+  <Edit<R>
+    {...props}
+    queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }}
+    mutationOptions={{ ...mutationOptions, meta: WHOLE_RECORD }}
+  />
+);
