@@ -114,6 +114,30 @@ describe('Visualizar Lote: the panels and the tabs come together (useLotPanelsSe
   });
 });
 
+describe('Visualizar Lote: another lot opens afresh', () => {
+  it('opens a lot reached by a link on its first tab, the passed rules folded, even when its answers are at hand', async () => {
+    // Lots 1 and 2 share the owner's CPF: each one's legal panel links to the other (Lei 13.465/2017, art. 23, §1º).
+    mockLot(1, { cpf: '52998224725' });
+    mockLot(2, { cpf: '52998224725' });
+    openLot('/lots/1', 'member');
+    const go = async (from: string, to: string) => {
+      const panel = screen.getByRole('region', { name: 'Conformidade legal' });
+      await userEvent.click(within(panel).getByRole('link', { name: new RegExp(`^${to} \\(`) }));
+      await lotScreen(to);
+      expect(screen.queryByRole('heading', { name: from, level: 1 })).not.toBeInTheDocument();
+    };
+    await lotScreen('Lote 01');
+    // Lot 2 once, so that its answers are at hand the second time, and back.
+    await go('Lote 01', 'Lote 02');
+    await go('Lote 02', 'Lote 01');
+    await userEvent.click(screen.getByRole('tab', { name: 'Documentos' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Mostrar também as / }));
+    await go('Lote 01', 'Lote 02');
+    expect(screen.getByRole('tab', { name: 'Informações' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: /^Mostrar também as / })).toBeInTheDocument();
+  });
+});
+
 describe('Visualizar Lote: buttons and permissions', () => {
   it('has Voltar to the block and Editar', async () => {
     const lot = mockLot(1);

@@ -60,7 +60,9 @@ export const LotShow = () => {
   if (id === undefined) return null;
   return (
     // A lot that cannot load shows a page that says so (RecordNotFound), not a toast and a blank screen.
-    <WholeShowBase resource="lots" id={id} queryOptions={{ onError: () => undefined }}>
+    // Keyed by the lot: another lot (a link of the legal panel or the review) opens afresh, on its
+    // first tab with the passed rules folded, as from the list, not in the last lot's state.
+    <WholeShowBase key={id} resource="lots" id={id} queryOptions={{ onError: () => undefined }}>
       <LotView />
     </WholeShowBase>
   );

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { startMockApi } from '../../components/testing/server';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import { onPhone } from '../../components/testing/phone';
 import { formatProgress } from '../../components/progress';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { blockRowSx } from './blocks/ProjectBlocks';
 import { projectsResource } from '.';
 
-const { calls } = startMockApi();
+const { calls, server } = startMockApi();
 const open = (account: 'admin' | 'member' | 'projectAdmin', path = '/projects/1') =>
   renderAdmin({ account, path, resources: [projectsResource] });
 
@@ -32,6 +32,19 @@ describe('Visualizar Projeto', () => {
     expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Membros' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nome do projeto/ })).not.toBeInTheDocument();
+  });
+
+  it('draws its parts together once the project has come: nothing above them comes later', async () => {
+    const project = holdAnswer(server, 'http://localhost/api/projects/1');
+    open('projectAdmin');
+    await waitFor(() => expect(project.asked()).toBe(true));
+    // The procedure and Cadastrar Quadra drawn first were pushed down by the project's card.
+    expect(screen.queryByRole('heading', { name: 'Cadastrar Quadra' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Procedimento da Reurb')).not.toBeInTheDocument();
+    project.release();
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
+    expect(await screen.findByText('Procedimento da Reurb')).toBeInTheDocument();
   });
 
   it('gives a member only Voltar and the blocks: no members panel (docs/roles.md#roles)', async () => {

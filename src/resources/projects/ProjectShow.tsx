@@ -42,6 +42,21 @@ const ProjectCard = () => {
 };
 
 /**
+ * The screen once the project has come, all its parts together: the procedure and the panels
+ * drawn before it were pushed down by the project's card when it came (1.3 of layout shift on a
+ * phone, issue #19's sweep), as every record screen waits for its record (BlockShow, LotShow).
+ */
+const ProjectScreen = ({ id }: { id: number }) =>
+  useRecordContext() ? (
+    <>
+      <ProjectActions projectId={id} />
+      <ProjectCard />
+      <ProcedureCard projectId={id} />
+      <ProjectPanels projectId={id} />
+    </>
+  ) : null;
+
+/**
  * Visualizar Projeto (`/projects/{id}`): the project read-only, Voltar and the project admin's
  * buttons, Cadastrar Quadra, the blocks and the members.
  */
@@ -51,10 +66,7 @@ export const ProjectShow = () => {
   if (id === undefined) return null;
   return (
     <WholeShowBase resource="projects" id={id}>
-      <ProjectActions projectId={id} />
-      <ProjectCard />
-      <ProcedureCard projectId={id} />
-      <ProjectPanels projectId={id} />
+      <ProjectScreen id={id} />
     </WholeShowBase>
   );
 };

@@ -4,6 +4,7 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import { paths } from '../../../components/paths';
 import { useActor } from '../../../components/permissions';
 import { useNumericId } from '../../../components/useNumericId';
+import { WHOLE_RECORD } from '../../../components/wholeRecord';
 import type { LotRecord } from '../lotRecord';
 import { LotHistory } from './LotHistory';
 import { BackButton } from '../../../components/BackButton';
@@ -16,7 +17,12 @@ export const LotHistoryPage = () => {
   const id = useNumericId();
   const translate = useTranslate();
   const access = useActor();
-  const { data: lot, isPending } = useGetOne<LotRecord>('lots', { id: id ?? 0 }, { enabled: id !== undefined });
+  // The whole lot (its block's name is not in a list's row), as the lot's own screens ask for it.
+  const { data: lot, isPending } = useGetOne<LotRecord>(
+    'lots',
+    { id: id ?? 0, meta: WHOLE_RECORD },
+    { enabled: id !== undefined },
+  );
   if (id === undefined) return null;
   if (isPending || access.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (!lot) return null;
