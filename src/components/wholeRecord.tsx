@@ -2,6 +2,8 @@ import {
   Edit,
   EditBase,
   ShowBase,
+  useGetOne,
+  type Identifier,
   type EditBaseProps,
   type EditProps,
   type RaRecord,
@@ -51,3 +53,15 @@ export const WholeEdit = <R extends RaRecord = RaRecord>({ queryOptions, mutatio
     mutationOptions={{ ...mutationOptions, meta: WHOLE_RECORD }}
   />
 );
+
+/**
+ * The whole record as its screen asks for it (the same query), for what a screen draws around its
+ * ShowBase or Edit: the parent it needs first (BlockEdit), or, with `ask: false`, only watching
+ * for the screen's own answer (DomainEdit's panels under the form): a second observer that asked
+ * too would fetch the record once more, as react-query refetches a stale query for each new one.
+ */
+export const useWholeRecord = <R extends RaRecord = RaRecord>(
+  resource: string,
+  id: Identifier | undefined,
+  { ask = true }: { ask?: boolean } = {},
+) => useGetOne<R>(resource, { id: id!, meta: WHOLE_RECORD }, { enabled: ask && id !== undefined });

@@ -4,7 +4,7 @@ import type { EntityDef } from './model';
 import { DeleteWithConfirm } from '../DeleteWithConfirm';
 import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../conflict';
 import { redirectToShow } from '../paths';
-import { WholeEdit } from '../wholeRecord';
+import { useWholeRecord, WholeEdit } from '../wholeRecord';
 import { RequirePermission, type useActor } from '../permissions';
 import { DomainForm, domainTransform } from './DomainForm';
 import { DomainToolbar } from './DomainToolbar';
@@ -30,6 +30,14 @@ export interface DomainEditProps {
 }
 
 /**
+ * What shows under the form, drawn with the form and not before: drawn first, it was pushed down
+ * by the form when the record came (layout shift 0.60 on a phone at /projects/1/edit, 0.31 at
+ * /blocks/1/edit). It watches for the Edit's answer and asks for nothing itself.
+ */
+const WithRecord = ({ resource, id, children }: { resource: string; id: number; children: ReactNode }) =>
+  useWholeRecord(resource, id, { ask: false }).data === undefined ? null : children;
+
+/**
  * An edit screen of a domain entity, the same for every resource: the permission check, the
  * buttons above, a pessimistic save that returns to the view with the server's field errors
  * inline, the reload offer when someone saved meanwhile (409, the form keeps what was typed),
@@ -50,6 +58,7 @@ export const DomainEdit = ({
   const conflict = useConflictOffer();
   const mutationOptions = useConflictMutationOptions(conflict);
   const writable = useMemo(() => transform ?? domainTransform(entity), [entity, transform]);
+
   return (
     <RequirePermission allowed={allowed}>
       {actions}
@@ -77,7 +86,9 @@ export const DomainEdit = ({
         </DomainForm>
         <EditConflictDialog conflict={conflict} />
       </WholeEdit>
-      {after}
+      <WithRecord resource={entity.resource} id={id}>
+        {after}
+      </WithRecord>
     </RequirePermission>
   );
 };

@@ -1,7 +1,7 @@
-import { useGetOne } from 'react-admin';
 import { DomainEdit } from '../domain';
 import type { ResourceDef } from '../domain/model';
 import { useNumericId } from '../useNumericId';
+import { useWholeRecord } from '../wholeRecord';
 import { ResourceActions } from './ResourceActions';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceTexts } from './texts';
@@ -11,7 +11,7 @@ import { listPath, mayWrite, parentIdOf } from './useParent';
 export const ResourceEdit = ({ resource }: { resource: ResourceDef }) => {
   const id = useNumericId();
   const texts = useResourceTexts(resource);
-  const { data } = useGetOne(resource.entity.resource, { id: id! }, { enabled: id !== undefined });
+  const { data } = useWholeRecord(resource.entity.resource, id);
   const projectId = data?.project_id as number | undefined;
   if (id === undefined || !data || projectId === undefined) return null;
   const parentId = parentIdOf(resource, data);

@@ -1,8 +1,8 @@
-import { useGetOne } from 'react-admin';
 import { blockEntity } from '../../components/domain/model';
 import { DomainEdit } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
 import { useNumericId } from '../../components/useNumericId';
+import { useWholeRecord } from '../../components/wholeRecord';
 import { BlockActions } from './BlockActions';
 import { BlockInputs } from './BlockInputs';
 import { BlockPanels } from './BlockPanels';
@@ -31,7 +31,7 @@ const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
  */
 export const BlockEdit = () => {
   const id = useNumericId();
-  const { data } = useGetOne('blocks', { id: id! }, { enabled: id !== undefined });
+  const { data } = useWholeRecord('blocks', id);
   const projectId = data?.project_id as number | undefined;
   if (id === undefined || projectId === undefined) return null;
   return <BlockEditor id={id} projectId={projectId} />;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { startMockApi } from '../../components/testing/server';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { projectsResource } from '.';
 
@@ -81,6 +81,18 @@ describe('Editar Projeto', () => {
     expect(Object.keys(patch.body as object)).not.toEqual(expect.arrayContaining(['id']));
     expect(patch.body).not.toHaveProperty('progress');
     expect(patch.body).not.toHaveProperty('image');
+  });
+
+  it('draws the blocks and the members under the form with it, not before: nothing above them comes later', async () => {
+    const project = holdAnswer(server, 'http://localhost/api/projects/1');
+    open('projectAdmin', '/projects/1/edit');
+    await waitFor(() => expect(project.asked()).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Cadastrar Quadra' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Membros' })).not.toBeInTheDocument();
+    project.release();
+    expect(await screen.findByLabelText(/Nome do projeto/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadastrar Quadra' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Membros' })).toBeInTheDocument();
   });
 
   it("shows the server's field errors under their inputs", async () => {
