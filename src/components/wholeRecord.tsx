@@ -1,6 +1,7 @@
 import {
   Edit,
   EditBase,
+  Loading,
   ShowBase,
   useGetOne,
   type Identifier,
@@ -27,28 +28,44 @@ import {
  */
 export const WHOLE_RECORD = { record: 'whole' } as const;
 
-/** ShowBase asking for the whole record (WHOLE_RECORD): never a list's row in its place. */
-export const WholeShowBase = <R extends RaRecord = RaRecord>({ queryOptions, ...props }: ShowBaseProps<R>) => (
-  <ShowBase<R> {...props} queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }} />
+/**
+ * ShowBase asking for the whole record (WHOLE_RECORD): never a list's row in its place. Until it
+ * comes, react-admin's Loading (shown after a second: a quick answer flashes nothing), where the
+ * row used to stand in: a slow connection sees a screen loading, not a blank one.
+ */
+export const WholeShowBase = <R extends RaRecord = RaRecord>({
+  queryOptions,
+  loading = <Loading />,
+  ...props
+}: ShowBaseProps<R>) => (
+  <ShowBase<R> {...props} loading={loading} queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }} />
 );
 
-/** EditBase on the whole record (WHOLE_RECORD), saved with the same `meta`. */
+/** EditBase on the whole record (WHOLE_RECORD), saved with the same `meta`; Loading until it comes. */
 export const WholeEditBase = <R extends RaRecord = RaRecord>({
   queryOptions,
   mutationOptions,
+  loading = <Loading />,
   ...props
 }: EditBaseProps<R>) => (
   <EditBase<R>
     {...props}
+    loading={loading}
     queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }}
     mutationOptions={{ ...mutationOptions, meta: WHOLE_RECORD }}
   />
 );
 
-/** Edit on the whole record (WHOLE_RECORD), saved with the same `meta`. */
-export const WholeEdit = <R extends RaRecord = RaRecord>({ queryOptions, mutationOptions, ...props }: EditProps<R>) => (
+/** Edit on the whole record (WHOLE_RECORD), saved with the same `meta`; Loading until it comes. */
+export const WholeEdit = <R extends RaRecord = RaRecord>({
+  queryOptions,
+  mutationOptions,
+  loading = <Loading />,
+  ...props
+}: EditProps<R>) => (
   <Edit<R>
     {...props}
+    loading={loading}
     queryOptions={{ ...queryOptions, meta: WHOLE_RECORD }}
     mutationOptions={{ ...mutationOptions, meta: WHOLE_RECORD }}
   />
