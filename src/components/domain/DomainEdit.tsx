@@ -58,7 +58,6 @@ export const DomainEdit = ({
   const conflict = useConflictOffer();
   const mutationOptions = useConflictMutationOptions(conflict);
   const writable = useMemo(() => transform ?? domainTransform(entity), [entity, transform]);
-
   return (
     <RequirePermission allowed={allowed}>
       {actions}
