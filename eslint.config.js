@@ -74,14 +74,12 @@ export default tseslint.config(
         {
           patterns: [SRC_NOT_SERVER],
           // A screen of one record never takes a list's row for it (src/components/wholeRecord.tsx).
-          paths: [
-            {
-              name: 'react-admin',
-              importNames: ['Show', 'ShowBase', 'Edit', 'EditBase'],
-              message:
-                'Use WholeShowBase, WholeEdit ou WholeEditBase (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
-            },
-          ],
+          paths: ['react-admin', 'ra-core', 'ra-ui-materialui'].map((name) => ({
+            name,
+            importNames: ['Show', 'ShowBase', 'Edit', 'EditBase'],
+            message:
+              'Use WholeShowBase, WholeEdit ou WholeEditBase (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
+          })),
         },
       ],
     },
