@@ -13,13 +13,13 @@ import { WholeEdit, WholeEditBase, WholeShowBase } from './wholeRecord';
 
 const { server, calls } = startMockApi();
 
-/** A lot of the demo block that has 'Pessoa com deficiência': a field its list row lacks. */
+/** A lot of the demo block other than lot 1; each test gives it 'Pessoa com deficiência', which its list row lacks. */
 const lot = () => mockStore.lots.find((l) => l.block_id === 1 && l.id !== 1)!;
 const GET_LOT = (id: number) => `http://localhost/api/lots/${id}`;
 /** What the lot's edit screen sends: the keys a client may write (LotEdit). */
 const transform = domainTransform(lotEntity);
 
-/** What a record screen has: nothing yet, or the keys of its record. */
+/** What a record screen has: nothing yet, or its name, 'Pessoa com deficiência' and version. */
 const RecordSeen = () => {
   const record = useRecordContext();
   if (!record) return <p>sem registro</p>;

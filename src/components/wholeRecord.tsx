@@ -29,38 +29,35 @@ import {
  */
 export const WHOLE_RECORD = { record: 'whole' } as const;
 
-/** What a record screen's props become: Loading until the record comes, and WHOLE_RECORD to ask and to save. */
-function whole<P extends { queryOptions?: object; mutationOptions?: object; loading?: ReactNode }>({
-  queryOptions,
-  mutationOptions,
-  loading = <Loading />,
-  ...props
-}: P) {
-  return {
-    ...props,
-    loading,
-    queryOptions: { ...queryOptions, meta: WHOLE_RECORD },
-    mutationOptions: { ...mutationOptions, meta: WHOLE_RECORD },
-  };
-}
+/** What a record screen asks with: WHOLE_RECORD, and Loading until the record comes. */
+const asking = ({ queryOptions, loading = <Loading /> }: { queryOptions?: object; loading?: ReactNode }) => ({
+  loading,
+  queryOptions: { ...queryOptions, meta: WHOLE_RECORD },
+});
+
+/** What an edit screen saves with: WHOLE_RECORD too. */
+const saving = ({ mutationOptions }: { mutationOptions?: object }) => ({
+  mutationOptions: { ...mutationOptions, meta: WHOLE_RECORD },
+});
 
 /**
  * ShowBase asking for the whole record (WHOLE_RECORD): never a list's row in its place. Until it
  * comes, react-admin's Loading (shown after a second: a quick answer flashes nothing), where the
  * row used to stand in: a slow connection sees a screen loading, not a blank one.
  */
-export const WholeShowBase = <R extends RaRecord = RaRecord>(props: ShowBaseProps<R>) => {
-  const { mutationOptions: _none, ...shown } = whole(props);
-  return <ShowBase<R> {...shown} />;
-};
+export const WholeShowBase = <R extends RaRecord = RaRecord>(props: ShowBaseProps<R>) => (
+  <ShowBase<R> {...props} {...asking(props)} />
+);
 
 /** EditBase on the whole record (WHOLE_RECORD), saved with the same `meta`; Loading until it comes. */
 export const WholeEditBase = <R extends RaRecord = RaRecord>(props: EditBaseProps<R>) => (
-  <EditBase<R> {...whole(props)} />
+  <EditBase<R> {...props} {...asking(props)} {...saving(props)} />
 );
 
 /** Edit on the whole record (WHOLE_RECORD), saved with the same `meta`; Loading until it comes. */
-export const WholeEdit = <R extends RaRecord = RaRecord>(props: EditProps<R>) => <Edit<R> {...whole(props)} />;
+export const WholeEdit = <R extends RaRecord = RaRecord>(props: EditProps<R>) => (
+  <Edit<R> {...props} {...asking(props)} {...saving(props)} />
+);
 
 /**
  * The whole record as its screen asks for it (the same query), for what a screen draws around its
