@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { startMockApi } from '../../components/testing/server';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { formatDateTime } from '../../components/domain/model';
 import { blocksResource } from '.';
 
-const { calls } = startMockApi();
+const { calls, server } = startMockApi();
 type Account = 'admin' | 'member' | 'projectAdmin';
 const open = (account: Account, path: string) => renderAdmin({ account, path, resources: [blocksResource] });
 
@@ -130,6 +130,26 @@ describe('Editar Quadra', () => {
     expect(patch.body).toMatchObject({ name: 'Quadra Dois', streets_ids: b.streets_ids });
     expect(patch.body).not.toHaveProperty('streets');
     expect(patch.body).not.toHaveProperty('progress');
+  });
+
+  it('draws the chosen streets with the form, from the block, before the streets themselves answer', async () => {
+    const b = block();
+    const names = mockStore.streets
+      .filter((s) => (b.streets_ids as number[]).includes(s.id))
+      .map((s) => String(s.name));
+    expect(names.length).toBeGreaterThan(0);
+    // Both the chosen streets (getMany: one GET each) and the project's streets (the choices).
+    const held = holdAnswer(server, 'http://localhost/api/streets/:id');
+    open('projectAdmin', `/blocks/${b.id}/edit`);
+    await waitFor(async () => expect(await screen.findByLabelText(/Nome da quadra/)).toHaveValue('Quadra 02'));
+    await waitFor(() => expect(held.asked()).toBe(true));
+    const input = screen.getByRole('combobox', { name: /Ruas/ });
+    const field = input.closest('.MuiAutocomplete-root') as HTMLElement;
+    for (const name of names) expect(within(field).getByText(name)).toBeInTheDocument();
+    held.release();
+    // The API's answer takes their place: still the same chips.
+    await waitFor(async () => expect((await calls()).some((c) => /^\/api\/streets\/\d+$/.test(c.path))).toBe(true));
+    for (const name of names) expect(within(field).getByText(name)).toBeInTheDocument();
   });
 
   it('offers only the streets of the block’s project', async () => {
