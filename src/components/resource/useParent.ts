@@ -9,13 +9,15 @@ export interface ParentOf {
   /** The parent does not exist, or not for this user: the API answered 404. */
   missing: boolean;
   name: string | undefined;
+  /** Still asked for (its name not known yet); false once it came or failed. */
+  pending: boolean;
   path: string;
 }
 
 /** The parent (project or block) of `id`: its project, its name and its page. */
 export function useParent(resource: ResourceDef, id: number | undefined): ParentOf {
   const parent = resource.parent === 'project' ? 'projects' : 'blocks';
-  const { data, error } = useGetOne(
+  const { data, error, isPending } = useGetOne(
     parent,
     { id: id! },
     {
@@ -28,6 +30,7 @@ export function useParent(resource: ResourceDef, id: number | undefined): Parent
     projectId: resource.parent === 'project' ? id : (data?.project_id as number | undefined),
     missing: (error as { status?: number } | null)?.status === 404,
     name: data?.name as string | undefined,
+    pending: id !== undefined && isPending,
     path: id === undefined ? '/home' : paths.show(parent, id),
   };
 }

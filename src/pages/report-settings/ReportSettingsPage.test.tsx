@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { ProjectAdminRoute } from '../../components/ProjectAdminRoute';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { startMockApi } from '../../components/testing/server';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import '../../components/upload/register';
 import { STALE_MESSAGE } from '../../components/conflict';
 import { ReportSettingsPage } from './ReportSettingsPage';
@@ -75,6 +75,18 @@ describe('Configuração de Relatórios', () => {
       expect(patch.body).not.toHaveProperty('city_logo');
     },
   );
+
+  it('draws its title with the project it names, not before', async () => {
+    const held = holdAnswer(server, 'http://localhost/api/projects/1');
+    open();
+    await waitFor(() => expect(held.asked()).toBe(true));
+    expect(await screen.findByText(/Carregando/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Configuração de Relatórios/ })).toBeNull();
+    held.release();
+    expect(
+      await screen.findByRole('heading', { name: 'Núcleo Esperança - Configuração de Relatórios' }),
+    ).toBeInTheDocument();
+  });
 
   it('shows a too-short value and a bad CPF under the inputs', async () => {
     open();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderAdmin } from '../../components/testing/renderAdmin';
-import { startMockApi } from '../../components/testing/server';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { streetsListRoute, streetsResource } from '.';
 
@@ -28,6 +28,21 @@ describe('Ruas (/streets/list/{project_id})', () => {
     const query = new URL(list.path, 'http://x').searchParams;
     expect(query.get('project_id')).toBe('1');
     expect(query.get('count')).toBe('250');
+  });
+
+  it('draws the page with its heading, not before the project it names comes', async () => {
+    const held = holdAnswer(server, 'http://localhost/api/projects/1');
+    open('projectAdmin');
+    const [first] = streetsOf(1);
+    await waitFor(() => expect(held.asked()).toBe(true));
+    // Loading (after its second), and nothing of the page without its heading.
+    expect(await screen.findByText(/Carregando/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cadastrar Rua' })).toBeNull();
+    expect(screen.queryByText(first.name as string)).toBeNull();
+    held.release();
+    expect(await screen.findByRole('heading', { name: 'Ruas de Núcleo Esperança' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cadastrar Rua' })).toBeInTheDocument();
+    expect(await screen.findByText(first.name as string)).toBeInTheDocument();
   });
 
   it('a project that does not exist: said once, then the dashboard (no form, no asking again)', async () => {
