@@ -82,6 +82,15 @@ export default tseslint.config(
           })),
         },
       ],
+      // The same for a page that reads one lot or one user: their list rows are the lightest (a
+      // lot's 9 of its 166 keys, a user's without projects), and useGetOne answers with the row first.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useGetOne'][arguments.0.value=/^(lots|users)$/]",
+          message: 'Use useWholeRecord (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
+        },
+      ],
     },
   },
   {

@@ -39,3 +39,29 @@ describe('lint rules for the layers, at any depth', () => {
     expect(await restrictedImports(file, specifier)).toBe(0);
   });
 });
+
+/*
+ * One way to a screen of one record (src/components/wholeRecord.tsx): react-admin files each row
+ * of a list as that record's getOne answer, and our rows are light, so a screen or a page that
+ * read a lot or a user through react-admin's own components or `useGetOne` was first drawn (and
+ * its form could be saved) from the row. The wrappers themselves may.
+ */
+describe('lint rules for the record screens', () => {
+  const ruled = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.map((m) => m.ruleId);
+
+  it.each(['Show', 'ShowBase', 'Edit', 'EditBase'])("refuses react-admin's %s in src/", async (name) => {
+    const code = `import { ${name} } from 'react-admin';\nexport const y = ${name};\n`;
+    expect(await ruled('src/a/probe.tsx', code)).toContain('no-restricted-imports');
+    expect(await ruled('src/components/wholeRecord.tsx', code)).not.toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['lots', true],
+    ['users', true],
+    ['projects', false],
+  ])("refuses useGetOne('%s') in src/: %s", async (resource, refused) => {
+    const code = `import { useGetOne } from 'react-admin';\nexport const y = () => useGetOne('${resource}', { id: 1 });\n`;
+    expect((await ruled('src/a/probe.tsx', code)).includes('no-restricted-syntax')).toBe(refused);
+  });
+});

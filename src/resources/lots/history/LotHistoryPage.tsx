@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { paths } from '../../../components/paths';
 import { useActor } from '../../../components/permissions';
 import { useNumericId } from '../../../components/useNumericId';
-import { WHOLE_RECORD } from '../../../components/wholeRecord';
+import { useWholeRecord } from '../../../components/wholeRecord';
 import type { LotRecord } from '../lotRecord';
 import { LotHistory } from './LotHistory';
 import { BackButton } from '../../../components/BackButton';
@@ -18,11 +18,7 @@ export const LotHistoryPage = () => {
   const translate = useTranslate();
   const access = useActor();
   // The whole lot (its block's name is not in a list's row), as the lot's own screens ask for it.
-  const { data: lot, isPending } = useGetOne<LotRecord>(
-    'lots',
-    { id: id ?? 0, meta: WHOLE_RECORD },
-    { enabled: id !== undefined },
-  );
+  const { data: lot, isPending } = useWholeRecord<LotRecord>('lots', id);
   if (id === undefined) return null;
   if (isPending || access.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (!lot) return null;
