@@ -18,7 +18,8 @@ type Member = { sub: string; name: string | null; email: string };
 
 /**
  * The lots workbench on the real server with the demo data (issue 18 part 5): the admin filters
- * /lots by name, saves the view, finds it again after a reload, and on a 390 px phone the list is cards with no horizontal page scroll;
+ * /lots by name, saves the view, finds it again after a reload, and on a 390 px phone the list is
+ * cards with no horizontal page scroll and the filters folded behind Filtros;
  * then assigns the social registration of chosen lots to the demo member and downloads their título minutas.
  */
 describe('lots workbench journey', () => {
@@ -82,6 +83,9 @@ describe('lots workbench journey', () => {
       await page.goto(`${base}/lots`);
       await page.getByText(target.name).first().waitFor();
       expect(await page.locator('table').count()).toBe(0);
+      // The filters folded, the one in use counted: the lots come first on a phone.
+      await page.getByRole('button', { name: 'Filtros (1)' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Nome', exact: true }).count()).toBe(0);
       // Evaluated in the page (the e2e files are type-checked without the DOM library).
       const widths = (await page.evaluate(
         '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',

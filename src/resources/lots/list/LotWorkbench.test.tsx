@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockStore } from '../../../../mock-api/handlers.ts';
 import { startMockApi } from '../../../components/testing/server';
+import { onPhone } from '../../../components/testing/phone';
 import { renderAdmin } from '../../../components/testing/renderAdmin';
 import { lotsResource } from '..';
 import { bulkSummary } from './BulkActions';
 import { toFormFilters, toViewFilters } from './filters';
 
-startMockApi();
+const { calls } = startMockApi();
 
 const open = (account: 'admin' | 'member' | 'projectAdmin' = 'projectAdmin', path = '/lots') =>
   renderAdmin({ account, path, resources: [lotsResource] });
@@ -60,6 +61,32 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^CPF/ })).toBeNull());
     expect(screen.getByRole('columnheader', { name: /Inscrição imobiliária/ })).toBeInTheDocument();
+  });
+
+  it('on a phone: cards, and the filters folded behind Filtros, which counts those in use', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    const mine = mockStore.lots.filter((l) => l.project_id === 1).map((l) => String(l.name));
+    const first = [...mine].sort((a, b) => a.localeCompare(b, 'pt-BR'))[0];
+    open('member');
+    expect((await screen.findAllByText(first, undefined, { timeout: 15_000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Nome' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const other = mine.find((n) => n !== first)!;
+    await user.type(await screen.findByRole('textbox', { name: 'Nome' }), other);
+    await waitFor(async () =>
+      expect((await calls()).some((c) => new URL(c.path, 'http://x').searchParams.get('name') === other)).toBe(true),
+    );
+    await user.click(toggle);
+    expect(await screen.findByRole('button', { name: 'Filtros (1)' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Nome' })).toBeNull());
+    // The filter stays on while folded: only that lot's cards.
+    await waitFor(() => expect(screen.queryByText(first)).toBeNull());
+    expect(screen.getAllByText(other).length).toBeGreaterThan(0);
   });
 
   it('a project admin changes the status of the selected lots and is told the outcome', async () => {

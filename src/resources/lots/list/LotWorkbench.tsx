@@ -36,6 +36,7 @@ import { errorMessage, saveFile } from '../../../pages/reports/saveFile';
 import { ColumnsButton } from './ColumnsButton';
 import { ViewsMenu } from './ViewsMenu';
 import { WorkbenchBulkActions } from './BulkActions';
+import { PhoneFiltersButton, PhoneFiltersPanel } from './PhoneFilters';
 import { workbenchFilterInputs } from './WorkbenchFilterInputs';
 import { toFormFilters, toViewFilters } from './filters';
 
@@ -116,9 +117,12 @@ function useCurrentView(columns: readonly WorkbenchColumn[]) {
 const WorkbenchToolbar = ({
   columns,
   setColumns,
+  filtersButton,
 }: {
   columns: WorkbenchColumn[];
   setColumns: (columns: WorkbenchColumn[]) => void;
+  /** On a phone: the button that unfolds the filters. */
+  filtersButton?: ReactNode;
 }) => {
   const { setFilters, setSort, total } = useListContext();
   const current = useCurrentView(columns);
@@ -147,6 +151,7 @@ const WorkbenchToolbar = ({
   };
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', minHeight: 'auto' }}>
+      {filtersButton}
       <ViewsMenu current={current} onApply={apply} />
       <ColumnsButton columns={columns} onChange={setColumns} />
       <Button
@@ -166,12 +171,13 @@ const WorkbenchToolbar = ({
  * filtered on the server (project → quadra, situação, registro, nome, CPF, inscrição, pendências,
  * responsável), with a column chooser, saved views, bulk actions for project admins (situação,
  * etapa, responsável, minutas de título) and the XLSX of the current view.
- * On a phone (below 600 px) the rows become cards. 20 rows a page under the pager of every table
+ * On a phone (below 600 px) the rows become cards and the filters fold behind a button. 20 rows a page under the pager of every table
  * (docs/screens.md#screens: no rows-per-page choice, up to 5 page numbers).
  */
 export const LotWorkbench = () => {
   const [columns, setColumns] = useStore<WorkbenchColumn[]>('lots.workbench.columns', [...WORKBENCH_DEFAULT_COLUMNS]);
   const phone = usePhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const access = useActor();
   const canBulk = access.isGlobalAdmin || !!access.actor?.projects_roles.some((r) => r.role === 'admin');
   return (
@@ -182,11 +188,20 @@ export const LotWorkbench = () => {
       perPage={WORKBENCH_PAGE}
       pagination={<AppPagination />}
       sort={{ field: 'name', order: 'ASC' }}
-      filters={workbenchFilterInputs}
-      actions={<WorkbenchToolbar columns={columns} setColumns={setColumns} />}
+      filters={phone ? undefined : workbenchFilterInputs}
+      actions={
+        <WorkbenchToolbar
+          columns={columns}
+          setColumns={setColumns}
+          filtersButton={
+            phone ? <PhoneFiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((o) => !o)} /> : undefined
+          }
+        />
+      }
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
+      {phone && <PhoneFiltersPanel open={filtersOpen} />}
       {phone ? (
         <SimpleList
           rowClick={(id) => lotPath(id)}
