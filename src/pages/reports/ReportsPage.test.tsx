@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { startMockApi } from '../../components/testing/server';
+import { onPhone } from '../../components/testing/phone';
+import { holdAnswer, startMockApi } from '../../components/testing/server';
 import { openReports, queryOf, recordDownloads, textOf } from './testing';
 
 const { server, calls } = startMockApi();
@@ -49,6 +50,18 @@ describe('Relatórios', () => {
     expect(await screen.findByRole('combobox', { name: 'Etapa do projeto' })).toHaveTextContent('Todas as etapas');
   });
 
+  it('draws its cards with the project (its title, its group’s card), not before', async () => {
+    const held = holdAnswer(server, 'http://localhost/api/projects/1');
+    openReports();
+    await waitFor(() => expect(held.asked()).toBe(true));
+    expect(await screen.findByText(/Carregando/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Documentos e relatórios' })).toBeNull();
+    held.release();
+    expect(await screen.findByRole('heading', { name: 'Núcleo Esperança - Relatórios' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Documentos e relatórios' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Todas as Etapas/ })).toBeInTheDocument();
+  });
+
   it('sends the filters as the query and saves the file under the server’s name', { timeout: 40_000 }, async () => {
     const saved = recordDownloads();
     openReports();
@@ -75,6 +88,29 @@ describe('Relatórios', () => {
       completed_at_from: '2026-02-01',
       project_phase: '2',
     });
+  });
+
+  it('on a phone folds the filters under their title, which counts those in use; the reports take them folded', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    const saved = recordDownloads();
+    openReports();
+    const show = await screen.findByRole('button', { name: 'Mostrar os filtros' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    // Folded: in the page (the values stay) but not shown, and the report buttons come first.
+    expect(screen.queryByRole('textbox', { name: 'Nome do(a) titular' })).toBeNull();
+    await user.click(show);
+    const hide = screen.getByRole('button', { name: 'Ocultar os filtros' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await paste(await screen.findByRole('textbox', { name: 'Nome do(a) titular' }), 'Conceição');
+    await user.click(screen.getByLabelText('Somente não emitidos'));
+    expect(await screen.findByRole('heading', { name: 'Filtros (2)' })).toBeInTheDocument();
+    await user.click(hide);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Nome do(a) titular' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Socioeconômico' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [call] = await reportCalls('socioeconomic-report');
+    expect(queryOf(call.path)).toMatchObject({ name: 'Conceição', only_not_emitted: 'true' });
   });
 
   it('fills the upper income bound when only the lower is given, and asks for the single-resident variant', async () => {

@@ -10,6 +10,8 @@ export const reportsMessages = {
     estudo_preliminar: 'Estudo Preliminar',
     relatorio_tecnico: 'Relatório Técnico',
     filters: 'Filtros',
+    show_filters: 'Mostrar os filtros',
+    hide_filters: 'Ocultar os filtros',
     income_from: 'Renda a partir de (R$)',
     income_to: 'Renda até (R$)',
     all_phases: 'Todas as etapas',
