@@ -1,14 +1,15 @@
 import { Box, Button, Collapse } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterForm, useListContext } from 'react-admin';
+import { toViewFilters } from './filters';
 import { workbenchFilterInputs } from './WorkbenchFilterInputs';
 
 const PANEL_ID = 'lots-workbench-filters';
 
-/** How many filters hold a value now (a cleared one is '' or gone). */
+/** How many filters are in use: those a saved view would keep (blanks and a bare CPF mask are not). */
 function useActiveFilters(): number {
   const { filterValues } = useListContext();
-  return Object.values((filterValues ?? {}) as Record<string, unknown>).filter((v) => v !== '' && v != null).length;
+  return Object.keys(toViewFilters((filterValues ?? {}) as Record<string, unknown>)).length;
 }
 
 /**
