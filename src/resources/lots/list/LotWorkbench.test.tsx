@@ -71,6 +71,13 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     open('member');
     expect((await screen.findAllByText(first, undefined, { timeout: 15_000 })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('table')).toBeNull();
+    // Identifiers repeat in every quadra: each card says where its lot is, then who owns it.
+    const lot = mockStore.lots.find((l) => l.project_id === 1 && l.name === first)!;
+    const block = mockStore.blocks.find((b) => b.id === lot.block_id)!;
+    const project = mockStore.projects.find((p) => p.id === 1)!;
+    expect(screen.getAllByText(`${String(block.name)} · ${String(project.name)}`).length).toBeGreaterThan(0);
+    const card = screen.getAllByRole('button').find((a) => a.textContent?.startsWith(first))!;
+    expect(card.textContent).toContain(`${String(block.name)} · ${String(project.name)}`);
     const toggle = screen.getByRole('button', { name: 'Filtros' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: 'Nome' })).toBeNull();

@@ -167,6 +167,27 @@ const WorkbenchToolbar = ({
 };
 
 /**
+ * A lot's card on a phone, under its identifier: where it is (quadra · projeto), then who owns it
+ * (nome · CPF). Identifiers repeat in every quadra ("Lote 01"), so a card without its place could
+ * not be told from the next one.
+ */
+const PhoneCardLines = ({ record }: { record: RaRecord }) => (
+  <>
+    {[
+      [record.block_name, record.project_name],
+      [record.owner_name, record.cpf ? applyMask(MASKS.cpf, String(record.cpf)) : null],
+    ]
+      .map((parts) => parts.filter(Boolean).join(' · '))
+      .filter(Boolean)
+      .map((line, i) => (
+        <Box key={i} component="span" sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+  </>
+);
+
+/**
  * Lotes (`/lots`, docs/screens.md#screens): every lot the user may see across their projects,
  * filtered on the server (project → quadra, situação, registro, nome, CPF, inscrição, pendências,
  * responsável), with a column chooser, saved views, bulk actions for project admins (situação,
@@ -206,9 +227,7 @@ export const LotWorkbench = () => {
         <SimpleList
           rowClick={(id) => lotPath(id)}
           primaryText={(r) => String(r.name)}
-          secondaryText={(r) =>
-            [r.owner_name, r.cpf ? applyMask(MASKS.cpf, String(r.cpf)) : null].filter(Boolean).join(' · ')
-          }
+          secondaryText={(r) => <PhoneCardLines record={r} />}
           tertiaryText={(r) => labelOf(LOT_STATUSES, r.status as string)}
           leftAvatar={undefined}
           rightIcon={undefined}
