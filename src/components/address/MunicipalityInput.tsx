@@ -41,8 +41,14 @@ export interface MunicipalityInputProps {
 const Title = ({ label, input }: { label: string; input?: UseInputValue }) =>
   input ? <FieldTitle label={label} isRequired={input.isRequired} /> : label;
 
-const helper = (input: UseInputValue | undefined, hint?: string): ReactNode =>
-  input ? <InputHelperText error={input.fieldState.error?.message} helperText={hint} /> : hint;
+/**
+ * The line under each input, as react-admin's inputs have it: the error, the hint, or an empty line
+ * kept for them, so that the two inputs sit as far from the others as every input of the form (the
+ * lot's state, which is no field of its own, had none and stood against its municipality).
+ */
+const helper = (input: UseInputValue | undefined, hint?: string): ReactNode => (
+  <InputHelperText error={input?.fieldState.error?.message} helperText={hint} />
+);
 
 /**
  * The state and municipality autocompletes of the project and the lot (docs/entities.md#entities): the states
