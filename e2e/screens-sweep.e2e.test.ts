@@ -55,6 +55,16 @@ const BROKEN_DATES = `(() => {
 })()`;
 
 /**
+ * Back links stretched across the screen: react-admin's content is a flex column, and a "Voltar"
+ * placed in it alone spanned the page's width (Prazos, Notificados, Documentos emitidos, 2026-12-05).
+ * A back link is as wide as its words.
+ */
+const STRETCHED_BACK_LINKS = `[...document.querySelectorAll('main a')]
+  .filter((a) => /^voltar/i.test((a.textContent ?? '').trim()))
+  .filter((a) => a.getBoundingClientRect().width > window.innerWidth * 0.6)
+  .map((a) => '«' + a.textContent.trim() + '» ' + Math.round(a.getBoundingClientRect().width) + ' px')`;
+
+/**
  * Waits for the page's finite animations and transitions to end (at most 2 s): axe reads the
  * colours of the frame it runs in, and a button fading from its disabled grey to its colour
  * (MUI's 250 ms transition, once a screen's data arrives) has too little contrast mid-way.
@@ -193,8 +203,8 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
 /**
  * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
  * (`scrollWidth ≤ innerWidth`), no layout shift past SHIFT_GOOD while it loads (issue #19: a
- * fast screen must also hold still), no date broken across lines, and axe-core finds no serious
- * or critical WCAG 2.1 AA violation.
+ * fast screen must also hold still), no date broken across lines, no back link stretched across
+ * the screen, and axe-core finds no serious or critical WCAG 2.1 AA violation.
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
 describe('every screen on a phone and a tablet, accessible', () => {
@@ -243,6 +253,8 @@ describe('every screen on a phone and a tablet, accessible', () => {
       problems.push(`${route}: a tela se deslocou ${shift.score.toFixed(3)} ao carregar (${shift.moved.join('; ')})`);
     for (const date of (await page.evaluate(BROKEN_DATES)) as string[])
       problems.push(`${route}: data quebrada em linhas: ${date}`);
+    for (const link of (await page.evaluate(STRETCHED_BACK_LINKS)) as string[])
+      problems.push(`${route}: link de voltar esticado na largura da tela: ${link}`);
     const axe = async (only: { type: 'tag' | 'rule'; values: string[] }) =>
       (
         (await page.evaluate(
@@ -265,7 +277,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
   }
 
   it.concurrent.each(WIDTHS)(
-    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no serious or critical axe violation',
+    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no serious or critical axe violation',
     async (width) => {
       // The harness injects axe-core and evaluates its probes in the page: the app's CSP (tested in
       // server/security) would refuse both, so this context alone bypasses it.

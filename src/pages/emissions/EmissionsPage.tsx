@@ -1,7 +1,6 @@
-import { Button, Card, CardContent, CardHeader } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
+import { BackButton } from '../../components/BackButton';
 import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import { EmissionsTable } from './EmissionsTable';
@@ -14,9 +13,9 @@ export const EmissionsPage = () => {
   return (
     <>
       <Title title={translate('app.emissions.title', { project: project?.name ?? '' })} />
-      <Button component={Link} to={projectPaths.show(projectId)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <BackButton to={projectPaths.show(projectId)} sx={{ mb: 1 }}>
         {translate('app.reports.back')}
-      </Button>
+      </BackButton>
       <Card>
         <CardHeader
           title={translate('app.emissions.heading')}
