@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader } from '@mui/material';
+import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { BackButton } from '../../components/BackButton';
 import { useNumericId } from '../../components/useNumericId';
@@ -13,9 +13,9 @@ export const EmissionsPage = () => {
   return (
     <>
       <Title title={translate('app.emissions.title', { project: project?.name ?? '' })} />
-      <BackButton to={projectPaths.show(projectId)} sx={{ mb: 1 }}>
-        {translate('app.reports.back')}
-      </BackButton>
+      <Stack direction="row" sx={{ my: 2 }}>
+        <BackButton to={projectPaths.show(projectId)}>{translate('app.reports.back')}</BackButton>
+      </Stack>
       <Card>
         <CardHeader
           title={translate('app.emissions.heading')}

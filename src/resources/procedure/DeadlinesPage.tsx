@@ -9,6 +9,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  Stack,
 } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
@@ -53,9 +54,9 @@ export const DeadlinesPage = () => {
   return (
     <>
       <Title title={translate('app.deadlines.title', { project: project?.name ?? '' })} />
-      <BackButton to={projectPaths.show(projectId)} sx={{ mb: 1 }}>
-        {translate('app.action.back')}
-      </BackButton>
+      <Stack direction="row" sx={{ my: 2 }}>
+        <BackButton to={projectPaths.show(projectId)}>{translate('app.action.back')}</BackButton>
+      </Stack>
       <Card>
         <CardHeader
           title={translate('app.deadlines.heading')}

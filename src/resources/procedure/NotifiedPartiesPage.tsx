@@ -121,9 +121,9 @@ export const NotifiedPartiesPage = () => {
   return (
     <>
       <Title title={translate('app.parties.title', { project: project?.name ?? '' })} />
-      <BackButton to={projectPaths.show(projectId)} sx={{ mb: 1 }}>
-        {translate('app.action.back')}
-      </BackButton>
+      <Stack direction="row" sx={{ my: 2 }}>
+        <BackButton to={projectPaths.show(projectId)}>{translate('app.action.back')}</BackButton>
+      </Stack>
       <Card>
         <CardHeader
           title={translate('app.parties.heading')}
