@@ -21,6 +21,20 @@ const SRC_NOT_SERVER = {
   message: 'src/ não importa server/: o que ambos usam fica em domain/.',
 };
 
+// A page that reads one lot or one user: their list rows are the lightest (a lot's 9 of its 166
+// keys, a user's without projects), and useGetOne answers with the row first.
+const ONE_LOT_OR_USER = {
+  selector: "CallExpression[callee.name='useGetOne'][arguments.0.value=/^(lots|users)$/]",
+  message: 'Use useWholeRecord (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
+};
+
+// A page that reads a project by id: one query, one retry rule (none for a 404 or a 403), shared
+// with the route that waits for the project (src/components/ProjectAdminRoute.tsx).
+const ONE_PROJECT = {
+  selector: "CallExpression[callee.name='useGetOne'][arguments.0.value='projects']",
+  message: 'Use useProject (src/components/useProject.ts): a mesma consulta do projeto em todas as telas.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage', 'e2e/artifacts', 'server/db/migrations'] },
   js.configs.recommended,
@@ -82,16 +96,13 @@ export default tseslint.config(
           })),
         },
       ],
-      // The same for a page that reads one lot or one user: their list rows are the lightest (a
-      // lot's 9 of its 166 keys, a user's without projects), and useGetOne answers with the row first.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='useGetOne'][arguments.0.value=/^(lots|users)$/]",
-          message: 'Use useWholeRecord (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ONE_LOT_OR_USER, ONE_PROJECT],
     },
+  },
+  {
+    // The one place that reads a project by id.
+    files: ['src/components/useProject.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_LOT_OR_USER] },
   },
   {
     // The one place that wraps react-admin's record screens.

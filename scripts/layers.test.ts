@@ -59,9 +59,19 @@ describe('lint rules for the record screens', () => {
   it.each([
     ['lots', true],
     ['users', true],
-    ['projects', false],
+    ['projects', true],
+    ['blocks', false],
   ])("refuses useGetOne('%s') in src/: %s", async (resource, refused) => {
     const code = `import { useGetOne } from 'react-admin';\nexport const y = () => useGetOne('${resource}', { id: 1 });\n`;
     expect((await ruled('src/a/probe.tsx', code)).includes('no-restricted-syntax')).toBe(refused);
+  });
+
+  // One way to read a project by id (src/components/useProject.ts): one query and one retry rule,
+  // shared with the route that waits for it. The hook itself may; it may not read a lot.
+  it('lets useProject.ts alone read a project with useGetOne', async () => {
+    const code = (resource: string) =>
+      `import { useGetOne } from 'react-admin';\nexport const y = () => useGetOne('${resource}', { id: 1 });\n`;
+    expect(await ruled('src/components/useProject.ts', code('projects'))).not.toContain('no-restricted-syntax');
+    expect(await ruled('src/components/useProject.ts', code('lots'))).toContain('no-restricted-syntax');
   });
 });

@@ -2,10 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import type { DocumentPdf } from '../../providers/data/documents';
 import { LazyPdfPreview } from './index';
 import { BackButton } from '../BackButton';
+import { useProject } from '../useProject';
 
 export interface DocumentPageProps {
   projectId: number;
@@ -41,7 +42,7 @@ export const DocumentPage = ({
   children,
 }: DocumentPageProps) => {
   const translate = useTranslate();
-  const { data: project } = useGetOne('projects', { id: projectId });
+  const { data: project } = useProject(projectId);
   const heading = translate(`${messages}.heading`);
   return (
     <>

@@ -1,12 +1,13 @@
 import { useGetOne } from 'react-admin';
 import { parentKey, type ResourceDef } from '../domain/model';
 import { paths } from '../paths';
+import { retryUnlessMissing } from '../useProject';
 
 /** A declared resource's parent record as its screens need it: its project, name and page. */
 export interface ParentOf {
   /** Undefined while a block parent is loading (its project comes with it). */
   projectId: number | undefined;
-  /** The parent does not exist, or not for this user: the API answered 404. */
+  /** The parent does not exist, or not for this user: the API answered 404 (or 403). */
   missing: boolean;
   name: string | undefined;
   /** Still asked for (its name not known yet); false once it came or failed. */
@@ -22,13 +23,13 @@ export function useParent(resource: ResourceDef, id: number | undefined): Parent
     { id: id! },
     {
       enabled: id !== undefined,
-      // A parent that does not exist will not appear by asking again.
-      retry: (failures, failure) => (failure as { status?: number }).status !== 404 && failures < 3,
+      // A parent that does not exist, or is not the caller's, will not appear by asking again.
+      retry: retryUnlessMissing,
     },
   );
   return {
     projectId: resource.parent === 'project' ? id : (data?.project_id as number | undefined),
-    missing: (error as { status?: number } | null)?.status === 404,
+    missing: [403, 404].includes((error as { status?: number } | null)?.status ?? 0),
     name: data?.name as string | undefined,
     pending: id !== undefined && isPending,
     path: id === undefined ? '/home' : paths.show(parent, id),

@@ -1,15 +1,16 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { BackButton } from '../../components/BackButton';
 import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import { EmissionsTable } from './EmissionsTable';
+import { useProject } from '../../components/useProject';
 
 /** `/projects/{id}/emissions` (project admins): the project's emitted títulos and CRFs. */
 export const EmissionsPage = () => {
   const projectId = useNumericId() ?? 0;
   const translate = useTranslate();
-  const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
+  const { data: project } = useProject(projectId);
   return (
     <>
       <Title title={translate('app.emissions.title', { project: project?.name ?? '' })} />

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../domain/validation/dates';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { useNumericId } from '../../components/useNumericId';
@@ -21,6 +21,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { RemovalReview } from '../../providers/data/removal-reviews';
 import { ReviewDecisionDialog } from './ReviewDecisionDialog';
 import { BackButton } from '../../components/BackButton';
+import { useProject } from '../../components/useProject';
 
 /** Reviews per page. */
 export const REVIEWS_PAGE_SIZE = 20;
@@ -89,7 +90,7 @@ export const RemovalReviewsPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data: project } = useGetOne('projects', { id: projectId ?? 0 }, { enabled: projectId !== undefined });
+  const { data: project } = useProject(projectId);
   const queryKey = removalReviewsKey(projectId ?? 0, page);
   const query = useQuery({
     queryKey,

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useGetOne, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { projectSettingsEntity, writableValues } from '../../components/domain/model';
 import { DomainForm, DomainInput } from '../../components/domain';
 import { ConflictDialog, KEEP_TYPED, useConflictOffer } from '../../components/conflict';
@@ -9,6 +9,7 @@ import { projectPaths } from '../../resources/projects/projectPaths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportSettings } from '../../providers/data/reports';
 import { BackButton } from '../../components/BackButton';
+import { useProject } from '../../components/useProject';
 
 const REQUIRED_FIRST = [
   'city_cnpj',
@@ -41,11 +42,7 @@ export const ReportSettingsPage = () => {
   const queryClient = useQueryClient();
   const conflict = useConflictOffer();
   const key = ['reports', projectId, 'settings'];
-  const { data: project, isPending: projectPending } = useGetOne(
-    'projects',
-    { id: projectId! },
-    { enabled: projectId !== undefined },
-  );
+  const { data: project } = useProject(projectId);
   const settings = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.getReportSettings(projectId!),
@@ -64,9 +61,6 @@ export const ReportSettingsPage = () => {
     },
   });
   if (projectId === undefined) return null;
-  // The title names the project: drawn with it, or on a phone it grew to two lines a moment later
-  // and pushed the form 32 px down (a layout shift of 0.03).
-  if (projectPending) return <Loading />;
   const title = project
     ? translate('app.reportSettings.title', { project: project.name })
     : translate('app.reportSettings.heading');

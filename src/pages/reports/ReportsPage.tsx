@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import type { ReportFilterValues } from '../../providers/data/reports';
@@ -14,6 +14,7 @@ import { GroupReport } from './GroupReport';
 import { PhaseBox } from './PhaseBox';
 import { ReportButtons } from './ReportButtons';
 import { ReportFilterCard } from './ReportFilterCard';
+import { useProject } from '../../components/useProject';
 
 const Links = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
@@ -41,17 +42,10 @@ const Links = ({ projectId }: { projectId: number }) => {
 export const ReportsPage = () => {
   const projectId = useNumericId();
   const translate = useTranslate();
-  const { data: project, isPending: projectPending } = useGetOne(
-    'projects',
-    { id: projectId! },
-    { enabled: projectId !== undefined },
-  );
+  const { data: project } = useProject(projectId);
   const [filter, setFilter] = useState<{ values: ReportFilterValues; valid: boolean }>({ values: {}, valid: true });
   const onFilter = useCallback((values: ReportFilterValues, valid: boolean) => setFilter({ values, valid }), []);
   if (projectId === undefined) return null;
-  // The title and the group's card come with the project: drawn before it, the group's card was
-  // put in a moment later and pushed the cards under it down (on a phone, 266 px).
-  if (projectPending) return <Loading />;
   const title = project ? translate('app.reports.title', { project: project.name }) : translate('app.reports.heading');
   const disabled = !filter.valid;
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useGetOne, useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { MunicipalityInput } from '../../components/address/MunicipalityInput';
 import { getField, lotEntity, type Field } from '../../components/domain/model';
 import { domainValidator } from '../../components/domain';
+import { useProject } from '../../components/useProject';
 
 const CITY = getField(lotEntity, 'cidade') as Field;
 const validateCity = domainValidator(lotEntity, CITY, {}, 'update');
@@ -14,7 +15,7 @@ const validateCity = domainValidator(lotEntity, CITY, {}, 'update');
 export const LotCityInput = ({ projectId }: { projectId: number | undefined }) => {
   const translate = useTranslate();
   const city = useInput({ source: 'cidade', validate: validateCity });
-  const project = useGetOne('projects', { id: projectId! }, { enabled: projectId !== undefined });
+  const project = useProject(projectId);
   const [chosenState, setChosenState] = useState<string | null | undefined>(undefined);
   const state = chosenState === undefined ? ((project.data?.state as string | undefined) ?? null) : chosenState;
   return (

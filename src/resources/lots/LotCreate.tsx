@@ -7,6 +7,7 @@ import { paths } from '../../components/paths';
 import { DENIED_PATH, useActor } from '../../components/permissions';
 import { LotFormTabs } from './LotInputs';
 import { BackButton } from '../../components/BackButton';
+import { useProject } from '../../components/useProject';
 
 const transform = domainTransform(lotEntity);
 
@@ -26,7 +27,7 @@ export const LotCreate = () => {
   const blockId = Number(search.get('block_id')) || undefined;
   const block = useGetOne('blocks', { id: blockId! }, { enabled: blockId !== undefined });
   const projectId = block.data?.project_id as number | undefined;
-  const project = useGetOne('projects', { id: projectId! }, { enabled: projectId !== undefined });
+  const project = useProject(projectId);
   if (blockId === undefined || block.isError) return <Navigate to={DENIED_PATH} replace />;
   if (access.isPending || !block.data || (projectId !== undefined && project.isPending)) return null;
   if (!access.isProjectAdmin(projectId)) return <Navigate to={DENIED_PATH} replace />;

@@ -19,7 +19,7 @@ import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNumericId } from '../../components/useNumericId';
 import { useActor } from '../../components/permissions';
 import { paths } from '../../components/paths';
@@ -34,6 +34,7 @@ import { MapBoundary } from './MapBoundary';
 import { checksByLot, lotLabel, type MapMode } from './mapStyle';
 import { useHoverLabels } from './useHoverLabels';
 import { LotsMap, MapPlaceholder } from './lotsMapView';
+import { useProject } from '../../components/useProject';
 
 const EXPORTS: GeometryExport[] = ['geojson', 'kml', 'dxf'];
 /** The map's height: most of a laptop's screen, the whole of a big one's at most. */
@@ -60,7 +61,7 @@ export const MapPage = () => {
   const [importing, setImporting] = useState(false);
   const hoverLabels = useHoverLabels();
   const enabled = projectId !== undefined;
-  const { data: project } = useGetOne('projects', { id: projectId! }, { enabled });
+  const { data: project } = useProject(projectId);
   const { data: blocks } = useGetList(
     'blocks',
     { filter: { project_id: projectId }, pagination: { page: 1, perPage: 250 }, sort: { field: 'name', order: 'ASC' } },

@@ -15,7 +15,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BackButton } from '../../components/BackButton';
-import { Loading, Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/validation/dates';
 import { useNumericId } from '../../components/useNumericId';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -28,6 +28,7 @@ import { deadlinesKey, procedurePaths } from './queries';
 import { TableScroll } from '../../components/list/TableScroll';
 import { ListCards } from '../../components/list/ListCards';
 import { usePhone } from '../../layout/usePhone';
+import { useProject } from '../../components/useProject';
 
 /**
  * Prazos (`/projects/{id}/deadlines`, every member of the project): the legal clocks computed
@@ -42,7 +43,7 @@ export const DeadlinesPage = () => {
   const admin = useActor().isProjectAdmin(projectId);
   const dataProvider = useDataProvider<AppDataProvider>();
   const phone = usePhone();
-  const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
+  const { data: project } = useProject(projectId);
   const { data = [], isPending } = useQuery({
     queryKey: deadlinesKey(projectId),
     queryFn: () => dataProvider.getDeadlines(projectId),

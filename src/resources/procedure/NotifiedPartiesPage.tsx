@@ -17,7 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
 import { BackButton } from '../../components/BackButton';
-import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { labelOf } from '../../../domain/enums/choice';
 import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties';
 import { formatDate } from '../../../domain/validation/dates';
@@ -33,6 +33,7 @@ import { usePdfDownload } from './usePdfDownload';
 import { TableScroll } from '../../components/list/TableScroll';
 import { ListCards } from '../../components/list/ListCards';
 import { usePhone } from '../../layout/usePhone';
+import { useProject } from '../../components/useProject';
 
 const Outcome = ({ p }: { p: NotifiedParty }) => {
   const translate = useTranslate();
@@ -86,7 +87,7 @@ export const NotifiedPartiesPage = () => {
   const translate = useTranslate();
   const admin = useActor().isProjectAdmin(projectId);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: project } = useGetOne('projects', { id: projectId }, { enabled: projectId > 0 });
+  const { data: project } = useProject(projectId);
   const { data = [], isPending } = useQuery({
     queryKey: partiesKey(projectId),
     queryFn: () => dataProvider.getNotifiedParties(projectId),

@@ -17,11 +17,12 @@ import {
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { LotView, WorkbenchColumn, WorkbenchFilters } from '../../../providers/data/workbench';
 import { errorMessage } from '../../../pages/reports/saveFile';
 import { useActor } from '../../../components/permissions';
+import { useProject } from '../../../components/useProject';
 
 export interface CurrentView {
   filters: WorkbenchFilters;
@@ -49,7 +50,7 @@ export const ViewsMenu = ({ current, onApply }: { current: CurrentView; onApply:
   const [busy, setBusy] = useState(false);
   const { data: views = [] } = useQuery({ queryKey: VIEWS_KEY, queryFn: () => dataProvider.getLotViews() });
   const projectId = current.filters.project_id;
-  const { data: project } = useGetOne('projects', { id: projectId ?? 0 }, { enabled: !!projectId });
+  const { data: project } = useProject(projectId);
   const canShare = !!projectId && access.isProjectAdmin(projectId);
 
   const save = async () => {
