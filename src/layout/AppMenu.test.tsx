@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,12 @@ import { AppLayout } from './AppLayout';
 afterEach(cleanup);
 startMockApi();
 
-function renderLayout(account: MockAccountName) {
-  const { dataProvider, authProvider } = testProviders(account);
+function renderLayout(account: MockAccountName, held?: Promise<void>) {
+  const { dataProvider, authProvider: provider } = testProviders(account);
+  // `held`: the identity is read only once it resolves, as after a page load's first paint.
+  const authProvider = held
+    ? { ...provider, getIdentity: async () => (await held, provider.getIdentity!()) }
+    : provider;
   return render(
     <MemoryRouter>
       <AdminContext
@@ -49,5 +53,21 @@ describe('sidebar: the Administração link (issue #18 part 6)', () => {
       expect(screen.queryByRole('menuitem', { name: 'Usuários' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+describe('sidebar: the user block', () => {
+  it('keeps its place while the identity is read, so the menu under it does not move', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderLayout('admin', held);
+    const block = await screen.findByTestId('user-block');
+    expect(block).toHaveAttribute('aria-busy', 'true');
+    // Before the menu: the block is what stands above it.
+    const menu = await screen.findByRole('menuitem', { name: 'Projetos' }, { timeout: 8000 });
+    expect(block.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.getByTestId('user-block')).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByTestId('user-block')).toHaveTextContent('admin@reurb.local');
   });
 });
