@@ -1,9 +1,12 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, type ReactNode } from 'react';
 import { HttpError, Loading, useTranslate } from 'react-admin';
-import { RecordNotFound } from './RecordNotFound';
 import { RequirePermission } from './permissions';
 import { useNumericId } from './useNumericId';
 import { useProject } from './useProject';
+
+// Loaded when a project is not found: its page (react-admin's Title, MUI's Card) is ~15 KB gzip
+// the first screen, which holds these routes, does not need (issue #19 goal 3).
+const RecordNotFound = lazy(() => import('./RecordNotFound').then((m) => ({ default: m.RecordNotFound })));
 
 /**
  * Waits for project `projectId` before drawing its screen: react-admin's Loading until it comes,
