@@ -28,8 +28,8 @@ const ONE_LOT_OR_USER = {
   message: 'Use useWholeRecord (src/components/wholeRecord.tsx): a linha de uma lista não é o registro.',
 };
 
-// A page that reads a project by id: one query, one retry rule (none for a 404 or a 403), shared
-// with the route that waits for the project (src/components/ProjectAdminRoute.tsx).
+// A page that reads a project by id: one query per project, shared with the route that waits for
+// it (src/components/ProjectAdminRoute.tsx).
 const ONE_PROJECT = {
   selector: "CallExpression[callee.name='useGetOne'][arguments.0.value='projects']",
   message: 'Use useProject (src/components/useProject.ts): a mesma consulta do projeto em todas as telas.',

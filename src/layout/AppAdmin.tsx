@@ -8,10 +8,12 @@ import {
   type AdminProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+import { createQueryClient } from '../providers/queryClient';
 import { AppAccessDenied, AppAuthenticationError, AppError } from './AppError';
 import { closeSidebarOnTablets } from './sidebarDefault';
 
 const store = localStorageStore();
+const queryClient = createQueryClient();
 closeSidebarOnTablets(store, window.innerWidth);
 
 type AppAdminProps = Pick<
@@ -25,7 +27,8 @@ type AppAdminProps = Pick<
  * form (TextInput, PasswordInput, react-hook-form), its English messages and its error pages as
  * default props, so they were in the first screen's JavaScript although the identity provider
  * signs users in and the messages are Portuguese. The same contexts and routes: AdminContext,
- * then CssBaseline around CoreAdminUI and the notification, as react-admin's AdminUI does.
+ * then CssBaseline around CoreAdminUI and the notification, as react-admin's AdminUI does; the
+ * query client asks a refused read only once (src/providers/queryClient.ts).
  */
 export const AppAdmin = ({ notification, children, ...props }: AppAdminProps) => (
   <AdminContext
@@ -34,6 +37,7 @@ export const AppAdmin = ({ notification, children, ...props }: AppAdminProps) =>
     i18nProvider={props.i18nProvider}
     theme={props.theme}
     store={store}
+    queryClient={queryClient}
   >
     <CssBaseline enableColorScheme>
       <CoreAdminUI

@@ -1,7 +1,6 @@
 import { useGetOne } from 'react-admin';
 import { parentKey, type ResourceDef } from '../domain/model';
 import { paths } from '../paths';
-import { retryUnlessMissing } from '../useProject';
 
 /** A declared resource's parent record as its screens need it: its project, name and page. */
 export interface ParentOf {
@@ -22,9 +21,8 @@ export function useParent(resource: ResourceDef, id: number | undefined): Parent
     parent,
     { id: id! },
     {
+      // A parent that does not exist, or is not the caller's, is asked once (src/providers/queryClient.ts).
       enabled: id !== undefined,
-      // A parent that does not exist, or is not the caller's, will not appear by asking again.
-      retry: retryUnlessMissing,
     },
   );
   return {

@@ -14,6 +14,7 @@ import {
 import { Route } from 'react-router-dom';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
+import { createQueryClient } from '../../providers/queryClient';
 import { theme } from '../../layout/theme';
 import { testProviders } from './providers';
 
@@ -38,9 +39,9 @@ export interface RenderAdminOptions {
   wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The app's providers on the mock API, as `account` signed in, with the given store. */
+/** The app's providers on the mock API, as `account` signed in, with the given store and the app's query client. */
 function appProviders(account: MockAccountName, store: Store) {
-  return { ...testProviders(account), i18nProvider, store, theme };
+  return { ...testProviders(account), i18nProvider, store, theme, queryClient: createQueryClient() };
 }
 
 /** The whole react-admin app (resources, routing, providers) on the mock API, at `path`. */

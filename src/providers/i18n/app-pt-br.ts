@@ -125,6 +125,7 @@ export const appMessages = {
     // Um registro que não existe ou não carregou (issue 18)
     not_found: {
       title: '%{what} não encontrado',
+      title_f: '%{what} não encontrada',
       message:
         'Este endereço não corresponde a um registro que você possa ver: ele não existe, foi excluído ou pertence a um projeto do qual você não participa.',
       load_error_title: 'Não foi possível carregar: %{what}',
