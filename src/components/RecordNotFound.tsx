@@ -8,12 +8,21 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
  * the server does not tell a stranger that it does) reads "não encontrado"; anything else reads
  * as a failure to load, with its own message when the server gave one.
  */
-export const RecordNotFound = ({ error, what }: { error: unknown; what: string }) => {
+export const RecordNotFound = ({
+  error,
+  what,
+  gender = 'm',
+}: {
+  error: unknown;
+  what: string;
+  /** The grammatical gender of `what`: "Quadra não encontrada", "Lote não encontrado". */
+  gender?: 'f' | 'm';
+}) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const missing = error instanceof HttpError && (error.status === 404 || error.status === 403);
   const title = missing
-    ? translate('app.not_found.title', { what })
+    ? translate(gender === 'f' ? 'app.not_found.title_f' : 'app.not_found.title', { what })
     : translate('app.not_found.load_error_title', { what });
   const body =
     error instanceof HttpError && (error.body as { message?: unknown } | null)?.message && !missing

@@ -1,3 +1,5 @@
+import { useTranslate } from 'react-admin';
+import { RecordNotFound } from '../../components/RecordNotFound';
 import { blockEntity } from '../../components/domain/model';
 import { DomainEdit } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
@@ -31,8 +33,13 @@ const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
  */
 export const BlockEdit = () => {
   const id = useNumericId();
-  const { data } = useWholeRecord('blocks', id);
+  const translate = useTranslate();
+  const { data, error } = useWholeRecord('blocks', id);
   const projectId = data?.project_id as number | undefined;
+  // A block that cannot load says so, as a lot's screens do: the editor waits for the block's
+  // project, and stood blank.
+  if (error)
+    return <RecordNotFound error={error} what={translate('resources.blocks.name', { smart_count: 1 })} gender="f" />;
   if (id === undefined || projectId === undefined) return null;
   return <BlockEditor id={id} projectId={projectId} />;
 };

@@ -166,4 +166,10 @@ describe('Editar Quadra', () => {
     expect(await screen.findByTestId('landing')).toHaveTextContent('home');
     expect(app.location()).toBe('/home');
   });
+
+  it('a block that does not exist: the editor says so at once, asked once (it stood blank)', async () => {
+    open('admin', '/blocks/9999/edit');
+    expect(await screen.findByRole('heading', { name: 'Quadra não encontrada' })).toBeInTheDocument();
+    expect((await calls()).filter((c) => c.path.startsWith('/api/blocks/9999'))).toHaveLength(1);
+  });
 });

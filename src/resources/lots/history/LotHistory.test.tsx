@@ -94,6 +94,12 @@ describe('Histórico do lote (issue 8)', () => {
     expect(line.textContent).not.toMatch(/Situação\s*$/u);
   });
 
+  it('a lot that does not exist: its history page says so at once, asked once (it stood blank)', async () => {
+    openLot('/lots/9999/history', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Lote não encontrado' })).toBeInTheDocument();
+    expect((await calls()).filter((c) => c.path.startsWith('/api/lots/9999'))).toHaveLength(1);
+  });
+
   it('members: no tab, and the URL sends them to the lot without asking for the history', async () => {
     openLot('/lots/1/history', 'member');
     await lotScreen('Lote 01');

@@ -8,6 +8,7 @@ import { useWholeRecord } from '../../../components/wholeRecord';
 import type { LotRecord } from '../lotRecord';
 import { LotHistory } from './LotHistory';
 import { BackButton } from '../../../components/BackButton';
+import { RecordNotFound } from '../../../components/RecordNotFound';
 
 /**
  * `/lots/{id}/history`: the lot's timeline on its own page (the progress screen links here).
@@ -18,8 +19,10 @@ export const LotHistoryPage = () => {
   const translate = useTranslate();
   const access = useActor();
   // The whole lot (its block's name is not in a list's row), as the lot's own screens ask for it.
-  const { data: lot, isPending } = useWholeRecord<LotRecord>('lots', id);
+  const { data: lot, isPending, error } = useWholeRecord<LotRecord>('lots', id);
   if (id === undefined) return null;
+  // A lot that cannot load says so, as the lot's view and editor do: the page stood blank.
+  if (error) return <RecordNotFound error={error} what={translate('resources.lots.name', { smart_count: 1 })} />;
   if (isPending || access.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (!lot) return null;
   if (!access.isProjectAdmin(lot.project_id)) return <Navigate to={paths.show('lots', id)} replace />;
