@@ -1,4 +1,5 @@
 import { DomainEdit } from '../domain';
+import { RecordNotFound } from '../RecordNotFound';
 import type { ResourceDef } from '../domain/model';
 import { useNumericId } from '../useNumericId';
 import { useWholeRecord } from '../wholeRecord';
@@ -11,8 +12,11 @@ import { listPath, mayWrite, parentIdOf } from './useParent';
 export const ResourceEdit = ({ resource }: { resource: ResourceDef }) => {
   const id = useNumericId();
   const texts = useResourceTexts(resource);
-  const { data } = useWholeRecord(resource.entity.resource, id);
+  const { data, error } = useWholeRecord(resource.entity.resource, id);
   const projectId = data?.project_id as number | undefined;
+  // A record that cannot load says so, as a lot's screens do: the editor waits for the record's
+  // project, and stood blank.
+  if (error) return <RecordNotFound error={error} what={resource.entity.label} gender={resource.gender} />;
   if (id === undefined || !data || projectId === undefined) return null;
   const parentId = parentIdOf(resource, data);
   return (

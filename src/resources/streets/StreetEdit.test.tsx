@@ -7,7 +7,7 @@ import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import { streetsResource } from '.';
 
-const { server } = startMockApi();
+const { server, calls } = startMockApi();
 
 /**
  * Editar Rua stands for every <Edit> screen (projects, blocks, streets): a save from a stale
@@ -54,5 +54,13 @@ describe('Editar Rua: a save from a stale copy', () => {
     expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Rua das Flores Novas');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent).toEqual(['2', '3']));
+  });
+});
+
+describe('Editar Rua: a street that is not there', () => {
+  it('says "Rua não encontrada" at once, asked once (the editor stood blank)', async () => {
+    renderAdmin({ account: 'admin', path: '/streets/9999/edit', resources: [streetsResource] });
+    expect(await screen.findByRole('heading', { name: 'Rua não encontrada' })).toBeInTheDocument();
+    expect((await calls()).filter((c) => c.path === '/api/streets/9999')).toHaveLength(1);
   });
 });
