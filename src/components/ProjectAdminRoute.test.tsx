@@ -21,32 +21,6 @@ const Draft = () => {
   );
 };
 
-describe("a project's screens start afresh for each project: nothing typed for one is shown for the next", () => {
-  it.each([
-    ['ProjectAdminRoute (the admin screens: studies, settings, reports)', 'admin'],
-    ['ProjectRoute (every member: map, deadlines, notified parties)', 'member'],
-  ] as const)('%s', async (_, route) => {
-    const Wrapper = route === 'admin' ? ProjectAdminRoute : ProjectRoute;
-    renderAdmin({
-      account: 'admin',
-      path: '/projects/1/rascunho',
-      routes: (
-        <Route
-          path="/projects/:id/rascunho"
-          element={
-            <Wrapper>
-              <Draft />
-            </Wrapper>
-          }
-        />
-      ),
-    });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Rascunho' }), 'estudo do projeto 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Outro projeto' }));
-    expect(await screen.findByRole('textbox', { name: 'Rascunho' })).toHaveValue('');
-  });
-});
-
 /** A project's screen at `path`, wrapped as the app wraps it (a member's or an admin's route). */
 function openScreen(path: string, route: 'admin' | 'member' = 'member') {
   const Wrapper = route === 'admin' ? ProjectAdminRoute : ProjectRoute;
@@ -65,6 +39,18 @@ function openScreen(path: string, route: 'admin' | 'member' = 'member') {
     ),
   });
 }
+
+describe("a project's screens start afresh for each project: nothing typed for one is shown for the next", () => {
+  it.each([
+    ['ProjectAdminRoute (the admin screens: studies, settings, reports)', 'admin'],
+    ['ProjectRoute (every member: map, deadlines, notified parties)', 'member'],
+  ] as const)('%s', async (_, route) => {
+    openScreen('/projects/1/rascunho', route);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Rascunho' }), 'estudo do projeto 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Outro projeto' }));
+    expect(await screen.findByRole('textbox', { name: 'Rascunho' })).toHaveValue('');
+  });
+});
 
 describe('a project’s screens wait for the project', () => {
   it('draws nothing of the screen until the project has come: Carregando, then the screen', async () => {
