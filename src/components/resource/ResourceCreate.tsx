@@ -1,9 +1,10 @@
-import { Create } from 'react-admin';
+import { Create, Loading } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DomainForm, domainTransform } from '../domain';
 import { parentKey, type ResourceDef } from '../domain/model';
 import { redirectToShow } from '../paths';
 import { RequirePermission } from '../permissions';
+import { MissingParent } from './MissingParent';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceTexts } from './texts';
 import { mayWrite, useParent } from './useParent';
@@ -18,8 +19,12 @@ export const ResourceCreate = ({ resource }: { resource: ResourceDef }) => {
   const key = parentKey(resource);
   const parentId = Number(useSearchParams()[0].get(key));
   const valid = Number.isSafeInteger(parentId) && parentId > 0;
-  const { projectId } = useParent(resource, valid ? parentId : undefined);
+  const parent = useParent(resource, valid ? parentId : undefined);
+  const { projectId } = parent;
   const writable = domainTransform(resource.entity);
+  // A parent that is not there: said, not a form whose save the API would refuse.
+  if (parent.missing) return <MissingParent resource={resource} />;
+  if (parent.pending) return <Loading />;
   if (valid && projectId === undefined) return null;
   return (
     <RequirePermission allowed={(a) => valid && mayWrite(resource, a, projectId)}>

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Box, Card, CardHeader, Stack } from '@mui/material';
 import {
   ListContextProvider,
@@ -7,7 +5,6 @@ import {
   ResourceContextProvider,
   Title,
   useDelete,
-  useNotify,
   useRefresh,
   useTranslate,
   type RaRecord,
@@ -20,6 +17,7 @@ import { DomainListTable, RowActions, SearchField, useBrowserList } from '../lis
 import { paths } from '../paths';
 import { RequirePermission, useActor } from '../permissions';
 import { useNumericId } from '../useNumericId';
+import { MissingParent } from './MissingParent';
 import { ResourceQuickCreate } from './ResourceQuickCreate';
 import { useResourceTexts } from './texts';
 import { mayWrite, useParent } from './useParent';
@@ -93,13 +91,6 @@ const RecordsTable = ({
   );
 };
 
-/** A parent that does not exist: said as every screen of a missing record says it, then the dashboard. */
-const MissingParent = () => {
-  const notify = useNotify();
-  useEffect(() => notify('ra.notification.item_doesnt_exist', { type: 'error' }), [notify]);
-  return <Navigate to="/home" replace />;
-};
-
 /**
  * A parent's records (`/<r>/list/{parent id}`, streets: `/streets/list/7`): back to the parent,
  * Cadastrar (who may write), the records searched by their listed texts, with show, edit and
@@ -110,7 +101,7 @@ export const ResourceList = ({ resource }: { resource: ResourceDef }) => {
   const parentId = useNumericId('parent_id');
   const parent = useParent(resource, parentId);
   useRememberProject(parent.projectId);
-  if (parent.missing) return <MissingParent />;
+  if (parent.missing) return <MissingParent resource={resource} />;
   // The heading names the parent: drawn with the rest, or on a phone it came a moment later on a
   // line of its own and pushed the form and the list 48 px down (a layout shift of 0.05).
   if (parent.pending) return <Loading />;

@@ -167,6 +167,13 @@ describe('Editar Quadra', () => {
     expect(app.location()).toBe('/home');
   });
 
+  it('Cadastrar Quadra in a project that does not exist: said, and no form to fill', async () => {
+    open('admin', '/blocks/create?project_id=9999');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nome/ })).toBeNull();
+    expect((await calls()).filter((c) => c.path === '/api/projects/9999')).toHaveLength(1);
+  });
+
   it('a block that does not exist: the editor says so at once, asked once (it stood blank)', async () => {
     open('admin', '/blocks/9999/edit');
     expect(await screen.findByRole('heading', { name: 'Quadra não encontrada' })).toBeInTheDocument();

@@ -36,6 +36,13 @@ describe('Cadastrar Rua on its own page (/streets/create?project_id=)', () => {
     expect(name).toHaveAccessibleDescription(duplicate);
   });
 
+  it('a project that does not exist: said, and no form to fill (its save would be refused)', async () => {
+    renderAdmin({ account: 'admin', path: '/streets/create?project_id=9999', resources: [streetsResource] });
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nome/ })).toBeNull();
+    expect((await calls()).filter((c) => c.path === '/api/projects/9999')).toHaveLength(1);
+  });
+
   it('sends a member to the dashboard', async () => {
     renderAdmin({ account: 'member', path: '/streets/create?project_id=1', resources: [streetsResource] });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument());

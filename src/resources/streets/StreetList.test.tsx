@@ -45,10 +45,10 @@ describe('Ruas (/streets/list/{project_id})', () => {
     expect(await screen.findByText(first.name as string)).toBeInTheDocument();
   });
 
-  it('a project that does not exist: said once, then the dashboard (no form, no asking again)', async () => {
-    const app = open('admin', '/streets/list/9999');
-    expect(await screen.findByText('O registro não existe')).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/home'));
+  it('a project that does not exist: said on the page, as every missing record is (no form, no asking again)', async () => {
+    open('admin', '/streets/list/9999');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Projetos' })).toHaveAttribute('href', '/projects');
     expect(screen.queryByRole('button', { name: /Cadastrar Rua/ })).toBeNull();
     expect((await calls()).filter((c) => c.path === '/api/projects/9999')).toHaveLength(1);
   });
