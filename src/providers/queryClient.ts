@@ -5,8 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
  * there, not the caller's, or the request is wrong), since the same request will be refused the
  * same way; up to three times, as react-query does by default, for a dropped connection, a 5xx, a
  * 408 or a 429. With react-query's default (three retries for anything, 1 + 2 + 4 s apart) a
- * stale link to a deleted record showed Carregando for seven seconds before saying so, and an
- * expired session waited as long to sign out.
+ * stale link to a deleted record showed Carregando for seven seconds before saying so.
  */
 export function retryUnlessRefused(failures: number, error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
