@@ -5,12 +5,15 @@ import {
   Loading,
   ShowBase,
   useGetOne,
+  useShowContext,
+  useTranslate,
   type Identifier,
   type EditBaseProps,
   type EditProps,
   type RaRecord,
   type ShowBaseProps,
 } from 'react-admin';
+import { RecordNotFound } from './RecordNotFound';
 
 /**
  * The `meta` every screen of one record asks for it with (`getOne`), and an edit screen saves it
@@ -40,13 +43,32 @@ const saving = ({ mutationOptions }: { mutationOptions?: object }) => ({
   mutationOptions: { ...mutationOptions, meta: WHOLE_RECORD },
 });
 
+/** A record screen's record that did not come: RecordNotFound, named by the screen's resource. */
+const ShowNotFound = ({ gender }: { gender: 'f' | 'm' }) => {
+  const { error, resource } = useShowContext();
+  const translate = useTranslate();
+  return (
+    <RecordNotFound error={error} what={translate(`resources.${resource}.name`, { smart_count: 1 })} gender={gender} />
+  );
+};
+
 /**
  * ShowBase asking for the whole record (WHOLE_RECORD): never a list's row in its place. Until it
  * comes, react-admin's Loading (shown after a second: a quick answer flashes nothing), where the
- * row used to stand in: a slow connection sees a screen loading, not a blank one.
+ * row used to stand in: a slow connection sees a screen loading, not a blank one. A record that
+ * does not come (not there, not the caller's) is said on the page, "Projeto não encontrado" or
+ * "Quadra não encontrada" (`gender`, of the resource's name), as a lot's screens said it, where
+ * react-admin's default was a toast and the list.
  */
-export const WholeShowBase = <R extends RaRecord = RaRecord>(props: ShowBaseProps<R>) => (
-  <ShowBase<R> {...props} {...asking(props)} />
+export const WholeShowBase = <R extends RaRecord = RaRecord>({
+  gender = 'm',
+  ...props
+}: ShowBaseProps<R> & { gender?: 'f' | 'm' }) => (
+  <ShowBase<R>
+    error={<ShowNotFound gender={gender} />}
+    {...props}
+    {...asking({ ...props, queryOptions: { onError: () => undefined, ...props.queryOptions } })}
+  />
 );
 
 /** EditBase on the whole record (WHOLE_RECORD), saved with the same `meta`; Loading until it comes. */

@@ -45,7 +45,7 @@ export const ResourceShow = ({ resource }: { resource: ResourceDef }) => {
   const id = useNumericId();
   if (id === undefined) return null;
   return (
-    <WholeShowBase resource={resource.entity.resource} id={id}>
+    <WholeShowBase resource={resource.entity.resource} id={id} gender={resource.gender}>
       <RecordScreen resource={resource} />
     </WholeShowBase>
   );

@@ -112,6 +112,12 @@ describe('Visualizar Quadra', () => {
     expect(within(lots).getByText('Lote 01')).toBeInTheDocument();
     expect(app.location()).toBe(`/blocks/${id}`);
   });
+
+  it('a block that does not exist: "Quadra não encontrada" on the page (it was a toast and the list)', async () => {
+    open('admin', '/blocks/9999');
+    expect(await screen.findByRole('heading', { name: 'Quadra não encontrada' })).toBeInTheDocument();
+    expect(screen.queryByText('O registro não existe')).toBeNull();
+  });
 });
 
 describe('Editar Quadra', () => {

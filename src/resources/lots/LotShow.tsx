@@ -1,7 +1,6 @@
 import { Card, CardContent } from '@mui/material';
 import { Loading, Title, useShowContext, useTranslate } from 'react-admin';
 import { useRememberLot } from '../../components/currentSelection';
-import { RecordNotFound } from '../../components/RecordNotFound';
 import { useNumericId } from '../../components/useNumericId';
 import { WholeShowBase } from '../../components/wholeRecord';
 import { LotEmissions } from '../../pages/emissions/LotEmissions';
@@ -30,9 +29,8 @@ const LotPanels = ({ lot }: { lot: LotRecord }) =>
 
 const LotView = () => {
   const translate = useTranslate();
-  const { record, refetch, error } = useShowContext<LotRecord>();
+  const { record, refetch } = useShowContext<LotRecord>();
   useRememberLot(record?.id, record?.project_id);
-  if (error) return <RecordNotFound error={error} what={translate('resources.lots.name', { smart_count: 1 })} />;
   if (!record) return null;
   return (
     <>
@@ -59,10 +57,11 @@ export const LotShow = () => {
   const id = useNumericId();
   if (id === undefined) return null;
   return (
-    // A lot that cannot load shows a page that says so (RecordNotFound), not a toast and a blank screen.
-    // Keyed by the lot: another lot (a link of the legal panel or the review) opens afresh, on its
-    // first tab with the passed rules folded, as from the list, not in the last lot's state.
-    <WholeShowBase key={id} resource="lots" id={id} queryOptions={{ onError: () => undefined }}>
+    // A lot that cannot load shows a page that says so (WholeShowBase's RecordNotFound), not a toast
+    // and a blank screen. Keyed by the lot: another lot (a link of the legal panel or the review)
+    // opens afresh, on its first tab with the passed rules folded, as from the list, not in the
+    // last lot's state.
+    <WholeShowBase key={id} resource="lots" id={id}>
       <LotView />
     </WholeShowBase>
   );

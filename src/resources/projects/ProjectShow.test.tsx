@@ -130,4 +130,12 @@ describe('Visualizar Projeto', () => {
     expect(created.body).toEqual({ name: 'Quadra Nova', project_id: 1, streets_ids: [street.id] });
     await waitFor(() => expect(within(form).getByLabelText(/Nome da quadra/)).toHaveValue(''));
   });
+
+  it('a project that does not exist: said on the page, asked once (it was a toast and the list)', async () => {
+    const app = open('admin', '/projects/9999');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(app.location()).toBe('/projects/9999');
+    expect(screen.queryByText('O registro não existe')).toBeNull();
+    expect((await calls()).filter((c) => c.path === '/api/projects/9999')).toHaveLength(1);
+  });
 });

@@ -57,8 +57,14 @@ describe('Editar Rua: a save from a stale copy', () => {
   });
 });
 
-describe('Editar Rua: a street that is not there', () => {
-  it('says "Rua não encontrada" at once, asked once (the editor stood blank)', async () => {
+describe('a street that is not there', () => {
+  it('its view says "Rua não encontrada" (it was a toast and the list)', async () => {
+    renderAdmin({ account: 'admin', path: '/streets/9999', resources: [streetsResource] });
+    expect(await screen.findByRole('heading', { name: 'Rua não encontrada' })).toBeInTheDocument();
+    expect(screen.queryByText('O registro não existe')).toBeNull();
+  });
+
+  it('its editor says "Rua não encontrada" at once, asked once (it stood blank)', async () => {
     renderAdmin({ account: 'admin', path: '/streets/9999/edit', resources: [streetsResource] });
     expect(await screen.findByRole('heading', { name: 'Rua não encontrada' })).toBeInTheDocument();
     expect((await calls()).filter((c) => c.path === '/api/streets/9999')).toHaveLength(1);

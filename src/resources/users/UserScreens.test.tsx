@@ -195,4 +195,10 @@ describe('Visualizar Usuário', () => {
     expect(removal.body).toEqual({ user_sub: marcos.sub });
     expect(app.location()).toBe(`/users/${marcos.id}`);
   });
+
+  it('a user that does not exist: "Usuário não encontrado" on the page (it was a toast and the list)', async () => {
+    open('admin', '/users/9999');
+    expect(await screen.findByRole('heading', { name: 'Usuário não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByText('O registro não existe')).toBeNull();
+  });
 });
