@@ -4,6 +4,7 @@ import type { EntityDef } from './model';
 import { DeleteWithConfirm } from '../DeleteWithConfirm';
 import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../conflict';
 import { redirectToShow } from '../paths';
+import { RecordNotFound } from '../RecordNotFound';
 import { useWholeRecord, WholeEdit } from '../wholeRecord';
 import { RequirePermission, type useActor } from '../permissions';
 import { DomainForm, domainTransform } from './DomainForm';
@@ -27,6 +28,8 @@ export interface DomainEditProps {
   after?: ReactNode;
   /** The form's inputs. */
   children: ReactNode;
+  /** The grammatical gender of the entity's label, for "Projeto não encontrado" (default 'm'). */
+  gender?: 'f' | 'm';
 }
 
 /**
@@ -53,11 +56,16 @@ export const DomainEdit = ({
   deleteRedirect,
   after,
   children,
+  gender = 'm',
 }: DomainEditProps) => {
   const translate = useTranslate();
   const conflict = useConflictOffer();
   const mutationOptions = useConflictMutationOptions(conflict);
   const writable = useMemo(() => transform ?? domainTransform(entity), [entity, transform]);
+  // A record that does not come is said on the page, as a record's view says it; react-admin's
+  // default was a toast and the list.
+  const { error } = useWholeRecord(entity.resource, id, { ask: false });
+  if (error) return <RecordNotFound error={error} what={entity.label} gender={gender} />;
   return (
     <RequirePermission allowed={allowed}>
       {actions}
@@ -69,6 +77,7 @@ export const DomainEdit = ({
         redirect={redirectToShow}
         transform={writable}
         mutationOptions={mutationOptions}
+        queryOptions={{ onError: () => undefined }}
         actions={false}
       >
         <DomainForm

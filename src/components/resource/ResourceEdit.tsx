@@ -22,6 +22,7 @@ export const ResourceEdit = ({ resource }: { resource: ResourceDef }) => {
   return (
     <DomainEdit
       entity={resource.entity}
+      gender={resource.gender}
       id={id}
       title={texts.editTitle}
       allowed={(a) => mayWrite(resource, a, projectId)}

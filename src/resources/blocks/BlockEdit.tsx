@@ -15,6 +15,7 @@ const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
   return (
     <DomainEdit
       entity={blockEntity}
+      gender="f"
       id={id}
       title="app.blocks.edit_title"
       allowed={(a) => a.isProjectAdmin(projectId)}

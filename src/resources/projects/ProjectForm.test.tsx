@@ -116,4 +116,12 @@ describe('Editar Projeto', () => {
     open('member', '/projects/1/edit');
     expect(await screen.findByTestId('landing')).toHaveTextContent('home');
   });
+
+  it('a project that does not exist: "Projeto não encontrado" on the page, no form (it was a toast and the list)', async () => {
+    const app = open('admin', '/projects/9999/edit');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(app.location()).toBe('/projects/9999/edit');
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.queryByText('O registro não existe')).toBeNull();
+  });
 });

@@ -160,6 +160,13 @@ describe('Editar Usuário', () => {
     await waitFor(async () => expect((await calls()).some((c) => c.method === 'PATCH')).toBe(true));
     expect((await calls()).find((c) => c.method === 'PATCH')!.body).toMatchObject({ password: '123456' });
   });
+
+  it('a user that does not exist: "Usuário não encontrado" on the page, no form (it was a toast and the list)', async () => {
+    open('admin', '/users/9999/edit');
+    expect(await screen.findByRole('heading', { name: 'Usuário não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(screen.queryByText('O registro não existe')).toBeNull();
+  });
 });
 
 describe('Visualizar Usuário', () => {
