@@ -1,3 +1,4 @@
+import { RESOURCE_GENDERS } from '../entities/resource-names.ts';
 import { streetEntity } from '../entities/street.ts';
 import { defineResource } from './define.ts';
 
@@ -10,7 +11,7 @@ export const streetResource = defineResource({
   parent: 'project',
   read: 'project-member',
   write: 'project-admin',
-  gender: 'f',
+  gender: RESOURCE_GENDERS.streets,
   tag: 'ruas',
   pageSize: 250,
   unique: { field: 'name', message: 'Já existe uma rua com este nome neste projeto.' },

@@ -13,6 +13,7 @@ import {
   type RaRecord,
   type ShowBaseProps,
 } from 'react-admin';
+import { genderOf } from '../../domain/entities/resource-names.ts';
 import { RecordNotFound } from './RecordNotFound';
 
 /**
@@ -44,11 +45,15 @@ const saving = ({ mutationOptions }: { mutationOptions?: object }) => ({
 });
 
 /** A record screen's record that did not come: RecordNotFound, named by the screen's resource. */
-const ShowNotFound = ({ gender }: { gender: 'f' | 'm' }) => {
+const ShowNotFound = ({ gender }: { gender?: 'f' | 'm' }) => {
   const { error, resource } = useShowContext();
   const translate = useTranslate();
   return (
-    <RecordNotFound error={error} what={translate(`resources.${resource}.name`, { smart_count: 1 })} gender={gender} />
+    <RecordNotFound
+      error={error}
+      what={translate(`resources.${resource}.name`, { smart_count: 1 })}
+      gender={gender ?? genderOf(resource)}
+    />
   );
 };
 
@@ -57,11 +62,11 @@ const ShowNotFound = ({ gender }: { gender: 'f' | 'm' }) => {
  * comes, react-admin's Loading (shown after a second: a quick answer flashes nothing), where the
  * row used to stand in: a slow connection sees a screen loading, not a blank one. A record that
  * does not come (not there, not the caller's) is said on the page, "Projeto não encontrado" or
- * "Quadra não encontrada" (`gender`, of the resource's name), as a lot's screens said it, where
+ * "Quadra não encontrada" (`gender`, of the resource's name: domain's genderOf unless given), as a lot's screens said it, where
  * react-admin's default was a toast and the list.
  */
 export const WholeShowBase = <R extends RaRecord = RaRecord>({
-  gender = 'm',
+  gender,
   ...props
 }: ShowBaseProps<R> & { gender?: 'f' | 'm' }) => (
   <ShowBase<R>

@@ -5,6 +5,7 @@ import { DeleteWithConfirm } from '../DeleteWithConfirm';
 import { EditConflictDialog, KEEP_TYPED, useConflictMutationOptions, useConflictOffer } from '../conflict';
 import { redirectToShow } from '../paths';
 import { RecordNotFound } from '../RecordNotFound';
+import { genderOf } from '../../../domain/entities/resource-names.ts';
 import { useWholeRecord, WholeEdit } from '../wholeRecord';
 import { RequirePermission, type useActor } from '../permissions';
 import { DomainForm, domainTransform } from './DomainForm';
@@ -28,17 +29,9 @@ export interface DomainEditProps {
   after?: ReactNode;
   /** The form's inputs. */
   children: ReactNode;
-  /** The grammatical gender of the entity's label, for "Projeto não encontrado" (default 'm'). */
+  /** The grammatical gender of the entity's label, for "Projeto não encontrado" (domain's genderOf unless given). */
   gender?: 'f' | 'm';
 }
-
-/**
- * What shows under the form, drawn with the form and not before: drawn first, it was pushed down
- * by the form when the record came (layout shift 0.60 on a phone at /projects/1/edit, 0.31 at
- * /blocks/1/edit). It watches for the Edit's answer and asks for nothing itself.
- */
-const WithRecord = ({ resource, id, children }: { resource: string; id: number; children: ReactNode }) =>
-  useWholeRecord(resource, id, { ask: false }).data === undefined ? null : children;
 
 /**
  * An edit screen of a domain entity, the same for every resource: the permission check, the
@@ -56,15 +49,18 @@ export const DomainEdit = ({
   deleteRedirect,
   after,
   children,
-  gender = 'm',
+  gender = genderOf(entity.resource),
 }: DomainEditProps) => {
   const translate = useTranslate();
   const conflict = useConflictOffer();
   const mutationOptions = useConflictMutationOptions(conflict);
   const writable = useMemo(() => transform ?? domainTransform(entity), [entity, transform]);
-  // A record that does not come is said on the page, as a record's view says it; react-admin's
-  // default was a toast and the list.
-  const { error } = useWholeRecord(entity.resource, id, { ask: false });
+  // The Edit's own answer, watched (asking for nothing): a record that does not come is said on
+  // the page, as a record's view says it (react-admin's default was a toast and the list); what
+  // shows under the form is drawn with the form and not before: drawn first, it was pushed down by
+  // the form when the record came (layout shift 0.60 on a phone at /projects/1/edit, 0.31 at
+  // /blocks/1/edit).
+  const { data, error } = useWholeRecord(entity.resource, id, { ask: false });
   if (error) return <RecordNotFound error={error} what={entity.label} gender={gender} />;
   return (
     <RequirePermission allowed={allowed}>
@@ -94,9 +90,7 @@ export const DomainEdit = ({
         </DomainForm>
         <EditConflictDialog conflict={conflict} />
       </WholeEdit>
-      <WithRecord resource={entity.resource} id={id}>
-        {after}
-      </WithRecord>
+      {data !== undefined && after}
     </RequirePermission>
   );
 };

@@ -1,4 +1,5 @@
 import { HttpError, useTranslate } from 'react-admin';
+import { genderOf } from '../../../domain/entities/resource-names.ts';
 import type { ResourceDef } from '../domain/model';
 import { RecordNotFound } from '../RecordNotFound';
 
@@ -11,12 +12,12 @@ const NOT_FOUND = new HttpError('Not Found', 404);
  */
 export const MissingParent = ({ resource }: { resource: ResourceDef }) => {
   const translate = useTranslate();
-  const project = resource.parent === 'project';
+  const parent = resource.parent === 'project' ? 'projects' : 'blocks';
   return (
     <RecordNotFound
       error={NOT_FOUND}
-      what={translate(project ? 'resources.projects.name' : 'resources.blocks.name', { smart_count: 1 })}
-      gender={project ? 'm' : 'f'}
+      what={translate(`resources.${parent}.name`, { smart_count: 1 })}
+      gender={genderOf(parent)}
     />
   );
 };

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { RecordNotFound } from '../../components/RecordNotFound';
+import { genderOf } from '../../../domain/entities/resource-names.ts';
 import { blockEntity } from '../../components/domain/model';
 import { DomainEdit } from '../../components/domain';
 import { useRememberProject } from '../../components/currentSelection';
@@ -15,7 +16,6 @@ const BlockEditor = ({ id, projectId }: { id: number; projectId: number }) => {
   return (
     <DomainEdit
       entity={blockEntity}
-      gender="f"
       id={id}
       title="app.blocks.edit_title"
       allowed={(a) => a.isProjectAdmin(projectId)}
@@ -40,7 +40,13 @@ export const BlockEdit = () => {
   // A block that cannot load says so, as a lot's screens do: the editor waits for the block's
   // project, and stood blank.
   if (error)
-    return <RecordNotFound error={error} what={translate('resources.blocks.name', { smart_count: 1 })} gender="f" />;
+    return (
+      <RecordNotFound
+        error={error}
+        what={translate('resources.blocks.name', { smart_count: 1 })}
+        gender={genderOf('blocks')}
+      />
+    );
   if (id === undefined || projectId === undefined) return null;
   return <BlockEditor id={id} projectId={projectId} />;
 };

@@ -42,7 +42,7 @@ export const BlockShow = () => {
   const id = useNumericId();
   if (id === undefined) return null;
   return (
-    <WholeShowBase resource="blocks" id={id} gender="f">
+    <WholeShowBase resource="blocks" id={id}>
       <BlockScreen />
     </WholeShowBase>
   );
