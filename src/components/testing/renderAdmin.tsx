@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import {
   Admin,
   AdminContext,
@@ -11,7 +11,7 @@ import {
   type ResourceProps,
   type Store,
 } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, type NavigateFunction } from 'react-router-dom';
 import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
 import { createQueryClient } from '../../providers/queryClient';
@@ -55,8 +55,13 @@ export function renderAdmin({
 }: RenderAdminOptions) {
   const providers = appProviders(account, store);
   let location = path;
+  let navigate: NavigateFunction | undefined;
   const result = render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l.pathname)}>
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(l) => (location = l.pathname)}
+      navigateCallback={(n) => (navigate = n)}
+    >
       <Admin {...providers} layout={BareLayout}>
         {resources.map((r) => (
           <Resource key={r.name} {...r} />
@@ -75,7 +80,14 @@ export function renderAdmin({
     </TestMemoryRouter>,
     { wrapper },
   );
-  return { ...result, dataProvider: providers.dataProvider, store, location: () => location };
+  return {
+    ...result,
+    dataProvider: providers.dataProvider,
+    store,
+    location: () => location,
+    /** The browser's Back: one history entry back. */
+    back: () => act(() => navigate?.(-1)),
+  };
 }
 
 /**

@@ -50,6 +50,21 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: /selecionar tudo|select all/i })).toBeNull();
   });
 
+  it('each lot’s identifier is a link to its screen, and following it moves once', async () => {
+    const user = userEvent.setup();
+    const { location, back } = open('member');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    const [row] = screen.getAllByRole('row').slice(1);
+    const link = within(row).getByRole('link');
+    const lot = mockStore.lots.find((l) => l.project_id === 1 && l.name === link.textContent)!;
+    expect(link).toHaveAttribute('href', `/lots/${lot.id}`);
+    await user.click(link);
+    await waitFor(() => expect(location()).toBe(`/lots/${lot.id}`));
+    // The row's own click did not navigate again: Back returns to the list at once.
+    await back();
+    await waitFor(() => expect(location()).toBe('/lots'));
+  });
+
   it('the column chooser hides and shows columns', async () => {
     const user = userEvent.setup();
     open('projectAdmin');
@@ -76,8 +91,10 @@ describe('Lotes (/lots): the workbench', { timeout: 90_000 }, () => {
     const block = mockStore.blocks.find((b) => b.id === lot.block_id)!;
     const project = mockStore.projects.find((p) => p.id === 1)!;
     expect(screen.getAllByText(`${String(block.name)} · ${String(project.name)}`).length).toBeGreaterThan(0);
-    const card = screen.getAllByRole('button').find((a) => a.textContent?.startsWith(first))!;
+    const card = screen.getAllByRole('listitem').find((a) => a.textContent?.startsWith(first))!;
     expect(card.textContent).toContain(`${String(block.name)} · ${String(project.name)}`);
+    // Each card is a link to its lot, so a long press can open it in a tab of its own.
+    expect(within(card).getByRole('link', { name: first })).toHaveAttribute('href', `/lots/${lot.id}`);
     const toggle = screen.getByRole('button', { name: 'Filtros' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: 'Nome' })).toBeNull();

@@ -39,12 +39,11 @@ import { WorkbenchBulkActions } from './BulkActions';
 import { PhoneFiltersButton, PhoneFiltersPanel } from './PhoneFilters';
 import { workbenchFilterInputs } from './WorkbenchFilterInputs';
 import { toFormFilters, toViewFilters } from './filters';
+import { LotLink, lotPath } from './LotLink';
 
 /** Where react-admin keeps this list's parameters (filters, sort, page) between visits. */
 const STORE_KEY = 'lots.workbench';
 
-/** Where a row leads: the lot's own screen. */
-const lotPath = (id: unknown) => `/lots/${String(id)}`;
 const SORTABLE = new Set<string>(WORKBENCH_SORTS);
 
 /** One column of the table, as the lot screen shows its value. */
@@ -56,6 +55,8 @@ function column(name: WorkbenchColumn) {
     <FunctionField key={name} source={name} label={label} sortable={sortable} render={render} />
   );
   switch (name) {
+    case 'name':
+      return computed((r) => <LotLink record={r} />);
     case 'status':
       return computed((r) => labelOf(LOT_STATUSES, r.status as string));
     case 'registry_stage':
@@ -101,6 +102,12 @@ const BULK_TOOLBAR_IN_FLOW = {
   },
   '& .MuiToolbar-root.RaBulkActionsToolbar-collapsed': { minHeight: 0, height: 0, overflow: 'hidden' },
   '& .MuiToolbar-root.RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', minHeight: 0 },
+} as const;
+
+/** The phone's cards: each a link to its lot (LotLink over the whole card), lit under a pointer. */
+const PHONE_CARDS_SX = {
+  '& .MuiListItemText-secondary': { whiteSpace: 'normal' },
+  '& .MuiListItem-root:hover': { bgcolor: 'action.hover' },
 } as const;
 
 /** Filters, columns and sort of the list as they are now, for "Salvar visão" and the export. */
@@ -225,13 +232,13 @@ export const LotWorkbench = () => {
       {phone && <PhoneFiltersPanel open={filtersOpen} />}
       {phone ? (
         <SimpleList
-          rowClick={(id) => lotPath(id)}
-          primaryText={(r) => String(r.name)}
+          rowClick={false}
+          primaryText={(r) => <LotLink record={r} stretched />}
           secondaryText={(r) => <PhoneCardLines record={r} />}
           tertiaryText={(r) => labelOf(LOT_STATUSES, r.status as string)}
           leftAvatar={undefined}
           rightIcon={undefined}
-          sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'normal' } }}
+          sx={PHONE_CARDS_SX}
         />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
