@@ -218,6 +218,7 @@ export const appMessages = {
         show: 'Visualizar Quadra',
         created: 'Quadra cadastrada com sucesso!',
         empty: 'Nenhuma quadra cadastrada.',
+        search: 'Buscar quadra pelo nome',
       },
       members: {
         title: 'Membros',

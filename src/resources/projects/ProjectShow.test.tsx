@@ -84,6 +84,32 @@ describe('Visualizar Projeto', () => {
     expect(await screen.findByTestId('landing')).toHaveTextContent('blocks');
   });
 
+  it('searches the blocks by name on the API (a núcleo has a hundred of them), and says when none matches', async () => {
+    const user = userEvent.setup();
+    open('member');
+    expect(await screen.findByText('Quadra 01', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Buscar quadra pelo nome' });
+    await user.type(search, '02');
+    await waitFor(() => expect(screen.queryByText('Quadra 01')).not.toBeInTheDocument(), { timeout: 5_000 });
+    expect(screen.getByText('Quadra 02')).toBeInTheDocument();
+    const asked = (await calls())
+      .filter((c) => c.path.startsWith('/api/blocks/list'))
+      .map((c) => new URL(c.path, 'http://x').searchParams);
+    // Once typing paused: one request for "02", from page 1, still the project's and its progress columns.
+    expect(asked.map((p) => p.get('q')).filter(Boolean)).toEqual(['02']);
+    const searched = asked.find((p) => p.get('q') === '02')!;
+    expect([searched.get('project_id'), searched.get('page'), searched.get('include')]).toEqual([
+      '1',
+      '1',
+      'progress,lots_total,lots_completed',
+    ]);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('Nenhum registro encontrado.', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    await user.clear(search);
+    expect(await screen.findByText('Quadra 01', undefined, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
   it('styles block rows by progress: none, warning in between, success at 1', () => {
     expect(blockRowSx(0)).toEqual({});
     expect(blockRowSx(null)).toEqual({});

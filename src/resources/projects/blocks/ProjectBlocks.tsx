@@ -1,4 +1,5 @@
-import { Card, CardHeader } from '@mui/material';
+import { useState } from 'react';
+import { Box, Card, CardHeader } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import {
   ListContextProvider,
@@ -8,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { blockEntity } from '../../../components/domain/model';
-import { DomainListTable, ROWS_PER_PAGE, RowActions } from '../../../components/list';
+import { DomainListTable, ROWS_PER_PAGE, RowActions, SearchField } from '../../../components/list';
 import { useActor } from '../../../components/permissions';
 import { progressState } from '../../../components/progress';
 import { projectPaths } from '../projectPaths';
@@ -38,9 +39,15 @@ const streetNames = (record: Record<string, unknown>) =>
 /** The blocks table's columns (docs/screens.md#screens): name, streets, progress, updated at. */
 const BLOCK_COLUMNS = ['name', 'streets', 'progress', 'updated_at'] as const;
 
+/**
+ * The blocks, a page of 20 at a time from the API, searched there by name (`q`): a núcleo of a
+ * hundred quadras is five pages, and the one wanted ("Q073") was found only by paging. The
+ * search is sent once typing pauses (react-admin's debounce, 500 ms) and starts again at page 1.
+ */
 const BlocksTable = ({ projectId }: { projectId: number }) => {
   const translate = useTranslate();
   const admin = useActor().isProjectAdmin(projectId);
+  const [query, setQuery] = useState('');
   const list = useListController({
     resource: 'blocks',
     filter: { project_id: projectId, include: BLOCKS_INCLUDE },
@@ -49,8 +56,15 @@ const BlocksTable = ({ projectId }: { projectId: number }) => {
     disableSyncWithLocation: true,
     storeKey: false,
   });
+  const search = (value: string) => {
+    setQuery(value);
+    list.setFilters(value.trim() ? { q: value.trim() } : {}, undefined, true);
+  };
   return (
     <ListContextProvider value={list}>
+      <Box sx={{ px: 2, pb: 1, display: 'flex' }}>
+        <SearchField value={query} onChange={search} label={translate('app.projects.blocks.search')} />
+      </Box>
       <DomainListTable
         entity={blockEntity}
         view="show"
@@ -58,7 +72,7 @@ const BlocksTable = ({ projectId }: { projectId: number }) => {
         render={{ streets: streetNames }}
         rowClick={(id) => projectPaths.blockShow(Number(id))}
         rowSx={(record) => blockRowSx(record.progress)}
-        empty={<CardHeader subheader={translate('app.projects.blocks.empty')} />}
+        empty={<CardHeader subheader={translate(query.trim() ? 'app.list.empty' : 'app.projects.blocks.empty')} />}
         actions={(record: RaRecord) => (
           <RowActions
             resource="blocks"
