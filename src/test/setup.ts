@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installFastLabels } from './fast-labels';
 import { insertStylesAsProduction } from './production-styles';
+import { installQuietRefusals } from './quiet-refusals';
 
 // The web project runs without vitest globals, so Testing Library does not clean up by itself.
 // Registered here, per test file: a helper module registering it at import would do so only in
@@ -25,3 +26,5 @@ for (const name of document.body.getAttributeNames()) document.body.removeAttrib
 installFastLabels();
 // Emotion's rules go into one sheet, as in production (src/test/production-styles.ts).
 insertStylesAsProduction();
+// react-admin's log of each refused request the tests ask for (src/test/quiet-refusals.ts).
+installQuietRefusals();
