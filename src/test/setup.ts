@@ -28,3 +28,6 @@ installFastLabels();
 insertStylesAsProduction();
 // react-admin's log of each refused request the tests ask for (src/test/quiet-refusals.ts).
 installQuietRefusals();
+// jsdom lays nothing out, so it cannot scroll: its window.scrollTo only prints "Not implemented"
+// (react-admin scrolls to the top after a row's click). Nothing to scroll, nothing to do.
+window.scrollTo = () => undefined;
