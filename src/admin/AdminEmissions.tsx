@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useGetList } from 'react-admin';
 import { EmissionsTable } from '../pages/emissions/EmissionsTable';
+import { useWholeList } from '../components/list/useWholeList';
 import { projectPaths } from '../resources/projects/projectPaths';
 import { useAppTranslate } from '../providers/i18n';
 import type { projectListItemSchema } from '../../domain/api/projects.ts';
@@ -18,10 +18,7 @@ type ProjectOption = Pick<Answer<typeof projectListItemSchema>, 'id' | 'name' | 
 export const AdminEmissions = () => {
   const translate = useAppTranslate();
   const [project, setProject] = useState<ProjectOption | null>(null);
-  const { data, isPending } = useGetList<ProjectOption>('projects', {
-    pagination: { page: 1, perPage: 250 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const { data, isPending } = useWholeList<ProjectOption>('projects', { perPage: 250 });
   return (
     <Card>
       <CardContent>

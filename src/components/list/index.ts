@@ -5,6 +5,7 @@ export { SearchField } from './SearchField';
 export { useFuzzySearch } from './useFuzzySearch';
 export { DomainListTable, type DomainListTableProps } from './DomainListTable';
 export { useBrowserList, type BrowserListOptions } from './useBrowserList';
+export { useWholeList, type WholeListOptions } from './useWholeList';
 export { TableScroll } from './TableScroll';
 export { DomainListCards, type DomainListCardsProps } from './DomainListCards';
 export { ListCards, type ListCard } from './ListCards';

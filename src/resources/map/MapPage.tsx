@@ -19,8 +19,9 @@ import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNumericId } from '../../components/useNumericId';
+import { useWholeList } from '../../components/list/useWholeList';
 import { useActor } from '../../components/permissions';
 import { paths } from '../../components/paths';
 import { projectPaths } from '../projects/projectPaths';
@@ -62,11 +63,7 @@ export const MapPage = () => {
   const hoverLabels = useHoverLabels();
   const enabled = projectId !== undefined;
   const { data: project } = useProject(projectId);
-  const { data: blocks } = useGetList(
-    'blocks',
-    { filter: { project_id: projectId }, pagination: { page: 1, perPage: 250 }, sort: { field: 'name', order: 'ASC' } },
-    { enabled },
-  );
+  const { data: blocks } = useWholeList('blocks', { filter: { project_id: projectId }, perPage: 250, enabled });
   const lots = useQuery({
     queryKey: ['map', projectId, 'lots', blockId ?? null],
     queryFn: () => dataProvider.getMapLots(projectId!, { blockId }),

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput, TextInput, useGetList } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { LOT_STATUSES, MASKS, applyMask } from '../../../components/domain/model';
 import { REGISTRY_STAGES } from '../../../../domain/registry/stages.ts';
+import { useWholeList } from '../../../components/list/useWholeList';
 
-/** Projects the user may see: the filter's first step (the spec's page size for projects). */
+/** Projects the user may see, every one (asked 250 at a time, the spec's page size): the filter's first step. */
 const ProjectFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const { data = [], isPending } = useGetList('projects', { pagination: { page: 1, perPage: 250 } });
+  const { data = [], isPending } = useWholeList('projects', { perPage: 250 });
   return (
     <SelectInput
       {...props}
@@ -28,15 +29,11 @@ const BlockFilter = (props: { source: string; alwaysOn?: boolean }) => {
     if (previous.current !== projectId) setValue('block_id', '');
     previous.current = projectId;
   }, [projectId, setValue]);
-  const { data = [], isPending } = useGetList(
-    'blocks',
-    {
-      filter: { project_id: projectId },
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'name', order: 'ASC' },
-    },
-    { enabled: !!projectId },
-  );
+  const { data = [], isPending } = useWholeList('blocks', {
+    filter: { project_id: projectId },
+    perPage: 1000,
+    enabled: !!projectId,
+  });
   return (
     <SelectInput
       {...props}
