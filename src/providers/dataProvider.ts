@@ -247,11 +247,20 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       const { json: me } = await httpClient(`${apiUrl}/account/me`);
       return me as AccountMe;
     },
+    /**
+     * Every member, a page of MEMBERS_PAGE_SIZE at a time until `total` (the panel searches them
+     * in the browser): one page was all it asked for, and a 251st member was in no list.
+     */
     async getProjectMembers(projectId) {
-      const { json: body } = await httpClient(
-        `${apiUrl}/projects/${projectId}/members${query({ page: 1, count: MEMBERS_PAGE_SIZE, project_id: projectId })}`,
-      );
-      return { data: body.data as ProjectMember[], total: body.total as number };
+      const data: ProjectMember[] = [];
+      for (let page = 1; ; page++) {
+        const { json: body } = await httpClient(
+          `${apiUrl}/projects/${projectId}/members${query({ page, count: MEMBERS_PAGE_SIZE, project_id: projectId })}`,
+        );
+        const rows = body.data as ProjectMember[];
+        data.push(...rows);
+        if (!rows.length || data.length >= (body.total as number)) return { data, total: body.total as number };
+      }
     },
     async addProjectMember(projectId, userSub) {
       return (

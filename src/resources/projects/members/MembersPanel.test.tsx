@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAdmin } from '../../../components/testing/renderAdmin';
 import { startMockApi } from '../../../components/testing/server';
 import { onPhone } from '../../../components/testing/phone';
 import { mockAccounts, mockStore } from '../../../../mock-api/handlers.ts';
+import { membersOf } from '../../../../mock-api/members.ts';
 import { MembersPanel } from './MembersPanel';
 
-const { calls } = startMockApi();
+const { calls, server } = startMockApi();
 const open = (account: 'admin' | 'projectAdmin') => renderWithAdmin(<MembersPanel projectId={1} />, { account });
 const posted = async (path: string) =>
   (await calls()).filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
@@ -21,6 +23,24 @@ describe('Members panel', () => {
       within(row).getByRole('combobox', { name: `Perfil no projeto: ${mockAccounts.member.name}` }),
     ).toHaveTextContent('Membro');
     expect((await calls()).some((c) => c.path === '/api/projects/1/members?page=1&count=250&project_id=1')).toBe(true);
+  });
+
+  it('lists every member when they take more than one page: each page asked for until the total', async () => {
+    // The mock's own members, one a page: as if the API's page size (250) were reached.
+    const members = membersOf(1);
+    expect(members.length).toBeGreaterThan(1);
+    server.use(
+      http.get('*/api/projects/1/members', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({ data: members.slice(page - 1, page), total: members.length });
+      }),
+    );
+    open('projectAdmin');
+    for (const member of members) expect(await screen.findByText(member.email)).toBeInTheDocument();
+    const pages = (await calls())
+      .filter((c) => c.path.startsWith('/api/projects/1/members'))
+      .map((c) => new URL(c.path, 'http://x').searchParams.get('page'));
+    expect(pages).toEqual(members.map((_, i) => String(i + 1)));
   });
 
   it('lets a global admin add an existing user found by e-mail', async () => {
