@@ -172,6 +172,24 @@ export type FamilyMember = (Answer<typeof childRecord> | Answer<typeof residentR
  * The one dataProvider: react-admin's verbs mapped onto the API's paths (docs/architecture.md#front-end).
  * Lists answer `{data, total}`; filters travel as query parameters.
  */
+/** Page size of a lot's children and residents (docs/limits.md#limits). */
+export const FAMILY_PAGE_SIZE = 100;
+
+/**
+ * Every row of a paged list that a screen holds whole: pages asked one after another while the
+ * rows so far are fewer than the answer's `total`. One page was all that was asked for, and a
+ * 251st member or a 101st resident was in no list and no search.
+ */
+async function allPages<T>(httpClient: HttpClient, pageUrl: (page: number) => string) {
+  const data: T[] = [];
+  for (let page = 1; ; page++) {
+    const { json: body } = await httpClient(pageUrl(page));
+    const rows = body.data as T[];
+    data.push(...rows);
+    if (!rows.length || data.length >= (body.total as number)) return { data, total: body.total as number };
+  }
+}
+
 export function createDataProvider(apiUrl: string, httpClient: HttpClient, table: RouteTable = {}): AppDataProvider {
   const routes = (resource: string): ResourceRoutes => ({
     ...defaultRoutes(resource),
@@ -247,20 +265,12 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       const { json: me } = await httpClient(`${apiUrl}/account/me`);
       return me as AccountMe;
     },
-    /**
-     * Every member, a page of MEMBERS_PAGE_SIZE at a time until `total` (the panel searches them
-     * in the browser): one page was all it asked for, and a 251st member was in no list.
-     */
     async getProjectMembers(projectId) {
-      const data: ProjectMember[] = [];
-      for (let page = 1; ; page++) {
-        const { json: body } = await httpClient(
+      return allPages<ProjectMember>(
+        httpClient,
+        (page) =>
           `${apiUrl}/projects/${projectId}/members${query({ page, count: MEMBERS_PAGE_SIZE, project_id: projectId })}`,
-        );
-        const rows = body.data as ProjectMember[];
-        data.push(...rows);
-        if (!rows.length || data.length >= (body.total as number)) return { data, total: body.total as number };
-      }
+      );
     },
     async addProjectMember(projectId, userSub) {
       return (
@@ -305,8 +315,10 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient, table
       ).json;
     },
     async getFamily(kind, lotId) {
-      const { json: body } = await httpClient(`${apiUrl}/lots/${lotId}/${kind}`);
-      return { data: body.data as FamilyMember[], total: body.total as number };
+      return allPages<FamilyMember>(
+        httpClient,
+        (page) => `${apiUrl}/lots/${lotId}/${kind}${query({ page, count: FAMILY_PAGE_SIZE })}`,
+      );
     },
     async saveFamilyMember(kind, lotId, memberId, body, version) {
       const url = `${apiUrl}/lots/${lotId}/${kind}${memberId === undefined ? '' : `/${memberId}`}`;

@@ -41,6 +41,32 @@ describe('Filhos tab', () => {
     expect(beatriz).toHaveTextContent('Pessoa com deficiência');
   });
 
+  it('shows every child when they take more than one page: each page asked for until the total', async () => {
+    // Lot 1's own children from the mock, one a page: as if the API's page size (100) were reached.
+    const children = (
+      (await (
+        await fetch('http://localhost/api/lots/1/children', { headers: { authorization: 'Bearer admin' } })
+      ).json()) as {
+        data: { name: string }[];
+      }
+    ).data;
+    expect(children.length).toBeGreaterThan(1);
+    server.use(
+      http.get('*/api/lots/1/children', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({ data: children.slice(page - 1, page), total: children.length });
+      }),
+    );
+    const before = (await calls()).length;
+    open();
+    for (const child of children) expect(await card(child.name)).toBeInTheDocument();
+    const pages = (await calls())
+      .slice(before)
+      .filter((c) => c.path.startsWith('/api/lots/1/children'))
+      .map((c) => new URL(c.path, 'http://x').searchParams.get('page'));
+    expect(pages).toEqual(children.map((_, i) => String(i + 1)));
+  });
+
   it("says 'Nenhum filho cadastrado.' when there is none", async () => {
     open(2);
     expect(await screen.findByText('Nenhum filho cadastrado.')).toBeInTheDocument();
