@@ -18,7 +18,7 @@ export interface WholeListOptions {
  * be all there was: a consultancy's 251st project was missing from Projetos, from its search
  * and from every project picker, and nothing said so.
  *
- * `data` grows as pages come (the first is shown at once); `complete` says when it is whole.
+ * `data` grows as pages come (the first is shown at once).
  */
 export function useWholeList<T extends RaRecord>(
   resource: string,
@@ -33,5 +33,5 @@ export function useWholeList<T extends RaRecord>(
     if (hasNextPage && !isFetchingNextPage && !error) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, error, loaded]);
   const data = useMemo(() => pages.data?.pages.flatMap((page) => page.data), [pages.data]);
-  return { data, isPending, error, complete: !!pages.data && !hasNextPage };
+  return { data, isPending, error };
 }
