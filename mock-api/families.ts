@@ -144,7 +144,7 @@ function handlersOf(kind: Kind) {
     http.get(`${API}/lots/:id/${kind}`, ({ request, params }) => {
       const { lot, answer } = lotOf(request, params);
       if (!lot) return answer;
-      const rows = mockFamilies[kind].filter((m) => m.lot_id === lot.id).map((m) => present(kind, m));
+      const rows = familyOf(kind, lot.id);
       return HttpResponse.json({ data: rows, total: rows.length });
     }),
     http.post(`${API}/lots/:id/${kind}`, async ({ request, params }) => {
@@ -196,4 +196,8 @@ function handlersOf(kind: Kind) {
 }
 
 /** A lot's children and other residents (docs/api.md#api), JSON or multipart, with the docs/validation.md#validation update rules. */
+/** A lot's children or residents as the API lists them. */
+export const familyOf = (kind: Kind, lotId: number) =>
+  mockFamilies[kind].filter((m) => m.lot_id === lotId).map((m) => present(kind, m));
+
 export const familyHandlers = [...handlersOf('children'), ...handlersOf('residents')];

@@ -63,6 +63,8 @@ export interface Invitation {
 
 /** Page size of the members list (docs/limits.md#limits). */
 export const MEMBERS_PAGE_SIZE = 250;
+/** Page size of a lot's children and residents (docs/limits.md#limits). */
+export const FAMILY_PAGE_SIZE = 100;
 
 /** One feature's calls live in `./data/<feature>.ts` and are spread into the one provider. */
 export interface AppDataProvider
@@ -169,13 +171,6 @@ export type FamilyKind = 'children' | 'residents';
 export type FamilyMember = (Answer<typeof childRecord> | Answer<typeof residentRecord>) & { [field: string]: unknown };
 
 /**
- * The one dataProvider: react-admin's verbs mapped onto the API's paths (docs/architecture.md#front-end).
- * Lists answer `{data, total}`; filters travel as query parameters.
- */
-/** Page size of a lot's children and residents (docs/limits.md#limits). */
-export const FAMILY_PAGE_SIZE = 100;
-
-/**
  * Every row of a paged list that a screen holds whole: pages asked one after another while the
  * rows so far are fewer than the answer's `total`. One page was all that was asked for, and a
  * 251st member or a 101st resident was in no list and no search.
@@ -190,6 +185,10 @@ async function allPages<T>(httpClient: HttpClient, pageUrl: (page: number) => st
   }
 }
 
+/**
+ * The one dataProvider: react-admin's verbs mapped onto the API's paths (docs/architecture.md#front-end).
+ * Lists answer `{data, total}`; filters travel as query parameters.
+ */
 export function createDataProvider(apiUrl: string, httpClient: HttpClient, table: RouteTable = {}): AppDataProvider {
   const routes = (resource: string): ResourceRoutes => ({
     ...defaultRoutes(resource),
