@@ -14,6 +14,7 @@ import { conflict, notFound } from '../errors.ts';
 import { recordHistory } from '../history/record.ts';
 import { maskName } from './code.ts';
 import { numberLabel, pad } from './register.ts';
+import { everyWord, fold } from '../projects/search.ts';
 
 /** The register as people read it: lists, one emission, cancelling, the public verification. */
 export const STATUS_LABELS = { valid: 'válido', superseded: 'substituído', cancelled: 'cancelado' } as const;
@@ -29,10 +30,30 @@ const labelOf = (row: {
     ? `CRF COMPLEMENTAR nº ${pad('cert-reg-fund', row.number)}/${row.year}, complementar à CRF nº ${pad('cert-reg-fund', row.complementar_number)}/${row.complementar_year}`
     : numberLabel(row.kind as EmissionKind, row.number, row.year);
 
+/**
+ * What a search of the register reads (`q`): the label as printed ('Título nº 0153/2026', 'CRF
+ * COMPLEMENTAR nº 004/2026'; `labelOf` above, in SQL) and each covered lot's name with its holder
+ * at emission. A project of 5,000 lots has as many títulos: the one a family asks about is found
+ * by its number, its lot or its holder, not by paging. The label is written folded already (what
+ * `fold` would make of it), and a word found in a lot is looked for among the project's lots once
+ * (a semi-join), not emission by emission.
+ */
+const foldedLabel = sql`(case when ${emissions.complementar_of} is not null then 'crf complementar nº '
+  when ${emissions.kind} = 'titulo-legitimacao' then 'titulo nº ' else 'crf nº ' end)
+  || repeat('0', greatest(0, (case when ${emissions.kind} = 'titulo-legitimacao' then 4 else 3 end) - length(${emissions.number}::text)))
+  || ${emissions.number}::text || '/' || ${emissions.year}::text`;
+const registerSearch = (projectId: number, q: string | undefined) =>
+  everyWord(
+    q,
+    (pattern) => sql`(${foldedLabel} ilike ${pattern} or ${emissions.id} in (
+      select x.emission_id from emission_lots x join lots l on l.id = x.lot_id
+      where l.project_id = ${projectId} and ${fold(sql`l.name || ' ' || coalesce(x.holder_name, '')`)} ilike ${pattern}))`,
+  );
+
 export async function listEmissions(
   db: Db,
   projectId: number,
-  query: { page: number; count: number; lot_id?: number },
+  query: { page: number; count: number; lot_id?: number; q?: string },
 ) {
   // A 'pending' emission is still being rendered: it is listed once it is valid (or failed).
   const where: SQL[] = [eq(emissions.project_id, projectId), ne(emissions.status, 'pending')];
@@ -40,6 +61,8 @@ export async function listEmissions(
     where.push(
       sql`exists (select 1 from emission_lots x where x.emission_id = ${emissions.id} and x.lot_id = ${query.lot_id})`,
     );
+  const search = registerSearch(projectId, query.q);
+  if (search) where.push(search);
   const condition = and(...where);
   const base = sql`(select number from emissions b where b.id = ${emissions.complementar_of})`;
   const rows = await db

@@ -20,6 +20,7 @@ const listQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
   count: z.coerce.number({ error: 'Quantidade inválida' }).int().min(1).max(200).default(25),
   lot_id: idParams.shape.id.optional(),
+  q: z.string().trim().max(200, 'Busca muito longa').optional(),
 });
 
 const cancelBody = z.object({
@@ -44,7 +45,9 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags,
         summary: 'Documentos emitidos do projeto (títulos e CRFs), mais recentes primeiro',
-        description: 'lot_id: só os que cobrem esse lote.',
+        description:
+          'lot_id: só os que cobrem esse lote. q: busca pelo número ("153", "0153/2026", "CRF 003"), pelo nome do lote ' +
+          'ou pelo nome do titular na emissão; cada palavra precisa aparecer, sem diferenciar maiúsculas nem acentos.',
         security,
         params: idParams,
         querystring: listQuery,

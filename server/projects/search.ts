@@ -10,7 +10,8 @@ const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 /** Lower case without accents, as the database's `fold` below: 'Núcleo' → 'nucleo'. */
 export const foldText = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-const fold = (column: AnyPgColumn | SQL): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+/** A column or expression in lower case without accents, as `foldText` does in JavaScript. */
+export const fold = (column: AnyPgColumn | SQL): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
 /** At most this many words of a search are used. */
 const MAX_WORDS = 8;
@@ -22,12 +23,20 @@ const MAX_WORDS = 8;
  * (hundreds of rows) or the projects themselves.
  */
 export function searchWords(q: string | undefined, columns: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
+  return everyWord(q, (pattern) => or(...columns.map((column) => sql`${fold(column)} ilike ${pattern}`)));
+}
+
+/**
+ * The same search where a word is found by more than a column: `match` gets each word's ILIKE
+ * pattern (folded) and says where it may be found, as a condition; every word must be found.
+ */
+export function everyWord(q: string | undefined, match: (pattern: string) => SQL | undefined): SQL | undefined {
   const words = foldText(q ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   if (!words.length) return undefined;
-  return and(...words.map((word) => or(...columns.map((column) => sql`${fold(column)} ilike ${likePattern(word)}`))));
+  return and(...words.map((word) => match(likePattern(word))));
 }
 
 /** `order by` for a list: the chosen column in the chosen direction, then the id as tie-break. */

@@ -42,7 +42,7 @@ export const AdminEmissions = () => {
           )}
         </Stack>
         {project ? (
-          <EmissionsTable key={project.id} projectId={project.id} admin />
+          <EmissionsTable key={project.id} projectId={project.id} admin searchable />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('app.admin.emissions.choose')}

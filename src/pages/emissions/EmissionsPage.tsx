@@ -24,7 +24,7 @@ export const EmissionsPage = () => {
           slotProps={{ title: { component: 'h1', variant: 'h5' } }}
         />
         <CardContent>
-          <EmissionsTable projectId={projectId} admin />
+          <EmissionsTable projectId={projectId} admin searchable />
         </CardContent>
       </Card>
     </>

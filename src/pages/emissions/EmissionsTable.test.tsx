@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { mockEmissions } from '../../../mock-api/emissions';
@@ -62,4 +62,77 @@ describe('the emission register: "Pacote para o cartório" (issue 15 part 8)', (
       expect((await calls()).map((c) => c.path)).toContain('/api/emissions/1/package');
     },
   );
+});
+
+/** `count` títulos of lot 1 (Lote 1) and lot 2 (Lote Jatobá), numbered 1…count, the newest first. */
+const titulos = (count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const number = count - i;
+    const lot = number === 7 ? { id: 2, name: 'Lote Jatobá' } : { id: 1, name: 'Lote 1' };
+    return row({
+      id: 100 + number,
+      kind: 'titulo-legitimacao',
+      number,
+      label: `Título nº ${String(number).padStart(4, '0')}/2026`,
+      lot_ids: [lot.id],
+      lots: [lot],
+    });
+  });
+
+const openRegister = () =>
+  renderAdmin({
+    account: 'admin',
+    path: '/projects/1/emissions',
+    routes: <Route path="/projects/:id/emissions" element={<EmissionsTable projectId={1} admin searchable />} />,
+  });
+const shownNumbers = () =>
+  within(screen.getByRole('table', { name: 'Documentos emitidos' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+const asked = async () =>
+  (await calls())
+    .filter((c) => c.path.startsWith('/api/projects/1/emissions'))
+    .map((c) => new URL(c.path, 'http://x').searchParams);
+
+describe('the emission register of a large project', () => {
+  it("shows 20 at a time with the app's pager and how many there are, down to the first título", async () => {
+    const user = userEvent.setup();
+    mockEmissions.push(...titulos(45));
+    openRegister();
+    expect(await screen.findByText('1-20 de 45', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(shownNumbers()).toHaveLength(20);
+    expect(shownNumbers()[0]).toBe('Título nº 0045/2026');
+    await user.click(screen.getByRole('button', { name: 'Ir para a última página' }));
+    expect(await screen.findByText('41-45 de 45', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(shownNumbers().at(-1)).toBe('Título nº 0001/2026'));
+    expect(shownNumbers()).toHaveLength(5);
+    expect((await asked()).map((p) => [p.get('page'), p.get('count')])).toEqual([
+      ['1', '20'],
+      ['3', '20'],
+    ]);
+  });
+
+  it('searches by number or lot once typing pauses, from the first page, and says when none matches', async () => {
+    const user = userEvent.setup();
+    mockEmissions.push(...titulos(45));
+    openRegister();
+    await screen.findByText('1-20 de 45', undefined, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
+    await screen.findByText('21-40 de 45', undefined, { timeout: 5_000 });
+    const search = screen.getByRole('searchbox', { name: 'Buscar por número, lote ou titular' });
+    await user.type(search, 'jatoba');
+    await waitFor(() => expect(shownNumbers()).toEqual(['Título nº 0007/2026']), { timeout: 5_000 });
+    const searched = (await asked()).filter((p) => p.get('q'));
+    // One request for the whole word, from page 1.
+    expect(searched.map((p) => [p.get('q'), p.get('page')])).toEqual([['jatoba', '1']]);
+    await user.clear(search);
+    await user.type(search, '0044/2026');
+    await waitFor(() => expect(shownNumbers()).toEqual(['Título nº 0044/2026']), { timeout: 5_000 });
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('Nenhum registro encontrado.', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    // The search box stays, to search again.
+    expect(search).toHaveValue('zzz');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Chip,
   CircularProgress,
@@ -16,23 +17,39 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ListPaginationContext, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { paths } from '../../components/paths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
-import { TableScroll } from '../../components/list/TableScroll';
+import { AppPagination, ROWS_PER_PAGE, SearchField, TableScroll } from '../../components/list';
+import { useDebouncedValue } from '../../components/list/useDebouncedValue';
+import { keepForSameSubject } from '../../components/keepForSameSubject';
+import { Refreshing } from '../../components/Refreshing';
 
-export const emissionsKey = (projectId: number, lotId?: number) => ['emissions', projectId, lotId ?? null] as const;
+/** Which page of the register, searched for what (`q`, '' for none). */
+interface RegisterPage {
+  page?: number;
+  q?: string;
+}
 
-/** A project's emissions (one lot's when `lotId` is given), as the table asks for them. */
-export const emissionsQuery = (dataProvider: AppDataProvider, projectId: number, lotId?: number) =>
+export const emissionsKey = (projectId: number, lotId?: number, { page = 1, q = '' }: RegisterPage = {}) =>
+  ['emissions', projectId, lotId ?? null, page, q] as const;
+
+/** A page of a project's emissions (of one lot's when `lotId` is given), as the table asks for it. */
+export const emissionsQuery = (
+  dataProvider: AppDataProvider,
+  projectId: number,
+  lotId?: number,
+  { page = 1, q = '' }: RegisterPage = {},
+) =>
   queryOptions({
-    queryKey: emissionsKey(projectId, lotId),
-    queryFn: () => dataProvider.getEmissions(projectId, { lotId, count: 200 }),
+    queryKey: emissionsKey(projectId, lotId, { page, q }),
+    queryFn: () => dataProvider.getEmissions(projectId, { lotId, page, count: ROWS_PER_PAGE, q: q || undefined }),
   });
 /** The server gives the registry package for an emitted, not cancelled CRF stored as a PDF. */
 const packageable = (e: Emission) =>
@@ -40,10 +57,35 @@ const packageable = (e: Emission) =>
 const STATUS_COLOR = { valid: 'success', superseded: 'warning', cancelled: 'default' } as const;
 
 /**
- * The emission register as a table (issue 14): number, kind, date, who, lots, status; the
- * stored file downloads again (not a regeneration); project admins cancel with a reason.
+ * The page of the register shown and the search it belongs to: a new search starts at its first
+ * page, and the page is kept while the same search stays.
  */
-export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number; lotId?: number; admin: boolean }) => {
+function useRegisterPage(searchable: boolean) {
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedValue(searchable ? typed.trim() : '');
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  return { typed, setTyped, q, page, setPage: (next: number) => setPaging({ q, page: next }) };
+}
+
+/**
+ * The emission register as a table (issue 14): number, kind, date, who, lots, status; the
+ * stored file downloads again (not a regeneration); project admins cancel with a reason. A page
+ * of 20 at a time, with the app's pager: a project of 5,000 lots has as many títulos, and the
+ * register used to show the 200 most recent and nothing beyond. `searchable`: a search by number,
+ * lot or holder (the project's register; a lot's own emissions are few).
+ */
+export const EmissionsTable = ({
+  projectId,
+  lotId,
+  admin,
+  searchable = false,
+}: {
+  projectId: number;
+  lotId?: number;
+  admin: boolean;
+  searchable?: boolean;
+}) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -52,7 +94,13 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [packaging, setPackaging] = useState<number | null>(null);
-  const { data, isPending, error } = useQuery(emissionsQuery(dataProvider, projectId, lotId));
+  const { typed, setTyped, q, page, setPage } = useRegisterPage(searchable);
+  const options = emissionsQuery(dataProvider, projectId, lotId, { page, q });
+  // The page shown stays while the next one comes; another project's or lot's never stands in.
+  const { data, isPending, error, isPlaceholderData } = useQuery({
+    ...options,
+    placeholderData: keepForSameSubject(options.queryKey, 3),
+  });
 
   const download = async (emission: Emission) => {
     try {
@@ -95,95 +143,131 @@ export const EmissionsTable = ({ projectId, lotId, admin }: { projectId: number;
     return <Alert severity="error">{translate('app.emissions.failed', { message: errorMessage(error) })}</Alert>;
   // An empty register is a plain fact, not an alert: role="status" so screen readers don't
   // announce it as urgent (and it is not mistaken for the page's notifications).
-  if (!data.data.length)
+  if (!data.total && !q && !typed)
     return (
       <Alert severity="info" role="status">
         {translate('app.emissions.empty')}
       </Alert>
     );
+  const pagination = {
+    isLoading: false,
+    isPending: false,
+    page,
+    perPage: ROWS_PER_PAGE,
+    total: data.total,
+    hasPreviousPage: page > 1,
+    hasNextPage: page * ROWS_PER_PAGE < data.total,
+    setPage,
+    setPerPage: () => undefined,
+    resource: 'emissions',
+  };
   return (
     <>
-      <TableScroll label={translate('app.emissions.heading')}>
-        <Table size="small" aria-label={translate('app.emissions.heading')}>
-          <TableHead>
-            <TableRow>
-              {(['number', 'kind', 'date', 'who', 'lots', 'status', 'actions'] as const).map((c) => (
-                <TableCell key={c}>{translate(`app.emissions.col.${c}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.data.map((e) => (
-              <TableRow key={e.id}>
-                <TableCell>
-                  {e.label}
-                  {e.legacy && (
-                    <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.emissions.legacy')} />
-                  )}
-                </TableCell>
-                <TableCell>{translate(`app.emissions.kinds.${e.kind}`)}</TableCell>
-                <TableCell>
-                  {new Date(e.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
-                </TableCell>
-                <TableCell>{e.emitted_by ?? '—'}</TableCell>
-                <TableCell>
-                  {e.lots.map((l, i) => (
-                    <span key={l.id}>
-                      {i > 0 && ', '}
-                      <Link component={RouterLink} to={paths.edit('lots', l.id)}>
-                        {l.name}
-                      </Link>
-                    </span>
+      {searchable && (
+        <Box sx={{ mb: 1 }}>
+          <SearchField value={typed} onChange={setTyped} label={translate('app.emissions.search')} />
+        </Box>
+      )}
+      <Refreshing active={isPlaceholderData}>
+        {data.data.length ? (
+          <TableScroll label={translate('app.emissions.heading')}>
+            <Table size="small" aria-label={translate('app.emissions.heading')}>
+              <TableHead>
+                <TableRow>
+                  {(['number', 'kind', 'date', 'who', 'lots', 'status', 'actions'] as const).map((c) => (
+                    <TableCell key={c}>{translate(`app.emissions.col.${c}`)}</TableCell>
                   ))}
-                  {e.lot_ids.length > e.lots.length && ` +${e.lot_ids.length - e.lots.length}`}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLOR[e.status]}
-                    label={translate(`app.emissions.status.${e.status}`)}
-                    title={e.cancel_reason ?? undefined}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    {admin && e.downloadable && (
-                      <Button
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.data.map((e) => (
+                  <TableRow key={e.id}>
+                    <TableCell>
+                      {e.label}
+                      {e.legacy && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          sx={{ ml: 1 }}
+                          label={translate('app.emissions.legacy')}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell>{translate(`app.emissions.kinds.${e.kind}`)}</TableCell>
+                    <TableCell>
+                      {new Date(e.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
+                    </TableCell>
+                    <TableCell>{e.emitted_by ?? '—'}</TableCell>
+                    <TableCell>
+                      {e.lots.map((l, i) => (
+                        <span key={l.id}>
+                          {i > 0 && ', '}
+                          <Link component={RouterLink} to={paths.edit('lots', l.id)}>
+                            {l.name}
+                          </Link>
+                        </span>
+                      ))}
+                      {e.lot_ids.length > e.lots.length && ` +${e.lot_ids.length - e.lots.length}`}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
                         size="small"
-                        onClick={() => void download(e)}
-                        aria-label={`${translate('app.emissions.download')} ${e.label}`}
-                      >
-                        {translate('app.emissions.download')}
-                      </Button>
-                    )}
-                    {admin && packageable(e) && (
-                      <Button
-                        size="small"
-                        disabled={packaging === e.id}
-                        onClick={() => void downloadPackage(e)}
-                        aria-label={`${translate('app.emissions.package')} ${e.label}`}
-                        title={translate('app.emissions.package_help')}
-                      >
-                        {translate('app.emissions.package')}
-                      </Button>
-                    )}
-                    {admin && e.status !== 'cancelled' && (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setCancelling(e)}
-                        aria-label={`${translate('app.emissions.cancel')} ${e.label}`}
-                      >
-                        {translate('app.emissions.cancel')}
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroll>
+                        color={STATUS_COLOR[e.status]}
+                        label={translate(`app.emissions.status.${e.status}`)}
+                        title={e.cancel_reason ?? undefined}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        {admin && e.downloadable && (
+                          <Button
+                            size="small"
+                            onClick={() => void download(e)}
+                            aria-label={`${translate('app.emissions.download')} ${e.label}`}
+                          >
+                            {translate('app.emissions.download')}
+                          </Button>
+                        )}
+                        {admin && packageable(e) && (
+                          <Button
+                            size="small"
+                            disabled={packaging === e.id}
+                            onClick={() => void downloadPackage(e)}
+                            aria-label={`${translate('app.emissions.package')} ${e.label}`}
+                            title={translate('app.emissions.package_help')}
+                          >
+                            {translate('app.emissions.package')}
+                          </Button>
+                        )}
+                        {admin && e.status !== 'cancelled' && (
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setCancelling(e)}
+                            aria-label={`${translate('app.emissions.cancel')} ${e.label}`}
+                          >
+                            {translate('app.emissions.cancel')}
+                          </Button>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
+        ) : (
+          <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
+            {translate('app.list.empty')}
+          </Typography>
+        )}
+      </Refreshing>
+      {/* The register says how many it holds; a lot's few emissions need no pager. */}
+      {(searchable || data.total > ROWS_PER_PAGE) && (
+        <ListPaginationContext.Provider value={pagination}>
+          <AppPagination />
+        </ListPaginationContext.Provider>
+      )}
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{translate('app.emissions.cancel_title', { label: cancelling?.label ?? '' })}</DialogTitle>
         <DialogContent>

@@ -14,7 +14,11 @@ export type Verification = Answer<typeof verifyAnswer>;
 
 /** The dataProvider's typed calls for: the emission register (issue 14). */
 export interface EmissionMethods {
-  getEmissions(projectId: number, options?: { lotId?: number; page?: number; count?: number }): Promise<{ data: Emission[]; total: number }>;
+  /** A page of the register; `q` searches the number, the lots and their holders (docs/api.md#api). */
+  getEmissions(
+    projectId: number,
+    options?: { lotId?: number; page?: number; count?: number; q?: string },
+  ): Promise<{ data: Emission[]; total: number }>;
   cancelEmission(id: number, reason: string): Promise<unknown>;
   /** The stored bytes of an emitted document. */
   downloadEmission(id: number): Promise<DownloadedFile>;
@@ -24,8 +28,8 @@ export interface EmissionMethods {
 
 export function emissionMethods(apiUrl: string, httpClient: HttpClient): EmissionMethods {
   return {
-    async getEmissions(projectId, { lotId, page = 1, count = 100 } = {}) {
-      const { json } = await httpClient(`${apiUrl}/projects/${projectId}/emissions${query({ lot_id: lotId, page, count })}`);
+    async getEmissions(projectId, { lotId, page = 1, count = 100, q } = {}) {
+      const { json } = await httpClient(`${apiUrl}/projects/${projectId}/emissions${query({ lot_id: lotId, page, count, q })}`);
       return { data: json.data as Emission[], total: json.total as number };
     },
     async cancelEmission(id, reason) {

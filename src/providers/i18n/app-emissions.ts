@@ -11,6 +11,7 @@ export const emissionsMessages = {
     subheader: 'Títulos e CRFs numerados, assinados e registrados; baixe os arquivos guardados ou cancele com motivo',
     open: 'Documentos emitidos',
     empty: 'Nenhum documento emitido.',
+    search: 'Buscar por número, lote ou titular',
     col: {
       number: 'Número',
       kind: 'Tipo',
