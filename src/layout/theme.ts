@@ -1,4 +1,5 @@
 import type { CheckboxOwnerState, Theme } from '@mui/material';
+import { ptBR } from '@mui/material/locale';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { raPtBr } from '../providers/i18n/ra-pt-br';
 
@@ -8,6 +9,15 @@ import { raPtBr } from '../providers/i18n/ra-pt-br';
  * on white and on the page's grey (WCAG 2.1 AA 1.4.3): MUI's own warning (#ed6c02, 3.1:1),
  * info (#0288d1, 3.9:1) and error (#c62828, 4.3:1 on a toolbar's grey) did not.
  */
+/**
+ * MUI's own texts in Portuguese: the names screen readers say for a pager's buttons below 900 px
+ * ("Ir para a próxima página", not "Go to next page"), a picker's Abrir, Fechar and Limpar, its
+ * "Sem opções" and an alert's Fechar. react-admin's theme keeps its own Autocomplete defaults
+ * beside them.
+ */
+const muiPtBr = ptBR.components!;
+const raComponents = defaultLightTheme.components!;
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -23,7 +33,12 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'Roboto, "Segoe UI", Helvetica, Arial, sans-serif' },
   components: {
-    ...defaultLightTheme.components,
+    ...muiPtBr,
+    ...raComponents,
+    MuiAutocomplete: {
+      ...raComponents.MuiAutocomplete,
+      defaultProps: { ...muiPtBr.MuiAutocomplete?.defaultProps, ...raComponents.MuiAutocomplete?.defaultProps },
+    },
     // react-admin's theme also gives a disabled filled input `&$disabled`, JSS's syntax, which
     // emotion writes out as it is: an invalid selector that every browser drops. Left out, so
     // that the theme declares only what applies (src/test/production-styles.test.tsx keeps them out).

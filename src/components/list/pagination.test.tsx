@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
 import { renderWithAdmin } from '../testing/renderAdmin';
+import { onPhone } from '../testing/phone';
 import { AppPagination } from './AppPagination';
 import { PAGER_SIZE, ROWS_PER_PAGE, pageWindow } from './pageWindow';
 
@@ -47,5 +48,19 @@ describe('AppPagination', () => {
     expect(await screen.findByText('Linha 250')).toBeInTheDocument();
     expect(numbers().map((b) => b.textContent)).toEqual(['9', '10', '11', '12', '13']);
     expect(screen.queryByText('Linhas por página:')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, names its previous and next buttons in Portuguese, as screen readers say them', async () => {
+    onPhone();
+    renderWithAdmin(
+      <ResourceContextProvider value="rows">
+        <Table />
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('1-20 de 250')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir para a página anterior' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('21-40 de 250')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Go to/ })).not.toBeInTheDocument();
   });
 });
