@@ -9,6 +9,7 @@ import { rowsOf } from '../server/db/rows.ts';
 import { children, lots, residents } from '../server/db/schema/index.ts';
 import { renderOfficial } from '../server/emissions/documents.ts';
 import { emit } from '../server/emissions/register.ts';
+import { listEmissions } from '../server/emissions/read.ts';
 import { signingOf, signPdf } from '../server/emissions/sign.ts';
 import { cpfOf } from '../server/emissions/test-kit.ts';
 import { emissionBlockers } from '../server/legal/gate.ts';
@@ -84,6 +85,31 @@ export async function qualifiedProject(db: Db, size: number): Promise<number> {
   return projectId;
 }
 
+/**
+ * The register as its screen reads it once the rounds have emitted (each lot three times): the
+ * first page of 20, and a search by a holder's first name and by a número (`q`), medians of 5.
+ */
+async function registerTimes(db: Db, projectId: number): Promise<string> {
+  const time = async (q?: string) => {
+    const runs: number[] = [];
+    let found = 0;
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      found = (await listEmissions(db, projectId, { page: 1, count: 20, q })).total;
+      runs.push(performance.now() - start);
+    }
+    return `${fmt(median(runs), 1)} ms (${fmt(found)})`;
+  };
+  const [{ holder }] = rowsOf<{ holder: string }>(
+    await db.execute(sql`select split_part(x.holder_name, ' ', 1) as holder from emission_lots x
+      join emissions e on e.id = x.emission_id where e.project_id = ${projectId} order by x.emission_id limit 1`),
+  );
+  return (
+    `      registro: primeira página ${await time()}; busca "${holder}" ${await time(holder)}; ` +
+    `busca "0153" ${await time('0153')} [mediana de 5, documentos encontrados entre parênteses]`
+  );
+}
+
 async function measureSize(db: Db, config: Config, size: number, userId: number): Promise<string[]> {
   const projectId = await qualifiedProject(db, size);
   const filter: ReportFilter = { ...EMPTY_FILTER, complete_only: true };
@@ -150,6 +176,7 @@ async function measureSize(db: Db, config: Config, size: number, userId: number)
       `${mark(controls <= LIMIT)} (meta ≤ ${fmt(LIMIT * 100)}%; portão legal ${fmt(gateMs)} ms, assinatura PAdES + SHA-256 ${fmt(signMs)} ms, uma por documento)`,
     `      emissão inteira: +${fmt(overhead * 100, 1)}% sobre os títulos sem registro (inclui número, código e QR em cada página, reserva e registro em duas transações, arquivo) ` +
       `[medianas de ${ROUNDS}: sem registro ${bare.map((ms) => fmt(ms / 1000, 2)).join(' / ')} s; emitidos ${emitted.map((ms) => fmt(ms / 1000, 2)).join(' / ')} s]`,
+    await registerTimes(db, projectId),
   ];
 }
 

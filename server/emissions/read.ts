@@ -14,7 +14,8 @@ import { conflict, notFound } from '../errors.ts';
 import { recordHistory } from '../history/record.ts';
 import { maskName } from './code.ts';
 import { numberLabel, pad } from './register.ts';
-import { everyWord, fold } from '../projects/search.ts';
+import { everyWord } from '../projects/search.ts';
+import { pageOf, totalOf, totalOver } from '../db/paging.ts';
 
 /** The register as people read it: lists, one emission, cancelling, the public verification. */
 export const STATUS_LABELS = { valid: 'válido', superseded: 'substituído', cancelled: 'cancelado' } as const;
@@ -34,9 +35,9 @@ const labelOf = (row: {
  * What a search of the register reads (`q`): the label as printed ('Título nº 0153/2026', 'CRF
  * COMPLEMENTAR nº 004/2026'; `labelOf` above, in SQL) and each covered lot's name with its holder
  * at emission. A project of 5,000 lots has as many títulos: the one a family asks about is found
- * by its number, its lot or its holder, not by paging. The label is written folded already (what
- * `fold` would make of it), and a word found in a lot is looked for among the project's lots once
- * (a semi-join), not emission by emission.
+ * by its number, its lot or its holder, not by paging. The label is written folded already, and a
+ * word found in a lot is looked for among the project's lots once (a semi-join), not emission by
+ * emission.
  */
 const foldedLabel = sql`(case when ${emissions.complementar_of} is not null then 'crf complementar nº '
   when ${emissions.kind} = 'titulo-legitimacao' then 'titulo nº ' else 'crf nº ' end)
@@ -45,9 +46,9 @@ const foldedLabel = sql`(case when ${emissions.complementar_of} is not null then
 const registerSearch = (projectId: number, q: string | undefined) =>
   everyWord(
     q,
-    (pattern) => sql`(${foldedLabel} ilike ${pattern} or ${emissions.id} in (
+    (pattern) => sql`(${foldedLabel} ~* ${pattern} or ${emissions.id} in (
       select x.emission_id from emission_lots x join lots l on l.id = x.lot_id
-      where l.project_id = ${projectId} and ${fold(sql`l.name || ' ' || coalesce(x.holder_name, '')`)} ilike ${pattern}))`,
+      where l.project_id = ${projectId} and (l.name || ' ' || coalesce(x.holder_name, '')) ~* ${pattern}))`,
   );
 
 export async function listEmissions(
@@ -64,6 +65,7 @@ export async function listEmissions(
   const search = registerSearch(projectId, query.q);
   if (search) where.push(search);
   const condition = and(...where);
+  const { limit, offset } = pageOf(query);
   const base = sql`(select number from emissions b where b.id = ${emissions.complementar_of})`;
   const rows = await db
     .select({
@@ -87,14 +89,19 @@ export async function listEmissions(
       has_file: sql<boolean>`${emissions.file_key} is not null`,
       cancel_reason: emissions.cancel_reason,
       cancelled_at: emissions.cancelled_at,
+      // A search's page and its total in one pass, reading the project's emissions once, not twice.
+      // Without one the page is read off the index's end and the total is an index count: a
+      // window there would first compute every row's columns (the CRF subqueries above).
+      total: search ? totalOver() : sql<null>`null`,
     })
     .from(emissions)
     .leftJoin(users, eq(users.id, emissions.emitted_by))
     .where(condition)
     .orderBy(desc(emissions.emitted_at), desc(emissions.id))
-    .limit(query.count)
-    .offset((query.page - 1) * query.count);
-  const [{ total }] = await db.select({ total: count() }).from(emissions).where(condition);
+    .limit(limit)
+    .offset(offset);
+  const countAll = async () => Number((await db.select({ total: count() }).from(emissions).where(condition))[0].total);
+  const total = search ? await totalOf(rows as { total: number | string }[], offset, countAll) : await countAll();
   const ids = rows.map((r) => r.id);
   const links = ids.length
     ? await db
@@ -133,7 +140,7 @@ export async function listEmissions(
       cancel_reason: r.cancel_reason,
       cancelled_at: r.cancelled_at?.toISOString() ?? null,
     })),
-    total: Number(total),
+    total,
   };
 }
 

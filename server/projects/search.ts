@@ -1,17 +1,26 @@
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { states } from '../../domain/reference/states.ts';
-import { likePattern } from '../db/paging.ts';
 
-// Upper case too: under the C collation (PGlite's default) lower() changes ASCII letters only.
+// Upper case too: under the C collation (PGlite's default) `~*` ignores the case of ASCII letters only.
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 
-/** Lower case without accents, as the database's `fold` below: 'Núcleo' → 'nucleo'. */
+/** Lower case without accents: 'Núcleo' → 'nucleo'. */
 export const foldText = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-/** A column or expression in lower case without accents, as `foldText` does in JavaScript. */
-export const fold = (column: AnyPgColumn | SQL): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+/** Each plain letter with the accented forms a column may hold in its place: a → [aáàâãäÁÀÂÃÄ]. */
+const FORMS = new Map<string, string>();
+for (const [i, plain] of [...PLAIN].entries()) FORMS.set(plain, (FORMS.get(plain) ?? plain) + ACCENTED[i]);
+
+/**
+ * A folded word as a regular expression that finds it, as a substring, in a column's own text,
+ * whatever its case and accents: 'conceicao' finds 'Conceição'. The column is read as it is:
+ * folding it first (`translate(lower(…))` on every row) made a search of a project's 30,000
+ * emissions take 440 ms (2026-12-05), against a quarter of that for the same rows this way.
+ */
+export const wordPattern = (word: string): string =>
+  word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/./gu, (c) => (FORMS.has(c) ? `[${FORMS.get(c)}]` : c));
 
 /** At most this many words of a search are used. */
 const MAX_WORDS = 8;
@@ -19,16 +28,16 @@ const MAX_WORDS = 8;
 /**
  * A fuzzy-ish text search (docs/limits.md#limits): every word of `q` must appear, as a substring, in one of
  * the columns, ignoring case and accents ('nucleo esp' finds 'Núcleo Esperança'). Undefined
- * when `q` is blank. Uses ILIKE on each word; the lists it serves are a project's own
- * (hundreds of rows) or the projects themselves.
+ * when `q` is blank. The lists it serves are a project's own (hundreds of rows, thousands of
+ * emissions) or the projects themselves.
  */
 export function searchWords(q: string | undefined, columns: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
-  return everyWord(q, (pattern) => or(...columns.map((column) => sql`${fold(column)} ilike ${pattern}`)));
+  return everyWord(q, (pattern) => or(...columns.map((column) => sql`${column} ~* ${pattern}`)));
 }
 
 /**
- * The same search where a word is found by more than a column: `match` gets each word's ILIKE
- * pattern (folded) and says where it may be found, as a condition; every word must be found.
+ * The same search where a word is found by more than columns: `match` gets each word's pattern
+ * (`wordPattern`, for `~*`) and says where it may be found, as a condition; every word must be found.
  */
 export function everyWord(q: string | undefined, match: (pattern: string) => SQL | undefined): SQL | undefined {
   const words = foldText(q ?? '')
@@ -36,7 +45,7 @@ export function everyWord(q: string | undefined, match: (pattern: string) => SQL
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   if (!words.length) return undefined;
-  return and(...words.map((word) => match(likePattern(word))));
+  return and(...words.map((word) => match(wordPattern(word))));
 }
 
 /** `order by` for a list: the chosen column in the chosen direction, then the id as tie-break. */

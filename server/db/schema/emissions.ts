@@ -73,7 +73,10 @@ export const emissions = pgTable(
     check('emissions_format_check', oneOf(t.format, ['pdf', 'xlsx'])),
     check('emissions_number_check', sql`${t.number} > 0`),
     check('emissions_filter_check', sql`jsonb_typeof(${t.filter}) = 'object'`),
-    index('emissions_project_idx').on(t.project_id, t.emitted_at),
+    // The register's order (server/emissions/read.ts: most recent first, then the id): a page of 20
+    // is read off the index's end, with no sort of the project's thousands of rows, whatever the
+    // planner's statistics say (PGlite never gathers them by itself: db/analyze.ts).
+    index('emissions_project_idx').on(t.project_id, t.emitted_at, t.id),
     index('emissions_file_idx').on(t.file_key),
     index('emissions_pending_idx')
       .on(t.emitted_at)
