@@ -8,6 +8,7 @@ import { startMockApi } from '../../components/testing/server';
 import type { Emission } from '../../providers/data/emissions';
 import { EmissionsTable } from './EmissionsTable';
 import { recordDownloads } from '../reports/testing';
+import { onPhone } from '../../components/testing/phone';
 
 const { calls } = startMockApi();
 
@@ -134,5 +135,23 @@ describe('the emission register of a large project', () => {
     expect(await screen.findByText('Nenhum registro encontrado.', undefined, { timeout: 5_000 })).toBeInTheDocument();
     // The search box stays, to search again.
     expect(search).toHaveValue('zzz');
+  });
+
+  it('on a phone, one card an emission, nothing wider than the screen, and the pager beneath', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    mockEmissions.push(...titulos(45));
+    openRegister();
+    const list = await screen.findByRole('list', { name: 'Documentos emitidos' }, { timeout: 15_000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(20);
+    const first = within(cards[0]);
+    expect(first.getByText('Título nº 0045/2026')).toBeInTheDocument();
+    expect(first.getByText('Título de legitimação')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Lote 1' })).toHaveAttribute('href', '/lots/1/edit');
+    expect(first.getByRole('button', { name: 'Cancelar Título nº 0045/2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('21-40 de 45', undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

@@ -3,14 +3,11 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Link,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -20,9 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { ListPaginationContext, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { paths } from '../../components/paths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
@@ -30,6 +25,9 @@ import { AppPagination, ROWS_PER_PAGE, SearchField, TableScroll } from '../../co
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
+import { ListCards } from '../../components/list/ListCards';
+import { usePhone } from '../../layout/usePhone';
+import { EMISSION_COLUMNS, useEmissionCells } from './emissionCells';
 
 /** Which page of the register, searched for what (`q`, '' for none). */
 interface RegisterPage {
@@ -51,10 +49,6 @@ export const emissionsQuery = (
     queryKey: emissionsKey(projectId, lotId, { page, q }),
     queryFn: () => dataProvider.getEmissions(projectId, { lotId, page, count: ROWS_PER_PAGE, q: q || undefined }),
   });
-/** The server gives the registry package for an emitted, not cancelled CRF stored as a PDF. */
-const packageable = (e: Emission) =>
-  e.kind === 'cert-reg-fund' && e.status !== 'cancelled' && e.downloadable && e.format === 'pdf';
-const STATUS_COLOR = { valid: 'success', superseded: 'warning', cancelled: 'default' } as const;
 
 /**
  * The page of the register shown and the search it belongs to: a new search starts at its first
@@ -101,6 +95,7 @@ export const EmissionsTable = ({
     ...options,
     placeholderData: keepForSameSubject(options.queryKey, 3),
   });
+  const phone = usePhone();
 
   const download = async (emission: Emission) => {
     try {
@@ -138,6 +133,14 @@ export const EmissionsTable = ({
     }
   };
 
+  const cells = useEmissionCells({
+    admin,
+    download: (e) => void download(e),
+    downloadPackage: (e) => void downloadPackage(e),
+    packaging,
+    cancel: setCancelling,
+  });
+
   if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   if (error)
     return <Alert severity="error">{translate('app.emissions.failed', { message: errorMessage(error) })}</Alert>;
@@ -169,97 +172,50 @@ export const EmissionsTable = ({
         </Box>
       )}
       <Refreshing active={isPlaceholderData}>
-        {data.data.length ? (
+        {!data.data.length ? (
+          <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
+            {translate('app.list.empty')}
+          </Typography>
+        ) : phone ? (
+          <ListCards
+            label={translate('app.emissions.heading')}
+            cards={data.data.map((e) => {
+              const shown = cells(e);
+              return {
+                key: e.id,
+                title: shown.number,
+                details: EMISSION_COLUMNS.filter((c) => c !== 'number' && c !== 'actions').map((c) => ({
+                  label: translate(`app.emissions.col.${c}`),
+                  value: shown[c],
+                })),
+                actions: shown.actions || undefined,
+              };
+            })}
+          />
+        ) : (
           <TableScroll label={translate('app.emissions.heading')}>
             <Table size="small" aria-label={translate('app.emissions.heading')}>
               <TableHead>
                 <TableRow>
-                  {(['number', 'kind', 'date', 'who', 'lots', 'status', 'actions'] as const).map((c) => (
+                  {EMISSION_COLUMNS.map((c) => (
                     <TableCell key={c}>{translate(`app.emissions.col.${c}`)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.data.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell>
-                      {e.label}
-                      {e.legacy && (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          sx={{ ml: 1 }}
-                          label={translate('app.emissions.legacy')}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell>{translate(`app.emissions.kinds.${e.kind}`)}</TableCell>
-                    <TableCell>
-                      {new Date(e.emitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}
-                    </TableCell>
-                    <TableCell>{e.emitted_by ?? '—'}</TableCell>
-                    <TableCell>
-                      {e.lots.map((l, i) => (
-                        <span key={l.id}>
-                          {i > 0 && ', '}
-                          <Link component={RouterLink} to={paths.edit('lots', l.id)}>
-                            {l.name}
-                          </Link>
-                        </span>
+                {data.data.map((e) => {
+                  const shown = cells(e);
+                  return (
+                    <TableRow key={e.id}>
+                      {EMISSION_COLUMNS.map((c) => (
+                        <TableCell key={c}>{shown[c]}</TableCell>
                       ))}
-                      {e.lot_ids.length > e.lots.length && ` +${e.lot_ids.length - e.lots.length}`}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={STATUS_COLOR[e.status]}
-                        label={translate(`app.emissions.status.${e.status}`)}
-                        title={e.cancel_reason ?? undefined}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        {admin && e.downloadable && (
-                          <Button
-                            size="small"
-                            onClick={() => void download(e)}
-                            aria-label={`${translate('app.emissions.download')} ${e.label}`}
-                          >
-                            {translate('app.emissions.download')}
-                          </Button>
-                        )}
-                        {admin && packageable(e) && (
-                          <Button
-                            size="small"
-                            disabled={packaging === e.id}
-                            onClick={() => void downloadPackage(e)}
-                            aria-label={`${translate('app.emissions.package')} ${e.label}`}
-                            title={translate('app.emissions.package_help')}
-                          >
-                            {translate('app.emissions.package')}
-                          </Button>
-                        )}
-                        {admin && e.status !== 'cancelled' && (
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setCancelling(e)}
-                            aria-label={`${translate('app.emissions.cancel')} ${e.label}`}
-                          >
-                            {translate('app.emissions.cancel')}
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableScroll>
-        ) : (
-          <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
-            {translate('app.list.empty')}
-          </Typography>
         )}
       </Refreshing>
       {/* The register says how many it holds; a lot's few emissions need no pager. */}
