@@ -22,7 +22,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
 import { AppPagination, ROWS_PER_PAGE, SearchField, TableScroll } from '../../components/list';
-import { useDebouncedValue } from '../../components/list/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
 import { ListCards } from '../../components/list/ListCards';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -28,18 +28,9 @@ import { previewKey } from './queryKeys';
 import { reportFilterEntity } from '../../components/domain/model';
 import { validateRecord } from '../../../domain/validation/record.ts';
 import { TableScroll } from '../../components/list/TableScroll';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 const PREVIEW_DELAY_MS = 400;
-
-/** The value once it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const ALL = CUSTOM_REPORT_ATTRIBUTES.map((a) => a.id);
 const labelOf = (id: CustomReportAttribute) => CUSTOM_REPORT_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
@@ -59,7 +50,7 @@ const Preview = ({
   // Typing in the filter card asks once it pauses, not on every key. What is asked is checked by
   // the filter's own rules too: the form may report a value before it finds it invalid (a date
   // typed as 31/02, one in the future), and such a value must never reach the server.
-  const settled = useSettled(filter, PREVIEW_DELAY_MS);
+  const settled = useDebouncedValue(filter, PREVIEW_DELAY_MS);
   const preview = useQuery({
     queryKey: [...previewKey(projectId), settled],
     queryFn: () => dataProvider.getReportPreview(projectId, settled),

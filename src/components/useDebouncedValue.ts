@@ -5,7 +5,8 @@ export const SEARCH_PAUSE_MS = 500;
 
 /**
  * `value` once it has stayed the same for `ms`: a search typed into a page of our own is sent
- * once typing pauses, as react-admin sends its lists' filters, and not once a key.
+ * once typing pauses, as react-admin sends its lists' filters, and not once a key; a preview is
+ * asked for once the filter stops changing.
  */
 export function useDebouncedValue<T>(value: T, ms = SEARCH_PAUSE_MS): T {
   const [settled, setSettled] = useState(value);
