@@ -16,8 +16,8 @@ for (const [i, plain] of [...PLAIN].entries()) FORMS.set(plain, (FORMS.get(plain
 /**
  * A folded word as a regular expression that finds it, as a substring, in a column's own text,
  * whatever its case and accents: 'conceicao' finds 'Conceição'. The column is read as it is:
- * folding it first (`translate(lower(…))` on every row) made a search of a project's 30,000
- * emissions take 440 ms (2026-12-05), against a quarter of that for the same rows this way.
+ * folding it first (`translate(lower(…))` on every row) took 150 ms over the 30,000 lot-and-holder
+ * texts of a project's emissions, this way 33 ms (2026-12-05, docs/performance.md).
  */
 export const wordPattern = (word: string): string =>
   word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/./gu, (c) => (FORMS.has(c) ? `[${FORMS.get(c)}]` : c));
@@ -36,8 +36,9 @@ export function searchWords(q: string | undefined, columns: readonly (AnyPgColum
 }
 
 /**
- * The same search where a word is found by more than columns: `match` gets each word's pattern
- * (`wordPattern`, for `~*`) and says where it may be found, as a condition; every word must be found.
+ * The same search where a word may be found elsewhere than in a row's own columns (the register:
+ * its lots): `match` gets each word's pattern (`wordPattern`, for `~*`) and says where it may be
+ * found, as a condition; every word must be found.
  */
 export function everyWord(q: string | undefined, match: (pattern: string) => SQL | undefined): SQL | undefined {
   const words = foldText(q ?? '')
