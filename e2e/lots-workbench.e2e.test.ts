@@ -10,6 +10,7 @@ import {
   openSignedInAdmin,
   pdfText,
   screenshot,
+  chooseOption,
 } from './browser.ts';
 import { e2eServer } from './worker-server.ts';
 
@@ -125,10 +126,8 @@ describe('lots workbench journey', () => {
       await page.goto(`${base}/lots`);
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
-      await page.getByRole('combobox', { name: 'Projeto' }).click();
-      await page.getByRole('option', { name: project!.name, exact: true }).click();
-      await page.getByRole('combobox', { name: 'Situação' }).click();
-      await page.getByRole('option', { name: 'Completo', exact: true }).click();
+      await chooseOption(page, page.getByRole('combobox', { name: 'Projeto' }), project!.name);
+      await chooseOption(page, page.getByRole('combobox', { name: 'Situação' }), 'Completo');
       // The filtered list: the two complete lots first, and no other status on the page.
       await expect
         .poll(
