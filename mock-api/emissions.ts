@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { Emission } from '../src/providers/data/emissions.ts';
-import { API, actor, fold, idParam, notFound, unauthorized } from './http.ts';
+import { API, actor, idParam, listAnswer, notFound, unauthorized } from './http.ts';
 import { onMockReset } from './store.ts';
 
 /**
  * The emission register on the mock store (issue 14): `GET /projects/{id}/emissions`
- * (optionally by lot), a page at a time, searched as the server searches it: every word of `q`
- * in the label or a covered lot's name. Tests put rows in `mockEmissions`; nothing is emitted by
- * default.
+ * (optionally by lot), a page at a time, `q` found in the label or a covered lot's name. Tests
+ * put rows in `mockEmissions`; nothing is emitted by default.
  */
 export const mockEmissions: Emission[] = [];
 onMockReset(() => {
@@ -19,20 +18,9 @@ export const emissionHandlers = [
     const who = actor(request);
     if (!who) return unauthorized();
     if (!who.canSee(idParam(params))) return notFound();
-    const search = new URL(request.url).searchParams;
-    const lotId = Number(search.get('lot_id')) || null;
-    const page = Number(search.get('page')) || 1;
-    const count = Number(search.get('count')) || 25;
-    const words = fold(search.get('q') ?? '')
-      .split(/\s+/)
-      .filter(Boolean);
-    const searched = (e: Emission) => [e.label, ...e.lots.map((l) => l.name)].map(fold);
-    const rows = mockEmissions.filter(
-      (e) =>
-        (lotId === null || e.lot_ids.includes(lotId)) &&
-        words.every((word) => searched(e).some((text) => text.includes(word))),
-    );
-    return HttpResponse.json({ data: rows.slice((page - 1) * count, page * count), total: rows.length });
+    const lotId = Number(new URL(request.url).searchParams.get('lot_id')) || null;
+    const rows = mockEmissions.filter((e) => lotId === null || e.lot_ids.includes(lotId));
+    return listAnswer(request, rows, { searchTexts: (e) => [e.label, ...e.lots.map((l) => l.name)], defaultCount: 25 });
   }),
   // The registry package of an emitted CRF (issue 15): the same refusals as the server's; an empty ZIP.
   http.get(`${API}/emissions/:id/package`, ({ request, params }) => {

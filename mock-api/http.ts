@@ -44,14 +44,21 @@ export const fold = (text: unknown): string =>
 export function listAnswer<T extends object>(
   request: Request,
   records: readonly T[],
-  options: { searchIn?: (keyof T & string)[]; filters?: (keyof T & string)[]; defaultCount?: number } = {},
+  options: {
+    searchIn?: (keyof T & string)[];
+    /** What `q` looks at when it is more than columns (an emission's label and its lots' names). */
+    searchTexts?: (record: T) => unknown[];
+    filters?: (keyof T & string)[];
+    defaultCount?: number;
+  } = {},
 ) {
   const params = new URL(request.url).searchParams;
   const page = Number(params.get('page') ?? 1);
   const count = Number(params.get('count') ?? options.defaultCount ?? 20);
   const q = fold(params.get('q') ?? '').trim();
   const at = (r: T, key: string) => (r as Record<string, unknown>)[key];
-  let rows = records.filter((r) => !q || (options.searchIn ?? []).some((k) => fold(at(r, k)).includes(q)));
+  const texts = options.searchTexts ?? ((r: T) => (options.searchIn ?? []).map((k) => at(r, k)));
+  let rows = records.filter((r) => !q || texts(r).some((text) => fold(text).includes(q)));
   for (const key of options.filters ?? []) {
     const wanted = params.get(key);
     if (wanted !== null && wanted !== '') rows = rows.filter((r) => String(at(r, key)) === wanted);
