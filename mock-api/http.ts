@@ -50,6 +50,8 @@ export function listAnswer<T extends object>(
     searchTexts?: (record: T) => unknown[];
     filters?: (keyof T & string)[];
     defaultCount?: number;
+    /** The answer's status: 201 for a list answered by a create. */
+    status?: number;
   } = {},
 ) {
   const params = new URL(request.url).searchParams;
@@ -71,7 +73,10 @@ export function listAnswer<T extends object>(
         direction * String(at(a, sort) ?? '').localeCompare(String(at(b, sort) ?? ''), 'pt-BR', { numeric: true }),
     );
   }
-  return HttpResponse.json({ data: rows.slice((page - 1) * count, page * count), total: rows.length });
+  return HttpResponse.json(
+    { data: rows.slice((page - 1) * count, page * count), total: rows.length },
+    { status: options.status ?? 200 },
+  );
 }
 
 export const idParam = (params: Record<string, unknown>): number => Number(params.id);

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { holidaysBody, stageEventBody } from '../domain/procedure/api.ts';
+import { holidaysBody, PARTIES_PAGE_MAX, stageEventBody } from '../domain/procedure/api.ts';
 import { todayInBrasilia } from '../domain/procedure/calendar.ts';
 import { byUrgency } from '../domain/procedure/clocks.ts';
 import { stageDeadlines } from '../domain/procedure/deadlines.ts';
 import { needsReason, stageDefinition, stageMove, type ProcedureStage } from '../domain/procedure/stages.ts';
 import type { NotifiedParty, StageEvent } from '../src/providers/data/procedure.ts';
-import { partyBody, partyProgressBody, partyWindows } from '../domain/procedure/parties.ts';
-import { API, actor, badRequest, forbidden, idParam, invalid, notFound, unauthorized } from './http.ts';
+import { partyBody, partyDeadlines, partyProgressBody, partyWindows } from '../domain/procedure/parties.ts';
+import { API, actor, badRequest, forbidden, idParam, invalid, listAnswer, notFound, unauthorized } from './http.ts';
 import { mockStore, onMockReset } from './store.ts';
 
 /**
@@ -58,23 +58,37 @@ export const mockParty = (
   project_id: projectId,
 });
 
-const partiesOf = (projectId: number) => ({
-  data: mockParties
+const partiesOf = (projectId: number) =>
+  mockParties
     .filter((p) => p.project_id === projectId)
-    .map(({ project_id: _p, ...p }) => ({ ...p, ...partyWindows(p, {}, todayInBrasilia()) })),
-});
+    .map(({ project_id: _p, ...p }) => ({ ...p, ...partyWindows(p, {}, todayInBrasilia()) }));
+
+/** A page of a project's parties as the API answers it (`?page&count&q`; the first 1000 after a save). */
+const partiesPage = (request: Request, projectId: number, status = 200) =>
+  listAnswer(request, partiesOf(projectId), {
+    searchIn: ['name', 'document', 'registry_ref', 'address', 'role'],
+    defaultCount: PARTIES_PAGE_MAX,
+    status,
+  });
 
 const timeline = (projectId: number) => {
   const data = mockProcedure.filter((e) => e.project_id === projectId).map(({ project_id: _p, ...e }) => e);
   return { current_stage: data.at(-1)?.stage ?? null, data };
 };
 
-const deadlinesOf = (projectId: number) =>
-  stageDeadlines(
-    mockProcedure.filter((e) => e.project_id === projectId),
-    { municipalHolidays: (mockHolidays.get(projectId) ?? []).map((h) => h.date) },
-    todayInBrasilia(),
-  );
+/** A project's clocks as the API computes them: its stages' and its notified parties' (not the lots' registry ones). */
+const deadlinesOf = (projectId: number) => {
+  const calendar = { municipalHolidays: (mockHolidays.get(projectId) ?? []).map((h) => h.date) };
+  const parties = mockParties.filter((p) => p.project_id === projectId && p.notified_on);
+  return [
+    ...stageDeadlines(
+      mockProcedure.filter((e) => e.project_id === projectId),
+      calendar,
+      todayInBrasilia(),
+    ),
+    ...partyDeadlines(parties, calendar, todayInBrasilia()),
+  ];
+};
 
 export const procedureHandlers = [
   http.get(`${API}/projects/:id/procedure`, ({ request, params }) => {
@@ -179,7 +193,7 @@ export const procedureHandlers = [
     const who = actor(request);
     if (!who) return unauthorized();
     if (!who.canSee(idParam(params))) return notFound();
-    return HttpResponse.json(partiesOf(idParam(params)));
+    return partiesPage(request, idParam(params));
   }),
   http.post(`${API}/projects/:id/notified-parties`, async ({ request, params }) => {
     const who = actor(request);
@@ -190,7 +204,7 @@ export const procedureHandlers = [
     const parsed = partyBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
     mockParties.push(mockParty(projectId, parsed.data));
-    return HttpResponse.json(partiesOf(projectId), { status: 201 });
+    return partiesPage(request, projectId, 201);
   }),
   http.patch(`${API}/notified-parties/:id`, async ({ request, params }) => {
     const who = actor(request);
@@ -202,7 +216,7 @@ export const procedureHandlers = [
     if (!parsed.success) return invalid(parsed.error);
     for (const [key, value] of Object.entries(parsed.data))
       if (value !== undefined) (party as Record<string, unknown>)[key] = value;
-    return HttpResponse.json(partiesOf(party.project_id));
+    return partiesPage(request, party.project_id);
   }),
   http.get(`${API}/projects/:id/holidays`, ({ request, params }) => {
     const who = actor(request);

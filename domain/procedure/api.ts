@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileObjectSchema } from '../api/file-object.ts';
+import { listQuery } from '../api/list.ts';
 import { valuesOf } from '../enums/choice.ts';
 import { REURB_MODALITIES } from '../enums/project.ts';
 import { isIsoDate } from './calendar.ts';
@@ -99,7 +100,26 @@ export const partyAnswer = z.object({
   appeal_state: z.enum(CLOCK_STATES).nullable(),
 });
 
-export const partiesAnswer = z.object({ data: z.array(partyAnswer) });
+/** At most this many parties in one answer, and as many when no `count` is asked (docs/limits.md). */
+export const PARTIES_PAGE_MAX = 1000;
+
+/**
+ * `GET /projects/{id}/notified-parties`: a page (`page` from 1, `count` up to 1000, 1000 when
+ * not given), in the order the parties were registered, and `q`, the search.
+ */
+export const partiesQuery = listQuery(PARTIES_PAGE_MAX, ['id'])
+  .pick({ page: true, q: true })
+  .extend({
+    count: z.coerce
+      .number({ error: 'Quantidade inválida' })
+      .int('Quantidade inválida')
+      .min(1, 'Quantidade inválida')
+      .max(PARTIES_PAGE_MAX, `Quantidade máxima: ${PARTIES_PAGE_MAX}`)
+      .default(PARTIES_PAGE_MAX),
+  });
+
+/** A page of the parties and how many there are in all (of the search, when `q` is given). */
+export const partiesAnswer = z.object({ data: z.array(partyAnswer), total: z.number().int() });
 
 const holiday = z.strictObject({
   date: isoDate(MESSAGES.date),

@@ -3,7 +3,8 @@ import { labelled, valuesOf } from '../enums/choice.ts';
 import { normaliseCnpj, normaliseCpf } from '../validation/documents.ts';
 import { fail, type Outcome } from '../validation/outcome.ts';
 import { addDays, isIsoDate } from './calendar.ts';
-import { dueDate, clockState, type ClockState } from './clocks.ts';
+import { formatDate } from '../validation/dates.ts';
+import { dueDate, clockState, CLOCK_RULES, type ClockState, type Deadline } from './clocks.ts';
 import type { ClockCalendar } from './calendar.ts';
 
 /**
@@ -136,4 +137,46 @@ export function partyWindows(p: PartyFacts, calendar: ClockCalendar, today: stri
     appeal_due_on: appealDue,
     appeal_state: appealDue ? clockState(appealDue, p.appeal_on ?? p.appeal_window_closed_on, today) : null,
   };
+}
+
+const roleLabel = (role: string) => PARTY_ROLES.find((r) => r.id === role)?.name ?? role;
+
+/** The impugnação and appeal clocks of a project's parties, for the Prazos page. */
+export function partyDeadlines(
+  rows: readonly (PartyFacts & { id: number; role: string; name: string })[],
+  calendar: ClockCalendar,
+  today: string,
+): Deadline[] {
+  return rows.flatMap((p) => {
+    const w = partyWindows(p, calendar, today);
+    const who = `${roleLabel(p.role)}: ${p.name}`;
+    const out: Deadline[] = [];
+    const starts = impugnationStartsOn(p);
+    if (w.impugnation_due_on && p.notified_on && starts)
+      out.push({
+        id: `impugnacao:parte-${p.id}`,
+        kind: 'impugnacao',
+        article: CLOCK_RULES.impugnacao.article,
+        starts_on: starts,
+        due_on: w.impugnation_due_on,
+        state: w.impugnation_state!,
+        met_on: p.impugnation_on ?? p.tacit_agreement_on,
+        subject:
+          p.notice_method === 'edital'
+            ? `${who} (edital publicado em ${formatDate(p.notified_on)}; prazo contado de ${formatDate(starts)})`
+            : `${who} (notificado em ${formatDate(p.notified_on)})`,
+      });
+    if (w.appeal_due_on && p.decision_notified_on)
+      out.push({
+        id: `recurso:parte-${p.id}`,
+        kind: 'recurso',
+        article: CLOCK_RULES.recurso.article,
+        starts_on: p.decision_notified_on,
+        due_on: w.appeal_due_on,
+        state: w.appeal_state!,
+        met_on: p.appeal_on ?? p.appeal_window_closed_on,
+        subject: `${who} (impugnação rejeitada)`,
+      });
+    return out;
+  });
 }

@@ -4,6 +4,7 @@ import {
   holidaysAnswer,
   holidaysBody,
   partiesAnswer,
+  partiesQuery,
   stageEventBody,
   timelineAnswer,
   urgentDeadlinesAnswer,
@@ -117,15 +118,17 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       schema: {
         tags,
         summary: 'Notificados do procedimento (titulares, confrontantes, terceiros) com os prazos de cada um',
+        description:
+          'Na ordem em que foram cadastrados; page e count (até 1000, 1000 se omitido) e total. q: cada palavra no ' +
+          'nome, na matrícula ou transcrição, no endereço ou no papel, sem diferenciar maiúsculas nem acentos, ou, ' +
+          'em algarismos (com ou sem pontos), no CPF/CNPJ.',
         security,
         params: idParams,
+        querystring: partiesQuery,
         response: { 200: partiesAnswer, ...errors },
       },
     },
-    async (request) => {
-      const projectId = request.projectId;
-      return { data: await listParties(deps, projectId) };
-    },
+    async (request) => listParties(deps, request.projectId, request.query),
   );
 
   app.post(
@@ -135,6 +138,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       schema: {
         tags,
         summary: 'Cadastra um notificado (nome, CPF/CNPJ, endereço, matrícula ou transcrição, papel)',
+        description: 'Responde como o GET sem page nem count: os primeiros 1000 notificados e o total.',
         security,
         params: idParams,
         body: partyBody,
@@ -144,7 +148,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     async (request, reply) => {
       const projectId = request.projectId;
       await createParty(db, request.user, projectId, request.body);
-      return reply.code(201).send({ data: await listParties(deps, projectId) });
+      return reply.code(201).send(await listParties(deps, projectId));
     },
   );
 
@@ -156,7 +160,8 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
         tags,
         summary: 'Registra a notificação (AR ou edital), a impugnação, a decisão e o recurso de um notificado',
         description:
-          'Cada passo exige o anterior; impugnação até 30 dias e recurso até 15 dias (Decreto 9.310/2018, art. 24).',
+          'Cada passo exige o anterior; impugnação até 30 dias e recurso até 15 dias (Decreto 9.310/2018, art. 24). ' +
+          'Responde como o GET sem page nem count: os primeiros 1000 notificados e o total.',
         security,
         params: idParams,
         body: partyProgressBody,
@@ -166,7 +171,7 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     async (request) => {
       const projectId = checkProject(request.user, await partyProject(db, request.params.id), 'admin');
       await updateParty(db, request.user, request.params.id, projectId, request.body);
-      return { data: await listParties(deps, projectId) };
+      return listParties(deps, projectId);
     },
   );
 

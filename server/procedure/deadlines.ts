@@ -7,7 +7,7 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { lots, notifiedParties, procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
 import { lotClockRows } from '../registry/deadlines.ts';
-import { partyDeadlines } from './parties.ts';
+import { partyDeadlines } from '../../domain/procedure/parties.ts';
 import { visibleTo } from '../projects/access.ts';
 
 /** A project's deadline, with the project it belongs to (for the cross-project panel). */

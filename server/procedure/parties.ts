@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDate } from '../../domain/validation/dates.ts';
 import { todayInBrasilia, windowClosedOn, type ClockCalendar } from '../../domain/procedure/calendar.ts';
-import { CLOCK_RULES, type Deadline } from '../../domain/procedure/clocks.ts';
 import type { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
-import { impugnationStartsOn, partyWindows, PARTY_ROLES, type PartyFacts } from '../../domain/procedure/parties.ts';
+import { partyWindows } from '../../domain/procedure/parties.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -13,6 +12,9 @@ import { attachFileObjects } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import type { Conn } from '../lots/conn.ts';
+import { likePattern, pageOf, totalOf, totalOver } from '../db/paging.ts';
+import { everyWord } from '../projects/search.ts';
+import { PARTIES_PAGE_MAX } from '../../domain/procedure/api.ts';
 
 type PartyRow = typeof notifiedParties.$inferSelect;
 
@@ -25,63 +27,66 @@ export async function projectCalendar(conn: Conn, projectId: number): Promise<Cl
   return { municipalHolidays: rows.map((r) => r.date) };
 }
 
-const roleLabel = (role: string) => PARTY_ROLES.find((r) => r.id === role)?.name ?? role;
+/** A CPF or CNPJ as typed ("529.982.247-25", "11.222.333"): its digits, for the stored digits. */
+const documentDigits = (word: string) => (/^[\d./-]+$/.test(word) ? word.replace(/\D/g, '') : '');
 
-/** The project's notified parties with their two windows (art. 24, §§ 1º and 10) on today. */
-export async function listParties(ctx: { db: Db; config: Config }, projectId: number, now = new Date()) {
-  const rows = await ctx.db
-    .select()
+/**
+ * `q` on the parties: every word in the name, the matrícula or transcrição, the address or the
+ * role ('confrontante'), ignoring case and accents, or, typed as digits with or without the
+ * CPF's or CNPJ's dots, in the CPF/CNPJ.
+ */
+const partySearch = (q: string | undefined) =>
+  everyWord(q, (pattern, word) => {
+    const digits = documentDigits(word);
+    return or(
+      ...[notifiedParties.name, notifiedParties.registry_ref, notifiedParties.address, notifiedParties.role].map(
+        (column) => sql`${column} ~* ${pattern}`,
+      ),
+      digits ? like(notifiedParties.document, likePattern(digits)) : undefined,
+    );
+  });
+
+/** Which parties: a page of `count`, in the order they were registered, searched by `q`. */
+export type PartiesQuery = { page: number; count: number; q?: string };
+/** What the POST and PATCH answer with, as a GET without page and count: the first 1000. */
+export const FIRST_PARTIES: PartiesQuery = { page: 1, count: PARTIES_PAGE_MAX };
+
+/**
+ * The project's notified parties with their two windows (art. 24, §§ 1º and 10) on today: a
+ * page of them and their total. A project of a loteamento's thousands of matrículas notifies as
+ * many titulares (art. 24, caput and § 1º); the screen asks 20 at a time.
+ */
+export async function listParties(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  query: PartiesQuery = FIRST_PARTIES,
+  now = new Date(),
+) {
+  const condition = and(eq(notifiedParties.project_id, projectId), partySearch(query.q));
+  const { limit, offset } = pageOf(query);
+  const found = await ctx.db
+    .select({ party: notifiedParties, total: totalOver() })
     .from(notifiedParties)
-    .where(eq(notifiedParties.project_id, projectId))
-    .orderBy(asc(notifiedParties.id));
+    .where(condition)
+    .orderBy(asc(notifiedParties.id))
+    .limit(limit)
+    .offset(offset);
+  const countAll = async () =>
+    Number((await ctx.db.select({ total: count() }).from(notifiedParties).where(condition))[0].total);
+  const total = await totalOf(found, offset, countAll);
   const calendar = await projectCalendar(ctx.db, projectId);
   const today = todayInBrasilia(now);
-  const withFiles = await attachFileObjects(ctx, rows, ['impugnation_file_id']);
-  return withFiles.map(({ project_id: _p, created_by: _c, created_at, ...row }) => ({
+  const withFiles = await attachFileObjects(
+    ctx,
+    found.map((r) => r.party),
+    ['impugnation_file_id'],
+  );
+  const data = withFiles.map(({ project_id: _p, created_by: _c, created_at, ...row }) => ({
     ...row,
     created_at: created_at.toISOString(),
     ...partyWindows(row, calendar, today),
   }));
-}
-
-/** The impugnação and appeal clocks of a project's parties, for the Prazos page. */
-export function partyDeadlines(
-  rows: readonly (PartyFacts & { id: number; role: string; name: string })[],
-  calendar: ClockCalendar,
-  today: string,
-): Deadline[] {
-  return rows.flatMap((p) => {
-    const w = partyWindows(p, calendar, today);
-    const who = `${roleLabel(p.role)}: ${p.name}`;
-    const out: Deadline[] = [];
-    const starts = impugnationStartsOn(p);
-    if (w.impugnation_due_on && p.notified_on && starts)
-      out.push({
-        id: `impugnacao:parte-${p.id}`,
-        kind: 'impugnacao',
-        article: CLOCK_RULES.impugnacao.article,
-        starts_on: starts,
-        due_on: w.impugnation_due_on,
-        state: w.impugnation_state!,
-        met_on: p.impugnation_on ?? p.tacit_agreement_on,
-        subject:
-          p.notice_method === 'edital'
-            ? `${who} (edital publicado em ${formatDate(p.notified_on)}; prazo contado de ${formatDate(starts)})`
-            : `${who} (notificado em ${formatDate(p.notified_on)})`,
-      });
-    if (w.appeal_due_on && p.decision_notified_on)
-      out.push({
-        id: `recurso:parte-${p.id}`,
-        kind: 'recurso',
-        article: CLOCK_RULES.recurso.article,
-        starts_on: p.decision_notified_on,
-        due_on: w.appeal_due_on,
-        state: w.appeal_state!,
-        met_on: p.appeal_on ?? p.appeal_window_closed_on,
-        subject: `${who} (impugnação rejeitada)`,
-      });
-    return out;
-  });
+  return { data, total };
 }
 
 export async function createParty(db: Db, user: CurrentUser, projectId: number, body: z.output<typeof partyBody>) {

@@ -37,16 +37,19 @@ export function searchWords(q: string | undefined, columns: readonly (AnyPgColum
 
 /**
  * The same search where a word may be found elsewhere than in a row's own columns (the register:
- * its lots): `match` gets each word's pattern (`wordPattern`, for `~*`) and says where it may be
- * found, as a condition; every word must be found.
+ * its lots): `match` gets each word's pattern (`wordPattern`, for `~*`), and the folded word
+ * itself, and says where it may be found, as a condition; every word must be found.
  */
-export function everyWord(q: string | undefined, match: (pattern: string) => SQL | undefined): SQL | undefined {
+export function everyWord(
+  q: string | undefined,
+  match: (pattern: string, word: string) => SQL | undefined,
+): SQL | undefined {
   const words = foldText(q ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   if (!words.length) return undefined;
-  return and(...words.map((word) => match(wordPattern(word))));
+  return and(...words.map((word) => match(wordPattern(word), word)));
 }
 
 /** `order by` for a list: the chosen column in the chosen direction, then the id as tie-break. */

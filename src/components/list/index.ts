@@ -9,3 +9,4 @@ export { useWholeList, type WholeListOptions } from './useWholeList';
 export { TableScroll } from './TableScroll';
 export { DomainListCards, type DomainListCardsProps } from './DomainListCards';
 export { ListCards, type ListCard } from './ListCards';
+export { ListPager, useServerPages } from './useServerPages';

@@ -17,12 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ListPaginationContext, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
-import { AppPagination, ROWS_PER_PAGE, SearchField, TableScroll } from '../../components/list';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { ROWS_PER_PAGE, SearchField, ListPager, TableScroll, useServerPages } from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
 import { ListCards } from '../../components/list/ListCards';
@@ -51,18 +50,6 @@ export const emissionsQuery = (
   });
 
 /**
- * The page of the register shown and the search it belongs to: a new search starts at its first
- * page, and the page is kept while the same search stays.
- */
-function useRegisterPage(searchable: boolean) {
-  const [typed, setTyped] = useState('');
-  const q = useDebouncedValue(searchable ? typed.trim() : '');
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  return { typed, setTyped, q, page, setPage: (next: number) => setPaging({ q, page: next }) };
-}
-
-/**
  * The emission register as a table (issue 14): number, kind, date, who, lots, status; the
  * stored file downloads again (not a regeneration); project admins cancel with a reason. A page
  * of 20 at a time, with the app's pager: a project of 5,000 lots has as many títulos, and the
@@ -88,7 +75,7 @@ export const EmissionsTable = ({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [packaging, setPackaging] = useState<number | null>(null);
-  const { typed, setTyped, q, page, setPage } = useRegisterPage(searchable);
+  const { typed, setTyped, q, page, setPage } = useServerPages(searchable);
   const options = emissionsQuery(dataProvider, projectId, lotId, { page, q });
   // The page shown stays while the next one comes; another project's or lot's never stands in.
   const { data, isPending, error, isPlaceholderData } = useQuery({
@@ -152,18 +139,6 @@ export const EmissionsTable = ({
         {translate('app.emissions.empty')}
       </Alert>
     );
-  const pagination = {
-    isLoading: false,
-    isPending: false,
-    page,
-    perPage: ROWS_PER_PAGE,
-    total: data.total,
-    hasPreviousPage: page > 1,
-    hasNextPage: page * ROWS_PER_PAGE < data.total,
-    setPage,
-    setPerPage: () => undefined,
-    resource: 'emissions',
-  };
   return (
     <>
       {searchable && (
@@ -220,9 +195,7 @@ export const EmissionsTable = ({
       </Refreshing>
       {/* The register says how many it holds; a lot's few emissions need no pager. */}
       {(searchable || data.total > ROWS_PER_PAGE) && (
-        <ListPaginationContext.Provider value={pagination}>
-          <AppPagination />
-        </ListPaginationContext.Provider>
+        <ListPager resource="emissions" page={page} total={data.total} setPage={setPage} />
       )}
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{translate('app.emissions.cancel_title', { label: cancelling?.label ?? '' })}</DialogTitle>

@@ -10,13 +10,14 @@ import type {
 } from '../../../domain/procedure/api.ts';
 import type { calendarDeadlinesAnswer, calendarFeedAnswer } from '../../../domain/procedure/notices-api.ts';
 import type { BlobAnswer, HttpClient } from '../httpClient';
-import { json } from './query';
+import { json, query } from './query';
 
 export type Timeline = z.output<typeof timelineAnswer>;
 export type StageEvent = Timeline['data'][number];
 export type StageEventInput = z.input<typeof stageEventBody>;
 export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number];
-export type NotifiedParty = z.output<typeof partiesAnswer>['data'][number];
+export type PartiesPage = z.output<typeof partiesAnswer>;
+export type NotifiedParty = PartiesPage['data'][number];
 export type PartyInput = z.input<typeof partyBody>;
 export type PartyProgress = z.input<typeof partyProgressBody>;
 export type Holiday = z.output<typeof holidaysAnswer>['data'][number];
@@ -30,9 +31,10 @@ export interface ProcedureMethods {
   recordStage(projectId: number, body: StageEventInput): Promise<Timeline>;
   getDeadlines(projectId: number): Promise<ProjectDeadlineRow[]>;
   getUrgentDeadlines(): Promise<UrgentDeadline[]>;
-  getNotifiedParties(projectId: number): Promise<NotifiedParty[]>;
-  addNotifiedParty(projectId: number, body: PartyInput): Promise<NotifiedParty[]>;
-  recordPartyProgress(partyId: number, body: PartyProgress): Promise<NotifiedParty[]>;
+  /** A page of the project's parties, searched by `q`, and their total. */
+  getNotifiedParties(projectId: number, options?: { page?: number; count?: number; q?: string }): Promise<PartiesPage>;
+  addNotifiedParty(projectId: number, body: PartyInput): Promise<unknown>;
+  recordPartyProgress(partyId: number, body: PartyProgress): Promise<unknown>;
   getHolidays(projectId: number): Promise<Holiday[]>;
   saveHolidays(projectId: number, holidays: Holiday[]): Promise<Holiday[]>;
   /** The notification letter of one party, the letters of some or all, the edital (PDFs). */
@@ -62,13 +64,13 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
     async getUrgentDeadlines() {
       return ((await httpClient(`${apiUrl}/deadlines/urgent`)).json as { data: UrgentDeadline[] }).data;
     },
-    async getNotifiedParties(projectId) {
-      const url = `${apiUrl}/projects/${projectId}/notified-parties`;
-      return ((await httpClient(url)).json as { data: NotifiedParty[] }).data;
+    async getNotifiedParties(projectId, { page = 1, count, q } = {}) {
+      const url = `${apiUrl}/projects/${projectId}/notified-parties${query({ page, count, q })}`;
+      return (await httpClient(url)).json as PartiesPage;
     },
     async addNotifiedParty(projectId, body) {
       const url = `${apiUrl}/projects/${projectId}/notified-parties`;
-      return ((await httpClient(url, { method: 'POST', body: json(body) })).json as { data: NotifiedParty[] }).data;
+      return (await httpClient(url, { method: 'POST', body: json(body) })).json;
     },
     async getHolidays(projectId) {
       return ((await httpClient(`${apiUrl}/projects/${projectId}/holidays`)).json as { data: Holiday[] }).data;
@@ -100,7 +102,7 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
     },
     async recordPartyProgress(partyId, body) {
       const url = `${apiUrl}/notified-parties/${partyId}`;
-      return ((await httpClient(url, { method: 'PATCH', body: json(body) })).json as { data: NotifiedParty[] }).data;
+      return (await httpClient(url, { method: 'PATCH', body: json(body) })).json;
     },
   };
 }

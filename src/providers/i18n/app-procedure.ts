@@ -47,6 +47,7 @@ export const procedureMessages = {
       'Titulares, confrontantes e terceiros (Lei 13.465/2017, art. 31; Decreto 9.310/2018, art. 24): 30 dias para impugnar; o silêncio é concordância',
     open: 'Notificados',
     empty: 'Nenhum notificado cadastrado.',
+    search: 'Buscar por nome, CPF/CNPJ, matrícula ou endereço',
     add: 'Adicionar notificado',
     add_title: 'Adicionar notificado',
     record: 'Registrar andamento',
@@ -163,5 +164,7 @@ export const procedureMessages = {
     card_empty: 'Nenhum prazo vencido ou vencendo nos próximos 7 dias.',
     card_row: '%{project} · %{kind}',
     card_due: 'vence em %{date} · %{article}',
+    card_many: '%{count} prazos, o primeiro vence em %{date} · %{article}',
+    group_count: '%{count} prazos',
   },
 };

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
-import { mockProcedure } from '../../../mock-api/procedure.ts';
+import { mockParties, mockParty, mockProcedure } from '../../../mock-api/procedure.ts';
+import { formatDate } from '../../../domain/validation/dates';
 import { addDays, todayInBrasilia } from '../../../domain/procedure/calendar';
 import { dueDate } from '../../../domain/procedure/clocks';
 import { monthRange, shiftMonth } from './month';
@@ -58,6 +59,23 @@ describe('Calendário de prazos', () => {
       expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE']));
     },
   );
+
+  it('shows the windows a mailing started on one day as one counted line on their last day', async () => {
+    const mailedOn = addDays(today, -3);
+    for (let i = 1; i <= 40; i++)
+      mockParties.push(
+        mockParty(1, { role: 'titular', name: `Titular ${i}`, notice_method: 'ar', notified_on: mailedOn }),
+      );
+    const due = dueDate('impugnacao', mailedOn);
+    const user = userEvent.setup();
+    renderAdmin({ account: 'member', path: '/calendar', routes: procedureCalendarRoute });
+    await screen.findByRole('heading', { name: 'Calendário de prazos', level: 1 });
+    if (due.slice(0, 7) !== today.slice(0, 7)) await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    const day = await screen.findByRole('group', { name: new RegExp(`^${formatDate(due)}`) });
+    const lines = await within(day).findAllByRole('link');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent('Núcleo Esperança · Impugnação (30 dias) (40)');
+  });
 
   it('counts months across the year', () => {
     expect(monthRange('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });

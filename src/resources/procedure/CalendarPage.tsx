@@ -28,6 +28,7 @@ import { usePhone } from '../../layout/usePhone';
 import { monthRange, shiftMonth } from './month';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths } from './queries';
+import { clockGroups, type ClockGroup } from './clockGroups';
 
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -37,10 +38,20 @@ const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
 const weekdayName = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
 
-const Entry = ({ d }: { d: CalendarDeadline }) => {
+/** What a calendar line says under its name: the clock's subject, or how many clocks it stands for. */
+const useAbout = () => {
   const translate = useTranslate();
+  return ({ first: d, count }: ClockGroup<CalendarDeadline>) =>
+    `${count === 1 ? d.subject : translate('app.deadlines.group_count', { count: count.toLocaleString('pt-BR') })} · ${d.article}`;
+};
+
+/** A line of a calendar day: a clock, or the clocks of one project, kind and state, counted. */
+const Entry = ({ group }: { group: ClockGroup<CalendarDeadline> }) => {
+  const translate = useTranslate();
+  const about = useAbout();
+  const { first: d, count } = group;
   return (
-    <Tooltip title={`${d.subject} · ${d.article}`} describeChild>
+    <Tooltip title={about(group)} describeChild>
       <MuiLink
         component={Link}
         to={procedurePaths.deadlines(d.project_id)}
@@ -51,6 +62,7 @@ const Entry = ({ d }: { d: CalendarDeadline }) => {
           project: d.project_name,
           kind: translate(`app.deadlines.kinds.${d.kind}`),
         })}
+        {count > 1 && ` (${count.toLocaleString('pt-BR')})`}
       </MuiLink>
     </Tooltip>
   );
@@ -99,8 +111,8 @@ function MonthGrid({ days, byDay, today }: { days: string[]; byDay: Map<string, 
             <Typography variant="caption" sx={{ fontWeight: day === today ? 'bold' : undefined }}>
               {Number(day.slice(8))}
             </Typography>
-            {list.map((d) => (
-              <Entry key={`${d.project_id}-${d.id}`} d={d} />
+            {clockGroups(list).map((group) => (
+              <Entry key={group.key} group={group} />
             ))}
           </Box>
         );
@@ -112,6 +124,7 @@ function MonthGrid({ days, byDay, today }: { days: string[]; byDay: Map<string, 
 /** Phones: the month as a list of the days that have something due. */
 function DayList({ days, byDay }: { days: string[]; byDay: Map<string, CalendarDeadline[]> }) {
   const translate = useTranslate();
+  const about = useAbout();
   return (
     <List dense aria-label={translate('app.calendar.heading')}>
       {days
@@ -121,21 +134,21 @@ function DayList({ days, byDay }: { days: string[]; byDay: Map<string, CalendarD
             <Typography variant="subtitle2" component="h3">
               {formatDate(day)} · {weekdayName(day)}
             </Typography>
-            {byDay.get(day)!.map((d) => (
+            {clockGroups(byDay.get(day)!).map((group) => (
               <ListItemText
-                key={`${d.project_id}-${d.id}`}
+                key={group.key}
                 primary={
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                    <DeadlineState state={d.state} />
-                    <MuiLink component={Link} to={procedurePaths.deadlines(d.project_id)}>
+                    <DeadlineState state={group.first.state} />
+                    <MuiLink component={Link} to={procedurePaths.deadlines(group.first.project_id)}>
                       {translate('app.deadlines.card_row', {
-                        project: d.project_name,
-                        kind: translate(`app.deadlines.kinds.${d.kind}`),
+                        project: group.first.project_name,
+                        kind: translate(`app.deadlines.kinds.${group.first.kind}`),
                       })}
                     </MuiLink>
                   </Stack>
                 }
-                secondary={`${d.subject} · ${d.article}`}
+                secondary={about(group)}
               />
             ))}
           </ListItem>
@@ -147,7 +160,8 @@ function DayList({ days, byDay }: { days: string[]; byDay: Map<string, CalendarD
 /**
  * Calendário de prazos (`/calendar`, issue 16 part 4): the due dates of the legal clocks of all
  * the user's projects, a month at a time, each linking to its project's Prazos; on phones, a
- * list by day. Below it, the personal iCalendar feed for Outlook and Google Calendar.
+ * list by day. A day shows a line for the clocks of one project, kind and state, counted
+ * (`clockGroups`). Below it, the personal iCalendar feed for Outlook and Google Calendar.
  */
 export const CalendarPage = () => {
   const translate = useTranslate();
@@ -167,7 +181,11 @@ export const CalendarPage = () => {
   const days: string[] = [];
   for (let d = range.from; d <= range.to; d = addDays(d, 1)) days.push(d);
   const byDay = new Map<string, CalendarDeadline[]>();
-  for (const d of data) byDay.set(d.due_on, [...(byDay.get(d.due_on) ?? []), d]);
+  for (const d of data) {
+    const day = byDay.get(d.due_on);
+    if (day) day.push(d);
+    else byDay.set(d.due_on, [d]);
+  }
   return (
     <Stack spacing={2}>
       <Title title={translate('app.calendar.title')} />

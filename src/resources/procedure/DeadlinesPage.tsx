@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -25,8 +26,7 @@ import { DeadlineState } from './DeadlineState';
 import { HolidaysCard, holidaysQuery } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
-import { TableScroll } from '../../components/list/TableScroll';
-import { ListCards } from '../../components/list/ListCards';
+import { ListCards, ListPager, ROWS_PER_PAGE, TableScroll } from '../../components/list';
 import { usePhone } from '../../layout/usePhone';
 import { useProject } from '../../components/useProject';
 
@@ -49,6 +49,11 @@ export const DeadlinesPage = () => {
     queryFn: () => dataProvider.getDeadlines(projectId),
     enabled: projectId > 0,
   });
+  // 20 a page, the most urgent first: each notified party and each título has its clock, and a
+  // loteamento's thousands of them were one table thousands of rows long.
+  const [chosen, setPage] = useState(1);
+  const page = Math.min(chosen, Math.max(1, Math.ceil(data.length / ROWS_PER_PAGE)));
+  const shown = data.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
   const holidays = useQuery({ ...holidaysQuery(dataProvider, projectId), enabled: projectId > 0 });
   // Nothing to wait for without a project (a mistyped address): the page says there is nothing.
   const loading = projectId > 0 && (isPending || holidays.isPending);
@@ -78,7 +83,7 @@ export const DeadlinesPage = () => {
             // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
             <ListCards
               label={translate('app.deadlines.heading')}
-              cards={data.map((d) => ({
+              cards={shown.map((d) => ({
                 key: d.id,
                 title: translate(`app.deadlines.kinds.${d.kind}`),
                 details: [
@@ -104,7 +109,7 @@ export const DeadlinesPage = () => {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {data.map((d) => (
+                  {shown.map((d) => (
                     <TableRow key={d.id}>
                       <TableCell>{translate(`app.deadlines.kinds.${d.kind}`)}</TableCell>
                       <TableCell>{d.subject}</TableCell>
@@ -119,6 +124,9 @@ export const DeadlinesPage = () => {
                 </TableBody>
               </Table>
             </TableScroll>
+          )}
+          {!loading && data.length > ROWS_PER_PAGE && (
+            <ListPager resource="deadlines" page={page} total={data.length} setPage={setPage} />
           )}
         </CardContent>
       </Card>

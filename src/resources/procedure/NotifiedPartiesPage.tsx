@@ -28,10 +28,11 @@ import type { NotifiedParty } from '../../providers/data/procedure';
 import { projectPaths } from '../projects/projectPaths';
 import { DeadlineState } from './DeadlineState';
 import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
-import { partiesKey } from './queries';
+import { partiesPageKey } from './queries';
 import { usePdfDownload } from './usePdfDownload';
-import { TableScroll } from '../../components/list/TableScroll';
-import { ListCards } from '../../components/list/ListCards';
+import { ListCards, ROWS_PER_PAGE, SearchField, ListPager, TableScroll, useServerPages } from '../../components/list';
+import { keepForSameSubject } from '../../components/keepForSameSubject';
+import { Refreshing } from '../../components/Refreshing';
 import { usePhone } from '../../layout/usePhone';
 import { useProject } from '../../components/useProject';
 
@@ -80,7 +81,9 @@ const ImpugnationWindow = ({ p }: { p: NotifiedParty }) => {
 /**
  * Notificados (`/projects/{id}/notified-parties`): the parties of art. 24, how and when each was
  * notified, the 30-day window with its state, and what followed; project admins add parties
- * and record each step. On a phone a card a party, as the lists are.
+ * and record each step. On a phone a card a party, as the lists are. 20 a page, searched on the
+ * server: a núcleo over a loteamento's matrículas notifies a titular of each (Decreto 9.310/2018,
+ * art. 24, caput and § 1º), and the page used to draw every party in one table.
  */
 export const NotifiedPartiesPage = () => {
   const projectId = useNumericId() ?? 0;
@@ -88,11 +91,20 @@ export const NotifiedPartiesPage = () => {
   const admin = useActor().isProjectAdmin(projectId);
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: project } = useProject(projectId);
-  const { data = [], isPending } = useQuery({
-    queryKey: partiesKey(projectId),
-    queryFn: () => dataProvider.getNotifiedParties(projectId),
+  const { typed, setTyped, q, page, setPage } = useServerPages();
+  const queryKey = partiesPageKey(projectId, page, q);
+  // The page shown stays while the next one comes; another project's never stands in.
+  const answer = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getNotifiedParties(projectId, { page, count: ROWS_PER_PAGE, q: q || undefined }),
     enabled: projectId > 0,
+    placeholderData: keepForSameSubject(queryKey, 2),
   });
+  const { isPending, isPlaceholderData } = answer;
+  const data = answer.data?.data ?? [];
+  const total = answer.data?.total ?? 0;
+  // The project has parties, whatever the search finds: the letters, the edital and the search stay.
+  const hasParties = total > 0 || q !== '' || typed !== '';
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<NotifiedParty | null>(null);
   const { busy, download } = usePdfDownload();
@@ -134,7 +146,7 @@ export const NotifiedPartiesPage = () => {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               {/* Shown, disabled, while the list loads: the row keeps its shape when it comes, and
                   "Adicionar notificado" does not move from under a thumb on a phone. */}
-              {(isPending || data.length > 0) && (
+              {(isPending || hasParties) && (
                 <>
                   <Button
                     startIcon={<PictureAsPdfIcon />}
@@ -167,57 +179,70 @@ export const NotifiedPartiesPage = () => {
           }
         />
         <CardContent>
-          {!isPending && data.length === 0 ? (
-            <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
-          ) : phone ? (
-            <ListCards
-              label={translate('app.parties.heading')}
-              cards={data.map((p) => ({
-                key: p.id,
-                title: p.name,
-                details: [
-                  { label: translate('app.parties.col.role'), value: labelOf(PARTY_ROLES, p.role) },
-                  { label: translate('app.parties.col.notice'), value: <Notice p={p} /> },
-                  { label: translate('app.parties.col.window'), value: <ImpugnationWindow p={p} /> },
-                  { label: translate('app.parties.col.outcome'), value: <Outcome p={p} /> },
-                ],
-                actions: actions(p),
-              }))}
-            />
-          ) : (
-            <TableScroll label={translate('app.parties.heading')}>
-              <Table size="small" aria-label={translate('app.parties.heading')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.parties.col.name')}</TableCell>
-                    <TableCell>{translate('app.parties.col.role')}</TableCell>
-                    <TableCell>{translate('app.parties.col.notice')}</TableCell>
-                    <TableCell>{translate('app.parties.col.window')}</TableCell>
-                    <TableCell>{translate('app.parties.col.outcome')}</TableCell>
-                    <TableCell>{translate('app.parties.col.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>{p.name}</TableCell>
-                      <TableCell>{labelOf(PARTY_ROLES, p.role)}</TableCell>
-                      <TableCell>
-                        <Notice p={p} />
-                      </TableCell>
-                      <TableCell>
-                        <ImpugnationWindow p={p} />
-                      </TableCell>
-                      <TableCell>
-                        <Outcome p={p} />
-                      </TableCell>
-                      <TableCell>{actions(p)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
+          {/* Shown while the list loads too, as the buttons above: the table does not move down. */}
+          {(isPending || hasParties) && (
+            <Box sx={{ mb: 1 }}>
+              <SearchField value={typed} onChange={setTyped} label={translate('app.parties.search')} />
+            </Box>
           )}
+          <Refreshing active={isPlaceholderData}>
+            {!isPending && !hasParties ? (
+              <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
+            ) : !isPending && data.length === 0 ? (
+              <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
+                {translate('app.list.empty')}
+              </Typography>
+            ) : phone ? (
+              <ListCards
+                label={translate('app.parties.heading')}
+                cards={data.map((p) => ({
+                  key: p.id,
+                  title: p.name,
+                  details: [
+                    { label: translate('app.parties.col.role'), value: labelOf(PARTY_ROLES, p.role) },
+                    { label: translate('app.parties.col.notice'), value: <Notice p={p} /> },
+                    { label: translate('app.parties.col.window'), value: <ImpugnationWindow p={p} /> },
+                    { label: translate('app.parties.col.outcome'), value: <Outcome p={p} /> },
+                  ],
+                  actions: actions(p),
+                }))}
+              />
+            ) : (
+              <TableScroll label={translate('app.parties.heading')}>
+                <Table size="small" aria-label={translate('app.parties.heading')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('app.parties.col.name')}</TableCell>
+                      <TableCell>{translate('app.parties.col.role')}</TableCell>
+                      <TableCell>{translate('app.parties.col.notice')}</TableCell>
+                      <TableCell>{translate('app.parties.col.window')}</TableCell>
+                      <TableCell>{translate('app.parties.col.outcome')}</TableCell>
+                      <TableCell>{translate('app.parties.col.actions')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell>{p.name}</TableCell>
+                        <TableCell>{labelOf(PARTY_ROLES, p.role)}</TableCell>
+                        <TableCell>
+                          <Notice p={p} />
+                        </TableCell>
+                        <TableCell>
+                          <ImpugnationWindow p={p} />
+                        </TableCell>
+                        <TableCell>
+                          <Outcome p={p} />
+                        </TableCell>
+                        <TableCell>{actions(p)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableScroll>
+            )}
+          </Refreshing>
+          {hasParties && <ListPager resource="notified-parties" page={page} total={total} setPage={setPage} />}
         </CardContent>
       </Card>
       {adding && <AddPartyDialog projectId={projectId} onClose={() => setAdding(false)} />}

@@ -82,12 +82,16 @@ function FormDialog({
 
 const orNull = (v: string | undefined) => (v ? v : null);
 
+/**
+ * After a save: the clocks and the dashboard's refresh, and the parties' pages; the dialog closes
+ * once the page shown has come again, with the saved party on it.
+ */
 function useRefresh(projectId: number) {
   const queryClient = useQueryClient();
-  return (parties: NotifiedParty[]) => {
-    queryClient.setQueryData(partiesKey(projectId), parties);
+  return async () => {
     void queryClient.invalidateQueries({ queryKey: deadlinesKey(projectId) });
     void queryClient.invalidateQueries({ queryKey: urgentDeadlinesKey });
+    await queryClient.invalidateQueries({ queryKey: partiesKey(projectId) });
   };
 }
 
@@ -115,7 +119,8 @@ export const AddPartyDialog = ({ projectId, onClose }: { projectId: number; onCl
           address: orNull(v.address),
           registry_ref: orNull(v.registry_ref),
         };
-        refresh(await dataProvider.addNotifiedParty(projectId, body));
+        await dataProvider.addNotifiedParty(projectId, body);
+        await refresh();
       }}
       onClose={onClose}
     />
@@ -162,7 +167,8 @@ export const PartyProgressDialog = ({
       ]}
       onSubmit={async (v) => {
         const body = Object.fromEntries(keys.map((k) => [k, orNull(v[k])])) as PartyProgress;
-        refresh(await dataProvider.recordPartyProgress(party.id, body));
+        await dataProvider.recordPartyProgress(party.id, body);
+        await refresh();
       }}
       onClose={onClose}
     />

@@ -184,6 +184,96 @@ describe('Notificados', () => {
   );
 });
 
+describe('Prazos and the dashboard panel at scale', () => {
+  // A mailing to a loteamento's titulares: 30 windows of 30 days started on the same day.
+  const mailed = (count: number, on: string) => {
+    for (let i = 1; i <= count; i++)
+      mockParties.push(mockParty(1, { role: 'titular', name: `Titular ${i}`, notice_method: 'ar', notified_on: on }));
+  };
+
+  it(
+    'Prazos shows 20 clocks a page, the most urgent first, with the pager and its count',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      mockProcedure.push(event({ date: addDays(today, -200) }));
+      mailed(30, addDays(today, -3));
+      renderAdmin({ account: 'member', path: '/projects/1/deadlines', resources: [projectsResource] });
+      const table = await screen.findByRole('table', { name: 'Prazos legais' });
+      expect(within(table).getAllByRole('row')).toHaveLength(21);
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Vencido');
+      expect(screen.getByText('1-20 de 31')).toBeInTheDocument();
+      const pager = screen.getByRole('navigation', { name: 'Paginação' });
+      await user.click(within(pager).getByRole('button', { name: 'Ir para a próxima página' }));
+      expect(await screen.findByText('21-31 de 31')).toBeInTheDocument();
+      expect(within(table).getAllByRole('row')).toHaveLength(12);
+      expect(within(table).getAllByRole('row')[11]).toHaveTextContent('Titular de domínio: Titular');
+    },
+  );
+
+  it('the panel shows the clocks of one project and kind as one row that counts them', async () => {
+    mockProcedure.push(event({ date: addDays(today, -200) }));
+    const on = addDays(today, -25);
+    mailed(25, on);
+    renderWithAdmin(<UrgentDeadlinesCard />, { account: 'member' });
+    const panel = await screen.findByRole('list', { name: 'Prazos vencidos e desta semana' });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Vencido');
+    expect(rows[0]).toHaveTextContent('Classificar a modalidade');
+    expect(rows[1]).toHaveTextContent('Vence em até 7 dias');
+    expect(rows[1]).toHaveTextContent(
+      `25 prazos, o primeiro vence em ${formatDate(dueDate('impugnacao', on))} · Lei 13.465/2017, art. 31`,
+    );
+    const link = within(rows[1]).getByRole('link', { name: /Núcleo Esperança · Impugnação \(30 dias\)/ });
+    expect(link.getAttribute('href')).toMatch(/\/projects\/1\/deadlines$/);
+  });
+});
+
+describe('Notificados at scale', () => {
+  it(
+    'shows 20 parties a page with the count, searches on the server once typing pauses, from page 1',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      for (let i = 1; i <= 45; i++)
+        mockParties.push(mockParty(1, { role: 'titular', name: `Titular ${String(i).padStart(2, '0')}` }));
+      mockParties.push(mockParty(1, { role: 'confrontante', name: 'Rita da Conceição', document: '52998224725' }));
+      renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
+      expect(await screen.findByRole('cell', { name: 'Titular 01' })).toBeInTheDocument();
+      expect(screen.getByText('1-20 de 46')).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: 'Titular 21' })).not.toBeInTheDocument();
+      const pager = screen.getByRole('navigation', { name: 'Paginação' });
+      await user.click(within(pager).getByRole('button', { name: 'Ir para a última página' }));
+      expect(await screen.findByRole('cell', { name: 'Rita da Conceição' })).toBeInTheDocument();
+      expect(screen.getByText('41-46 de 46')).toBeInTheDocument();
+      const asked = async () =>
+        (await calls())
+          .filter((c) => c.method === 'GET' && c.path.startsWith('/api/projects/1/notified-parties'))
+          .map((c) => new URL(c.path, 'http://x').searchParams);
+      expect((await asked()).map((p) => [p.get('page'), p.get('count')])).toEqual([
+        ['1', '20'],
+        ['3', '20'],
+      ]);
+
+      await user.type(
+        screen.getByRole('searchbox', { name: 'Buscar por nome, CPF/CNPJ, matrícula ou endereço' }),
+        'Titular 0',
+      );
+      expect(await screen.findByText('1-9 de 9')).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'Titular 09' })).toBeInTheDocument();
+      // One request for the typed words once typing paused, from the first page.
+      const searched = (await asked()).filter((p) => p.has('q'));
+      expect(searched.map((p) => [p.get('q'), p.get('page')])).toEqual([['Titular 0', '1']]);
+      await user.clear(screen.getByRole('searchbox', { name: /Buscar por nome/ }));
+      await user.type(screen.getByRole('searchbox', { name: /Buscar por nome/ }), 'ninguém');
+      expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
+      // The project still has parties: the letters and the edital stay, and the search.
+      expect(screen.getByRole('button', { name: 'Cartas em lote' })).toBeEnabled();
+    },
+  );
+});
+
 describe('Notificados on a phone', () => {
   it('lists a card a party: the name as title, role, notice, the window counted from ten days after an edital, and its buttons', async () => {
     onPhone();

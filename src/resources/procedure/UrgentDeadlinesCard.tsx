@@ -17,6 +17,7 @@ import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths, urgentDeadlinesKey } from './queries';
+import { clockGroups } from './clockGroups';
 
 /** The user's urgent deadlines, as the dashboard's card asks for them. */
 export const urgentDeadlinesQuery = (dataProvider: AppDataProvider) =>
@@ -25,7 +26,8 @@ export const urgentDeadlinesQuery = (dataProvider: AppDataProvider) =>
 /**
  * The dashboard's panel (issue 16 part 4): across the user's projects, the overdue clocks
  * first, then those ending within 7 days, each with its article and a link to the project's
- * Prazos. Nothing shows when nothing is urgent.
+ * Prazos. The clocks of one project, kind and state are one row that counts them and names the
+ * first to end (`clockGroups`). Nothing shows when nothing is urgent.
  */
 export const UrgentDeadlinesCard = () => {
   const translate = useTranslate();
@@ -45,8 +47,8 @@ export const UrgentDeadlinesCard = () => {
       />
       <CardContent sx={{ pt: 0 }}>
         <List dense aria-label={translate('app.deadlines.card_title')}>
-          {data.map((d) => (
-            <ListItem key={`${d.project_id}-${d.id}`} disableGutters divider>
+          {clockGroups(data).map(({ key, first: d, count }) => (
+            <ListItem key={key} disableGutters divider>
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -59,7 +61,15 @@ export const UrgentDeadlinesCard = () => {
                     </MuiLink>
                   </Stack>
                 }
-                secondary={`${d.subject} · ${translate('app.deadlines.card_due', { date: formatDate(d.due_on), article: d.article })}`}
+                secondary={
+                  count === 1
+                    ? `${d.subject} · ${translate('app.deadlines.card_due', { date: formatDate(d.due_on), article: d.article })}`
+                    : translate('app.deadlines.card_many', {
+                        count: count.toLocaleString('pt-BR'),
+                        date: formatDate(d.due_on),
+                        article: d.article,
+                      })
+                }
               />
             </ListItem>
           ))}
