@@ -150,4 +150,39 @@ describe('the daily digest of deadlines', () => {
     expect(await sendDigests({ ...deps, mailer }, at(later, 10))).toEqual({ sent: 1, skipped: 1 });
     expect(await digestsSentOn(ctx.database.db, later)).toBe(2);
   });
+
+  it("a mailing's thousand windows are one line that counts them, overdue clocks first", async () => {
+    // Project B: a mailing to 30 titulares on one day, their 30 days ending within the week of
+    // the digest's day; the prenotação's 15 days (art. 42) long over.
+    const day = addDays(today, 5);
+    const mailedOn = addDays(today, -20);
+    await ctx.database.db.insert(notifiedParties).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        project_id: f.projectB,
+        role: 'titular',
+        name: `Titular ${i + 1}`,
+        notice_method: 'ar',
+        notified_on: mailedOn,
+      })),
+    );
+    const mailer = createMailer(
+      { from: 'REURB <reurb@example.org>', outboxDir: outbox, logLinks: true },
+      { info: () => undefined, warn: () => undefined },
+    );
+    const sent: Parameters<typeof mailer.send>[0][] = [];
+    const capturing = {
+      kind: mailer.kind,
+      send: (m: Parameters<typeof mailer.send>[0]) => (sent.push(m), mailer.send(m)),
+    };
+    await sendDigests({ db: ctx.database.db, mailer: capturing, appUrl: TEST_ORIGIN }, at(day, 9));
+    const toB = sent.find((m) => m.to === PERSONA_EMAILS.outsider)!;
+    const lines = toB.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^- Vencido em .*: Cartório: nota de exigência ou atos de registro/);
+    const first = dueDate('impugnacao', mailedOn).split('-').reverse().join('/');
+    expect(lines[1]).toBe(
+      `- Vencem a partir de ${first}: Prazo para impugnação – 30 prazos (Lei 13.465/2017, art. 31, §§ 1º e 4º a 6º; Decreto 9.310/2018, art. 24, §§ 1º, 5º e 6º, e art. 85, parágrafo único)`,
+    );
+    expect(toB.text).toContain('1 prazo vencido e 30 prazos vencem em até 7 dias');
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { CLOCK_RULES } from '../../domain/procedure/clocks.ts';
+import { byUrgency, CLOCK_RULES } from '../../domain/procedure/clocks.ts';
+import { clockGroups } from '../../domain/procedure/clock-groups.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Db } from '../db/connection.ts';
 import { digestSends, projectMembers, users } from '../db/schema/index.ts';
@@ -67,8 +68,10 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestRe
       (d) => d.state === 'overdue' || d.state === 'due_soon',
     );
     if (!urgent.length) continue;
+    // Overdue first, then by due date; the clocks of one kind and state are one line that counts
+    // them (clockGroups): a mailing to a loteamento's titulares would be a thousand lines.
     const byProject = new Map<number, { name: string; url: string; items: DigestItem[] }>();
-    for (const d of urgent) {
+    for (const { first: d, count } of clockGroups([...urgent].sort(byUrgency))) {
       const project = byProject.get(d.project_id) ?? {
         name: d.project_name,
         url: `${deps.appUrl}/projects/${d.project_id}/deadlines`,
@@ -80,11 +83,10 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestRe
         label: CLOCK_RULES[d.kind].label,
         subject: d.subject,
         article: d.article,
+        count,
       });
       byProject.set(d.project_id, project);
     }
-    for (const p of byProject.values())
-      p.items.sort((a, b) => a.state.localeCompare(b.state) || a.due_on.localeCompare(b.due_on));
     const sent = await db
       .transaction(async (tx) => {
         const claimed = await tx

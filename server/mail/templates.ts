@@ -100,10 +100,13 @@ export function invitationMail(mail: InvitationMail): MailContent {
 /** One clock in the daily digest. */
 export interface DigestItem {
   state: 'overdue' | 'due_soon';
+  /** The first to end, of `count` clocks of one kind and state. */
   due_on: string;
   label: string;
   subject: string;
   article: string;
+  /** How many clocks the line stands for (1 when not given). */
+  count?: number;
 }
 
 export interface DigestMail {
@@ -116,8 +119,11 @@ export interface DigestMail {
 }
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
+const many = (n: number) => n.toLocaleString('pt-BR');
 const digestLine = (i: DigestItem) =>
-  `${i.state === 'overdue' ? `Vencido em ${brDate(i.due_on)}` : `Vence em ${brDate(i.due_on)}`}: ${i.label} – ${i.subject} (${i.article})`;
+  (i.count ?? 1) > 1
+    ? `${i.state === 'overdue' ? `Vencidos desde ${brDate(i.due_on)}` : `Vencem a partir de ${brDate(i.due_on)}`}: ${i.label} – ${many(i.count!)} prazos (${i.article})`
+    : `${i.state === 'overdue' ? `Vencido em ${brDate(i.due_on)}` : `Vence em ${brDate(i.due_on)}`}: ${i.label} – ${i.subject} (${i.article})`;
 
 /**
  * The daily digest to a project admin (issue 16 part 4): the legal clocks of their projects that
@@ -125,11 +131,13 @@ const digestLine = (i: DigestItem) =>
  */
 export function digestMail(mail: DigestMail): MailContent {
   const items = mail.projects.flatMap((p) => p.items);
-  const overdue = items.filter((i) => i.state === 'overdue').length;
-  const soon = items.length - overdue;
+  const clocks = (state: DigestItem['state']) =>
+    items.filter((i) => i.state === state).reduce((sum, i) => sum + (i.count ?? 1), 0);
+  const overdue = clocks('overdue');
+  const soon = clocks('due_soon');
   const counts = [
-    overdue && `${overdue} ${overdue === 1 ? 'prazo vencido' : 'prazos vencidos'}`,
-    soon && `${soon} ${soon === 1 ? 'prazo vence' : 'prazos vencem'} em até 7 dias`,
+    overdue && `${many(overdue)} ${overdue === 1 ? 'prazo vencido' : 'prazos vencidos'}`,
+    soon && `${many(soon)} ${soon === 1 ? 'prazo vence' : 'prazos vencem'} em até 7 dias`,
   ]
     .filter(Boolean)
     .join(' e ');

@@ -28,7 +28,7 @@ import { usePhone } from '../../layout/usePhone';
 import { monthRange, shiftMonth } from './month';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths } from './queries';
-import { clockGroups, type ClockGroup } from './clockGroups';
+import { clockGroups, type ClockGroup } from '../../../domain/procedure/clock-groups';
 
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

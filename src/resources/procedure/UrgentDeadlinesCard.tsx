@@ -17,7 +17,7 @@ import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths, urgentDeadlinesKey } from './queries';
-import { clockGroups } from './clockGroups';
+import { clockGroups } from '../../../domain/procedure/clock-groups';
 
 /** The user's urgent deadlines, as the dashboard's card asks for them. */
 export const urgentDeadlinesQuery = (dataProvider: AppDataProvider) =>

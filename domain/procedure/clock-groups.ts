@@ -1,4 +1,4 @@
-import type { ClockKind, ClockState } from '../../../domain/procedure/clocks';
+import type { ClockKind, ClockState } from './clocks.ts';
 
 /** The clocks of one project, kind and state, shown as one line however many. */
 export interface ClockGroup<T> {
@@ -10,7 +10,7 @@ export interface ClockGroup<T> {
 
 /**
  * Clocks grouped by project, kind and state, in the order given: the dashboard's panel and the
- * calendar's days show a line a group. A mailing to a loteamento's titulares starts a thousand
+ * calendar's days show a line a group, the daily digest a line a group of each project. A mailing to a loteamento's titulares starts a thousand
  * 30-day windows on one day (Decreto 9.310/2018, art. 24, § 1º), and a thousand títulos emitted
  * together end their year to be registered with the fee exemption in one week (art. 56): a line
  * each made the dashboard and a calendar day thousands of lines long.
