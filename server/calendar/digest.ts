@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { byUrgency, CLOCK_RULES } from '../../domain/procedure/clocks.ts';
-import { clockGroups } from '../../domain/procedure/clock-groups.ts';
+import { clockLines } from '../../domain/procedure/clock-lines.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Db } from '../db/connection.ts';
 import { digestSends, projectMembers, users } from '../db/schema/index.ts';
@@ -68,10 +68,10 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestRe
       (d) => d.state === 'overdue' || d.state === 'due_soon',
     );
     if (!urgent.length) continue;
-    // Overdue first, then by due date; the clocks of one kind and state are one line that counts
-    // them (clockGroups): a mailing to a loteamento's titulares would be a thousand lines.
+    // Overdue first, then by due date; more than three clocks of one kind and state are one line
+    // that counts them (clockLines): a mailing to a loteamento's titulares would be a thousand lines.
     const byProject = new Map<number, { name: string; url: string; items: DigestItem[] }>();
-    for (const { first: d, count } of clockGroups([...urgent].sort(byUrgency))) {
+    for (const { first: d, count } of clockLines([...urgent].sort(byUrgency))) {
       const project = byProject.get(d.project_id) ?? {
         name: d.project_name,
         url: `${deps.appUrl}/projects/${d.project_id}/deadlines`,

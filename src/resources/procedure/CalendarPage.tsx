@@ -28,7 +28,7 @@ import { usePhone } from '../../layout/usePhone';
 import { monthRange, shiftMonth } from './month';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths } from './queries';
-import { clockGroups, type ClockGroup } from '../../../domain/procedure/clock-groups';
+import { clockLines, type ClockLine } from '../../../domain/procedure/clock-lines';
 
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -41,17 +41,17 @@ const weekdayName = (iso: string) =>
 /** What a calendar line says under its name: the clock's subject, or how many clocks it stands for. */
 const useAbout = () => {
   const translate = useTranslate();
-  return ({ first: d, count }: ClockGroup<CalendarDeadline>) =>
+  return ({ first: d, count }: ClockLine<CalendarDeadline>) =>
     `${count === 1 ? d.subject : translate('app.deadlines.group_count', { count: count.toLocaleString('pt-BR') })} · ${d.article}`;
 };
 
 /** A line of a calendar day: a clock, or the clocks of one project, kind and state, counted. */
-const Entry = ({ group }: { group: ClockGroup<CalendarDeadline> }) => {
+const Entry = ({ line }: { line: ClockLine<CalendarDeadline> }) => {
   const translate = useTranslate();
   const about = useAbout();
-  const { first: d, count } = group;
+  const { first: d, count } = line;
   return (
-    <Tooltip title={about(group)} describeChild>
+    <Tooltip title={about(line)} describeChild>
       <MuiLink
         component={Link}
         to={procedurePaths.deadlines(d.project_id)}
@@ -111,8 +111,8 @@ function MonthGrid({ days, byDay, today }: { days: string[]; byDay: Map<string, 
             <Typography variant="caption" sx={{ fontWeight: day === today ? 'bold' : undefined }}>
               {Number(day.slice(8))}
             </Typography>
-            {clockGroups(list).map((group) => (
-              <Entry key={group.key} group={group} />
+            {clockLines(list).map((line) => (
+              <Entry key={line.key} line={line} />
             ))}
           </Box>
         );
@@ -134,21 +134,21 @@ function DayList({ days, byDay }: { days: string[]; byDay: Map<string, CalendarD
             <Typography variant="subtitle2" component="h3">
               {formatDate(day)} · {weekdayName(day)}
             </Typography>
-            {clockGroups(byDay.get(day)!).map((group) => (
+            {clockLines(byDay.get(day)!).map((line) => (
               <ListItemText
-                key={group.key}
+                key={line.key}
                 primary={
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                    <DeadlineState state={group.first.state} />
-                    <MuiLink component={Link} to={procedurePaths.deadlines(group.first.project_id)}>
+                    <DeadlineState state={line.first.state} />
+                    <MuiLink component={Link} to={procedurePaths.deadlines(line.first.project_id)}>
                       {translate('app.deadlines.card_row', {
-                        project: group.first.project_name,
-                        kind: translate(`app.deadlines.kinds.${group.first.kind}`),
+                        project: line.first.project_name,
+                        kind: translate(`app.deadlines.kinds.${line.first.kind}`),
                       })}
                     </MuiLink>
                   </Stack>
                 }
-                secondary={about(group)}
+                secondary={about(line)}
               />
             ))}
           </ListItem>
@@ -160,8 +160,8 @@ function DayList({ days, byDay }: { days: string[]; byDay: Map<string, CalendarD
 /**
  * Calendário de prazos (`/calendar`, issue 16 part 4): the due dates of the legal clocks of all
  * the user's projects, a month at a time, each linking to its project's Prazos; on phones, a
- * list by day. A day shows a line for the clocks of one project, kind and state, counted
- * (`clockGroups`). Below it, the personal iCalendar feed for Outlook and Google Calendar.
+ * list by day. A day's clocks of one project, kind and state, when more than three, are one
+ * counted line (`clockLines`). Below it, the personal iCalendar feed for Outlook and Google Calendar.
  */
 export const CalendarPage = () => {
   const translate = useTranslate();

@@ -228,6 +228,18 @@ describe('Prazos and the dashboard panel at scale', () => {
     const link = within(rows[1]).getByRole('link', { name: /Núcleo Esperança · Impugnação \(30 dias\)/ });
     expect(link.getAttribute('href')).toMatch(/\/projects\/1\/deadlines$/);
   });
+
+  it('the panel names each of up to three clocks of one project and kind', async () => {
+    mailed(3, addDays(today, -25));
+    renderWithAdmin(<UrgentDeadlinesCard />, { account: 'member' });
+    const panel = await screen.findByRole('list', { name: 'Prazos vencidos e desta semana' });
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Titular de domínio: Titular 1'),
+      expect.stringContaining('Titular de domínio: Titular 2'),
+      expect.stringContaining('Titular de domínio: Titular 3'),
+    ]);
+  });
 });
 
 describe('Notificados at scale', () => {

@@ -17,7 +17,7 @@ import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DeadlineState } from './DeadlineState';
 import { procedurePaths, urgentDeadlinesKey } from './queries';
-import { clockGroups } from '../../../domain/procedure/clock-groups';
+import { clockLines } from '../../../domain/procedure/clock-lines';
 
 /** The user's urgent deadlines, as the dashboard's card asks for them. */
 export const urgentDeadlinesQuery = (dataProvider: AppDataProvider) =>
@@ -26,8 +26,8 @@ export const urgentDeadlinesQuery = (dataProvider: AppDataProvider) =>
 /**
  * The dashboard's panel (issue 16 part 4): across the user's projects, the overdue clocks
  * first, then those ending within 7 days, each with its article and a link to the project's
- * Prazos. The clocks of one project, kind and state are one row that counts them and names the
- * first to end (`clockGroups`). Nothing shows when nothing is urgent.
+ * Prazos. More than three clocks of one project, kind and state are one row that counts them
+ * and says when the first ends (`clockLines`). Nothing shows when nothing is urgent.
  */
 export const UrgentDeadlinesCard = () => {
   const translate = useTranslate();
@@ -47,7 +47,7 @@ export const UrgentDeadlinesCard = () => {
       />
       <CardContent sx={{ pt: 0 }}>
         <List dense aria-label={translate('app.deadlines.card_title')}>
-          {clockGroups(data).map(({ key, first: d, count }) => (
+          {clockLines(data).map(({ key, first: d, count }) => (
             <ListItem key={key} disableGutters divider>
               <ListItemText
                 primary={
