@@ -1,6 +1,12 @@
-import { memo, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import { Box, PaginationItem } from '@mui/material';
-import { Pagination, useTranslate, type PaginationActionsProps, type PaginationProps } from 'react-admin';
+import {
+  Pagination,
+  useListPaginationContext,
+  useTranslate,
+  type PaginationActionsProps,
+  type PaginationProps,
+} from 'react-admin';
 import { pageWindow } from './pageWindow';
 
 type Go = 'first' | 'previous' | 'next' | 'last';
@@ -51,7 +57,39 @@ export const AppPaginationActions = memo(({ page, rowsPerPage, count, onPageChan
 });
 AppPaginationActions.displayName = 'AppPaginationActions';
 
+/** Room left above a list's top when a page change brings it into view. */
+const ABOVE_LIST_PX = 8;
+
+/**
+ * After a change of page, the list's first row in view. The pager sits under the rows, and the
+ * next page opened where the pager was, on its last rows: on a phone the first card was a long
+ * scroll away, on every page. Only when the list's top is above the window (under the app bar),
+ * so a search or a filter that goes back to the first page leaves the window where the person
+ * types. The list is what comes just before the pager (react-admin's List, DomainListTable, the
+ * register's and the parties' pages all put it there).
+ */
+function useListTopInView(pager: RefObject<HTMLElement | null>) {
+  const { page } = useListPaginationContext();
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    const list = pager.current?.previousElementSibling;
+    if (!list) return;
+    const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    const top = list.getBoundingClientRect().top;
+    if (top < bar) window.scrollBy({ top: top - bar - ABOVE_LIST_PX });
+  }, [page, pager]);
+}
+
 /** The one pager of every table: fixed 20 rows (no rows-per-page choice), up to 5 page numbers. */
-export const AppPagination = (props: PaginationProps) => (
-  <Pagination rowsPerPageOptions={[]} actions={AppPaginationActions} {...props} />
-);
+export const AppPagination = (props: PaginationProps) => {
+  const pager = useRef<HTMLDivElement>(null);
+  useListTopInView(pager);
+  return (
+    // `display: contents`: the pager lays out as if this wrapper were not there.
+    <Box ref={pager} sx={{ display: 'contents' }}>
+      <Pagination rowsPerPageOptions={[]} actions={AppPaginationActions} {...props} />
+    </Box>
+  );
+};

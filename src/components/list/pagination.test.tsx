@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
@@ -62,5 +62,44 @@ describe('AppPagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
     expect(await screen.findByText('21-40 de 250')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Go to/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('AppPagination after a change of page', () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** The table's top (and its wrapper's) as the window sees it: jsdom lays nothing out. */
+  const tableAt = (top: number) =>
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: this.querySelector('table') || this.tagName === 'TABLE' ? top : 0, height: 0 } as DOMRect;
+    });
+
+  it("brings the list's first row into view when its top is above the window", async () => {
+    const scrolled = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    renderWithAdmin(
+      <ResourceContextProvider value="rows">
+        <Table />
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('1-20 de 250')).toBeInTheDocument();
+    expect(scrolled).not.toHaveBeenCalled();
+    tableAt(-1200);
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('Linha 21')).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled).toHaveBeenCalledWith({ top: -1208 });
+  });
+
+  it('leaves the window where it is when the list starts in view', async () => {
+    const scrolled = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    renderWithAdmin(
+      <ResourceContextProvider value="rows">
+        <Table />
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText('1-20 de 250')).toBeInTheDocument();
+    tableAt(120);
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('Linha 21')).toBeInTheDocument();
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });
