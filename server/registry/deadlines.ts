@@ -22,7 +22,9 @@ export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<
     })
     .from(emissionLots)
     .innerJoin(emissions, eq(emissions.id, emissionLots.emission_id))
-    .where(and(eq(emissions.kind, 'titulo-legitimacao'), inArray(emissions.status, ['valid', 'superseded'])))
+    // Only the lots asked about: it grouped every título of the database for one project's Prazos.
+    .innerJoin(lots, eq(lots.id, emissionLots.lot_id))
+    .where(and(where, eq(emissions.kind, 'titulo-legitimacao'), inArray(emissions.status, ['valid', 'superseded'])))
     .groupBy(emissionLots.lot_id)
     .as('titled');
   const rows = await db
@@ -47,7 +49,10 @@ export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<
   const byProject = new Map<number, LotClockRow[]>();
   for (const { project_id, project_modality, lot_modality, ...row } of rows) {
     const lot = { ...row, reurb_modality: lotModality(project_modality, lot_modality) };
-    byProject.set(project_id, [...(byProject.get(project_id) ?? []), lot]);
+    // One pass: spreading the project's list again for each lot took 150 ms at 10,000 titled lots.
+    const own = byProject.get(project_id);
+    if (own) own.push(lot);
+    else byProject.set(project_id, [lot]);
   }
   return byProject;
 }
