@@ -64,7 +64,7 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestRe
   const result: DigestResult = { sent: 0, skipped: 0 };
   let failed = 0;
   for (const [userId, admin] of admins) {
-    const urgent = (await projectsDeadlines(db, admin.projects, now)).filter(
+    const urgent = (await projectsDeadlines(db, admin.projects, now, true)).filter(
       (d) => d.state === 'overdue' || d.state === 'due_soon',
     );
     if (!urgent.length) continue;

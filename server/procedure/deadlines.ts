@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { byUrgency, type Deadline } from '../../domain/procedure/clocks.ts';
-import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { byUrgency, DUE_SOON_DAYS, type Deadline } from '../../domain/procedure/clocks.ts';
+import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
 import { lotRegistryDeadlines } from '../../domain/registry/deadlines.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -20,6 +20,8 @@ async function deadlinesWhere(
   db: Db,
   where: { events: SQL | undefined; parties: SQL | undefined; lots: SQL | undefined },
   today: string,
+  /** Only the urgent ones are wanted (overdue or ending within the week): the lots' clocks that cannot be are not read. */
+  urgentOnly = false,
 ): Promise<ProjectDeadline[]> {
   const events = await db
     .select({
@@ -43,7 +45,7 @@ async function deadlinesWhere(
     .where(and(where.parties, isNotNull(notifiedParties.notified_on)))
     .orderBy(asc(notifiedParties.id));
   // The lots' own registry clocks (prenotação, art. 42; título, art. 56: server/registry/).
-  const lotRows = await lotClockRows(db, where.lots);
+  const lotRows = await lotClockRows(db, where.lots, urgentOnly ? addDays(today, DUE_SOON_DAYS) : undefined);
   const projectIds = [
     ...new Set([...events.map((e) => e.project_id), ...parties.map((p) => p.project_id), ...lotRows.keys()]),
   ];
@@ -92,7 +94,7 @@ export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date(
     parties: visibleTo(user, notifiedParties.project_id),
     lots: visibleTo(user, lots.project_id),
   };
-  const rows = (await deadlinesWhere(db, where, todayInBrasilia(now))).filter(
+  const rows = (await deadlinesWhere(db, where, todayInBrasilia(now), true)).filter(
     (d) => d.state === 'overdue' || d.state === 'due_soon',
   );
   return namedProjects(db, rows);
@@ -137,12 +139,12 @@ export async function userDeadlines(
 }
 
 /** The clocks of some projects (the digest: the projects a user administers), with their names. */
-export async function projectsDeadlines(db: Db, projectIds: readonly number[], now: Date) {
+export async function projectsDeadlines(db: Db, projectIds: readonly number[], now: Date, urgentOnly = false) {
   if (!projectIds.length) return [];
   const where = {
     events: inArray(procedureEvents.project_id, [...projectIds]),
     parties: inArray(notifiedParties.project_id, [...projectIds]),
     lots: inArray(lots.project_id, [...projectIds]),
   };
-  return withProjectNames(db, await deadlinesWhere(db, where, todayInBrasilia(now)));
+  return withProjectNames(db, await deadlinesWhere(db, where, todayInBrasilia(now), urgentOnly));
 }

@@ -1,9 +1,32 @@
-import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, addYears } from '../../domain/procedure/calendar.ts';
+import { CLOCK_RULES, type ClockKind } from '../../domain/procedure/clocks.ts';
 import type { LotClockRow } from '../../domain/registry/deadlines.ts';
 import type { Db } from '../db/connection.ts';
 import { lotModality } from '../../domain/enums/project.ts';
 import { blocks, emissionLots, emissions, lots, projects } from '../db/schema/index.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
+
+const hasClock = (titledOn: SQL.Aliased<string>) => or(isNotNull(lots.registry_prenotacao_on), isNotNull(titledOn));
+
+/**
+ * A lot whose registry clock may end by `day`: it started no later than the clock's length
+ * before it (a clock's end only moves later, to a business day), with three days to spare (a
+ * year back from 28 February is not 29 February). The panel and the digest want the week's and
+ * the overdue: a project's títulos of this year, all running, were computed on every dashboard
+ * load to be left out.
+ */
+const mayEndBy = (titledOn: SQL.Aliased<string>, day: string) => {
+  const latest = addDays(day, 3);
+  const startedBy = (kind: ClockKind) => {
+    const { length } = CLOCK_RULES[kind];
+    return 'days' in length ? addDays(latest, -length.days) : addYears(latest, -length.years);
+  };
+  return or(
+    lte(lots.registry_prenotacao_on, startedBy('qualificacao_registral')),
+    lte(titledOn, startedBy('isencao_registro')),
+  );
+};
 
 /**
  * What the lots' registry clocks (Decreto 9.310/2018 arts. 42 and 56, domain/registry/deadlines.ts)
@@ -12,7 +35,12 @@ import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
  * título's day is its first emission not cancelled (a superseded one was emitted all the same),
  * as a day in Brasília.
  */
-export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<number, LotClockRow[]>> {
+export async function lotClockRows(
+  db: Db,
+  where: SQL | undefined,
+  /** Only the lots whose clocks may end by this day (the panel's and the digest's week), when given. */
+  endingBy?: string,
+): Promise<Map<number, LotClockRow[]>> {
   const titled = db
     .select({
       lot_id: emissionLots.lot_id,
@@ -44,7 +72,7 @@ export async function lotClockRows(db: Db, where: SQL | undefined): Promise<Map<
     .innerJoin(blocks, eq(blocks.id, lots.block_id))
     .innerJoin(projects, eq(projects.id, lots.project_id))
     .leftJoin(titled, eq(titled.lot_id, lots.id))
-    .where(and(where, or(isNotNull(lots.registry_prenotacao_on), isNotNull(titled.emitted_on))))
+    .where(and(where, endingBy ? mayEndBy(titled.emitted_on, endingBy) : hasClock(titled.emitted_on)))
     .orderBy(asc(lots.project_id), asc(lots.id));
   const byProject = new Map<number, LotClockRow[]>();
   for (const { project_id, project_modality, lot_modality, ...row } of rows) {

@@ -156,6 +156,55 @@ describe('the registry facts of a lot', () => {
     }
   });
 
+  it("the dashboard's panel reads only the lots whose clocks may be urgent, and finds every urgent one", async () => {
+    // Prenotações a day apart around the 15 days of art. 42 and títulos a day apart around the
+    // year of art. 56: the panel must list exactly the overdue and this week's of Prazos.
+    const at = { block_id: w.f.blockA, project_id: w.f.projectA };
+    const ids: number[] = [];
+    for (let n = -40; n <= 0; n++)
+      ids.push(await insertLot(w.db, { name: `Lote U${n}`, registry_prenotacao_on: day(n), ...at }));
+    const titled: number[] = [];
+    for (let n = -400; n <= -340; n += 2) titled.push(await insertLot(w.db, { name: `Lote Y${n}`, ...at }));
+    const rows = await w.db
+      .insert(emissions)
+      .values(
+        titled.map((_, i) => ({
+          project_id: w.f.projectA,
+          kind: 'titulo-legitimacao',
+          number: 9100 + i,
+          year: 2025,
+          emitted_at: new Date(`${day(-400 + 2 * i)}T15:00:00Z`),
+        })),
+      )
+      .returning({ id: emissions.id, number: emissions.number });
+    await w.db.insert(emissionLots).values(rows.map((r) => ({ emission_id: r.id, lot_id: titled[r.number - 9100] })));
+    try {
+      const prazos = (await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`)).body.data as {
+        id: string;
+        state: string;
+      }[];
+      const urgent = (await w.call('member', 'GET', '/deadlines/urgent')).body.data as {
+        id: string;
+        project_id: number;
+      }[];
+      const expected = prazos.filter((d) => d.state === 'overdue' || d.state === 'due_soon').map((d) => d.id);
+      expect(urgent.filter((d) => d.project_id === w.f.projectA).map((d) => d.id)).toEqual(expected);
+      // Both sides of each edge are there: running clocks (left out) and urgent ones (listed).
+      const ours = (kind: string, lots: number[]) =>
+        prazos.filter((d) => lots.some((id) => d.id === `${kind}:lote-${id}`));
+      for (const [kind, lots] of [
+        ['qualificacao_registral', ids],
+        ['isencao_registro', titled],
+      ] as const) {
+        const states = new Set(ours(kind, lots).map((d) => d.state));
+        expect(states, kind).toEqual(new Set(['overdue', 'due_soon', 'running']));
+      }
+    } finally {
+      await w.db.delete(emissions).where(sql`${emissions.number} >= 9100 and ${emissions.year} = 2025`);
+      await w.db.delete(lots).where(sql`${lots.id} in ${[...ids, ...titled]}`);
+    }
+  });
+
   it('a member of another project sees neither the counts nor the project on the dashboard', async () => {
     expect((await w.call('outsider', 'GET', `/projects/${w.f.projectA}/registry-stages`)).status).toBe(404);
     const dashboard = (await w.call('outsider', 'GET', '/registry/stages')).body.data;
