@@ -6,9 +6,12 @@ import { lotRegistryDeadlines } from '../../domain/registry/deadlines.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { lots, notifiedParties, procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
-import { lotClockRows } from '../registry/deadlines.ts';
+import { lotClockRows, type EndingWithin } from '../registry/deadlines.ts';
 import { partyDeadlines } from '../../domain/procedure/parties.ts';
 import { visibleTo } from '../projects/access.ts';
+
+/** What the panel and the digest care about: the overdue and what ends within the week. */
+const urgentEnding = (today: string): EndingWithin => ({ to: addDays(today, DUE_SOON_DAYS) });
 
 /** A project's deadline, with the project it belongs to (for the cross-project panel). */
 export interface ProjectDeadline extends Deadline {
@@ -20,8 +23,8 @@ async function deadlinesWhere(
   db: Db,
   where: { events: SQL | undefined; parties: SQL | undefined; lots: SQL | undefined },
   today: string,
-  /** Only the urgent ones are wanted (overdue or ending within the week): the lots' clocks that cannot be are not read. */
-  urgentOnly = false,
+  /** Only the clocks ending within these days are wanted: the lots' clocks that cannot are not read. */
+  ending?: EndingWithin,
 ): Promise<ProjectDeadline[]> {
   const events = await db
     .select({
@@ -45,7 +48,7 @@ async function deadlinesWhere(
     .where(and(where.parties, isNotNull(notifiedParties.notified_on)))
     .orderBy(asc(notifiedParties.id));
   // The lots' own registry clocks (prenotação, art. 42; título, art. 56: server/registry/).
-  const lotRows = await lotClockRows(db, where.lots, urgentOnly ? addDays(today, DUE_SOON_DAYS) : undefined);
+  const lotRows = await lotClockRows(db, where.lots, ending);
   const projectIds = [
     ...new Set([...events.map((e) => e.project_id), ...parties.map((p) => p.project_id), ...lotRows.keys()]),
   ];
@@ -94,7 +97,8 @@ export async function urgentDeadlines(db: Db, user: CurrentUser, now = new Date(
     parties: visibleTo(user, notifiedParties.project_id),
     lots: visibleTo(user, lots.project_id),
   };
-  const rows = (await deadlinesWhere(db, where, todayInBrasilia(now), true)).filter(
+  const today = todayInBrasilia(now);
+  const rows = (await deadlinesWhere(db, where, today, urgentEnding(today))).filter(
     (d) => d.state === 'overdue' || d.state === 'due_soon',
   );
   return namedProjects(db, rows);
@@ -132,7 +136,7 @@ export async function userDeadlines(
     lots: visibleTo(user, lots.project_id),
   };
   const range = options.range;
-  const rows = (await deadlinesWhere(db, where, todayInBrasilia(options.now ?? new Date()))).filter(
+  const rows = (await deadlinesWhere(db, where, todayInBrasilia(options.now ?? new Date()), range)).filter(
     (d) => !range || (d.due_on >= range.from && d.due_on <= range.to),
   );
   return withProjectNames(db, rows);
@@ -140,11 +144,12 @@ export async function userDeadlines(
 
 /** The clocks of some projects (the digest: the projects a user administers), with their names. */
 export async function projectsDeadlines(db: Db, projectIds: readonly number[], now: Date, urgentOnly = false) {
+  const today = todayInBrasilia(now);
   if (!projectIds.length) return [];
   const where = {
     events: inArray(procedureEvents.project_id, [...projectIds]),
     parties: inArray(notifiedParties.project_id, [...projectIds]),
     lots: inArray(lots.project_id, [...projectIds]),
   };
-  return withProjectNames(db, await deadlinesWhere(db, where, todayInBrasilia(now), urgentOnly));
+  return withProjectNames(db, await deadlinesWhere(db, where, today, urgentOnly ? urgentEnding(today) : undefined));
 }

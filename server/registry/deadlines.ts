@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, addYears } from '../../domain/procedure/calendar.ts';
 import { CLOCK_RULES, type ClockKind } from '../../domain/procedure/clocks.ts';
 import type { LotClockRow } from '../../domain/registry/deadlines.ts';
@@ -9,22 +9,35 @@ import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 
 const hasClock = (titledOn: SQL.Aliased<string>) => or(isNotNull(lots.registry_prenotacao_on), isNotNull(titledOn));
 
+/** The days a list of clocks cares about, by their ends: up to `to`, and from `from` when given. */
+export interface EndingWithin {
+  from?: string;
+  to: string;
+}
+
 /**
- * A lot whose registry clock may end by `day`: it started no later than the clock's length
- * before it (a clock's end only moves later, to a business day), with three days to spare (a
- * year back from 28 February is not 29 February). The panel and the digest want the week's and
- * the overdue: a project's títulos of this year, all running, were computed on every dashboard
- * load to be left out.
+ * A lot whose registry clocks may end within `ending`: a clock started no later than its length
+ * before the last day (its end only moves later, to a business day; three days to spare, as a
+ * year back from 28 February is not 29 February), and no earlier than its length and 60 days
+ * (the longest a business day is looked for) before the first. The panel and the digest want the
+ * week's and the overdue, the calendar a month: a project's títulos of this year, all running,
+ * were computed on every dashboard load to be left out.
  */
-const mayEndBy = (titledOn: SQL.Aliased<string>, day: string) => {
-  const latest = addDays(day, 3);
-  const startedBy = (kind: ClockKind) => {
+const mayEndWithin = (titledOn: SQL.Aliased<string>, ending: EndingWithin) => {
+  /** The first and last days a clock of `kind` may have started on to end within `ending`. */
+  const starts = (kind: ClockKind) => {
     const { length } = CLOCK_RULES[kind];
-    return 'days' in length ? addDays(latest, -length.days) : addYears(latest, -length.years);
+    const back = (day: string) => ('days' in length ? addDays(day, -length.days) : addYears(day, -length.years));
+    return { first: ending.from && back(addDays(ending.from, -60)), last: back(addDays(ending.to, 3)) };
   };
+  const prenotada = starts('qualificacao_registral');
+  const titulada = starts('isencao_registro');
   return or(
-    lte(lots.registry_prenotacao_on, startedBy('qualificacao_registral')),
-    lte(titledOn, startedBy('isencao_registro')),
+    and(
+      lte(lots.registry_prenotacao_on, prenotada.last),
+      prenotada.first ? gte(lots.registry_prenotacao_on, prenotada.first) : undefined,
+    ),
+    and(lte(titledOn, titulada.last), titulada.first ? gte(titledOn, titulada.first) : undefined),
   );
 };
 
@@ -38,8 +51,8 @@ const mayEndBy = (titledOn: SQL.Aliased<string>, day: string) => {
 export async function lotClockRows(
   db: Db,
   where: SQL | undefined,
-  /** Only the lots whose clocks may end by this day (the panel's and the digest's week), when given. */
-  endingBy?: string,
+  /** Only the lots whose clocks may end within these days (the panel's week, the calendar's month), when given. */
+  ending?: EndingWithin,
 ): Promise<Map<number, LotClockRow[]>> {
   const titled = db
     .select({
@@ -72,7 +85,7 @@ export async function lotClockRows(
     .innerJoin(blocks, eq(blocks.id, lots.block_id))
     .innerJoin(projects, eq(projects.id, lots.project_id))
     .leftJoin(titled, eq(titled.lot_id, lots.id))
-    .where(and(where, endingBy ? mayEndBy(titled.emitted_on, endingBy) : hasClock(titled.emitted_on)))
+    .where(and(where, ending ? mayEndWithin(titled.emitted_on, ending) : hasClock(titled.emitted_on)))
     .orderBy(asc(lots.project_id), asc(lots.id));
   const byProject = new Map<number, LotClockRow[]>();
   for (const { project_id, project_modality, lot_modality, ...row } of rows) {

@@ -156,7 +156,7 @@ describe('the registry facts of a lot', () => {
     }
   });
 
-  it("the dashboard's panel reads only the lots whose clocks may be urgent, and finds every urgent one", async () => {
+  it("the dashboard's panel and the calendar read only the lots whose clocks may be theirs, and miss none", async () => {
     // Prenotações a day apart around the 15 days of art. 42 and títulos a day apart around the
     // year of art. 56: the panel must list exactly the overdue and this week's of Prazos.
     const at = { block_id: w.f.blockA, project_id: w.f.projectA };
@@ -182,6 +182,7 @@ describe('the registry facts of a lot', () => {
       const prazos = (await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`)).body.data as {
         id: string;
         state: string;
+        due_on: string;
       }[];
       const urgent = (await w.call('member', 'GET', '/deadlines/urgent')).body.data as {
         id: string;
@@ -189,6 +190,20 @@ describe('the registry facts of a lot', () => {
       }[];
       const expected = prazos.filter((d) => d.state === 'overdue' || d.state === 'due_soon').map((d) => d.id);
       expect(urgent.filter((d) => d.project_id === w.f.projectA).map((d) => d.id)).toEqual(expected);
+      // The calendar's month reads only the lots whose clocks may end within it, as the panel does.
+      const [from, to] = [day(-10), day(5)];
+      const month = (await w.call('member', 'GET', `/deadlines?from=${from}&to=${to}`)).body.data as {
+        id: string;
+        project_id: number;
+      }[];
+      const inMonth = prazos.filter((d) => d.due_on >= from && d.due_on <= to).map((d) => d.id);
+      expect(inMonth.length).toBeGreaterThan(10);
+      expect(
+        month
+          .filter((d) => d.project_id === w.f.projectA)
+          .map((d) => d.id)
+          .sort(),
+      ).toEqual(inMonth.sort());
       // Both sides of each edge are there: running clocks (left out) and urgent ones (listed).
       const ours = (kind: string, lots: number[]) =>
         prazos.filter((d) => lots.some((id) => d.id === `${kind}:lote-${id}`));
