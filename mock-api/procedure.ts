@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { holidaysBody, PARTIES_PAGE_MAX, stageEventBody } from '../domain/procedure/api.ts';
 import { todayInBrasilia } from '../domain/procedure/calendar.ts';
-import { byUrgency } from '../domain/procedure/clocks.ts';
+import { byUrgency, deadlineTexts } from '../domain/procedure/clocks.ts';
+import { findsEveryWord } from '../domain/text/words.ts';
 import { stageDeadlines } from '../domain/procedure/deadlines.ts';
 import { needsReason, stageDefinition, stageMove, type ProcedureStage } from '../domain/procedure/stages.ts';
 import type { NotifiedParty, StageEvent } from '../src/providers/data/procedure.ts';
@@ -137,7 +138,17 @@ export const procedureHandlers = [
     const who = actor(request);
     if (!who) return unauthorized();
     if (!who.canSee(idParam(params))) return notFound();
-    return HttpResponse.json({ data: deadlinesOf(idParam(params)).sort(byUrgency) });
+    const query = new URL(request.url).searchParams;
+    const count = Number(query.get('count') ?? 0);
+    const page = Number(query.get('page') ?? 1);
+    const q = query.get('q') ?? undefined;
+    const found = deadlinesOf(idParam(params))
+      .sort(byUrgency)
+      .filter((d) => findsEveryWord(q, deadlineTexts(d)));
+    return HttpResponse.json({
+      data: count ? found.slice((page - 1) * count, page * count) : found,
+      total: found.length,
+    });
   }),
   http.get(`${API}/deadlines/urgent`, ({ request }) => {
     const who = actor(request);

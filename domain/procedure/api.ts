@@ -68,7 +68,27 @@ export const deadlineAnswer = z.object({
   subject: z.string(),
 });
 
-export const deadlinesAnswer = z.object({ data: z.array(deadlineAnswer) });
+/** At most this many clocks in one page of Prazos. */
+export const DEADLINES_PAGE_MAX = 1000;
+
+/**
+ * `GET /projects/{id}/deadlines`: every clock, the most urgent first, as issue 16 gave it; with
+ * `count` (up to 1000) a page of them (`page` from 1), and `q` keeps those whose every word is in
+ * the clock's subject or name, ignoring case and accents.
+ */
+export const deadlinesQuery = listQuery(DEADLINES_PAGE_MAX, ['id'])
+  .pick({ page: true, q: true })
+  .extend({
+    count: z.coerce
+      .number({ error: 'Quantidade inválida' })
+      .int('Quantidade inválida')
+      .min(1, 'Quantidade inválida')
+      .max(DEADLINES_PAGE_MAX, `Quantidade máxima: ${DEADLINES_PAGE_MAX}`)
+      .optional(),
+  });
+
+/** The clocks asked for and how many there are in all (of the search, when `q` is given). */
+export const deadlinesAnswer = z.object({ data: z.array(deadlineAnswer), total: z.number().int() });
 
 export const urgentDeadlinesAnswer = z.object({
   data: z.array(deadlineAnswer.extend({ project_id: z.number().int(), project_name: z.string() })),

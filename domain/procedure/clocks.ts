@@ -149,3 +149,9 @@ export interface Deadline {
 const STATE_ORDER: Record<ClockState, number> = { overdue: 0, due_soon: 1, running: 2, met: 3 };
 export const byUrgency = (a: Deadline, b: Deadline): number =>
   STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.due_on.localeCompare(b.due_on) || a.id.localeCompare(b.id);
+
+/** What a search of Prazos looks in: the clock's subject (the lot, the party) and its name. */
+export const deadlineTexts = (d: Pick<Deadline, 'kind' | 'subject'>): string[] => [
+  d.subject,
+  CLOCK_RULES[d.kind].label,
+];

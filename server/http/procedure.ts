@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deadlinesAnswer,
+  deadlinesQuery,
   holidaysAnswer,
   holidaysBody,
   partiesAnswer,
@@ -13,6 +14,8 @@ import { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts'
 import type { Legitimado } from '../../domain/procedure/stages.ts';
 import type { ReurbModality } from '../../domain/enums/project.ts';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
+import { deadlineTexts } from '../../domain/procedure/clocks.ts';
+import { findsEveryWord } from '../../domain/text/words.ts';
 import type { RouteDeps } from '../deps.ts';
 import { checkProject } from '../projects/access.ts';
 import { listHolidays, replaceHolidays } from '../procedure/holidays.ts';
@@ -85,15 +88,20 @@ export const procedureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
       schema: {
         tags,
         summary: 'Prazos legais do projeto, com o artigo de cada um (vencidos primeiro)',
-        description: 'state: running, due_soon (vence em até 7 dias), overdue, met. Datas AAAA-MM-DD.',
+        description:
+          'state: running, due_soon (vence em até 7 dias), overdue, met. Datas AAAA-MM-DD. Todos os prazos, ou, ' +
+          'com count (até 1000), uma página (page); q: cada palavra no assunto ou no nome do prazo, sem ' +
+          'diferenciar maiúsculas nem acentos. total: quantos há (da busca, com q).',
         security,
         params: idParams,
+        querystring: deadlinesQuery,
         response: { 200: deadlinesAnswer, ...errors },
       },
     },
     async (request) => {
-      const projectId = request.projectId;
-      return { data: await projectDeadlines(db, projectId) };
+      const { page, count, q } = request.query;
+      const found = (await projectDeadlines(db, request.projectId)).filter((d) => findsEveryWord(q, deadlineTexts(d)));
+      return { data: count ? found.slice((page - 1) * count, page * count) : found, total: found.length };
     },
   );
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { notifiedParties } from '../db/schema/index.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 
@@ -111,5 +113,44 @@ describe('the notified parties, searched (q)', () => {
       expect(await search(text), text).toEqual({ data: [], total: 0 });
     const long = await w.call('member', 'GET', `/projects/${w.f.projectA}/notified-parties?q=${'a'.repeat(201)}`);
     expect(long).toMatchObject({ status: 400, body: { errors: { q: 'Busca muito longa' } } });
+  });
+});
+
+describe('Prazos a page at a time and searched (GET /projects/{id}/deadlines?page&count&q)', () => {
+  beforeAll(async () => {
+    // The titulares' letters received: a 30-day clock each (art. 24, § 1º).
+    await w.db
+      .update(notifiedParties)
+      .set({ notice_method: 'ar', notified_on: addDays(todayInBrasilia(), -3) })
+      .where(eq(notifiedParties.project_id, w.f.projectA));
+  });
+  type Clocks = { data: { id: string; subject: string }[]; total: number };
+  const clocks = async (query: string) => {
+    const response = await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as Clocks;
+  };
+
+  it('answers every clock without count, as before, and a page of them with it, with the total', async () => {
+    const all = await clocks('');
+    expect(all.total).toBe(PARTIES + 2);
+    expect(all.data).toHaveLength(PARTIES + 2);
+    const second = await clocks('?page=2&count=20');
+    expect(second.total).toBe(PARTIES + 2);
+    expect(second.data.map((d) => d.id)).toEqual(all.data.slice(20, 40).map((d) => d.id));
+  });
+
+  it('finds a clock by its subject or its name, ignoring case and accents, every word', async () => {
+    const found = await clocks(`?q=${encodeURIComponent('maria conceicao')}`);
+    expect(found.total).toBe(1);
+    expect(found.data[0].subject).toMatch(/^Confrontante: MARIA DA CONCEIÇÃO ARAÚJO/);
+    expect((await clocks(`?q=${encodeURIComponent('IMPUGNAÇÃO titular')}&count=20`)).total).toBe(PARTIES);
+    expect(await clocks('?q=ninguem')).toEqual({ data: [], total: 0 });
+  });
+
+  it('refuses a count over 1000 in Portuguese; another project sees nothing', async () => {
+    const big = await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines?count=1001`);
+    expect(big).toMatchObject({ status: 400, body: { errors: { count: 'Quantidade máxima: 1000' } } });
+    expect((await w.call('outsider', 'GET', `/projects/${w.f.projectA}/deadlines?q=maria`)).status).toBe(404);
   });
 });

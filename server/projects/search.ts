@@ -1,13 +1,11 @@
 import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { states } from '../../domain/reference/states.ts';
+import { wordsOf } from '../../domain/text/words.ts';
 
 // Upper case too: under the C collation (PGlite's default) `~*` ignores the case of ASCII letters only.
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
-
-/** Lower case without accents: 'Núcleo' → 'nucleo'. */
-export const foldText = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Each plain letter with the accented forms a column may hold in its place: a → [aáàâãäÁÀÂÃÄ]. */
 const FORMS = new Map<string, string>();
@@ -21,9 +19,6 @@ for (const [i, plain] of [...PLAIN].entries()) FORMS.set(plain, (FORMS.get(plain
  */
 export const wordPattern = (word: string): string =>
   word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/./gu, (c) => (FORMS.has(c) ? `[${FORMS.get(c)}]` : c));
-
-/** At most this many words of a search are used. */
-const MAX_WORDS = 8;
 
 /**
  * A fuzzy-ish text search (docs/limits.md#limits): every word of `q` must appear, as a substring, in one of
@@ -44,10 +39,7 @@ export function everyWord(
   q: string | undefined,
   match: (pattern: string, word: string) => SQL | undefined,
 ): SQL | undefined {
-  const words = foldText(q ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  const words = wordsOf(q);
   if (!words.length) return undefined;
   return and(...words.map((word) => match(wordPattern(word), word)));
 }

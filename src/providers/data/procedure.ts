@@ -15,7 +15,8 @@ import { json, query } from './query';
 export type Timeline = z.output<typeof timelineAnswer>;
 export type StageEvent = Timeline['data'][number];
 export type StageEventInput = z.input<typeof stageEventBody>;
-export type ProjectDeadlineRow = z.output<typeof deadlinesAnswer>['data'][number];
+export type DeadlinesPage = z.output<typeof deadlinesAnswer>;
+export type ProjectDeadlineRow = DeadlinesPage['data'][number];
 export type PartiesPage = z.output<typeof partiesAnswer>;
 export type NotifiedParty = PartiesPage['data'][number];
 export type PartyInput = z.input<typeof partyBody>;
@@ -29,7 +30,8 @@ export type CalendarFeed = z.output<typeof calendarFeedAnswer>;
 export interface ProcedureMethods {
   getProcedure(projectId: number): Promise<Timeline>;
   recordStage(projectId: number, body: StageEventInput): Promise<Timeline>;
-  getDeadlines(projectId: number): Promise<ProjectDeadlineRow[]>;
+  /** A page of the project's clocks, the most urgent first, searched by `q`, and their total. */
+  getDeadlines(projectId: number, options: { page: number; count: number; q?: string }): Promise<DeadlinesPage>;
   getUrgentDeadlines(): Promise<UrgentDeadline[]>;
   /** A page of the project's parties, searched by `q`, and their total. */
   getNotifiedParties(projectId: number, options?: { page?: number; count?: number; q?: string }): Promise<PartiesPage>;
@@ -57,9 +59,9 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
       const url = `${apiUrl}/projects/${projectId}/procedure`;
       return (await httpClient(url, { method: 'POST', body: json(body) })).json as Timeline;
     },
-    async getDeadlines(projectId) {
-      return ((await httpClient(`${apiUrl}/projects/${projectId}/deadlines`)).json as { data: ProjectDeadlineRow[] })
-        .data;
+    async getDeadlines(projectId, { page, count, q }) {
+      const url = `${apiUrl}/projects/${projectId}/deadlines${query({ page, count, q })}`;
+      return (await httpClient(url)).json as DeadlinesPage;
     },
     async getUrgentDeadlines() {
       return ((await httpClient(`${apiUrl}/deadlines/urgent`)).json as { data: UrgentDeadline[] }).data;

@@ -126,6 +126,7 @@ export const procedureMessages = {
     subheader:
       'Dias corridos; vencimento em sábado, domingo ou feriado passa ao dia útil seguinte (Lei 9.784/1999, art. 66, § 1º)',
     empty: 'Nenhum prazo em curso. Os prazos começam com o registro das etapas (requerimento, prenotação).',
+    search: 'Buscar pelo lote, notificado ou prazo',
     col: {
       subject: 'Assunto',
       kind: 'Prazo',

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import {
+  Box,
   Button,
   Card,
   CardContent,
@@ -26,7 +26,9 @@ import { DeadlineState } from './DeadlineState';
 import { HolidaysCard, holidaysQuery } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
-import { ListCards, ListPager, ROWS_PER_PAGE, TableScroll } from '../../components/list';
+import { ListCards, ListPager, ROWS_PER_PAGE, SearchField, TableScroll, useServerPages } from '../../components/list';
+import { keepForSameSubject } from '../../components/keepForSameSubject';
+import { Refreshing } from '../../components/Refreshing';
 import { usePhone } from '../../layout/usePhone';
 import { useProject } from '../../components/useProject';
 
@@ -44,16 +46,21 @@ export const DeadlinesPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const phone = usePhone();
   const { data: project } = useProject(projectId);
-  const { data = [], isPending } = useQuery({
-    queryKey: deadlinesKey(projectId),
-    queryFn: () => dataProvider.getDeadlines(projectId),
+  // 20 a page, the most urgent first, searched on the server: each notified party and each título
+  // has its clock, and a loteamento's thousands of them were one table thousands of rows long.
+  const { typed, setTyped, q, page, setPage } = useServerPages();
+  const queryKey = [...deadlinesKey(projectId), page, q];
+  const answer = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getDeadlines(projectId, { page, count: ROWS_PER_PAGE, q: q || undefined }),
     enabled: projectId > 0,
+    // The page shown stays while the next one comes; another project's never stands in.
+    placeholderData: keepForSameSubject(queryKey, 2),
   });
-  // 20 a page, the most urgent first: each notified party and each título has its clock, and a
-  // loteamento's thousands of them were one table thousands of rows long.
-  const [chosen, setPage] = useState(1);
-  const page = Math.min(chosen, Math.max(1, Math.ceil(data.length / ROWS_PER_PAGE)));
-  const shown = data.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
+  const { isPending, isPlaceholderData } = answer;
+  const shown = answer.data?.data ?? [];
+  const total = answer.data?.total ?? 0;
+  const searching = q !== '' || typed !== '';
   const holidays = useQuery({ ...holidaysQuery(dataProvider, projectId), enabled: projectId > 0 });
   // Nothing to wait for without a project (a mistyped address): the page says there is nothing.
   const loading = projectId > 0 && (isPending || holidays.isPending);
@@ -77,56 +84,70 @@ export const DeadlinesPage = () => {
         <CardContent>
           {loading ? (
             <Loading />
-          ) : data.length === 0 ? (
+          ) : !searching && total === 0 ? (
             <Typography color="text.secondary">{translate('app.deadlines.empty')}</Typography>
-          ) : phone ? (
-            // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
-            <ListCards
-              label={translate('app.deadlines.heading')}
-              cards={shown.map((d) => ({
-                key: d.id,
-                title: translate(`app.deadlines.kinds.${d.kind}`),
-                details: [
-                  { label: translate('app.deadlines.col.subject'), value: d.subject },
-                  { label: translate('app.deadlines.col.starts_on'), value: formatDate(d.starts_on) },
-                  { label: translate('app.deadlines.col.due_on'), value: formatDate(d.due_on) },
-                  { label: translate('app.deadlines.col.state'), value: <StateOf deadline={d} /> },
-                  { label: translate('app.deadlines.col.article'), value: d.article },
-                ],
-              }))}
-            />
           ) : (
-            <TableScroll label={translate('app.deadlines.heading')}>
-              <Table size="small" aria-label={translate('app.deadlines.heading')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.deadlines.col.kind')}</TableCell>
-                    <TableCell>{translate('app.deadlines.col.subject')}</TableCell>
-                    <TableCell>{translate('app.deadlines.col.starts_on')}</TableCell>
-                    <TableCell>{translate('app.deadlines.col.due_on')}</TableCell>
-                    <TableCell>{translate('app.deadlines.col.state')}</TableCell>
-                    <TableCell>{translate('app.deadlines.col.article')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((d) => (
-                    <TableRow key={d.id}>
-                      <TableCell>{translate(`app.deadlines.kinds.${d.kind}`)}</TableCell>
-                      <TableCell>{d.subject}</TableCell>
-                      <TableCell>{formatDate(d.starts_on)}</TableCell>
-                      <TableCell>{formatDate(d.due_on)}</TableCell>
-                      <TableCell>
-                        <StateOf deadline={d} />
-                      </TableCell>
-                      <TableCell>{d.article}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableScroll>
-          )}
-          {!loading && data.length > ROWS_PER_PAGE && (
-            <ListPager resource="deadlines" page={page} total={data.length} setPage={setPage} />
+            <>
+              {/* A search where there is more than a page: the lot or the party whose clock is wanted. */}
+              {(searching || total > ROWS_PER_PAGE) && (
+                <Box sx={{ mb: 1 }}>
+                  <SearchField value={typed} onChange={setTyped} label={translate('app.deadlines.search')} />
+                </Box>
+              )}
+              <Refreshing active={isPlaceholderData}>
+                {shown.length === 0 ? (
+                  <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
+                    {translate('app.list.empty')}
+                  </Typography>
+                ) : phone ? (
+                  // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
+                  <ListCards
+                    label={translate('app.deadlines.heading')}
+                    cards={shown.map((d) => ({
+                      key: d.id,
+                      title: translate(`app.deadlines.kinds.${d.kind}`),
+                      details: [
+                        { label: translate('app.deadlines.col.subject'), value: d.subject },
+                        { label: translate('app.deadlines.col.starts_on'), value: formatDate(d.starts_on) },
+                        { label: translate('app.deadlines.col.due_on'), value: formatDate(d.due_on) },
+                        { label: translate('app.deadlines.col.state'), value: <StateOf deadline={d} /> },
+                        { label: translate('app.deadlines.col.article'), value: d.article },
+                      ],
+                    }))}
+                  />
+                ) : (
+                  <TableScroll label={translate('app.deadlines.heading')}>
+                    <Table size="small" aria-label={translate('app.deadlines.heading')}>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{translate('app.deadlines.col.kind')}</TableCell>
+                          <TableCell>{translate('app.deadlines.col.subject')}</TableCell>
+                          <TableCell>{translate('app.deadlines.col.starts_on')}</TableCell>
+                          <TableCell>{translate('app.deadlines.col.due_on')}</TableCell>
+                          <TableCell>{translate('app.deadlines.col.state')}</TableCell>
+                          <TableCell>{translate('app.deadlines.col.article')}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {shown.map((d) => (
+                          <TableRow key={d.id}>
+                            <TableCell>{translate(`app.deadlines.kinds.${d.kind}`)}</TableCell>
+                            <TableCell>{d.subject}</TableCell>
+                            <TableCell>{formatDate(d.starts_on)}</TableCell>
+                            <TableCell>{formatDate(d.due_on)}</TableCell>
+                            <TableCell>
+                              <StateOf deadline={d} />
+                            </TableCell>
+                            <TableCell>{d.article}</TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableScroll>
+                )}
+              </Refreshing>
+              {total > ROWS_PER_PAGE && <ListPager resource="deadlines" page={page} total={total} setPage={setPage} />}
+            </>
           )}
         </CardContent>
       </Card>

@@ -192,12 +192,20 @@ describe('Prazos and the dashboard panel at scale', () => {
   };
 
   it(
-    'Prazos shows 20 clocks a page, the most urgent first, with the pager and its count',
+    'Prazos shows 20 clocks a page, the most urgent first, with the pager and its count, and searches them',
     { timeout: 30_000 },
     async () => {
       const user = userEvent.setup();
       mockProcedure.push(event({ date: addDays(today, -200) }));
-      mailed(30, addDays(today, -3));
+      mailed(29, addDays(today, -3));
+      mockParties.push(
+        mockParty(1, {
+          role: 'confrontante',
+          name: 'Joana Prado',
+          notice_method: 'ar',
+          notified_on: addDays(today, -3),
+        }),
+      );
       renderAdmin({ account: 'member', path: '/projects/1/deadlines', resources: [projectsResource] });
       const table = await screen.findByRole('table', { name: 'Prazos legais' });
       expect(within(table).getAllByRole('row')).toHaveLength(21);
@@ -207,7 +215,24 @@ describe('Prazos and the dashboard panel at scale', () => {
       await user.click(within(pager).getByRole('button', { name: 'Ir para a próxima página' }));
       expect(await screen.findByText('21-31 de 31')).toBeInTheDocument();
       expect(within(table).getAllByRole('row')).toHaveLength(12);
-      expect(within(table).getAllByRole('row')[11]).toHaveTextContent('Titular de domínio: Titular');
+      expect(within(table).getAllByRole('row')[11]).toHaveTextContent(/Titular de domínio: Titular|Joana Prado/);
+      const asked = (await calls())
+        .filter((c) => c.path.startsWith('/api/projects/1/deadlines'))
+        .map((c) => new URL(c.path, 'http://x').searchParams);
+      expect(asked.map((p) => [p.get('page'), p.get('count')])).toEqual([
+        ['1', '20'],
+        ['2', '20'],
+      ]);
+
+      // The clock of one party, found by its name, from the first page.
+      const search = () => screen.getByRole('searchbox', { name: 'Buscar pelo lote, notificado ou prazo' });
+      await user.type(search(), 'joana prado');
+      const rows = () => within(screen.getByRole('table', { name: 'Prazos legais' })).getAllByRole('row');
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(rows()[1]).toHaveTextContent('Confrontante: Joana Prado');
+      await user.clear(search());
+      await user.type(search(), 'ninguém');
+      expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
     },
   );
 
