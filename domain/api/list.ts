@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** A page size (`count`) of 1 to `max` rows, refused in Portuguese ("Quantidade máxima: 1000"). */
+export const countUpTo = (max: number) =>
+  z.coerce
+    .number({ error: 'Quantidade inválida' })
+    .int('Quantidade inválida')
+    .min(1, 'Quantidade inválida')
+    .max(max, `Quantidade máxima: ${max}`);
+
 /**
  * The query every list accepts: `page` (from 1), `count` (the spec's page sizes, at most
  * 10 000), `sort` among the resource's sortable columns, `order`, and a text search `q`.
@@ -9,12 +17,7 @@ import { z } from 'zod';
 export function listQuery<const S extends readonly [string, ...string[]]>(defaultCount: number, sortable: S) {
   return z.object({
     page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
-    count: z.coerce
-      .number({ error: 'Quantidade inválida' })
-      .int('Quantidade inválida')
-      .min(1, 'Quantidade inválida')
-      .max(10_000, 'Quantidade máxima: 10000')
-      .default(defaultCount),
+    count: countUpTo(10_000).default(defaultCount),
     sort: z.enum(sortable, { error: 'Ordenação inválida' }).optional(),
     order: z
       .enum(['asc', 'desc', 'ASC', 'DESC'], { error: 'Ordem inválida' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileObjectSchema } from '../api/file-object.ts';
-import { listQuery } from '../api/list.ts';
+import { countUpTo, listQuery } from '../api/list.ts';
 import { valuesOf } from '../enums/choice.ts';
 import { REURB_MODALITIES } from '../enums/project.ts';
 import { isIsoDate } from './calendar.ts';
@@ -78,14 +78,7 @@ export const DEADLINES_PAGE_MAX = 1000;
  */
 export const deadlinesQuery = listQuery(DEADLINES_PAGE_MAX, ['id'])
   .pick({ page: true, q: true })
-  .extend({
-    count: z.coerce
-      .number({ error: 'Quantidade inválida' })
-      .int('Quantidade inválida')
-      .min(1, 'Quantidade inválida')
-      .max(DEADLINES_PAGE_MAX, `Quantidade máxima: ${DEADLINES_PAGE_MAX}`)
-      .optional(),
-  });
+  .extend({ count: countUpTo(DEADLINES_PAGE_MAX).optional() });
 
 /** The clocks asked for and how many there are in all (of the search, when `q` is given). */
 export const deadlinesAnswer = z.object({ data: z.array(deadlineAnswer), total: z.number().int() });
@@ -129,14 +122,7 @@ export const PARTIES_PAGE_MAX = 1000;
  */
 export const partiesQuery = listQuery(PARTIES_PAGE_MAX, ['id'])
   .pick({ page: true, q: true })
-  .extend({
-    count: z.coerce
-      .number({ error: 'Quantidade inválida' })
-      .int('Quantidade inválida')
-      .min(1, 'Quantidade inválida')
-      .max(PARTIES_PAGE_MAX, `Quantidade máxima: ${PARTIES_PAGE_MAX}`)
-      .default(PARTIES_PAGE_MAX),
-  });
+  .extend({ count: countUpTo(PARTIES_PAGE_MAX).default(PARTIES_PAGE_MAX) });
 
 /** A page of the parties and how many there are in all (of the search, when `q` is given). */
 export const partiesAnswer = z.object({ data: z.array(partyAnswer), total: z.number().int() });

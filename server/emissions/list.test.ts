@@ -141,9 +141,11 @@ describe('the emission register, searched (q)', () => {
     expect(await list('q=0061')).toEqual({ data: [], total: 0 });
   });
 
-  it('a search longer than 200 letters is a 400 in Portuguese; another project sees nothing', async () => {
+  it('a search longer than 200 letters or a page over 200 is a 400 in Portuguese; another project sees nothing', async () => {
     const long = await w.call('member', 'GET', `/projects/${w.f.projectA}/emissions?q=${'a'.repeat(201)}`);
     expect(long).toMatchObject({ status: 400, body: { errors: { q: 'Busca muito longa' } } });
+    const many = await w.call('member', 'GET', `/projects/${w.f.projectA}/emissions?count=201`);
+    expect(many).toMatchObject({ status: 400, body: { errors: { count: 'Quantidade máxima: 200' } } });
     expect((await w.call('outsider', 'GET', `/projects/${w.f.projectA}/emissions?q=0053`)).status).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { checkProject } from '../projects/access.ts';
 import { PDF, XLSX } from '../reports/kinds.ts';
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
-import { idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
+import { countUpTo, idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
 import { emissionItem, verifyAnswer } from '../../domain/api/emissions.ts';
 
 const tags = ['documentos emitidos'];
@@ -18,7 +18,7 @@ const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404
 
 const listQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
-  count: z.coerce.number({ error: 'Quantidade inválida' }).int().min(1).max(200).default(25),
+  count: countUpTo(200).default(25),
   lot_id: idParams.shape.id.optional(),
   q: z.string().trim().max(200, 'Busca muito longa').optional(),
 });

@@ -31,13 +31,16 @@ const Table = () => {
   );
 };
 
+const renderTable = () =>
+  renderWithAdmin(
+    <ResourceContextProvider value="rows">
+      <Table />
+    </ResourceContextProvider>,
+  );
+
 describe('AppPagination', () => {
   it('shows 20 rows a page and a pager of up to 5 page numbers', async () => {
-    renderWithAdmin(
-      <ResourceContextProvider value="rows">
-        <Table />
-      </ResourceContextProvider>,
-    );
+    renderTable();
     expect(await screen.findByText('Linha 1')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(ROWS_PER_PAGE + 1);
     const pager = screen.getByRole('navigation', { name: 'Paginação' });
@@ -52,11 +55,7 @@ describe('AppPagination', () => {
 
   it('on a phone, names its previous and next buttons in Portuguese, as screen readers say them', async () => {
     onPhone();
-    renderWithAdmin(
-      <ResourceContextProvider value="rows">
-        <Table />
-      </ResourceContextProvider>,
-    );
+    renderTable();
     expect(await screen.findByText('1-20 de 250')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir para a página anterior' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
@@ -75,11 +74,7 @@ describe('AppPagination after a change of page', () => {
 
   it("brings the list's first row into view when its top is above the window", async () => {
     const scrolled = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
-    renderWithAdmin(
-      <ResourceContextProvider value="rows">
-        <Table />
-      </ResourceContextProvider>,
-    );
+    renderTable();
     expect(await screen.findByText('1-20 de 250')).toBeInTheDocument();
     expect(scrolled).not.toHaveBeenCalled();
     tableAt(-1200);
@@ -91,11 +86,7 @@ describe('AppPagination after a change of page', () => {
 
   it('leaves the window where it is when the list starts in view', async () => {
     const scrolled = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
-    renderWithAdmin(
-      <ResourceContextProvider value="rows">
-        <Table />
-      </ResourceContextProvider>,
-    );
+    renderTable();
     expect(await screen.findByText('1-20 de 250')).toBeInTheDocument();
     tableAt(120);
     await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
