@@ -10,3 +10,4 @@ export { TableScroll } from './TableScroll';
 export { DomainListCards, type DomainListCardsProps } from './DomainListCards';
 export { ListCards, type ListCard } from './ListCards';
 export { ListPager, useServerPages } from './useServerPages';
+export { NoneFound } from './NoneFound';

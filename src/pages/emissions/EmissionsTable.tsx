@@ -14,14 +14,13 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
-import { ROWS_PER_PAGE, SearchField, ListPager, TableScroll, useServerPages } from '../../components/list';
+import { ListPager, NoneFound, ROWS_PER_PAGE, SearchField, TableScroll, useServerPages } from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
 import { ListCards } from '../../components/list/ListCards';
@@ -148,9 +147,7 @@ export const EmissionsTable = ({
       )}
       <Refreshing active={isPlaceholderData}>
         {!data.data.length ? (
-          <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
-            {translate('app.list.empty')}
-          </Typography>
+          <NoneFound />
         ) : phone ? (
           <ListCards
             label={translate('app.emissions.heading')}

@@ -26,7 +26,15 @@ import { DeadlineState } from './DeadlineState';
 import { HolidaysCard, holidaysQuery } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
-import { ListCards, ListPager, ROWS_PER_PAGE, SearchField, TableScroll, useServerPages } from '../../components/list';
+import {
+  ListCards,
+  ListPager,
+  NoneFound,
+  ROWS_PER_PAGE,
+  SearchField,
+  TableScroll,
+  useServerPages,
+} from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
 import { usePhone } from '../../layout/usePhone';
@@ -96,9 +104,7 @@ export const DeadlinesPage = () => {
               )}
               <Refreshing active={isPlaceholderData}>
                 {shown.length === 0 ? (
-                  <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
-                    {translate('app.list.empty')}
-                  </Typography>
+                  <NoneFound />
                 ) : phone ? (
                   // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
                   <ListCards

@@ -30,7 +30,15 @@ import { DeadlineState } from './DeadlineState';
 import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
 import { partiesPageKey } from './queries';
 import { usePdfDownload } from './usePdfDownload';
-import { ListCards, ROWS_PER_PAGE, SearchField, ListPager, TableScroll, useServerPages } from '../../components/list';
+import {
+  ListCards,
+  ListPager,
+  NoneFound,
+  ROWS_PER_PAGE,
+  SearchField,
+  TableScroll,
+  useServerPages,
+} from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
 import { usePhone } from '../../layout/usePhone';
@@ -189,9 +197,7 @@ export const NotifiedPartiesPage = () => {
             {!isPending && !hasParties ? (
               <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
             ) : !isPending && data.length === 0 ? (
-              <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
-                {translate('app.list.empty')}
-              </Typography>
+              <NoneFound />
             ) : phone ? (
               <ListCards
                 label={translate('app.parties.heading')}
