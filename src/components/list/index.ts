@@ -11,3 +11,4 @@ export { DomainListCards, type DomainListCardsProps } from './DomainListCards';
 export { ListCards, type ListCard } from './ListCards';
 export { ListPager, useServerPages } from './useServerPages';
 export { NoneFound } from './NoneFound';
+export { ColumnsTable, type ColumnsTableProps } from './ColumnsTable';

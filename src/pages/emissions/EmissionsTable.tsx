@@ -8,11 +8,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
 } from '@mui/material';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,11 +15,9 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Emission } from '../../providers/data/emissions';
 import { errorMessage, saveFile } from '../reports/saveFile';
-import { ListPager, NoneFound, ROWS_PER_PAGE, SearchField, TableScroll, useServerPages } from '../../components/list';
+import { ColumnsTable, ListPager, NoneFound, ROWS_PER_PAGE, SearchField, useServerPages } from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
-import { ListCards } from '../../components/list/ListCards';
-import { usePhone } from '../../layout/usePhone';
 import { EMISSION_COLUMNS, useEmissionCells } from './emissionCells';
 
 /** Which page of the register, searched for what (`q`, '' for none). */
@@ -81,7 +74,6 @@ export const EmissionsTable = ({
     ...options,
     placeholderData: keepForSameSubject(options.queryKey, 3),
   });
-  const phone = usePhone();
 
   const download = async (emission: Emission) => {
     try {
@@ -148,46 +140,17 @@ export const EmissionsTable = ({
       <Refreshing active={isPlaceholderData}>
         {!data.data.length ? (
           <NoneFound />
-        ) : phone ? (
-          <ListCards
-            label={translate('app.emissions.heading')}
-            cards={data.data.map((e) => {
-              const shown = cells(e);
-              return {
-                key: e.id,
-                title: shown.number,
-                details: EMISSION_COLUMNS.filter((c) => c !== 'number' && c !== 'actions').map((c) => ({
-                  label: translate(`app.emissions.col.${c}`),
-                  value: shown[c],
-                })),
-                actions: shown.actions || undefined,
-              };
-            })}
-          />
         ) : (
-          <TableScroll label={translate('app.emissions.heading')}>
-            <Table size="small" aria-label={translate('app.emissions.heading')}>
-              <TableHead>
-                <TableRow>
-                  {EMISSION_COLUMNS.map((c) => (
-                    <TableCell key={c}>{translate(`app.emissions.col.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((e) => {
-                  const shown = cells(e);
-                  return (
-                    <TableRow key={e.id}>
-                      {EMISSION_COLUMNS.map((c) => (
-                        <TableCell key={c}>{shown[c]}</TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableScroll>
+          <ColumnsTable
+            label={translate('app.emissions.heading')}
+            rows={data.data}
+            rowKey={(e) => e.id}
+            columns={EMISSION_COLUMNS}
+            heading={(c) => translate(`app.emissions.col.${c}`)}
+            cells={cells}
+            title="number"
+            actions="actions"
+          />
         )}
       </Refreshing>
       {/* The register says how many it holds; a lot's few emissions need no pager. */}

@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  Stack,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Typography, Stack } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -26,18 +13,9 @@ import { DeadlineState } from './DeadlineState';
 import { HolidaysCard, holidaysQuery } from './HolidaysCard';
 import { useActor } from '../../components/permissions';
 import { deadlinesKey, procedurePaths } from './queries';
-import {
-  ListCards,
-  ListPager,
-  NoneFound,
-  ROWS_PER_PAGE,
-  SearchField,
-  TableScroll,
-  useServerPages,
-} from '../../components/list';
+import { ColumnsTable, ListPager, NoneFound, ROWS_PER_PAGE, SearchField, useServerPages } from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
-import { usePhone } from '../../layout/usePhone';
 import { useProject } from '../../components/useProject';
 
 /**
@@ -52,7 +30,6 @@ export const DeadlinesPage = () => {
   const translate = useTranslate();
   const admin = useActor().isProjectAdmin(projectId);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const phone = usePhone();
   const { data: project } = useProject(projectId);
   // 20 a page, the most urgent first, searched on the server: each notified party and each título
   // has its clock, and a loteamento's thousands of them were one table thousands of rows long.
@@ -105,51 +82,24 @@ export const DeadlinesPage = () => {
               <Refreshing active={isPlaceholderData}>
                 {shown.length === 0 ? (
                   <NoneFound />
-                ) : phone ? (
-                  // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
-                  <ListCards
-                    label={translate('app.deadlines.heading')}
-                    cards={shown.map((d) => ({
-                      key: d.id,
-                      title: translate(`app.deadlines.kinds.${d.kind}`),
-                      details: [
-                        { label: translate('app.deadlines.col.subject'), value: d.subject },
-                        { label: translate('app.deadlines.col.starts_on'), value: formatDate(d.starts_on) },
-                        { label: translate('app.deadlines.col.due_on'), value: formatDate(d.due_on) },
-                        { label: translate('app.deadlines.col.state'), value: <StateOf deadline={d} /> },
-                        { label: translate('app.deadlines.col.article'), value: d.article },
-                      ],
-                    }))}
-                  />
                 ) : (
-                  <TableScroll label={translate('app.deadlines.heading')}>
-                    <Table size="small" aria-label={translate('app.deadlines.heading')}>
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>{translate('app.deadlines.col.kind')}</TableCell>
-                          <TableCell>{translate('app.deadlines.col.subject')}</TableCell>
-                          <TableCell>{translate('app.deadlines.col.starts_on')}</TableCell>
-                          <TableCell>{translate('app.deadlines.col.due_on')}</TableCell>
-                          <TableCell>{translate('app.deadlines.col.state')}</TableCell>
-                          <TableCell>{translate('app.deadlines.col.article')}</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {shown.map((d) => (
-                          <TableRow key={d.id}>
-                            <TableCell>{translate(`app.deadlines.kinds.${d.kind}`)}</TableCell>
-                            <TableCell>{d.subject}</TableCell>
-                            <TableCell>{formatDate(d.starts_on)}</TableCell>
-                            <TableCell>{formatDate(d.due_on)}</TableCell>
-                            <TableCell>
-                              <StateOf deadline={d} />
-                            </TableCell>
-                            <TableCell>{d.article}</TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableScroll>
+                  // On a phone a card a clock, as the lists are: the table's Vencimento and Situação were off the screen.
+                  <ColumnsTable
+                    label={translate('app.deadlines.heading')}
+                    rows={shown}
+                    rowKey={(d) => d.id}
+                    columns={DEADLINE_COLUMNS}
+                    heading={(c) => translate(`app.deadlines.col.${c}`)}
+                    cells={(d) => ({
+                      kind: translate(`app.deadlines.kinds.${d.kind}`),
+                      subject: d.subject,
+                      starts_on: formatDate(d.starts_on),
+                      due_on: formatDate(d.due_on),
+                      state: <StateOf deadline={d} />,
+                      article: d.article,
+                    })}
+                    title="kind"
+                  />
                 )}
               </Refreshing>
               {total > ROWS_PER_PAGE && <ListPager resource="deadlines" page={page} total={total} setPage={setPage} />}
@@ -161,6 +111,9 @@ export const DeadlinesPage = () => {
     </>
   );
 };
+
+/** Prazos' columns, in order: a table's on a wide screen, a card's title and lines on a phone. */
+const DEADLINE_COLUMNS = ['kind', 'subject', 'starts_on', 'due_on', 'state', 'article'] as const;
 
 /** A clock's state, and the day it was met. */
 const StateOf = ({ deadline }: { deadline: ProjectDeadlineRow }) => {

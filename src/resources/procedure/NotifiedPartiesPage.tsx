@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useQuery } from '@tanstack/react-query';
@@ -30,18 +17,9 @@ import { DeadlineState } from './DeadlineState';
 import { AddPartyDialog, PartyProgressDialog } from './PartyDialogs';
 import { partiesPageKey } from './queries';
 import { usePdfDownload } from './usePdfDownload';
-import {
-  ListCards,
-  ListPager,
-  NoneFound,
-  ROWS_PER_PAGE,
-  SearchField,
-  TableScroll,
-  useServerPages,
-} from '../../components/list';
+import { ColumnsTable, ListPager, NoneFound, ROWS_PER_PAGE, SearchField, useServerPages } from '../../components/list';
 import { keepForSameSubject } from '../../components/keepForSameSubject';
 import { Refreshing } from '../../components/Refreshing';
-import { usePhone } from '../../layout/usePhone';
 import { useProject } from '../../components/useProject';
 
 const Outcome = ({ p }: { p: NotifiedParty }) => {
@@ -86,6 +64,9 @@ const ImpugnationWindow = ({ p }: { p: NotifiedParty }) => {
   );
 };
 
+/** Notificados' columns, in order: a table's on a wide screen, a card's title, lines and buttons on a phone. */
+const PARTY_COLUMNS = ['name', 'role', 'notice', 'window', 'outcome', 'actions'] as const;
+
 /**
  * Notificados (`/projects/{id}/notified-parties`): the parties of art. 24, how and when each was
  * notified, the 30-day window with its state, and what followed; project admins add parties
@@ -120,7 +101,6 @@ export const NotifiedPartiesPage = () => {
   const edital = () => download('edital', 'Edital de notificação.pdf', () => dataProvider.getEdital(projectId));
   const letter = (p: NotifiedParty) =>
     download(`letter-${p.id}`, `Notificação - ${p.name}.pdf`, () => dataProvider.getPartyLetter(projectId, p.id));
-  const phone = usePhone();
   const actions = (p: NotifiedParty) => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button
@@ -198,54 +178,24 @@ export const NotifiedPartiesPage = () => {
               <Typography color="text.secondary">{translate('app.parties.empty')}</Typography>
             ) : !isPending && data.length === 0 ? (
               <NoneFound />
-            ) : phone ? (
-              <ListCards
-                label={translate('app.parties.heading')}
-                cards={data.map((p) => ({
-                  key: p.id,
-                  title: p.name,
-                  details: [
-                    { label: translate('app.parties.col.role'), value: labelOf(PARTY_ROLES, p.role) },
-                    { label: translate('app.parties.col.notice'), value: <Notice p={p} /> },
-                    { label: translate('app.parties.col.window'), value: <ImpugnationWindow p={p} /> },
-                    { label: translate('app.parties.col.outcome'), value: <Outcome p={p} /> },
-                  ],
-                  actions: actions(p),
-                }))}
-              />
             ) : (
-              <TableScroll label={translate('app.parties.heading')}>
-                <Table size="small" aria-label={translate('app.parties.heading')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.parties.col.name')}</TableCell>
-                      <TableCell>{translate('app.parties.col.role')}</TableCell>
-                      <TableCell>{translate('app.parties.col.notice')}</TableCell>
-                      <TableCell>{translate('app.parties.col.window')}</TableCell>
-                      <TableCell>{translate('app.parties.col.outcome')}</TableCell>
-                      <TableCell>{translate('app.parties.col.actions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.map((p) => (
-                      <TableRow key={p.id}>
-                        <TableCell>{p.name}</TableCell>
-                        <TableCell>{labelOf(PARTY_ROLES, p.role)}</TableCell>
-                        <TableCell>
-                          <Notice p={p} />
-                        </TableCell>
-                        <TableCell>
-                          <ImpugnationWindow p={p} />
-                        </TableCell>
-                        <TableCell>
-                          <Outcome p={p} />
-                        </TableCell>
-                        <TableCell>{actions(p)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroll>
+              <ColumnsTable
+                label={translate('app.parties.heading')}
+                rows={data}
+                rowKey={(p) => p.id}
+                columns={PARTY_COLUMNS}
+                heading={(c) => translate(`app.parties.col.${c}`)}
+                cells={(p) => ({
+                  name: p.name,
+                  role: labelOf(PARTY_ROLES, p.role),
+                  notice: <Notice p={p} />,
+                  window: <ImpugnationWindow p={p} />,
+                  outcome: <Outcome p={p} />,
+                  actions: actions(p),
+                })}
+                title="name"
+                actions="actions"
+              />
             )}
           </Refreshing>
           {hasParties && <ListPager resource="notified-parties" page={page} total={total} setPage={setPage} />}
