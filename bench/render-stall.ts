@@ -8,7 +8,7 @@ import { buildApp } from '../server/app.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { mintAccessToken } from '../server/auth/local-idp/mint-token.ts';
 import { loadIdpSecrets } from '../server/auth/local-idp/secrets.ts';
-import { lots, projectGroups, projects } from '../server/db/schema/index.ts';
+import { lots, notifiedParties, projectGroups, projects } from '../server/db/schema/index.ts';
 import { seedDemoAccounts } from '../server/seed/accounts.ts';
 import { FIRST_START_DEMO, seedDemoData } from '../server/seed/demo-data.ts';
 import { MAX_SECTION_TEXT_CHARS } from '../server/studies/rich-text/subset.ts';
@@ -29,13 +29,16 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * (c) the goal's own case: 8 report downloads while a group job (pg-boss, in this process)
  * writes the group's report; (d) one section of the largest Relatório Técnico saved at a time;
  * (e) one section of an Estudo Preliminar with a photo in each section saved at a time, the photos
- * the project's files as the editor uploads them, and (f) the same photos pasted as data URLs. The downloads are made from a thread of their own
+ * the project's files as the editor uploads them, (f) the same photos pasted as data URLs, and (g) the
+ * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them. The downloads are made from a thread of their own
  * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples: a p99 of 45 samples is their
  * maximum, one hiccup of the machine.
  */
 const GOAL_MS = 100;
 const MIN_SAMPLES = 100;
+/** A loteamento's notified parties: a titular of each matrícula (Decreto 9.310/2018, art. 24, caput and § 1º). */
+export const LOTEAMENTO_PARTIES = 2000;
 const SENTENCE =
   'A regularização fundiária do núcleo iniciou-se com o levantamento planialtimétrico cadastral e o cadastro social das famílias. ';
 
@@ -199,7 +202,7 @@ export async function renderStall(): Promise<string[]> {
     };
     /** A PDF downloaded (or, with a kept body, a save sent) by the client thread: its pages and size. */
     const download = (path: string, save?: { method: string; bodyKey: number; headers?: Record<string, string> }) =>
-      new Promise<{ pages: number; bytes: number }>((resolve, reject) => {
+      new Promise<{ pages: number; bytes: number; firstByteMs: number }>((resolve, reject) => {
         const id = ++asked;
         pending.set(id, (answer) => {
           pending.delete(id);
@@ -334,6 +337,30 @@ export async function renderStall(): Promise<string[]> {
         ),
       );
     }
+
+    // (g) A loteamento's notification letters, one per party, as "Cartas (todas)" asks them
+    // (server/procedure/letters). Kept whole on the API's thread until 2026-12-05, they held it
+    // 8–10 s, the first byte leaving with the last.
+    await database.db.insert(notifiedParties).values(
+      Array.from({ length: LOTEAMENTO_PARTIES }, (_, i) => ({
+        project_id: projectId,
+        role: i % 5 ? 'confrontante' : 'titular',
+        name: `Notificado ${String(i + 1).padStart(4, '0')} de Souza`,
+        address: `Rua ${1 + (i % 40)}, ${10 + i}`,
+        registry_ref: `Matrícula ${7_000 + i}`,
+      })),
+    );
+    const letters = await rounds(port, lotRead, async () => {
+      const { pages, bytes, firstByteMs } = await download('/notified-parties/letters.pdf');
+      return `${pages} páginas, ${size(bytes)}, primeiro byte em ${ms(firstByteMs).trim()}`;
+    });
+    lines.push(
+      ...lines2(
+        `(g) Cartas de notificação de ${LOTEAMENTO_PARTIES.toLocaleString('pt-BR')} notificados (um loteamento)`,
+        letters.samples,
+        letters.extra,
+      ),
+    );
 
     const kinds = ['socioeconomic-report', 'residents-report', 'cadastro-social-report', 'user-assignment-report'];
     /** `n` report downloads at once, the four kinds in turn: their pages. */

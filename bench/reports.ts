@@ -4,6 +4,7 @@ import { rowsOf } from '../server/db/rows.ts';
 import { lots } from '../server/db/schema/index.ts';
 import type { Db } from '../server/db/connection.ts';
 import { seedDemoData } from '../server/seed/demo-data.ts';
+import { lettersPdf } from '../server/procedure/letters/pdf.ts';
 import { EMPTY_FILTER, type ReportFilter } from '../server/reports/filters.ts';
 import { generatePdf, householdReport, titlesReport } from '../server/reports/generate.ts';
 import { TITLES, type ReportKind } from '../server/reports/kinds.ts';
@@ -15,7 +16,7 @@ import { numberedTitles } from '../server/studies/technical/sections.ts';
 import { TECHNICAL_TITLE } from '../server/studies/titles.ts';
 import { benchDatabase } from './database.ts';
 import { recordGoal } from './goals.ts';
-import { largestStudy } from './render-stall.ts';
+import { largestStudy, LOTEAMENTO_PARTIES } from './render-stall.ts';
 import { measure, sink, type Sink } from './measure.ts';
 import { fmt, mark } from './stats.ts';
 import { xlsxRows } from './xlsx.ts';
@@ -253,6 +254,32 @@ function studyFirstPage(engine: string): Promise<string> {
   );
 }
 
+/**
+ * The procedure's letters to a loteamento's parties, all at once as the Notificados page asks
+ * them: the first page, the first letters drawn in this process. They were kept whole and sent
+ * at once until 2026-12-05: 2,000 letters, 6.5 MB, left after 8–10 s.
+ */
+function lettersFirstPage(engine: string): Promise<string> {
+  const parties = Array.from({ length: LOTEAMENTO_PARTIES }, (_, i) => ({
+    id: i + 1,
+    role: 'titular',
+    name: `Titular ${String(i + 1).padStart(4, '0')} de Souza`,
+    document: null,
+    address: `Rua ${1 + (i % 40)}, ${10 + i}`,
+    registry_ref: `Matrícula ${7_000 + i}`,
+  }));
+  const document = {
+    municipality: { city: 'Campinas', state: 'SP', cnpj: null, address: null, mayor: null, logo: null },
+    nucleo: { name: 'Bancada', originRegistration: '7.301', originRegistryOffice: null, adminProcess: '1234/2026' },
+    today: '2026-12-05',
+  };
+  return firstPageRow(
+    `Cartas de notificação, ${fmt(LOTEAMENTO_PARTIES)} notificados: primeira página (a frio)`,
+    engine,
+    (out) => lettersPdf(document, parties, out),
+  );
+}
+
 /** Grows a project to `total` lots by copying its lots (new names) in SQL: cheaper than seeding. */
 async function copyLots(db: Db, projectId: number, total: number): Promise<void> {
   const columns = Object.values(getTableColumns(lots))
@@ -341,6 +368,7 @@ export async function reportThroughput(): Promise<string[]> {
     const largest = projects.get(SIZES[SIZES.length - 1])!;
     lines.push(...(await otherFirstPages(db, largest, SIZES[SIZES.length - 1], filter, engine)));
     lines.push(await studyFirstPage(engine));
+    lines.push(await lettersFirstPage(engine));
     await copyLots(db, largest, XLSX_ROWS);
     lines.push(...(await xlsxRows(db, largest, filter, engine)));
     if (process.env.BENCH_LARGE !== '0') lines.push(await largeTitles(db, largest, filter, engine));

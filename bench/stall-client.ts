@@ -24,7 +24,8 @@ export interface KeepBody {
   keep: number;
   body: string;
 }
-export type DownloadAnswer = { id: number; pages: number; bytes: number } | { id: number; error: string };
+export type DownloadAnswer =
+  { id: number; pages: number; bytes: number; firstByteMs: number } | { id: number; error: string };
 
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
@@ -38,10 +39,18 @@ parentPort!.on('message', async (message: DownloadRequest | KeepBody) => {
   const { id, url, headers, method, bodyKey } = message;
   try {
     const body = bodyKey === undefined ? undefined : bodies.get(bodyKey);
+    const started = performance.now();
     const response = await fetch(url, { headers, method, body });
-    const bytes = Buffer.from(await response.arrayBuffer());
+    // Read as it comes: when its first byte left the server is what a streamed document is for.
+    const parts: Uint8Array[] = [];
+    let firstByteMs = Number.NaN;
+    for await (const part of response.body ?? []) {
+      if (!parts.length) firstByteMs = performance.now() - started;
+      parts.push(part);
+    }
+    const bytes = Buffer.concat(parts);
     const answer: DownloadAnswer = response.ok
-      ? { id, pages: pagesOf(bytes), bytes: bytes.length }
+      ? { id, pages: pagesOf(bytes), bytes: bytes.length, firstByteMs }
       : { id, error: `${response.status} ${bytes.toString().slice(0, 200)}` };
     parentPort!.postMessage(answer);
   } catch (error) {

@@ -1,12 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, messageAnswer } from '../../domain/api/list.ts';
 import { lettersQuery, MAX_BULK_LETTERS, partyLetterParams } from '../../domain/procedure/notices-api.ts';
 import type { RouteDeps } from '../deps.ts';
-import { contentDisposition } from '../files/names.ts';
-import { bulkLetters, editalOf, partyLetter } from '../procedure/letters/notices.ts';
+import { partyName } from '../procedure/letters/notices.ts';
+import { renderNotices } from '../render/index.ts';
 import { PDF } from '../reports/kinds.ts';
+import { streamFile } from './stream-file.ts';
 
 const tags = ['procedimento'];
 const security = [{ bearer: [] }];
@@ -14,21 +14,18 @@ const errors = { 400: messageAnswer, 401: messageAnswer, 403: messageAnswer, 404
 const pdfAnswer = z.unknown().meta({ description: 'PDF (application/pdf)' });
 const member = { access: 'project-member', scope: { project: 'params.id' } } as const;
 
-function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
-  return reply
-    .header('content-type', PDF)
-    .header('content-disposition', contentDisposition(name, 'inline'))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
-}
-
-const fileName = (text: string) => text.replace(/[\\/:*?"<>|]+/g, ' ').slice(0, 120);
+/** A name a file system takes: no reserved characters, and no dot at its end ("Ltda..pdf"). */
+const fileName = (text: string) =>
+  text
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .slice(0, 120)
+    .replace(/[.\s]+$/, '');
 
 /**
  * The notification letters and the edital of the procedure (issue 16 part 2; Lei 13.465/2017
  * art. 31; Decreto 9.310/2018 art. 24 §§ 1º, 4º a 6º e 8º). Every member of the project may
- * print them: they show what the Notificados page already shows them.
+ * print them: they show what the Notificados page already shows them. Each is drawn in a render
+ * worker and streamed as it is drawn (server/render): 2,000 letters held the API's thread 8 s.
  */
 export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   app.get(
@@ -47,8 +44,12 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const { party, pdf } = await partyLetter(deps, request.projectId, request.params.partyId);
-      return sendPdf(reply, `Notificação - ${fileName(party.name)}.pdf`, pdf);
+      const { projectId } = request;
+      const { partyId } = request.params;
+      const name = `Notificação - ${fileName(await partyName(deps.db, projectId, partyId))}.pdf`;
+      return streamFile(reply, { type: PDF, name, disposition: 'inline' }, 'letter pdf', (out) =>
+        renderNotices(deps, { document: 'letters', projectId, ids: [partyId] }, out),
+      );
     },
   );
 
@@ -67,8 +68,11 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const pdf = await bulkLetters(deps, request.projectId, request.query.ids);
-      return sendPdf(reply, 'Notificações.pdf', pdf);
+      const { projectId } = request;
+      const { ids } = request.query;
+      return streamFile(reply, { type: PDF, name: 'Notificações.pdf', disposition: 'inline' }, 'letters pdf', (out) =>
+        renderNotices(deps, { document: 'letters', projectId, ...(ids ? { ids } : {}) }, out),
+      );
     },
   );
 
@@ -87,6 +91,9 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: pdfAnswer, ...errors, 409: messageAnswer },
       },
     },
-    async (request, reply) => sendPdf(reply, 'Edital de notificação.pdf', await editalOf(deps, request.projectId)),
+    async (request, reply) =>
+      streamFile(reply, { type: PDF, name: 'Edital de notificação.pdf', disposition: 'inline' }, 'edital pdf', (out) =>
+        renderNotices(deps, { document: 'edital', projectId: request.projectId }, out),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import { renderPool } from './pool.ts';
 import {
   toWire,
   type FromWorker,
+  type NoticesTask,
   type RenderTask,
   type TaskRequest,
   type ToWorker,
@@ -21,7 +22,7 @@ import { PortReadable } from './stream-bridge.ts';
 
 /**
  * Every document (report PDFs, the CRF and custom spreadsheets, the Estudo Preliminar and
- * the Relatório Técnico) is drawn in a worker thread, so a heavy one never stalls the API:
+ * the Relatório Técnico, the procedure's letters and edital) is drawn in a worker thread, so a heavy one never stalls the API:
  * the main thread only answers the worker's queries and passes its bytes on. These calls
  * keep the generators' contract — bytes into `out`, piped once the queries are done (the
  * routes wait for that 'pipe' to send headers), resolved with the page or row count once
@@ -215,5 +216,17 @@ export async function renderStudy(
 ): Promise<number> {
   const task: RenderTask = { kind: 'study', document, projectId, config: plainConfig(deps.config)! };
   const result = await render(task, { db: deps.db, out, seconds: limitOf(deps.config, {}) });
+  return result.pages ?? 0;
+}
+
+/** The procedure's letters (all the project's parties, or `ids`) or its edital in a worker; resolves with its pages. */
+export async function renderNotices(
+  deps: { db: Db; config: Config },
+  task: Pick<NoticesTask, 'document' | 'projectId' | 'ids'> & { now?: Date },
+  out: Writable,
+): Promise<number> {
+  const config = plainConfig(deps.config)!;
+  const whole: NoticesTask = { kind: 'notices', ...task, now: task.now ?? new Date(), config };
+  const result = await render(whole, { db: deps.db, out, seconds: limitOf(deps.config, {}) });
   return result.pages ?? 0;
 }

@@ -25,7 +25,18 @@ export type RenderTask =
   | { kind: 'pdf'; report: ReportKind; request: TaskRequest }
   | { kind: 'crf'; format: 'pdf' | 'xlsx'; request: TaskRequest }
   | { kind: 'custom-xlsx'; attributes: CustomReportAttribute[]; request: TaskRequest }
-  | { kind: 'study'; document: 'preliminary' | 'technical'; projectId: number; config: Config };
+  | { kind: 'study'; document: 'preliminary' | 'technical'; projectId: number; config: Config }
+  | NoticesTask;
+
+/** The procedure's notification letters (all the project's parties, or `ids`) or its edital. */
+export interface NoticesTask {
+  kind: 'notices';
+  document: 'letters' | 'edital';
+  projectId: number;
+  ids?: number[];
+  now: Date;
+  config: Config;
+}
 
 export interface WireError {
   name: string;

@@ -1,6 +1,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
 import { customReportXlsx } from '../reports/xlsx/custom.ts';
+import { writeEdital, writeLetters } from '../procedure/letters/notices.ts';
 import { preliminaryPdf, technicalPdf } from '../studies/documents.ts';
 import { proxyDb, type QueryAnswer } from './db-bridge.ts';
 import { toWire, type FromWorker, type RenderTask, type ToWorker } from './protocol.ts';
@@ -55,6 +56,12 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
       const pages = await (task.document === 'preliminary'
         ? preliminaryPdf(deps, task.projectId, out)
         : technicalPdf(deps, task.projectId, out));
+      result = { pages };
+    } else if (task.kind === 'notices') {
+      const deps = { db, config: task.config };
+      const pages = await (task.document === 'letters'
+        ? writeLetters(deps, task.projectId, task.ids, out, task.now)
+        : writeEdital(deps, task.projectId, out, task.now));
       result = { pages };
     } else {
       const { progress, ...rest } = task.request;

@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
 import { lots, notifiedParties, projects, projectSettings } from '../../db/schema/index.ts';
 import { lotWorld } from '../../lots/test-kit.ts';
+import { renderNotices } from '../../render/index.ts';
+import { renderPool } from '../../render/pool.ts';
 import { pdfText } from '../../reports/test-kit.ts';
 import { bearer } from '../../test/app.ts';
 import { PERSONA_EMAILS } from '../../test/fixtures.ts';
@@ -107,8 +110,12 @@ describe('the notification letter', () => {
   });
 
   it('in bulk: one letter per party, each starting on its own page, for all or for ?ids=', async () => {
+    const lease = vi.spyOn(renderPool(), 'lease');
     const all = await pdf('projectAdmin', `/projects/${w.f.projectA}/notified-parties/letters.pdf`);
     expect(all.statusCode).toBe(200);
+    // Drawn in a render worker, never on the API's thread (server/render).
+    expect(lease).toHaveBeenCalledTimes(1);
+    lease.mockRestore();
     const read = await pdfText(all.rawPayload);
     expect(read.pages).toBe(3);
     // Sorted by name; another project's party never appears.
@@ -192,4 +199,50 @@ describe('the edital', () => {
     expect(none.json().message).toContain('Nenhum notificado marcado para edital');
     await w.db.update(notifiedParties).set({ notice_method: 'edital' }).where(eq(notifiedParties.id, bruno));
   });
+});
+
+describe("a loteamento's letters", () => {
+  const MANY = 150;
+
+  it(
+    'are drawn in a render worker and leave a letter at a time; a client that leaves stops them',
+    { timeout: 60_000 },
+    async () => {
+      await w.db.insert(notifiedParties).values(
+        Array.from({ length: MANY }, (_, i) => ({
+          project_id: w.f.projectB,
+          role: 'titular',
+          name: `Titular ${String(i + 1).padStart(3, '0')} do Loteamento`,
+          registry_ref: `Matrícula ${10_000 + i}`,
+        })),
+      );
+      const deps = { db: w.db, config: w.ctx.config };
+      const task = { document: 'letters', projectId: w.f.projectB } as const;
+      const out = new PassThrough();
+      const parts: Buffer[] = [];
+      let firstAt = 0;
+      out.on('data', (chunk: Buffer) => {
+        firstAt ||= performance.now();
+        parts.push(chunk);
+      });
+      const started = performance.now();
+      const pages = await renderNotices(deps, task, out);
+      const took = performance.now() - started;
+      const read = await pdfText(Buffer.concat(parts));
+      expect(pages).toBe(read.pages);
+      expect(read.pages).toBe(MANY + 1);
+      expect(read.pageTexts[0]).toContain('Outro Projeto Silva');
+      expect(read.pageTexts[MANY].replace(/\s+/g, ' ')).toContain(`Titular ${MANY} do Loteamento`);
+      // Kept whole, the first byte left with the last letter; streamed, it leaves with the first ones.
+      expect(firstAt - started).toBeLessThan(took / 2);
+
+      const leaving = new PassThrough({ highWaterMark: 1024 });
+      leaving.once('data', () => leaving.destroy());
+      await expect(renderNotices(deps, task, leaving)).rejects.toThrow('report destination closed');
+      const one = new PassThrough().resume();
+      expect(await renderNotices(deps, { ...task, ids: [ana] }, one).catch((e: Error) => e.message)).toBe(
+        'Notificado não encontrado',
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
 import type { Config } from '../../config.ts';
@@ -13,7 +14,9 @@ const pdf = () => import('./pdf.ts');
 
 /**
  * The notification letters and the edital of a project's notified parties (issue 16 part 2):
- * what the routes of server/http/notices.ts answer. The caller has checked the project.
+ * what the routes of server/http/notices.ts answer, drawn in a render worker (server/render) and
+ * streamed into `out` once their queries are done, so a 404 or 409 is still the route's answer.
+ * The caller has checked the project.
  */
 const columns = {
   id: notifiedParties.id,
@@ -64,45 +67,49 @@ async function noticeDocument(ctx: { db: Db; config: Config }, projectId: number
   };
 }
 
-/** One party's letter; 404 when the party is not the project's (the same answer as an unknown id). */
-export async function partyLetter(
-  ctx: { db: Db; config: Config },
-  projectId: number,
-  partyId: number,
-  now = new Date(),
-) {
-  const [party] = await ctx.db
-    .select(columns)
+/** One party's name, for the letter's file name; 404 when the party is not the project's (as an unknown id). */
+export async function partyName(db: Db, projectId: number, partyId: number): Promise<string> {
+  const [party] = await db
+    .select({ name: notifiedParties.name })
     .from(notifiedParties)
     .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.id, partyId)));
   if (!party) throw notFound('Notificado não encontrado');
-  const { lettersPdf } = await pdf();
-  return { party, pdf: await lettersPdf(await noticeDocument(ctx, projectId, now), [party]) };
+  return party.name;
 }
 
-/** The letters of the given parties (all of the project's when `ids` is absent), one per page. */
-export async function bulkLetters(
+/**
+ * The letters of the given parties (all of the project's when `ids` is absent), one per page, into
+ * `out`; resolves with the page count. 404 when an id is not the project's party.
+ */
+export async function writeLetters(
   ctx: { db: Db; config: Config },
   projectId: number,
   ids: readonly number[] | undefined,
+  out: Writable,
   now = new Date(),
-) {
+): Promise<number> {
   const parties: LetterParty[] = await ctx.db
     .select(columns)
     .from(notifiedParties)
     .where(and(eq(notifiedParties.project_id, projectId), ids ? inArray(notifiedParties.id, [...ids]) : undefined))
     .orderBy(asc(notifiedParties.name), asc(notifiedParties.id));
-  if (ids && parties.length !== new Set(ids).size) throw notFound('Notificado não encontrado neste projeto');
+  if (ids && parties.length !== new Set(ids).size)
+    throw notFound(ids.length === 1 ? 'Notificado não encontrado' : 'Notificado não encontrado neste projeto');
   if (!parties.length) throw conflict('Nenhum notificado cadastrado neste projeto');
   const { lettersPdf } = await pdf();
-  return lettersPdf(await noticeDocument(ctx, projectId, now), parties);
+  return lettersPdf(await noticeDocument(ctx, projectId, now), parties, out);
 }
 
 /**
  * The edital for the parties marked to be notified by edital: not found or refused the letter
  * (notice_method "edital", art. 24 §5, I e II), whether or not its publication date is recorded.
  */
-export async function editalOf(ctx: { db: Db; config: Config }, projectId: number, now = new Date()) {
+export async function writeEdital(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  out: Writable,
+  now = new Date(),
+): Promise<number> {
   const parties = await ctx.db
     .select(columns)
     .from(notifiedParties)
@@ -113,5 +120,5 @@ export async function editalOf(ctx: { db: Db; config: Config }, projectId: numbe
       'Nenhum notificado marcado para edital: registre em "Registrar" a forma "Edital" para quem não foi encontrado ou recusou a notificação',
     );
   const { editalPdf } = await pdf();
-  return editalPdf(await noticeDocument(ctx, projectId, now), parties);
+  return editalPdf(await noticeDocument(ctx, projectId, now), parties, out);
 }

@@ -1,4 +1,7 @@
-import { A4, newDocument } from '../../reports/pdf/document.ts';
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import { A4, newDocument, resetLayoutCache } from '../../reports/pdf/document.ts';
+import { drained, RESET_EVERY } from '../../reports/pdf/flow.ts';
 import {
   cityOf,
   dateInFull,
@@ -17,20 +20,39 @@ import {
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
  * official document embeds (server/reports/pdf/document.ts). The municipality's header is one
  * small function here (`drawHeader`), to be switched to the shared official header when it
- * lands. Letters are short: the whole document is kept in memory and sent at once.
+ * lands. Each document streams into `out` as it is drawn, a letter at a time: a loteamento's
+ * núcleo notifies a titular of each matrícula (art. 24, caput and § 1º), and 2,000 letters kept
+ * whole took 8 s and 6.5 MB before their first byte left (server/render runs them in a worker).
  */
 const MARGIN = { top: 50, bottom: 56, left: 62, right: 62 };
 const WIDTH = A4.width - MARGIN.left - MARGIN.right;
 
-function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => parts.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-  });
-  doc.end();
-  return done;
+/**
+ * Streams `doc` into `out` while `draw` fills it, and resolves with its page count once every
+ * byte is out; a destination that fails or closes early stops the drawing and rejects.
+ */
+async function streamed(
+  doc: PDFKit.PDFDocument,
+  out: Writable,
+  draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
+): Promise<number> {
+  let pages = 0;
+  doc.on('pageAdded', () => pages++);
+  doc.pipe(out);
+  const done = finished(out);
+  // A client that leaves early rejects this before it is awaited: never an unhandled rejection.
+  done.catch(() => undefined);
+  try {
+    await draw(doc);
+    doc.end();
+    await done;
+    return pages;
+  } catch (error) {
+    doc.unpipe(out);
+    out.destroy(error as Error);
+    await done.catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The municipality's header: logo, name, CNPJ and address (the shared header replaces it later). */
@@ -163,17 +185,33 @@ export interface NoticeDocument {
   today: string;
 }
 
-/** One letter per party, each on its own page(s), in the order given. */
-export async function lettersPdf(d: NoticeDocument, parties: readonly LetterParty[]): Promise<Buffer> {
+/**
+ * One letter per party, each on its own page(s), in the order given, streamed into `out`; resolves
+ * with the page count. Between letters the written pages leave, a full destination is waited
+ * for, and pdfkit's word cache is bounded, as a report's flow does (reports/pdf/flow.ts).
+ */
+export function lettersPdf(d: NoticeDocument, parties: readonly LetterParty[], out: Writable): Promise<number> {
   const doc = newDocument({ title: parties.length === 1 ? `Notificação - ${parties[0].name}` : 'Notificações' });
-  for (const p of parties) letterPage(doc, d.municipality, d.nucleo, p, d.today);
-  return finish(doc);
+  return streamed(doc, out, async () => {
+    for (const [i, p] of parties.entries()) {
+      if (i > 0) {
+        if (i % RESET_EVERY === 0) resetLayoutCache(doc);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await drained(out);
+      }
+      letterPage(doc, d.municipality, d.nucleo, p, d.today);
+    }
+  });
 }
 
 /** The edital of art. 24 §5 for the parties not found or who refused, with the summary of the area. */
-export async function editalPdf(d: NoticeDocument, parties: readonly LetterParty[]): Promise<Buffer> {
+export function editalPdf(d: NoticeDocument, parties: readonly LetterParty[], out: Writable): Promise<number> {
+  const doc = newDocument({ title: `Edital de notificação - ${d.nucleo.name}` });
+  return streamed(doc, out, () => drawEdital(doc, d, parties));
+}
+
+function drawEdital(doc: PDFKit.PDFDocument, d: NoticeDocument, parties: readonly LetterParty[]) {
   const { municipality: m, nucleo: n } = d;
-  const doc = newDocument({ title: `Edital de notificação - ${n.name}` });
   newPage(doc);
   drawHeader(doc, m);
   title(
@@ -203,5 +241,4 @@ export async function editalPdf(d: NoticeDocument, parties: readonly LetterParty
       });
   }
   signature(doc, m, d.today);
-  return finish(doc);
 }
