@@ -16,8 +16,8 @@ import { HttpError } from '../errors.ts';
 import { XLSX } from '../reports/kinds.ts';
 import { streamFile } from './stream-file.ts';
 import { requireProject, requireRecord } from '../projects/access.ts';
+import { renderWorkbenchXlsx } from '../render/index.ts';
 import { runBulk } from '../workbench/bulk.ts';
-import { writeWorkbenchXlsx } from '../workbench/export.ts';
 import { countWorkbench, listWorkbench } from '../workbench/list.ts';
 
 const tags = ['lotes'];
@@ -77,8 +77,11 @@ export const lotsWorkbenchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const filters = filtersOf(request.query);
       if ((await countWorkbench(db, request.user, filters)) > WORKBENCH_EXPORT_MAX)
         throw new HttpError(400, WORKBENCH_MESSAGES.exportTooLarge);
+      // Written in a render worker (server/render), as every document: the API's thread only reads the rows.
+      const { columns } = request.query;
+      const task = { user: request.user, params: filters, ...(columns ? { columns: [...columns] } : {}) };
       return streamFile(reply, { type: XLSX, name: 'lotes.xlsx' }, 'workbench export', (out) =>
-        writeWorkbenchXlsx(out, db, request.user, filters, request.query.columns),
+        renderWorkbenchXlsx(deps, task, out),
       );
     },
   );

@@ -13,6 +13,7 @@ import {
   toWire,
   type FromWorker,
   type NoticesTask,
+  type WorkbenchTask,
   type RenderTask,
   type TaskRequest,
   type ToWorker,
@@ -22,7 +23,8 @@ import { PortReadable } from './stream-bridge.ts';
 
 /**
  * Every document (report PDFs, the CRF and custom spreadsheets, the Estudo Preliminar and
- * the Relatório Técnico, the procedure's letters and edital) is drawn in a worker thread, so a heavy one never stalls the API:
+ * the Relatório Técnico, the procedure's letters and edital, the lots workbench's spreadsheet)
+ * is drawn in a worker thread, so a heavy one never stalls the API:
  * the main thread only answers the worker's queries and passes its bytes on. These calls
  * keep the generators' contract — bytes into `out`, piped once the queries are done (the
  * routes wait for that 'pipe' to send headers), resolved with the page or row count once
@@ -229,4 +231,17 @@ export async function renderNotices(
   const whole: NoticesTask = { kind: 'notices', ...task, now: task.now ?? new Date(), config };
   const result = await render(whole, { db: deps.db, out, seconds: limitOf(deps.config, {}) });
   return result.pages ?? 0;
+}
+
+/** The lots workbench's XLSX in a worker; resolves with its rows. */
+export async function renderWorkbenchXlsx(
+  deps: { db: Db; config: Config },
+  task: Omit<WorkbenchTask, 'kind'>,
+  out: Writable,
+): Promise<number> {
+  const result = await render(
+    { kind: 'workbench-xlsx', ...task },
+    { db: deps.db, out, seconds: limitOf(deps.config, {}) },
+  );
+  return result.rows ?? 0;
 }

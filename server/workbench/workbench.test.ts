@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkbenchRow } from '../../domain/api/lot-workbench.ts';
-import { lotEvents, lots, projectMembers } from '../db/schema/index.ts';
+import { WORKBENCH_SORTS, type WorkbenchRow } from '../../domain/api/lot-workbench.ts';
+import { loadCurrentUser } from '../accounts/current-user.ts';
+import { lotEvents, lots, projectMembers, users } from '../db/schema/index.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { xlsxRows } from '../reports/test-kit.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
+import { listWorkbench, workbenchRows } from './list.ts';
 
 type Answer = { total: number; data: WorkbenchRow[] };
 const names = (body: Answer) => body.data.map((r) => `${r.project_name}/${r.name}`);
@@ -153,6 +155,32 @@ describe('lots workbench: GET /lots/workbench, its XLSX and the bulk actions', (
     const unknown = await w.call('projectAdmin', 'GET', '/lots/workbench.xlsx?columns=name,senha');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.columns).toBe('Coluna desconhecida: senha');
+  });
+
+  it("exports in the screen's order, chunk after chunk, for every sort and direction, empty values and ties included", async () => {
+    // Ties and empty values on the sortable columns: the same owner twice, no owner, no spouse, one phase.
+    const { blockA, projectA } = w.f;
+    for (const [i, owner] of ['Carlos Lima', null, null, 'Ana Beatriz Souza', 'Carlos Lima'].entries())
+      await insertLot(w.db, { name: `Lote 1${i}`, block_id: blockA, project_id: projectA, owner_name: owner });
+    for (const persona of ['globalAdmin', 'projectAdmin'] as const) {
+      const [{ sub }] = await w.db
+        .select({ sub: users.sub })
+        .from(users)
+        .where(eq(users.email, PERSONA_EMAILS[persona]));
+      const user = (await loadCurrentUser(w.db, sub))!;
+      for (const sort of WORKBENCH_SORTS)
+        for (const order of ['asc', 'desc'] as const) {
+          const screen = await listWorkbench(w.db, user, { sort, order, page: 1, count: 1000 });
+          const exported: WorkbenchRow[] = [];
+          // Two rows a chunk: every boundary falls between ties or empty values somewhere.
+          for await (const row of workbenchRows(w.db, user, { sort, order }, 2)) exported.push(row);
+          expect(
+            exported.map((r) => r.id),
+            `${persona}, ${sort} ${order}`,
+          ).toEqual(screen.data.map((r) => r.id));
+          expect(exported).toEqual(screen.data);
+        }
+    }
   });
 
   it('a bulk status change applies where the caller is project admin and refuses the rest, lot by lot', async () => {
