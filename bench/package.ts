@@ -18,6 +18,8 @@ import { seedDemoAccounts } from '../server/seed/accounts.ts';
 import { benchDatabase } from './database.ts';
 import { qualifiedProject } from './emissions.ts';
 import { lotRow } from './map.ts';
+import { during, probe } from './render-stall.ts';
+import { ms, quantile } from './stats.ts';
 
 /**
  * The registry package of a 5,000-lot CRF (issue 15 part 8): a qualified project whose lots all
@@ -91,22 +93,33 @@ export async function packageBench(): Promise<string[]> {
       rssPeak = Math.max(rssPeak, now.rss);
       heapPeak = Math.max(heapPeak, now.heapUsed);
     }, 50);
-    const start = performance.now();
-    const response = await fetch(`${address}/api/emissions/${emitted.ids[0]}/package`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!response.ok || !response.body) throw new Error(`pacote: ${response.status} ${await response.text()}`);
     let firstByte = 0;
     let bytes = 0;
     let tail = Buffer.alloc(0);
-    const hash = createHash('sha256');
-    for await (const chunk of response.body) {
-      if (!firstByte) firstByte = performance.now() - start;
-      bytes += chunk.length;
-      hash.update(chunk);
-      tail = Buffer.concat([tail, chunk]).subarray(-65_536);
-    }
-    const total = performance.now() - start;
+    let total = 0;
+    const start = performance.now();
+    const download = async () => {
+      const response = await fetch(`${address}/api/emissions/${emitted.ids[0]}/package`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok || !response.body) throw new Error(`pacote: ${response.status} ${await response.text()}`);
+      const hash = createHash('sha256');
+      for await (const chunk of response.body) {
+        if (!firstByte) firstByte = performance.now() - start;
+        bytes += chunk.length;
+        hash.update(chunk);
+        tail = Buffer.concat([tail, chunk]).subarray(-65_536);
+      }
+      total = performance.now() - start;
+    };
+    // The API's answers while the package streams: health and a lot of the CRF, every 50 ms
+    // (render-stall.ts; here the client reads in the API's process, as the bench always has).
+    const port = Number(new URL(address).port);
+    const [{ id: lotId }] = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from lots where project_id = ${projectId} order by id limit 1`),
+    );
+    const auth = { authorization: `Bearer ${token}` };
+    const samples = await during(port, download(), () => probe(port, `/api/lots/${lotId}`, auth));
     clearInterval(sampler);
     await app.close();
     // The ZIP's end: the manifest is the last entry, and the central directory closes the file.
@@ -118,6 +131,9 @@ export async function packageBench(): Promise<string[]> {
         `GET /api/emissions/{id}/package`,
       `  primeiro byte ${(firstByte / 1000).toFixed(2)} s · completo ${(total / 1000).toFixed(1)} s · ZIP ${mb(bytes)} ` +
         `(PDF, ocupantes.xlsx, lotes.geojson, manifest.json) · durante o envio: heap JS +${mb(Math.max(0, heapPeak - heapBefore))}, RSS +${mb(Math.max(0, rssPeak - rssBefore))}`,
+      `  durante o envio (${samples.health.length} amostras): /api/health p50 ${ms(quantile(samples.health, 0.5)).trim()}, ` +
+        `máx ${ms(Math.max(...samples.health)).trim()}; leitura de um lote p50 ${ms(quantile(samples.lot, 0.5)).trim()}, ` +
+        `máx ${ms(Math.max(...samples.lot)).trim()}; thread da API retido no máximo ${ms(samples.held).trim()} de uma vez`,
     ];
   } finally {
     await drop();

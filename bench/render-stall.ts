@@ -76,7 +76,7 @@ export function largestStudy(): Record<string, string> {
 
 let next = 0;
 /** One call from 127.0.0.(2..250), its latency in ms: `/api/health`, or another path with headers. */
-function probe(port: number, path = '/api/health', headers: Record<string, string> = {}): Promise<number> {
+export function probe(port: number, path = '/api/health', headers: Record<string, string> = {}): Promise<number> {
   const localAddress = `127.0.0.${2 + (next++ % 248)}`;
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -90,7 +90,7 @@ function probe(port: number, path = '/api/health', headers: Record<string, strin
   });
 }
 
-interface Samples {
+export interface Samples {
   health: number[];
   lot: number[];
   /**
@@ -102,7 +102,7 @@ interface Samples {
 }
 
 /** Health and a lot's read (as the lot form opens it), one after the other every 50 ms, while `work` runs. */
-async function during(port: number, work: Promise<unknown>, lotRead: () => Promise<number>): Promise<Samples> {
+export async function during(port: number, work: Promise<unknown>, lotRead: () => Promise<number>): Promise<Samples> {
   let running = true;
   void work.finally(() => (running = false)).catch(() => undefined);
   const samples: Samples = { health: [], lot: [], held: 0 };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emissions, lots } from '../db/schema/index.ts';
 import { legalSettings } from '../legal/test-kit.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 import { pdfText, xlsxRows } from '../reports/test-kit.ts';
+import { renderPool } from '../render/pool.ts';
 import { REGISTRY_OCCUPANT_COLUMNS } from '../reports/xlsx/registry-occupants.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
@@ -95,8 +96,12 @@ describe('GET /api/emissions/:id/package', () => {
   }, 60_000);
 
   it('streams the CRF PDF, the occupant list, the polygons and a manifest whose hashes match', async () => {
+    const lease = vi.spyOn(renderPool(), 'lease');
     const response = await get(`/emissions/${crfId}/package`);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    // Written in a render worker, never on the API's thread (server/render).
+    expect(lease).toHaveBeenCalledTimes(1);
+    lease.mockRestore();
     expect(response.headers['content-type']).toBe('application/zip');
     expect(String(response.headers['content-disposition'])).toMatch(
       /attachment; filename="pacote-cartorio-CRF-\d{3}-\d{4}\.zip"/,

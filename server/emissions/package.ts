@@ -17,6 +17,7 @@ import { partnerSql } from '../reports/selection.ts';
 import { registryOccupantsXlsx } from '../reports/xlsx/registry-occupants.ts';
 import { displayCode } from './code.ts';
 import { STATUS_LABELS } from './read.ts';
+import { packageBase, packageFileName } from './package-name.ts';
 import { numberLabel, pad } from './register.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
@@ -222,7 +223,7 @@ export async function registryPackage(
 
   const [project] = await projectInfo(db, [row.project_id]);
   const label = await crfLabel(db, row);
-  const base = `CRF-${pad('cert-reg-fund', row.number)}-${row.year}`;
+  const base = packageBase(row);
   const lotIds = lots.map((l) => l.id);
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const files: PackageFile[] = [];
@@ -307,5 +308,5 @@ export async function registryPackage(
     pdf.destroy();
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return { fileName: `pacote-cartorio-${base}.zip`, stream: archive };
+  return { fileName: packageFileName(row), stream: archive };
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseCode } from '../emissions/code.ts';
-import { registryPackage } from '../emissions/package.ts';
+import { packageFileName } from '../emissions/package-name.ts';
 import { cancelEmission, findEmission, listEmissions, publicVerification } from '../emissions/read.ts';
 import { contentDisposition } from '../files/names.ts';
 import { fileStorage } from '../files/storage.ts';
 import { checkProject } from '../projects/access.ts';
+import { renderRegistryPackage } from '../render/index.ts';
 import { PDF, XLSX } from '../reports/kinds.ts';
+import { streamFile } from './stream-file.ts';
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { countUpTo, idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
@@ -134,13 +136,10 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request, reply) => {
       const row = await findEmission(db, request.params.id);
       checkProject(request.user, row?.project_id, 'admin');
-      const built = await registryPackage(db, config, row!);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition(built.fileName, 'attachment'))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(built.stream);
+      // Written in a render worker (server/render): its spreadsheet and polygons held the API's thread.
+      return streamFile(reply, { type: 'application/zip', name: packageFileName(row!) }, 'registry package', (out) =>
+        renderRegistryPackage({ db, config }, row!.id, out),
+      );
     },
   );
 

@@ -23,8 +23,8 @@ import { PortReadable } from './stream-bridge.ts';
 
 /**
  * Every document (report PDFs, the CRF and custom spreadsheets, the Estudo Preliminar and
- * the Relatório Técnico, the procedure's letters and edital, the lots workbench's spreadsheet)
- * is drawn in a worker thread, so a heavy one never stalls the API:
+ * the Relatório Técnico, the procedure's letters and edital, the lots workbench's spreadsheet,
+ * the registry package of a CRF) is drawn in a worker thread, so a heavy one never stalls the API:
  * the main thread only answers the worker's queries and passes its bytes on. These calls
  * keep the generators' contract — bytes into `out`, piped once the queries are done (the
  * routes wait for that 'pipe' to send headers), resolved with the page or row count once
@@ -244,4 +244,18 @@ export async function renderWorkbenchXlsx(
     { db: deps.db, out, seconds: limitOf(deps.config, {}) },
   );
   return result.rows ?? 0;
+}
+
+/** The registry package of an emitted CRF (a ZIP) in a worker; the caller has checked who asks. */
+export async function renderRegistryPackage(
+  deps: { db: Db; config: Config },
+  emissionId: number,
+  out: Writable,
+  now = new Date(),
+): Promise<void> {
+  const config = plainConfig(deps.config)!;
+  await render(
+    { kind: 'registry-package', emissionId, config, now },
+    { db: deps.db, out, seconds: limitOf(deps.config, {}) },
+  );
 }

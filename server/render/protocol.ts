@@ -30,7 +30,8 @@ export type RenderTask =
   | { kind: 'custom-xlsx'; attributes: CustomReportAttribute[]; request: TaskRequest }
   | { kind: 'study'; document: 'preliminary' | 'technical'; projectId: number; config: Config }
   | NoticesTask
-  | WorkbenchTask;
+  | WorkbenchTask
+  | { kind: 'registry-package'; emissionId: number; config: Config; now: Date };
 
 /** The lots workbench's current view as a spreadsheet, for `user` (plain data: the row read for the request). */
 export interface WorkbenchTask {

@@ -1,4 +1,8 @@
+import { pipeline } from 'node:stream/promises';
 import { parentPort, type MessagePort } from 'node:worker_threads';
+import { registryPackage } from '../emissions/package.ts';
+import { findEmission } from '../emissions/read.ts';
+import { notFound } from '../errors.ts';
 import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
 import { customReportXlsx } from '../reports/xlsx/custom.ts';
 import { writeEdital, writeLetters } from '../procedure/letters/notices.ts';
@@ -58,6 +62,13 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
         ? preliminaryPdf(deps, task.projectId, out)
         : technicalPdf(deps, task.projectId, out));
       result = { pages };
+    } else if (task.kind === 'registry-package') {
+      const row = await findEmission(db, task.emissionId);
+      if (!row) throw notFound();
+      // Its checks (a 409) come before the ZIP is piped, so they are still the route's answer.
+      const built = await registryPackage(db, task.config, row, task.now);
+      await pipeline(built.stream, out);
+      result = {};
     } else if (task.kind === 'workbench-xlsx') {
       result = { rows: await writeWorkbenchXlsx(out, db, task.user, task.params, task.columns) };
     } else if (task.kind === 'notices') {
