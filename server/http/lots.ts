@@ -178,7 +178,7 @@ export const lotsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, da
     },
     async (request) => ({
       success: true,
-      message: await setLotStatus(db, request.user, request.params.id, request.projectId, request.body.status),
+      message: await setLotStatus(db, request.user, request.params.id, request.body.status),
     }),
   );
 

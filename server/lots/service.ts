@@ -145,36 +145,63 @@ export async function deleteLot(db: Db, lotId: number): Promise<void> {
  * as an event with who made it. `updated_by` stays the last person who edited the lot's data
  * (the completion events credit them); `updated_at` moves so lists show the change.
  */
-export async function setLotStatus(
+export async function setLotStatus(db: Db, user: CurrentUser, lotId: number, status: LotStatus): Promise<string> {
+  const { found } = await setLotsStatus(db, user, [lotId], status);
+  if (!found.length) throw notFound();
+  return `Status alterado para: ${labelOf(LOT_STATUSES, status)}`;
+}
+
+/**
+ * The status of many lots (the workbench's bulk action), as the lot screen changes one: each lot
+ * not already in `status` changes, with its history line and its event, in four statements
+ * whatever their number. Done lot by lot, 500 lots were ~2,500 statements in savepoints: 1.5 s
+ * during which the embedded database, and with it the API, answered nobody. Answers the ids that
+ * exist and those that changed.
+ */
+export async function setLotsStatus(
   db: Db,
   user: CurrentUser,
-  lotId: number,
-  projectId: number,
+  lotIds: readonly number[],
   status: LotStatus,
-): Promise<string> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
+): Promise<{ found: number[]; changed: number[] }> {
+  const ids = uniqueIds(lotIds);
+  if (!ids.length) return { found: [], changed: [] };
+  return db.transaction(async (tx) => {
+    const current = await tx
       .select({ id: lots.id, project_id: lots.project_id, name: lots.name, status: lots.status })
       .from(lots)
-      .where(eq(lots.id, lotId))
+      .where(inArray(lots.id, ids))
+      .orderBy(lots.id)
       .for('update');
-    if (!current) throw notFound();
-    if (current.status === status) return;
-    await tx
-      .update(lots)
-      .set({ status, updated_at: sql`now()` })
-      .where(eq(lots.id, lotId));
-    await recordHistory(tx, user, [statusEntry(current, current.status, status)]);
-    await tx.insert(lotEvents).values({
-      lot_id: lotId,
-      project_id: projectId,
-      kind: 'status_changed',
-      from_status: current.status,
-      to_status: status,
-      user_id: user.id,
-    });
+    const moving = current.filter((lot) => lot.status !== status);
+    if (moving.length) {
+      await tx
+        .update(lots)
+        .set({ status, updated_at: sql`now()` })
+        .where(
+          inArray(
+            lots.id,
+            moving.map((lot) => lot.id),
+          ),
+        );
+      await recordHistory(
+        tx,
+        user,
+        moving.map((lot) => statusEntry(lot, lot.status, status)),
+      );
+      await tx.insert(lotEvents).values(
+        moving.map((lot) => ({
+          lot_id: lot.id,
+          project_id: lot.project_id,
+          kind: 'status_changed',
+          from_status: lot.status,
+          to_status: status,
+          user_id: user.id,
+        })),
+      );
+    }
+    return { found: current.map((lot) => lot.id), changed: moving.map((lot) => lot.id) };
   });
-  return `Status alterado para: ${labelOf(LOT_STATUSES, status)}`;
 }
 
 /** Keeps ids as typed, once each. */

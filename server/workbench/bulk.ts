@@ -12,7 +12,7 @@ import { canSeeProject, isProjectAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
-import { moveLotsToPhaseTwo, setLotStatus } from '../lots/service.ts';
+import { moveLotsToPhaseTwo, setLotsStatus } from '../lots/service.ts';
 import { assignLots } from './assign.ts';
 
 /**
@@ -54,11 +54,16 @@ export async function runBulk(
     await db.transaction(async (tx) => {
       if (body.action === 'status') {
         const message = `Status alterado para: ${labelOf(LOT_STATUSES, body.status)}`;
-        for (const id of allowed) {
-          const unchanged = found.get(id)?.status === body.status;
-          await setLotStatus(tx, user, id, found.get(id)!.project_id, body.status as LotStatus);
-          results.set(id, { id, ok: true, message: unchanged ? `${message} (já estava)` : message });
-        }
+        const { found: there, changed } = await setLotsStatus(tx, user, allowed, body.status as LotStatus);
+        const [present, moved] = [new Set(there), new Set(changed)];
+        for (const id of allowed)
+          results.set(
+            id,
+            // Deleted since it was checked: said, as every lot's outcome is.
+            !present.has(id)
+              ? { id, ok: false, message: WORKBENCH_MESSAGES.lotNotFound }
+              : { id, ok: true, message: moved.has(id) ? message : `${message} (já estava)` },
+          );
       } else if (body.action === 'assign') {
         for (const result of await assignLots(tx, user, allowed, body.work as LotWork, body.user_sub))
           results.set(result.id, result);

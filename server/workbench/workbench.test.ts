@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WORKBENCH_SORTS, type WorkbenchRow } from '../../domain/api/lot-workbench.ts';
 import { loadCurrentUser } from '../accounts/current-user.ts';
-import { lotEvents, lots, projectMembers, users } from '../db/schema/index.ts';
+import { lotEvents, lotHistory, lots, projectMembers, users } from '../db/schema/index.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { xlsxRows } from '../reports/test-kit.ts';
 import { bearer } from '../test/app.ts';
@@ -208,6 +209,41 @@ describe('lots workbench: GET /lots/workbench, its XLSX and the bulk actions', (
     // The change is the lot screen's: an event with who made it.
     const events = await w.db.select().from(lotEvents).where(eq(lotEvents.lot_id, ids.a3));
     expect(events.filter((e) => e.kind === 'status_changed')).toHaveLength(1);
+  });
+
+  it("a bulk status change of many lots: each one's history line and event, in as many statements as for two", async () => {
+    const { blockA, projectA } = w.f;
+    const many: number[] = [];
+    for (let i = 0; i < 60; i++)
+      many.push(
+        await insertLot(w.db, { name: `Lote 3${String(i).padStart(2, '0')}`, block_id: blockA, project_id: projectA }),
+      );
+    const statements = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const bulk = async (lot_ids: number[], status: string) => {
+      statements.mockClear();
+      const { status: code, body } = await w.call('projectAdmin', 'POST', '/lots/workbench/bulk', {
+        action: 'status',
+        status,
+        lot_ids,
+      });
+      expect(code).toBe(200);
+      return { body, statements: statements.mock.calls.length };
+    };
+    const two = await bulk(many.slice(0, 2), 'to_review');
+    const sixty = await bulk(many, 'to_review');
+    statements.mockRestore();
+    // Two lots were already "para revisão": said so, nothing written for them.
+    expect(sixty.body).toMatchObject({ done: 60, refused: 0 });
+    expect(sixty.body.results.filter((r: { message: string }) => r.message.endsWith('(já estava)'))).toHaveLength(2);
+    expect(sixty.statements).toBe(two.statements);
+    const events = await w.db.select({ lot: lotEvents.lot_id }).from(lotEvents).where(inArray(lotEvents.lot_id, many));
+    expect(events).toHaveLength(60);
+    const history = await w.db
+      .select({ lot: lotHistory.lot_id, changes: lotHistory.changes })
+      .from(lotHistory)
+      .where(inArray(lotHistory.lot_id, many));
+    expect(history).toHaveLength(60);
+    expect(history[0].changes).toEqual([{ field: 'status', from: 'incomplete', to: 'to_review' }]);
   });
 
   it('a bulk phase move, and a member refused everywhere; bad bodies are 400', async () => {
