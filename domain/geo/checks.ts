@@ -61,12 +61,13 @@ export interface GeometryOptions {
   areaTolerancePct?: number | null;
 }
 
-const m2 = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
-const pct = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-const metres = (value: number) =>
-  value >= 1000
-    ? `${(value / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} km`
-    : `${Math.round(value)} m`;
+// One formatter each, made once: `toLocaleString` with options builds one at every call, and the
+// messages of 5,000 lots' checks spent 0.3 s of the API's thread on it (an import's plan).
+const twoDecimals = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const m2 = (value: number) => twoDecimals.format(value);
+const pct = (value: number) => oneDecimal.format(value);
+const metres = (value: number) => (value >= 1000 ? `${oneDecimal.format(value / 1000)} km` : `${Math.round(value)} m`);
 
 /** The points outside Brazil, saying when X and Y look swapped (the swapped pair lies inside). */
 function boundsIssue(lot: GeometryLot, zone: UtmZone | null | undefined): GeometryIssue | null {

@@ -3,7 +3,8 @@ import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FeatureCollection, Polygon } from 'geojson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blocks, lotHistory, lots } from '../db/schema/index.ts';
 import { multipartBody } from '../files/samples.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
@@ -112,6 +113,61 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
       'coord_p4_y',
     ]);
     expect(history[0].user_name).toBe('Gabriela Gestora');
+  });
+
+  it('writes a large import in as many statements as a small one, each lot with its corners and history', async () => {
+    // A second quadra of 60 lots, 10 m × 20 m, side by side, as a surveyor's file gives them.
+    const [row] = await world.db.insert(blocks).values({ name: 'Quadra 08', project_id: world.f.projectA }).returning();
+    const names = Array.from({ length: 60 }, (_, i) => `Q08-L${String(i + 1).padStart(2, '0')}`);
+    for (const name of names)
+      await insertLot(world.db, { name, block_id: row.id, project_id: world.f.projectA, area: 200 });
+    const collection = (list: string[]) =>
+      Buffer.from(
+        JSON.stringify({
+          type: 'FeatureCollection',
+          features: list.map((name, i) => {
+            const [x, y] = [-47.07 + i * 0.0001, -22.91];
+            const ring = [
+              [x, y],
+              [x + 0.0000969, y],
+              [x + 0.0000969, y + 0.00018],
+              [x, y + 0.00018],
+              [x, y],
+            ];
+            return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
+          }),
+        }),
+      );
+    const statements = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const applied = async (list: string[]) => {
+      statements.mockClear();
+      const res = await send('projectAdmin', importUrl(false), collection(list), { match_by: 'lote' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ applied: true, matched: expect.arrayContaining([]) });
+      expect(res.body.matched).toHaveLength(list.length);
+      return statements.mock.calls.length;
+    };
+    const few = await applied(names.slice(0, 2));
+    const many = await applied(names);
+    statements.mockRestore();
+    expect(many).toBe(few);
+    const written = await world.db
+      .select({ name: lots.name, x: lots.coord_p1_x, version: lots.version })
+      .from(lots)
+      .where(eq(lots.block_id, row.id))
+      .orderBy(lots.name);
+    // The first two were written twice (the same corners: no second history line), the others once.
+    expect(written.map((r) => r.version)).toEqual(names.map((_, i) => (i < 2 ? 3 : 2)));
+    expect(new Set(written.map((r) => r.x)).size).toBe(60);
+    const history = await world.db
+      .select({ lot: lotHistory.lot_id })
+      .from(lotHistory)
+      .innerJoin(lots, eq(lots.id, lotHistory.lot_id))
+      .where(and(eq(lots.block_id, row.id), eq(lotHistory.action, 'updated')));
+    expect(history).toHaveLength(60);
+    // The other tests count the project's lots: this quadra goes.
+    await world.db.delete(lots).where(eq(lots.block_id, row.id));
+    await world.db.delete(blocks).where(eq(blocks.id, row.id));
   });
 
   it('lists the project checks: the overlapping pair, the bow-tie, the swapped point, the lot without coordinates', async () => {

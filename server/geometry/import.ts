@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Polygon } from 'geojson';
 import type { MatchField } from '../../domain/api/geometry.ts';
 import { checkGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
@@ -207,7 +207,9 @@ export async function importGeometry(
   const changed = new Map(planned.map((p) => [p.match.lot_id, p.values]));
   const after = projectLots.map((lot) => ({ ...lot, ...(changed.get(lot.id) ?? {}) }));
   const { issues } = checkGeometry(after, { zone: project.utm_zone, areaTolerancePct: project.area_tolerance_pct });
-  for (const p of planned) p.match.checks = issues.filter((i) => i.lot_id === p.match.lot_id);
+  // Grouped once: filtering every issue for every match was 5,000 × 10,000 comparisons at 5,000 lots.
+  const issuesOf = Map.groupBy(issues, (issue) => issue.lot_id);
+  for (const p of planned) p.match.checks = issuesOf.get(p.match.lot_id) ?? [];
   const report: ImportReport = {
     dry_run: options.dryRun,
     applied: false,
@@ -221,36 +223,86 @@ export async function importGeometry(
     failing_lots: new Set(issues.filter((i) => changed.has(i.lot_id)).map((i) => i.lot_id)).size,
   };
   if (options.dryRun || !planned.length) return report;
-  await db.transaction(async (tx) => {
-    const entries: HistoryEntry[] = [];
-    for (const { match, values } of planned) {
-      const [before] = await tx
-        .select()
-        .from(lots)
-        .where(and(eq(lots.id, match.lot_id), eq(lots.project_id, projectId)))
-        .for('update');
-      if (!before)
-        throw new HttpError(409, `O lote ${match.lot_name} foi removido durante a importação; nada foi gravado`);
-      await tx
-        .update(lots)
-        .set({ ...values, updated_at: sql`now()`, updated_by: user.id, version: nextVersion(lots.version) })
-        .where(eq(lots.id, match.lot_id));
-      const changes = COORDINATE_KEYS.filter((k) => before[k] !== values[k]).map((k) => ({
-        field: k,
-        from: before[k],
-        to: values[k],
-      }));
-      entries.push({
-        lotId: match.lot_id,
-        projectId,
-        entity: 'lot',
-        entityId: match.lot_id,
-        entityLabel: before.name,
-        action: 'updated',
-        changes,
-      });
-    }
-    await recordHistory(tx, user, entries);
-  });
+  await db.transaction((tx) => writeCoordinates(tx, user, projectId, planned));
   return { ...report, applied: true };
+}
+
+/** Lots a statement reads or writes at once: far below the 65,535 parameters of a statement. */
+const CHUNK = 2000;
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+/** A list of numbers as a PostgreSQL array literal (both drivers take it; no parameter per value). */
+const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * Writes the planned corners, each lot with its history line, a few statements per 2,000 lots:
+ * lot by lot (a select and an update each), 5,000 lots held the embedded database, and the API
+ * with it, 29–31 s in one piece. A lot removed since the plan stops the import, nothing written.
+ */
+async function writeCoordinates(
+  tx: Db,
+  user: CurrentUser,
+  projectId: number,
+  planned: readonly { match: ImportMatch; values: Record<CoordinateKey, number> }[],
+): Promise<void> {
+  const columns = Object.fromEntries(COORDINATE_KEYS.map((k) => [k, lots[k]])) as Record<
+    CoordinateKey,
+    (typeof lots)[CoordinateKey]
+  >;
+  const before = new Map<number, { id: number; name: string } & Record<CoordinateKey, number | null>>();
+  for (const part of chunks(planned))
+    for (const row of await tx
+      .select({ id: lots.id, name: lots.name, ...columns })
+      .from(lots)
+      .where(
+        and(
+          inArray(
+            lots.id,
+            part.map((p) => p.match.lot_id),
+          ),
+          eq(lots.project_id, projectId),
+        ),
+      )
+      .orderBy(lots.id)
+      .for('update'))
+      before.set(row.id, row);
+  const gone = planned.find((p) => !before.has(p.match.lot_id));
+  if (gone)
+    throw new HttpError(409, `O lote ${gone.match.lot_name} foi removido durante a importação; nada foi gravado`);
+  for (const part of chunks(planned)) {
+    const corner = (k: CoordinateKey) => sql`${arrayOf(part.map((p) => p.values[k]))}::float8[]`;
+    await tx.execute(sql`
+      update lots set
+        ${sql.join(
+          COORDINATE_KEYS.map((k) => sql`${sql.identifier(k)} = v.${sql.identifier(k)}`),
+          sql`, `,
+        )},
+        updated_at = now(), updated_by = ${user.id}, version = ${nextVersion(lots.version)}
+      from unnest(${arrayOf(part.map((p) => p.match.lot_id))}::int[], ${sql.join(COORDINATE_KEYS.map(corner), sql`, `)})
+        as v(id, ${sql.join(
+          COORDINATE_KEYS.map((k) => sql.identifier(k)),
+          sql`, `,
+        )})
+      where lots.id = v.id`);
+    await recordHistory(
+      tx,
+      user,
+      part.map(({ match, values }): HistoryEntry => {
+        const old = before.get(match.lot_id)!;
+        return {
+          lotId: match.lot_id,
+          projectId,
+          entity: 'lot',
+          entityId: match.lot_id,
+          entityLabel: old.name,
+          action: 'updated',
+          changes: COORDINATE_KEYS.filter((k) => old[k] !== values[k]).map((k) => ({
+            field: k,
+            from: old[k],
+            to: values[k],
+          })),
+        };
+      }),
+    );
+  }
 }
