@@ -6,7 +6,7 @@ import { rowsOf } from '../db/rows.ts';
 import { emissionLots, emissions, type EmissionKind } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { emissionBlockers, type BlockedLot } from '../legal/gate.ts';
-import { intArray } from '../legal/lookups.ts';
+import { intArray } from '../db/arrays.ts';
 import type { Tx } from '../lots/conn.ts';
 import type { LotIds } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';

@@ -6,6 +6,7 @@ import { fourCorners } from '../../domain/geo/corners.ts';
 import { CORNERS, COORDINATE_KEYS, type CoordinateKey } from '../../domain/geo/polygon.ts';
 import { fromLonLat, type LonLat } from '../../domain/geo/projection.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
+import { floatArray, intArray } from '../db/arrays.ts';
 import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
@@ -231,8 +232,6 @@ export async function importGeometry(
 const CHUNK = 2000;
 const chunks = <T>(list: readonly T[]) =>
   Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
-/** A list of numbers as a PostgreSQL array literal (both drivers take it; no parameter per value). */
-const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * Writes the planned corners, each lot with its history line, a few statements per 2,000 lots:
@@ -270,7 +269,7 @@ async function writeCoordinates(
   if (gone)
     throw new HttpError(409, `O lote ${gone.match.lot_name} foi removido durante a importação; nada foi gravado`);
   for (const part of chunks(planned)) {
-    const corner = (k: CoordinateKey) => sql`${arrayOf(part.map((p) => p.values[k]))}::float8[]`;
+    const corner = (k: CoordinateKey) => floatArray(part.map((p) => p.values[k]));
     await tx.execute(sql`
       update lots set
         ${sql.join(
@@ -278,7 +277,7 @@ async function writeCoordinates(
           sql`, `,
         )},
         updated_at = now(), updated_by = ${user.id}, version = ${nextVersion(lots.version)}
-      from unnest(${arrayOf(part.map((p) => p.match.lot_id))}::int[], ${sql.join(COORDINATE_KEYS.map(corner), sql`, `)})
+      from unnest(${intArray(part.map((p) => p.match.lot_id))}, ${sql.join(COORDINATE_KEYS.map(corner), sql`, `)})
         as v(id, ${sql.join(
           COORDINATE_KEYS.map((k) => sql.identifier(k)),
           sql`, `,

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { intArray } from '../db/arrays.ts';
 import { blockingRules, evaluateLegalRules } from '../../domain/legal/evaluate.ts';
 import { legalRule } from '../../domain/legal/rules.ts';
 import { samePurpose } from '../../domain/legal/legitimacao.ts';
@@ -21,7 +22,6 @@ import {
   cpfsElsewhere,
   cpfsOf,
   householdIncomes,
-  intArray,
   priorLegitimations,
   projectLegalSettings,
   type LotValues,

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { intArray, textArray } from '../db/arrays.ts';
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
 import type {
   CpfFound,
@@ -23,10 +24,6 @@ import { householdIncomeSql } from '../reports/selection.ts';
 
 /** A lot's values as the rules read them (the lots row). */
 export type LotValues = Record<string, unknown> & { id: number; name: string; project_id: number };
-
-/** Ids as one array parameter (a selection may hold 10,000 lots). */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 
 /** The actor behind a user id (global role and project roles), for 'may see this project'. */
 export async function actorOf(db: Conn, userId: number): Promise<Actor> {

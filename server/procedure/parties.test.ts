@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, isoToDate, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
 import { notifiedParties } from '../db/schema/index.ts';
@@ -150,6 +151,42 @@ describe('windows that close in silence (the daily job)', () => {
     expect(await read()).toBeNull();
     expect((await closePartyWindows(w.db, new Date(), w.f.projectA)).tacit).toBeGreaterThanOrEqual(1);
     expect(await read()).not.toBeNull();
+  });
+
+  it("closes a loteamento's windows, notified by one edital, in as many statements as one party's", async () => {
+    const notified = addDays(today, -45);
+    const add = (n: number, from: number) =>
+      w.db.insert(notifiedParties).values(
+        Array.from({ length: n }, (_, i) => ({
+          project_id: w.f.projectB,
+          role: 'titular',
+          name: `Titular ${from + i} do Edital`,
+          notice_method: 'edital',
+          notified_on: notified,
+        })),
+      );
+    const statements = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const run = async () => {
+      statements.mockClear();
+      const closed = await closePartyWindows(w.db, new Date(), w.f.projectB);
+      return { ...closed, statements: statements.mock.calls.length };
+    };
+    await add(1, 1);
+    const one = await run();
+    await add(40, 2);
+    const forty = await run();
+    statements.mockRestore();
+    expect(one.tacit).toBe(1);
+    expect(forty.tacit).toBe(40);
+    expect(forty.statements).toBe(one.statements);
+    const closed = await w.db
+      .select({ on: notifiedParties.tacit_agreement_on })
+      .from(notifiedParties)
+      .where(and(eq(notifiedParties.project_id, w.f.projectB), isNotNull(notifiedParties.tacit_agreement_on)));
+    // By edital the 30 days count from ten days after the last publication (Decreto 9.310/2018, art. 85, p.u.).
+    expect(new Set(closed.map((r) => r.on))).toEqual(
+      new Set([addDays(dueDate('impugnacao', addDays(notified, 10)), 1)]),
+    );
   });
 
   it('closes the appeal window of a rejected impugnant who did not appeal', async () => {

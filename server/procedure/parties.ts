@@ -6,7 +6,9 @@ import type { partyBody, partyProgressBody } from '../../domain/procedure/partie
 import { partyWindows } from '../../domain/procedure/parties.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
+import { dateArray, intArray } from '../db/arrays.ts';
 import type { Db } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
 import { notifiedParties, procedureHolidays } from '../db/schema/index.ts';
 import { attachFileObjects } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
@@ -210,39 +212,35 @@ export async function closePartyWindows(
   const holidays = projectIds.length
     ? await db.select().from(procedureHolidays).where(inArray(procedureHolidays.project_id, projectIds))
     : [];
-  let tacit = 0;
-  let appeal = 0;
+  const holidaysOf = Map.groupBy(holidays, (h) => h.project_id);
+  const tacit: { id: number; day: string }[] = [];
+  const appeal: { id: number; day: string }[] = [];
   for (const p of open) {
-    const calendar = { municipalHolidays: holidays.filter((h) => h.project_id === p.project_id).map((h) => h.date) };
+    const calendar = { municipalHolidays: (holidaysOf.get(p.project_id) ?? []).map((h) => h.date) };
     const w = partyWindows(p, calendar, today);
-    if (w.impugnation_state === 'overdue' && w.impugnation_due_on && !p.impugnation_on) {
-      const done = await db
-        .update(notifiedParties)
-        .set({ tacit_agreement_on: windowClosedOn(w.impugnation_due_on) })
-        .where(
-          and(
-            eq(notifiedParties.id, p.id),
-            isNull(notifiedParties.tacit_agreement_on),
-            isNull(notifiedParties.impugnation_on),
-          ),
-        )
-        .returning({ id: notifiedParties.id });
-      tacit += done.length;
-    }
-    if (w.appeal_state === 'overdue' && w.appeal_due_on && !p.appeal_on) {
-      const done = await db
-        .update(notifiedParties)
-        .set({ appeal_window_closed_on: windowClosedOn(w.appeal_due_on) })
-        .where(
-          and(
-            eq(notifiedParties.id, p.id),
-            isNull(notifiedParties.appeal_window_closed_on),
-            isNull(notifiedParties.appeal_on),
-          ),
-        )
-        .returning({ id: notifiedParties.id });
-      appeal += done.length;
-    }
+    if (w.impugnation_state === 'overdue' && w.impugnation_due_on && !p.impugnation_on)
+      tacit.push({ id: p.id, day: windowClosedOn(w.impugnation_due_on) });
+    if (w.appeal_state === 'overdue' && w.appeal_due_on && !p.appeal_on)
+      appeal.push({ id: p.id, day: windowClosedOn(w.appeal_due_on) });
   }
-  return { tacit, appeal };
+  // One statement for each kind, whatever the number: an edital notifies a loteamento's parties on
+  // the same day, and their windows then close on the same day too (2,000 statements, one a party).
+  // A party answered meanwhile keeps its answer (the same conditions as before, per row).
+  const close = async (
+    column: 'tacit_agreement_on' | 'appeal_window_closed_on',
+    answer: 'impugnation_on' | 'appeal_on',
+    list: typeof tacit,
+  ) => {
+    if (!list.length) return 0;
+    const done = await db.execute(sql`
+      update ${notifiedParties} set ${sql.identifier(column)} = v.day
+      from unnest(${intArray(list.map((c) => c.id))}, ${dateArray(list.map((c) => c.day))}) as v(id, day)
+      where ${notifiedParties.id} = v.id and ${sql.identifier(column)} is null and ${sql.identifier(answer)} is null
+      returning ${notifiedParties.id}`);
+    return rowsOf(done).length;
+  };
+  return {
+    tacit: await close('tacit_agreement_on', 'impugnation_on', tacit),
+    appeal: await close('appeal_window_closed_on', 'appeal_on', appeal),
+  };
 }
