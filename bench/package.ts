@@ -18,7 +18,7 @@ import { seedDemoAccounts } from '../server/seed/accounts.ts';
 import { benchDatabase } from './database.ts';
 import { qualifiedProject } from './emissions.ts';
 import { lotRow } from './map.ts';
-import { during, probe } from './render-stall.ts';
+import { during, probe } from './stall-probes.ts';
 import { ms, quantile } from './stats.ts';
 
 /**

@@ -1,6 +1,4 @@
-import http from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { WORKBENCH_EXPORT_MAX } from '../domain/api/lot-workbench.ts';
 import { loadConfig } from '../server/config.ts';
@@ -16,9 +14,9 @@ import { MAX_SECTION_TEXT_CHARS } from '../server/studies/rich-text/subset.ts';
 import { SECTION_KEYS } from '../server/studies/technical/sections.ts';
 import { renderPool } from '../server/render/pool.ts';
 import { richBodyThread } from '../server/http/rich-body/thread.ts';
-import { recordGoal } from './goals.ts';
 import { benchDatabase } from './database.ts';
-import { mark, ms, quantile } from './stats.ts';
+import { ms } from './stats.ts';
+import { during, lines2, probe, rounds } from './stall-probes.ts';
 import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.ts';
 
 /**
@@ -34,11 +32,9 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, and (h)
  * the lots workbench's spreadsheet at its ceiling of 50,000 lots. The downloads are made from a thread of their own
  * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
- * case is run again until every probe has MIN_SAMPLES samples: a p99 of 45 samples is their
- * maximum, one hiccup of the machine.
+ * case is run again until every probe has MIN_SAMPLES samples (bench/stall-probes.ts): a p99 of
+ * 45 samples is their maximum, one hiccup of the machine.
  */
-const GOAL_MS = 100;
-const MIN_SAMPLES = 100;
 /** A loteamento's notified parties: a titular of each matrícula (Decreto 9.310/2018, art. 24, caput and § 1º). */
 export const LOTEAMENTO_PARTIES = 2000;
 const SENTENCE =
@@ -73,98 +69,6 @@ export function largestStudy(): Record<string, string> {
     ]),
   );
 }
-
-let next = 0;
-/** One call from 127.0.0.(2..250), its latency in ms: `/api/health`, or another path with headers. */
-export function probe(port: number, path = '/api/health', headers: Record<string, string> = {}): Promise<number> {
-  const localAddress = `127.0.0.${2 + (next++ % 248)}`;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers, localAddress, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path} ${res.statusCode}`)),
-      );
-    });
-    req.on('error', reject);
-  });
-}
-
-export interface Samples {
-  health: number[];
-  lot: number[];
-  /**
-   * The longest the API's thread was held (the event loop's largest delay, ms). The probes alone
-   * miss a hold that begins while they wait their 50 ms: 280 ms of a picture's header read on
-   * each save of case (f) showed only in some runs' lot-read p99 (2026-12-03).
-   */
-  held: number;
-}
-
-/** Health and a lot's read (as the lot form opens it), one after the other every 50 ms, while `work` runs. */
-export async function during(port: number, work: Promise<unknown>, lotRead: () => Promise<number>): Promise<Samples> {
-  let running = true;
-  void work.finally(() => (running = false)).catch(() => undefined);
-  const samples: Samples = { health: [], lot: [], held: 0 };
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  try {
-    while (running) {
-      samples.health.push(await probe(port));
-      samples.lot.push(await lotRead());
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await work;
-  } finally {
-    loop.disable();
-  }
-  samples.held = loop.max / 1e6;
-  return samples;
-}
-
-/** Runs `round` (one run of a case, answering what it made) until the probes have MIN_SAMPLES each. */
-async function rounds(
-  port: number,
-  lotRead: () => Promise<number>,
-  round: () => Promise<string>,
-): Promise<{ samples: Samples; extra: string }> {
-  const samples: Samples = { health: [], lot: [], held: 0 };
-  const made: string[] = [];
-  while (samples.health.length < MIN_SAMPLES) {
-    const started = performance.now();
-    let what = '';
-    const got = await during(
-      port,
-      round().then((w) => (what = w)),
-      lotRead,
-    );
-    samples.health.push(...got.health);
-    samples.lot.push(...got.lot);
-    samples.held = Math.max(samples.held, got.held);
-    made.push(`${what} em ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const shown = made.length > 4 ? [...made.slice(0, 2), '…', made.at(-1)!] : made;
-  const extra = made.length === 1 ? made[0]! : `${made.length} rodadas: ${shown.join('; ')}`;
-  return { samples, extra };
-}
-
-function line(label: string, what: string, samples: number[], extra: string): string {
-  const p99 = quantile(samples, 0.99);
-  recordGoal({
-    goal: 5,
-    what: `${label.trim()}: ${what}, p99`,
-    figure: ms(p99).trim(),
-    target: `< ${GOAL_MS} ms`,
-    ok: p99 < GOAL_MS,
-  });
-  return `${`${label} — ${what}`.padEnd(72)} p50 ${ms(quantile(samples, 0.5))}  p99 ${ms(p99)}  máx ${ms(Math.max(...samples))}  (${samples.length} amostras; ${extra})  meta p99 < ${GOAL_MS} ms ${mark(p99 < GOAL_MS)}`;
-}
-
-const lines2 = (label: string, samples: Samples, extra: string) => [
-  line(label, '/api/health', samples.health, extra),
-  line(label, 'leitura de um lote', samples.lot, extra),
-  `${`${label} — thread da API`.padEnd(72)} retido no máximo ${ms(samples.held)} de uma vez (o maior atraso do laço de eventos)`,
-];
 
 export async function renderStall(): Promise<string[]> {
   // Goal 5 is the embedded default's: PGlite even when a PostgreSQL server is configured.
