@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/connection.ts';
+import { floatArray, intArray } from '../server/db/arrays.ts';
 import { rowsOf } from '../server/db/rows.ts';
 import { findLocalIdentityByEmail } from '../server/auth/local-idp/provider.ts';
 import { loadIdpSecrets } from '../server/auth/local-idp/secrets.ts';
@@ -39,14 +40,13 @@ async function registryReady(db: Db, projectId: number): Promise<void> {
     await db.execute(sql`select id from lots where project_id = ${projectId} order by id`),
   ).map((r) => Number(r.id));
   const shapes = ids.map((_, i) => lotRow(Math.floor(i / 50), i % 50));
-  const column = (key: string) => `{${shapes.map((s) => s[key]).join(',')}}`;
+  const column = (key: string) => floatArray(shapes.map((s) => Number(s[key])));
   await db.execute(sql`
     update lots set real_right = 'LEGITIMACAO_FUNDIARIA',
       coord_p1_x = v.p1x, coord_p1_y = v.p1y, coord_p2_x = v.p2x, coord_p2_y = v.p2y,
       coord_p3_x = v.p3x, coord_p3_y = v.p3y, coord_p4_x = v.p4x, coord_p4_y = v.p4y
-    from unnest(${`{${ids.join(',')}}`}::int[], ${column('coord_p1_x')}::float8[], ${column('coord_p1_y')}::float8[],
-      ${column('coord_p2_x')}::float8[], ${column('coord_p2_y')}::float8[], ${column('coord_p3_x')}::float8[],
-      ${column('coord_p3_y')}::float8[], ${column('coord_p4_x')}::float8[], ${column('coord_p4_y')}::float8[])
+    from unnest(${intArray(ids)}, ${column('coord_p1_x')}, ${column('coord_p1_y')}, ${column('coord_p2_x')},
+      ${column('coord_p2_y')}, ${column('coord_p3_x')}, ${column('coord_p3_y')}, ${column('coord_p4_x')}, ${column('coord_p4_y')})
       as v(id, p1x, p1y, p2x, p2y, p3x, p3y, p4x, p4y)
     where lots.id = v.id`);
 }

@@ -209,6 +209,13 @@ export function renderCustomXlsx(
   );
 }
 
+/** A document that is not a report of lots: its database, its destination and the configured limit. */
+const documentJob = (deps: { db: Db; config: Config }, out: Writable): Job => ({
+  db: deps.db,
+  out,
+  seconds: limitOf(deps.config, {}),
+});
+
 /** The Estudo Preliminar or the Relatório Técnico in a worker; resolves with its pages. */
 export async function renderStudy(
   deps: { db: Db; config: Config },
@@ -217,7 +224,7 @@ export async function renderStudy(
   out: Writable,
 ): Promise<number> {
   const task: RenderTask = { kind: 'study', document, projectId, config: plainConfig(deps.config)! };
-  const result = await render(task, { db: deps.db, out, seconds: limitOf(deps.config, {}) });
+  const result = await render(task, documentJob(deps, out));
   return result.pages ?? 0;
 }
 
@@ -229,7 +236,7 @@ export async function renderNotices(
 ): Promise<number> {
   const config = plainConfig(deps.config)!;
   const whole: NoticesTask = { kind: 'notices', ...task, now: task.now ?? new Date(), config };
-  const result = await render(whole, { db: deps.db, out, seconds: limitOf(deps.config, {}) });
+  const result = await render(whole, documentJob(deps, out));
   return result.pages ?? 0;
 }
 
@@ -239,10 +246,7 @@ export async function renderWorkbenchXlsx(
   task: Omit<WorkbenchTask, 'kind'>,
   out: Writable,
 ): Promise<number> {
-  const result = await render(
-    { kind: 'workbench-xlsx', ...task },
-    { db: deps.db, out, seconds: limitOf(deps.config, {}) },
-  );
+  const result = await render({ kind: 'workbench-xlsx', ...task }, documentJob(deps, out));
   return result.rows ?? 0;
 }
 
@@ -254,8 +258,5 @@ export async function renderRegistryPackage(
   now = new Date(),
 ): Promise<void> {
   const config = plainConfig(deps.config)!;
-  await render(
-    { kind: 'registry-package', emissionId, config, now },
-    { db: deps.db, out, seconds: limitOf(deps.config, {}) },
-  );
+  await render({ kind: 'registry-package', emissionId, config, now }, documentJob(deps, out));
 }

@@ -17,7 +17,7 @@ import {
 import { MDR } from '../db/schema/choices.ts';
 import { seedAppAccounts } from './app-accounts.ts';
 import { seedDemoProcedure } from './procedure.ts';
-import { bulkInsert } from './batches.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import { planLot, type LotPlan } from './lot-plan.ts';
 import { CITIES, NEIGHBOURHOODS, STREET_PREFIXES } from './places.ts';
 import { createRandom, type Random } from './random.ts';

@@ -3,6 +3,7 @@ import type { WorkbenchFilters, WorkbenchRow, WorkbenchSort } from '../../domain
 import { LOT_WORKS } from '../../domain/enums/lot-work.ts';
 import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
+import { recordType } from '../db/bulk-insert.ts';
 import type { Db } from '../db/connection.ts';
 import { likePattern, pageOf } from '../db/paging.ts';
 import { toCount } from '../db/rows.ts';
@@ -175,8 +176,8 @@ export async function listWorkbench(db: Db, user: CurrentUser, params: Workbench
 function exportOrder(params: Pick<WorkbenchParams, 'sort'>) {
   const column = SORT_COLUMNS[params.sort ?? 'name'];
   const keys = column.notNull ? [sql`${column}`] : [sql`(${column} is null)`, sql`coalesce(${column}, '')`];
-  // The column's type without its collation: a row's key crosses as text and is cast back to it.
-  const type = sql.raw(column.getSQLType().replace(/\s+collate\s+.*$/i, ''));
+  // A row's key crosses as text and is cast back to the column's type (without its collation).
+  const type = sql.raw(recordType(column.getSQLType()));
   return { column, keys: [...keys, sql`${lots.id}`], type };
 }
 
