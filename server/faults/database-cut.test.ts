@@ -106,6 +106,11 @@ describe('database cut off under a running API', () => {
     expect([...statuses.keys()].every((s) => s === 200 || s === 503)).toBe(true);
     expect(statuses.get(503)).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(NOT_A_HANG_MS);
+    // The killer's last round may end an idle connection of the API's pool just before this read;
+    // the pool drops it when its socket's close arrives, which on a loaded machine (the browser
+    // tests run beside this phase) came after the read once: the read is asked once the kills
+    // have stopped, as the test says (2026-12-05, one fresh clone in six).
+    await sleep(500);
     expect((await timed(`/api/lots/${lot}`)).status).toBe(200);
   });
 });
