@@ -139,11 +139,28 @@ export interface GeometryReport {
  * boxes, so 5,000 lots stay fast) and lots far from the rest of their block.
  */
 export function checkGeometry(lots: readonly GeometryLot[], options: GeometryOptions = {}): GeometryReport {
+  const steps = checkingGeometry(lots, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * checkGeometry step by step: it yields after each lot, each lot's sweep for overlaps and each
+ * block, so the server can give other requests their turn between steps (server/loop/turns.ts):
+ * 5,000 lots are ~80–200 ms of CPU, which held the API's thread in one piece (issue #19, goal 5).
+ */
+export function* checkingGeometry(
+  lots: readonly GeometryLot[],
+  options: GeometryOptions = {},
+): Generator<void, GeometryReport> {
   const tolerance = options.areaTolerancePct ?? DEFAULT_AREA_TOLERANCE_PCT;
   const issues: GeometryIssue[] = [];
   const areas = new Map<number, number>();
   const valid: { lot: GeometryLot; shape: LotShape; box: number[] }[] = [];
   for (const lot of lots) {
+    yield;
     const result = shapeOrIssue(lot, options.zone);
     if (isIssue(result)) {
       issues.push(result);
@@ -161,7 +178,8 @@ export function checkGeometry(lots: readonly GeometryLot[], options: GeometryOpt
         });
     }
   }
-  issues.push(...overlaps(valid), ...farFromBlock(valid));
+  yield* overlaps(valid, issues);
+  yield* farFromBlock(valid, issues);
   return { issues, areas };
 }
 
@@ -200,10 +218,11 @@ function separated(a: readonly LonLat[], b: readonly LonLat[]): boolean {
   return false;
 }
 
-function overlaps(valid: { lot: GeometryLot; shape: LotShape; box: number[] }[]): GeometryIssue[] {
-  const issues: GeometryIssue[] = [];
+/** The overlaps between valid polygons, added to `issues`: a step per lot of the sweep. */
+function* overlaps(valid: { lot: GeometryLot; shape: LotShape; box: number[] }[], issues: GeometryIssue[]) {
   const sorted = [...valid].sort((a, b) => a.box[0] - b.box[0]);
   for (let i = 0; i < sorted.length; i++) {
+    yield;
     const a = sorted[i];
     for (let j = i + 1; j < sorted.length && sorted[j].box[0] <= a.box[2]; j++) {
       const b = sorted[j];
@@ -227,7 +246,6 @@ function overlaps(valid: { lot: GeometryLot; shape: LotShape; box: number[] }[])
         });
     }
   }
-  return issues;
 }
 
 const median = (values: number[]): number => {
@@ -236,18 +254,22 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** Lots whose centre is far from their block's (the median of its lots' centres); blocks of 3 lots or more. */
-function farFromBlock(valid: { lot: GeometryLot; shape: LotShape }[]): GeometryIssue[] {
+/**
+ * Lots whose centre is far from their block's (the median of its lots' centres), added to
+ * `issues`; blocks of 3 lots or more. A step per lot's centre and per block.
+ */
+function* farFromBlock(valid: { lot: GeometryLot; shape: LotShape }[], issues: GeometryIssue[]) {
   const byBlock = new Map<number, { lot: GeometryLot; centre: [number, number] }[]>();
   for (const { lot, shape } of valid) {
+    yield;
     if (lot.block_id == null) continue;
     const centre = centroid(shape.polygon).geometry.coordinates as [number, number];
     const list = byBlock.get(lot.block_id) ?? [];
     list.push({ lot, centre });
     byBlock.set(lot.block_id, list);
   }
-  const issues: GeometryIssue[] = [];
   for (const members of byBlock.values()) {
+    yield;
     if (members.length < 3) continue;
     const centre: [number, number] = [median(members.map((m) => m.centre[0])), median(members.map((m) => m.centre[1]))];
     const distances = members.map((m) => distance(m.centre, centre, { units: 'meters' }));
@@ -262,5 +284,4 @@ function farFromBlock(valid: { lot: GeometryLot; shape: LotShape }[]): GeometryI
         });
     });
   }
-  return issues;
 }

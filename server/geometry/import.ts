@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Polygon } from 'geojson';
 import type { MatchField } from '../../domain/api/geometry.ts';
-import { checkGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
+import { checkingGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
 import { fourCorners } from '../../domain/geo/corners.ts';
 import { CORNERS, COORDINATE_KEYS, type CoordinateKey } from '../../domain/geo/polygon.ts';
 import { fromLonLat, type LonLat } from '../../domain/geo/projection.ts';
@@ -11,6 +11,7 @@ import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 import { recordHistory, type HistoryEntry } from '../history/record.ts';
+import { inSlices } from '../loop/turns.ts';
 import { nextVersion } from '../history/version.ts';
 import type { FileFeature } from './parse.ts';
 import { geometryLots, geometryProject, type GeometryLotRow } from './queries.ts';
@@ -207,7 +208,9 @@ export async function importGeometry(
   );
   const changed = new Map(planned.map((p) => [p.match.lot_id, p.values]));
   const after = projectLots.map((lot) => ({ ...lot, ...(changed.get(lot.id) ?? {}) }));
-  const { issues } = checkGeometry(after, { zone: project.utm_zone, areaTolerancePct: project.area_tolerance_pct });
+  const { issues } = await inSlices(
+    checkingGeometry(after, { zone: project.utm_zone, areaTolerancePct: project.area_tolerance_pct }),
+  );
   // Grouped once: filtering every issue for every match was 5,000 × 10,000 comparisons at 5,000 lots.
   const issuesOf = Map.groupBy(issues, (issue) => issue.lot_id);
   for (const p of planned) p.match.checks = issuesOf.get(p.match.lot_id) ?? [];

@@ -8,11 +8,10 @@ import { HttpError } from '../errors.ts';
 import { contentDisposition } from '../files/names.ts';
 import { multipartError, registerMultipart } from '../files/multipart.ts';
 import { tooLarge } from '../files/upload.ts';
-import { lotsDxf, lotsKml } from '../geometry/formats.ts';
+import { lotsDxf, lotsGeoJson, lotsKml } from '../geometry/formats.ts';
 import { importGeometry } from '../geometry/import.ts';
 import { parseGeometryFile } from '../geometry/parse.ts';
-import { geometryProject } from '../geometry/queries.ts';
-import { lotGeometry, projectFeatures, projectGeometryChecks } from '../geometry/service.ts';
+import { lotGeometry, projectFeatureChunks, projectGeometryChecks } from '../geometry/service.ts';
 import { exportQuery, geoJsonQuery, importFields, importQuery } from '../geometry/schemas.ts';
 import {
   geometryChecksAnswer,
@@ -21,6 +20,7 @@ import {
   lotsGeoJsonAnswer,
 } from '../../domain/api/geometry.ts';
 import { assertCleanFields } from './input-guard.ts';
+import { sendPieces } from './stream-file.ts';
 
 const tags = ['mapa'];
 const security = [{ bearer: [] }];
@@ -91,10 +91,11 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request, reply) => {
       const projectId = request.projectId;
       const { block_id: blockId, with_holder: holder } = request.query;
-      const collection = await projectFeatures(db, projectId, blockId, holder === 'true');
+      // A chunk of lots at a time (server/geometry/formats.ts), the same JSON as the schema's.
+      const { chunks } = await projectFeatureChunks(db, projectId, blockId, holder === 'true');
       reply.header('cache-control', 'private, no-store');
       reply.type('application/geo+json');
-      return collection;
+      return sendPieces(reply, lotsGeoJson(chunks));
     },
   );
 
@@ -114,10 +115,9 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request, reply) => {
       const projectId = request.projectId;
       const blockId = request.query.block_id;
-      const kml = lotsKml(await projectFeatures(db, projectId, blockId), `Lotes do projeto ${projectId}`);
-      return reply
-        .headers(download(exportName(projectId, blockId, 'kml'), 'application/vnd.google-earth.kml+xml'))
-        .send(kml);
+      const { chunks } = await projectFeatureChunks(db, projectId, blockId);
+      reply.headers(download(exportName(projectId, blockId, 'kml'), 'application/vnd.google-earth.kml+xml'));
+      return sendPieces(reply, lotsKml(chunks, `Lotes do projeto ${projectId}`));
     },
   );
 
@@ -139,8 +139,8 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request, reply) => {
       const projectId = request.projectId;
       const blockId = request.query.block_id;
-      const project = await geometryProject(db, projectId);
-      const { dxf, zone } = lotsDxf(await projectFeatures(db, projectId, blockId), project.utm_zone);
+      const features = await projectFeatureChunks(db, projectId, blockId);
+      const { dxf, zone } = await lotsDxf(features.chunks, features.zone);
       return reply
         .headers({ ...download(exportName(projectId, blockId, 'dxf'), 'application/dxf'), 'x-utm-zone': zone ?? '' })
         .send(dxf);

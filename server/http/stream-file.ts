@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../files/names.ts';
 
@@ -38,4 +38,14 @@ export function logStreamFailure(
   if (reply.raw.destroyed && !reply.raw.writableFinished)
     reply.log.debug({ err: { name: error.name } }, `${what}: download abandoned by the client`);
   else reply.log.error({ err: { name: error.name } }, `${what} failed`);
+}
+
+/**
+ * Sends text written piece by piece (a GeoJSON or KML written a chunk of lots at a time) as a
+ * stream: nothing is held whole, and the API's thread is free between pieces. The headers are
+ * the caller's, set before; a streamed answer does not go through the response schema, so the
+ * route's test compares it with the schema's answer.
+ */
+export function sendPieces(reply: FastifyReply, pieces: AsyncIterable<string>) {
+  return reply.send(Readable.from(pieces, { objectMode: false }));
 }
