@@ -15,6 +15,7 @@ import { SECTION_KEYS } from '../server/studies/technical/sections.ts';
 import { renderPool } from '../server/render/pool.ts';
 import { richBodyThread } from '../server/http/rich-body/thread.ts';
 import { benchDatabase } from './database.ts';
+import { seedMapProject } from './map.ts';
 import { ms } from './stats.ts';
 import { during, lines2, probe, rounds } from './stall-probes.ts';
 import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.ts';
@@ -29,8 +30,9 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * writes the group's report; (d) one section of the largest Relatório Técnico saved at a time;
  * (e) one section of an Estudo Preliminar with a photo in each section saved at a time, the photos
  * the project's files as the editor uploads them, (f) the same photos pasted as data URLs, and (g) the
- * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, and (h)
- * the lots workbench's spreadsheet at its ceiling of 50,000 lots. The downloads are made from a thread of their own
+ * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, (i) the
+ * map of a núcleo of 5,000 lots opened (polygons, checks and a lot's geometry at once), and (h) the lots
+ * workbench's spreadsheet at its ceiling of 50,000 lots. The downloads are made from a thread of their own
  * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples (bench/stall-probes.ts): a p99 of
  * 45 samples is their maximum, one hiccup of the machine.
@@ -303,6 +305,33 @@ export async function renderStall(): Promise<string[]> {
       return `${pages} páginas e o grupo`;
     });
     lines.push(...lines2('(c) 8 relatórios e um relatório de grupo (a meta)', goal.samples, goal.extra));
+
+    // (i) The map of a núcleo of 5,000 lots opened, as the Mapa screen asks (its polygons with the
+    // holders and the project's checks, at once), and one lot's geometry, as its Mapa tab asks.
+    // Until 2026-12-05 each was read and computed in one piece on the API's thread: 262, 193 and
+    // 120 ms held (the slow-kernel machine).
+    const mapProject = await seedMapProject(database.db);
+    const [{ id: mapLot }] = await database.db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(eq(lots.project_id, mapProject.id))
+      .orderBy(asc(lots.id))
+      .limit(1);
+    const map = await rounds(port, lotRead, async () => {
+      const [polygons, checks] = await Promise.all([
+        download(`/api/projects/${mapProject.id}/lots.geojson?with_holder=true`),
+        download(`/api/projects/${mapProject.id}/geometry-checks`),
+        download(`/api/lots/${mapLot}/geometry`),
+      ]);
+      return `${size(polygons.bytes)} de polígonos, ${size(checks.bytes)} de verificações`;
+    });
+    lines.push(
+      ...lines2(
+        `(i) Mapa de um núcleo de ${mapProject.lots.toLocaleString('pt-BR')} lotes: polígonos, verificações e um lote`,
+        map.samples,
+        map.extra,
+      ),
+    );
 
     // (h) The lots workbench's spreadsheet at its ceiling, 50,000 lots (one project seeded for it,
     // after the other cases: their data stays the first start's). Until 2026-12-05 it was written on
