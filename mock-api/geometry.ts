@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { checkGeometry, type GeometryLot } from '../domain/geo/checks.ts';
 import { lotsFeatureCollection, type LotFeatureSource } from '../domain/geo/features.ts';
-import { lotShape } from '../domain/geo/polygon.ts';
+import { lotShape, lotSides } from '../domain/geo/polygon.ts';
 import type { UtmZone } from '../domain/geo/projection.ts';
 import { API, actor, idParam, notFound, unauthorized } from './http.ts';
 import type { MockRecord } from './generate.ts';
@@ -70,7 +70,7 @@ export const geometryHandlers = [
       area_declared: (lot.area as number) ?? null,
       area_computed: shape ? Math.round(shape.area_m2 * 100) / 100 : null,
       perimeter_m: shape ? Math.round(shape.perimeter_m * 100) / 100 : null,
-      sides: shape?.sides ?? null,
+      sides: shape ? lotSides(source(lot), zoneOf(projectId)) : null,
       checks: projectChecks(projectId).filter((c) => c.lot_id === lot.id),
     });
   }),

@@ -61,6 +61,19 @@ describe('polygon of a lot', () => {
     expect(Math.abs(shape.perimeter_m - 60) / 60).toBeLessThan(0.005);
   });
 
+  it("measures the perimeter as the sum of the sides' lengths, to the last bit, without writing the sides", () => {
+    for (const [x, y, zone] of [
+      [333000, 7395000, '23S'],
+      [288123.45, 7466987.6, '23S'],
+      [612000.5, 9580000.25, '24S'],
+    ] as const) {
+      const corners = lot(1, rect(x, y));
+      const shape = lotShape(corners, zone)!;
+      expect(shape).not.toHaveProperty('sides');
+      expect(shape.perimeter_m).toBe(lotSides(corners, zone)!.reduce((sum, side) => sum + side.length_m, 0));
+    }
+  });
+
   it('detects a bow-tie (P3 and P4 swapped)', () => {
     const [a, b, c, d] = rect(333000, 7395000);
     expect(selfIntersects(lotShape(lot(1, [a, b, d, c]), '23S')!.polygon)).toBe(true);

@@ -1,6 +1,6 @@
 import { checkingGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
 import { lotsFeatureCollection, type LotFeature } from '../../domain/geo/features.ts';
-import { lotShape } from '../../domain/geo/polygon.ts';
+import { lotShape, lotSides } from '../../domain/geo/polygon.ts';
 import type { UtmZone } from '../../domain/geo/projection.ts';
 import type { Conn } from '../lots/conn.ts';
 import { inSlices } from '../loop/turns.ts';
@@ -73,7 +73,7 @@ export async function lotGeometry(db: Conn, projectId: number, lotId: number) {
     area_declared: lot.area,
     area_computed: shape ? Math.round(shape.area_m2 * 100) / 100 : null,
     perimeter_m: shape ? Math.round(shape.perimeter_m * 100) / 100 : null,
-    sides: shape?.sides ?? null,
+    sides: shape ? lotSides(lot, project.utm_zone) : null,
     checks: issues.filter((issue) => issue.lot_id === lot.id),
   };
 }
