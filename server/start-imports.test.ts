@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * A route that draws a document on the API's thread (the notification letters) imports its writer
  * when it is first asked.
  */
-const HEAVY = ['pdfkit', 'fontkit', 'exceljs', '@faker-js/faker'];
+const HEAVY = ['pdfkit', 'fontkit', 'exceljs', 'dxf-writer', '@faker-js/faker'];
 
 /**
  * The packages among HEAVY loaded in a fresh process by importing the API (what `npm start` runs
@@ -52,7 +52,7 @@ describe("the API's thread at start", () => {
       const { api, renderThread } = loaded();
       expect(api).toEqual([]);
       // The check sees the writers where they are.
-      expect(renderThread).toEqual(expect.arrayContaining(['pdfkit', 'fontkit']));
+      expect(renderThread).toEqual(expect.arrayContaining(['pdfkit', 'fontkit', 'dxf-writer']));
     },
   );
 });

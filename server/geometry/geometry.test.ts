@@ -10,6 +10,7 @@ import { multipartBody } from '../files/samples.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS, type Persona } from '../test/fixtures.ts';
+import { renderPool } from '../render/pool.ts';
 import { zippedShapefile } from './test-files.ts';
 
 /**
@@ -257,7 +258,8 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
     expect(again.body.matched[0].notes).toEqual(['Substitui as coordenadas que o lote já tinha']);
   });
 
-  it('exports DXF in UTM metres, one closed polyline and one label per lot', async () => {
+  it('exports DXF in UTM metres, one closed polyline and one label per lot, drawn in a render thread', async () => {
+    const lease = vi.spyOn(renderPool(), 'lease');
     const res = await world.ctx.app.inject({
       method: 'GET',
       url: `/api/projects/${world.f.projectA}/lots.dxf?block_id=${block}`,
@@ -272,6 +274,15 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
     expect(pairs.filter(([c, v]) => c === '1' && v.startsWith('Quadra 07 - Q07-L01 ('))).toHaveLength(1);
     const xs = pairs.filter(([c]) => c === '10').map(([, v]) => Number(v));
     expect(xs.some((x) => Math.abs(x - 288000) < 0.01)).toBe(true);
+    expect(lease).toHaveBeenCalledTimes(1);
+    lease.mockRestore();
+    const other = await world.ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${world.f.projectA}/lots.dxf?block_id=${world.f.blockB}`,
+      headers: bearer(tokens.get('member')!),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Quadra não encontrada neste projeto');
   });
 
   it('imports a zipped Shapefile in UTM 23S (.prj) to the same points', async () => {

@@ -8,7 +8,8 @@ import { HttpError } from '../errors.ts';
 import { contentDisposition } from '../files/names.ts';
 import { multipartError, registerMultipart } from '../files/multipart.ts';
 import { tooLarge } from '../files/upload.ts';
-import { lotsDxf, lotsGeoJson, lotsKml } from '../geometry/formats.ts';
+import { lotsGeoJson, lotsKml } from '../geometry/formats.ts';
+import { renderLotsDxf } from '../render/index.ts';
 import { importGeometry } from '../geometry/import.ts';
 import { parseGeometryFile } from '../geometry/parse.ts';
 import { lotGeometry, projectFeatureChunks, projectGeometryChecks } from '../geometry/service.ts';
@@ -20,7 +21,7 @@ import {
   lotsGeoJsonAnswer,
 } from '../../domain/api/geometry.ts';
 import { assertCleanFields } from './input-guard.ts';
-import { sendPieces } from './stream-file.ts';
+import { sendPieces, streamFile } from './stream-file.ts';
 
 const tags = ['mapa'];
 const security = [{ bearer: [] }];
@@ -139,11 +140,13 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request, reply) => {
       const projectId = request.projectId;
       const blockId = request.query.block_id;
-      const features = await projectFeatureChunks(db, projectId, blockId);
-      const { dxf, zone } = await lotsDxf(features.chunks, features.zone);
-      return reply
-        .headers({ ...download(exportName(projectId, blockId, 'dxf'), 'application/dxf'), 'x-utm-zone': zone ?? '' })
-        .send(dxf);
+      // Drawn in a render thread: dxf-writer writes the file in one call (server/geometry/dxf.ts).
+      return streamFile(
+        reply,
+        { type: 'application/dxf', name: exportName(projectId, blockId, 'dxf') },
+        'lots dxf',
+        (out) => renderLotsDxf({ db, config }, { projectId, blockId }, out, (headers) => reply.headers(headers)),
+      );
     },
   );
 

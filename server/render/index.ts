@@ -24,7 +24,7 @@ import { PortReadable } from './stream-bridge.ts';
 /**
  * Every document (report PDFs, the CRF and custom spreadsheets, the Estudo Preliminar and
  * the Relatório Técnico, the procedure's letters and edital, the lots workbench's spreadsheet,
- * the registry package of a CRF) is drawn in a worker thread, so a heavy one never stalls the API:
+ * the registry package of a CRF, the lots as DXF) is drawn in a worker thread, so a heavy one never stalls the API:
  * the main thread only answers the worker's queries and passes its bytes on. These calls
  * keep the generators' contract — bytes into `out`, piped once the queries are done (the
  * routes wait for that 'pipe' to send headers), resolved with the page or row count once
@@ -71,6 +71,8 @@ interface Job {
   out: Writable;
   progress?: ReportRequest['progress'];
   seconds: number;
+  /** Headers the document decided before its first byte; set on the answer before it is sent. */
+  headers?: (headers: Record<string, string>) => void;
 }
 
 /** Runs one task on a worker: answers its queries and progress, streams its bytes into `out`. */
@@ -140,6 +142,7 @@ export async function render(task: RenderTask, job: Job): Promise<Generated> {
           );
           break;
         case 'piped':
+          if (message.headers) job.headers?.(message.headers);
           piped = true;
           source.pipe(out);
           break;
@@ -259,4 +262,17 @@ export async function renderRegistryPackage(
 ): Promise<void> {
   const config = plainConfig(deps.config)!;
   await render({ kind: 'registry-package', emissionId, config, now }, documentJob(deps, out));
+}
+
+/**
+ * The lots of a project (or a block) as DXF in a worker. `headers` gets the UTM zone the file is
+ * in (`x-utm-zone`) before the first byte; a block of another project is a 404 before it.
+ */
+export async function renderLotsDxf(
+  deps: { db: Db; config: Config },
+  task: { projectId: number; blockId?: number },
+  out: Writable,
+  headers: (headers: Record<string, string>) => void,
+): Promise<void> {
+  await render({ kind: 'lots-dxf', ...task }, { ...documentJob(deps, out), headers });
 }

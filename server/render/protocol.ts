@@ -31,7 +31,8 @@ export type RenderTask =
   | { kind: 'study'; document: 'preliminary' | 'technical'; projectId: number; config: Config }
   | NoticesTask
   | WorkbenchTask
-  | { kind: 'registry-package'; emissionId: number; config: Config; now: Date };
+  | { kind: 'registry-package'; emissionId: number; config: Config; now: Date }
+  | { kind: 'lots-dxf'; projectId: number; blockId?: number };
 
 /** The lots workbench's current view as a spreadsheet, for `user` (plain data: the row read for the request). */
 export interface WorkbenchTask {
@@ -64,7 +65,8 @@ export type FromWorker =
   | { t: 'started' }
   | { t: 'query'; id: number; query: QueryMessage }
   | { t: 'progress'; id: number; fraction: number }
-  | { t: 'piped' }
+  /** The bytes start; `headers` are what the document decided before its first byte (the DXF's UTM zone). */
+  | { t: 'piped'; headers?: Record<string, string> }
   | { t: 'chunk'; data: Uint8Array }
   | { t: 'end' }
   | { t: 'done'; result: Generated }

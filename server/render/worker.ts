@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { registryPackage } from '../emissions/package.ts';
 import { findEmission } from '../emissions/read.ts';
 import { notFound } from '../errors.ts';
+import { lotsDxf } from '../geometry/dxf.ts';
+import { projectFeatureChunks } from '../geometry/service.ts';
 import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
 import { customReportXlsx } from '../reports/xlsx/custom.ts';
 import { writeEdital, writeLetters } from '../procedure/letters/notices.ts';
@@ -40,7 +43,8 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
     });
 
   const out = new PortWritable(port);
-  out.once('pipe', () => post({ t: 'piped' }));
+  let headers: Record<string, string> | undefined;
+  out.once('pipe', () => post({ t: 'piped', ...(headers ? { headers } : {}) }));
   port.on('message', (message: ToWorker) => {
     if (message.t === 'ack') out.ack(message.bytes);
     else if (message.t === 'cancel') out.destroy(new Error('report destination closed'));
@@ -68,6 +72,12 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
       // Its checks (a 409) come before the ZIP is piped, so they are still the route's answer.
       const built = await registryPackage(db, task.config, row, task.now);
       await pipeline(built.stream, out);
+      result = {};
+    } else if (task.kind === 'lots-dxf') {
+      const features = await projectFeatureChunks(db, task.projectId, task.blockId);
+      const { dxf, zone } = await lotsDxf(features.chunks, features.zone);
+      headers = { 'x-utm-zone': zone ?? '' };
+      await pipeline(Readable.from([dxf]), out);
       result = {};
     } else if (task.kind === 'workbench-xlsx') {
       result = { rows: await writeWorkbenchXlsx(out, db, task.user, task.params, task.columns) };
