@@ -48,9 +48,10 @@ const lotColumns = {
 /**
  * Lots per read of the map's routes. On the embedded database, which runs on the API's thread,
  * 5,000 lots in one read held it 95–155 ms (2026-12-05, a slow-kernel machine): ~32 µs a row.
- * 250 lots read by id hold it ~7–8 ms, and other requests take their turn between reads.
+ * A read of 125 lots by id takes ~8 ms, the turn before it included (250: ~11 ms), and other
+ * requests take their turn between reads, as between the checks' slices (server/loop/turns.ts).
  */
-export const GEOMETRY_CHUNK = 250;
+export const GEOMETRY_CHUNK = 125;
 
 /** The block of this project, or a 404 (a block of another project does not exist here). */
 async function checkBlock(db: Conn, projectId: number, blockId: number): Promise<void> {
