@@ -12,7 +12,7 @@ export const nextTurn = (): Promise<void> => nextMacrotask();
  * How long a piece of CPU work on the API's thread runs before it lets other requests in (issue
  * #19, goal 5: p99 < 100 ms). Three map requests at once each take a slice per turn of the event
  * loop, so a request that arrives waits for one of each: at 5 ms a slice (and 250 lots a read)
- * `/api/health`'s p99 was 87–116 ms on a slow-kernel machine, at 3 ms (125 lots) 73–88 ms.
+ * `/api/health`'s p99 was 87–116 ms on a slow-kernel machine, at 3 ms (125 lots) 73–95 ms.
  */
 export const SLICE_MS = 3;
 
