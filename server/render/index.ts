@@ -24,11 +24,11 @@ import { PortReadable } from './stream-bridge.ts';
 /**
  * Every document (report PDFs, the CRF and custom spreadsheets, the Estudo Preliminar and
  * the Relatório Técnico, the procedure's letters and edital, the lots workbench's spreadsheet,
- * the registry package of a CRF, the lots as DXF) is drawn in a worker thread, so a heavy one never stalls the API:
- * the main thread only answers the worker's queries and passes its bytes on. These calls
- * keep the generators' contract — bytes into `out`, piped once the queries are done (the
- * routes wait for that 'pipe' to send headers), resolved with the page or row count once
- * every byte is out, `out` destroyed if the document fails midway — and add a time limit.
+ * the registry package of a CRF, the lots as DXF) is drawn in a worker thread, so a heavy one
+ * never stalls the API: the main thread only answers the worker's queries and passes its bytes
+ * on. These calls keep the generators' contract — bytes into `out`, piped once the queries are
+ * done (the routes wait for that 'pipe' to send headers), resolved with the page or row count
+ * once every byte is out, `out` destroyed if the document fails midway — and add a time limit.
  */
 export const DEFAULT_TIME_LIMIT_SECONDS = 600;
 /** A group job renders every project of a group: it gets this many times a download's limit. */
