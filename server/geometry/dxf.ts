@@ -9,7 +9,7 @@ import { fromLonLat, type UtmZone } from '../../domain/geo/projection.ts';
  */
 
 /** The UTM zone a longitude/latitude falls in (for DXF when the project typed degrees). */
-export function zoneOf(lon: number, lat: number): UtmZone {
+function zoneOf(lon: number, lat: number): UtmZone {
   const number = Math.min(25, Math.max(18, Math.floor((lon + 180) / 6) + 1));
   return `${number}${lat < 0 ? 'S' : 'N'}` as UtmZone;
 }
