@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './connection.ts';
 import { rowsOf } from './rows.ts';
+import { nextTurn } from '../loop/turns.ts';
 
 /**
  * Fresh planner statistics for the embedded database, one table per statement.
@@ -17,8 +18,7 @@ import { rowsOf } from './rows.ts';
 export async function analyzeByTable(database: Pick<Database, 'db' | 'exec'>, signal?: AbortSignal): Promise<number> {
   // PGlite runs on this thread and answers without I/O: without a turn of the event loop before
   // each statement, the next would start before any request that arrived meanwhile was even read.
-  const turn = () => new Promise((resolve) => setImmediate(resolve));
-  await turn();
+  await nextTurn();
   if (signal?.aborted) return 0;
   const tables = rowsOf<{ name: string }>(
     await database.db.execute(
@@ -27,7 +27,7 @@ export async function analyzeByTable(database: Pick<Database, 'db' | 'exec'>, si
   );
   let analysed = 0;
   for (const { name } of tables) {
-    await turn();
+    await nextTurn();
     // The server is stopping: the rest waits for the next start.
     if (signal?.aborted) break;
     await database.exec(`analyze ${name}`);

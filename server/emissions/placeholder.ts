@@ -1,5 +1,6 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { PDFObject, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { nextTurn } from '../loop/turns.ts';
 
 /**
  * The signature's placeholder, added to a finished PDF as an incremental update (ISO
@@ -68,7 +69,7 @@ export async function withUpdateRoom(chunks: readonly Buffer[]): Promise<Buffer>
     sinceTurn += chunk.length;
     if (sinceTurn >= ASSEMBLY_SLICE && at < length) {
       sinceTurn = 0;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
   roomy.add(whole);

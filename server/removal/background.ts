@@ -1,3 +1,5 @@
+import { nextTurn } from '../loop/turns.ts';
+
 /** The little of a logger the background work uses. */
 export interface BackgroundLog {
   warn(details: object, message: string): void;
@@ -12,12 +14,14 @@ export function createBackground(log: BackgroundLog) {
   const pending = new Set<Promise<void>>();
   return {
     run(label: string, task: () => Promise<unknown>): void {
-      // setImmediate: after the answer has been written, not in the same microtask run.
-      const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve)).then(task).then(
-        () => undefined,
-        (error: unknown) =>
-          log.warn({ event: label, err: { name: (error as Error)?.name } }, 'tarefa em segundo plano falhou'),
-      );
+      // A turn of the event loop: after the answer has been written, not in the same microtask run.
+      const running: Promise<void> = nextTurn()
+        .then(task)
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            log.warn({ event: label, err: { name: (error as Error)?.name } }, 'tarefa em segundo plano falhou'),
+        );
       pending.add(running);
       void running.finally(() => pending.delete(running));
     },

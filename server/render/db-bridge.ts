@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/pg-proxy';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from '../db/connection.ts';
 import * as schema from '../db/schema/index.ts';
+import { nextTurn } from '../loop/turns.ts';
 
 /**
  * The database of a render worker. PGlite lives on the API's main thread and a second opener
@@ -55,9 +56,7 @@ function inTurn<T>(session: object, run: () => Promise<T>): Promise<T> {
   // Each turn starts on a macrotask of its own. PGlite answers in microtasks, so turns chained
   // with `then` alone ran back to back, and a request arriving meanwhile waited for the whole
   // queue, not for one read (issue #19 goal 5; server/render/render.test.ts).
-  const mine = (turns.get(session) ?? Promise.resolve())
-    .then(() => new Promise((resolve) => setImmediate(resolve)))
-    .then(run);
+  const mine = (turns.get(session) ?? Promise.resolve()).then(nextTurn).then(run);
   turns.set(
     session,
     mine.catch(() => undefined),

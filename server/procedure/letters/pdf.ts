@@ -15,6 +15,7 @@ import {
   type Nucleo,
   type Paragraph,
 } from './content.ts';
+import { nextTurn } from '../../loop/turns.ts';
 
 /**
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
@@ -196,7 +197,7 @@ export function lettersPdf(d: NoticeDocument, parties: readonly LetterParty[], o
     for (const [i, p] of parties.entries()) {
       if (i > 0) {
         if (i % RESET_EVERY === 0) resetLayoutCache(doc);
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
         await drained(out);
       }
       letterPage(doc, d.municipality, d.nucleo, p, d.today);

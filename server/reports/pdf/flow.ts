@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { resetLayoutCache } from './document.ts';
 import { cell, forgetPen } from './draw.ts';
 import { pageOf, PageNumbers, type PageLine } from './page-numbers.ts';
+import { nextTurn } from '../../loop/turns.ts';
 
 /**
  * Waits until a full destination has room again. A client that leaves closes it without
@@ -129,7 +130,7 @@ export class Flow {
     const { doc, out } = this;
     if (!doc) return;
     if (this.page % RESET_EVERY === 0) resetLayoutCache(doc);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     if (out) await drained(out);
   }
 

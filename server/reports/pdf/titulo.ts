@@ -33,6 +33,7 @@ import {
   type Signer,
 } from './letterhead.ts';
 import { drawWatermark, type DocumentStamp } from './stamp.ts';
+import { nextTurn } from '../../loop/turns.ts';
 
 /**
  * Títulos de Legitimação Fundiária (Lei 13.465/2017 art. 23; Decreto 9.310/2018 art. 16), one
@@ -180,7 +181,7 @@ export async function titlesPdf(input: TitleInput): Promise<number> {
         pages += drawing.page;
         drawn.push(lot.id);
         if (pages % RESET_EVERY < drawing.page) resetLayoutCache(doc);
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
         await drained(input.out);
       }
       await input.emitted?.(drawn);

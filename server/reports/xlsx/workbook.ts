@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { nextTurn } from '../../loop/turns.ts';
 
 /** exceljs (~160 modules, 0.3 s) loads with the first spreadsheet, not with every server start. */
 const loadExcelJS = () => createRequire(import.meta.url)('exceljs') as typeof ExcelJS;
@@ -111,7 +112,7 @@ export function xlsxWriter(out: Writable, title: string): XlsxWriter {
       return sheet;
     },
     async breathe() {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
       if (out.destroyed) throw new Error('report destination closed');
     },
