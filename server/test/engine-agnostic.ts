@@ -41,6 +41,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/http/spa.test.ts',
   'server/http/stream-file.test.ts',
   'server/logging.test.ts',
+  'server/loop/thread.test.ts',
   'server/loop/turns.test.ts',
   'server/lots/new-field.test.ts',
   'server/mail/mailer.test.ts',
