@@ -14,6 +14,7 @@ import { MAX_SECTION_TEXT_CHARS } from '../server/studies/rich-text/subset.ts';
 import { SECTION_KEYS } from '../server/studies/technical/sections.ts';
 import { renderPool } from '../server/render/pool.ts';
 import { richBodyThread } from '../server/http/rich-body/thread.ts';
+import { geometryFileThread } from '../server/geometry/file-thread.ts';
 import { benchDatabase } from './database.ts';
 import { seedMapProject } from './map.ts';
 import { ms } from './stats.ts';
@@ -330,6 +331,39 @@ export async function renderStall(): Promise<string[]> {
         `(i) Mapa de um núcleo de ${mapProject.lots.toLocaleString('pt-BR')} lotes: polígonos, verificações e um lote`,
         map.samples,
         map.extra,
+      ),
+    );
+
+    // (j) The same núcleo's lots imported back from its own KML (the map's export), as a dry run,
+    // as the import screen first sends a file. Until 2026-12-06 the file was parsed on the API's
+    // thread: xmldom's tree of these 5,000 placemarks held it 0.64–0.92 s.
+    const kml = await fetch(`${address}/api/projects/${mapProject.id}/lots.kml`, {
+      headers: { authorization: headers.authorization },
+    });
+    if (!kml.ok) throw new Error(`GET lots.kml: ${kml.status}`);
+    const kmlText = await kml.text();
+    const boundary = 'reurb-bench-import';
+    const importForm = keep(
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="match_by"\r\n\r\nlote\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lotes.kml"\r\n`,
+        `Content-Type: application/vnd.google-earth.kml+xml\r\n\r\n${kmlText}\r\n--${boundary}--\r\n`,
+      ].join(''),
+    );
+    await geometryFileThread().warm();
+    const importing = await rounds(port, lotRead, async () => {
+      const { bytes } = await download(`/api/projects/${mapProject.id}/geometry-import?dry_run=true`, {
+        method: 'POST',
+        bodyKey: importForm.key,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      return `KML de ${size(Buffer.byteLength(kmlText))}, relatório de ${size(bytes)}`;
+    });
+    lines.push(
+      ...lines2(
+        `(j) Importação de geometrias: o KML de ${mapProject.lots.toLocaleString('pt-BR')} lotes do núcleo (simulação)`,
+        importing.samples,
+        importing.extra,
       ),
     );
 

@@ -30,6 +30,7 @@ export const SERVER_ENTRIES = {
   serve: 'server/serve.ts',
   'render-worker': 'server/render/worker.ts',
   'rich-body-worker': 'server/http/rich-body/worker.ts',
+  'geometry-file-worker': 'server/geometry/file-worker.ts',
   worker: 'server/worker.ts',
 } as const;
 

@@ -2,6 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 /**
+ * The GIS files of a geometry import are read in a thread of their own (server/geometry/file-thread.ts):
+ * the API's thread never loads their parsers.
+ */
+const GIS_READERS = ['shpjs', '@xmldom/xmldom', '@tmcw/togeojson'];
+
+/**
  * What the API's thread loads at start (issue 19 goal 7: a warm `npm start` under 3 s). Documents
  * are drawn in the render threads (server/render/), so the API's own thread never needs the PDF
  * and spreadsheet writers, and the demo generator only on a first start: each costs its import at
@@ -9,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  * A route that draws a document on the API's thread (the notification letters) imports its writer
  * when it is first asked.
  */
-const HEAVY = ['pdfkit', 'fontkit', 'exceljs', 'dxf-writer', '@faker-js/faker'];
+const HEAVY = ['pdfkit', 'fontkit', 'exceljs', 'dxf-writer', '@faker-js/faker', ...GIS_READERS];
 
 /**
  * The packages among HEAVY loaded in a fresh process by importing the API (what `npm start` runs
@@ -46,7 +52,7 @@ function loaded(): { api: string[]; renderThread: string[] } {
 
 describe("the API's thread at start", () => {
   it(
-    'loads no PDF or spreadsheet writer and no demo generator; the render thread loads the writers',
+    'loads no PDF or spreadsheet writer, no GIS file parser and no demo generator; the render thread loads the writers',
     { timeout: 120_000 },
     () => {
       const { api, renderThread } = loaded();

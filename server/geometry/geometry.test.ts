@@ -11,6 +11,7 @@ import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS, type Persona } from '../test/fixtures.ts';
 import { renderPool } from '../render/pool.ts';
+import { geometryFileThread } from './file-thread.ts';
 import { zippedShapefile } from './test-files.ts';
 
 /**
@@ -64,8 +65,11 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
       .where(inArray(lots.id, Object.values(ids)));
 
   it('dry run: reports matched, unmatched and the checks that would fail, and writes nothing', async () => {
+    const read = geometryFileThread().read;
     const res = await send('projectAdmin', importUrl(true), FIXTURE, { match_by: 'lote' });
     expect(res.status).toBe(200);
+    // The file was read off the API's thread (file-thread.ts).
+    expect(geometryFileThread().read).toBe(read + 1);
     const report = res.body;
     expect(report).toMatchObject({ dry_run: true, applied: false, features: 7, failing_lots: 4 });
     expect(report.attributes).toEqual(['inscricao', 'lote']);
@@ -318,6 +322,15 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
       },
     );
     expect(cut.status).toBe(400);
+    // Coordinates a parser does not expect fail in the file's thread: the file is refused, the server goes on.
+    const odd = await send(
+      'projectAdmin',
+      importUrl(true),
+      Buffer.from('{"type":"Feature","properties":{"lote":"Q07-L01"},"geometry":{"type":"Polygon","coordinates":[5]}}'),
+      { match_by: 'lote' },
+    );
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toMatch(/^O arquivo não pôde ser lido\. Arquivo não reconhecido/);
     const attribute = await send('projectAdmin', importUrl(true), FIXTURE, { match_by: 'quadra' });
     expect(attribute.status).toBe(400);
     expect(attribute.body.errors.match_by).toBe('Atributos do arquivo: inscricao, lote');

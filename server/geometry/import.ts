@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Polygon } from 'geojson';
 import type { MatchField } from '../../domain/api/geometry.ts';
 import { checkingGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
-import { fourCorners } from '../../domain/geo/corners.ts';
 import { CORNERS, COORDINATE_KEYS, type CoordinateKey } from '../../domain/geo/polygon.ts';
-import { fromLonLat, type LonLat } from '../../domain/geo/projection.ts';
+import { fromLonLat } from '../../domain/geo/projection.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { floatArray, intArray } from '../db/arrays.ts';
 import type { Db } from '../db/connection.ts';
@@ -13,7 +11,7 @@ import { HttpError } from '../errors.ts';
 import { recordHistory, type HistoryEntry } from '../history/record.ts';
 import { inSlices } from '../loop/turns.ts';
 import { nextVersion } from '../history/version.ts';
-import type { FileFeature } from './parse.ts';
+import { SHAPE, type ReadFile } from './file-format.ts';
 import { geometryLots, geometryProject, type GeometryLotRow } from './queries.ts';
 
 /** Compared without case, accents or repeated spaces: "Q01 - L12" is "q01 - l12". */
@@ -54,27 +52,17 @@ export interface ImportReport {
   failing_lots: number;
 }
 
-/** The largest polygon's outer ring, with what was left out of the feature. */
-function outerRing(geometry: NonNullable<FileFeature['geometry']>): { ring: LonLat[]; notes: string[] } {
-  const notes: string[] = [];
-  let polygon: Polygon['coordinates'] = geometry.type === 'Polygon' ? geometry.coordinates : [];
-  if (geometry.type === 'MultiPolygon') {
-    const size = (p: Polygon['coordinates']) => p[0]?.length ?? 0;
-    polygon = [...geometry.coordinates].sort((a, b) => size(b) - size(a))[0] ?? [];
-    if (geometry.coordinates.length > 1)
-      notes.push(`Multipolígono com ${geometry.coordinates.length} partes: usada a de mais vértices`);
-  }
-  if (polygon.length > 1) notes.push('Furos do polígono ignorados (o lote guarda só o contorno)');
-  return { ring: (polygon[0] ?? []).map((p) => [Number(p[0]), Number(p[1])] as LonLat), notes };
-}
-
 interface Planned {
   match: ImportMatch;
   values: Record<CoordinateKey, number>;
 }
 
-function plan(
-  features: readonly FileFeature[],
+/**
+ * The file's features matched to the project's lots, and each matched lot's corners in the
+ * project's zone. A generator that yields after each feature, run in slices (server/loop/turns.ts).
+ */
+function* plan(
+  file: ReadFile,
   projectLots: readonly GeometryLotRow[],
   matchBy: string,
   field: MatchField,
@@ -90,46 +78,34 @@ function plan(
   const conflicting: ImportReport['conflicting'] = [];
   const planned = new Map<number, Planned>();
   const twice = new Set<number>();
-  for (const feature of features) {
-    const raw = feature.properties[matchBy];
-    const key = raw == null ? '' : String(raw).trim();
+  for (const [i, key] of file.keys.entries()) {
+    yield;
+    const feature = i + 1;
     if (!key) {
-      unmatched.push({ feature: feature.index, key, reason: `Feição sem o atributo "${matchBy}"` });
+      unmatched.push({ feature, key, reason: `Feição sem o atributo "${matchBy}"` });
       continue;
     }
     const found = byKey.get(matchKey(key)) ?? [];
     if (!found.length) {
-      unmatched.push({ feature: feature.index, key, reason: 'Nenhum lote do projeto com este valor' });
+      unmatched.push({ feature, key, reason: 'Nenhum lote do projeto com este valor' });
       continue;
     }
     if (found.length > 1) {
-      conflicting.push({
-        feature: feature.index,
-        key,
-        lot_id: null,
-        reason: `${found.length} lotes do projeto têm este valor`,
-      });
+      conflicting.push({ feature, key, lot_id: null, reason: `${found.length} lotes do projeto têm este valor` });
       continue;
     }
     const lot = found[0];
-    if (!feature.geometry) {
+    if (file.shapes[i] === SHAPE.notPolygon) {
       conflicting.push({
-        feature: feature.index,
+        feature,
         key,
         lot_id: lot.id,
-        reason: `Geometria do tipo ${feature.otherType}, não um polígono`,
+        reason: `Geometria do tipo ${file.otherTypes[i]}, não um polígono`,
       });
       continue;
     }
-    const { ring, notes } = outerRing(feature.geometry);
-    const reduced = fourCorners(ring);
-    if (!reduced || ring.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) {
-      conflicting.push({
-        feature: feature.index,
-        key,
-        lot_id: lot.id,
-        reason: 'Polígono com menos de 4 vértices distintos',
-      });
+    if (file.shapes[i] === SHAPE.tooFewVertices) {
+      conflicting.push({ feature, key, lot_id: lot.id, reason: 'Polígono com menos de 4 vértices distintos' });
       continue;
     }
     if (planned.has(lot.id) || twice.has(lot.id)) {
@@ -143,15 +119,17 @@ function plan(
           lot_id: lot.id,
           reason: 'Mais de uma feição para o mesmo lote',
         });
-      conflicting.push({ feature: feature.index, key, lot_id: lot.id, reason: 'Mais de uma feição para o mesmo lote' });
+      conflicting.push({ feature, key, lot_id: lot.id, reason: 'Mais de uma feição para o mesmo lote' });
       continue;
     }
-    const vertices = reduced.corners.length + reduced.dropped;
-    if (reduced.dropped) notes.unshift(`Polígono com ${vertices} vértices reduzido aos 4 cantos (P1 a P4)`);
+    const [vertices, dropped] = [file.vertices[i], file.dropped[i]];
+    const notes = [...(file.notes[i] ?? [])];
+    if (dropped) notes.unshift(`Polígono com ${vertices} vértices reduzido aos 4 cantos (P1 a P4)`);
     if (COORDINATE_KEYS.some((k) => lot[k] != null)) notes.push('Substitui as coordenadas que o lote já tinha');
     const values = Object.fromEntries(
-      CORNERS.flatMap((p, i) => {
-        const [x, y] = fromLonLat(reduced.corners[i], zone);
+      CORNERS.flatMap((p, c) => {
+        const at = i * 8 + c * 2;
+        const [x, y] = fromLonLat([file.corners[at], file.corners[at + 1]], zone);
         return [
           [`coord_${p}_x`, x],
           [`coord_${p}_y`, y],
@@ -159,16 +137,7 @@ function plan(
       }),
     ) as Record<CoordinateKey, number>;
     planned.set(lot.id, {
-      match: {
-        feature: feature.index,
-        key,
-        lot_id: lot.id,
-        lot_name: lot.name,
-        vertices,
-        dropped: reduced.dropped,
-        notes,
-        checks: [],
-      },
+      match: { feature, key, lot_id: lot.id, lot_name: lot.name, vertices, dropped, notes, checks: [] },
       values,
     });
   }
@@ -189,22 +158,18 @@ export async function importGeometry(
   db: Db,
   user: CurrentUser,
   projectId: number,
-  features: readonly FileFeature[],
+  file: ReadFile,
   options: { matchBy: string; matchField: MatchField; dryRun: boolean },
 ): Promise<ImportReport> {
-  const attributes = [...new Set(features.flatMap((f) => Object.keys(f.properties)))].sort();
+  const { attributes } = file;
   if (!attributes.includes(options.matchBy))
     throw new HttpError(400, 'O atributo escolhido para ligar as feições aos lotes não existe no arquivo', {
       match_by: `Atributos do arquivo: ${attributes.join(', ') || 'nenhum'}`,
     });
   const project = await geometryProject(db, projectId);
   const projectLots = await geometryLots(db, projectId);
-  const { planned, unmatched, conflicting } = plan(
-    features,
-    projectLots,
-    options.matchBy,
-    options.matchField,
-    project.utm_zone,
+  const { planned, unmatched, conflicting } = await inSlices(
+    plan(file, projectLots, options.matchBy, options.matchField, project.utm_zone),
   );
   const changed = new Map(planned.map((p) => [p.match.lot_id, p.values]));
   const after = projectLots.map((lot) => ({ ...lot, ...(changed.get(lot.id) ?? {}) }));
@@ -220,7 +185,7 @@ export async function importGeometry(
     match_by: options.matchBy,
     match_field: options.matchField,
     attributes,
-    features: features.length,
+    features: file.keys.length,
     matched: planned.map((p) => p.match),
     unmatched,
     conflicting,

@@ -3,6 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import shp from 'shpjs';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
 import { HttpError } from '../errors.ts';
+import { FORMAT_MESSAGE } from './file-format.ts';
 
 /** A polygon read from a file, with its attributes and its place in the file (1-based). */
 export interface FileFeature {
@@ -13,8 +14,6 @@ export interface FileFeature {
   otherType?: string;
 }
 
-export const FORMAT_MESSAGE =
-  'Arquivo não reconhecido: envie um GeoJSON (.geojson/.json), um KML (.kml) ou um Shapefile compactado (.zip com .shp, .shx e .dbf)';
 const unreadable = (detail: string) => new HttpError(400, `${detail}. ${FORMAT_MESSAGE}`);
 
 const isPolygon = (g: Geometry | null): g is Polygon | MultiPolygon =>

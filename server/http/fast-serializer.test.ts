@@ -1,6 +1,7 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { importReportAnswer } from '../../domain/api/geometry.ts';
 import { listAnswer, messageAnswer } from '../../domain/api/list.ts';
 import { lotListRow } from '../../domain/api/lot-list.ts';
 import { lotRecord } from '../../domain/api/lot-record.ts';
@@ -87,6 +88,47 @@ describe('fastSerializerCompiler', () => {
       expect(Buffer.isBuffer(bytes)).toBe(true);
       expect((bytes as Buffer).equals(Buffer.from(zod(data)))).toBe(true);
     }
+  });
+
+  it('writes the geometry import’s report as zod does: optional findings, null lots, notes', () => {
+    const { fast, zod } = both(importReportAnswer);
+    const data = {
+      dry_run: true,
+      applied: false,
+      match_by: 'lote',
+      match_field: 'name',
+      attributes: ['inscricao', 'lote'],
+      features: 4,
+      matched: [
+        {
+          feature: 1,
+          key: 'Q07-L02',
+          lot_id: 12,
+          lot_name: 'Q07-L02',
+          vertices: 6,
+          dropped: 2,
+          notes: [
+            'Polígono com 6 vértices reduzido aos 4 cantos (P1 a P4)',
+            'Substitui as coordenadas que o lote já tinha',
+          ],
+          checks: [
+            {
+              lot_id: 12,
+              rule: 'overlap',
+              message: 'Sobrepõe o lote Q07-L03 em 60 m²',
+              other_lot_id: 13,
+              overlap_m2: 60,
+            },
+            { lot_id: 12, rule: 'self_intersection', message: 'Os lados do lote se cruzam' },
+          ],
+        },
+        { feature: 2, key: 'Q07-L01', lot_id: 11, lot_name: 'Q07-L01', vertices: 4, dropped: 0, notes: [], checks: [] },
+      ],
+      unmatched: [{ feature: 3, key: 'Q07-L99', reason: 'Nenhum lote do projeto com este valor' }],
+      conflicting: [{ feature: 4, key: 'q07-l05', lot_id: null, reason: '2 lotes do projeto têm este valor' }],
+      failing_lots: 1,
+    };
+    expect(fast(data)).toBe(zod(data));
   });
 
   it('compiles a route’s schema at its first answer, once, not when the route is registered', () => {
