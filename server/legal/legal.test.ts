@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emissions, lots, procedureEvents } from '../db/schema/index.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { emissionBlockers } from './gate.ts';
+import { cpfOf } from '../emissions/test-kit.ts';
 import { QUALIFIED, insertEmission, legalSettings } from './test-kit.ts';
 
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -318,6 +319,36 @@ describe('emissionBlockers over a selection', () => {
       public_interest_act_date: '2025-05-02',
     });
     expect(await blockers(w.f.userIds.projectAdmin, w.f.projectA, [home, shop])).toEqual([]);
+  });
+
+  it('judges a selection slice by slice, letting other requests in between, with the same answer', async () => {
+    const cpf = cpfOf('314159265');
+    const selection = [
+      await lotIn('A', { ...QUALIFIED, cpf, spouse_cpf: cpfOf('271828182') }),
+      await lotIn('A', { owner_name: 'Sem Dados' }),
+      await lotIn('A', { ...QUALIFIED, cpf: cpfOf('161803398'), spouse_cpf: cpfOf('141421356'), income: 9000 }),
+      // The first lot's holder again, in another slice: both are blocked (legitimação única).
+      await lotIn('A', { ...QUALIFIED, cpf, spouse_cpf: cpfOf('173205080') }),
+      await lotIn('A', { ...QUALIFIED, cpf: cpfOf('223606797'), spouse_cpf: cpfOf('264575131') }),
+    ];
+    const whole = await blockers(w.f.userIds.projectAdmin, w.f.projectA, selection);
+    expect(whole.map((b) => b.lot_id)).toEqual([selection[0], selection[1], selection[2], selection[3]]);
+    let turns = 0;
+    const count = () => {
+      turns += 1;
+      if (!done) setImmediate(count);
+    };
+    let done = false;
+    setImmediate(count);
+    const sliced = await emissionBlockers(
+      w.db,
+      { userId: w.f.userIds.projectAdmin, projectId: w.f.projectA, kind: 'titulo-legitimacao', lotIds: selection },
+      2,
+    );
+    done = true;
+    expect(sliced).toEqual(whole);
+    // Three slices of two: a turn of the event loop before the second and the third.
+    expect(turns).toBeGreaterThanOrEqual(2);
   });
 
   it('an empty selection has no blockers', async () => {
