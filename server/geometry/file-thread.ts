@@ -39,7 +39,8 @@ export class GeometryFileThread {
   /**
    * The file's features for an import matched by `matchBy`. `bytes` is moved to the thread when it
    * holds its whole memory (the upload's buffer, which the caller no longer reads), else copied.
-   * A file the parser refuses is refused with its answer; one that stops the thread, with a 413.
+   * A file the parser refuses is refused with its answer (400 or 413), one past the thread's
+   * memory with a 413, one a library fails on with a 400; a read the thread stopped under, 503.
    */
   async readFile(bytes: Buffer, matchBy: string): Promise<ReadFile> {
     const whole =
