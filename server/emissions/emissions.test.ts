@@ -189,6 +189,20 @@ describe('the register', () => {
     ).toBe(404);
   });
 
+  it('a third título of a lot supersedes the valid one only; the lot beside it in the selection keeps its own', async () => {
+    const lot = await qualifiedLot(w.db, place(), 'Tereza Terceira');
+    const beside = await qualifiedLot(w.db, place(), 'Tereza Vizinha');
+    expect((await titulo(byName('Tereza'))).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await titulo(byName('Tereza Terceira'))).statusCode).toBe(200);
+    const [third, second, first] = (await list(`&lot_id=${lot}`)).data;
+    expect(third).toMatchObject({ status: 'valid' });
+    // The first was superseded by the second when the second completed, and stays so.
+    expect(second).toMatchObject({ status: 'superseded', superseded_by: third.id });
+    expect(first).toMatchObject({ status: 'superseded', superseded_by: second.id });
+    const [own] = (await list(`&lot_id=${beside}`)).data;
+    expect(own).toMatchObject({ status: 'valid', superseded_by: null });
+  });
+
   it('a CRF covering lots no earlier CRF did is labelled complementar (Decreto 9.310/2018 art. 16 §7º)', async () => {
     await qualifiedLot(w.db, place(), 'Celina Certidão', { real_right: 'LEGITIMACAO_POSSE', uso_do_lote: 'MISTO' });
     await qualifiedLot(w.db, place(), 'Celina Complementar');
