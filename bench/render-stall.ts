@@ -33,8 +33,9 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * the project's files as the editor uploads them, (f) the same photos pasted as data URLs, and (g) the
  * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, (i) the
  * map of a núcleo of 5,000 lots opened (polygons, checks and a lot's geometry at once), (j) that núcleo's
- * KML imported back as a dry run, and (h) the lots workbench's spreadsheet at its ceiling of 50,000 lots. The downloads are made from a thread of their own
- * (bench/stall-client.ts), so only the server's work is on the thread the probes time. Each
+ * KML imported back as a dry run, and (h) the lots workbench's spreadsheet at its ceiling of 50,000 lots.
+ * The downloads are made from a thread of their own (bench/stall-client.ts), so only the server's
+ * work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples (bench/stall-probes.ts): a p99 of
  * 45 samples is their maximum, one hiccup of the machine.
  */
