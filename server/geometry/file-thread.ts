@@ -13,7 +13,7 @@ export interface ReadTask {
  * of megabytes, but a KML's document tree is several times its text and a Shapefile's zip may
  * unpack to 200 MB (parse.ts): a file past this stops the thread, not the API.
  */
-export const READ_HEAP_MB = 1024;
+const READ_HEAP_MB = 1024;
 export const TOO_COMPLEX =
   'O arquivo é grande ou complexo demais para ser lido de uma vez: divida os lotes em arquivos menores (por quadra, por exemplo)';
 

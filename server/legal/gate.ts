@@ -60,7 +60,7 @@ const NO_SETTINGS: LegalProjectSettings = {
  * that thread 0.47–0.64 s in one piece (a slow-kernel machine, 2026-12-06), every other request
  * waiting, before an emission or a minuta had drawn a page.
  */
-export const GATE_SLICE = 250;
+const GATE_SLICE = 250;
 
 const blockedRules = (results: RuleResult[]): BlockedRule[] =>
   results.flatMap((r) => r.messages.map((message) => ({ id: r.id, article: r.article, message })));

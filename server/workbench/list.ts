@@ -177,7 +177,7 @@ function exportOrder(params: Pick<WorkbenchParams, 'sort' | 'order'>): SQL {
 }
 
 /** Lots a chunk of the export reads: ~15 ms of the embedded database's thread at a time at 50,000 lots (1,000 took ~42 ms). */
-export const WORKBENCH_EXPORT_CHUNK = 250;
+const WORKBENCH_EXPORT_CHUNK = 250;
 
 /**
  * Every matching row, in chunks of `chunk`, for the export (the caller stops at its ceiling,
