@@ -160,7 +160,7 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
         .where(and(sql`${emissions.id} = any(${intArray(reserved.ids)})`, eq(emissions.status, 'pending')))
         .returning({ id: emissions.id });
       if (done.length !== reserved.ids.length) throw new EmissionFailed(INTERRUPTED);
-      await supersede(tx, kind, reserved.ids);
+      await supersede(tx, kind, reserved.ids, reserved.lotIds);
       if (kind === 'cert-reg-fund' && args.format === 'pdf')
         await recordCrfEmitted(tx, {
           projectId: args.projectId,
@@ -321,28 +321,37 @@ async function complementarBase(tx: Tx, projectId: number, lotIds: readonly numb
  * any order (each renders outside the lock), so "earlier" is the register's order (id), and a
  * completing emission may itself be superseded by a later one that completed first.
  */
-async function supersede(tx: Tx, kind: EmissionKind, newIds: readonly number[]): Promise<void> {
+async function supersede(
+  tx: Tx,
+  kind: EmissionKind,
+  newIds: readonly number[],
+  lotIds: readonly number[],
+): Promise<void> {
   if (kind === 'titulo-legitimacao') {
-    // The new emission's lots and their valid títulos are each read once (materialized). With the
-    // lots as a subquery on the new ids, the planner tested every earlier título row of those lots
-    // against the whole id list, so the step grew with the register: the 2nd to 6th emissions of
-    // the same 1,000 lots took 116, 282, 448, 597, 763 ms on the embedded database, holding every
-    // other query; now 107–230 ms, most of it the rows' own update.
+    // Each lot's valid títulos, read by key (the lots as a table, through emission_lots' index on
+    // the lot) as pairs in one JSON text; every one but the lot's latest is superseded by it,
+    // updated by id. PGlite gathers no statistics by itself (server/db/analyze.ts), so after a
+    // large emission its planner believes the register nearly empty and picks nested loops: one
+    // statement joining the register to itself tested each lot against every other, and so does
+    // `lot_id = any(array)` inside an index scan run once per row. On the embedded database, all
+    // of it held: the 1st to 3rd emissions of 10,000 lots 4.3, 8.9, 7.3 s → 38, 371, 383 ms (most
+    // of it the 10,000 rows' own update), of 1,000 lots 44, 106, 117 → 8, 36, 36 ms (2026-12-06).
+    const [{ pairs }] = rowsOf<{ pairs: string }>(
+      await tx.execute(sql`
+        select coalesce(json_agg(json_build_array(el.lot_id, el.emission_id)), '[]')::text as pairs
+        from unnest(${intArray(lotIds)}) as touched(lot_id)
+        join emission_lots el on el.lot_id = touched.lot_id
+        join emissions e on e.id = el.emission_id and e.kind = 'titulo-legitimacao' and e.status = 'valid'`),
+    );
+    const valid = JSON.parse(pairs) as [number, number][];
+    const latest = new Map<number, number>();
+    for (const [lot, id] of valid) latest.set(lot, Math.max(id, latest.get(lot) ?? id));
+    const older = valid.filter(([lot, id]) => id < latest.get(lot)!);
+    if (!older.length) return;
     await tx.execute(sql`
-      with touched as materialized (
-        select lot_id from emission_lots where emission_id = any(${intArray(newIds)})),
-      valid as materialized (
-        select el.lot_id, el.emission_id from emission_lots el
-        join emissions e on e.id = el.emission_id and e.kind = 'titulo-legitimacao' and e.status = 'valid'
-        where el.lot_id in (select lot_id from touched))
-      update emissions old set status = 'superseded', superseded_by = newer.id
-      from (
-        select ol.emission_id as old_id, max(nl.emission_id) as id
-        from emission_lots ol
-        join valid nl on nl.lot_id = ol.lot_id and nl.emission_id > ol.emission_id
-        where ol.lot_id in (select lot_id from touched)
-        group by ol.emission_id) newer
-      where old.id = newer.old_id and old.kind = 'titulo-legitimacao' and old.status = 'valid'`);
+      update emissions old set status = 'superseded', superseded_by = v.newer
+      from unnest(${intArray(older.map(([, id]) => id))}, ${intArray(older.map(([lot]) => latest.get(lot)!))}) as v(id, newer)
+      where old.id = v.id and old.kind = 'titulo-legitimacao' and old.status = 'valid'`);
     return;
   }
   const crf = newIds[0];
