@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
-import { emissions, lots } from '../db/schema/index.ts';
+import { emissions, lots, projectSettings, residents } from '../db/schema/index.ts';
 import { legalSettings } from '../legal/test-kit.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 import { selectLots } from '../reports/data.ts';
@@ -9,7 +9,17 @@ import { EMPTY_FILTER } from '../reports/filters.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { renderOfficial } from './documents.ts';
-import { emit, EmissionFailed, EmissionRefused, FAILED_PREFIX, LOTS_CHANGED, type RenderMarks } from './register.ts';
+import {
+  emit,
+  EmissionFailed,
+  EmissionRefused,
+  FAILED_PREFIX,
+  judge,
+  LOTS_CHANGED,
+  reserve,
+  type EmitArgs,
+  type RenderMarks,
+} from './register.ts';
 import { emissionRows, nextCpf, qualifiedLot } from './test-kit.ts';
 import type { LotIds } from '../reports/data.ts';
 
@@ -40,19 +50,19 @@ const realRender: Render = (db, marks, selection) =>
     official: { selection, stamps: marks.byLot },
   });
 
-const emitTitulo = (owner: string, render: Render = realRender) =>
-  emit({
-    db: w.db,
-    config: w.ctx.config,
-    projectId: w.f.projectA,
-    kind: 'titulo-legitimacao',
-    format: 'pdf',
-    userId,
-    filter: { name: owner },
-    select: (tx) =>
-      selectLots(tx as unknown as Db, { ...EMPTY_FILTER, name: owner, complete_only: true }, [w.f.projectA]),
-    render,
-  });
+const tituloArgs = (owner: string, render: Render = realRender): EmitArgs => ({
+  db: w.db,
+  config: w.ctx.config,
+  projectId: w.f.projectA,
+  kind: 'titulo-legitimacao',
+  format: 'pdf',
+  userId,
+  filter: { name: owner },
+  select: (conn) =>
+    selectLots(conn as unknown as Db, { ...EMPTY_FILTER, name: owner, complete_only: true }, [w.f.projectA]),
+  render,
+});
+const emitTitulo = (owner: string, render: Render = realRender) => emit(tituloArgs(owner, render));
 
 const titulos = async () => (await emissionRows(w.db, w.f.projectA)).filter((r) => r.kind === 'titulo-legitimacao');
 
@@ -194,5 +204,78 @@ describe('emission outside the numbering transaction', () => {
     const [row] = await w.db.select().from(emissions).where(eq(emissions.id, orphan.id));
     expect(row.status).toBe('cancelled');
     expect(row.cancel_reason).toMatch(/^Falha na emissão: a emissão foi interrompida/);
+  }, 60_000);
+});
+
+/**
+ * The gate judges before the reservation, outside any transaction (on PGlite a transaction holds
+ * every other query); the reservation reads the marks of what it read, under the register's lock,
+ * and judges again when they changed. Each case changes one kind of row the gate reads between
+ * the two steps, and the rule it breaks must still refuse the emission.
+ */
+describe('the gate judged before the reservation', () => {
+  const art23 = /art\. 23, §1º, II/;
+  const refusal = (error: unknown) => {
+    expect(error).toBeInstanceOf(EmissionRefused);
+    return (error as EmissionRefused).lots.flatMap((l) => l.rules.map((r) => `${r.id} ${r.article}`)).join('; ');
+  };
+  /** Reserved rows these cases leave are cancelled: they are not what is tested, and pending rows count for art. 23. */
+  const release = (ids: number[]) =>
+    w.db.update(emissions).set({ status: 'cancelled', cancel_reason: 'teste' }).where(inArray(emissions.id, ids));
+
+  it('nothing the gate read changed: its judgement stands, and the reservation does not judge again', async () => {
+    await qualifiedLot(w.db, place(), 'Nair Julgada');
+    const args = tituloArgs('Nair Julgada');
+    const judged = await judge(args, new Date());
+    const reserved = await reserve(args, new Date(), judged);
+    await release(reserved.ids);
+    expect(reserved).toMatchObject({ judgedAgain: false, lotIds: judged.lotIds, fingerprint: judged.mark.lots });
+  }, 60_000);
+
+  it("a lot's CPF changed meanwhile to one that already has a legitimação: judged again, refused (art. 23)", async () => {
+    const shared = nextCpf();
+    await qualifiedLot(w.db, place(), 'Olga Primeira', { cpf: shared });
+    const lot = await qualifiedLot(w.db, place(), 'Olga Segunda');
+    await emitTitulo('Olga Primeira');
+    const args = tituloArgs('Olga Segunda');
+    const judged = await judge(args, new Date());
+    await w.db.update(lots).set({ cpf: shared }).where(eq(lots.id, lot));
+    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
+  }, 60_000);
+
+  it('another lot with the same CPF emitted meanwhile: the register changed, judged again, refused (art. 23)', async () => {
+    const shared = nextCpf();
+    await qualifiedLot(w.db, place(), 'Pedro Antes', { cpf: shared });
+    await qualifiedLot(w.db, place(), 'Pedro Depois', { spouse_cpf: shared });
+    const args = tituloArgs('Pedro Depois');
+    const judged = await judge(args, new Date());
+    await emitTitulo('Pedro Antes');
+    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
+  }, 60_000);
+
+  it("a resident's income added meanwhile takes the household over the Reurb-S cap: judged again, refused", async () => {
+    const lot = await qualifiedLot(w.db, place(), 'Quitéria Renda');
+    const args = tituloArgs('Quitéria Renda');
+    const judged = await judge(args, new Date());
+    await w.db
+      .insert(residents)
+      .values({ lot_id: lot, name: 'Irmão com renda', resident: true, resident_type: 'other', income: 9000 });
+    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(/renda-reurb-s/);
+  }, 60_000);
+
+  it("the project's income cap lowered meanwhile: judged again, refused", async () => {
+    await qualifiedLot(w.db, place(), 'Rui Teto');
+    const args = tituloArgs('Rui Teto');
+    const judged = await judge(args, new Date());
+    // The settings' row alone (legalSettings writes the project's row too, which has its own mark).
+    await w.db
+      .update(projectSettings)
+      .set({ income_cap_minimum_wages: 0.5 })
+      .where(eq(projectSettings.project_id, w.f.projectA));
+    try {
+      expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(/renda-reurb-s/);
+    } finally {
+      await legalSettings(w.db, w.f.projectA);
+    }
   }, 60_000);
 });

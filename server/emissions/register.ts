@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
-import { emissionLots, emissions, type EmissionKind } from '../db/schema/index.ts';
+import { emissions, type EmissionKind } from '../db/schema/index.ts';
 import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { emissionBlockers, type BlockedLot } from '../legal/gate.ts';
 import { intArray } from '../db/arrays.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import type { Tx } from '../lots/conn.ts';
+import type { Conn, Tx } from '../lots/conn.ts';
 import type { LotIds } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';
 import { recordCrfEmitted } from '../procedure/events.ts';
@@ -19,19 +19,29 @@ import { EMISSION_LOT_FACTS, emissionLotFacts } from './lot-facts.ts';
 import { qrPath } from './qr.ts';
 import { signingOf, signPdf } from './sign.ts';
 import { nextTurn } from '../loop/turns.ts';
+import { complementarBase, supersede } from './supersede.ts';
+import { gateMark, lotsFingerprint, type GateMark } from './gate-mark.ts';
 
 /**
  * One emission, in two short transactions around the rendering, so the document is drawn
  * (server/render, a worker thread) and signed while the database serves everyone else — on
  * PGlite, whose one connection a transaction holds, nothing else could run meanwhile:
  *
- * 1. reserve (under the kind's lock): the gate (again, so two emissions can never both give
- *    the same CPF a legitimação), the numbers from the counter row, the register rows as
- *    'pending' with their lots and CPFs (art. 23 already counts them), and a fingerprint of
- *    the lots' rows (their xmin);
+ * 0. judge, outside any transaction: the selection, then the marks of every row the gate
+ *    reads (server/emissions/gate-mark.ts), then the gate over the selection a slice at a time;
+ * 1. reserve (under the register's lock): the marks again — the same, and the gate's
+ *    judgement stands; changed, the gate judges again here, so two emissions can never both
+ *    give the same CPF a legitimação — then the numbers from the counter row and the register
+ *    rows as 'pending' with their lots and CPFs (art. 23 already counts them);
  * 2. render, sign and hash outside any transaction; store the bytes;
- * 3. complete (under the lock): the lots must be the rows the gate passed (same fingerprint),
- *    then the rows become 'valid' with the hash and file, and earlier ones are superseded.
+ * 3. complete (under the lock): the lots must be the rows the gate passed (the same
+ *    fingerprint), then the rows become 'valid' with the hash and file, and earlier ones are
+ *    superseded.
+ *
+ * The gate judged inside the reservation until 2026-12-06, and on PGlite a transaction holds
+ * every other query: over 10,000 lots, 0.9–1.9 s of it (a slow-kernel machine), `/api/health`
+ * waiting. Judged before, it holds the database a slice at a time, and the reservation only
+ * reads the marks.
  *
  * Any failure after 1 cancels the reserved rows with the reason ("Falha na emissão: …"): the
  * numbers stay in the register, so there is no gap, and nothing half-emitted is valid. A
@@ -49,8 +59,17 @@ export class EmissionRefused extends Error {
   }
 }
 
-/** Every emission of one kind is serialised: art. 23 §1 II spans projects (any núcleo). */
-const LOCKS: Record<EmissionKind, number> = { 'titulo-legitimacao': 7_202_614_001, 'cert-reg-fund': 7_202_614_002 };
+/**
+ * Every reservation and completion is serialised by one lock. The rule that a beneficiary is
+ * given legitimação once (Lei 13.465/2017 art. 23, §1º, II; Decreto 9.310/2018 art. 16, §1º, II:
+ * "ainda que situado em núcleo urbano distinto") spans projects and kinds: a título gives it, and
+ * a CRF confers each lot's real right, legitimação fundiária among them. The gate's marks trust
+ * that the register grows only under this lock (gate-mark.ts). Each kind had a lock of its own
+ * until 2026-12-06, so on PostgreSQL a título and a CRF reserved at the same moment could each
+ * miss the other's CPF.
+ */
+const REGISTER_LOCK = 7_202_614_001;
+const lockRegister = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
 
 export const TITLE_LABEL = 'Título';
 export const pad = (kind: EmissionKind, n: number) => String(n).padStart(kind === 'titulo-legitimacao' ? 4 : 3, '0');
@@ -79,8 +98,11 @@ export interface EmitArgs {
   userId: number | null;
   /** The report filter, as sent (recorded). */
   filter: Record<string, unknown>;
-  /** The lots the document covers, in its order, selected in the reserving transaction. */
-  select: (tx: Tx) => Promise<LotIds>;
+  /**
+   * The lots the document covers, in its order: selected when the gate judges, outside any
+   * transaction, and again in the reserving one if what the gate read had changed meanwhile.
+   */
+  select: (conn: Conn) => Promise<LotIds>;
   /** Generates the document of that selection with these marks (outside any transaction). */
   render: (db: Db, marks: RenderMarks, selection: LotIds) => Promise<Buffer>;
   now?: Date;
@@ -100,34 +122,27 @@ function stampOf(config: Config, label: string, code: string): DocumentStamp {
   return { label, code: displayCode(code), url, qr: qrPath(url) };
 }
 
-/**
- * The lots' rows as the gate read them: their xmin (the transaction that last wrote each row,
- * the lot's and its family's), so any write in between changes it, whatever the column.
- */
-async function fingerprint(conn: Tx, lotIds: readonly number[]): Promise<string> {
-  const ids = intArray(lotIds);
-  const [row] = rowsOf<{ f: string | null }>(
-    await conn.execute(sql`
-      select md5(string_agg(x, ',' order by x)) as f from (
-        select 'l' || id || ':' || xmin::text as x from lots where id = any(${ids})
-        union all select 'r' || id || ':' || xmin::text from residents where lot_id = any(${ids})
-        union all select 'c' || id || ':' || xmin::text from children where lot_id = any(${ids})) rows`),
-  );
-  return row?.f ?? '';
-}
-
 interface Reserved {
   ids: number[];
   selection: LotIds;
   stamps: { lotId: number | null; label: string; code: string }[];
   lotIds: number[];
   fingerprint: string;
+  /** The marks had changed since the judgement: the gate judged again under the lock. */
+  judgedAgain: boolean;
+}
+
+/** The selection as judged, and the marks of what the gate read, taken before it read them. */
+export interface Judged {
+  selection: LotIds;
+  lotIds: number[];
+  mark: GateMark;
 }
 
 export async function emit(args: EmitArgs): Promise<Emitted> {
   const { db, config, kind } = args;
   const now = args.now ?? new Date();
-  const reserved = await reserve(args, now);
+  const reserved = await reserve(args, now, await judge(args, now));
   const storage = fileStorage(config);
   const key = newStorageKey();
   let stored = false;
@@ -152,8 +167,8 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
     });
     stored = true;
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]})`);
-      if ((await fingerprint(tx, reserved.lotIds)) !== reserved.fingerprint) throw new EmissionFailed(LOTS_CHANGED);
+      await lockRegister(tx);
+      if ((await lotsFingerprint(tx, reserved.lotIds)) !== reserved.fingerprint) throw new EmissionFailed(LOTS_CHANGED);
       const done = await tx
         .update(emissions)
         .set({ status: 'valid', sha256, file_key: key, signed: Boolean(signing) })
@@ -190,27 +205,58 @@ async function failReserved(db: Db, ids: readonly number[], error: unknown): Pro
     .catch(() => undefined); // the database is gone: the next emission's sweep cancels them
 }
 
-/** Step 1: gate, numbers, 'pending' register rows and the lots' fingerprint, in one short transaction. */
-async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
-  const { db, config, projectId, kind } = args;
+/** Rows left 'pending' by a process that stopped mid-emission (older than any render may take). */
+async function cancelInterrupted(db: Db, config: Config, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - (config.reports.timeLimitSeconds + 300) * 1000);
+  await db
+    .update(emissions)
+    .set({ status: 'cancelled', cancel_reason: `${FAILED_PREFIX}${INTERRUPTED}`, cancelled_at: now })
+    .where(and(eq(emissions.status, 'pending'), lt(emissions.emitted_at, stale)));
+}
+
+const gateOf = (conn: Conn, args: EmitArgs, lotIds: readonly number[]) =>
+  emissionBlockers(conn as Db, { userId: args.userId ?? 0, projectId: args.projectId, kind: args.kind, lotIds });
+
+/**
+ * Step 0, outside any transaction: the selection, the marks, and the gate a slice at a time
+ * (server/legal/gate.ts), every other request taking its turns between the slices. Throws
+ * EmissionRefused with the blocked lots. Interrupted emissions' rows are cancelled first, so
+ * their CPFs do not count: the completion of a live one needs its rows still 'pending', and an
+ * update of the same row waits for the other's (PostgreSQL) or runs after it (PGlite).
+ */
+export async function judge(args: EmitArgs, now: Date): Promise<Judged> {
+  await cancelInterrupted(args.db, args.config, now);
+  const selection = await args.select(args.db);
+  const lotIds = Array.from(selection.ids);
+  if (!lotIds.length) throw new EmissionRefused([]);
+  const mark = await gateMark(args.db, lotIds);
+  const blocked = await gateOf(args.db, args, lotIds);
+  if (blocked.length) throw new EmissionRefused(blocked);
+  return { selection, lotIds, mark };
+}
+
+/**
+ * Step 1, one short transaction under the register's lock: the judgement stands if the marks
+ * are the same; if not, the selection and the gate again, here (as before 2026-12-06). Then the
+ * numbers, the 'pending' register rows, and the lots' fingerprint for step 3. Lots that came to
+ * match the filter between the two steps are left for the next emission, as if it had been
+ * asked a moment earlier.
+ */
+export async function reserve(args: EmitArgs, now: Date, judged: Judged): Promise<Reserved> {
+  const { db, projectId, kind } = args;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS[kind]})`);
-    // Rows left 'pending' by a process that stopped mid-emission (older than any render may take).
-    const stale = new Date(now.getTime() - (config.reports.timeLimitSeconds + 300) * 1000);
-    await tx
-      .update(emissions)
-      .set({ status: 'cancelled', cancel_reason: `${FAILED_PREFIX}${INTERRUPTED}`, cancelled_at: now })
-      .where(and(eq(emissions.status, 'pending'), lt(emissions.emitted_at, stale)));
-    const selection = await args.select(tx);
-    const lotIds = Array.from(selection.ids);
-    if (!lotIds.length) throw new EmissionRefused([]);
-    const blocked = await emissionBlockers(tx as unknown as Db, {
-      userId: args.userId ?? 0,
-      projectId,
-      kind,
-      lotIds,
-    });
-    if (blocked.length) throw new EmissionRefused(blocked);
+    await lockRegister(tx);
+    let { selection, lotIds, mark } = judged;
+    const again = await gateMark(tx, lotIds);
+    const judgedAgain = again.lots !== mark.lots || again.facts !== mark.facts;
+    if (judgedAgain) {
+      selection = await args.select(tx);
+      lotIds = Array.from(selection.ids);
+      if (!lotIds.length) throw new EmissionRefused([]);
+      mark = await gateMark(tx, lotIds);
+      const blocked = await gateOf(tx, args, lotIds);
+      if (blocked.length) throw new EmissionRefused(blocked);
+    }
     const year = Number(
       rowsOf<{ y: unknown }>(
         await tx.execute(sql`select extract(year from now() at time zone ${LOCAL_TIME_ZONE})::int as y`),
@@ -275,100 +321,8 @@ async function reserve(args: EmitArgs, now: Date): Promise<Reserved> {
       selection,
       stamps,
       lotIds,
-      fingerprint: await fingerprint(tx, lotIds),
+      fingerprint: mark.lots,
+      judgedAgain,
     };
   });
-}
-
-/**
- * The project's first not-cancelled CRF, when this one covers a lot no earlier CRF did
- * (Decreto 9.310/2018 art. 16 §7º: occupants not in the initial listing, "cadastramento complementar"); null for the first CRF, or a
- * reissue of lots already certified.
- */
-async function complementarBase(tx: Tx, projectId: number, lotIds: readonly number[]) {
-  const previous = await tx
-    .select({ id: emissions.id, number: emissions.number, year: emissions.year })
-    .from(emissions)
-    .where(
-      and(eq(emissions.project_id, projectId), eq(emissions.kind, 'cert-reg-fund'), ne(emissions.status, 'cancelled')),
-    )
-    .orderBy(emissions.emitted_at, emissions.id)
-    .limit(1);
-  if (!previous.length) return null;
-  const covered = new Set<number>();
-  for (let start = 0; start < lotIds.length; start += 1000) {
-    const rows = await tx
-      .selectDistinct({ lot: emissionLots.lot_id })
-      .from(emissionLots)
-      .innerJoin(emissions, eq(emissions.id, emissionLots.emission_id))
-      .where(
-        and(
-          eq(emissions.project_id, projectId),
-          eq(emissions.kind, 'cert-reg-fund'),
-          ne(emissions.status, 'cancelled'),
-          inArray(emissionLots.lot_id, lotIds.slice(start, start + 1000)),
-        ),
-      );
-    for (const r of rows) covered.add(r.lot);
-  }
-  return lotIds.some((id) => !covered.has(id)) ? previous[0] : null;
-}
-
-/**
- * At most one valid título per lot and no valid CRF wholly covered by a later one: for a
- * título, the lot's earlier títulos are superseded by the latest valid one; for a CRF, an
- * earlier CRF every lot of which is in a later valid CRF of the project. Emissions complete in
- * any order (each renders outside the lock), so "earlier" is the register's order (id), and a
- * completing emission may itself be superseded by a later one that completed first.
- */
-async function supersede(
-  tx: Tx,
-  kind: EmissionKind,
-  newIds: readonly number[],
-  lotIds: readonly number[],
-): Promise<void> {
-  if (kind === 'titulo-legitimacao') {
-    // Each lot's valid títulos, read by key (the lots as a table, through emission_lots' index on
-    // the lot) as pairs in one JSON text; every one but the lot's latest is superseded by it,
-    // updated by id. PGlite gathers no statistics by itself (server/db/analyze.ts), so after a
-    // large emission its planner believes the register nearly empty and picks nested loops: one
-    // statement joining the register to itself tested each lot against every other, and so does
-    // `lot_id = any(array)` inside an index scan run once per row. On the embedded database, all
-    // of it held: the 1st to 3rd emissions of 10,000 lots 4.3, 8.9, 7.3 s → 38, 371, 383 ms (most
-    // of it the 10,000 rows' own update), of 1,000 lots 44, 106, 117 → 8, 36, 36 ms (2026-12-06).
-    const [{ pairs }] = rowsOf<{ pairs: string }>(
-      await tx.execute(sql`
-        select coalesce(json_agg(json_build_array(el.lot_id, el.emission_id)), '[]')::text as pairs
-        from unnest(${intArray(lotIds)}) as touched(lot_id)
-        join emission_lots el on el.lot_id = touched.lot_id
-        join emissions e on e.id = el.emission_id and e.kind = 'titulo-legitimacao' and e.status = 'valid'`),
-    );
-    const valid = JSON.parse(pairs) as [number, number][];
-    const latest = new Map<number, number>();
-    for (const [lot, id] of valid) latest.set(lot, Math.max(id, latest.get(lot) ?? id));
-    const older = valid.filter(([lot, id]) => id < latest.get(lot)!);
-    if (!older.length) return;
-    await tx.execute(sql`
-      update emissions old set status = 'superseded', superseded_by = v.newer
-      from unnest(${intArray(older.map(([, id]) => id))}, ${intArray(older.map(([lot]) => latest.get(lot)!))}) as v(id, newer)
-      where old.id = v.id and old.kind = 'titulo-legitimacao' and old.status = 'valid'`);
-    return;
-  }
-  const crf = newIds[0];
-  // Covered: every lot of CRF a is in CRF b.
-  const covered = (a: SQL, b: SQL) =>
-    sql`not exists (select 1 from emission_lots ol where ol.emission_id = ${a}
-      and not exists (select 1 from emission_lots nl where nl.emission_id = ${b} and nl.lot_id = ol.lot_id))`;
-  await tx.execute(sql`
-    update emissions old set status = 'superseded', superseded_by = ${crf}
-    where old.kind = 'cert-reg-fund' and old.status = 'valid' and old.id < ${crf}
-      and old.project_id = (select project_id from emissions where id = ${crf})
-      and ${covered(sql`old.id`, sql`${crf}`)}`);
-  await tx.execute(sql`
-    update emissions me set status = 'superseded', superseded_by = later.id
-    from (
-      select max(l.id) as id from emissions l, emissions self
-      where self.id = ${crf} and l.kind = 'cert-reg-fund' and l.status = 'valid' and l.id > ${crf}
-        and l.project_id = self.project_id and ${covered(sql`${crf}`, sql`l.id`)}) later
-    where me.id = ${crf} and later.id is not null`);
 }
