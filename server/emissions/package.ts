@@ -18,7 +18,7 @@ import { registryOccupantsXlsx } from '../reports/xlsx/registry-occupants.ts';
 import { displayCode } from './code.ts';
 import { STATUS_LABELS } from './read.ts';
 import { packageBase, packageFileName } from './package-name.ts';
-import { numberLabel, pad } from './register.ts';
+import { complementarLabel, numberLabel } from './register.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
 import { lotsFeatureCollection } from '../../domain/geo/features.ts';
@@ -114,9 +114,7 @@ async function crfLabel(db: Db, row: EmissionRow): Promise<string> {
     .select({ number: emissions.number, year: emissions.year })
     .from(emissions)
     .where(eq(emissions.id, row.complementar_of));
-  return base
-    ? `CRF COMPLEMENTAR nº ${pad('cert-reg-fund', row.number)}/${row.year}, complementar à ${numberLabel('cert-reg-fund', base.number, base.year)}`
-    : own;
+  return base ? complementarLabel(row.number, row.year, base) : own;
 }
 
 /** Counts and hashes the bytes that pass through. */

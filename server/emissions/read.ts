@@ -13,7 +13,7 @@ import {
 import { conflict, notFound } from '../errors.ts';
 import { recordHistory } from '../history/record.ts';
 import { maskName } from './code.ts';
-import { numberLabel, pad } from './register.ts';
+import { complementarLabel, numberLabel } from './register.ts';
 import { everyWord } from '../projects/search.ts';
 import { pageOf, totalOf, totalOver } from '../db/paging.ts';
 
@@ -27,8 +27,8 @@ const labelOf = (row: {
   complementar_number: number | null;
   complementar_year: number | null;
 }) =>
-  row.complementar_number !== null
-    ? `CRF COMPLEMENTAR nº ${pad('cert-reg-fund', row.number)}/${row.year}, complementar à CRF nº ${pad('cert-reg-fund', row.complementar_number)}/${row.complementar_year}`
+  row.complementar_number !== null && row.complementar_year !== null
+    ? complementarLabel(row.number, row.year, { number: row.complementar_number, year: row.complementar_year })
     : numberLabel(row.kind as EmissionKind, row.number, row.year);
 
 /**

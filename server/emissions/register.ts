@@ -75,6 +75,9 @@ export const TITLE_LABEL = 'Título';
 export const pad = (kind: EmissionKind, n: number) => String(n).padStart(kind === 'titulo-legitimacao' ? 4 : 3, '0');
 export const numberLabel = (kind: EmissionKind, number: number, year: number) =>
   `${kind === 'titulo-legitimacao' ? 'Título' : 'CRF'} nº ${pad(kind, number)}/${year}`;
+/** A CRF of occupants the first one did not list, naming it (Decreto 9.310/2018 art. 16, §7º). */
+export const complementarLabel = (number: number, year: number, base: { number: number; year: number }) =>
+  `CRF COMPLEMENTAR nº ${pad('cert-reg-fund', number)}/${year}, complementar à ${numberLabel('cert-reg-fund', base.number, base.year)}`;
 
 /** The reason recorded on the numbers of an emission whose document could not be completed. */
 export const FAILED_PREFIX = 'Falha na emissão: ';
@@ -281,9 +284,7 @@ export async function reserve(args: EmitArgs, now: Date, judged: Judged): Promis
     } else {
       const code = newVerificationCode();
       const base = await complementarBase(tx, projectId, lotIds);
-      const label = base
-        ? `CRF COMPLEMENTAR nº ${pad(kind, first)}/${year}, complementar à CRF nº ${pad(kind, base.number)}/${base.year}`
-        : numberLabel(kind, first, year);
+      const label = base ? complementarLabel(first, year, base) : numberLabel(kind, first, year);
       planned.push({ number: first, code, lots: [...lotIds], complementarOf: base?.id ?? null });
       stamps.push({ lotId: null, label, code });
     }
