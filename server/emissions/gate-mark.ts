@@ -24,6 +24,19 @@ export async function lotsFingerprint(conn: Conn, lotIds: readonly number[]): Pr
   return row?.f ?? '';
 }
 
+/**
+ * Every write that adds to the register is serialised by one lock, held to the end of its
+ * transaction: an emission's reservation and completion, and a legacy row. The rule that a
+ * beneficiary is given legitimação once (Lei 13.465/2017 art. 23, §1º, II; Decreto 9.310/2018
+ * art. 16, §1º, II: "ainda que situado em núcleo urbano distinto") spans projects and kinds: a
+ * título gives it, and a CRF confers each lot's real right, legitimação fundiária among them.
+ * The gate's marks trust that the register grows only under this lock (gateMark below). Each
+ * kind had a lock of its own until 2026-12-06, so on PostgreSQL a título and a CRF reserved at
+ * the same moment could each miss the other's CPF.
+ */
+const REGISTER_LOCK = 7_202_614_001;
+export const lockRegister = (tx: Conn) => tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
+
 export interface GateMark {
   /** lotsFingerprint: the completing transaction checks it again after the drawing. */
   lots: string;
@@ -38,7 +51,8 @@ export interface GateMark {
  * The register only grows by rows its lock serialises (server/emissions/register.ts), each
  * taking a larger id than any committed before it, and no row leaves 'cancelled': so a register
  * whose last id is the same has no legitimação the gate did not count (Lei 13.465/2017 art. 23,
- * §1º, II; Decreto 9.310/2018 art. 16, §1º, II). A cancellation or a supersession between the two reads only frees or keeps a CPF.
+ * §1º, II; Decreto 9.310/2018 art. 16, §1º, II). A cancellation or a supersession between the
+ * two reads only frees or keeps a CPF.
  */
 export async function gateMark(conn: Conn, lotIds: readonly number[]): Promise<GateMark> {
   const ids = intArray(lotIds);

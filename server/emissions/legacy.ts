@@ -5,6 +5,7 @@ import type { EmissionKind } from '../db/schema/index.ts';
 import type { Conn } from '../lots/conn.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import { EMISSION_LOT_FACTS, emissionLotFacts } from './lot-facts.ts';
+import { lockRegister } from './gate-mark.ts';
 
 /**
  * A document known to have been emitted outside the register (the demo's emitted title, the
@@ -16,6 +17,7 @@ export async function recordLegacyEmission(
   args: { projectId: number; kind: EmissionKind; lotIds: readonly number[]; at: Date; userId: number | null },
 ): Promise<number> {
   const db = conn as Db;
+  await lockRegister(conn);
   const year = Number(
     rowsOf<{ y: unknown }>(
       await db.execute(

@@ -8,7 +8,7 @@ import { fileStorage, newStorageKey } from '../files/storage.ts';
 import { emissionBlockers, type BlockedLot } from '../legal/gate.ts';
 import { intArray } from '../db/arrays.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
-import type { Conn, Tx } from '../lots/conn.ts';
+import type { Conn } from '../lots/conn.ts';
 import type { LotIds } from '../reports/data.ts';
 import type { DocumentStamp } from '../reports/pdf/stamp.ts';
 import { recordCrfEmitted } from '../procedure/events.ts';
@@ -20,7 +20,7 @@ import { qrPath } from './qr.ts';
 import { signingOf, signPdf } from './sign.ts';
 import { nextTurn } from '../loop/turns.ts';
 import { complementarBase, supersede } from './supersede.ts';
-import { gateMark, lotsFingerprint, type GateMark } from './gate-mark.ts';
+import { gateMark, lockRegister, lotsFingerprint, type GateMark } from './gate-mark.ts';
 
 /**
  * One emission, in two short transactions around the rendering, so the document is drawn
@@ -58,18 +58,6 @@ export class EmissionRefused extends Error {
     this.lots = lots;
   }
 }
-
-/**
- * Every reservation and completion is serialised by one lock. The rule that a beneficiary is
- * given legitimação once (Lei 13.465/2017 art. 23, §1º, II; Decreto 9.310/2018 art. 16, §1º, II:
- * "ainda que situado em núcleo urbano distinto") spans projects and kinds: a título gives it, and
- * a CRF confers each lot's real right, legitimação fundiária among them. The gate's marks trust
- * that the register grows only under this lock (gate-mark.ts). Each kind had a lock of its own
- * until 2026-12-06, so on PostgreSQL a título and a CRF reserved at the same moment could each
- * miss the other's CPF.
- */
-const REGISTER_LOCK = 7_202_614_001;
-const lockRegister = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
 
 export const TITLE_LABEL = 'Título';
 export const pad = (kind: EmissionKind, n: number) => String(n).padStart(kind === 'titulo-legitimacao' ? 4 : 3, '0');

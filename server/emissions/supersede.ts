@@ -4,12 +4,12 @@ import { rowsOf } from '../db/rows.ts';
 import { emissionLots, emissions, type EmissionKind } from '../db/schema/index.ts';
 import type { Tx } from '../lots/conn.ts';
 
-/** What an emission's register rows mean for the register's earlier rows. */
+// What an emission's register rows mean for the register's earlier rows.
 
 /**
  * The project's first not-cancelled CRF, when this one covers a lot no earlier CRF did
- * (Decreto 9.310/2018 art. 16 §7º: occupants not in the initial listing, "cadastramento complementar"); null for the first CRF, or a
- * reissue of lots already certified.
+ * (Decreto 9.310/2018 art. 16 §7º: occupants not in the initial listing, "cadastramento
+ * complementar"); null for the first CRF, or a reissue of lots already certified.
  */
 export async function complementarBase(tx: Tx, projectId: number, lotIds: readonly number[]) {
   const previous = await tx
@@ -72,11 +72,15 @@ export async function supersede(
     const valid = JSON.parse(pairs) as [number, number][];
     const latest = new Map<number, number>();
     for (const [lot, id] of valid) latest.set(lot, Math.max(id, latest.get(lot) ?? id));
-    const older = valid.filter(([lot, id]) => id < latest.get(lot)!);
-    if (!older.length) return;
+    // Each earlier título once, by the latest of its lots' (a título migrated from before the
+    // register may cover more than one lot).
+    const newer = new Map<number, number>();
+    for (const [lot, id] of valid)
+      if (id < latest.get(lot)!) newer.set(id, Math.max(latest.get(lot)!, newer.get(id) ?? 0));
+    if (!newer.size) return;
     await tx.execute(sql`
       update emissions old set status = 'superseded', superseded_by = v.newer
-      from unnest(${intArray(older.map(([, id]) => id))}, ${intArray(older.map(([lot]) => latest.get(lot)!))}) as v(id, newer)
+      from unnest(${intArray([...newer.keys()])}, ${intArray([...newer.values()])}) as v(id, newer)
       where old.id = v.id and old.kind = 'titulo-legitimacao' and old.status = 'valid'`);
     return;
   }
