@@ -253,6 +253,30 @@ describe('the gate judged before the reservation', () => {
     expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
   }, 60_000);
 
+  it('a CRF listing another lot with the same CPF emitted meanwhile: one register, judged again, refused (art. 23)', async () => {
+    const shared = nextCpf();
+    await qualifiedLot(w.db, place(), 'Sara Certidão', { cpf: shared });
+    await qualifiedLot(w.db, place(), 'Sara Título', { spouse_cpf: shared });
+    const args = tituloArgs('Sara Título');
+    const judged = await judge(args, new Date());
+    const filter = { ...EMPTY_FILTER, name: 'Sara Certidão', complete_only: true };
+    await emit({
+      ...args,
+      kind: 'cert-reg-fund',
+      filter: { name: 'Sara Certidão' },
+      select: (conn) => selectLots(conn as unknown as Db, filter, [w.f.projectA]),
+      render: (db, marks, selection) =>
+        renderOfficial(db, w.ctx.config, {
+          projectId: w.f.projectA,
+          kind: 'cert-reg-fund',
+          format: 'pdf',
+          filter,
+          official: { selection, stamp: marks.document ?? undefined },
+        }),
+    });
+    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
+  }, 60_000);
+
   it("a resident's income added meanwhile takes the household over the Reurb-S cap: judged again, refused", async () => {
     const lot = await qualifiedLot(w.db, place(), 'Quitéria Renda');
     const args = tituloArgs('Quitéria Renda');
