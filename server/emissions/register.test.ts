@@ -215,7 +215,12 @@ describe('emission outside the numbering transaction', () => {
  */
 describe('the gate judged before the reservation', () => {
   const art23 = /art\. 23, §1º, II/;
-  const refusal = (error: unknown) => {
+  /** Judges `owner`'s título, runs `meanwhile`, then reserves it: the refusal's rules, one line. */
+  const refusedAfter = async (owner: string, meanwhile: () => Promise<unknown>) => {
+    const args = tituloArgs(owner);
+    const judged = await judge(args, new Date());
+    await meanwhile();
+    const error = await reserve(args, new Date(), judged).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmissionRefused);
     return (error as EmissionRefused).lots.flatMap((l) => l.rules.map((r) => `${r.id} ${r.article}`)).join('; ');
   };
@@ -237,67 +242,57 @@ describe('the gate judged before the reservation', () => {
     await qualifiedLot(w.db, place(), 'Olga Primeira', { cpf: shared });
     const lot = await qualifiedLot(w.db, place(), 'Olga Segunda');
     await emitTitulo('Olga Primeira');
-    const args = tituloArgs('Olga Segunda');
-    const judged = await judge(args, new Date());
-    await w.db.update(lots).set({ cpf: shared }).where(eq(lots.id, lot));
-    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
+    const meanwhile = () => w.db.update(lots).set({ cpf: shared }).where(eq(lots.id, lot));
+    expect(await refusedAfter('Olga Segunda', meanwhile)).toMatch(art23);
   }, 60_000);
 
   it('another lot with the same CPF emitted meanwhile: the register changed, judged again, refused (art. 23)', async () => {
     const shared = nextCpf();
     await qualifiedLot(w.db, place(), 'Pedro Antes', { cpf: shared });
     await qualifiedLot(w.db, place(), 'Pedro Depois', { spouse_cpf: shared });
-    const args = tituloArgs('Pedro Depois');
-    const judged = await judge(args, new Date());
-    await emitTitulo('Pedro Antes');
-    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
+    expect(await refusedAfter('Pedro Depois', () => emitTitulo('Pedro Antes'))).toMatch(art23);
   }, 60_000);
 
   it('a CRF listing another lot with the same CPF emitted meanwhile: one register, judged again, refused (art. 23)', async () => {
     const shared = nextCpf();
     await qualifiedLot(w.db, place(), 'Sara Certidão', { cpf: shared });
     await qualifiedLot(w.db, place(), 'Sara Título', { spouse_cpf: shared });
-    const args = tituloArgs('Sara Título');
-    const judged = await judge(args, new Date());
     const filter = { ...EMPTY_FILTER, name: 'Sara Certidão', complete_only: true };
-    await emit({
-      ...args,
-      kind: 'cert-reg-fund',
-      filter: { name: 'Sara Certidão' },
-      select: (conn) => selectLots(conn as unknown as Db, filter, [w.f.projectA]),
-      render: (db, marks, selection) =>
-        renderOfficial(db, w.ctx.config, {
-          projectId: w.f.projectA,
-          kind: 'cert-reg-fund',
-          format: 'pdf',
-          filter,
-          official: { selection, stamp: marks.document ?? undefined },
-        }),
-    });
-    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(art23);
+    const emitCrf = () =>
+      emit({
+        ...tituloArgs('Sara Certidão'),
+        kind: 'cert-reg-fund',
+        render: (db, marks, selection) =>
+          renderOfficial(db, w.ctx.config, {
+            projectId: w.f.projectA,
+            kind: 'cert-reg-fund',
+            format: 'pdf',
+            filter,
+            official: { selection, stamp: marks.document ?? undefined },
+          }),
+      });
+    expect(await refusedAfter('Sara Título', emitCrf)).toMatch(art23);
   }, 60_000);
 
   it("a resident's income added meanwhile takes the household over the Reurb-S cap: judged again, refused", async () => {
     const lot = await qualifiedLot(w.db, place(), 'Quitéria Renda');
-    const args = tituloArgs('Quitéria Renda');
-    const judged = await judge(args, new Date());
-    await w.db
-      .insert(residents)
-      .values({ lot_id: lot, name: 'Irmão com renda', resident: true, resident_type: 'other', income: 9000 });
-    expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(/renda-reurb-s/);
+    const meanwhile = () =>
+      w.db
+        .insert(residents)
+        .values({ lot_id: lot, name: 'Irmão com renda', resident: true, resident_type: 'other', income: 9000 });
+    expect(await refusedAfter('Quitéria Renda', meanwhile)).toMatch(/renda-reurb-s/);
   }, 60_000);
 
   it("the project's income cap lowered meanwhile: judged again, refused", async () => {
     await qualifiedLot(w.db, place(), 'Rui Teto');
-    const args = tituloArgs('Rui Teto');
-    const judged = await judge(args, new Date());
     // The settings' row alone (legalSettings writes the project's row too, which has its own mark).
-    await w.db
-      .update(projectSettings)
-      .set({ income_cap_minimum_wages: 0.5 })
-      .where(eq(projectSettings.project_id, w.f.projectA));
+    const meanwhile = () =>
+      w.db
+        .update(projectSettings)
+        .set({ income_cap_minimum_wages: 0.5 })
+        .where(eq(projectSettings.project_id, w.f.projectA));
     try {
-      expect(refusal(await reserve(args, new Date(), judged).catch((e: unknown) => e))).toMatch(/renda-reurb-s/);
+      expect(await refusedAfter('Rui Teto', meanwhile)).toMatch(/renda-reurb-s/);
     } finally {
       await legalSettings(w.db, w.f.projectA);
     }
