@@ -33,7 +33,8 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * the project's files as the editor uploads them, (f) the same photos pasted as data URLs, and (g) the
  * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, (i) the
  * map of a núcleo of 5,000 lots opened (polygons, checks and a lot's geometry at once), (j) that núcleo's
- * KML imported back as a dry run, and (h) the lots workbench's spreadsheet at its ceiling of 50,000 lots.
+ * KML imported back as a dry run, (k) its lots written by an applied import, and (h) the lots workbench's
+ * spreadsheet at its ceiling of 50,000 lots.
  * The downloads are made from a thread of their own (bench/stall-client.ts), so only the server's
  * work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples (bench/stall-probes.ts): a p99 of
@@ -365,6 +366,50 @@ export async function renderStall(): Promise<string[]> {
         `(j) Importação de geometrias: o KML de ${mapProject.lots.toLocaleString('pt-BR')} lotes do núcleo (simulação)`,
         importing.samples,
         importing.extra,
+      ),
+    );
+
+    // (k) The same núcleo's lots written by the import (dry_run=false): its GeoJSON, moved ~1 m east
+    // and back in turns, so every round changes every lot's corners and writes its history line.
+    // Until 2026-12-06 the write was one transaction, which held every other query of the
+    // embedded database 0.53–0.91 s (5,000 lots); it is now 125 lots a transaction.
+    const geojson = await fetch(`${address}/api/projects/${mapProject.id}/lots.geojson`, {
+      headers: { authorization: headers.authorization },
+    });
+    if (!geojson.ok) throw new Error(`GET lots.geojson: ${geojson.status}`);
+    const collection = (await geojson.json()) as { features: { geometry: { coordinates: number[][][] } }[] };
+    const moved = (east: number) =>
+      JSON.stringify({
+        ...collection,
+        features: collection.features.map((f) => ({
+          ...f,
+          geometry: { ...f.geometry, coordinates: f.geometry.coordinates.map((r) => r.map(([x, y]) => [x + east, y])) },
+        })),
+      });
+    const applyForms = [0.00001, 0].map((east) =>
+      keep(
+        [
+          `--${boundary}\r\nContent-Disposition: form-data; name="match_by"\r\n\r\nlote\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lotes.geojson"\r\n`,
+          `Content-Type: application/geo+json\r\n\r\n${moved(east)}\r\n--${boundary}--\r\n`,
+        ].join(''),
+      ),
+    );
+    let applied = 0;
+    const applying = await rounds(port, lotRead, async () => {
+      const form = applyForms[applied++ % applyForms.length];
+      const { bytes } = await download(`/api/projects/${mapProject.id}/geometry-import?dry_run=false`, {
+        method: 'POST',
+        bodyKey: form.key,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      return `GeoJSON de ${size(form.length)}, relatório de ${size(bytes)}`;
+    });
+    lines.push(
+      ...lines2(
+        `(k) Importação de geometrias aplicada: os ${mapProject.lots.toLocaleString('pt-BR')} lotes do núcleo gravados`,
+        applying.samples,
+        applying.extra,
       ),
     );
 

@@ -102,4 +102,6 @@ export const importReportAnswer = z.object({
   unmatched: z.array(z.object({ feature: id, key: z.string(), reason: z.string() })),
   conflicting: z.array(z.object({ feature: id, key: z.string(), lot_id: id.nullable(), reason: z.string() })),
   failing_lots: id,
+  /** Lots written: 0 on a dry run; applied, the matched ones but those removed while it ran. */
+  written: id,
 });

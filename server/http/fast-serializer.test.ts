@@ -127,6 +127,7 @@ describe('fastSerializerCompiler', () => {
       unmatched: [{ feature: 3, key: 'Q07-L99', reason: 'Nenhum lote do projeto com este valor' }],
       conflicting: [{ feature: 4, key: 'q07-l05', lot_id: null, reason: '2 lotes do projeto têm este valor' }],
       failing_lots: 1,
+      written: 0,
     };
     expect(fast(data)).toBe(zod(data));
   });

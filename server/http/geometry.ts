@@ -10,7 +10,7 @@ import { multipartError, registerMultipart } from '../files/multipart.ts';
 import { tooLarge } from '../files/upload.ts';
 import { lotsGeoJson, lotsKml } from '../geometry/formats.ts';
 import { renderLotsDxf } from '../render/index.ts';
-import { importGeometry } from '../geometry/import.ts';
+import { IMPORT_SLICE_LOTS, importGeometry } from '../geometry/import.ts';
 import { geometryFileThread } from '../geometry/file-thread.ts';
 import { fastSerializerCompiler } from './fast-serializer.ts';
 import { lotGeometry, projectFeatureChunks, projectGeometryChecks } from '../geometry/service.ts';
@@ -64,7 +64,7 @@ async function readImportForm(request: FastifyRequest, maxBytes: number) {
  * The map of the núcleo (issue 17): lot polygons as GeoJSON, KML and DXF, the geometry checks
  * of a project and of a lot, and the import of lot geometries from GIS files.
  */
-export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, database }) => {
   await registerMultipart(app, config.files.maxBytes, 1);
   const download = (name: string, type: string) => ({
     'content-type': type,
@@ -196,7 +196,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags,
         summary: 'Importa geometrias de lotes de um GeoJSON, KML ou Shapefile compactado (simulação com dry_run=true)',
         description:
-          'multipart/form-data: o arquivo em `file`, o atributo das feições que identifica o lote em `match_by` e o campo do lote com que ele é comparado em `match_field` (`name`, padrão, ou `inscricao_imobiliaria`). Com `dry_run=true` (padrão) nada é gravado: o relatório diz o que casou, o que não casou, os conflitos e as verificações que falhariam. Com `dry_run=false` os lotes casados são gravados numa única transação, cada um com sua linha no histórico.',
+          'multipart/form-data: o arquivo em `file`, o atributo das feições que identifica o lote em `match_by` e o campo do lote com que ele é comparado em `match_field` (`name`, padrão, ou `inscricao_imobiliaria`). Com `dry_run=true` (padrão) nada é gravado: o relatório diz o que casou, o que não casou, os conflitos e as verificações que falhariam. Com `dry_run=false` os lotes casados são gravados, cada um com sua linha no histórico na mesma transação: todos numa transação no PostgreSQL; no banco embutido, 125 por transação, para que as outras requisições não esperem a importação inteira. Um lote removido durante a importação não é gravado e aparece entre os conflitos; `written` diz quantos foram gravados.',
         consumes: ['multipart/form-data'],
         security,
         params: idParams,
@@ -204,7 +204,6 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: {
           200: importReportAnswer,
           ...errors,
-          409: messageAnswer,
           413: messageAnswer,
           415: messageAnswer,
           503: messageAnswer,
@@ -221,6 +220,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         matchBy: form.match_by,
         matchField: form.match_field,
         dryRun: request.query.dry_run !== 'false',
+        sliceLots: database.engine === 'pglite' ? IMPORT_SLICE_LOTS : undefined,
       });
     },
   );

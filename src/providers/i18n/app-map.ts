@@ -76,6 +76,8 @@ export const mapMessages = {
     simulate: 'Simular',
     apply: 'Aplicar %{count} lotes',
     applied: '%{count} lotes atualizados; cada alteração está no histórico do lote',
+    applied_partly:
+      '%{count} lotes atualizados; %{removed} removidos durante a importação não foram gravados (veja os conflitos)',
     cancel: 'Fechar',
     summary:
       '%{features} feições: %{matched} casadas, %{unmatched} sem lote, %{conflicting} em conflito; %{failing} lotes ficariam com problema geométrico',

@@ -28,7 +28,7 @@ const errorText = (error: unknown) => {
 /**
  * Importar geometrias (project admins): file, the attribute that names the lot, a dry run whose
  * report lists matched, unmatched and conflicting features and the checks that would fail;
- * then one click applies it (one transaction on the server).
+ * then one click applies it (on the embedded database, in transactions of 125 lots).
  */
 export const GeometryImportDialog = ({
   projectId,
@@ -51,12 +51,22 @@ export const GeometryImportDialog = ({
   const run = useMutation({
     mutationFn: (dryRun: boolean) => dataProvider.importGeometry(projectId, file!, { matchBy, matchField, dryRun }),
     onSuccess: (answer) => {
+      const planned = report?.matched.length ?? answer.written;
       setReport(answer);
-      if (answer.applied) {
-        notify(translate('app.geometryImport.applied', { count: answer.matched.length }), { type: 'success' });
-        onApplied();
-        onClose();
+      if (!answer.applied) return;
+      onApplied();
+      // Lots removed while it ran were not written: the report stays open with them among the conflicts.
+      if (answer.written < planned) {
+        notify(
+          translate('app.geometryImport.applied_partly', { count: answer.written, removed: planned - answer.written }),
+          {
+            type: 'warning',
+          },
+        );
+        return;
       }
+      notify(translate('app.geometryImport.applied', { count: answer.written }), { type: 'success' });
+      onClose();
     },
   });
   // A first dry run with a guessed attribute lists the file's attributes to choose from.
