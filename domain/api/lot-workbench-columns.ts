@@ -75,7 +75,7 @@ export type WorkbenchSort = (typeof WORKBENCH_SORTS)[number];
 export const WORKBENCH_ACTIONS = ['status', 'phase', 'assign'] as const;
 export type WorkbenchAction = (typeof WORKBENCH_ACTIONS)[number];
 
-/** At most this many lots per bulk action (one transaction each lot, answered lot by lot). */
+/** At most this many lots per bulk action (answered lot by lot; server/workbench/bulk.ts). */
 export const WORKBENCH_BULK_MAX = 500;
 /** Page size of the workbench (the spec's 20 rows a table) and the export's ceiling. */
 export const WORKBENCH_PAGE = 20;

@@ -9,7 +9,8 @@ import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 import { recordHistory, type HistoryEntry } from '../history/record.ts';
-import { inSlices, nextTurn } from '../loop/turns.ts';
+import { inSlices } from '../loop/turns.ts';
+import { inSlicedTransactions } from '../db/slices.ts';
 import { nextVersion } from '../history/version.ts';
 import { SHAPE, type ReadFile } from './file-format.ts';
 import { geometryLots, geometryProject, type GeometryLotRow } from './queries.ts';
@@ -56,17 +57,6 @@ export interface ImportReport {
 
 /** Said of a matched lot removed between the plan and its write: it is not written. */
 export const REMOVED_MEANWHILE = 'Lote removido durante a importação; não foi gravado';
-
-/**
- * Lots one transaction of an applied import writes on the embedded database (issue #19, goal 5).
- * PGlite has one connection, so while a transaction is open every other request's query waits
- * for it: 5,000 lots in one held them 0.53–0.91 s (the locking read ~70 ms, the update 250–330,
- * the history 200–260; the slow-kernel machine of 2026-12-06). A transaction of 125 lots took
- * 23 ms at the median (p95 37 ms; 250 lots: 33 and 76 ms), and other requests take their turn
- * between two; the whole apply ~25% longer. On PostgreSQL the import stays one transaction:
- * other connections are not held by it.
- */
-export const IMPORT_SLICE_LOTS = 125;
 
 interface Planned {
   match: ImportMatch;
@@ -169,7 +159,7 @@ function* plan(
  * POST /projects/{id}/geometry-import (access checked by the caller): matches the file's
  * features to the project's lots and answers what would change and which checks would fail;
  * unless `dryRun`, writes every matched lot, each with its history line in the same transaction:
- * all in one, or `sliceLots` lots a transaction (the embedded database, IMPORT_SLICE_LOTS). A lot
+ * all in one, or `sliceLots` lots a transaction (the embedded database: server/db/slices.ts). A lot
  * removed since the plan is not written and is answered among the conflicts (REMOVED_MEANWHILE).
  */
 export async function importGeometry(
@@ -211,13 +201,10 @@ export async function importGeometry(
     written: 0,
   };
   if (options.dryRun || !planned.length) return report;
-  const size = options.sliceLots ?? planned.length;
   const gone = new Set<number>();
-  for (let at = 0; at < planned.length; at += size) {
-    await nextTurn();
-    const slice = planned.slice(at, at + size);
-    for (const id of await db.transaction((tx) => writeCoordinates(tx, user, projectId, slice))) gone.add(id);
-  }
+  await inSlicedTransactions(db, planned, options.sliceLots ?? planned.length, async (tx, slice) => {
+    for (const id of await writeCoordinates(tx, user, projectId, slice)) gone.add(id);
+  });
   const removed = planned.filter((p) => gone.has(p.match.lot_id));
   return {
     ...report,

@@ -10,7 +10,8 @@ import { multipartError, registerMultipart } from '../files/multipart.ts';
 import { tooLarge } from '../files/upload.ts';
 import { lotsGeoJson, lotsKml } from '../geometry/formats.ts';
 import { renderLotsDxf } from '../render/index.ts';
-import { IMPORT_SLICE_LOTS, importGeometry } from '../geometry/import.ts';
+import { importGeometry } from '../geometry/import.ts';
+import { writeSlice } from '../db/slices.ts';
 import { geometryFileThread } from '../geometry/file-thread.ts';
 import { fastSerializerCompiler } from './fast-serializer.ts';
 import { lotGeometry, projectFeatureChunks, projectGeometryChecks } from '../geometry/service.ts';
@@ -220,7 +221,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         matchBy: form.match_by,
         matchField: form.match_field,
         dryRun: request.query.dry_run !== 'false',
-        sliceLots: database.engine === 'pglite' ? IMPORT_SLICE_LOTS : undefined,
+        sliceLots: writeSlice(database.engine),
       });
     },
   );

@@ -13,6 +13,7 @@ import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Db } from '../db/connection.ts';
 import { lots } from '../db/schema/index.ts';
 import { moveLotsToPhaseTwo, setLotsStatus } from '../lots/service.ts';
+import { inSlicedTransactions, writeSlice } from '../db/slices.ts';
 import { assignLots } from './assign.ts';
 
 /**
@@ -20,8 +21,10 @@ import { assignLots } from './assign.ts';
  * the move to phase 2 (docs/states.md#phases), through the same services as the lot screen and
  * the phase box, and who is assigned a lot's field work (./assign.ts). Each lot is checked first on its own project: a lot the caller cannot see is
  * "não encontrado", one in a project where they are not admin is refused with the reason, and
- * the others change together in one transaction (all of them or none). The answer lists every
- * lot with its outcome, so nothing is skipped silently.
+ * the others change together in one transaction (all of them or none) on PostgreSQL, a slice
+ * of them a transaction on the embedded database (server/db/slices.ts: 500 lots in one held
+ * every other query 126–221 ms). The answer lists every lot with its outcome, so nothing is
+ * skipped silently.
  */
 export async function runBulk(
   db: Db,
@@ -51,12 +54,12 @@ export async function runBulk(
   }
 
   if (allowed.length) {
-    await db.transaction(async (tx) => {
+    await inSlicedTransactions(db, allowed, writeSlice(engine) ?? allowed.length, async (tx, slice) => {
       if (body.action === 'status') {
         const message = `Status alterado para: ${labelOf(LOT_STATUSES, body.status)}`;
-        const { found: there, changed } = await setLotsStatus(tx, user, allowed, body.status as LotStatus);
+        const { found: there, changed } = await setLotsStatus(tx, user, slice, body.status as LotStatus);
         const [present, moved] = [new Set(there), new Set(changed)];
-        for (const id of allowed)
+        for (const id of slice)
           results.set(
             id,
             // Deleted since it was checked: said, as every lot's outcome is.
@@ -65,11 +68,11 @@ export async function runBulk(
               : { id, ok: true, message: moved.has(id) ? message : `${message} (já estava)` },
           );
       } else if (body.action === 'assign') {
-        for (const result of await assignLots(tx, user, allowed, body.work as LotWork, body.user_sub))
+        for (const result of await assignLots(tx, user, slice, body.work as LotWork, body.user_sub))
           results.set(result.id, result);
       } else {
-        await moveLotsToPhaseTwo(tx, user, allowed, engine, exec);
-        for (const id of allowed) {
+        await moveLotsToPhaseTwo(tx, user, slice, engine, exec);
+        for (const id of slice) {
           const already = found.get(id)?.project_phase === 2;
           results.set(id, { id, ok: true, message: already ? 'Já estava na etapa 2' : 'Movido para a etapa 2' });
         }
