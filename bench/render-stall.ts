@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { WORKBENCH_EXPORT_MAX } from '../domain/api/lot-workbench.ts';
+import { WORKBENCH_BULK_MAX, WORKBENCH_EXPORT_MAX } from '../domain/api/lot-workbench.ts';
 import { loadConfig } from '../server/config.ts';
 import { noisyJpegBytes } from '../server/files/samples.ts';
 import { buildApp } from '../server/app.ts';
@@ -33,8 +33,9 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * the project's files as the editor uploads them, (f) the same photos pasted as data URLs, and (g) the
  * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, (i) the
  * map of a núcleo of 5,000 lots opened (polygons, checks and a lot's geometry at once), (j) that núcleo's
- * KML imported back as a dry run, (k) its lots written by an applied import, and (h) the lots workbench's
- * spreadsheet at its ceiling of 50,000 lots.
+ * KML imported back as a dry run, (k) its lots written by an applied import, (l) the status of 500 of
+ * them changed by a workbench bulk action, and (h) the lots workbench's spreadsheet at its ceiling of
+ * 50,000 lots.
  * The downloads are made from a thread of their own (bench/stall-client.ts), so only the server's
  * work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples (bench/stall-probes.ts): a p99 of
@@ -410,6 +411,34 @@ export async function renderStall(): Promise<string[]> {
         `(k) Importação de geometrias aplicada: os ${mapProject.lots.toLocaleString('pt-BR')} lotes do núcleo gravados`,
         applying.samples,
         applying.extra,
+      ),
+    );
+
+    // (l) A bulk action of the lots workbench at its ceiling: the status of 500 of the núcleo's lots,
+    // to "para revisão" and back in turns. Until 2026-12-06 it was one transaction, which held every
+    // other query of the embedded database 126–221 ms (a probe).
+    const bulkIds = (
+      await database.db
+        .select({ id: lots.id })
+        .from(lots)
+        .where(eq(lots.project_id, mapProject.id))
+        .orderBy(asc(lots.id))
+        .limit(WORKBENCH_BULK_MAX)
+    ).map((row) => row.id);
+    const bulkBodies = ['to_review', 'incomplete'].map((status) =>
+      keep(JSON.stringify({ action: 'status', status, lot_ids: bulkIds })),
+    );
+    let bulked = 0;
+    const bulk = await rounds(port, lotRead, async () => {
+      const body = bulkBodies[bulked++ % bulkBodies.length];
+      await download('/api/lots/workbench/bulk', { method: 'POST', bodyKey: body.key });
+      return `${bulkIds.length} lotes`;
+    });
+    lines.push(
+      ...lines2(
+        `(l) Ação em lote da bancada: a situação de ${bulkIds.length.toLocaleString('pt-BR')} lotes (o teto)`,
+        bulk.samples,
+        bulk.extra,
       ),
     );
 
