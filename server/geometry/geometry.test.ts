@@ -27,6 +27,26 @@ import { zippedShapefile } from './test-files.ts';
 const FIXTURE = readFileSync(new URL('./fixtures/quadra-07.geojson', import.meta.url));
 const NAMES = ['Q07-L01', 'Q07-L02', 'Q07-L03', 'Q07-L04', 'Q07-L05', 'Q07-L06'];
 
+/** A GeoJSON of lots 10 m × 20 m side by side from `origin` (lon, lat), named in `lote`, as a surveyor's file gives them. */
+function sideBySide(names: readonly string[], [lon, lat]: [number, number]): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: names.map((name, i) => {
+        const [x, y] = [lon + i * 0.0001, lat];
+        const ring = [
+          [x, y],
+          [x + 0.0000969, y],
+          [x + 0.0000969, y + 0.00018],
+          [x, y + 0.00018],
+          [x, y],
+        ];
+        return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
+      }),
+    }),
+  );
+}
+
 describe('map of the núcleo: geometry checks, import and exports (issue 17)', () => {
   let world: Awaited<ReturnType<typeof lotWorld>>;
   let block: number;
@@ -126,28 +146,12 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
   });
 
   it('writes a large import in as many statements as a small one, each lot with its corners and history', async () => {
-    // A second quadra of 60 lots, 10 m × 20 m, side by side, as a surveyor's file gives them.
+    // A second quadra of 60 lots.
     const [row] = await world.db.insert(blocks).values({ name: 'Quadra 08', project_id: world.f.projectA }).returning();
     const names = Array.from({ length: 60 }, (_, i) => `Q08-L${String(i + 1).padStart(2, '0')}`);
     for (const name of names)
       await insertLot(world.db, { name, block_id: row.id, project_id: world.f.projectA, area: 200 });
-    const collection = (list: string[]) =>
-      Buffer.from(
-        JSON.stringify({
-          type: 'FeatureCollection',
-          features: list.map((name, i) => {
-            const [x, y] = [-47.07 + i * 0.0001, -22.91];
-            const ring = [
-              [x, y],
-              [x + 0.0000969, y],
-              [x + 0.0000969, y + 0.00018],
-              [x, y + 0.00018],
-              [x, y],
-            ];
-            return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
-          }),
-        }),
-      );
+    const collection = (list: string[]) => sideBySide(list, [-47.07, -22.91]);
     const statements = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     const applied = async (list: string[]) => {
       statements.mockClear();
@@ -185,22 +189,7 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
     let quadra: number;
     let names: string[];
     const file = async () => {
-      const bytes = Buffer.from(
-        JSON.stringify({
-          type: 'FeatureCollection',
-          features: names.map((name, i) => {
-            const [x, y] = [-47.06 + i * 0.0001, -22.92];
-            const ring = [
-              [x, y],
-              [x + 0.0000969, y],
-              [x + 0.0000969, y + 0.00018],
-              [x, y + 0.00018],
-              [x, y],
-            ];
-            return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
-          }),
-        }),
-      );
+      const bytes = sideBySide(names, [-47.06, -22.92]);
       return Object.assign(await readGeometryFile(bytes, 'lote'), { bytes });
     };
     const written = async () =>
