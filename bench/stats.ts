@@ -53,3 +53,7 @@ export async function timePairs(
   }
   return samples;
 }
+
+/** An answer's size, in KB under a megabyte. */
+export const size = (bytes: number) =>
+  bytes < 2 ** 20 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;

@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { kml as kmlToGeoJson } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FeatureCollection, Polygon } from 'geojson';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadCurrentUser } from '../accounts/current-user.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blocks, lotHistory, lots } from '../db/schema/index.ts';
 import { multipartBody } from '../files/samples.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS, type Persona } from '../test/fixtures.ts';
 import { renderPool } from '../render/pool.ts';
-import { nextTurn } from '../loop/turns.ts';
 import { geometryFileThread } from './file-thread.ts';
-import { readGeometryFile } from './file-read.ts';
-import { WRITE_SLICE } from '../db/slices.ts';
-import { importGeometry, REMOVED_MEANWHILE } from './import.ts';
-import { zippedShapefile } from './test-files.ts';
+import { sideBySide, zippedShapefile } from './test-files.ts';
 
 /**
  * The block of the fixture (quadra-07.geojson, Campinas, 10 m × 20 m lots): L02 and L03 overlap
@@ -26,26 +21,6 @@ import { zippedShapefile } from './test-files.ts';
  */
 const FIXTURE = readFileSync(new URL('./fixtures/quadra-07.geojson', import.meta.url));
 const NAMES = ['Q07-L01', 'Q07-L02', 'Q07-L03', 'Q07-L04', 'Q07-L05', 'Q07-L06'];
-
-/** A GeoJSON of lots 10 m × 20 m side by side from `origin` (lon, lat), named in `lote`, as a surveyor's file gives them. */
-function sideBySide(names: readonly string[], [lon, lat]: [number, number]): Buffer {
-  return Buffer.from(
-    JSON.stringify({
-      type: 'FeatureCollection',
-      features: names.map((name, i) => {
-        const [x, y] = [lon + i * 0.0001, lat];
-        const ring = [
-          [x, y],
-          [x + 0.0000969, y],
-          [x + 0.0000969, y + 0.00018],
-          [x, y + 0.00018],
-          [x, y],
-        ];
-        return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
-      }),
-    }),
-  );
-}
 
 describe('map of the núcleo: geometry checks, import and exports (issue 17)', () => {
   let world: Awaited<ReturnType<typeof lotWorld>>;
@@ -182,126 +157,6 @@ describe('map of the núcleo: geometry checks, import and exports (issue 17)', (
     // The other tests count the project's lots: this quadra goes.
     await world.db.delete(lots).where(eq(lots.block_id, row.id));
     await world.db.delete(blocks).where(eq(blocks.id, row.id));
-  });
-
-  describe('an import written a slice of lots a transaction, as on the embedded database (issue 19, goal 5)', () => {
-    const LOTS = 10;
-    let quadra: number;
-    let names: string[];
-    const file = async () => {
-      const bytes = sideBySide(names, [-47.06, -22.92]);
-      return Object.assign(await readGeometryFile(bytes, 'lote'), { bytes });
-    };
-    const written = async () =>
-      (
-        await world.db
-          .select({ id: lots.id })
-          .from(lots)
-          .where(and(eq(lots.block_id, quadra), isNotNull(lots.coord_p1_x)))
-      ).length;
-    /** Runs `work` while another query counts the quadra's written lots at every turn, `meanwhile` called with each count. */
-    const watching = async <T>(work: () => Promise<T>, meanwhile: (count: number) => Promise<void>) => {
-      let done = false;
-      const seen: number[] = [];
-      const watcher = (async () => {
-        while (!done) {
-          seen.push(await written());
-          await meanwhile(seen.at(-1)!);
-          await nextTurn();
-        }
-      })();
-      const result = await work().finally(() => (done = true));
-      await watcher;
-      return { result, seen };
-    };
-    /** Imports the quadra's file a lot a transaction, watched (above). */
-    const importMeanwhile = async (meanwhile: (count: number) => Promise<void> = async () => undefined) => {
-      const user = (await loadCurrentUser(world.db, world.f.subs.projectAdmin))!;
-      const options = { matchBy: 'lote', matchField: 'name' as const };
-      const dry = await importGeometry(world.db, user, world.f.projectA, await file(), { ...options, dryRun: true });
-      const { result: applied, seen } = await watching(
-        async () =>
-          importGeometry(world.db, user, world.f.projectA, await file(), { ...options, dryRun: false, sliceLots: 1 }),
-        meanwhile,
-      );
-      return { dry, applied, seen };
-    };
-
-    beforeEach(async () => {
-      const [row] = await world.db
-        .insert(blocks)
-        .values({ name: 'Quadra 09', project_id: world.f.projectA })
-        .returning();
-      quadra = row.id;
-      names = Array.from({ length: LOTS }, (_, i) => `Q09-L${String(i + 1).padStart(2, '0')}`);
-      for (const name of names)
-        await insertLot(world.db, { name, block_id: quadra, project_id: world.f.projectA, area: 200 });
-    });
-    // The other tests count the project's lots: this quadra goes.
-    afterEach(async () => {
-      await world.db.delete(lots).where(eq(lots.block_id, quadra));
-      await world.db.delete(blocks).where(eq(blocks.id, quadra));
-    });
-
-    it('lets other queries in between, and answers and writes what one transaction would', async () => {
-      const { dry, applied, seen } = await importMeanwhile();
-      // Another query ran while some lots were written and others not yet.
-      expect(seen.some((count) => count > 0 && count < LOTS)).toBe(true);
-      expect(applied).toEqual({ ...dry, dry_run: false, applied: true, written: LOTS });
-      const rows = await world.db
-        .select({ x: lots.coord_p1_x, version: lots.version })
-        .from(lots)
-        .where(eq(lots.block_id, quadra));
-      expect(rows.map((r) => r.version)).toEqual(names.map(() => 2));
-      expect(new Set(rows.map((r) => r.x)).size).toBe(LOTS);
-      const history = await world.db
-        .select({ changes: lotHistory.changes })
-        .from(lotHistory)
-        .innerJoin(lots, eq(lots.id, lotHistory.lot_id))
-        .where(and(eq(lots.block_id, quadra), eq(lotHistory.action, 'updated')));
-      expect(history.map((h) => h.changes.length)).toEqual(names.map(() => 8));
-    });
-
-    it(`through the route: ${WRITE_SLICE} lots a transaction on the embedded database, all in one on PostgreSQL`, async () => {
-      const more = Array.from(
-        { length: WRITE_SLICE + 5 - LOTS },
-        (_, i) => `Q09-L${String(LOTS + i + 1).padStart(3, '0')}`,
-      );
-      await world.db
-        .insert(lots)
-        .values(more.map((name) => ({ name, block_id: quadra, project_id: world.f.projectA, area: 200 })));
-      names = [...names, ...more];
-      const { result, seen } = await watching(
-        async () => send('projectAdmin', importUrl(false), (await file()).bytes, { match_by: 'lote' }),
-        async () => undefined,
-      );
-      expect(result.status).toBe(200);
-      expect(result.body.written).toBe(names.length);
-      expect([...new Set(seen.filter((count) => count > 0 && count < names.length))]).toEqual(
-        world.ctx.database.engine === 'pglite' ? [WRITE_SLICE] : [],
-      );
-    });
-
-    it('a lot removed while it runs is not written and is answered among the conflicts; the others are', async () => {
-      const last = names.at(-1)!;
-      const [{ id: lastId }] = await world.db.select({ id: lots.id }).from(lots).where(eq(lots.name, last));
-      let removed = false;
-      const { dry, applied } = await importMeanwhile(async (count) => {
-        if (count === 0 || removed) return;
-        removed = true;
-        await world.db.delete(lots).where(eq(lots.id, lastId));
-      });
-      expect(removed).toBe(true);
-      expect(applied).toEqual({
-        ...dry,
-        dry_run: false,
-        applied: true,
-        written: LOTS - 1,
-        matched: dry.matched.slice(0, -1),
-        conflicting: [{ feature: LOTS, key: last, lot_id: lastId, reason: REMOVED_MEANWHILE }],
-      });
-      expect(await written()).toBe(LOTS - 1);
-    });
   });
 
   it('lists the project checks: the overlapping pair, the bow-tie, the swapped point, the lot without coordinates', async () => {

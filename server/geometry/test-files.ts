@@ -122,3 +122,23 @@ export function storedZip(files: Record<string, Buffer>): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** A GeoJSON of lots 10 m × 20 m side by side from `origin` (lon, lat), named in `lote`, as a surveyor's file gives them. */
+export function sideBySide(names: readonly string[], [lon, lat]: [number, number]): Buffer {
+  return Buffer.from(
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: names.map((name, i) => {
+        const [x, y] = [lon + i * 0.0001, lat];
+        const ring = [
+          [x, y],
+          [x + 0.0000969, y],
+          [x + 0.0000969, y + 0.00018],
+          [x, y + 0.00018],
+          [x, y],
+        ];
+        return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
+      }),
+    }),
+  );
+}

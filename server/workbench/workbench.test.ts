@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WORKBENCH_SORTS, type WorkbenchRow } from '../../domain/api/lot-workbench.ts';
 import { loadCurrentUser } from '../accounts/current-user.ts';
 import { lotEvents, lotHistory, lots, projectMembers, users } from '../db/schema/index.ts';
-import { WRITE_SLICE } from '../db/slices.ts';
-import { nextTurn } from '../loop/turns.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
 import { xlsxRows } from '../reports/test-kit.ts';
 import { bearer } from '../test/app.ts';
@@ -266,57 +264,6 @@ describe('lots workbench: GET /lots/workbench, its XLSX and the bulk actions', (
       const bad = await w.call('projectAdmin', 'POST', '/lots/workbench/bulk', payload);
       expect(bad.status, JSON.stringify(payload)).toBe(400);
     }
-  });
-
-  it(`more lots than a slice: ${WRITE_SLICE} a transaction on the embedded database, others' queries between; all in one on PostgreSQL`, async () => {
-    const { blockA, projectA } = w.f;
-    const rows = await w.db
-      .insert(lots)
-      .values(
-        Array.from({ length: WRITE_SLICE + 5 }, (_, i) => ({
-          name: `Lote 9${String(i).padStart(3, '0')}`,
-          block_id: blockA,
-          project_id: projectA,
-        })),
-      )
-      .returning({ id: lots.id });
-    const many = rows.map((r) => r.id);
-    const moved = async () =>
-      (
-        await w.db
-          .select({ id: lots.id })
-          .from(lots)
-          .where(and(inArray(lots.id, many), eq(lots.status, 'to_review')))
-      ).length;
-    let done = false;
-    const seen = new Set<number>();
-    const watcher = (async () => {
-      while (!done) {
-        seen.add(await moved());
-        await nextTurn();
-      }
-    })();
-    const { status, body } = await w
-      .call('projectAdmin', 'POST', '/lots/workbench/bulk', { action: 'status', status: 'to_review', lot_ids: many })
-      .finally(() => (done = true));
-    await watcher;
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      action: 'status',
-      done: many.length,
-      refused: 0,
-      results: many.map((id) => ({ id, ok: true, message: 'Status alterado para: Para Revisão' })),
-    });
-    expect(await moved()).toBe(many.length);
-    expect([...seen].filter((count) => count > 0 && count < many.length)).toEqual(
-      w.ctx.database.engine === 'pglite' ? [WRITE_SLICE] : [],
-    );
-    const events = await w.db.select({ lot: lotEvents.lot_id }).from(lotEvents).where(inArray(lotEvents.lot_id, many));
-    const history = await w.db
-      .select({ lot: lotHistory.lot_id })
-      .from(lotHistory)
-      .where(inArray(lotHistory.lot_id, many));
-    expect([events.length, history.length]).toEqual([many.length, many.length]);
   });
 });
 

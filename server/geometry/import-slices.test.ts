@@ -1,0 +1,152 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCurrentUser } from '../accounts/current-user.ts';
+import { blocks, lotHistory, lots } from '../db/schema/index.ts';
+import { WRITE_SLICE } from '../db/slices.ts';
+import { multipartBody } from '../files/samples.ts';
+import { insertLot, lotWorld } from '../lots/test-kit.ts';
+import { nextTurn } from '../loop/turns.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
+import { readGeometryFile } from './file-read.ts';
+import { importGeometry, REMOVED_MEANWHILE } from './import.ts';
+import { sideBySide } from './test-files.ts';
+
+let world: Awaited<ReturnType<typeof lotWorld>>;
+beforeAll(async () => {
+  world = await lotWorld();
+});
+afterAll(() => world.ctx.close());
+
+/** The applied import through the route, as the project admin sends a file. */
+async function send(file: Buffer) {
+  const token = await world.ctx.tokenFor(PERSONA_EMAILS.projectAdmin);
+  const body = await multipartBody([
+    { name: 'match_by', value: 'lote' },
+    { name: 'file', filename: 'lotes.geojson', content: file },
+  ]);
+  const res = await world.ctx.app.inject({
+    method: 'POST',
+    url: `/api/projects/${world.f.projectA}/geometry-import?dry_run=false`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('an import written a slice of lots a transaction, as on the embedded database (issue 19, goal 5)', () => {
+  const LOTS = 10;
+  let quadra: number;
+  let names: string[];
+  const file = async () => {
+    const bytes = sideBySide(names, [-47.06, -22.92]);
+    return Object.assign(await readGeometryFile(bytes, 'lote'), { bytes });
+  };
+  const written = async () =>
+    (
+      await world.db
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(eq(lots.block_id, quadra), isNotNull(lots.coord_p1_x)))
+    ).length;
+  /** Runs `work` while another query counts the quadra's written lots at every turn, `meanwhile` called with each count. */
+  const watching = async <T>(work: () => Promise<T>, meanwhile: (count: number) => Promise<void>) => {
+    let done = false;
+    const seen: number[] = [];
+    const watcher = (async () => {
+      while (!done) {
+        seen.push(await written());
+        await meanwhile(seen.at(-1)!);
+        await nextTurn();
+      }
+    })();
+    const result = await work().finally(() => (done = true));
+    await watcher;
+    return { result, seen };
+  };
+  /** Imports the quadra's file a lot a transaction, watched (above). */
+  const importMeanwhile = async (meanwhile: (count: number) => Promise<void> = async () => undefined) => {
+    const user = (await loadCurrentUser(world.db, world.f.subs.projectAdmin))!;
+    const options = { matchBy: 'lote', matchField: 'name' as const };
+    const dry = await importGeometry(world.db, user, world.f.projectA, await file(), { ...options, dryRun: true });
+    const { result: applied, seen } = await watching(
+      async () =>
+        importGeometry(world.db, user, world.f.projectA, await file(), { ...options, dryRun: false, sliceLots: 1 }),
+      meanwhile,
+    );
+    return { dry, applied, seen };
+  };
+
+  beforeEach(async () => {
+    const [row] = await world.db.insert(blocks).values({ name: 'Quadra 09', project_id: world.f.projectA }).returning();
+    quadra = row.id;
+    names = Array.from({ length: LOTS }, (_, i) => `Q09-L${String(i + 1).padStart(2, '0')}`);
+    for (const name of names)
+      await insertLot(world.db, { name, block_id: quadra, project_id: world.f.projectA, area: 200 });
+  });
+  // The other tests count the project's lots: this quadra goes.
+  afterEach(async () => {
+    await world.db.delete(lots).where(eq(lots.block_id, quadra));
+    await world.db.delete(blocks).where(eq(blocks.id, quadra));
+  });
+
+  it('lets other queries in between, and answers and writes what one transaction would', async () => {
+    const { dry, applied, seen } = await importMeanwhile();
+    // Another query ran while some lots were written and others not yet.
+    expect(seen.some((count) => count > 0 && count < LOTS)).toBe(true);
+    expect(applied).toEqual({ ...dry, dry_run: false, applied: true, written: LOTS });
+    const rows = await world.db
+      .select({ x: lots.coord_p1_x, version: lots.version })
+      .from(lots)
+      .where(eq(lots.block_id, quadra));
+    expect(rows.map((r) => r.version)).toEqual(names.map(() => 2));
+    expect(new Set(rows.map((r) => r.x)).size).toBe(LOTS);
+    const history = await world.db
+      .select({ changes: lotHistory.changes })
+      .from(lotHistory)
+      .innerJoin(lots, eq(lots.id, lotHistory.lot_id))
+      .where(and(eq(lots.block_id, quadra), eq(lotHistory.action, 'updated')));
+    expect(history.map((h) => h.changes.length)).toEqual(names.map(() => 8));
+  });
+
+  it(`through the route: ${WRITE_SLICE} lots a transaction on the embedded database, all in one on PostgreSQL`, async () => {
+    const more = Array.from(
+      { length: WRITE_SLICE + 5 - LOTS },
+      (_, i) => `Q09-L${String(LOTS + i + 1).padStart(3, '0')}`,
+    );
+    await world.db
+      .insert(lots)
+      .values(more.map((name) => ({ name, block_id: quadra, project_id: world.f.projectA, area: 200 })));
+    names = [...names, ...more];
+    const { result, seen } = await watching(
+      async () => send((await file()).bytes),
+      async () => undefined,
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.written).toBe(names.length);
+    expect([...new Set(seen.filter((count) => count > 0 && count < names.length))]).toEqual(
+      world.ctx.database.engine === 'pglite' ? [WRITE_SLICE] : [],
+    );
+  });
+
+  it('a lot removed while it runs is not written and is answered among the conflicts; the others are', async () => {
+    const last = names.at(-1)!;
+    const [{ id: lastId }] = await world.db.select({ id: lots.id }).from(lots).where(eq(lots.name, last));
+    let removed = false;
+    const { dry, applied } = await importMeanwhile(async (count) => {
+      if (count === 0 || removed) return;
+      removed = true;
+      await world.db.delete(lots).where(eq(lots.id, lastId));
+    });
+    expect(removed).toBe(true);
+    expect(applied).toEqual({
+      ...dry,
+      dry_run: false,
+      applied: true,
+      written: LOTS - 1,
+      matched: dry.matched.slice(0, -1),
+      conflicting: [{ feature: LOTS, key: last, lot_id: lastId, reason: REMOVED_MEANWHILE }],
+    });
+    expect(await written()).toBe(LOTS - 1);
+  });
+});
