@@ -85,6 +85,7 @@ export const importReportAnswer = z.object({
   applied: z.boolean(),
   match_by: z.string(),
   match_field: z.enum(MATCH_FIELDS),
+  /** Attribute names found in the file (the screen offers them for match_by). */
   attributes: z.array(z.string()),
   features: id,
   matched: z.array(
@@ -93,14 +94,18 @@ export const importReportAnswer = z.object({
       key: z.string(),
       lot_id: id,
       lot_name: z.string(),
+      /** Vertices in the file (without the closing one) and how many were left out to keep four corners. */
       vertices: id,
       dropped: id,
+      /** Said per lot: reduced to four corners, largest part of a multipolygon, holes ignored, coordinates replaced. */
       notes: z.array(z.string()),
+      /** The geometry checks this lot would fail once written. */
       checks: z.array(geometryIssueSchema),
     }),
   ),
   unmatched: z.array(z.object({ feature: id, key: z.string(), reason: z.string() })),
   conflicting: z.array(z.object({ feature: id, key: z.string(), lot_id: id.nullable(), reason: z.string() })),
+  /** How many lots would fail (dry run) or fail (applied) a geometry check after the import. */
   failing_lots: id,
   /** Lots written: 0 on a dry run; applied, the matched ones but those removed while it ran. */
   written: id,

@@ -15,14 +15,15 @@ export const WRITE_SLICE = 125;
  * `write` on `items` a slice at a time, each slice in a transaction of its own and the embedded
  * database left to other requests between two for as long as the last one held it (`giveWay`):
  * every item's change is whole, but the items are no longer all changed or none. `size` is the
- * slice (all in one when it covers them).
+ * slice (`writeSlice`); without it, all of them in one transaction.
  */
 export async function inSlicedTransactions<T>(
   db: Db,
   items: readonly T[],
-  size: number,
+  size: number | undefined,
   write: (tx: Db, slice: readonly T[]) => Promise<void>,
 ): Promise<void> {
+  size ??= items.length;
   let held = 0;
   for (let at = 0; at < items.length; at += size) {
     await giveWay(held);

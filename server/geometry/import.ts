@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MatchField } from '../../domain/api/geometry.ts';
-import { checkingGeometry, type GeometryIssue } from '../../domain/geo/checks.ts';
+import type { z } from 'zod';
+import type { importReportAnswer, MatchField } from '../../domain/api/geometry.ts';
+import { checkingGeometry } from '../../domain/geo/checks.ts';
 import { CORNERS, COORDINATE_KEYS, type CoordinateKey } from '../../domain/geo/polygon.ts';
 import { fromLonLat } from '../../domain/geo/projection.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -24,36 +25,9 @@ export const matchKey = (value: unknown): string =>
     .trim()
     .toLowerCase();
 
-export interface ImportMatch {
-  feature: number;
-  key: string;
-  lot_id: number;
-  lot_name: string;
-  /** Vertices in the file (without the closing one) and how many were left out to keep four corners. */
-  vertices: number;
-  dropped: number;
-  /** Said per lot: reduced to four corners, largest part of a multipolygon, holes ignored, coordinates replaced. */
-  notes: string[];
-  /** The geometry checks this lot would fail once written. */
-  checks: GeometryIssue[];
-}
-
-export interface ImportReport {
-  dry_run: boolean;
-  applied: boolean;
-  match_by: string;
-  match_field: MatchField;
-  /** Attribute names found in the file (the screen offers them for match_by). */
-  attributes: string[];
-  features: number;
-  matched: ImportMatch[];
-  unmatched: { feature: number; key: string; reason: string }[];
-  conflicting: { feature: number; key: string; lot_id: number | null; reason: string }[];
-  /** How many lots would fail (dry run) or fail (applied) a geometry check after the import. */
-  failing_lots: number;
-  /** Lots written (0 on a dry run): the matched ones but those removed while the import ran. */
-  written: number;
-}
+/** The import's answer, declared once with the route's schema (domain/api/geometry.ts). */
+export type ImportReport = z.infer<typeof importReportAnswer>;
+export type ImportMatch = ImportReport['matched'][number];
 
 /** Said of a matched lot removed between the plan and its write: it is not written. */
 export const REMOVED_MEANWHILE = 'Lote removido durante a importação; não foi gravado';
@@ -202,7 +176,7 @@ export async function importGeometry(
   };
   if (options.dryRun || !planned.length) return report;
   const gone = new Set<number>();
-  await inSlicedTransactions(db, planned, options.sliceLots ?? planned.length, async (tx, slice) => {
+  await inSlicedTransactions(db, planned, options.sliceLots, async (tx, slice) => {
     for (const id of await writeCoordinates(tx, user, projectId, slice)) gone.add(id);
   });
   const removed = planned.filter((p) => gone.has(p.match.lot_id));

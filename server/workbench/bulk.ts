@@ -54,7 +54,7 @@ export async function runBulk(
   }
 
   if (allowed.length) {
-    await inSlicedTransactions(db, allowed, writeSlice(engine) ?? allowed.length, async (tx, slice) => {
+    await inSlicedTransactions(db, allowed, writeSlice(engine), async (tx, slice) => {
       if (body.action === 'status') {
         const message = `Status alterado para: ${labelOf(LOT_STATUSES, body.status)}`;
         const { found: there, changed } = await setLotsStatus(tx, user, slice, body.status as LotStatus);
