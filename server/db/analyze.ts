@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './connection.ts';
+import { asLongWork } from './pglite-turns.ts';
 import { rowsOf } from './rows.ts';
 import { nextTurn } from '../loop/turns.ts';
 
@@ -30,7 +31,7 @@ export async function analyzeByTable(database: Pick<Database, 'db' | 'exec'>, si
     await nextTurn();
     // The server is stopping: the rest waits for the next start.
     if (signal?.aborted) break;
-    await database.exec(`analyze ${name}`);
+    await asLongWork(() => database.exec(`analyze ${name}`));
     analysed += 1;
   }
   return analysed;

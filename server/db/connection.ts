@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { takeTurns } from './pglite-turns.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
@@ -108,6 +109,7 @@ async function connectPglite(options: ConnectOptions): Promise<Database> {
     release();
     throw error;
   }
+  takeTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,6 @@
 import { giveWay } from '../loop/turns.ts';
 import type { Db } from './connection.ts';
+import { asLongWork } from './pglite-turns.ts';
 
 /**
  * Lots one transaction of a long write takes on the embedded database (issue #19, goal 5): the
@@ -29,7 +30,7 @@ export async function inSlicedTransactions<T>(
     await giveWay(held);
     const slice = items.slice(at, at + size);
     const started = performance.now();
-    await db.transaction((tx) => write(tx, slice));
+    await asLongWork(() => db.transaction((tx) => write(tx, slice)));
     held = performance.now() - started;
   }
 }

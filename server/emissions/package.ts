@@ -6,6 +6,7 @@ import { ZipArchive } from 'archiver';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { asLongWork } from '../db/pglite-turns.ts';
 import { rowsOf } from '../db/rows.ts';
 import { emissions } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -157,7 +158,7 @@ async function writeGeoJson(
   for (let start = 0; start < lotIds.length; start += CHUNK) {
     const ids = lotIds.slice(start, start + CHUNK);
     // The lots without their families: the polygons need only the lot's own row.
-    const byId = await loadPlainLots(db, ids);
+    const byId = await asLongWork(() => loadPlainLots(db, ids));
     const chunk = ids.map((id) => byId.get(id)).filter((lot) => lot !== undefined);
     const collection = lotsFeatureCollection(chunk, zone);
     const drawn = new Set(collection.features.map((feature) => feature.properties.lot_id));

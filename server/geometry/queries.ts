@@ -6,6 +6,7 @@ import { blocks, lots, projects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { nextTurn } from '../loop/turns.ts';
 import { intArray } from '../db/arrays.ts';
+import { asLongWork } from '../db/pglite-turns.ts';
 
 /** What the geometry routes read of a project: how its points are typed and its area tolerance. */
 export interface GeometryProject {
@@ -91,11 +92,13 @@ export async function geometryLotChunks(
       for (let start = 0; start < ids.length; start += size) {
         if (start) await nextTurn();
         const chunk = ids.slice(start, start + size);
-        const rows = await db
-          .select(lotColumns)
-          .from(lots)
-          .innerJoin(blocks, eq(blocks.id, lots.block_id))
-          .where(and(where, sql`${lots.id} = any(${intArray(chunk)})`));
+        const rows = await asLongWork(() =>
+          db
+            .select(lotColumns)
+            .from(lots)
+            .innerJoin(blocks, eq(blocks.id, lots.block_id))
+            .where(and(where, sql`${lots.id} = any(${intArray(chunk)})`)),
+        );
         const byId = new Map(rows.map((row) => [row.id, row]));
         const ordered = chunk.map((id) => byId.get(id)).filter((row) => row !== undefined);
         if (ordered.length) yield ordered;

@@ -12,6 +12,7 @@ import {
 import { todayIso } from '../../domain/validation/dates.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
+import { asLongWork } from '../db/pglite-turns.ts';
 import type { Conn } from '../lots/conn.ts';
 import { lots, projects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -109,9 +110,11 @@ export async function emissionBlockers(
   const once = legalRule('legitimacao-unica')!;
   for (let start = 0; start < ids.length; start += slice) {
     if (start) await nextTurn();
-    const rows = await lotsOf(db, ids.slice(start, start + slice));
-    const settings = await projectLegalSettings(db, [...new Set(rows.map((r) => r.project_id))]);
-    const prior = await priorLegitimations(db, actor, rows);
+    const { rows, settings, prior } = await asLongWork(async () => {
+      const rows = await lotsOf(db, ids.slice(start, start + slice));
+      const settings = await projectLegalSettings(db, [...new Set(rows.map((r) => r.project_id))]);
+      return { rows, settings, prior: await priorLegitimations(db, actor, rows) };
+    });
     for (const lot of rows) {
       const facts: LegalFacts = {
         today,

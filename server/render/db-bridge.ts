@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/pg-proxy';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from '../db/connection.ts';
 import * as schema from '../db/schema/index.ts';
-import { nextTurn } from '../loop/turns.ts';
+import { asLongWork } from '../db/pglite-turns.ts';
 
 /**
  * The database of a render worker. PGlite lives on the API's main thread and a second opener
@@ -43,34 +43,17 @@ function driverParam(value: unknown): unknown {
 }
 
 /**
- * PGlite runs every query on the API's own thread, one after another, so twenty reports'
- * reads queued ahead of `/api/health` or a lot read would make it wait for all of them. On
- * PGlite the workers' reads therefore take turns, one at a time per session: any other
- * request waits for at most one report read. A transaction has its own session (and so its
- * own turns): an emission's reads never wait behind reads that wait for its transaction.
- * node-postgres has a pool; its queries are not held back.
- */
-const turns = new WeakMap<object, Promise<unknown>>();
-
-function inTurn<T>(session: object, run: () => Promise<T>): Promise<T> {
-  // Each turn starts on a macrotask of its own. PGlite answers in microtasks, so turns chained
-  // with `then` alone ran back to back, and a request arriving meanwhile waited for the whole
-  // queue, not for one read (issue #19 goal 5; server/render/render.test.ts).
-  const mine = (turns.get(session) ?? Promise.resolve()).then(nextTurn).then(run);
-  turns.set(
-    session,
-    mine.catch(() => undefined),
-  );
-  return mine;
-}
-
-/**
  * Main thread: runs one proxied query on the real database, with the same type parsers
  * drizzle uses (dates and timestamps stay strings for drizzle to map, as on a direct call).
+ * PGlite runs every query on the API's own thread, so twenty reports' reads queued ahead of
+ * `/api/health` or a lot read would make it wait for all of them: there a report's read is
+ * long work, which the requests' queries go before (server/db/pglite-turns.ts). In a
+ * transaction (an emission's reads) the transaction's own lock orders them. node-postgres has
+ * a pool; its queries are not held back.
  */
 export function runProxied(db: Db, query: QueryMessage): Promise<QueryAnswer> {
   const session = (db as unknown as { _: { session: SessionLike } })._.session;
-  return session instanceof PgliteSession ? inTurn(session, () => runOn(session, query)) : runOn(session, query);
+  return session instanceof PgliteSession ? asLongWork(() => runOn(session, query)) : runOn(session, query);
 }
 
 async function runOn(session: SessionLike, query: QueryMessage): Promise<QueryAnswer> {

@@ -114,6 +114,8 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
  * global setup had just done; in `server:postgres`, where that folder is not made, they had to.
  */
 export const ON_PGLITE: Readonly<Record<string, string>> = {
+  'server/db/pglite-turns.test.ts':
+    "the embedded database's queries in turns: PGlite runs them on the API's thread, one at a time; PostgreSQL has a pool, and none of it applies",
   'server/start-server.test.ts':
     "what `npm start` does as it starts (a render thread loaded beside the database and the first requests): opens its own embedded database, a copy of the run's migrated folder, as a restart does",
   'server/db/schema-parity.test.ts':

@@ -5,6 +5,7 @@ import { isGlobalAdmin } from '../../domain/roles.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { intArray } from '../db/arrays.ts';
 import type { Db } from '../db/connection.ts';
+import { asLongWork } from '../db/pglite-turns.ts';
 import { likePattern, pageOf } from '../db/paging.ts';
 import { toCount } from '../db/rows.ts';
 import { blocks, lots, projects } from '../db/schema/index.ts';
@@ -203,12 +204,14 @@ export async function* workbenchRows(
     .where(where);
   for (let start = 0; start < ids.length; start += chunk) {
     const part = ids.slice(start, start + chunk);
-    const rows = await db
-      .select(selection(user))
-      .from(lots)
-      .innerJoin(blocks, eq(blocks.id, lots.block_id))
-      .innerJoin(projects, eq(projects.id, lots.project_id))
-      .where(and(where, sql`${lots.id} = any(${intArray(part)})`));
+    const rows = await asLongWork(() =>
+      db
+        .select(selection(user))
+        .from(lots)
+        .innerJoin(blocks, eq(blocks.id, lots.block_id))
+        .innerJoin(projects, eq(projects.id, lots.project_id))
+        .where(and(where, sql`${lots.id} = any(${intArray(part)})`)),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of part) {
       const row = byId.get(id);
