@@ -69,11 +69,12 @@ describe('the embedded database in turns', () => {
   it('gives long work a turn after REQUEST_RUN requests in a row', async () => {
     const order: string[] = [];
     const requests = REQUEST_RUN * 2;
-    const hold = holding(order);
-    // It runs before the others are queued: no run of requests has begun.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A fresh turn of the event loop, which the last test's query has left: the holding query
+    // starts as it comes, before any run of requests (its wasm blocks the thread meanwhile, so
+    // the others are all queued by then).
+    await new Promise((resolve) => setTimeout(resolve, 1));
     await Promise.all([
-      hold,
+      holding(order),
       asLongWork(() => query(order, 'long')),
       ...Array.from({ length: requests }, (_, i) => query(order, `request ${i}`)),
     ]);
