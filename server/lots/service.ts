@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { LOT_STATUSES, type LotStatus } from '../../domain/enums/lot-status.ts';
@@ -9,6 +9,8 @@ import { registryProblems, type RegistryRecord } from '../../domain/registry/rul
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { blocks, lotEvents, lots } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
+import { asLongWork } from '../db/pglite-turns.ts';
+import { inSlicedTransactions, writeSlice } from '../db/slices.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { guardedWrite, linkLotFiles, prepareLot, writeOtherDocuments } from './write.ts';
 import { otherDocumentIds } from './other-documents.ts';
@@ -222,8 +224,10 @@ export interface PhaseUpdate {
 }
 
 /**
- * PATCH /lots/update-phases: moves the listed lots to phase 2 in one transaction. Lots the
- * user cannot see count as not found; the user must be project admin of every lot found.
+ * PATCH /lots/update-phases: moves the listed lots to phase 2, each with its event, in one
+ * transaction on PostgreSQL and a slice a transaction on the embedded database (sending the
+ * same lots again finishes what a failure left). Lots the user cannot see count as not found;
+ * the user must be project admin of every lot found.
  */
 export async function moveLotsToPhaseTwo(
   db: Db,
@@ -247,29 +251,30 @@ export async function moveLotsToPhaseTwo(
   if (visible.some(([, row]) => !isProjectAdmin(user, row.project_id))) throw forbidden();
 
   const moving = visible.filter(([, row]) => row.project_phase !== 2);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < moving.length; i += CHUNK) {
-      const chunk = moving.slice(i, i + CHUNK);
-      await tx
+  // A slice a transaction on the embedded database, whose one connection a transaction holds
+  // (server/db/slices.ts): 5,000 lots in one held every other query 0.46–0.81 s (2026-12-06).
+  await inSlicedTransactions(db, moving, writeSlice(engine), async (tx, slice) => {
+    for (let i = 0; i < slice.length; i += CHUNK) {
+      const chunk = new Map(slice.slice(i, i + CHUNK));
+      // Only the lots still outside phase 2 and still there: one moved or deleted meanwhile gets no event.
+      const changed = await tx
         .update(lots)
         .set({ project_phase: 2, updated_at: sql`now()` })
-        .where(
-          inArray(
-            lots.id,
-            chunk.map(([id]) => id),
-          ),
-        );
+        .where(and(inArray(lots.id, [...chunk.keys()]), ne(lots.project_phase, 2)))
+        .returning({ id: lots.id });
+      if (!changed.length) continue;
       await tx.insert(lotEvents).values(
-        chunk.map(([id, row]) => ({
+        changed.map(({ id }) => ({
           lot_id: id,
-          project_id: row.project_id,
+          project_id: chunk.get(id)!.project_id,
           kind: 'phase_changed',
           user_id: user.id,
-          detail: { from: row.project_phase, to: 2 },
+          detail: { from: chunk.get(id)!.project_phase, to: 2 },
         })),
       );
     }
   });
-  if (engine === 'pglite' && moving.length >= ANALYZE_AFTER) await exec('analyze lots (project_phase)');
+  if (engine === 'pglite' && moving.length >= ANALYZE_AFTER)
+    await asLongWork(() => exec('analyze lots (project_phase)'));
   return { updated: ids.filter((id) => visibleIds.has(id)), not_found: ids.filter((id) => !visibleIds.has(id)) };
 }
