@@ -34,8 +34,8 @@ import type { DownloadAnswer, DownloadRequest, KeepBody } from './stall-client.t
  * notification letters of a loteamento's 2,000 parties, all at once as the Notificados page asks them, (i) the
  * map of a núcleo of 5,000 lots opened (polygons, checks and a lot's geometry at once), (j) that núcleo's
  * KML imported back as a dry run, (k) its lots written by an applied import, (l) the status of 500 of
- * them changed by a workbench bulk action, and (h) the lots workbench's spreadsheet at its ceiling of
- * 50,000 lots.
+ * them changed by a workbench bulk action, (m) all of them moved to phase 2, and (h) the lots
+ * workbench's spreadsheet at its ceiling of 50,000 lots.
  * The downloads are made from a thread of their own (bench/stall-client.ts), so only the server's
  * work is on the thread the probes time. Each
  * case is run again until every probe has MIN_SAMPLES samples (bench/stall-probes.ts): a p99 of

@@ -60,15 +60,21 @@ export async function during(port: number, work: Promise<unknown>, lotRead: () =
   return samples;
 }
 
-/** Runs `round` (one run of a case, answering what it made) until the probes have MIN_SAMPLES each. */
+/**
+ * Runs `round` (one run of a case, answering what it made) until the probes have MIN_SAMPLES
+ * each; `setUp`, when given, before each round and outside the timing (a case whose work can be
+ * done once per state).
+ */
 export async function rounds(
   port: number,
   lotRead: () => Promise<number>,
   round: () => Promise<string>,
+  setUp?: () => Promise<void>,
 ): Promise<{ samples: Samples; extra: string }> {
   const samples: Samples = { health: [], lot: [], held: 0 };
   const made: string[] = [];
   while (samples.health.length < MIN_SAMPLES) {
+    await setUp?.();
     const started = performance.now();
     let what = '';
     const got = await during(
