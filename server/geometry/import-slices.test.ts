@@ -5,8 +5,8 @@ import { blocks, lotHistory, lots } from '../db/schema/index.ts';
 import { WRITE_SLICE } from '../db/slices.ts';
 import { multipartBody } from '../files/samples.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
-import { nextTurn } from '../loop/turns.ts';
 import { bearer } from '../test/app.ts';
+import { countsDuring } from '../test/counts-during.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { readGeometryFile } from './file-read.ts';
 import { importGeometry, REMOVED_MEANWHILE } from './import.ts';
@@ -50,20 +50,8 @@ describe('an import written a slice of lots a transaction, as on the embedded da
         .where(and(eq(lots.block_id, quadra), isNotNull(lots.coord_p1_x)))
     ).length;
   /** Runs `work` while another query counts the quadra's written lots at every turn, `meanwhile` called with each count. */
-  const watching = async <T>(work: () => Promise<T>, meanwhile: (count: number) => Promise<void>) => {
-    let done = false;
-    const seen: number[] = [];
-    const watcher = (async () => {
-      while (!done) {
-        seen.push(await written());
-        await meanwhile(seen.at(-1)!);
-        await nextTurn();
-      }
-    })();
-    const result = await work().finally(() => (done = true));
-    await watcher;
-    return { result, seen };
-  };
+  const watching = <T>(work: () => Promise<T>, meanwhile: (count: number) => Promise<void>) =>
+    countsDuring(written, work, meanwhile);
   /** Imports the quadra's file a lot a transaction, watched (above). */
   const importMeanwhile = async (meanwhile: (count: number) => Promise<void> = async () => undefined) => {
     const user = (await loadCurrentUser(world.db, world.f.subs.projectAdmin))!;

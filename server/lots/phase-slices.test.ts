@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lotEvents, lots } from '../db/schema/index.ts';
 import { WRITE_SLICE } from '../db/slices.ts';
-import { nextTurn } from '../loop/turns.ts';
-import { lotWorld } from './test-kit.ts';
+import { countsDuring } from '../test/counts-during.ts';
+import { lotsBeyondASlice, lotWorld } from './test-kit.ts';
 
 /** PATCH /lots/update-phases written a slice at a time on the embedded database (issue 19, goal 5; server/db/slices.ts). */
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -12,21 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => w.ctx.close());
 
-it(`more lots than a slice: ${WRITE_SLICE} a transaction on the embedded database, others' queries between; all in one on PostgreSQL`, async () => {
-  const { blockA, projectA } = w.f;
-  const rows = await w.db
-    .insert(lots)
-    .values(
-      Array.from({ length: WRITE_SLICE + 5 }, (_, i) => ({
-        name: `Lote 8${String(i).padStart(3, '0')}`,
-        block_id: blockA,
-        project_id: projectA,
-        // One already in phase 2: counted as updated, no event.
-        project_phase: i === 0 ? 2 : 1,
-      })),
-    )
-    .returning({ id: lots.id });
-  const many = rows.map((r) => r.id);
+it(`moves more lots than a slice ${WRITE_SLICE} a transaction on the embedded database, others' queries between; all in one on PostgreSQL`, async () => {
+  // One already in phase 2: counted as updated, no event.
+  const many = await lotsBeyondASlice(w, 'Lote 8', (i) => ({ project_phase: i === 0 ? 2 : 1 }));
   const inPhaseTwo = async () =>
     (
       await w.db
@@ -34,23 +22,15 @@ it(`more lots than a slice: ${WRITE_SLICE} a transaction on the embedded databas
         .from(lots)
         .where(and(inArray(lots.id, many), eq(lots.project_phase, 2)))
     ).length;
-  let done = false;
-  const seen = new Set<number>();
-  const watcher = (async () => {
-    while (!done) {
-      seen.add(await inPhaseTwo());
-      await nextTurn();
-    }
-  })();
-  const { status, body } = await w
-    .call('projectAdmin', 'PATCH', '/lots/update-phases', { lot_ids: many })
-    .finally(() => (done = true));
-  await watcher;
+  const { result, seen } = await countsDuring(inPhaseTwo, () =>
+    w.call('projectAdmin', 'PATCH', '/lots/update-phases', { lot_ids: many }),
+  );
+  const { status, body } = result;
   expect(status).toBe(200);
   expect(body).toEqual({ updated: many, not_found: [] });
   expect(await inPhaseTwo()).toBe(many.length);
   // The lot already in phase 2 and each slice's lots, all at once on PostgreSQL.
-  expect([...seen].filter((count) => count > 1 && count < many.length)).toEqual(
+  expect([...new Set(seen)].filter((count) => count > 1 && count < many.length)).toEqual(
     w.ctx.database.engine === 'pglite' ? [1 + WRITE_SLICE] : [],
   );
   const events = await w.db

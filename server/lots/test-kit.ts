@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
+import { WRITE_SLICE } from '../db/slices.ts';
 import { files, lots, users } from '../db/schema/index.ts';
 import { bearer, testApp } from '../test/app.ts';
 import { createFixtures, PERSONA_EMAILS, type Persona } from '../test/fixtures.ts';
@@ -62,6 +63,29 @@ export async function insertLot(
 ) {
   const [row] = await db.insert(lots).values(values).returning({ id: lots.id });
   return row.id;
+}
+
+/**
+ * WRITE_SLICE + 5 lots straight in the world's quadra A, more than one slice of a sliced write
+ * (server/db/slices.ts): their ids in order. `extra` sets the i-th lot's other columns.
+ */
+export async function lotsBeyondASlice(
+  w: Awaited<ReturnType<typeof lotWorld>>,
+  prefix: string,
+  extra: (i: number) => Partial<typeof lots.$inferInsert> = () => ({}),
+): Promise<number[]> {
+  const rows = await w.db
+    .insert(lots)
+    .values(
+      Array.from({ length: WRITE_SLICE + 5 }, (_, i) => ({
+        name: `${prefix}${String(i).padStart(3, '0')}`,
+        block_id: w.f.blockA,
+        project_id: w.f.projectA,
+        ...extra(i),
+      })),
+    )
+    .returning({ id: lots.id });
+  return rows.map((row) => row.id);
 }
 
 /** A single owner with every social item the review asks for, except the three documents. */

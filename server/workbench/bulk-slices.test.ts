@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lotEvents, lotHistory, lots } from '../db/schema/index.ts';
 import { WRITE_SLICE } from '../db/slices.ts';
-import { lotWorld } from '../lots/test-kit.ts';
-import { nextTurn } from '../loop/turns.ts';
+import { lotsBeyondASlice, lotWorld } from '../lots/test-kit.ts';
+import { countsDuring } from '../test/counts-during.ts';
 
 /** The workbench's bulk actions written a slice at a time on the embedded database (issue 19, goal 5; server/db/slices.ts). */
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -13,18 +13,7 @@ beforeAll(async () => {
 afterAll(() => w.ctx.close());
 
 it(`more lots than a slice: ${WRITE_SLICE} a transaction on the embedded database, others' queries between; all in one on PostgreSQL`, async () => {
-  const { blockA, projectA } = w.f;
-  const rows = await w.db
-    .insert(lots)
-    .values(
-      Array.from({ length: WRITE_SLICE + 5 }, (_, i) => ({
-        name: `Lote 9${String(i).padStart(3, '0')}`,
-        block_id: blockA,
-        project_id: projectA,
-      })),
-    )
-    .returning({ id: lots.id });
-  const many = rows.map((r) => r.id);
+  const many = await lotsBeyondASlice(w, 'Lote 9');
   const moved = async () =>
     (
       await w.db
@@ -32,18 +21,10 @@ it(`more lots than a slice: ${WRITE_SLICE} a transaction on the embedded databas
         .from(lots)
         .where(and(inArray(lots.id, many), eq(lots.status, 'to_review')))
     ).length;
-  let done = false;
-  const seen = new Set<number>();
-  const watcher = (async () => {
-    while (!done) {
-      seen.add(await moved());
-      await nextTurn();
-    }
-  })();
-  const { status, body } = await w
-    .call('projectAdmin', 'POST', '/lots/workbench/bulk', { action: 'status', status: 'to_review', lot_ids: many })
-    .finally(() => (done = true));
-  await watcher;
+  const { result, seen } = await countsDuring(moved, () =>
+    w.call('projectAdmin', 'POST', '/lots/workbench/bulk', { action: 'status', status: 'to_review', lot_ids: many }),
+  );
+  const { status, body } = result;
   expect(status).toBe(200);
   expect(body).toEqual({
     action: 'status',
@@ -52,7 +33,7 @@ it(`more lots than a slice: ${WRITE_SLICE} a transaction on the embedded databas
     results: many.map((id) => ({ id, ok: true, message: 'Status alterado para: Para Revisão' })),
   });
   expect(await moved()).toBe(many.length);
-  expect([...seen].filter((count) => count > 0 && count < many.length)).toEqual(
+  expect([...new Set(seen)].filter((count) => count > 0 && count < many.length)).toEqual(
     w.ctx.database.engine === 'pglite' ? [WRITE_SLICE] : [],
   );
   const events = await w.db.select({ lot: lotEvents.lot_id }).from(lotEvents).where(inArray(lotEvents.lot_id, many));
