@@ -113,14 +113,7 @@ export async function importAndBulkCases(
   // (l) A bulk action of the lots workbench at its ceiling: the status of 500 of the núcleo's lots,
   // to "para revisão" and back in turns. Until 2026-12-06 it was one transaction, which held every
   // other query of the embedded database 126–221 ms (a probe).
-  const bulkIds = (
-    await db
-      .select({ id: lots.id })
-      .from(lots)
-      .where(eq(lots.project_id, mapProject.id))
-      .orderBy(asc(lots.id))
-      .limit(WORKBENCH_BULK_MAX)
-  ).map((row) => row.id);
+  const bulkIds = await projectLots(db, mapProject.id, WORKBENCH_BULK_MAX);
   const bulkBodies = ['to_review', 'incomplete'].map((status) =>
     keep(JSON.stringify({ action: 'status', status, lot_ids: bulkIds })),
   );
@@ -141,7 +134,7 @@ export async function importAndBulkCases(
   // (m) The núcleo's lots moved to phase 2 (PATCH /lots/update-phases), put back in phase 1
   // before each round, outside the timing. Until 2026-12-06 it was one transaction, which held
   // every other query of the embedded database 0.46–0.81 s (a probe).
-  const phaseBody = keep(JSON.stringify({ lot_ids: (await projectLots(db, mapProject.id)).map((row) => row.id) }));
+  const phaseBody = keep(JSON.stringify({ lot_ids: await projectLots(db, mapProject.id) }));
   const phases = await rounds(
     port,
     lotRead,
@@ -163,6 +156,8 @@ export async function importAndBulkCases(
   return lines;
 }
 
-/** The project's lots' ids, in order. */
-const projectLots = (db: Db, projectId: number) =>
-  db.select({ id: lots.id }).from(lots).where(eq(lots.project_id, projectId)).orderBy(asc(lots.id));
+/** The project's lots' ids, in order; the first `limit` when given. */
+async function projectLots(db: Db, projectId: number, limit?: number): Promise<number[]> {
+  const query = db.select({ id: lots.id }).from(lots).where(eq(lots.project_id, projectId)).orderBy(asc(lots.id));
+  return (await (limit === undefined ? query : query.limit(limit))).map((row) => row.id);
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GeometryFileThread, TOO_COMPLEX } from './file-thread.ts';
 import { SHAPE } from './file-format.ts';
+import { closedRing } from './test-files.ts';
 
 /**
  * The thread that reads the GIS files of geometry imports (issue #19, goal 5): what the API gets
@@ -19,14 +20,7 @@ afterEach(async () => {
 /** A KML of `n` square lots, each named in an ExtendedData attribute `lote`, as a GIS exports them. */
 function kmlOf(n: number): Buffer {
   const placemark = (i: number) => {
-    const [x, y] = [-47.07 + (i % 100) * 0.0002, -22.91 + Math.floor(i / 100) * 0.0002];
-    const ring = [
-      [x, y],
-      [x + 0.0001, y],
-      [x + 0.0001, y + 0.0001],
-      [x, y + 0.0001],
-      [x, y],
-    ];
+    const ring = closedRing(-47.07 + (i % 100) * 0.0002, -22.91 + Math.floor(i / 100) * 0.0002, 0.0001, 0.0001);
     return `<Placemark><ExtendedData><Data name="lote"><value>L${i}</value></Data></ExtendedData><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring.map((p) => p.join(',')).join(' ')}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
   };
   const body = Array.from({ length: n }, (_, i) => placemark(i)).join('');

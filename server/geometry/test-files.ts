@@ -123,20 +123,22 @@ export function storedZip(files: Record<string, Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** A rectangle's closed ring (the first corner again at its end) from (x, y), `w` wide and `h` high. */
+export const closedRing = (x: number, y: number, w: number, h: number): number[][] => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+  [x, y],
+];
+
 /** A GeoJSON of lots 10 m × 20 m side by side from `origin` (lon, lat), named in `lote`, as a surveyor's file gives them. */
 export function sideBySide(names: readonly string[], [lon, lat]: [number, number]): Buffer {
   return Buffer.from(
     JSON.stringify({
       type: 'FeatureCollection',
       features: names.map((name, i) => {
-        const [x, y] = [lon + i * 0.0001, lat];
-        const ring = [
-          [x, y],
-          [x + 0.0000969, y],
-          [x + 0.0000969, y + 0.00018],
-          [x, y + 0.00018],
-          [x, y],
-        ];
+        const ring = closedRing(lon + i * 0.0001, lat, 0.0000969, 0.00018);
         return { type: 'Feature', properties: { lote: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
       }),
     }),
