@@ -10,6 +10,7 @@ import { countsDuring } from '../test/counts-during.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { readGeometryFile } from './file-read.ts';
 import { importGeometry, REMOVED_MEANWHILE } from './import.ts';
+import { IMPORT_UNDER_WAY, oneImportAtATime } from './import-under-way.ts';
 import { sideBySide } from './test-files.ts';
 
 let world: Awaited<ReturnType<typeof lotWorld>>;
@@ -136,5 +137,60 @@ describe('an import written a slice of lots a transaction, as on the embedded da
       conflicting: [{ feature: LOTS, key: last, lot_id: lastId, reason: REMOVED_MEANWHILE }],
     });
     expect(await written()).toBe(LOTS - 1);
+  });
+
+  /** The quadra's 'updated' history lines, one per lot an import wrote. */
+  const historyLines = async () =>
+    (
+      await world.db
+        .select({ id: lotHistory.id })
+        .from(lotHistory)
+        .innerJoin(lots, eq(lots.id, lotHistory.lot_id))
+        .where(and(eq(lots.block_id, quadra), eq(lotHistory.action, 'updated')))
+    ).length;
+  const corners = async () =>
+    (await world.db.select({ x: lots.coord_p1_x }).from(lots).where(eq(lots.block_id, quadra))).map((c) => c.x);
+
+  it('another applied import of the project while one is written is refused, nothing written; a simulation is answered', async () => {
+    const user = (await loadCurrentUser(world.db, world.f.subs.projectAdmin))!;
+    const options = { matchBy: 'lote', matchField: 'name' as const, dryRun: false };
+    // The other file puts every lot elsewhere.
+    const elsewhere = await readGeometryFile(sideBySide(names, [-48.5, -23.5]), 'lote');
+    let refused: unknown;
+    let simulated = 0;
+    const { dry, applied } = await importMeanwhile(async (count) => {
+      if (count === 0 || refused) return;
+      refused = await importGeometry(world.db, user, world.f.projectA, elsewhere, options).catch((e: unknown) => e);
+      simulated = (await importGeometry(world.db, user, world.f.projectA, elsewhere, { ...options, dryRun: true }))
+        .matched.length;
+    });
+    expect(refused).toMatchObject({ statusCode: 409, message: IMPORT_UNDER_WAY });
+    expect(simulated).toBe(LOTS);
+    // The first went on whole, and the refused one wrote nothing: one history line per lot.
+    expect(applied).toEqual({ ...dry, dry_run: false, applied: true, written: LOTS });
+    expect(await historyLines()).toBe(LOTS);
+    const first = await corners();
+    // Once it is over, the other file goes through.
+    const after = await importGeometry(world.db, user, world.f.projectA, elsewhere, options);
+    expect(after.written).toBe(LOTS);
+    expect(await historyLines()).toBe(2 * LOTS);
+    expect((await corners()).filter((x) => first.includes(x))).toEqual([]);
+  });
+
+  it('the route answers 409 with the message while the project has an import under way, only that project', async () => {
+    let finish = () => {};
+    const holding = oneImportAtATime(world.db, world.f.projectA, () => new Promise<void>((r) => (finish = r)));
+    try {
+      expect(await send(sideBySide(names, [-47.06, -22.92]))).toEqual({
+        status: 409,
+        body: { message: IMPORT_UNDER_WAY },
+      });
+      expect(await oneImportAtATime(world.db, world.f.projectB, async () => 'another project')).toBe('another project');
+      expect(await historyLines()).toBe(0);
+    } finally {
+      finish();
+      await holding;
+    }
+    expect(await send(sideBySide(names, [-47.06, -22.92]))).toMatchObject({ status: 200, body: { written: LOTS } });
   });
 });

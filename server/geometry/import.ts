@@ -12,6 +12,7 @@ import { HttpError } from '../errors.ts';
 import { recordHistory, type HistoryEntry } from '../history/record.ts';
 import { inSlices } from '../loop/turns.ts';
 import { inSlicedTransactions } from '../db/slices.ts';
+import { oneImportAtATime } from './import-under-way.ts';
 import { nextVersion } from '../history/version.ts';
 import { SHAPE, type ReadFile } from './file-format.ts';
 import { geometryLots, geometryProject, type GeometryLotRow } from './queries.ts';
@@ -31,6 +32,14 @@ export type ImportMatch = ImportReport['matched'][number];
 
 /** Said of a matched lot removed between the plan and its write: it is not written. */
 export const REMOVED_MEANWHILE = 'Lote removido durante a importação; não foi gravado';
+
+/** How a file is matched to the lots, whether it is written, and the lots a transaction (server/db/slices.ts). */
+interface ImportOptions {
+  matchBy: string;
+  matchField: MatchField;
+  dryRun: boolean;
+  sliceLots?: number;
+}
 
 interface Planned {
   match: ImportMatch;
@@ -135,19 +144,33 @@ function* plan(
  * unless `dryRun`, writes every matched lot, each with its history line in the same transaction:
  * all in one, or `sliceLots` lots a transaction (the embedded database: server/db/slices.ts). A lot
  * removed since the plan is not written and is answered among the conflicts (REMOVED_MEANWHILE).
+ * An applied import sent while another of the project is under way is refused (IMPORT_UNDER_WAY).
  */
 export async function importGeometry(
   db: Db,
   user: CurrentUser,
   projectId: number,
   file: ReadFile,
-  options: { matchBy: string; matchField: MatchField; dryRun: boolean; sliceLots?: number },
+  options: ImportOptions,
 ): Promise<ImportReport> {
   const { attributes } = file;
   if (!attributes.includes(options.matchBy))
     throw new HttpError(400, 'O atributo escolhido para ligar as feições aos lotes não existe no arquivo', {
       match_by: `Atributos do arquivo: ${attributes.join(', ') || 'nenhum'}`,
     });
+  const run = () => planAndWrite(db, user, projectId, file, options);
+  return options.dryRun ? run() : oneImportAtATime(db, projectId, run);
+}
+
+/** The import once its attribute is known to be in the file: the plan, then unless `dryRun` the writes. */
+async function planAndWrite(
+  db: Db,
+  user: CurrentUser,
+  projectId: number,
+  file: ReadFile,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const { attributes } = file;
   const project = await geometryProject(db, projectId);
   const projectLots = await geometryLots(db, projectId);
   const { planned, unmatched, conflicting } = await inSlices(

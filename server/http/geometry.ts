@@ -197,7 +197,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags,
         summary: 'Importa geometrias de lotes de um GeoJSON, KML ou Shapefile compactado (simulação com dry_run=true)',
         description:
-          'multipart/form-data: o arquivo em `file`, o atributo das feições que identifica o lote em `match_by` e o campo do lote com que ele é comparado em `match_field` (`name`, padrão, ou `inscricao_imobiliaria`). Com `dry_run=true` (padrão) nada é gravado: o relatório diz o que casou, o que não casou, os conflitos e as verificações que falhariam. Com `dry_run=false` os lotes casados são gravados, cada um com sua linha no histórico na mesma transação: todos numa transação no PostgreSQL; no banco embutido, 125 por transação, para que as outras requisições não esperem a importação inteira. Um lote removido durante a importação não é gravado e aparece entre os conflitos; `written` diz quantos foram gravados.',
+          'multipart/form-data: o arquivo em `file`, o atributo das feições que identifica o lote em `match_by` e o campo do lote com que ele é comparado em `match_field` (`name`, padrão, ou `inscricao_imobiliaria`). Com `dry_run=true` (padrão) nada é gravado: o relatório diz o que casou, o que não casou, os conflitos e as verificações que falhariam. Com `dry_run=false` os lotes casados são gravados, cada um com sua linha no histórico na mesma transação: todos numa transação no PostgreSQL; no banco embutido, 125 por transação, para que as outras requisições não esperem a importação inteira. Um lote removido durante a importação não é gravado e aparece entre os conflitos; `written` diz quantos foram gravados. Uma importação gravada (`dry_run=false`) enviada enquanto outra do mesmo projeto está em andamento é recusada (409) sem nada gravar; a simulação é sempre respondida.',
         consumes: ['multipart/form-data'],
         security,
         params: idParams,
@@ -205,6 +205,7 @@ export const geometryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: {
           200: importReportAnswer,
           ...errors,
+          409: messageAnswer,
           413: messageAnswer,
           415: messageAnswer,
           503: messageAnswer,
