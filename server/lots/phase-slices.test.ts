@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lotEvents, lots } from '../db/schema/index.ts';
 import { WRITE_SLICE } from '../db/slices.ts';
+import { loadCurrentUser } from '../accounts/current-user.ts';
+import { rowsOf } from '../db/rows.ts';
 import { countsDuring } from '../test/counts-during.ts';
+import { ANALYZE_AFTER, ANALYZE_PHASE, moveLotsToPhaseTwo } from './service.ts';
 import { lotsBeyondASlice, lotWorld } from './test-kit.ts';
 
 /** PATCH /lots/update-phases written a slice at a time on the embedded database (issue 19, goal 5; server/db/slices.ts). */
@@ -50,4 +53,57 @@ it(`moves more lots than a slice ${WRITE_SLICE} a transaction on the embedded da
     .from(lotEvents)
     .where(and(inArray(lotEvents.lot_id, many), eq(lotEvents.kind, 'phase_changed')));
   expect(again).toHaveLength(many.length - 1);
+});
+
+it(`after a move of ${ANALYZE_AFTER} lots the embedded database has the phases' statistics, its own target left as it was`, async () => {
+  const rows = await w.db
+    .insert(lots)
+    .values(
+      Array.from({ length: ANALYZE_AFTER }, (_, i) => ({
+        name: `Lote 9${String(i).padStart(4, '0')}`,
+        block_id: w.f.blockA,
+        project_id: w.f.projectA,
+        project_phase: 1,
+      })),
+    )
+    .returning({ id: lots.id });
+  const { database } = w.ctx;
+  await database.exec('analyze lots (project_phase)');
+  /** The planner's share of lots in phase 2, and the real one. */
+  const phaseTwo = async () => {
+    const [stats] = rowsOf<{ values: string; shares: string }>(
+      await w.db.execute(
+        sql`select most_common_vals::text as values, most_common_freqs::text as shares from pg_stats where tablename = 'lots' and attname = 'project_phase'`,
+      ),
+    );
+    const values = stats.values.slice(1, -1).split(',');
+    const shares = stats.shares.slice(1, -1).split(',').map(Number);
+    const [{ real }] = rowsOf<{ real: number }>(
+      await w.db.execute(sql`select avg((project_phase = 2)::int)::float8 as real from lots`),
+    );
+    return { planned: shares[values.indexOf('2')] ?? 0, real };
+  };
+  expect((await phaseTwo()).planned).toBeLessThan(0.5);
+
+  const user = (await loadCurrentUser(w.db, w.f.subs.projectAdmin))!;
+  const statements: string[] = [];
+  const exec = async (text: string) => {
+    statements.push(text);
+    await database.exec(text);
+  };
+  const ids = rows.map((row) => row.id);
+  expect(await moveLotsToPhaseTwo(w.db, user, ids, database.engine, exec)).toEqual({ updated: ids, not_found: [] });
+  if (database.engine === 'postgres') {
+    // Its autovacuum analyses the table by itself.
+    expect(statements).toEqual([]);
+    return;
+  }
+  expect(statements).toEqual([ANALYZE_PHASE]);
+  const { planned, real } = await phaseTwo();
+  expect(real).toBeGreaterThan(0.5);
+  expect(planned).toBeCloseTo(real, 2);
+  const [{ target }] = rowsOf<{ target: string }>(
+    await w.db.execute(sql`select current_setting('default_statistics_target') as target`),
+  );
+  expect(target).toBe('100');
 });
