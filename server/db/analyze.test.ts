@@ -5,27 +5,58 @@ import { createFixtures } from '../test/fixtures.ts';
 import { analyzeByTable } from './analyze.ts';
 import type { Database } from './connection.ts';
 import { rowsOf } from './rows.ts';
+import { lots } from './schema/index.ts';
+
+/**
+ * The start's statistics (server/db/analyze.ts). The start analyses the embedded database only
+ * (server/start-server.ts), so these run on PGlite only (server/test/engine-agnostic.ts,
+ * ON_PGLITE), on a copy of the run's migrated folder: no table has statistics yet.
+ */
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let database: Database;
+let f: Awaited<ReturnType<typeof createFixtures>>;
+beforeAll(async () => {
+  ctx = await testApp();
+  database = ctx.database;
+  f = await createFixtures(database.db);
+});
+afterAll(() => ctx?.close());
+
+/** `database` with the tables it is asked to analyse listed in `names`; `onAnalyse` before each. */
+const watching = (names: string[], onAnalyse: (count: number) => void = () => undefined) => ({
+  db: database.db,
+  async exec(text: string) {
+    names.push(text.replace(/^analyze /, ''));
+    onAnalyse(names.length);
+    await database.exec(text);
+  },
+});
+
+const userTables = async () =>
+  rowsOf<{ name: string; analysed: boolean }>(
+    await database.db.execute(
+      sql`select schemaname || '.' || relname as name, last_analyze is not null as analysed from pg_stat_user_tables`,
+    ),
+  );
 
 describe("the start's statistics (db/analyze.ts)", () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let database: Database;
-  beforeAll(async () => {
-    ctx = await testApp();
-    database = ctx.database;
-    await createFixtures(database.db);
-  });
-  afterAll(() => ctx?.close());
-
-  it('analyses every table of the database', async () => {
-    const count = await analyzeByTable(database);
-    const tables = rowsOf<{ name: string; analysed: boolean }>(
-      await database.db.execute(
-        sql`select schemaname || '.' || relname as name, last_analyze is not null as analysed from pg_stat_user_tables`,
-      ),
+  it('stops between two tables when the server stops', async () => {
+    const stopping = new AbortController();
+    const names: string[] = [];
+    const analysed = await analyzeByTable(
+      watching(names, (count) => count === 2 && stopping.abort()),
+      stopping.signal,
     );
-    expect(count).toBe(tables.length);
+    expect(analysed).toBe(2);
+    expect(names).toHaveLength(2);
+  });
+
+  it('then analyses the rest: every table without statistics', async () => {
+    const names: string[] = [];
+    const tables = await userTables();
+    expect(await analyzeByTable(watching(names))).toBe(tables.length - 2);
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['public.lots', 'public.projects']));
-    expect(tables.filter((t) => !t.analysed)).toEqual([]);
+    expect((await userTables()).filter((t) => !t.analysed)).toEqual([]);
     // The planner has the lots' columns now.
     const stats = rowsOf<{ n: unknown }>(
       await database.db.execute(sql`select count(*) as n from pg_stats where tablename = 'lots'`),
@@ -33,18 +64,20 @@ describe("the start's statistics (db/analyze.ts)", () => {
     expect(Number(stats[0]!.n)).toBeGreaterThan(0);
   });
 
-  it('stops between two tables when the server stops', async () => {
-    const stopping = new AbortController();
-    let issued = 0;
-    const watched = {
-      db: database.db,
-      async exec(text: string) {
-        issued += 1;
-        if (issued === 2) stopping.abort();
-        await database.exec(text);
-      },
-    };
-    expect(await analyzeByTable(watched, stopping.signal)).toBe(2);
-    expect(issued).toBe(2);
+  it('at the next start, only a table whose size moved by a tenth since its statistics', async () => {
+    const names: string[] = [];
+    expect(await analyzeByTable(watching(names))).toBe(0);
+    await database.db
+      .insert(lots)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({ name: `Lote novo ${i}`, block_id: f.blockA, project_id: f.projectA })),
+      );
+    expect(await analyzeByTable(watching(names))).toBe(1);
+    expect(names).toEqual(['public.lots']);
+    const [{ rows }] = rowsOf<{ rows: number }>(
+      await database.db.execute(sql`select reltuples::int as rows from pg_class where relname = 'lots'`),
+    );
+    expect(rows).toBeGreaterThanOrEqual(200);
+    expect(await analyzeByTable(watching(names))).toBe(0);
   });
 });

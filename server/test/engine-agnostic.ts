@@ -114,6 +114,8 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
  * global setup had just done; in `server:postgres`, where that folder is not made, they had to.
  */
 export const ON_PGLITE: Readonly<Record<string, string>> = {
+  'server/db/analyze.test.ts':
+    "the start's statistics, a stale table at a time: the start analyses the embedded database only (server/start-server.ts), which has no autovacuum; PostgreSQL's does it by itself",
   'server/db/pglite-turns.test.ts':
     "the embedded database's queries in turns, and the start's statistics a table at a time with requests between (the start analyses the embedded database only): PGlite runs them on the API's thread, one at a time; PostgreSQL has a pool, and none of it applies",
   'server/start-server.test.ts':
