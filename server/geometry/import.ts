@@ -158,18 +158,19 @@ export async function importGeometry(
     throw new HttpError(400, 'O atributo escolhido para ligar as feições aos lotes não existe no arquivo', {
       match_by: `Atributos do arquivo: ${attributes.join(', ') || 'nenhum'}`,
     });
-  const run = () => planAndWrite(db, user, projectId, file, options);
+  const run = () => planAndWrite({ db, user, projectId, file, options });
   return options.dryRun ? run() : oneImportAtATime(db, projectId, run);
 }
 
 /** The import once its attribute is known to be in the file: the plan, then unless `dryRun` the writes. */
-async function planAndWrite(
-  db: Db,
-  user: CurrentUser,
-  projectId: number,
-  file: ReadFile,
-  options: ImportOptions,
-): Promise<ImportReport> {
+async function planAndWrite(run: {
+  db: Db;
+  user: CurrentUser;
+  projectId: number;
+  file: ReadFile;
+  options: ImportOptions;
+}): Promise<ImportReport> {
+  const { db, user, projectId, file, options } = run;
   const { attributes } = file;
   const project = await geometryProject(db, projectId);
   const projectLots = await geometryLots(db, projectId);
