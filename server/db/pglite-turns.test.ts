@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copiedPglite } from '../test/database.ts';
 import type { Database } from './connection.ts';
 import { rowsOf } from './rows.ts';
-import { analyzeByTable } from './analyze.ts';
 import { asLongWork, REQUEST_RUN, takeTurns } from './pglite-turns.ts';
 
 /**
@@ -149,44 +148,5 @@ describe('the turns on a lock of their own', () => {
   it('without the grace, long work gets in between (what the grace is for)', async () => {
     const { order } = await requestBesideLongWork(0);
     expect(order.indexOf('long 1')).toBeLessThan(order.indexOf('request 3'));
-  });
-});
-
-/**
- * The start analyses the embedded database only (server/start-server.ts): on PostgreSQL the probe
- * ran on another pooled connection beside the analysis, and how many of its ~40 small tables ended
- * meanwhile was the pool's and the machine's timing, not the code's (23 of 42 once, 2026-12-06).
- */
-describe("the start's statistics (db/analyze.ts) on the embedded database", () => {
-  it('lets a request asked meanwhile answer after one table, not after them all', async () => {
-    let issued = 0;
-    let finished = 0;
-    let finishedAtProbe = -1;
-    let probe: Promise<void> | undefined;
-    const watched = {
-      db: database.db,
-      async exec(text: string) {
-        const running = database.exec(text);
-        const analyse = text.startsWith('analyze');
-        if (analyse) {
-          issued += 1;
-          // What /api/health asks, arriving while the first table is analysed: on PGlite it
-          // used to wait behind one `analyze` of the whole database.
-          // It comes as a request does, from the event loop, not queued at once behind the call.
-          probe ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-            database.exec('select 1').then(() => void (finishedAtProbe = finished)),
-          );
-        }
-        await running;
-        if (analyse) finished += 1;
-      },
-    };
-    const tables = await analyzeByTable(watched);
-    await probe;
-    expect(issued).toBe(tables);
-    expect(tables).toBeGreaterThan(20);
-    // PGlite runs one statement at a time on this thread: the probe takes the next turn.
-    expect(finishedAtProbe).toBeGreaterThanOrEqual(0);
-    expect(finishedAtProbe).toBeLessThanOrEqual(1);
   });
 });

@@ -115,9 +115,9 @@ export const ONE_ENGINE: Readonly<Record<string, string>> = {
  */
 export const ON_PGLITE: Readonly<Record<string, string>> = {
   'server/db/analyze.test.ts':
-    "the start's statistics, a stale table at a time: the start analyses the embedded database only (server/start-server.ts), which has no autovacuum; PostgreSQL's does it by itself",
+    "the start's statistics, a stale table at a time with requests between: the start analyses the embedded database only (server/start-server.ts), which has no autovacuum; PostgreSQL's does it by itself, and a probe beside it on another pooled connection measured the pool (23 of 42 tables once, 2026-12-06)",
   'server/db/pglite-turns.test.ts':
-    "the embedded database's queries in turns, and the start's statistics a table at a time with requests between (the start analyses the embedded database only): PGlite runs them on the API's thread, one at a time; PostgreSQL has a pool, and none of it applies",
+    "the embedded database's queries in turns: PGlite runs them on the API's thread, one at a time; PostgreSQL has a pool, and none of it applies",
   'server/start-server.test.ts':
     "what `npm start` does as it starts (a render thread loaded beside the database and the first requests): opens its own embedded database, a copy of the run's migrated folder, as a restart does",
   'server/db/schema-parity.test.ts':
