@@ -6,7 +6,7 @@ import { loadCurrentUser } from '../accounts/current-user.ts';
 import { rowsOf } from '../db/rows.ts';
 import { countsDuring } from '../test/counts-during.ts';
 import { ANALYZE_AFTER, ANALYZE_PHASE, moveLotsToPhaseTwo } from './service.ts';
-import { lotsBeyondASlice, lotWorld } from './test-kit.ts';
+import { lotsBeyondASlice, lotsInQuadraA, lotWorld } from './test-kit.ts';
 
 /** PATCH /lots/update-phases written a slice at a time on the embedded database (issue 19, goal 5; server/db/slices.ts). */
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -56,17 +56,7 @@ it(`moves more lots than a slice ${WRITE_SLICE} a transaction on the embedded da
 });
 
 it(`after a move of ${ANALYZE_AFTER} lots the embedded database has the phases' statistics, its own target left as it was`, async () => {
-  const rows = await w.db
-    .insert(lots)
-    .values(
-      Array.from({ length: ANALYZE_AFTER }, (_, i) => ({
-        name: `Lote 9${String(i).padStart(4, '0')}`,
-        block_id: w.f.blockA,
-        project_id: w.f.projectA,
-        project_phase: 1,
-      })),
-    )
-    .returning({ id: lots.id });
+  const ids = await lotsInQuadraA(w, 'Lote 9', ANALYZE_AFTER, () => ({ project_phase: 1 }));
   const { database } = w.ctx;
   await database.exec('analyze lots (project_phase)');
   /** The planner's share of lots in phase 2, and the real one. */
@@ -91,7 +81,6 @@ it(`after a move of ${ANALYZE_AFTER} lots the embedded database has the phases' 
     statements.push(text);
     await database.exec(text);
   };
-  const ids = rows.map((row) => row.id);
   expect(await moveLotsToPhaseTwo(w.db, user, ids, database.engine, exec)).toEqual({ updated: ids, not_found: [] });
   if (database.engine === 'postgres') {
     // Its autovacuum analyses the table by itself.

@@ -66,18 +66,19 @@ export async function insertLot(
 }
 
 /**
- * WRITE_SLICE + 5 lots straight in the world's quadra A, more than one slice of a sliced write
- * (server/db/slices.ts): their ids in order. `extra` sets the i-th lot's other columns.
+ * `count` lots straight in the world's quadra A, named `prefix` and their number: their ids in
+ * order. `extra` sets the i-th lot's other columns.
  */
-export async function lotsBeyondASlice(
+export async function lotsInQuadraA(
   w: Awaited<ReturnType<typeof lotWorld>>,
   prefix: string,
+  count: number,
   extra: (i: number) => Partial<typeof lots.$inferInsert> = () => ({}),
 ): Promise<number[]> {
   const rows = await w.db
     .insert(lots)
     .values(
-      Array.from({ length: WRITE_SLICE + 5 }, (_, i) => ({
+      Array.from({ length: count }, (_, i) => ({
         name: `${prefix}${String(i).padStart(3, '0')}`,
         block_id: w.f.blockA,
         project_id: w.f.projectA,
@@ -87,6 +88,13 @@ export async function lotsBeyondASlice(
     .returning({ id: lots.id });
   return rows.map((row) => row.id);
 }
+
+/** WRITE_SLICE + 5 lots in quadra A (above): more than one slice of a sliced write (server/db/slices.ts). */
+export const lotsBeyondASlice = (
+  w: Awaited<ReturnType<typeof lotWorld>>,
+  prefix: string,
+  extra?: (i: number) => Partial<typeof lots.$inferInsert>,
+) => lotsInQuadraA(w, prefix, WRITE_SLICE + 5, extra);
 
 /** A single owner with every social item the review asks for, except the three documents. */
 export const COMPLETE_OWNER = {
