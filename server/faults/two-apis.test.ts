@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_LOCK_SPACE, IMPORT_UNDER_WAY } from '../geometry/import-under-way.ts';
+import { sideBySide } from '../geometry/test-files.ts';
 import {
   auth,
   faultDatabase,
@@ -19,11 +21,14 @@ import {
 /**
  * Two API processes (without workers) and two worker processes on one PostgreSQL, as behind
  * a load balancer: a token minted by either API is accepted by the other (the bundled
- * provider's keys live in the database), and group jobs queued through both run once each.
+ * provider's keys live in the database), group jobs queued through both run once each, and a
+ * project's geometry import is written by one of them at a time.
  */
 const PORTS = [3210, 3211];
 const GROUP = 9;
 const JOBS = 4;
+/** Lots of the import the other API is sent meanwhile: enough for its write to last well past the second request's check. */
+const IMPORT_LOTS = 5_000;
 
 describe('two API processes and two workers on one database', () => {
   let db: FaultDatabase;
@@ -111,5 +116,64 @@ describe('two API processes and two workers on one database', () => {
     expect(readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())).toHaveLength(
       JOBS,
     );
+  });
+
+  it("refuses an applied import sent to one API while the other writes one of the project's, and takes it after", async () => {
+    const [{ project_id, block_id }] = await db.query<{ project_id: number; block_id: number }>(
+      'select project_id, id as block_id from blocks order by id limit 1',
+    );
+    const names = Array.from({ length: IMPORT_LOTS }, (_, i) => `IMP-${String(i + 1).padStart(4, '0')}`);
+    await db.query('insert into lots (name, block_id, project_id, area) select unnest($1::text[]), $2, $3, 200', [
+      names,
+      block_id,
+      project_id,
+    ]);
+    const tokens = await Promise.all(apis.map((api) => tokenVia(api, 'admin@reurb.local')));
+    const send = (api: number, origin: [number, number], dryRun = false) => {
+      const form = new FormData();
+      form.append('match_by', 'lote');
+      form.append('file', new Blob([sideBySide(names, origin)]), 'lotes.geojson');
+      return fetch(`${apis[api].base}/api/projects/${project_id}/geometry-import?dry_run=${dryRun}`, {
+        method: 'POST',
+        headers: auth(tokens[api]),
+        body: form,
+      });
+    };
+    const importLocks = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and granted and objsubid = 2
+             and classid = $1 and objid = $2 and database = (select oid from pg_database where datname = current_database())`,
+          [IMPORT_LOCK_SPACE, project_id],
+        )
+      )[0].n;
+    const historyLines = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from lot_history h join lots l on l.id = h.lot_id
+            where l.name like 'IMP-%' and h.action = 'updated'`,
+        )
+      )[0].n;
+    // The second API reads a file once first (a simulation, always answered): its file thread is
+    // started before the race below.
+    expect((await send(1, [-48.5, -23.5], true)).status).toBe(200);
+
+    const first = send(0, [-47.06, -22.92]);
+    await expect.poll(importLocks, { timeout: 30_000, interval: 5 }).toBe(1);
+    const second = await send(1, [-48.5, -23.5]);
+    expect({ status: second.status, body: await second.json() }).toEqual({
+      status: 409,
+      body: { message: IMPORT_UNDER_WAY },
+    });
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as { written: number }).written).toBe(IMPORT_LOTS);
+    // The refused file wrote nothing: one history line per lot, the first file's.
+    expect(await historyLines()).toBe(IMPORT_LOTS);
+    expect(await importLocks()).toBe(0);
+
+    const again = await send(1, [-48.5, -23.5]);
+    expect(again.status).toBe(200);
+    expect(await historyLines()).toBe(2 * IMPORT_LOTS);
   });
 });

@@ -10,7 +10,7 @@ import { countsDuring } from '../test/counts-during.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { readGeometryFile } from './file-read.ts';
 import { importGeometry, REMOVED_MEANWHILE } from './import.ts';
-import { IMPORT_UNDER_WAY, oneImportAtATime } from './import-under-way.ts';
+import { IMPORT_LOCK_SPACE, IMPORT_UNDER_WAY, oneImportAtATime } from './import-under-way.ts';
 import { sideBySide } from './test-files.ts';
 
 let world: Awaited<ReturnType<typeof lotWorld>>;
@@ -193,4 +193,26 @@ describe('an import written a slice of lots a transaction, as on the embedded da
     }
     expect(await send(sideBySide(names, [-47.06, -22.92]))).toMatchObject({ status: 200, body: { written: LOTS } });
   });
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    "refuses it too while another API process writes one of the project (that process's session holds its lock)",
+    async () => {
+      const otherProcess = await world.ctx.database.pool!.connect();
+      try {
+        await otherProcess.query('select pg_advisory_lock($1, $2)', [IMPORT_LOCK_SPACE, world.f.projectA]);
+        expect(await send(sideBySide(names, [-47.06, -22.92]))).toEqual({
+          status: 409,
+          body: { message: IMPORT_UNDER_WAY },
+        });
+        expect(await historyLines()).toBe(0);
+        expect(await oneImportAtATime(world.db, world.f.projectB, async () => 'another project')).toBe(
+          'another project',
+        );
+        await otherProcess.query('select pg_advisory_unlock($1, $2)', [IMPORT_LOCK_SPACE, world.f.projectA]);
+      } finally {
+        otherProcess.release();
+      }
+      expect(await send(sideBySide(names, [-47.06, -22.92]))).toMatchObject({ status: 200, body: { written: LOTS } });
+    },
+  );
 });
