@@ -17,7 +17,8 @@ import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import { displayCode, newVerificationCode } from './code.ts';
 import { EMISSION_LOT_FACTS, emissionLotFacts } from './lot-facts.ts';
 import { qrPath } from './qr.ts';
-import { signingOf, signPdf } from './sign.ts';
+import { signingOf, signingRefusal, signPdf } from './sign.ts';
+import { conflict } from '../errors.ts';
 import { nextTurn } from '../loop/turns.ts';
 import { complementarBase, supersede } from './supersede.ts';
 import { gateMark, lockRegister, lotsFingerprint, type GateMark } from './gate-mark.ts';
@@ -133,6 +134,10 @@ export interface Judged {
 export async function emit(args: EmitArgs): Promise<Emitted> {
   const { db, config, kind } = args;
   const now = args.now ?? new Date();
+  // A certificate out of its validity is refused before a lot is judged or a number reserved.
+  const signing = args.format === 'pdf' ? await signingOf(config) : null;
+  const refusal = signing && signingRefusal(signing, now);
+  if (refusal) throw conflict(refusal);
   const reserved = await reserve(args, now, await judge(args, now));
   const storage = fileStorage(config);
   const key = newStorageKey();
@@ -146,7 +151,6 @@ export async function emit(args: EmitArgs): Promise<Emitted> {
       else marks.byLot.set(lotId, stampOf(config, label, code));
     }
     const rendered = await args.render(db, marks, reserved.selection);
-    const signing = args.format === 'pdf' ? await signingOf(config) : null;
     const { bytes, sha256 } = signing
       ? signPdf(rendered, signing, now)
       : { bytes: rendered, sha256: createHash('sha256').update(rendered).digest('hex') };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalSettings } from '../legal/test-kit.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
+import { signingRefusal } from './sign.ts';
 import { qualifiedLot } from './test-kit.ts';
 
 /**
@@ -19,13 +20,16 @@ import { qualifiedLot } from './test-kit.ts';
 /** ICP-Brasil style (names of the chain are ASCII upper case; forge re-encodes a non-ASCII issuer in the CMS). */
 const SIGNER = 'MUNICIPIO DE TESTE ASSINANTE:11222333000181';
 
-function throwawayP12(password: string): Buffer {
+const DAY = 86_400_000;
+
+/** A PKCS#12 of its own key and certificate, valid from a day ago for a year unless `validity` (days from now) says otherwise. */
+function throwawayP12(password: string, validity = { from: -1, until: 365 }): Buffer {
   const keys = forge.pki.rsa.generateKeyPair(2048);
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+  cert.validity.notBefore = new Date(Date.now() + validity.from * DAY);
+  cert.validity.notAfter = new Date(Date.now() + validity.until * DAY);
   // ICP-Brasil names are UTF8String.
   // forge writes the string as UTF-8 and reads it back as its bytes (decodeUtf8 below).
   const attrs = () => [
@@ -149,4 +153,70 @@ describe('signed títulos and CRFs (PAdES, A1 certificate)', () => {
     const { stdout } = await promisify(execFile)('pdfsig', [file]);
     expect(stdout).toContain('Signature is Valid');
   }, 60_000);
+
+  it('refuses to emit with a certificate out of its validity, before a number is reserved; a minuta still comes', async () => {
+    await qualifiedLot(ctx.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Vencida Rocha');
+    const cases = [
+      {
+        file: 'vencido.p12',
+        validity: { from: -400, until: -1 },
+        words: /^O certificado digital .* venceu em \d\d\/\d\d\/\d{4}: /,
+      },
+      {
+        file: 'futuro.p12',
+        validity: { from: 2, until: 400 },
+        words: /^O certificado digital .* só vale a partir de \d\d\/\d\d\/\d{4}: /,
+      },
+    ];
+    for (const { file, validity, words } of cases) {
+      const p12 = path.join(dir, file);
+      await writeFile(p12, throwawayP12('outra-senha', validity));
+      // Another copy of the API on the same database, configured with that certificate.
+      const other = await testApp({
+        database: ctx.database,
+        config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: 'outra-senha' }),
+      });
+      try {
+        const admin = bearer(await other.tokenFor(PERSONA_EMAILS.projectAdmin));
+        const register = async () =>
+          (
+            await other.app.inject({ method: 'GET', url: `/api/projects/${f.projectA}/emissions`, headers: admin })
+          ).json().total as number;
+        const before = await register();
+        for (const kind of ['titulo-legitimacao', 'cert-reg-fund']) {
+          const response = await other.app.inject({
+            method: 'GET',
+            url: `/api/projects/${f.projectA}/${kind}?name=Vencida`,
+            headers: admin,
+          });
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(409);
+          expect(response.json().message).toMatch(words);
+          expect(response.json().message).toContain('nada foi emitido');
+        }
+        expect(await register()).toBe(before);
+        // The draft is not signed: it is not held back.
+        const minuta = await other.app.inject({
+          method: 'GET',
+          url: `/api/projects/${f.projectA}/titulo-legitimacao?name=Vencida&minuta=true`,
+          headers: admin,
+        });
+        expect(minuta.statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    }
+  }, 120_000);
+});
+
+describe('a certificate signs only within its validity (RFC 5280 §4.1.2.5, both ends included)', () => {
+  const validity = { from: new Date('2026-01-10T12:00:00Z'), until: new Date('2027-01-10T02:59:59Z') };
+  it('says why not, with the day in Brasília, outside it', () => {
+    expect(signingRefusal({ validity }, validity.from)).toBeNull();
+    expect(signingRefusal({ validity }, validity.until)).toBeNull();
+    // 2027-01-10T02:59:59Z is still the 9th in Brasília (UTC−3).
+    expect(signingRefusal({ validity }, new Date(validity.until.getTime() + 1))).toMatch(/venceu em 09\/01\/2027: /);
+    expect(signingRefusal({ validity }, new Date(validity.from.getTime() - 1))).toMatch(
+      /só vale a partir de 10\/01\/2026: /,
+    );
+  });
 });

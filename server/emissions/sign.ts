@@ -2,6 +2,8 @@ import { createHash, createPrivateKey, sign as rsaSign, type Hash, type KeyObjec
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
 import type { Config } from '../config.ts';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { formatDate } from '../../domain/validation/display-dates.ts';
 import { derOf, oid, octets, readTlv, seq, set, tagged } from './der.ts';
 import { addSignaturePlaceholder, BYTE_RANGE_PLACEHOLDER } from './placeholder.ts';
 
@@ -28,6 +30,8 @@ import { addSignaturePlaceholder, BYTE_RANGE_PLACEHOLDER } from './placeholder.t
 export interface Signing {
   /** The certificate holder's name, for the signature's /Name. */
   name: string;
+  /** The signer's certificate's validity (RFC 5280 §4.1.2.5), both instants included. */
+  validity: { from: Date; until: Date };
   key: KeyObject;
   /** DER of the signer's certificate, then the rest of the PKCS#12's. */
   certificates: Buffer[];
@@ -93,11 +97,32 @@ export function signingFromP12(p12: Buffer, password: string): Signing {
   const [serial, , issuer] = fields[0].tag === 0xa0 ? fields.slice(1) : fields;
   return {
     name: holderName(own),
+    validity: { from: own.validity.notBefore, until: own.validity.notAfter },
     key: createPrivateKey(forge.pki.privateKeyToPem(privateKey)),
     certificates: [signer, ...certs.filter((c) => c !== own).map(derOfCert)],
     issuer: signer.subarray(issuer.start, issuer.end),
     serial: signer.subarray(serial.start, serial.end),
   };
+}
+
+const REFUSAL_TAIL =
+  'um título ou uma CRF assinados com ele não teriam assinatura válida. Instale um certificado válido e reinicie o servidor; nada foi emitido.';
+
+/**
+ * Why `signing` may not sign at `at`, in the words of the person emitting; null when it may. A
+ * signature made outside its certificate's validity (RFC 5280 §4.1.2.5, both ends included)
+ * fails the certificate's validation (poppler's pdfsig: "Certificate has Expired", checked
+ * 2026-12-06): the family's título or the CRF would carry a signature no verifier accepts while
+ * the register called it signed. A municipality's A1 certificate lasts a year, so this happens.
+ * Days in Brasília.
+ */
+export function signingRefusal(signing: Pick<Signing, 'validity'>, at: Date): string | null {
+  const day = (instant: Date) => formatDate(todayInBrasilia(instant));
+  if (at.getTime() > signing.validity.until.getTime())
+    return `O certificado digital que assina os documentos (SIGNING_P12) venceu em ${day(signing.validity.until)}: ${REFUSAL_TAIL}`;
+  if (at.getTime() < signing.validity.from.getTime())
+    return `O certificado digital que assina os documentos (SIGNING_P12) só vale a partir de ${day(signing.validity.from)}: ${REFUSAL_TAIL}`;
+  return null;
 }
 
 /** The certificate's subject CN (the municipality), or 'Município' when it has none. */
