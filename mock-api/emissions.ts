@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Emission } from '../src/providers/data/emissions.ts';
+import type { Emission, SigningCertificate } from '../src/providers/data/emissions.ts';
 import { API, actor, idParam, listAnswer, notFound, unauthorized } from './http.ts';
 import { onMockReset } from './store.ts';
 
@@ -9,11 +9,17 @@ import { onMockReset } from './store.ts';
  * put rows in `mockEmissions`; nothing is emitted by default.
  */
 export const mockEmissions: Emission[] = [];
+/** The signing certificate the mock server says it has: none by default; tests set one. */
+export const mockSigning: SigningCertificate = { certificate: null };
 onMockReset(() => {
   mockEmissions.length = 0;
+  mockSigning.certificate = null;
 });
 
 export const emissionHandlers = [
+  http.get(`${API}/emissions/signing-certificate`, ({ request }) =>
+    actor(request) ? HttpResponse.json(mockSigning) : unauthorized(),
+  ),
   http.get(`${API}/projects/:id/emissions`, ({ request, params }) => {
     const who = actor(request);
     if (!who) return unauthorized();

@@ -43,3 +43,18 @@ export const verifyAnswer = z.object({
   sha256: z.string().nullable().describe('Compare com o SHA-256 do PDF recebido'),
   signed: z.boolean().describe('Assinado digitalmente (PAdES, certificado do Município)'),
 });
+
+/**
+ * `GET /emissions/signing-certificate`: the A1 certificate that signs the títulos and CRFs, so the
+ * screens that emit can warn before it expires; `certificate` null when none is configured (the
+ * documents go out unsigned, as the verification page says).
+ */
+export const signingCertificateAnswer = z.object({
+  certificate: z
+    .object({
+      holder: z.string().describe('O titular (CN do certificado: o Município)'),
+      valid_from: z.string().describe('Início da validade (ISO 8601)'),
+      valid_until: z.string().describe('Fim da validade (ISO 8601): depois dele nenhum PDF é emitido'),
+    })
+    .nullable(),
+});

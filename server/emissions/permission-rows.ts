@@ -12,6 +12,7 @@ const unknownToAll = { outsider: 404, member: 404, projectAdmin: 404, globalAdmi
 
 export const EMISSION_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/projects/:id/emissions': (f) => ({ url: `/api/projects/${f.projectA}/emissions` }),
+  'GET /api/emissions/signing-certificate': () => ({ url: '/api/emissions/signing-certificate' }),
   'POST /api/emissions/:id/cancel': () => ({
     url: `/api/emissions/${NO_EMISSION}/cancel`,
     payload: { reason: 'Emitido para o lote errado por engano.' },

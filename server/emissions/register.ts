@@ -17,8 +17,8 @@ import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 import { displayCode, newVerificationCode } from './code.ts';
 import { EMISSION_LOT_FACTS, emissionLotFacts } from './lot-facts.ts';
 import { qrPath } from './qr.ts';
-import { signingOf, signingRefusal, signPdf } from './sign.ts';
-import { conflict } from '../errors.ts';
+import { SIGNING_UNREADABLE, signingOf, signingRefusal, signPdf } from './sign.ts';
+import { conflict, HttpError } from '../errors.ts';
 import { nextTurn } from '../loop/turns.ts';
 import { complementarBase, supersede } from './supersede.ts';
 import { gateMark, lockRegister, lotsFingerprint, type GateMark } from './gate-mark.ts';
@@ -134,8 +134,14 @@ export interface Judged {
 export async function emit(args: EmitArgs): Promise<Emitted> {
   const { db, config, kind } = args;
   const now = args.now ?? new Date();
-  // A certificate out of its validity is refused before a lot is judged or a number reserved.
-  const signing = args.format === 'pdf' ? await signingOf(config) : null;
+  // A certificate that cannot be opened or is out of its validity is refused before a lot is
+  // judged or a number reserved.
+  const signing =
+    args.format === 'pdf'
+      ? await signingOf(config).catch(() => {
+          throw new HttpError(503, SIGNING_UNREADABLE);
+        })
+      : null;
   const refusal = signing && signingRefusal(signing, now);
   if (refusal) throw conflict(refusal);
   const reserved = await reserve(args, now, await judge(args, now));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalSettings } from '../legal/test-kit.ts';
 import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.ts';
 import { bearer, testApp, testConfig } from '../test/app.ts';
-import { signingRefusal } from './sign.ts';
+import { SIGNING_UNREADABLE, signingRefusal } from './sign.ts';
 import { qualifiedLot } from './test-kit.ts';
 
 /**
@@ -204,6 +204,56 @@ describe('signed títulos and CRFs (PAdES, A1 certificate)', () => {
       } finally {
         await other.close();
       }
+    }
+  }, 120_000);
+});
+
+describe('GET /api/emissions/signing-certificate: the certificate the screens warn about', () => {
+  it('answers its holder and validity, null with none, 503 when the file cannot be opened, 401 signed out', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'reurb-sign-cert-'));
+    const p12 = path.join(dir, 'municipio.p12');
+    await writeFile(p12, throwawayP12('certa', { from: -3, until: 20 }));
+    const first = await testApp({ config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: 'certa' }) });
+    const apps = [first];
+    const f = await createFixtures(first.database.db);
+    await legalSettings(first.database.db, f.projectA);
+    try {
+      const ask = async (ctx: typeof first, signedIn = true) => {
+        const headers = signedIn ? bearer(await ctx.tokenFor(PERSONA_EMAILS.member)) : {};
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/emissions/signing-certificate', headers });
+        return { status: res.statusCode, body: res.json() };
+      };
+      const answer = await ask(first);
+      expect(answer).toMatchObject({ status: 200, body: { certificate: { holder: SIGNER } } });
+      const days = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / DAY);
+      expect(days(answer.body.certificate.valid_from)).toBe(-3);
+      expect(days(answer.body.certificate.valid_until)).toBe(20);
+      expect((await ask(first, false)).status).toBe(401);
+
+      const none = await testApp({ database: first.database, config: testConfig() });
+      apps.push(none);
+      expect(await ask(none)).toEqual({ status: 200, body: { certificate: null } });
+
+      const wrong = await testApp({
+        database: first.database,
+        config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: 'errada' }),
+      });
+      apps.push(wrong);
+      expect(await ask(wrong)).toEqual({ status: 503, body: { message: SIGNING_UNREADABLE } });
+      // Nor does an emission go on with it: refused before a number is reserved.
+      await qualifiedLot(first.database.db, { block_id: f.blockA, project_id: f.projectA }, 'Ilegível Prado');
+      const emitted = await wrong.app.inject({
+        method: 'GET',
+        url: `/api/projects/${f.projectA}/titulo-legitimacao?name=Ilegível`,
+        headers: bearer(await wrong.tokenFor(PERSONA_EMAILS.projectAdmin)),
+      });
+      expect({ status: emitted.statusCode, body: emitted.json() }).toEqual({
+        status: 503,
+        body: { message: SIGNING_UNREADABLE },
+      });
+    } finally {
+      for (const app of apps.reverse()) await app.close();
+      await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

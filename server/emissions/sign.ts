@@ -52,6 +52,10 @@ const OID = {
 
 const loaded = new WeakMap<object, Promise<Signing | null>>();
 
+/** Said (503) when the configured PKCS#12 cannot be opened: a wrong password, another kind of file. */
+export const SIGNING_UNREADABLE =
+  'O certificado de assinatura configurado (SIGNING_P12) não pôde ser lido: confira o arquivo e a senha (SIGNING_P12_PASSWORD).';
+
 /** The configured certificate, read once per configuration; null when none is configured. */
 export function signingOf(config: Config | undefined): Promise<Signing | null> {
   const settings = config?.signing;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normaliseCode } from '../emissions/code.ts';
 import { packageFileName } from '../emissions/package-name.ts';
 import { cancelEmission, findEmission, listEmissions, publicVerification } from '../emissions/read.ts';
+import { SIGNING_UNREADABLE, signingOf } from '../emissions/sign.ts';
 import { contentDisposition } from '../files/names.ts';
 import { fileStorage } from '../files/storage.ts';
 import { checkProject } from '../projects/access.ts';
@@ -12,7 +13,7 @@ import { streamFile } from './stream-file.ts';
 import type { RouteDeps } from '../deps.ts';
 import { notFound } from '../errors.ts';
 import { countUpTo, idParams, listAnswer, messageAnswer } from '../../domain/api/list.ts';
-import { emissionItem, verifyAnswer } from '../../domain/api/emissions.ts';
+import { emissionItem, signingCertificateAnswer, verifyAnswer } from '../../domain/api/emissions.ts';
 
 const tags = ['documentos emitidos'];
 const security = [{ bearer: [] }];
@@ -58,6 +59,33 @@ export const emissionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request) => {
       return listEmissions(db, request.projectId, request.query);
+    },
+  );
+
+  app.get(
+    '/emissions/signing-certificate',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'O certificado digital que assina os títulos e as CRFs: titular e validade',
+        description:
+          'certificate nulo: nenhum certificado configurado (SIGNING_P12), e os documentos saem sem assinatura digital. ' +
+          'Fora da validade, a emissão em PDF é recusada (409); as telas de emissão avisam antes que ela acabe.',
+        security,
+        response: { 200: signingCertificateAnswer, 401: messageAnswer, 503: messageAnswer },
+      },
+    },
+    async (_request, reply) => {
+      const signing = await signingOf(config).catch(() => undefined);
+      if (signing === undefined) return reply.code(503).send({ message: SIGNING_UNREADABLE });
+      return {
+        certificate: signing && {
+          holder: signing.name,
+          valid_from: signing.validity.from.toISOString(),
+          valid_until: signing.validity.until.toISOString(),
+        },
+      };
     },
   );
 

@@ -84,7 +84,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
             (official
               ? ' Documento oficial: só lotes completos (complete=false e invert não incluem outros); responde 422 com os lotes impedidos e as regras legais ' +
                 '(artigo citado), ou "Nenhum lote atende aos critérios"; cada emissão é numerada, assinada e registrada (GET /projects/{id}/emissions). ' +
-                'Com o certificado de assinatura (SIGNING_P12) vencido ou ainda não válido, o PDF é recusado (409) antes de reservar qualquer número. ' +
+                'Com o certificado de assinatura (SIGNING_P12) vencido ou ainda não válido, o PDF é recusado (409), e com um que não se abre (503), ' +
+                'antes de reservar qualquer número. ' +
                 'minuta=1: minuta com marca d’água, sem número nem registro, com os impedimentos na última página.'
               : '') +
             (crf ? ' format=xlsx (ou excel) responde a planilha dos ocupantes.' : ''),
@@ -94,7 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           response: {
             200: binary('PDF (ou XLSX)'),
             ...errors,
-            ...(official ? { 409: messageAnswer, 422: refusalAnswer } : {}),
+            ...(official ? { 409: messageAnswer, 422: refusalAnswer, 503: messageAnswer } : {}),
           },
         },
       },

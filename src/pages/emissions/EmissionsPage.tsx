@@ -5,6 +5,7 @@ import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import { EmissionsTable } from './EmissionsTable';
 import { useProject } from '../../components/useProject';
+import { SigningCertificateAlert } from '../reports/SigningCertificateAlert';
 
 /** `/projects/{id}/emissions` (project admins): the project's emitted títulos and CRFs. */
 export const EmissionsPage = () => {
@@ -24,6 +25,7 @@ export const EmissionsPage = () => {
           slotProps={{ title: { component: 'h1', variant: 'h5' } }}
         />
         <CardContent>
+          <SigningCertificateAlert />
           <EmissionsTable projectId={projectId} admin searchable />
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { ReportFilterValues } from '../../providers/data/reports';
 import { EmissionRefusedDialog } from './EmissionRefusedDialog';
 import { REPORT_BUTTONS, SINGLE_RESIDENT_BUTTON, type ReportButton } from './reportButtons';
+import { SigningCertificateAlert } from './SigningCertificateAlert';
 import { useReportDownload, type EmissionRefusal } from './useReportDownload';
 
 interface Props {
@@ -56,6 +57,7 @@ export const ReportButtons = ({ projectId, filter, disabled }: Props) => {
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <CardContent>
+        <SigningCertificateAlert />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {REPORT_BUTTONS.map((b) => button(b))}
           {button(SINGLE_RESIDENT_BUTTON, <PersonIcon />)}

@@ -1,4 +1,4 @@
-import type { emissionItem, verifyAnswer } from '../../../domain/api/emissions.ts';
+import type { emissionItem, signingCertificateAnswer, verifyAnswer } from '../../../domain/api/emissions.ts';
 import type { Answer } from '../../../domain/api/wire.ts';
 import type { HttpClient } from '../httpClient';
 import { json, query } from './query';
@@ -8,6 +8,9 @@ import { dispositionName, type DownloadedFile } from './reports';
 export type Emission = Answer<typeof emissionItem>;
 export type EmissionKind = Emission['kind'];
 export type EmissionStatus = Emission['status'];
+
+/** `GET /emissions/signing-certificate`: the certificate that signs the títulos and CRFs, or null. */
+export type SigningCertificate = Answer<typeof signingCertificateAnswer>;
 
 /** `GET /api/public/verify/{code}` (no sign-in). */
 export type Verification = Answer<typeof verifyAnswer>;
@@ -24,6 +27,8 @@ export interface EmissionMethods {
   downloadEmission(id: number): Promise<DownloadedFile>;
   /** An emitted CRF's registry package (ZIP: the PDF, the occupant list, the polygons, the manifest). */
   downloadEmissionPackage(id: number): Promise<DownloadedFile>;
+  /** The certificate that signs the títulos and CRFs, for the warning before it expires. */
+  getSigningCertificate(): Promise<SigningCertificate>;
 }
 
 export function emissionMethods(apiUrl: string, httpClient: HttpClient): EmissionMethods {
@@ -42,6 +47,9 @@ export function emissionMethods(apiUrl: string, httpClient: HttpClient): Emissio
     async downloadEmissionPackage(id) {
       const { blob, headers } = await httpClient.blob(`${apiUrl}/emissions/${id}/package`);
       return { blob, fileName: dispositionName(headers.get('content-disposition')) };
+    },
+    async getSigningCertificate() {
+      return (await httpClient(`${apiUrl}/emissions/signing-certificate`)).json as SigningCertificate;
     },
   };
 }

@@ -6,6 +6,15 @@ export const emissionsMessages = {
     open_lot: 'Abrir o %{name}',
     minuta: 'Gerar minuta (sem valor legal)',
     close: 'Fechar',
+    signing: {
+      expired:
+        'O certificado digital que assina os títulos e as CRFs venceu em %{date}. Nenhum título nem CRF em PDF pode ser emitido até que um certificado válido seja instalado no servidor.',
+      not_yet:
+        'O certificado digital que assina os títulos e as CRFs só vale a partir de %{date}. Até lá nenhum título nem CRF em PDF pode ser emitido.',
+      ending:
+        'O certificado digital que assina os títulos e as CRFs vence em %{date} (falta %{smart_count} dia). Providencie a renovação: depois dele nenhum título nem CRF em PDF pode ser emitido. |||| ' +
+        'O certificado digital que assina os títulos e as CRFs vence em %{date} (faltam %{smart_count} dias). Providencie a renovação: depois dele nenhum título nem CRF em PDF pode ser emitido.',
+    },
     title: '%{project} - Documentos emitidos',
     heading: 'Documentos emitidos',
     subheader: 'Títulos e CRFs numerados, assinados e registrados; baixe os arquivos guardados ou cancele com motivo',
