@@ -215,9 +215,9 @@ describe('GET /api/emissions/signing-certificate: the certificate the screens wa
     await writeFile(p12, throwawayP12('certa', { from: -3, until: 20 }));
     const first = await testApp({ config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: 'certa' }) });
     const apps = [first];
-    const f = await createFixtures(first.database.db);
-    await legalSettings(first.database.db, f.projectA);
     try {
+      const f = await createFixtures(first.database.db);
+      await legalSettings(first.database.db, f.projectA);
       const ask = async (ctx: typeof first, signedIn = true) => {
         const headers = signedIn ? bearer(await ctx.tokenFor(PERSONA_EMAILS.member)) : {};
         const res = await ctx.app.inject({ method: 'GET', url: '/api/emissions/signing-certificate', headers });
@@ -251,6 +251,12 @@ describe('GET /api/emissions/signing-certificate: the certificate the screens wa
         status: 503,
         body: { message: SIGNING_UNREADABLE },
       });
+      const register = await first.app.inject({
+        method: 'GET',
+        url: `/api/projects/${f.projectA}/emissions`,
+        headers: bearer(await first.tokenFor(PERSONA_EMAILS.projectAdmin)),
+      });
+      expect(register.json().total).toBe(0);
     } finally {
       for (const app of apps.reverse()) await app.close();
       await rm(dir, { recursive: true, force: true });
