@@ -4,6 +4,7 @@ import forge from 'node-forge';
 import type { Config } from '../config.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { formatDate } from '../../domain/validation/display-dates.ts';
+import { signingValidity } from '../../domain/emissions/signing-validity.ts';
 import { derOf, oid, octets, readTlv, seq, set, tagged } from './der.ts';
 import { addSignaturePlaceholder, BYTE_RANGE_PLACEHOLDER } from './placeholder.ts';
 
@@ -114,7 +115,7 @@ const REFUSAL_TAIL =
 
 /**
  * Why `signing` may not sign at `at`, in the words of the person emitting; null when it may. A
- * signature made outside its certificate's validity (RFC 5280 §4.1.2.5, both ends included)
+ * signature made outside its certificate's validity (domain/emissions/signing-validity.ts)
  * fails the certificate's validation (poppler's pdfsig: "Certificate has Expired", checked
  * 2026-12-06): the family's título or the CRF would carry a signature no verifier accepts while
  * the register called it signed. A municipality's A1 certificate lasts a year, so this happens.
@@ -122,9 +123,10 @@ const REFUSAL_TAIL =
  */
 export function signingRefusal(signing: Pick<Signing, 'validity'>, at: Date): string | null {
   const day = (instant: Date) => formatDate(todayInBrasilia(instant));
-  if (at.getTime() > signing.validity.until.getTime())
+  const { state } = signingValidity(signing.validity, at.getTime());
+  if (state === 'expired')
     return `O certificado digital que assina os documentos (SIGNING_P12) venceu em ${day(signing.validity.until)}: ${REFUSAL_TAIL}`;
-  if (at.getTime() < signing.validity.from.getTime())
+  if (state === 'not_yet')
     return `O certificado digital que assina os documentos (SIGNING_P12) só vale a partir de ${day(signing.validity.from)}: ${REFUSAL_TAIL}`;
   return null;
 }

@@ -5,7 +5,8 @@ import { mockSigning } from '../../../mock-api/emissions';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import { EmissionsPage } from '../emissions/EmissionsPage';
-import { certificateNotice, SIGNING_NOTICE_DAYS } from './SigningCertificateAlert';
+import { SIGNING_NOTICE_DAYS } from '../../../domain/emissions/signing-validity.ts';
+import { certificateNotice } from './SigningCertificateAlert';
 
 const { calls } = startMockApi();
 

@@ -1,13 +1,10 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { SIGNING_NOTICE_DAYS, signingValidity } from '../../../domain/emissions/signing-validity.ts';
 import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SigningCertificate } from '../../providers/data/emissions';
-
-/** From how many days before its end the certificate's coming expiry is announced. */
-export const SIGNING_NOTICE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** What the screens say of the signing certificate at `now`: nothing, or a message key, its day and severity. */
 export function certificateNotice(
@@ -15,14 +12,13 @@ export function certificateNotice(
   now: number,
 ): { severity: 'error' | 'warning'; key: 'not_yet' | 'expired' | 'ending'; date: string; days: number } | null {
   if (!certificate) return null;
-  const from = new Date(certificate.valid_from).getTime();
-  const until = new Date(certificate.valid_until).getTime();
-  if (now < from) return { severity: 'error', key: 'not_yet', date: formatDate(new Date(from)), days: 0 };
-  if (now > until) return { severity: 'error', key: 'expired', date: formatDate(new Date(until)), days: 0 };
-  const days = Math.ceil((until - now) / DAY_MS);
-  return days > SIGNING_NOTICE_DAYS
+  const validity = { from: new Date(certificate.valid_from), until: new Date(certificate.valid_until) };
+  const at = signingValidity(validity, now);
+  if (at.state === 'not_yet') return { severity: 'error', key: 'not_yet', date: formatDate(validity.from), days: 0 };
+  if (at.state === 'expired') return { severity: 'error', key: 'expired', date: formatDate(validity.until), days: 0 };
+  return at.daysLeft > SIGNING_NOTICE_DAYS
     ? null
-    : { severity: 'warning', key: 'ending', date: formatDate(new Date(until)), days };
+    : { severity: 'warning', key: 'ending', date: formatDate(validity.until), days: at.daysLeft };
 }
 
 /**
