@@ -5,12 +5,14 @@ import path from 'node:path';
 import { DROP_LATER } from '../server/test/run-databases.ts';
 import { TEST_JIT_EXEC_ARGV } from '../server/test/worker-flags.ts';
 import { machineBusySeconds, machineStealSeconds } from './loadtest/cpu.ts';
+import { reportCounts, type VitestJsonReport } from './test-report.ts';
 import { machineCpuShare, minutes, saveTestTiming } from './test-timing.ts';
 
 /**
  * `npm test`: every layer — lint, Prettier, types, unit + API tests (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), the fault tests, then the end-to-end journeys in Chromium. Ends
- * with one line `N passed, N failed` over all the tests that ran.
+ * with one line `N passed, N failed` over all the tests that ran, then a line for each failed
+ * test, named (scripts/test-report.ts).
  *
  * Two rounds, chosen by where each layer spends its time (measured on 2 cores, issue #19 goal 7):
  * 1. the unit and API tests, and beside them the static checks chained one after another: the
@@ -30,6 +32,8 @@ const env = { ...process.env, TZ: 'America/Sao_Paulo' };
 const reports = mkdtempSync(path.join(os.tmpdir(), 'reurb-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test, a line, printed last: CI keeps only the log's tail (scripts/test-report.ts). */
+const failedTests: string[] = [];
 
 interface Step {
   title: string;
@@ -67,19 +71,14 @@ function vitest(title: string, name: string, args: string[], extraEnv: Record<st
 function count(step: Step): void {
   if (!step.report) return;
   try {
-    const report = JSON.parse(readFileSync(step.report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numFailedTestSuites: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
-    totals.passed += report.numPassedTests;
-    // A file that fails to load counts as a failure too, not as zero tests.
-    totals.failed += report.numFailedTests + report.numFailedTestSuites;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+    const counts = reportCounts(JSON.parse(readFileSync(step.report, 'utf8')) as VitestJsonReport, process.cwd());
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    failedTests.push(...counts.failures);
   } catch {
     totals.failed += 1;
+    failedTests.push(`${step.title}: o relatório do Vitest não foi escrito`);
   }
 }
 
@@ -204,4 +203,5 @@ console.log(
   `\n${failures.length ? `Falhou: ${failures.join(', ')}` : 'Tudo certo.'} (${minutes(seconds)} min${cpu ? `; a máquina ocupada ${cpu}` : ''})`,
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+for (const line of failedTests) console.log(`✘ ${line}`);
 process.exit(failures.length || totals.failed ? 1 : 0);
