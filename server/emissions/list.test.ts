@@ -111,11 +111,14 @@ describe('the emission register, searched (q)', () => {
   it('by the number as printed, with or without its zeros, year or kind', async () => {
     expect(labels(await list('q=0053/2026'))).toEqual(['Título nº 0053/2026']);
     expect(labels(await list(`q=${encodeURIComponent('título 53')}`))).toEqual(['Título nº 0053/2026']);
-    // A complementar CRF is found by its own number, not by the one it complements.
-    expect(labels(await list('q=crf%20003'))).toEqual(['CRF nº 003/2026']);
-    expect(labels(await list('q=complementar'))).toEqual([
-      'CRF COMPLEMENTAR nº 004/2026, complementar à CRF nº 003/2026',
-    ]);
+    // A complementar CRF is found by its own number, and by the one it complements, as its label
+    // prints it (Decreto 9.310/2018 art. 16 §7º); a complemented CRF is never found by the number of
+    // a complementar one.
+    const complementar = 'CRF COMPLEMENTAR nº 004/2026, complementar à CRF nº 003/2026';
+    expect(labels(await list('q=crf%20004'))).toEqual([complementar]);
+    expect(labels(await list(`q=${encodeURIComponent('CRF nº 003/2026')}`))).toEqual([complementar, 'CRF nº 003/2026']);
+    expect(labels(await list(`q=${encodeURIComponent('complementar à crf 003')}`))).toEqual([complementar]);
+    expect(labels(await list('q=complementar'))).toEqual([complementar]);
   });
 
   it("by a covered lot's name or its holder at emission, ignoring case and accents", async () => {
