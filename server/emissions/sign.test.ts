@@ -11,37 +11,14 @@ import { createFixtures, PERSONA_EMAILS, type Fixtures } from '../test/fixtures.
 import { bearer, testApp, testConfig } from '../test/app.ts';
 import { SIGNING_UNREADABLE, signingRefusal } from './sign.ts';
 import { qualifiedLot } from './test-kit.ts';
+import { SIGNER, throwawayP12 } from './test-p12.ts';
 
 /**
  * PAdES signing with a throwaway self-signed certificate made here, checked independently:
  * node-forge parses the CMS and verifies digest and signature over the signed byte ranges;
  * poppler's pdfsig reads the same file. A changed byte breaks it.
  */
-/** ICP-Brasil style (names of the chain are ASCII upper case; forge re-encodes a non-ASCII issuer in the CMS). */
-const SIGNER = 'MUNICIPIO DE TESTE ASSINANTE:11222333000181';
-
 const DAY = 86_400_000;
-
-/** A PKCS#12 of its own key and certificate, valid from a day ago for a year unless `validity` (days from now) says otherwise. */
-function throwawayP12(password: string, validity = { from: -1, until: 365 }): Buffer {
-  const keys = forge.pki.rsa.generateKeyPair(2048);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() + validity.from * DAY);
-  cert.validity.notAfter = new Date(Date.now() + validity.until * DAY);
-  // ICP-Brasil names are UTF8String.
-  // forge writes the string as UTF-8 and reads it back as its bytes (decodeUtf8 below).
-  const attrs = () => [
-    { name: 'commonName', value: SIGNER, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class },
-    { name: 'countryName', value: 'BR' },
-  ];
-  cert.setSubject(attrs());
-  cert.setIssuer(attrs());
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
-}
 
 /** Independent check: the digest of the ByteRange bytes and the RSA signature over the signed attributes. */
 function verifySignature(pdf: Buffer): { signer: string; digestMatches: boolean; signatureValid: boolean } {
