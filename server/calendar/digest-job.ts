@@ -1,6 +1,8 @@
 import type { PgBoss } from 'pg-boss';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Db } from '../db/connection.ts';
+import { sendCertificateNotices } from '../emissions/certificate-notices.ts';
+import type { Signing } from '../emissions/sign.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendDigests } from './digest.ts';
 
@@ -10,8 +12,9 @@ import { sendDigests } from './digest.ts';
  * Brasília date as singletonKey, so the day is queued once however many workers ask; the first
  * ask from 7 a.m. in Brasília queues it, so the digest comes in the morning and after the night's
  * window job recorded what closed in silence. sendDigests itself sends each admin's e-mail once
- * a day even when two runs overlap (server/calendar/digest.ts). `now` is the job's clock: tests
- * set it.
+ * a day even when two runs overlap (server/calendar/digest.ts). The same run e-mails the global
+ * administrators about the signing certificate's end (server/emissions/certificate-notices.ts).
+ * `now` is the job's clock: tests set it.
  */
 export const DEADLINE_DIGEST_QUEUE = 'deadline-digest';
 const TRIGGER_EVERY_MS = 60 * 60 * 1000;
@@ -25,6 +28,8 @@ export interface DigestJobOptions {
   now?: () => Date;
   pollingIntervalSeconds?: number;
   log?: (message: string) => void;
+  /** The certificate that signs the PDFs (server/emissions/sign.ts, signingOf): null when none is configured. */
+  signing?: () => Promise<Pick<Signing, 'name' | 'validity'> | null>;
 }
 
 export interface DigestJob {
@@ -41,8 +46,20 @@ export async function startDigestJob(boss: PgBoss, options: DigestJobOptions): P
   const now = options.now ?? (() => new Date());
   await boss.createQueue(DEADLINE_DIGEST_QUEUE, { retryLimit: 3, retryDelay: 300, deleteAfterSeconds: 30 * 24 * 3600 });
   await boss.work(DEADLINE_DIGEST_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
-    const { sent } = await sendDigests({ db: options.db, mailer: options.mailer, appUrl: options.appUrl }, now());
+    const deps = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
+    const at = now();
+    // The certificate's notices first: a failed digest throws (pg-boss retries the job), and the
+    // retry sends only what is still unsent of both.
+    const signing = await (options.signing?.() ?? Promise.resolve(null)).catch(() => {
+      options.log?.('aviso do certificado digital: o certificado (SIGNING_P12) não pôde ser aberto');
+      return null;
+    });
+    const certificate = await sendCertificateNotices(deps, signing, at);
+    if (certificate.sent) options.log?.(`aviso do certificado digital: ${certificate.sent} e-mail(s) enviado(s)`);
+    const { sent } = await sendDigests(deps, at);
     if (sent) options.log?.(`resumo diário de prazos: ${sent} e-mail(s) enviado(s)`);
+    if (certificate.failed)
+      throw new Error(`aviso do certificado digital: ${certificate.failed} e-mail(s) não enviado(s)`);
   });
   const trigger = async () => {
     const at = now();

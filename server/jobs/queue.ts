@@ -10,6 +10,7 @@ import { cleanupExpired } from './report-jobs.ts';
 import { startWindowJob, type WindowJob } from '../procedure/window-job.ts';
 import { startDigestJob, type DigestJob } from '../calendar/digest-job.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { signingOf } from '../emissions/sign.ts';
 
 /**
  * The job queue: pg-boss 12 on the app's own database — the embedded PGlite (pg-boss's
@@ -165,6 +166,7 @@ export class ReportQueue {
         this.options.mailer ??
         createMailer(config.mail, { info: () => undefined, warn: (_details, message) => log?.(message) }),
       appUrl: config.publicUrl,
+      signing: () => signingOf(config),
       now: this.options.now,
       pollingIntervalSeconds: this.options.pollingIntervalSeconds,
       log,

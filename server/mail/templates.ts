@@ -168,3 +168,55 @@ export function digestMail(mail: DigestMail): MailContent {
     html: htmlLayout(html, { label: 'Abrir o REURB Gestão', url: mail.appUrl }),
   };
 }
+
+export interface CertificateMail {
+  /** The administrator's name, when known. */
+  name: string | null;
+  state: 'ending' | 'expired' | 'not_yet';
+  /** Brasília calendar days until the end (0: it ends today); 0 when not valid. */
+  daysLeft: number;
+  /** The certificate's holder (its CN: the municipality). */
+  holder: string;
+  /** The first and last days it is valid, Brasília dates (YYYY-MM-DD). */
+  fromDay: string;
+  untilDay: string;
+  appUrl: string;
+}
+
+/**
+ * To a global administrator, about the certificate that signs the títulos and CRFs
+ * (server/emissions/certificate-notices.ts): its end coming, or no PDF emission possible because
+ * it has ended or has not begun (server/emissions/sign.ts refuses to sign outside it).
+ */
+export function certificateMail(mail: CertificateMail): MailContent {
+  const until = brDate(mail.untilDay);
+  const what = `O certificado digital que assina os títulos e as CRFs no REURB Gestão (SIGNING_P12, de ${mail.holder})`;
+  const [subject, situation, action] =
+    mail.state === 'ending'
+      ? [
+          mail.daysLeft === 0
+            ? `O certificado digital dos títulos e CRFs vence hoje (${until})`
+            : `O certificado digital dos títulos e CRFs vence em ${until} (${mail.daysLeft === 1 ? 'falta 1 dia' : `faltam ${many(mail.daysLeft)} dias`})`,
+          `${what} vence ${mail.daysLeft === 0 ? 'hoje' : 'em'} ${until}. Depois dele, nenhum título nem CRF em PDF pode ser emitido: o sistema recusa a emissão para que nenhum documento saia com uma assinatura que não vale.`,
+          'Providencie a renovação com a autoridade certificadora e instale o novo certificado no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD), reiniciando-o.',
+        ]
+      : [
+          mail.state === 'expired'
+            ? `O certificado digital dos títulos e CRFs venceu em ${until}: emissões suspensas`
+            : `O certificado digital dos títulos e CRFs só vale a partir de ${brDate(mail.fromDay)}: emissões suspensas`,
+          mail.state === 'expired'
+            ? `${what} venceu em ${until}. Até que um certificado válido seja instalado, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.`
+            : `${what} só vale a partir de ${brDate(mail.fromDay)}. Até lá, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.`,
+          'Instale um certificado válido no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD) e reinicie-o. Este aviso se repete a cada dia enquanto as emissões estiverem suspensas.',
+        ];
+  const greeting = mail.name ? `Olá, ${mail.name}!` : 'Olá!';
+  const footer = 'Você recebe este aviso por ser administrador(a) do REURB Gestão.';
+  return {
+    subject,
+    text: [greeting, '', situation, '', action, '', footer, mail.appUrl, ''].join('\n'),
+    html: htmlLayout([greeting, situation, action, footer].map(escapeHtml), {
+      label: 'Abrir o REURB Gestão',
+      url: mail.appUrl,
+    }),
+  };
+}

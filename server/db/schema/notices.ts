@@ -45,3 +45,23 @@ export const digestSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.day] }), index('digest_sends_day_idx').on(t.day)],
 );
+
+/**
+ * The e-mails sent to the global administrators about the signing certificate's end
+ * (server/emissions/certificate-notices.ts): one row per administrator, certificate (its end) and
+ * notice ('ending-30' … 'ending-0', 'expired-<day>'), written in the transaction that sends the
+ * message, as digest_sends is, so two workers send it once and a failed send leaves no row. A
+ * new certificate (another end) starts its notices afresh.
+ */
+export const certificateNoticeSends = pgTable(
+  'certificate_notice_sends',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    valid_until: timestampTz('valid_until').notNull(),
+    notice: text('notice').notNull(),
+    sent_at: timestampTz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.valid_until, t.notice] })],
+);

@@ -1,0 +1,78 @@
+import { asc, eq } from 'drizzle-orm';
+import { signingMailNotice } from '../../domain/emissions/signing-validity.ts';
+import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import type { Db } from '../db/connection.ts';
+import { certificateNoticeSends, users } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { certificateMail } from '../mail/templates.ts';
+import type { Signing } from './sign.ts';
+
+/**
+ * The e-mails to the global administrators about the certificate that signs the títulos and CRFs
+ * (SIGNING_P12): from 30 days before its end, and each day once it has ended or before it begins,
+ * when every PDF emission is refused (server/emissions/sign.ts). The screens warn whoever opens
+ * Relatórios or the register (src/pages/reports/SigningCertificateAlert.tsx); an A1 certificate
+ * lasts a year, and its end would otherwise be found by the first person who emits a título after
+ * it. Which notice is due is domain/emissions/signing-validity.ts's `signingMailNotice`.
+ *
+ * Run by the daily digest job (server/calendar/digest-job.ts). Each notice goes once to each
+ * administrator: the send happens inside the transaction that records it in
+ * certificate_notice_sends, as the digest's (server/calendar/digest.ts).
+ */
+export interface CertificateNoticeDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Where the app lives, without a trailing slash. */
+  appUrl: string;
+}
+
+export interface CertificateNoticeResult {
+  /** The notice due today ('ending-30', 'expired-2027-01-10'…), or null. */
+  notice: string | null;
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+export async function sendCertificateNotices(
+  deps: CertificateNoticeDeps,
+  signing: Pick<Signing, 'name' | 'validity'> | null,
+  now: Date,
+): Promise<CertificateNoticeResult> {
+  const due = signing && signingMailNotice(signing.validity, now);
+  const result: CertificateNoticeResult = { notice: due?.key ?? null, sent: 0, skipped: 0, failed: 0 };
+  if (!signing || !due) return result;
+  const admins = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id));
+  const mail = {
+    state: due.state,
+    daysLeft: due.daysLeft,
+    holder: signing.name,
+    fromDay: todayInBrasilia(signing.validity.from),
+    untilDay: todayInBrasilia(signing.validity.until),
+    appUrl: deps.appUrl,
+  };
+  for (const admin of admins) {
+    const sent = await deps.db
+      .transaction(async (tx) => {
+        const claimed = await tx
+          .insert(certificateNoticeSends)
+          .values({ user_id: admin.id, valid_until: signing.validity.until, notice: due.key })
+          .onConflictDoNothing()
+          .returning({ user_id: certificateNoticeSends.user_id });
+        if (!claimed.length) return false;
+        await deps.mailer.send({ to: admin.email, ...certificateMail({ ...mail, name: admin.name }) });
+        return true;
+      })
+      // One refused address or a relay hiccup must not keep the others' notices; the row rolls
+      // back with it, so the next run sends it.
+      .catch(() => null);
+    if (sent === null) result.failed++;
+    else if (sent) result.sent++;
+    else result.skipped++;
+  }
+  return result;
+}
