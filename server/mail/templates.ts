@@ -197,7 +197,7 @@ export function certificateMail(mail: CertificateMail): MailContent {
           mail.daysLeft === 0
             ? `O certificado digital dos títulos e CRFs vence hoje (${until})`
             : `O certificado digital dos títulos e CRFs vence em ${until} (${mail.daysLeft === 1 ? 'falta 1 dia' : `faltam ${many(mail.daysLeft)} dias`})`,
-          `${what} vence ${mail.daysLeft === 0 ? 'hoje' : 'em'} ${until}. Depois dele, nenhum título nem CRF em PDF pode ser emitido: o sistema recusa a emissão para que nenhum documento saia com uma assinatura que não vale.`,
+          `${what} vence ${mail.daysLeft === 0 ? 'hoje' : 'em'} ${until}. Depois dessa data, nenhum título nem CRF em PDF pode ser emitido: o sistema recusa a emissão para que nenhum documento saia com uma assinatura que não vale.`,
           'Providencie a renovação com a autoridade certificadora e instale o novo certificado no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD), reiniciando-o.',
         ]
       : [
