@@ -6,6 +6,7 @@ import { renderAdmin } from '../components/testing/renderAdmin';
 import { startMockApi } from '../components/testing/server';
 import { mockStore } from '../../mock-api/handlers.ts';
 import { mockStatus } from '../../mock-api/admin.ts';
+import { mockSigning } from '../../mock-api/emissions.ts';
 import { API } from '../../mock-api/http.ts';
 import { adminRoute } from '.';
 import { formatDuration } from './AdminStatus';
@@ -92,6 +93,53 @@ describe('Administração (/admin)', () => {
     expect(app).toHaveTextContent('0.1.0');
     expect(app).toHaveTextContent('dd15343abcde');
     expect(app).toHaveTextContent('2 h 3 min');
+  });
+
+  it("shows the signing certificate's holder and validity at any time, and says when there is none or it cannot be opened", async () => {
+    const DAY = 86_400_000;
+    const certificate = (days: number) => ({
+      holder: 'MUNICIPIO DE CAMPINAS:11222333000181',
+      valid_from: new Date(Date.now() - 300 * DAY).toISOString(),
+      valid_until: new Date(Date.now() + days * DAY).toISOString(),
+    });
+    const panel = async () => screen.findByRole('region', { name: 'Certificado digital' });
+
+    mockSigning.certificate = certificate(200);
+    let view = open('/admin/status');
+    let region = await panel();
+    expect(region).toHaveTextContent('MUNICIPIO DE CAMPINAS:11222333000181');
+    expect(region).toHaveTextContent(
+      `Válido até${new Intl.DateTimeFormat('pt-BR').format(new Date(mockSigning.certificate.valid_until))}`,
+    );
+    expect(within(region).getByText('Válido').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    view.unmount();
+
+    // In its last 30 days, and once ended: the reports page's warning, here too.
+    mockSigning.certificate = certificate(12.5);
+    view = open('/admin/status');
+    region = await panel();
+    expect(within(region).getByRole('alert')).toHaveTextContent(/vence em \d\d\/\d\d\/\d{4} \(faltam 13 dias\)/);
+    view.unmount();
+    mockSigning.certificate = certificate(-2);
+    view = open('/admin/status');
+    expect(within(await panel()).getByRole('alert')).toHaveTextContent(/venceu em/);
+    view.unmount();
+
+    mockSigning.certificate = null;
+    view = open('/admin/status');
+    expect(await panel()).toHaveTextContent('Nenhum certificado configurado (SIGNING_P12)');
+    view.unmount();
+
+    const unreadable = 'O certificado digital que assina os documentos (SIGNING_P12) não pôde ser aberto.';
+    server.use(
+      http.get(`${API}/emissions/signing-certificate`, () =>
+        HttpResponse.json({ message: unreadable }, { status: 503 }),
+      ),
+    );
+    open('/admin/status');
+    expect(within(await panel()).getByRole('alert')).toHaveTextContent(unreadable);
+    // The other panels are there all the same.
+    expect(screen.getByRole('region', { name: 'Banco de dados' })).toHaveTextContent('PGlite (embutido)');
   });
 
   it('highlights the running reports and the failures only when there are some', async () => {

@@ -3,7 +3,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
+import { formatDate } from '../../domain/validation/display-dates.ts';
+import { certificateNotice } from '../pages/reports/SigningCertificateAlert';
 import type { AppDataProvider } from '../providers/dataProvider';
+import type { SigningCertificate } from '../providers/data/emissions';
 import { useAppTranslate } from '../providers/i18n';
 
 /** "2 d 3 h", "4 h 12 min", "35 s": a duration as a person reads it. */
@@ -42,7 +45,52 @@ const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
   </Card>
 );
 
-/** `/admin/status`: database, report queue, last backup and the app's version (GET /admin/status). */
+/**
+ * The certificate that signs the títulos and CRFs (GET /emissions/signing-certificate): its
+ * holder and validity at any time, where the reports page and the register only warn in its last
+ * 30 days; none configured, or one the server cannot open, said as such.
+ */
+const CertificatePanel = ({
+  answer,
+  error,
+}: {
+  answer?: SigningCertificate & { notice: ReturnType<typeof certificateNotice> };
+  error: Error | null;
+}) => {
+  const translate = useAppTranslate();
+  const certificate = answer?.certificate;
+  const notice = answer?.notice;
+  return (
+    <Panel title={translate('app.admin.status.certificate')}>
+      {error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : !certificate ? (
+        <Alert severity="info">{translate('app.admin.status.certificate_none')}</Alert>
+      ) : (
+        <>
+          <Line label={translate('app.admin.status.certificate_holder')}>{certificate.holder}</Line>
+          <Line label={translate('app.admin.status.certificate_from')}>{formatDate(certificate.valid_from)}</Line>
+          <Line label={translate('app.admin.status.certificate_until')}>{formatDate(certificate.valid_until)}</Line>
+          {notice ? (
+            <Alert severity={notice.severity}>
+              {translate(`app.emissions.signing.${notice.key}`, { date: notice.date, smart_count: notice.days })}
+            </Alert>
+          ) : (
+            <Box>
+              <Chip color="success" label={translate('app.admin.status.certificate_valid')} />
+            </Box>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+};
+
+/**
+ * `/admin/status`: database, report queue, last backup, the app's version (GET /admin/status) and
+ * the signing certificate. The panels come together, once both answers are in: none moves the
+ * others as it arrives.
+ */
 export const AdminStatus = () => {
   const translate = useAppTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -51,17 +99,28 @@ export const AdminStatus = () => {
     queryFn: () => dataProvider.getSystemStatus(),
     retry: false,
   });
+  const signing = useQuery({
+    queryKey: ['emissions', 'signing-certificate'],
+    queryFn: () => dataProvider.getSigningCertificate(),
+    // Where it stands is read when the answer comes, as on the reports page (SigningCertificateAlert).
+    select: (answer) => ({ ...answer, notice: certificateNotice(answer, Date.now()) }),
+    retry: false,
+  });
   return (
     <Stack spacing={2}>
       <Box>
-        <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={() => void Promise.all([refetch(), signing.refetch()])}
+          disabled={isFetching || signing.isFetching}
+        >
           {translate('app.admin.status.refresh')}
         </Button>
       </Box>
       {error && (
         <Alert severity="error">{translate('app.admin.status.error', { message: (error as Error).message })}</Alert>
       )}
-      {data && (
+      {data && !signing.isPending && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           <Panel title={translate('app.admin.status.database')}>
             <Line label={translate('app.admin.status.engine')}>{data.database.label}</Line>
@@ -115,6 +174,7 @@ export const AdminStatus = () => {
             </Line>
             <Line label={translate('app.admin.status.uptime')}>{formatDuration(data.app.uptime_seconds)}</Line>
           </Panel>
+          <CertificatePanel answer={signing.data} error={signing.error} />
         </Box>
       )}
     </Stack>

@@ -69,6 +69,13 @@ export const adminMessages = {
       uptime: 'No ar há',
       refresh: 'Atualizar',
       error: 'Não foi possível ler o estado do sistema: %{message}',
+      certificate: 'Certificado digital',
+      certificate_holder: 'Titular',
+      certificate_from: 'Válido desde',
+      certificate_until: 'Válido até',
+      certificate_valid: 'Válido',
+      certificate_none:
+        'Nenhum certificado configurado (SIGNING_P12): os títulos e as CRFs são emitidos sem assinatura digital.',
     },
   },
 } as const;
