@@ -12,8 +12,8 @@ export const emissionsMessages = {
       not_yet:
         'O certificado digital que assina os títulos e as CRFs só vale a partir de %{date}. Até lá nenhum título nem CRF em PDF pode ser emitido.',
       ending:
-        'O certificado digital que assina os títulos e as CRFs vence em %{date} (falta %{smart_count} dia). Providencie a renovação: depois dele nenhum título nem CRF em PDF pode ser emitido. |||| ' +
-        'O certificado digital que assina os títulos e as CRFs vence em %{date} (faltam %{smart_count} dias). Providencie a renovação: depois dele nenhum título nem CRF em PDF pode ser emitido.',
+        'O certificado digital que assina os títulos e as CRFs vence em %{date} (falta %{smart_count} dia). Providencie a renovação: depois dessa data, nenhum título nem CRF em PDF pode ser emitido. |||| ' +
+        'O certificado digital que assina os títulos e as CRFs vence em %{date} (faltam %{smart_count} dias). Providencie a renovação: depois dessa data, nenhum título nem CRF em PDF pode ser emitido.',
     },
     title: '%{project} - Documentos emitidos',
     heading: 'Documentos emitidos',
