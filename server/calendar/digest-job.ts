@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
-import type { Db } from '../db/connection.ts';
+import type { Database, Db } from '../db/connection.ts';
 import { sendCertificateNotices } from '../emissions/certificate-notices.ts';
 import type { Signing } from '../emissions/sign.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -23,6 +23,7 @@ export const DIGEST_HOUR = 7;
 
 export interface DigestJobOptions {
   db: Db;
+  engine: Database['engine'];
   mailer: Mailer;
   appUrl: string;
   now?: () => Date;
@@ -46,7 +47,7 @@ export async function startDigestJob(boss: PgBoss, options: DigestJobOptions): P
   const now = options.now ?? (() => new Date());
   await boss.createQueue(DEADLINE_DIGEST_QUEUE, { retryLimit: 3, retryDelay: 300, deleteAfterSeconds: 30 * 24 * 3600 });
   await boss.work(DEADLINE_DIGEST_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
-    const deps = { db: options.db, mailer: options.mailer, appUrl: options.appUrl };
+    const deps = { db: options.db, engine: options.engine, mailer: options.mailer, appUrl: options.appUrl };
     const at = now();
     // The certificate's notices first: a failed digest throws (pg-boss retries the job), and the
     // retry sends only what is still unsent of both.

@@ -121,7 +121,7 @@ describe('the daily digest of deadlines', () => {
       },
     );
     const counting = { kind: mailer.kind, send: (m: Parameters<typeof mailer.send>[0]) => (sent++, mailer.send(m)) };
-    const deps = { db: ctx.database.db, mailer: counting, appUrl: TEST_ORIGIN };
+    const deps = { db: ctx.database.db, engine: ctx.database.engine, mailer: counting, appUrl: TEST_ORIGIN };
     const runs = await Promise.all([sendDigests(deps, at(next, 9)), sendDigests(deps, at(next, 9))]);
     expect(sent).toBe(2);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(2);
@@ -141,7 +141,7 @@ describe('the daily digest of deadlines', () => {
       send: (m: Parameters<typeof mailer.send>[0]) =>
         m.to === PERSONA_EMAILS.projectAdmin ? Promise.reject(new Error('SMTP fora do ar')) : mailer.send(m),
     };
-    const deps = { db: ctx.database.db, appUrl: TEST_ORIGIN };
+    const deps = { db: ctx.database.db, engine: ctx.database.engine, appUrl: TEST_ORIGIN };
     await expect(sendDigests({ ...deps, mailer: refusing }, at(later, 9))).rejects.toThrow(
       'resumo diário: 1 e-mail(s) não enviado(s)',
     );
@@ -174,7 +174,10 @@ describe('the daily digest of deadlines', () => {
       kind: mailer.kind,
       send: (m: Parameters<typeof mailer.send>[0]) => (sent.push(m), mailer.send(m)),
     };
-    await sendDigests({ db: ctx.database.db, mailer: capturing, appUrl: TEST_ORIGIN }, at(day, 9));
+    await sendDigests(
+      { db: ctx.database.db, engine: ctx.database.engine, mailer: capturing, appUrl: TEST_ORIGIN },
+      at(day, 9),
+    );
     const toB = sent.find((m) => m.to === PERSONA_EMAILS.outsider)!;
     const lines = toB.text.split('\n').filter((line) => line.startsWith('- '));
     expect(lines).toHaveLength(2);

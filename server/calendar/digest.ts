@@ -2,9 +2,10 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { byUrgency, CLOCK_RULES } from '../../domain/procedure/clocks.ts';
 import { clockLines } from '../../domain/procedure/clock-lines.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
-import type { Db } from '../db/connection.ts';
+import type { Database, Db } from '../db/connection.ts';
 import { digestSends, projectMembers, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { oneRunAtATime, sendRecorded } from '../mail/send-once.ts';
 import { digestMail, type DigestItem } from '../mail/templates.ts';
 import { projectsDeadlines } from '../procedure/deadlines.ts';
 
@@ -13,13 +14,14 @@ import { projectsDeadlines } from '../procedure/deadlines.ts';
  * they administer that are overdue or end within 7 days (the dashboard panel's rule). Nothing
  * to say, no e-mail.
  *
- * Once per admin and day, however many workers run it: the send happens inside the transaction
- * that records it in digest_sends (primary key user and day). A second worker's insert waits on
- * the first's key and then finds it taken; a send that fails rolls the row back, so the next
+ * Once per admin and day, however many workers run it: recorded in digest_sends (primary key
+ * user and day) as server/mail/send-once.ts does, a send that fails left unrecorded, so the next
  * run (pg-boss retries the job) sends it.
  */
 export interface DigestDeps {
   db: Db;
+  /** The embedded database's runs take turns, and send outside any transaction (send-once.ts). */
+  engine: Database['engine'];
   mailer: Mailer;
   /** Where the app lives (links), without a trailing slash. */
   appUrl: string;
@@ -41,7 +43,11 @@ export class DigestSendError extends Error {
   }
 }
 
-export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestResult> {
+export function sendDigests(deps: DigestDeps, now: Date): Promise<DigestResult> {
+  return oneRunAtATime(deps, () => sendDigestsNow(deps, now));
+}
+
+async function sendDigestsNow(deps: DigestDeps, now: Date): Promise<DigestResult> {
   const { db } = deps;
   const day = todayInBrasilia(now);
   const memberships = await db
@@ -87,18 +93,23 @@ export async function sendDigests(deps: DigestDeps, now: Date): Promise<DigestRe
       });
       byProject.set(d.project_id, project);
     }
-    const sent = await db
-      .transaction(async (tx) => {
-        const claimed = await tx
-          .insert(digestSends)
-          .values({ user_id: userId, day, items: urgent.length })
-          .onConflictDoNothing()
-          .returning({ user_id: digestSends.user_id });
-        if (!claimed.length) return false;
-        const content = digestMail({ name: admin.name, day, projects: [...byProject.values()], appUrl: deps.appUrl });
-        await deps.mailer.send({ to: admin.email, ...content });
-        return true;
-      })
+    const key = and(eq(digestSends.user_id, userId), eq(digestSends.day, day));
+    const sent = await sendRecorded(deps, {
+      taken: async (conn) => (await conn.select({ n: digestSends.user_id }).from(digestSends).where(key)).length > 0,
+      record: async (conn) =>
+        (
+          await conn
+            .insert(digestSends)
+            .values({ user_id: userId, day, items: urgent.length })
+            .onConflictDoNothing()
+            .returning({ user_id: digestSends.user_id })
+        ).length > 0,
+      send: () =>
+        deps.mailer.send({
+          to: admin.email,
+          ...digestMail({ name: admin.name, day, projects: [...byProject.values()], appUrl: deps.appUrl }),
+        }),
+    })
       // One admin's refused address or a relay hiccup must not keep the others' digests.
       .catch(() => null);
     if (sent === null) failed++;

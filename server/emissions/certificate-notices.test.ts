@@ -41,7 +41,11 @@ describe("the signing certificate's end, e-mailed to the administrators", () => 
   // The one installed after it, valid for a year.
   const renewed = { ...signing, validity: { from: at('2027-01-12'), until: at('2028-01-12') } };
   const send = (day: string, using: Mailer = mailer, certificate = signing) =>
-    sendCertificateNotices({ db: ctx.database.db, mailer: using, appUrl: TEST_ORIGIN }, certificate, at(day));
+    sendCertificateNotices(
+      { db: ctx.database.db, engine: ctx.database.engine, mailer: using, appUrl: TEST_ORIGIN },
+      certificate,
+      at(day),
+    );
 
   beforeAll(async () => {
     ctx = await testApp();

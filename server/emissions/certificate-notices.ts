@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { signingMailNotice } from '../../domain/emissions/signing-validity.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
-import type { Db } from '../db/connection.ts';
+import type { Database, Db } from '../db/connection.ts';
 import { certificateNoticeSends, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { oneRunAtATime, sendRecorded } from '../mail/send-once.ts';
 import { certificateMail } from '../mail/templates.ts';
 import type { Signing } from './sign.ts';
 
@@ -16,11 +17,11 @@ import type { Signing } from './sign.ts';
  * it. Which notice is due is domain/emissions/signing-validity.ts's `signingMailNotice`.
  *
  * Run by the daily digest job (server/calendar/digest-job.ts). Each notice goes once to each
- * administrator: the send happens inside the transaction that records it in
- * certificate_notice_sends, as the digest's (server/calendar/digest.ts).
+ * administrator, recorded in certificate_notice_sends as server/mail/send-once.ts does.
  */
 export interface CertificateNoticeDeps {
   db: Db;
+  engine: Database['engine'];
   mailer: Mailer;
   /** Where the app lives, without a trailing slash. */
   appUrl: string;
@@ -34,7 +35,15 @@ export interface CertificateNoticeResult {
   failed: number;
 }
 
-export async function sendCertificateNotices(
+export function sendCertificateNotices(
+  deps: CertificateNoticeDeps,
+  signing: Pick<Signing, 'name' | 'validity'> | null,
+  now: Date,
+): Promise<CertificateNoticeResult> {
+  return oneRunAtATime(deps, () => sendNow(deps, signing, now));
+}
+
+async function sendNow(
   deps: CertificateNoticeDeps,
   signing: Pick<Signing, 'name' | 'validity'> | null,
   now: Date,
@@ -56,19 +65,27 @@ export async function sendCertificateNotices(
     appUrl: deps.appUrl,
   };
   for (const admin of admins) {
-    const sent = await deps.db
-      .transaction(async (tx) => {
-        const claimed = await tx
-          .insert(certificateNoticeSends)
-          .values({ user_id: admin.id, valid_until: signing.validity.until, notice: due.key })
-          .onConflictDoNothing()
-          .returning({ user_id: certificateNoticeSends.user_id });
-        if (!claimed.length) return false;
-        await deps.mailer.send({ to: admin.email, ...certificateMail({ ...mail, name: admin.name }) });
-        return true;
-      })
-      // One refused address or a relay hiccup must not keep the others' notices; the row rolls
-      // back with it, so the next run sends it.
+    const row = { user_id: admin.id, valid_until: signing.validity.until, notice: due.key };
+    const key = and(
+      eq(certificateNoticeSends.user_id, row.user_id),
+      eq(certificateNoticeSends.valid_until, row.valid_until),
+      eq(certificateNoticeSends.notice, row.notice),
+    );
+    const sent = await sendRecorded(deps, {
+      taken: async (conn) =>
+        (await conn.select({ n: certificateNoticeSends.user_id }).from(certificateNoticeSends).where(key)).length > 0,
+      record: async (conn) =>
+        (
+          await conn
+            .insert(certificateNoticeSends)
+            .values(row)
+            .onConflictDoNothing()
+            .returning({ user_id: certificateNoticeSends.user_id })
+        ).length > 0,
+      send: () => deps.mailer.send({ to: admin.email, ...certificateMail({ ...mail, name: admin.name }) }),
+    })
+      // One refused address or a relay hiccup must not keep the others' notices; it stays
+      // unrecorded, so the next run sends it.
       .catch(() => null);
     if (sent === null) result.failed++;
     else if (sent) result.sent++;

@@ -162,6 +162,7 @@ export class ReportQueue {
     const log = this.options.log;
     this.digestJob = await startDigestJob(boss, {
       db: database.db,
+      engine: database.engine,
       mailer:
         this.options.mailer ??
         createMailer(config.mail, { info: () => undefined, warn: (_details, message) => log?.(message) }),
