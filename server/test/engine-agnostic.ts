@@ -22,6 +22,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'scripts/server-bundle.test.ts',
   'server/start-imports.test.ts',
   'scripts/spa-stamp.test.ts',
+  'scripts/test-report.test.ts',
   'scripts/test-scratch.test.ts',
   'scripts/test-timing.test.ts',
   'server/auth/local-idp/passwords.test.ts',
