@@ -5,7 +5,7 @@ import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Database, Db } from '../db/connection.ts';
 import { digestSends, projectMembers, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { oneRunAtATime, sendRecorded } from '../mail/send-once.ts';
+import { oneRunAtATime, recordedAs, sendRecorded } from '../mail/send-once.ts';
 import { digestMail, type DigestItem } from '../mail/templates.ts';
 import { projectsDeadlines } from '../procedure/deadlines.ts';
 
@@ -93,17 +93,12 @@ async function sendDigestsNow(deps: DigestDeps, now: Date): Promise<DigestResult
       });
       byProject.set(d.project_id, project);
     }
-    const key = and(eq(digestSends.user_id, userId), eq(digestSends.day, day));
     const sent = await sendRecorded(deps, {
-      taken: async (conn) => (await conn.select({ n: digestSends.user_id }).from(digestSends).where(key)).length > 0,
-      record: async (conn) =>
-        (
-          await conn
-            .insert(digestSends)
-            .values({ user_id: userId, day, items: urgent.length })
-            .onConflictDoNothing()
-            .returning({ user_id: digestSends.user_id })
-        ).length > 0,
+      ...recordedAs(
+        digestSends,
+        { user_id: userId, day, items: urgent.length },
+        and(eq(digestSends.user_id, userId), eq(digestSends.day, day)),
+      ),
       send: () =>
         deps.mailer.send({
           to: admin.email,

@@ -4,7 +4,7 @@ import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Database, Db } from '../db/connection.ts';
 import { certificateNoticeSends, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { oneRunAtATime, sendRecorded } from '../mail/send-once.ts';
+import { oneRunAtATime, recordedAs, sendRecorded } from '../mail/send-once.ts';
 import { certificateMail } from '../mail/templates.ts';
 import type { Signing } from './sign.ts';
 
@@ -66,22 +66,16 @@ async function sendNow(
   };
   for (const admin of admins) {
     const row = { user_id: admin.id, valid_until: signing.validity.until, notice: due.key };
-    const key = and(
-      eq(certificateNoticeSends.user_id, row.user_id),
-      eq(certificateNoticeSends.valid_until, row.valid_until),
-      eq(certificateNoticeSends.notice, row.notice),
-    );
     const sent = await sendRecorded(deps, {
-      taken: async (conn) =>
-        (await conn.select({ n: certificateNoticeSends.user_id }).from(certificateNoticeSends).where(key)).length > 0,
-      record: async (conn) =>
-        (
-          await conn
-            .insert(certificateNoticeSends)
-            .values(row)
-            .onConflictDoNothing()
-            .returning({ user_id: certificateNoticeSends.user_id })
-        ).length > 0,
+      ...recordedAs(
+        certificateNoticeSends,
+        row,
+        and(
+          eq(certificateNoticeSends.user_id, row.user_id),
+          eq(certificateNoticeSends.valid_until, row.valid_until),
+          eq(certificateNoticeSends.notice, row.notice),
+        ),
+      ),
       send: () => deps.mailer.send({ to: admin.email, ...certificateMail({ ...mail, name: admin.name }) }),
     })
       // One refused address or a relay hiccup must not keep the others' notices; it stays

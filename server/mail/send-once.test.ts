@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { digestSends, users } from '../db/schema/index.ts';
 import { freshDatabase } from '../test/database.ts';
-import { oneRunAtATime, sendRecorded, type RecordedSend } from './send-once.ts';
+import { oneRunAtATime, recordedAs, sendRecorded, type RecordedSend } from './send-once.ts';
 
 /**
  * A message sent once per recorded key, on both engines (the digest's and the certificate's
@@ -22,21 +22,14 @@ describe('a message sent once per recorded key', () => {
   });
   afterAll(() => database?.close());
 
-  const digestOf = (day: string, send: () => Promise<unknown>): RecordedSend => {
-    const key = and(eq(digestSends.user_id, userId), eq(digestSends.day, day));
-    return {
-      taken: async (conn) => (await conn.select().from(digestSends).where(key)).length > 0,
-      record: async (conn) =>
-        (
-          await conn
-            .insert(digestSends)
-            .values({ user_id: userId, day, items: 1 })
-            .onConflictDoNothing()
-            .returning({ day: digestSends.day })
-        ).length > 0,
-      send,
-    };
-  };
+  const digestOf = (day: string, send: () => Promise<unknown>): RecordedSend => ({
+    ...recordedAs(
+      digestSends,
+      { user_id: userId, day, items: 1 },
+      and(eq(digestSends.user_id, userId), eq(digestSends.day, day)),
+    ),
+    send,
+  });
   const recorded = async (day: string) =>
     (await database.db.select().from(digestSends).where(eq(digestSends.day, day))).length;
 

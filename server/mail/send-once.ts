@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/connection.ts';
 import type { Conn } from '../lots/conn.ts';
 
@@ -11,6 +13,25 @@ export interface RecordedSend {
   /** Records the key: false when another run recorded it first. */
   record(conn: Conn): Promise<boolean>;
   send(): Promise<unknown>;
+}
+
+/** The key of a send as a row of its table, found by `key` (the row's primary key). */
+export function recordedAs<T extends PgTable>(
+  table: T,
+  row: T['$inferInsert'],
+  key: SQL | undefined,
+): Pick<RecordedSend, 'taken' | 'record'> {
+  return {
+    taken: async (conn) =>
+      (
+        await conn
+          .select()
+          .from(table as PgTable)
+          .where(key)
+          .limit(1)
+      ).length > 0,
+    record: async (conn) => (await conn.insert(table).values(row).onConflictDoNothing().returning()).length > 0,
+  };
 }
 
 /**
