@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signingMailNotice } from './signing-validity.ts';
+import { signingMailNotice, unreadableMailNotice } from './signing-validity.ts';
 
 // A certificate valid from 10/01/2026 09:00 to 10/01/2027 09:00 in Brasília (UTC−3).
 const validity = { from: new Date('2026-01-10T12:00:00Z'), until: new Date('2027-01-10T12:00:00Z') };
@@ -47,5 +47,11 @@ describe('the e-mail notice of the signing certificate due on a day', () => {
       state: 'not_yet',
       daysLeft: 0,
     });
+  });
+
+  it('every day, on the Brasília calendar, while the certificate cannot be opened', () => {
+    expect(unreadableMailNotice(at('2027-03-02', 0))).toEqual({ key: 'unreadable-2027-03-02', state: 'unreadable' });
+    expect(unreadableMailNotice(at('2027-03-02', 23))).toMatchObject({ key: 'unreadable-2027-03-02' });
+    expect(unreadableMailNotice(at('2027-03-03', 0))).toMatchObject({ key: 'unreadable-2027-03-03' });
   });
 });

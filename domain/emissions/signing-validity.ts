@@ -53,3 +53,14 @@ export function signingMailNotice(
   const band = [...SIGNING_MAIL_DAYS].reverse().find((n) => n >= daysLeft);
   return band === undefined ? null : { key: `ending-${band}`, state: 'ending', daysLeft };
 }
+
+/**
+ * The notice due at `at` when the configured certificate cannot be opened (a wrong password after
+ * a renewal, another kind of file): `unreadable-<day>`, every day (Brasília), since every título
+ * and CRF emission is refused until it is mended (server/http/emissions.ts, 503). Its end cannot
+ * be read, so nothing warns before; Decreto 9.310/2018 names no rule for the certificate, and the
+ * municipality's emissions must not stop in silence.
+ */
+export function unreadableMailNotice(at: Date): { key: string; state: 'unreadable' } {
+  return { key: `unreadable-${todayInBrasilia(at)}`, state: 'unreadable' };
+}

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Database, Db } from '../db/connection.ts';
-import { sendCertificateNotices } from '../emissions/certificate-notices.ts';
+import { type InstalledCertificate, sendCertificateNotices } from '../emissions/certificate-notices.ts';
 import type { Signing } from '../emissions/sign.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendDigests } from './digest.ts';
@@ -13,7 +13,8 @@ import { sendDigests } from './digest.ts';
  * ask from 7 a.m. in Brasília queues it, so the digest comes in the morning and after the night's
  * window job recorded what closed in silence. sendDigests itself sends each admin's e-mail once
  * a day even when two runs overlap (server/calendar/digest.ts). The same run e-mails the global
- * administrators about the signing certificate's end (server/emissions/certificate-notices.ts).
+ * administrators about the signing certificate's end, or that it cannot be opened
+ * (server/emissions/certificate-notices.ts).
  * `now` is the job's clock: tests set it.
  */
 export const DEADLINE_DIGEST_QUEUE = 'deadline-digest';
@@ -51,10 +52,16 @@ export async function startDigestJob(boss: PgBoss, options: DigestJobOptions): P
     const at = now();
     // The certificate's notices first: a failed digest throws (pg-boss retries the job), and the
     // retry sends only what is still unsent of both.
-    const signing = await (options.signing?.() ?? Promise.resolve(null)).catch(() => {
-      options.log?.('aviso do certificado digital: o certificado (SIGNING_P12) não pôde ser aberto');
-      return null;
-    });
+    // A certificate configured but not readable stops every emission as one that has ended does:
+    // its own notice, every day.
+    const signing: InstalledCertificate = await (options.signing?.() ?? Promise.resolve(null)).catch(
+      (error: unknown) => {
+        options.log?.(
+          `aviso do certificado digital: o certificado (SIGNING_P12) não pôde ser aberto (${error instanceof Error ? error.message : String(error)})`,
+        );
+        return { unreadable: true as const };
+      },
+    );
     const certificate = await sendCertificateNotices(deps, signing, at);
     if (certificate.sent) options.log?.(`aviso do certificado digital: ${certificate.sent} e-mail(s) enviado(s)`);
     const { sent } = await sendDigests(deps, at);

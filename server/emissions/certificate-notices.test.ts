@@ -2,16 +2,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { certificateNoticeSends, users } from '../db/schema/index.ts';
 import { ReportQueue } from '../jobs/queue.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { readEml } from '../mail/read-eml.ts';
 import { TEST_ORIGIN, testApp, testConfig } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
-import { sendCertificateNotices } from './certificate-notices.ts';
+import { type InstalledCertificate, sendCertificateNotices } from './certificate-notices.ts';
 import { SIGNER, throwawayP12 } from './test-p12.ts';
 
 /**
@@ -40,7 +40,7 @@ describe("the signing certificate's end, e-mailed to the administrators", () => 
   };
   // The one installed after it, valid for a year.
   const renewed = { ...signing, validity: { from: at('2027-01-12'), until: at('2028-01-12') } };
-  const send = (day: string, using: Mailer = mailer, certificate = signing) =>
+  const send = (day: string, using: Mailer = mailer, certificate: InstalledCertificate = signing) =>
     sendCertificateNotices(
       { db: ctx.database.db, engine: ctx.database.engine, mailer: using, appUrl: TEST_ORIGIN },
       certificate,
@@ -143,18 +143,54 @@ describe("the signing certificate's end, e-mailed to the administrators", () => 
     expect(rows).toHaveLength(2 * admins.length);
   });
 
-  it("is sent by the worker's daily job, with the certificate the server is configured with", async () => {
+  it('one that cannot be opened: every day, saying the emissions are suspended and what to check', async () => {
     emptyOutbox();
-    const dir = mkdtempSync(path.join(tmpdir(), 'reurb-certificate-p12-'));
-    const p12 = path.join(dir, 'municipio.p12');
-    // Ending in 6 days: the 7 days' notice.
-    await writeFile(p12, throwawayP12('senha', { from: -300, until: 6.5 }));
+    const unreadable = { unreadable: true } as const;
+    expect(await send('2028-02-01', mailer, unreadable)).toMatchObject({
+      notice: 'unreadable-2028-02-01',
+      sent: admins.length,
+    });
+    expect(await send('2028-02-01', mailer, unreadable)).toMatchObject({ sent: 0, skipped: admins.length });
+    const toSonia = messages().find((m) => m.headers.to.includes('segunda.admin'))!;
+    expect(toSonia.headers.subject).toBe(
+      'O certificado digital dos títulos e CRFs não pôde ser lido: emissões suspensas',
+    );
+    expect(toSonia.text).toContain('Olá, Sônia Segunda!');
+    expect(toSonia.text).toContain('nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis');
+    expect(toSonia.text).toContain('Confira o arquivo e a senha configurados (SIGNING_P12 e SIGNING_P12_PASSWORD)');
+    expect(toSonia.text).toContain('Este aviso se repete a cada dia');
+    expect(await send('2028-02-02', mailer, unreadable)).toMatchObject({
+      notice: 'unreadable-2028-02-02',
+      sent: admins.length,
+    });
+    // Kept with no end, once per administrator and day.
+    const rows = await ctx.database.db
+      .select()
+      .from(certificateNoticeSends)
+      .where(isNull(certificateNoticeSends.valid_until));
+    expect(rows.map((r) => r.notice).sort()).toEqual(
+      [...admins.map(() => 'unreadable-2028-02-01'), ...admins.map(() => 'unreadable-2028-02-02')].sort(),
+    );
+    // None configured: PDFs go unsigned, nothing to say.
+    expect(await send('2028-02-03', mailer, null)).toEqual({ notice: null, sent: 0, skipped: 0, failed: 0 });
+  });
+
+  /**
+   * Starts a worker whose server is configured with `p12` and `password`; runs its daily job at
+   * noon of `day` (the job runs once a day).
+   */
+  async function dailyJob(
+    day: string,
+    p12: string,
+    password: string,
+    check: (sent: ReturnType<typeof messages>) => void,
+  ) {
     const queue = new ReportQueue({
       database: ctx.database,
-      config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: 'senha' }),
+      config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: password }),
       workers: true,
       pollingIntervalSeconds: 0.5,
-      now: () => at(todayInBrasilia(), 12),
+      now: () => at(day, 12),
       mailer,
     });
     try {
@@ -164,12 +200,34 @@ describe("the signing certificate's end, e-mailed to the administrators", () => 
       while (messages().length < admins.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
       const sent = messages();
       expect(sent.map((m) => m.headers.to).sort()).toEqual([...admins].sort());
-      expect(sent[0].headers.subject).toMatch(
-        /^O certificado digital dos títulos e CRFs vence em \d\d\/\d\d\/\d{4} \(faltam [67] dias\)$/,
-      );
+      check(sent);
     } finally {
       await queue.stop({ graceful: false, timeout: 500 }).catch(() => undefined);
+    }
+  }
+
+  it("is sent by the worker's daily job, with the certificate the server is configured with", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reurb-certificate-p12-'));
+    const p12 = path.join(dir, 'municipio.p12');
+    try {
+      // Ending in 6 days: the 7 days' notice.
+      await writeFile(p12, throwawayP12('senha', { from: -300, until: 6.5 }));
+      emptyOutbox();
+      await dailyJob(todayInBrasilia(), p12, 'senha', (sent) =>
+        expect(sent[0].headers.subject).toMatch(
+          /^O certificado digital dos títulos e CRFs vence em \d\d\/\d\d\/\d{4} \(faltam [67] dias\)$/,
+        ),
+      );
+      // Renewed, and installed the next day with the old password: the file cannot be opened.
+      await writeFile(p12, throwawayP12('senha-nova', { from: -1, until: 365 }));
+      emptyOutbox();
+      await dailyJob(addDays(todayInBrasilia(), 1), p12, 'senha', (sent) =>
+        expect(sent[0].headers.subject).toBe(
+          'O certificado digital dos títulos e CRFs não pôde ser lido: emissões suspensas',
+        ),
+      );
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });

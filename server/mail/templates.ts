@@ -169,46 +169,35 @@ export function digestMail(mail: DigestMail): MailContent {
   };
 }
 
-export interface CertificateMail {
+/** What a certificate notice says: the certificate read and where its validity stands, or that it could not be read. */
+export type CertificateSituation =
+  | {
+      state: 'ending' | 'expired' | 'not_yet';
+      /** Brasília calendar days until the end (0: it ends today); 0 when not valid. */
+      daysLeft: number;
+      /** The certificate's holder (its CN: the municipality). */
+      holder: string;
+      /** The first and last days it is valid, Brasília dates (YYYY-MM-DD). */
+      fromDay: string;
+      untilDay: string;
+    }
+  /** Configured, but the file could not be opened (a wrong password, another kind of file). */
+  | { state: 'unreadable' };
+
+export type CertificateMail = CertificateSituation & {
   /** The administrator's name, when known. */
   name: string | null;
-  state: 'ending' | 'expired' | 'not_yet';
-  /** Brasília calendar days until the end (0: it ends today); 0 when not valid. */
-  daysLeft: number;
-  /** The certificate's holder (its CN: the municipality). */
-  holder: string;
-  /** The first and last days it is valid, Brasília dates (YYYY-MM-DD). */
-  fromDay: string;
-  untilDay: string;
   appUrl: string;
-}
+};
 
 /**
  * To a global administrator, about the certificate that signs the títulos and CRFs
  * (server/emissions/certificate-notices.ts): its end coming, or no PDF emission possible because
- * it has ended or has not begun (server/emissions/sign.ts refuses to sign outside it).
+ * it has ended or has not begun (server/emissions/sign.ts refuses to sign outside it), or because
+ * the file configured cannot be opened.
  */
 export function certificateMail(mail: CertificateMail): MailContent {
-  const until = brDate(mail.untilDay);
-  const what = `O certificado digital que assina os títulos e as CRFs no REURB Gestão (SIGNING_P12, de ${mail.holder})`;
-  const [subject, situation, action] =
-    mail.state === 'ending'
-      ? [
-          mail.daysLeft === 0
-            ? `O certificado digital dos títulos e CRFs vence hoje (${until})`
-            : `O certificado digital dos títulos e CRFs vence em ${until} (${mail.daysLeft === 1 ? 'falta 1 dia' : `faltam ${many(mail.daysLeft)} dias`})`,
-          `${what} vence ${mail.daysLeft === 0 ? 'hoje' : 'em'} ${until}. Depois dessa data, nenhum título nem CRF em PDF pode ser emitido: o sistema recusa a emissão para que nenhum documento saia com uma assinatura que não vale.`,
-          'Providencie a renovação com a autoridade certificadora e instale o novo certificado no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD), reiniciando-o.',
-        ]
-      : [
-          mail.state === 'expired'
-            ? `O certificado digital dos títulos e CRFs venceu em ${until}: emissões suspensas`
-            : `O certificado digital dos títulos e CRFs só vale a partir de ${brDate(mail.fromDay)}: emissões suspensas`,
-          mail.state === 'expired'
-            ? `${what} venceu em ${until}. Até que um certificado válido seja instalado, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.`
-            : `${what} só vale a partir de ${brDate(mail.fromDay)}. Até lá, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.`,
-          'Instale um certificado válido no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD) e reinicie-o. Este aviso se repete a cada dia enquanto as emissões estiverem suspensas.',
-        ];
+  const [subject, situation, action] = certificateWords(mail);
   const greeting = mail.name ? `Olá, ${mail.name}!` : 'Olá!';
   const footer = 'Você recebe este aviso por ser administrador(a) do REURB Gestão.';
   return {
@@ -219,4 +208,35 @@ export function certificateMail(mail: CertificateMail): MailContent {
       url: mail.appUrl,
     }),
   };
+}
+
+const REPEATED = 'Este aviso se repete a cada dia enquanto as emissões estiverem suspensas.';
+
+/** A certificate notice's subject, what has happened and what to do. */
+function certificateWords(mail: CertificateSituation): [string, string, string] {
+  if (mail.state === 'unreadable')
+    return [
+      'O certificado digital dos títulos e CRFs não pôde ser lido: emissões suspensas',
+      'O certificado digital configurado no servidor do REURB Gestão para assinar os títulos e as CRFs (SIGNING_P12) não pôde ser aberto. Até que isso seja corrigido, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.',
+      `Confira o arquivo e a senha configurados (SIGNING_P12 e SIGNING_P12_PASSWORD), por exemplo depois de uma renovação, e reinicie o servidor. Em Administração › Estado do sistema, o painel Certificado digital mostra o motivo. ${REPEATED}`,
+    ];
+  const until = brDate(mail.untilDay);
+  const what = `O certificado digital que assina os títulos e as CRFs no REURB Gestão (SIGNING_P12, de ${mail.holder})`;
+  if (mail.state === 'ending')
+    return [
+      mail.daysLeft === 0
+        ? `O certificado digital dos títulos e CRFs vence hoje (${until})`
+        : `O certificado digital dos títulos e CRFs vence em ${until} (${mail.daysLeft === 1 ? 'falta 1 dia' : `faltam ${many(mail.daysLeft)} dias`})`,
+      `${what} vence ${mail.daysLeft === 0 ? 'hoje' : 'em'} ${until}. Depois dessa data, nenhum título nem CRF em PDF pode ser emitido: o sistema recusa a emissão para que nenhum documento saia com uma assinatura que não vale.`,
+      'Providencie a renovação com a autoridade certificadora e instale o novo certificado no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD), reiniciando-o.',
+    ];
+  return [
+    mail.state === 'expired'
+      ? `O certificado digital dos títulos e CRFs venceu em ${until}: emissões suspensas`
+      : `O certificado digital dos títulos e CRFs só vale a partir de ${brDate(mail.fromDay)}: emissões suspensas`,
+    mail.state === 'expired'
+      ? `${what} venceu em ${until}. Até que um certificado válido seja instalado, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.`
+      : `${what} só vale a partir de ${brDate(mail.fromDay)}. Até lá, nenhum título nem CRF em PDF pode ser emitido; as minutas continuam disponíveis.`,
+    `Instale um certificado válido no servidor (SIGNING_P12 e SIGNING_P12_PASSWORD) e reinicie-o. ${REPEATED}`,
+  ];
 }

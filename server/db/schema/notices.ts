@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampTz } from './helpers.ts';
 import { users } from './users.ts';
 
@@ -51,7 +51,9 @@ export const digestSends = pgTable(
  * (server/emissions/certificate-notices.ts): one row per administrator, certificate (its end) and
  * notice ('ending-30' … 'ending-0', 'expired-<day>'), written in the transaction that sends the
  * message, as digest_sends is, so two workers send it once and a failed send leaves no row. A
- * new certificate (another end) starts its notices afresh.
+ * new certificate (another end) starts its notices afresh. A certificate that cannot be opened
+ * has no end to read: its notices ('unreadable-<day>') have none (null), and a null is one value
+ * for the key (NULLS NOT DISTINCT), so each still goes once.
  */
 export const certificateNoticeSends = pgTable(
   'certificate_notice_sends',
@@ -59,9 +61,9 @@ export const certificateNoticeSends = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    valid_until: timestampTz('valid_until').notNull(),
+    valid_until: timestampTz('valid_until'),
     notice: text('notice').notNull(),
     sent_at: timestampTz('sent_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.valid_until, t.notice] })],
+  (t) => [unique('certificate_notice_sends_key').on(t.user_id, t.valid_until, t.notice).nullsNotDistinct()],
 );
