@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { mockSigning } from '../../../mock-api/emissions';
+import { API } from '../../../mock-api/http.ts';
 import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import { EmissionsPage } from '../emissions/EmissionsPage';
 import { SIGNING_NOTICE_DAYS } from '../../../domain/emissions/signing-validity.ts';
 import { certificateNotice } from './SigningCertificateAlert';
 
-const { calls } = startMockApi();
+const { calls, server } = startMockApi();
 
 const DAY = 86_400_000;
 const certificate = (fromDays: number, untilDays: number) => ({
@@ -58,6 +60,23 @@ describe('the signing certificate on the screens that emit (a título or CRF nev
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /venceu em \d\d\/\d\d\/\d{4}\. Nenhum título nem CRF em PDF pode ser emitido/,
     );
+  });
+
+  it('says no PDF can be emitted when the server cannot open the certificate, at once', async () => {
+    server.use(
+      http.get(`${API}/emissions/signing-certificate`, () =>
+        HttpResponse.json(
+          { message: 'O certificado de assinatura configurado (SIGNING_P12) não pôde ser lido.' },
+          { status: 503 },
+        ),
+      ),
+    );
+    openRegister();
+    // Not retried for seconds as a passing fault would be.
+    expect(await screen.findByRole('alert', undefined, { timeout: 1_500 })).toHaveTextContent(
+      'não pôde ser lido no servidor. Nenhum título nem CRF em PDF pode ser emitido até que ele seja corrigido; as minutas continuam disponíveis. Avise o administrador do sistema',
+    );
+    expect((await calls()).filter((c) => c.path === '/api/emissions/signing-certificate')).toHaveLength(1);
   });
 
   it('shows no alert with a certificate valid for long', async () => {

@@ -1,10 +1,14 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import { SIGNING_NOTICE_DAYS, signingValidity } from '../../../domain/emissions/signing-validity.ts';
 import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SigningCertificate } from '../../providers/data/emissions';
+import { retryUnlessRefused } from '../../providers/queryClient';
+
+/** The server's answer when the certificate it is configured with cannot be opened (server/http/emissions.ts). */
+const isUnreadable = (error: unknown) => error instanceof HttpError && error.status === 503;
 
 /** What the screens say of the signing certificate at `now`: nothing, or a message key, its day and severity. */
 export function certificateNotice(
@@ -25,18 +29,27 @@ export function certificateNotice(
  * Above the buttons that emit títulos and CRFs, and in the register: the signing certificate out
  * of its validity (no PDF can be emitted; the server refuses them, server/emissions/sign.ts) or
  * ending within SIGNING_NOTICE_DAYS, so the municipality renews it before the emissions stop (an
- * A1 lasts a year). Nothing when it is valid for longer, when none is configured, or when it
- * cannot be read (an emission then says why). The day is the viewer's, as every date on screen.
+ * A1 lasts a year); or configured but unreadable (the server's 503: a wrong password after a
+ * renewal), which stops every PDF emission as an ended one does. Nothing when it is valid for
+ * longer or none is configured. The day is the viewer's, as every date on screen.
  */
 export const SigningCertificateAlert = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: notice } = useQuery({
+  const { data: notice, error } = useQuery({
     queryKey: ['emissions', 'signing-certificate'],
     queryFn: () => dataProvider.getSigningCertificate(),
     select: (answer) => certificateNotice(answer, Date.now()),
     staleTime: 60 * 60_000,
+    // A 503 is the file the server cannot open, not a passing fault: said at once.
+    retry: (failures, failure) => !isUnreadable(failure) && retryUnlessRefused(failures, failure),
   });
+  if (isUnreadable(error))
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {translate('app.emissions.signing.unreadable')}
+      </Alert>
+    );
   if (!notice) return null;
   return (
     <Alert severity={notice.severity} sx={{ mb: 2 }}>

@@ -11,6 +11,8 @@ export const emissionsMessages = {
         'O certificado digital que assina os títulos e as CRFs venceu em %{date}. Nenhum título nem CRF em PDF pode ser emitido até que um certificado válido seja instalado no servidor.',
       not_yet:
         'O certificado digital que assina os títulos e as CRFs só vale a partir de %{date}. Até lá nenhum título nem CRF em PDF pode ser emitido.',
+      unreadable:
+        'O certificado digital que assina os títulos e as CRFs não pôde ser lido no servidor. Nenhum título nem CRF em PDF pode ser emitido até que ele seja corrigido; as minutas continuam disponíveis. Avise o administrador do sistema: o arquivo e a senha do certificado (SIGNING_P12) precisam ser conferidos.',
       ending:
         'O certificado digital que assina os títulos e as CRFs vence em %{date} (falta %{smart_count} dia). Providencie a renovação: depois dessa data, nenhum título nem CRF em PDF pode ser emitido. |||| ' +
         'O certificado digital que assina os títulos e as CRFs vence em %{date} (faltam %{smart_count} dias). Providencie a renovação: depois dessa data, nenhum título nem CRF em PDF pode ser emitido.',
