@@ -65,6 +65,22 @@ const STRETCHED_BACK_LINKS = `[...document.querySelectorAll('main a')]
   .map((a) => '«' + a.textContent.trim() + '» ' + Math.round(a.getBoundingClientRect().width) + ' px')`;
 
 /**
+ * The page's name in the top bar cut mid-letter: a box inside it (react-admin's <Title> writes an
+ * inline-block) wider than the bar and not ending in an ellipsis, which the bar's own reaches only
+ * in inline text ("Jardim Esperança - Relatóri" on a phone, 2026-12-06).
+ */
+const CUT_TITLE = `(() => {
+  const bar = document.getElementById('react-admin-title');
+  if (!bar) return '';
+  const right = bar.getBoundingClientRect().right;
+  const cut = [...bar.querySelectorAll('*')].find((el) => {
+    const style = getComputedStyle(el);
+    return style.display !== 'inline' && el.getBoundingClientRect().right > right + 1 && style.textOverflow !== 'ellipsis';
+  });
+  return cut ? '«' + bar.textContent.trim() + '»' : '';
+})()`;
+
+/**
  * Waits for the page's finite animations and transitions to end (at most 2 s): axe reads the
  * colours of the frame it runs in, and a button fading from its disabled grey to its colour
  * (MUI's 250 ms transition, once a screen's data arrives) has too little contrast mid-way.
@@ -204,7 +220,8 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
  * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
  * (`scrollWidth ≤ innerWidth`), no layout shift past SHIFT_GOOD while it loads (issue #19: a
  * fast screen must also hold still), no date broken across lines, no back link stretched across
- * the screen, and axe-core finds no serious or critical WCAG 2.1 AA violation.
+ * the screen, no page name cut mid-letter in the top bar, and axe-core finds no serious or
+ * critical WCAG 2.1 AA violation.
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
 describe('every screen on a phone and a tablet, accessible', () => {
@@ -255,6 +272,8 @@ describe('every screen on a phone and a tablet, accessible', () => {
       problems.push(`${route}: data quebrada em linhas: ${date}`);
     for (const link of (await page.evaluate(STRETCHED_BACK_LINKS)) as string[])
       problems.push(`${route}: link de voltar esticado na largura da tela: ${link}`);
+    const title = (await page.evaluate(CUT_TITLE)) as string;
+    if (title) problems.push(`${route}: título da barra cortado no meio, sem reticências: ${title}`);
     const axe = async (only: { type: 'tag' | 'rule'; values: string[] }) =>
       (
         (await page.evaluate(
@@ -277,7 +296,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
   }
 
   it.concurrent.each(WIDTHS)(
-    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no serious or critical axe violation',
+    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no page name cut, no serious or critical axe violation',
     async (width) => {
       // The harness injects axe-core and evaluates its probes in the page: the app's CSP (tested in
       // server/security) would refuse both, so this context alone bypasses it.

@@ -33,8 +33,24 @@ const AppUserMenu = () => {
   );
 };
 
+/**
+ * The page's name ends in an ellipsis where the bar is too narrow for it. The bar's own ellipsis
+ * (react-admin's TitlePortal) reaches only inline text, and react-admin's <Title> writes the name
+ * in an inline-block (its Configurable): on a phone a long name was cut mid-letter at the icons
+ * ("Jardim Esperança - Relatóri"). Each of the title's boxes is held to the bar and ellipsised.
+ */
+const titleFits: SxProps<Theme> = {
+  '& #react-admin-title > *': {
+    display: 'inline-block',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'bottom',
+  },
+};
+
 /** Top bar with the page's name (each page sets its <Title>) and the user menu (Aparência, Sair). */
-const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} color="primary" />;
+const AppTopBar = () => <AppBar userMenu={<AppUserMenu />} color="primary" sx={titleFits} />;
 
 /**
  * The layout (react-admin's styles, AppFrame.tsx) is at least as wide as its content (`min-width: fit-content`), so one wide
