@@ -69,7 +69,9 @@ describe('AppPagination after a change of page', () => {
   /** The table's top (and its wrapper's) as the window sees it: jsdom lays nothing out. */
   const tableAt = (top: number) =>
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return { top: this.querySelector('table') || this.tagName === 'TABLE' ? top : 0, height: 0 } as DOMRect;
+      // A whole rectangle: MUI measures the clicked button's width for its ripple ("NaN is an
+      // invalid value for the width css style property" when only top and height were given).
+      return new DOMRect(0, this.querySelector('table') || this.tagName === 'TABLE' ? top : 0, 0, 0);
     });
 
   it("brings the list's first row into view when its top is above the window", async () => {
