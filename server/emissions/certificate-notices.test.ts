@@ -175,24 +175,25 @@ describe("the signing certificate's end, e-mailed to the administrators", () => 
     expect(await send('2028-02-03', mailer, null)).toEqual({ notice: null, sent: 0, skipped: 0, failed: 0 });
   });
 
-  /**
-   * Starts a worker whose server is configured with `p12` and `password`; runs its daily job at
-   * noon of `day` (the job runs once a day).
-   */
+  /** A worker whose server is configured with `p12` and `password`, its clock at `hour` of `day`. */
+  const worker = (day: string, hour: number, p12: string, password: string) =>
+    new ReportQueue({
+      database: ctx.database,
+      config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: password }),
+      workers: true,
+      pollingIntervalSeconds: 0.5,
+      now: () => at(day, hour),
+      mailer,
+    });
+
+  /** Starts a worker as `worker` does and runs its daily job at noon of `day` (the job runs once a day). */
   async function dailyJob(
     day: string,
     p12: string,
     password: string,
     check: (sent: ReturnType<typeof messages>) => void,
   ) {
-    const queue = new ReportQueue({
-      database: ctx.database,
-      config: testConfig({ SIGNING_P12: p12, SIGNING_P12_PASSWORD: password }),
-      workers: true,
-      pollingIntervalSeconds: 0.5,
-      now: () => at(day, 12),
-      mailer,
-    });
+    const queue = worker(day, 12, p12, password);
     try {
       await queue.start();
       await queue.digestJob!.trigger();
@@ -226,6 +227,38 @@ describe("the signing certificate's end, e-mailed to the administrators", () => 
           'O certificado digital dos títulos e CRFs não pôde ser lido: emissões suspensas',
         ),
       );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('is sent when a worker starts, before the morning, if no emission can be signed; a coming end waits', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reurb-certificate-p12-'));
+    const p12 = path.join(dir, 'municipio.p12');
+    // 5 a.m.: the day's run is not queued before 7 (DIGEST_HOUR).
+    const day = addDays(todayInBrasilia(), 2);
+    const subject = 'O certificado digital dos títulos e CRFs não pôde ser lido: emissões suspensas';
+    const started = async (password: string) => {
+      const queue = worker(day, 5, p12, password);
+      try {
+        await queue.start();
+        expect(await queue.digestJob!.trigger()).toBeNull();
+        return await queue.digestJob!.atStart;
+      } finally {
+        await queue.stop({ graceful: false, timeout: 500 });
+      }
+    };
+    try {
+      await writeFile(p12, throwawayP12('senha', { from: -300, until: 10 }));
+      emptyOutbox();
+      // Ending in 8 days (the clock is 2 days ahead): told by the morning's run, not at start.
+      expect(await started('senha')).toBeNull();
+      // Restarted with a wrong password: every administrator told at once.
+      expect(await started('senha-errada')).toMatchObject({ notice: `unreadable-${day}`, sent: admins.length });
+      const sent = messages().filter((m) => m.headers.subject === subject);
+      expect(sent.map((m) => m.headers.to).sort()).toEqual([...admins].sort());
+      // Started again the same day: nothing twice.
+      expect(await started('senha-errada')).toMatchObject({ sent: 0, skipped: admins.length });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

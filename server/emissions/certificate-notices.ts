@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { signingMailNotice, unreadableMailNotice } from '../../domain/emissions/signing-validity.ts';
+import { signingMailNotice, signingValidity, unreadableMailNotice } from '../../domain/emissions/signing-validity.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Database, Db } from '../db/connection.ts';
 import { certificateNoticeSends, users } from '../db/schema/index.ts';
@@ -34,6 +34,12 @@ export interface CertificateNoticeDeps {
  * but not readable, or none configured (null: PDFs go unsigned, and there is nothing to say).
  */
 export type InstalledCertificate = Pick<Signing, 'name' | 'validity'> | { unreadable: true } | null;
+
+/** Whether `signing` stops every PDF emission at `at`: unreadable, ended or not yet valid (sign.ts refuses them). */
+export function suspendsEmissions(signing: InstalledCertificate, at: Date): boolean {
+  if (!signing) return false;
+  return 'unreadable' in signing || signingValidity(signing.validity, at.getTime()).state !== 'valid';
+}
 
 export interface CertificateNoticeResult {
   /** The notice due today ('ending-30', 'expired-2027-01-10', 'unreadable-2027-01-10'…), or null. */

@@ -208,6 +208,8 @@ export class ReportQueue {
     if (this.reconcile) clearInterval(this.reconcile);
     this.windowJob?.stop();
     this.digestJob?.stop();
+    // The certificate's notice at start, if one is going, ends before the caller closes the database.
+    await this.digestJob?.atStart;
     const boss = this.boss ?? (await this.starting?.catch(() => null)) ?? null;
     this.boss = null;
     await boss?.stop({ close: false, graceful: options.graceful ?? true, timeout: options.timeout ?? 5000 });
