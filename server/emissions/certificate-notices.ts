@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { signingMailNotice, signingValidity, unreadableMailNotice } from '../../domain/emissions/signing-validity.ts';
+import { signingMailNotice, unreadableMailNotice } from '../../domain/emissions/signing-validity.ts';
 import { todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import type { Database, Db } from '../db/connection.ts';
 import { certificateNoticeSends, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { oneRunAtATime, recordedAs, sendRecorded } from '../mail/send-once.ts';
 import { certificateMail, type CertificateSituation } from '../mail/templates.ts';
-import type { Signing } from './sign.ts';
+import { signingRefusal, type Signing } from './sign.ts';
 
 /**
  * The e-mails to the global administrators about the certificate that signs the títulos and CRFs
@@ -35,10 +35,13 @@ export interface CertificateNoticeDeps {
  */
 export type InstalledCertificate = Pick<Signing, 'name' | 'validity'> | { unreadable: true } | null;
 
-/** Whether `signing` stops every PDF emission at `at`: unreadable, ended or not yet valid (sign.ts refuses them). */
+/**
+ * Whether `signing` stops every PDF emission at `at`: unreadable (the 503), or refused by the
+ * same rule that refuses the emissions (sign.ts, `signingRefusal`), so the two never disagree.
+ */
 export function suspendsEmissions(signing: InstalledCertificate, at: Date): boolean {
   if (!signing) return false;
-  return 'unreadable' in signing || signingValidity(signing.validity, at.getTime()).state !== 'valid';
+  return 'unreadable' in signing || signingRefusal(signing, at) !== null;
 }
 
 export interface CertificateNoticeResult {
