@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { formatDate } from '../../domain/validation/display-dates.ts';
-import { certificateNotice } from '../pages/reports/SigningCertificateAlert';
+import { certificateNotice, useSigningCertificate } from '../pages/reports/SigningCertificateAlert';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { SigningCertificate } from '../providers/data/emissions';
 import { useAppTranslate } from '../providers/i18n';
@@ -99,13 +99,8 @@ export const AdminStatus = () => {
     queryFn: () => dataProvider.getSystemStatus(),
     retry: false,
   });
-  const signing = useQuery({
-    queryKey: ['emissions', 'signing-certificate'],
-    queryFn: () => dataProvider.getSigningCertificate(),
-    // Where it stands is read when the answer comes, as on the reports page (SigningCertificateAlert).
-    select: (answer) => ({ ...answer, notice: certificateNotice(answer, Date.now()) }),
-    retry: false,
-  });
+  // Where it stands is read when the answer comes, as on the reports page (SigningCertificateAlert).
+  const signing = useSigningCertificate((answer) => ({ ...answer, notice: certificateNotice(answer, Date.now()) }));
   return (
     <Stack spacing={2}>
       <Box>

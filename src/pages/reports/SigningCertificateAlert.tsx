@@ -5,10 +5,25 @@ import { SIGNING_NOTICE_DAYS, signingValidity } from '../../../domain/emissions/
 import { formatDate } from '../../../domain/validation/display-dates.ts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SigningCertificate } from '../../providers/data/emissions';
-import { retryUnlessRefused } from '../../providers/queryClient';
 
 /** The server's answer when the certificate it is configured with cannot be opened (server/http/emissions.ts). */
 const isUnreadable = (error: unknown) => error instanceof HttpError && error.status === 503;
+
+/**
+ * The signing certificate (GET /emissions/signing-certificate), read as `select` says, for the
+ * screens that warn and for Estado do sistema. Not retried: a 503 is the file the server cannot
+ * open, to be said at once, not a passing fault. `staleTime`: how long an answer is kept.
+ */
+export function useSigningCertificate<T>(select: (answer: SigningCertificate) => T, staleTime = 0) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['emissions', 'signing-certificate'],
+    queryFn: () => dataProvider.getSigningCertificate(),
+    select,
+    staleTime,
+    retry: false,
+  });
+}
 
 /** What the screens say of the signing certificate at `now`: nothing, or a message key, its day and severity. */
 export function certificateNotice(
@@ -35,15 +50,7 @@ export function certificateNotice(
  */
 export const SigningCertificateAlert = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: notice, error } = useQuery({
-    queryKey: ['emissions', 'signing-certificate'],
-    queryFn: () => dataProvider.getSigningCertificate(),
-    select: (answer) => certificateNotice(answer, Date.now()),
-    staleTime: 60 * 60_000,
-    // A 503 is the file the server cannot open, not a passing fault: said at once.
-    retry: (failures, failure) => !isUnreadable(failure) && retryUnlessRefused(failures, failure),
-  });
+  const { data: notice, error } = useSigningCertificate((answer) => certificateNotice(answer, Date.now()), 60 * 60_000);
   if (isUnreadable(error))
     return (
       <Alert severity="error" sx={{ mb: 2 }}>
