@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CIVIL_STATUSES } from '../enums/civil-status.ts';
-import { agree, genderOf, nationalityFor } from './agreement.ts';
+import { agree, genderOf, genderOfBoth, nationalityFor } from './agreement.ts';
 
 describe('genderOf', () => {
   it('decides only for Masculino and Feminino', () => {
@@ -9,6 +9,17 @@ describe('genderOf', () => {
     expect(genderOf('Outro')).toBeNull();
     expect(genderOf(null)).toBeNull();
     expect(genderOf(undefined)).toBeNull();
+  });
+});
+
+describe('genderOfBoth: two people spoken of together', () => {
+  it('is masculine with a man in the pair, feminine for two women, neutral otherwise', () => {
+    expect(genderOfBoth('masculine', 'feminine')).toBe('masculine');
+    expect(genderOfBoth('feminine', 'masculine')).toBe('masculine');
+    expect(genderOfBoth('masculine', null)).toBe('masculine');
+    expect(genderOfBoth('feminine', 'feminine')).toBe('feminine');
+    expect(genderOfBoth('feminine', null)).toBeNull();
+    expect(genderOfBoth(null, null)).toBeNull();
   });
 });
 
@@ -29,6 +40,20 @@ describe('agree: each word the documents write about a person', () => {
     ['Assinatura do(a) titular', 'Assinatura do titular', 'Assinatura da titular'],
     ['o(a) beneficiário(a)', 'o beneficiário', 'a beneficiária'],
     ['O(a) beneficiário(a)', 'O beneficiário', 'A beneficiária'],
+    // The plural, for a holder and partner together.
+    ['Os(as) beneficiários(as) declaram', 'Os beneficiários declaram', 'As beneficiárias declaram'],
+    [
+      'que não são concessionários(as), foreiros(as)',
+      'que não são concessionários, foreiros',
+      'que não são concessionárias, foreiras',
+    ],
+    ['não foram contemplados(as)', 'não foram contemplados', 'não foram contempladas'],
+    ['cada um(a) por si', 'cada um por si', 'cada uma por si'],
+    [
+      'respeito aos(às) próprios(as) beneficiários(as)',
+      'respeito aos próprios beneficiários',
+      'respeito às próprias beneficiárias',
+    ],
   ])('%s → %s / %s', (neutral, masculine, feminine) => {
     expect(agree(neutral, 'masculine')).toBe(masculine);
     expect(agree(neutral, 'feminine')).toBe(feminine);

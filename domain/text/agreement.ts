@@ -21,10 +21,25 @@ export function genderOf(sex: Sex | string | null | undefined): Gender {
 }
 
 /**
+ * The grammatical gender of two people spoken of together ("os beneficiários"): Portuguese takes
+ * the masculine for any group with a man in it, the feminine only when both are women, and the
+ * neutral "(as)" forms when neither says a man and one sex is not registered.
+ */
+export function genderOfBoth(first: Gender, second: Gender): Gender {
+  if (first === 'masculine' || second === 'masculine') return 'masculine';
+  return first === 'feminine' && second === 'feminine' ? 'feminine' : null;
+}
+
+/**
  * Neutral forms and their two agreed forms, tried in order (longest first). Matching is on whole
  * words and keeps the case of the first letter ("Viúvo(a)" → "Viúva", "CASADO(A)" → "CASADA").
  */
 const FORMS: readonly { pattern: RegExp; masculine: string; feminine: string }[] = [
+  // The plural, for two people together: os(as) beneficiários(as), aos(às) próprios(as), cada um(a)
+  { pattern: /(^|\s)(o)s\(as\)(?=\s)/giu, masculine: '$1$2s', feminine: '$1as' },
+  { pattern: /(^|\s)(a)os\(às\)(?=\s)/giu, masculine: '$1$2os', feminine: '$1às' },
+  { pattern: /(\p{L}+)os\(as\)/giu, masculine: '$1os', feminine: '$1as' },
+  { pattern: /(^|\s)(u)m\(a\)(?=\s)/giu, masculine: '$1$2m', feminine: '$1$2ma' },
   // seu(sua) cônjuge / seu(sua) companheiro(a)
   { pattern: /\b(s)eu\((s)ua\)/giu, masculine: '$1eu', feminine: '$1ua' },
   // do(a) titular, o(a) beneficiário(a)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LotData } from './data.ts';
 import { occupants } from './occupants.ts';
-import { holderText, partnerText, referenceLines } from './titulo-text.ts';
+import { effectsText, eligibilityText, holderText, partnerText, referenceLines } from './titulo-text.ts';
 
 /*
  * The título's and the CRF's words about each person agree with that person's sex (issue 15,
@@ -108,5 +108,55 @@ describe('the título’s reference lines', () => {
       lot({ protocol: '3RUMB7WFFV' }),
     );
     expect(lines).toContain('Protocolo nº 3RUMB-7WFFV');
+  });
+});
+
+describe('título: the effects and the declaration speak of every beneficiary', () => {
+  const REURB_S = { reurb_modality: 'S' } as Parameters<typeof eligibilityText>[0];
+  const couple = (sex: string | null, companionSex: string | null) =>
+    lot({
+      sex,
+      civil_status: 'Casado(a)',
+      partner: true,
+      spouse_name: 'Rita da Silva',
+      spouse_cpf: '11144477735',
+      companion_sex: companionSex,
+    });
+
+  it('the holder alone declares and acquires, in the holder’s gender', () => {
+    const alone = lot({ sex: 'Feminino' });
+    expect(eligibilityText(REURB_S, alone)).toMatch(
+      /^A beneficiária declara, sob as penas da lei, que não é concessionária, foreira ou proprietária de imóvel urbano ou rural .* e que não foi contemplada com legitimação/u,
+    );
+    expect(effectsText(alone)).toContain('a beneficiária adquire a unidade imobiliária');
+    expect(effectsText(alone)).toContain('exceto quando disserem respeito à própria beneficiária');
+  });
+
+  it('with a partner named in the grant, both declare, each for themselves, and both acquire', () => {
+    const text = eligibilityText(REURB_S, couple('Masculino', 'Feminino'));
+    expect(text).toMatch(
+      /^Os beneficiários declaram, cada um por si, sob as penas da lei, que não são concessionários, foreiros ou proprietários de imóvel urbano ou rural \(Lei nº 13\.465\/2017, art\. 23, § 1º, I\) e que não foram contemplados com legitimação de posse ou fundiária/u,
+    );
+    expect(text).toContain('(Lei nº 13.465/2017, art. 23, § 1º, II; Decreto nº 9.310/2018, art. 16, § 1º, I e II).');
+    const effects = effectsText(couple('Masculino', 'Feminino'));
+    expect(effects).toContain('os beneficiários adquirem a unidade imobiliária livre e desembaraçada');
+    expect(effects).toContain('exceto quando disserem respeito aos próprios beneficiários');
+    expect(`${text} ${effects}`).not.toMatch(/\(a\)|\(as\)|\(às\)|beneficiário declara|beneficiária declara/u);
+  });
+
+  it('two women are "as beneficiárias", each "por si"; an unregistered sex keeps the neutral plural', () => {
+    expect(eligibilityText(REURB_S, couple('Feminino', 'Feminino'))).toMatch(
+      /^As beneficiárias declaram, cada uma por si, .* não são concessionárias, foreiras ou proprietárias .* não foram contempladas/u,
+    );
+    expect(effectsText(couple('Feminino', 'Feminino'))).toContain('respeito às próprias beneficiárias');
+    expect(eligibilityText(REURB_S, couple('Feminino', null))).toMatch(
+      /^Os\(as\) beneficiários\(as\) declaram, cada um\(a\) por si, .* concessionários\(as\)/u,
+    );
+    expect(effectsText(couple(null, 'Masculino'))).toContain('os beneficiários adquirem');
+  });
+
+  it('Reurb-E has no declaration, with or without a partner (art. 16, § 1º: "apenas na Reurb-S")', () => {
+    const reurbE = { reurb_modality: 'E' } as Parameters<typeof eligibilityText>[0];
+    expect(eligibilityText(reurbE, couple('Masculino', 'Feminino'))).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { labelOf } from '../../domain/enums/choice.ts';
 import { LOT_REURB_MODALITIES, REURB_S, lotModality } from '../../domain/enums/project.ts';
 import { lotSides, CORNERS, type LotCoordinates } from '../../domain/geo/polygon.ts';
 import type { UtmZone } from '../../domain/geo/projection.ts';
-import { agree, genderOf, nationalityFor, type Gender } from '../../domain/text/agreement.ts';
+import { agree, genderOf, genderOfBoth, nationalityFor, type Gender } from '../../domain/text/agreement.ts';
 import type { LotData, ProjectInfo } from './data.ts';
 import * as f from './format.ts';
 import { named } from '../../domain/text/named.ts';
@@ -209,30 +209,50 @@ const himself = (gender: Gender) =>
       ? 'ao próprio beneficiário'
       : 'ao(à) próprio(a) beneficiário(a)';
 
+/**
+ * Who the título is conferred on, as its clauses speak of them: the holder alone, or the holder
+ * and the partner the grant clause names (`partnerText`) and who signs beside the holder. Both
+ * are then beneficiaries, and the gate holds the partner's CPF to the same rule as the holder's
+ * (Lei 13.465/2017 art. 23, § 1º, II; server/legal/lookups.ts, `cpfsOf`), so the clauses are in
+ * the plural, agreed with the two together (`genderOfBoth`).
+ */
+function beneficiaries(lot: LotData): { plural: boolean; gender: Gender } {
+  if (!lot.partner) return { plural: false, gender: genderOf(lot.sex) };
+  return { plural: true, gender: genderOfBoth(genderOf(lot.sex), genderOf(lot.companion_sex)) };
+}
+
 /** The effects of the legitimação (Lei 13.465/2017 art. 23, § 2º; Decreto 9.310/2018 art. 16, caput and § 2º). */
 export function effectsText(lot: LotData): string {
-  const gender = genderOf(lot.sex);
+  const { plural, gender } = beneficiaries(lot);
+  const who = plural
+    ? 'os(as) beneficiários(as) adquirem a unidade imobiliária'
+    : 'o(a) beneficiário(a) adquire a unidade imobiliária';
+  const themselves = plural ? 'aos(às) próprios(as) beneficiários(as)' : himself(gender);
   return agree(
     'A aquisição do direito real de propriedade por legitimação fundiária é originária (Decreto nº 9.310/2018, art. 16): ' +
-      `o(a) beneficiário(a) adquire a unidade imobiliária livre e desembaraçada de quaisquer ônus, direitos reais, gravames ou inscrições eventualmente existentes em sua matrícula ou transcrição de origem, exceto quando disserem respeito ${himself(gender)} ` +
+      `${who} livre e desembaraçada de quaisquer ônus, direitos reais, gravames ou inscrições eventualmente existentes em sua matrícula ou transcrição de origem, exceto quando disserem respeito ${themselves} ` +
       '(Lei nº 13.465/2017, art. 23, § 2º; Decreto nº 9.310/2018, art. 16, § 2º).',
     gender,
   );
 }
 
 /**
- * The beneficiary's declaration of the conditions of Lei 13.465/2017 art. 23, § 1º, I and II
+ * The beneficiaries' declaration of the conditions of Lei 13.465/2017 art. 23, § 1º, I and II
  * (Decreto 9.310/2018 art. 16, § 1º): required "apenas na Reurb-S", so empty in Reurb-E. A lot
  * of a mista project whose modality is not said is read as Reurb-S, the stricter reading (as
- * domain/legal/rules.ts#inReurbS does).
+ * domain/legal/rules.ts#inReurbS does). With a partner, both declare, each for themselves: the
+ * conditions are the beneficiary's, and both are beneficiaries of this título.
  */
 export function eligibilityText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData): string {
   if ((lotModality(project.reurb_modality, lot.reurb_modality) ?? REURB_S) !== REURB_S) return '';
-  const gender = genderOf(lot.sex);
+  const { plural, gender } = beneficiaries(lot);
+  const declaration = plural
+    ? 'Os(as) beneficiários(as) declaram, cada um(a) por si, sob as penas da lei, que não são concessionários(as), foreiros(as) ou proprietários(as) de imóvel urbano ou rural ' +
+      '(Lei nº 13.465/2017, art. 23, § 1º, I) e que não foram contemplados(as) com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto '
+    : 'O(a) beneficiário(a) declara, sob as penas da lei, que não é concessionário(a), foreiro(a) ou proprietário(a) de imóvel urbano ou rural ' +
+      '(Lei nº 13.465/2017, art. 23, § 1º, I) e que não foi contemplado(a) com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto ';
   return agree(
-    'O(a) beneficiário(a) declara, sob as penas da lei, que não é concessionário(a), foreiro(a) ou proprietário(a) de imóvel urbano ou rural ' +
-      '(Lei nº 13.465/2017, art. 23, § 1º, I) e que não foi contemplado(a) com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto ' +
-      '(Lei nº 13.465/2017, art. 23, § 1º, II; Decreto nº 9.310/2018, art. 16, § 1º, I e II).',
+    `${declaration}(Lei nº 13.465/2017, art. 23, § 1º, II; Decreto nº 9.310/2018, art. 16, § 1º, I e II).`,
     gender,
   );
 }

@@ -55,15 +55,21 @@ describe('the título', () => {
     expect(text.replace(/seu\(sua\) Prefeito\(a\)|Prefeito\(a\)/gu, '')).not.toMatch(/\(a\)/u);
   });
 
-  it('título of a married man with his wife: marriage date and regime, each word in its gender', async () => {
+  it('título of a married man with his wife: marriage date and regime, each word in its gender, both declaring', async () => {
     const text = joined((await app.render(titlesReport, CPF.jose)).text);
     expect(text).toContain(
       'JOSÉ CARLOS DA SILVA, brasileiro, casado em 11/02/1995, sob o regime de comunhão parcial de bens',
     );
     expect(text).toContain('filho de Joana da Silva');
     expect(text).toMatch(/e sua cônjuge, RITA DE CÁSSIA DA SILVA, brasileira, casada, cozinheira/u);
-    expect(text).toContain('O beneficiário declara');
-    expect(text).toContain('ao próprio beneficiário');
+    // Both are named in the grant and both sign: both declare the conditions of art. 23, § 1º.
+    expect(text).toContain(
+      'Os beneficiários declaram, cada um por si, sob as penas da lei, que não são concessionários, foreiros ou proprietários',
+    );
+    expect(text).toContain('não foram contemplados com legitimação de posse ou fundiária');
+    expect(text).toContain('os beneficiários adquirem a unidade imobiliária');
+    expect(text).toContain('exceto quando disserem respeito aos próprios beneficiários');
+    expect(text).not.toContain('O beneficiário declara');
     expect(text).toContain('Cônjuge');
     expect(text).not.toContain('Matrícula nº');
   });
