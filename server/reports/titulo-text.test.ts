@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LotData } from './data.ts';
 import { occupants } from './occupants.ts';
-import { effectsText, eligibilityText, holderText, partnerText, referenceLines } from './titulo-text.ts';
+import {
+  effectsText,
+  eligibilityText,
+  holderText,
+  partnerText,
+  publicInterestText,
+  referenceLines,
+} from './titulo-text.ts';
 
 /*
  * The título's and the CRF's words about each person agree with that person's sex (issue 15,
@@ -158,5 +165,35 @@ describe('título: the effects and the declaration speak of every beneficiary', 
   it('Reurb-E has no declaration, with or without a partner (art. 16, § 1º: "apenas na Reurb-S")', () => {
     const reurbE = { reurb_modality: 'E' } as Parameters<typeof eligibilityText>[0];
     expect(eligibilityText(reurbE, couple('Masculino', 'Feminino'))).toBe('');
+  });
+});
+
+describe('título: the public interest of a non-residential occupation (art. 23, § 1º, III)', () => {
+  const REURB_S = { reurb_modality: 'S' } as Parameters<typeof publicInterestText>[0];
+  const shop = {
+    uso_do_lote: 'NAO_RESIDENCIAL',
+    public_interest_act_number: 'Decreto 1.234/2025',
+    public_interest_act_date: '2025-08-14',
+  };
+
+  it('states the act the Poder Público recognised it by, in Reurb-S', () => {
+    expect(publicInterestText(REURB_S, lot(shop))).toBe(
+      'O Poder Público reconheceu o interesse público da ocupação do imóvel, de finalidade não residencial, pelo ato nº Decreto 1.234/2025, ' +
+        'de 14/08/2025 (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).',
+    );
+    expect(publicInterestText(REURB_S, lot({ ...shop, uso_do_lote: 'MISTO' }))).toContain(
+      'do imóvel, de uso misto, pelo ato nº',
+    );
+  });
+
+  it('says nothing for a home, in Reurb-E, or for mixed use with no act recorded', () => {
+    expect(publicInterestText(REURB_S, lot({ ...shop, uso_do_lote: 'RESIDENCIAL' }))).toBe('');
+    expect(publicInterestText({ reurb_modality: 'E' } as typeof REURB_S, lot(shop))).toBe('');
+    expect(
+      publicInterestText(
+        REURB_S,
+        lot({ uso_do_lote: 'MISTO', public_interest_act_number: null, public_interest_act_date: null }),
+      ),
+    ).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
 import { displayProtocol } from '../../domain/registry/protocol.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
+import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../../domain/enums/lot.ts';
 import { LOT_REURB_MODALITIES, REURB_S, lotModality } from '../../domain/enums/project.ts';
 import { lotSides, CORNERS, type LotCoordinates } from '../../domain/geo/polygon.ts';
 import type { UtmZone } from '../../domain/geo/projection.ts';
@@ -236,6 +237,10 @@ export function effectsText(lot: LotData): string {
   );
 }
 
+/** The lot's Reurb is social; a lot of a mista project whose modality is not said counts as Reurb-S, the stricter reading. */
+const inReurbS = (project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData) =>
+  (lotModality(project.reurb_modality, lot.reurb_modality) ?? REURB_S) === REURB_S;
+
 /**
  * The beneficiaries' declaration of the conditions of Lei 13.465/2017 art. 23, § 1º, I and II
  * (Decreto 9.310/2018 art. 16, § 1º): required "apenas na Reurb-S", so empty in Reurb-E. A lot
@@ -244,7 +249,7 @@ export function effectsText(lot: LotData): string {
  * conditions are the beneficiary's, and both are beneficiaries of this título.
  */
 export function eligibilityText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData): string {
-  if ((lotModality(project.reurb_modality, lot.reurb_modality) ?? REURB_S) !== REURB_S) return '';
+  if (!inReurbS(project, lot)) return '';
   const { plural, gender } = beneficiaries(lot);
   const declaration = plural
     ? 'Os(as) beneficiários(as) declaram, cada um(a) por si, sob as penas da lei, que não são concessionários(as), foreiros(as) ou proprietários(as) de imóvel urbano ou rural ' +
@@ -254,5 +259,25 @@ export function eligibilityText(project: Pick<ProjectInfo, 'reurb_modality'>, lo
   return agree(
     `${declaration}(Lei nº 13.465/2017, art. 23, § 1º, II; Decreto nº 9.310/2018, art. 16, § 1º, I e II).`,
     gender,
+  );
+}
+
+/**
+ * The third condition of the legitimação in Reurb-S, for a unit with a non-residential purpose:
+ * the public interest of its occupation recognised by the Poder Público (Lei 13.465/2017 art. 23,
+ * § 1º, III; Decreto 9.310/2018 art. 16, § 1º, III). The gate asks for the act's number and date
+ * (domain/legal/legitimacao-rules.ts, uso-nao-residencial); the título states them, so that the
+ * registry office reads on what ground the unit was given. Empty for a residential unit, in
+ * Reurb-E, and for a unit of mixed use with no act recorded (the gate only warns there).
+ */
+export function publicInterestText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData): string {
+  if (!inReurbS(project, lot)) return '';
+  if (lot.uso_do_lote !== USO_NAO_RESIDENCIAL && lot.uso_do_lote !== USO_MISTO) return '';
+  const number = f.oneLine(lot.public_interest_act_number);
+  if (!number || !lot.public_interest_act_date) return '';
+  const use = lot.uso_do_lote === USO_MISTO ? 'de uso misto' : 'de finalidade não residencial';
+  return (
+    `O Poder Público reconheceu o interesse público da ocupação do imóvel, ${use}, pelo ato nº ${number}, ` +
+    `de ${f.date(lot.public_interest_act_date)} (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).`
   );
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lots } from '../../db/schema/index.ts';
 import { titlesReport } from '../generate.ts';
 import { CPF, joined, officialDocumentsApp } from './official-documents.test-kit.ts';
 
@@ -81,6 +83,26 @@ describe('the título', () => {
     expect(text).toContain('O(a) beneficiário(a) declara');
     expect(text).toContain('direito real conferido: não definido');
     expect(text).not.toContain('Descrição do perímetro');
+  });
+
+  it('título of a non-residential unit in Reurb-S states the act that recognised the public interest of its occupation', async () => {
+    const shop = {
+      uso_do_lote: 'NAO_RESIDENCIAL',
+      public_interest_act_number: 'Decreto 1.234/2025',
+      public_interest_act_date: '2025-08-14',
+    };
+    await app.db.update(lots).set(shop).where(eq(lots.cpf, CPF.neutro));
+    try {
+      const text = joined((await app.render(titlesReport, CPF.neutro)).text);
+      expect(text).toContain(
+        'O Poder Público reconheceu o interesse público da ocupação do imóvel, de finalidade não residencial, pelo ato nº Decreto 1.234/2025, de 14/08/2025 (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).',
+      );
+    } finally {
+      await app.db
+        .update(lots)
+        .set({ uso_do_lote: 'RESIDENCIAL', public_interest_act_number: null, public_interest_act_date: null })
+        .where(eq(lots.cpf, CPF.neutro));
+    }
   });
 
   it('título: a 200-character name, profession and address are written whole', async () => {

@@ -16,6 +16,7 @@ import {
   modalityLine,
   originText,
   partnerText,
+  publicInterestText,
   propertyText,
   referenceLines,
 } from '../titulo-text.ts';
@@ -111,6 +112,8 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData): 
   blocks.push({ h: 6 }, ...body(effectsText(lot)));
   const eligibility = eligibilityText(project, lot);
   if (eligibility) blocks.push({ h: 6 }, ...body(eligibility));
+  const publicInterest = publicInterestText(project, lot);
+  if (publicInterest) blocks.push({ h: 6 }, ...body(publicInterest));
   for (const text of texts(settings?.titulo_description)) blocks.push({ h: 6 }, ...body(text));
   const extra = texts(settings?.titulo_additional_info);
   if (extra.length) {
