@@ -1,35 +1,24 @@
 import { z } from 'zod';
-import { fileObjectSchema } from './file-object.ts';
+import { projectSettingsEntity } from '../entities/project-settings.ts';
+import { entityAnswerShape } from './record-answer.ts';
 
 /**
  * The answer of a project's report settings (`GET/PATCH /projects/{id}/settings`), shared by
  * the server (its response schema), the SPA (its type, `import type` only) and the mock API's
  * contract test.
+ *
+ * Every field of the settings' declaration (domain/entities/project-settings.ts), so a field
+ * declared there is answered too. Until 2026-12-06 the keys were listed here by hand and nine
+ * declared fields were missing: the server stored them (PATCH takes the declaration) but its
+ * answer left them out, so the CRF's cronograma, the título's matrícula de origem and the
+ * studies' responsável técnico could be saved and never read back.
  */
-
-const text = z.string().nullable();
-
-/** The settings as GET and PATCH answer them: null fields until first saved, the logo's file object. */
 export const settingsSchema = z.object({
+  ...entityAnswerShape(projectSettingsEntity),
+  /** Null until the settings are first saved. */
   id: z.number().int().nullable(),
-  city_cnpj: text,
-  city_adress: text,
-  city_mayor_name: text,
-  city_logo_id: z.number().int().nullable(),
-  city_logo: fileObjectSchema.nullable(),
-  city_mayor_rg: text,
-  city_mayor_cpf: text,
-  city_admin_process: text,
-  titulo_description: text,
-  titulo_header_description: text,
-  titulo_additional_info: text,
-  works_responsible: text,
-  /** The project's modality: S, E or mista (stored on the project). */
+  /** The project's modality: S, E or mista (stored on the project, never null). */
   reurb_modality: z.string(),
-  nucleo_existence_date: text,
-  nucleo_existence_evidence: text,
-  income_cap_minimum_wages: z.number().nullable(),
-  minimum_wage_value: z.number().nullable(),
   updated_at: z.date().nullable(),
   /** Sent back in If-Match when saving; null before the first save. */
   version: z.number().int().nullable(),

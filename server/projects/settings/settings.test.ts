@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { bearer, testApp } from '../../test/app.ts';
 import { PERSONA_EMAILS, createFixtures, type Fixtures } from '../../test/fixtures.ts';
+import { projectSettingsEntity } from '../../../domain/entities/project-settings.ts';
+import { storageKey } from '../../../domain/fields/entity.ts';
 import { VALID_SETTINGS } from './test-values.ts';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -112,6 +114,29 @@ describe('GET/PATCH /projects/{id}/settings', () => {
     const cleared = await call('PATCH', f.projectA, { titulo_description: null });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json().errors.titulo_description).toBe('Campo obrigatório');
+  });
+
+  it('answers every declared field, so what the documents read can be read back and edited', async () => {
+    // The CRF's cronograma (Decreto 9.310/2018 art. 38, IV; art. 30, IX and § 1º), the título's
+    // matrícula de origem and the studies' responsável técnico (art. 30, III; art. 21, § 3º):
+    // stored by PATCH, and until 2026-12-06 left out of every answer.
+    const documents = {
+      works_schedule: 'Pavimentação em 18 meses',
+      infrastructure_complete: false,
+      origin_registration: '45.678',
+      origin_registry_office: '2º Cartório de Registro de Imóveis de Campinas',
+      professional_name: 'Célia Moraes Araújo',
+      professional_title: 'Arquiteta e Urbanista',
+      professional_registration: 'CAU A123456-7',
+      professional_art_rrt: 'RRT 9876543',
+      professional_public_servant: true,
+    };
+    const saved = await call('PATCH', f.projectA, { ...VALID_SETTINGS, ...documents });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(documents);
+    const read = (await call('GET', f.projectA)).json() as Record<string, unknown>;
+    expect(read).toMatchObject(documents);
+    for (const field of projectSettingsEntity.fields) expect(read, field.name).toHaveProperty(storageKey(field));
   });
 
   it("refuses someone else's file as the logo", async () => {

@@ -76,6 +76,49 @@ describe('Configuração de Relatórios', () => {
     },
   );
 
+  it(
+    'edits what the CRF, the título and the studies print beyond the city: works, origin, responsável técnico',
+    { timeout: 40_000 },
+    async () => {
+      const { unmount } = open();
+      await screen.findByLabelText('CNPJ da prefeitura', { exact: false });
+      const works = screen.getByRole('region', { name: 'Obras e serviços (CRF)' });
+      const origin = screen.getByRole('region', { name: 'Imóvel de origem (título)' });
+      const professional = screen.getByRole('region', {
+        name: 'Responsável técnico (estudos e CRF)',
+      });
+      expect(within(works).getByLabelText('Responsável pelas obras e serviços (CRF)')).toBeInTheDocument();
+      await fillRequired();
+      await paste('Descrição do título', 'O Município confere o título.');
+      await userEvent.click(within(works).getByLabelText('Cronograma físico de obras e serviços (CRF)'));
+      await userEvent.paste('Pavimentação em 18 meses');
+      await userEvent.click(within(origin).getByLabelText('Matrícula ou transcrição de origem'));
+      await userEvent.paste('45.678');
+      await userEvent.click(within(professional).getByLabelText('Responsável técnico: nome'));
+      await userEvent.paste('Célia Moraes Araújo');
+      await userEvent.click(
+        within(professional).getByLabelText('Responsável técnico é servidor ou empregado público (dispensa ART/RRT)'),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
+      const [patch] = (await calls()).filter((c) => c.method === 'PATCH');
+      expect(patch.body).toMatchObject({
+        works_schedule: 'Pavimentação em 18 meses',
+        origin_registration: '45.678',
+        professional_name: 'Célia Moraes Araújo',
+        professional_public_servant: true,
+      });
+      // Opened again, the page shows what was saved.
+      unmount();
+      open();
+      expect(await screen.findByLabelText('Responsável técnico: nome')).toHaveValue('Célia Moraes Araújo');
+      expect(screen.getByLabelText('Cronograma físico de obras e serviços (CRF)')).toHaveValue(
+        'Pavimentação em 18 meses',
+      );
+      expect(screen.getByLabelText('Matrícula ou transcrição de origem')).toHaveValue('45.678');
+    },
+  );
+
   it('draws its title with the project it names, not before', async () => {
     const held = holdAnswer(server, 'http://localhost/api/projects/1');
     open();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
@@ -8,6 +9,7 @@ import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportSettings } from '../../providers/data/reports';
+import type { AppMessageKey } from '../../providers/i18n';
 import { BackButton } from '../../components/BackButton';
 import { useProject } from '../../components/useProject';
 
@@ -19,20 +21,70 @@ const REQUIRED_FIRST = [
   'city_mayor_rg',
   'city_mayor_cpf',
 ] as const;
-const TEXTS = [
-  'titulo_description',
-  'titulo_header_description',
-  'titulo_additional_info',
-  'works_responsible',
-] as const;
-/** The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date, Reurb-S income cap. */
-const LEGAL = ['reurb_modality', 'nucleo_existence_date', 'income_cap_minimum_wages', 'minimum_wage_value'] as const;
+const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info'] as const;
+type SettingsField = keyof ReportSettings & string;
+/**
+ * The form's sections after the city's data, each a title and intro (app.legal / app.reportSettings
+ * messages), the fields side by side on a wide screen, then the full-width ones.
+ */
+const SECTIONS: readonly {
+  title: AppMessageKey;
+  intro: AppMessageKey;
+  pairs: SettingsField[];
+  wide: SettingsField[];
+}[] = [
+  // The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date, Reurb-S income cap.
+  {
+    title: 'app.legal.settings_title',
+    intro: 'app.legal.settings_intro',
+    pairs: ['reurb_modality', 'nucleo_existence_date', 'income_cap_minimum_wages', 'minimum_wage_value'],
+    wide: ['nucleo_existence_evidence'],
+  },
+  // What the CRF declares of the works (Decreto 9.310/2018 art. 38, IV; art. 30, IX and § 1º).
+  {
+    title: 'app.reportSettings.works_title',
+    intro: 'app.reportSettings.works_intro',
+    pairs: [],
+    wide: ['works_responsible', 'works_schedule', 'infrastructure_complete'],
+  },
+  // The registration the núcleo comes from, printed in the título.
+  {
+    title: 'app.reportSettings.origin_title',
+    intro: 'app.reportSettings.origin_intro',
+    pairs: ['origin_registration', 'origin_registry_office'],
+    wide: [],
+  },
+  // Who signs the Estudo Preliminar, the Relatório Técnico and the CRF as responsável técnico (art. 30, III; art. 21, § 3º).
+  {
+    title: 'app.reportSettings.professional_title',
+    intro: 'app.reportSettings.professional_intro',
+    pairs: ['professional_name', 'professional_title', 'professional_registration', 'professional_art_rrt'],
+    wide: ['professional_public_servant'],
+  },
+];
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
+
+/** A titled group of the form's fields, named for assistive technology by its title. */
+function SettingsSection({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ width: '100%', mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * Configuração de Relatórios (`/projects/{id}/reports/settings`, project admins; docs/entities.md#entities, docs/validation.md#validation):
  * the city's data, the mayor and the title texts, from the domain's settings entity; the
- * city's logo through the upload widget. Server field errors show under the inputs.
+ * city's logo through the upload widget; then, in sections, the emission's legal settings, the
+ * CRF's works, the título's registration of origin and the responsável técnico of the studies and the CRF (every
+ * field the documents print has its input here). Server field errors show under the inputs.
  */
 export const ReportSettingsPage = () => {
   const projectId = useNumericId();
@@ -112,20 +164,20 @@ export const ReportSettingsPage = () => {
               <DomainInput key={name} field={name} />
             ))}
             <DomainInput field="city_logo" />
-            <Box component="section" aria-label={translate('app.legal.settings_title')} sx={{ width: '100%', mt: 2 }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {translate('app.legal.settings_title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('app.legal.settings_intro')}
-              </Typography>
-              <Box sx={grid}>
-                {LEGAL.map((name) => (
+            {SECTIONS.map((section) => (
+              <SettingsSection key={section.title} title={translate(section.title)} intro={translate(section.intro)}>
+                {section.pairs.length > 0 && (
+                  <Box sx={grid}>
+                    {section.pairs.map((name) => (
+                      <DomainInput key={name} field={name} />
+                    ))}
+                  </Box>
+                )}
+                {section.wide.map((name) => (
                   <DomainInput key={name} field={name} />
                 ))}
-              </Box>
-              <DomainInput field="nucleo_existence_evidence" />
-            </Box>
+              </SettingsSection>
+            ))}
           </DomainForm>
         )}
       </Card>

@@ -68,6 +68,16 @@ export const reportsMessages = {
     subheader: 'Dados do município e textos dos títulos',
     back: 'Relatórios',
     saved: 'Configuração salva',
+    // The settings the official documents and the studies print beyond the city's data.
+    works_title: 'Obras e serviços (CRF)',
+    works_intro:
+      'Quem responde pelas obras e serviços do cronograma e qual é o cronograma físico, como a CRF os declara (Decreto 9.310/2018, art. 38, IV, e art. 30, IX). Sem obras nem compensações a executar, marque a infraestrutura completa: a CRF dispensa o cronograma (art. 30, § 1º).',
+    origin_title: 'Imóvel de origem (título)',
+    origin_intro:
+      'A matrícula ou transcrição de onde vem o núcleo e o seu cartório, impressos no título de legitimação fundiária quando informados.',
+    professional_title: 'Responsável técnico (estudos e CRF)',
+    professional_intro:
+      'Quem assina o Estudo Preliminar, o Relatório Técnico e a CRF como responsável técnico. Servidor ou empregado público dispensa ART ou RRT (Decreto 9.310/2018, art. 21, § 3º).',
   },
   // Progress screen (docs/screens.md#screens, docs/errors.md#errors)
   progress: {
