@@ -8,6 +8,7 @@ import { renderAdmin } from '../../components/testing/renderAdmin';
 import { holdAnswer, startMockApi } from '../../components/testing/server';
 import '../../components/upload/register';
 import { STALE_MESSAGE } from '../../components/conflict';
+import { projectSettingsEntity, writableFields } from '../../components/domain/model';
 import { ReportSettingsPage } from './ReportSettingsPage';
 
 const { server, calls } = startMockApi();
@@ -118,6 +119,16 @@ describe('Configuração de Relatórios', () => {
       expect(screen.getByLabelText('Matrícula ou transcrição de origem')).toHaveValue('45.678');
     },
   );
+
+  it('has an input for every setting the declaration lets a client write', async () => {
+    open();
+    await screen.findByLabelText('CNPJ da prefeitura', { exact: false });
+    for (const field of writableFields(projectSettingsEntity)) {
+      if (field.type === 'file')
+        expect(screen.getByRole('group', { name: field.label }), field.name).toBeInTheDocument();
+      else expect(screen.getAllByLabelText(field.label, { exact: false }).length, field.name).toBeGreaterThan(0);
+    }
+  });
 
   it('draws its title with the project it names, not before', async () => {
     const held = holdAnswer(server, 'http://localhost/api/projects/1');
