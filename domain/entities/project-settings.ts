@@ -1,3 +1,4 @@
+import { MAYOR_FORMS } from '../enums/person.ts';
 import { REURB_MODALITIES } from '../enums/project.ts';
 import { boolean, choice, cnpj, cpf, date, decimal, file, integer, longText, money, text } from '../fields/builders.ts';
 import { defineEntity } from '../fields/entity.ts';
@@ -13,6 +14,8 @@ export const projectSettingsEntity = defineEntity({
     /** Spelt 'adress' in the spec's field name. */
     text('city_adress', 'Endereço da prefeitura', { required: true, min: 3 }),
     text('city_mayor_name', 'Nome do(a) prefeito(a)', { required: true, min: 3 }),
+    /** "seu Prefeito Municipal" or "sua Prefeita Municipal" in the título, the CRF and the letters. */
+    choice('city_mayor_sex', 'Prefeito ou prefeita (nos documentos)', MAYOR_FORMS),
     file('city_logo', 'Brasão ou logotipo do município', { accept: 'image' }),
     text('city_mayor_rg', 'RG do(a) prefeito(a)', { required: true, min: 3, max: 50 }),
     cpf('city_mayor_cpf', 'CPF do(a) prefeito(a)', { required: true }),

@@ -1,10 +1,20 @@
-import { sameLabel, type ValueOf } from './choice.ts';
+import { labelled, sameLabel, type ValueOf } from './choice.ts';
 import { OUTROS } from './shared-values.ts';
 
 /** Enumerations describing a person: owner, spouse, companion, child, other resident (docs/entities.md#entities). */
 
 export const SEXES = sameLabel(['Masculino', 'Feminino', 'Outro']);
 export type Sex = ValueOf<typeof SEXES>;
+
+/**
+ * How the documents name the mayor who signs them (project settings): the values are the sexes',
+ * so the words agree through `genderOf` (domain/text/agreement.ts); not said, they stay
+ * "Prefeito(a)".
+ */
+export const MAYOR_FORMS = labelled([
+  [SEXES[0].id, 'Prefeito'],
+  [SEXES[1].id, 'Prefeita'],
+]);
 
 export const ESCOLARIDADES = sameLabel([
   'AINDA NÃO ESTUDA',

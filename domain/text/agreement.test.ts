@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CIVIL_STATUSES } from '../enums/civil-status.ts';
-import { agree, genderOf, genderOfBoth, nationalityFor } from './agreement.ts';
+import { agree, genderOf, genderOfBoth, mayorOffice, nationalityFor } from './agreement.ts';
 
 describe('genderOf', () => {
   it('decides only for Masculino and Feminino', () => {
@@ -79,6 +79,14 @@ describe('agree: each word the documents write about a person', () => {
   it('leaves words without a neutral form alone', () => {
     expect(agree('residente no mesmo endereço', 'feminine')).toBe('residente no mesmo endereço');
     expect(agree('maior de idade, capaz', 'masculine')).toBe('maior de idade, capaz');
+  });
+});
+
+describe('mayorOffice', () => {
+  it('names the office as the settings say, neutral when they do not', () => {
+    expect(mayorOffice('Masculino')).toBe('Prefeito Municipal');
+    expect(mayorOffice('Feminino')).toBe('Prefeita Municipal');
+    expect(mayorOffice(null)).toBe('Prefeito(a) Municipal');
   });
 });
 

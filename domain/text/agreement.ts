@@ -115,3 +115,11 @@ export function nationalityFor(nationality: string | null | undefined, gender: G
   if (!match || !gender) return agree(typed, gender);
   return `${match[1]}${gender === 'masculine' ? 'o' : 'a'}`;
 }
+
+/**
+ * The mayor's office as the documents write it: "Prefeito Municipal" or "Prefeita Municipal" by the
+ * form the project settings give (domain/enums/person.ts, MAYOR_FORMS), "Prefeito(a) Municipal"
+ * when they do not say.
+ */
+export const mayorOffice = (sex: Sex | string | null | undefined): string =>
+  agree('Prefeito(a) Municipal', genderOf(sex));

@@ -5,7 +5,14 @@ import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../../domain/enums/lot.ts';
 import { LOT_REURB_MODALITIES, REURB_S, lotModality } from '../../domain/enums/project.ts';
 import { lotSides, CORNERS, type LotCoordinates } from '../../domain/geo/polygon.ts';
 import type { UtmZone } from '../../domain/geo/projection.ts';
-import { agree, genderOf, genderOfBoth, nationalityFor, type Gender } from '../../domain/text/agreement.ts';
+import {
+  agree,
+  genderOf,
+  genderOfBoth,
+  mayorOffice,
+  nationalityFor,
+  type Gender,
+} from '../../domain/text/agreement.ts';
 import type { LotData, ProjectInfo } from './data.ts';
 import * as f from './format.ts';
 import { named } from '../../domain/text/named.ts';
@@ -83,7 +90,7 @@ export function issuerText(
     `O MUNICÍPIO DE ${city.toLocaleUpperCase('pt-BR') || '—'}, pessoa jurídica de direito público interno` +
     `${settings?.city_cnpj ? `, inscrito no CNPJ sob o nº ${f.cnpj(settings.city_cnpj)}` : ''}` +
     `${settings?.city_adress ? `, com sede em ${f.oneLine(settings.city_adress)}` : ''}` +
-    `${settings?.city_mayor_name ? `, neste ato representado por seu(sua) Prefeito(a) Municipal, ${settings.city_mayor_name}` : ''}` +
+    `${settings?.city_mayor_name ? `, neste ato representado por ${agree('seu(sua)', genderOf(settings.city_mayor_sex))} ${mayorOffice(settings.city_mayor_sex)}, ${settings.city_mayor_name}` : ''}` +
     ', com fundamento no art. 23 da Lei nº 13.465, de 11 de julho de 2017, e no art. 16 do Decreto nº 9.310, de 15 de março de 2018' +
     `${settings?.city_admin_process ? `, nos autos do processo administrativo nº ${settings.city_admin_process}` : ''}` +
     `${approved ? `, cujo projeto de regularização fundiária foi aprovado ${approved}` : ''}` +

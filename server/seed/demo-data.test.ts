@@ -12,6 +12,7 @@ import {
   notifiedParties,
   procedureEvents,
   projectMembers,
+  projectSettings,
   projects,
   residents,
   streets,
@@ -21,6 +22,9 @@ import { projectDeadlines } from '../procedure/deadlines.ts';
 import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { ADMIN_EMAIL, MEMBER_EMAIL, seedDemoData, seedDemoIfEmpty, type SeedResult } from './demo-data.ts';
 import { CITIES } from './places.ts';
+import { fakerPT_BR } from '@faker-js/faker';
+
+const FIRST_NAMES = fakerPT_BR.definitions.person!.first_name as { female: string[]; male: string[] };
 import { checkGeometry } from '../../domain/geo/checks.ts';
 import type { UtmZone } from '../../domain/enums/geo.ts';
 
@@ -112,6 +116,19 @@ describe('seedDemoData', () => {
       const projectLots = data.lots.filter((l) => blockIds.has(l.block_id));
       const { issues } = checkGeometry(projectLots, { zone: project.utm_zone as UtmZone });
       expect(issues).toEqual([]);
+    }
+  });
+
+  it("names each project's mayor Prefeito or Prefeita by the drawn first name", async () => {
+    const mayors = await first.db
+      .select({ name: projectSettings.city_mayor_name, sex: projectSettings.city_mayor_sex })
+      .from(projectSettings);
+    expect(mayors).toHaveLength(2);
+    for (const { name, sex } of mayors) {
+      const given = name!
+        .split(' ')
+        .find((word) => FIRST_NAMES.female.includes(word) || FIRST_NAMES.male.includes(word));
+      expect(sex, name!).toBe(FIRST_NAMES.female.includes(given!) ? 'Feminino' : 'Masculino');
     }
   });
 

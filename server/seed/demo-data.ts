@@ -19,6 +19,7 @@ import { seedAppAccounts } from './app-accounts.ts';
 import { seedDemoProcedure } from './procedure.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { planLot, type LotPlan } from './lot-plan.ts';
+import { sexOfName } from './people.ts';
 import { CITIES, NEIGHBOURHOODS, STREET_PREFIXES } from './places.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -229,7 +230,7 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
       ...stamps,
     })
     .returning({ id: projects.id });
-  await db.insert(projectSettings).values({
+  const settings = {
     project_id: projectId,
     city_cnpj: random.cnpj(),
     city_adress: `Praça ${random.faker.person.lastName()}, ${random.int(1, 999)}, Centro, ${city.name}/${city.uf}`,
@@ -239,7 +240,9 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
     city_admin_process: `${random.digits(5)}/${plan.now.getUTCFullYear()}`,
     titulo_description: `Título de legitimação fundiária do núcleo urbano informal ${bairro}, ${city.name}/${city.uf}.`,
     ...stamps,
-  });
+  };
+  // The mayor's form from the drawn name, after the draws: no draw added, so the demo stays the same.
+  await db.insert(projectSettings).values({ ...settings, city_mayor_sex: sexOfName(random, settings.city_mayor_name) });
   const members = [...(plan.ordinal === 0 && people.member ? [people.member] : []), ...people.staff].map((userId) => ({
     projectId,
     userId,

@@ -3,6 +3,7 @@ import type { CivilStatus } from '../../domain/enums/civil-status.ts';
 import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, MARRIAGE_REGIMES, MARRIED } from '../db/schema/choices.ts';
 import { DISABILITIES, OBSERVATIONS, OCCUPATIONS, RELATIONSHIPS, type City } from './places.ts';
 import type { Random } from './random.ts';
+import { SEXES, type Sex } from '../../domain/enums/person.ts';
 
 type LotInsert = typeof lots.$inferInsert;
 export type ChildRow = Omit<typeof children.$inferInsert, 'lot_id'>;
@@ -227,4 +228,17 @@ export function household(random: Random, city: City, now: Date): Household {
     });
   }
   return { lot, children: kids, residents: others };
+}
+
+/**
+ * The sex faker's own lists of first names give a drawn name (no draw of its own, so the demo
+ * stays the same): the first word found in either list decides; in neither, it is not said.
+ */
+export function sexOfName(random: Random, name: string): Sex | null {
+  const firstNames = random.faker.definitions.person?.first_name;
+  for (const word of name.split(/\s+/)) {
+    if (firstNames?.female?.includes(word)) return SEXES[1].id;
+    if (firstNames?.male?.includes(word)) return SEXES[0].id;
+  }
+  return null;
 }

@@ -46,6 +46,7 @@ export const projectSettings = pgTable(
     city_cnpj: text('city_cnpj'),
     city_adress: text('city_adress'),
     city_mayor_name: text('city_mayor_name'),
+    city_mayor_sex: text('city_mayor_sex'),
     city_logo_id: fileLink('city_logo_id'),
     city_mayor_rg: text('city_mayor_rg'),
     city_mayor_cpf: text('city_mayor_cpf'),

@@ -19,6 +19,8 @@ export interface Municipality {
   cnpj: string | null;
   address: string | null;
   mayor: string | null;
+  /** How the letters name the mayor's office (project settings: Prefeito or Prefeita, else neutral). */
+  mayorSex: string | null;
   logo: Buffer | null;
 }
 

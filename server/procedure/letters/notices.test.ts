@@ -40,6 +40,7 @@ beforeAll(async () => {
     city_cnpj: '11444777000161',
     city_adress: 'Rua Coronel Emílio Gomes, 385 – Centro',
     city_mayor_name: 'Geraldo Maurício Araújo',
+    city_mayor_sex: 'Masculino',
     city_admin_process: '1234/2026',
     origin_registration: '7.301',
     origin_registry_office: 'Registro de Imóveis de Ribeirão Claro',
@@ -104,7 +105,7 @@ describe('the notification letter', () => {
       'versar sobre matéria estranha ao procedimento da Reurb em andamento',
       `Ribeirão Claro, ${dateInFull(todayInBrasilia())}`,
       'Geraldo Maurício Araújo',
-      'Prefeito(a) Municipal',
+      'Prefeito Municipal',
     ])
       expect(flat).toContain(expected);
   });

@@ -52,6 +52,7 @@ async function noticeDocument(ctx: { db: Db; config: Config }, projectId: number
       cnpj: s?.city_cnpj ?? null,
       address: s?.city_adress ?? null,
       mayor: s?.city_mayor_name ?? null,
+      mayorSex: s?.city_mayor_sex ?? null,
       logo: await cityLogo(ctx.db, ctx.config, s),
     },
     nucleo: {

@@ -1,5 +1,6 @@
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
+import { mayorOffice } from '../../../domain/text/agreement.ts';
 import { A4, newDocument, resetLayoutCache } from '../../reports/pdf/document.ts';
 import { drained, RESET_EVERY } from '../../reports/pdf/flow.ts';
 import {
@@ -142,7 +143,7 @@ function signature(doc: PDFKit.PDFDocument, m: Municipality, today: string) {
   });
   doc
     .font('Sans')
-    .text(m.mayor ? 'Prefeito(a) Municipal' : 'Nome, cargo e matrícula', { width: WIDTH, align: 'center' });
+    .text(m.mayor ? mayorOffice(m.mayorSex) : 'Nome, cargo e matrícula', { width: WIDTH, align: 'center' });
 }
 
 function newPage(doc: PDFKit.PDFDocument) {

@@ -45,7 +45,8 @@ describe('the CRF', () => {
       // Unknown sex: the neutral forms; no real right decided: said, not invented.
       'Solteiro(a)',
       'não definido',
-      'Prefeito(a) Municipal',
+      // The settings say how the documents name the mayor.
+      'Prefeito Municipal',
       'Presidente da Comissão de Regularização Fundiária',
       'Membro da Comissão de Regularização Fundiária',
       'Página 1 de',

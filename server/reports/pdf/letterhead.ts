@@ -1,3 +1,4 @@
+import { mayorOffice } from '../../../domain/text/agreement.ts';
 import type { ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
 import { breakLines, layOut } from '../paragraph.ts';
@@ -174,7 +175,7 @@ export function signatureBlocks(
 export function mayorSigner(settings: ReportSettings | null): Signer {
   return {
     name: settings?.city_mayor_name ?? '',
-    role: 'Prefeito(a) Municipal',
+    role: mayorOffice(settings?.city_mayor_sex),
     detail: [
       settings?.city_mayor_rg ? `RG ${settings.city_mayor_rg}` : '',
       settings?.city_mayor_cpf ? `CPF ${f.cpf(settings.city_mayor_cpf)}` : '',

@@ -88,6 +88,7 @@ export function officialDocumentsApp() {
       city_cnpj: '46523015000135',
       city_adress: 'Av. Anchieta, 200 – Centro',
       city_mayor_name: 'Dário Saadi',
+      city_mayor_sex: 'Masculino',
       city_mayor_rg: '11.222.333-4',
       city_mayor_cpf: '52998224725',
       city_admin_process: 'PMC.2026.00012345',

@@ -53,8 +53,9 @@ describe('the título', () => {
     expect(text).toMatch(/distância de 17,7\d m/u);
     expect(text).not.toMatch(/registro nº \d/u);
     expect(text).not.toContain('REURB Gestão');
-    // Only the mayor's office stays neutral (the settings do not record the mayor's sex).
-    expect(text.replace(/seu\(sua\) Prefeito\(a\)|Prefeito\(a\)/gu, '')).not.toMatch(/\(a\)/u);
+    // The mayor's office too, as the settings name it: no neutral form is left.
+    expect(text).toContain('neste ato representado por seu Prefeito Municipal, Dário Saadi');
+    expect(text).not.toMatch(/\(a\)/u);
   });
 
   it('título of a married man with his wife: marriage date and regime, each word in its gender, both declaring', async () => {

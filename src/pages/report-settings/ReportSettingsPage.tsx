@@ -13,13 +13,15 @@ import type { AppMessageKey } from '../../providers/i18n';
 import { BackButton } from '../../components/BackButton';
 import { useProject } from '../../components/useProject';
 
-const REQUIRED_FIRST = [
+/** The city and its mayor, side by side (the required ones, and how the documents name the mayor). */
+const CITY = [
   'city_cnpj',
   'city_adress',
-  'city_admin_process',
   'city_mayor_name',
+  'city_mayor_sex',
   'city_mayor_rg',
   'city_mayor_cpf',
+  'city_admin_process',
 ] as const;
 const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additional_info'] as const;
 type SettingsField = keyof ReportSettings & string;
@@ -156,7 +158,7 @@ export const ReportSettingsPage = () => {
             resetOptions={KEEP_TYPED}
           >
             <Box sx={grid}>
-              {REQUIRED_FIRST.map((name) => (
+              {CITY.map((name) => (
                 <DomainInput key={name} field={name} />
               ))}
             </Box>
