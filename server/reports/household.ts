@@ -30,6 +30,19 @@ const deficiency = (has: boolean | null | undefined, desc: string | null | undef
 const occupation = (text: string | null | undefined, type: string | null | undefined): string =>
   f.oneLine(text) || (type ?? '');
 
+/**
+ * The partner's profession. A married spouse's is `spouse_occupation`: the Cônjuge tab's field,
+ * the one the legal gate asks for (domain/legal/qualification.ts; Decreto 9.310/2018 art. 38,
+ * VI). A companion's is the typed profession, else the occupational situation, in the União
+ * estável section, which a married couple's form does not show: its values are never a spouse's.
+ */
+export const partnerOccupation = (
+  lot: Pick<LotData, 'civil_status' | 'spouse_occupation' | 'companion_occupation' | 'companion_occupation_type'>,
+): string =>
+  isMarried(lot.civil_status)
+    ? f.oneLine(lot.spouse_occupation)
+    : occupation(lot.companion_occupation, lot.companion_occupation_type);
+
 /** "Cônjuge", or "Companheiro"/"Companheira" by the partner's sex ("Companheiro(a)" when not registered). */
 export const partnerTitle = (lot: Pick<LotData, 'civil_status' | 'companion_sex'>): string =>
   isMarried(lot.civil_status) ? 'Cônjuge' : agree('Companheiro(a)', genderOf(lot.companion_sex));
@@ -61,7 +74,7 @@ export function partner(lot: LotData, now: Date): Member {
     sex: lot.companion_sex ?? '',
     resident: true,
     escolaridade: lot.companion_escolaridade ?? '',
-    occupation: occupation(lot.companion_occupation, lot.companion_occupation_type),
+    occupation: partnerOccupation(lot),
     income: lot.companion_income,
     benefits: f.list(lot.companion_beneficios_sociais),
     deficiency: deficiency(lot.companion_deficiencia, lot.companion_deficiencia_desc),

@@ -1,7 +1,7 @@
 import type { LotData } from './data.ts';
 import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts';
 import * as f from './format.ts';
-import { partnerTitle } from './household.ts';
+import { partnerOccupation, partnerTitle } from './household.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import {
   LOT_REURB_MODALITIES,
@@ -96,7 +96,7 @@ export function occupants(lot: LotData): Occupant[] {
         lot.civil_status === 'Casado(a)' ? 'Casado(a)' : (lot.companion_civil_status ?? ''),
         partnerGender,
       ),
-      profession: agree(f.oneLine(lot.companion_occupation) || (lot.companion_occupation_type ?? ''), partnerGender),
+      profession: agree(partnerOccupation(lot), partnerGender),
       cpf: f.cpf(lot.spouse_cpf),
       rg: lot.spouse_rg ?? '',
       rgIssuer: [lot.spouse_rg_emissor, lot.spouse_rg_uf].filter(Boolean).join('/'),

@@ -60,7 +60,8 @@ describe('título: the holder agrees with her or his sex', () => {
       spouse_name: 'Maria da Silva',
       companion_sex: 'Feminino',
       companion_nationality: 'Brasileiro(a)',
-      companion_occupation: 'Cozinheiro(a)',
+      // The Cônjuge tab's profession: the one the gate asks of a married spouse.
+      spouse_occupation: 'Cozinheiro(a)',
       spouse_cpf: '11144477735',
       spouse_mother_name: 'Rita Souza',
     });
@@ -72,6 +73,25 @@ describe('título: the holder agrees with her or his sex', () => {
     expect(partner).toMatch(/^e sua cônjuge, MARIA DA SILVA, brasileira, casada, cozinheira, inscrita no CPF/u);
     expect(partner).toContain('filha de Rita Souza');
     expect(`${holder} ${partner}`).not.toMatch(/\(a\)/u);
+  });
+
+  it('prints a married spouse’s profession from the Cônjuge tab, a companion’s from the União estável section', () => {
+    const married = {
+      civil_status: 'Casado(a)',
+      partner: true,
+      spouse_name: 'Rita da Silva',
+      companion_sex: 'Feminino',
+      spouse_occupation: 'Merendeira',
+      // Left from before the marriage, in a section the married couple's form does not show.
+      companion_occupation: 'Estudante',
+    } as const;
+    expect(partnerText(lot(married))).toMatch(/^e sua cônjuge, RITA DA SILVA, casada, merendeira,/u);
+    expect(partnerText(lot(married))).not.toContain('estudante');
+    const [, spouse] = occupants(lot(married));
+    expect(spouse.profession).toBe('Merendeira');
+    const union = { civil_status: 'União Estável', partner: true, spouse_name: 'Ana Paula', companion_sex: 'Feminino' };
+    expect(occupants(lot({ ...union, companion_occupation: 'Diarista' }))[1].profession).toBe('Diarista');
+    expect(occupants(lot({ ...union, companion_occupation_type: 'AUTÔNOMO' }))[1].profession).toBe('AUTÔNOMO');
   });
 
   it('a companion is "seu companheiro" or "sua companheira" by the companion’s sex', () => {

@@ -14,6 +14,7 @@ import {
   type Gender,
 } from '../../domain/text/agreement.ts';
 import type { LotData, ProjectInfo } from './data.ts';
+import { partnerOccupation } from './household.ts';
 import * as f from './format.ts';
 import { named } from '../../domain/text/named.ts';
 import { realRightOf } from './occupants.ts';
@@ -133,7 +134,7 @@ export function partnerText(lot: LotData): string {
     (lot.spouse_name ?? '').toLocaleUpperCase('pt-BR'),
     nationalityFor(lot.companion_nationality, gender),
     isMarried(lot.civil_status) ? 'casado(a)' : lot.companion_civil_status?.toLocaleLowerCase('pt-BR'),
-    (f.oneLine(lot.companion_occupation) || lot.companion_occupation_type || '').toLocaleLowerCase('pt-BR'),
+    partnerOccupation(lot).toLocaleLowerCase('pt-BR'),
     rgText(lot.spouse_rg, lot.spouse_rg_emissor, lot.spouse_rg_uf),
     lot.spouse_cpf && `inscrito(a) no CPF sob o nº ${f.cpf(lot.spouse_cpf)}`,
     parents(lot.spouse_mother_name, lot.spouse_father_name),

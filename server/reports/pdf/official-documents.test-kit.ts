@@ -144,8 +144,9 @@ export function officialDocumentsApp() {
       spouse_name: 'Rita de Cássia da Silva',
       companion_sex: 'Feminino',
       companion_nationality: 'Brasileiro(a)',
-      // Typed in the neutral form, as the register's own choices are: agreed in the documents.
-      companion_occupation: 'Cozinheiro(a)',
+      // The Cônjuge tab's profession, typed in the neutral form as the register's own choices
+      // are: agreed in the documents.
+      spouse_occupation: 'Cozinheiro(a)',
       spouse_cpf: '11144477735',
       spouse_rg: '33.444.555-6',
       spouse_mother_name: 'Rosa Souza',
