@@ -45,6 +45,29 @@ export const OCCUPATION_TYPES = sameLabel([
 ]);
 export type OccupationType = ValueOf<typeof OCCUPATION_TYPES>;
 
+/**
+ * How a legal act writes the occupational situation when no profession was typed (the CRF's and
+ * the título's profissão, Decreto 9.310/2018 art. 38, VI): the enumeration's values are masculine
+ * capitals, and these are the words, in the neutral "(a)" form a person's sex agrees
+ * (domain/text/agreement.ts): "aposentada", "servidora pública".
+ */
+export const OCCUPATION_TYPE_WORDS: Readonly<Record<OccupationType, string>> = {
+  APOSENTADO: 'Aposentado(a)',
+  PENSIONISTA: 'Pensionista',
+  AUTÔNOMO: 'Autônomo(a)',
+  DESEMPREGADO: 'Desempregado(a)',
+  'EMPREGADO CLT': 'Empregado(a) com carteira assinada',
+  ESTAGIÁRIO: 'Estagiário(a)',
+  'MENOR APRENDIZ': 'Menor aprendiz',
+  'SERVIDOR PÚBLICO': 'Servidor(a) público(a)',
+  'AJUDA/DOAÇÃO DE TERCEIROS': 'Sem ocupação remunerada (vive de ajuda ou doação de terceiros)',
+  [OUTROS]: 'Outra ocupação, não especificada',
+};
+
+/** A profession as a legal act writes it: the typed words, or the situation's (OCCUPATION_TYPE_WORDS). */
+export const professionWords = (profession: string): string =>
+  (OCCUPATION_TYPE_WORDS as Record<string, string>)[profession] ?? profession;
+
 export const BENEFICIOS_SOCIAIS = sameLabel([
   'AUXÍLIO DOENÇA',
   'BOLSA FAMÍLIA',

@@ -1,3 +1,4 @@
+import { professionWords } from '../../domain/enums/person.ts';
 import type { LotData } from './data.ts';
 import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts';
 import * as f from './format.ts';
@@ -75,7 +76,7 @@ export function occupants(lot: LotData): Occupant[] {
     quality: 'Titular',
     name: lot.owner_name ?? '',
     civilStatus: agree(lot.civil_status ?? '', holderGender),
-    profession: agree(f.oneLine(lot.occupation) || (lot.occupation_type ?? ''), holderGender),
+    profession: agree(professionWords(f.oneLine(lot.occupation) || (lot.occupation_type ?? '')), holderGender),
     cpf: f.cpf(lot.cpf),
     rg: lot.rg ?? '',
     rgIssuer: [lot.rg_emissor, lot.rg_uf].filter(Boolean).join('/'),
@@ -96,7 +97,7 @@ export function occupants(lot: LotData): Occupant[] {
         lot.civil_status === 'Casado(a)' ? 'Casado(a)' : (lot.companion_civil_status ?? ''),
         partnerGender,
       ),
-      profession: agree(partnerOccupation(lot), partnerGender),
+      profession: agree(professionWords(partnerOccupation(lot)), partnerGender),
       cpf: f.cpf(lot.spouse_cpf),
       rg: lot.spouse_rg ?? '',
       rgIssuer: [lot.spouse_rg_emissor, lot.spouse_rg_uf].filter(Boolean).join('/'),

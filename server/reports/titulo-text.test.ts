@@ -91,7 +91,22 @@ describe('título: the holder agrees with her or his sex', () => {
     expect(spouse.profession).toBe('Merendeira');
     const union = { civil_status: 'União Estável', partner: true, spouse_name: 'Ana Paula', companion_sex: 'Feminino' };
     expect(occupants(lot({ ...union, companion_occupation: 'Diarista' }))[1].profession).toBe('Diarista');
-    expect(occupants(lot({ ...union, companion_occupation_type: 'AUTÔNOMO' }))[1].profession).toBe('AUTÔNOMO');
+    expect(occupants(lot({ ...union, companion_occupation_type: 'AUTÔNOMO' }))[1].profession).toBe('Autônoma');
+  });
+
+  it('writes the occupational situation, when no profession was typed, in words that agree', () => {
+    const servant = lot({ sex: 'Feminino', occupation: null, occupation_type: 'SERVIDOR PÚBLICO' });
+    expect(holderText(servant)).toContain('MARIA DAS DORES, brasileira, viúva, servidora pública, portadora');
+    expect(occupants(servant)[0].profession).toBe('Servidora pública');
+    const retired = lot({ sex: 'Masculino', occupation: '', occupation_type: 'APOSENTADO' });
+    expect(occupants(retired)[0].profession).toBe('Aposentado');
+    expect(holderText(lot({ sex: null, occupation: null, occupation_type: 'EMPREGADO CLT' }))).toContain(
+      'viúvo(a), empregado(a) com carteira assinada, portador(a)',
+    );
+    // A typed profession is the person's own words, kept.
+    expect(
+      occupants(lot({ sex: 'Feminino', occupation: 'Costureira', occupation_type: 'AUTÔNOMO' }))[0].profession,
+    ).toBe('Costureira');
   });
 
   it('a companion is "seu companheiro" or "sua companheira" by the companion’s sex', () => {

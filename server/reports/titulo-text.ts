@@ -1,3 +1,4 @@
+import { professionWords } from '../../domain/enums/person.ts';
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
 import { displayProtocol } from '../../domain/registry/protocol.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
@@ -116,7 +117,7 @@ export function holderText(lot: LotData): string {
     (lot.owner_name ?? '').toLocaleUpperCase('pt-BR'),
     nationalityFor(lot.nationality, gender),
     [civil, marriage, union].filter(Boolean).join(' '),
-    (f.oneLine(lot.occupation) || lot.occupation_type || '').toLocaleLowerCase('pt-BR'),
+    professionWords(f.oneLine(lot.occupation) || lot.occupation_type || '').toLocaleLowerCase('pt-BR'),
     rgText(lot.rg, lot.rg_emissor, lot.rg_uf),
     lot.cpf && `inscrito(a) no CPF sob o nº ${f.cpf(lot.cpf)}`,
     parents(lot.owner_mother_name, lot.owner_father_name),
@@ -134,7 +135,7 @@ export function partnerText(lot: LotData): string {
     (lot.spouse_name ?? '').toLocaleUpperCase('pt-BR'),
     nationalityFor(lot.companion_nationality, gender),
     isMarried(lot.civil_status) ? 'casado(a)' : lot.companion_civil_status?.toLocaleLowerCase('pt-BR'),
-    partnerOccupation(lot).toLocaleLowerCase('pt-BR'),
+    professionWords(partnerOccupation(lot)).toLocaleLowerCase('pt-BR'),
     rgText(lot.spouse_rg, lot.spouse_rg_emissor, lot.spouse_rg_uf),
     lot.spouse_cpf && `inscrito(a) no CPF sob o nº ${f.cpf(lot.spouse_cpf)}`,
     parents(lot.spouse_mother_name, lot.spouse_father_name),
