@@ -1,5 +1,6 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { isMarried, isStableUnion } from '../enums/civil-status.ts';
+import { OUTROS } from '../enums/shared-values.ts';
 import { isEmptyValue, type Values } from '../fields/condition.ts';
 
 /**
@@ -21,6 +22,15 @@ const cpfOk = (value: unknown) => typeof value === 'string' && isValidCpf(value)
 const need = (lot: Values, what: string, ...fields: string[]): Missing[] =>
   fields.every((f) => blank(lot, f)) ? [{ field: fields[0], what }] : [];
 
+/**
+ * The profession: the typed one, or an occupational situation that names one. "Outros" names none,
+ * and the CRF must carry one (art. 38, VI): then the typed profession is asked for.
+ */
+const professionNeed = (lot: Values, who: string, text: string, situation: string): Missing[] =>
+  lot[situation] === OUTROS && blank(lot, text)
+    ? [{ field: text, what: `profissão ${who} (a situação ocupacional “Outros” não diz qual)` }]
+    : need(lot, `profissão ${who}`, text, situation);
+
 const cpfNeed = (lot: Values, field: string, who: string): Missing[] =>
   blank(lot, field)
     ? [{ field, what: `CPF ${who}` }]
@@ -33,7 +43,7 @@ export function missingQualification(lot: Values): Missing[] {
   const missing: Missing[] = [
     ...need(lot, `nome ${holder}`, 'owner_name'),
     ...need(lot, `estado civil ${holder}`, 'civil_status'),
-    ...need(lot, `profissão ${holder}`, 'occupation', 'occupation_type'),
+    ...professionNeed(lot, holder, 'occupation', 'occupation_type'),
     ...cpfNeed(lot, 'cpf', holder),
     ...need(lot, `RG ${holder}`, 'rg'),
     ...need(lot, `órgão emissor do RG ${holder}`, 'rg_emissor'),
@@ -60,7 +70,7 @@ export function missingQualification(lot: Values): Missing[] {
     );
   } else {
     missing.push(
-      ...need(lot, `profissão ${partner}`, 'companion_occupation', 'companion_occupation_type'),
+      ...professionNeed(lot, partner, 'companion_occupation', 'companion_occupation_type'),
       ...need(lot, `estado civil ${partner}`, 'companion_civil_status'),
     );
   }

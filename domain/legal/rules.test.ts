@@ -91,6 +91,27 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
     ).toBe('passed');
   });
 
+  it('the situation "Outros" names no profession: the typed one is asked, of the holder and of a companion', () => {
+    const other = { ...QUALIFIED_LOT, occupation: null, occupation_type: 'OUTROS' };
+    const r = stateOf('qualificacao-ocupante', other);
+    expect(r.state).toBe('blocked');
+    expect(r.messages.join(' ')).toContain('profissão do(a) titular (a situação ocupacional “Outros” não diz qual)');
+    expect(r.fields.map((f) => f.field)).toEqual(['occupation']);
+    expect(stateOf('qualificacao-ocupante', { ...other, occupation: 'Catador de recicláveis' }).state).toBe('passed');
+    expect(stateOf('qualificacao-ocupante', { ...other, occupation_type: 'APOSENTADO' }).state).toBe('passed');
+    const union = {
+      ...QUALIFIED_LOT,
+      civil_status: 'União Estável',
+      spouse_occupation: null,
+      marriage_date: null,
+      marriage_regime_de_bens: null,
+      companion_civil_status: 'Solteiro(a)',
+      companion_occupation: null,
+      companion_occupation_type: 'OUTROS',
+    };
+    expect(stateOf('qualificacao-ocupante', union).fields.map((f) => f.field)).toEqual(['companion_occupation']);
+  });
+
   it('a single holder needs nothing of a partner (a leftover spouse CPF is ignored)', () => {
     const single = {
       ...QUALIFIED_LOT,
