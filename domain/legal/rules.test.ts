@@ -24,6 +24,14 @@ describe('the catalogue', () => {
 });
 
 describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI)', () => {
+  /** The qualified lot's holder in a stable union: no marriage's fields. */
+  const IN_UNION = {
+    ...QUALIFIED_LOT,
+    civil_status: 'União Estável',
+    spouse_occupation: null,
+    marriage_date: null,
+    marriage_regime_de_bens: null,
+  };
   it('an empty lot is blocked, naming each missing item and linking the fields on the Informações tab', () => {
     const r = stateOf('qualificacao-ocupante', { id: 2, name: 'Lote vazio', project_id: 1 });
     expect(r.state).toBe('blocked');
@@ -70,13 +78,7 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
   });
 
   it('a companion in a stable union needs profession (text or situation) and estado civil, on the Companheiro(a) tab', () => {
-    const union = {
-      ...QUALIFIED_LOT,
-      civil_status: 'União Estável',
-      spouse_occupation: null,
-      marriage_date: null,
-      marriage_regime_de_bens: null,
-    };
+    const union = IN_UNION;
     const r = stateOf('qualificacao-ocupante', union);
     expect(r.fields.map((f) => [f.field, f.tab])).toEqual([
       ['companion_occupation', 'companion'],
@@ -100,11 +102,7 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
     expect(stateOf('qualificacao-ocupante', { ...other, occupation: 'Catador de recicláveis' }).state).toBe('passed');
     expect(stateOf('qualificacao-ocupante', { ...other, occupation_type: 'APOSENTADO' }).state).toBe('passed');
     const union = {
-      ...QUALIFIED_LOT,
-      civil_status: 'União Estável',
-      spouse_occupation: null,
-      marriage_date: null,
-      marriage_regime_de_bens: null,
+      ...IN_UNION,
       companion_civil_status: 'Solteiro(a)',
       companion_occupation: null,
       companion_occupation_type: 'OUTROS',
