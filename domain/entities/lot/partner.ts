@@ -20,8 +20,9 @@ import { WHEN_MARRIED, whenTrue } from '../conditions.ts';
 /**
  * Lot, spouse and companion (docs/entities.md#entities). The spec has no companion_name or companion_cpf, so
  * the partner's identity (spouse_*) serves both the Cônjuge tab (married) and the
- * Companheiro(a) tab (stable union); the marriage fields only the first, the union and
- * companion_* fields only the second. Section conditions live in ./index.ts.
+ * Companheiro(a) tab (stable union), and so does the partner's sex (companion_sex); the marriage
+ * fields only the first, the union and the other companion_* fields only the second. Section
+ * conditions live in ./index.ts.
  */
 export const LOT_SPOUSE = inSection('spouse', [
   text('spouse_name', 'Nome do(a) cônjuge ou companheiro(a)', { min: 3, completeness: SOCIAL }),
@@ -33,6 +34,12 @@ export const LOT_SPOUSE = inSection('spouse', [
   date('marriage_date', 'Data do casamento', { past: true, when: WHEN_MARRIED, completeness: SOCIAL }),
   /** The CRF lists the profession of every occupant (Decreto 9.310/2018 art. 38, VI); a companion's is companion_occupation. */
   text('spouse_occupation', 'Profissão do(a) cônjuge', { max: 255, when: WHEN_MARRIED }),
+  /**
+   * On both tabs: the título and the CRF agree every word about the partner with it ("e sua
+   * cônjuge, …, casada, portadora…"); on the Companheiro(a) tab only until 2026-12-06, so a
+   * married spouse was always "casado(a), portador(a)". Stored as the spec's companion_sex.
+   */
+  choice('companion_sex', 'Sexo do(a) cônjuge ou companheiro(a)', SEXES),
   text('spouse_mother_name', 'Nome da mãe do(a) cônjuge ou companheiro(a)', { min: 3 }),
   text('spouse_father_name', 'Nome do pai do(a) cônjuge ou companheiro(a)', { min: 3 }),
 ]);
@@ -43,7 +50,6 @@ export const LOT_COMPANION = inSection('companion', [
   choice('companion_occupation_type', 'Situação ocupacional do(a) companheiro(a)', OCCUPATION_TYPES),
   money('companion_income', 'Renda mensal do(a) companheiro(a)', { min: 0 }),
   choice('companion_civil_status', 'Estado civil do(a) companheiro(a)', CIVIL_STATUSES),
-  choice('companion_sex', 'Sexo do(a) companheiro(a)', SEXES),
   text('companion_naturalidade', 'Naturalidade do(a) companheiro(a)'),
   text('companion_nationality', 'Nacionalidade do(a) companheiro(a)'),
   nis('companion_nis', 'NIS do(a) companheiro(a)'),

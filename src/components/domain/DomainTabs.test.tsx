@@ -28,6 +28,9 @@ describe('DomainForm with tabs (the lot)', LOT_FORM_TEST, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cônjuge' }));
     expect(screen.getByRole('tabpanel', { name: 'Cônjuge' })).toBeVisible();
     expect(screen.getByLabelText(/Regime de bens/)).toBeInTheDocument();
+    // The spouse's profession and sex, which the título and the CRF print and agree with.
+    expect(screen.getByLabelText(/Profissão do\(a\) cônjuge/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Sexo do\(a\) cônjuge ou companheiro\(a\)/ })).toBeInTheDocument();
   });
 
   it('draws no tab again when another is chosen: only which one is shown changes', async () => {
