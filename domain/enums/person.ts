@@ -31,38 +31,32 @@ export const ESCOLARIDADES = sameLabel([
 ]);
 export type Escolaridade = ValueOf<typeof ESCOLARIDADES>;
 
-export const OCCUPATION_TYPES = sameLabel([
-  'APOSENTADO',
-  'PENSIONISTA',
-  'AUTÔNOMO',
-  'DESEMPREGADO',
-  'EMPREGADO CLT',
-  'ESTAGIÁRIO',
-  'MENOR APRENDIZ',
-  'SERVIDOR PÚBLICO',
-  'AJUDA/DOAÇÃO DE TERCEIROS',
-  OUTROS,
-]);
+/**
+ * The occupational situations (the spec's values, each written once here) with the words a legal
+ * act writes for each when no profession was typed (the CRF's and the título's profissão, Decreto
+ * 9.310/2018 art. 38, VI): the values are masculine capitals, the words are in the neutral "(a)"
+ * form a person's sex agrees (domain/text/agreement.ts): "aposentada", "servidora pública".
+ */
+const OCCUPATION_SITUATIONS = [
+  ['APOSENTADO', 'Aposentado(a)'],
+  ['PENSIONISTA', 'Pensionista'],
+  ['AUTÔNOMO', 'Autônomo(a)'],
+  ['DESEMPREGADO', 'Desempregado(a)'],
+  ['EMPREGADO CLT', 'Empregado(a) com carteira assinada'],
+  ['ESTAGIÁRIO', 'Estagiário(a)'],
+  ['MENOR APRENDIZ', 'Menor aprendiz'],
+  ['SERVIDOR PÚBLICO', 'Servidor(a) público(a)'],
+  ['AJUDA/DOAÇÃO DE TERCEIROS', 'Sem ocupação remunerada (vive de ajuda ou doação de terceiros)'],
+  [OUTROS, 'Outra ocupação, não especificada'],
+] as const;
+
+export const OCCUPATION_TYPES = sameLabel(OCCUPATION_SITUATIONS.map(([value]) => value));
 export type OccupationType = ValueOf<typeof OCCUPATION_TYPES>;
 
-/**
- * How a legal act writes the occupational situation when no profession was typed (the CRF's and
- * the título's profissão, Decreto 9.310/2018 art. 38, VI): the enumeration's values are masculine
- * capitals, and these are the words, in the neutral "(a)" form a person's sex agrees
- * (domain/text/agreement.ts): "aposentada", "servidora pública".
- */
-export const OCCUPATION_TYPE_WORDS: Readonly<Record<OccupationType, string>> = {
-  APOSENTADO: 'Aposentado(a)',
-  PENSIONISTA: 'Pensionista',
-  AUTÔNOMO: 'Autônomo(a)',
-  DESEMPREGADO: 'Desempregado(a)',
-  'EMPREGADO CLT': 'Empregado(a) com carteira assinada',
-  ESTAGIÁRIO: 'Estagiário(a)',
-  'MENOR APRENDIZ': 'Menor aprendiz',
-  'SERVIDOR PÚBLICO': 'Servidor(a) público(a)',
-  'AJUDA/DOAÇÃO DE TERCEIROS': 'Sem ocupação remunerada (vive de ajuda ou doação de terceiros)',
-  [OUTROS]: 'Outra ocupação, não especificada',
-};
+/** The words a legal act writes for each occupational situation (OCCUPATION_SITUATIONS). */
+export const OCCUPATION_TYPE_WORDS: Readonly<Record<OccupationType, string>> = Object.fromEntries(
+  OCCUPATION_SITUATIONS,
+) as Record<OccupationType, string>;
 
 /** A profession as a legal act writes it: the typed words, or the situation's (OCCUPATION_TYPE_WORDS). */
 export const professionWords = (profession: string): string =>
