@@ -147,7 +147,7 @@ describe('seedDemoData', () => {
     expect(data.lots.map((l) => l.cnpj).filter((c): c is string => c !== null && !isValidCnpj(c))).toEqual([]);
   });
 
-  it('gives a married owner a spouse, a stable union a companion, and nobody else either', () => {
+  it('gives a married owner a spouse (with the sex), a stable union a companion, and nobody else either', () => {
     const married = data.lots.filter((l) => l.civil_status === 'Casado(a)');
     const union = data.lots.filter((l) => l.civil_status?.toLowerCase().includes('estável'));
     expect(married.length).toBeGreaterThan(10);
@@ -155,7 +155,10 @@ describe('seedDemoData', () => {
     for (const lot of married) {
       expect(lot.spouse_name).toBeTruthy();
       expect(lot.marriage_date).toBeTruthy();
-      expect(lot.companion_sex).toBeNull();
+      // The partner's sex is on the Cônjuge tab too; the União estável section's fields stay empty.
+      expect(lot.companion_sex).toBeTruthy();
+      expect(lot.companion_civil_status).toBeNull();
+      expect(lot.uniao_estavel_since).toBeNull();
     }
     for (const lot of union) {
       expect(lot.spouse_name).toBeTruthy();

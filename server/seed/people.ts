@@ -137,6 +137,8 @@ export function household(random: Random, city: City, now: Date): Household {
       marriage_date: isoDate(together()),
       spouse_mother_name: `${firstName('Feminino')} ${surname()}`,
       spouse_father_name: `${firstName('Masculino')} ${surname()}`,
+      // On the Cônjuge tab too since 2026-12-06; the sex the name was drawn with, no new draw.
+      companion_sex: partnerSex,
     });
   } else if (civil.toLowerCase().includes('estável')) {
     const [companionJob, companionType] = job();
