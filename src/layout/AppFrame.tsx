@@ -2,6 +2,7 @@ import { Component, Suspense, type ComponentType, type ErrorInfo, type ReactNode
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { LayoutClasses, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { AppError } from './AppError';
+import { usePhone } from './usePhone';
 
 /** A screen that throws shows react-admin's error page (loaded then), reset when the user navigates away. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: Error; errorInfo?: ErrorInfo }> {
@@ -21,6 +22,17 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error?: E
       this.props.children
     );
   }
+}
+
+/**
+ * react-admin's sidebar, drawn afresh when the window crosses a phone's width: react-admin keeps
+ * one MUI Drawer and only turns it from docked to temporary, and that Drawer's slide never came
+ * in (its panel hidden, its modal layer over the whole screen, taking the next tap). Drawn
+ * afresh, the drawer opens and closes as it does on a phone from the start.
+ */
+function AppSidebar({ children }: { children: ReactNode }) {
+  const phone = usePhone();
+  return <Sidebar key={phone ? 'drawer' : 'docked'}>{children}</Sidebar>;
 }
 
 /**
@@ -47,9 +59,9 @@ export const AppFrame = ({
     <div className={LayoutClasses.appFrame}>
       <AppBar />
       <main className={LayoutClasses.contentWithSidebar}>
-        <Sidebar>
+        <AppSidebar>
           <Menu />
-        </Sidebar>
+        </AppSidebar>
         <div id="main-content" className={LayoutClasses.content}>
           <ScreenErrorBoundary>
             <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -124,3 +124,53 @@ describe('the sidebar opening or closing (docs/limits.md#time)', () => {
     }
   });
 });
+
+describe('the sidebar when the window narrows to a phone', () => {
+  /** A window whose max-width queries answer `narrow`, telling its listeners when it changes. */
+  function resizableWindow() {
+    let narrow = false;
+    const listeners = new Set<() => void>();
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        get matches() {
+          return query.includes('max-width') && narrow;
+        },
+        media: query,
+        onchange: null,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        addListener: (listener: () => void) => listeners.add(listener),
+        removeListener: (listener: () => void) => listeners.delete(listener),
+        dispatchEvent: () => false,
+      }),
+    });
+    return {
+      narrowTo: (value: boolean) =>
+        act(() => {
+          narrow = value;
+          for (const listener of [...listeners]) listener();
+        }),
+    };
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('closes an open sidebar when crossing into a phone’s width, and lets the menu open it there', async () => {
+    const screenSize = resizableWindow();
+    const { store } = renderLayout();
+    await screen.findByText('conteúdo');
+    act(() => store.setItem('sidebar.open', true));
+    // A phone turned to portrait: the drawer would cover the screen with an invisible layer.
+    screenSize.narrowTo(true);
+    await waitFor(() => expect(store.getItem('sidebar.open')).toBe(false));
+    // On the phone, the menu button opens the drawer, and it stays open.
+    act(() => store.setItem('sidebar.open', true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getItem('sidebar.open')).toBe(true);
+    // Back to a wide window, the choice is kept.
+    screenSize.narrowTo(false);
+    expect(store.getItem('sidebar.open')).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { AppFrame } from './AppFrame';
 import { AppMenu } from './AppMenu';
 import { AppearanceMenuItem } from './AppearanceMenuItem';
 import { useResizeOnSidebarToggle } from './useResizeOnSidebarToggle';
+import { useCloseSidebarOnPhone } from './useCloseSidebarOnPhone';
 import {
   ACTIVE_COLOUR_KEY,
   DEFAULT_ACTIVE_COLOUR,
@@ -64,6 +65,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   const [colour] = useStore<string>(SIDEBAR_COLOUR_KEY, DEFAULT_SIDEBAR_COLOUR);
   const [active] = useStore<string>(ACTIVE_COLOUR_KEY, DEFAULT_ACTIVE_COLOUR);
   useResizeOnSidebarToggle();
+  useCloseSidebarOnPhone();
   // A record named by something that is not a number is an unknown path: to the dashboard,
   // as the catch-all route does, instead of an empty screen.
   if (hasNonNumericId(useLocation().pathname)) return <Navigate to="/home" replace />;
