@@ -46,3 +46,11 @@ export const lotModality = (projectModality: unknown, lotModalityValue: unknown)
     return lotModalityValue;
   return null;
 };
+
+/**
+ * Whether a lot's Reurb is read as social: Reurb-S, or not said (a lot of a mista project without
+ * its own), the stricter reading until someone says otherwise (Decreto 9.310/2018 art. 16, §1º:
+ * the conditions of art. 23, §1º "apenas na Reurb-S").
+ */
+export const readAsReurbS = (projectModality: unknown, lotModalityValue: unknown): boolean =>
+  (lotModality(projectModality, lotModalityValue) ?? REURB_S) === REURB_S;

@@ -1,4 +1,4 @@
-import { REURB_S, lotModality } from '../enums/project.ts';
+import { lotModality, readAsReurbS } from '../enums/project.ts';
 import type { Values } from '../fields/condition.ts';
 import { MASKS, applyMask } from '../validation/masks.ts';
 import { grantsLegitimacaoFundiaria } from './legitimacao.ts';
@@ -40,7 +40,8 @@ export const modalityOf = (lot: Values, facts: LegalFacts) =>
  * 16, §1º: "Apenas na Reurb-S"). A lot of a mista project whose modality was not said is
  * treated as Reurb-S: the stricter reading, until someone says otherwise.
  */
-export const inReurbS = (lot: Values, facts: LegalFacts): boolean => (modalityOf(lot, facts) ?? REURB_S) === REURB_S;
+export const inReurbS = (lot: Values, facts: LegalFacts): boolean =>
+  readAsReurbS(facts.project.reurb_modality, lot.reurb_modality);
 
 /**
  * The conditions of Decreto 9.310/2018 art. 16, §1º: "Apenas na Reurb-S, a legitimação fundiária

@@ -3,7 +3,7 @@ import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
 import { displayProtocol } from '../../domain/registry/protocol.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../../domain/enums/lot.ts';
-import { LOT_REURB_MODALITIES, REURB_S, lotModality } from '../../domain/enums/project.ts';
+import { LOT_REURB_MODALITIES, REURB_S, lotModality, readAsReurbS } from '../../domain/enums/project.ts';
 import { lotSides, CORNERS, type LotCoordinates } from '../../domain/geo/polygon.ts';
 import type { UtmZone } from '../../domain/geo/projection.ts';
 import {
@@ -246,9 +246,8 @@ export function effectsText(lot: LotData): string {
   );
 }
 
-/** The lot's Reurb is social; a lot of a mista project whose modality is not said counts as Reurb-S, the stricter reading. */
 const inReurbS = (project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData) =>
-  (lotModality(project.reurb_modality, lot.reurb_modality) ?? REURB_S) === REURB_S;
+  readAsReurbS(project.reurb_modality, lot.reurb_modality);
 
 /**
  * The beneficiaries' declaration of the conditions of Lei 13.465/2017 art. 23, § 1º, I and II
