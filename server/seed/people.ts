@@ -4,6 +4,7 @@ import { BENEFICIOS_SOCIAIS, ESCOLARIDADES, MARRIAGE_REGIMES, MARRIED } from '..
 import { DISABILITIES, OBSERVATIONS, OCCUPATIONS, RELATIONSHIPS, type City } from './places.ts';
 import type { Random } from './random.ts';
 import { SEXES, type Sex } from '../../domain/enums/person.ts';
+import { agree, genderOf } from '../../domain/text/agreement.ts';
 
 type LotInsert = typeof lots.$inferInsert;
 export type ChildRow = Omit<typeof children.$inferInsert, 'lot_id'>;
@@ -49,7 +50,11 @@ export function household(random: Random, city: City, now: Date): Household {
   const phone = () => `(${city.ddd}) 9${random.digits(4)}-${random.digits(4)}`;
   const schooling = () =>
     random.weighted(ADULT_SCHOOLING.map((e, i) => [e, i < 2 ? 30 : i < 4 ? 25 : i < 6 ? 6 : 1] as const));
-  const job = () => random.pick(OCCUPATIONS);
+  /** One draw, as before; the words agree with the person's sex ("Outro" keeps the neutral form). */
+  const job = (sex: string): [string, (typeof OCCUPATIONS)[number][1]] => {
+    const [words, type] = random.pick(OCCUPATIONS);
+    return [agree(words, genderOf(sex)), type];
+  };
   const income = (type: string) =>
     type === 'DESEMPREGADO' ? 0 : type === 'APOSENTADO' || type === 'PENSIONISTA' ? 1518 : random.money(900, 4800);
   const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
@@ -65,7 +70,7 @@ export function household(random: Random, city: City, now: Date): Household {
     now.getTime() - 3 * YEAR_MS,
   );
   const occupied = dateBetween(arrival.getTime(), now.getTime() - 2 * YEAR_MS);
-  const [occupation, occupationType] = job();
+  const [occupation, occupationType] = job(ownerSex);
   const ownerDisability = disability();
   const email = random.chance(0.4)
     ? faker.internet.email({ firstName: ownerFirst, lastName: family }).toLowerCase()
@@ -141,7 +146,7 @@ export function household(random: Random, city: City, now: Date): Household {
       companion_sex: partnerSex,
     });
   } else if (civil.toLowerCase().includes('estável')) {
-    const [companionJob, companionType] = job();
+    const [companionJob, companionType] = job(partnerSex);
     const companionDisability = disability();
     Object.assign(lot, {
       spouse_name: partnerName,
@@ -180,7 +185,7 @@ export function household(random: Random, city: City, now: Date): Household {
     const born = birthDate(0, Math.min(30, (now.getTime() - ownerBirth.getTime()) / YEAR_MS - 16));
     const age = (now.getTime() - born.getTime()) / YEAR_MS;
     const adult = age >= 18;
-    const [childJob, childType] = adult && random.chance(0.6) ? job() : [null, null];
+    const [childJob, childType] = adult && random.chance(0.6) ? job(sex) : [null, null];
     const childDisability = disability();
     kids.push({
       name: `${firstName(sex)} ${family}`,
@@ -210,7 +215,7 @@ export function household(random: Random, city: City, now: Date): Household {
   ] as const);
   for (let i = 0; i < otherCount; i++) {
     const sex = random.pick(['Feminino', 'Masculino'] as const);
-    const [otherJob, otherType] = job();
+    const [otherJob, otherType] = job(sex);
     others.push({
       name: `${firstName(sex)} ${surname()} ${random.chance(0.5) ? family : surname()}`,
       cpf: random.cpf(),

@@ -150,23 +150,27 @@ export const STREET_PREFIXES = [
   ['Viela', 4],
 ] as const;
 
-/** Occupations and the occupation_type they usually go with. */
+/**
+ * Occupations and the occupation_type they usually go with, typed in the neutral form
+ * ("Cozinheiro(a)") and agreed with each person's sex as they are drawn (people.ts): a man is
+ * never "Empregada doméstica" nor a woman "Trabalhador rural" in the demo's CRF and títulos.
+ */
 export const OCCUPATIONS = [
-  ['Pedreiro', 'AUTÔNOMO'],
+  ['Pedreiro(a)', 'AUTÔNOMO'],
   ['Servente de obras', 'EMPREGADO CLT'],
   ['Diarista', 'AUTÔNOMO'],
-  ['Empregada doméstica', 'EMPREGADO CLT'],
-  ['Cozinheira', 'EMPREGADO CLT'],
+  ['Empregado(a) doméstico(a)', 'EMPREGADO CLT'],
+  ['Cozinheiro(a)', 'EMPREGADO CLT'],
   ['Motorista', 'EMPREGADO CLT'],
   ['Vendedor(a)', 'EMPREGADO CLT'],
   ['Auxiliar de limpeza', 'EMPREGADO CLT'],
-  ['Costureira', 'AUTÔNOMO'],
+  ['Costureiro(a)', 'AUTÔNOMO'],
   ['Eletricista', 'AUTÔNOMO'],
   ['Comerciante', 'AUTÔNOMO'],
-  ['Agente comunitário de saúde', 'SERVIDOR PÚBLICO'],
-  ['Professora', 'SERVIDOR PÚBLICO'],
-  ['Trabalhador rural', 'AUTÔNOMO'],
-  ['Catador de recicláveis', 'AUTÔNOMO'],
+  ['Agente comunitário(a) de saúde', 'SERVIDOR PÚBLICO'],
+  ['Professor(a)', 'SERVIDOR PÚBLICO'],
+  ['Trabalhador(a) rural', 'AUTÔNOMO'],
+  ['Catador(a) de recicláveis', 'AUTÔNOMO'],
   ['Aposentado(a)', 'APOSENTADO'],
   ['Pensionista', 'PENSIONISTA'],
   ['Do lar', 'OUTROS'],

@@ -38,6 +38,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/emissions/qr.test.ts',
   'server/fast-resolve.test.ts',
   'server/files/detect.test.ts',
+  'server/seed/people.test.ts',
   'server/geometry/file-thread.test.ts',
   'server/geometry/parse.test.ts',
   'server/http/spa.test.ts',
