@@ -64,7 +64,7 @@ export function missingQualification(lot: Values): Missing[] {
   );
   if (married) {
     missing.push(
-      ...need(lot, `profissão ${partner}`, 'spouse_occupation'),
+      ...professionNeed(lot, partner, 'spouse_occupation', 'companion_occupation_type'),
       ...need(lot, 'data do casamento', 'marriage_date'),
       ...need(lot, 'regime de bens do casamento', 'marriage_regime_de_bens'),
     );

@@ -77,6 +77,16 @@ describe('qualificacao-ocupante (Lei 13.465 art. 41 VI; Decreto 9.310 art. 38 VI
     ]);
   });
 
+  it('a married spouse with no profession typed: the occupational situation stands for it, "Outros" does not', () => {
+    const married = { ...QUALIFIED_LOT, spouse_occupation: null, companion_occupation_type: 'APOSENTADO' };
+    expect(stateOf('qualificacao-ocupante', married).state).toBe('passed');
+    const other = stateOf('qualificacao-ocupante', { ...married, companion_occupation_type: 'OUTROS' });
+    expect(other.messages.join(' ')).toContain(
+      'profissão do(a) cônjuge (a situação ocupacional “Outros” não diz qual)',
+    );
+    expect(other.fields.map((f) => [f.field, f.tab])).toEqual([['spouse_occupation', 'spouse']]);
+  });
+
   it('a companion in a stable union needs profession (text or situation) and estado civil, on the Companheiro(a) tab', () => {
     const union = IN_UNION;
     const r = stateOf('qualificacao-ocupante', union);

@@ -55,6 +55,21 @@ describe('emissionBlockers over a selection', () => {
     expect(answer[1].rules[0].article).toContain('Decreto 9.310/2018, art. 6º');
   });
 
+  it("a married spouse's income counts in the family income of the Reurb-S ceiling (Decreto 9.310/2018 art. 6º)", async () => {
+    // Cap 3 × R$ 1.518,00 = R$ 4.554,00: the holder's R$ 1.500,00 alone is under it, with the spouse's over it.
+    const spouseCpf = cpfOf('602214076');
+    const under = await lotIn({ ...QUALIFIED, cpf: cpfOf('662607015'), spouse_cpf: spouseCpf, companion_income: 3000 });
+    const over = await lotIn({
+      ...QUALIFIED,
+      cpf: cpfOf('137035999'),
+      spouse_cpf: cpfOf('918273645'),
+      companion_income: 3500,
+    });
+    const answer = await blockers(w.f.userIds.projectAdmin, w.f.projectA, [under, over]);
+    expect(answer.map((b) => [b.lot_id, b.rules.map((r) => r.id)])).toEqual([[over, ['renda-reurb-s']]]);
+    expect(answer[0].rules[0].message).toContain('R$ 5.000,00');
+  });
+
   it('the same CPF on two lots of one selection blocks both', async () => {
     const a = await lotIn({ ...QUALIFIED, cpf: '87748248800', spouse_cpf: '23100927036' });
     const b = await lotIn({ ...QUALIFIED, cpf: '87748248800', spouse_cpf: '61542326087' });

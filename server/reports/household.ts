@@ -31,17 +31,19 @@ const occupation = (text: string | null | undefined, type: string | null | undef
   f.oneLine(text) || (type ?? '');
 
 /**
- * The partner's profession. A married spouse's is `spouse_occupation`: the Cônjuge tab's field,
- * the one the legal gate asks for (domain/legal/qualification.ts; Decreto 9.310/2018 art. 38,
- * VI). A companion's is the typed profession, else the occupational situation, in the União
- * estável section, which a married couple's form does not show: its values are never a spouse's.
+ * The partner's profession as typed, else the occupational situation (on both tabs since
+ * 2026-12-06). A married spouse's typed one is `spouse_occupation`, the Cônjuge tab's field; a
+ * companion's is `companion_occupation`, shown only for a stable union, so a value left there
+ * from before a marriage is never a spouse's (domain/legal/qualification.ts asks for the same
+ * fields; Decreto 9.310/2018 art. 38, VI).
  */
 export const partnerOccupation = (
   lot: Pick<LotData, 'civil_status' | 'spouse_occupation' | 'companion_occupation' | 'companion_occupation_type'>,
 ): string =>
-  isMarried(lot.civil_status)
-    ? f.oneLine(lot.spouse_occupation)
-    : occupation(lot.companion_occupation, lot.companion_occupation_type);
+  occupation(
+    isMarried(lot.civil_status) ? lot.spouse_occupation : lot.companion_occupation,
+    lot.companion_occupation_type,
+  );
 
 /** "Cônjuge", or "Companheiro"/"Companheira" by the partner's sex ("Companheiro(a)" when not registered). */
 export const partnerTitle = (lot: Pick<LotData, 'civil_status' | 'companion_sex'>): string =>

@@ -89,9 +89,26 @@ describe('título: the holder agrees with her or his sex', () => {
     expect(partnerText(lot(married))).not.toContain('estudante');
     const [, spouse] = occupants(lot(married));
     expect(spouse.profession).toBe('Merendeira');
+    // No profession typed: the occupational situation, asked on the Cônjuge tab too.
+    expect(
+      occupants(lot({ ...married, spouse_occupation: null, companion_occupation_type: 'APOSENTADO' }))[1].profession,
+    ).toBe('Aposentada');
     const union = { civil_status: 'União Estável', partner: true, spouse_name: 'Ana Paula', companion_sex: 'Feminino' };
     expect(occupants(lot({ ...union, companion_occupation: 'Diarista' }))[1].profession).toBe('Diarista');
     expect(occupants(lot({ ...union, companion_occupation_type: 'AUTÔNOMO' }))[1].profession).toBe('Autônoma');
+  });
+
+  it('gives a married spouse’s nationality, asked on the Cônjuge tab since 2026-12-06', () => {
+    const married = {
+      civil_status: 'Casado(a)',
+      partner: true,
+      spouse_name: 'Rita da Silva',
+      companion_sex: 'Feminino',
+      companion_nationality: 'Brasileiro(a)',
+      spouse_occupation: 'Merendeira',
+    } as const;
+    expect(partnerText(lot(married))).toMatch(/^e sua cônjuge, RITA DA SILVA, brasileira, casada, merendeira,/u);
+    expect(occupants(lot(married))[1].nationality).toBe('brasileira');
   });
 
   it('writes the occupational situation, when no profession was typed, in words that agree', () => {

@@ -31,6 +31,12 @@ describe('DomainForm with tabs (the lot)', LOT_FORM_TEST, () => {
     // The spouse's profession and sex, which the título and the CRF print and agree with.
     expect(screen.getByLabelText(/Profissão do\(a\) cônjuge/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Sexo do\(a\) cônjuge ou companheiro\(a\)/ })).toBeInTheDocument();
+    // The spouse's income counts in the family income (Decreto 9.310/2018 art. 6º), and the
+    // título gives the spouse's nationality: both asked on the Cônjuge tab too.
+    expect(screen.getByLabelText(/Renda mensal do\(a\) cônjuge ou companheiro\(a\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nacionalidade do\(a\) cônjuge ou companheiro\(a\)/)).toBeInTheDocument();
+    // The union's own fields stay on the Companheiro(a) tab.
+    expect(screen.queryByLabelText(/Em união estável desde/)).not.toBeInTheDocument();
   });
 
   it('draws no tab again when another is chosen: only which one is shown changes', async () => {
