@@ -98,6 +98,8 @@ async function fill(tdb: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const random = createRandom(options.seed ?? DEFAULT_SEED, now);
   const people = await demoPeople(tdb, random);
+  // Its own stream: what the families gained after the main stream was fixed leaves the rest as it was.
+  const later = createRandom((options.seed ?? DEFAULT_SEED) + 2, now);
   const statistics = keepStatistics(tdb);
   const totals: SeedResult = {
     ...{ projects: 0, blocks: 0, streets: 0, lots: 0, children: 0, residents: 0, events: 0, parties: 0 },
@@ -111,6 +113,7 @@ async function fill(tdb: Db, options: SeedOptions): Promise<SeedResult> {
       lots: share,
       people,
       now,
+      later,
     });
     for (const key of Object.keys(made) as (keyof typeof made)[]) totals[key] += made[key];
     totals.projects++;
@@ -172,6 +175,8 @@ interface ProjectPlan {
   lots: number;
   people: People;
   now: Date;
+  /** The stream of what the demo gained later (people.ts `household`). */
+  later: Random;
 }
 
 type Statistics = ReturnType<typeof keepStatistics>;
@@ -313,6 +318,7 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
           workers,
           reviewer: people.admin ?? people.staff[0] ?? null,
           now: plan.now,
+          later: plan.later,
         }),
       );
     }

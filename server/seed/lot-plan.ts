@@ -29,6 +29,8 @@ export interface LotContext {
   /** Who changes statuses (an admin when there is one). */
   reviewer: number | null;
   now: Date;
+  /** The stream of what the demo gained later (people.ts `household`). */
+  later: Random;
 }
 
 export interface LotPlan {
@@ -103,7 +105,7 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
     return { lot: stamped, children: [], residents: [], events: [] };
   }
 
-  const family = household(random, city, ctx.now);
+  const family = household(random, city, ctx.now, ctx.later);
   Object.assign(lot, family.lot);
   const socialDone = status !== 'incomplete' || random.chance(0.35);
   const improvementsDone = ctx.mdr && (status === 'complete' || random.chance(0.4));

@@ -9,12 +9,15 @@ const NOW = new Date('2026-11-20T15:00:00Z');
 /** Every person of `count` drawn households who has a profession typed, with their sex. */
 function typedProfessions(count: number) {
   const random = createRandom(7, NOW);
+  const later = createRandom(8, NOW);
   const people: { who: string; sex: string | null | undefined; occupation: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const { lot, children, residents } = household(random, CITIES[i % CITIES.length]!, NOW);
+    const { lot, children, residents } = household(random, CITIES[i % CITIES.length]!, NOW, later);
     if (lot.occupation) people.push({ who: 'titular', sex: lot.sex, occupation: lot.occupation });
     if (lot.companion_occupation)
       people.push({ who: 'companheiro(a)', sex: lot.companion_sex, occupation: lot.companion_occupation });
+    if (lot.spouse_occupation)
+      people.push({ who: 'cônjuge', sex: lot.companion_sex, occupation: lot.spouse_occupation });
     for (const c of children) if (c.occupation) people.push({ who: 'filho(a)', sex: c.sex, occupation: c.occupation });
     for (const r of residents)
       if (r.occupation) people.push({ who: 'morador(a)', sex: r.sex, occupation: r.occupation });
@@ -33,6 +36,44 @@ describe('the demo families’ professions', () => {
     const seen = new Set(people.map((p) => p.occupation));
     for (const word of ['Empregada doméstica', 'Empregado doméstico', 'Trabalhadora rural', 'Trabalhador rural'])
       expect(seen).toContain(word);
-    expect(new Set(people.map((p) => p.who)).size).toBe(4);
+    expect(new Set(people.map((p) => p.who)).size).toBe(5);
+  });
+
+  it('a married spouse has a profession and the Cônjuge tab’s socio-economic data (family income, título, CRF)', () => {
+    const random = createRandom(11, NOW);
+    const later = createRandom(12, NOW);
+    const married = Array.from(
+      { length: 200 },
+      (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later).lot,
+    ).filter((lot) => lot.civil_status === 'Casado(a)');
+    expect(married.length).toBeGreaterThan(40);
+    for (const lot of married) {
+      expect(lot.spouse_occupation).toBeTruthy();
+      expect(lot.companion_occupation_type).toBeTruthy();
+      expect(typeof lot.companion_income).toBe('number');
+      expect(lot.companion_escolaridade).toBeTruthy();
+      expect(lot.companion_nationality).toBe('Brasileira');
+      expect(lot.companion_birth_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('draws what came later from its own stream: the rest of the demo stays as it was', () => {
+    const LATER = ['spouse_occupation', 'companion_occupation_type', 'companion_income', 'companion_nis'];
+    const LATER_TOO = ['companion_escolaridade', 'companion_beneficios_sociais', 'companion_deficiencia'];
+    const strip = ({ lot, ...family }: ReturnType<typeof household>) => {
+      const rest: Record<string, unknown> = { ...lot };
+      if (lot.civil_status === 'Casado(a)')
+        for (const key of [...LATER, ...LATER_TOO, 'companion_deficiencia_desc']) delete rest[key];
+      return { lot: rest, ...family };
+    };
+    const draw = (laterSeed: number) => {
+      const random = createRandom(21, NOW);
+      const later = createRandom(laterSeed, NOW);
+      return Array.from({ length: 100 }, (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later));
+    };
+    const [a, b] = [draw(1), draw(2)];
+    expect(a.map(strip)).toEqual(b.map(strip));
+    // And the later stream does differ, so the comparison above is not empty.
+    expect(a.map((h) => h.lot.companion_income)).not.toEqual(b.map((h) => h.lot.companion_income));
   });
 });

@@ -31,8 +31,12 @@ const schoolingAt = (age: number) =>
           ? ESCOLARIDADES[4]!
           : null;
 
-/** A family living on a lot: owner, spouse or companion, children and other residents. */
-export function household(random: Random, city: City, now: Date): Household {
+/**
+ * A family living on a lot: owner, spouse or companion, children and other residents. What the
+ * demo gained after its main stream was fixed (a married spouse's socio-economic data, since
+ * 2026-12-06) is drawn from `later`, a stream of its own, so everything else stays as it was.
+ */
+export function household(random: Random, city: City, now: Date, later: Random): Household {
   const { faker } = random;
   const dateBetween = (from: number, to: number) => new Date(from + random.next() * (to - from));
   const birthDate = (minAge: number, maxAge: number) =>
@@ -48,18 +52,7 @@ export function household(random: Random, city: City, now: Date): Household {
   const surname = () => faker.person.lastName();
   const rg = () => `${random.digits(2)}.${random.digits(3)}.${random.digits(3)}-${random.int(0, 9)}`;
   const phone = () => `(${city.ddd}) 9${random.digits(4)}-${random.digits(4)}`;
-  const schooling = () =>
-    random.weighted(ADULT_SCHOOLING.map((e, i) => [e, i < 2 ? 30 : i < 4 ? 25 : i < 6 ? 6 : 1] as const));
-  /** One draw, as before; the words agree with the person's sex ("Outro" keeps the neutral form). */
-  const job = (sex: string): [string, (typeof OCCUPATIONS)[number][1]] => {
-    const [words, type] = random.pick(OCCUPATIONS);
-    return [agree(words, genderOf(sex)), type];
-  };
-  const income = (type: string) =>
-    type === 'DESEMPREGADO' ? 0 : type === 'APOSENTADO' || type === 'PENSIONISTA' ? 1518 : random.money(900, 4800);
-  const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
-  const disability = () => (random.chance(0.07) ? random.pick(DISABILITIES) : null);
-
+  const { schooling, job, income, benefits, disability } = socialDraws(random);
   const ownerSex = sexOf();
   const family = surname();
   const ownerFirst = firstName(ownerSex);
@@ -144,6 +137,10 @@ export function household(random: Random, city: City, now: Date): Household {
       spouse_father_name: `${firstName('Masculino')} ${surname()}`,
       // On the Cônjuge tab too since 2026-12-06; the sex the name was drawn with, no new draw.
       companion_sex: partnerSex,
+      companion_birth_date: isoDate(partnerBirth),
+      companion_naturalidade: `${city.name}/${city.uf}`,
+      companion_nationality: 'Brasileira',
+      ...spouseSocial(later, partnerSex),
     });
   } else if (civil.toLowerCase().includes('estável')) {
     const [companionJob, companionType] = job(partnerSex);
@@ -235,6 +232,39 @@ export function household(random: Random, city: City, now: Date): Household {
     });
   }
   return { lot, children: kids, residents: others };
+}
+
+/** The socio-economic draws of a person, from one stream. */
+function socialDraws(random: Random) {
+  const schooling = () =>
+    random.weighted(ADULT_SCHOOLING.map((e, i) => [e, i < 2 ? 30 : i < 4 ? 25 : i < 6 ? 6 : 1] as const));
+  /** One draw; the words agree with the person's sex ("Outro" keeps the neutral form). */
+  const job = (sex: string): [string, (typeof OCCUPATIONS)[number][1]] => {
+    const [words, type] = random.pick(OCCUPATIONS);
+    return [agree(words, genderOf(sex)), type];
+  };
+  const income = (type: string) =>
+    type === 'DESEMPREGADO' ? 0 : type === 'APOSENTADO' || type === 'PENSIONISTA' ? 1518 : random.money(900, 4800);
+  const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
+  const disability = () => (random.chance(0.07) ? random.pick(DISABILITIES) : null);
+  return { schooling, job, income, benefits, disability };
+}
+
+/** A married spouse's profession, work, income and social data (the Cônjuge tab's), from `later`. */
+function spouseSocial(later: Random, sex: string): Partial<LotInsert> {
+  const { schooling, job, income, benefits, disability } = socialDraws(later);
+  const [occupation, type] = job(sex);
+  const deficiency = disability();
+  return {
+    spouse_occupation: occupation,
+    companion_occupation_type: type,
+    companion_income: income(type),
+    companion_nis: later.chance(0.5) ? later.nis() : null,
+    companion_escolaridade: schooling(),
+    companion_beneficios_sociais: benefits(),
+    companion_deficiencia: deficiency !== null,
+    companion_deficiencia_desc: deficiency,
+  };
 }
 
 /**
