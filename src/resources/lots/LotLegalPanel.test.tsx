@@ -23,7 +23,14 @@ const rule = async (title: string) => within(await panel()).findByRole('listitem
 
 describe('Conformidade legal on the lot screen (issue 14)', () => {
   it('an incomplete lot: the título and the CRF are blocked, the rule cites its article and links each field to fix on its tab', async () => {
-    mockLot(1, { ...QUALIFIED, rg_emissor: null, spouse_occupation: null, cpf: '52998224724' });
+    // No profession of the spouse: neither typed nor an occupational situation standing for it.
+    mockLot(1, {
+      ...QUALIFIED,
+      rg_emissor: null,
+      spouse_occupation: null,
+      companion_occupation_type: null,
+      cpf: '52998224724',
+    });
     openLot('/lots/1', 'member');
     const box = await panel();
     expect(await within(box).findByText('Título de legitimação: bloqueado')).toBeInTheDocument();
