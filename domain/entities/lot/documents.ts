@@ -42,7 +42,7 @@ export const LOT_DOCUMENTS = inSection('documents', [
   file('spouse_cpf_file', 'CPF do(a) cônjuge ou companheiro(a)', PARTNER),
   file('spouse_rg_file', 'RG do(a) cônjuge ou companheiro(a) (frente)', PARTNER),
   file('spouse_rg_back_file', 'RG do(a) cônjuge ou companheiro(a) (verso)', PARTNER),
-  file('companion_comp_renda_file', 'Comprovante de renda do(a) companheiro(a)', PARTNER),
+  file('companion_comp_renda_file', 'Comprovante de renda do(a) cônjuge ou companheiro(a)', PARTNER),
   file('companion_birth_divorce_cert_file', 'Certidão de nascimento ou de divórcio do(a) companheiro(a)', PARTNER),
   files('other_documents_files', 'Outros documentos', OTHER_DOCUMENTS_LIMIT),
 ]);
