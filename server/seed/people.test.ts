@@ -57,13 +57,32 @@ describe('the demo families’ professions', () => {
     }
   });
 
+  it('a companion in a stable union has the RG and filiação the CRF lists (art. 38, VI)', () => {
+    const random = createRandom(13, NOW);
+    const later = createRandom(14, NOW);
+    const unions = Array.from(
+      { length: 300 },
+      (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later).lot,
+    ).filter((lot) => lot.civil_status?.toLowerCase().includes('estável'));
+    expect(unions.length).toBeGreaterThan(30);
+    for (const lot of unions) {
+      expect(lot.spouse_rg).toMatch(/^\d{2}\.\d{3}\.\d{3}-\d$/);
+      expect(lot.spouse_rg_emissor).toBe('SSP');
+      expect(lot.spouse_rg_uf).toMatch(/^[A-Z]{2}$/);
+      expect(lot.spouse_mother_name).toBeTruthy();
+    }
+  });
+
   it('draws what came later from its own stream: the rest of the demo stays as it was', () => {
     const LATER = ['spouse_occupation', 'companion_occupation_type', 'companion_income', 'companion_nis'];
     const LATER_TOO = ['companion_escolaridade', 'companion_beneficios_sociais', 'companion_deficiencia'];
+    // A companion's identity, drawn later too.
+    const UNION_LATER = ['spouse_rg', 'spouse_rg_uf', 'spouse_rg_emissor', 'spouse_mother_name', 'spouse_father_name'];
     const strip = ({ lot, ...family }: ReturnType<typeof household>) => {
       const rest: Record<string, unknown> = { ...lot };
       if (lot.civil_status === 'Casado(a)')
         for (const key of [...LATER, ...LATER_TOO, 'companion_deficiencia_desc']) delete rest[key];
+      else for (const key of UNION_LATER) delete rest[key];
       return { lot: rest, ...family };
     };
     const draw = (laterSeed: number) => {

@@ -33,8 +33,8 @@ const schoolingAt = (age: number) =>
 
 /**
  * A family living on a lot: owner, spouse or companion, children and other residents. What the
- * demo gained after its main stream was fixed (a married spouse's socio-economic data, since
- * 2026-12-06) is drawn from `later`, a stream of its own, so everything else stays as it was.
+ * demo gained after its main stream was fixed (since 2026-12-06: a married spouse's
+ * socio-economic data, a companion's RG and filiação) is drawn from `later`, a stream of its own, so everything else stays as it was.
  */
 export function household(random: Random, city: City, now: Date, later: Random): Household {
   const { faker } = random;
@@ -162,6 +162,7 @@ export function household(random: Random, city: City, now: Date, later: Random):
       companion_deficiencia: companionDisability !== null,
       companion_deficiencia_desc: companionDisability,
       companion_birth_date: isoDate(partnerBirth),
+      ...companionIdentity(later, city),
     });
   }
   // A few owners run a small business (MEI) from home.
@@ -248,6 +249,18 @@ function socialDraws(random: Random) {
   const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
   const disability = () => (random.chance(0.07) ? random.pick(DISABILITIES) : null);
   return { schooling, job, income, benefits, disability };
+}
+
+/** A companion's RG and filiação (the CRF's qualification, Decreto 9.310/2018 art. 38, VI), from `later`. */
+function companionIdentity(later: Random, city: City): Partial<LotInsert> {
+  const name = (sex: 'female' | 'male') => `${later.faker.person.firstName(sex)} ${later.faker.person.lastName()}`;
+  return {
+    spouse_rg: `${later.digits(2)}.${later.digits(3)}.${later.digits(3)}-${later.int(0, 9)}`,
+    spouse_rg_uf: city.uf,
+    spouse_rg_emissor: 'SSP',
+    spouse_mother_name: name('female'),
+    spouse_father_name: later.chance(0.85) ? name('male') : null,
+  };
 }
 
 /** A married spouse's profession, work, income and social data (the Cônjuge tab's), from `later`. */
