@@ -6,13 +6,17 @@ import { createRandom } from './random.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 
+/** `count` households drawn from the main stream `seed` and the later stream `laterSeed`. */
+const families = (count: number, seed: number, laterSeed = seed + 1) => {
+  const random = createRandom(seed, NOW);
+  const later = createRandom(laterSeed, NOW);
+  return Array.from({ length: count }, (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later));
+};
+
 /** Every person of `count` drawn households who has a profession typed, with their sex. */
 function typedProfessions(count: number) {
-  const random = createRandom(7, NOW);
-  const later = createRandom(8, NOW);
   const people: { who: string; sex: string | null | undefined; occupation: string }[] = [];
-  for (let i = 0; i < count; i++) {
-    const { lot, children, residents } = household(random, CITIES[i % CITIES.length]!, NOW, later);
+  for (const { lot, children, residents } of families(count, 7)) {
     if (lot.occupation) people.push({ who: 'titular', sex: lot.sex, occupation: lot.occupation });
     if (lot.companion_occupation)
       people.push({ who: 'companheiro(a)', sex: lot.companion_sex, occupation: lot.companion_occupation });
@@ -40,12 +44,9 @@ describe('the demo families’ professions', () => {
   });
 
   it('a married spouse has a profession and the Cônjuge tab’s socio-economic data (family income, título, CRF)', () => {
-    const random = createRandom(11, NOW);
-    const later = createRandom(12, NOW);
-    const married = Array.from(
-      { length: 200 },
-      (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later).lot,
-    ).filter((lot) => lot.civil_status === 'Casado(a)');
+    const married = families(200, 11)
+      .map((f) => f.lot)
+      .filter((lot) => lot.civil_status === 'Casado(a)');
     expect(married.length).toBeGreaterThan(40);
     for (const lot of married) {
       expect(lot.spouse_occupation).toBeTruthy();
@@ -58,12 +59,9 @@ describe('the demo families’ professions', () => {
   });
 
   it('a companion in a stable union has the RG and filiação the CRF lists (art. 38, VI)', () => {
-    const random = createRandom(13, NOW);
-    const later = createRandom(14, NOW);
-    const unions = Array.from(
-      { length: 300 },
-      (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later).lot,
-    ).filter((lot) => lot.civil_status?.toLowerCase().includes('estável'));
+    const unions = families(300, 13)
+      .map((f) => f.lot)
+      .filter((lot) => lot.civil_status?.toLowerCase().includes('estável'));
     expect(unions.length).toBeGreaterThan(30);
     for (const lot of unions) {
       expect(lot.spouse_rg).toMatch(/^\d{2}\.\d{3}\.\d{3}-\d$/);
@@ -85,12 +83,7 @@ describe('the demo families’ professions', () => {
       else for (const key of UNION_LATER) delete rest[key];
       return { lot: rest, ...family };
     };
-    const draw = (laterSeed: number) => {
-      const random = createRandom(21, NOW);
-      const later = createRandom(laterSeed, NOW);
-      return Array.from({ length: 100 }, (_, i) => household(random, CITIES[i % CITIES.length]!, NOW, later));
-    };
-    const [a, b] = [draw(1), draw(2)];
+    const [a, b] = [families(100, 21, 1), families(100, 21, 2)];
     expect(a.map(strip)).toEqual(b.map(strip));
     // And the later stream does differ, so the comparison above is not empty.
     expect(a.map((h) => h.lot.companion_income)).not.toEqual(b.map((h) => h.lot.companion_income));
