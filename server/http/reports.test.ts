@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, projectSettings } from '../db/schema/index.ts';
+import { lots, projects, projectSettings } from '../db/schema/index.ts';
 import { storedFile } from '../files/test-kit.ts';
 import { REPORT_KINDS } from '../reports/kinds.ts';
 import { lotEntity } from '../../domain/entities/lot/index.ts';
@@ -70,6 +70,23 @@ describe('reports of a project', () => {
     for (const name of ['n_selagem', 'n_proposta', 'status', 'data_ocupacao_imovel', 'data_chegada_municipio', 'cep'])
       expect(doc.text).toContain(getField(lotEntity, name)!.label);
     expect(doc.text).not.toContain('Nº selagem');
+  });
+
+  it("cadastro social: the holder's declaration and signature agree with the holder's sex", async () => {
+    const before = await pdf(`/api/projects/${f.projectA}/cadastro-social-report?lot_ids=${w.ines}`);
+    expect(before.text).toContain('Assinatura do(a) titular');
+    expect(before.text).toContain('sujeita o(a) declarante');
+    const db = ctx.database.db;
+    await db.update(lots).set({ sex: 'Feminino' }).where(eq(lots.id, w.ines));
+    try {
+      const doc = await pdf(`/api/projects/${f.projectA}/cadastro-social-report?lot_ids=${w.ines}`);
+      expect(doc.text).toContain('Assinatura da titular');
+      expect(doc.text).toContain('sujeita a declarante');
+      // The interviewer is not the holder: that line keeps its neutral form.
+      expect(doc.text).toContain('Assinatura do(a) entrevistador(a)');
+    } finally {
+      await db.update(lots).set({ sex: null }).where(eq(lots.id, w.ines));
+    }
   });
 
   it('socio-economic report: totals, distributions and money in reais', async () => {

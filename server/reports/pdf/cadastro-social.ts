@@ -1,4 +1,5 @@
 import { isMarried } from '../../../domain/enums/civil-status.ts';
+import { agree, genderOf, type Gender } from '../../../domain/text/agreement.ts';
 import type { LotData, Selection } from '../data.ts';
 import * as f from '../format.ts';
 import { holder, household, lotTitle, partner, partnerTitle } from '../household.ts';
@@ -71,16 +72,22 @@ function subheading(doc: PDFKit.PDFDocument, area: Area, text: string): Block {
 
 const DECLARATION =
   'Declaro, sob as penas da lei, que as informações acima são verdadeiras e que ocupo o imóvel descrito para fins de ' +
-  'moradia, estando ciente de que a falsidade das declarações sujeita o declarante às sanções civis, administrativas e penais cabíveis.';
+  'moradia, estando ciente de que a falsidade das declarações sujeita o(a) declarante às sanções civis, administrativas e penais cabíveis.';
 
-function signatures(doc: PDFKit.PDFDocument, area: Area): Block {
+/** The holder's declaration and the two signature lines; the holder's words agree with the holder's sex. */
+function signatures(doc: PDFKit.PDFDocument, area: Area, holderGender: Gender): Block {
   return {
     h: 92,
     keepWith: 0,
     draw: (y) => {
-      wrapped(doc, DECLARATION, area.x, y + 8, area.width, 30, { size: 7.5, color: INK, align: 'justify' });
+      wrapped(doc, agree(DECLARATION, holderGender), area.x, y + 8, area.width, 30, {
+        size: 7.5,
+        color: INK,
+        align: 'justify',
+      });
       const w = (area.width - 40) / 2;
-      for (const [k, label] of ['Assinatura do(a) titular', 'Assinatura do(a) entrevistador(a)'].entries()) {
+      const labels = [agree('Assinatura do(a) titular', holderGender), 'Assinatura do(a) entrevistador(a)'];
+      for (const [k, label] of labels.entries()) {
         const x = area.x + k * (w + 40);
         rule(doc, x, x + w, y + 72, INK, 0.6);
         cell(doc, label, x, y + 76, w, { size: 7.5, color: MUTED, align: 'center' });
@@ -279,7 +286,7 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
       );
       if (sel.obsHeight[i] > 0)
         blocks.push(observationsBlock(doc, area, sel.obsHeight[i], () => printedObservations(lot)));
-      blocks.push(signatures(doc, area));
+      blocks.push(signatures(doc, area, genderOf(lot?.sex)));
       return blocks;
     },
   };
