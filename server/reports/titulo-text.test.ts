@@ -75,16 +75,18 @@ describe('título: the holder agrees with her or his sex', () => {
     expect(`${holder} ${partner}`).not.toMatch(/\(a\)/u);
   });
 
+  /** A married spouse with her profession typed on the Cônjuge tab. */
+  const RITA = {
+    civil_status: 'Casado(a)',
+    partner: true,
+    spouse_name: 'Rita da Silva',
+    companion_sex: 'Feminino',
+    spouse_occupation: 'Merendeira',
+  } as const;
+
   it('prints a married spouse’s profession from the Cônjuge tab, a companion’s from the União estável section', () => {
-    const married = {
-      civil_status: 'Casado(a)',
-      partner: true,
-      spouse_name: 'Rita da Silva',
-      companion_sex: 'Feminino',
-      spouse_occupation: 'Merendeira',
-      // Left from before the marriage, in a section the married couple's form does not show.
-      companion_occupation: 'Estudante',
-    } as const;
+    // Left from before the marriage, in a section the married couple's form does not show.
+    const married = { ...RITA, companion_occupation: 'Estudante' } as const;
     expect(partnerText(lot(married))).toMatch(/^e sua cônjuge, RITA DA SILVA, casada, merendeira,/u);
     expect(partnerText(lot(married))).not.toContain('estudante');
     const [, spouse] = occupants(lot(married));
@@ -99,14 +101,7 @@ describe('título: the holder agrees with her or his sex', () => {
   });
 
   it('gives a married spouse’s nationality, asked on the Cônjuge tab since 2026-12-06', () => {
-    const married = {
-      civil_status: 'Casado(a)',
-      partner: true,
-      spouse_name: 'Rita da Silva',
-      companion_sex: 'Feminino',
-      companion_nationality: 'Brasileiro(a)',
-      spouse_occupation: 'Merendeira',
-    } as const;
+    const married = { ...RITA, companion_nationality: 'Brasileiro(a)' } as const;
     expect(partnerText(lot(married))).toMatch(/^e sua cônjuge, RITA DA SILVA, brasileira, casada, merendeira,/u);
     expect(occupants(lot(married))[1].nationality).toBe('brasileira');
   });
