@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LotData } from './data.ts';
+import type { ReportSettings } from './settings.ts';
 import { occupants } from './occupants.ts';
 import {
   effectsText,
   eligibilityText,
   holderText,
+  nucleoText,
   partnerText,
   publicInterestText,
   referenceLines,
@@ -242,5 +244,27 @@ describe('título: the public interest of a non-residential occupation (art. 23,
         lot({ uso_do_lote: 'MISTO', public_interest_act_number: null, public_interest_act_date: null }),
       ),
     ).toBe('');
+  });
+});
+
+describe('título: the núcleo proven to exist on 22/12/2016 (Decreto art. 1º, § 2º; art. 16)', () => {
+  const project = { name: 'Vila Esperança' };
+  const settings = (date: string | null, evidence: string | null = 'Ortofoto de 2014 e cadastro do IPTU') =>
+    ({ nucleo_existence_date: date, nucleo_existence_evidence: evidence }) as ReportSettings;
+
+  it('states the cut-off and the date the núcleo is proven since, once the settings prove it', () => {
+    expect(nucleoText(project, settings('2014-05-02'))).toBe(
+      'integrante do núcleo urbano informal Vila Esperança, comprovadamente existente em 22 de dezembro de 2016 ' +
+        '(existência comprovada desde 02/05/2014; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)',
+    );
+    expect(nucleoText(project, settings('2016-12-22'))).toContain('existência comprovada desde 22/12/2016');
+  });
+
+  it('never states what was not proven: no date, a later date, no evidence, no settings', () => {
+    const bare = 'integrante do núcleo urbano informal Vila Esperança';
+    expect(nucleoText(project, settings(null))).toBe(bare);
+    expect(nucleoText(project, settings('2016-12-23'))).toBe(bare);
+    expect(nucleoText(project, settings('2014-05-02', '  '))).toBe(bare);
+    expect(nucleoText(project, null)).toBe(bare);
   });
 });

@@ -19,6 +19,7 @@ import { partnerOccupation } from './household.ts';
 import * as f from './format.ts';
 import { named } from '../../domain/text/named.ts';
 import { realRightOf } from './occupants.ts';
+import { CUT_OFF_DATE } from '../../domain/legal/rule-text.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';
 
@@ -145,11 +146,28 @@ export function partnerText(lot: LotData): string {
 }
 
 /**
+ * The núcleo the unit belongs to and, once the settings prove it, the ground of the legitimação
+ * fundiária: the núcleo "comprovadamente existente em 22 de dezembro de 2016" (Decreto 9.310/2018
+ * art. 1º, § 2º; art. 16, caput, "núcleo urbano informal consolidado existente em 22 de dezembro
+ * de 2016"). The registry office reads on the título itself that the one condition of the
+ * instrument that is the núcleo's, not the family's, was checked, and since when the núcleo is
+ * proven. Left out while the date is missing or later than the cut-off: the gate then refuses
+ * the emission (domain/legal/legitimacao-rules.ts, marco-temporal) and a minuta lists why, so
+ * the título never states what was not proven.
+ */
+export function nucleoText(project: Pick<ProjectInfo, 'name'>, settings: ReportSettings | null): string {
+  const nucleo = `integrante do núcleo urbano informal ${project.name}`;
+  const proven = settings?.nucleo_existence_date;
+  if (!proven || proven > CUT_OFF_DATE || !f.oneLine(settings?.nucleo_existence_evidence)) return nucleo;
+  return `${nucleo}, comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde ${f.date(proven)}; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)`;
+}
+
+/**
  * The right conferred and the property. The right is the lot's (Decreto 9.310/2018 art. 8º);
  * when the Município has not decided it the text says "não definido" and the legal gate refuses
  * the emission (domain/legal/rules.ts, direito-real-definido): the título never assumes it.
  */
-export function propertyText(lot: LotData, project: ProjectInfo): string {
+export function propertyText(lot: LotData, project: ProjectInfo, settings: ReportSettings | null): string {
   const address = f.address(lot);
   return `o direito real de propriedade (direito real conferido: ${realRightOf(lot).toLocaleLowerCase('pt-BR')}) sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
     [
@@ -158,7 +176,7 @@ export function propertyText(lot: LotData, project: ProjectInfo): string {
       lot.inscricao_imobiliaria && `inscrição imobiliária nº ${lot.inscricao_imobiliaria}`,
       lot.registry_matricula &&
         `objeto da matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
-      `integrante do núcleo urbano informal ${project.name}`,
+      nucleoText(project, settings),
       [project.city, project.state].filter(Boolean).length
         ? `no Município de ${[project.city, project.state].filter(Boolean).join('/')}`
         : '',

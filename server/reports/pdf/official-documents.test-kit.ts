@@ -97,6 +97,8 @@ export function officialDocumentsApp() {
       works_schedule: 'Pavimentação e drenagem em 18 meses a contar da aprovação',
       origin_registration: '45.678',
       origin_registry_office: '2º Cartório de Registro de Imóveis de Campinas',
+      nucleo_existence_date: '2011-07-15',
+      nucleo_existence_evidence: 'Ortofoto municipal de 2011 e lançamentos de IPTU desde 2012',
     });
     await db.insert(procedureEvents).values({
       project_id: f.projectA,

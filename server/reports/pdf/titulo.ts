@@ -106,7 +106,7 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData): 
   const partner = partnerText(lot);
   blocks.push(...body(`${holderText(lot)}${partner ? ',' : ';'}`));
   if (partner) blocks.push({ h: 4 }, ...body(`${partner};`));
-  blocks.push({ h: 6 }, ...body(propertyText(lot, project)));
+  blocks.push({ h: 6 }, ...body(propertyText(lot, project, settings)));
   const boundary = boundaryText(lot, facts.utmZone);
   if (boundary) blocks.push({ h: 6 }, ...body(boundary, 9.5));
   blocks.push({ h: 6 }, ...body(effectsText(lot)));
