@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareNames } from './collation.ts';
-import { isUf, stateByCode, stateByUf, states, UFS } from './states.ts';
+import { cityAndUf, isUf, stateByCode, stateByUf, states, ufOf, UFS } from './states.ts';
 
 describe('reference states', () => {
   it('has the 26 states and the Distrito Federal, codes 11 to 53', () => {
@@ -33,6 +33,20 @@ describe('reference states', () => {
     expect(isUf('RJ')).toBe(true);
     expect(isUf('rj')).toBe(false);
     expect(UFS).toHaveLength(27);
+  });
+
+  it('abbreviates a stored state name as documents place a city: "Campinas/SP"', () => {
+    expect(ufOf('São Paulo')).toBe('SP');
+    expect(ufOf(' sao paulo ')).toBe('SP');
+    expect(ufOf('Pará')).toBe('PA');
+    expect(ufOf('Paraná')).toBe('PR');
+    expect(ufOf('df')).toBe('DF');
+    expect(ufOf('Estado Livre')).toBe('Estado Livre');
+    expect(ufOf(null)).toBe('');
+    expect(cityAndUf('Campinas', 'São Paulo')).toBe('Campinas/SP');
+    expect(cityAndUf('Campinas', null)).toBe('Campinas');
+    expect(cityAndUf(null, 'Minas Gerais')).toBe('MG');
+    expect(cityAndUf('', '')).toBe('');
   });
 
   it('cannot be changed by a caller', () => {

@@ -24,6 +24,24 @@ export function stateByCode(codigoUf: number): State | undefined {
   return states().find((s) => s.codigo_uf === codigoUf);
 }
 
+const sameName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/**
+ * A state as Brazilian documents abbreviate it: projects store the state's name ("São Paulo"),
+ * and a place line reads "Campinas/SP". A code is kept as it is (upper-cased); text that names
+ * no state is kept as typed, so nothing written is ever lost.
+ */
+export function ufOf(state: string | null | undefined): string {
+  const text = (state ?? '').trim();
+  if (!text) return '';
+  const found = stateByUf(text) ?? states().find((s) => sameName.compare(s.nome, text) === 0);
+  return found?.uf ?? text;
+}
+
+/** "Campinas/SP": a municipality as a document places it; either part may be missing. */
+export const cityAndUf = (city: string | null | undefined, state: string | null | undefined): string =>
+  [(city ?? '').trim(), ufOf(state)].filter(Boolean).join('/');
+
 export const isUf = (value: unknown): value is Uf => typeof value === 'string' && states().some((s) => s.uf === value);
 
 /** The 27 codes, alphabetically ("AC" … "TO"). */

@@ -22,6 +22,7 @@ import { lotFilterSql } from './selection.ts';
 import { cityLogo, reportSettings } from './settings.ts';
 import { householdStats } from './stats.ts';
 import { crfXlsx } from './xlsx/crf.ts';
+import { cityAndUf } from '../../domain/reference/states.ts';
 
 /**
  * What every generator is given — the projects (one, or a group's), the filter, where the
@@ -54,11 +55,11 @@ export interface Generated {
   rows?: number;
 }
 
-/** "Núcleo Esperança — Campinas/São Paulo", or the group's projects. */
+/** "Núcleo Esperança — Campinas/SP", or the group's projects. */
 export function scopeOf(projects: readonly ProjectInfo[]): string {
   if (projects.length === 1) {
     const [p] = projects;
-    const place = [p.city, p.state].filter(Boolean).join('/');
+    const place = cityAndUf(p.city, p.state);
     return place ? `${p.name} — ${place}` : p.name;
   }
   return `${projects.length} projetos: ${projects.map((p) => p.name).join(', ')}`;

@@ -17,6 +17,7 @@ import { isMarried } from '../../domain/enums/civil-status.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ProjectInfo } from './data.ts';
 import type { ReportSettings } from './settings.ts';
+import { cityAndUf } from '../../domain/reference/states.ts';
 
 /**
  * The occupants of a unit as the CRF lists them (Lei 13.465/2017 art. 41, VI; Decreto 9.310/2018
@@ -186,7 +187,7 @@ export function nucleusFacts(
   approval: Approval | null = null,
 ): [string, string][] {
   const city = project.city ?? '';
-  const place = [city, project.state].filter(Boolean).join('/');
+  const place = cityAndUf(city, project.state);
   const municipality = city ? `Município de ${city}` : 'o Município';
   // Numbered as the incisos of Decreto 9.310/2018 art. 38 (I–V here; VI, the occupants, is the
   // listing that follows). The approval is not an inciso: the CRF is itself the act that approves

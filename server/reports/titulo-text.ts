@@ -22,6 +22,7 @@ import { realRightOf } from './occupants.ts';
 import { CUT_OFF_DATE } from '../../domain/legal/rule-text.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';
+import { cityAndUf } from '../../domain/reference/states.ts';
 
 /**
  * The words of a Título de Legitimação Fundiária (Lei 13.465/2017 arts. 23–24; Decreto
@@ -177,9 +178,7 @@ export function propertyText(lot: LotData, project: ProjectInfo, settings: Repor
       lot.registry_matricula &&
         `objeto da matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
       nucleoText(project, settings),
-      [project.city, project.state].filter(Boolean).length
-        ? `no Município de ${[project.city, project.state].filter(Boolean).join('/')}`
-        : '',
+      cityAndUf(project.city, project.state) && `no Município de ${cityAndUf(project.city, project.state)}`,
     ],
   )}.`;
 }

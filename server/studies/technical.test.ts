@@ -284,12 +284,13 @@ describe('Relatório Técnico', () => {
       .onConflictDoUpdate({ target: projectSettings.project_id, set: professional });
     const signed = async (url: string) => {
       const { pageTexts } = await pdfText((await call('GET', url)).rawPayload);
-      return pageTexts[pageTexts.length - 1].replace(/\s+/g, ' ');
+      // pdf.js reads a kerned "P," as two items ("SP ,"): the page's words, joined as printed.
+      return pageTexts[pageTexts.length - 1].replace(/\s+/g, ' ').replace(/ ([,.])/g, '$1');
     };
     const last = await signed('/relatorio-tecnico/pdf');
     const order = [
       'Conclusão: aprovação',
-      'Campinas/São Paulo,',
+      'Campinas/SP,',
       'Célia Moraes Araújo',
       'Engenheira civil',
       'CREA-SP 5061234567',

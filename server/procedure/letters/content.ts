@@ -1,5 +1,6 @@
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { PARTY_ROLES } from '../../../domain/procedure/parties.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
  * The words of the notification letter and of the edital (issue 16 part 2), apart from their
@@ -78,7 +79,8 @@ const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long
 /** "25 de novembro de 2026" for an ISO day. */
 export const dateInFull = (iso: string) => longDate.format(new Date(`${iso}T12:00:00Z`));
 
-export const cityOf = (m: Municipality) => (m.state ? `${m.city}/${m.state}` : m.city) || 'Município';
+/** "Campinas/SP" (the stored state's name abbreviated, as a letter places the town). */
+export const cityOf = (m: Municipality) => cityAndUf(m.city, m.state) || 'Município';
 
 /** Where the núcleo is: its name, town and the matrícula of origin with its cartório, when known. */
 export function nucleoPlace(m: Municipality, n: Nucleo): string {

@@ -21,9 +21,9 @@ async function framedPage(title: string, subtitle: string): Promise<Buffer> {
 
 describe('the report page header', () => {
   it.each([
-    ['Relatório Socioeconômico — famílias de uma pessoa', 'Vila Nova Conquista (MDR) — Campinas/São Paulo'],
-    ['Relatório de Moradores — famílias de uma pessoa', 'Vila Nova Conquista (MDR) — Campinas/São Paulo'],
-    ['Relatório Socioeconômico', 'Vila Nova Conquista (MDR) — Campinas/São Paulo'],
+    ['Relatório Socioeconômico — famílias de uma pessoa', 'Vila Nova Conquista (MDR) — Campinas/SP'],
+    ['Relatório de Moradores — famílias de uma pessoa', 'Vila Nova Conquista (MDR) — Campinas/SP'],
+    ['Relatório Socioeconômico', 'Vila Nova Conquista (MDR) — Campinas/SP'],
   ])('writes the whole title %j beside the project', async (title, subtitle) => {
     const { pageTexts } = await pdfText(await framedPage(title, subtitle));
     const page = pageTexts[0].replace(/\s+/g, ' ');

@@ -8,6 +8,7 @@ import { cell, forgetPen, INK, MUTED, pen, put, rule } from './draw.ts';
 import type { Block, PageFrame } from './flow.ts';
 import { widthOf } from './measure.ts';
 import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
  * The typesetting every official document shares (issue 15, part 1): on every page the
@@ -47,7 +48,7 @@ export function letterheadLines(
 
 /** "Município de Campinas/SP": the author of an official document. */
 export const municipalityName = (project: Pick<ProjectInfo, 'city' | 'state'>): string =>
-  project.city ? `Município de ${project.city}${project.state ? `/${project.state}` : ''}` : 'Município';
+  project.city ? `Município de ${cityAndUf(project.city, project.state)}` : 'Município';
 
 /**
  * Opens the coat of arms once in this document (every page then draws the same embedded image);

@@ -35,6 +35,7 @@ import {
 } from './letterhead.ts';
 import { drawWatermark, type DocumentStamp } from './stamp.ts';
 import { nextTurn } from '../../loop/turns.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
  * Títulos de Legitimação Fundiária (Lei 13.465/2017 art. 23; Decreto 9.310/2018 art. 16), one
@@ -128,7 +129,7 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData): 
     for (const text of extra)
       blocks.push(...paragraph(doc, text, MARGIN, WIDTH, { font: 'Serif', size: 9.5, align: 'justify' }), { h: 3 });
   }
-  const place = `${project.city ?? ''}${project.state ? `/${project.state}` : ''}, ${f.longDate(input.now)}.`;
+  const place = `${cityAndUf(project.city, project.state)}, ${f.longDate(input.now)}.`;
   const signatures = signatureBlocks(doc, AREA, [mayorSigner(settings), ...beneficiarySigners(lot)]);
   // The place and date stay with the first signatures (never alone at the foot of a page).
   blocks.push(

@@ -11,6 +11,7 @@ import { richTextBlocks } from '../rich-text/blocks.ts';
 import { registerRichFonts } from '../rich-text/fonts.ts';
 import { parseRichText, type RichBlock } from '../rich-text/parse.ts';
 import { cover, heading, MARGIN, WIDTH, type Letterhead } from './cover.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
  * A rich-text document (Estudo Preliminar, Relatório Técnico): the letterhead and title on
@@ -54,9 +55,7 @@ export interface StudyPdf extends Letterhead {
 const EMPTY = 'Seção não preenchida.';
 
 export async function writeStudyPdf(db: Db, out: Writable, input: StudyPdf): Promise<number> {
-  const subtitle = [input.project.name, [input.project.city, input.project.state].filter(Boolean).join('/')]
-    .filter(Boolean)
-    .join(' — ');
+  const subtitle = [input.project.name, cityAndUf(input.project.city, input.project.state)].filter(Boolean).join(' — ');
   return runReport({ db, out }, `${input.title} — ${input.project.name}`, async (doc) => {
     registerRichFonts(doc);
     const column = { x: MARGIN, width: WIDTH, maxImageHeight: A4.height - 64 - 44 - 40 };
@@ -74,7 +73,7 @@ export async function writeStudyPdf(db: Db, out: Writable, input: StudyPdf): Pro
       forgetPen(doc);
       return blocks;
     };
-    const place = [input.project.city, input.project.state].filter(Boolean).join('/');
+    const place = cityAndUf(input.project.city, input.project.state);
     const signature = professionalSignature(doc, { x: MARGIN, width: WIDTH }, input.settings, place, input.now);
     const room = signature.reduce((sum, b) => sum + b.h, 0);
     return {

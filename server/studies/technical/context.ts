@@ -1,6 +1,7 @@
 import { escapeText } from 'entities';
 import { questionOf } from './questions.ts';
 import type { Calculated } from './calculated.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
  * What the generated sections read: the answers and calculated values, escaped for HTML.
@@ -77,7 +78,7 @@ export class Context {
 
   /** "Campinas/SP" or the city alone. */
   get place(): string {
-    return escapeText([this.project.city, this.project.state].filter(Boolean).join('/') || 'município');
+    return escapeText(cityAndUf(this.project.city, this.project.state) || 'município');
   }
 
   get nucleo(): string {
