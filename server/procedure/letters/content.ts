@@ -82,6 +82,18 @@ export const dateInFull = (iso: string) => longDate.format(new Date(`${iso}T12:0
 /** "Campinas/SP" (the stored state's name abbreviated, as a letter places the town). */
 export const cityOf = (m: Municipality) => cityAndUf(m.city, m.state) || 'Município';
 
+/**
+ * A party's matrícula or transcrição as the edital lists it. Staff type the reference freely:
+ * "Transcrição nº 9.107" says its kind and is kept ("transcrição nº 9.107"), a bare "38.831" is
+ * "matrícula/transcrição nº 38.831", never "matrícula/transcrição Transcrição nº 9.107".
+ */
+export function registryRefText(ref: string | null | undefined): string {
+  const text = (ref ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return '';
+  if (/^(matr[íi]cula|transcri[çc][ãa]o)/iu.test(text)) return text[0].toLocaleLowerCase('pt-BR') + text.slice(1);
+  return /^\d/u.test(text) ? `matrícula/transcrição nº ${text}` : `matrícula/transcrição ${text}`;
+}
+
 /** Where the núcleo is: its name, town and the matrícula of origin with its cartório, when known. */
 export function nucleoPlace(m: Municipality, n: Nucleo): string {
   const origin = n.originRegistration

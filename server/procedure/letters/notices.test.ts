@@ -62,6 +62,7 @@ beforeAll(async () => {
         name: 'Bruno Confrontante',
         document: '11222333000181',
         address: 'Av. Brasil, 900',
+        registry_ref: 'Transcrição nº 9.107',
         notice_method: 'edital',
       },
       { project_id: w.f.projectA, role: 'terceiro', name: 'Carla Terceira', notice_method: 'ar' },
@@ -172,6 +173,8 @@ describe('the edital', () => {
     expect(flat).toContain('EDITAL DE NOTIFICAÇÃO');
     expect(flat).toContain('Bruno Confrontante');
     expect(flat).toContain('11.222.333/0001-81');
+    // The reference as typed says its kind: listed once, not "matrícula/transcrição Transcrição".
+    expect(flat).toContain('Confrontante – transcrição nº 9.107');
     expect(flat).not.toContain('Ana Proprietária');
     expect(flat).not.toContain('Carla Terceira');
     expect(flat).not.toContain('Outro Projeto');

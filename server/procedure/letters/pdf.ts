@@ -10,6 +10,7 @@ import {
   formatDocument,
   letterParagraphs,
   publicDocument,
+  registryRefText,
   roleLabel,
   type LetterParty,
   type Municipality,
@@ -232,7 +233,7 @@ function drawEdital(doc: PDFKit.PDFDocument, d: NoticeDocument, parties: readonl
       p.name,
       publicDocument(p.document) && `CPF/CNPJ ${publicDocument(p.document)}`,
       roleLabel(p.role),
-      p.registry_ref && `matrícula/transcrição ${p.registry_ref}`,
+      registryRefText(p.registry_ref),
     ].filter(Boolean);
     doc
       .font('Sans')
