@@ -104,7 +104,8 @@ describe('the notification letter', () => {
       'Considera-se infundada, e poderá ser rejeitada por ato fundamentado, a impugnação que não indicar, de forma plausível, onde e de que forma a Reurb avança na propriedade do impugnante',
       'que não apresentar motivação, ainda que sumária',
       'versar sobre matéria estranha ao procedimento da Reurb em andamento',
-      `Ribeirão Claro, ${dateInFull(todayInBrasilia())}`,
+      // Placed as the título and the CRF place it: the town and its state's code.
+      `Ribeirão Claro/PR, ${dateInFull(todayInBrasilia())}`,
       'Geraldo Maurício Araújo',
       'Prefeito Municipal',
     ])

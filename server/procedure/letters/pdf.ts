@@ -18,6 +18,7 @@ import {
   type Paragraph,
 } from './content.ts';
 import { nextTurn } from '../../loop/turns.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
@@ -124,7 +125,7 @@ function signature(doc: PDFKit.PDFDocument, m: Municipality, today: string) {
   doc
     .font('Sans')
     .fontSize(10.5)
-    .text(`${m.city || '—'}, ${dateInFull(today)}.`, MARGIN.left, doc.y, {
+    .text(`${cityAndUf(m.city, m.state) || '—'}, ${dateInFull(today)}.`, MARGIN.left, doc.y, {
       width: WIDTH,
       align: 'right',
     });
