@@ -88,4 +88,16 @@ describe('the demo families’ professions', () => {
     // And the later stream does differ, so the comparison above is not empty.
     expect(a.map((h) => h.lot.companion_income)).not.toEqual(b.map((h) => h.lot.companion_income));
   });
+
+  it('a partner is an adult near the holder’s age (up to 12 years apart)', () => {
+    const age = (iso: string) => (NOW.getTime() - new Date(iso).getTime()) / (365.25 * 24 * 3600 * 1000);
+    const couples = families(400, 9).filter(({ lot }) => lot.companion_birth_date);
+    expect(couples.length).toBeGreaterThan(50);
+    for (const { lot } of couples) {
+      const partner = age(lot.companion_birth_date as string);
+      expect(partner).toBeGreaterThanOrEqual(19);
+      expect(partner).toBeLessThanOrEqual(85.01); // a day of the ISO date's truncation
+      expect(Math.abs(partner - age(lot.birth_date as string))).toBeLessThanOrEqual(12.01);
+    }
+  });
 });

@@ -116,7 +116,14 @@ export function household(random: Random, city: City, now: Date, later: Random):
   // Spouse (Cônjuge tab: exactly Casado(a)) or companion (Companheiro(a) tab: 'estável').
   const partnerSex = ownerSex === 'Feminino' ? 'Masculino' : 'Feminino';
   const partnerName = `${firstName(partnerSex)} ${surname()} ${random.chance(0.6) ? family : surname()}`;
-  const partnerBirth = birthDate(19, 80);
+  // Near the holder's age (up to 12 years apart), still an adult: the same one draw as before, so
+  // the rest of the demo is drawn as it was (a spouse of 19 beside a holder of 80 read wrong).
+  const partnerBirth = new Date(
+    Math.min(
+      Math.max(ownerBirth.getTime() + (random.next() * 2 - 1) * 12 * YEAR_MS, now.getTime() - 85 * YEAR_MS),
+      now.getTime() - 19 * YEAR_MS,
+    ),
+  );
   /** When the couple got together: both adults, at least a year ago. */
   const together = () =>
     dateBetween(Math.max(ownerBirth.getTime(), partnerBirth.getTime()) + 18 * YEAR_MS, now.getTime() - YEAR_MS);
