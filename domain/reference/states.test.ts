@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareNames } from './collation.ts';
-import { cityAndUf, isUf, stateByCode, stateByUf, states, ufOf, UFS } from './states.ts';
+import { cityAndUf, isUf, stateByCode, stateByUf, stateHeading, states, ufOf, UFS } from './states.ts';
 
 describe('reference states', () => {
   it('has the 26 states and the Distrito Federal, codes 11 to 53', () => {
@@ -47,6 +47,20 @@ describe('reference states', () => {
     expect(cityAndUf('Campinas', null)).toBe('Campinas');
     expect(cityAndUf(null, 'Minas Gerais')).toBe('MG');
     expect(cityAndUf('', '')).toBe('');
+  });
+
+  it('names each state as its heading does, with the preposition its name takes', () => {
+    expect(stateHeading('São Paulo')).toBe('Estado de São Paulo');
+    expect(stateHeading('RJ')).toBe('Estado do Rio de Janeiro');
+    expect(stateHeading('Bahia')).toBe('Estado da Bahia');
+    expect(stateHeading('Paraíba')).toBe('Estado da Paraíba');
+    expect(stateHeading('Paraná')).toBe('Estado do Paraná');
+    expect(stateHeading('Mato Grosso do Sul')).toBe('Estado de Mato Grosso do Sul');
+    expect(stateHeading('Distrito Federal')).toBe('Distrito Federal');
+    expect(stateHeading('Guanabara')).toBe('Estado de Guanabara');
+    expect(stateHeading('')).toBe('');
+    // Every state has its preposition: none is written "Estado undefined …".
+    for (const s of states()) expect(stateHeading(s.uf)).toMatch(/^(Estado d[eoa] |Distrito Federal$)/u);
   });
 
   it('cannot be changed by a caller', () => {

@@ -42,6 +42,53 @@ export function ufOf(state: string | null | undefined): string {
 export const cityAndUf = (city: string | null | undefined, state: string | null | undefined): string =>
   [(city ?? '').trim(), ufOf(state)].filter(Boolean).join('/');
 
+/**
+ * The preposition each state's name takes ("Estado do Rio de Janeiro", "da Bahia", "de São Paulo"),
+ * as the states' own governments write it; a letterhead's "ESTADO DE RIO DE JANEIRO" reads wrong.
+ */
+const OF: Readonly<Record<Exclude<Uf, 'DF'>, 'de' | 'do' | 'da'>> = {
+  AC: 'do',
+  AL: 'de',
+  AM: 'do',
+  AP: 'do',
+  BA: 'da',
+  CE: 'do',
+  ES: 'do',
+  GO: 'de',
+  MA: 'do',
+  MG: 'de',
+  MS: 'de',
+  MT: 'de',
+  PA: 'do',
+  PB: 'da',
+  PE: 'de',
+  PI: 'do',
+  PR: 'do',
+  RJ: 'do',
+  RN: 'do',
+  RO: 'de',
+  RR: 'de',
+  RS: 'do',
+  SC: 'de',
+  SE: 'de',
+  SP: 'de',
+  TO: 'do',
+};
+
+/**
+ * The federative unit as an official heading names it: "Estado do Rio de Janeiro", "Estado de
+ * São Paulo", "Distrito Federal". A stored name or code is read (`ufOf`); other text keeps the
+ * form it had ("Estado de …"); nothing stored, nothing written.
+ */
+export function stateHeading(state: string | null | undefined): string {
+  const uf = ufOf(state);
+  if (!uf) return '';
+  if (uf === 'DF') return 'Distrito Federal';
+  const known = stateByUf(uf);
+  if (!known) return `Estado de ${uf}`;
+  return `Estado ${OF[known.uf as Exclude<Uf, 'DF'>]} ${known.nome}`;
+}
+
 export const isUf = (value: unknown): value is Uf => typeof value === 'string' && states().some((s) => s.uf === value);
 
 /** The 27 codes, alphabetically ("AC" … "TO"). */

@@ -8,7 +8,7 @@ import { cell, forgetPen, INK, MUTED, pen, put, rule } from './draw.ts';
 import type { Block, PageFrame } from './flow.ts';
 import { widthOf } from './measure.ts';
 import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
-import { cityAndUf } from '../../../domain/reference/states.ts';
+import { cityAndUf, stateHeading } from '../../../domain/reference/states.ts';
 
 /**
  * The typesetting every official document shares (issue 15, part 1): on every page the
@@ -38,10 +38,10 @@ export function letterheadLines(
     .filter(Boolean);
   if (given.length) return given;
   const city = (project.city ?? '').trim();
-  // Projects store the state's name ("São Paulo"); a bare two-letter code is left out of the heading.
-  const state = (project.state ?? '').trim();
+  // "ESTADO DO RIO DE JANEIRO", "ESTADO DA BAHIA": the preposition the state's name takes.
+  const state = stateHeading(project.state);
   return [
-    ...(state.length > 2 ? [`ESTADO DE ${state.toLocaleUpperCase('pt-BR')}`] : []),
+    ...(state ? [state.toLocaleUpperCase('pt-BR')] : []),
     city ? `PREFEITURA MUNICIPAL DE ${city.toLocaleUpperCase('pt-BR')}` : 'PREFEITURA MUNICIPAL',
   ];
 }
