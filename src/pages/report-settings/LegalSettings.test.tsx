@@ -55,6 +55,14 @@ describe('Configuração de Relatórios: the legal settings of the emissions (is
       ).toBeInTheDocument();
       expect(within(section).getByLabelText('Teto da renda familiar na Reurb-S', { exact: false })).toBeInTheDocument();
       expect(within(section).getByLabelText('Salário mínimo vigente', { exact: false })).toBeInTheDocument();
+      // The núcleo's date and its evidence together, before the income cap (on a phone, one column).
+      const [date, evidence, cap] = [
+        'Data comprovada de existência do núcleo',
+        'Comprovação da existência do núcleo',
+        'Teto da renda familiar na Reurb-S',
+      ].map((label) => within(section).getByLabelText(label, { exact: false }));
+      expect(date.compareDocumentPosition(evidence) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(evidence.compareDocumentPosition(cap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       await userEvent.click(within(section).getByRole('combobox', { name: /Modalidade da Reurb/ }));
       const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
       expect(options).toEqual(

@@ -27,41 +27,45 @@ const TEXTS = ['titulo_description', 'titulo_header_description', 'titulo_additi
 type SettingsField = keyof ReportSettings & string;
 /**
  * The form's sections after the city's data, each a title and intro (app.legal / app.reportSettings
- * messages), the fields side by side on a wide screen, then the full-width ones.
+ * messages) and its fields in order: a list is a row of fields side by side on a wide screen, a
+ * single name a full-width field. What belongs together stays together on a phone.
  */
 const SECTIONS: readonly {
   title: AppMessageKey;
   intro: AppMessageKey;
-  pairs: SettingsField[];
-  wide: SettingsField[];
+  parts: readonly (readonly SettingsField[] | SettingsField)[];
 }[] = [
-  // The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date, Reurb-S income cap.
+  // The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date
+  // with its evidence right under it (the título states both), Reurb-S income cap.
   {
     title: 'app.legal.settings_title',
     intro: 'app.legal.settings_intro',
-    pairs: ['reurb_modality', 'nucleo_existence_date', 'income_cap_minimum_wages', 'minimum_wage_value'],
-    wide: ['nucleo_existence_evidence'],
+    parts: [
+      ['reurb_modality', 'nucleo_existence_date'],
+      'nucleo_existence_evidence',
+      ['income_cap_minimum_wages', 'minimum_wage_value'],
+    ],
   },
   // What the CRF declares of the works (Decreto 9.310/2018 art. 38, IV; art. 30, IX and § 1º).
   {
     title: 'app.reportSettings.works_title',
     intro: 'app.reportSettings.works_intro',
-    pairs: [],
-    wide: ['works_responsible', 'works_schedule', 'infrastructure_complete'],
+    parts: ['works_responsible', 'works_schedule', 'infrastructure_complete'],
   },
   // The registration the núcleo comes from, printed in the título.
   {
     title: 'app.reportSettings.origin_title',
     intro: 'app.reportSettings.origin_intro',
-    pairs: ['origin_registration', 'origin_registry_office'],
-    wide: [],
+    parts: [['origin_registration', 'origin_registry_office']],
   },
   // Who signs the Estudo Preliminar, the Relatório Técnico and the CRF as responsável técnico (art. 30, III; art. 21, § 3º).
   {
     title: 'app.reportSettings.professional_title',
     intro: 'app.reportSettings.professional_intro',
-    pairs: ['professional_name', 'professional_title', 'professional_registration', 'professional_art_rrt'],
-    wide: ['professional_public_servant'],
+    parts: [
+      ['professional_name', 'professional_title', 'professional_registration', 'professional_art_rrt'],
+      'professional_public_servant',
+    ],
   },
 ];
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' };
@@ -168,16 +172,17 @@ export const ReportSettingsPage = () => {
             <DomainInput field="city_logo" />
             {SECTIONS.map((section) => (
               <SettingsSection key={section.title} title={translate(section.title)} intro={translate(section.intro)}>
-                {section.pairs.length > 0 && (
-                  <Box sx={grid}>
-                    {section.pairs.map((name) => (
-                      <DomainInput key={name} field={name} />
-                    ))}
-                  </Box>
+                {section.parts.map((part) =>
+                  typeof part === 'string' ? (
+                    <DomainInput key={part} field={part} />
+                  ) : (
+                    <Box key={part.join()} sx={grid}>
+                      {part.map((name) => (
+                        <DomainInput key={name} field={name} />
+                      ))}
+                    </Box>
+                  ),
                 )}
-                {section.wide.map((name) => (
-                  <DomainInput key={name} field={name} />
-                ))}
               </SettingsSection>
             ))}
           </DomainForm>
