@@ -265,6 +265,7 @@ describe('public verification', () => {
       status: 'válido',
       holder: 'VERA V. S. O.',
       signed: false,
+      municipality: 'Campinas/SP',
     });
     expect(valid.json().sha256).toBe(sha(response.rawPayload));
     const tampered = Buffer.from(response.rawPayload);

@@ -123,6 +123,8 @@ describe('GET /api/emissions/:id/package', () => {
     });
     expect(manifest.crf.codigo_verificacao.replaceAll('-', '')).toBe(row.verification_code);
     expect(manifest).toMatchObject({ lotes: 2, ocupantes: 4, lotes_com_poligono: 1 });
+    // The project's state stored by name, given as the code the field is named for.
+    expect(manifest.projeto).toMatchObject({ municipio: 'Campinas', uf: 'SP' });
     expect(manifest.lotes_sem_poligono).toHaveLength(1);
     expect(manifest.lotes_sem_poligono[0]).toContain('Lote Paulo Pacoteira');
     expect(manifest.arquivos.map((f: { nome: string }) => f.nome)).toEqual(entries.slice(0, 3).map((e) => e.name));

@@ -23,6 +23,7 @@ import { complementarLabel, numberLabel } from './register.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
 import { lotsFeatureCollection } from '../../domain/geo/features.ts';
+import { ufOf } from '../../domain/reference/states.ts';
 
 /**
  * The registry package of an emitted CRF (issue 15 part 8): one ZIP for the registry office
@@ -287,7 +288,8 @@ export async function registryPackage(
         id: row.project_id,
         nome: project?.name ?? null,
         municipio: project?.city ?? null,
-        uf: project?.state ?? null,
+        // The two letters its name says; projects store the state's name ("São Paulo").
+        uf: ufOf(project?.state) || null,
       },
       gerado_em: now.toISOString(),
       sistema_de_referencia: 'EPSG:4674 (SIRGAS 2000, longitude/latitude)',

@@ -16,6 +16,7 @@ import { maskName } from './code.ts';
 import { complementarLabel, numberLabel } from './register.ts';
 import { everyWord } from '../projects/search.ts';
 import { pageOf, totalOf, totalOver } from '../db/paging.ts';
+import { cityAndUf } from '../../domain/reference/states.ts';
 
 /** The register as people read it: lists, one emission, cancelling, the public verification. */
 export const STATUS_LABELS = { valid: 'válido', superseded: 'substituído', cancelled: 'cancelado' } as const;
@@ -247,7 +248,8 @@ export async function publicVerification(db: Db, code: string) {
     }),
     status: STATUS_LABELS[row.status as keyof typeof STATUS_LABELS],
     emitted_at: row.emitted_at.toISOString(),
-    municipality: [row.city, row.state].filter(Boolean).join('/') || null,
+    // As the paper places it: "Campinas/SP".
+    municipality: cityAndUf(row.city, row.state) || null,
     // A título has one holder; a CRF lists many, named on the paper, not here.
     holder: row.kind === 'titulo-legitimacao' && holders.length ? maskName(holders[0].name) : null,
     sha256: row.sha256,

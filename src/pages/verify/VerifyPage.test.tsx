@@ -24,7 +24,7 @@ describe('/verificar/{code} (issue 14, public)', () => {
               number: 'Título nº 0042/2026',
               status: 'válido',
               emitted_at: '2026-11-20T15:00:00.000Z',
-              municipality: 'Campinas/São Paulo',
+              municipality: 'Campinas/SP',
               holder: 'MARIA S. O.',
               sha256: digest,
               signed: false,
@@ -34,7 +34,7 @@ describe('/verificar/{code} (issue 14, public)', () => {
     );
     open('7K2M9QXDP4TAW8CE');
     const table = await screen.findByRole('table', { name: 'Verificação de documento' });
-    for (const text of ['válido', 'Título nº 0042/2026', 'Campinas/São Paulo', 'MARIA S. O.'])
+    for (const text of ['válido', 'Título nº 0042/2026', 'Campinas/SP', 'MARIA S. O.'])
       expect(within(table).getByText(text)).toBeInTheDocument();
     expect(screen.getByText('Documento não assinado digitalmente.')).toBeInTheDocument();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
