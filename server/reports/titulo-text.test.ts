@@ -255,7 +255,7 @@ describe('título: the núcleo proven to exist on 22/12/2016 (Decreto art. 1º, 
   it('states the cut-off and the date the núcleo is proven since, once the settings prove it', () => {
     expect(nucleoText(project, settings('2014-05-02'))).toBe(
       'integrante do núcleo urbano informal Vila Esperança, comprovadamente existente em 22 de dezembro de 2016 ' +
-        '(existência comprovada desde 02/05/2014; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)',
+        '(existência comprovada desde 02/05/2014; Lei nº 13.465/2017, art. 9º, § 2º; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)',
     );
     expect(nucleoText(project, settings('2016-12-22'))).toContain('existência comprovada desde 22/12/2016');
   });

@@ -148,8 +148,8 @@ export function partnerText(lot: LotData): string {
 
 /**
  * The núcleo the unit belongs to and, once the settings prove it, the ground of the legitimação
- * fundiária: the núcleo "comprovadamente existente em 22 de dezembro de 2016" (Decreto 9.310/2018
- * art. 1º, § 2º; art. 16, caput, "núcleo urbano informal consolidado existente em 22 de dezembro
+ * fundiária: the núcleo "comprovadamente existente em 22 de dezembro de 2016" (Lei 13.465/2017
+ * art. 9º, § 2º, as the gate cites it; Decreto 9.310/2018 art. 1º, § 2º; art. 16, caput, "núcleo urbano informal consolidado existente em 22 de dezembro
  * de 2016"). The registry office reads on the título itself that the one condition of the
  * instrument that is the núcleo's, not the family's, was checked, and since when the núcleo is
  * proven. Left out while the date is missing or later than the cut-off: the gate then refuses
@@ -160,7 +160,7 @@ export function nucleoText(project: Pick<ProjectInfo, 'name'>, settings: ReportS
   const nucleo = `integrante do núcleo urbano informal ${project.name}`;
   const proven = settings?.nucleo_existence_date;
   if (!proven || proven > CUT_OFF_DATE || !f.oneLine(settings?.nucleo_existence_evidence)) return nucleo;
-  return `${nucleo}, comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde ${f.date(proven)}; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)`;
+  return `${nucleo}, comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde ${f.date(proven)}; Lei nº 13.465/2017, art. 9º, § 2º; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)`;
 }
 
 /**

@@ -32,7 +32,7 @@ describe('the título', () => {
       'direito real conferido: legitimação fundiária',
       'Lote 201',
       'com área de 180,5 m²',
-      'comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde 15/07/2011; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)',
+      'comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde 15/07/2011; Lei nº 13.465/2017, art. 9º, § 2º; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)',
       'inscrição imobiliária nº 01.002.0030',
       'SIRGAS 2000',
       'inicia-se no vértice P1, de coordenadas latitude 22°54\'00,000" S e longitude 47°03\'36,000" W',
