@@ -168,6 +168,12 @@ describe('map journey', () => {
         await other.page.waitForTimeout(500);
         const places = (await other.page.evaluate('window.tabsPlaces')) as number[];
         expect({ width, places: [...new Set(places)] }).toEqual({ width, places: [places[0]] });
+        // The sides' table fits a phone: its bearing column no longer hides past the card's edge.
+        const sides = other.page.getByRole('region', { name: 'Lados' });
+        expect({ width, fits: await sides.evaluate((el) => el.scrollWidth <= el.clientWidth) }).toEqual({
+          width,
+          fits: true,
+        });
       }
       // A change of the lot on this screen (a new status, at 390 px) asks every panel again: each
       // keeps its last answer, marked as updating, until the new one comes; before, they fell back

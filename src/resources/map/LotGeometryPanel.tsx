@@ -158,7 +158,15 @@ export const LotGeometryPanel = ({ lot }: { lot: LotRecord }) => {
                       <Table
                         size="small"
                         aria-label={translate('app.geometry.sides')}
-                        sx={{ mt: 1, '& td': { whiteSpace: 'nowrap' } }}
+                        // Narrow cells and 13 px text on a phone: the four columns fit at 390 px instead of
+                        // the bearing hiding past the edge; the scroll stays for narrower screens.
+                        sx={{
+                          mt: 1,
+                          '& td': { whiteSpace: 'nowrap' },
+                          '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+                          '& th:first-of-type, & td:first-of-type': { pl: { xs: 0 } },
+                          '& th:last-of-type, & td:last-of-type': { pr: { xs: 0 } },
+                        }}
                       >
                         <TableHead>
                           <TableRow>
