@@ -100,4 +100,26 @@ describe('the demo families’ professions', () => {
       expect(Math.abs(partner - age(lot.birth_date as string))).toBeLessThanOrEqual(12.01);
     }
   });
+
+  it('the núcleo is predominantly low income, as a Reurb-S one is (Decreto 9.310/2018 art. 5º, I; art. 6º)', () => {
+    const [THREE_WAGES, FIVE_WAGES] = [3 * 1518, 5 * 1518];
+    const incomes = families(400, 11)
+      .map(({ lot, children, residents }) =>
+        [
+          lot.income,
+          lot.spouse_name ? lot.companion_income : 0,
+          ...children.map((c) => c.income),
+          ...residents.map((r) => r.income),
+        ]
+          .map((value) => Number(value ?? 0))
+          .reduce((sum, value) => sum + value, 0),
+      )
+      .sort((a, b) => a - b);
+    const median = incomes[incomes.length >> 1];
+    const within = incomes.filter((income) => income <= FIVE_WAGES).length / incomes.length;
+    // Half the families within three minimum wages, and nearly all within the ceiling no
+    // Município may exceed (five, art. 6º, parágrafo único).
+    expect(median).toBeLessThanOrEqual(THREE_WAGES);
+    expect(within).toBeGreaterThanOrEqual(0.85);
+  });
 });

@@ -251,8 +251,18 @@ function socialDraws(random: Random) {
     const [words, type] = random.pick(OCCUPATIONS);
     return [agree(words, genderOf(sex)), type];
   };
+  /**
+   * A worker's income, R$ 900 to 4.800, most near the minimum wage (the draw squared: median
+   * ~R$ 1.875, a quarter above two minimum wages), as in a núcleo of Reurb-S (Decreto 9.310/2018
+   * art. 5º, I; art. 6º). Drawn flat, a working couple averaged R$ 5.700 and the demo's núcleo
+   * read as above the low-income ceiling it is registered under. Still one draw.
+   */
   const income = (type: string) =>
-    type === 'DESEMPREGADO' ? 0 : type === 'APOSENTADO' || type === 'PENSIONISTA' ? 1518 : random.money(900, 4800);
+    type === 'DESEMPREGADO'
+      ? 0
+      : type === 'APOSENTADO' || type === 'PENSIONISTA'
+        ? 1518
+        : Math.round((900 + random.next() ** 2 * 3900) * 100) / 100;
   const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
   const disability = () => (random.chance(0.07) ? random.pick(DISABILITIES) : null);
   return { schooling, job, income, benefits, disability };
