@@ -89,6 +89,9 @@ describe('Estudo Preliminar', () => {
     }
     // The social diagnosis boxes the project's families (lots with a holder) as every report counts them.
     expect(flat).toMatch(/2 Famílias cadastradas/);
+    // The cover places the núcleo as the running head and the acts do ("Campinas/SP"), not "Campinas – São Paulo".
+    expect(flat).toContain('Núcleo Esperança Campinas/SP');
+    expect(flat).not.toContain('São Paulo');
     // No professional in the settings yet: the signature block shows the gaps instead of a blank line.
     expect(flat).toContain(MISSING_NAME);
     expect(flat).toContain(MISSING_ART);

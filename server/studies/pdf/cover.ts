@@ -3,6 +3,7 @@ import { A4 } from '../../reports/pdf/document.ts';
 import { ACCENT, cell, forgetPen, INK, MUTED, rule } from '../../reports/pdf/draw.ts';
 import type { Block } from '../../reports/pdf/flow.ts';
 import type { ReportSettings } from '../../reports/settings.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /** The top of page 1 (the city's letterhead with its logo, the title, the project) and the chapter headings. */
 export const MARGIN = 56;
@@ -51,7 +52,7 @@ function letterhead(doc: PDFKit.PDFDocument, input: Letterhead): Block {
 }
 
 export function cover(doc: PDFKit.PDFDocument, input: Letterhead): Block[] {
-  const place = [input.project.city, input.project.state].filter(Boolean).join(' – ');
+  const place = cityAndUf(input.project.city, input.project.state);
   const centered = (
     text: string,
     size: number,
