@@ -85,6 +85,8 @@ describe('the notification letter', () => {
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
       'PREFEITURA MUNICIPAL DE RIBEIRÃO CLARO',
+      // The state stored as its code, named with its preposition.
+      'Estado do Paraná',
       '11.444.777/0001-61',
       'Rua Coronel Emílio Gomes, 385',
       'Ana Proprietária de Souza',

@@ -18,7 +18,7 @@ import {
   type Paragraph,
 } from './content.ts';
 import { nextTurn } from '../../loop/turns.ts';
-import { cityAndUf } from '../../../domain/reference/states.ts';
+import { cityAndUf, stateHeading } from '../../../domain/reference/states.ts';
 
 /**
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
@@ -77,7 +77,8 @@ function drawHeader(doc: PDFKit.PDFDocument, m: Municipality) {
     .fontSize(13)
     .text(`PREFEITURA MUNICIPAL DE ${m.city.toUpperCase() || '—'}`, textLeft, top, { width });
   doc.font('Sans').fontSize(9);
-  if (m.state) doc.text(`Estado: ${m.state}`, { width });
+  // "Estado do Rio de Janeiro", "Estado de São Paulo": as the títulos' letterhead names it.
+  if (m.state) doc.text(stateHeading(m.state), { width });
   if (m.cnpj) doc.text(`CNPJ: ${formatDocument(m.cnpj.replace(/\D/g, ''))}`, { width });
   if (m.address) doc.text(m.address, { width });
   const y = Math.max(doc.y, m.logo ? top + 56 : doc.y) + 10;
