@@ -7,6 +7,7 @@ import {
   eligibilityText,
   holderText,
   nucleoText,
+  originText,
   partnerText,
   publicInterestText,
   referenceLines,
@@ -266,5 +267,20 @@ describe('título: the núcleo proven to exist on 22/12/2016 (Decreto art. 1º, 
     expect(nucleoText(project, settings('2016-12-23'))).toBe(bare);
     expect(nucleoText(project, settings('2014-05-02', '  '))).toBe(bare);
     expect(nucleoText(project, null)).toBe(bare);
+  });
+});
+
+describe('título: the registration of origin, typed freely in the settings', () => {
+  const origin = (registration: string, office: string | null = '1º Cartório de Registro de Imóveis') =>
+    originText({ origin_registration: registration, origin_registry_office: office } as ReportSettings);
+
+  it('names the kind of a bare number, and keeps the kind typed once', () => {
+    expect(origin('45.678')).toBe(
+      'Imóvel de origem: matrícula ou transcrição nº 45.678 do 1º Cartório de Registro de Imóveis.',
+    );
+    expect(origin('Transcrição nº 12.345')).toBe(
+      'Imóvel de origem: transcrição nº 12.345 do 1º Cartório de Registro de Imóveis.',
+    );
+    expect(origin('Matrícula 7.301', null)).toBe('Imóvel de origem: matrícula 7.301.');
   });
 });

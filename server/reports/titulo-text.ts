@@ -23,6 +23,7 @@ import { CUT_OFF_DATE } from '../../domain/legal/rule-text.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';
 import { cityAndUf } from '../../domain/reference/states.ts';
+import { registryReference } from '../../domain/registry/reference.ts';
 
 /**
  * The words of a Título de Legitimação Fundiária (Lei 13.465/2017 arts. 23–24; Decreto
@@ -74,7 +75,8 @@ export function originText(settings: ReportSettings | null): string {
   const registration = f.oneLine(settings?.origin_registration);
   const office = f.oneLine(settings?.origin_registry_office);
   if (!registration && !office) return '';
-  return `Imóvel de origem: ${[registration && `matrícula ou transcrição nº ${registration}`, office && `do ${office}`].filter(Boolean).join(' ')}.`;
+  const reference = registryReference(registration, 'matrícula ou transcrição');
+  return `Imóvel de origem: ${[reference, office && `do ${office}`].filter(Boolean).join(' ')}.`;
 }
 
 /**

@@ -48,7 +48,6 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/loop/turns.test.ts',
   'server/lots/new-field.test.ts',
   'server/mail/mailer.test.ts',
-  'server/procedure/letters/content.test.ts',
   'server/reference/geonames.test.ts',
   'server/reference/ibge-crosscheck.test.ts',
   'server/reports/format.test.ts',

@@ -1,6 +1,7 @@
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { PARTY_ROLES } from '../../../domain/procedure/parties.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
+import { registryReference } from '../../../domain/registry/reference.ts';
 
 /**
  * The words of the notification letter and of the edital (issue 16 part 2), apart from their
@@ -82,24 +83,19 @@ export const dateInFull = (iso: string) => longDate.format(new Date(`${iso}T12:0
 /** "Campinas/SP" (the stored state's name abbreviated, as a letter places the town). */
 export const cityOf = (m: Municipality) => cityAndUf(m.city, m.state) || 'Município';
 
-/**
- * A party's matrícula or transcrição as the edital lists it. Staff type the reference freely:
- * "Transcrição nº 9.107" says its kind and is kept ("transcrição nº 9.107"), a bare "38.831" is
- * "matrícula/transcrição nº 38.831", never "matrícula/transcrição Transcrição nº 9.107".
- */
-export function registryRefText(ref: string | null | undefined): string {
-  const text = (ref ?? '').replace(/\s+/g, ' ').trim();
-  if (!text) return '';
-  if (/^(matr[íi]cula|transcri[çc][ãa]o)/iu.test(text)) return text[0].toLocaleLowerCase('pt-BR') + text.slice(1);
-  return /^\d/u.test(text) ? `matrícula/transcrição nº ${text}` : `matrícula/transcrição ${text}`;
-}
+/** A party's matrícula or transcrição as the edital lists it ("transcrição nº 9.107", "matrícula/transcrição nº 38.831"). */
+export const registryRefText = (ref: string | null | undefined): string =>
+  registryReference(ref, 'matrícula/transcrição');
+
+/** The núcleo's registration of origin in a sentence: "objeto da matrícula/transcrição de origem nº 45.678 do 2º CRI". */
+const originOf = (n: Nucleo): string => {
+  const reference = registryReference(n.originRegistration, 'matrícula/transcrição de origem');
+  return reference ? `, objeto da ${reference}${n.originRegistryOffice ? ` do ${n.originRegistryOffice}` : ''}` : '';
+};
 
 /** Where the núcleo is: its name, town and the matrícula of origin with its cartório, when known. */
 export function nucleoPlace(m: Municipality, n: Nucleo): string {
-  const origin = n.originRegistration
-    ? `, objeto da matrícula/transcrição de origem nº ${n.originRegistration}` +
-      (n.originRegistryOffice ? ` do ${n.originRegistryOffice}` : '')
-    : '';
+  const origin = originOf(n);
   return `núcleo urbano informal "${n.name}", situado no Município de ${cityOf(m)}${origin}`;
 }
 
@@ -163,10 +159,7 @@ export function areaSummary(m: Municipality, n: Nucleo): string {
   const bairros = n.neighbourhoods?.length
     ? `, ${n.neighbourhoods.length === 1 ? 'no bairro' : 'nos bairros'} ${n.neighbourhoods.join(', ')}`
     : '';
-  const origin = n.originRegistration
-    ? `, objeto da matrícula/transcrição de origem nº ${n.originRegistration}` +
-      (n.originRegistryOffice ? ` do ${n.originRegistryOffice}` : '')
-    : '';
+  const origin = originOf(n);
   const units = n.lots
     ? `, composto de ${count(n.lots, 'lote cadastrado', 'lotes cadastrados')}${n.blocks ? ` em ${count(n.blocks, 'quadra', 'quadras')}` : ''}`
     : '';
