@@ -166,6 +166,14 @@ describe('the título’s reference lines', () => {
     );
     expect(lines).toContain('Protocolo nº 3RUMB-7WFFV');
   });
+
+  it('names the matrícula the registry opened once, typed as a number or with its kind', () => {
+    const project = { name: 'Vila Nova' } as Parameters<typeof referenceLines>[0];
+    expect(referenceLines(project, null, lot({ registry_matricula: '98.765' }))).toContain('Matrícula nº 98.765');
+    expect(referenceLines(project, null, lot({ registry_matricula: 'Matrícula nº 98.765' }))).toContain(
+      'Matrícula nº 98.765',
+    );
+  });
 });
 
 describe('título: the effects and the declaration speak of every beneficiary', () => {

@@ -45,6 +45,11 @@ const parents = (mother: string | null, father: string | null) => {
   return names.length ? `filho(a) de ${names.join(' e de ')}` : '';
 };
 
+/** The matrícula the registry opened for the lot, typed as a number or with its kind ("matrícula nº 98.765"). */
+const matriculaOf = (lot: Pick<LotData, 'registry_matricula'>) =>
+  registryReference(lot.registry_matricula, 'matrícula');
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
 /** The lot's modality as the título's header writes it; the words of the gate when it is not said. */
 export function modalityLine(
   project: Pick<ProjectInfo, 'reurb_modality'>,
@@ -65,7 +70,7 @@ export function referenceLines(project: ProjectInfo, settings: ReportSettings | 
     `Núcleo urbano informal: ${project.name}`,
     lot.protocol ? `Protocolo nº ${displayProtocol(lot.protocol)}` : '',
     lot.registry_matricula
-      ? `Matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`
+      ? `${upperFirst(matriculaOf(lot))}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`
       : '',
   ].filter(Boolean);
 }
@@ -177,8 +182,7 @@ export function propertyText(lot: LotData, project: ProjectInfo, settings: Repor
       lot.area != null && `com área de ${f.decimal(lot.area)} m²`,
       address && `situado em ${address}`,
       lot.inscricao_imobiliaria && `inscrição imobiliária nº ${lot.inscricao_imobiliaria}`,
-      lot.registry_matricula &&
-        `objeto da matrícula nº ${lot.registry_matricula}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
+      lot.registry_matricula && `objeto da ${matriculaOf(lot)}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
       nucleoText(project, settings),
       cityAndUf(project.city, project.state) && `no Município de ${cityAndUf(project.city, project.state)}`,
     ],
