@@ -156,12 +156,13 @@ export function partnerText(lot: LotData): string {
 /**
  * The núcleo the unit belongs to and, once the settings prove it, the ground of the legitimação
  * fundiária: the núcleo "comprovadamente existente em 22 de dezembro de 2016" (Lei 13.465/2017
- * art. 9º, § 2º, as the gate cites it; Decreto 9.310/2018 art. 1º, § 2º; art. 16, caput, "núcleo urbano informal consolidado existente em 22 de dezembro
- * de 2016"). The registry office reads on the título itself that the one condition of the
- * instrument that is the núcleo's, not the family's, was checked, and since when the núcleo is
- * proven. Left out while the date is missing or later than the cut-off: the gate then refuses
- * the emission (domain/legal/legitimacao-rules.ts, marco-temporal) and a minuta lists why, so
- * the título never states what was not proven.
+ * art. 9º, § 2º, as the gate cites it; Decreto 9.310/2018 art. 1º, § 2º, and art. 16, caput:
+ * "núcleo urbano informal consolidado existente em 22 de dezembro de 2016"). The registry office
+ * reads on the título itself that the instrument's one condition that is the núcleo's, not the
+ * family's, was checked, and since when the núcleo is proven. Left out while the date or its
+ * evidence is missing, or the date is later than the cut-off: the gate then refuses the emission
+ * (domain/legal/legitimacao-rules.ts, marco-temporal) and a minuta lists why, so the título never
+ * states what was not proven.
  */
 export function nucleoText(project: Pick<ProjectInfo, 'name'>, settings: ReportSettings | null): string {
   const nucleo = `integrante do núcleo urbano informal ${project.name}`;
@@ -177,6 +178,7 @@ export function nucleoText(project: Pick<ProjectInfo, 'name'>, settings: ReportS
  */
 export function propertyText(lot: LotData, project: ProjectInfo, settings: ReportSettings | null): string {
   const address = f.address(lot);
+  const place = cityAndUf(project.city, project.state);
   return `o direito real de propriedade (direito real conferido: ${realRightOf(lot).toLocaleLowerCase('pt-BR')}) sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
     [
       lot.area != null && `com área de ${f.decimal(lot.area)} m²`,
@@ -184,7 +186,7 @@ export function propertyText(lot: LotData, project: ProjectInfo, settings: Repor
       lot.inscricao_imobiliaria && `inscrição imobiliária nº ${lot.inscricao_imobiliaria}`,
       lot.registry_matricula && `objeto da ${matriculaOf(lot)}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
       nucleoText(project, settings),
-      cityAndUf(project.city, project.state) && `no Município de ${cityAndUf(project.city, project.state)}`,
+      place && `no Município de ${place}`,
     ],
   )}.`;
 }

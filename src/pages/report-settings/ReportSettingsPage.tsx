@@ -36,7 +36,7 @@ const SECTIONS: readonly {
   parts: readonly (readonly SettingsField[] | SettingsField)[];
 }[] = [
   // The legal settings the emission gates read (issue 14, domain/legal/): modality, cut-off date
-  // with its evidence right under it (the título states both), Reurb-S income cap.
+  // with its evidence right under it (the título states the date once both are there), Reurb-S income cap.
   {
     title: 'app.legal.settings_title',
     intro: 'app.legal.settings_intro',
