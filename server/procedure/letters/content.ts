@@ -83,10 +83,6 @@ export const dateInFull = (iso: string) => longDate.format(new Date(`${iso}T12:0
 /** "Campinas/SP" (the stored state's name abbreviated, as a letter places the town). */
 export const cityOf = (m: Municipality) => cityAndUf(m.city, m.state) || 'Município';
 
-/** A party's matrícula or transcrição as the edital lists it ("transcrição nº 9.107", "matrícula/transcrição nº 38.831"). */
-export const registryRefText = (ref: string | null | undefined): string =>
-  registryReference(ref, 'matrícula/transcrição');
-
 /** The núcleo's registration of origin in a sentence: "objeto da matrícula/transcrição de origem nº 45.678 do 2º CRI". */
 const originOf = (n: Nucleo): string => {
   const reference = registryReference(n.originRegistration, 'matrícula/transcrição de origem');

@@ -10,7 +10,6 @@ import {
   formatDocument,
   letterParagraphs,
   publicDocument,
-  registryRefText,
   roleLabel,
   type LetterParty,
   type Municipality,
@@ -19,6 +18,7 @@ import {
 } from './content.ts';
 import { nextTurn } from '../../loop/turns.ts';
 import { cityAndUf, stateHeading } from '../../../domain/reference/states.ts';
+import { registryReference } from '../../../domain/registry/reference.ts';
 
 /**
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
@@ -235,7 +235,8 @@ function drawEdital(doc: PDFKit.PDFDocument, d: NoticeDocument, parties: readonl
       p.name,
       publicDocument(p.document) && `CPF/CNPJ ${publicDocument(p.document)}`,
       roleLabel(p.role),
-      registryRefText(p.registry_ref),
+      // As typed when it says its kind ("transcrição nº 9.107"), else "matrícula/transcrição nº 38.831".
+      registryReference(p.registry_ref, 'matrícula/transcrição'),
     ].filter(Boolean);
     doc
       .font('Sans')
