@@ -108,7 +108,7 @@ describe('the demo families’ professions', () => {
         [
           lot.income,
           lot.spouse_name ? lot.companion_income : 0,
-          ...children.map((c) => c.income),
+          ...children.filter((c) => c.resident).map((c) => c.income),
           ...residents.map((r) => r.income),
         ]
           .map((value) => Number(value ?? 0))

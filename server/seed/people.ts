@@ -5,6 +5,15 @@ import { DISABILITIES, OBSERVATIONS, OCCUPATIONS, RELATIONSHIPS, type City } fro
 import type { Random } from './random.ts';
 import { SEXES, type Sex } from '../../domain/enums/person.ts';
 import { agree, genderOf } from '../../domain/text/agreement.ts';
+import {
+  childAgeRange,
+  eligibleBenefits,
+  fitsAge,
+  fullName,
+  relativeAgeRange,
+  yearsBetween,
+  YEAR_MS,
+} from './life-stage.ts';
 
 type LotInsert = typeof lots.$inferInsert;
 export type ChildRow = Omit<typeof children.$inferInsert, 'lot_id'>;
@@ -16,7 +25,6 @@ export interface Household {
   residents: ResidentRow[];
 }
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const ADULT_SCHOOLING = ESCOLARIDADES.slice(2);
 /** A minor's schooling by age (not yet, infant, fundamental, médio); null for adults. */
@@ -32,9 +40,11 @@ const schoolingAt = (age: number) =>
           : null;
 
 /**
- * A family living on a lot: owner, spouse or companion, children and other residents. What the
- * demo gained after its main stream was fixed (since 2026-12-06: a married spouse's
- * socio-economic data, a companion's RG and filiação) is drawn from `later`, a stream of its own, so everything else stays as it was.
+ * A family living on a lot: owner, spouse or companion, children and other residents, of ages
+ * that agree (life-stage.ts). A married spouse's socio-economic data and a companion's RG and
+ * filiação, added on 2026-12-06, are drawn from `later`, a stream of their own. The families
+ * were redrawn once on 2026-12-07, when the children's and the residents' ages came to agree
+ * with their parents' and the holder's.
  */
 export function household(random: Random, city: City, now: Date, later: Random): Household {
   const { faker } = random;
@@ -56,14 +66,15 @@ export function household(random: Random, city: City, now: Date, later: Random):
   const ownerSex = sexOf();
   const family = surname();
   const ownerFirst = firstName(ownerSex);
-  const ownerName = `${ownerFirst} ${surname()} ${family}`;
+  const ownerName = fullName(ownerFirst, surname(), family);
   const ownerBirth = birthDate(19, 82);
+  const ownerAge = yearsBetween(ownerBirth, now);
   const arrival = dateBetween(
     Math.max(ownerBirth.getTime() + 16 * YEAR_MS, now.getTime() - 45 * YEAR_MS),
     now.getTime() - 3 * YEAR_MS,
   );
   const occupied = dateBetween(arrival.getTime(), now.getTime() - 2 * YEAR_MS);
-  const [occupation, occupationType] = job(ownerSex);
+  const [occupation, occupationType] = job(ownerSex, ownerAge);
   const ownerDisability = disability();
   const email = random.chance(0.4)
     ? faker.internet.email({ firstName: ownerFirst, lastName: family }).toLowerCase()
@@ -98,7 +109,7 @@ export function household(random: Random, city: City, now: Date, later: Random):
     email: email && email.length <= 50 ? email : null,
     cellphone_number: phone(),
     phone_number: random.chance(0.15) ? `(${city.ddd}) 3${random.digits(3)}-${random.digits(4)}` : null,
-    owner_mother_name: `${firstName('Feminino')} ${surname()} ${family}`,
+    owner_mother_name: fullName(firstName('Feminino'), surname(), family),
     owner_father_name: random.chance(0.85) ? `${firstName('Masculino')} ${family}` : null,
     civil_status: civil,
     sex: ownerSex,
@@ -106,7 +117,11 @@ export function household(random: Random, city: City, now: Date, later: Random):
     occupation_type: occupationType,
     income: income(occupationType),
     escolaridade: schooling(),
-    beneficios_sociais: benefits(),
+    beneficios_sociais: eligibleBenefits(benefits(), {
+      age: ownerAge,
+      type: occupationType,
+      disabled: ownerDisability !== null,
+    }),
     deficiencia: ownerDisability !== null,
     deficiencia_desc: ownerDisability,
     observations: random.chance(0.12) ? random.pick(OBSERVATIONS) : null,
@@ -115,15 +130,16 @@ export function household(random: Random, city: City, now: Date, later: Random):
 
   // Spouse (Cônjuge tab: exactly Casado(a)) or companion (Companheiro(a) tab: 'estável').
   const partnerSex = ownerSex === 'Feminino' ? 'Masculino' : 'Feminino';
-  const partnerName = `${firstName(partnerSex)} ${surname()} ${random.chance(0.6) ? family : surname()}`;
-  // Near the holder's age (up to 12 years apart), still an adult: the same one draw as before, so
-  // the rest of the demo is drawn as it was (a spouse of 19 beside a holder of 80 read wrong).
+  const partnerName = fullName(firstName(partnerSex), surname(), random.chance(0.6) ? family : surname());
+  // Near the holder's age (up to 12 years apart), still an adult, in one draw (a spouse of 19
+  // beside a holder of 80 read wrong).
   const partnerBirth = new Date(
     Math.min(
       Math.max(ownerBirth.getTime() + (random.next() * 2 - 1) * 12 * YEAR_MS, now.getTime() - 85 * YEAR_MS),
       now.getTime() - 19 * YEAR_MS,
     ),
   );
+  const partnerAge = yearsBetween(partnerBirth, now);
   /** When the couple got together: both adults, at least a year ago. */
   const together = () =>
     dateBetween(Math.max(ownerBirth.getTime(), partnerBirth.getTime()) + 18 * YEAR_MS, now.getTime() - YEAR_MS);
@@ -147,10 +163,10 @@ export function household(random: Random, city: City, now: Date, later: Random):
       companion_birth_date: isoDate(partnerBirth),
       companion_naturalidade: `${city.name}/${city.uf}`,
       companion_nationality: 'Brasileira',
-      ...spouseSocial(later, partnerSex),
+      ...spouseSocial(later, partnerSex, partnerAge),
     });
   } else if (civil.toLowerCase().includes('estável')) {
-    const [companionJob, companionType] = job(partnerSex);
+    const [companionJob, companionType] = job(partnerSex, partnerAge);
     const companionDisability = disability();
     Object.assign(lot, {
       spouse_name: partnerName,
@@ -165,7 +181,11 @@ export function household(random: Random, city: City, now: Date, later: Random):
       companion_nationality: 'Brasileira',
       companion_nis: random.chance(0.5) ? random.nis() : null,
       companion_escolaridade: schooling(),
-      companion_beneficios_sociais: benefits(),
+      companion_beneficios_sociais: eligibleBenefits(benefits(), {
+        age: partnerAge,
+        type: companionType,
+        disabled: companionDisability !== null,
+      }),
       companion_deficiencia: companionDisability !== null,
       companion_deficiencia_desc: companionDisability,
       companion_birth_date: isoDate(partnerBirth),
@@ -185,12 +205,17 @@ export function household(random: Random, city: City, now: Date, later: Random):
     [5, 2],
   ] as const);
   const motherIsOwner = ownerSex === 'Feminino';
+  // Born while each recorded parent was of an age to have them (the partner is the other parent).
+  const otherParent = lot.spouse_name ? partnerAge : null;
+  const [youngest, oldest] = motherIsOwner
+    ? childAgeRange(ownerAge, otherParent)
+    : childAgeRange(otherParent, ownerAge);
   for (let i = 0; i < childCount; i++) {
     const sex = random.pick(['Feminino', 'Masculino'] as const);
-    const born = birthDate(0, Math.min(30, (now.getTime() - ownerBirth.getTime()) / YEAR_MS - 16));
-    const age = (now.getTime() - born.getTime()) / YEAR_MS;
+    const born = birthDate(youngest, oldest);
+    const age = yearsBetween(born, now);
     const adult = age >= 18;
-    const [childJob, childType] = adult && random.chance(0.6) ? job(sex) : [null, null];
+    const [childJob, childType] = adult && random.chance(0.6) ? job(sex, age) : [null, null];
     const childDisability = disability();
     kids.push({
       name: `${firstName(sex)} ${family}`,
@@ -200,7 +225,8 @@ export function household(random: Random, city: City, now: Date, later: Random):
       mother_name: motherIsOwner ? ownerName : (lot.spouse_name ?? null),
       father_name: motherIsOwner ? (lot.spouse_name ?? null) : ownerName,
       sex,
-      resident: !adult || random.chance(0.6),
+      // Grown children leave home as they age (most by their thirties).
+      resident: !adult || random.chance(age < 25 ? 0.7 : age < 35 ? 0.4 : 0.15),
       deficiencia: childDisability !== null,
       deficiencia_desc: childDisability,
       escolaridade: schoolingAt(age) ?? schooling(),
@@ -208,7 +234,11 @@ export function household(random: Random, city: City, now: Date, later: Random):
       nis: random.chance(0.3) ? random.nis() : null,
       occupation: childJob,
       occupation_type: childType,
-      beneficios_sociais: random.chance(0.1) ? ['IDENTIDADE JOVEM'] : [],
+      beneficios_sociais: eligibleBenefits(random.chance(0.1) ? ['IDENTIDADE JOVEM'] : [], {
+        age,
+        type: childType,
+        disabled: childDisability !== null,
+      }),
     });
   }
 
@@ -218,19 +248,28 @@ export function household(random: Random, city: City, now: Date, later: Random):
     [1, 22],
     [2, 8],
   ] as const);
+  // Related as their ages allow (no grandchild of a holder of 30; a parent-in-law needs a partner).
+  const relationships = RELATIONSHIPS.filter(
+    (r) => relativeAgeRange(r, ownerAge) !== null && (r !== 'Sogro(a)' || lot.spouse_name),
+  );
   for (let i = 0; i < otherCount; i++) {
     const sex = random.pick(['Feminino', 'Masculino'] as const);
-    const [otherJob, otherType] = job(sex);
+    const relationship = random.pick(relationships);
+    const [low, high] = relativeAgeRange(relationship, ownerAge)!;
+    const born = birthDate(low, high);
+    const age = yearsBetween(born, now);
+    // A minor has no work of their own and is at school for their age.
+    const [otherJob, otherType] = age >= 18 ? job(sex, age) : [null, null];
     others.push({
-      name: `${firstName(sex)} ${surname()} ${random.chance(0.5) ? family : surname()}`,
+      name: fullName(firstName(sex), surname(), random.chance(0.5) ? family : surname()),
       cpf: random.cpf(),
       rg: random.chance(0.7) ? rg() : null,
-      birth_date: isoDate(birthDate(5, 90)),
+      birth_date: isoDate(born),
       sex,
-      escolaridade: schooling(),
-      income: income(otherType),
-      relationship_owner: random.pick(RELATIONSHIPS),
-      beneficios_sociais: benefits(),
+      escolaridade: schoolingAt(age) ?? schooling(),
+      income: otherType ? income(otherType) : 0,
+      relationship_owner: relationship,
+      beneficios_sociais: eligibleBenefits(benefits(), { age, type: otherType, disabled: false }),
       deficiencia: false,
       nis: random.chance(0.4) ? random.nis() : null,
       occupation: otherJob,
@@ -246,9 +285,12 @@ export function household(random: Random, city: City, now: Date, later: Random):
 function socialDraws(random: Random) {
   const schooling = () =>
     random.weighted(ADULT_SCHOOLING.map((e, i) => [e, i < 2 ? 30 : i < 4 ? 25 : i < 6 ? 6 : 1] as const));
-  /** One draw; the words agree with the person's sex ("Outro" keeps the neutral form). */
-  const job = (sex: string): [string, (typeof OCCUPATIONS)[number][1]] => {
-    const [words, type] = random.pick(OCCUPATIONS);
+  /**
+   * One draw, among the work fit for the age (no intern of 61, no retiree of 29); the words
+   * agree with the person's sex ("Outro" keeps the neutral form).
+   */
+  const job = (sex: string, age: number): [string, (typeof OCCUPATIONS)[number][1]] => {
+    const [words, type] = random.pick(OCCUPATIONS.filter(([, kind]) => fitsAge(kind, age)));
     return [agree(words, genderOf(sex)), type];
   };
   /**
@@ -281,9 +323,9 @@ function companionIdentity(later: Random, city: City): Partial<LotInsert> {
 }
 
 /** A married spouse's profession, work, income and social data (the Cônjuge tab's), from `later`. */
-function spouseSocial(later: Random, sex: string): Partial<LotInsert> {
+function spouseSocial(later: Random, sex: string, age: number): Partial<LotInsert> {
   const { schooling, job, income, benefits, disability } = socialDraws(later);
-  const [occupation, type] = job(sex);
+  const [occupation, type] = job(sex, age);
   const deficiency = disability();
   return {
     spouse_occupation: occupation,
@@ -291,7 +333,7 @@ function spouseSocial(later: Random, sex: string): Partial<LotInsert> {
     companion_income: income(type),
     companion_nis: later.chance(0.5) ? later.nis() : null,
     companion_escolaridade: schooling(),
-    companion_beneficios_sociais: benefits(),
+    companion_beneficios_sociais: eligibleBenefits(benefits(), { age, type, disabled: deficiency !== null }),
     companion_deficiencia: deficiency !== null,
     companion_deficiencia_desc: deficiency,
   };

@@ -39,6 +39,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/fast-resolve.test.ts',
   'server/files/detect.test.ts',
   'server/seed/people.test.ts',
+  'server/seed/life-stage.test.ts',
   'server/geometry/file-thread.test.ts',
   'server/geometry/parse.test.ts',
   'server/http/spa.test.ts',
