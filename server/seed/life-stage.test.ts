@@ -19,6 +19,7 @@ const people = families.flatMap(({ lot, children, residents }) => [
     who: `titular ${lot.owner_name}`,
     age: ageOf(lot.birth_date),
     type: lot.occupation_type ?? null,
+    income: Number(lot.income ?? 0),
     benefits: lot.beneficios_sociais ?? [],
     disabled: lot.deficiencia === true,
   },
@@ -28,6 +29,7 @@ const people = families.flatMap(({ lot, children, residents }) => [
           who: `parceiro(a) ${lot.spouse_name}`,
           age: ageOf(lot.companion_birth_date),
           type: lot.companion_occupation_type ?? null,
+          income: Number(lot.companion_income ?? 0),
           benefits: lot.companion_beneficios_sociais ?? [],
           disabled: lot.companion_deficiencia === true,
         },
@@ -37,6 +39,7 @@ const people = families.flatMap(({ lot, children, residents }) => [
     who: p.name,
     age: ageOf(p.birth_date),
     type: p.occupation_type ?? null,
+    income: Number(p.income ?? 0),
     benefits: p.beneficios_sociais ?? [],
     disabled: p.deficiencia === true,
   })),
@@ -83,15 +86,27 @@ describe('the demo families’ ages agree (the socio-economic report reads them 
     expect(wrong).toEqual([]);
   });
 
-  it('work fits the age: no one works under 18, no retiree under 55, no intern of 30', () => {
+  it('work fits the age: no one works under 18, no retiree under 55, no intern of 30, no one at work from 70', () => {
     const wrong = people.filter(
       ({ age, type }) =>
         type !== null &&
-        (age < 17.99 || (type === 'APOSENTADO' && age < 54.99) || (type === 'ESTAGIÁRIO' && age > 30.01)),
+        (age < 17.99 ||
+          (type === 'APOSENTADO' && age < 54.99) ||
+          (type === 'ESTAGIÁRIO' && age > 30.01) ||
+          (age > 70.01 && !['APOSENTADO', 'PENSIONISTA', 'OUTROS'].includes(type))),
     );
     expect(wrong).toEqual([]);
+    expect(people.some((p) => p.age > 70 && p.type !== null)).toBe(true);
     expect(people.some((p) => p.type === 'APOSENTADO')).toBe(true);
     expect(people.some((p) => p.type === 'ESTAGIÁRIO')).toBe(true);
+  });
+
+  it('pay fits the work: none of their own for who is at home ("Do lar"), a bolsa-estágio for an intern', () => {
+    const home = people.filter((p) => p.type === 'OUTROS');
+    const interns = people.filter((p) => p.type === 'ESTAGIÁRIO');
+    expect(home.length).toBeGreaterThan(10);
+    expect(home.filter((p) => p.income !== 0)).toEqual([]);
+    expect(interns.filter((p) => p.income < 700 || p.income > 1500)).toEqual([]);
   });
 
   it('benefits fit the person: Identidade Jovem 15–29, Carteira de Idoso from 60, BPC from 65 or disabled', () => {

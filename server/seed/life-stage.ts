@@ -64,11 +64,17 @@ export function relativeAgeRange(relationship: Relationship, holder: number): [n
   }
 }
 
-/** An occupational situation fit for the age: retired from 55, an intern 16 to 29, any work from 18. */
+/** Who may be at 70 or more: retired, a pensioner, at home (the list's one OUTROS, "Do lar"). */
+const ELDERLY = new Set(['APOSENTADO', 'PENSIONISTA', 'OUTROS']);
+
+/**
+ * An occupational situation fit for the age: retired from 55, an intern 16 to 29, other work
+ * from 18, and from 70 only retired, a pensioner or at home.
+ */
 export function fitsAge(type: string, age: number): boolean {
   if (type === 'APOSENTADO') return age >= 55;
   if (type === 'ESTAGIÁRIO') return age >= 16 && age < 30;
-  return age >= 18;
+  return age >= 18 && (age < 70 || ELDERLY.has(type));
 }
 
 export interface BenefitHolder {

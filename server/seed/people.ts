@@ -300,11 +300,13 @@ function socialDraws(random: Random) {
    * read as above the low-income ceiling it is registered under. Still one draw.
    */
   const income = (type: string) =>
-    type === 'DESEMPREGADO'
+    type === 'DESEMPREGADO' || type === 'OUTROS' // "Do lar", the list's one OUTROS: no pay of its own
       ? 0
       : type === 'APOSENTADO' || type === 'PENSIONISTA'
         ? 1518
-        : Math.round((900 + random.next() ** 2 * 3900) * 100) / 100;
+        : type === 'ESTAGIÁRIO' // a bolsa-estágio
+          ? Math.round((700 + random.next() * 800) * 100) / 100
+          : Math.round((900 + random.next() ** 2 * 3900) * 100) / 100;
   const benefits = () => (random.chance(0.45) ? random.some(BENEFICIOS_SOCIAIS, 1, 2) : []);
   const disability = () => (random.chance(0.07) ? random.pick(DISABILITIES) : null);
   return { schooling, job, income, benefits, disability };
