@@ -72,18 +72,24 @@ describe('reports of a project', () => {
     expect(doc.text).not.toContain('Nº selagem');
   });
 
-  it("cadastro social: the holder's declaration and signature agree with the holder's sex", async () => {
+  it("cadastro social and socio-economic report: the declaration, signature and civil status agree with the holder's sex", async () => {
     const before = await pdf(`/api/projects/${f.projectA}/cadastro-social-report?lot_ids=${w.ines}`);
     expect(before.text).toContain('Assinatura do(a) titular');
     expect(before.text).toContain('sujeita o(a) declarante');
+    expect(before.text).toMatch(/Estado civil:\s+Solteiro\(a\)/);
     const db = ctx.database.db;
     await db.update(lots).set({ sex: 'Feminino' }).where(eq(lots.id, w.ines));
     try {
       const doc = await pdf(`/api/projects/${f.projectA}/cadastro-social-report?lot_ids=${w.ines}`);
       expect(doc.text).toContain('Assinatura da titular');
       expect(doc.text).toContain('sujeita a declarante');
+      expect(doc.text).toMatch(/Estado civil:\s+Solteira\b/);
       // The interviewer is not the holder: that line keeps its neutral form.
       expect(doc.text).toContain('Assinatura do(a) entrevistador(a)');
+      const socio = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?lot_ids=${w.ines}`);
+      expect(socio.text).toMatch(/Estado civil:\s+Solteira\b/);
+      // The summary's categories keep their neutral names.
+      expect(socio.text).toContain('Solteiro(a)');
     } finally {
       await db.update(lots).set({ sex: null }).where(eq(lots.id, w.ines));
     }

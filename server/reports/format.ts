@@ -3,6 +3,7 @@ import { lotEntity } from '../../domain/entities/lot/index.ts';
 import { getField } from '../../domain/fields/entity.ts';
 import type { Field } from '../../domain/fields/types.ts';
 import { formatValue } from '../../domain/validation/format-value.ts';
+import { agree, genderOf } from '../../domain/text/agreement.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 
 /**
@@ -106,6 +107,13 @@ export const lotLabel = (name: string): string => lotField(name).label;
 export const lotCell = (name: string) => {
   const field = lotField(name);
   return (value: unknown): [string, string] => [field.label, formatValue(field, value)];
+};
+
+const civilStatusCell = lotCell('civil_status');
+/** A civil status under its declared label, agreeing with the person's sex ("Viúva", "Casado"), as the acts write it. */
+export const civilStatus = (status: string | null | undefined, sex: string | null | undefined): [string, string] => {
+  const [label, value] = civilStatusCell(status);
+  return [label, agree(value, genderOf(sex))];
 };
 
 export const cpf = lotValue('cpf');

@@ -33,7 +33,6 @@ const PRINTED = [
   'nis',
   'nationality',
   'naturalidade',
-  'civil_status',
   'occupation',
   'occupation_type',
   'escolaridade',
@@ -176,7 +175,7 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
           (l) => [
             printed.nationality(l.nationality),
             printed.naturalidade(l.naturalidade),
-            printed.civil_status(l.civil_status),
+            f.civilStatus(l.civil_status, l.sex),
           ],
           [1, 1.2, 1.6],
           lot,
@@ -244,7 +243,7 @@ export function cadastroSpec(doc: PDFKit.PDFDocument, input: CadastroInput): Lot
                 ? [printed.marriage_regime_de_bens(l.marriage_regime_de_bens), printed.marriage_date(l.marriage_date)]
                 : [
                     printed.uniao_estavel_since(l.uniao_estavel_since),
-                    ['Estado civil', l.companion_civil_status ?? ''],
+                    f.civilStatus(l.companion_civil_status, l.companion_sex),
                   ],
             [1.4, 1],
             lot,

@@ -21,7 +21,6 @@ import {
 } from './sections.ts';
 
 /** Lot fields printed under their declared label (domain/entities/lot/), values by `formatValue`. */
-const civilStatus = f.lotCell('civil_status');
 const nis = f.lotCell('nis');
 const CPF = f.lotLabel('cpf');
 
@@ -78,7 +77,7 @@ export function holderRows(doc: PDFKit.PDFDocument, area: Area, lot: () => LotDa
     ),
     row(
       (l, p) => [
-        civilStatus(l?.civil_status),
+        f.civilStatus(l?.civil_status, l?.sex),
         ['Escolaridade', f.schooling(p?.escolaridade)],
         ['Ocupação', p?.occupation ?? ''],
         ['Renda', f.money(p?.income ?? null)],
