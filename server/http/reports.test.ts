@@ -246,6 +246,27 @@ describe('reports of a project', () => {
     ]);
   });
 
+  it("custom report: a married spouse's profession has a column of its own, after the spec's attributes", async () => {
+    const db = ctx.database.db;
+    await db.update(lots).set({ spouse_occupation: 'Costureira' }).where(eq(lots.id, w.joao));
+    try {
+      const response = await get(
+        `/api/projects/${f.projectA}/custom-report?attributes=spouse_occupation,companion_occupation,owner_name`,
+      );
+      expect(response.statusCode).toBe(200);
+      const [rows] = Object.values(await xlsxRows(response.rawPayload));
+      expect(rows[0]).toEqual([
+        'Nome do(a) proprietário(a)',
+        'Profissão do(a) companheiro(a)',
+        'Profissão do(a) cônjuge',
+      ]);
+      const joao = rows.find((row) => row[0] === 'João Araújo Conceição')!;
+      expect([joao[1] ?? null, joao[2]]).toEqual([null, 'Costureira']);
+    } finally {
+      await db.update(lots).set({ spouse_occupation: null }).where(eq(lots.id, w.joao));
+    }
+  });
+
   it('custom report: no attribute or an unknown one is a 400 in Portuguese', async () => {
     expect((await get(`/api/projects/${f.projectA}/custom-report`)).json().errors.attributes).toBe(
       'Selecione pelo menos uma opção',

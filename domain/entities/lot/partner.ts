@@ -48,8 +48,16 @@ export const LOT_SPOUSE = inSection('spouse', [
   text('spouse_father_name', 'Nome do pai do(a) cônjuge ou companheiro(a)', { min: 3 }),
   choice('marriage_regime_de_bens', 'Regime de bens', MARRIAGE_REGIMES, { when: WHEN_MARRIED, completeness: SOCIAL }),
   date('marriage_date', 'Data do casamento', { past: true, when: WHEN_MARRIED, completeness: SOCIAL }),
-  /** The CRF lists the profession of every occupant (Decreto 9.310/2018 art. 38, VI); a companion's is companion_occupation. */
-  text('spouse_occupation', 'Profissão do(a) cônjuge', { max: 255, when: WHEN_MARRIED }),
+  /**
+   * The CRF lists the profession of every occupant (Decreto 9.310/2018 art. 38, VI); a companion's
+   * is companion_occupation. A custom report's column too, after the spec's (which name only
+   * the companion's): a married spouse's profession could not be exported.
+   */
+  text('spouse_occupation', 'Profissão do(a) cônjuge', {
+    max: 255,
+    when: WHEN_MARRIED,
+    views: ['show', 'create', 'edit', 'report'],
+  }),
   text('companion_occupation', 'Profissão do(a) companheiro(a)', { when: WHEN_STABLE_UNION }),
   choice('companion_occupation_type', 'Situação ocupacional do(a) cônjuge ou companheiro(a)', OCCUPATION_TYPES),
   money('companion_income', 'Renda mensal do(a) cônjuge ou companheiro(a)', { min: 0 }),
