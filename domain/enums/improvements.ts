@@ -32,6 +32,12 @@ export const MDR_PISO = sameLabel(['TERRA', 'CERAMICA', 'LAJOTA', 'MADEIRA', 'CI
  * choice: the categories of the IBGE census questionnaire and of the Cadastro Único for
  * electricity, water and sewage, written in upper case like the spec's lists.
  */
+/** Answers that rule others out (the lot fields' `alone` and `opposites`, entities/lot/improvements.ts). */
+export const SEM_ENERGIA = 'SEM ENERGIA ELÉTRICA';
+export const AGUA_CANALIZADA = 'ÁGUA CANALIZADA NO DOMICÍLIO';
+export const SEM_AGUA_CANALIZADA = 'SEM ÁGUA CANALIZADA';
+export const SEM_BANHEIRO = 'SEM BANHEIRO OU SANITÁRIO';
+
 export const MDR_INSTALACOES_ELETRICAS = sameLabel([
   'REDE PÚBLICA COM MEDIDOR PRÓPRIO',
   'REDE PÚBLICA COM MEDIDOR COMPARTILHADO',
@@ -39,7 +45,7 @@ export const MDR_INSTALACOES_ELETRICAS = sameLabel([
   'INSTALAÇÃO EMBUTIDA',
   'INSTALAÇÃO APARENTE',
   'ENERGIA SOLAR',
-  'SEM ENERGIA ELÉTRICA',
+  SEM_ENERGIA,
   OUTROS,
 ]);
 export const MDR_INSTALACOES_HIDROSSANITARIAS = sameLabel([
@@ -48,8 +54,8 @@ export const MDR_INSTALACOES_HIDROSSANITARIAS = sameLabel([
   'CISTERNA',
   'CARRO-PIPA',
   'RESERVATÓRIO DE ÁGUA',
-  'ÁGUA CANALIZADA NO DOMICÍLIO',
-  'SEM ÁGUA CANALIZADA',
+  AGUA_CANALIZADA,
+  SEM_AGUA_CANALIZADA,
   OUTROS,
 ]);
 export const MDR_ESGOTAMENTO_SANITARIO = sameLabel([
@@ -58,7 +64,7 @@ export const MDR_ESGOTAMENTO_SANITARIO = sameLabel([
   'FOSSA RUDIMENTAR',
   'VALA A CÉU ABERTO',
   'DIRETO PARA RIO, LAGO OU MAR',
-  'SEM BANHEIRO OU SANITÁRIO',
+  SEM_BANHEIRO,
   OUTROS,
 ]);
 

@@ -71,7 +71,11 @@ export const choice = <const N extends string, V extends ChoiceValue, const O ex
   options: O = {} as O,
 ): ChoiceField<N, V> & O => ({ ...options, name, label, type: 'choice', choices });
 
-export const multiChoice = <const N extends string, V extends ChoiceValue, const O extends FieldOptions = FieldOptions>(
+export const multiChoice = <
+  const N extends string,
+  V extends ChoiceValue,
+  const O extends FieldOptions & Pick<MultiChoiceField<N, V>, 'alone' | 'opposites'> = FieldOptions,
+>(
   name: N,
   label: string,
   choices: Enumeration<V>,

@@ -114,6 +114,10 @@ export interface MultiChoiceField<
 > extends FieldCommon<N> {
   readonly type: 'multiChoice';
   readonly choices: Enumeration<V>;
+  /** Options that stand alone ("SEM ENERGIA ELÉTRICA"): marked, no other may be. */
+  readonly alone?: readonly V[];
+  /** Pairs of options that contradict each other ("ÁGUA CANALIZADA NO DOMICÍLIO", "SEM ÁGUA CANALIZADA"). */
+  readonly opposites?: readonly (readonly [V, V])[];
 }
 
 /** What an upload accepts: images (also heic and pdf, docs/validation.md#validation) or any document. */

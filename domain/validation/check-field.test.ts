@@ -5,7 +5,16 @@ import { userEntity } from '../entities/user.ts';
 import { getField } from '../fields/entity.ts';
 import type { Field } from '../fields/types.ts';
 import { checkValue } from './check-field.ts';
-import { ambiguousDecimal, MESSAGES, maxChars, maxFiles, minChars, minValue } from './messages.ts';
+import {
+  ambiguousDecimal,
+  MESSAGES,
+  maxChars,
+  maxFiles,
+  minChars,
+  minValue,
+  optionAlone,
+  optionsOpposite,
+} from './messages.ts';
 
 const lot = (name: string): Field => getField(lotEntity, name)!;
 const result = (field: Field, raw: unknown, options = {}) => {
@@ -110,5 +119,31 @@ describe('typed values', () => {
   });
   it("children's income is numeric money", () => {
     expect(result(getField(childEntity, 'income')!, '350,00')).toEqual({ value: 350 });
+  });
+});
+
+describe('options that stand alone or contradict each other (benfeitorias)', () => {
+  it('"SEM ENERGIA ELÉTRICA" or "SEM BANHEIRO OU SANITÁRIO" with another option is refused', () => {
+    const electric = lot('mdr_instalacoes_eletricas');
+    expect(result(electric, ['SEM ENERGIA ELÉTRICA', 'ENERGIA SOLAR'])).toEqual({
+      message: optionAlone('SEM ENERGIA ELÉTRICA'),
+    });
+    expect(result(electric, ['SEM ENERGIA ELÉTRICA'])).toEqual({ value: ['SEM ENERGIA ELÉTRICA'] });
+    expect(result(electric, ['REDE PÚBLICA COM MEDIDOR PRÓPRIO', 'INSTALAÇÃO EMBUTIDA'])).toEqual({
+      value: ['REDE PÚBLICA COM MEDIDOR PRÓPRIO', 'INSTALAÇÃO EMBUTIDA'],
+    });
+    expect(result(lot('mdr_esgotamento_sanitario'), ['FOSSA SÉPTICA', 'SEM BANHEIRO OU SANITÁRIO'])).toEqual({
+      message: optionAlone('SEM BANHEIRO OU SANITÁRIO'),
+    });
+  });
+
+  it('piped water and no piped water together are refused; a well without piped water is not', () => {
+    const water = lot('mdr_instalacoes_hidrossanitarias');
+    expect(result(water, ['SEM ÁGUA CANALIZADA', 'ÁGUA CANALIZADA NO DOMICÍLIO'])).toEqual({
+      message: optionsOpposite('ÁGUA CANALIZADA NO DOMICÍLIO', 'SEM ÁGUA CANALIZADA'),
+    });
+    expect(result(water, ['POÇO OU NASCENTE', 'SEM ÁGUA CANALIZADA'])).toEqual({
+      value: ['POÇO OU NASCENTE', 'SEM ÁGUA CANALIZADA'],
+    });
   });
 });

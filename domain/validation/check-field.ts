@@ -1,7 +1,18 @@
 import { isEmptyValue } from '../fields/condition.ts';
 import type { Field } from '../fields/types.ts';
 import { isFutureDate } from './dates.ts';
-import { MESSAGES, maxChars, maxFiles, maxOptions, maxValue, minChars, minValue } from './messages.ts';
+import { labelOf } from '../enums/choice.ts';
+import {
+  MESSAGES,
+  maxChars,
+  maxFiles,
+  maxOptions,
+  maxValue,
+  minChars,
+  minValue,
+  optionAlone,
+  optionsOpposite,
+} from './messages.ts';
 import { fail, ok, type Outcome } from './outcome.ts';
 import { parseValue } from './parse-value.ts';
 import { DEFAULT_MAX_CHARS, LIMITS } from './limits.ts';
@@ -62,6 +73,10 @@ const checkLimits = (field: Field, value: unknown, now?: Date): string | undefin
   if (field.type === 'multiChoice' && Array.isArray(value)) {
     if (min !== undefined && value.length < min) return MESSAGES.selectAtLeastOne;
     if (max !== undefined && value.length > max) return maxOptions(max);
+    const alone = value.length > 1 ? field.alone?.find((option) => value.includes(option)) : undefined;
+    if (alone !== undefined) return optionAlone(labelOf(field.choices, alone));
+    const opposite = field.opposites?.find(([a, b]) => value.includes(a) && value.includes(b));
+    if (opposite) return optionsOpposite(labelOf(field.choices, opposite[0]), labelOf(field.choices, opposite[1]));
   }
   if (field.type === 'files' && Array.isArray(value) && value.length > field.limit) return maxFiles(field.limit);
   if (field.type === 'date' && field.past && typeof value === 'string' && isFutureDate(value, now))

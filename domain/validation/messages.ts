@@ -57,6 +57,10 @@ export const minValue = (n: number): string => `O valor mínimo é ${n}`;
 export const maxValue = (n: number): string => `O valor máximo é ${n}`;
 export const maxFiles = (n: number): string => `Envie no máximo ${n} arquivos`;
 export const maxOptions = (n: number): string => `Selecione no máximo ${n} opções`;
+export const optionAlone = (option: string): string =>
+  `A opção “${option}” não pode ser marcada junto com outras: desmarque-a ou desmarque as demais`;
+export const optionsOpposite = (first: string, second: string): string =>
+  `As opções “${first}” e “${second}” se contradizem: marque apenas uma`;
 /** A masked value typed only in part: an example of the whole value, not the raw mask. */
 export const incomplete = (example: string): string => `Incompleto. Ex.: ${example}`;
 /** `1.234` in an area or decimal: a thousands dot or a decimal point? Refused, asking for a comma. */

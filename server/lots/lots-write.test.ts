@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, maxChars, maxFiles, minChars } from '../../domain/validation/messages.ts';
+import {
+  MESSAGES,
+  maxChars,
+  maxFiles,
+  minChars,
+  optionAlone,
+  optionsOpposite,
+} from '../../domain/validation/messages.ts';
 import { files, lotEvents, lots } from '../db/schema/index.ts';
 import { insertFile, lotWorld } from './test-kit.ts';
 
@@ -132,6 +139,16 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
       answers: MESSAGES.value,
     });
     expect((await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { mdr_n_comodos: 1e12 })).status).toBe(400);
+    // Benfeitorias that contradict themselves: "no electricity" beside a meter, piped water and none.
+    const contradicting = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, {
+      mdr_instalacoes_eletricas: ['REDE PÚBLICA COM MEDIDOR PRÓPRIO', 'SEM ENERGIA ELÉTRICA'],
+      mdr_instalacoes_hidrossanitarias: ['ÁGUA CANALIZADA NO DOMICÍLIO', 'SEM ÁGUA CANALIZADA'],
+    });
+    expect(contradicting.status).toBe(400);
+    expect(contradicting.body.errors).toEqual({
+      mdr_instalacoes_eletricas: optionAlone('SEM ENERGIA ELÉTRICA'),
+      mdr_instalacoes_hidrossanitarias: optionsOpposite('ÁGUA CANALIZADA NO DOMICÍLIO', 'SEM ÁGUA CANALIZADA'),
+    });
   });
 
   it('keeps partner fields sent while the owner is single (the domain accepts them)', async () => {

@@ -26,6 +26,8 @@ import { fakerPT_BR } from '@faker-js/faker';
 
 const FIRST_NAMES = fakerPT_BR.definitions.person!.first_name as { female: string[]; male: string[] };
 import { checkGeometry } from '../../domain/geo/checks.ts';
+import { LOT_IMPROVEMENTS } from '../../domain/entities/lot/improvements.ts';
+import { checkValue } from '../../domain/validation/check-field.ts';
 import type { UtmZone } from '../../domain/enums/geo.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -179,6 +181,21 @@ describe('seedDemoData', () => {
     const mdrLots = data.lots.filter((l) => l.project_id === mdrProject);
     expect(mdrLots.filter((l) => l.status === 'complete').every(hasImprovements)).toBe(true);
     expect(mdrLots.filter(hasImprovements).length).toBeGreaterThan(20);
+  });
+
+  it('draws improvements the lot form would accept: no option beside one that stands alone, no opposites', () => {
+    const improved = data.lots.filter((l) => l.mdr_n_comodos !== null);
+    const refused = improved.flatMap((lot) =>
+      LOT_IMPROVEMENTS.filter((field) => field.type === 'multiChoice').flatMap((field) => {
+        const checked = checkValue(field, lot[field.name as keyof typeof lot]);
+        return checked.ok ? [] : [`${lot.name} ${field.name}: ${checked.message}`];
+      }),
+    );
+    expect(improved.length).toBeGreaterThan(20);
+    expect(refused).toEqual([]);
+    // A house whose sewage says it has no bathroom has none.
+    const noBathroom = improved.filter((l) => l.mdr_esgotamento_sanitario.includes('SEM BANHEIRO OU SANITÁRIO'));
+    expect(noBathroom.map((l) => l.mdr_n_banheiros).filter((n) => n !== 0)).toEqual([]);
   });
 
   it('records who completed each lot and when, in the six weeks before now', () => {

@@ -10,6 +10,10 @@ import {
   USOS_DO_LOTE,
 } from '../db/schema/choices.ts';
 import { household, type ChildRow, type ResidentRow } from './people.ts';
+import { lotEntity } from '../../domain/entities/lot/index.ts';
+import { getField } from '../../domain/fields/entity.ts';
+import type { MultiChoiceField } from '../../domain/fields/types.ts';
+import { SEM_BANHEIRO } from '../../domain/enums/improvements.ts';
 import type { City } from './places.ts';
 import type { Random } from './random.ts';
 
@@ -156,6 +160,16 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
   };
 }
 
+/**
+ * Drawn options as the field's rules allow them (domain/entities/lot/improvements.ts): an option
+ * that stands alone is dropped beside others, and of two opposites the second. No draw of its own.
+ */
+function asAllowed<V extends string>(name: string, drawn: V[]): V[] {
+  const field = getField(lotEntity, name) as MultiChoiceField<string, V>;
+  const kept = drawn.length > 1 ? drawn.filter((v) => !field.alone?.includes(v)) : drawn;
+  return kept.filter((v) => !field.opposites?.some(([first, second]) => v === second && kept.includes(first)));
+}
+
 /** Benfeitorias of an MDR lot. */
 function improvements(random: Random): Partial<LotInsert> {
   const stable = random.chance(0.8);
@@ -165,6 +179,8 @@ function improvements(random: Random): Partial<LotInsert> {
       [MDR_CONDICOES[0], 65],
       [MDR_CONDICOES[1], 35],
     ]);
+  const sewage = random.some(MDR_ESGOTAMENTO, 1, 1);
+  const noBathroom = sewage.includes(SEM_BANHEIRO);
   return {
     mdr_estabilidade_estrutura: stable ? 'ESTÁVEL' : 'NAO ESTÁVEL',
     mdr_necessidade_reconstrucao: random.chance(stable ? 0.05 : 0.6) ? 'SIM' : 'NAO',
@@ -174,23 +190,29 @@ function improvements(random: Random): Partial<LotInsert> {
       [2, 20],
     ] as const),
     mdr_n_moradores_por_comodo: random.int(1, Math.max(1, Math.min(4, rooms - 1))),
-    mdr_n_banheiros: random.weighted([
-      [1, 70],
-      [2, 25],
-      [3, 5],
-    ] as const),
-    mdr_banheiros_condicoes: condition(),
+    // A house whose sewage says it has no bathroom has none, and that is not adequate.
+    mdr_n_banheiros: noBathroom
+      ? 0
+      : random.weighted([
+          [1, 70],
+          [2, 25],
+          [3, 5],
+        ] as const),
+    mdr_banheiros_condicoes: noBathroom ? MDR_CONDICOES[1] : condition(),
     mdr_material_paredes_externas: random.some(MDR_PAREDES, 1, 2),
     mdr_paredes_externas_condicoes: condition(),
     mdr_cobertura: random.pick(MDR_COBERTURA),
     mdr_cobertura_condicoes: condition(),
     mdr_piso: random.pick(MDR_PISO),
     mdr_piso_condicoes: condition(),
-    mdr_instalacoes_eletricas: random.some(MDR_ELETRICAS, 1, 2),
+    mdr_instalacoes_eletricas: asAllowed('mdr_instalacoes_eletricas', random.some(MDR_ELETRICAS, 1, 2)),
     mdr_instalacoes_eletricas_condicoes: condition(),
-    mdr_instalacoes_hidrossanitarias: random.some(MDR_HIDROSSANITARIAS, 1, 2),
+    mdr_instalacoes_hidrossanitarias: asAllowed(
+      'mdr_instalacoes_hidrossanitarias',
+      random.some(MDR_HIDROSSANITARIAS, 1, 2),
+    ),
     mdr_instalacoes_hidrossanitarias_condicoes: condition(),
-    mdr_esgotamento_sanitario: random.some(MDR_ESGOTAMENTO, 1, 1),
+    mdr_esgotamento_sanitario: sewage,
     mdr_esgotamento_sanitario_condicoes: condition(),
   };
 }

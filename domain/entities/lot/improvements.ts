@@ -9,6 +9,10 @@ import {
   MDR_MATERIAL_PAREDES,
   MDR_PISO,
   MDR_RECONSTRUCAO,
+  AGUA_CANALIZADA,
+  SEM_AGUA_CANALIZADA,
+  SEM_BANHEIRO,
+  SEM_ENERGIA,
 } from '../../enums/improvements.ts';
 import { choice, files, inSection, integer, multiChoice } from '../../fields/builders.ts';
 import type { FieldOptions } from '../../fields/builders.ts';
@@ -35,21 +39,25 @@ export const LOT_IMPROVEMENTS = inSection('improvements', [
   choice('mdr_cobertura_condicoes', 'Condições da cobertura', MDR_CONDICOES, needed),
   choice('mdr_piso', 'Piso', MDR_PISO, needed),
   choice('mdr_piso_condicoes', 'Condições do piso', MDR_CONDICOES, needed),
-  multiChoice('mdr_instalacoes_eletricas', 'Instalações elétricas', MDR_INSTALACOES_ELETRICAS, needed),
+  multiChoice('mdr_instalacoes_eletricas', 'Instalações elétricas', MDR_INSTALACOES_ELETRICAS, {
+    ...needed,
+    alone: [SEM_ENERGIA],
+  }),
   choice('mdr_instalacoes_eletricas_condicoes', 'Condições das instalações elétricas', MDR_CONDICOES, needed),
-  multiChoice(
-    'mdr_instalacoes_hidrossanitarias',
-    'Instalações hidrossanitárias',
-    MDR_INSTALACOES_HIDROSSANITARIAS,
-    needed,
-  ),
+  multiChoice('mdr_instalacoes_hidrossanitarias', 'Instalações hidrossanitárias', MDR_INSTALACOES_HIDROSSANITARIAS, {
+    ...needed,
+    opposites: [[AGUA_CANALIZADA, SEM_AGUA_CANALIZADA]],
+  }),
   choice(
     'mdr_instalacoes_hidrossanitarias_condicoes',
     'Condições das instalações hidrossanitárias',
     MDR_CONDICOES,
     needed,
   ),
-  multiChoice('mdr_esgotamento_sanitario', 'Esgotamento sanitário', MDR_ESGOTAMENTO_SANITARIO, needed),
+  multiChoice('mdr_esgotamento_sanitario', 'Esgotamento sanitário', MDR_ESGOTAMENTO_SANITARIO, {
+    ...needed,
+    alone: [SEM_BANHEIRO],
+  }),
   choice('mdr_esgotamento_sanitario_condicoes', 'Condições do esgotamento sanitário', MDR_CONDICOES, needed),
   files('mdr_other_documents_files', 'Outros documentos das benfeitorias', OTHER_DOCUMENTS_LIMIT),
 ]);
