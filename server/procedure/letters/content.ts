@@ -120,21 +120,32 @@ export const SILENCE_WARNING =
   '(Lei nº 13.465/2017, art. 31, § 6º; Decreto nº 9.310/2018, art. 24, § 6º), e a ausência de impugnação implicará ' +
   'a perda de eventual direito que o notificado titularize sobre o imóvel objeto da Reurb (Decreto nº 9.310/2018, art. 24, § 8º).';
 
+/**
+ * How the letter names its addressee: a company or any holder of a CNPJ as "a pessoa jurídica"
+ * (a loteadora is often the titular de domínio), a person, whose sex the party does not record,
+ * in the neutral form.
+ */
+const addressee = (document: string | null) =>
+  document?.length === 14
+    ? { recipient: 'a pessoa jurídica destinatária acima identificada', notified: 'A pessoa jurídica notificada' }
+    : { recipient: 'o(a) destinatário(a) acima identificado(a)', notified: 'O(a) notificado(a)' };
+
 /** The letter to one party, sent by post with AR to the address of the matrícula (art. 24 §4). */
 export function letterParagraphs(m: Municipality, n: Nucleo, p: LetterParty): Paragraph[] {
   const registry = p.registry_ref;
+  const { recipient, notified } = addressee(p.document);
   return [
     {
       text:
         `O Município de ${cityOf(m)}, com fundamento no art. 31 da Lei nº 13.465/2017 e no art. 24 do Decreto nº 9.310/2018, ` +
-        `NOTIFICA o(a) destinatário(a) acima identificado(a), na qualidade de ${roleLabel(p.role).toLowerCase()}, de que ` +
+        `NOTIFICA ${recipient}, na qualidade de ${roleLabel(p.role).toLowerCase()}, de que ` +
         `foi instaurado o procedimento de Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)}` +
         (registry ? `, que alcança ou confronta o imóvel de referência (${registry}).` : '.'),
     },
     {
       lead: 'Prazo para impugnação.',
       text:
-        'O(a) notificado(a) poderá apresentar impugnação no prazo de 30 (trinta) dias, contado da data de recebimento ' +
+        `${notified} poderá apresentar impugnação no prazo de 30 (trinta) dias, contado da data de recebimento ` +
         'desta notificação (Lei nº 13.465/2017, art. 31, § 1º; Decreto nº 9.310/2018, art. 24, § 1º).',
     },
     { lead: 'Como impugnar.', text: howToImpugn(m, n) },

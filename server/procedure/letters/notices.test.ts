@@ -110,8 +110,20 @@ describe('the notification letter', () => {
       `Ribeirão Claro/PR, ${dateInFull(todayInBrasilia())}`,
       'Geraldo Maurício Araújo',
       'Prefeito Municipal',
+      // A person, whose sex the party does not record, in the neutral form.
+      'NOTIFICA o(a) destinatário(a) acima identificado(a), na qualidade de titular de domínio',
+      'O(a) notificado(a) poderá apresentar impugnação',
     ])
       expect(flat).toContain(expected);
+  });
+
+  it('addresses a holder of a CNPJ as the legal entity it is', async () => {
+    const response = await pdf('member', `/projects/${w.f.projectA}/notified-parties/${bruno}/letter.pdf`);
+    expect(response.statusCode).toBe(200);
+    const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('NOTIFICA a pessoa jurídica destinatária acima identificada, na qualidade de confrontante');
+    expect(flat).toContain('A pessoa jurídica notificada poderá apresentar impugnação');
+    expect(flat).not.toContain('destinatário(a)');
   });
 
   it('in bulk: one letter per party, each starting on its own page, for all or for ?ids=', async () => {
