@@ -62,6 +62,8 @@ describe('reports of a project', () => {
       expect(doc.pages).toBeGreaterThanOrEqual(1);
       expect(doc.pages).toBeLessThan(6);
       expect(doc.pageTexts.at(-1)).toContain(`Página ${doc.pages} de ${doc.pages}`);
+      // Every column's heading whole: none cut to "Def…".
+      if (kind !== 'cadastro-social-report') expect(doc.text).toMatch(/Defic\.\s/);
     },
   );
 

@@ -12,7 +12,7 @@ import { AREA } from './socioeconomic.ts';
  * children and others marked as living there — one row each, with the household's totals.
  */
 const COLUMNS: Column[] = [
-  { title: f.memberLabel('name'), width: 128 },
+  { title: f.memberLabel('name'), width: 126 },
   { title: 'Vínculo', width: 58 },
   { title: f.memberLabel('cpf'), width: 62 },
   { title: f.memberHeading('birth_date'), width: 48 },
@@ -20,7 +20,8 @@ const COLUMNS: Column[] = [
   { title: f.memberLabel('sex'), width: 44 },
   { title: f.memberLabel('escolaridade'), width: 81 },
   { title: f.memberHeading('income'), width: 52, align: 'right' },
-  { title: f.memberHeading('deficiencia'), width: 24, align: 'center' },
+  // Wide enough for its heading, "Defic." (at 24 pt it printed "Def…").
+  { title: f.memberHeading('deficiencia'), width: 26, align: 'center' },
 ];
 const ROW_H = 10.5;
 
