@@ -123,6 +123,21 @@ describe('reports of a project', () => {
     expect(doc.text).toContain('Gabriela Gestora');
     expect(doc.text).toContain('Lote 010');
     expect(doc.text).toContain('10/03/2026');
+    // No benfeitorias outside MDR projects: neither their figure nor a column of zeros.
+    expect(doc.text).not.toContain('Benfeitorias');
+    const db = ctx.database.db;
+    const [{ project_class: before }] = await db
+      .select({ project_class: projects.project_class })
+      .from(projects)
+      .where(eq(projects.id, f.projectA));
+    await db.update(projects).set({ project_class: 'MDR' }).where(eq(projects.id, f.projectA));
+    try {
+      const mdr = await pdf(`/api/projects/${f.projectA}/user-assignment-report`);
+      expect(mdr.text).toContain('Benfeitorias concluídas');
+      expect(mdr.text.replace(/\s+/g, ' ')).toContain('Cadastros sociais Benfeitorias Lotes');
+    } finally {
+      await db.update(projects).set({ project_class: before }).where(eq(projects.id, f.projectA));
+    }
   });
 
   // Títulos and CRFs are gated by the legal rules (server/emissions has the emission tests); the

@@ -5,18 +5,21 @@ import { LOCAL_TIME_ZONE } from '../../users/worked-lots.ts';
 import type { ReportFilter } from '../filters.ts';
 import * as f from '../format.ts';
 import { named } from '../../../domain/text/named.ts';
-import { lotFilterSql } from '../selection.ts';
+import { idList, lotFilterSql } from '../selection.ts';
 import { selectionFigures } from '../stats.ts';
 import { dataRow, headerRow, type Column, type Decoration } from './draw.ts';
 import type { Block } from './flow.ts';
 import type { ReportPlan } from './runner.ts';
 import { figures, heading, titleBlock } from './sections.ts';
 import { AREA } from './socioeconomic.ts';
+import { MDR } from '../../../domain/enums/project.ts';
 
 /**
  * Relatório de Produtividade (user-assignment-report): what each user completed on the
  * selected lots, from the lot events (social_completed: the social registration;
  * improvements_completed: the benfeitorias). A summary table, then each user's lots by date.
+ * The benfeitorias' figure and column only when a project in scope is MDR: elsewhere there are
+ * none to do, and a column of zeros read as work undone.
  */
 const KINDS = sql`('social_completed', 'improvements_completed')`;
 const PART: Record<string, string> = { social_completed: 'Cadastro social', improvements_completed: 'Benfeitorias' };
@@ -33,10 +36,12 @@ interface UserRow {
   last: string;
 }
 
-const SUMMARY: Column[] = [
-  { title: 'Usuário', width: 163 },
+const IMPROVEMENTS: Column = { title: 'Benfeitorias', width: 65, align: 'right' };
+/** The summary's columns, the user's name taking the benfeitorias' width where they are not shown. */
+const summaryColumns = (improvements: boolean): Column[] => [
+  { title: 'Usuário', width: improvements ? 163 : 163 + IMPROVEMENTS.width },
   { title: 'Cadastros sociais', width: 75, align: 'right' },
-  { title: 'Benfeitorias', width: 65, align: 'right' },
+  ...(improvements ? [IMPROVEMENTS] : []),
   { title: 'Lotes', width: 50, align: 'right' },
   { title: 'Primeiro registro', width: 85, align: 'center' },
   { title: 'Último registro', width: 85, align: 'center' },
@@ -102,6 +107,13 @@ export async function userAssignmentPlan(
 ): Promise<ReportPlan> {
   const where = lotFilterSql(input.filter, input.projectIds);
   const users = await summary(db, where);
+  const [{ mdr }] = rowsOf<{ mdr: boolean }>(
+    await db.execute(
+      sql`select exists (select 1 from projects p where p.id in (${idList(input.projectIds)}) and p.project_class = ${MDR}) as mdr`,
+    ),
+  );
+  const improvements = mdr === true;
+  const SUMMARY = summaryColumns(improvements);
   // The selected lots' families and residents, as every report counts them (stats.ts).
   const families = await selectionFigures(db, input.filter, input.projectIds);
   const area = AREA;
@@ -111,7 +123,9 @@ export async function userAssignmentPlan(
     figures(doc, area, [
       ['Usuários', String(users.length)],
       ['Cadastros sociais concluídos', String(users.reduce((s, u) => s + u.social, 0))],
-      ['Benfeitorias concluídas', String(users.reduce((s, u) => s + u.improvements, 0))],
+      ...(improvements
+        ? [['Benfeitorias concluídas', String(users.reduce((s, u) => s + u.improvements, 0))] as [string, string]]
+        : []),
       ['Famílias', String(families.families)],
       ['Moradores', String(families.residents)],
     ]),
@@ -122,7 +136,14 @@ export async function userAssignmentPlan(
         doc,
         area.x,
         SUMMARY,
-        () => [u.user_name, String(u.social), String(u.improvements), String(u.lots), f.date(u.first), f.date(u.last)],
+        () => [
+          u.user_name,
+          String(u.social),
+          ...(improvements ? [String(u.improvements)] : []),
+          String(u.lots),
+          f.date(u.first),
+          f.date(u.last),
+        ],
         11,
         7.5,
       ),
