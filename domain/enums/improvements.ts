@@ -27,17 +27,17 @@ export const MDR_MATERIAL_PAREDES = labelled([
 export const MDR_COBERTURA = sameLabel(['TELHA', 'LAJE DE CONCRETO', MADEIRA_APARELHADA, 'ZINCO', OUTROS]);
 export const MDR_PISO = sameLabel(['TERRA', 'CERAMICA', 'LAJOTA', 'MADEIRA', 'CIMENTO', OUTROS]);
 
-/*
- * The spec shows only the last option (OUTROS) of the next three lists. The others are our
- * choice: the categories of the IBGE census questionnaire and of the Cadastro Único for
- * electricity, water and sewage, written in upper case like the spec's lists.
- */
 /** Answers that rule others out (the lot fields' `alone` and `opposites`, entities/lot/improvements.ts). */
 export const SEM_ENERGIA = 'SEM ENERGIA ELÉTRICA';
 export const AGUA_CANALIZADA = 'ÁGUA CANALIZADA NO DOMICÍLIO';
 export const SEM_AGUA_CANALIZADA = 'SEM ÁGUA CANALIZADA';
 export const SEM_BANHEIRO = 'SEM BANHEIRO OU SANITÁRIO';
 
+/*
+ * The spec shows only the last option (OUTROS) of the next three lists. The others are our
+ * choice: the categories of the IBGE census questionnaire and of the Cadastro Único for
+ * electricity, water and sewage, written in upper case like the spec's lists.
+ */
 export const MDR_INSTALACOES_ELETRICAS = sameLabel([
   'REDE PÚBLICA COM MEDIDOR PRÓPRIO',
   'REDE PÚBLICA COM MEDIDOR COMPARTILHADO',
