@@ -74,7 +74,7 @@ describe('reports of a project', () => {
     expect(doc.text).not.toContain('Nº selagem');
   });
 
-  it("cadastro social and socio-economic report: the declaration, signature and civil status agree with the holder's sex", async () => {
+  it("cadastro social and socio-economic report: declaration, signature and civil status agree with the holder's sex", async () => {
     const before = await pdf(`/api/projects/${f.projectA}/cadastro-social-report?lot_ids=${w.ines}`);
     expect(before.text).toContain('Assinatura do(a) titular');
     expect(before.text).toContain('sujeita o(a) declarante');

@@ -110,7 +110,10 @@ export const lotCell = (name: string) => {
 };
 
 const civilStatusCell = lotCell('civil_status');
-/** A civil status under its declared label, agreeing with the person's sex ("Viúva", "Casado"), as the acts write it. */
+/**
+ * A civil status under its declared label, agreeing with the person's sex ("Viúva", "Casado"),
+ * as the acts write it.
+ */
 export const civilStatus = (status: string | null | undefined, sex: string | null | undefined): [string, string] => {
   const [label, value] = civilStatusCell(status);
   return [label, agree(value, genderOf(sex))];

@@ -109,7 +109,8 @@ export async function userAssignmentPlan(
   const users = await summary(db, where);
   const [{ mdr }] = rowsOf<{ mdr: boolean }>(
     await db.execute(
-      sql`select exists (select 1 from projects p where p.id in (${idList(input.projectIds)}) and p.project_class = ${MDR}) as mdr`,
+      sql`select exists (select 1 from projects p
+        where p.id in (${idList(input.projectIds)}) and p.project_class = ${MDR}) as mdr`,
     ),
   );
   const improvements = mdr === true;
