@@ -28,6 +28,8 @@ export const MESSAGES = {
   registryNeedsRegistro: 'Informe antes a data do registro',
   registryBeforeRegistro: 'A data não pode ser anterior ao registro',
   registryNeedsReceiver: 'Informe quem recebeu o título',
+  bathroomsWithoutSanitation:
+    'O esgotamento sanitário diz que não há banheiro ou sanitário: o número de banheiros deve ser 0',
   lookupProtocol: 'Informe o protocolo impresso nos documentos do lote',
   lookupBirthDate: 'Informe a data de nascimento (DD/MM/AAAA)',
   lookupNotFound:

@@ -151,6 +151,23 @@ describe('POST /lots/create, PATCH and DELETE /lots/{id}', () => {
     });
   });
 
+  it('refuses a bathroom count beside "sem banheiro ou sanitário", as saved or as sent', async () => {
+    const patch = (body: Record<string, unknown>) => w.call('member', 'PATCH', `/lots/${w.f.lotA}`, body);
+    const refused = { mdr_n_banheiros: MESSAGES.bathroomsWithoutSanitation };
+    const both = await patch({ mdr_esgotamento_sanitario: ['SEM BANHEIRO OU SANITÁRIO'], mdr_n_banheiros: 2 });
+    expect([both.status, both.body.errors]).toEqual([400, refused]);
+    // The count as saved, the sewage as sent; then the sewage as saved, the count as sent.
+    expect((await patch({ mdr_n_banheiros: 1 })).status).toBe(200);
+    expect((await patch({ mdr_esgotamento_sanitario: ['SEM BANHEIRO OU SANITÁRIO'] })).body.errors).toEqual(refused);
+    expect((await patch({ mdr_n_banheiros: 0, mdr_esgotamento_sanitario: ['SEM BANHEIRO OU SANITÁRIO'] })).status).toBe(
+      200,
+    );
+    expect((await patch({ mdr_n_banheiros: 1 })).body.errors).toEqual(refused);
+    // A save of other fields is never refused for them.
+    expect((await patch({ observations: 'Sem banheiro: usa o do vizinho.' })).status).toBe(200);
+    expect((await patch({ mdr_esgotamento_sanitario: ['FOSSA SÉPTICA'], mdr_n_banheiros: 1 })).status).toBe(200);
+  });
+
   it('keeps partner fields sent while the owner is single (the domain accepts them)', async () => {
     const { body } = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, {
       civil_status: 'Solteiro(a)',

@@ -6,6 +6,7 @@ import { canSeeProject, isProjectAdmin } from '../../domain/roles.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { LOT_REGISTRY } from '../../domain/entities/lot/registry.ts';
 import { registryProblems, type RegistryRecord } from '../../domain/registry/rules.ts';
+import { IMPROVEMENT_RULE_KEYS, improvementProblems, type ImprovementRecord } from '../../domain/improvements/rules.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { blocks, lotEvents, lots } from '../db/schema/index.ts';
 import type { Db } from '../db/connection.ts';
@@ -22,7 +23,21 @@ import { atVersion, nextVersion, staleRecord } from '../history/version.ts';
 
 export const BLOCK_OF_ANOTHER_PROJECT = 'A quadra deve pertencer ao projeto do lote.';
 
-const REGISTRY_KEYS: readonly string[] = LOT_REGISTRY.map((f) => f.name);
+/**
+ * Rules over several fields of a lot, each with the keys whose change asks for it: the registry
+ * facts in their legal order (domain/registry/rules.ts), the benfeitorias that must agree
+ * (domain/improvements/rules.ts).
+ */
+const RECORD_RULES: readonly {
+  keys: readonly string[];
+  problems: (lot: Record<string, unknown>) => Record<string, string>;
+}[] = [
+  { keys: LOT_REGISTRY.map((f) => f.name), problems: (lot) => registryProblems(lot as RegistryRecord) },
+  { keys: IMPROVEMENT_RULE_KEYS, problems: (lot) => improvementProblems(lot as ImprovementRecord) },
+];
+/** The rules a save of these keys asks for. */
+const rulesFor = (written: readonly string[]) =>
+  RECORD_RULES.filter((rule) => written.some((key) => rule.keys.includes(key)));
 
 const LOT_COLUMNS = getTableColumns(lots) as Record<string, AnyPgColumn>;
 /** These lot columns alone, by key, for a select or a returning (a key of no column has none). */
@@ -30,12 +45,12 @@ const lotColumns = (keys: readonly string[]): Record<string, AnyPgColumn> =>
   Object.fromEntries(keys.filter((key) => key in LOT_COLUMNS).map((key) => [key, LOT_COLUMNS[key]]));
 
 /**
- * The registry facts in their legal order (domain/registry/rules.ts), over the lot as it will
- * be saved, when the body touches them; a save of other fields is never refused for them.
+ * The rules over several fields (RECORD_RULES), over the lot as it will be saved, when the body
+ * touches their keys; a save of other fields is never refused for them.
  */
-function checkRegistryOrder(saved: Record<string, unknown>, columns: Record<string, unknown>): void {
-  if (!Object.keys(columns).some((k) => REGISTRY_KEYS.includes(k))) return;
-  const problems = registryProblems({ ...saved, ...columns } as RegistryRecord);
+function checkRecordRules(saved: Record<string, unknown>, columns: Record<string, unknown>): void {
+  const lot = { ...saved, ...columns };
+  const problems = Object.assign({}, ...rulesFor(Object.keys(columns)).map((rule) => rule.problems(lot)));
   if (Object.keys(problems).length) throw new HttpError(400, MESSAGES.invalidRequest, problems);
 }
 
@@ -50,7 +65,7 @@ export async function createLot(
   body: Record<string, unknown>,
 ): Promise<number> {
   const prepared = prepareLot(body);
-  checkRegistryOrder({}, prepared.columns);
+  checkRecordRules({}, prepared.columns);
   const blockId = prepared.columns.block_id;
   if (typeof blockId !== 'number') throw new HttpError(400, MESSAGES.invalidRequest, { block_id: MESSAGES.required });
   return guardedWrite(() =>
@@ -111,16 +126,16 @@ export async function updateLot(
       // reads, here and in the update's returning (issue #19 goal 4): building, running and
       // reading the lot's ~150 columns twice made a save 11.8 ms p50 against 7.7 ms (bench api).
       const written = Object.keys(prepared.columns);
-      const registry = written.some((k) => REGISTRY_KEYS.includes(k)) ? REGISTRY_KEYS : [];
+      const ruled = rulesFor(written).flatMap((rule) => rule.keys);
       const [before] = await tx
-        .select({ ...lotColumns([...written, ...registry]), version: lots.version })
+        .select({ ...lotColumns([...written, ...ruled]), version: lots.version })
         .from(lots)
         .where(eq(lots.id, lotId))
         .for('update');
       if (!before) throw notFound();
       // A stale copy is said as such, before the symptoms it would cause (a file since removed).
       if (version !== undefined && before.version !== version) throw staleRecord();
-      checkRegistryOrder(before, prepared.columns);
+      checkRecordRules(before, prepared.columns);
       await linkLotFiles(tx, user, projectId, prepared);
       const [updated] = await tx
         .update(lots)
