@@ -6,6 +6,7 @@ import { onPhone } from '../components/testing/phone';
 import { mockStore } from '../../mock-api/handlers.ts';
 import { formatProgress } from '../components/progress';
 import { Dashboard } from './Dashboard';
+import { SHOWN_TOGETHER_WAIT_MS } from '../components/useShownTogether';
 import { dayLabel, recentDays, statusLabel } from './dashboard/activity';
 
 const { calls, server } = startMockApi();
@@ -23,6 +24,26 @@ describe('Painel Principal', () => {
     expect(screen.queryByRole('heading', { name: 'Seus projetos' })).not.toBeInTheDocument();
     urgent.release();
     expect(await card('Seus projetos')).toBeInTheDocument();
+  });
+
+  it(`puts a card whose answer comes after the ${SHOWN_TOGETHER_WAIT_MS} ms wait below the activity, never above what is shown`, async () => {
+    const urgent = holdAnswer(server, '*/api/deadlines/urgent');
+    const removals = holdAnswer(server, '*/api/removal-reviews/summary');
+    open('projectAdmin');
+    // Shown after the wait, the two cards' answers still held.
+    const projects = await screen.findByRole(
+      'heading',
+      { name: 'Seus projetos' },
+      { timeout: SHOWN_TOGETHER_WAIT_MS + 5_000 },
+    );
+    expect(removals.asked()).toBe(true);
+    removals.release();
+    urgent.release();
+    const late = await card('Pedidos de remoção de dados (LGPD)');
+    const activity = await card('Atividade recente');
+    const order = (a: Node, b: Node) => a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(order(projects, late)).toBeTruthy();
+    expect(order(activity, late)).toBeTruthy();
   });
 
   it('greets the user and lists their projects from the API, with completed/total (percent)', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Card,
   CardHeader,
@@ -117,6 +117,13 @@ const YourProjects = ({
   );
 };
 
+/** The cards above the projects, in their order; each shows only when it has something. */
+const CARDS = [
+  ['deadlines', UrgentDeadlinesCard],
+  ['registry', DashboardRegistryCard],
+  ['removals', RemovalReviewsCard],
+] as const;
+
 /**
  * Painel Principal (`/home` and `/`): a greeting, the user's projects with their progress
  * (completed/total (percent), from `GET /projects/list`) and recent activity from real data:
@@ -147,7 +154,17 @@ export const Dashboard = () => {
       removalReviewSummaryQuery(dataProvider),
     ],
   });
-  const shown = useShownTogether(!isPending && cards.every((card) => !card.isPending), 'dashboard');
+  const answered = cards.map((card) => !card.isPending);
+  const shown = useShownTogether(!isPending && answered.every(Boolean), 'dashboard');
+  // A card whose answer came after the page was shown (the wait ran out: a slow or loaded server)
+  // goes below the activity, not above the projects, so nothing the person already sees is
+  // pushed down (the sweep measured a shift of 0.28 at 390 px when it came above). Which cards
+  // had answered is taken once, when the page shows.
+  const [onTop, setOnTop] = useState<readonly boolean[] | null>(null);
+  if (shown && onTop === null) setOnTop(answered);
+  const top = onTop ?? answered;
+  const cardsWhere = (above: boolean) =>
+    CARDS.map(([key, CardOfDashboard], i) => (top[i] === above ? <CardOfDashboard key={key} /> : null));
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <AppTitle title={translate('app.page.dashboard')} />
@@ -162,11 +179,10 @@ export const Dashboard = () => {
       </Card>
       {shown ? (
         <>
-          <UrgentDeadlinesCard />
-          <DashboardRegistryCard />
-          <RemovalReviewsCard />
+          {cardsWhere(true)}
           <YourProjects data={data} total={total} isPending={isPending} />
           {!isPending && <RecentActivity projects={projects} />}
+          {cardsWhere(false)}
         </>
       ) : (
         <Loading />
