@@ -112,6 +112,27 @@ describe('reports of a project', () => {
     );
   });
 
+  it("socio-economic report: the partner's birth date with the age it gives, as the holder's", async () => {
+    const db = ctx.database.db;
+    await db
+      .update(lots)
+      .set({ companion_birth_date: '1972-08-15', companion_escolaridade: 'ENSINO FUNDAMENTAL COMPLETO' })
+      .where(eq(lots.id, w.joao));
+    try {
+      const doc = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?lot_ids=${w.joao}`);
+      const flat = doc.text.replace(/\s+/g, ' ');
+      expect(flat).toMatch(/Nascimento: 04\/05\/1970 \(\d+ anos\)/);
+      expect(flat).toMatch(/Nascimento: 15\/08\/1972 \(\d+ anos\)/);
+      // The partner's schooling still whole beside it.
+      expect(flat).toContain('Escolaridade: Fundamental completo');
+    } finally {
+      await db
+        .update(lots)
+        .set({ companion_birth_date: null, companion_escolaridade: null })
+        .where(eq(lots.id, w.joao));
+    }
+  });
+
   it('single_resident_only=1 keeps households of one person', async () => {
     const doc = await pdf(`/api/projects/${f.projectA}/socioeconomic-report?single_resident_only=1`);
     expect(doc.text).toContain('Inês Ângela Brandão');

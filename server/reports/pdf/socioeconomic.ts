@@ -22,6 +22,9 @@ import {
 
 /** Lot fields printed under their declared label (domain/entities/lot/), values by `formatValue`. */
 const nis = f.lotCell('nis');
+/** A birth date with the age it gives ("02/11/1993 (33 anos)"), for the holder and the partner alike. */
+const born = (p: { birth: string; age: string } | null | undefined) =>
+  p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : '';
 const CPF = f.lotLabel('cpf');
 
 /**
@@ -70,7 +73,7 @@ export function holderRows(doc: PDFKit.PDFDocument, area: Area, lot: () => LotDa
       (_, p) => [
         ['Titular', p?.name ?? ''],
         [CPF, p?.cpf ?? ''],
-        ['Nascimento', p ? `${p.birth}${p.age ? ` (${p.age} anos)` : ''}` : ''],
+        ['Nascimento', born(p)],
         ['Sexo', p?.sex ?? ''],
       ],
       [3, 1.5, 2, 1.1],
@@ -154,10 +157,10 @@ export function socioeconomicSpec(doc: PDFKit.PDFDocument, input: SocioeconomicI
             () => [
               [lot ? partnerTitle(lot) : 'Cônjuge', p()?.name ?? ''],
               [CPF, p()?.cpf ?? ''],
-              ['Nascimento', p()?.birth ?? ''],
+              ['Nascimento', born(p())],
               ['Escolaridade', f.schooling(p()?.escolaridade)],
             ],
-            [3, 1.5, 1.6, 1.9],
+            [2.5, 1.4, 2, 2.1],
           ),
           fieldsRow(
             doc,
