@@ -30,11 +30,18 @@ export const MOCK_QUESTIONS: Array<TechnicalQuestion & { value?: string }> = [
     example: 'Núcleo Habitacional Jardim Esperança',
   },
   {
-    prop: 'modalidade',
-    label: 'Modalidade de Reurb (Lei 13.465/2017, art. 13)',
+    prop: 'instrumento',
+    label: 'Instrumento de titulação',
     type: 'text',
-    example: 'Reurb-S',
-    options: ['Reurb-S', 'Reurb-E'],
+    example: 'Legitimação fundiária',
+    options: ['Legitimação fundiária', 'Usucapião'],
+  },
+  {
+    prop: 'modalidade',
+    label: 'Modalidade da Reurb',
+    type: 'calculated',
+    example: 'Reurb-S (Regularização Fundiária Urbana de Interesse Social)',
+    source: 'Configuração de Relatórios',
   },
   {
     prop: 'equipamentos',
@@ -147,7 +154,11 @@ export const documentHandlers = [
     `${API}/projects/:id/relatorio-tecnico/form`,
     withProject(() =>
       HttpResponse.json(
-        MOCK_QUESTIONS.map((q) => (q.type === 'calculated' ? { ...q, value: String(mockStore.lots.length) } : q)),
+        MOCK_QUESTIONS.map((q) =>
+          q.type !== 'calculated'
+            ? q
+            : { ...q, value: q.prop === 'total_lotes' ? String(mockStore.lots.length) : q.example },
+        ),
       ),
     ),
   ),

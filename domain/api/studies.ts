@@ -31,5 +31,6 @@ export const questionAnswer = z.array(
     example: z.string().optional(),
     options: z.array(z.string()).optional(),
     value: z.string().optional().describe('Valor calculado dos dados do projeto (campos calculated)'),
+    source: z.string().optional().describe('Tela onde o valor calculado é alterado (campos calculated)'),
   }),
 );

@@ -58,4 +58,6 @@ export interface TechnicalQuestion {
   type: TechnicalQuestionType;
   example?: string;
   options?: string[];
+  /** A calculated value's screen, where it is changed ('Configuração de Relatórios'); the project's lots otherwise. */
+  source?: string;
 }

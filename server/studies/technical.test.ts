@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { projectSettings, technicalReportSections, technicalReports } from '../db/schema/index.ts';
+import { projectSettings, projects, technicalReportSections, technicalReports } from '../db/schema/index.ts';
+import { REURB_E, REURB_MISTA, REURB_S } from '../../domain/enums/project.ts';
 import { MISSING_ART, WAIVER } from '../reports/pdf/professional-signature.ts';
 import { pdfText } from '../reports/test-kit.ts';
 import { proxyDb, runProxied } from '../render/db-bridge.ts';
@@ -33,6 +34,73 @@ describe('Relatório Técnico', () => {
     expect(value('lotes_por_uso')).toContain('Misto: 1');
   });
 
+  it('takes the modality and the professional from the project, as the CRF and the signature do: no second answer to disagree', async () => {
+    const { db } = app().database;
+    const read = async () => {
+      const form = (await call('GET', '/relatorio-tecnico/form')).json() as {
+        prop: string;
+        type: string;
+        value?: string;
+        source?: string;
+      }[];
+      const generated = (await call('GET', '/relatorio-tecnico')).json().paragraphs as Record<string, string>;
+      // The sections keep "nº", "art." and "§" with what follows by a no-break space.
+      const paragraphs = Object.fromEntries(Object.entries(generated).map(([k, v]) => [k, v.replace(/\u00a0/g, ' ')]));
+      return { question: (prop: string) => form.find((q) => q.prop === prop), paragraphs };
+    };
+    // Nothing in the settings yet: the placeholder says where the professional is filled in.
+    let { question, paragraphs } = await read();
+    expect(question('responsavel_tecnico')).toMatchObject({
+      type: 'calculated',
+      value: '',
+      source: 'Configuração de Relatórios',
+    });
+    expect(question('modalidade')).toMatchObject({ type: 'calculated', source: 'Configuração de Relatórios' });
+    expect(paragraphs.apresentacao).toContain('[informar em Configuração de Relatórios: Responsável técnico]');
+    // Answers stored while the two were questions no longer speak for them.
+    await db
+      .insert(technicalReports)
+      .values({ project_id: f().projectA, answers: { modalidade: 'Reurb-E', responsavel_tecnico: 'Outra Pessoa' } })
+      .onConflictDoUpdate({
+        target: technicalReports.project_id,
+        set: { answers: { modalidade: 'Reurb-E', responsavel_tecnico: 'Outra Pessoa' } },
+      });
+    const professional = {
+      professional_name: 'Célia Moraes Araújo',
+      professional_title: 'Engenheira civil',
+      professional_registration: '5061234567',
+    };
+    await db
+      .insert(projectSettings)
+      .values({ project_id: f().projectA, ...professional })
+      .onConflictDoUpdate({ target: projectSettings.project_id, set: professional });
+    ({ question, paragraphs } = await read());
+    const line = 'Célia Moraes Araújo, Engenheira civil, CREA/CAU nº 5061234567';
+    expect(question('responsavel_tecnico')?.value).toBe(line);
+    expect(paragraphs.apresentacao).toContain(`O responsável técnico pelo projeto é ${line}.`);
+    expect(paragraphs.apresentacao).not.toContain('Outra Pessoa');
+    const modality = paragraphs.modalidade_regularizacao_fundiaria;
+    expect(modality).toContain('<strong>Reurb-S (Regularização Fundiária Urbana de Interesse Social)</strong>');
+    expect(modality).toMatch(/art\. 13, I\b/);
+    expect(modality).not.toMatch(/Reurb-E|art\.\s13, II/);
+    // Reurb-E: its own paragraph (Lei 13.465/2017 art. 13, II; the infrastructure at the beneficiaries' cost, art. 33).
+    await db.update(projects).set({ reurb_modality: REURB_E }).where(eq(projects.id, f().projectA));
+    ({ question, paragraphs } = await read());
+    expect(question('modalidade')?.value).toBe('Reurb-E (Regularização Fundiária Urbana de Interesse Específico)');
+    expect(paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s13, II/);
+    expect(paragraphs.modalidade_regularizacao_fundiaria).not.toMatch(/art\.\s13, I\b/);
+    expect(paragraphs.conclusoes_finais).toContain(
+      'na modalidade Reurb-E (Regularização Fundiária Urbana de Interesse Específico),',
+    );
+    // Mista: both, the lots classified one by one (Decreto 9.310/2018 art. 5º, §§ 4º e 7º).
+    await db.update(projects).set({ reurb_modality: REURB_MISTA }).where(eq(projects.id, f().projectA));
+    const mista = (await read()).paragraphs.modalidade_regularizacao_fundiaria;
+    expect(mista).toMatch(/art\.\s13, I\b/);
+    expect(mista).toMatch(/art\.\s13, II/);
+    expect(mista).toMatch(/art\.\s5º, §\s4º\), com a classificação feita por unidade imobiliária \(art\.\s5º, §\s7º\)/);
+    await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, f().projectA));
+  });
+
   it('generates the 20 sections from the answers, citing the law, with placeholders for what is missing', async () => {
     const res = await call('GET', '/relatorio-tecnico');
     expect(res.statusCode).toBe(200);
@@ -44,7 +112,6 @@ describe('Relatório Técnico', () => {
 
     const saved = await call('PATCH', '/relatorio-tecnico/answers', {
       answers: {
-        modalidade: 'Reurb-S',
         instrumento: 'Legitimação fundiária',
         agua: 'Rede pública em todo o núcleo',
         equipamentos: [{ key: 'EMEF Paulo Freire', value: '400 m' }],
@@ -52,8 +119,11 @@ describe('Relatório Técnico', () => {
     });
     expect(saved.statusCode).toBe(200);
     const next = saved.json();
-    expect(next.answers.modalidade).toBe('Reurb-S');
-    expect(next.paragraphs.modalidade_regularizacao_fundiaria).toContain('<strong>Reurb-S</strong>');
+    expect(next.answers.instrumento).toBe('Legitimação fundiária');
+    // The project's modality (a new project is Reurb-S), as the CRF prints it.
+    expect(next.paragraphs.modalidade_regularizacao_fundiaria).toContain(
+      '<strong>Reurb-S (Regularização Fundiária Urbana de Interesse Social)</strong>',
+    );
     expect(next.paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s13, I/);
     // The five minimum wages are art. 6º's parágrafo único (Decreto 9.310/2018), not its caput.
     expect(next.paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s6º, parágrafo único/);
@@ -71,8 +141,11 @@ describe('Relatório Técnico', () => {
       [{ answers: { nao_existe: 'x' } }, 'answers.nao_existe'],
       [{ answers: { total_lotes: '9' } }, 'answers.total_lotes'],
       [{ answers: { equipamentos: 'Escola' } }, 'answers.equipamentos'],
-      [{ answers: { modalidade: [{ key: 'a', value: 'b' }] } }, 'answers.modalidade'],
-      [{ answers: { modalidade: 3 } }, 'answers.modalidade'],
+      [{ answers: { instrumento: [{ key: 'a', value: 'b' }] } }, 'answers.instrumento'],
+      [{ answers: { instrumento: 3 } }, 'answers.instrumento'],
+      // The modality and the professional are the project's (Editar Projeto, Configuração de Relatórios).
+      [{ answers: { modalidade: 'Reurb-E' } }, 'answers.modalidade'],
+      [{ answers: { responsavel_tecnico: 'Outro' } }, 'answers.responsavel_tecnico'],
       [{ answers: 'Reurb-S' }, 'answers'],
     ] as const;
     for (const [body, field] of cases) {
@@ -90,15 +163,15 @@ describe('Relatório Técnico', () => {
     const state = res.json();
     expect(state.customized).toBe(true);
     expect(state.paragraphs.introducao).toBe('<p>Introdução <em>própria</em></p>');
-    expect(state.paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-S');
+    expect(state.paragraphs.modalidade_regularizacao_fundiaria).not.toContain('Usucapião');
     // Customised text no longer follows the answers…
-    await call('PATCH', '/relatorio-tecnico/answers', { answers: { modalidade: 'Reurb-E' } });
+    await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumento: 'Usucapião' } });
     const custom = (await call('GET', '/relatorio-tecnico')).json();
-    expect(custom.paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-S');
+    expect(custom.paragraphs.modalidade_regularizacao_fundiaria).not.toContain('Usucapião');
     // …until the report goes back to the generated text.
     const back = await call('PATCH', '/relatorio-tecnico', { customized: false });
     expect(back.json().customized).toBe(false);
-    expect(back.json().paragraphs.modalidade_regularizacao_fundiaria).toContain('Reurb-E');
+    expect(back.json().paragraphs.modalidade_regularizacao_fundiaria).toContain('Usucapião');
     expect(back.json().paragraphs.introducao).toMatch(/Lei nº\s13\.465/);
   });
 
@@ -144,7 +217,7 @@ describe('Relatório Técnico', () => {
     });
     // The sections written as generated are the report's own text now: they no longer follow the answers.
     const modalidade = read.paragraphs.modalidade_regularizacao_fundiaria;
-    await call('PATCH', '/relatorio-tecnico/answers', { answers: { modalidade: 'Reurb-S' } });
+    await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumento: 'Doação' } });
     expect((await readTechnical(db, f().projectA)).paragraphs.modalidade_regularizacao_fundiaria).toBe(modalidade);
   });
 
@@ -174,7 +247,7 @@ describe('Relatório Técnico', () => {
     );
     await check(
       await call('PATCH', '/relatorio-tecnico/answers', {
-        answers: { modalidade: 'Reurb-S', equipamentos: [{ key: 'UBS', value: '650 m' }] },
+        answers: { instrumento: 'Doação', equipamentos: [{ key: 'UBS', value: '650 m' }] },
       }),
     );
     // Generated from the answers.
@@ -194,7 +267,7 @@ describe('Relatório Técnico', () => {
     const { db } = app().database;
     const minimal = { ...auth.projectAdmin, prefer: 'return=minimal' };
     const serialised = (state: unknown) => JSON.stringify(technicalAnswer.parse(state));
-    const answers = { modalidade: 'Reurb-S' };
+    const answers = { instrumento: 'Doação' };
     await call('PATCH', '/relatorio-tecnico/answers', { answers });
     await call('PATCH', '/relatorio-tecnico', { customized: false });
     const generated = (await readTechnical(db, f().projectA)).paragraphs;

@@ -46,6 +46,18 @@ function responsibility(registrationText: string, number: string): string {
   return `${kind} nº ${number}`;
 }
 
+/**
+ * The professional in one line, as the Relatório Técnico names them in its text ("Maria Souza,
+ * Engenheira Civil, CREA-SP 5061234567"): the same settings and the same registration as the
+ * signature block under it, so the text never names someone the signature does not; '' without a name.
+ */
+export function professionalLine(settings: Professional | null): string {
+  const name = clean(settings?.professional_name);
+  if (!name) return '';
+  const reg = clean(settings?.professional_registration);
+  return [name, clean(settings?.professional_title), reg && registration(reg)].filter(Boolean).join(', ');
+}
+
 /** The printed lines under the signature line, in order (the first is the name). */
 export function signatureLines(settings: Professional | null): string[] {
   const name = clean(settings?.professional_name);

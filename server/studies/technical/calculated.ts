@@ -3,11 +3,16 @@ import type { Db } from '../../db/connection.ts';
 import { rowsOf, toCount } from '../../db/rows.ts';
 import * as f from '../../reports/format.ts';
 import { projectFigures } from '../../reports/stats.ts';
+import { reportSettings } from '../../reports/settings.ts';
+import { professionalLine } from '../../reports/pdf/professional-signature.ts';
+import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
+import { labelOf } from '../../../domain/enums/choice.ts';
 
 /**
  * The `calculated` answers of the Relatório Técnico, from the project's own data: lots,
  * blocks, streets, areas, uses, and the families of the social registration from the reports'
- * one statistics module (server/reports/stats.ts), so they match the socio-economic report.
+ * one statistics module (server/reports/stats.ts), so they match the socio-economic report; the
+ * modality as the CRF prints it and the professional as the signature block names them.
  */
 export type Calculated = Record<string, string>;
 
@@ -42,7 +47,12 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
   const areaTotal = number(totals.area_total);
   const areaMean = number(totals.area_mean);
   const families = await projectFigures(db, projectId);
+  const [project] = rowsOf<{ reurb_modality: string | null }>(
+    await db.execute(sql`select reurb_modality from projects where id = ${projectId}`),
+  );
   return {
+    responsavel_tecnico: professionalLine(await reportSettings(db, projectId)),
+    modalidade: project?.reurb_modality ? labelOf(REURB_MODALITIES, project.reurb_modality) : '',
     total_lotes: String(toCount(totals.lots)),
     total_quadras: String(toCount(blocks.n)),
     total_ruas: String(streets.length),

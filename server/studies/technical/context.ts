@@ -19,6 +19,8 @@ export interface ProjectFacts {
   name: string;
   city: string | null;
   state: string | null;
+  /** The project's modality code (domain/enums/project.ts): the sections that depend on it read this. */
+  reurb_modality: string | null;
 }
 
 export const mark = (text: string) => `<mark data-color="#ffff00" style="background-color: #ffff00">${text}</mark>`;
@@ -36,8 +38,13 @@ export class Context {
     this.project = project;
   }
 
-  /** The answer as it was typed (trimmed), '' when none. */
+  /**
+   * The answer as it was typed (trimmed), '' when none. A calculated question's is the project's
+   * value alone: an answer stored before the question became calculated (the modality and the
+   * professional were typed until 2026-12) no longer speaks for it.
+   */
   raw(prop: string): string {
+    if (questionOf(prop)?.type === 'calculated') return this.calc[prop] ?? '';
     const value = this.answers[prop];
     return typeof value === 'string' ? value.trim() : '';
   }
@@ -49,7 +56,10 @@ export class Context {
   /** The answer for the text, escaped; the visible placeholder when missing. */
   a(prop: string): string {
     const value = this.raw(prop) || this.calc[prop] || '';
-    return value ? escapeText(value) : mark(`[informar: ${escapeText(questionOf(prop)?.label ?? prop)}]`);
+    if (value) return escapeText(value);
+    const question = questionOf(prop);
+    const where = question?.source ? ` em ${question.source}` : '';
+    return mark(`[informar${escapeText(where)}: ${escapeText(question?.label ?? prop)}]`);
   }
 
   /** A count with its noun in agreement ('1 lote', '12 lotes'); the placeholder and the plural when missing. */

@@ -22,12 +22,19 @@ const pairs = (prop: string, label: string, example: string): TechnicalQuestion 
   type: 'key-value',
   example,
 });
-const calculated = (prop: string, label: string, example: string): TechnicalQuestion => ({
+const calculated = (prop: string, label: string, example: string, source?: string): TechnicalQuestion => ({
   prop,
   label,
   type: 'calculated',
   example,
+  ...(source ? { source } : {}),
 });
+
+/**
+ * Where a value the project already holds is changed (the modality there as on Editar Projeto: one
+ * column, projects.reurb_modality), linked from the report's own page; the documents read it from there.
+ */
+const REPORT_SETTINGS = 'Configuração de Relatórios';
 
 export const QUESTIONS: readonly TechnicalQuestion[] = [
   // Núcleo e apresentação
@@ -47,17 +54,18 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
     'Beneficiários, individual ou coletivamente',
     'Proprietário da área',
   ]),
-  text(
+  // The signature block under the report names the settings' professional (professional-signature.ts):
+  // the text names the same one, never a second answer that could disagree with it.
+  calculated(
     'responsavel_tecnico',
-    'Responsável técnico (nome, profissão e registro)',
-    'Eng.ª Civil Maria Souza, CREA-SP 5061234567',
+    'Responsável técnico',
+    'Maria Souza, Engenheira Civil, CREA-SP 5061234567',
+    REPORT_SETTINGS,
   ),
   // Modalidade e situação jurídica
-  text('modalidade', 'Modalidade de Reurb (Lei 13.465/2017, art. 13)', 'Reurb-S', [
-    'Reurb-S',
-    'Reurb-E',
-    'Reurb-S e Reurb-E (inominada/mista)',
-  ]),
+  // The project's own modality, which the CRF and the títulos print (Decreto 9.310/2018 art. 5º; a
+  // mista project's lots each have theirs, art. 5º, § 7º): one classification, never a second one here.
+  calculated('modalidade', 'Modalidade da Reurb', 'Reurb-S', REPORT_SETTINGS),
   text(
     'justificativa_modalidade',
     'Justificativa da modalidade',

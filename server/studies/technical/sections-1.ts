@@ -1,3 +1,4 @@
+import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts';
 import { type Context, p } from './context.ts';
 
 /** Sections 1–10 of the Relatório Técnico, generated from the answers (see sections.ts). */
@@ -43,13 +44,21 @@ export const diagnostico_ambiental = (c: Context) => {
   );
 };
 
+/**
+ * The project's modality, as the CRF prints it (Decreto 9.310/2018 art. 38, III); a mista project
+ * has both, each lot classified on its own (art. 5º, §§ 4º e 7º), so both paragraphs apply.
+ */
 export const modalidade_regularizacao_fundiaria = (c: Context) => {
-  const modality = c.raw('modalidade').toLowerCase();
-  const social = modality.includes('reurb-s');
-  const specific = modality.includes('reurb-e');
+  const modality = c.project.reurb_modality;
+  const mista = modality === REURB_MISTA;
+  const social = mista || modality === REURB_S;
+  const specific = mista || modality === REURB_E;
   return (
     p(
       `A modalidade de regularização adotada é a <strong>${c.clause('modalidade')}</strong>. Justificativa: ${c.clause('justificativa_modalidade')}.`,
+      mista
+        ? 'No mesmo núcleo, a parte ocupada predominantemente por população de baixa renda é regularizada por meio de Reurb-S e o restante por meio de Reurb-E (Decreto nº 9.310/2018, art. 5º, § 4º), com a classificação feita por unidade imobiliária (art. 5º, § 7º).'
+        : '',
     ) +
     (social
       ? p(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateParagraphs } from './sections.ts';
+import { REURB_S } from '../../../domain/enums/project.ts';
 
-const PROJECT = { name: 'Vila Esperança', city: 'Campinas', state: 'SP' };
+const PROJECT = { name: 'Vila Esperança', city: 'Campinas', state: 'SP', reurb_modality: REURB_S };
 const counts = (n: string) => ({
   total_lotes: n,
   total_quadras: n,
@@ -31,9 +32,9 @@ describe('the Relatório Técnico’s counts', () => {
     );
   });
 
-  it('a count typed in the answers wins over the calculated one; a missing one keeps its visible placeholder', () => {
-    const typed = generateParagraphs({ total_familias: '1' }, counts('5'), PROJECT);
-    expect(text(typed.apresentacao)).toContain('abriga 1 família cadastrada, com 5 moradores.');
+  it('a count is the project’s, even beside an answer stored for it; a missing one keeps its visible placeholder', () => {
+    const stored = generateParagraphs({ total_familias: '1' }, counts('5'), PROJECT);
+    expect(text(stored.apresentacao)).toContain('abriga 5 famílias cadastradas, com 5 moradores.');
     const missing = generateParagraphs({}, {}, PROJECT);
     expect(missing.apresentacao).toMatch(/<mark[^>]*>\[informar: [^\]]+\]<\/mark> lotes em/);
   });

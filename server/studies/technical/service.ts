@@ -23,10 +23,15 @@ export interface TechnicalState {
 
 async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
   const [row] = await db
-    .select({ name: projects.name, city: projects.city, state: projects.state })
+    .select({
+      name: projects.name,
+      city: projects.city,
+      state: projects.state,
+      reurb_modality: projects.reurb_modality,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
-  return row ?? { name: 'Projeto', city: null, state: null };
+  return row ?? { name: 'Projeto', city: null, state: null, reurb_modality: null };
 }
 
 /** The saved report without its text: the flag and the answers. */

@@ -21,7 +21,11 @@ export const QuestionField = ({ question, value, onChange }: QuestionFieldProps)
       <TextField
         label={question.label}
         value={question.value ?? ''}
-        helperText={translate('app.relatorioTecnico.calculated')}
+        helperText={
+          question.source
+            ? translate('app.relatorioTecnico.calculated_from', { source: question.source })
+            : translate('app.relatorioTecnico.calculated')
+        }
         slotProps={{ input: { readOnly: true } }}
         variant="filled"
         fullWidth

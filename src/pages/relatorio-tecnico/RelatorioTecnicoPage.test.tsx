@@ -40,8 +40,12 @@ describe('Relatório Técnico', () => {
       expect(button('Salvar respostas')).toBeDisabled();
 
       await userEvent.type(nucleo, 'Jardim Esperança');
-      await userEvent.click(screen.getByRole('combobox', { name: 'Modalidade de Reurb (Lei 13.465/2017, art. 13)' }));
-      await userEvent.click(await screen.findByRole('option', { name: 'Reurb-E' }));
+      // The modality is the project's (the CRF's): shown, not asked, with where it is changed.
+      const modality = screen.getByRole('textbox', { name: 'Modalidade da Reurb' });
+      expect(modality).toHaveAttribute('readonly');
+      expect(screen.getByText('Dado do projeto: altere em Configuração de Relatórios')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('combobox', { name: 'Instrumento de titulação' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Usucapião' }));
       await userEvent.click(button('Adicionar linha'));
       await userEvent.click(button('Adicionar linha'));
       await userEvent.type(screen.getByRole('textbox', { name: 'Item 1' }), 'UBS');
@@ -56,7 +60,7 @@ describe('Relatório Técnico', () => {
           body: {
             answers: {
               nucleo_nome: 'Jardim Esperança',
-              modalidade: 'Reurb-E',
+              instrumento: 'Usucapião',
               equipamentos: [{ key: 'UBS', value: '650 m' }],
             },
           },

@@ -70,6 +70,7 @@ export const documentsMessages = {
     discard_confirm: 'Descartar e voltar',
     cancel: 'Cancelar',
     calculated: 'Calculado a partir dos dados do projeto',
+    calculated_from: 'Dado do projeto: altere em %{source}',
     example: 'Exemplo: %{example}',
     key: 'Item',
     value: 'Valor',
