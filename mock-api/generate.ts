@@ -278,7 +278,7 @@ function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRe
           faker,
           lotEntity,
           { name, block_id: block.id },
-          { projectClass: project.project_class as string },
+          { projectClass: project.project_class as string, projectModality: project.reurb_modality as string },
         ),
         ...AFTER_THE_CRF,
         ...rectangleAt((block.id as number) - 1, i),

@@ -87,7 +87,11 @@ export function legalRulesOf(lot: MockRecord, who: { canSee: (projectId: number)
       ),
       partner_elsewhere: [],
     },
-    { projectClass: mockStore.projects.find((p) => p.id === lot.project_id)?.project_class as string, isNew: false },
+    {
+      projectClass: mockStore.projects.find((p) => p.id === lot.project_id)?.project_class as string,
+      projectModality: mockStore.projects.find((p) => p.id === lot.project_id)?.reurb_modality as string,
+      isNew: false,
+    },
   );
 }
 

@@ -54,7 +54,13 @@ export function presentLot(lot: MockRecord): MockRecord {
     }
   }
   const block = mockStore.blocks.find((b) => b.id === lot.block_id)!;
-  return { ...shown, block: { id: block.id, name: block.name }, project_class: projectOf(lot).project_class };
+  const project = projectOf(lot);
+  return {
+    ...shown,
+    block: { id: block.id, name: block.name },
+    project_class: project.project_class,
+    project_reurb_modality: project.reurb_modality,
+  };
 }
 
 /** The lot, if the request's account may see it; else the answer to give. */

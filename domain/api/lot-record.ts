@@ -39,4 +39,6 @@ export const lotRecord = z.object({
   anonymised_at: timestamp.nullable(),
   block: z.object({ id, name: z.string() }),
   project_class: z.string(),
+  /** The project's modality: a lot's own is asked only in a Reurb mista project (WHEN_MISTA). */
+  project_reurb_modality: z.string(),
 });

@@ -1,6 +1,6 @@
 import { MARRIED, STABLE_UNION_MARK } from '../enums/civil-status.ts';
 import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../enums/lot.ts';
-import { MDR } from '../enums/project.ts';
+import { MDR, REURB_MISTA } from '../enums/project.ts';
 import type { Condition } from '../fields/condition.ts';
 
 /** The visibility conditions of docs/screens.md#screens and docs/validation.md#validation, shared by the entities. */
@@ -24,6 +24,9 @@ export const WHEN_NOT_ONLY_RESIDENTIAL: Condition = {
 
 /** The Benfeitorias tab. */
 export const WHEN_MDR: Condition = { projectClass: MDR };
+
+/** A lot's own modality: only a Reurb mista project classifies its units one by one (Decreto 9.310/2018 art. 5º, § 7º). */
+export const WHEN_MISTA: Condition = { projectModality: REURB_MISTA };
 
 /** Tabs that need a saved record (Filhos, Moradores). */
 export const WHEN_EXISTING: Condition = { isNew: false };

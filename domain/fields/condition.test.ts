@@ -3,13 +3,14 @@ import {
   WHEN_EXISTING,
   WHEN_MARRIED,
   WHEN_MDR,
+  WHEN_MISTA,
   WHEN_PARTNER,
   WHEN_STABLE_UNION,
   whenFilled,
   whenTrue,
 } from '../entities/conditions.ts';
 import { CIVIL_STATUSES, isMarried, isStableUnion } from '../enums/civil-status.ts';
-import { MDR } from '../enums/project.ts';
+import { MDR, REURB_MISTA, REURB_S } from '../enums/project.ts';
 import { both, evaluate, fieldsRead, isEmptyValue } from './condition.ts';
 
 describe('visibility conditions of docs/screens.md#screens', () => {
@@ -44,6 +45,12 @@ describe('visibility conditions of docs/screens.md#screens', () => {
     expect(evaluate(WHEN_MDR, {}, { projectClass: MDR })).toBe(true);
     expect(evaluate(WHEN_MDR, {}, { projectClass: 'REURB' })).toBe(false);
     expect(evaluate(WHEN_MDR, {})).toBe(false);
+  });
+
+  it('a lot’s own modality only in a Reurb mista project (Decreto 9.310/2018 art. 5º, § 7º)', () => {
+    expect(evaluate(WHEN_MISTA, {}, { projectModality: REURB_MISTA })).toBe(true);
+    expect(evaluate(WHEN_MISTA, {}, { projectModality: REURB_S })).toBe(false);
+    expect(evaluate(WHEN_MISTA, {})).toBe(false);
   });
 
   it('deficiency description only when deficiencia is true', () => {

@@ -1,7 +1,7 @@
 /**
  * When a field, section or tab is shown, as data (so it can be inspected, tested and
- * serialised). Values are read from the record being edited; `projectClass` and `isNew`
- * come from the surrounding screen.
+ * serialised). Values are read from the record being edited; `projectClass`, `projectModality`
+ * and `isNew` come from the surrounding screen.
  */
 export type Condition =
   /** The field holds exactly this value. */
@@ -11,6 +11,8 @@ export type Condition =
   /** The field has a value (not null, empty text or empty list). */
   | { readonly field: string; readonly filled: true }
   | { readonly projectClass: string }
+  /** The project's Reurb modality (a lot of a 'mista' project has its own). */
+  | { readonly projectModality: string }
   | { readonly isNew: boolean }
   | { readonly allOf: readonly Condition[] }
   | { readonly anyOf: readonly Condition[] };
@@ -19,6 +21,8 @@ export type Condition =
 export interface FormContext {
   /** The class of the project the record belongs to ('MDR' shows the improvements). */
   projectClass?: string | null;
+  /** The modality of the record's project (projects.reurb_modality). */
+  projectModality?: string | null;
   /** The record is being created (tabs like Filhos need an existing lot). */
   isNew?: boolean;
 }
@@ -36,6 +40,7 @@ export const evaluate = (condition: Condition | undefined, values: Values, ctx: 
   if ('allOf' in condition) return condition.allOf.every((c) => evaluate(c, values, ctx));
   if ('anyOf' in condition) return condition.anyOf.some((c) => evaluate(c, values, ctx));
   if ('projectClass' in condition) return ctx.projectClass === condition.projectClass;
+  if ('projectModality' in condition) return ctx.projectModality === condition.projectModality;
   if ('isNew' in condition) return !!ctx.isNew === condition.isNew;
   const value = values[condition.field];
   if ('equals' in condition) return value === condition.equals;

@@ -39,7 +39,7 @@ const assignment = (work: LotWork) => sql<Assignment>`coalesce(
 
 /**
  * The lot's row with everything GET /lots/{id} adds from other tables, in one statement: its
- * block's name, its project's class, its other documents (`[field, file id]` in slot order),
+ * block's name, its project's class and modality, its other documents (`[field, file id]` in slot order),
  * who did or was assigned each part, and when an LGPD removal last anonymised it.
  */
 const lotRowQuery = (db: Conn) =>
@@ -48,6 +48,7 @@ const lotRowQuery = (db: Conn) =>
       lot: lots,
       block_name: blocks.name,
       project_class: projects.project_class,
+      project_reurb_modality: projects.reurb_modality,
       documents: sql<[string, number][]>`(select coalesce(
           json_agg(json_build_array(d.field, d.file_id) order by d.field asc, d.slot asc), '[]'::json)
         from ${lotOtherDocuments} d where d.lot_id = ${outer(lots.id)})`,

@@ -82,6 +82,7 @@ describe('GET /lots/list and /lots/{id}', () => {
       owner_name: 'José da Silva',
       block: { id: w.f.blockA, name: 'Quadra 01' },
       project_class: 'REURB',
+      project_reurb_modality: 'S',
       status: 'incomplete',
       project_phase: 1,
       deficiencia: false,

@@ -132,5 +132,6 @@ export async function getLot(ctx: FileContext, lotId: number): Promise<LotRecord
   record.anonymised_at = row.anonymised_at;
   record.block = { id: lot.block_id, name: row.block_name };
   record.project_class = row.project_class;
+  record.project_reurb_modality = row.project_reurb_modality;
   return record as LotRecord;
 }

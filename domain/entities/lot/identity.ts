@@ -13,7 +13,11 @@ import {
   reference,
   text,
 } from '../../fields/builders.ts';
-import { WHEN_NOT_ONLY_RESIDENTIAL } from '../conditions.ts';
+import { WHEN_MISTA, WHEN_NOT_ONLY_RESIDENTIAL } from '../conditions.ts';
+
+/** The act the two fields name, under the first: the words a label could not hold on a phone. */
+const PUBLIC_INTEREST_ACT =
+  'O ato do Poder Público que reconhece o interesse público da ocupação (Lei nº 13.465/2017, art. 23, § 1º, III)';
 
 /**
  * Lot, "Identidade e localização" (docs/entities.md#entities). `views: ['list']` marks the keys of the light
@@ -59,16 +63,23 @@ export const LOT_IDENTITY = inSection('identity', [
    * of its occupation recognised by the Poder Público (Lei 13.465/2017 art. 23, §1º, III;
    * Decreto 9.310/2018 art. 16, §1º, III): the act's number and date (domain/legal/).
    */
-  text('public_interest_act_number', 'Nº do ato que reconhece o interesse público da ocupação', {
+  text('public_interest_act_number', 'Nº do ato de interesse público', {
     max: 100,
     when: WHEN_NOT_ONLY_RESIDENTIAL,
+    helperText: PUBLIC_INTEREST_ACT,
   }),
-  date('public_interest_act_date', 'Data do ato que reconhece o interesse público da ocupação', {
+  date('public_interest_act_date', 'Data do ato de interesse público', {
     past: true,
     when: WHEN_NOT_ONLY_RESIDENTIAL,
   }),
-  /** Only in a project of Reurb mista: the modality of this lot (Decreto 9.310/2018 art. 5º, §7º). */
-  choice('reurb_modality', 'Modalidade da Reurb do lote (projeto de Reurb mista)', LOT_REURB_MODALITIES),
+  /**
+   * Only in a project of Reurb mista: the modality of this lot (Decreto 9.310/2018 art. 5º, §7º).
+   * Elsewhere the project's modality is every lot's (lotModality), so the field is not shown.
+   */
+  choice('reurb_modality', 'Modalidade da Reurb do lote', LOT_REURB_MODALITIES, {
+    when: WHEN_MISTA,
+    helperText: 'Na Reurb mista, cada lote tem a sua (Decreto nº 9.310/2018, art. 5º, § 7º)',
+  }),
   decimal('area', 'Área do lote (m²)', { min: 0 }),
   decimal('area_projecao_edificacao', 'Área de projeção da edificação (m²)', { min: 0 }),
   text('inscricao_imobiliaria', 'Inscrição imobiliária'),

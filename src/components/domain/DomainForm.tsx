@@ -13,7 +13,7 @@ export interface DomainFormProps extends Omit<FormProps, 'children' | 'render'> 
   entity: EntityDef;
   /** 'create' and 'quickCreate' require create-only fields; 'edit' does not. */
   view?: Extract<View, 'create' | 'edit' | 'quickCreate'>;
-  /** projectClass / isNew for `when` conditions. */
+  /** projectClass / projectModality / isNew for `when` conditions. */
   ctx?: FormContext;
   readOnly?: boolean;
   /** Replaces the automatic layout (sections, or tabs where the entity declares them). */
@@ -48,10 +48,15 @@ export const DomainForm = ({
   dialog = false,
   ...rest
 }: DomainFormProps) => {
-  const { projectClass, isNew } = ctx ?? {};
+  const { projectClass, projectModality, isNew } = ctx ?? {};
   const state = useMemo(
-    () => ({ entity, ctx: { projectClass, isNew: isNew ?? view !== 'edit' }, mode: modeOf(view), readOnly }),
-    [entity, projectClass, isNew, view, readOnly],
+    () => ({
+      entity,
+      ctx: { projectClass, projectModality, isNew: isNew ?? view !== 'edit' },
+      mode: modeOf(view),
+      readOnly,
+    }),
+    [entity, projectClass, projectModality, isNew, view, readOnly],
   );
   const FormElement = dialog ? DialogForm : Form;
   const Content = dialog ? DialogContent : CardContent;

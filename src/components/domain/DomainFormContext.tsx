@@ -4,7 +4,7 @@ import type { EntityDef, FormContext, Mode } from './model';
 /** What every DomainInput of one form shares: the entity, the screen's context and mode. */
 export interface DomainFormState {
   entity: EntityDef;
-  /** projectClass, isNew: read by `when` conditions. */
+  /** projectClass, projectModality, isNew: read by `when` conditions. */
   ctx: FormContext;
   /** create: required-on-create fields required; update: not. */
   mode: Mode;

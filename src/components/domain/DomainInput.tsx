@@ -63,7 +63,7 @@ export interface DomainInputProps {
   /** Defaults to the field's storage key (`<name>_id` for a file). */
   source?: string;
   label?: ReactNode;
-  /** Merged over the DomainForm's context (projectClass, isNew). */
+  /** Merged over the DomainForm's context (projectClass, projectModality, isNew). */
   ctx?: FormContext;
   mode?: Mode;
   readOnly?: boolean;

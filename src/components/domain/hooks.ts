@@ -41,10 +41,10 @@ export function domainValidator(
 }
 
 export function useDomainValidator(entity: EntityDef, field: Field, ctx: FormContext, mode: Mode): Validator {
-  const { projectClass, isNew } = ctx;
+  const { projectClass, projectModality, isNew } = ctx;
   return useMemo(
-    () => domainValidator(entity, field, { projectClass, isNew }, mode),
-    [entity, field, projectClass, isNew, mode],
+    () => domainValidator(entity, field, { projectClass, projectModality, isNew }, mode),
+    [entity, field, projectClass, projectModality, isNew, mode],
   );
 }
 

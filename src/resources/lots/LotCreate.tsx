@@ -46,7 +46,11 @@ export const LotCreate = () => {
         <DomainForm
           entity={lotEntity}
           view="create"
-          ctx={{ projectClass: (project.data?.project_class as string | undefined) ?? null, isNew: true }}
+          ctx={{
+            projectClass: (project.data?.project_class as string | undefined) ?? null,
+            projectModality: (project.data?.reurb_modality as string | undefined) ?? null,
+            isNew: true,
+          }}
           defaultValues={{ block_id: blockId }}
         >
           <LotFormTabs view="create" projectId={projectId} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MARRIED, MDR } from '../../components/domain/model';
+import { MARRIED, MDR, REURB_MISTA, REURB_S } from '../../components/domain/model';
 import { startMockApi } from '../../components/testing/server';
 import { mockStore } from '../../../mock-api/handlers.ts';
 import { mockLot, openLot, setProjectClass, tabNames } from './testing';
@@ -78,6 +78,27 @@ describe('Editar Lote: tabs follow the live values (docs/screens.md#screens)', S
     const children = screen.getByRole('tabpanel', { name: 'Filhos' });
     expect(await within(children).findByRole('article', { name: 'Lucas Pereira Santos' })).toBeInTheDocument();
     expect(within(children).getByRole('button', { name: 'Adicionar Filho' })).toBeEnabled();
+  });
+});
+
+describe('Editar Lote: the lot’s own modality', SLOW, () => {
+  it('is asked only in a Reurb mista project, where each unit has its own (Decreto 9.310/2018 art. 5º, § 7º)', async () => {
+    const lot = mockLot(1, { civil_status: 'Solteiro(a)' });
+    const project = mockStore.projects.find((p) => p.id === lot.project_id)!;
+    const modality = () =>
+      within(screen.getByRole('tabpanel', { name: 'Informações', hidden: true })).queryByRole('combobox', {
+        name: 'Modalidade da Reurb do lote',
+      });
+    project.reurb_modality = REURB_S;
+    const first = await openEditor();
+    expect(modality()).toBeNull();
+    first.unmount();
+    project.reurb_modality = REURB_MISTA;
+    await openEditor();
+    expect(modality()).toBeVisible();
+    expect(
+      screen.getByText('Na Reurb mista, cada lote tem a sua (Decreto nº 9.310/2018, art. 5º, § 7º)'),
+    ).toBeVisible();
   });
 });
 

@@ -17,8 +17,15 @@ export const shownFieldsOfTab = (tab: TabDef): string[] =>
     .map((f) => f.name)
     .filter((name) => !NOT_IN_TABS.has(name));
 
-/** The `when` context of a saved lot: its project's class (Benfeitorias), not new (Filhos, Moradores). */
-export const lotContext = (lot: Pick<LotRecord, 'project_class'> | undefined, isNew = false): FormContext => ({
+/**
+ * The `when` context of a saved lot: its project's class (Benfeitorias) and modality (the lot's
+ * own in a Reurb mista project), not new (Filhos, Moradores).
+ */
+export const lotContext = (
+  lot: Pick<LotRecord, 'project_class' | 'project_reurb_modality'> | undefined,
+  isNew = false,
+): FormContext => ({
   projectClass: lot?.project_class ?? null,
+  projectModality: lot?.project_reurb_modality ?? null,
   isNew,
 });
