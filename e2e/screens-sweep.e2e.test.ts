@@ -81,6 +81,15 @@ const CUT_TITLE = `(() => {
 })()`;
 
 /**
+ * A field's label cut short with an ellipsis: on a phone a question read "Área total do núcleo
+ * (m²), conforme levant…", and ten more in the Relatório Técnico, the project and its settings
+ * (2026-12-07). A label is read whole; what it cannot hold goes under the field, as its help.
+ */
+const CUT_LABELS = `[...document.querySelectorAll('label, legend')]
+  .filter((l) => getComputedStyle(l).textOverflow === 'ellipsis' && l.scrollWidth > l.clientWidth + 1)
+  .map((l) => '«' + l.textContent.trim() + '»')`;
+
+/**
  * Waits for the page's finite animations and transitions to end (at most 2 s): axe reads the
  * colours of the frame it runs in, and a button fading from its disabled grey to its colour
  * (MUI's 250 ms transition, once a screen's data arrives) has too little contrast mid-way.
@@ -220,7 +229,7 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
  * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
  * (`scrollWidth ≤ innerWidth`), no layout shift past SHIFT_GOOD while it loads (issue #19: a
  * fast screen must also hold still), no date broken across lines, no back link stretched across
- * the screen, no page name cut mid-letter in the top bar, and axe-core finds no serious or
+ * the screen, no page name cut mid-letter in the top bar, no field's label cut short, and axe-core finds no serious or
  * critical WCAG 2.1 AA violation.
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
@@ -272,6 +281,8 @@ describe('every screen on a phone and a tablet, accessible', () => {
       problems.push(`${route}: data quebrada em linhas: ${date}`);
     for (const link of (await page.evaluate(STRETCHED_BACK_LINKS)) as string[])
       problems.push(`${route}: link de voltar esticado na largura da tela: ${link}`);
+    for (const label of (await page.evaluate(CUT_LABELS)) as string[])
+      problems.push(`${route}: rótulo de campo cortado com reticências: ${label}`);
     const title = (await page.evaluate(CUT_TITLE)) as string;
     if (title) problems.push(`${route}: título da barra cortado no meio, sem reticências: ${title}`);
     const axe = async (only: { type: 'tag' | 'rule'; values: string[] }) =>
@@ -296,7 +307,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
   }
 
   it.concurrent.each(WIDTHS)(
-    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no page name cut, no serious or critical axe violation',
+    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no page name cut, no label cut, no serious or critical axe violation',
     async (width) => {
       // The harness injects axe-core and evaluates its probes in the page: the app's CSP (tested in
       // server/security) would refuse both, so this context alone bypasses it.

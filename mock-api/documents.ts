@@ -30,6 +30,13 @@ export const MOCK_QUESTIONS: Array<TechnicalQuestion & { value?: string }> = [
     example: 'Núcleo Habitacional Jardim Esperança',
   },
   {
+    prop: 'area_nucleo',
+    label: 'Área total do núcleo (m²)',
+    help: 'Conforme o levantamento topográfico',
+    type: 'text',
+    example: '45.320,50',
+  },
+  {
     prop: 'instrumento',
     label: 'Instrumento de titulação',
     type: 'text',

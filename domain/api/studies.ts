@@ -30,6 +30,7 @@ export const questionAnswer = z.array(
     type: z.enum(['text', 'key-value', 'calculated']),
     example: z.string().optional(),
     options: z.array(z.string()).optional(),
+    help: z.string().optional().describe('O que a pergunta pede além do rótulo (mostrado sob o campo)'),
     value: z.string().optional().describe('Valor calculado dos dados do projeto (campos calculated)'),
     source: z.string().optional().describe('Tela onde o valor calculado é alterado (campos calculated)'),
   }),

@@ -29,14 +29,15 @@ export const projectSettingsEntity = defineEntity({
      * Reurb-S (arts. 26, § 1º, I, and 34); in Reurb-E nobody is presumed, the CRF says they were
      * not stated (art. 35: the Município defines them at approval; art. 26, § 1º, II).
      */
-    longText('works_responsible', 'Responsável pelas obras e serviços (CRF)'),
+    // Their section, 'Obras e serviços (CRF)', says the CRF prints them (art. 38, IV).
+    longText('works_responsible', 'Responsável pelas obras e serviços'),
     /**
      * The cronograma físico of infrastructure works (Decreto 9.310/2018 art. 30, IX), named in the
      * CRF with those responsible (art. 38, IV). When the núcleo already has its essential
      * infrastructure and nothing is left to build, there is no cronograma and the CRF says so
      * instead (art. 30, §§ 1º e 2º).
      */
-    longText('works_schedule', 'Cronograma físico de obras e serviços (CRF)', { max: 4000 }),
+    longText('works_schedule', 'Cronograma físico de obras e serviços', { max: 4000 }),
     boolean(
       'infrastructure_complete',
       'O núcleo já possui a infraestrutura essencial e não há obras nem compensações a executar',
@@ -52,7 +53,10 @@ export const projectSettingsEntity = defineEntity({
      */
     text('professional_name', 'Responsável técnico: nome', { max: 200 }),
     text('professional_title', 'Responsável técnico: profissão', { max: 100 }),
-    text('professional_registration', 'Responsável técnico: registro no CREA ou CAU', { max: 50 }),
+    text('professional_registration', 'Responsável técnico: CREA ou CAU', {
+      max: 50,
+      helperText: 'O registro, como “CREA-SP 5061234567” ou “CAU A123456-7”',
+    }),
     text('professional_art_rrt', 'Responsável técnico: nº da ART ou RRT', { max: 50 }),
     boolean('professional_public_servant', 'Responsável técnico é servidor ou empregado público (dispensa ART/RRT)'),
     /**
@@ -65,16 +69,18 @@ export const projectSettingsEntity = defineEntity({
      * §2º; Decreto 9.310/2018 art. 16): the date proven and how (domain/legal/).
      */
     date('nucleo_existence_date', 'Data comprovada de existência do núcleo', { past: true }),
-    longText('nucleo_existence_evidence', 'Comprovação da existência do núcleo (documentos, imagens, processo)', {
+    longText('nucleo_existence_evidence', 'Comprovação da existência do núcleo', {
       max: 4000,
+      helperText: 'Documentos, imagens, processo',
     }),
     /**
      * The low-income cap of Reurb-S set by the municipality (Decreto 9.310/2018 art. 6º; at
      * most five minimum wages, its parágrafo único), with the minimum wage in force when set.
      */
-    decimal('income_cap_minimum_wages', 'Teto da renda familiar na Reurb-S (em salários mínimos)', {
+    decimal('income_cap_minimum_wages', 'Teto da renda familiar na Reurb-S', {
       min: 0.01,
       max: 5,
+      helperText: 'Em salários mínimos; no máximo 5 (Decreto nº 9.310/2018, art. 6º, parágrafo único)',
     }),
     money('minimum_wage_value', 'Salário mínimo vigente (R$)', { min: 0.01 }),
   ],

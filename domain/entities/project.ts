@@ -35,9 +35,15 @@ export const projectEntity = defineEntity({
     /** Printed on the CRF; a new project is Reurb-S until said otherwise. */
     choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES, { initial: REURB_S }),
     /** How the lots' points are typed (domain/geo/): empty for degrees, else the SIRGAS 2000 / UTM zone. */
-    choice('utm_zone', 'Fuso UTM das coordenadas dos lotes (vazio: graus decimais)', UTM_ZONES),
+    choice('utm_zone', 'Fuso UTM das coordenadas dos lotes', UTM_ZONES, {
+      helperText: 'Vazio: coordenadas em graus decimais',
+    }),
     /** The geometry check area_mismatch (domain/geo/checks.ts); empty: 5%. */
-    decimal('area_tolerance_pct', 'Tolerância entre a área declarada e a calculada (%)', { min: 0.1, max: 100 }),
+    decimal('area_tolerance_pct', 'Tolerância de área (%)', {
+      min: 0.1,
+      max: 100,
+      helperText: 'Diferença aceita entre a área declarada e a calculada; vazio: 5%',
+    }),
     file('image', 'Imagem', { accept: 'image' }),
     file('memorial_file', 'Memorial descritivo'),
     file('topographic_report', 'Levantamento topográfico'),

@@ -58,6 +58,8 @@ export interface TechnicalQuestion {
   type: TechnicalQuestionType;
   example?: string;
   options?: string[];
+  /** What the question means beyond its label, shown under the field (a label must fit a phone). */
+  help?: string;
   /** A calculated value's screen, where it is changed ('Configuração de Relatórios'); the project's lots otherwise. */
   source?: string;
 }

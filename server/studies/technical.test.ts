@@ -101,6 +101,15 @@ describe('Relatório Técnico', () => {
     await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, f().projectA));
   });
 
+  it('keeps each question’s label short enough to read whole in a phone’s field, what it asks beyond it under the field', () => {
+    // 390 px: about 40 characters of a field's label (2026-12-07, the sweep's CUT_LABELS in Chromium).
+    expect(QUESTIONS.filter((q) => q.type === 'text' && q.label.length > 40).map((q) => q.label)).toEqual([]);
+    expect(QUESTIONS.find((q) => q.prop === 'area_nucleo')).toMatchObject({
+      label: 'Área total do núcleo (m²)',
+      help: 'Conforme o levantamento topográfico',
+    });
+  });
+
   it('generates the 20 sections from the answers, citing the law, with placeholders for what is missing', async () => {
     const res = await call('GET', '/relatorio-tecnico');
     expect(res.statusCode).toBe(200);

@@ -9,9 +9,14 @@ import type { TechnicalQuestion } from '../../../domain/entities/technical-repor
  * `text` answers are strings (options are suggestions), `key-value` answers are lists of
  * {key, value}; `calculated` fields come from the project's data (calculated.ts).
  */
+/** A question's label and, after ' | ', what it asks beyond it: labels must fit a phone's field (≤ 40 characters). */
+const labelled = (text: string) => {
+  const [label, help] = text.split(' | ');
+  return { label: label!, ...(help ? { help } : {}) };
+};
 const text = (prop: string, label: string, example: string, options?: string[]): TechnicalQuestion => ({
   prop,
-  label,
+  ...labelled(label),
   type: 'text',
   example,
   ...(options ? { options } : {}),
@@ -44,16 +49,21 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
     'Localização e acessos do núcleo',
     'Região norte do município, bairro Jardim Esperança, com acesso pela Avenida Brasil, a 4 km do centro',
   ),
-  text('area_nucleo', 'Área total do núcleo (m²), conforme levantamento topográfico', '45.320,50'),
+  text('area_nucleo', 'Área total do núcleo (m²) | Conforme o levantamento topográfico', '45.320,50'),
   text('ano_ocupacao', 'Ano aproximado do início da ocupação', '1998'),
-  text('requerente', 'Legitimado que requereu a Reurb (Lei 13.465/2017, art. 14)', 'Município de Campinas', [
-    'Município',
-    'Associação de moradores',
-    'Defensoria Pública',
-    'Ministério Público',
-    'Beneficiários, individual ou coletivamente',
-    'Proprietário da área',
-  ]),
+  text(
+    'requerente',
+    'Quem requereu a Reurb | Um dos legitimados do art. 14 da Lei 13.465/2017',
+    'Município de Campinas',
+    [
+      'Município',
+      'Associação de moradores',
+      'Defensoria Pública',
+      'Ministério Público',
+      'Beneficiários, individual ou coletivamente',
+      'Proprietário da área',
+    ],
+  ),
   // The signature block under the report names the settings' professional (professional-signature.ts):
   // the text names the same one, never a second answer that could disagree with it.
   calculated(
@@ -81,28 +91,28 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   ]),
   text(
     'situacao_dominial',
-    'Situação dominial: matrículas, cartório e titular',
+    'Situação dominial | Matrículas, cartório e titular da área',
     'Matrícula nº 12.345 do 2º Cartório de Registro de Imóveis de Campinas, em nome do Município',
   ),
   text(
     'zoneamento',
-    'Zoneamento no plano diretor / lei de uso do solo',
+    'Zoneamento | No plano diretor ou na lei de uso e ocupação do solo',
     'ZEIS 1 – Zona Especial de Interesse Social, Lei Complementar nº 189/2018',
   ),
   // Ambiental e riscos
-  text('app', 'Áreas de preservação permanente (APP) no núcleo', 'Não há APP no perímetro', [
+  text('app', 'Áreas de preservação permanente (APP)', 'Não há APP no perímetro', [
     'Não há APP no perímetro',
     'Há APP ocupada (arts. 64 e 65 da Lei 12.651/2012)',
     'Há APP preservada, sem ocupação',
   ]),
   text(
     'situacao_ambiental',
-    'Situação ambiental (vegetação, cursos d’água, unidades de conservação)',
+    'Situação ambiental | Vegetação, cursos d’água, unidades de conservação',
     'Área antropizada, sem vegetação nativa remanescente; córrego canalizado a 300 m do perímetro',
   ),
   text(
     'areas_risco',
-    'Áreas de risco (inundação, deslizamento, contaminação)',
+    'Áreas de risco | Inundação, deslizamento, contaminação',
     'Não foram identificadas áreas de risco',
     [
       'Não foram identificadas áreas de risco',
@@ -124,7 +134,7 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   ]),
   text(
     'areas_publicas',
-    'Áreas verdes, institucionais e de lazer no núcleo',
+    'Áreas públicas do núcleo | Áreas verdes, institucionais e de lazer',
     'Praça de 1.200 m² na Quadra 05 e área institucional de 800 m² reservada à creche',
   ),
   pairs(
@@ -135,7 +145,7 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   // Sistema viário, transporte e acessibilidade
   text(
     'sistema_viario',
-    'Sistema viário: largura, hierarquia e conexão com a malha urbana',
+    'Sistema viário | Largura, hierarquia e conexão com a malha urbana',
     'Vias locais de 8 a 12 m de largura, conectadas à Avenida Brasil',
   ),
   text('pavimentacao', 'Pavimentação das vias', 'Asfáltica em todas as vias', [

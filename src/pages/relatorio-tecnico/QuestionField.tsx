@@ -10,23 +10,29 @@ export interface QuestionFieldProps {
 }
 
 /**
- * One question of the form: free text (its options offered as suggestions, the example as
- * a hint), a key-value table, or a value calculated from the project's data (read-only).
+ * One question of the form: free text (its options offered as suggestions, what it asks and
+ * the example as a hint), a key-value table, or a value calculated from the project's data (read-only).
  */
 export const QuestionField = ({ question, value, onChange }: QuestionFieldProps) => {
   const translate = useTranslate();
-  const hint = question.example ? translate('app.relatorioTecnico.example', { example: question.example }) : undefined;
+  const example = question.example ? translate('app.relatorioTecnico.example', { example: question.example }) : '';
+  // What the question asks beyond its label (kept short to fit a phone), then the example.
+  const hint = [question.help, example].filter(Boolean).join('. ') || undefined;
   if (question.type === 'calculated') {
     return (
+      // Wrapped (the modality, the streets run long on a phone), and "Não informado" rather than an
+      // empty box that looks like it waits for typing.
       <TextField
         label={question.label}
         value={question.value ?? ''}
+        placeholder={translate('app.relatorioTecnico.not_informed')}
+        multiline
         helperText={
           question.source
             ? translate('app.relatorioTecnico.calculated_from', { source: question.source })
             : translate('app.relatorioTecnico.calculated')
         }
-        slotProps={{ input: { readOnly: true } }}
+        slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
         variant="filled"
         fullWidth
       />

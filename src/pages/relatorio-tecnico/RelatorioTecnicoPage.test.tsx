@@ -33,6 +33,10 @@ describe('Relatório Técnico', () => {
       open();
       const nucleo = await screen.findByRole('textbox', { name: 'Nome do núcleo urbano informal' });
       expect(screen.getByText('Exemplo: Núcleo Habitacional Jardim Esperança')).toBeInTheDocument();
+      // What a question asks beyond its short label, before the example.
+      expect(screen.getByRole('textbox', { name: 'Área total do núcleo (m²)' })).toHaveAccessibleDescription(
+        'Conforme o levantamento topográfico. Exemplo: 45.320,50',
+      );
       const calculated = screen.getByRole('textbox', { name: 'Número de lotes' });
       expect(calculated).toHaveValue(String(mockStore.lots.length));
       expect(calculated).toHaveAttribute('readonly');

@@ -88,10 +88,10 @@ describe('Configuração de Relatórios', () => {
       const professional = screen.getByRole('region', {
         name: 'Responsável técnico (estudos e CRF)',
       });
-      expect(within(works).getByLabelText('Responsável pelas obras e serviços (CRF)')).toBeInTheDocument();
+      expect(within(works).getByLabelText('Responsável pelas obras e serviços')).toBeInTheDocument();
       await fillRequired();
       await paste('Descrição do título', 'O Município confere o título.');
-      await userEvent.click(within(works).getByLabelText('Cronograma físico de obras e serviços (CRF)'));
+      await userEvent.click(within(works).getByLabelText('Cronograma físico de obras e serviços'));
       await userEvent.paste('Pavimentação em 18 meses');
       await userEvent.click(within(origin).getByLabelText('Matrícula ou transcrição de origem'));
       await userEvent.paste('45.678');
@@ -113,7 +113,7 @@ describe('Configuração de Relatórios', () => {
       unmount();
       open();
       expect(await screen.findByLabelText('Responsável técnico: nome')).toHaveValue('Célia Moraes Araújo');
-      expect(screen.getByLabelText('Cronograma físico de obras e serviços (CRF)')).toHaveValue(
+      expect(screen.getByLabelText('Cronograma físico de obras e serviços')).toHaveValue(
         'Pavimentação em 18 meses',
       );
       expect(screen.getByLabelText('Matrícula ou transcrição de origem')).toHaveValue('45.678');

@@ -71,6 +71,7 @@ export const documentsMessages = {
     cancel: 'Cancelar',
     calculated: 'Calculado a partir dos dados do projeto',
     calculated_from: 'Dado do projeto: altere em %{source}',
+    not_informed: 'Não informado',
     example: 'Exemplo: %{example}',
     key: 'Item',
     value: 'Valor',
