@@ -113,9 +113,7 @@ describe('Configuração de Relatórios', () => {
       unmount();
       open();
       expect(await screen.findByLabelText('Responsável técnico: nome')).toHaveValue('Célia Moraes Araújo');
-      expect(screen.getByLabelText('Cronograma físico de obras e serviços')).toHaveValue(
-        'Pavimentação em 18 meses',
-      );
+      expect(screen.getByLabelText('Cronograma físico de obras e serviços')).toHaveValue('Pavimentação em 18 meses');
       expect(screen.getByLabelText('Matrícula ou transcrição de origem')).toHaveValue('45.678');
     },
   );
