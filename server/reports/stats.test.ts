@@ -186,7 +186,7 @@ describe('one statistics module for every report', () => {
       method: 'PATCH',
       url: `/api/projects/${projectId}/relatorio-tecnico/answers`,
       headers: admin,
-      payload: { answers: { modalidade: 'Reurb-S' } },
+      payload: { answers: { instrumento: 'Legitimação fundiária' } },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const technical = await pdf('/relatorio-tecnico/pdf');

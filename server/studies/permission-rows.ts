@@ -19,7 +19,7 @@ export const STUDY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/projects/:id/relatorio-tecnico': (f) => ({ url: url(f, 'relatorio-tecnico') }),
   'PATCH /api/projects/:id/relatorio-tecnico/answers': (f) => ({
     url: url(f, 'relatorio-tecnico/answers'),
-    payload: { answers: { modalidade: 'Reurb-S' } },
+    payload: { answers: { instrumento: 'Legitimação fundiária' } },
   }),
   'PATCH /api/projects/:id/relatorio-tecnico': (f) => ({
     url: url(f, 'relatorio-tecnico'),
