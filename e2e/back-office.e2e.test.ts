@@ -197,7 +197,11 @@ describe('back office journey', () => {
     await page.getByRole('combobox', { name: /Estado civil/ }).click();
     await page.getByRole('option', { name: 'Casado(a)', exact: true }).click();
     await openTab(page, 'Cônjuge');
-    await page.getByRole('textbox', { name: /Nome do\(a\) cônjuge/ }).fill('José Carlos Santos');
+    // Under the heading "Cônjuge ou companheiro(a)", its fields' labels say only what they are.
+    await page
+      .getByRole('tabpanel', { name: 'Cônjuge' })
+      .getByRole('textbox', { name: 'Nome', exact: true })
+      .fill('José Carlos Santos');
     await screenshot(page, 'bo-09-lot-spouse');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(`${base}/lots/${ids.lot}`);

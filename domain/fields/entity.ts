@@ -17,6 +17,12 @@ export const getField = (entity: EntityDef, name: string): Field | undefined =>
 export const sectionOf = (entity: EntityDef, field: Field): SectionDef | undefined =>
   field.section ? entity.sections?.find((s) => s.key === field.section) : undefined;
 
+/** A field's label under its section's heading: without the words the heading already says (fieldLabelSuffix). */
+export const labelInSection = (entity: EntityDef, field: Field): string => {
+  const suffix = sectionOf(entity, field)?.fieldLabelSuffix;
+  return suffix && field.label.endsWith(suffix) ? field.label.slice(0, -suffix.length) : field.label;
+};
+
 /** The full condition under which a field shows: its section's and its own. */
 export const visibilityOf = (entity: EntityDef, field: Field): Condition | undefined =>
   both(sectionOf(entity, field)?.when, field.when);

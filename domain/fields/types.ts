@@ -152,6 +152,13 @@ export interface SectionDef {
   readonly key: string;
   readonly label: string;
   readonly when?: Condition;
+  /**
+   * Words the labels of the section's fields end with that the section's heading already says
+   * (' do(a) cônjuge ou companheiro(a)'): a screen showing the field under that heading leaves them
+   * out, so the label fits a phone; everywhere else (a report's column, the review's list of what is
+   * missing) the label is whole.
+   */
+  readonly fieldLabelSuffix?: string;
 }
 
 /** A tab of a tabbed screen, made of sections (a section may sit in several tabs). */

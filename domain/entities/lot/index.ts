@@ -26,7 +26,12 @@ export const lotEntity = defineEntity({
   sections: [
     { key: 'identity', label: 'Identificação e localização' },
     { key: 'owner', label: 'Proprietário(a)' },
-    { key: 'spouse', label: 'Cônjuge ou companheiro(a)', when: WHEN_PARTNER },
+    {
+      key: 'spouse',
+      label: 'Cônjuge ou companheiro(a)',
+      when: WHEN_PARTNER,
+      fieldLabelSuffix: ' do(a) cônjuge ou companheiro(a)',
+    },
     { key: 'companion', label: 'União estável', when: WHEN_STABLE_UNION },
     { key: 'coordinates', label: 'Coordenadas do lote' },
     { key: 'documents', label: 'Documentos' },

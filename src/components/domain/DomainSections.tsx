@@ -1,11 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { fieldsForView, type EntityDef, type Field, type SectionDef, type View } from './model';
+import { fieldsForView, labelInSection, type EntityDef, type Field, type SectionDef, type View } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { DomainInput } from './DomainInput';
 import { useCondition } from './hooks';
 
-/** Inputs in a responsive grid: one column on phones, two from `md`; hidden fields take no cell. */
-export const FieldGrid = ({ fields }: { fields: readonly Field[] }) => (
+/**
+ * Inputs in a responsive grid: one column on phones, two from `md`; hidden fields take no cell.
+ * Under a section's heading (`entity` given) a label leaves out what the heading says (labelInSection).
+ */
+export const FieldGrid = ({ fields, entity }: { fields: readonly Field[]; entity?: EntityDef }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
     {fields.map((f) => (
       <Box
@@ -16,7 +19,7 @@ export const FieldGrid = ({ fields }: { fields: readonly Field[] }) => (
           ...(f.type === 'longText' || f.type === 'multiChoice' || f.type === 'files' ? { gridColumn: '1 / -1' } : {}),
         }}
       >
-        <DomainInput field={f} />
+        <DomainInput field={f} label={entity ? labelInSection(entity, f) : undefined} />
       </Box>
     ))}
   </Box>
@@ -32,7 +35,7 @@ export const DomainSection = ({ section, fields }: { section: SectionDef; fields
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {section.label}
       </Typography>
-      <FieldGrid fields={fields} />
+      <FieldGrid fields={fields} entity={form?.entity} />
     </Box>
   );
 };

@@ -1,12 +1,20 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { evaluate, fieldsForView, visibilityOf, type EntityDef, type Field, type FormContext } from './model';
+import {
+  evaluate,
+  fieldsForView,
+  labelInSection,
+  visibilityOf,
+  type EntityDef,
+  type Field,
+  type FormContext,
+} from './model';
 import { DomainField } from './DomainField';
 
 const Grid = ({ entity, fields, ctx }: { entity: EntityDef; fields: Field[]; ctx?: FormContext }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, width: '100%' }}>
     {fields.map((f) => (
-      <DomainField key={f.name} entity={entity} field={f} ctx={ctx} />
+      <DomainField key={f.name} entity={entity} field={f} ctx={ctx} label={labelInSection(entity, f)} />
     ))}
   </Box>
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MARRIED, MDR, lotEntity } from '../../../domain/index.ts';
 import { renderWithAdmin } from '../testing/renderAdmin';
@@ -30,11 +30,13 @@ describe('DomainForm with tabs (the lot)', LOT_FORM_TEST, () => {
     expect(screen.getByLabelText(/Regime de bens/)).toBeInTheDocument();
     // The spouse's profession and sex, which the título and the CRF print and agree with.
     expect(screen.getByLabelText(/Profissão do\(a\) cônjuge/)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Sexo do\(a\) cônjuge ou companheiro\(a\)/ })).toBeInTheDocument();
+    // Under the heading "Cônjuge ou companheiro(a)", without those words (fieldLabelSuffix).
+    const spouse = within(screen.getByRole('tabpanel', { name: 'Cônjuge' }));
+    expect(spouse.getByRole('combobox', { name: 'Sexo' })).toBeInTheDocument();
     // The spouse's income counts in the family income (Decreto 9.310/2018 art. 6º), and the
     // título gives the spouse's nationality: both asked on the Cônjuge tab too.
-    expect(screen.getByLabelText(/Renda mensal do\(a\) cônjuge ou companheiro\(a\)/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Nacionalidade do\(a\) cônjuge ou companheiro\(a\)/)).toBeInTheDocument();
+    expect(spouse.getByLabelText('Renda mensal')).toBeInTheDocument();
+    expect(spouse.getByLabelText('Nacionalidade')).toBeInTheDocument();
     // The union's own fields stay on the Companheiro(a) tab.
     expect(screen.queryByLabelText(/Em união estável desde/)).not.toBeInTheDocument();
   });

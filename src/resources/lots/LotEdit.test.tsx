@@ -57,9 +57,12 @@ describe('Editar Lote: tabs follow the live values (docs/screens.md#screens)', S
       expect(tabNames()).toEqual(['Informações', 'Companheiro(a)', 'Documentos', 'Filhos', 'Moradores', 'Registro']),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Companheiro(a)' }));
-    expect(
-      within(screen.getByRole('tabpanel', { name: 'Companheiro(a)' })).getByLabelText(/Em união estável desde/),
-    ).toBeVisible();
+    const companion = screen.getByRole('tabpanel', { name: 'Companheiro(a)' });
+    expect(within(companion).getByLabelText(/Em união estável desde/)).toBeVisible();
+    // Under the heading "Cônjuge ou companheiro(a)", labels short enough for a phone: not
+    // "Data de nascimento do(a) cônjuge ou co…".
+    expect(within(companion).getByLabelText('Data de nascimento')).toBeVisible();
+    expect(within(companion).queryByLabelText(/do\(a\) cônjuge ou companheiro\(a\)/)).toBeNull();
   });
 
   it('adds Benfeitorias in an MDR project, and gives the tabs their editable contents', async () => {

@@ -45,6 +45,10 @@ describe('Visualizar Lote: tabs (docs/screens.md#screens)', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     screen.getByRole('tab', { name: 'Cônjuge' }).click();
     expect(await screen.findByText('Joana Prado')).toBeInTheDocument();
+    // Under the heading "Cônjuge ou companheiro(a)", the label without those words.
+    const spouse = screen.getByRole('region', { name: 'Cônjuge ou companheiro(a)' });
+    expect(within(spouse).getByText('Nome', { exact: true })).toBeInTheDocument();
+    expect(within(spouse).queryByText('Nome do(a) cônjuge ou companheiro(a)')).not.toBeInTheDocument();
     // The real tabs, read-only: the documents' names with nothing to choose, the family's lists
     // (this lot's family, mock-api/families.ts) with every button disabled.
     screen.getByRole('tab', { name: 'Documentos' }).click();
