@@ -101,6 +101,27 @@ describe('Relatório Técnico', () => {
     await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, f().projectA));
   });
 
+  it('says of the works what the CRF will say: the settings’ declaration of complete infrastructure, or their cronograma', async () => {
+    const { db } = app().database;
+    const infra = async () =>
+      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.infraestrutura_existente as string).replace(
+        /\u00a0/g,
+        ' ',
+      );
+    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
+      db
+        .insert(projectSettings)
+        .values({ project_id: f().projectA, ...set })
+        .onConflictDoUpdate({ target: projectSettings.project_id, set });
+    await settings({ infrastructure_complete: false, works_schedule: 'Pavimentação da Rua B em 12 meses' });
+    expect(await infra()).toContain(
+      '(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Pavimentação da Rua B em 12 meses.',
+    );
+    await settings({ infrastructure_complete: true });
+    expect(await infra()).toContain('já possui a infraestrutura essencial implantada');
+    await settings({ infrastructure_complete: false, works_schedule: null });
+  });
+
   it('keeps each question’s label short enough to read whole in a phone’s field, what it asks beyond it under the field', () => {
     // 390 px: about 40 characters of a field's label (2026-12-07, the sweep's CUT_LABELS in Chromium).
     expect(QUESTIONS.filter((q) => q.type === 'text' && q.label.length > 40).map((q) => q.label)).toEqual([]);

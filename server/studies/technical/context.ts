@@ -21,6 +21,11 @@ export interface ProjectFacts {
   state: string | null;
   /** The project's modality code (domain/enums/project.ts): the sections that depend on it read this. */
   reurb_modality: string | null;
+  /**
+   * The works as Configuração de Relatórios states them, which the CRF prints (Decreto 9.310/2018
+   * art. 38, IV, or art. 30, § 2º): the report's infrastructure section agrees with them.
+   */
+  works: { complete: boolean; schedule: string; responsible: string };
 }
 
 export const mark = (text: string) => `<mark data-color="#ffff00" style="background-color: #ffff00">${text}</mark>`;

@@ -1,4 +1,5 @@
-import { type Context, p } from './context.ts';
+import { escapeText } from 'entities';
+import { type Context, mark, p } from './context.ts';
 
 /** Sections 11–20 of the Relatório Técnico, generated from the answers (see sections.ts). */
 const ESSENTIAL =
@@ -10,13 +11,47 @@ export const infraestrutura_existente = (c: Context) =>
     `No núcleo, verificou-se a seguinte situação: abastecimento de água — ${c.clause('agua')}; esgotamento sanitário — ${c.clause('esgoto')};`,
     `energia elétrica — ${c.clause('energia')}; drenagem — ${c.clause('drenagem')}; iluminação pública — ${c.clause('iluminacao')}; pavimentação — ${c.clause('pavimentacao')}.`,
   ) +
-  (c.pairs('obras').length
-    ? p(
+  works(c);
+
+/**
+ * The works to execute, agreeing with what the CRF will say of them (Configuração de Relatórios):
+ * a núcleo declared complete has none, and no cronograma nor termo de compromisso (Decreto
+ * 9.310/2018 art. 30, § 1º), which the CRF states (§ 2º); obras listed here beside that
+ * declaration are a contradiction shown before anyone signs. Otherwise the obras listed here,
+ * or the settings' cronograma (art. 30, IX) with its responsible (art. 30, X; art. 38, IV).
+ */
+const works = (c: Context) => {
+  const { complete, schedule, responsible } = c.project.works;
+  const listed = c.pairs('obras').length > 0;
+  if (complete && !listed)
+    return p(
+      'O núcleo já possui a infraestrutura essencial implantada e não há compensações urbanísticas ou ambientais nem outras obras e serviços a executar, ficando dispensados o cronograma físico e o termo de compromisso (Decreto nº 9.310/2018, art. 30, § 1º), o que constará da CRF (art. 30, § 2º).',
+    );
+  if (listed)
+    return (
+      p(
         'As obras de infraestrutura essencial a executar, com os respectivos responsáveis e prazos, integram o cronograma físico exigido pelo art. 35, IX, da Lei nº 13.465/2017 e pelo termo de compromisso de seu art. 35, X:',
-      ) + c.list('obras')
-    : p(
-        'Não foram indicadas obras de infraestrutura essencial a executar; havendo necessidade, deverão constar do cronograma físico e do termo de compromisso previstos no art. 35, IX e X, da Lei nº 13.465/2017.',
-      ));
+      ) +
+      c.list('obras') +
+      (complete
+        ? p(
+            mark(
+              '[conferir: a Configuração de Relatórios declara a infraestrutura essencial completa, e a CRF dirá que não há obras a executar (Decreto nº 9.310/2018, art. 30, § 2º): retire as obras acima ou desmarque a declaração]',
+            ),
+          )
+        : '')
+    );
+  if (schedule)
+    return p(
+      `O cronograma físico de serviços e implantação de obras de infraestrutura essencial (Decreto nº 9.310/2018, art. 30, IX) é o seguinte: ${escapeText(schedule.replace(/[.;\s]+$/, ''))}.`,
+      responsible
+        ? `Responsáveis pelas obras e serviços, que assinarão o termo de compromisso (art. 30, X): ${escapeText(responsible.replace(/[.;\s]+$/, ''))}.`
+        : '',
+    );
+  return p(
+    'Não foram indicadas obras de infraestrutura essencial a executar; havendo necessidade, deverão constar do cronograma físico e do termo de compromisso previstos no art. 35, IX e X, da Lei nº 13.465/2017.',
+  );
+};
 
 export const acessibilidade = (c: Context) =>
   p(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateParagraphs } from './sections.ts';
 import { REURB_S } from '../../../domain/enums/project.ts';
 
-const PROJECT = { name: 'Vila Esperança', city: 'Campinas', state: 'SP', reurb_modality: REURB_S };
+const NO_WORKS = { complete: false, schedule: '', responsible: '' };
+const PROJECT = { name: 'Vila Esperança', city: 'Campinas', state: 'SP', reurb_modality: REURB_S, works: NO_WORKS };
 const counts = (n: string) => ({
   total_lotes: n,
   total_quadras: n,
@@ -37,5 +38,34 @@ describe('the Relatório Técnico’s counts', () => {
     expect(text(stored.apresentacao)).toContain('abriga 5 famílias cadastradas, com 5 moradores.');
     const missing = generateParagraphs({}, {}, PROJECT);
     expect(missing.apresentacao).toMatch(/<mark[^>]*>\[informar: [^\]]+\]<\/mark> lotes em/);
+  });
+});
+
+describe('the Relatório Técnico’s works agree with the CRF’s (Configuração de Relatórios)', () => {
+  const infra = (works: Partial<typeof NO_WORKS>, answers = {}) =>
+    text(generateParagraphs(answers, {}, { ...PROJECT, works: { ...NO_WORKS, ...works } }).infraestrutura_existente)
+      // Citations keep "nº", "art." and "§" with what follows by a no-break space.
+      .replace(/\u00a0/g, ' ');
+  const OBRAS = { obras: [{ key: 'Rede de esgoto da Rua B', value: 'Município, 24 meses' }] };
+
+  it('a núcleo declared complete: no works, no cronograma nor termo (Decreto 9.310/2018 art. 30, §§ 1º e 2º)', () => {
+    const complete = infra({ complete: true });
+    expect(complete).toContain('já possui a infraestrutura essencial implantada');
+    expect(complete).toContain('(Decreto nº 9.310/2018, art. 30, § 1º), o que constará da CRF (art. 30, § 2º)');
+    expect(complete).not.toContain('Não foram indicadas obras');
+  });
+
+  it('works listed beside that declaration: listed, and the contradiction marked before anyone signs', () => {
+    const html = generateParagraphs(OBRAS, {}, { ...PROJECT, works: { ...NO_WORKS, complete: true } });
+    expect(html.infraestrutura_existente).toContain('<li><p>Rede de esgoto da Rua B: Município, 24 meses</p></li>');
+    expect(html.infraestrutura_existente).toMatch(/<mark[^>]*>\[conferir: a Configuração de Relatórios declara/);
+    expect(infra({}, OBRAS)).not.toContain('conferir');
+  });
+
+  it('no works listed here: the settings’ cronograma and its responsible (art. 30, IX and X), else the neutral sentence', () => {
+    const scheduled = infra({ schedule: 'Rede de esgoto: 24 meses.', responsible: 'Município & SANASA' });
+    expect(scheduled).toContain('(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Rede de esgoto: 24 meses.');
+    expect(scheduled).toContain('termo de compromisso (art. 30, X): Município &amp; SANASA.');
+    expect(infra({})).toContain('Não foram indicadas obras de infraestrutura essencial a executar');
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
+import { projectSettings, projects, technicalReportSections, technicalReports } from '../../db/schema/index.ts';
+import * as f from '../../reports/format.ts';
 import { excluded } from '../../db/excluded.ts';
 import { htmlOf, sanitizeSection, type Sanitised, type SetAside } from '../rich-text/sanitize.ts';
 import { linkSectionImages } from '../rich-text/own-images.ts';
@@ -28,10 +29,20 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
       city: projects.city,
       state: projects.state,
       reurb_modality: projects.reurb_modality,
+      complete: projectSettings.infrastructure_complete,
+      schedule: projectSettings.works_schedule,
+      responsible: projectSettings.works_responsible,
     })
     .from(projects)
+    .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
     .where(eq(projects.id, projectId));
-  return row ?? { name: 'Projeto', city: null, state: null, reurb_modality: null };
+  const works = {
+    complete: row?.complete ?? false,
+    schedule: f.oneLine(row?.schedule),
+    responsible: f.oneLine(row?.responsible),
+  };
+  if (!row) return { name: 'Projeto', city: null, state: null, reurb_modality: null, works };
+  return { name: row.name, city: row.city, state: row.state, reurb_modality: row.reurb_modality, works };
 }
 
 /** The saved report without its text: the flag and the answers. */

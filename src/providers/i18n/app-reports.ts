@@ -71,7 +71,7 @@ export const reportsMessages = {
     // The settings the official documents and the studies print beyond the city's data.
     works_title: 'Obras e serviços (CRF)',
     works_intro:
-      'Quem responde pelas obras e serviços do cronograma e qual é o cronograma físico, como a CRF os declara (Decreto 9.310/2018, art. 38, IV, e art. 30, IX). Sem obras nem compensações a executar, marque a infraestrutura completa: a CRF dispensa o cronograma (art. 30, § 1º).',
+      'Quem responde pelas obras e serviços do cronograma e qual é o cronograma físico, como a CRF e o Relatório Técnico os declaram (Decreto 9.310/2018, art. 38, IV, e art. 30, IX). Sem obras nem compensações a executar, marque a infraestrutura completa: a CRF dispensa o cronograma (art. 30, § 1º).',
     origin_title: 'Imóvel de origem (título)',
     origin_intro:
       'A matrícula ou transcrição de onde vem o núcleo e o seu cartório, impressos no título de legitimação fundiária quando informados.',
