@@ -29,7 +29,6 @@ export const projectSettingsEntity = defineEntity({
      * Reurb-S (arts. 26, § 1º, I, and 34); in Reurb-E nobody is presumed, the CRF says they were
      * not stated (art. 35: the Município defines them at approval; art. 26, § 1º, II).
      */
-    // Their section, 'Obras e serviços (CRF)', says the CRF prints them (art. 38, IV).
     longText('works_responsible', 'Responsável pelas obras e serviços'),
     /**
      * The cronograma físico of infrastructure works (Decreto 9.310/2018 art. 30, IX), named in the

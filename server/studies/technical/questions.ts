@@ -1,5 +1,11 @@
 import type { TechnicalQuestion } from '../../../domain/entities/technical-report.ts';
 
+/** A question's label and, after ' | ', what it asks beyond it: labels must fit a phone's field (≤ 40 characters). */
+const labelled = (text: string) => {
+  const [label, help] = text.split(' | ');
+  return { label: label!, ...(help ? { help } : {}) };
+};
+
 /**
  * The questions of the Relatório Técnico: what Lei 13.465/2017 (arts. 35 and 36) and
  * Decreto 9.310/2018 (arts. 30 and 31) ask a regularisation project to describe — the
@@ -9,11 +15,6 @@ import type { TechnicalQuestion } from '../../../domain/entities/technical-repor
  * `text` answers are strings (options are suggestions), `key-value` answers are lists of
  * {key, value}; `calculated` fields come from the project's data (calculated.ts).
  */
-/** A question's label and, after ' | ', what it asks beyond it: labels must fit a phone's field (≤ 40 characters). */
-const labelled = (text: string) => {
-  const [label, help] = text.split(' | ');
-  return { label: label!, ...(help ? { help } : {}) };
-};
 const text = (prop: string, label: string, example: string, options?: string[]): TechnicalQuestion => ({
   prop,
   ...labelled(label),
