@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { projectSettings, projects, technicalReportSections, technicalReports } from '../db/schema/index.ts';
+import {
+  procedureEvents,
+  projectSettings,
+  projects,
+  technicalReportSections,
+  technicalReports,
+} from '../db/schema/index.ts';
 import { REURB_E, REURB_MISTA, REURB_S } from '../../domain/enums/project.ts';
 import { MISSING_ART, WAIVER } from '../reports/pdf/professional-signature.ts';
 import { pdfText } from '../reports/test-kit.ts';
@@ -99,6 +105,41 @@ describe('Relatório Técnico', () => {
     expect(mista).toMatch(/art\.\s13, II/);
     expect(mista).toMatch(/art\.\s5º, §\s4º\), com a classificação feita por unidade imobiliária \(art\.\s5º, §\s7º\)/);
     await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, f().projectA));
+  });
+
+  it('names who requested the Reurb as the procedure’s requerimento records it (Lei 13.465/2017 art. 14; Decreto 9.310/2018 art. 25)', async () => {
+    const { db } = app().database;
+    const apresentacao = async () =>
+      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.apresentacao as string).replace(/\u00a0/g, ' ');
+    expect(await apresentacao()).toContain(
+      'A Reurb foi requerida por <mark data-color="#ffff00" style="background-color: #ffff00">[informar em Procedimento da Reurb (Requerimento): Quem requereu a Reurb]</mark>.',
+    );
+    const requerimento = {
+      project_id: f().projectA,
+      stage: 'requerimento',
+      date: '2026-03-02',
+      move: 'first',
+      requester: 'Associação de Moradores do Jardim Esperança',
+      legitimado: 'beneficiarios',
+    };
+    await db.insert(procedureEvents).values(requerimento);
+    const form = (await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; value?: string }[];
+    const expected =
+      'Associação de Moradores do Jardim Esperança, legitimado do art. 14, II, da Lei nº 13.465/2017 (Beneficiários, individual ou coletivamente, ou suas associações)';
+    expect(form.find((q) => q.prop === 'requerente')?.value).toBe(expected);
+    expect(await apresentacao()).toContain(`A Reurb foi requerida por ${expected}.`);
+    // The latest requerimento, when it was recorded again.
+    await db.insert(procedureEvents).values({
+      ...requerimento,
+      move: 'same',
+      reason: 'Requerimento refeito pelo Município',
+      requester: 'Município de Campinas',
+      legitimado: 'poder_publico',
+    });
+    expect(await apresentacao()).toContain(
+      'A Reurb foi requerida por Município de Campinas, legitimado do art. 14, I, da Lei nº 13.465/2017 (União, Estados, Distrito Federal ou Municípios).',
+    );
+    await db.delete(procedureEvents).where(eq(procedureEvents.project_id, f().projectA));
   });
 
   it('says of the works what the CRF will say: the settings’ declaration of complete infrastructure, or their cronograma', async () => {

@@ -6,6 +6,7 @@ import { projectFigures } from '../../reports/stats.ts';
 import { reportSettings } from '../../reports/settings.ts';
 import { professionalLine } from '../../reports/pdf/professional-signature.ts';
 import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
+import { LEGITIMADOS } from '../../../domain/procedure/stages.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
 
 /**
@@ -26,6 +27,22 @@ interface Totals {
 const AREA = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const number = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * "Associação de Moradores do Jardim Esperança, legitimado do art. 14, II, da Lei nº 13.465/2017
+ * (Beneficiários, individual ou coletivamente, ou suas associações)": the procedure's latest
+ * requerimento (Decreto 9.310/2018 art. 25: "de um dos legitimados", its art. 7º as the Lei's
+ * art. 14). '' when none is recorded.
+ */
+function requesterText(request: { requester: string | null; legitimado: string | null } | undefined): string {
+  const requester = f.oneLine(request?.requester);
+  if (!requester) return '';
+  const label = request?.legitimado ? labelOf(LEGITIMADOS, request.legitimado) : '';
+  const inciso = /^(.*) \(art\. 14, ([IVX]+)\)$/.exec(label);
+  if (!inciso) return requester;
+  const [, who, roman] = inciso;
+  return `${requester}, legitimado do art. 14, ${roman}, da Lei nº 13.465/2017 (${who})`;
+}
 
 export async function calculatedValues(db: Db, projectId: number): Promise<Calculated> {
   const [totals] = rowsOf<Totals>(
@@ -50,8 +67,13 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
   const [project] = rowsOf<{ reurb_modality: string | null }>(
     await db.execute(sql`select reurb_modality from projects where id = ${projectId}`),
   );
+  const [request] = rowsOf<{ requester: string | null; legitimado: string | null }>(
+    await db.execute(sql`select requester, legitimado from procedure_events
+      where project_id = ${projectId} and stage = 'requerimento' order by id desc limit 1`),
+  );
   return {
     responsavel_tecnico: professionalLine(await reportSettings(db, projectId)),
+    requerente: requesterText(request),
     modalidade: project?.reurb_modality ? labelOf(REURB_MODALITIES, project.reurb_modality) : '',
     total_lotes: String(toCount(totals.lots)),
     total_quadras: String(toCount(blocks.n)),

@@ -41,6 +41,7 @@ const calculated = (prop: string, label: string, example: string, source?: strin
  * column, projects.reurb_modality), linked from the report's own page; the documents read it from there.
  */
 const REPORT_SETTINGS = 'Configuração de Relatórios';
+const PROCEDURE = 'Procedimento da Reurb (Requerimento)';
 
 export const QUESTIONS: readonly TechnicalQuestion[] = [
   // Núcleo e apresentação
@@ -52,18 +53,12 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   ),
   text('area_nucleo', 'Área total do núcleo (m²) | Conforme o levantamento topográfico', '45.320,50'),
   text('ano_ocupacao', 'Ano aproximado do início da ocupação', '1998'),
-  text(
+  // The requerimento as the procedure records it (its first stage: requester and legitimado).
+  calculated(
     'requerente',
-    'Quem requereu a Reurb | Um dos legitimados do art. 14 da Lei 13.465/2017',
-    'Município de Campinas',
-    [
-      'Município',
-      'Associação de moradores',
-      'Defensoria Pública',
-      'Ministério Público',
-      'Beneficiários, individual ou coletivamente',
-      'Proprietário da área',
-    ],
+    'Quem requereu a Reurb',
+    'Associação de Moradores do Jardim Esperança, legitimado do art. 14, II, da Lei nº 13.465/2017',
+    PROCEDURE,
   ),
   // The signature block under the report names the settings' professional (professional-signature.ts):
   // the text names the same one, never a second answer that could disagree with it.

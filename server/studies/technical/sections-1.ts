@@ -18,7 +18,7 @@ export const apresentacao = (c: Context) =>
     `Segundo o levantamento realizado, é composto por ${c.count('total_lotes', 'lote', 'lotes')} em ${c.count('total_quadras', 'quadra', 'quadras')}, com ${c.count('total_ruas', 'via', 'vias')} de acesso, e abriga ${c.count('total_familias', 'família cadastrada', 'famílias cadastradas')}, com ${c.count('total_moradores', 'morador', 'moradores')}.`,
   ) +
   p(
-    `A Reurb foi requerida por ${c.clause('requerente')}, legitimado nos termos do art. 14 da Lei nº 13.465/2017.`,
+    `A Reurb foi requerida por ${c.clause('requerente')}.`,
     `O responsável técnico pelo projeto é ${c.clause('responsavel_tecnico')}.`,
   );
 
