@@ -125,7 +125,7 @@ describe('Relatório Técnico', () => {
     await db.insert(procedureEvents).values(requerimento);
     const form = (await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; value?: string }[];
     const expected =
-      'Associação de Moradores do Jardim Esperança, legitimado do art. 14, II, da Lei nº 13.465/2017 (Beneficiários, individual ou coletivamente, ou suas associações)';
+      'Associação de Moradores do Jardim Esperança, na qualidade de legitimado do art. 14, II, da Lei nº 13.465/2017 (Beneficiários, individual ou coletivamente, ou suas associações)';
     expect(form.find((q) => q.prop === 'requerente')?.value).toBe(expected);
     expect(await apresentacao()).toContain(`A Reurb foi requerida por ${expected}.`);
     // The latest requerimento, when it was recorded again.
@@ -137,7 +137,7 @@ describe('Relatório Técnico', () => {
       legitimado: 'poder_publico',
     });
     expect(await apresentacao()).toContain(
-      'A Reurb foi requerida por Município de Campinas, legitimado do art. 14, I, da Lei nº 13.465/2017 (União, Estados, Distrito Federal ou Municípios).',
+      'A Reurb foi requerida por Município de Campinas, na qualidade de legitimado do art. 14, I, da Lei nº 13.465/2017 (União, Estados, Distrito Federal ou Municípios).',
     );
     await db.delete(procedureEvents).where(eq(procedureEvents.project_id, f().projectA));
   });

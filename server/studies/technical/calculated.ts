@@ -29,10 +29,10 @@ const AREA = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumF
 const number = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /**
- * "Associação de Moradores do Jardim Esperança, legitimado do art. 14, II, da Lei nº 13.465/2017
- * (Beneficiários, individual ou coletivamente, ou suas associações)": the procedure's latest
- * requerimento (Decreto 9.310/2018 art. 25: "de um dos legitimados", its art. 7º as the Lei's
- * art. 14). '' when none is recorded.
+ * "Associação de Moradores do Jardim Esperança, na qualidade de legitimado do art. 14, II, da
+ * Lei nº 13.465/2017 (Beneficiários, individual ou coletivamente, ou suas associações)": the
+ * procedure's latest requerimento (Decreto 9.310/2018 art. 25: "de um dos legitimados", its
+ * art. 7º as the Lei's art. 14). '' when none is recorded.
  */
 function requesterText(request: { requester: string | null; legitimado: string | null } | undefined): string {
   const requester = f.oneLine(request?.requester);
@@ -41,7 +41,7 @@ function requesterText(request: { requester: string | null; legitimado: string |
   const inciso = /^(.*) \(art\. 14, ([IVX]+)\)$/.exec(label);
   if (!inciso) return requester;
   const [, who, roman] = inciso;
-  return `${requester}, legitimado do art. 14, ${roman}, da Lei nº 13.465/2017 (${who})`;
+  return `${requester}, na qualidade de legitimado do art. 14, ${roman}, da Lei nº 13.465/2017 (${who})`;
 }
 
 export async function calculatedValues(db: Db, projectId: number): Promise<Calculated> {

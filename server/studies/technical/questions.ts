@@ -57,7 +57,7 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   calculated(
     'requerente',
     'Quem requereu a Reurb',
-    'Associação de Moradores do Jardim Esperança, legitimado do art. 14, II, da Lei nº 13.465/2017',
+    'Associação de Moradores do Jardim Esperança, na qualidade de legitimado do art. 14, II, da Lei nº 13.465/2017',
     PROCEDURE,
   ),
   // The signature block under the report names the settings' professional (professional-signature.ts):
