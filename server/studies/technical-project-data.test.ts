@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { procedureEvents, projectSettings, projects, technicalReports } from '../db/schema/index.ts';
+import { REURB_E, REURB_MISTA, REURB_S } from '../../domain/enums/project.ts';
+import { useStudiesApp } from './studies-app.ts';
+
+/**
+ * The Relatório Técnico says what the project already holds, never a second answer that could
+ * disagree: the modality the CRF prints, the professional the signature names, the requerimento
+ * the procedure records, the works Configuração de Relatórios states (the real app, both engines).
+ */
+const { app, f, call } = useStudiesApp();
+
+describe('Relatório Técnico: the project’s own data', () => {
+  it('takes the modality and the professional from the project, as the CRF and the signature do: no second answer to disagree', async () => {
+    const { db } = app().database;
+    const read = async () => {
+      const form = (await call('GET', '/relatorio-tecnico/form')).json() as {
+        prop: string;
+        type: string;
+        value?: string;
+        source?: string;
+      }[];
+      const generated = (await call('GET', '/relatorio-tecnico')).json().paragraphs as Record<string, string>;
+      // The sections keep "nº", "art." and "§" with what follows by a no-break space.
+      const paragraphs = Object.fromEntries(Object.entries(generated).map(([k, v]) => [k, v.replace(/\u00a0/g, ' ')]));
+      return { question: (prop: string) => form.find((q) => q.prop === prop), paragraphs };
+    };
+    // Nothing in the settings yet: the placeholder says where the professional is filled in.
+    let { question, paragraphs } = await read();
+    expect(question('responsavel_tecnico')).toMatchObject({
+      type: 'calculated',
+      value: '',
+      source: 'Configuração de Relatórios',
+    });
+    expect(question('modalidade')).toMatchObject({ type: 'calculated', source: 'Configuração de Relatórios' });
+    expect(paragraphs.apresentacao).toContain('[informar em Configuração de Relatórios: Responsável técnico]');
+    // Answers stored while the two were questions no longer speak for them.
+    await db
+      .insert(technicalReports)
+      .values({ project_id: f().projectA, answers: { modalidade: 'Reurb-E', responsavel_tecnico: 'Outra Pessoa' } })
+      .onConflictDoUpdate({
+        target: technicalReports.project_id,
+        set: { answers: { modalidade: 'Reurb-E', responsavel_tecnico: 'Outra Pessoa' } },
+      });
+    const professional = {
+      professional_name: 'Célia Moraes Araújo',
+      professional_title: 'Engenheira civil',
+      professional_registration: '5061234567',
+    };
+    await db
+      .insert(projectSettings)
+      .values({ project_id: f().projectA, ...professional })
+      .onConflictDoUpdate({ target: projectSettings.project_id, set: professional });
+    ({ question, paragraphs } = await read());
+    const line = 'Célia Moraes Araújo, Engenheira civil, CREA/CAU nº 5061234567';
+    expect(question('responsavel_tecnico')?.value).toBe(line);
+    expect(paragraphs.apresentacao).toContain(`O responsável técnico pelo projeto é ${line}.`);
+    expect(paragraphs.apresentacao).not.toContain('Outra Pessoa');
+    const modality = paragraphs.modalidade_regularizacao_fundiaria;
+    expect(modality).toContain('<strong>Reurb-S (Regularização Fundiária Urbana de Interesse Social)</strong>');
+    expect(modality).toMatch(/art\. 13, I\b/);
+    expect(modality).not.toMatch(/Reurb-E|art\.\s13, II/);
+    // Reurb-E: its own paragraph (Lei 13.465/2017 art. 13, II; the infrastructure at the beneficiaries' cost, art. 33).
+    await db.update(projects).set({ reurb_modality: REURB_E }).where(eq(projects.id, f().projectA));
+    ({ question, paragraphs } = await read());
+    expect(question('modalidade')?.value).toBe('Reurb-E (Regularização Fundiária Urbana de Interesse Específico)');
+    expect(paragraphs.modalidade_regularizacao_fundiaria).toMatch(/art\.\s13, II/);
+    expect(paragraphs.modalidade_regularizacao_fundiaria).not.toMatch(/art\.\s13, I\b/);
+    expect(paragraphs.conclusoes_finais).toContain(
+      'na modalidade Reurb-E (Regularização Fundiária Urbana de Interesse Específico),',
+    );
+    // Mista: both, the lots classified one by one (Decreto 9.310/2018 art. 5º, §§ 4º e 7º).
+    await db.update(projects).set({ reurb_modality: REURB_MISTA }).where(eq(projects.id, f().projectA));
+    const mista = (await read()).paragraphs.modalidade_regularizacao_fundiaria;
+    expect(mista).toMatch(/art\.\s13, I\b/);
+    expect(mista).toMatch(/art\.\s13, II/);
+    expect(mista).toMatch(/art\.\s5º, §\s4º\), com a classificação feita por unidade imobiliária \(art\.\s5º, §\s7º\)/);
+    await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, f().projectA));
+  });
+
+  it('names who requested the Reurb as the procedure’s requerimento records it (Lei 13.465/2017 art. 14; Decreto 9.310/2018 art. 25)', async () => {
+    const { db } = app().database;
+    const apresentacao = async () =>
+      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.apresentacao as string).replace(/\u00a0/g, ' ');
+    expect(await apresentacao()).toContain(
+      'A Reurb foi requerida por <mark data-color="#ffff00" style="background-color: #ffff00">[informar em Procedimento da Reurb (Requerimento): Quem requereu a Reurb]</mark>.',
+    );
+    const requerimento = {
+      project_id: f().projectA,
+      stage: 'requerimento',
+      date: '2026-03-02',
+      move: 'first',
+      requester: 'Associação de Moradores do Jardim Esperança',
+      legitimado: 'beneficiarios',
+    };
+    await db.insert(procedureEvents).values(requerimento);
+    const form = (await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; value?: string }[];
+    const expected =
+      'Associação de Moradores do Jardim Esperança, na qualidade de legitimado do art. 14, II, da Lei nº 13.465/2017 (Beneficiários, individual ou coletivamente, ou suas associações)';
+    expect(form.find((q) => q.prop === 'requerente')?.value).toBe(expected);
+    expect(await apresentacao()).toContain(`A Reurb foi requerida por ${expected}.`);
+    // The latest requerimento, when it was recorded again.
+    await db.insert(procedureEvents).values({
+      ...requerimento,
+      move: 'same',
+      reason: 'Requerimento refeito pelo Município',
+      requester: 'Município de Campinas',
+      legitimado: 'poder_publico',
+    });
+    expect(await apresentacao()).toContain(
+      'A Reurb foi requerida por Município de Campinas, na qualidade de legitimado do art. 14, I, da Lei nº 13.465/2017 (União, Estados, Distrito Federal ou Municípios).',
+    );
+    await db.delete(procedureEvents).where(eq(procedureEvents.project_id, f().projectA));
+  });
+
+  it('says of the works what the CRF will say: the settings’ declaration of complete infrastructure, or their cronograma', async () => {
+    const { db } = app().database;
+    const infra = async () =>
+      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.infraestrutura_existente as string).replace(
+        /\u00a0/g,
+        ' ',
+      );
+    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
+      db
+        .insert(projectSettings)
+        .values({ project_id: f().projectA, ...set })
+        .onConflictDoUpdate({ target: projectSettings.project_id, set });
+    await settings({ infrastructure_complete: false, works_schedule: 'Pavimentação da Rua B em 12 meses' });
+    expect(await infra()).toContain(
+      '(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Pavimentação da Rua B em 12 meses.',
+    );
+    await settings({ infrastructure_complete: true });
+    expect(await infra()).toContain('já possui a infraestrutura essencial implantada');
+    await settings({ infrastructure_complete: false, works_schedule: null });
+  });
+});
