@@ -79,6 +79,16 @@ describe('Relatório Técnico: the project’s own data', () => {
     await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, f().projectA));
   });
 
+  it('says under the núcleo’s name that, left empty, it is the project’s, the one the CRF prints (art. 38, I)', async () => {
+    const form = (await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; help?: string }[];
+    expect(form.find((q) => q.prop === 'nucleo_nome')?.help).toBe(
+      'Vazio: o nome do projeto, o mesmo que a CRF imprime',
+    );
+    const introducao = (await call('GET', '/relatorio-tecnico')).json().paragraphs.introducao as string;
+    // The fixtures' project A is "Núcleo Esperança".
+    expect(introducao).toContain('núcleo urbano informal <strong>Núcleo Esperança</strong>');
+  });
+
   it('names who requested the Reurb as the procedure’s requerimento records it (Lei 13.465/2017 art. 14; Decreto 9.310/2018 art. 25)', async () => {
     const { db } = app().database;
     const apresentacao = async () =>

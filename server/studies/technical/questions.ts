@@ -45,7 +45,13 @@ const PROCEDURE = 'Procedimento da Reurb (Requerimento)';
 
 export const QUESTIONS: readonly TechnicalQuestion[] = [
   // Núcleo e apresentação
-  text('nucleo_nome', 'Nome do núcleo urbano informal', 'Núcleo Habitacional Jardim Esperança'),
+  // The CRF names the núcleo by the project's name (Decreto 9.310/2018 art. 38, I): the help says so,
+  // so a name typed here is a choice made knowing the two documents would then differ.
+  text(
+    'nucleo_nome',
+    'Nome do núcleo urbano informal | Vazio: o nome do projeto, o mesmo que a CRF imprime',
+    'Núcleo Habitacional Jardim Esperança',
+  ),
   text(
     'localizacao',
     'Localização e acessos do núcleo',
