@@ -57,6 +57,7 @@ export function legalRulesOf(lot: MockRecord, who: { canSee: (projectId: number)
     };
   };
   const own = cpfsOf(lot);
+  const project = mockStore.projects.find((p) => p.id === lot.project_id);
   return evaluateLegalRules(
     lot,
     {
@@ -88,8 +89,8 @@ export function legalRulesOf(lot: MockRecord, who: { canSee: (projectId: number)
       partner_elsewhere: [],
     },
     {
-      projectClass: mockStore.projects.find((p) => p.id === lot.project_id)?.project_class as string,
-      projectModality: mockStore.projects.find((p) => p.id === lot.project_id)?.reurb_modality as string,
+      projectClass: project?.project_class as string,
+      projectModality: project?.reurb_modality as string,
       isNew: false,
     },
   );

@@ -28,6 +28,9 @@ export interface ProjectFacts {
   works: { complete: boolean; schedule: string; responsible: string };
 }
 
+/** A fragment without its final full stop or semicolon (typed text often ends in one), for a sentence's middle. */
+export const withoutFinalStop = (text: string) => text.replace(/[.;\s]+$/, '');
+
 export const mark = (text: string) => `<mark data-color="#ffff00" style="background-color: #ffff00">${text}</mark>`;
 export const p = (...sentences: string[]) =>
   `<p style="text-align: justify">${sentences.filter(Boolean).join(' ')}</p>`;
@@ -74,7 +77,7 @@ export class Context {
 
   /** A sentence's fragment without its final full stop (answers often end in one). */
   clause(prop: string): string {
-    return this.a(prop).replace(/[.;\s]+$/, '');
+    return withoutFinalStop(this.a(prop));
   }
 
   pairs(prop: string): KeyValue[] {

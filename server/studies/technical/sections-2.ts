@@ -1,5 +1,5 @@
 import { escapeText } from 'entities';
-import { type Context, mark, p } from './context.ts';
+import { type Context, mark, p, withoutFinalStop } from './context.ts';
 
 /** Sections 11–20 of the Relatório Técnico, generated from the answers (see sections.ts). */
 const ESSENTIAL =
@@ -43,9 +43,9 @@ const works = (c: Context) => {
     );
   if (schedule)
     return p(
-      `O cronograma físico de serviços e implantação de obras de infraestrutura essencial (Decreto nº 9.310/2018, art. 30, IX) é o seguinte: ${escapeText(schedule.replace(/[.;\s]+$/, ''))}.`,
+      `O cronograma físico de serviços e implantação de obras de infraestrutura essencial (Decreto nº 9.310/2018, art. 30, IX) é o seguinte: ${escapeText(withoutFinalStop(schedule))}.`,
       responsible
-        ? `Responsáveis pelas obras e serviços, que assinarão o termo de compromisso (art. 30, X): ${escapeText(responsible.replace(/[.;\s]+$/, ''))}.`
+        ? `Responsáveis pelas obras e serviços, que assinarão o termo de compromisso (art. 30, X): ${escapeText(withoutFinalStop(responsible))}.`
         : '',
     );
   return p(
