@@ -95,7 +95,7 @@ describe('Editar Projeto', () => {
     expect(screen.getByRole('region', { name: 'Membros' })).toBeInTheDocument();
   });
 
-  it("shows the server's field errors under their inputs", async () => {
+  it("shows the server's field errors under their inputs, with one notice (there were two)", async () => {
     server.use(
       http.patch('*/api/projects/:id', () =>
         HttpResponse.json(
@@ -110,6 +110,8 @@ describe('Editar Projeto', () => {
     await userEvent.type(name, ' II');
     await userEvent.click(save());
     expect(await screen.findByText('Já existe um projeto com este nome')).toBeInTheDocument();
+    expect(await screen.findByText('O formulário não é válido. Verifique os erros')).toBeInTheDocument();
+    expect(screen.queryByText('Dados inválidos.')).toBeNull();
   });
 
   it('sends a member who opens it to the dashboard', async () => {
