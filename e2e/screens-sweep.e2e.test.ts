@@ -81,11 +81,12 @@ const CUT_TITLE = `(() => {
 })()`;
 
 /**
- * A field's label cut short with an ellipsis: on a phone a question read "Área total do núcleo
- * (m²), conforme levant…", and ten more in the Relatório Técnico, the project and its settings
- * (2026-12-07). A label is read whole; what it cannot hold goes under the field, as its help.
+ * A field's label or chosen value cut short with an ellipsis: on a phone a question read "Área
+ * total do núcleo (m²), conforme levant…", and ten more in the Relatório Técnico, the project and
+ * its settings; the project's modality read "Reurb-S (Regularização Fundiária Urba…" (2026-12-07).
+ * A label is read whole, what it cannot hold going under the field as its help; a value wraps.
  */
-const CUT_LABELS = `[...document.querySelectorAll('label, legend')]
+const CUT_LABELS = `[...document.querySelectorAll('label, legend, .MuiSelect-select')]
   .filter((l) => getComputedStyle(l).textOverflow === 'ellipsis' && l.scrollWidth > l.clientWidth + 1)
   .map((l) => '«' + l.textContent.trim() + '»')`;
 
@@ -229,8 +230,8 @@ async function everyRoute(api: JsonApi): Promise<string[]> {
  * Every screen at 390 px and 768 px (issue #18 parts 3 and 8): no horizontal page scroll
  * (`scrollWidth ≤ innerWidth`), no layout shift past SHIFT_GOOD while it loads (issue #19: a
  * fast screen must also hold still), no date broken across lines, no back link stretched across
- * the screen, no page name cut mid-letter in the top bar, no field's label cut short, and axe-core finds no serious or
- * critical WCAG 2.1 AA violation.
+ * the screen, no page name cut mid-letter in the top bar, no field's label or value cut short, and
+ * axe-core finds no serious or critical WCAG 2.1 AA violation.
  * The two widths run side by side in one browser: most of a screen's time is waiting for it to settle.
  */
 describe('every screen on a phone and a tablet, accessible', () => {
@@ -282,7 +283,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
     for (const link of (await page.evaluate(STRETCHED_BACK_LINKS)) as string[])
       problems.push(`${route}: link de voltar esticado na largura da tela: ${link}`);
     for (const label of (await page.evaluate(CUT_LABELS)) as string[])
-      problems.push(`${route}: rótulo de campo cortado com reticências: ${label}`);
+      problems.push(`${route}: rótulo ou valor de campo cortado com reticências: ${label}`);
     const title = (await page.evaluate(CUT_TITLE)) as string;
     if (title) problems.push(`${route}: título da barra cortado no meio, sem reticências: ${title}`);
     const axe = async (only: { type: 'tag' | 'rule'; values: string[] }) =>
@@ -307,7 +308,7 @@ describe('every screen on a phone and a tablet, accessible', () => {
   }
 
   it.concurrent.each(WIDTHS)(
-    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no page name cut, no label cut, no serious or critical axe violation',
+    'at %i px: no page wider than the screen, none shifting as it loads, no date broken across lines, no back link stretched, no page name cut, no label or value cut, no serious or critical axe violation',
     async (width) => {
       // The harness injects axe-core and evaluates its probes in the page: the app's CSP (tested in
       // server/security) would refuse both, so this context alone bypasses it.

@@ -96,6 +96,9 @@ export const theme: RaThemeOptions = {
         }),
       },
     },
+    // A chosen value reads whole: on a phone MUI's one line cut "Reurb-S (Regularização Fundiária
+    // Urbana de Interesse Social)" to "Reurb-S (Regularização Fundiária Urba…"; it wraps instead.
+    MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal' } } },
     // A table wider than a phone scrolls inside its own box, never the page.
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   },
