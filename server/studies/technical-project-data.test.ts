@@ -144,4 +144,40 @@ describe('Relatório Técnico: the project’s own data', () => {
     expect(await infra()).toContain('já possui a infraestrutura essencial implantada');
     await settings({ infrastructure_complete: false, works_schedule: null });
   });
+
+  it('proposing legitimação fundiária, states the núcleo’s proven date from the settings, and flags one after 22/12/2016 (Decreto 9.310/2018 art. 1º, § 2º)', async () => {
+    const { db } = app().database;
+    const diagnosis = async () =>
+      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.diagnostico_juridico as string).replace(
+        /\u00a0/g,
+        ' ',
+      );
+    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
+      db
+        .insert(projectSettings)
+        .values({ project_id: f().projectA, ...set })
+        .onConflictDoUpdate({ target: projectSettings.project_id, set });
+    await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumento: 'Legitimação fundiária' } });
+    await settings({ nucleo_existence_date: null, nucleo_existence_evidence: null });
+    expect(await diagnosis()).toContain(
+      'A existência do núcleo está comprovada desde <mark data-color="#ffff00" style="background-color: #ffff00">[informar em Configuração de Relatórios: Data comprovada de existência do núcleo]</mark>.',
+    );
+    await settings({
+      nucleo_existence_date: '2009-05-10',
+      nucleo_existence_evidence: 'Ortofoto de 2009 e IPTU de 2010.',
+    });
+    expect(await diagnosis()).toContain(
+      'A existência do núcleo está comprovada desde 10/05/2009 (Ortofoto de 2009 e IPTU de 2010), o que atende ao marco de 22 de dezembro de 2016 (Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16).',
+    );
+    await settings({ nucleo_existence_date: '2018-03-01' });
+    const late = await diagnosis();
+    expect(late).toContain(
+      '[conferir: a Configuração de Relatórios comprova a existência do núcleo somente desde 01/03/2018, depois de 22 de dezembro de 2016, e a legitimação fundiária não o alcança',
+    );
+    expect(late).not.toContain('o que atende ao marco');
+    // Another instrument: the cut-off is not the report's to state.
+    await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumento: 'Doação' } });
+    expect(await diagnosis()).not.toContain('existência do núcleo');
+    await settings({ nucleo_existence_date: null, nucleo_existence_evidence: null });
+  });
 });

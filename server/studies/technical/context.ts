@@ -26,6 +26,12 @@ export interface ProjectFacts {
    * art. 38, IV, or art. 30, § 2º): the report's infrastructure section agrees with them.
    */
   works: { complete: boolean; schedule: string; responsible: string };
+  /**
+   * The núcleo's proven existence as Configuração de Relatórios states it (ISO date or null; the
+   * evidence on one line), which the emission's legal gate reads for legitimação fundiária
+   * (domain/legal/legitimacao-rules.ts): the report's legal diagnosis agrees with it.
+   */
+  existence: { date: string | null; evidence: string };
 }
 
 /** A fragment without its final full stop or semicolon (typed text often ends in one), for a sentence's middle. */

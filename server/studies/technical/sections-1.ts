@@ -1,5 +1,7 @@
 import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts';
-import { type Context, p } from './context.ts';
+import { escapeText } from 'entities';
+import { brDate, CUT_OFF_DATE } from '../../../domain/legal/rule-text.ts';
+import { type Context, mark, p, withoutFinalStop } from './context.ts';
 
 /** Sections 1–10 of the Relatório Técnico, generated from the answers (see sections.ts). */
 export const introducao = (c: Context) =>
@@ -84,8 +86,29 @@ export const diagnostico_juridico = (c: Context) =>
   (c.starts('instrumento', 'legitimação fundiária')
     ? p(
         'A legitimação fundiária (Lei nº 13.465/2017, art. 23) somente se aplica aos núcleos urbanos informais comprovadamente existentes até 22 de dezembro de 2016 (art. 9º, § 2º); na Reurb-S, o beneficiário não pode ser concessionário, foreiro ou proprietário de imóvel urbano ou rural nem ter sido contemplado com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto (art. 23, § 1º; Decreto nº 9.310/2018, art. 16, § 1º, I e II).',
+        cutOffProof(c),
       )
     : '');
+
+/**
+ * The núcleo's proven existence against the cut-off (Decreto 9.310/2018 art. 1º, § 2º, and art.
+ * 16), as Configuração de Relatórios states it: the date the emission's legal gate checks before
+ * any título or CRF of legitimação fundiária (domain/legal/legitimacao-rules.ts, MARCO_TEMPORAL).
+ * A later date is flagged for review rather than written as if it qualified.
+ */
+const cutOffProof = (c: Context): string => {
+  const { date, evidence } = c.project.existence;
+  if (!date) {
+    const where = 'Configuração de Relatórios: Data comprovada de existência do núcleo';
+    return `A existência do núcleo está comprovada desde ${mark(`[informar em ${where}]`)}.`;
+  }
+  if (date > CUT_OFF_DATE)
+    return mark(
+      `[conferir: a Configuração de Relatórios comprova a existência do núcleo somente desde ${brDate(date)}, depois de 22 de dezembro de 2016, e a legitimação fundiária não o alcança (Decreto nº 9.310/2018, art. 1º, § 2º): escolha outro instrumento ou corrija a data]`,
+    );
+  const proof = evidence ? ` (${escapeText(withoutFinalStop(evidence))})` : '';
+  return `A existência do núcleo está comprovada desde ${brDate(date)}${proof}, o que atende ao marco de 22 de dezembro de 2016 (Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16).`;
+};
 
 export const relatorio_urbanistico = (c: Context) =>
   p(

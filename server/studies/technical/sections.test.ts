@@ -3,7 +3,14 @@ import { generateParagraphs } from './sections.ts';
 import { REURB_S } from '../../../domain/enums/project.ts';
 
 const NO_WORKS = { complete: false, schedule: '', responsible: '' };
-const PROJECT = { name: 'Vila Esperança', city: 'Campinas', state: 'SP', reurb_modality: REURB_S, works: NO_WORKS };
+const PROJECT = {
+  name: 'Vila Esperança',
+  city: 'Campinas',
+  state: 'SP',
+  reurb_modality: REURB_S,
+  works: NO_WORKS,
+  existence: { date: null, evidence: '' },
+};
 const counts = (n: string) => ({
   total_lotes: n,
   total_quadras: n,

@@ -32,6 +32,8 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
       complete: projectSettings.infrastructure_complete,
       schedule: projectSettings.works_schedule,
       responsible: projectSettings.works_responsible,
+      existence_date: projectSettings.nucleo_existence_date,
+      existence_evidence: projectSettings.nucleo_existence_evidence,
     })
     .from(projects)
     .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
@@ -41,8 +43,10 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
     schedule: f.oneLine(row?.schedule),
     responsible: f.oneLine(row?.responsible),
   };
-  if (!row) return { name: 'Projeto', city: null, state: null, reurb_modality: null, works };
-  return { name: row.name, city: row.city, state: row.state, reurb_modality: row.reurb_modality, works };
+  const existence = { date: row?.existence_date ?? null, evidence: f.oneLine(row?.existence_evidence) };
+  if (!row) return { name: 'Projeto', city: null, state: null, reurb_modality: null, works, existence };
+  const { name, city, state, reurb_modality } = row;
+  return { name, city, state, reurb_modality, works, existence };
 }
 
 /** The saved report without its text: the flag and the answers. */
