@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { procedureEvents, projectSettings, projects, technicalReports } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { lots, procedureEvents, projectSettings, projects, technicalReports } from '../db/schema/index.ts';
 import { REURB_E, REURB_MISTA, REURB_S } from '../../domain/enums/project.ts';
 import { useStudiesApp } from './studies-app.ts';
 
@@ -143,6 +143,31 @@ describe('Relatório Técnico: the project’s own data', () => {
     await settings({ infrastructure_complete: true });
     expect(await infra()).toContain('já possui a infraestrutura essencial implantada');
     await settings({ infrastructure_complete: false, works_schedule: null });
+  });
+
+  it('says which instrument each lot records, the one its título and the CRF print, beside the proposal (art. 8º, parágrafo único)', async () => {
+    const { db } = app().database;
+    const [first] = await db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(and(eq(lots.project_id, f().projectA), eq(lots.name, 'Lote 002')));
+    await db.update(lots).set({ real_right: 'DOACAO' }).where(eq(lots.id, first!.id));
+    const form = (await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; value?: string }[];
+    // Three lots: one by doação, two not decided yet.
+    expect(form.find((q) => q.prop === 'instrumentos_lotes')).toMatchObject({
+      type: 'calculated',
+      value: 'A definir: 2; Doação: 1',
+    });
+    const modality = (
+      (await call('GET', '/relatorio-tecnico')).json().paragraphs.modalidade_regularizacao_fundiaria as string
+    ).replace(/\u00a0/g, ' ');
+    expect(modality).toContain(
+      'Nos lotes cadastrados, o instrumento registrado é o seguinte: A definir: 2; Doação: 1; cada unidade imobiliária recebe o seu, podendo a Reurb empregar mais de um (Decreto nº 9.310/2018, art. 8º, parágrafo único).',
+    );
+    // The value is the lots', never an answer: the server refuses one.
+    const refused = await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumentos_lotes: 'Doação: 3' } });
+    expect(refused.statusCode).toBe(400);
+    await db.update(lots).set({ real_right: null }).where(eq(lots.id, first!.id));
   });
 
   it('proposing legitimação fundiária, states the núcleo’s proven date from the settings, and flags one after 22/12/2016 (Decreto 9.310/2018 art. 1º, § 2º)', async () => {

@@ -6,6 +6,7 @@ import { projectFigures } from '../../reports/stats.ts';
 import { reportSettings } from '../../reports/settings.ts';
 import { professionalLine } from '../../reports/pdf/professional-signature.ts';
 import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
+import { REAL_RIGHTS } from '../../../domain/enums/real-rights.ts';
 import { LEGITIMADOS } from '../../../domain/procedure/stages.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
 
@@ -13,7 +14,8 @@ import { labelOf } from '../../../domain/enums/choice.ts';
  * The `calculated` answers of the Relatório Técnico, from the project's own data: lots,
  * blocks, streets, areas, uses, and the families of the social registration from the reports'
  * one statistics module (server/reports/stats.ts), so they match the socio-economic report; the
- * modality as the CRF prints it and the professional as the signature block names them.
+ * modality as the CRF prints it and the professional as the signature block names them; the
+ * real right each lot records, which its título and the CRF print.
  */
 export type Calculated = Record<string, string>;
 
@@ -54,6 +56,11 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
       sql`select uso_do_lote as uso, count(*) as n from lots where project_id = ${projectId} group by 1 order by 2 desc, 1`,
     ),
   );
+  const rights = rowsOf<{ right: string | null; n: unknown }>(
+    await db.execute(
+      sql`select real_right as right, count(*) as n from lots where project_id = ${projectId} group by 1 order by 2 desc, 1`,
+    ),
+  );
   const [blocks] = rowsOf<{ n: unknown }>(
     await db.execute(sql`select count(*) as n from blocks where project_id = ${projectId}`),
   );
@@ -82,6 +89,9 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
     area_total_lotes: areaTotal === null ? '' : AREA.format(areaTotal),
     area_media_lotes: areaMean === null ? '' : AREA.format(areaMean),
     lotes_por_uso: uses.map((u) => `${label(u.uso)}: ${toCount(u.n)}`).join('; '),
+    instrumentos_lotes: rights
+      .map((r) => `${r.right ? labelOf(REAL_RIGHTS, r.right) : 'A definir'}: ${toCount(r.n)}`)
+      .join('; '),
     total_familias: String(families.families),
     total_moradores: String(families.residents),
     renda_media: families.families ? f.money(families.averageIncome) : '',

@@ -213,6 +213,7 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   calculated('area_total_lotes', 'Área total dos lotes (m²)', '24.000,00'),
   calculated('area_media_lotes', 'Área média dos lotes (m²)', '200,00'),
   calculated('lotes_por_uso', 'Lotes por uso', 'Residencial: 110; Misto: 6; Não residencial: 4'),
+  calculated('instrumentos_lotes', 'Instrumento registrado nos lotes', 'Legitimação fundiária: 110; A definir: 10'),
   calculated('total_familias', 'Famílias cadastradas', '118'),
   calculated('total_moradores', 'Moradores cadastrados', '402'),
   calculated('renda_media', 'Renda familiar média', 'R$ 1.850,00'),

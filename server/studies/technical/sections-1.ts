@@ -73,7 +73,10 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
           'A Reurb de Interesse Específico (Reurb-E) aplica-se aos núcleos ocupados por população não qualificada como de baixa renda (Lei nº 13.465/2017, art. 13, II), cabendo aos beneficiários o custeio da infraestrutura, nos termos do art. 33 da mesma Lei.',
         )
       : '') +
-    p(`O instrumento de titulação proposto é: ${c.clause('instrumento')}.`)
+    p(
+      `O instrumento de titulação proposto é: ${c.clause('instrumento')}.`,
+      `Nos lotes cadastrados, o instrumento registrado é o seguinte: ${c.a('instrumentos_lotes')}; cada unidade imobiliária recebe o seu, podendo a Reurb empregar mais de um (Decreto nº 9.310/2018, art. 8º, parágrafo único).`,
+    )
   );
 };
 
