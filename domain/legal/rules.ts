@@ -33,6 +33,10 @@ import { BOTH, type LegalRule } from './types.ts';
 /** Decreto 9.310/2018 art. 6º, parágrafo único: the Reurb-S income cap is at most this many minimum wages. */
 export const MAX_INCOME_CAP_MINIMUM_WAGES = 5;
 
+/** The Reurb-S family income limit in reais: the project's cap (at most five) times the minimum wage, to the cent. */
+export const reurbSIncomeLimit = (cap: number, wage: number): number =>
+  Math.round(Math.min(cap, MAX_INCOME_CAP_MINIMUM_WAGES) * wage * 100) / 100;
+
 const money = (value: number) =>
   `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -102,7 +106,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
           'A renda mensal do(a) titular não foi informada: a renda familiar não pôde ser conferida.',
           ['income'],
         );
-      const limit = Math.round(Math.min(cap, MAX_INCOME_CAP_MINIMUM_WAGES) * wage * 100) / 100;
+      const limit = reurbSIncomeLimit(cap, wage);
       return facts.household_income > limit
         ? fail(
             'blocked',

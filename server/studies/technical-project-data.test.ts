@@ -170,6 +170,62 @@ describe('Relatório Técnico: the project’s own data', () => {
     await db.update(lots).set({ real_right: null }).where(eq(lots.id, first!.id));
   });
 
+  it('in a Reurb-S, counts the families within the settings’ income limit and flags a núcleo not predominantly low-income (Decreto 9.310/2018 arts. 5º, I, and 6º)', async () => {
+    const { db } = app().database;
+    const projectA = f().projectA;
+    const modality = async () =>
+      (
+        (await call('GET', '/relatorio-tecnico')).json().paragraphs.modalidade_regularizacao_fundiaria as string
+      ).replace(/\u00a0/g, ' ');
+    const value = async () =>
+      ((await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; value?: string }[])
+        .find((q) => q.prop === 'familias_baixa_renda')
+        ?.value?.replace(/\u00a0/g, ' ');
+    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
+      db
+        .insert(projectSettings)
+        .values({ project_id: projectA, ...set })
+        .onConflictDoUpdate({ target: projectSettings.project_id, set });
+    const income = (name: string, value: number | null) =>
+      db
+        .update(lots)
+        .set({ income: value })
+        .where(and(eq(lots.project_id, projectA), eq(lots.owner_name, name)));
+    await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, projectA));
+    await settings({ income_cap_minimum_wages: null, minimum_wage_value: null });
+    expect(await value()).toBe('');
+    expect(await modality()).toContain(
+      'Pelo teto de renda fixado pelo Município (Decreto nº 9.310/2018, art. 6º), <mark data-color="#ffff00" style="background-color: #ffff00">[informar em Configuração de Relatórios: Famílias dentro do teto da Reurb-S]</mark>.',
+    );
+    // Two families (José, Conceição), neither income filled in; 3 × R$ 1.518,00 = R$ 4.554,00.
+    await settings({ income_cap_minimum_wages: 3, minimum_wage_value: 1518 });
+    expect(await value()).toBe(
+      'nenhuma das 2 famílias cadastradas tem renda informada para comparar com o teto de R$ 4.554,00 (3 salários mínimos de R$ 1.518,00)',
+    );
+    expect(await modality()).not.toContain('conferir');
+    await income('José da Silva', 1000);
+    await income('Conceição Araújo', 9000);
+    expect(await value()).toBe(
+      '1 de 2 famílias com renda informada (50,0%) têm renda familiar de até R$ 4.554,00 (3 salários mínimos de R$ 1.518,00)',
+    );
+    expect(await modality()).toContain(
+      '[conferir: só 1 de 2 famílias com renda informada estão dentro do teto, não a maioria, e a Reurb-S é para o núcleo ocupado predominantemente por população de baixa renda (Decreto nº 9.310/2018, art. 5º, I)',
+    );
+    // In a mista project the units are classified one by one (art. 5º, § 7º): the share is stated, not flagged.
+    await db.update(projects).set({ reurb_modality: REURB_MISTA }).where(eq(projects.id, projectA));
+    expect(await modality()).toContain('1 de 2 famílias com renda informada (50,0%)');
+    expect(await modality()).not.toContain('conferir');
+    await db.update(projects).set({ reurb_modality: REURB_S }).where(eq(projects.id, projectA));
+    await income('Conceição Araújo', 2000);
+    await income('José da Silva', null);
+    expect(await value()).toBe(
+      '1 de 1 família com renda informada (100,0%) tem renda familiar de até R$ 4.554,00 (3 salários mínimos de R$ 1.518,00); 1 família sem renda informada',
+    );
+    expect(await modality()).not.toContain('conferir');
+    await income('Conceição Araújo', null);
+    await settings({ income_cap_minimum_wages: null, minimum_wage_value: null });
+  });
+
   it('proposing legitimação fundiária, states the núcleo’s proven date from the settings, and flags one after 22/12/2016 (Decreto 9.310/2018 art. 1º, § 2º)', async () => {
     const { db } = app().database;
     const diagnosis = async () =>

@@ -9,6 +9,7 @@ import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
 import { REAL_RIGHTS } from '../../../domain/enums/real-rights.ts';
 import { LEGITIMADOS } from '../../../domain/procedure/stages.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
+import { lowIncomeFamilies, lowIncomeText } from './low-income.ts';
 
 /**
  * The `calculated` answers of the Relatório Técnico, from the project's own data: lots,
@@ -95,5 +96,6 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
     total_familias: String(families.families),
     total_moradores: String(families.residents),
     renda_media: families.families ? f.money(families.averageIncome) : '',
+    familias_baixa_renda: lowIncomeText(await lowIncomeFamilies(db, projectId)),
   };
 }

@@ -1,6 +1,7 @@
 import { escapeText } from 'entities';
 import { questionOf } from './questions.ts';
 import type { Calculated } from './calculated.ts';
+import type { LowIncome } from './low-income.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface ProjectFacts {
    * (domain/legal/legitimacao-rules.ts): the report's legal diagnosis agrees with it.
    */
   existence: { date: string | null; evidence: string };
+  /** The families against the Reurb-S income limit of the settings (low-income.ts); null without one. */
+  lowIncome: LowIncome | null;
 }
 
 /** A fragment without its final full stop or semicolon (typed text often ends in one), for a sentence's middle. */

@@ -217,6 +217,12 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   calculated('total_familias', 'Famílias cadastradas', '118'),
   calculated('total_moradores', 'Moradores cadastrados', '402'),
   calculated('renda_media', 'Renda familiar média', 'R$ 1.850,00'),
+  calculated(
+    'familias_baixa_renda',
+    'Famílias dentro do teto da Reurb-S',
+    '118 de 134 famílias com renda informada (88,1%) têm renda familiar de até R$ 7.590,00 (5 salários mínimos de R$ 1.518,00)',
+    REPORT_SETTINGS,
+  ),
 ];
 
 export const QUESTION_PROPS = new Set(QUESTIONS.map((q) => q.prop));

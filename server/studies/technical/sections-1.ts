@@ -2,6 +2,7 @@ import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts'
 import { escapeText } from 'entities';
 import { brDate, CUT_OFF_DATE } from '../../../domain/legal/rule-text.ts';
 import { type Context, mark, p, withoutFinalStop } from './context.ts';
+import { predominantlyLowIncome } from './low-income.ts';
 
 /** Sections 1–10 of the Relatório Técnico, generated from the answers (see sections.ts). */
 export const introducao = (c: Context) =>
@@ -65,7 +66,8 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
     (social
       ? p(
           'A Reurb de Interesse Social (Reurb-S) aplica-se aos núcleos urbanos informais ocupados predominantemente por população de baixa renda, assim declarados pelo Poder Executivo municipal (Lei nº 13.465/2017, art. 13, I), observada a renda familiar não superior ao quíntuplo do salário mínimo (Decreto nº 9.310/2018, art. 6º, parágrafo único).',
-          `A renda familiar média apurada no cadastro social é de ${c.a('renda_media')}.`,
+          `A renda familiar média apurada no cadastro social é de ${c.a('renda_media')}. Pelo teto de renda fixado pelo Município (Decreto nº 9.310/2018, art. 6º), ${c.a('familias_baixa_renda')}.`,
+          modality === REURB_S ? notPredominant(c) : '',
         )
       : '') +
     (specific
@@ -77,6 +79,24 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
       `O instrumento de titulação proposto é: ${c.clause('instrumento')}.`,
       `Nos lotes cadastrados, o instrumento registrado é o seguinte: ${c.a('instrumentos_lotes')}; cada unidade imobiliária recebe o seu, podendo a Reurb empregar mais de um (Decreto nº 9.310/2018, art. 8º, parágrafo único).`,
     )
+  );
+};
+
+/**
+ * Reurb-S is for a núcleo "ocupado predominantemente por população de baixa renda" (Decreto
+ * 9.310/2018 art. 5º, I): when most families whose income is known are above the settings' limit,
+ * the report flags it for review before anyone signs, as the classification decides who pays the
+ * works and who is exempt from registry fees (art. 5º, § 8º). A mista project classifies unit by
+ * unit (§ 7º), so the share alone says nothing there.
+ */
+const notPredominant = (c: Context): string => {
+  const share = c.project.lowIncome;
+  if (!share?.informed || predominantlyLowIncome(share)) return '';
+  const few = share.within
+    ? `só ${share.within} de ${share.informed} famílias com renda informada estão dentro do teto, não a maioria,`
+    : `nenhuma das famílias com renda informada está dentro do teto,`;
+  return mark(
+    `[conferir: ${few} e a Reurb-S é para o núcleo ocupado predominantemente por população de baixa renda (Decreto nº 9.310/2018, art. 5º, I): confira a renda cadastrada e o teto, ou classifique por unidade numa Reurb mista (art. 5º, §§ 4º e 7º)]`,
   );
 };
 

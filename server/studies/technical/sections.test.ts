@@ -10,6 +10,7 @@ const PROJECT = {
   reurb_modality: REURB_S,
   works: NO_WORKS,
   existence: { date: null, evidence: '' },
+  lowIncome: null,
 };
 const counts = (n: string) => ({
   total_lotes: n,

@@ -8,6 +8,7 @@ import { linkSectionImages } from '../rich-text/own-images.ts';
 import { storeEmbeddedImages } from '../rich-text/embedded-images.ts';
 import type { FileContext } from '../../files/file-objects.ts';
 import { calculatedValues } from './calculated.ts';
+import { lowIncomeFamilies } from './low-income.ts';
 import type { Answers, ProjectFacts } from './context.ts';
 import { QUESTIONS } from './questions.ts';
 import { generateParagraphs, SECTION_KEYS, type Paragraphs } from './sections.ts';
@@ -44,9 +45,10 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
     responsible: f.oneLine(row?.responsible),
   };
   const existence = { date: row?.existence_date ?? null, evidence: f.oneLine(row?.existence_evidence) };
-  if (!row) return { name: 'Projeto', city: null, state: null, reurb_modality: null, works, existence };
+  const lowIncome = await lowIncomeFamilies(db, projectId);
+  if (!row) return { name: 'Projeto', city: null, state: null, reurb_modality: null, works, existence, lowIncome };
   const { name, city, state, reurb_modality } = row;
-  return { name, city, state, reurb_modality, works, existence };
+  return { name, city, state, reurb_modality, works, existence, lowIncome };
 }
 
 /** The saved report without its text: the flag and the answers. */
