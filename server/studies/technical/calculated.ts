@@ -9,7 +9,7 @@ import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
 import { REAL_RIGHTS } from '../../../domain/enums/real-rights.ts';
 import { LEGITIMADOS } from '../../../domain/procedure/stages.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
-import { lowIncomeFamilies, lowIncomeText } from './low-income.ts';
+import { lowIncomeFamilies, lowIncomeText, type LowIncome } from './low-income.ts';
 
 /**
  * The `calculated` answers of the Relatório Técnico, from the project's own data: lots,
@@ -47,7 +47,8 @@ function requesterText(request: { requester: string | null; legitimado: string |
   return `${requester}, na qualidade de legitimado do art. 14, ${roman}, da Lei nº 13.465/2017 (${who})`;
 }
 
-export async function calculatedValues(db: Db, projectId: number): Promise<Calculated> {
+/** `lowIncome`: the families against the income limit when the caller has read them (the sections' facts). */
+export async function calculatedValues(db: Db, projectId: number, lowIncome?: LowIncome | null): Promise<Calculated> {
   const [totals] = rowsOf<Totals>(
     await db.execute(sql`select count(*) as lots, sum(l.area) as area_total, avg(l.area) as area_mean
       from lots l where l.project_id = ${projectId}`),
@@ -96,6 +97,6 @@ export async function calculatedValues(db: Db, projectId: number): Promise<Calcu
     total_familias: String(families.families),
     total_moradores: String(families.residents),
     renda_media: families.families ? f.money(families.averageIncome) : '',
-    familias_baixa_renda: lowIncomeText(await lowIncomeFamilies(db, projectId)),
+    familias_baixa_renda: lowIncomeText(lowIncome === undefined ? await lowIncomeFamilies(db, projectId) : lowIncome),
   };
 }

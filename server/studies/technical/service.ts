@@ -85,7 +85,8 @@ async function savedKeys(db: Db, projectId: number): Promise<Set<string>> {
 
 /** The twenty sections as the answers and the project's data write them. */
 async function generatedText(db: Db, projectId: number, answers: Answers): Promise<Paragraphs> {
-  return generateParagraphs(answers, await calculatedValues(db, projectId), await facts(db, projectId));
+  const project = await facts(db, projectId);
+  return generateParagraphs(answers, await calculatedValues(db, projectId, project.lowIncome), project);
 }
 
 /** The form definition with the calculated values filled in. */
