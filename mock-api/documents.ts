@@ -57,6 +57,14 @@ export const MOCK_QUESTIONS: Array<TechnicalQuestion & { value?: string }> = [
     example: 'EMEF Paulo Freire → 400 m',
   },
   { prop: 'total_lotes', label: 'Número de lotes', type: 'calculated', example: '120' },
+  {
+    prop: 'familias_baixa_renda',
+    label: 'Famílias dentro do teto da Reurb-S',
+    help: 'O teto e o salário mínimo vêm da Configuração de Relatórios; as rendas, do cadastro de cada lote',
+    type: 'calculated',
+    example: '118 de 134 famílias com renda informada (88,1%) têm renda familiar de até R$ 7.590,00',
+    source: 'Configuração de Relatórios',
+  },
 ];
 
 /** The paragraphs generated from the answers (the server writes real technical text). */

@@ -30,7 +30,7 @@ const pairs = (prop: string, label: string, example: string): TechnicalQuestion 
 });
 const calculated = (prop: string, label: string, example: string, source?: string): TechnicalQuestion => ({
   prop,
-  label,
+  ...labelled(label),
   type: 'calculated',
   example,
   ...(source ? { source } : {}),
@@ -219,7 +219,7 @@ export const QUESTIONS: readonly TechnicalQuestion[] = [
   calculated('renda_media', 'Renda familiar média', 'R$ 1.850,00'),
   calculated(
     'familias_baixa_renda',
-    'Famílias dentro do teto da Reurb-S',
+    'Famílias dentro do teto da Reurb-S | O teto e o salário mínimo vêm da Configuração de Relatórios; as rendas, do cadastro de cada lote',
     '118 de 134 famílias com renda informada (88,1%) têm renda familiar de até R$ 7.590,00 (5 salários mínimos de R$ 1.518,00)',
     REPORT_SETTINGS,
   ),

@@ -27,10 +27,12 @@ export const QuestionField = ({ question, value, onChange }: QuestionFieldProps)
         value={question.value ?? ''}
         placeholder={translate('app.relatorioTecnico.not_informed')}
         multiline
+        // Where the value comes from: the question's own words when it has more than one source.
         helperText={
-          question.source
+          question.help ??
+          (question.source
             ? translate('app.relatorioTecnico.calculated_from', { source: question.source })
-            : translate('app.relatorioTecnico.calculated')
+            : translate('app.relatorioTecnico.calculated'))
         }
         slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
         variant="filled"

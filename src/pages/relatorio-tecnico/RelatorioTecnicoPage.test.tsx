@@ -48,6 +48,10 @@ describe('Relatório Técnico', () => {
       const modality = screen.getByRole('textbox', { name: 'Modalidade da Reurb' });
       expect(modality).toHaveAttribute('readonly');
       expect(screen.getByText('Dado do projeto: altere em Configuração de Relatórios')).toBeInTheDocument();
+      // A value of two sources (the settings' limit, the lots' incomes) says both.
+      expect(screen.getByRole('textbox', { name: 'Famílias dentro do teto da Reurb-S' })).toHaveAccessibleDescription(
+        'O teto e o salário mínimo vêm da Configuração de Relatórios; as rendas, do cadastro de cada lote',
+      );
       await userEvent.click(screen.getByRole('combobox', { name: 'Instrumento de titulação' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Usucapião' }));
       await userEvent.click(button('Adicionar linha'));
