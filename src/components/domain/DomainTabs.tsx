@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Tab } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { fieldsOfTab, storageKey, type EntityDef, type TabDef, type View } from './model';
@@ -10,8 +10,11 @@ import { ScrollableTabs } from '../../layout/ScrollableTabs';
 /**
  * The entity's tabs (e.g. the lot's Informações, Cônjuge …), each shown while its `when` holds
  * on the live values. Every shown tab stays mounted, so its inputs are validated while another
- * is open; a tab with an error has a red label. `panels` replaces the content of some tabs by
- * key (e.g. the lot's Filhos, which holds no fields of the lot).
+ * is open; a tab with an error has a red label. A save that leaves errors only in other tabs
+ * opens the first of them and brings its first error into view: on a phone the red tab could
+ * be scrolled out of the tab bar, and "O formulário não é válido" pointed at nothing on screen.
+ * `panels` replaces the content of some tabs by key (e.g. the lot's Filhos, which holds no
+ * fields of the lot).
  */
 export const DomainTabs = ({
   entity,
@@ -30,13 +33,35 @@ export const DomainTabs = ({
   const conditions = useMemo(() => tabs.map((t) => t.when), [tabs]);
   const shown = useConditions(conditions, form?.ctx ?? {});
   const visible = tabs.filter((_, i) => shown[i]);
-  const { errors } = useFormState();
+  const { errors, submitCount } = useFormState();
   const [selected, setSelected] = useState(initialTab ?? tabs[0]?.key);
   const current = visible.some((t) => t.key === selected) ? selected : visible[0]?.key;
-  const hasError = (key: string) => {
+  const errorKeys = (key: string) => {
     const tab = tabs.find((t) => t.key === key);
-    return !!tab && fieldsOfTab(entity, tab).some((f) => errors[storageKey(f)]);
+    return tab
+      ? fieldsOfTab(entity, tab)
+          .map(storageKey)
+          .filter((k) => errors[k])
+      : [];
   };
+  const hasError = (key: string) => errorKeys(key).length > 0;
+  // After a save (client and server errors are both in by then, as react-admin's notice reads
+  // them), adjusted while drawing (react.dev: "adjusting some state when a prop changes").
+  const [submits, setSubmits] = useState(submitCount);
+  const [reveal, setReveal] = useState<{ name: string } | null>(null);
+  if (submitCount !== submits) {
+    setSubmits(submitCount);
+    const first = current && !hasError(current) ? visible.find((t) => hasError(t.key)) : undefined;
+    if (first) {
+      setSelected(first.key);
+      setReveal({ name: errorKeys(first.key)[0]! });
+    }
+  }
+  useEffect(() => {
+    const input = reveal ? document.getElementsByName(reveal.name)[0] : undefined;
+    input?.scrollIntoView?.({ block: 'center' });
+    input?.focus({ preventScroll: true });
+  }, [reveal]);
   return (
     <Box sx={{ width: '100%' }}>
       <ScrollableTabs value={current ?? false} onChange={(_, key: string) => setSelected(key)} sx={{ mb: 2 }}>

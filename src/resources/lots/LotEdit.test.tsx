@@ -158,6 +158,24 @@ describe('Editar Lote: masks and messages (docs/validation.md#validation)', SLOW
     await userEvent.click(save());
     expect(await screen.findByText('Selagem já usada em outro lote')).toBeInTheDocument();
   });
+
+  it("opens the tab of the server's field error when it is not the open one (on a phone that tab was off-screen)", async () => {
+    server.use(
+      http.patch('*/api/lots/:id', () =>
+        HttpResponse.json(
+          { message: 'Dados inválidos.', errors: { registry_matricula: 'Matrícula já usada no Lote 7' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await openEditor();
+    await userEvent.type(field(/Nº de selagem/), '9');
+    await userEvent.click(save());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Registro' })).toHaveAttribute('aria-selected', 'true'));
+    const registry = screen.getByRole('tabpanel', { name: 'Registro' });
+    expect(within(registry).getByText('Matrícula já usada no Lote 7')).toBeVisible();
+    expect(within(registry).getByRole('textbox', { name: /Matrícula nº/ })).toHaveFocus();
+  });
 });
 
 describe('Editar Lote: manual address (no maps key)', SLOW, () => {
