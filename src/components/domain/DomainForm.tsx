@@ -6,6 +6,7 @@ import { DomainFormProvider } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { DomainTabs } from './DomainTabs';
 import { DomainToolbar } from './DomainToolbar';
+import { RevealFirstError } from './RevealFirstError';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { modeOf } from './hooks';
 
@@ -69,6 +70,7 @@ export const DomainForm = ({
     <DomainFormProvider value={state}>
       <FormElement mode="onChange" reValidateMode="onChange" {...rest}>
         {warnWhenUnsavedChanges && !readOnly ? <UnsavedChangesGuard /> : null}
+        <RevealFirstError />
         <Content dividers={dialog || undefined}>
           <Stack sx={{ alignItems: 'stretch' }}>{children ?? layout}</Stack>
         </Content>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Box, Tab } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { fieldsOfTab, storageKey, type EntityDef, type TabDef, type View } from './model';
@@ -11,8 +11,8 @@ import { ScrollableTabs } from '../../layout/ScrollableTabs';
  * The entity's tabs (e.g. the lot's Informações, Cônjuge …), each shown while its `when` holds
  * on the live values. Every shown tab stays mounted, so its inputs are validated while another
  * is open; a tab with an error has a red label. A save that leaves errors only in other tabs
- * opens the first of them and brings its first error into view: on a phone the red tab could
- * be scrolled out of the tab bar, and "O formulário não é válido" pointed at nothing on screen.
+ * opens the first of them (RevealFirstError then brings its field into view): on a phone the red
+ * tab could be scrolled out of the tab bar, and "O formulário não é válido" pointed at nothing.
  * `panels` replaces the content of some tabs by key (e.g. the lot's Filhos, which holds no
  * fields of the lot).
  */
@@ -46,22 +46,14 @@ export const DomainTabs = ({
   };
   const hasError = (key: string) => errorKeys(key).length > 0;
   // After a save (client and server errors are both in by then, as react-admin's notice reads
-  // them), adjusted while drawing (react.dev: "adjusting some state when a prop changes").
+  // them), adjusted while drawing (react.dev: "adjusting some state when a prop changes"), so the
+  // tab is open when RevealFirstError looks for the field.
   const [submits, setSubmits] = useState(submitCount);
-  const [reveal, setReveal] = useState<{ name: string } | null>(null);
   if (submitCount !== submits) {
     setSubmits(submitCount);
     const first = current && !hasError(current) ? visible.find((t) => hasError(t.key)) : undefined;
-    if (first) {
-      setSelected(first.key);
-      setReveal({ name: errorKeys(first.key)[0]! });
-    }
+    if (first) setSelected(first.key);
   }
-  useEffect(() => {
-    const input = reveal ? document.getElementsByName(reveal.name)[0] : undefined;
-    input?.scrollIntoView?.({ block: 'center' });
-    input?.focus({ preventScroll: true });
-  }, [reveal]);
   return (
     <Box sx={{ width: '100%' }}>
       <ScrollableTabs value={current ?? false} onChange={(_, key: string) => setSelected(key)} sx={{ mb: 2 }}>

@@ -112,6 +112,8 @@ describe('Editar Projeto', () => {
     expect(await screen.findByText('Já existe um projeto com este nome')).toBeInTheDocument();
     expect(await screen.findByText('O formulário não é válido. Verifique os erros')).toBeInTheDocument();
     expect(screen.queryByText('Dados inválidos.')).toBeNull();
+    // The field in error is brought back into view and focused (the Save button had the focus).
+    await waitFor(() => expect(name).toHaveFocus());
   });
 
   it('sends a member who opens it to the dashboard', async () => {
