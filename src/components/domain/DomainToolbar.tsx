@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { DialogActions } from '@mui/material';
-import { SaveButton, Toolbar } from 'react-admin';
+import { DialogActions, Typography } from '@mui/material';
+import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { fieldsOfTab, storageKey } from './model';
+import { useDomainFormState } from './DomainFormContext';
 
 /**
  * Save only a changed, editable form without errors (docs/screens.md#screens): react-admin's SaveButton
@@ -28,20 +30,46 @@ export const DomainToolbar = ({
   children?: ReactNode;
 }) => {
   const { errors } = useFormState();
-  const save = <SaveButton disabled={readOnly || Object.keys(errors).length > 0} />;
+  const failing = !readOnly && Object.keys(errors).length > 0;
+  const save = <SaveButton disabled={readOnly || failing} />;
+  const hint = failing ? <ErrorsHint errors={errors} /> : null;
   if (dialog)
     return (
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         {save}
+        {hint}
         {children}
       </DialogActions>
     );
   return (
     <Toolbar
-      sx={{ justifyContent: 'space-between', ...(inline && { '&.RaToolbar-mobileToolbar': { position: 'static' } }) }}
+      sx={{
+        justifyContent: 'space-between',
+        gap: 1,
+        ...(inline && { '&.RaToolbar-mobileToolbar': { position: 'static' } }),
+      }}
     >
       {save}
+      {hint}
       {children}
     </Toolbar>
+  );
+};
+
+/**
+ * Why Salvar is grey, and where: the tabs whose fields are in error ("Corrija os campos em vermelho
+ * para salvar: Registro"). A tab left with an error is red in the tab bar, but on a phone the bar
+ * scrolls and the tab can be out of sight, leaving a disabled button and nothing to fix in view.
+ */
+const ErrorsHint = ({ errors }: { errors: Record<string, unknown> }) => {
+  const translate = useTranslate();
+  const form = useDomainFormState();
+  const tabs = (form?.entity.tabs ?? [])
+    .filter((tab) => fieldsOfTab(form!.entity, tab).some((f) => errors[storageKey(f)]))
+    .map((tab) => tab.label);
+  return (
+    <Typography variant="caption" color="error" role="status" sx={{ flex: '1 1 0', minWidth: 0 }}>
+      {tabs.length ? translate('app.form.fix_errors_in', { tabs: tabs.join(', ') }) : translate('app.form.fix_errors')}
+    </Typography>
   );
 };

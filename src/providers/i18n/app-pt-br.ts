@@ -64,6 +64,11 @@ export const appMessages = {
     },
     // A panel asking for its answer again, the previous one still shown (components/Refreshing.tsx).
     refreshing: 'Atualizando...',
+    // Beside a Salvar disabled by errors: where they are (components/domain/DomainToolbar.tsx).
+    form: {
+      fix_errors: 'Corrija os campos em vermelho para salvar',
+      fix_errors_in: 'Corrija os campos em vermelho para salvar: %{tabs}',
+    },
     action: {
       back: 'Voltar',
       edit: 'Editar',

@@ -142,6 +142,8 @@ describe('Editar Lote: masks and messages (docs/validation.md#validation)', SLOW
     await enter(user, /^CPF$/, '5299822');
     expect(await screen.findByText(/Incompleto\. Ex\.:/)).toBeInTheDocument();
     expect(save()).toBeDisabled();
+    // Why, and in which tab (on a phone the tab bar scrolls, and its red tab can be out of sight).
+    expect(screen.getByText('Corrija os campos em vermelho para salvar: Informações')).toBeInTheDocument();
   });
 
   it("shows the server's field errors under their inputs", async () => {
