@@ -250,6 +250,17 @@ describe('Relatório Técnico: the project’s own data', () => {
     expect(await diagnosis()).toContain(
       'A existência do núcleo está comprovada desde 10/05/2009 (Ortofoto de 2009 e IPTU de 2010), o que atende ao marco de 22 de dezembro de 2016 (Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16).',
     );
+    // The presentation's year of occupation after 2016 contradicts the proof: flagged.
+    await call('PATCH', '/relatorio-tecnico/answers', {
+      answers: { instrumento: 'Legitimação fundiária', ano_ocupacao: 'por volta de 2019' },
+    });
+    expect(await diagnosis()).toContain(
+      '[conferir: a apresentação diz que a ocupação começou por volta de 2019, depois de 2016, e a Configuração de Relatórios comprova o núcleo antes disso: corrija o ano ou a data]',
+    );
+    await call('PATCH', '/relatorio-tecnico/answers', {
+      answers: { instrumento: 'Legitimação fundiária', ano_ocupacao: '2005' },
+    });
+    expect(await diagnosis()).not.toContain('conferir');
     await settings({ nucleo_existence_date: '2018-03-01' });
     const late = await diagnosis();
     expect(late).toContain(

@@ -130,7 +130,17 @@ const cutOffProof = (c: Context): string => {
       `[conferir: a Configuração de Relatórios comprova a existência do núcleo somente desde ${brDate(date)}, depois de 22 de dezembro de 2016, e a legitimação fundiária não o alcança (Decreto nº 9.310/2018, art. 1º, § 2º): escolha outro instrumento ou corrija a data]`,
     );
   const proof = evidence ? ` (${escapeText(withoutFinalStop(evidence))})` : '';
-  return `A existência do núcleo está comprovada desde ${brDate(date)}${proof}, o que atende ao marco de 22 de dezembro de 2016 (Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16).`;
+  return (
+    `A existência do núcleo está comprovada desde ${brDate(date)}${proof}, o que atende ao marco de 22 de dezembro de 2016 (Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16).` +
+    lateOccupation(c)
+  );
+};
+
+/** The answer "Ano aproximado do início da ocupação" after 2016 contradicts a proof from before it: flagged, not judged. */
+const lateOccupation = (c: Context): string => {
+  const year = Number(/\b(\d{4})\b/.exec(c.raw('ano_ocupacao'))?.[1]);
+  if (!(year > Number(CUT_OFF_DATE.slice(0, 4)))) return '';
+  return ` ${mark(`[conferir: a apresentação diz que a ocupação começou por volta de ${year}, depois de 2016, e a Configuração de Relatórios comprova o núcleo antes disso: corrija o ano ou a data]`)}`;
 };
 
 export const relatorio_urbanistico = (c: Context) =>
