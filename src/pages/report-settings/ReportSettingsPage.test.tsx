@@ -170,6 +170,9 @@ describe('Configuração de Relatórios', () => {
       .getByLabelText('Processo administrativo', { exact: false })
       .closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(input).findByText('Processo já usado')).toBeInTheDocument();
+    // One notice, the form's (the server's message was a second one over it).
+    expect(await screen.findByText('O formulário não é válido. Verifique os erros')).toBeInTheDocument();
+    expect(screen.queryByText('Dados inválidos. Verifique os campos destacados.')).toBeNull();
   });
 
   it('sends a member to the dashboard', async () => {

@@ -123,15 +123,16 @@ export const ReportSettingsPage = () => {
     ? translate('app.reportSettings.title', { project: project.name })
     : translate('app.reportSettings.heading');
 
-  // react-admin's Form shows `errors` returned from onSubmit under the inputs.
+  // react-admin's Form shows `errors` returned from onSubmit under the inputs, and says "O formulário
+  // não é válido" itself: a refusal with field errors is not notified here too (it was, twice).
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values);
     } catch (error) {
       if (conflict.offer(error)) return;
       const { body, message } = error as HttpError & { body?: { message?: string; errors?: Record<string, string> } };
+      if (body?.errors && Object.keys(body.errors).length) return body.errors;
       notify(body?.message ?? message, { type: 'error' });
-      return body?.errors;
     }
   };
 
