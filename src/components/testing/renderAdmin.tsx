@@ -4,7 +4,6 @@ import {
   Admin,
   AdminContext,
   CustomRoutes,
-  Notification,
   Resource,
   TestMemoryRouter,
   memoryStore,
@@ -16,6 +15,7 @@ import type { MockAccountName } from '../../../mock-api/handlers.ts';
 import { i18nProvider } from '../../providers/i18n';
 import { createQueryClient } from '../../providers/queryClient';
 import { theme } from '../../layout/theme';
+import { AppNotification } from '../../layout/AppNotification';
 import { testProviders } from './providers';
 
 /** A bare page: the tests look at the screen, not the sidebar (lazy screens wait here). */
@@ -92,14 +92,15 @@ export function renderAdmin({
 
 /**
  * Only in app providers (no routes): for a component that needs react-admin's contexts.
- * `rerender` keeps the providers around the new element.
+ * `rerender` keeps the providers around the new element. The notifications are the app's own
+ * area, every one at once (react-admin's <Notification> showed one and queued a second unseen).
  */
 export function renderWithAdmin(ui: ReactNode, { account = 'admin' }: { account?: MockAccountName } = {}) {
   const providers = appProviders(account, memoryStore());
   const inAdmin = (node: ReactNode) => (
     <AdminContext {...providers}>
       {node}
-      <Notification />
+      <AppNotification />
     </AdminContext>
   );
   const result = render(inAdmin(ui));

@@ -160,6 +160,30 @@ describe('Filhos tab', () => {
     expect(modal()).toBeInTheDocument();
   });
 
+  it("a refusal with field errors: the error under its input and one notice, 'Erro ao salvar filho.'", async () => {
+    server.use(
+      http.post('*/api/lots/:id/children', async ({ request }) => {
+        await request.text();
+        return HttpResponse.json(
+          { message: 'Dados inválidos. Verifique os campos destacados.', errors: { rg: 'RG já cadastrado' } },
+          { status: 400 },
+        );
+      }),
+    );
+    open();
+    await card('Lucas Pereira Santos');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Filho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Filho' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome\s*\*?$/ }), 'Ana Clara');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^RG$/ }), '1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('RG já cadastrado')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao salvar filho.')).toBeInTheDocument();
+    // The form's own notice would come once its submission ends: the Salvar button says so.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled());
+    expect(screen.queryByText('O formulário não é válido. Verifique os erros')).toBeNull();
+  });
+
   it("asks 'Tem certeza que deseja excluir este filho?' and deletes", async () => {
     open();
     await userEvent.click(within(await card('Beatriz Pereira Santos')).getByRole('button', { name: 'Excluir' }));

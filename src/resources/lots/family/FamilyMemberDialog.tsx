@@ -45,6 +45,9 @@ export const FamilyMemberDialog = ({ open, title, entity, member, onClose, onSav
             ctx={{ isNew: !member }}
             record={member ?? NEW_MEMBER}
             dialog
+            // The family's own notice says a save failed ("Erro ao salvar filho.", docs/errors.md), field
+            // errors and all: react-admin's "O formulário não é válido" would be a second one.
+            disableInvalidFormNotification
             onSubmit={(values: Record<string, unknown>) => onSave(values)}
             toolbar={
               <DomainToolbar dialog>
