@@ -5,6 +5,7 @@ import { occupants } from './occupants.ts';
 import {
   effectsText,
   eligibilityText,
+  exemptionText,
   holderText,
   nucleoText,
   originText,
@@ -187,6 +188,18 @@ describe('título: the effects and the declaration speak of every beneficiary', 
       spouse_cpf: '11144477735',
       companion_sex: companionSex,
     });
+
+  it('in Reurb-S, tells the family the registration is free if the título reaches the registry within a year (arts. 53–56); not in Reurb-E', () => {
+    const alone = lot({ sex: 'Feminino' });
+    expect(exemptionText(REURB_S, alone)).toContain('isento de custas e emolumentos');
+    expect(exemptionText(REURB_S, alone)).toContain(
+      'no prazo máximo de um ano, contado da data de sua emissão (art. 56)',
+    );
+    expect(exemptionText({ reurb_modality: 'E' }, alone)).toBe('');
+    // A lot of a mista project without its own modality reads as Reurb-S, as the declaration does.
+    expect(exemptionText({ reurb_modality: 'mista' }, alone)).toBe(exemptionText(REURB_S, alone));
+    expect(exemptionText({ reurb_modality: 'mista' }, lot({ sex: 'Feminino', reurb_modality: 'E' }))).toBe('');
+  });
 
   it('the holder alone declares and acquires, in the holder’s gender', () => {
     const alone = lot({ sex: 'Feminino' });

@@ -296,6 +296,25 @@ export function eligibilityText(project: Pick<ProjectInfo, 'reurb_modality'>, lo
 }
 
 /**
+ * What the family must know to register the título without paying: in Reurb-S the registry acts
+ * are free of custas and emolumentos, the legitimação's registration among them (Decreto
+ * 9.310/2018 arts. 53 and 54, II), no proof of taxes paid may be asked (art. 55), and the
+ * exemption needs the título presented to the registry office within one year of its emission
+ * (art. 56). A family who learns of the year too late pays for what the law gives free; the
+ * título is the paper they keep, so it says so. Empty in Reurb-E, which has no such exemption; a
+ * mista project's lot without its modality reads as Reurb-S, as the declaration above does.
+ */
+export function exemptionText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData): string {
+  if (!inReurbS(project, lot)) return '';
+  return (
+    'Por se tratar de Reurb-S, o registro da legitimação fundiária é isento de custas e emolumentos ' +
+    '(Decreto nº 9.310/2018, art. 53 e art. 54, II), e o oficial do cartório não pode exigir comprovação ' +
+    'de pagamento de tributos para registrá-la (art. 55). Para a isenção, este título deve ser apresentado ' +
+    'ao cartório de registro de imóveis competente no prazo máximo de um ano, contado da data de sua emissão (art. 56).'
+  );
+}
+
+/**
  * The third condition of the legitimação in Reurb-S, for a unit with a non-residential purpose:
  * the public interest of its occupation recognised by the Poder Público (Lei 13.465/2017 art. 23,
  * § 1º, III; Decreto 9.310/2018 art. 16, § 1º, III). The gate asks for the act's number and date

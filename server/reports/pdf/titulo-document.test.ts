@@ -43,6 +43,11 @@ describe('the título', () => {
       'exceto quando disserem respeito à própria beneficiária',
       'A beneficiária declara, sob as penas da lei, que não é concessionária, foreira ou proprietária',
       'não foi contemplada com legitimação de posse ou fundiária',
+      // What the family must know to register it free (Decreto 9.310/2018 arts. 53 to 56).
+      'Por se tratar de Reurb-S, o registro da legitimação fundiária é isento de custas e',
+      'emolumentos (Decreto nº 9.310/2018, art. 53 e art. 54, II)',
+      'não pode exigir comprovação de pagamento de tributos para registrá-la (art. 55)',
+      'deve ser apresentado ao cartório de registro de imóveis competente no prazo máximo de um ano, contado da data de sua emissão (art. 56).',
       'Beneficiária',
       'Dário Saadi',
       'Campinas/SP, 20 de novembro de 2026.',

@@ -11,6 +11,7 @@ import {
   boundaryText,
   effectsText,
   eligibilityText,
+  exemptionText,
   holderText,
   issuerText,
   modalityLine,
@@ -115,6 +116,8 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData): 
   if (eligibility) blocks.push({ h: 6 }, ...body(eligibility));
   const publicInterest = publicInterestText(project, lot);
   if (publicInterest) blocks.push({ h: 6 }, ...body(publicInterest));
+  const exemption = exemptionText(project, lot);
+  if (exemption) blocks.push({ h: 6 }, ...body(exemption));
   for (const text of texts(settings?.titulo_description)) blocks.push({ h: 6 }, ...body(text));
   const extra = texts(settings?.titulo_additional_info);
   if (extra.length) {
