@@ -240,12 +240,13 @@ describe('reports of a project', () => {
     expect(doc.pageTexts[0]).toContain('JOÃO ARAÚJO CONCEIÇÃO');
     expect(doc.pageTexts[0]).toContain('MÁRCIA GONÇALVES CONCEIÇÃO');
     expect(doc.pageTexts[0]).toMatch(/comunhão\s+parcial\s+de\s+bens/);
-    expect(doc.pageTexts[0]).toContain('Registre-se no Cartório');
     expect(doc.pageTexts[0]).toContain('Dário Saadi');
     // Each título starts on a page of its own (its pages numbered on their own).
     expect(doc.pageTexts[0]).not.toContain('INÊS ÂNGELA BRANDÃO');
     const ines = doc.pageTexts.findIndex((text) => text.includes('INÊS ÂNGELA BRANDÃO'));
     expect(ines).toBeGreaterThan(0);
+    // The settings' texts come after the clauses, on the first título's pages.
+    expect(doc.pageTexts.slice(0, ines).join(' ')).toContain('Registre-se no Cartório');
     expect(doc.pageTexts[ines]).toContain('Página 1 de');
     expect(doc.bytes.includes('/Subtype /Image')).toBe(true);
   });
