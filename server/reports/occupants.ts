@@ -215,5 +215,32 @@ export function nucleusFacts(
       'V – Unidades regularizadas',
       `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`,
     ],
+    ...exemption(project),
   ];
+}
+
+/**
+ * In Reurb-S the acts needed to register it are free, the CRF's and the project's registration
+ * with each unit's matrícula among them (Decreto 9.310/2018 arts. 53 and 54, IV), and no proof of
+ * taxes paid may be asked (art. 55): stated on the CRF the Município presents, unnumbered (not an
+ * inciso of art. 38). A mista project's are its Reurb-S units' (art. 5º, §§ 1º and 7º); Reurb-E
+ * has none.
+ */
+function exemption(project: Pick<ProjectInfo, 'reurb_modality'>): [string, string][] {
+  const label = 'Isenção de custas e emolumentos';
+  if (project.reurb_modality === REURB_S)
+    return [
+      [
+        label,
+        'os atos necessários ao registro desta Reurb-S, entre eles o registro desta CRF e do projeto de regularização fundiária, com a abertura de matrícula para cada unidade imobiliária, são isentos de custas e emolumentos (Decreto nº 9.310/2018, arts. 53 e 54, IV), sendo vedado exigir comprovação de pagamento de tributos (art. 55)',
+      ],
+    ];
+  if (project.reurb_modality === REURB_MISTA)
+    return [
+      [
+        label,
+        'os atos necessários ao registro das unidades em Reurb-S são isentos de custas e emolumentos (Decreto nº 9.310/2018, arts. 5º, § 1º, 53 e 54), sendo vedado exigir comprovação de pagamento de tributos nesses atos (art. 55)',
+      ],
+    ];
+  return [];
 }

@@ -26,6 +26,9 @@ describe('the CRF', () => {
       'I – Núcleo urbano informal:',
       'II – Localização:',
       'III – Modalidade: Reurb-S',
+      // What the Município need not pay to register it (Decreto 9.310/2018 arts. 53 to 55).
+      'Isenção de custas e emolumentos: os atos necessários ao registro desta Reurb-S, entre eles o registro desta CRF',
+      'são isentos de custas e emolumentos (Decreto nº 9.310/2018, arts. 53 e 54, IV), sendo vedado exigir comprovação de pagamento de tributos (art. 55)',
       'aprovado pelo ato nº Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026',
       'Companhia de Habitação Popular de Campinas – COHAB',
       'Pavimentação e drenagem em 18 meses a contar da aprovação',
@@ -196,10 +199,15 @@ describe('the CRF', () => {
       expect(specific).toContain('Responsáveis não indicados nas configurações do projeto: na Reurb-E');
       expect(specific).toContain('arts. 26, § 1º, II, e 35');
       expect(specific).not.toContain('Município de Campinas (CNPJ');
+      // Reurb-E registers at its own cost: no exemption is stated (Decreto 9.310/2018 art. 53 is Reurb-S's).
+      expect(specific).not.toContain('Isenção de custas e emolumentos');
       await db.update(projects).set({ reurb_modality: 'mista' }).where(eq(projects.id, app.projectA));
       const mixed = joined((await app.render(crf, CPF.maria)).text);
       expect(mixed).toContain('Unidades em Reurb-S: Município de Campinas');
       expect(mixed).toContain('unidades em Reurb-E: responsáveis não indicados');
+      expect(mixed).toContain(
+        'Isenção de custas e emolumentos: os atos necessários ao registro das unidades em Reurb-S são isentos',
+      );
     } finally {
       await db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, app.projectA));
       await db
