@@ -54,6 +54,10 @@ export const fieldsOfSection = (entity: EntityDef, section: string): Field[] =>
 export const fieldsOfTab = (entity: EntityDef, tab: TabDef): Field[] =>
   tab.sections.flatMap((s) => fieldsOfSection(entity, s));
 
+/** Whether one of the tab's fields is in `errors` (a form's errors by storage key): its label turns red. */
+export const tabHasError = (entity: EntityDef, tab: TabDef, errors: Readonly<Record<string, unknown>>): boolean =>
+  fieldsOfTab(entity, tab).some((f) => errors[storageKey(f)]);
+
 export const visibleTabs = (entity: EntityDef, values: Values, ctx: FormContext = {}): TabDef[] =>
   (entity.tabs ?? []).filter((t) => evaluate(t.when, values, ctx));
 

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Box, Tab } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { fieldsOfTab, storageKey, type EntityDef, type TabDef, type View } from './model';
+import { tabHasError, type EntityDef, type TabDef, type View } from './model';
 import { useDomainFormState } from './DomainFormContext';
 import { DomainSections } from './DomainSections';
 import { useConditions } from './hooks';
@@ -36,15 +36,10 @@ export const DomainTabs = ({
   const { errors, submitCount } = useFormState();
   const [selected, setSelected] = useState(initialTab ?? tabs[0]?.key);
   const current = visible.some((t) => t.key === selected) ? selected : visible[0]?.key;
-  const errorKeys = (key: string) => {
+  const hasError = (key: string) => {
     const tab = tabs.find((t) => t.key === key);
-    return tab
-      ? fieldsOfTab(entity, tab)
-          .map(storageKey)
-          .filter((k) => errors[k])
-      : [];
+    return !!tab && tabHasError(entity, tab, errors);
   };
-  const hasError = (key: string) => errorKeys(key).length > 0;
   // After a save (client and server errors are both in by then, as react-admin's notice reads
   // them), adjusted while drawing (react.dev: "adjusting some state when a prop changes"), so the
   // tab is open when RevealFirstError looks for the field.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DialogActions, Typography } from '@mui/material';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { fieldsOfTab, storageKey } from './model';
+import { tabHasError } from './model';
 import { useDomainFormState } from './DomainFormContext';
 
 /**
@@ -64,9 +64,8 @@ export const DomainToolbar = ({
 const ErrorsHint = ({ errors }: { errors: Record<string, unknown> }) => {
   const translate = useTranslate();
   const form = useDomainFormState();
-  const tabs = (form?.entity.tabs ?? [])
-    .filter((tab) => fieldsOfTab(form!.entity, tab).some((f) => errors[storageKey(f)]))
-    .map((tab) => tab.label);
+  const entity = form?.entity;
+  const tabs = (entity?.tabs ?? []).filter((tab) => tabHasError(entity!, tab, errors)).map((tab) => tab.label);
   return (
     <Typography variant="caption" color="error" role="status" sx={{ flex: '1 1 0', minWidth: 0 }}>
       {tabs.length ? translate('app.form.fix_errors_in', { tabs: tabs.join(', ') }) : translate('app.form.fix_errors')}
