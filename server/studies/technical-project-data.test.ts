@@ -11,6 +11,17 @@ import { useStudiesApp } from './studies-app.ts';
  */
 const { app, f, call } = useStudiesApp();
 
+/** One generated section as the report writes it, its no-break spaces ("nº 9.310") as plain ones. */
+const section = async (key: string) =>
+  ((await call('GET', '/relatorio-tecnico')).json().paragraphs[key] as string).replace(/\u00a0/g, ' ');
+
+/** Project A's Configuração de Relatórios, written straight to its row. */
+const settings = (set: Partial<typeof projectSettings.$inferInsert>) =>
+  app()
+    .database.db.insert(projectSettings)
+    .values({ project_id: f().projectA, ...set })
+    .onConflictDoUpdate({ target: projectSettings.project_id, set });
+
 describe('Relatório Técnico: the project’s own data', () => {
   it('takes the modality and the professional from the project, as the CRF and the signature do: no second answer to disagree', async () => {
     const { db } = app().database;
@@ -91,8 +102,7 @@ describe('Relatório Técnico: the project’s own data', () => {
 
   it('names who requested the Reurb as the procedure’s requerimento records it (Lei 13.465/2017 art. 14; Decreto 9.310/2018 art. 25)', async () => {
     const { db } = app().database;
-    const apresentacao = async () =>
-      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.apresentacao as string).replace(/\u00a0/g, ' ');
+    const apresentacao = () => section('apresentacao');
     expect(await apresentacao()).toContain(
       'A Reurb foi requerida por <mark data-color="#ffff00" style="background-color: #ffff00">[informar em Procedimento da Reurb (Requerimento): Quem requereu a Reurb]</mark>.',
     );
@@ -125,17 +135,7 @@ describe('Relatório Técnico: the project’s own data', () => {
   });
 
   it('says of the works what the CRF will say: the settings’ declaration of complete infrastructure, or their cronograma', async () => {
-    const { db } = app().database;
-    const infra = async () =>
-      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.infraestrutura_existente as string).replace(
-        /\u00a0/g,
-        ' ',
-      );
-    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
-      db
-        .insert(projectSettings)
-        .values({ project_id: f().projectA, ...set })
-        .onConflictDoUpdate({ target: projectSettings.project_id, set });
+    const infra = () => section('infraestrutura_existente');
     await settings({ infrastructure_complete: false, works_schedule: 'Pavimentação da Rua B em 12 meses' });
     expect(await infra()).toContain(
       '(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Pavimentação da Rua B em 12 meses.',
@@ -158,10 +158,7 @@ describe('Relatório Técnico: the project’s own data', () => {
       type: 'calculated',
       value: 'A definir: 2; Doação: 1',
     });
-    const modality = (
-      (await call('GET', '/relatorio-tecnico')).json().paragraphs.modalidade_regularizacao_fundiaria as string
-    ).replace(/\u00a0/g, ' ');
-    expect(modality).toContain(
+    expect(await section('modalidade_regularizacao_fundiaria')).toContain(
       'Nos lotes cadastrados, o instrumento registrado é o seguinte: A definir: 2; Doação: 1; cada unidade imobiliária recebe o seu, podendo a Reurb empregar mais de um (Decreto nº 9.310/2018, art. 8º, parágrafo único).',
     );
     // The value is the lots', never an answer: the server refuses one.
@@ -173,19 +170,11 @@ describe('Relatório Técnico: the project’s own data', () => {
   it('in a Reurb-S, counts the families within the settings’ income limit and flags a núcleo not predominantly low-income (Decreto 9.310/2018 arts. 5º, I, and 6º)', async () => {
     const { db } = app().database;
     const projectA = f().projectA;
-    const modality = async () =>
-      (
-        (await call('GET', '/relatorio-tecnico')).json().paragraphs.modalidade_regularizacao_fundiaria as string
-      ).replace(/\u00a0/g, ' ');
+    const modality = () => section('modalidade_regularizacao_fundiaria');
     const value = async () =>
       ((await call('GET', '/relatorio-tecnico/form')).json() as { prop: string; value?: string }[])
         .find((q) => q.prop === 'familias_baixa_renda')
         ?.value?.replace(/\u00a0/g, ' ');
-    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
-      db
-        .insert(projectSettings)
-        .values({ project_id: projectA, ...set })
-        .onConflictDoUpdate({ target: projectSettings.project_id, set });
     const income = (name: string, value: number | null) =>
       db
         .update(lots)
@@ -227,17 +216,7 @@ describe('Relatório Técnico: the project’s own data', () => {
   });
 
   it('proposing legitimação fundiária, states the núcleo’s proven date from the settings, and flags one after 22/12/2016 (Decreto 9.310/2018 art. 1º, § 2º)', async () => {
-    const { db } = app().database;
-    const diagnosis = async () =>
-      ((await call('GET', '/relatorio-tecnico')).json().paragraphs.diagnostico_juridico as string).replace(
-        /\u00a0/g,
-        ' ',
-      );
-    const settings = async (set: Partial<typeof projectSettings.$inferInsert>) =>
-      db
-        .insert(projectSettings)
-        .values({ project_id: f().projectA, ...set })
-        .onConflictDoUpdate({ target: projectSettings.project_id, set });
+    const diagnosis = () => section('diagnostico_juridico');
     await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumento: 'Legitimação fundiária' } });
     await settings({ nucleo_existence_date: null, nucleo_existence_evidence: null });
     expect(await diagnosis()).toContain(
