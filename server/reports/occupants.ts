@@ -178,13 +178,17 @@ export function worksText(
   } (Decreto nº 9.310/2018, art. 30, IX).`;
 }
 
-/** The núcleo's facts printed at the top of a CRF (PDF and spreadsheet alike). */
+/**
+ * The núcleo's facts printed at the top of a CRF (PDF and spreadsheet alike). `listing`: where
+ * the units are listed, "below" on the PDF's page, a sheet of its own in the spreadsheet.
+ */
 export function nucleusFacts(
   project: ProjectInfo,
   settings: ReportSettings | null,
   units: number,
   neighbourhoods: string[],
   approval: Approval | null = null,
+  listing = 'na listagem abaixo',
 ): [string, string][] {
   const city = project.city ?? '';
   const place = cityAndUf(city, project.state);
@@ -213,7 +217,7 @@ export function nucleusFacts(
     ],
     [
       'V – Unidades regularizadas',
-      `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote na listagem abaixo`,
+      `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote ${listing}`,
     ],
     ...exemption(project),
   ];

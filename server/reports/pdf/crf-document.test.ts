@@ -145,6 +145,11 @@ describe('the CRF', () => {
       expect.arrayContaining(['I', 'II', 'III', 'IV', 'V']),
     );
     expect(sheets['Núcleo'].map((r) => r[0])).toContain('IV – Responsáveis pelas obras e serviços e cronograma');
+    // The spreadsheet's units are in a sheet of their own, not "below" as on the PDF's page.
+    expect(sheets['Núcleo'].find((r) => String(r[0]).startsWith('V –'))?.[1]).toBe(
+      '1 unidade, indicada por quadra e lote na planilha "Ocupantes"',
+    );
+    expect(text).toContain('V – Unidades regularizadas: 1 unidade, indicada por quadra e lote na listagem abaixo');
   });
 
   it('CRF spreadsheet: the real right conferred of each occupant, as the PDF (Dec. 9.310 arts. 3º, V, and 42, § 1º, III)', async () => {

@@ -38,6 +38,9 @@ const OCCUPANT_COLUMNS = [
   { header: 'Modalidade da Reurb', width: 14 },
 ];
 
+/** The sheet of the units and their occupants, which the Núcleo sheet's item V points to. */
+const OCCUPANTS_SHEET = 'Ocupantes';
+
 export interface CrfSheetInput {
   selection: LotIds;
   project: ProjectInfo;
@@ -79,6 +82,7 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       input.selection.length,
       input.neighbourhoods,
       input.approval,
+      `na planilha "${OCCUPANTS_SHEET}"`,
     ))
       nucleus.addRow(fact).commit();
     const emitted = nucleus.addRow(['Emitida em', todayCell(input.now)]);
@@ -87,7 +91,7 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
     emitted.commit();
     nucleus.commit();
 
-    const sheet = writer.sheet('Ocupantes', OCCUPANT_COLUMNS);
+    const sheet = writer.sheet(OCCUPANTS_SHEET, OCCUPANT_COLUMNS);
     for await (const chunk of lotChunks(request.db, input.selection)) {
       const ids: number[] = [];
       for (const { lot } of chunk) {
