@@ -22,6 +22,11 @@ const Notifier = () => {
       <button onClick={() => notify('Lote salvo', { type: 'success' })}>um</button>
       <button onClick={() => notify('Erro ao carregar detalhes dos lotes', { type: 'error' })}>dois</button>
       <button onClick={() => notify('Fica até fechar', { type: 'info', autoHideDuration: 0 })}>fixa</button>
+      <button onClick={() => notify('ra.message.invalid_form', { type: 'error' })}>inválido</button>
+      <button onClick={() => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })}>
+        salvo
+      </button>
+      <button onClick={() => notify('Revise a renda', { type: 'warning' })}>aviso</button>
     </>
   );
 };
@@ -57,6 +62,33 @@ describe('notification area (docs/states.md#states: stacked, close button, timeo
         .getAllByRole('alert')
         .map((a) => a.textContent),
     ).toEqual(['Erro ao carregar detalhes dos lotes']);
+  });
+
+  it("drops a form's stale 'not valid' notice: a later save's success, or the same notice again", async () => {
+    renderArea();
+    const texts = () =>
+      within(area())
+        .getAllByRole('alert')
+        .map((a) => a.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'inválido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'dois' }));
+    await userEvent.click(screen.getByRole('button', { name: 'aviso' }));
+    // Another error or a warning says nothing of the form: the notice stays.
+    expect(texts()).toEqual([
+      'O formulário não é válido. Verifique os erros',
+      'Erro ao carregar detalhes dos lotes',
+      'Revise a renda',
+    ]);
+    // A second refused submit: one notice, the newest.
+    await userEvent.click(screen.getByRole('button', { name: 'inválido' }));
+    expect(texts()).toEqual([
+      'Erro ao carregar detalhes dos lotes',
+      'Revise a renda',
+      'O formulário não é válido. Verifique os erros',
+    ]);
+    // The corrected save succeeds: the red notice of the save before it goes.
+    await userEvent.click(screen.getByRole('button', { name: 'salvo' }));
+    expect(texts()).toEqual(['Erro ao carregar detalhes dos lotes', 'Revise a renda', 'Registro atualizado']);
   });
 
   it('closes on a click anywhere on it, as on its close button (docs/states.md#states)', async () => {

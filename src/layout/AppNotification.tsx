@@ -44,6 +44,11 @@ export const AppNotification = () => {
     (payload: NotificationPayload) => setNotifications((current) => current.filter((n) => n !== payload)),
     [setNotifications],
   );
+  useEffect(() => {
+    if (notifications.some((n, i) => isStale(notifications, i))) {
+      setNotifications((current) => current.filter((_, i) => !isStale(current, i)));
+    }
+  }, [notifications, setNotifications]);
   if (!notifications.length) return null;
   return (
     <Box
@@ -68,6 +73,21 @@ export const AppNotification = () => {
     </Box>
   );
 };
+
+/** react-admin's notice of a refused submit: "O formulário não é válido. Verifique os erros". */
+const INVALID_FORM = 'ra.message.invalid_form';
+
+/**
+ * A form's "not valid" notice speaks of the submit that raised it. It is stale once a later one
+ * says the same (two submits, one notice), or once anything succeeds after it: a corrected save's
+ * "Registro atualizado" stood for 5 s beside the red notice of the save before it.
+ */
+function isStale(queue: NotificationPayload[], index: number): boolean {
+  if (queue[index].message !== INVALID_FORM) return false;
+  return queue
+    .slice(index + 1)
+    .some((later) => later.message === INVALID_FORM || later.type === 'success' || later.type === 'info');
+}
 
 /** The timer a notification asks for: its own autoHideDuration (0 or null: stays), else 5000 ms. */
 function timeoutOf(payload: NotificationPayload): number | null {
