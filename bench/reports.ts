@@ -269,7 +269,16 @@ function lettersFirstPage(engine: string): Promise<string> {
     registry_ref: `Matrícula ${7_000 + i}`,
   }));
   const document = {
-    municipality: { city: 'Campinas', state: 'SP', cnpj: null, address: null, mayor: null, mayorSex: null, logo: null },
+    municipality: {
+      city: 'Campinas',
+      state: 'SP',
+      cnpj: null,
+      address: null,
+      mayor: null,
+      mayorSex: null,
+      logo: null,
+      letterhead: ['PREFEITURA MUNICIPAL DE CAMPINAS'],
+    },
     nucleo: { name: 'Bancada', originRegistration: '7.301', originRegistryOffice: null, adminProcess: '1234/2026' },
     today: '2026-12-05',
   };

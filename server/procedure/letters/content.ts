@@ -24,6 +24,8 @@ export interface Municipality {
   /** How the letters name the mayor's office (project settings: Prefeito or Prefeita, else neutral). */
   mayorSex: string | null;
   logo: Buffer | null;
+  /** The letterhead's lines, as the títulos print them (reports/pdf/letterhead.ts#letterheadLines). */
+  letterhead: readonly string[];
 }
 
 /** The núcleo being regularised and the administrative process. */

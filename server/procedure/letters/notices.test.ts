@@ -84,10 +84,9 @@ describe('the notification letter', () => {
     expect(pages).toBe(1);
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
-      'PREFEITURA MUNICIPAL DE RIBEIRÃO CLARO',
-      // The state stored as its code, named with its preposition.
-      'Estado do Paraná',
-      '11.444.777/0001-61',
+      // The títulos' letterhead: the state stored as its code, named with its preposition.
+      'ESTADO DO PARANÁ PREFEITURA MUNICIPAL DE RIBEIRÃO CLARO',
+      'CNPJ: 11.444.777/0001-61',
       'Rua Coronel Emílio Gomes, 385',
       'Ana Proprietária de Souza',
       '529.982.247-25',
@@ -115,6 +114,31 @@ describe('the notification letter', () => {
       'O(a) notificado(a) poderá apresentar impugnação',
     ])
       expect(flat).toContain(expected);
+  });
+
+  it("carries the títulos' letterhead: the settings' header text, when given, above the CNPJ and address", async () => {
+    const header = 'ESTADO DO PARANÁ\nMUNICÍPIO DE RIBEIRÃO CLARO\nSecretaria de Habitação e Regularização Fundiária';
+    const setHeader = (text: string | null) =>
+      w.db
+        .update(projectSettings)
+        .set({ titulo_header_description: text })
+        .where(eq(projectSettings.project_id, w.f.projectA));
+    await setHeader(header);
+    try {
+      for (const url of [
+        `/projects/${w.f.projectA}/notified-parties/${ana}/letter.pdf`,
+        `/projects/${w.f.projectA}/notified-parties/edital.pdf`,
+      ]) {
+        const response = await pdf('member', url);
+        expect(response.statusCode).toBe(200);
+        const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
+        const top = header.replace(/\n/g, ' ') + ' CNPJ: 11.444.777/0001-61 Rua Coronel Emílio Gomes, 385 – Centro';
+        expect(flat.startsWith(top)).toBe(true);
+        expect(flat).not.toContain('PREFEITURA MUNICIPAL DE');
+      }
+    } finally {
+      await setHeader(null);
+    }
   });
 
   it('addresses a holder of a CNPJ as the legal entity it is', async () => {

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { letterheadLines } from '../../reports/letterhead-text.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
 import type { LetterParty } from './content.ts';
 import type { NoticeDocument } from './pdf.ts';
@@ -54,6 +55,7 @@ async function noticeDocument(ctx: { db: Db; config: Config }, projectId: number
       mayor: s?.city_mayor_name ?? null,
       mayorSex: s?.city_mayor_sex ?? null,
       logo: await cityLogo(ctx.db, ctx.config, s),
+      letterhead: letterheadLines(project, s),
     },
     nucleo: {
       name: project.name,

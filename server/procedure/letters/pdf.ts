@@ -17,14 +17,14 @@ import {
   type Paragraph,
 } from './content.ts';
 import { nextTurn } from '../../loop/turns.ts';
-import { cityAndUf, stateHeading } from '../../../domain/reference/states.ts';
+import { cityAndUf } from '../../../domain/reference/states.ts';
+import { forgetPen } from '../../reports/pdf/draw.ts';
+import { letterheadTop, openLogo } from '../../reports/pdf/letterhead.ts';
 import { registryReference } from '../../../domain/registry/reference.ts';
 
 /**
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
- * official document embeds (server/reports/pdf/document.ts). The municipality's header is one
- * small function here (`drawHeader`), to be switched to the shared official header when it
- * lands. Each document streams into `out` as it is drawn, a letter at a time: a loteamento's
+ * official document embeds (server/reports/pdf/document.ts), under the títulos' letterhead. Each document streams into `out` as it is drawn, a letter at a time: a loteamento's
  * núcleo notifies a titular of each matrícula (art. 24, caput and § 1º), and 2,000 letters kept
  * whole took 3.4 s and 6.5 MB before their first byte left (server/render runs them in a worker).
  */
@@ -59,36 +59,31 @@ async function streamed(
   }
 }
 
-/** The municipality's header: logo, name, CNPJ and address (the shared header replaces it later). */
-function drawHeader(doc: PDFKit.PDFDocument, m: Municipality) {
-  const top = MARGIN.top;
-  let textLeft = MARGIN.left;
-  if (m.logo) {
-    try {
-      doc.image(m.logo, MARGIN.left, top, { fit: [56, 56] });
-      textLeft += 68;
-    } catch {
-      // An unreadable logo leaves the header without it, never the letter unsent.
-    }
-  }
-  const width = A4.width - MARGIN.right - textLeft;
-  doc
-    .font('Serif-Bold')
-    .fontSize(13)
-    .text(`PREFEITURA MUNICIPAL DE ${m.city.toUpperCase() || '—'}`, textLeft, top, { width });
-  doc.font('Sans').fontSize(9);
-  // "Estado do Rio de Janeiro", "Estado de São Paulo": as the títulos' letterhead names it.
-  if (m.state) doc.text(stateHeading(m.state), { width });
-  if (m.cnpj) doc.text(`CNPJ: ${formatDocument(m.cnpj.replace(/\D/g, ''))}`, { width });
-  if (m.address) doc.text(m.address, { width });
-  const y = Math.max(doc.y, m.logo ? top + 56 : doc.y) + 10;
-  doc
-    .moveTo(MARGIN.left, y)
-    .lineTo(A4.width - MARGIN.right, y)
-    .lineWidth(0.8)
-    .stroke('#37474f');
+/**
+ * The letterhead the títulos and the CRF carry (reports/pdf/letterhead.ts): the coat of arms
+ * beside the settings' header text or the municipality's name, with the CNPJ and the address
+ * under it, since a letter is answered at that address. Made once per document: a run of letters
+ * draws the same one on each.
+ */
+type Header = ReturnType<typeof letterheadTop>;
+
+function headerOf(doc: PDFKit.PDFDocument, m: Municipality): Header {
+  const cnpj = m.cnpj?.replace(/\D/g, '');
+  const notes = [cnpj ? `CNPJ: ${formatDocument(cnpj)}` : '', m.address?.trim() ?? ''].filter(Boolean);
+  return letterheadTop(
+    doc,
+    { x: MARGIN.left, width: WIDTH },
+    { lines: m.letterhead, logo: openLogo(doc, m.logo), notes },
+  );
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, header: Header) {
+  forgetPen(doc);
+  header.draw();
+  forgetPen(doc);
+  doc.fillColor('#000000');
   doc.x = MARGIN.left;
-  doc.y = y + 14;
+  doc.y = header.ruleY + 14;
 }
 
 function title(doc: PDFKit.PDFDocument, text: string, sub?: string) {
@@ -153,9 +148,16 @@ function newPage(doc: PDFKit.PDFDocument) {
   doc.addPage({ size: 'A4', margins: MARGIN });
 }
 
-function letterPage(doc: PDFKit.PDFDocument, m: Municipality, n: Nucleo, p: LetterParty, today: string) {
+function letterPage(
+  doc: PDFKit.PDFDocument,
+  header: Header,
+  m: Municipality,
+  n: Nucleo,
+  p: LetterParty,
+  today: string,
+) {
   newPage(doc);
-  drawHeader(doc, m);
+  drawHeader(doc, header);
   title(
     doc,
     'NOTIFICAÇÃO – REGULARIZAÇÃO FUNDIÁRIA URBANA (REURB)',
@@ -198,13 +200,14 @@ export interface NoticeDocument {
 export function lettersPdf(d: NoticeDocument, parties: readonly LetterParty[], out: Writable): Promise<number> {
   const doc = newDocument({ title: parties.length === 1 ? `Notificação - ${parties[0].name}` : 'Notificações' });
   return streamed(doc, out, async () => {
+    const header = headerOf(doc, d.municipality);
     for (const [i, p] of parties.entries()) {
       if (i > 0) {
         if (i % RESET_EVERY === 0) resetLayoutCache(doc);
         await nextTurn();
         await drained(out);
       }
-      letterPage(doc, d.municipality, d.nucleo, p, d.today);
+      letterPage(doc, header, d.municipality, d.nucleo, p, d.today);
     }
   });
 }
@@ -218,7 +221,7 @@ export function editalPdf(d: NoticeDocument, parties: readonly LetterParty[], ou
 function drawEdital(doc: PDFKit.PDFDocument, d: NoticeDocument, parties: readonly LetterParty[]) {
   const { municipality: m, nucleo: n } = d;
   newPage(doc);
-  drawHeader(doc, m);
+  drawHeader(doc, headerOf(doc, m));
   title(
     doc,
     'EDITAL DE NOTIFICAÇÃO – REURB',

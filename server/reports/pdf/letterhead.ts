@@ -1,5 +1,4 @@
 import { mayorOffice } from '../../../domain/text/agreement.ts';
-import type { ProjectInfo } from '../data.ts';
 import * as f from '../format.ts';
 import { breakLines, layOut } from '../paragraph.ts';
 import type { ReportSettings } from '../settings.ts';
@@ -8,7 +7,6 @@ import { cell, forgetPen, INK, MUTED, pen, put, rule } from './draw.ts';
 import type { Block, PageFrame } from './flow.ts';
 import { widthOf } from './measure.ts';
 import { drawStamp, drawWatermark, STAMP_HEIGHT, type DocumentStamp } from './stamp.ts';
-import { cityAndUf, stateHeading } from '../../../domain/reference/states.ts';
 
 /**
  * The typesetting every official document shares (issue 15, part 1): on every page the
@@ -27,29 +25,6 @@ export interface Letterhead {
   minuta?: boolean;
 }
 
-/** "Prefeitura Municipal de Campinas" lines: the settings' header text when given, else the city's name. */
-export function letterheadLines(
-  project: Pick<ProjectInfo, 'city' | 'state'>,
-  settings: ReportSettings | null,
-): string[] {
-  const given = (settings?.titulo_header_description ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  if (given.length) return given;
-  const city = (project.city ?? '').trim();
-  // "ESTADO DO RIO DE JANEIRO", "ESTADO DA BAHIA": the preposition the state's name takes.
-  const state = stateHeading(project.state);
-  return [
-    ...(state ? [state.toLocaleUpperCase('pt-BR')] : []),
-    city ? `PREFEITURA MUNICIPAL DE ${city.toLocaleUpperCase('pt-BR')}` : 'PREFEITURA MUNICIPAL',
-  ];
-}
-
-/** "Município de Campinas/SP": the author of an official document. */
-export const municipalityName = (project: Pick<ProjectInfo, 'city' | 'state'>): string =>
-  project.city ? `Município de ${cityAndUf(project.city, project.state)}` : 'Município';
-
 /**
  * Opens the coat of arms once in this document (every page then draws the same embedded image);
  * null when there is none or pdfkit cannot read it (the header then shows the name alone).
@@ -67,8 +42,64 @@ export function openLogo(doc: PDFKit.PDFDocument, bytes: Buffer | null): Buffer 
 const LOGO = 46;
 const HEAD_TOP = 24;
 const HEAD_LINE = 11.5;
+const NOTE_LINE = 10;
 const FOOT = 40;
 const broken = new WeakMap<readonly string[], string[]>();
+
+/** `lines` broken to `width` in `font`, once per array (the letterhead is drawn on every page). */
+function brokenOnce(
+  doc: PDFKit.PDFDocument,
+  lines: readonly string[],
+  font: FontName,
+  size: number,
+  width: number,
+): string[] {
+  let out = broken.get(lines);
+  if (!out) {
+    forgetPen(doc);
+    doc.font(font).fontSize(size);
+    out = lines.flatMap((line) => breakLines(doc, line, width));
+    broken.set(lines, out);
+  }
+  return out;
+}
+
+/**
+ * The letterhead at the top of a page: the coat of arms beside the header lines (bold, centred
+ * in the column), optional `notes` under them (muted: a letter's CNPJ and address), and the rule.
+ * The lines are broken once per `lines` array, so a document that draws it on every page (a
+ * títulos PDF, a run of letters) passes the same array each time.
+ */
+export function letterheadTop(
+  doc: PDFKit.PDFDocument,
+  area: { x: number; width: number },
+  head: Pick<Letterhead, 'lines' | 'logo'> & { notes?: readonly string[] },
+): { ruleY: number; draw: () => void } {
+  const textX = area.x + (head.logo ? LOGO + 10 : 0);
+  const textWidth = area.x + area.width - textX;
+  const lines = brokenOnce(doc, head.lines, 'Sans-Bold', 9.5, textWidth);
+  const notes = head.notes?.length ? brokenOnce(doc, head.notes, 'Sans', 8, textWidth) : [];
+  const textHeight = lines.length * HEAD_LINE + notes.length * NOTE_LINE;
+  const headHeight = Math.max(head.logo ? LOGO : 0, textHeight);
+  const ruleY = HEAD_TOP + headHeight + 6;
+  return {
+    ruleY,
+    draw: () => {
+      if (head.logo) doc.image(head.logo, area.x, HEAD_TOP, { fit: [LOGO, LOGO], align: 'center', valign: 'center' });
+      const textTop = HEAD_TOP + (headHeight - textHeight) / 2;
+      lines.forEach((line, k) => {
+        pen(doc, 'Sans-Bold', 9.5, INK);
+        put(doc, line, textX + (textWidth - widthOf(doc, line)) / 2, textTop + k * HEAD_LINE);
+      });
+      const notesTop = textTop + lines.length * HEAD_LINE;
+      notes.forEach((line, k) => {
+        pen(doc, 'Sans', 8, MUTED);
+        put(doc, line, textX + (textWidth - widthOf(doc, line)) / 2, notesTop + k * NOTE_LINE);
+      });
+      rule(doc, area.x, area.x + area.width, ruleY, INK, 0.8);
+    },
+  };
+}
 
 /** The page frame of an official document on a page of `size` with the text column `area`. */
 export function officialFrame(
@@ -77,32 +108,14 @@ export function officialFrame(
   area: { x: number; width: number },
   head: Letterhead,
 ): PageFrame {
-  const textX = area.x + (head.logo ? LOGO + 10 : 0);
-  const textWidth = area.x + area.width - textX;
-  // The header lines are broken once per document (a títulos PDF frames every title with them).
-  let lines = broken.get(head.lines);
-  if (!lines) {
-    forgetPen(doc);
-    doc.font('Sans-Bold').fontSize(9.5);
-    lines = head.lines.flatMap((line) => breakLines(doc, line, textWidth));
-    broken.set(head.lines, lines);
-  }
-  const headLines = lines;
-  const headHeight = Math.max(head.logo ? LOGO : 0, headLines.length * HEAD_LINE);
-  const ruleY = HEAD_TOP + headHeight + 6;
+  const top = letterheadTop(doc, area, head);
   const reserve = head.stamp ? STAMP_HEIGHT + 4 : 0;
   const bottom = size.height - FOOT - reserve;
   return {
-    top: ruleY + 14,
+    top: top.ruleY + 14,
     bottom,
     decorate: (_page, pageLine) => {
-      if (head.logo) doc.image(head.logo, area.x, HEAD_TOP, { fit: [LOGO, LOGO], align: 'center', valign: 'center' });
-      const textTop = HEAD_TOP + (headHeight - headLines.length * HEAD_LINE) / 2;
-      headLines.forEach((line, k) => {
-        pen(doc, 'Sans-Bold', 9.5, INK);
-        put(doc, line, textX + (textWidth - widthOf(doc, line)) / 2, textTop + k * HEAD_LINE);
-      });
-      rule(doc, area.x, area.x + area.width, ruleY, INK, 0.8);
+      top.draw();
       if (head.stamp) drawStamp(doc, head.stamp, area.x, bottom + 2, area.width);
       if (head.minuta) drawWatermark(doc, size);
       const foot = size.height - 28;

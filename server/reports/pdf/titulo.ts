@@ -25,15 +25,8 @@ import type { OfficialFacts } from './approval.ts';
 import { A4, newDocument, resetLayoutCache, type FontName } from './document.ts';
 import { cell, INK } from './draw.ts';
 import { drained, Flow, RESET_EVERY, type Block, type PageFrame } from './flow.ts';
-import {
-  letterheadLines,
-  mayorSigner,
-  municipalityName,
-  officialFrame,
-  openLogo,
-  signatureBlocks,
-  type Signer,
-} from './letterhead.ts';
+import { letterheadLines, municipalityName } from '../letterhead-text.ts';
+import { mayorSigner, officialFrame, openLogo, signatureBlocks, type Signer } from './letterhead.ts';
 import { drawWatermark, type DocumentStamp } from './stamp.ts';
 import { nextTurn } from '../../loop/turns.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportSettings } from '../settings.ts';
-import { letterheadLines, municipalityName } from './letterhead.ts';
+import type { ReportSettings } from './settings.ts';
+import { letterheadLines, municipalityName } from './letterhead-text.ts';
 
 /** The heading of every official act (título, CRF) when the settings give none of their own. */
 describe('the letterhead', () => {
