@@ -116,6 +116,24 @@ function howToImpugn(m: Municipality, n: Nucleo): string {
   );
 }
 
+/**
+ * What follows an impugnação, so that whoever files one knows the recourse it opens and the
+ * Município its room to go on (Decreto 9.310/2018 art. 24): one not accepted starts the
+ * extrajudicial composition of conflicts (§ 7º); one rejected as unfounded may be appealed within
+ * fifteen days of the decision's notice (§§ 10 and 11); one against part of the area lets the
+ * Reurb go on in the rest (§ 9º).
+ */
+export const AFTER_IMPUGNATION: Paragraph = {
+  lead: 'Decisão sobre a impugnação.',
+  text:
+    'A impugnação não acolhida dará início ao procedimento extrajudicial de composição de conflitos (Decreto nº ' +
+    '9.310/2018, art. 24, § 7º). A rejeição de impugnação infundada será notificada ao impugnante, que poderá ' +
+    'recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação, apresentando as suas razões ao ' +
+    'Município; não havendo consenso, poderá ser iniciado o procedimento extrajudicial de composição de conflitos ' +
+    '(Decreto nº 9.310/2018, art. 24, §§ 10 e 11). Impugnada apenas parte da área, o Município poderá prosseguir ' +
+    'com a Reurb na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º).',
+};
+
 /** The warning the law requires in every notice (art. 31 §6; Decreto art. 24 §§ 6º e 8º). */
 export const SILENCE_WARNING =
   'A ausência de manifestação no prazo acima será interpretada como concordância (anuência) com a Reurb ' +
@@ -151,6 +169,7 @@ export function letterParagraphs(m: Municipality, n: Nucleo, p: LetterParty): Pa
         'desta notificação (Lei nº 13.465/2017, art. 31, § 1º; Decreto nº 9.310/2018, art. 24, § 1º).',
     },
     { lead: 'Como impugnar.', text: howToImpugn(m, n) },
+    AFTER_IMPUGNATION,
     { lead: 'ADVERTÊNCIA.', text: SILENCE_WARNING },
   ];
 }
@@ -193,6 +212,7 @@ export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
         'após a última publicação deste edital (Decreto nº 9.310/2018, art. 24, § 5º, e art. 85, parágrafo único).',
     },
     { lead: 'Como impugnar.', text: howToImpugn(m, n) },
+    AFTER_IMPUGNATION,
     { lead: 'ADVERTÊNCIA.', text: SILENCE_WARNING },
   ];
 }

@@ -101,6 +101,11 @@ describe('the notification letter', () => {
       'art. 24, § 8º',
       'protocolo da Prefeitura Municipal',
       'art. 24, §§ 10 e 12',
+      // What follows an impugnação: the composition of conflicts, the appeal's 15 days, a partial one.
+      'A impugnação não acolhida dará início ao procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, § 7º)',
+      'poderá recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação',
+      'art. 24, §§ 10 e 11',
+      'o Município poderá prosseguir com a Reurb na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º)',
       // What art. 24 § 12 says makes an impugnação unfounded, in its words (I–III).
       'Considera-se infundada, e poderá ser rejeitada por ato fundamentado, a impugnação que não indicar, de forma plausível, onde e de que forma a Reurb avança na propriedade do impugnante',
       'que não apresentar motivação, ainda que sumária',
@@ -210,6 +215,7 @@ describe('the edital', () => {
     if (process.env.EDITAL_PDF_OUT) writeFileSync(process.env.EDITAL_PDF_OUT, response.rawPayload);
     const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
     expect(flat).toContain('EDITAL DE NOTIFICAÇÃO');
+    expect(flat).toContain('poderá recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação');
     expect(flat).toContain('Bruno Confrontante');
     expect(flat).toContain('11.222.333/0001-81');
     // The reference as typed says its kind: listed once, not "matrícula/transcrição Transcrição".
