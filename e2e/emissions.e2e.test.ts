@@ -98,6 +98,17 @@ describe('emission journey', () => {
         minimum_wage_value: 1518,
       },
     });
+    // The approval the títulos follow (Decreto 9.310/2018, art. 37, § 2º), with its act and publication.
+    await api(`/projects/${ids.project}/procedure`, {
+      method: 'POST',
+      body: {
+        stage: 'aprovacao',
+        date: '2026-03-02',
+        act_number: 'Decreto nº 12/2026',
+        publication_date: '2026-03-03',
+        reason: 'Projeto aprovado antes de o procedimento ser registrado aqui.',
+      },
+    });
     ids.block = (await api('/blocks/create', { method: 'POST', body: { name: 'Quadra T', project_id: ids.project } }))
       .id as number;
     const lot = async (name: string, values: Record<string, unknown>) => {

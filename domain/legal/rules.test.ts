@@ -197,14 +197,15 @@ describe('LEGAL_LOT_FIELDS', () => {
   });
 });
 
-describe('aprovacao-registrada (Decreto 9.310 arts. 37–38: the CRF is the approval’s act)', () => {
-  it('refuses the CRF, and only the CRF, while no approval is recorded in the procedure', () => {
+describe('aprovacao-registrada (Decreto 9.310 arts. 37–38: the CRF is the approval’s act, the título its § 2º)', () => {
+  it('refuses the CRF and the títulos while no approval is recorded in the procedure', () => {
     const none = facts({}, { approval_recorded: false });
     const r = stateOf('aprovacao-registrada', QUALIFIED_LOT, none);
     expect(r.state).toBe('blocked');
-    expect(r.messages[0]).toContain('registre a etapa "Aprovação" antes de emitir a CRF');
-    expect(blockingRules(QUALIFIED_LOT, none, 'cert-reg-fund').map((b) => b.id)).toEqual(['aprovacao-registrada']);
-    expect(blockingRules(QUALIFIED_LOT, none, 'titulo-legitimacao')).toEqual([]);
+    expect(r.messages[0]).toContain('registre a etapa "Aprovação" antes de emitir a CRF ou os títulos');
+    // Art. 37, § 2º: a título individual constitutes the rights the approval would declare.
+    for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
+      expect(blockingRules(QUALIFIED_LOT, none, document).map((b) => b.id)).toEqual(['aprovacao-registrada']);
     expect(stateOf('aprovacao-registrada').state).toBe('passed');
   });
 });

@@ -129,19 +129,21 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     title: 'Aprovação do projeto registrada',
     article: 'Decreto 9.310/2018, art. 38, art. 37 e art. 21, V; Lei 13.465/2017, arts. 40 e 41',
     description:
-      'A CRF é o ato administrativo de aprovação da Reurb: só é emitida depois que o pronunciamento que aprova o projeto, ato formal a que se dá publicidade (art. 21, V), está registrado no procedimento do projeto com o número do ato e a data de publicação.',
+      'A CRF é o ato administrativo de aprovação da Reurb, e o título individual constitui o direito real que essa decisão declararia (art. 37, § 2º): nenhum dos dois é emitido antes que o pronunciamento que aprova o projeto, ato formal a que se dá publicidade (art. 21, V), esteja registrado no procedimento do projeto com o número do ato e a data de publicação.',
     severity: 'blocking',
-    documents: ['cert-reg-fund'],
+    documents: BOTH,
     // Dec. 9.310 art. 38 makes the CRF the approval's own act and art. 37 lists what that
-    // decision declares: a CRF without a recorded decision would certify an approval nobody can
-    // point to. Refusing it protects the families (a registry may later annul the registration)
-    // and the Município (no certificate of an act it did not take).
+    // decision declares; its § 2º lets a título individual constitute the rights in its stead, so a
+    // título is part of the same decision, and the unit it confers exists only in the approved
+    // project. A document without a recorded decision would certify an approval nobody can point
+    // to: refusing it protects the families (a registry may later annul the registration) and the
+    // Município (no act it did not take). The minutas stay free.
     check: (_lot, facts) =>
       facts.project.approval_recorded
         ? []
         : fail(
             'blocked',
-            'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação: registre a etapa "Aprovação" antes de emitir a CRF.',
+            'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação: registre a etapa "Aprovação" antes de emitir a CRF ou os títulos.',
             [],
           ),
   },

@@ -227,7 +227,7 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
 });
 
 describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal, ao qual será dado publicidade")', () => {
-  it('refuses the CRF while the latest approval recorded lacks its act number or its publication', async () => {
+  it('refuses the CRF and the títulos while the latest approval recorded lacks its act number or its publication', async () => {
     const lot = await lotIn('A', { ...QUALIFIED, cpf: '71602547084', spouse_cpf: '55237612067' });
     const ruleIds = async () =>
       (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], 'cert-reg-fund')).flatMap((b) =>
@@ -256,9 +256,11 @@ describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal,
         .set({ act_number: 'Decreto nº 9/2026' })
         .where(eq(procedureEvents.id, unpublished.id));
       expect(await ruleIds()).toEqual([]);
-      // The título is not the approval's act: never refused for it.
+      // The título constitutes the rights the approval would declare (art. 37, § 2º): refused too.
       await w.db.update(procedureEvents).set({ act_number: null }).where(eq(procedureEvents.id, unpublished.id));
-      expect(await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot])).toEqual([]);
+      expect(
+        (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot])).flatMap((b) => b.rules.map((r) => r.id)),
+      ).toEqual(['aprovacao-registrada']);
     } finally {
       await w.db.delete(procedureEvents).where(eq(procedureEvents.id, unpublished.id));
     }

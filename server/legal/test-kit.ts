@@ -30,7 +30,7 @@ export async function legalSettings(
     .insert(projectSettings)
     .values({ project_id: projectId, ...values })
     .onConflictDoUpdate({ target: projectSettings.project_id, set: values });
-  // The approval the CRF certifies (domain/legal/rules.ts, aprovacao-registrada), recorded once.
+  // The approval the CRF certifies and the títulos follow (domain/legal/rules.ts, aprovacao-registrada), recorded once.
   const [approved] = await db
     .select({ id: procedureEvents.id })
     .from(procedureEvents)
