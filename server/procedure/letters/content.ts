@@ -129,8 +129,8 @@ export const AFTER_IMPUGNATION: Paragraph = {
     'A impugnação não acolhida dará início ao procedimento extrajudicial de composição de conflitos (Decreto nº ' +
     '9.310/2018, art. 24, § 7º). A rejeição de impugnação infundada será notificada ao impugnante, que poderá ' +
     'recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação, apresentando as suas razões ao ' +
-    'Município; não havendo consenso, poderá ser iniciado o procedimento extrajudicial de composição de conflitos ' +
-    '(Decreto nº 9.310/2018, art. 24, §§ 10 e 11). Impugnada apenas parte da área, o Município poderá prosseguir ' +
+    'Município; sem recurso nesse prazo, a Reurb terá seguimento, e, havendo recurso sem consenso, poderá ser ' +
+    'iniciado o procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, §§ 10 e 11). Impugnada apenas parte da área, o Município poderá prosseguir ' +
     'com a Reurb na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º).',
 };
 
@@ -200,7 +200,8 @@ export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
     {
       text:
         `O Município de ${cityOf(m)}, com fundamento no art. 31 da Lei nº 13.465/2017 e no art. 24, § 5º, do Decreto ` +
-        'nº 9.310/2018, FAZ SABER aos titulares de domínio, confrontantes e terceiros interessados abaixo relacionados, ' +
+        'nº 9.310/2018, FAZ SABER aos titulares de domínio, responsáveis pela implantação do núcleo urbano informal, ' +
+        'confrontantes e terceiros interessados abaixo relacionados, ' +
         'não encontrados ou que recusaram a notificação por via postal, que foi instaurado o procedimento de ' +
         `Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)}.`,
     },

@@ -104,6 +104,7 @@ describe('the notification letter', () => {
       // What follows an impugnação: the composition of conflicts, the appeal's 15 days, a partial one.
       'A impugnação não acolhida dará início ao procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, § 7º)',
       'poderá recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação',
+      'sem recurso nesse prazo, a Reurb terá seguimento',
       'art. 24, §§ 10 e 11',
       'o Município poderá prosseguir com a Reurb na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º)',
       // What art. 24 § 12 says makes an impugnação unfounded, in its words (I–III).
@@ -216,6 +217,10 @@ describe('the edital', () => {
     const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
     expect(flat).toContain('EDITAL DE NOTIFICAÇÃO');
     expect(flat).toContain('poderá recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação');
+    // Art. 24, § 1º: the four kinds of party the edital may reach, the responsáveis among them.
+    expect(flat).toContain(
+      'FAZ SABER aos titulares de domínio, responsáveis pela implantação do núcleo urbano informal, confrontantes e terceiros interessados',
+    );
     expect(flat).toContain('Bruno Confrontante');
     expect(flat).toContain('11.222.333/0001-81');
     // The reference as typed says its kind: listed once, not "matrícula/transcrição Transcrição".
