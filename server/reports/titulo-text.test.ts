@@ -191,14 +191,19 @@ describe('título: the effects and the declaration speak of every beneficiary', 
 
   it('in Reurb-S, tells the family the registration is free if the título reaches the registry within a year (arts. 53–56); not in Reurb-E', () => {
     const alone = lot({ sex: 'Feminino' });
-    expect(exemptionText(REURB_S, alone)).toContain('isento de custas e emolumentos');
-    expect(exemptionText(REURB_S, alone)).toContain(
-      'no prazo máximo de um ano, contado da data de sua emissão (art. 56)',
+    const issued = '2026-12-07';
+    expect(exemptionText(REURB_S, alone, issued)).toContain('isento de custas e emolumentos');
+    // Who may present it, and its last day: a year date to date, not moved past the weekend.
+    expect(exemptionText(REURB_S, alone, issued)).toContain(
+      'apresentado, pelos ocupantes ou por um dos legitimados da Reurb, ao cartório de registro de imóveis ' +
+        'competente no prazo máximo de um ano, contado da data de sua emissão, ou seja, até 07/12/2027 (art. 56)',
     );
-    expect(exemptionText({ reurb_modality: 'E' }, alone)).toBe('');
+    // A título of 29 February ends on the 28th (date to date, Lei 9.784/1999 art. 66, § 3º).
+    expect(exemptionText(REURB_S, alone, '2028-02-29')).toContain('até 28/02/2029 (art. 56)');
+    expect(exemptionText({ reurb_modality: 'E' }, alone, issued)).toBe('');
     // A lot of a mista project without its own modality reads as Reurb-S, as the declaration does.
-    expect(exemptionText({ reurb_modality: 'mista' }, alone)).toBe(exemptionText(REURB_S, alone));
-    expect(exemptionText({ reurb_modality: 'mista' }, lot({ sex: 'Feminino', reurb_modality: 'E' }))).toBe('');
+    expect(exemptionText({ reurb_modality: 'mista' }, alone, issued)).toBe(exemptionText(REURB_S, alone, issued));
+    expect(exemptionText({ reurb_modality: 'mista' }, lot({ sex: 'Feminino', reurb_modality: 'E' }), issued)).toBe('');
   });
 
   it('the holder alone declares and acquires, in the holder’s gender', () => {

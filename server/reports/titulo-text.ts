@@ -23,6 +23,7 @@ import { CUT_OFF_DATE } from '../../domain/legal/rule-text.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';
 import { cityAndUf } from '../../domain/reference/states.ts';
+import { addYears } from '../../domain/procedure/calendar.ts';
 import { registryReference } from '../../domain/registry/reference.ts';
 
 /**
@@ -300,17 +301,21 @@ export function eligibilityText(project: Pick<ProjectInfo, 'reurb_modality'>, lo
  * are free of custas and emolumentos, the legitimação's registration among them (Decreto
  * 9.310/2018 arts. 53 and 54, II), no proof of taxes paid may be asked (art. 55), and the
  * exemption needs the título presented to the registry office within one year of its emission
- * (art. 56). A family who learns of the year too late pays for what the law gives free; the
- * título is the paper they keep, so it says so. Empty in Reurb-E, which has no such exemption; a
+ * (art. 56), by the occupants or the legitimados. A family who learns of the year too late pays
+ * for what the law gives free; the título is the paper they keep, so it says so, with the last
+ * day: one year date to date from the título's date, `issuedOn` (Lei 9.784/1999 art. 66, § 3º).
+ * That day is not moved past a weekend or holiday as the staff's clock is: the family reads the
+ * earliest day it could end, never a later one. Empty in Reurb-E, which has no such exemption; a
  * mista project's lot without its modality reads as Reurb-S, as the declaration above does.
  */
-export function exemptionText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData): string {
+export function exemptionText(project: Pick<ProjectInfo, 'reurb_modality'>, lot: LotData, issuedOn: string): string {
   if (!inReurbS(project, lot)) return '';
   return (
     'Por se tratar de Reurb-S, o registro da legitimação fundiária é isento de custas e emolumentos ' +
     '(Decreto nº 9.310/2018, art. 53 e art. 54, II), e o oficial do cartório não pode exigir comprovação ' +
-    'de pagamento de tributos para registrá-la (art. 55). Para a isenção, este título deve ser apresentado ' +
-    'ao cartório de registro de imóveis competente no prazo máximo de um ano, contado da data de sua emissão (art. 56).'
+    'de pagamento de tributos para registrá-la (art. 55). Para a isenção, este título deve ser apresentado, ' +
+    'pelos ocupantes ou por um dos legitimados da Reurb, ao cartório de registro de imóveis competente no prazo ' +
+    `máximo de um ano, contado da data de sua emissão, ou seja, até ${f.date(addYears(issuedOn, 1))} (art. 56).`
   );
 }
 

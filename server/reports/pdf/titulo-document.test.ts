@@ -47,7 +47,7 @@ describe('the título', () => {
       'Por se tratar de Reurb-S, o registro da legitimação fundiária é isento de custas e',
       'emolumentos (Decreto nº 9.310/2018, art. 53 e art. 54, II)',
       'não pode exigir comprovação de pagamento de tributos para registrá-la (art. 55)',
-      'deve ser apresentado ao cartório de registro de imóveis competente no prazo máximo de um ano, contado da data de sua emissão (art. 56).',
+      'deve ser apresentado, pelos ocupantes ou por um dos legitimados da Reurb, ao cartório de registro de imóveis competente no prazo máximo de um ano, contado da data de sua emissão, ou seja, até 20/11/2027 (art. 56).',
       'Beneficiária',
       'Dário Saadi',
       'Campinas/SP, 20 de novembro de 2026.',

@@ -30,6 +30,7 @@ import { mayorSigner, officialFrame, openLogo, signatureBlocks, type Signer } fr
 import { drawWatermark, type DocumentStamp } from './stamp.ts';
 import { nextTurn } from '../../loop/turns.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
+import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
 
 /**
  * Títulos de Legitimação Fundiária (Lei 13.465/2017 art. 23; Decreto 9.310/2018 art. 16), one
@@ -109,7 +110,7 @@ function titleBlocks(doc: PDFKit.PDFDocument, input: TitleInput, lot: LotData): 
   if (eligibility) blocks.push({ h: 6 }, ...body(eligibility));
   const publicInterest = publicInterestText(project, lot);
   if (publicInterest) blocks.push({ h: 6 }, ...body(publicInterest));
-  const exemption = exemptionText(project, lot);
+  const exemption = exemptionText(project, lot, todayInBrasilia(input.now));
   if (exemption) blocks.push({ h: 6 }, ...body(exemption));
   for (const text of texts(settings?.titulo_description)) blocks.push({ h: 6 }, ...body(text));
   const extra = texts(settings?.titulo_additional_info);
