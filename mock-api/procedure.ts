@@ -44,6 +44,7 @@ export const mockParty = (
   impugnation_file_id: null,
   impugnation_file: null,
   decision: null,
+  decision_reasons: null,
   decision_notified_on: null,
   appeal_on: null,
   appeal_text: null,

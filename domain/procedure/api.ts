@@ -101,6 +101,7 @@ export const partyAnswer = z.object({
   impugnation_file_id: z.number().int().nullable(),
   impugnation_file: fileObjectSchema.nullable(),
   decision: z.string().nullable(),
+  decision_reasons: z.string().nullable().describe('Razões da decisão (art. 24, § 10: ato fundamentado)'),
   decision_notified_on: z.string().nullable(),
   appeal_on: z.string().nullable(),
   appeal_text: z.string().nullable(),

@@ -33,6 +33,10 @@ export const IMPUGNATION_DECISIONS = labelled([
   ['rejeitada', 'Rejeitada (infundada)'],
 ]);
 
+/** Art. 24, § 10: the unfounded impugnação is rejected "por meio de ato fundamentado do qual constem as razões". */
+export const REJECTION_NEEDS_REASONS =
+  'Informe as razões da rejeição: a impugnação infundada é rejeitada por ato fundamentado (Decreto nº 9.310/2018, art. 24, § 10)';
+
 /** A CPF (11 digits) or CNPJ (14 digits), masked or bare, checked by its check digits. */
 export function normaliseDocument(raw: string): Outcome<string> {
   const digits = raw.replace(/\D/g, '');
@@ -42,13 +46,14 @@ export function normaliseDocument(raw: string): Outcome<string> {
 }
 
 const isoDate = (message: string) => z.string({ error: message }).refine(isIsoDate, { message });
+/** Optional text: blank is null (cleared); absent stays absent, so a step that does not send it keeps it. */
 const text = (max: number, label: string) =>
   z
     .string({ error: `${label} inválido` })
     .trim()
     .max(max, `${label}: até ${max} caracteres`)
     .nullish()
-    .transform((v) => v || null);
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 const document = z
   .string({ error: 'CPF ou CNPJ inválido' })
@@ -79,6 +84,7 @@ export const partyProgressBody = z.strictObject({
   impugnation_text: text(4000, 'Texto da impugnação'),
   impugnation_file_id: z.number({ error: 'Arquivo inválido' }).int().positive().nullish(),
   decision: z.enum(['acolhida', 'rejeitada'], { error: 'Decisão inválida' }).nullish(),
+  decision_reasons: text(4000, 'Razões da decisão'),
   decision_notified_on: isoDate('Data da notificação da decisão inválida').nullish(),
   appeal_on: isoDate('Data do recurso inválida').nullish(),
   appeal_text: text(4000, 'Razões do recurso'),

@@ -54,6 +54,32 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
+    '/projects/:id/notified-parties/:partyId/decision.pdf',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Notificação da decisão sobre a impugnação de um notificado (PDF)',
+        description:
+          'A decisão registrada (acolhida ou rejeitada) com as suas razões; na rejeição, o prazo de 15 dias para ' +
+          'recorrer, contado do recebimento, e o seguimento da Reurb sem recurso (Decreto 9.310/2018, art. 24, §§ 3º, ' +
+          '9º a 12). 409 enquanto não há impugnação e decisão registradas, ou quando a rejeição não tem as razões.',
+        security,
+        params: partyLetterParams,
+        response: { 200: pdfAnswer, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request;
+      const { partyId } = request.params;
+      const name = `Decisão sobre impugnação - ${fileName(await partyName(deps.db, projectId, partyId))}.pdf`;
+      return streamFile(reply, { type: PDF, name, disposition: 'inline' }, 'decision pdf', (out) =>
+        renderNotices(deps, { document: 'decision', projectId, ids: [partyId] }, out),
+      );
+    },
+  );
+
+  app.get(
     '/projects/:id/notified-parties/letters.pdf',
     {
       config: member,

@@ -92,21 +92,42 @@ describe('notice, impugnação, decision and appeal', () => {
   it('impugnação, rejection and appeal within 15 days', async () => {
     const p = await party('Davi Impugnante');
     const notified = addDays(today, -20);
-    const r = await step(p.id, {
+    const steps = {
       notice_method: 'ar',
       notified_on: notified,
       impugnation_on: addDays(today, -15),
       impugnation_text: 'A divisa invade meu lote em 2 metros.',
       decision: 'rejeitada',
       decision_notified_on: addDays(today, -3),
+    };
+    // Art. 24, § 10: a rejection is a reasoned act; without its grounds it is refused, and kept unsaved.
+    const unreasoned = await step(p.id, { ...steps, decision_reasons: '   ' });
+    expect(unreasoned.status).toBe(400);
+    expect(unreasoned.body.errors).toEqual({
+      decision_reasons:
+        'Informe as razões da rejeição: a impugnação infundada é rejeitada por ato fundamentado (Decreto nº 9.310/2018, art. 24, § 10)',
+    });
+    const [unsaved] = await w.db.select().from(notifiedParties).where(eq(notifiedParties.id, p.id));
+    expect(unsaved.decision).toBeNull();
+    const r = await step(p.id, {
+      ...steps,
+      decision_reasons: 'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
     });
     expect(r.status).toBe(200);
+    expect(r.body.data.find((x: { id: number }) => x.id === p.id).decision_reasons).toBe(
+      'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
+    );
     let row = r.body.data.find((x: { id: number }) => x.id === p.id);
     expect(row).toMatchObject({ impugnation_state: 'met', appeal_due_on: dueDate('recurso', addDays(today, -3)) });
     const appealed = await step(p.id, { appeal_on: today, appeal_text: 'Recorro: apresento planta.' });
     expect(appealed.status).toBe(200);
     row = appealed.body.data.find((x: { id: number }) => x.id === p.id);
     expect(row).toMatchObject({ appeal_on: today, appeal_state: 'met' });
+    // A step sends what it records: the impugnação's text and the decision's grounds stay.
+    expect(row).toMatchObject({
+      impugnation_text: 'A divisa invade meu lote em 2 metros.',
+      decision_reasons: 'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
+    });
   });
 });
 
@@ -196,6 +217,7 @@ describe('windows that close in silence (the daily job)', () => {
       notified_on: addDays(today, -60),
       impugnation_on: addDays(today, -50),
       decision: 'rejeitada',
+      decision_reasons: 'Versa sobre matéria estranha à Reurb (art. 24, § 12, III).',
       decision_notified_on: addDays(today, -40),
     });
     expect(r.status).toBe(200);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatDate } from '../../domain/validation/dates.ts';
 import { todayInBrasilia, windowClosedOn, type ClockCalendar } from '../../domain/procedure/calendar.ts';
 import type { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
-import { partyWindows } from '../../domain/procedure/parties.ts';
+import { partyWindows, REJECTION_NEEDS_REASONS } from '../../domain/procedure/parties.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import { dateArray, intArray } from '../db/arrays.ts';
@@ -147,6 +147,10 @@ export async function updateParty(
         errors.impugnation_on = `Impugnação fora do prazo de 30 dias (terminou em ${formatDate(w.impugnation_due_on)})`;
     }
     if (next.decision && !next.impugnation_on) errors.decision = 'Não há impugnação a decidir';
+    if (next.decision_reasons && !next.decision) errors.decision_reasons = 'Registre antes a decisão';
+    // Art. 24, § 10: the unfounded impugnação is rejected "por meio de ato fundamentado do qual
+    // constem as razões"; a rejection without them is an act the impugnante cannot contest.
+    if (next.decision === 'rejeitada' && !next.decision_reasons) errors.decision_reasons = REJECTION_NEEDS_REASONS;
     if (next.decision_notified_on && !next.decision) errors.decision_notified_on = 'Registre antes a decisão';
     if (next.decision_notified_on && next.impugnation_on && next.decision_notified_on < next.impugnation_on)
       errors.decision_notified_on = 'A decisão não pode ser anterior à impugnação';

@@ -27,6 +27,10 @@ export const PARTY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
     url: `/api/projects/${f.projectA}/notified-parties/${NO_PARTY}/letter.pdf`,
     expect: unknownToAll,
   }),
+  'GET /api/projects/:id/notified-parties/:partyId/decision.pdf': (f) => ({
+    url: `/api/projects/${f.projectA}/notified-parties/${NO_PARTY}/decision.pdf`,
+    expect: unknownToAll,
+  }),
   'GET /api/projects/:id/notified-parties/letters.pdf': (f) => ({
     url: `/api/projects/${f.projectA}/notified-parties/letters.pdf`,
   }),

@@ -42,10 +42,10 @@ export interface WorkbenchTask {
   columns?: WorkbenchColumn[];
 }
 
-/** The procedure's notification letters (all the project's parties, or `ids`) or its edital. */
+/** The procedure's notification letters (all the project's parties, or `ids`), its edital, or a decision's notice (`ids`: the one party). */
 export interface NoticesTask {
   kind: 'notices';
-  document: 'letters' | 'edital';
+  document: 'letters' | 'edital' | 'decision';
   projectId: number;
   ids?: number[];
   now: Date;

@@ -110,6 +110,8 @@ export const notifiedParties = pgTable(
     impugnation_text: text('impugnation_text'),
     impugnation_file_id: fileRef('impugnation_file_id').references(() => files.id, { onDelete: 'set null' }),
     decision: text('decision'),
+    /** The grounds of the decision: required for a rejection, made "por ato fundamentado" (Dec. art. 24 § 10). */
+    decision_reasons: text('decision_reasons'),
     decision_notified_on: day('decision_notified_on'),
     appeal_on: day('appeal_on'),
     appeal_text: text('appeal_text'),

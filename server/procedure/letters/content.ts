@@ -1,5 +1,6 @@
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
 import { PARTY_ROLES } from '../../../domain/procedure/parties.ts';
+import { formatDate } from '../../../domain/validation/dates.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
 import { registryReference } from '../../../domain/registry/reference.ts';
 
@@ -48,6 +49,13 @@ export interface LetterParty {
   document: string | null;
   address: string | null;
   registry_ref: string | null;
+}
+
+/** A party whose impugnação was decided: the decision notice's addressee (art. 24, §§ 3º, 10). */
+export interface DecisionParty extends LetterParty {
+  impugnation_on: string;
+  decision: 'acolhida' | 'rejeitada';
+  decision_reasons: string | null;
 }
 
 export interface Paragraph {
@@ -216,4 +224,56 @@ export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
     AFTER_IMPUGNATION,
     { lead: 'ADVERTÊNCIA.', text: SILENCE_WARNING },
   ];
+}
+
+/** The grounds as typed, a paragraph per line (blank lines dropped). */
+const reasonsParagraphs = (reasons: string | null): Paragraph[] =>
+  (reasons ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((text, i) => (i === 0 ? { lead: 'Razões da decisão.', text } : { text }));
+
+/**
+ * The notice of the decision on one party's impugnação (Decreto 9.310/2018 art. 24). A rejection
+ * is of an impugnação found unfounded (§ 12), made by a reasoned act whose grounds the notice
+ * carries (§ 10); its receipt starts the 15 days to appeal, and without an appeal the Reurb goes
+ * on (§§ 10 and 11): the impugnante reads both, so the right to appeal is not lost unknowingly.
+ * An acceptance (in whole or in part) may change the project (§ 3º), and the Reurb may go on in
+ * the part not impugned (§ 9º).
+ */
+export function decisionParagraphs(m: Municipality, n: Nucleo, p: DecisionParty): Paragraph[] {
+  const { recipient, notified } = addressee(p.document);
+  const rejected = p.decision === 'rejeitada';
+  const opening: Paragraph = {
+    text:
+      `O Município de ${cityOf(m)}, com fundamento no art. 24 do Decreto nº 9.310/2018, NOTIFICA ${recipient}, ` +
+      `na qualidade de ${roleLabel(p.role).toLowerCase()}, de que a impugnação apresentada em ` +
+      `${formatDate(p.impugnation_on)} no procedimento de Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)} ` +
+      (rejected
+        ? 'foi REJEITADA, por ser considerada infundada, por ato fundamentado do qual constam as razões abaixo ' +
+          '(Decreto nº 9.310/2018, art. 24, §§ 10 e 12).'
+        : 'foi ACOLHIDA, total ou parcialmente (Decreto nº 9.310/2018, art. 24, § 3º).'),
+  };
+  const where = m.address
+    ? `no protocolo da Prefeitura Municipal, em ${m.address}`
+    : 'no protocolo da Prefeitura Municipal';
+  const process = n.adminProcess ? `, mencionando o processo administrativo nº ${n.adminProcess}` : '';
+  const after: Paragraph = rejected
+    ? {
+        lead: 'Recurso.',
+        text:
+          `${notified} poderá recorrer desta decisão no prazo de 15 (quinze) dias, contado da data de recebimento ` +
+          `desta notificação, apresentando as suas razões por escrito ao Município, ${where}${process}. Sem recurso ` +
+          'nesse prazo, a Reurb terá seguimento; havendo recurso sem consenso, o Município poderá iniciar o ' +
+          'procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, §§ 10 e 11).',
+      }
+    : {
+        lead: 'Efeitos.',
+        text:
+          'Em decorrência do acolhimento, o Município poderá promover alterações no projeto de regularização ' +
+          'fundiária (Decreto nº 9.310/2018, art. 24, § 3º). Se a impugnação disser respeito apenas a parte da área, ' +
+          'a Reurb poderá prosseguir na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º).',
+      };
+  return [opening, ...reasonsParagraphs(p.decision_reasons), after];
 }

@@ -7,6 +7,7 @@ import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { letterheadLines } from '../../reports/letterhead-text.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
+import { REJECTION_NEEDS_REASONS } from '../../../domain/procedure/parties.ts';
 import type { LetterParty } from './content.ts';
 import type { NoticeDocument } from './pdf.ts';
 
@@ -124,4 +125,35 @@ export async function writeEdital(
     );
   const { editalPdf } = await pdf();
   return editalPdf(await noticeDocument(ctx, projectId, now), parties, out);
+}
+
+/**
+ * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 10), into `out`; 404 when
+ * the party is not the project's, 409 while no decision is recorded, or a rejection has no grounds
+ * (one recorded before they were asked): a rejection notified without its reasons is an act the
+ * impugnante cannot answer (§ 10), so it is never printed.
+ */
+export async function writeDecision(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  partyId: number,
+  out: Writable,
+  now = new Date(),
+): Promise<number> {
+  const [party] = await ctx.db
+    .select({
+      ...columns,
+      impugnation_on: notifiedParties.impugnation_on,
+      decision: notifiedParties.decision,
+      decision_reasons: notifiedParties.decision_reasons,
+    })
+    .from(notifiedParties)
+    .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.id, partyId)));
+  if (!party) throw notFound('Notificado não encontrado');
+  const { impugnation_on, decision } = party;
+  if (!impugnation_on || (decision !== 'acolhida' && decision !== 'rejeitada'))
+    throw conflict('Registre a impugnação e a decisão sobre ela antes de gerar a notificação da decisão');
+  if (decision === 'rejeitada' && !party.decision_reasons?.trim()) throw conflict(REJECTION_NEEDS_REASONS);
+  const { decisionPdf } = await pdf();
+  return decisionPdf(await noticeDocument(ctx, projectId, now), { ...party, impugnation_on, decision }, out);
 }

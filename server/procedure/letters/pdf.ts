@@ -6,11 +6,13 @@ import { drained, RESET_EVERY } from '../../reports/pdf/flow.ts';
 import {
   cityOf,
   dateInFull,
+  decisionParagraphs,
   editalParagraphs,
   formatDocument,
   letterParagraphs,
   publicDocument,
   roleLabel,
+  type DecisionParty,
   type LetterParty,
   type Municipality,
   type Nucleo,
@@ -18,6 +20,7 @@ import {
 } from './content.ts';
 import { nextTurn } from '../../loop/turns.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
+import { formatDate } from '../../../domain/validation/dates.ts';
 import { forgetPen } from '../../reports/pdf/draw.ts';
 import { letterheadTop, openLogo } from '../../reports/pdf/letterhead.ts';
 import { registryReference } from '../../../domain/registry/reference.ts';
@@ -171,17 +174,27 @@ function letterPage(
   field(doc, 'Núcleo urbano informal', `${n.name} – ${cityOf(m)}`);
   paragraphs(doc, letterParagraphs(m, n, p));
   signature(doc, m, today);
+  footnote(
+    doc,
+    'Entrega por via postal com aviso de recebimento (AR) no endereço que consta da matrícula ou transcrição ' +
+      '(Decreto nº 9.310/2018, art. 24, § 4º). O prazo conta da data de recebimento registrada no AR.',
+  );
+}
+
+/** How the letter was delivered, at the foot of its page; on a page of its own when the text reached the foot. */
+function footnote(doc: PDFKit.PDFDocument, text: string) {
+  const top = A4.height - MARGIN.bottom - 20;
+  if (doc.y > top - 6) newPage(doc);
   doc
     .font('Sans')
     .fontSize(8)
     .fillColor('#52606d')
-    .text(
-      'Entrega por via postal com aviso de recebimento (AR) no endereço que consta da matrícula ou transcrição ' +
-        '(Decreto nº 9.310/2018, art. 24, § 4º). O prazo conta da data de recebimento registrada no AR.',
-      MARGIN.left,
-      A4.height - MARGIN.bottom - 20,
-      { width: WIDTH, align: 'center', lineBreak: true, height: 24 },
-    )
+    .text(text, MARGIN.left, top, {
+      width: WIDTH,
+      align: 'center',
+      lineBreak: true,
+      height: 24,
+    })
     .fillColor('#000000');
 }
 
@@ -209,6 +222,41 @@ export function lettersPdf(d: NoticeDocument, parties: readonly LetterParty[], o
       }
       letterPage(doc, header, d.municipality, d.nucleo, p, d.today);
     }
+  });
+}
+
+/**
+ * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 9º to 12): the party, the
+ * decision and its grounds, and what follows it: for a rejection the 15 days to appeal counted
+ * from this notice's receipt, which is why it goes by AR too.
+ */
+export function decisionPdf(d: NoticeDocument, p: DecisionParty, out: Writable): Promise<number> {
+  const doc = newDocument({ title: `Notificação da decisão - ${p.name}` });
+  return streamed(doc, out, () => {
+    const m = d.municipality;
+    newPage(doc);
+    drawHeader(doc, headerOf(doc, m));
+    title(
+      doc,
+      'NOTIFICAÇÃO DA DECISÃO SOBRE IMPUGNAÇÃO – REURB',
+      d.nucleo.adminProcess ? `Processo administrativo nº ${d.nucleo.adminProcess}` : undefined,
+    );
+    field(doc, 'Notificado(a)', p.name);
+    field(doc, 'CPF/CNPJ', formatDocument(p.document));
+    field(doc, 'Endereço', p.address ?? 'não informado');
+    field(doc, 'Qualidade', roleLabel(p.role));
+    field(doc, 'Núcleo urbano informal', `${d.nucleo.name} – ${cityOf(m)}`);
+    field(doc, 'Impugnação apresentada em', formatDate(p.impugnation_on));
+    field(doc, 'Decisão', p.decision === 'rejeitada' ? 'Rejeitada (infundada)' : 'Acolhida (total ou parcialmente)');
+    paragraphs(doc, decisionParagraphs(m, d.nucleo, p));
+    signature(doc, m, d.today);
+    footnote(
+      doc,
+      p.decision === 'rejeitada'
+        ? 'Entrega por via postal com aviso de recebimento (AR). O prazo de recurso conta da data de recebimento ' +
+            'registrada no AR (Decreto nº 9.310/2018, art. 24, § 10).'
+        : 'Entrega por via postal com aviso de recebimento (AR).',
+    );
   });
 }
 

@@ -42,6 +42,8 @@ export interface ProcedureMethods {
   /** The notification letter of one party, the letters of some or all, the edital (PDFs). */
   getPartyLetter(projectId: number, partyId: number): Promise<BlobAnswer>;
   getPartyLetters(projectId: number, ids?: number[]): Promise<BlobAnswer>;
+  /** The notice of the decision on a party's impugnação (409 while none is recorded). */
+  getPartyDecision(projectId: number, partyId: number): Promise<BlobAnswer>;
   getEdital(projectId: number): Promise<BlobAnswer>;
   /** The caller's clocks due between two days, across their projects (the month calendar). */
   getCalendarDeadlines(from: string, to: string): Promise<CalendarDeadline[]>;
@@ -84,6 +86,8 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
     },
     getPartyLetter: (projectId, partyId) =>
       httpClient.blob(`${apiUrl}/projects/${projectId}/notified-parties/${partyId}/letter.pdf`),
+    getPartyDecision: (projectId, partyId) =>
+      httpClient.blob(`${apiUrl}/projects/${projectId}/notified-parties/${partyId}/decision.pdf`),
     getPartyLetters: (projectId, ids) =>
       httpClient.blob(
         `${apiUrl}/projects/${projectId}/notified-parties/letters.pdf${ids?.length ? `?ids=${ids.join(',')}` : ''}`,

@@ -101,6 +101,10 @@ export const NotifiedPartiesPage = () => {
   const edital = () => download('edital', 'Edital de notificação.pdf', () => dataProvider.getEdital(projectId));
   const letter = (p: NotifiedParty) =>
     download(`letter-${p.id}`, `Notificação - ${p.name}.pdf`, () => dataProvider.getPartyLetter(projectId, p.id));
+  const decision = (p: NotifiedParty) =>
+    download(`decision-${p.id}`, `Decisão sobre impugnação - ${p.name}.pdf`, () =>
+      dataProvider.getPartyDecision(projectId, p.id),
+    );
   const actions = (p: NotifiedParty) => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button
@@ -112,6 +116,17 @@ export const NotifiedPartiesPage = () => {
       >
         {translate('app.parties.letter')}
       </Button>
+      {p.decision && (
+        <Button
+          size="small"
+          startIcon={<PictureAsPdfIcon />}
+          loading={busy === `decision-${p.id}`}
+          aria-label={translate('app.parties.decision_letter_of', { name: p.name })}
+          onClick={() => decision(p)}
+        >
+          {translate('app.parties.decision_letter')}
+        </Button>
+      )}
       {admin && (
         <Button size="small" onClick={() => setEditing(p)}>
           {translate('app.parties.record')}
