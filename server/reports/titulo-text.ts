@@ -20,6 +20,7 @@ import * as f from './format.ts';
 import { named } from '../../domain/text/named.ts';
 import { realRightOf } from './occupants.ts';
 import { CUT_OFF_DATE } from '../../domain/legal/rule-text.ts';
+import { LEGITIMACAO_FUNDIARIA } from '../../domain/legal/legitimacao.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ReportSettings } from './settings.ts';
 import { cityAndUf } from '../../domain/reference/states.ts';
@@ -173,14 +174,21 @@ export function nucleoText(project: Pick<ProjectInfo, 'name'>, settings: ReportS
 }
 
 /**
- * The right conferred and the property. The right is the lot's (Decreto 9.310/2018 art. 8º);
- * when the Município has not decided it the text says "não definido" and the legal gate refuses
- * the emission (domain/legal/rules.ts, direito-real-definido): the título never assumes it.
+ * The right conferred and the property. The instrument is the lot's (Decreto 9.310/2018 art. 8º):
+ * legitimação fundiária is the way the right of property is acquired (art. 16: "forma originária
+ * de aquisição do direito real de propriedade"), not a right of its own, so the título says
+ * "o direito real de propriedade, por legitimação fundiária". When the Município has not decided
+ * the instrument, or decided another, the minuta says which ("não definido") and the legal gate
+ * refuses the emission (domain/legal/rules.ts): the título never assumes it.
  */
 export function propertyText(lot: LotData, project: ProjectInfo, settings: ReportSettings | null): string {
   const address = f.address(lot);
   const place = cityAndUf(project.city, project.state);
-  return `o direito real de propriedade (direito real conferido: ${realRightOf(lot).toLocaleLowerCase('pt-BR')}) sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
+  const right =
+    lot.real_right === LEGITIMACAO_FUNDIARIA
+      ? 'o direito real de propriedade, por legitimação fundiária,'
+      : `o direito real de propriedade (direito real conferido: ${realRightOf(lot).toLocaleLowerCase('pt-BR')})`;
+  return `${right} sobre o imóvel urbano correspondente ao ${named('Lote', lot.name)} da ${named('Quadra', lot.block_name)}, ${join(
     [
       lot.area != null && `com área de ${f.decimal(lot.area)} m²`,
       address && `situado em ${address}`,

@@ -29,7 +29,7 @@ describe('the título', () => {
       'MARIA DAS DORES SOUZA, brasileira, viúva, costureira',
       'inscrita no CPF sob o nº 529.982.247-25',
       'filha de Ana das Dores e de Pedro Souza',
-      'direito real conferido: legitimação fundiária',
+      'o direito real de propriedade, por legitimação fundiária, sobre o imóvel urbano',
       'Lote 201',
       'com área de 180,5 m²',
       'comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde 15/07/2011; Lei nº 13.465/2017, art. 9º, § 2º; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)',
