@@ -18,6 +18,7 @@ import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ProjectInfo } from './data.ts';
 import type { ReportSettings } from './settings.ts';
 import { cityAndUf } from '../../domain/reference/states.ts';
+import { registryReference } from '../../domain/registry/reference.ts';
 
 /**
  * The occupants of a unit as the CRF lists them (Lei 13.465/2017 art. 41, VI; Decreto 9.310/2018
@@ -182,6 +183,19 @@ export function worksText(
  * The núcleo's facts printed at the top of a CRF (PDF and spreadsheet alike). `listing`: where
  * the units are listed, "below" on the PDF's page, a sheet of its own in the spreadsheet.
  */
+/**
+ * The registration the núcleo comes from and its registry office, as the settings know them:
+ * "matrícula ou transcrição nº 45.678 do 2º Cartório de Registro de Imóveis de Campinas" ('' when
+ * neither is known). The título heads itself with it; the CRF locates the núcleo with it.
+ */
+export function originReference(settings: ReportSettings | null): string {
+  const registration = f.oneLine(settings?.origin_registration);
+  const office = f.oneLine(settings?.origin_registry_office);
+  return [registration && registryReference(registration, 'matrícula ou transcrição'), office && `do ${office}`]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function nucleusFacts(
   project: ProjectInfo,
   settings: ReportSettings | null,
@@ -206,7 +220,14 @@ export function nucleusFacts(
     ['I – Núcleo urbano informal', project.name],
     [
       'II – Localização',
-      [neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '', place].filter(Boolean).join(' – '),
+      [
+        neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '',
+        place,
+        // The registration the núcleo comes from: the CRF is registered in every matrícula it reaches (Dec. art. 47).
+        originReference(settings) && `imóvel de origem: ${originReference(settings)}`,
+      ]
+        .filter(Boolean)
+        .join(' – '),
     ],
     ['III – Modalidade', modality(project)],
     [

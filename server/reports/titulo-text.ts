@@ -18,7 +18,7 @@ import type { LotData, ProjectInfo } from './data.ts';
 import { partnerOccupation } from './household.ts';
 import * as f from './format.ts';
 import { named } from '../../domain/text/named.ts';
-import { realRightOf } from './occupants.ts';
+import { originReference, realRightOf } from './occupants.ts';
 import { CUT_OFF_DATE } from '../../domain/legal/rule-text.ts';
 import { LEGITIMACAO_FUNDIARIA } from '../../domain/legal/legitimacao.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
@@ -79,11 +79,8 @@ export function referenceLines(project: ProjectInfo, settings: ReportSettings | 
 
 /** The registration the núcleo comes from and its registry office, when the settings know them. */
 export function originText(settings: ReportSettings | null): string {
-  const registration = f.oneLine(settings?.origin_registration);
-  const office = f.oneLine(settings?.origin_registry_office);
-  if (!registration && !office) return '';
-  const reference = registryReference(registration, 'matrícula ou transcrição');
-  return `Imóvel de origem: ${[reference, office && `do ${office}`].filter(Boolean).join(' ')}.`;
+  const origin = originReference(settings);
+  return origin ? `Imóvel de origem: ${origin}.` : '';
 }
 
 /**

@@ -25,6 +25,8 @@ describe('the CRF', () => {
       'PREFEITURA MUNICIPAL DE CAMPINAS',
       'I – Núcleo urbano informal:',
       'II – Localização:',
+      // Where the registry office finds the núcleo: the registration it comes from (art. 47).
+      'imóvel de origem: matrícula ou transcrição nº 45.678 do 2º Cartório de Registro de Imóveis de Campinas',
       'III – Modalidade: Reurb-S',
       // What the Município need not pay to register it (Decreto 9.310/2018 arts. 53 to 55).
       'Isenção de custas e emolumentos: os atos necessários ao registro desta Reurb-S, entre eles o registro desta CRF',
