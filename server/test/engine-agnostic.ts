@@ -53,7 +53,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/reference/ibge-crosscheck.test.ts',
   'server/reports/format.test.ts',
   'server/reports/pdf/layout-cache.test.ts',
-  'server/reports/pdf/letterhead.test.ts',
+  'server/reports/letterhead-text.test.ts',
   'server/reports/pdf/measure.test.ts',
   'server/reports/pdf/numeric-layout.test.ts',
   'server/reports/pdf/runner.test.ts',
