@@ -36,6 +36,8 @@ export interface MockRequest {
 export const NOT_MOCKED: Record<string, string> = {
   'GET /api/lots/workbench.xlsx': 'planilha (bytes) da bancada de lotes; os testes da SPA não a leem',
   'GET /api/projects/:id/notified-parties/:partyId/letter.pdf': 'PDF (bytes) da carta de notificação',
+  'GET /api/projects/:id/notified-parties/:partyId/decision.pdf':
+    'PDF (bytes) da notificação da decisão sobre a impugnação',
   'GET /api/projects/:id/notified-parties/letters.pdf': 'PDF (bytes) das cartas em lote',
   'GET /api/projects/:id/notified-parties/edital.pdf': 'PDF (bytes) do edital',
   'GET /api/calendar/:file': 'feed iCalendar para Outlook/Google, sem sessão, fora da SPA',
