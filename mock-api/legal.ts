@@ -20,6 +20,8 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
   approval_recorded: true,
+  works_responsible: 'Município',
+  infrastructure_complete: null,
   utm_zone: null,
 };
 export const mockLegal = {

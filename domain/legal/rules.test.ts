@@ -210,6 +210,36 @@ describe('aprovacao-registrada (Decreto 9.310 arts. 37–38: the CRF is the appr
   });
 });
 
+describe('responsaveis-obras-reurb-e (Decreto 9.310 arts. 35 and 38, IV)', () => {
+  it('refuses a Reurb-E CRF that names no one for the works, unless the infrastructure is complete; never a título nor Reurb-S', () => {
+    const nobody = { reurb_modality: 'E', works_responsible: '  ', infrastructure_complete: false };
+    const r = stateOf('responsaveis-obras-reurb-e', QUALIFIED_LOT, facts({}, nobody));
+    expect(r.state).toBe('blocked');
+    expect(r.messages[0]).toContain('Na Reurb-E, os responsáveis pelas obras e serviços são definidos na aprovação');
+    expect(r.fields.map((f) => [f.field, f.resource])).toEqual([['works_responsible', 'project-settings']]);
+    expect(blockingRules(QUALIFIED_LOT, facts({}, nobody), 'cert-reg-fund').map((b) => b.id)).toEqual([
+      'responsaveis-obras-reurb-e',
+    ]);
+    expect(blockingRules(QUALIFIED_LOT, facts({}, nobody), 'titulo-legitimacao').map((b) => b.id)).not.toContain(
+      'responsaveis-obras-reurb-e',
+    );
+    const named = { ...nobody, works_responsible: 'Loteadora Vista Alegre Ltda.' };
+    expect(stateOf('responsaveis-obras-reurb-e', QUALIFIED_LOT, facts({}, named)).state).toBe('passed');
+    const built = { ...nobody, infrastructure_complete: true };
+    expect(stateOf('responsaveis-obras-reurb-e', QUALIFIED_LOT, facts({}, built)).state).toBe('passed');
+    // Reurb-S: the Poder Público answers (art. 34). Mista: only its Reurb-E units.
+    const social = { ...nobody, reurb_modality: 'S' };
+    expect(blockingRules(QUALIFIED_LOT, facts({}, social), 'cert-reg-fund')).toEqual([]);
+    const mista = { ...nobody, reurb_modality: 'mista' };
+    expect(
+      blockingRules({ ...QUALIFIED_LOT, reurb_modality: 'E' }, facts({}, mista), 'cert-reg-fund').map((b) => b.id),
+    ).toContain('responsaveis-obras-reurb-e');
+    expect(
+      blockingRules({ ...QUALIFIED_LOT, reurb_modality: 'S' }, facts({}, mista), 'cert-reg-fund').map((b) => b.id),
+    ).not.toContain('responsaveis-obras-reurb-e');
+  });
+});
+
 describe('direito-real-definido and titulo-so-legitimacao-fundiaria (Decreto 9.310 arts. 8º, 16 and 37, III)', () => {
   it('an undecided real right refuses both documents: they never assume one', () => {
     const undecided = { ...QUALIFIED_LOT, real_right: null };

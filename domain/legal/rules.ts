@@ -1,6 +1,6 @@
 import { labelOf } from '../enums/choice.ts';
 import { REAL_RIGHTS } from '../enums/real-rights.ts';
-import { REURB_MISTA } from '../enums/project.ts';
+import { REURB_E, REURB_MISTA } from '../enums/project.ts';
 import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
@@ -145,6 +145,27 @@ export const LEGAL_RULES: readonly LegalRule[] = [
             'blocked',
             'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação: registre a etapa "Aprovação" antes de emitir a CRF ou os títulos.',
             [],
+          ),
+  },
+  {
+    id: 'responsaveis-obras-reurb-e',
+    title: 'Responsáveis pelas obras e serviços na Reurb-E',
+    article: 'Decreto 9.310/2018, art. 35 e art. 38, IV',
+    description:
+      'Na Reurb-E, o Município define, ao aprovar o projeto, os responsáveis pelo sistema viário, pela infraestrutura essencial e pelas medidas de mitigação e compensação (art. 35), e a CRF os declara (art. 38, IV). Um núcleo que já tem a infraestrutura essencial dispensa o cronograma.',
+    severity: 'blocking',
+    documents: ['cert-reg-fund'],
+    // In Reurb-S the Poder Público answers for them (art. 34), and the CRF names the Município
+    // when the settings name no one; in Reurb-E no one answers by law, so a CRF that named no one
+    // would leave the works of an approved núcleo to nobody. Its Reurb-E units in a mista project.
+    applies: (lot, facts) => modalityOf(lot, facts) === REURB_E,
+    check: (_lot, facts) =>
+      facts.project.infrastructure_complete || facts.project.works_responsible?.trim()
+        ? []
+        : fail(
+            'blocked',
+            'Na Reurb-E, os responsáveis pelas obras e serviços são definidos na aprovação do projeto (Decreto 9.310/2018, art. 35) e declarados na CRF (art. 38, IV): informe-os na Configuração de Relatórios, ou marque que o núcleo já tem a infraestrutura essencial, antes de emitir a CRF.',
+            ['settings.works_responsible'],
           ),
   },
   {

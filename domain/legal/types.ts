@@ -56,6 +56,13 @@ export interface LegalProjectSettings {
    * art. 21, V): the latest `aprovacao` stage of the project's procedure (domain/procedure/stages.ts).
    */
   approval_recorded: boolean;
+  /**
+   * Who answers for the works and services of the schedule (project settings), and whether the
+   * núcleo already has its essential infrastructure: the CRF's item IV (Decreto 9.310/2018 art.
+   * 38, IV), which in Reurb-E the Município defines at the approval (art. 35).
+   */
+  works_responsible: string | null;
+  infrastructure_complete: boolean | null;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;
 }

@@ -267,6 +267,29 @@ describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal,
   });
 });
 
+describe('who answers for the works of a Reurb-E (Decreto 9.310 arts. 35 and 38, IV)', () => {
+  it('refuses its CRF until the settings name them or say the infrastructure is complete', async () => {
+    const lot = await lotIn('A', { ...QUALIFIED, cpf: '03785137028', spouse_cpf: '42838416090' });
+    const ruleIds = async () =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], 'cert-reg-fund')).flatMap((b) =>
+        b.rules.map((r) => r.id),
+      );
+    try {
+      await legalSettings(w.db, w.f.projectA, { works_responsible: null, infrastructure_complete: false }, 'E');
+      expect(await ruleIds()).toEqual(['responsaveis-obras-reurb-e']);
+      await legalSettings(w.db, w.f.projectA, { works_responsible: null, infrastructure_complete: true }, 'E');
+      expect(await ruleIds()).toEqual([]);
+      await legalSettings(w.db, w.f.projectA, { works_responsible: 'Loteadora Vista Alegre Ltda.' }, 'E');
+      expect(await ruleIds()).toEqual([]);
+      // In Reurb-S the Poder Público answers for them (art. 34): never refused for it.
+      await legalSettings(w.db, w.f.projectA, { works_responsible: null, infrastructure_complete: false });
+      expect(await ruleIds()).toEqual([]);
+    } finally {
+      await legalSettings(w.db, w.f.projectA);
+    }
+  });
+});
+
 describe('project settings carry the legal settings', () => {
   it('answer and change reurb_modality (stored on the project), the cut-off and the income cap', async () => {
     const saved = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {

@@ -53,6 +53,8 @@ export async function projectLegalSettings(
       nucleo_existence_evidence: projectSettings.nucleo_existence_evidence,
       income_cap_minimum_wages: projectSettings.income_cap_minimum_wages,
       minimum_wage_value: projectSettings.minimum_wage_value,
+      works_responsible: projectSettings.works_responsible,
+      infrastructure_complete: projectSettings.infrastructure_complete,
       // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication.
       approval_recorded: sql<boolean>`coalesce((select e.act_number is not null and btrim(e.act_number) <> '' and e.publication_date is not null
         from procedure_events e where e.project_id = ${projects.id} and e.stage = 'aprovacao' order by e.id desc limit 1), false)`,
