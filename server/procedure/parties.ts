@@ -108,7 +108,7 @@ export async function partyProject(db: Db, id: number): Promise<number | null> {
   return row?.project_id ?? null;
 }
 
-const bad = (errors: Record<string, string>) => new HttpError(400, 'Confira as datas da notificação', errors);
+const bad = (errors: Record<string, string>) => new HttpError(400, 'Confira o andamento da notificação', errors);
 
 /**
  * Records the next steps of a party's notice (issue 16 part 2): the AR or edital date, the

@@ -4,6 +4,7 @@ import { AdminContext, memoryStore, useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../providers/i18n';
 import { AppNotification, autoHideDuration, NOTIFICATION_TIMEOUT_MS } from './AppNotification';
+import { useFormNotice } from './useFormNotice';
 
 describe('notification timeout (docs/states.md#states)', () => {
   it('defaults to 5000 ms, keeps 0 open until closed, and refuses a negative value', () => {
@@ -31,10 +32,30 @@ const Notifier = () => {
   );
 };
 
+/** A form of its own states, as the procedure's dialogs: its refusal, then its corrected save. */
+const OwnForm = () => {
+  const notify = useNotify();
+  const notice = useFormNotice();
+  return (
+    <>
+      <button onClick={() => notice.show('Confira o andamento da notificação')}>recusado</button>
+      <button
+        onClick={() => {
+          notice.clear();
+          notify('Notificado salvo', { type: 'success' });
+        }}
+      >
+        corrigido
+      </button>
+    </>
+  );
+};
+
 function renderArea() {
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
       <Notifier />
+      <OwnForm />
       <AppNotification />
     </AdminContext>,
   );
@@ -89,6 +110,20 @@ describe('notification area (docs/states.md#states: stacked, close button, timeo
     // The corrected save succeeds: the red notice of the save before it goes.
     await userEvent.click(screen.getByRole('button', { name: 'salvo' }));
     expect(texts()).toEqual(['Erro ao carregar detalhes dos lotes', 'Revise a renda', 'Registro atualizado']);
+  });
+
+  it("a form's own notice (useFormNotice): one at a time, gone when its corrected save succeeds, others kept", async () => {
+    renderArea();
+    const texts = () =>
+      within(area())
+        .queryAllByRole('alert')
+        .map((a) => a.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'recusado' }));
+    await userEvent.click(screen.getByRole('button', { name: 'dois' }));
+    await userEvent.click(screen.getByRole('button', { name: 'recusado' }));
+    expect(texts()).toEqual(['Erro ao carregar detalhes dos lotes', 'Confira o andamento da notificação']);
+    await userEvent.click(screen.getByRole('button', { name: 'corrigido' }));
+    expect(texts()).toEqual(['Erro ao carregar detalhes dos lotes', 'Notificado salvo']);
   });
 
   it('closes on a click anywhere on it, as on its close button (docs/states.md#states)', async () => {

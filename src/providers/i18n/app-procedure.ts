@@ -74,7 +74,7 @@ export const procedureMessages = {
       impugnation_on: 'Data da impugnação',
       impugnation_text: 'Texto da impugnação',
       decision: 'Decisão',
-      decision_reasons: 'Razões da decisão (obrigatórias na rejeição)',
+      decision_reasons: 'Razões da decisão',
       decision_notified_on: 'Notificação da decisão',
       appeal_on: 'Data do recurso',
       appeal_text: 'Razões do recurso',

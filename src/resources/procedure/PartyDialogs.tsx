@@ -6,6 +6,7 @@ import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../dom
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { NotifiedParty, PartyInput, PartyProgress } from '../../providers/data/procedure';
 import { deadlinesKey, partiesKey, urgentDeadlinesKey } from './queries';
+import { useFormNotice } from '../../layout/useFormNotice';
 
 type Values = Record<string, string>;
 
@@ -27,16 +28,18 @@ function FormDialog({
   const notify = useNotify();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const notice = useFormNotice();
   const save = useMutation({
     mutationFn: () => onSubmit(values),
     onSuccess: () => {
+      notice.clear();
       notify('app.parties.saved', { type: 'success' });
       onClose();
     },
     onError: (error: Error) => {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : undefined;
       setErrors(body?.errors ?? {});
-      notify(error.message, { type: 'error' });
+      notice.show(error.message);
     },
   });
   const set = (name: string) => (e: ChangeEvent<HTMLInputElement>) =>

@@ -27,6 +27,7 @@ import {
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { StageEventInput } from '../../providers/data/procedure';
 import { deadlinesKey, procedureKey, urgentDeadlinesKey } from './queries';
+import { useFormNotice } from '../../layout/useFormNotice';
 
 type Form = Required<{ [K in keyof StageEventInput]: string }>;
 
@@ -80,6 +81,7 @@ export const StageEventDialog = ({
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
 
+  const notice = useFormNotice();
   const save = useMutation({
     mutationFn: () => {
       const has = (k: 'requester' | 'legitimado' | 'modality' | 'publication_date') =>
@@ -101,6 +103,7 @@ export const StageEventDialog = ({
       queryClient.setQueryData(procedureKey(projectId), timeline);
       void queryClient.invalidateQueries({ queryKey: deadlinesKey(projectId) });
       void queryClient.invalidateQueries({ queryKey: urgentDeadlinesKey });
+      notice.clear();
       notify('app.procedure.form.saved', { type: 'success' });
       setForm(blank());
       setFileName(null);
@@ -110,7 +113,7 @@ export const StageEventDialog = ({
     onError: (error: Error) => {
       const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string> }) : undefined;
       setErrors(body?.errors ?? {});
-      notify(error.message, { type: 'error' });
+      notice.show(error.message);
     },
   });
 
