@@ -27,8 +27,9 @@ import { registryReference } from '../../../domain/registry/reference.ts';
 
 /**
  * The notification letters and the edital as PDFs (issue 16 part 2), drawn with the fonts every
- * official document embeds (server/reports/pdf/document.ts), under the títulos' letterhead. Each document streams into `out` as it is drawn, a letter at a time: a loteamento's
- * núcleo notifies a titular of each matrícula (art. 24, caput and § 1º), and 2,000 letters kept
+ * official document embeds (server/reports/pdf/document.ts), under the títulos' letterhead.
+ * Each document streams into `out` as it is drawn, a letter at a time: a loteamento's núcleo
+ * notifies a titular of each matrícula (art. 24, caput and § 1º), and 2,000 letters kept
  * whole took 3.4 s and 6.5 MB before their first byte left (server/render runs them in a worker).
  */
 const MARGIN = { top: 50, bottom: 56, left: 62, right: 62 };
