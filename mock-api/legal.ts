@@ -17,6 +17,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   reurb_modality: 'S',
   nucleo_existence_date: '2015-06-30',
   nucleo_existence_evidence: 'Ortofoto municipal de 2015.',
+  nucleo_consolidated: true,
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
   approval_recorded: true,

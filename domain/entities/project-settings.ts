@@ -73,6 +73,16 @@ export const projectSettingsEntity = defineEntity({
       helperText: 'Documentos, imagens, processo',
     }),
     /**
+     * The legitimação fundiária is for a "núcleo urbano informal consolidado existente em 22 de
+     * dezembro de 2016" (Decreto 9.310/2018 art. 16): consolidated is "de difícil reversão,
+     * considerados o tempo da ocupação, a natureza das edificações, a localização das vias de
+     * circulação e a presença de equipamentos públicos", as the Município assesses (art. 3º, III).
+     */
+    boolean('nucleo_consolidated', 'O Município avaliou o núcleo como consolidado (de difícil reversão)', {
+      helperText:
+        'Considerados o tempo da ocupação, a natureza das edificações, as vias e os equipamentos públicos (Decreto nº 9.310/2018, art. 3º, III); condição da legitimação fundiária (art. 16)',
+    }),
+    /**
      * The low-income cap of Reurb-S set by the municipality (Decreto 9.310/2018 art. 6º; at
      * most five minimum wages, its parágrafo único), with the minimum wage in force when set.
      */

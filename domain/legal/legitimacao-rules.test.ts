@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockingRules } from './evaluate.ts';
 import { isLegitimacao, samePurpose } from './legitimacao.ts';
 import { QUALIFIED_LOT, VISIBLE, facts, stateOf } from './test-values.ts';
 import type { OtherLot } from './types.ts';
@@ -118,6 +119,31 @@ describe('marco-temporal (Lei 13.465 art. 9º §2º; Decreto 9.310 art. 16)', ()
     expect(r.state).toBe('warning');
     expect(r.severity).toBe('warning');
     expect(stateOf('ocupacao-posterior-marco').state).toBe('passed');
+  });
+});
+
+describe('nucleo-consolidado (Decreto 9.310 arts. 16 and 3º, III)', () => {
+  it('blocks both documents of legitimação fundiária until the Município records the núcleo as consolidated, in any modality', () => {
+    for (const nucleo_consolidated of [null, false]) {
+      const r = stateOf('nucleo-consolidado', QUALIFIED_LOT, facts({}, { nucleo_consolidated }));
+      expect(r.state).toBe('blocked');
+      expect(r.messages[0]).toContain('avaliou o núcleo como consolidado, de difícil reversão');
+      expect(r.fields.map((f) => [f.field, f.resource])).toEqual([['nucleo_consolidated', 'project-settings']]);
+    }
+    for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
+      expect(blockingRules(QUALIFIED_LOT, facts({}, { nucleo_consolidated: null }), document).map((b) => b.id)).toEqual(
+        ['nucleo-consolidado'],
+      );
+    const specific = facts({}, { reurb_modality: 'E', nucleo_consolidated: null });
+    expect(stateOf('nucleo-consolidado', QUALIFIED_LOT, specific).state).toBe('blocked');
+    expect(stateOf('nucleo-consolidado').state).toBe('passed');
+  });
+
+  it('does not hold a lot regularised by another instrument; an undecided one is held to it', () => {
+    const unassessed = facts({}, { nucleo_consolidated: null });
+    const sold = { ...QUALIFIED_LOT, real_right: 'COMPRA_VENDA' };
+    expect(stateOf('nucleo-consolidado', sold, unassessed).state).toBe('not_applicable');
+    expect(stateOf('nucleo-consolidado', { ...QUALIFIED_LOT, real_right: null }, unassessed).state).toBe('blocked');
   });
 });
 

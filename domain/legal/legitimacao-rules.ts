@@ -82,6 +82,32 @@ export const MARCO_TEMPORAL: LegalRule = {
   },
 };
 
+/**
+ * The legitimação fundiária is for a unit "integrante de núcleo urbano informal consolidado"
+ * (Decreto 9.310/2018 art. 16), consolidated meaning "de difícil reversão" as the Município
+ * assesses it (art. 3º, III). The gate asks for that finding as it asks for the cut-off date: a
+ * título conferring property in a núcleo nobody found consolidated is one the Município could
+ * not confer, and one a registry may refuse. Not for a lot given another instrument.
+ */
+export const NUCLEO_CONSOLIDADO: LegalRule = {
+  id: 'nucleo-consolidado',
+  title: 'Núcleo urbano informal consolidado',
+  article: 'Decreto 9.310/2018, art. 16 e art. 3º, III',
+  description:
+    'A legitimação fundiária só alcança núcleo urbano informal consolidado, de difícil reversão, como o Município o avalia (tempo da ocupação, natureza das edificações, vias e equipamentos públicos): a avaliação fica nas configurações do projeto. Não se aplica a lote regularizado por outro instrumento.',
+  severity: 'blocking',
+  documents: BOTH,
+  applies: (lot) => grantsLegitimacaoFundiaria(lot.real_right),
+  check: (_lot, facts) =>
+    facts.project.nucleo_consolidated
+      ? []
+      : fail(
+          'blocked',
+          'O Município não registrou nas configurações do projeto que avaliou o núcleo como consolidado, de difícil reversão (Decreto 9.310/2018, art. 3º, III): a legitimação fundiária só alcança núcleo consolidado (art. 16).',
+          ['settings.nucleo_consolidated'],
+        ),
+};
+
 export const OCUPACAO_POSTERIOR_MARCO: LegalRule = {
   id: 'ocupacao-posterior-marco',
   title: 'Ocupação do imóvel até 22/12/2016',

@@ -8,6 +8,7 @@ import { LEGITIMACAO_FUNDIARIA } from './legitimacao.ts';
 import {
   LEGITIMACAO_UNICA,
   MARCO_TEMPORAL,
+  NUCLEO_CONSOLIDADO,
   OCUPACAO_POSTERIOR_MARCO,
   USO_NAO_RESIDENCIAL_RULE,
 } from './legitimacao-rules.ts';
@@ -117,6 +118,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     },
   },
   MARCO_TEMPORAL,
+  NUCLEO_CONSOLIDADO,
   OCUPACAO_POSTERIOR_MARCO,
   USO_NAO_RESIDENCIAL_RULE,
   TITULAR_MENOR,

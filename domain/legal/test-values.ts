@@ -38,6 +38,7 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     reurb_modality: 'S',
     nucleo_existence_date: '2015-06-30',
     nucleo_existence_evidence: 'Imagem de satélite de 2015 e cadastro municipal de 2014.',
+    nucleo_consolidated: true,
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
     approval_recorded: true,

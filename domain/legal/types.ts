@@ -49,6 +49,8 @@ export interface LegalProjectSettings {
   reurb_modality: string | null;
   nucleo_existence_date: string | null;
   nucleo_existence_evidence: string | null;
+  /** The Município assessed the núcleo as consolidated (Decreto 9.310/2018 art. 3º, III); null: not yet. */
+  nucleo_consolidated: boolean | null;
   income_cap_minimum_wages: number | null;
   minimum_wage_value: number | null;
   /**

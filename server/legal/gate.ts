@@ -49,6 +49,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   reurb_modality: null,
   nucleo_existence_date: null,
   nucleo_existence_evidence: null,
+  nucleo_consolidated: null,
   income_cap_minimum_wages: null,
   minimum_wage_value: null,
   approval_recorded: false,

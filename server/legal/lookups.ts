@@ -51,6 +51,7 @@ export async function projectLegalSettings(
       utm_zone: projects.utm_zone,
       nucleo_existence_date: projectSettings.nucleo_existence_date,
       nucleo_existence_evidence: projectSettings.nucleo_existence_evidence,
+      nucleo_consolidated: projectSettings.nucleo_consolidated,
       income_cap_minimum_wages: projectSettings.income_cap_minimum_wages,
       minimum_wage_value: projectSettings.minimum_wage_value,
       works_responsible: projectSettings.works_responsible,

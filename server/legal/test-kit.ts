@@ -8,7 +8,7 @@ import { QUALIFIED_LOT } from '../../domain/legal/test-values.ts';
 const { id: _id, name: _name, project_id: _project, data_ocupacao_imovel: _since, ...holder } = QUALIFIED_LOT;
 export const QUALIFIED = { ...holder, rg_uf: 'SP', spouse_rg_uf: 'SP', income: 1500 } as const;
 
-/** Project settings that let legitimação through: cut-off date and evidence, income cap. */
+/** Project settings that let legitimação through: cut-off date and evidence, a consolidated núcleo, income cap. */
 export async function legalSettings(
   db: Db,
   projectId: number,
@@ -22,6 +22,7 @@ export async function legalSettings(
     city_mayor_cpf: '52998224725',
     nucleo_existence_date: '2015-06-30',
     nucleo_existence_evidence: 'Ortofoto municipal de 2015.',
+    nucleo_consolidated: true,
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
     ...over,

@@ -294,6 +294,15 @@ describe('título: the núcleo proven to exist on 22/12/2016 (Decreto art. 1º, 
     expect(nucleoText(project, settings('2014-05-02', '  '))).toBe(bare);
     expect(nucleoText(project, null)).toBe(bare);
   });
+
+  it('calls the núcleo consolidated once the Município has so assessed it (art. 16; art. 3º, III), never before', () => {
+    const assessed = { ...settings('2014-05-02'), nucleo_consolidated: true } as ReportSettings;
+    expect(nucleoText(project, assessed)).toMatch(
+      /^integrante do núcleo urbano informal consolidado Vila Esperança, comprovadamente existente em 22 de dezembro de 2016/,
+    );
+    expect(nucleoText(project, { ...assessed, nucleo_consolidated: false })).not.toContain('consolidado');
+    expect(nucleoText(project, settings('2014-05-02'))).not.toContain('consolidado');
+  });
 });
 
 describe('título: the registration of origin, typed freely in the settings', () => {

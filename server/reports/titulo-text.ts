@@ -161,10 +161,11 @@ export function partnerText(lot: LotData): string {
  * family's, was checked, and since when the núcleo is proven. Left out while the date or its
  * evidence is missing, or the date is later than the cut-off: the gate then refuses the emission
  * (domain/legal/legitimacao-rules.ts, marco-temporal) and a minuta lists why, so the título never
- * states what was not proven.
+ * states what was not proven. "Consolidado" likewise, once the Município has so assessed it (art.
+ * 3º, III; the gate's nucleo-consolidado).
  */
 export function nucleoText(project: Pick<ProjectInfo, 'name'>, settings: ReportSettings | null): string {
-  const nucleo = `integrante do núcleo urbano informal ${project.name}`;
+  const nucleo = `integrante do núcleo urbano informal ${settings?.nucleo_consolidated ? 'consolidado ' : ''}${project.name}`;
   const proven = settings?.nucleo_existence_date;
   if (!proven || proven > CUT_OFF_DATE || !f.oneLine(settings?.nucleo_existence_evidence)) return nucleo;
   return `${nucleo}, comprovadamente existente em 22 de dezembro de 2016 (existência comprovada desde ${f.date(proven)}; Lei nº 13.465/2017, art. 9º, § 2º; Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16)`;

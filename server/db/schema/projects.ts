@@ -67,6 +67,8 @@ export const projectSettings = pgTable(
     /** The legal settings of domain/legal/ (cut-off date evidence, Reurb-S income cap). */
     nucleo_existence_date: date('nucleo_existence_date', { mode: 'string' }),
     nucleo_existence_evidence: text('nucleo_existence_evidence'),
+    /** The Município's finding that the núcleo is consolidated (Dec. art. 3º, III; legitimação fundiária, art. 16). */
+    nucleo_consolidated: boolean('nucleo_consolidated'),
     income_cap_minimum_wages: numeric('income_cap_minimum_wages', { precision: 4, scale: 2, mode: 'number' }),
     minimum_wage_value: money('minimum_wage_value'),
     ...editable(),

@@ -99,6 +99,7 @@ export function officialDocumentsApp() {
       origin_registry_office: '2º Cartório de Registro de Imóveis de Campinas',
       nucleo_existence_date: '2011-07-15',
       nucleo_existence_evidence: 'Ortofoto municipal de 2011 e lançamentos de IPTU desde 2012',
+      nucleo_consolidated: true,
     });
     await db.insert(procedureEvents).values({
       project_id: f.projectA,

@@ -75,6 +75,10 @@ describe('Configuração de Relatórios: the legal settings of the emissions (is
       await userEvent.click(screen.getByRole('option', { name: 'Reurb mista (modalidade definida em cada lote)' }));
       await paste('Data comprovada de existência do núcleo', '01/06/2014');
       await paste('Comprovação da existência do núcleo', 'Ortofoto municipal de 2014.');
+      // The Município's finding that the núcleo is consolidated (Decreto 9.310/2018 arts. 3º, III, and 16).
+      await userEvent.click(
+        within(section).getByRole('switch', { name: /O Município avaliou o núcleo como consolidado/ }),
+      );
       for (const [label, text] of REQUIRED) await paste(label, text);
       const save = screen.getByRole('button', { name: 'Salvar' });
       await waitFor(() => expect(save).toBeEnabled());
@@ -85,6 +89,7 @@ describe('Configuração de Relatórios: the legal settings of the emissions (is
         reurb_modality: 'mista',
         nucleo_existence_date: '2014-06-01',
         nucleo_existence_evidence: 'Ortofoto municipal de 2014.',
+        nucleo_consolidated: true,
       });
     },
   );

@@ -43,6 +43,7 @@ const SECTIONS: readonly {
     parts: [
       ['reurb_modality', 'nucleo_existence_date'],
       'nucleo_existence_evidence',
+      'nucleo_consolidated',
       ['income_cap_minimum_wages', 'minimum_wage_value'],
     ],
   },
