@@ -25,7 +25,7 @@ export interface Municipality {
   /** How the letters name the mayor's office (project settings: Prefeito or Prefeita, else neutral). */
   mayorSex: string | null;
   logo: Buffer | null;
-  /** The letterhead's lines, as the títulos print them (reports/pdf/letterhead.ts#letterheadLines). */
+  /** The letterhead's lines, as the títulos print them (reports/letterhead-text.ts#letterheadLines). */
   letterhead: readonly string[];
 }
 
@@ -105,16 +105,21 @@ export function nucleoPlace(m: Municipality, n: Nucleo): string {
   return `núcleo urbano informal "${n.name}", situado no Município de ${cityOf(m)}${origin}`;
 }
 
+/** Where a paper is filed: "no protocolo da Prefeitura Municipal, em <address>" (the Município's practice). */
+const protocolOf = (m: Municipality) =>
+  m.address ? `no protocolo da Prefeitura Municipal, em ${m.address}` : 'no protocolo da Prefeitura Municipal';
+
+/** ", mencionando o processo administrativo nº …" when the settings know it. */
+const processMention = (n: Nucleo) =>
+  n.adminProcess ? `, mencionando o processo administrativo nº ${n.adminProcess}` : '';
+
 /**
  * Where and how to impugn, and what Decreto 9.310/2018 art. 24 § 12 says makes an impugnação
  * unfounded (I–III, in its words), which the Município may reject by a reasoned act (§ 10).
  * Where to file it is the Município's practice, not a legal requirement.
  */
 function howToImpugn(m: Municipality, n: Nucleo): string {
-  const where = m.address
-    ? `no protocolo da Prefeitura Municipal, em ${m.address}`
-    : 'no protocolo da Prefeitura Municipal';
-  const process = n.adminProcess ? `, mencionando o processo administrativo nº ${n.adminProcess}` : '';
+  const [where, process] = [protocolOf(m), processMention(n)];
   return (
     `A impugnação deve ser apresentada por escrito, ${where}, dirigida ao Poder Público municipal${process}. ` +
     'Considera-se infundada, e poderá ser rejeitada por ato fundamentado, a impugnação que não indicar, de forma ' +
@@ -131,15 +136,16 @@ function howToImpugn(m: Municipality, n: Nucleo): string {
  * fifteen days of the decision's notice (§§ 10 and 11); one against part of the area lets the
  * Reurb go on in the rest (§ 9º).
  */
-export const AFTER_IMPUGNATION: Paragraph = {
+const AFTER_IMPUGNATION: Paragraph = {
   lead: 'Decisão sobre a impugnação.',
   text:
     'A impugnação não acolhida dará início ao procedimento extrajudicial de composição de conflitos (Decreto nº ' +
     '9.310/2018, art. 24, § 7º). A rejeição de impugnação infundada será notificada ao impugnante, que poderá ' +
     'recorrer no prazo de 15 (quinze) dias, contado da data dessa notificação, apresentando as suas razões ao ' +
     'Município; sem recurso nesse prazo, a Reurb terá seguimento, e, havendo recurso sem consenso, poderá ser ' +
-    'iniciado o procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, §§ 10 e 11). Impugnada apenas parte da área, o Município poderá prosseguir ' +
-    'com a Reurb na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º).',
+    'iniciado o procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, §§ 10 e ' +
+    '11). Impugnada apenas parte da área, o Município poderá prosseguir com a Reurb na parte não impugnada ' +
+    '(Decreto nº 9.310/2018, art. 24, § 9º).',
 };
 
 /** The warning the law requires in every notice (art. 31 §6; Decreto art. 24 §§ 6º e 8º). */
@@ -255,18 +261,15 @@ export function decisionParagraphs(m: Municipality, n: Nucleo, p: DecisionParty)
           '(Decreto nº 9.310/2018, art. 24, §§ 10 e 12).'
         : 'foi ACOLHIDA, total ou parcialmente (Decreto nº 9.310/2018, art. 24, § 3º).'),
   };
-  const where = m.address
-    ? `no protocolo da Prefeitura Municipal, em ${m.address}`
-    : 'no protocolo da Prefeitura Municipal';
-  const process = n.adminProcess ? `, mencionando o processo administrativo nº ${n.adminProcess}` : '';
   const after: Paragraph = rejected
     ? {
         lead: 'Recurso.',
         text:
           `${notified} poderá recorrer desta decisão no prazo de 15 (quinze) dias, contado da data de recebimento ` +
-          `desta notificação, apresentando as suas razões por escrito ao Município, ${where}${process}. Sem recurso ` +
-          'nesse prazo, a Reurb terá seguimento; havendo recurso sem consenso, o Município poderá iniciar o ' +
-          'procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, §§ 10 e 11).',
+          'desta notificação, apresentando as suas razões por escrito ao Município, ' +
+          `${protocolOf(m)}${processMention(n)}. Sem recurso nesse prazo, a Reurb terá seguimento; havendo recurso ` +
+          'sem consenso, o Município poderá iniciar o procedimento extrajudicial de composição de conflitos ' +
+          '(Decreto nº 9.310/2018, art. 24, §§ 10 e 11).',
       }
     : {
         lead: 'Efeitos.',
