@@ -229,6 +229,16 @@ describe('Relatório Técnico: the project’s own data', () => {
     expect(await diagnosis()).toContain(
       'A existência do núcleo está comprovada desde 10/05/2009 (Ortofoto de 2009 e IPTU de 2010), o que atende ao marco de 22 de dezembro de 2016 (Decreto nº 9.310/2018, art. 1º, § 2º, e art. 16).',
     );
+    // Consolidated (art. 16; art. 3º, III): flagged until the Município's finding is recorded, then stated.
+    expect(await diagnosis()).toContain(
+      '[conferir: a Configuração de Relatórios não registra que o Município avaliou o núcleo como consolidado',
+    );
+    await settings({ nucleo_consolidated: true });
+    const assessed = await diagnosis();
+    expect(assessed).toContain(
+      'O Município avaliou o núcleo como consolidado, de difícil reversão, considerados o tempo da ocupação, a natureza das edificações, a localização das vias de circulação e a presença de equipamentos públicos (Decreto nº 9.310/2018, art. 3º, III), condição da legitimação fundiária (art. 16).',
+    );
+    expect(assessed).not.toContain('conferir');
     // The presentation's year of occupation after 2016 contradicts the proof: flagged.
     await call('PATCH', '/relatorio-tecnico/answers', {
       answers: { instrumento: 'Legitimação fundiária', ano_ocupacao: 'por volta de 2019' },
@@ -246,9 +256,10 @@ describe('Relatório Técnico: the project’s own data', () => {
       '[conferir: a Configuração de Relatórios comprova a existência do núcleo somente desde 01/03/2018, depois de 22 de dezembro de 2016, e a legitimação fundiária não o alcança',
     );
     expect(late).not.toContain('o que atende ao marco');
-    // Another instrument: the cut-off is not the report's to state.
+    // Another instrument: the cut-off and the consolidation are not the report's to state.
     await call('PATCH', '/relatorio-tecnico/answers', { answers: { instrumento: 'Doação' } });
     expect(await diagnosis()).not.toContain('existência do núcleo');
-    await settings({ nucleo_existence_date: null, nucleo_existence_evidence: null });
+    expect(await diagnosis()).not.toContain('consolidado');
+    await settings({ nucleo_existence_date: null, nucleo_existence_evidence: null, nucleo_consolidated: null });
   });
 });

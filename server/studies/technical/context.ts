@@ -29,10 +29,11 @@ export interface ProjectFacts {
   works: { complete: boolean; schedule: string; responsible: string };
   /**
    * The núcleo's proven existence as Configuração de Relatórios states it (ISO date or null; the
-   * evidence on one line), which the emission's legal gate reads for legitimação fundiária
+   * evidence on one line) and the Município's finding that it is consolidated (Decreto 9.310/2018
+   * art. 3º, III), which the emission's legal gate reads for legitimação fundiária
    * (domain/legal/legitimacao-rules.ts): the report's legal diagnosis agrees with it.
    */
-  existence: { date: string | null; evidence: string };
+  existence: { date: string | null; evidence: string; consolidated: boolean | null };
   /** The families against the Reurb-S income limit of the settings (low-income.ts); null without one. */
   lowIncome: LowIncome | null;
 }

@@ -110,8 +110,22 @@ export const diagnostico_juridico = (c: Context) =>
     ? p(
         'A legitimação fundiária (Lei nº 13.465/2017, art. 23) somente se aplica aos núcleos urbanos informais comprovadamente existentes até 22 de dezembro de 2016 (art. 9º, § 2º); na Reurb-S, o beneficiário não pode ser concessionário, foreiro ou proprietário de imóvel urbano ou rural nem ter sido contemplado com legitimação de posse ou fundiária de imóvel urbano com a mesma finalidade, ainda que situado em núcleo urbano distinto (art. 23, § 1º; Decreto nº 9.310/2018, art. 16, § 1º, I e II).',
         cutOffProof(c),
+        consolidation(c),
       )
     : '');
+
+/**
+ * The legitimação fundiária is for a "núcleo urbano informal consolidado" (Decreto 9.310/2018 art.
+ * 16), as the Município assesses it (art. 3º, III), the finding the emission's gate reads from
+ * Configuração de Relatórios (domain/legal/legitimacao-rules.ts, nucleo-consolidado): stated when
+ * recorded, flagged for review when not, never presumed.
+ */
+const consolidation = (c: Context): string =>
+  c.project.existence.consolidated
+    ? 'O Município avaliou o núcleo como consolidado, de difícil reversão, considerados o tempo da ocupação, a natureza das edificações, a localização das vias de circulação e a presença de equipamentos públicos (Decreto nº 9.310/2018, art. 3º, III), condição da legitimação fundiária (art. 16).'
+    : mark(
+        '[conferir: a Configuração de Relatórios não registra que o Município avaliou o núcleo como consolidado, de difícil reversão (Decreto nº 9.310/2018, art. 3º, III), e a legitimação fundiária só alcança núcleo consolidado (art. 16)]',
+      );
 
 /**
  * The núcleo's proven existence against the cut-off (Decreto 9.310/2018 art. 1º, § 2º, and art.

@@ -9,7 +9,7 @@ const PROJECT = {
   state: 'SP',
   reurb_modality: REURB_S,
   works: NO_WORKS,
-  existence: { date: null, evidence: '' },
+  existence: { date: null, evidence: '', consolidated: null },
   lowIncome: null,
 };
 const counts = (n: string) => ({

@@ -35,6 +35,7 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
       responsible: projectSettings.works_responsible,
       existence_date: projectSettings.nucleo_existence_date,
       existence_evidence: projectSettings.nucleo_existence_evidence,
+      consolidated: projectSettings.nucleo_consolidated,
     })
     .from(projects)
     .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
@@ -44,7 +45,11 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
     schedule: f.oneLine(row?.schedule),
     responsible: f.oneLine(row?.responsible),
   };
-  const existence = { date: row?.existence_date ?? null, evidence: f.oneLine(row?.existence_evidence) };
+  const existence = {
+    date: row?.existence_date ?? null,
+    evidence: f.oneLine(row?.existence_evidence),
+    consolidated: row?.consolidated ?? null,
+  };
   const lowIncome = await lowIncomeFamilies(db, projectId);
   if (!row) return { name: 'Projeto', city: null, state: null, reurb_modality: null, works, existence, lowIncome };
   const { name, city, state, reurb_modality } = row;
