@@ -9,6 +9,7 @@ export { DomainField, DomainValue, domainValue, type DomainFieldProps } from './
 export { DomainShowLayout } from './DomainShowLayout';
 export { EMPTY_CELL, domainColumns, type DomainColumnsOptions } from './domainColumns';
 export { DomainForm, domainTransform, type DomainFormProps } from './DomainForm';
+export { SavedIsPristine } from './SavedIsPristine';
 export { DomainEdit, type DomainEditProps } from './DomainEdit';
 export { DomainSection, DomainSections, FieldGrid, editableFields } from './DomainSections';
 export { DomainTabs } from './DomainTabs';

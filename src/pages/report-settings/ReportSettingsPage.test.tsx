@@ -212,7 +212,8 @@ describe('Configuração de Relatórios', () => {
           const body = (await request.json()) as { version?: number };
           sent.push(body.version);
           if (body.version !== version) return HttpResponse.json({ message: STALE_MESSAGE }, { status: 409 });
-          return HttpResponse.json({ ...body, version: version + 1 });
+          // As the server answers: the whole row, its id with it.
+          return HttpResponse.json({ id: 9, project_id: 1, city_logo: null, ...body, version: version + 1 });
         }),
       );
       open();
@@ -235,6 +236,11 @@ describe('Configuração de Relatórios', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByText('Configuração salva')).toBeInTheDocument();
       expect(sent).toEqual([3, 4]);
+      // Saved: nothing is left to save, and Salvar greys again (it stayed active).
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
+      await userEvent.click(screen.getByLabelText('Descrição do título', { exact: false }));
+      await userEvent.paste(' Registre-se.');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
     },
   );
 });

@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardHeader, CircularProgress, Stack, Typography } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { projectSettingsEntity, writableValues } from '../../components/domain/model';
-import { DomainForm, DomainInput } from '../../components/domain';
+import { DomainForm, DomainInput, SavedIsPristine } from '../../components/domain';
 import { ConflictDialog, KEEP_TYPED, useConflictOffer } from '../../components/conflict';
 import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
@@ -163,6 +163,7 @@ export const ReportSettingsPage = () => {
             onSubmit={onSubmit}
             resetOptions={KEEP_TYPED}
           >
+            <SavedIsPristine saved={save.data as Record<string, unknown> | undefined} />
             <Box sx={grid}>
               {CITY.map((name) => (
                 <DomainInput key={name} field={name} />
