@@ -3,48 +3,26 @@ import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
-import { lots, notifiedParties, projects, projectSettings } from '../../db/schema/index.ts';
-import { lotWorld } from '../../lots/test-kit.ts';
+import { lots, notifiedParties, projectSettings } from '../../db/schema/index.ts';
 import { renderNotices } from '../../render/index.ts';
 import { renderPool } from '../../render/pool.ts';
 import { pdfText } from '../../reports/test-kit.ts';
-import { bearer } from '../../test/app.ts';
-import { PERSONA_EMAILS } from '../../test/fixtures.ts';
 import { dateInFull, publicDocument } from './content.ts';
+import { noticesWorld } from './test-kit.ts';
 
 /**
  * The notification letters and the edital (issue 16 part 2): their text read back from the PDF
  * as a person would read it, one letter per page in bulk, and who may print them.
  */
-let w: Awaited<ReturnType<typeof lotWorld>>;
-const tokens = new Map<string, string>();
-type Persona = 'projectAdmin' | 'member' | 'outsider';
-
-async function pdf(persona: Persona, url: string) {
-  const response = await w.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(tokens.get(persona)!) });
-  return response;
-}
+let w: Awaited<ReturnType<typeof noticesWorld>>['w'];
+let pdf: Awaited<ReturnType<typeof noticesWorld>>['pdf'];
 
 let ana: number;
 let bruno: number;
 let carla: number;
 
 beforeAll(async () => {
-  w = await lotWorld();
-  for (const p of ['projectAdmin', 'member', 'outsider'] as const)
-    tokens.set(p, await w.ctx.tokenFor(PERSONA_EMAILS[p]));
-  await w.db.update(projects).set({ city: 'Ribeirão Claro', state: 'PR' }).where(eq(projects.id, w.f.projectA));
-  await w.db.update(lots).set({ bairro: 'Jardim Esperança' }).where(eq(lots.project_id, w.f.projectA));
-  await w.db.insert(projectSettings).values({
-    project_id: w.f.projectA,
-    city_cnpj: '11444777000161',
-    city_adress: 'Rua Coronel Emílio Gomes, 385 – Centro',
-    city_mayor_name: 'Geraldo Maurício Araújo',
-    city_mayor_sex: 'Masculino',
-    city_admin_process: '1234/2026',
-    origin_registration: '7.301',
-    origin_registry_office: 'Registro de Imóveis de Ribeirão Claro',
-  });
+  ({ w, pdf } = await noticesWorld());
   const rows = await w.db
     .insert(notifiedParties)
     .values([
@@ -206,108 +184,6 @@ describe('the notification letter', () => {
       `/projects/${w.f.projectA}/notified-parties/edital.pdf`,
     ])
       expect((await pdf('outsider', url)).statusCode).toBe(404);
-  });
-});
-
-describe('the decision on an impugnação (art. 24, §§ 3º, 9º to 12)', () => {
-  const decided = async (values: Partial<typeof notifiedParties.$inferInsert>) => {
-    const [row] = await w.db
-      .insert(notifiedParties)
-      .values({
-        project_id: w.f.projectA,
-        role: 'confrontante',
-        name: 'Diego Impugnante',
-        document: '52998224725',
-        address: 'Rua dos Ipês, 40',
-        notice_method: 'ar',
-        notified_on: '2026-10-01',
-        impugnation_on: '2026-10-20',
-        impugnation_text: 'A divisa avança 2 m sobre o meu terreno.',
-        ...values,
-      })
-      .returning({ id: notifiedParties.id });
-    return row.id;
-  };
-  const decisionOf = (id: number, persona: Persona = 'member') =>
-    pdf(persona, `/projects/${w.f.projectA}/notified-parties/${id}/decision.pdf`);
-  const drop = (id: number) => w.db.delete(notifiedParties).where(eq(notifiedParties.id, id));
-
-  it('a rejection: its grounds, the 15 days to appeal from receipt, and the Reurb going on without an appeal', async () => {
-    const id = await decided({
-      decision: 'rejeitada',
-      decision_reasons:
-        'A planta do perímetro mostra a divisa a 3 m do imóvel do impugnante.\nA impugnação não indica onde a Reurb avança.',
-    });
-    try {
-      const response = await decisionOf(id);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toContain('Decis');
-      if (process.env.DECISION_PDF_OUT) writeFileSync(process.env.DECISION_PDF_OUT, response.rawPayload);
-      const { pages, text } = await pdfText(response.rawPayload);
-      expect(pages).toBe(1);
-      const flat = text.replace(/\s+/g, ' ');
-      for (const expected of [
-        'ESTADO DO PARANÁ PREFEITURA MUNICIPAL DE RIBEIRÃO CLARO',
-        'NOTIFICAÇÃO DA DECISÃO SOBRE IMPUGNAÇÃO – REURB',
-        'Processo administrativo nº 1234/2026',
-        'Diego Impugnante',
-        '529.982.247-25',
-        'Impugnação apresentada em: 20/10/2026',
-        'Decisão: Rejeitada (infundada)',
-        'de que a impugnação apresentada em 20/10/2026 no procedimento de Regularização Fundiária Urbana (Reurb) do núcleo urbano informal',
-        'foi REJEITADA, por ser considerada infundada, por ato fundamentado do qual constam as razões abaixo (Decreto nº 9.310/2018, art. 24, §§ 10 e 12)',
-        'Razões da decisão. A planta do perímetro mostra a divisa a 3 m do imóvel do impugnante. A impugnação não indica onde a Reurb avança.',
-        'O(a) notificado(a) poderá recorrer desta decisão no prazo de 15 (quinze) dias, contado da data de recebimento desta notificação',
-        'no protocolo da Prefeitura Municipal, em Rua Coronel Emílio Gomes, 385 – Centro, mencionando o processo administrativo nº 1234/2026',
-        'Sem recurso nesse prazo, a Reurb terá seguimento',
-        'art. 24, §§ 10 e 11',
-        'Geraldo Maurício Araújo',
-        'O prazo de recurso conta da data de recebimento registrada no AR (Decreto nº 9.310/2018, art. 24, § 10)',
-      ])
-        expect(flat).toContain(expected);
-    } finally {
-      await drop(id);
-    }
-  });
-
-  it('an acceptance: the project may change (§ 3º) and the Reurb go on in the part not impugned (§ 9º); no appeal', async () => {
-    const id = await decided({ decision: 'acolhida', decision_reasons: null });
-    try {
-      const response = await decisionOf(id);
-      expect(response.statusCode).toBe(200);
-      const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
-      expect(flat).toContain('foi ACOLHIDA, total ou parcialmente (Decreto nº 9.310/2018, art. 24, § 3º)');
-      expect(flat).toContain('o Município poderá promover alterações no projeto de regularização fundiária');
-      expect(flat).toContain('a Reurb poderá prosseguir na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º)');
-      expect(flat).not.toContain('recorrer');
-      expect(flat).not.toContain('Razões da decisão');
-    } finally {
-      await drop(id);
-    }
-  });
-
-  it('409 while nothing is decided, or a rejection has no grounds; 404 to another project', async () => {
-    const undecided = await decided({});
-    const unreasoned = await decided({ decision: 'rejeitada', decision_reasons: null });
-    try {
-      const none = await decisionOf(undecided);
-      expect(none.statusCode).toBe(409);
-      expect(none.json().message).toBe(
-        'Registre a impugnação e a decisão sobre ela antes de gerar a notificação da decisão',
-      );
-      const bare = await decisionOf(unreasoned);
-      expect(bare.statusCode).toBe(409);
-      expect(bare.json().message).toContain('Informe as razões da rejeição');
-      expect((await decisionOf(undecided, 'outsider')).statusCode).toBe(404);
-      const other = await w.db
-        .select({ id: notifiedParties.id })
-        .from(notifiedParties)
-        .where(eq(notifiedParties.project_id, w.f.projectB));
-      expect((await decisionOf(other[0].id)).statusCode).toBe(404);
-    } finally {
-      await drop(undecided);
-      await drop(unreasoned);
-    }
   });
 });
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '../../components/testing/renderAdmin';
+import { startMockApi } from '../../components/testing/server';
+import { mockParties, mockParty } from '../../../mock-api/procedure.ts';
+import { addDays, todayInBrasilia } from '../../../domain/procedure/calendar';
+import { projectsResource } from '../projects';
+
+const { calls, server } = startMockApi();
+const today = todayInBrasilia();
+
+describe('Notificados: the decision on an impugnação (Decreto 9.310/2018, art. 24, § 10)', () => {
+  it(
+    'records the grounds with the decision, and offers its notice only once decided, with the server’s refusal shown',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      const impugned = { notice_method: 'ar', notified_on: addDays(today, -20), impugnation_on: addDays(today, -10) };
+      mockParties.push(
+        mockParty(1, { role: 'confrontante', name: 'Davi Impugnante', ...impugned }),
+        mockParty(1, { role: 'titular', name: 'Eva Notificada', notice_method: 'ar', notified_on: addDays(today, -3) }),
+      );
+      renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
+      const row = (await screen.findByRole('cell', { name: 'Davi Impugnante' })).closest('tr')!;
+      const decisionButton = (name: string) =>
+        screen.queryByRole('button', { name: `Notificação da decisão sobre a impugnação de ${name} (PDF)` });
+      // Nothing decided yet: no decision notice to print.
+      expect(decisionButton('Davi Impugnante')).not.toBeInTheDocument();
+
+      await user.click(within(row).getByRole('button', { name: 'Registrar andamento' }));
+      const dialog = await screen.findByRole('dialog', { name: /Andamento de Davi Impugnante/ });
+      await user.click(within(dialog).getByRole('combobox', { name: 'Decisão' }));
+      await user.click(await screen.findByRole('option', { name: 'Rejeitada (infundada)' }));
+      await user.click(within(dialog).getByRole('textbox', { name: /Razões da decisão/ }));
+      await user.paste('A impugnação não indica onde a Reurb avança.');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const patched = (await calls()).filter((c) => c.method === 'PATCH').at(-1);
+      expect(patched?.body).toMatchObject({
+        decision: 'rejeitada',
+        decision_reasons: 'A impugnação não indica onde a Reurb avança.',
+      });
+
+      // Decided: its notice is offered, the undecided party's is not; a refusal says why.
+      const button = await waitFor(() => {
+        const found = decisionButton('Davi Impugnante');
+        expect(found).toBeInTheDocument();
+        return found!;
+      });
+      expect(decisionButton('Eva Notificada')).not.toBeInTheDocument();
+      server.use(
+        http.get('*/api/projects/1/notified-parties/:partyId/decision.pdf', () =>
+          HttpResponse.json(
+            { message: 'Registre a impugnação e a decisão sobre ela antes de gerar a notificação da decisão' },
+            { status: 409 },
+          ),
+        ),
+      );
+      await user.click(button);
+      expect(
+        await screen.findByText('Registre a impugnação e a decisão sobre ela antes de gerar a notificação da decisão'),
+      ).toBeInTheDocument();
+    },
+  );
+});
