@@ -103,7 +103,7 @@ export const NUCLEO_CONSOLIDADO: LegalRule = {
       ? []
       : fail(
           'blocked',
-          'O Município não registrou nas configurações do projeto que avaliou o núcleo como consolidado, de difícil reversão (Decreto 9.310/2018, art. 3º, III): a legitimação fundiária só alcança núcleo consolidado (art. 16).',
+          'O Município não registrou nas configurações do projeto que avaliou o núcleo como consolidado, de difícil reversão: a legitimação fundiária só alcança núcleo consolidado.',
           ['settings.nucleo_consolidated'],
         ),
 };

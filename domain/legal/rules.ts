@@ -166,7 +166,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
         ? []
         : fail(
             'blocked',
-            'Na Reurb-E, os responsáveis pelas obras e serviços são definidos na aprovação do projeto (Decreto 9.310/2018, art. 35) e declarados na CRF (art. 38, IV): informe-os na Configuração de Relatórios, ou marque que o núcleo já tem a infraestrutura essencial, antes de emitir a CRF.',
+            'Na Reurb-E, os responsáveis pelas obras e serviços são definidos na aprovação do projeto e declarados na CRF: informe-os na Configuração de Relatórios, ou marque que o núcleo já tem a infraestrutura essencial, antes de emitir a CRF.',
             ['settings.works_responsible'],
           ),
   },
