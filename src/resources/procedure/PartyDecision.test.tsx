@@ -18,8 +18,9 @@ describe('Notificados: the decision on an impugnação (Decreto 9.310/2018, art.
     async () => {
       const user = userEvent.setup();
       const impugned = { notice_method: 'ar', notified_on: addDays(today, -20), impugnation_on: addDays(today, -10) };
+      // One at a time: a party's id is the store's next one.
+      mockParties.push(mockParty(1, { role: 'confrontante', name: 'Davi Impugnante', ...impugned }));
       mockParties.push(
-        mockParty(1, { role: 'confrontante', name: 'Davi Impugnante', ...impugned }),
         mockParty(1, { role: 'titular', name: 'Eva Notificada', notice_method: 'ar', notified_on: addDays(today, -3) }),
       );
       renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
