@@ -99,34 +99,41 @@ export const NotifiedPartiesPage = () => {
   const { busy, download } = usePdfDownload();
   const letters = () => download('letters', 'Notificações.pdf', () => dataProvider.getPartyLetters(projectId));
   const edital = () => download('edital', 'Edital de notificação.pdf', () => dataProvider.getEdital(projectId));
-  const letter = (p: NotifiedParty) =>
-    download(`letter-${p.id}`, `Notificação - ${p.name}.pdf`, () => dataProvider.getPartyLetter(projectId, p.id));
-  const decision = (p: NotifiedParty) =>
-    download(`decision-${p.id}`, `Decisão sobre impugnação - ${p.name}.pdf`, () =>
-      dataProvider.getPartyDecision(projectId, p.id),
-    );
+  // A party's own documents: its letter, and once its impugnação is decided, the decision's notice.
+  const documents = (p: NotifiedParty) => [
+    {
+      key: `letter-${p.id}`,
+      label: 'app.parties.letter',
+      labelOf: 'app.parties.letter_of',
+      file: `Notificação - ${p.name}.pdf`,
+      fetch: () => dataProvider.getPartyLetter(projectId, p.id),
+    },
+    ...(p.decision
+      ? [
+          {
+            key: `decision-${p.id}`,
+            label: 'app.parties.decision_letter',
+            labelOf: 'app.parties.decision_letter_of',
+            file: `Decisão sobre impugnação - ${p.name}.pdf`,
+            fetch: () => dataProvider.getPartyDecision(projectId, p.id),
+          },
+        ]
+      : []),
+  ];
   const actions = (p: NotifiedParty) => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        startIcon={<PictureAsPdfIcon />}
-        loading={busy === `letter-${p.id}`}
-        aria-label={translate('app.parties.letter_of', { name: p.name })}
-        onClick={() => letter(p)}
-      >
-        {translate('app.parties.letter')}
-      </Button>
-      {p.decision && (
+      {documents(p).map((d) => (
         <Button
+          key={d.key}
           size="small"
           startIcon={<PictureAsPdfIcon />}
-          loading={busy === `decision-${p.id}`}
-          aria-label={translate('app.parties.decision_letter_of', { name: p.name })}
-          onClick={() => decision(p)}
+          loading={busy === d.key}
+          aria-label={translate(d.labelOf, { name: p.name })}
+          onClick={() => download(d.key, d.file, d.fetch)}
         >
-          {translate('app.parties.decision_letter')}
+          {translate(d.label)}
         </Button>
-      )}
+      ))}
       {admin && (
         <Button size="small" onClick={() => setEditing(p)}>
           {translate('app.parties.record')}
