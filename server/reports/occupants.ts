@@ -207,6 +207,7 @@ export function nucleusFacts(
   const city = project.city ?? '';
   const place = cityAndUf(city, project.state);
   const municipality = city ? `Município de ${city}` : 'o Município';
+  const origin = originReference(settings);
   // Numbered as the incisos of Decreto 9.310/2018 art. 38 (I–V here; VI, the occupants, is the
   // listing that follows). The approval is not an inciso: the CRF is itself the act that approves
   // the Reurb (art. 38, caput; art. 37), so it is stated first and unnumbered.
@@ -224,7 +225,7 @@ export function nucleusFacts(
         neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '',
         place,
         // The registration the núcleo comes from: the CRF is registered in every matrícula it reaches (Dec. art. 47).
-        originReference(settings) && `imóvel de origem: ${originReference(settings)}`,
+        origin && `imóvel de origem: ${origin}`,
       ]
         .filter(Boolean)
         .join(' – '),
