@@ -45,6 +45,7 @@ export const mockParty = (
   impugnation_file: null,
   decision: null,
   decision_reasons: null,
+  decision_grounds: null,
   decision_notified_on: null,
   appeal_on: null,
   appeal_text: null,

@@ -102,6 +102,10 @@ export const partyAnswer = z.object({
   impugnation_file: fileObjectSchema.nullable(),
   decision: z.string().nullable(),
   decision_reasons: z.string().nullable().describe('Razões da decisão (art. 24, § 10: ato fundamentado)'),
+  decision_grounds: z
+    .array(z.string())
+    .nullable()
+    .describe('Hipóteses do art. 24, § 12 em que a impugnação rejeitada é infundada (REJECTION_GROUNDS)'),
   decision_notified_on: z.string().nullable(),
   appeal_on: z.string().nullable(),
   appeal_text: z.string().nullable(),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
 import { dueDate } from './clocks.ts';
-import { EDITAL_COUNT_DELAY_DAYS, impugnationStartsOn, partyWindows, type PartyFacts } from './parties.ts';
+import {
+  EDITAL_COUNT_DELAY_DAYS,
+  impugnationStartsOn,
+  partyProgressBody,
+  partyWindows,
+  type PartyFacts,
+} from './parties.ts';
 
 const party = (notice_method: 'ar' | 'edital', notified_on: string): PartyFacts => ({
   notice_method,
@@ -39,5 +45,23 @@ describe('the 30 days to impugn (Decreto 9.310/2018 art. 24 §§ 1º, 4º e 5º,
       impugnation_due_on: null,
       impugnation_state: null,
     });
+  });
+});
+
+describe('the hypotheses of an unfounded impugnação (art. 24, § 12) as a progress step sends them', () => {
+  const grounds = (value: unknown) => partyProgressBody.parse({ decision_grounds: value }).decision_grounds;
+  it('keeps what is recorded when absent, clears it with null or none, and keeps each hypothesis once', () => {
+    expect(partyProgressBody.parse({}).decision_grounds).toBeUndefined();
+    expect(grounds(null)).toBeNull();
+    expect(grounds([])).toBeNull();
+    expect(grounds(['sem-motivacao', 'sem-localizacao', 'sem-motivacao'])).toEqual([
+      'sem-motivacao',
+      'sem-localizacao',
+    ]);
+  });
+  it('refuses a hypothesis § 12 does not have', () => {
+    const parsed = partyProgressBody.safeParse({ decision_grounds: ['inconveniente'] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0].message).toBe('Fundamento da rejeição inválido');
   });
 });

@@ -33,6 +33,29 @@ export const IMPUGNATION_DECISIONS = labelled([
   ['rejeitada', 'Rejeitada (infundada)'],
 ]);
 
+/**
+ * The grounds on which an impugnação is unfounded (Decreto 9.310/2018, art. 24, § 12: "Considera-se
+ * infundada a impugnação que: I - não indicar, de forma plausível, onde e de que forma a Reurb avança na
+ * propriedade do impugnante; II - não apresentar motivação, ainda que sumária; ou III - versar sobre
+ * matéria estranha ao procedimento da Reurb em andamento"). § 10 lets the Município reject only the
+ * unfounded one, so a rejection names at least one of them: an impugnação rejected on any other ground
+ * is one the Município must decide on its merits, and a rejection outside § 12 is an act a court could
+ * undo together with the Reurb built on it.
+ */
+export const REJECTION_GROUNDS = labelled([
+  [
+    'sem-localizacao',
+    'Não indica, de forma plausível, onde e de que forma a Reurb avança na propriedade do impugnante (art. 24, § 12, I)',
+  ],
+  ['sem-motivacao', 'Não apresenta motivação, ainda que sumária (art. 24, § 12, II)'],
+  ['materia-estranha', 'Versa sobre matéria estranha ao procedimento da Reurb em andamento (art. 24, § 12, III)'],
+]);
+export type RejectionGround = (typeof REJECTION_GROUNDS)[number]['id'];
+
+/** Art. 24, §§ 10 e 12: only the unfounded impugnação is rejected, on one of § 12's grounds. */
+export const REJECTION_NEEDS_GROUNDS =
+  'Marque em qual hipótese do art. 24, § 12 do Decreto nº 9.310/2018 a impugnação é infundada: só a impugnação infundada pode ser rejeitada (art. 24, § 10)';
+
 /** Art. 24, § 10: the unfounded impugnação is rejected "por meio de ato fundamentado do qual constem as razões". */
 export const REJECTION_NEEDS_REASONS =
   'Informe as razões da rejeição: a impugnação infundada é rejeitada por ato fundamentado (Decreto nº 9.310/2018, art. 24, § 10)';
@@ -85,6 +108,17 @@ export const partyProgressBody = z.strictObject({
   impugnation_file_id: z.number({ error: 'Arquivo inválido' }).int().positive().nullish(),
   decision: z.enum(['acolhida', 'rejeitada'], { error: 'Decisão inválida' }).nullish(),
   decision_reasons: text(4000, 'Razões da decisão'),
+  /** Absent keeps what is recorded; null or [] clears it (an acceptance has none). */
+  decision_grounds: z
+    .array(
+      z.enum(valuesOf(REJECTION_GROUNDS) as [RejectionGround, ...RejectionGround[]], {
+        error: 'Fundamento da rejeição inválido',
+      }),
+      { error: 'Fundamentos da rejeição inválidos' },
+    )
+    .max(REJECTION_GROUNDS.length)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.length ? [...new Set(v)] : null)),
   decision_notified_on: isoDate('Data da notificação da decisão inválida').nullish(),
   appeal_on: isoDate('Data do recurso inválida').nullish(),
   appeal_text: text(4000, 'Razões do recurso'),

@@ -100,23 +100,32 @@ describe('notice, impugnação, decision and appeal', () => {
       decision: 'rejeitada',
       decision_notified_on: addDays(today, -3),
     };
-    // Art. 24, § 10: a rejection is a reasoned act; without its grounds it is refused, and kept unsaved.
-    const unreasoned = await step(p.id, { ...steps, decision_reasons: '   ' });
+    // Art. 24, §§ 10 e 12: a rejection is a reasoned act on one of § 12's hypotheses; without its
+    // reasons or its hypothesis it is refused, and kept unsaved.
+    const unreasoned = await step(p.id, { ...steps, decision_reasons: '   ', decision_grounds: [] });
     expect(unreasoned.status).toBe(400);
+    expect(unreasoned.body).toMatchObject({ message: 'Confira o andamento da notificação' });
     expect(unreasoned.body.errors).toEqual({
       decision_reasons:
         'Informe as razões da rejeição: a impugnação infundada é rejeitada por ato fundamentado (Decreto nº 9.310/2018, art. 24, § 10)',
+      decision_grounds:
+        'Marque em qual hipótese do art. 24, § 12 do Decreto nº 9.310/2018 a impugnação é infundada: só a impugnação infundada pode ser rejeitada (art. 24, § 10)',
     });
+    const unknown = await step(p.id, { ...steps, decision_grounds: ['porque-sim'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toMatchObject({ 'decision_grounds.0': 'Fundamento da rejeição inválido' });
     const [unsaved] = await w.db.select().from(notifiedParties).where(eq(notifiedParties.id, p.id));
     expect(unsaved.decision).toBeNull();
     const r = await step(p.id, {
       ...steps,
       decision_reasons: 'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
+      decision_grounds: ['sem-localizacao', 'sem-localizacao'],
     });
     expect(r.status).toBe(200);
-    expect(r.body.data.find((x: { id: number }) => x.id === p.id).decision_reasons).toBe(
-      'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
-    );
+    expect(r.body.data.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      decision_reasons: 'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
+      decision_grounds: ['sem-localizacao'],
+    });
     let row = r.body.data.find((x: { id: number }) => x.id === p.id);
     expect(row).toMatchObject({ impugnation_state: 'met', appeal_due_on: dueDate('recurso', addDays(today, -3)) });
     const appealed = await step(p.id, { appeal_on: today, appeal_text: 'Recorro: apresento planta.' });
@@ -127,6 +136,31 @@ describe('notice, impugnação, decision and appeal', () => {
     expect(row).toMatchObject({
       impugnation_text: 'A divisa invade meu lote em 2 metros.',
       decision_reasons: 'A planta do loteamento mostra a divisa a 3 m do lote do impugnante.',
+      decision_grounds: ['sem-localizacao'],
+    });
+  });
+
+  it('keeps § 12’s hypotheses to a rejection: an acceptance has none, and clears what a rejection left', async () => {
+    const p = await party('Hugo Acolhido');
+    const steps = {
+      notice_method: 'ar',
+      notified_on: addDays(today, -20),
+      impugnation_on: addDays(today, -15),
+      decision: 'rejeitada',
+      decision_reasons: 'Não indica motivo algum.',
+      decision_grounds: ['sem-motivacao'],
+    };
+    expect((await step(p.id, steps)).status).toBe(200);
+    const accepted = await step(p.id, { decision: 'acolhida' });
+    expect(accepted.status).toBe(400);
+    expect(accepted.body.errors).toEqual({
+      decision_grounds: 'As hipóteses do art. 24, § 12 fundamentam apenas a rejeição da impugnação',
+    });
+    const r = await step(p.id, { decision: 'acolhida', decision_grounds: null });
+    expect(r.status).toBe(200);
+    expect(r.body.data.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      decision: 'acolhida',
+      decision_grounds: null,
     });
   });
 });
@@ -217,7 +251,8 @@ describe('windows that close in silence (the daily job)', () => {
       notified_on: addDays(today, -60),
       impugnation_on: addDays(today, -50),
       decision: 'rejeitada',
-      decision_reasons: 'Versa sobre matéria estranha à Reurb (art. 24, § 12, III).',
+      decision_reasons: 'Trata da partilha de uma herança, não da Reurb.',
+      decision_grounds: ['materia-estranha'],
       decision_notified_on: addDays(today, -40),
     });
     expect(r.status).toBe(200);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatDate } from '../../domain/validation/dates.ts';
 import { todayInBrasilia, windowClosedOn, type ClockCalendar } from '../../domain/procedure/calendar.ts';
 import type { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
-import { partyWindows, REJECTION_NEEDS_REASONS } from '../../domain/procedure/parties.ts';
+import { partyWindows, REJECTION_NEEDS_GROUNDS, REJECTION_NEEDS_REASONS } from '../../domain/procedure/parties.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import { dateArray, intArray } from '../db/arrays.ts';
@@ -151,6 +151,11 @@ export async function updateParty(
     // Art. 24, § 10: the unfounded impugnação is rejected "por meio de ato fundamentado do qual
     // constem as razões"; a rejection without them is an act the impugnante cannot contest.
     if (next.decision === 'rejeitada' && !next.decision_reasons) errors.decision_reasons = REJECTION_NEEDS_REASONS;
+    // Art. 24, §§ 10 e 12: only the unfounded impugnação is rejected, and § 12 says which is unfounded.
+    if (next.decision === 'rejeitada' && !next.decision_grounds?.length)
+      errors.decision_grounds = REJECTION_NEEDS_GROUNDS;
+    if (next.decision !== 'rejeitada' && next.decision_grounds?.length)
+      errors.decision_grounds = 'As hipóteses do art. 24, § 12 fundamentam apenas a rejeição da impugnação';
     if (next.decision_notified_on && !next.decision) errors.decision_notified_on = 'Registre antes a decisão';
     if (next.decision_notified_on && next.impugnation_on && next.decision_notified_on < next.impugnation_on)
       errors.decision_notified_on = 'A decisão não pode ser anterior à impugnação';

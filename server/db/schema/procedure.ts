@@ -112,6 +112,8 @@ export const notifiedParties = pgTable(
     decision: text('decision'),
     /** The grounds of the decision: required for a rejection, made "por ato fundamentado" (Dec. art. 24 § 10). */
     decision_reasons: text('decision_reasons'),
+    /** Which of art. 24 § 12's hypotheses make a rejected impugnação unfounded (REJECTION_GROUNDS). */
+    decision_grounds: text('decision_grounds').array(),
     decision_notified_on: day('decision_notified_on'),
     appeal_on: day('appeal_on'),
     appeal_text: text('appeal_text'),

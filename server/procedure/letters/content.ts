@@ -1,5 +1,5 @@
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import { PARTY_ROLES } from '../../../domain/procedure/parties.ts';
+import { PARTY_ROLES, REJECTION_GROUNDS, type RejectionGround } from '../../../domain/procedure/parties.ts';
 import { formatDate } from '../../../domain/validation/dates.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
 import { registryReference } from '../../../domain/registry/reference.ts';
@@ -56,6 +56,7 @@ export interface DecisionParty extends LetterParty {
   impugnation_on: string;
   decision: 'acolhida' | 'rejeitada';
   decision_reasons: string | null;
+  decision_grounds: readonly string[] | null;
 }
 
 export interface Paragraph {
@@ -232,6 +233,36 @@ export function editalParagraphs(m: Municipality, n: Nucleo): Paragraph[] {
   ];
 }
 
+/** Each hypothesis of art. 24, § 12 in the decree's words, with its inciso: what the notice quotes. */
+const GROUND_CLAUSES: Record<RejectionGround, { inciso: string; clause: string }> = {
+  'sem-localizacao': {
+    inciso: 'I',
+    clause: 'não indicar, de forma plausível, onde e de que forma a Reurb avança na propriedade do impugnante',
+  },
+  'sem-motivacao': { inciso: 'II', clause: 'não apresentar motivação, ainda que sumária' },
+  'materia-estranha': { inciso: 'III', clause: 'versar sobre matéria estranha ao procedimento da Reurb em andamento' },
+};
+
+/**
+ * Why the rejected impugnação is unfounded, in the decree's words and in its order (art. 24, § 12):
+ * the impugnante reads which hypothesis the Município found, the one thing an appeal must answer.
+ */
+function groundsParagraph(grounds: readonly string[] | null): Paragraph[] {
+  const found = REJECTION_GROUNDS.filter((g) => grounds?.includes(g.id)).map((g) => GROUND_CLAUSES[g.id]);
+  if (!found.length) return [];
+  const clauses = found.map((g) => `por ${g.clause}`);
+  const joined = clauses.length > 1 ? `${clauses.slice(0, -1).join('; ')}; e ${clauses.at(-1)}` : clauses[0];
+  const incisos = found.map((g) => g.inciso);
+  const cited =
+    incisos.length > 1 ? `incisos ${incisos.slice(0, -1).join(', ')} e ${incisos.at(-1)}` : `inciso ${incisos[0]}`;
+  return [
+    {
+      lead: 'Fundamento.',
+      text: `A impugnação foi considerada infundada ${joined} (Decreto nº 9.310/2018, art. 24, § 12, ${cited}).`,
+    },
+  ];
+}
+
 /** The grounds as typed, a paragraph per line (blank lines dropped). */
 const reasonsParagraphs = (reasons: string | null): Paragraph[] =>
   (reasons ?? '')
@@ -278,5 +309,10 @@ export function decisionParagraphs(m: Municipality, n: Nucleo, p: DecisionParty)
           'fundiária (Decreto nº 9.310/2018, art. 24, § 3º). Se a impugnação disser respeito apenas a parte da área, ' +
           'a Reurb poderá prosseguir na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º).',
       };
-  return [opening, ...reasonsParagraphs(p.decision_reasons), after];
+  return [
+    opening,
+    ...(rejected ? groundsParagraph(p.decision_grounds) : []),
+    ...reasonsParagraphs(p.decision_reasons),
+    after,
+  ];
 }

@@ -51,6 +51,8 @@ describe('the decision on an impugnação (art. 24, §§ 3º, 9º to 12)', () =>
       decision: 'rejeitada',
       decision_reasons:
         'A planta do perímetro mostra a divisa a 3 m do imóvel do impugnante.\nA impugnação não indica onde a Reurb avança.',
+      // Stored out of § 12's order: the notice quotes them in the decree's.
+      decision_grounds: ['materia-estranha', 'sem-localizacao'],
     });
     try {
       const response = await decisionOf(id);
@@ -70,6 +72,7 @@ describe('the decision on an impugnação (art. 24, §§ 3º, 9º to 12)', () =>
         'Decisão: Rejeitada (infundada)',
         'de que a impugnação apresentada em 20/10/2026 no procedimento de Regularização Fundiária Urbana (Reurb) do núcleo urbano informal',
         'foi REJEITADA, por ser considerada infundada, por ato fundamentado do qual constam as razões abaixo (Decreto nº 9.310/2018, art. 24, §§ 10 e 12)',
+        'Fundamento. A impugnação foi considerada infundada por não indicar, de forma plausível, onde e de que forma a Reurb avança na propriedade do impugnante; e por versar sobre matéria estranha ao procedimento da Reurb em andamento (Decreto nº 9.310/2018, art. 24, § 12, incisos I e III).',
         'Razões da decisão. A planta do perímetro mostra a divisa a 3 m do imóvel do impugnante. A impugnação não indica onde a Reurb avança.',
         'O(a) notificado(a) poderá recorrer desta decisão no prazo de 15 (quinze) dias, contado da data de recebimento desta notificação',
         'no protocolo da Prefeitura Municipal, em Rua Coronel Emílio Gomes, 385 – Centro, mencionando o processo administrativo nº 1234/2026',
@@ -95,14 +98,20 @@ describe('the decision on an impugnação (art. 24, §§ 3º, 9º to 12)', () =>
       expect(flat).toContain('a Reurb poderá prosseguir na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º)');
       expect(flat).not.toContain('recorrer');
       expect(flat).not.toContain('Razões da decisão');
+      expect(flat).not.toContain('Fundamento.');
     } finally {
       await drop(id);
     }
   });
 
-  it('409 while nothing is decided, or a rejection has no grounds; 404 to another project', async () => {
+  it('409 while nothing is decided, or a rejection has no reasons or no hypothesis of § 12; 404 to another project', async () => {
     const undecided = await decided({});
-    const unreasoned = await decided({ decision: 'rejeitada', decision_reasons: null });
+    const unreasoned = await decided({
+      decision: 'rejeitada',
+      decision_reasons: null,
+      decision_grounds: ['sem-motivacao'],
+    });
+    const unfounded = await decided({ decision: 'rejeitada', decision_reasons: 'Sem motivo.', decision_grounds: null });
     try {
       const none = await decisionOf(undecided);
       expect(none.statusCode).toBe(409);
@@ -112,11 +121,15 @@ describe('the decision on an impugnação (art. 24, §§ 3º, 9º to 12)', () =>
       const bare = await decisionOf(unreasoned);
       expect(bare.statusCode).toBe(409);
       expect(bare.json().message).toContain('Informe as razões da rejeição');
+      const groundless = await decisionOf(unfounded);
+      expect(groundless.statusCode).toBe(409);
+      expect(groundless.json().message).toContain('Marque em qual hipótese do art. 24, § 12');
       expect((await decisionOf(undecided, 'outsider')).statusCode).toBe(404);
       expect((await decisionOf(foreign)).statusCode).toBe(404);
     } finally {
       await drop(undecided);
       await drop(unreasoned);
+      await drop(unfounded);
     }
   });
 });

@@ -7,7 +7,7 @@ import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { letterheadLines } from '../../reports/letterhead-text.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
-import { REJECTION_NEEDS_REASONS } from '../../../domain/procedure/parties.ts';
+import { REJECTION_NEEDS_GROUNDS, REJECTION_NEEDS_REASONS } from '../../../domain/procedure/parties.ts';
 import type { LetterParty } from './content.ts';
 import type { NoticeDocument } from './pdf.ts';
 
@@ -129,9 +129,9 @@ export async function writeEdital(
 
 /**
  * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 10), into `out`; 404 when
- * the party is not the project's, 409 while no decision is recorded, or a rejection has no grounds
- * (one recorded before they were asked): a rejection notified without its reasons is an act the
- * impugnante cannot answer (§ 10), so it is never printed.
+ * the party is not the project's, 409 while no decision is recorded, or a rejection has no reasons or
+ * no hypothesis of § 12 (one recorded before they were asked): a rejection notified without them is
+ * an act the impugnante cannot answer (§§ 10 e 12), so it is never printed.
  */
 export async function writeDecision(
   ctx: { db: Db; config: Config },
@@ -146,6 +146,7 @@ export async function writeDecision(
       impugnation_on: notifiedParties.impugnation_on,
       decision: notifiedParties.decision,
       decision_reasons: notifiedParties.decision_reasons,
+      decision_grounds: notifiedParties.decision_grounds,
     })
     .from(notifiedParties)
     .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.id, partyId)));
@@ -154,6 +155,7 @@ export async function writeDecision(
   if (!impugnation_on || (decision !== 'acolhida' && decision !== 'rejeitada'))
     throw conflict('Registre a impugnação e a decisão sobre ela antes de gerar a notificação da decisão');
   if (decision === 'rejeitada' && !party.decision_reasons?.trim()) throw conflict(REJECTION_NEEDS_REASONS);
+  if (decision === 'rejeitada' && !party.decision_grounds?.length) throw conflict(REJECTION_NEEDS_GROUNDS);
   const { decisionPdf } = await pdf();
   return decisionPdf(await noticeDocument(ctx, projectId, now), { ...party, impugnation_on, decision }, out);
 }

@@ -74,6 +74,7 @@ export const procedureMessages = {
       impugnation_on: 'Data da impugnação',
       impugnation_text: 'Texto da impugnação',
       decision: 'Decisão',
+      decision_grounds: 'Impugnação infundada porque (art. 24, § 12)',
       decision_reasons: 'Razões da decisão',
       decision_notified_on: 'Notificação da decisão',
       appeal_on: 'Data do recurso',

@@ -32,8 +32,22 @@ describe('Notificados: the decision on an impugnação (Decreto 9.310/2018, art.
 
       await user.click(within(row).getByRole('button', { name: 'Registrar andamento' }));
       const dialog = await screen.findByRole('dialog', { name: /Andamento de Davi Impugnante/ });
-      await user.click(within(dialog).getByRole('combobox', { name: 'Decisão' }));
-      await user.click(await screen.findByRole('option', { name: 'Rejeitada (infundada)' }));
+      const grounds = () => within(dialog).queryByRole('group', { name: /Impugnação infundada porque/ });
+      const pick = async (decision: string) => {
+        await user.click(within(dialog).getByRole('combobox', { name: 'Decisão' }));
+        await user.click(await screen.findByRole('option', { name: decision }));
+      };
+      // Art. 24, § 12's hypotheses are asked only of a rejection.
+      expect(grounds()).not.toBeInTheDocument();
+      await pick('Rejeitada (infundada)');
+      await user.click(within(grounds()!).getByRole('checkbox', { name: /Não apresenta motivação/ }));
+      await user.click(within(grounds()!).getByRole('checkbox', { name: /matéria estranha/ }));
+      await user.click(within(grounds()!).getByRole('checkbox', { name: /Não apresenta motivação/ }));
+      // An acceptance hides them; back to the rejection, what was marked is still there.
+      await pick('Acolhida (total ou parcialmente)');
+      expect(grounds()).not.toBeInTheDocument();
+      await pick('Rejeitada (infundada)');
+      expect(within(grounds()!).getByRole('checkbox', { name: /matéria estranha/ })).toBeChecked();
       await user.click(within(dialog).getByRole('textbox', { name: /Razões da decisão/ }));
       await user.paste('A impugnação não indica onde a Reurb avança.');
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -42,6 +56,7 @@ describe('Notificados: the decision on an impugnação (Decreto 9.310/2018, art.
       expect(patched?.body).toMatchObject({
         decision: 'rejeitada',
         decision_reasons: 'A impugnação não indica onde a Reurb avança.',
+        decision_grounds: ['materia-estranha'],
       });
 
       // Decided: its notice is offered, the undecided party's is not; a refusal says why.

@@ -1,16 +1,85 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties';
+import {
+  IMPUGNATION_DECISIONS,
+  NOTICE_METHODS,
+  PARTY_ROLES,
+  REJECTION_GROUNDS,
+  type RejectionGround,
+} from '../../../domain/procedure/parties';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { NotifiedParty, PartyInput, PartyProgress } from '../../providers/data/procedure';
 import { deadlinesKey, partiesKey, urgentDeadlinesKey } from './queries';
 import { useFormNotice } from '../../layout/useFormNotice';
 
-type Values = Record<string, string>;
+type Values = Record<string, string | string[]>;
+type Choices = readonly { id: string; name: string }[];
+interface Field {
+  name: string;
+  type?: 'date' | 'multiline' | 'checks';
+  choices?: Choices;
+  /** Shown only while the values say so (a rejection's grounds); a hidden field is not sent. */
+  when?: (values: Values) => boolean;
+}
 
-/** A small form dialog: text, date and select fields, the server's field errors shown inline. */
+/** Several of `choices` as checkboxes (their labels may be long legal hypotheses: a phone reads them whole). */
+function ChecksField({
+  label,
+  choices,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  choices: Choices;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+}) {
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormLabel component="legend">{label}</FormLabel>
+      <FormGroup>
+        {choices.map((c) => (
+          <FormControlLabel
+            key={c.id}
+            label={c.name}
+            control={
+              <Checkbox
+                checked={value.includes(c.id)}
+                onChange={(e) =>
+                  onChange(
+                    choices.filter((x) => (x.id === c.id ? e.target.checked : value.includes(x.id))).map((x) => x.id),
+                  )
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A small form dialog: text, date, select and checkbox fields, the server's field errors shown inline. */
 function FormDialog({
   title,
   fields,
@@ -19,7 +88,7 @@ function FormDialog({
   onClose,
 }: {
   title: string;
-  fields: Array<{ name: string; type?: 'date' | 'multiline'; choices?: readonly { id: string; name: string }[] }>;
+  fields: Field[];
   initial: Values;
   onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
@@ -49,28 +118,43 @@ function FormDialog({
       <DialogTitle id="party-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {fields.map(({ name, type, choices }): ReactNode => (
-            <TextField
-              key={name}
-              label={translate(`app.parties.fields.${name}`)}
-              value={values[name] ?? ''}
-              onChange={set(name)}
-              error={Boolean(errors[name])}
-              helperText={errors[name]}
-              fullWidth
-              select={Boolean(choices)}
-              type={type === 'date' ? 'date' : 'text'}
-              multiline={type === 'multiline'}
-              minRows={type === 'multiline' ? 2 : undefined}
-              slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-            >
-              {choices?.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
+          {fields.map(({ name, type, choices, when }): ReactNode => {
+            if (when && !when(values)) return null;
+            const label = translate(`app.parties.fields.${name}`);
+            if (type === 'checks')
+              return (
+                <ChecksField
+                  key={name}
+                  label={label}
+                  choices={choices ?? []}
+                  value={[values[name] ?? []].flat()}
+                  onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+                  error={errors[name]}
+                />
+              );
+            return (
+              <TextField
+                key={name}
+                label={label}
+                value={values[name] ?? ''}
+                onChange={set(name)}
+                error={Boolean(errors[name])}
+                helperText={errors[name]}
+                fullWidth
+                select={Boolean(choices)}
+                type={type === 'date' ? 'date' : 'text'}
+                multiline={type === 'multiline'}
+                minRows={type === 'multiline' ? 2 : undefined}
+                slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+              >
+                {choices?.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          })}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -83,7 +167,9 @@ function FormDialog({
   );
 }
 
-const orNull = (v: string | undefined) => (v ? v : null);
+/** A text value as sent: blank is null. */
+const orNull = (v: Values[string] | undefined) => (typeof v === 'string' && v ? v : null);
+const isRejection = (v: Values) => v.decision === 'rejeitada';
 
 /**
  * After a save: the clocks and the dashboard's refresh, and the parties' pages; the dialog closes
@@ -117,7 +203,7 @@ export const AddPartyDialog = ({ projectId, onClose }: { projectId: number; onCl
       onSubmit={async (v) => {
         const body: PartyInput = {
           role: v.role as PartyInput['role'],
-          name: v.name ?? '',
+          name: orNull(v.name) ?? '',
           document: orNull(v.document),
           address: orNull(v.address),
           registry_ref: orNull(v.registry_ref),
@@ -154,7 +240,10 @@ export const PartyProgressDialog = ({
     'appeal_on',
     'appeal_text',
   ] as const;
-  const initial = Object.fromEntries(keys.map((k) => [k, (party[k] as string | null) ?? '']));
+  const initial: Values = {
+    ...Object.fromEntries(keys.map((k) => [k, party[k] ?? ''])),
+    decision_grounds: party.decision_grounds ?? [],
+  };
   return (
     <FormDialog
       title={translate('app.parties.record_title', { name: party.name })}
@@ -165,13 +254,19 @@ export const PartyProgressDialog = ({
         { name: 'impugnation_on', type: 'date' },
         { name: 'impugnation_text', type: 'multiline' },
         { name: 'decision', choices: IMPUGNATION_DECISIONS },
+        { name: 'decision_grounds', type: 'checks', choices: REJECTION_GROUNDS, when: isRejection },
         { name: 'decision_reasons', type: 'multiline' },
         { name: 'decision_notified_on', type: 'date' },
         { name: 'appeal_on', type: 'date' },
         { name: 'appeal_text', type: 'multiline' },
       ]}
       onSubmit={async (v) => {
-        const body = Object.fromEntries(keys.map((k) => [k, orNull(v[k])])) as PartyProgress;
+        const grounds = [v.decision_grounds ?? []].flat() as RejectionGround[];
+        const body = {
+          ...Object.fromEntries(keys.map((k) => [k, orNull(v[k])])),
+          // Only a rejection has § 12's grounds: another decision clears what a rejection left.
+          decision_grounds: isRejection(v) && grounds.length ? grounds : null,
+        } as PartyProgress;
         await dataProvider.recordPartyProgress(party.id, body);
         await refresh();
       }}
