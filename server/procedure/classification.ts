@@ -18,7 +18,7 @@ const BEFORE_CLASSIFICATION: ProcedureStage[] = ['requerimento', 'instauracao'];
  * Records the automatic classification of art. 30 §3 (the daily job): a project still before
  * classification whose 180 days since the requerimento passed gets, dated the first day after
  * the window, a system event with the modality the requerimento asked for, and the procedure
- * goes on from there. Only a project still at requerimento or instauração is touched: one that
+ * goes on from there. A requerimento that asked for none gets no event. Only a project still at requerimento or instauração is touched: one that
  * moved past classification (with a reason) keeps its overdue clock as a warning, since no
  * automatic event should rewrite a later stage. The project row is locked and the state read
  * again inside the transaction, so overlapping runs record it once.
@@ -47,7 +47,10 @@ export async function fixOverdueClassifications(db: Db, now = new Date()): Promi
       const current = events.at(-1)?.stage as ProcedureStage | undefined;
       if (!current || !BEFORE_CLASSIFICATION.includes(current)) return 0;
       const requerimento = events.findLast((e) => e.stage === 'requerimento');
-      if (!requerimento) return 0;
+      // Art. 23, § 3º fixes "a modalidade ... indicada pelo legitimado em seu requerimento": one
+      // that indicated none leaves nothing to fix, and the overdue clock stays as the warning that
+      // the Município must classify or refuse the request (§ 2º) instead of a classification no one made.
+      if (!requerimento?.modality) return 0;
       const calendar = await projectCalendar(tx, projectId);
       const clock = stageDeadlines([requerimento], calendar, today)[0];
       if (!clock || clock.state !== 'overdue') return 0;
@@ -56,7 +59,7 @@ export async function fixOverdueClassifications(db: Db, now = new Date()): Promi
         stage: 'classificacao',
         date: windowClosedOn(clock.due_on),
         move: stageMove(current, 'classificacao'),
-        modality: requerimento.modality as ReurbModality | null,
+        modality: requerimento.modality as ReurbModality,
         note: AUTOMATIC_CLASSIFICATION_NOTE,
         automatic: true,
       });

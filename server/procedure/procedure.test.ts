@@ -124,6 +124,7 @@ describe('deadlines', () => {
     const { status, body } = await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`);
     expect(status).toBe(200);
     const clock = body.data.find((d: { kind: string }) => d.kind === 'classificacao');
+    // Far enough back that no weekend or holiday moves the end to today or later.
     const start = addDays(today, -200);
     expect(clock).toMatchObject({
       kind: 'classificacao',
@@ -209,7 +210,10 @@ describe('deadlines', () => {
 
 describe('the automatic classification (Lei 13.465/2017 art. 30 §3)', () => {
   it('fixes the modality asked in the requerimento once the 180 days pass, once, as a system event', async () => {
-    const start = addDays(today, -181);
+    const start = addDays(today, -200);
+    const due = dueDate('classificacao', start);
+    // A requerimento that indicated no modality leaves nothing to fix (Dec. 9.310/2018, art. 23, § 3º):
+    // its clock stays overdue for the Município to classify or refuse (§ 2º).
     await w.db.insert(procedureEvents).values({
       project_id: w.f.projectB,
       stage: 'requerimento',
@@ -217,12 +221,24 @@ describe('the automatic classification (Lei 13.465/2017 art. 30 §3)', () => {
       move: 'first',
       requester: 'Associação Vila Nova',
       legitimado: 'beneficiarios',
+      modality: null,
+    });
+    expect(await fixOverdueClassifications(w.db)).toBe(0);
+    const waiting = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/deadlines`);
+    expect(waiting.body.data[0]).toMatchObject({ kind: 'classificacao', met_on: null });
+    expect(waiting.body.data[0].state).toBe('overdue');
+    // The requerimento recorded again with the modality it asked for.
+    await w.db.insert(procedureEvents).values({
+      project_id: w.f.projectB,
+      stage: 'requerimento',
+      date: start,
+      move: 'same',
+      requester: 'Associação Vila Nova',
+      legitimado: 'beneficiarios',
       modality: 'E',
     });
-    const due = dueDate('classificacao', start);
     const runs = await Promise.all([fixOverdueClassifications(w.db), fixOverdueClassifications(w.db)]);
-    expect(runs[0] + runs[1]).toBe(due < today ? 1 : 0);
-    if (due >= today) return; // the end moved past today by a holiday: nothing to fix yet
+    expect(runs[0] + runs[1]).toBe(1);
     expect(await fixOverdueClassifications(w.db)).toBe(0);
     const { body } = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/procedure`);
     expect(body.current_stage).toBe('classificacao');
