@@ -40,11 +40,29 @@ export const diagnostico_ambiental = (c: Context) => {
       : '') +
     p(
       `Quanto a áreas de risco geotécnico, de inundação ou de outros riscos especificados em lei: ${c.clause('areas_risco')}.`,
-      risk
-        ? 'Nos termos do art. 39 da Lei nº 13.465/2017, deverão ser realizados estudos técnicos que examinem a possibilidade de eliminação, correção ou administração dos riscos na parcela afetada, condição indispensável à aprovação da Reurb nessa parcela; não sendo possível, os ocupantes deverão ser realocados.'
-        : '',
+      risk ? riskParagraph(c.project.reurb_modality) : '',
     )
   );
+};
+
+/**
+ * A núcleo in a risk area (Decreto 9.310/2018 art. 36, checked in its text): the condition of the
+ * approval is the measures the risk study indicates being carried out (§ 1º), not the study alone;
+ * the part outside the risk may be approved apart (§ 3º); and who relocates the occupants when
+ * the risk cannot be removed depends on the modality (§ 4º Reurb-S, § 6º Reurb-E), so the report
+ * names the ones its modality makes answer, both in a mista núcleo.
+ */
+const riskParagraph = (modality: string | null): string => {
+  const social =
+    'na Reurb-S, pelo Poder Público municipal, que poderá ser ressarcido pelos responsáveis pela implantação do núcleo se a área for privada (art. 36, §§ 4º e 5º)';
+  const specific =
+    'na Reurb-E, pelo titular de domínio, pelos responsáveis pela implantação do núcleo, pelos beneficiários ou pelo legitimado promotor da Reurb (art. 36, § 6º)';
+  const who = modality === REURB_E ? specific : modality === REURB_MISTA ? `${social}; e, ${specific}` : social;
+  return [
+    'Nos termos do art. 39 da Lei nº 13.465/2017 e do art. 36 do Decreto nº 9.310/2018, será elaborado estudo técnico para situação de risco que examine a possibilidade de eliminação, de correção ou de administração dos riscos na parcela afetada, e a implantação das medidas nele indicadas é condição indispensável à aprovação da Reurb nessa parcela (art. 36, § 1º).',
+    'A parte do núcleo não inserida na área de risco e não afetada pelo estudo poderá ter o seu projeto aprovado e levado a registro separadamente (art. 36, § 3º).',
+    `Não comportando o risco eliminação, correção ou administração, a realocação dos ocupantes será providenciada ${who}.`,
+  ].join(' ');
 };
 
 /**
@@ -72,7 +90,7 @@ export const modalidade_regularizacao_fundiaria = (c: Context) => {
       : '') +
     (specific
       ? p(
-          'A Reurb de Interesse Específico (Reurb-E) aplica-se aos núcleos ocupados por população não qualificada como de baixa renda (Lei nº 13.465/2017, art. 13, II), cabendo aos beneficiários o custeio da infraestrutura, nos termos do art. 33 da mesma Lei.',
+          'A Reurb de Interesse Específico (Reurb-E) aplica-se aos núcleos ocupados por população não qualificada como de baixa renda (Lei nº 13.465/2017, art. 13, II). Nela, a regularização fundiária, incluídos a elaboração do projeto, as compensações urbanísticas e ambientais e a implantação da infraestrutura essencial, quando necessária, é contratada e custeada por seus potenciais beneficiários ou requerentes privados (Decreto nº 9.310/2018, art. 26, § 1º, II, e § 3º), ressalvada a Reurb-E sobre área pública, cujo projeto e infraestrutura o Município poderá custear, havendo interesse público, com cobrança posterior aos beneficiários (art. 26, § 2º); os responsáveis pelo sistema viário, pela infraestrutura essencial e pelas medidas de mitigação e compensação são definidos pelo Município na aprovação do projeto (art. 35).',
         )
       : '') +
     p(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateParagraphs } from './sections.ts';
-import { REURB_S } from '../../../domain/enums/project.ts';
+import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts';
 
 const NO_WORKS = { complete: false, schedule: '', responsible: '' };
 const PROJECT = {
@@ -75,5 +75,41 @@ describe('the Relatório Técnico’s works agree with the CRF’s (Configuraç�
     expect(scheduled).toContain('(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Rede de esgoto: 24 meses.');
     expect(scheduled).toContain('termo de compromisso (art. 30, X): Município &amp; SANASA.');
     expect(infra({})).toContain('Não foram indicadas obras de infraestrutura essencial a executar');
+  });
+});
+
+describe('the Relatório Técnico on a risk area and on Reurb-E (Decreto 9.310/2018 arts. 26 and 36)', () => {
+  const RISK = { areas_risco: 'Sim, faixa sujeita a inundação junto ao córrego' };
+  const environmental = (reurb_modality: string) =>
+    text(generateParagraphs(RISK, {}, { ...PROJECT, reurb_modality }).diagnostico_ambiental).replace(/\u00a0/g, ' ');
+
+  it('conditions the approval on the study’s measures carried out, and names who relocates by the modality', () => {
+    const social = environmental(REURB_S);
+    expect(social).toContain(
+      'a implantação das medidas nele indicadas é condição indispensável à aprovação da Reurb nessa parcela (art. 36, § 1º)',
+    );
+    expect(social).toContain('poderá ter o seu projeto aprovado e levado a registro separadamente (art. 36, § 3º)');
+    expect(social).toContain('na Reurb-S, pelo Poder Público municipal');
+    expect(social).not.toContain('na Reurb-E');
+    const specific = environmental(REURB_E);
+    expect(specific).toContain(
+      'na Reurb-E, pelo titular de domínio, pelos responsáveis pela implantação do núcleo, pelos beneficiários ou pelo legitimado promotor da Reurb (art. 36, § 6º)',
+    );
+    expect(specific).not.toContain('Poder Público municipal');
+    const mista = environmental(REURB_MISTA);
+    expect(mista).toContain('(art. 36, §§ 4º e 5º); e, na Reurb-E');
+    // No risk declared: no paragraph about it.
+    const none = generateParagraphs({ areas_risco: 'Não há' }, {}, PROJECT).diagnostico_ambiental;
+    expect(text(none)).not.toContain('art. 36');
+  });
+
+  it('Reurb-E: costed by its beneficiaries or private requesters, its responsibles defined at the approval', () => {
+    const specific = text(
+      generateParagraphs({}, {}, { ...PROJECT, reurb_modality: REURB_E }).modalidade_regularizacao_fundiaria,
+    ).replace(/\u00a0/g, ' ');
+    expect(specific).toContain(
+      'é contratada e custeada por seus potenciais beneficiários ou requerentes privados (Decreto nº 9.310/2018, art. 26, § 1º, II, e § 3º)',
+    );
+    expect(specific).toContain('são definidos pelo Município na aprovação do projeto (art. 35)');
   });
 });
