@@ -5,6 +5,8 @@ export const legalMessages = {
     intro:
       'Regras da Lei 13.465/2017 e do Decreto 9.310/2018 conferidas pelo servidor antes da emissão do título e da CRF.',
     loading: 'Conferindo as regras...',
+    checking: 'conferindo...',
+    show_open: 'Mostrar 1 impedimento ou aviso |||| Mostrar os %{smart_count} impedimentos e avisos',
     load_error: 'Não foi possível conferir a conformidade legal. Tente novamente.',
     titulo: 'Título de legitimação',
     crf: 'CRF',

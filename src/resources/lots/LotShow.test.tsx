@@ -86,7 +86,7 @@ describe('Visualizar Lote: the panels and the tabs come together (useLotPanelsSe
     expect(within(panel).getByText(/^Título de legitimação: /)).toBeInTheDocument();
   });
 
-  it(`shows them anyway after ${PANELS_WAIT_MS} ms when a panel's answer hangs: that panel says it is still loading`, async () => {
+  it(`shows them anyway after ${PANELS_WAIT_MS} ms when a panel's answer hangs: that panel says it is still loading, and its rules come folded`, async () => {
     const legal = holdLegal();
     openLot('/lots/1', 'member');
     await screen.findByRole('heading', { name: 'Lote 01', level: 1 });
@@ -94,7 +94,17 @@ describe('Visualizar Lote: the panels and the tabs come together (useLotPanelsSe
     expect(legal.asked()).toBe(true);
     const panel = screen.getByRole('region', { name: 'Conformidade legal' });
     expect(within(panel).getByText('Conferindo as regras...')).toBeInTheDocument();
+    expect(within(panel).getByText('Título de legitimação: conferindo...')).toBeInTheDocument();
     legal.release();
+    // Come late, its rules stay folded under the verdicts, in the room the pending verdicts held:
+    // unfolded, they would push the map, the documents and the tabs already on screen out of view.
+    await within(panel).findByText(/^Título de legitimação: (pode ser emitido|bloqueado)/);
+    expect(within(panel).queryAllByRole('listitem')).toEqual([]);
+    await userEvent.click(
+      within(panel).getByRole('button', { name: /^Mostrar (1 impedimento ou aviso|os \d+ impedimentos e avisos)$/ }),
+    );
+    expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(panel).getByRole('button', { name: /^Mostrar também as / })).toBeInTheDocument();
   });
 
   it('keeps every panel where it is when the lot changes: its last answer stays, marked as updating, until the new one comes', async () => {
