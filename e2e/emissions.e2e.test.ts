@@ -99,6 +99,17 @@ describe('emission journey', () => {
         minimum_wage_value: 1518,
       },
     });
+    // The Município's classification of the modality the títulos declare (Decreto 9.310/2018, art. 23, I).
+    await api(`/projects/${ids.project}/procedure`, {
+      method: 'POST',
+      body: {
+        stage: 'classificacao',
+        date: '2026-01-20',
+        act_number: 'Decreto nº 3/2026',
+        modality: 'S',
+        reason: 'Procedimento registrado aqui a partir da classificação.',
+      },
+    });
     // The approval the títulos follow (Decreto 9.310/2018, art. 37, § 2º), with its act and publication.
     await api(`/projects/${ids.project}/procedure`, {
       method: 'POST',

@@ -21,10 +21,19 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
   approval_recorded: true,
+  classification_recorded: true,
+  classified_modality: 'S',
   works_responsible: 'Município',
   infrastructure_complete: null,
   utm_zone: null,
 };
+/** A project's legal settings; its modality classified as the project has it, unless a test says otherwise. */
+const settingsOf = (projectId: number): LegalProjectSettings => {
+  const over = mockLegal.settings.get(projectId) ?? {};
+  const settings = { ...DEFAULT_SETTINGS, ...over };
+  return 'classified_modality' in over ? settings : { ...settings, classified_modality: settings.reurb_modality };
+};
+
 export const mockLegal = {
   settings: new Map<number, Partial<LegalProjectSettings>>(),
   /** Earlier legitimações: a CPF and the lot that received it. */
@@ -65,7 +74,7 @@ export function legalRulesOf(lot: MockRecord, who: { canSee: (projectId: number)
     lot,
     {
       today: todayIso(),
-      project: { ...DEFAULT_SETTINGS, ...mockLegal.settings.get(lot.project_id as number) },
+      project: settingsOf(lot.project_id as number),
       household_income:
         typeof lot.income === 'number'
           ? lot.income + (typeof lot.companion_income === 'number' ? lot.companion_income : 0)

@@ -210,6 +210,30 @@ describe('aprovacao-registrada (Decreto 9.310 arts. 37–38: the CRF is the appr
   });
 });
 
+describe('modalidade-classificada (Decreto 9.310 art. 23, I and § 3º; art. 38, III)', () => {
+  it('refuses both documents when the project’s modality is not the one classified, and warns when none is recorded', () => {
+    expect(stateOf('modalidade-classificada').state).toBe('passed');
+    const mista = facts({}, { reurb_modality: 'mista' });
+    expect(stateOf('modalidade-classificada', QUALIFIED_LOT, mista).state).toBe('passed');
+    const differs = facts({}, { reurb_modality: 'mista', classified_modality: 'E' });
+    const r = stateOf('modalidade-classificada', QUALIFIED_LOT, differs);
+    expect(r.state).toBe('blocked');
+    expect(r.messages[0]).toBe(
+      'O projeto está cadastrado como Reurb mista, mas a classificação registrada no procedimento é Reurb-E: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.',
+    );
+    for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
+      expect(blockingRules(QUALIFIED_LOT, differs, document).map((b) => b.id)).toContain('modalidade-classificada');
+    for (const unrecorded of [
+      { classification_recorded: false, classified_modality: null },
+      { classification_recorded: true, classified_modality: null },
+    ]) {
+      const warned = stateOf('modalidade-classificada', QUALIFIED_LOT, facts({}, unrecorded));
+      expect(warned.state).toBe('warning');
+      expect(warned.messages[0]).toContain('registre a etapa "Classificação da modalidade"');
+    }
+  });
+});
+
 describe('responsaveis-obras-reurb-e (Decreto 9.310 arts. 35 and 38, IV)', () => {
   it('refuses a Reurb-E CRF that names no one for the works, unless the infrastructure is complete; never a título nor Reurb-S', () => {
     const nobody = { reurb_modality: 'E', works_responsible: '  ', infrastructure_complete: false };

@@ -1,6 +1,6 @@
 import { labelOf } from '../enums/choice.ts';
 import { REAL_RIGHTS } from '../enums/real-rights.ts';
-import { REURB_E, REURB_MISTA } from '../enums/project.ts';
+import { REURB_E, REURB_MISTA, REURB_S } from '../enums/project.ts';
 import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
@@ -37,6 +37,16 @@ export const MAX_INCOME_CAP_MINIMUM_WAGES = 5;
 /** The Reurb-S family income limit in reais: the project's cap (at most five) times the minimum wage, to the cent. */
 export const reurbSIncomeLimit = (cap: number, wage: number): number =>
   Math.round(Math.min(cap, MAX_INCOME_CAP_MINIMUM_WAGES) * wage * 100) / 100;
+
+/** A modality as the documents name it: Reurb-S, Reurb-E or Reurb mista. */
+const modalityName = (modality: string) =>
+  modality === REURB_S
+    ? 'Reurb-S'
+    : modality === REURB_E
+      ? 'Reurb-E'
+      : modality === REURB_MISTA
+        ? 'Reurb mista'
+        : modality;
 
 const money = (value: number) =>
   `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -77,6 +87,36 @@ export const LEGAL_RULES: readonly LegalRule[] = [
             'O projeto é de Reurb mista e a modalidade deste lote (Reurb-S ou Reurb-E) não foi informada.',
             ['reurb_modality'],
           ),
+  },
+  {
+    id: 'modalidade-classificada',
+    title: 'Modalidade conforme a classificação do Município',
+    article: 'Decreto 9.310/2018, art. 23, I e §§ 2º e 3º, e art. 38, III',
+    description:
+      'A CRF e o título declaram a modalidade da Reurb, que o Município classifica por ato próprio (art. 23, I) ou que se fixa pela indicada no requerimento quando ele não a classifica em 180 dias (art. 23, § 3º): a modalidade do projeto é a da classificação registrada no procedimento.',
+    severity: 'blocking',
+    documents: BOTH,
+    // The modality decides who pays the works and who is exempt from the registry's fees (art. 5º,
+    // § 8º), and the CRF certifies it (art. 38, III). A project whose modality differs from the
+    // Município's own act would have the CRF certify what the Município did not decide: refused,
+    // for the Município's sake and the family's. A classification not recorded here is only
+    // warned of: the approval (recorded, aprovacao-registrada) came after one, maybe on paper.
+    check: (_lot, facts) => {
+      const { classification_recorded, classified_modality, reurb_modality } = facts.project;
+      if (!classification_recorded || !classified_modality)
+        return fail(
+          'warning',
+          'A classificação da modalidade da Reurb pelo Município não está registrada no procedimento do projeto (ou não indica a modalidade): registre a etapa "Classificação da modalidade" com o ato, para que a modalidade declarada seja a classificada.',
+          [],
+        );
+      return reurb_modality && reurb_modality !== classified_modality
+        ? fail(
+            'blocked',
+            `O projeto está cadastrado como ${modalityName(reurb_modality)}, mas a classificação registrada no procedimento é ${modalityName(classified_modality)}: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.`,
+            [],
+          )
+        : [];
+    },
   },
   LEGITIMACAO_UNICA,
   {

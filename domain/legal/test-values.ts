@@ -42,10 +42,14 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
     approval_recorded: true,
+    classification_recorded: true,
     works_responsible: 'Companhia de Habitação Popular – COHAB',
     infrastructure_complete: false,
     utm_zone: null,
     ...project,
+    // The Município classified the modality the project has, unless the test says otherwise.
+    classified_modality:
+      'classified_modality' in project ? (project.classified_modality ?? null) : (project.reurb_modality ?? 'S'),
   },
   household_income: 2500,
   prior_legitimations: [],

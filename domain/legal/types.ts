@@ -59,6 +59,12 @@ export interface LegalProjectSettings {
    */
   approval_recorded: boolean;
   /**
+   * The Município's classification of the modality (Decreto 9.310/2018 art. 23, I and § 3º): whether
+   * the project's procedure records a `classificacao` stage, and the modality of the latest one.
+   */
+  classification_recorded: boolean;
+  classified_modality: string | null;
+  /**
    * Who answers for the works and services of the schedule (project settings), and whether the
    * núcleo already has its essential infrastructure: the CRF's item IV (Decreto 9.310/2018 art.
    * 38, IV), which in Reurb-E the Município defines at the approval (art. 35).

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
-import { emissions, lots, projectSettings, residents } from '../db/schema/index.ts';
+import { emissions, lots, procedureEvents, projectSettings, residents } from '../db/schema/index.ts';
 import { legalSettings } from '../legal/test-kit.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 import { selectLots } from '../reports/data.ts';
@@ -295,6 +295,28 @@ describe('the gate judged before the reservation', () => {
       expect(await refusedAfter('Rui Teto', meanwhile)).toMatch(/renda-reurb-s/);
     } finally {
       await legalSettings(w.db, w.f.projectA);
+    }
+  }, 60_000);
+
+  it('the modality classified again meanwhile, unlike the project’s: judged again, refused (art. 23, I; art. 38, III)', async () => {
+    await qualifiedLot(w.db, place(), 'Sílvio Classificado');
+    const meanwhile = () =>
+      w.db
+        .insert(procedureEvents)
+        .values({ project_id: w.f.projectA, stage: 'classificacao', date: '2026-02-01', modality: 'E', move: 'back' })
+        .returning({ id: procedureEvents.id });
+    let revised: { id: number }[] = [];
+    try {
+      expect(await refusedAfter('Sílvio Classificado', async () => (revised = await meanwhile()))).toMatch(
+        /modalidade-classificada/,
+      );
+    } finally {
+      await w.db.delete(procedureEvents).where(
+        inArray(
+          procedureEvents.id,
+          revised.map((r) => r.id),
+        ),
+      );
     }
   }, 60_000);
 });

@@ -53,6 +53,8 @@ const NO_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: null,
   minimum_wage_value: null,
   approval_recorded: false,
+  classification_recorded: false,
+  classified_modality: null,
   works_responsible: null,
   infrastructure_complete: null,
   utm_zone: null,

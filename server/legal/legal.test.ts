@@ -267,6 +267,41 @@ describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal,
   });
 });
 
+describe('the modality the Município classified (Decreto 9.310 art. 23, I and § 3º; art. 38, III)', () => {
+  it('refuses both documents while the project’s modality differs from the latest classification; warns without one', async () => {
+    const lot = await lotIn('A', { ...QUALIFIED, cpf: '06437837098', spouse_cpf: '27182818205' });
+    const ruleIds = async (kind: 'titulo-legitimacao' | 'cert-reg-fund') =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], kind)).flatMap((b) => b.rules.map((r) => r.id));
+    const classify = (modality: string | null) =>
+      w.db
+        .insert(procedureEvents)
+        .values({ project_id: w.f.projectA, stage: 'classificacao', date: '2026-02-01', modality, move: 'back' })
+        .returning({ id: procedureEvents.id });
+    expect(await ruleIds('cert-reg-fund')).toEqual([]);
+    // Revised to Reurb-E by a later act while the project still says Reurb-S.
+    const [revised] = await classify('E');
+    try {
+      expect(await ruleIds('cert-reg-fund')).toEqual(['modalidade-classificada']);
+      expect(await ruleIds('titulo-legitimacao')).toEqual(['modalidade-classificada']);
+      const legal = await w.call('member', 'GET', `/lots/${lot}/legal`);
+      expect(legal.body.rules.find((r: { id: string }) => r.id === 'modalidade-classificada')).toMatchObject({
+        state: 'blocked',
+        messages: [
+          'O projeto está cadastrado como Reurb-S, mas a classificação registrada no procedimento é Reurb-E: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.',
+        ],
+      });
+      // One recorded without a modality (§ 3º's, before 2026-12-07): a warning, never a refusal.
+      await w.db.update(procedureEvents).set({ modality: null }).where(eq(procedureEvents.id, revised.id));
+      expect(await ruleIds('cert-reg-fund')).toEqual([]);
+      const warned = await w.call('member', 'GET', `/lots/${lot}/legal`);
+      expect(warned.body.rules.find((r: { id: string }) => r.id === 'modalidade-classificada').state).toBe('warning');
+    } finally {
+      await w.db.delete(procedureEvents).where(eq(procedureEvents.id, revised.id));
+    }
+    expect(await ruleIds('cert-reg-fund')).toEqual([]);
+  });
+});
+
 describe('who answers for the works of a Reurb-E (Decreto 9.310 arts. 35 and 38, IV)', () => {
   it('refuses its CRF until the settings name them or say the infrastructure is complete', async () => {
     const lot = await lotIn('A', { ...QUALIFIED, cpf: '03785137028', spouse_cpf: '42838416090' });

@@ -59,12 +59,27 @@ export async function projectLegalSettings(
       // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication.
       approval_recorded: sql<boolean>`coalesce((select e.act_number is not null and btrim(e.act_number) <> '' and e.publication_date is not null
         from procedure_events e where e.project_id = ${projects.id} and e.stage = 'aprovacao' order by e.id desc limit 1), false)`,
+      // The latest classification of the modality (Dec. art. 23, I; § 3º's automatic one included), as JSON so
+      // that "none recorded" and "recorded without a modality" stay apart.
+      classification: sql<string | null>`(select json_build_object('modality', e.modality)::text
+        from procedure_events e where e.project_id = ${projects.id} and e.stage = 'classificacao' order by e.id desc limit 1)`,
     })
     .from(projects)
     .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
     .where(inArray(projects.id, [...projectIds]));
   return new Map(
-    rows.map(({ id, ...settings }) => [id, { ...settings, approval_recorded: !!settings.approval_recorded }]),
+    rows.map(({ id, classification, ...settings }) => {
+      const classified = classification ? (JSON.parse(classification) as { modality: string | null }) : null;
+      return [
+        id,
+        {
+          ...settings,
+          approval_recorded: !!settings.approval_recorded,
+          classification_recorded: classified !== null,
+          classified_modality: classified?.modality ?? null,
+        },
+      ];
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { emissionLots, emissions, procedureEvents, projectSettings, projects } from '../db/schema/index.ts';
 import { VALID_SETTINGS } from '../projects/settings/test-values.ts';
@@ -31,6 +31,22 @@ export async function legalSettings(
     .insert(projectSettings)
     .values({ project_id: projectId, ...values })
     .onConflictDoUpdate({ target: projectSettings.project_id, set: values });
+  // The Município's classification of the project's modality (modalidade-classificada), again when it changes.
+  const [classified] = await db
+    .select({ modality: procedureEvents.modality })
+    .from(procedureEvents)
+    .where(and(eq(procedureEvents.project_id, projectId), eq(procedureEvents.stage, 'classificacao')))
+    .orderBy(desc(procedureEvents.id))
+    .limit(1);
+  if (classified?.modality !== modality)
+    await db.insert(procedureEvents).values({
+      project_id: projectId,
+      stage: 'classificacao',
+      date: '2026-01-20',
+      act_number: 'Decreto nº 1.100/2026',
+      modality,
+      move: classified ? 'same' : 'skip',
+    });
   // The approval the CRF certifies and the títulos follow (domain/legal/rules.ts, aprovacao-registrada), recorded once.
   const [approved] = await db
     .select({ id: procedureEvents.id })
