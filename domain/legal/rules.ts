@@ -185,7 +185,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
         ? []
         : fail(
             'blocked',
-            'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação: registre a etapa "Aprovação" antes de emitir a CRF ou os títulos.',
+            'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação, ou um indeferimento foi registrado depois dela: registre a etapa "Aprovação" antes de emitir a CRF ou os títulos.',
             [],
           ),
   },

@@ -48,7 +48,8 @@ export const CLOCK_RULES: Record<ClockKind, ClockRule> = {
     label: 'Classificar a modalidade da Reurb',
     article: 'Lei 13.465/2017, art. 30, § 2º; Decreto 9.310/2018, art. 23, § 2º',
     startsOn: 'Data do requerimento',
-    metBy: 'Classificação (ou, vencido o prazo, fixação automática da modalidade pedida, art. 30, § 3º)',
+    metBy:
+      'Classificação ou indeferimento fundamentado do requerimento (ou, vencido o prazo, fixação automática da modalidade pedida, art. 30, § 3º)',
     length: { days: 180 },
     rollsToBusinessDay: true,
   },

@@ -34,14 +34,14 @@ export function clock(
 }
 
 /** The first event of `stage` recorded after the event `after` (by the order of recording). */
-const firstAfter = (events: readonly ClockEvent[], after: ClockEvent, stage: string) =>
-  events.find((e) => e.id > after.id && e.stage === stage) ?? null;
+const firstAfter = (events: readonly ClockEvent[], after: ClockEvent, ...stages: string[]) =>
+  events.find((e) => e.id > after.id && stages.includes(e.stage)) ?? null;
 
 /**
  * The clocks of one project's stage events (issue 16 part 3), pure over the rows:
  * - 180 days to classify from each requerimento (Lei 13.465/2017 art. 30 §2; Decreto
  *   9.310/2018 art. 23 §2), met by the classification recorded after it, whether a decision
- *   or the automatic fixation of art. 30 §3;
+ *   or the automatic fixation of art. 30 §3, or by the reasoned refusal § 2º allows instead;
  * - 15 days for the registry office from each prenotação of the CRF to "emitir a nota de
  *   exigência ou praticar os atos tendentes ao registro" (Decreto art. 42), met by the nota de
  *   exigência or the registration recorded after it, whichever came first, as the lots' clock
@@ -57,7 +57,7 @@ export function stageDeadlines(events: readonly ClockEvent[], calendar: ClockCal
   const out: Deadline[] = [];
   for (const event of events) {
     if (event.stage === 'requerimento') {
-      const met = firstAfter(events, event, 'classificacao');
+      const met = firstAfter(events, event, 'classificacao', 'indeferimento');
       const who = event.requester ? ` (${event.requester})` : '';
       out.push(
         clock(

@@ -148,6 +148,7 @@ describe('stage order', () => {
       'prenotacao',
       'exigencia',
       'registro',
+      'indeferimento',
     ]);
     expect(STAGE_DEFINITIONS.map((s) => s.key)).toEqual([...PROCEDURE_STAGES]);
     expect(STAGE_DEFINITIONS.filter((s) => s.optional).map((s) => s.key)).toEqual(['exigencia']);
@@ -175,6 +176,34 @@ describe('stage order', () => {
     expect(stageMove('crf', 'registro')).toBe('skip');
     expect(stageMove('registro', 'exigencia')).toBe('back');
     expect(stageMove('exigencia', 'exigencia')).toBe('same');
+  });
+
+  it('a reasoned refusal ends a request or a project before its approval; a new request or the project reformulated follows (Decreto 9.310 arts. 23 § 2º, 39)', () => {
+    for (const stage of ['requerimento', 'instauracao', 'classificacao', 'notificacao', 'projeto'] as const)
+      expect(stageMove(stage, 'indeferimento')).toBe('next');
+    // After the approval, a refusal is a departure that needs its reason (the approval annulled).
+    expect(stageMove('aprovacao', 'indeferimento')).toBe('skip');
+    expect(stageMove('indeferimento', 'requerimento')).toBe('next');
+    expect(stageMove('indeferimento', 'projeto')).toBe('next');
+    expect(stageMove('indeferimento', 'aprovacao')).toBe('back');
+    expect(proposedNext('indeferimento')).toBe('requerimento');
+    // Still proposed: the ordinary next stage, never the refusal.
+    expect(proposedNext('requerimento')).toBe('instauracao');
+    expect(proposedNext('projeto')).toBe('aprovacao');
+    expect(STAGE_DEFINITIONS.find((d) => d.key === 'indeferimento')!.required).toEqual(['note']);
+  });
+
+  it('a refusal meets the 180 days to classify, as a classification does (art. 23, § 2º)', () => {
+    const clocks = stageDeadlines(
+      [
+        { id: 1, stage: 'requerimento', date: '2026-01-05', requester: null },
+        { id: 2, stage: 'indeferimento', date: '2026-03-02', requester: null },
+      ],
+      {},
+      '2026-12-07',
+    );
+    expect(clocks).toHaveLength(1);
+    expect(clocks[0]).toMatchObject({ kind: 'classificacao', state: 'met', met_on: '2026-03-02' });
   });
 
   it('the form proposes the next stage the procedure cannot go without', () => {

@@ -23,11 +23,25 @@ export const PROCEDURE_STAGES = [
   'prenotacao',
   'exigencia',
   'registro',
+  'indeferimento',
 ] as const;
 export type ProcedureStage = (typeof PROCEDURE_STAGES)[number];
 
+/**
+ * The stages of the legal order, in it: every stage but the refusal, which is an outcome, not a
+ * step (Decreto 9.310/2018 art. 23, § 2º: "classificar e fixar ... ou indeferir, fundamentadamente,
+ * o requerimento"; art. 39: "O indeferimento do projeto ... será técnica e legalmente
+ * fundamentado, de modo a permitir ... a reformulação do referido projeto e a reavaliação do pedido").
+ */
+export const ORDERED_STAGES = PROCEDURE_STAGES.filter((s) => s !== 'indeferimento');
+
+/** The stages a refusal may follow: the requerimento until its classification (§ 2º), the project until its approval (art. 39). */
+const REFUSABLE: readonly ProcedureStage[] = ['requerimento', 'instauracao', 'classificacao', 'notificacao', 'projeto'];
+
 /** Extra facts a stage records besides date, act number, note and the act's file. */
 export type StageField = 'requester' | 'legitimado' | 'modality' | 'publication_date';
+/** Facts a stage cannot be recorded without: its own, or the note that holds a refusal's grounds. */
+export type RequiredField = StageField | 'note';
 
 export interface StageDefinition {
   key: ProcedureStage;
@@ -38,7 +52,7 @@ export interface StageDefinition {
   article: string;
   fields: readonly StageField[];
   /** Fields the stage cannot be recorded without. */
-  required: readonly StageField[];
+  required: readonly RequiredField[];
   /** A stage the procedure may pass without: going over it is the ordinary path, not a skip. */
   optional?: true;
 }
@@ -125,6 +139,14 @@ export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
     fields: [],
     required: [],
   },
+  {
+    key: 'indeferimento',
+    label: 'Indeferimento',
+    act: 'Decisão fundamentada que indefere o requerimento ou o projeto, com os motivos técnicos e legais e o que reformular para um novo pedido (na observação)',
+    article: 'Decreto 9.310/2018, art. 23, § 2º, art. 25, parágrafo único, e art. 39',
+    fields: [],
+    required: ['note'],
+  },
 ];
 
 export const STAGE_CHOICES = labelled(STAGE_DEFINITIONS.map((s) => [s.key, s.label] as const));
@@ -171,12 +193,16 @@ export function stageMove(current: ProcedureStage | null, next: ProcedureStage):
  * presentation is prenoted and qualified within its fifteen days), not a step back.
  */
 export function ordinaryNext(current: ProcedureStage): ProcedureStage[] {
+  // After a refusal, a new requerimento, or the project reformulated for a new evaluation (art. 39).
+  if (current === 'indeferimento') return ['requerimento', 'projeto'];
   const out: ProcedureStage[] = [];
-  for (let i = stageIndex(current) + 1; i < PROCEDURE_STAGES.length; i++) {
-    out.push(PROCEDURE_STAGES[i]);
-    if (!stageDefinition(PROCEDURE_STAGES[i]).optional) break;
+  for (let i = stageIndex(current) + 1; i < ORDERED_STAGES.length; i++) {
+    out.push(ORDERED_STAGES[i]);
+    if (!stageDefinition(ORDERED_STAGES[i]).optional) break;
   }
   if (current === 'exigencia') out.push('prenotacao');
+  // A refusal is the ordinary end of a request or project the Município does not accept.
+  if (REFUSABLE.includes(current)) out.push('indeferimento');
   return out;
 }
 

@@ -62,6 +62,8 @@ export const PUBLIC_PROJECT_TEXT: Record<ProcedureStage | 'nao_iniciado', string
   exigencia:
     'O cartório de registro de imóveis pediu ajustes na Certidão de Regularização Fundiária. A prefeitura está providenciando.',
   registro: 'A regularização do núcleo foi registrada no cartório de registro de imóveis.',
+  indeferimento:
+    'A prefeitura indeferiu o pedido ou o projeto de regularização, com os motivos e o que deve ser ajustado para um novo pedido. Procure a prefeitura para saber mais.',
 };
 
 export const isProcedureStage = (value: string | null): value is ProcedureStage =>

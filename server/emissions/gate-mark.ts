@@ -64,7 +64,7 @@ export async function gateMark(conn: Conn, lotIds: readonly number[]): Promise<G
         (select string_agg('s' || x.project_id || ':' || x.xmin::text, ',' order by x.project_id)
           from project_settings x where x.project_id in (select id from p)),
         (select string_agg('a' || x.id || ':' || x.xmin::text, ',' order by x.id)
-          from procedure_events x where x.stage in ('aprovacao', 'classificacao') and x.project_id in (select id from p)),
+          from procedure_events x where x.stage in ('aprovacao', 'classificacao', 'indeferimento') and x.project_id in (select id from p)),
         (select 'e' || coalesce(max(id), 0) from emissions),
         ${todayIso()}::text)) as f`),
   );

@@ -264,6 +264,17 @@ describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal,
     } finally {
       await w.db.delete(procedureEvents).where(eq(procedureEvents.id, unpublished.id));
     }
+    // A refusal recorded after the approval (Dec. art. 39; the approval annulled): no longer approved.
+    const [refused] = await w.db
+      .insert(procedureEvents)
+      .values({ project_id: w.f.projectA, stage: 'indeferimento', date: '2026-04-05', note: 'Anulada.', move: 'skip' })
+      .returning({ id: procedureEvents.id });
+    try {
+      expect(await ruleIds()).toEqual(['aprovacao-registrada']);
+    } finally {
+      await w.db.delete(procedureEvents).where(eq(procedureEvents.id, refused.id));
+    }
+    expect(await ruleIds()).toEqual([]);
   });
 });
 

@@ -56,9 +56,12 @@ export async function projectLegalSettings(
       minimum_wage_value: projectSettings.minimum_wage_value,
       works_responsible: projectSettings.works_responsible,
       infrastructure_complete: projectSettings.infrastructure_complete,
-      // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication.
-      approval_recorded: sql<boolean>`coalesce((select e.act_number is not null and btrim(e.act_number) <> '' and e.publication_date is not null
-        from procedure_events e where e.project_id = ${projects.id} and e.stage = 'aprovacao' order by e.id desc limit 1), false)`,
+      // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication,
+      // and no refusal recorded after it (Dec. art. 39: a refused project is not approved).
+      approval_recorded: sql<boolean>`coalesce((select e.stage = 'aprovacao' and e.act_number is not null and btrim(e.act_number) <> ''
+          and e.publication_date is not null
+        from procedure_events e where e.project_id = ${projects.id} and e.stage in ('aprovacao', 'indeferimento')
+        order by e.id desc limit 1), false)`,
       // The latest classification of the modality (Dec. art. 23, I; § 3º's automatic one included), as JSON so
       // that "none recorded" and "recorded without a modality" stay apart.
       classification: sql<string | null>`(select json_build_object('modality', e.modality)::text

@@ -38,7 +38,14 @@ async function deadlinesWhere(
     .where(
       and(
         where.events,
-        inArray(procedureEvents.stage, ['requerimento', 'classificacao', 'prenotacao', 'exigencia', 'registro']),
+        inArray(procedureEvents.stage, [
+          'requerimento',
+          'classificacao',
+          'indeferimento',
+          'prenotacao',
+          'exigencia',
+          'registro',
+        ]),
       ),
     )
     .orderBy(asc(procedureEvents.project_id), asc(procedureEvents.id));

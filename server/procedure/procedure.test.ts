@@ -255,3 +255,38 @@ describe('the automatic classification (Lei 13.465/2017 art. 30 §3)', () => {
     expect(deadlines.body.data[0]).toMatchObject({ kind: 'classificacao', state: 'met', met_on: addDays(due, 1) });
   });
 });
+
+describe('the refusal of a request or a project (Decreto 9.310/2018 arts. 23, § 2º, and 39)', () => {
+  it('needs its grounds, meets the clock to classify, and leaves nothing for the automatic classification', async () => {
+    // A new requerimento, refused within the 180 days with its grounds.
+    const start = addDays(today, -190);
+    const asked = await w.call('projectAdmin', 'POST', `/projects/${w.f.projectA}/procedure`, {
+      ...requerimento(start),
+      reason: 'Novo requerimento da associação.',
+    });
+    expect(asked.status).toBe(201);
+    const bare = await record({ stage: 'indeferimento', date: addDays(today, -100), note: '   ' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors.note).toBe(
+      'Informe os fundamentos técnicos e legais do indeferimento e o que reformular para um novo pedido (Decreto 9.310/2018, arts. 25, parágrafo único, e 39)',
+    );
+    const refused = await record({
+      stage: 'indeferimento',
+      date: addDays(today, -100),
+      act_number: 'Despacho nº 7/2026',
+      note: 'A área está integralmente em faixa de domínio de rodovia; apresentar levantamento que exclua a faixa.',
+    });
+    expect(refused.status).toBe(201);
+    expect(refused.body.current_stage).toBe('indeferimento');
+    expect(refused.body.data.at(-1)).toMatchObject({ stage: 'indeferimento', move: 'next', reason: null });
+    const deadlines = await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`);
+    const clock = deadlines.body.data.find(
+      (d: { kind: string; starts_on: string }) => d.kind === 'classificacao' && d.starts_on === start,
+    );
+    expect(clock).toMatchObject({ state: 'met', met_on: addDays(today, -100) });
+    // The 180 days are long past, and the requerimento asked for a modality: nothing is fixed.
+    await fixOverdueClassifications(w.db);
+    const after = await w.call('member', 'GET', `/projects/${w.f.projectA}/procedure`);
+    expect(after.body.current_stage).toBe('indeferimento');
+  });
+});

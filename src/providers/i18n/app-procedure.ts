@@ -5,6 +5,7 @@ export const procedureMessages = {
     subheader: 'Etapas da Lei 13.465/2017 e do Decreto 9.310/2018, com data, ato e responsável',
     current: 'Etapa atual: %{stage}',
     not_started: 'Nenhuma etapa registrada ainda.',
+    refused: 'Indeferido em %{date}.',
     history: 'Histórico das etapas',
     optional_stage: 'Só se o cartório fizer exigências',
     record: 'Registrar etapa',

@@ -93,6 +93,31 @@ describe('Procedimento da Reurb on the project screen', () => {
     expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).not.toBeInTheDocument();
   });
 
+  it('a refused request: said above the steps with its grounds, the steps where it stopped, a new requerimento proposed', async () => {
+    mockProcedure.push(event({}));
+    mockProcedure.push(
+      event({
+        stage: 'indeferimento',
+        move: 'next',
+        date: '2026-03-02',
+        note: 'A área está em faixa de domínio de rodovia.',
+        requester: null,
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin({ account: 'projectAdmin', path: '/projects/1', resources: [projectsResource] });
+    const card = (await screen.findByRole('heading', { name: 'Procedimento da Reurb' })).closest('section')!;
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Indeferido em 02/03/2026. A área está em faixa de domínio de rodovia.',
+    );
+    const steps = within(card).getByRole('list', { name: 'Procedimento da Reurb' });
+    expect(within(steps).queryByText('Indeferimento')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Registrar etapa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /Etapa/ })).toHaveTextContent('Requerimento');
+    expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).not.toBeInTheDocument();
+  });
+
   it('a member sees the timeline and Prazos but cannot record', async () => {
     mockProcedure.push(event({}));
     renderAdmin({ account: 'member', path: '/projects/1', resources: [projectsResource] });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Chip,
   Link as MuiLink,
   List,
@@ -10,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PROCEDURE_STAGES, STAGE_DEFINITIONS, stageDefinition, stageIndex } from '../../../domain/procedure/stages';
+import { ORDERED_STAGES, STAGE_DEFINITIONS, stageDefinition, stageIndex } from '../../../domain/procedure/stages';
 import { formatDate } from '../../../domain/validation/dates';
 import type { Timeline } from '../../providers/data/procedure';
 
@@ -23,16 +24,32 @@ const labelOf = (key: string) => STAGE_DEFINITIONS.find((s) => s.key === key)?.l
 export const ProcedureTimeline = ({ timeline }: { timeline: Timeline }) => {
   const translate = useTranslate();
   const done = new Set(timeline.data.map((e) => e.stage));
-  const current = timeline.current_stage ? stageIndex(timeline.current_stage) : -1;
+  // A refusal is an outcome, not a step of the order: the steps stay where the procedure stopped,
+  // and the refusal is said above them with its grounds.
+  const refusal = timeline.current_stage === 'indeferimento' ? timeline.data.at(-1) : undefined;
+  const reached = timeline.data.findLast((e) => e.stage !== 'indeferimento')?.stage;
+  const current = refusal
+    ? reached
+      ? stageIndex(reached)
+      : -1
+    : timeline.current_stage
+      ? stageIndex(timeline.current_stage)
+      : -1;
   return (
     <>
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.procedure.refused', { date: formatDate(refusal.date) })}
+          {refusal.note ? ` ${refusal.note}` : ''}
+        </Alert>
+      )}
       <Stepper
         activeStep={current}
         orientation="vertical"
         aria-label={translate('app.procedure.title')}
         sx={{ mb: 2, '& .MuiStepLabel-root': { py: 0.25 } }}
       >
-        {PROCEDURE_STAGES.map((key, i) => (
+        {ORDERED_STAGES.map((key, i) => (
           <Step key={key} completed={done.has(key) && i <= current}>
             <StepLabel
               optional={
