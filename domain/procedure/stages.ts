@@ -142,7 +142,7 @@ export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
   {
     key: 'indeferimento',
     label: 'Indeferimento',
-    act: 'Decisão fundamentada que indefere o requerimento ou o projeto, com os motivos técnicos e legais e o que reformular para um novo pedido (na observação)',
+    act: 'Decisão fundamentada que indefere o requerimento ou o projeto, com os motivos técnicos e legais e o que reformular para um novo pedido',
     article: 'Decreto 9.310/2018, art. 23, § 2º, art. 25, parágrafo único, e art. 39',
     fields: [],
     required: ['note'],

@@ -116,6 +116,12 @@ describe('Procedimento da Reurb on the project screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('combobox', { name: /Etapa/ })).toHaveTextContent('Requerimento');
     expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).not.toBeInTheDocument();
+    // Chosen again, a refusal asks for its grounds in the note, required.
+    await user.click(within(dialog).getByRole('combobox', { name: /Etapa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Indeferimento' }));
+    expect(
+      within(dialog).getByRole('textbox', { name: /Fundamentos do indeferimento e o que reformular/ }),
+    ).toBeRequired();
   });
 
   it('a member sees the timeline and Prazos but cannot record', async () => {

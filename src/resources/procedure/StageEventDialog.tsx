@@ -181,7 +181,9 @@ export const StageEventDialog = ({
             })}
           {reasonNeeded &&
             field('reason', 'app.procedure.form.reason', { required: true, multiline: true, minRows: 2 })}
-          {field('note', 'app.procedure.form.note', { multiline: true, minRows: 2 })}
+          {definition.required.includes('note')
+            ? field('note', 'app.procedure.form.refusal_grounds', { multiline: true, minRows: 3, required: true })
+            : field('note', 'app.procedure.form.note', { multiline: true, minRows: 2 })}
           <Button component="label" variant="outlined" disabled={upload.isPending}>
             {translate('app.procedure.form.file')}
             <input
