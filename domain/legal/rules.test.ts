@@ -219,7 +219,7 @@ describe('modalidade-classificada (Decreto 9.310 art. 23, I and § 3º; art. 38,
     const r = stateOf('modalidade-classificada', QUALIFIED_LOT, differs);
     expect(r.state).toBe('blocked');
     expect(r.messages[0]).toBe(
-      'O projeto está cadastrado como Reurb mista, mas a classificação registrada no procedimento é Reurb-E: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.',
+      'O projeto está cadastrado como Reurb mista (modalidade definida em cada lote), mas a classificação registrada no procedimento é Reurb-E (Regularização Fundiária Urbana de Interesse Específico): corrija a modalidade do projeto ou registre a nova classificação antes de emitir.',
     );
     for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
       expect(blockingRules(QUALIFIED_LOT, differs, document).map((b) => b.id)).toContain('modalidade-classificada');

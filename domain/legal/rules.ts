@@ -1,6 +1,6 @@
 import { labelOf } from '../enums/choice.ts';
 import { REAL_RIGHTS } from '../enums/real-rights.ts';
-import { REURB_E, REURB_MISTA, REURB_S } from '../enums/project.ts';
+import { REURB_E, REURB_MISTA, REURB_MODALITIES } from '../enums/project.ts';
 import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
@@ -37,16 +37,6 @@ export const MAX_INCOME_CAP_MINIMUM_WAGES = 5;
 /** The Reurb-S family income limit in reais: the project's cap (at most five) times the minimum wage, to the cent. */
 export const reurbSIncomeLimit = (cap: number, wage: number): number =>
   Math.round(Math.min(cap, MAX_INCOME_CAP_MINIMUM_WAGES) * wage * 100) / 100;
-
-/** A modality as the documents name it: Reurb-S, Reurb-E or Reurb mista. */
-const modalityName = (modality: string) =>
-  modality === REURB_S
-    ? 'Reurb-S'
-    : modality === REURB_E
-      ? 'Reurb-E'
-      : modality === REURB_MISTA
-        ? 'Reurb mista'
-        : modality;
 
 const money = (value: number) =>
   `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -112,7 +102,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
       return reurb_modality && reurb_modality !== classified_modality
         ? fail(
             'blocked',
-            `O projeto está cadastrado como ${modalityName(reurb_modality)}, mas a classificação registrada no procedimento é ${modalityName(classified_modality)}: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.`,
+            `O projeto está cadastrado como ${labelOf(REURB_MODALITIES, reurb_modality)}, mas a classificação registrada no procedimento é ${labelOf(REURB_MODALITIES, classified_modality)}: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.`,
             [],
           )
         : [];

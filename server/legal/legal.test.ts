@@ -298,7 +298,7 @@ describe('the modality the Município classified (Decreto 9.310 art. 23, I and �
       expect(legal.body.rules.find((r: { id: string }) => r.id === 'modalidade-classificada')).toMatchObject({
         state: 'blocked',
         messages: [
-          'O projeto está cadastrado como Reurb-S, mas a classificação registrada no procedimento é Reurb-E: corrija a modalidade do projeto ou registre a nova classificação antes de emitir.',
+          'O projeto está cadastrado como Reurb-S (Regularização Fundiária Urbana de Interesse Social), mas a classificação registrada no procedimento é Reurb-E (Regularização Fundiária Urbana de Interesse Específico): corrija a modalidade do projeto ou registre a nova classificação antes de emitir.',
         ],
       });
       // One recorded without a modality (§ 3º's, before 2026-12-07): a warning, never a refusal.

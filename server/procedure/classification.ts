@@ -18,9 +18,10 @@ const BEFORE_CLASSIFICATION: ProcedureStage[] = ['requerimento', 'instauracao'];
  * Records the automatic classification of art. 30 §3 (the daily job): a project still before
  * classification whose 180 days since the requerimento passed gets, dated the first day after
  * the window, a system event with the modality the requerimento asked for, and the procedure
- * goes on from there. A requerimento that asked for none gets no event. Only a project still at requerimento or instauração is touched: one that
- * moved past classification (with a reason) keeps its overdue clock as a warning, since no
- * automatic event should rewrite a later stage. The project row is locked and the state read
+ * goes on from there; a requerimento that asked for none gets no event. Only a project still at
+ * requerimento or instauração is touched: one that moved past classification (with a reason), or
+ * whose request was refused, keeps its clock as it is, since no automatic event should rewrite a
+ * later stage. The project row is locked and the state read
  * again inside the transaction, so overlapping runs record it once.
  */
 export async function fixOverdueClassifications(db: Db, now = new Date()): Promise<number> {
