@@ -12,7 +12,7 @@ export const introducao = (c: Context) =>
   ) +
   p(
     'A Reurb abrange medidas jurídicas, urbanísticas, ambientais e sociais destinadas à incorporação dos núcleos urbanos informais ao ordenamento territorial urbano e à titulação de seus ocupantes (Lei nº 13.465/2017, art. 9º).',
-    'Este relatório reúne o diagnóstico da área e descreve a infraestrutura existente e a necessária, conforme o conteúdo mínimo do projeto de regularização fundiária previsto no art. 35 da Lei nº 13.465/2017 e nos arts. 30 e 31 do Decreto nº 9.310/2018.',
+    'Este relatório reúne o diagnóstico da área e descreve a infraestrutura existente e a necessária, elementos do conteúdo mínimo do projeto de regularização fundiária previsto no art. 35 da Lei nº 13.465/2017 e nos arts. 30 e 31 do Decreto nº 9.310/2018, que o projeto completa com o levantamento planialtimétrico e cadastral, a planta do perímetro, o projeto urbanístico e o memorial descritivo (Decreto nº 9.310/2018, art. 30, I, II, IV e V).',
   );
 
 export const apresentacao = (c: Context) =>

@@ -103,6 +103,12 @@ describe('the Relatório Técnico on a risk area and on Reurb-E (Decreto 9.310/2
     expect(text(none)).not.toContain('art. 36');
   });
 
+  it('says the report is part of the project, not the whole of its minimum content (art. 30)', () => {
+    const intro = text(generateParagraphs({}, {}, PROJECT).introducao).replace(/\u00a0/g, ' ');
+    expect(intro).toContain('elementos do conteúdo mínimo do projeto de regularização fundiária');
+    expect(intro).toContain('o memorial descritivo (Decreto nº 9.310/2018, art. 30, I, II, IV e V)');
+  });
+
   it('Reurb-E: costed by its beneficiaries or private requesters, its responsibles defined at the approval', () => {
     const specific = text(
       generateParagraphs({}, {}, { ...PROJECT, reurb_modality: REURB_E }).modalidade_regularizacao_fundiaria,
