@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { todayInBrasilia, windowClosedOn } from '../../domain/procedure/calendar.ts';
 import { stageDeadlines } from '../../domain/procedure/deadlines.ts';
 import { stageMove, type ProcedureStage } from '../../domain/procedure/stages.ts';
@@ -6,6 +6,32 @@ import type { ReurbModality } from '../../domain/enums/project.ts';
 import type { Db } from '../db/connection.ts';
 import { procedureEvents, projects } from '../db/schema/index.ts';
 import { projectCalendar } from './parties.ts';
+import { nextVersion } from '../history/version.ts';
+import type { Conn } from '../lots/conn.ts';
+
+/**
+ * The project takes the modality its classification act decides (Decreto 9.310/2018 art. 23, I, or
+ * the fixation of § 3º): the CRF and the títulos declare the project's modality (art. 38, III), so
+ * recording the act is what changes it, in the act's transaction, and a project already at that
+ * modality is left as it is (no new version). A later change by hand that departs from the act is
+ * refused at emission (domain/legal/rules.ts, modalidade-classificada).
+ */
+export async function adoptClassifiedModality(
+  tx: Conn,
+  projectId: number,
+  modality: ReurbModality,
+  userId: number | null,
+): Promise<void> {
+  await tx
+    .update(projects)
+    .set({
+      reurb_modality: modality,
+      updated_at: sql`now()`,
+      updated_by: userId,
+      version: nextVersion(projects.version),
+    })
+    .where(and(eq(projects.id, projectId), sql`${projects.reurb_modality} is distinct from ${modality}`));
+}
 
 export const AUTOMATIC_CLASSIFICATION_NOTE =
   'Fixação automática da modalidade indicada no requerimento, por inércia do Município no prazo de 180 dias ' +
@@ -64,6 +90,7 @@ export async function fixOverdueClassifications(db: Db, now = new Date()): Promi
         note: AUTOMATIC_CLASSIFICATION_NOTE,
         automatic: true,
       });
+      await adoptClassifiedModality(tx, projectId, requerimento.modality as ReurbModality, null);
       return 1;
     });
   }

@@ -20,6 +20,7 @@ import { attachFileObjects } from '../files/file-objects.ts';
 import { linkFiles } from '../files/link.ts';
 import { HttpError } from '../errors.ts';
 import type { Conn } from '../lots/conn.ts';
+import { adoptClassifiedModality } from './classification.ts';
 
 /** A stage event as the client sends it (already parsed by the route's schema). */
 export interface StageInput {
@@ -122,6 +123,8 @@ export async function recordStage(db: Db, user: CurrentUser, projectId: number, 
         user_name: user.name || user.email,
       })
       .returning({ id: procedureEvents.id });
+    const modality = only('modality') as ReurbModality | null;
+    if (input.stage === 'classificacao' && modality) await adoptClassifiedModality(tx, projectId, modality, user.id);
     return row.id;
   });
 }

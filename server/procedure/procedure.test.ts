@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
-import { procedureEvents, procedureHolidays } from '../db/schema/index.ts';
+import { procedureEvents, procedureHolidays, projects } from '../db/schema/index.ts';
 import { insertFile, lotWorld } from '../lots/test-kit.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
@@ -253,6 +254,31 @@ describe('the automatic classification (Lei 13.465/2017 art. 30 §3)', () => {
     expect(body.data.at(-1).note).toContain('art. 30, § 3º');
     const deadlines = await w.call('outsider', 'GET', `/projects/${w.f.projectB}/deadlines`);
     expect(deadlines.body.data[0]).toMatchObject({ kind: 'classificacao', state: 'met', met_on: addDays(due, 1) });
+  });
+});
+
+describe('the classification decides the project’s modality (Decreto 9.310/2018 art. 23, I; art. 38, III)', () => {
+  it('recording it sets the project’s modality, and the automatic one does too', async () => {
+    const modalityOf = async (id: number) =>
+      (
+        await w.db.select({ m: projects.reurb_modality, v: projects.version }).from(projects).where(eq(projects.id, id))
+      )[0];
+    const before = await modalityOf(w.f.projectA);
+    const classified = await record({
+      stage: 'classificacao',
+      date: addDays(today, -2),
+      act_number: 'Decreto nº 44/2026',
+      modality: 'E',
+      reason: 'Reclassificação por estudo técnico (art. 23, § 3º).',
+    });
+    expect(classified.status).toBe(201);
+    expect(await modalityOf(w.f.projectA)).toEqual({ m: 'E', v: before.v + 1 });
+    // The same modality again: the project is left as it is.
+    await record({ stage: 'classificacao', date: addDays(today, -1), modality: 'E', reason: 'Ato republicado.' });
+    expect(await modalityOf(w.f.projectA)).toEqual({ m: 'E', v: before.v + 1 });
+    // Project B was classified by the daily job with the requerimento's 'E' (above).
+    expect((await modalityOf(w.f.projectB)).m).toBe('E');
+    await w.db.update(projects).set({ reurb_modality: 'S' }).where(eq(projects.id, w.f.projectA));
   });
 });
 

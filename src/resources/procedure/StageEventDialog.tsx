@@ -101,6 +101,11 @@ export const StageEventDialog = ({
     },
     onSuccess: (timeline) => {
       queryClient.setQueryData(procedureKey(projectId), timeline);
+      // A classification changes the project's modality (the act decides it): its screens ask again.
+      if (stage === 'classificacao') {
+        void queryClient.invalidateQueries({ queryKey: ['projects'] });
+        void queryClient.invalidateQueries({ queryKey: ['reports', projectId, 'settings'] });
+      }
       void queryClient.invalidateQueries({ queryKey: deadlinesKey(projectId) });
       void queryClient.invalidateQueries({ queryKey: urgentDeadlinesKey });
       notice.clear();
