@@ -134,6 +134,9 @@ export const procedureHandlers = [
       user_name: who.account.name,
       created_at: new Date().toISOString(),
     });
+    // As the server: the classification act sets the project's modality (server/procedure/classification.ts).
+    const project = mockStore.projects.find((p) => p.id === projectId);
+    if (body.stage === 'classificacao' && body.modality && project) project.reurb_modality = body.modality;
     return HttpResponse.json(timeline(projectId), { status: 201 });
   }),
   http.get(`${API}/projects/:id/deadlines`, ({ request, params }) => {
