@@ -62,7 +62,9 @@ export const projectSettingsEntity = defineEntity({
      * The project's own modality (stored once, on the project: projects.reurb_modality),
      * answered and changed here too. 'mista': each lot says its own.
      */
-    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES),
+    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES, {
+      helperText: 'A classificação registrada no procedimento define a modalidade (Decreto 9.310/2018, art. 23, I)',
+    }),
     /**
      * Legitimação fundiária only for núcleos existing on 22/12/2016 (Lei 13.465/2017 art. 9º,
      * §2º; Decreto 9.310/2018 art. 16): the date proven and how (domain/legal/).

@@ -32,8 +32,14 @@ export const projectEntity = defineEntity({
      * plain project is 'REURB' (enums/project.ts).
      */
     choice('project_class', 'Classe do projeto', PROJECT_CLASSES, { initial: DEFAULT_PROJECT_CLASS }),
-    /** Printed on the CRF; a new project is Reurb-S until said otherwise. */
-    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES, { initial: REURB_S }),
+    /**
+     * Printed on the CRF; a new project is Reurb-S until said otherwise. The classification act
+     * recorded in the procedure sets it (Decreto 9.310/2018 art. 23, I; server/procedure/classification.ts).
+     */
+    choice('reurb_modality', 'Modalidade da Reurb', REURB_MODALITIES, {
+      initial: REURB_S,
+      helperText: 'A classificação registrada no procedimento define a modalidade (Decreto 9.310/2018, art. 23, I)',
+    }),
     /** How the lots' points are typed (domain/geo/): empty for degrees, else the SIRGAS 2000 / UTM zone. */
     choice('utm_zone', 'Fuso UTM das coordenadas dos lotes', UTM_ZONES, {
       helperText: 'Vazio: coordenadas em graus decimais',
