@@ -21,6 +21,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
   approval_recorded: true,
+  refused_after_approval: false,
   classification_recorded: true,
   classified_modality: 'S',
   works_responsible: 'Município',

@@ -207,6 +207,15 @@ describe('aprovacao-registrada (Decreto 9.310 arts. 37–38: the CRF is the appr
     for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
       expect(blockingRules(QUALIFIED_LOT, none, document).map((b) => b.id)).toEqual(['aprovacao-registrada']);
     expect(stateOf('aprovacao-registrada').state).toBe('passed');
+    // Art. 39: a refusal recorded after the approval says so, not that none was recorded.
+    const refused = stateOf(
+      'aprovacao-registrada',
+      QUALIFIED_LOT,
+      facts({}, { approval_recorded: false, refused_after_approval: true }),
+    );
+    expect(refused.messages[0]).toMatch(
+      /^Um indeferimento foi registrado no procedimento do projeto depois da aprovação/,
+    );
   });
 });
 

@@ -175,7 +175,9 @@ export const LEGAL_RULES: readonly LegalRule[] = [
         ? []
         : fail(
             'blocked',
-            'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação, ou um indeferimento foi registrado depois dela: registre a etapa "Aprovação" antes de emitir a CRF ou os títulos.',
+            facts.project.refused_after_approval
+              ? 'Um indeferimento foi registrado no procedimento do projeto depois da aprovação (Decreto 9.310/2018, art. 39): o projeto só volta a estar aprovado com uma nova etapa "Aprovação", com o número do ato e a data de publicação.'
+              : 'A aprovação do projeto de regularização fundiária não está registrada no procedimento do projeto com o número do ato e a data de publicação: registre a etapa "Aprovação" antes de emitir a CRF ou os títulos.',
             [],
           ),
   },

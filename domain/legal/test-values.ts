@@ -42,6 +42,7 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
     approval_recorded: true,
+    refused_after_approval: false,
     classification_recorded: true,
     works_responsible: 'Companhia de Habitação Popular – COHAB',
     infrastructure_complete: false,

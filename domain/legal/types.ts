@@ -58,6 +58,8 @@ export interface LegalProjectSettings {
    * art. 21, V): the latest `aprovacao` stage of the project's procedure (domain/procedure/stages.ts).
    */
   approval_recorded: boolean;
+  /** A refusal (`indeferimento`, Decreto 9.310/2018 art. 39) was recorded after the latest approval. */
+  refused_after_approval: boolean;
   /**
    * The Município's classification of the modality (Decreto 9.310/2018 art. 23, I and § 3º): whether
    * the project's procedure records a `classificacao` stage, and the modality of the latest one.

@@ -53,6 +53,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: null,
   minimum_wage_value: null,
   approval_recorded: false,
+  refused_after_approval: false,
   classification_recorded: false,
   classified_modality: null,
   works_responsible: null,

@@ -62,6 +62,9 @@ export async function projectLegalSettings(
           and e.publication_date is not null
         from procedure_events e where e.project_id = ${projects.id} and e.stage in ('aprovacao', 'indeferimento')
         order by e.id desc limit 1), false)`,
+      refused_after_approval: sql<boolean>`exists (select 1 from procedure_events r
+        where r.project_id = ${projects.id} and r.stage = 'indeferimento' and r.id > (select max(a.id)
+          from procedure_events a where a.project_id = ${projects.id} and a.stage = 'aprovacao'))`,
       // The latest classification of the modality (Dec. art. 23, I; § 3º's automatic one included), as JSON so
       // that "none recorded" and "recorded without a modality" stay apart.
       classification: sql<string | null>`(select json_build_object('modality', e.modality)::text
@@ -78,6 +81,7 @@ export async function projectLegalSettings(
         {
           ...settings,
           approval_recorded: !!settings.approval_recorded,
+          refused_after_approval: !!settings.refused_after_approval,
           classification_recorded: classified !== null,
           classified_modality: classified?.modality ?? null,
         },
