@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../db/schema/index.ts';
 import { cpfOf } from '../emissions/test-kit.ts';
-import { insertLot, lotWorld } from '../lots/test-kit.ts';
+import { lotWorld } from '../lots/test-kit.ts';
 import { emissionBlockers } from './gate.ts';
-import { QUALIFIED, legalSettings } from './test-kit.ts';
+import { QUALIFIED, legalSettings, projectALots } from './test-kit.ts';
 
 /**
  * The legal gate over a selection (gate.ts): the blocked lots with their blocking rules, the
@@ -18,15 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => w?.ctx.close());
 
-let n = 0;
-const lotIn = (values: Record<string, unknown> = {}) => {
-  n += 1;
-  return insertLot(w.db, { name: `Lote L${n}`, block_id: w.f.blockA, project_id: w.f.projectA, ...values });
-};
+const { lotIn, blockers } = projectALots(() => w);
 const lotName = async (id: number) =>
   (await w.db.select({ name: lots.name }).from(lots).where(eq(lots.id, id)))[0].name;
-const blockers = (userId: number, projectId: number, lotIds: number[]) =>
-  emissionBlockers(w.db, { userId, projectId, kind: 'titulo-legitimacao', lotIds });
 
 describe('emissionBlockers over a selection', () => {
   it('answers only the blocked lots, with their blocking rules (warnings left out)', async () => {

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emissions, lots } from '../db/schema/index.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
-import { emissionBlockers } from './gate.ts';
-import { QUALIFIED, insertEmission, legalSettings } from './test-kit.ts';
+import { QUALIFIED, insertEmission, legalSettings, projectALots } from './test-kit.ts';
 
 let w: Awaited<ReturnType<typeof lotWorld>>;
 beforeAll(async () => {
@@ -19,12 +18,7 @@ const lotIn = (project: 'A' | 'B', values: Record<string, unknown> = {}) => {
   const [block_id, project_id] = project === 'A' ? [w.f.blockA, w.f.projectA] : [w.f.blockB, w.f.projectB];
   return insertLot(w.db, { name: `Lote L${n}`, block_id, project_id, ...values });
 };
-const blockers = (
-  userId: number,
-  projectId: number,
-  lotIds: number[],
-  kind: 'titulo-legitimacao' | 'cert-reg-fund' = 'titulo-legitimacao',
-) => emissionBlockers(w.db, { userId, projectId, kind, lotIds });
+const { blockers } = projectALots(() => w);
 
 describe('GET /lots/{id}/legal', () => {
   it('an empty lot: the qualification rule blocks both documents, naming the fields and their tabs', async () => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procedureEvents } from '../db/schema/index.ts';
-import { insertLot, lotWorld } from '../lots/test-kit.ts';
-import { emissionBlockers } from './gate.ts';
-import { QUALIFIED, legalSettings } from './test-kit.ts';
+import { lotWorld } from '../lots/test-kit.ts';
+import { QUALIFIED, legalSettings, projectALots } from './test-kit.ts';
 
 /**
  * The procedure's acts the emission gate reads (Decreto 9.310/2018): the approval with its act and
@@ -18,18 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => w?.ctx.close());
 
-let n = 0;
-/** A lot of project A, the one whose procedure these tests record acts in. */
-const lotIn = (values: Record<string, unknown> = {}) => {
-  n += 1;
-  return insertLot(w.db, { name: `Lote L${n}`, block_id: w.f.blockA, project_id: w.f.projectA, ...values });
-};
-const blockers = (
-  userId: number,
-  projectId: number,
-  lotIds: number[],
-  kind: 'titulo-legitimacao' | 'cert-reg-fund' = 'titulo-legitimacao',
-) => emissionBlockers(w.db, { userId, projectId, kind, lotIds });
+/** Lots of project A, the one whose procedure these tests record acts in. */
+const { lotIn, blockers } = projectALots(() => w);
 
 describe('the approval the CRF certifies (Decreto 9.310 art. 21, V: "ato formal, ao qual será dado publicidade")', () => {
   it('refuses the CRF and the títulos while the latest approval recorded lacks its act number or its publication', async () => {

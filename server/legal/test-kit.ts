@@ -3,10 +3,30 @@ import type { Db } from '../db/connection.ts';
 import { emissionLots, emissions, procedureEvents, projectSettings, projects } from '../db/schema/index.ts';
 import { VALID_SETTINGS } from '../projects/settings/test-values.ts';
 import { QUALIFIED_LOT } from '../../domain/legal/test-values.ts';
+import type { LegalDocument } from '../../domain/legal/types.ts';
+import { insertLot, type lotWorld } from '../lots/test-kit.ts';
+import { emissionBlockers } from './gate.ts';
 
 /** A married holder with everything the CRF and the título ask (valid CPFs), as a lots row: the domain's. */
 const { id: _id, name: _name, project_id: _project, data_ocupacao_imovel: _since, ...holder } = QUALIFIED_LOT;
 export const QUALIFIED = { ...holder, rg_uf: 'SP', spouse_rg_uf: 'SP', income: 1500 } as const;
+
+/**
+ * Lots of a world's project A, each named apart, and what the gate holds back of a selection: what
+ * the gate's tests share. `world` is read at each call, the world being opened in `beforeAll`.
+ */
+export function projectALots(world: () => Awaited<ReturnType<typeof lotWorld>>) {
+  let n = 0;
+  return {
+    lotIn: (values: Record<string, unknown> = {}) => {
+      n += 1;
+      const { db, f } = world();
+      return insertLot(db, { name: `Lote L${n}`, block_id: f.blockA, project_id: f.projectA, ...values });
+    },
+    blockers: (userId: number, projectId: number, lotIds: number[], kind: LegalDocument = 'titulo-legitimacao') =>
+      emissionBlockers(world().db, { userId, projectId, kind, lotIds }),
+  };
+}
 
 /** Project settings that let legitimação through: cut-off date and evidence, a consolidated núcleo, income cap. */
 export async function legalSettings(
