@@ -72,6 +72,25 @@ describe('outbox mailer (no SMTP_URL), in development and test', () => {
     expect(String(sent.file)).toMatch(/\.eml$/);
     expect(JSON.stringify(lines)).not.toContain('joana@');
   });
+
+  it('shows each message whole: a reader of the folder never finds one half written', async () => {
+    const { dir, mailer } = outbox();
+    // The daily job's test read a message while it was being written, with no "To" yet (CI of 041e292).
+    const torn = new Set<string>();
+    let reading = true;
+    const read = () => {
+      for (const name of readdirSync(dir).filter((n) => n.endsWith('.eml'))) {
+        if (readEml(readFileSync(path.join(dir, name), 'utf8')).headers['to'] !== invite.to) torn.add(name);
+      }
+      if (reading) setImmediate(read);
+    };
+    read();
+    const sent = await Promise.all(Array.from({ length: 40 }, () => mailer.send(invite)));
+    reading = false;
+    expect([...torn]).toEqual([]);
+    // Nothing left under the hidden name it is written with.
+    expect(readdirSync(dir).sort()).toEqual(sent.map((s) => path.basename(s.file!)).sort());
+  });
 });
 
 describe('outbox mailer in production (NODE_ENV=production, no SMTP_URL): issue 12, finding 9', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -76,7 +76,9 @@ function smtpMailer(url: string, from: string, log: MailLog): Mailer {
 
 /**
  * nodemailer's stream transport builds the real RFC 822 message (MIME parts, encodings,
- * headers) exactly as SMTP would send it; the outbox only keeps it in a file.
+ * headers) exactly as SMTP would send it; the outbox only keeps it in a file. The message is
+ * written under a hidden name and then renamed: whoever reads the folder (a person, a test
+ * waiting for the daily job's notices) sees each .eml whole, never one still being written.
  */
 function outboxMailer(dir: string, from: string, log: MailLog, logLinks: boolean): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -86,8 +88,11 @@ function outboxMailer(dir: string, from: string, log: MailLog, logLinks: boolean
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.resolve(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.resolve(dir, name);
+      const partial = path.resolve(dir, `.${name}.part`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, file);
       log.info(
         { event: 'mail_outbox', to_domain: domainOf(to), file, ...(link && logLinks ? { link } : {}) },
         'e-mail gravado na caixa de saída local',
