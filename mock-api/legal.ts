@@ -24,6 +24,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   refused_after_approval: false,
   classification_recorded: true,
   classified_modality: 'S',
+  notified_parties: [{ role: 'confrontante', name: 'Marta Confrontante', pending: null }],
   works_responsible: 'Município',
   infrastructure_complete: null,
   utm_zone: null,

@@ -49,6 +49,8 @@ export const mockParty = (
   decision_notified_on: null,
   appeal_on: null,
   appeal_text: null,
+  appeal_resolved_on: null,
+  appeal_resolution: null,
   tacit_agreement_on: null,
   appeal_window_closed_on: null,
   created_at: new Date().toISOString(),

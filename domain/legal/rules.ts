@@ -4,6 +4,7 @@ import { REURB_E, REURB_MISTA, REURB_MODALITIES } from '../enums/project.ts';
 import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
+import { NOTIFICACOES_RESOLVIDAS } from './notification-rules.ts';
 import { LEGITIMACAO_FUNDIARIA } from './legitimacao.ts';
 import {
   LEGITIMACAO_UNICA,
@@ -181,6 +182,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
             [],
           ),
   },
+  NOTIFICACOES_RESOLVIDAS,
   {
     id: 'responsaveis-obras-reurb-e',
     title: 'Responsáveis pelas obras e serviços na Reurb-E',

@@ -44,6 +44,8 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     approval_recorded: true,
     refused_after_approval: false,
     classification_recorded: true,
+    // One neighbour notified, silent through the 30 days: nothing pending (art. 24, § 6º).
+    notified_parties: [{ role: 'confrontante', name: 'Marta Confrontante', pending: null }],
     works_responsible: 'Companhia de Habitação Popular – COHAB',
     infrastructure_complete: false,
     utm_zone: null,

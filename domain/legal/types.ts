@@ -1,5 +1,6 @@
 import type { Values } from '../fields/condition.ts';
 import { COORDINATE_KEYS } from '../geo/polygon.ts';
+import type { PartyPending } from '../procedure/parties.ts';
 
 /** The official documents a rule may gate (the report kinds of server/reports/kinds.ts). */
 export const LEGAL_DOCUMENTS = ['titulo-legitimacao', 'cert-reg-fund'] as const;
@@ -67,6 +68,11 @@ export interface LegalProjectSettings {
   classification_recorded: boolean;
   classified_modality: string | null;
   /**
+   * The parties the project's procedure notifies (Decreto 9.310/2018 art. 24) and what each still
+   * waits for (domain/procedure/parties.ts `partyPending`): null when nothing.
+   */
+  notified_parties: readonly NotifiedPartyFact[];
+  /**
    * Who answers for the works and services of the schedule (project settings), and whether the
    * núcleo already has its essential infrastructure: the CRF's item IV (Decreto 9.310/2018 art.
    * 38, IV), which in Reurb-E the Município defines at the approval (art. 35).
@@ -75,6 +81,13 @@ export interface LegalProjectSettings {
   infrastructure_complete: boolean | null;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;
+}
+
+/** A notified party, as the emission's rule names it. */
+export interface NotifiedPartyFact {
+  role: string;
+  name: string;
+  pending: PartyPending | null;
 }
 
 /** What the server looks up for a lot; the rules themselves are pure. */

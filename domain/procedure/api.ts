@@ -109,6 +109,13 @@ export const partyAnswer = z.object({
   decision_notified_on: z.string().nullable(),
   appeal_on: z.string().nullable(),
   appeal_text: z.string().nullable(),
+  appeal_resolved_on: z.string().nullable(),
+  appeal_resolution: z
+    .string()
+    .nullable()
+    .describe(
+      'Como o recurso foi resolvido: acordo reduzido a termo (art. 27, § 2º), composição ou decisão (art. 24, § 11)',
+    ),
   tacit_agreement_on: z.string().nullable().describe('Anuência tácita registrada pelo sistema (art. 31, § 6º)'),
   appeal_window_closed_on: z.string().nullable(),
   created_at: z.string(),

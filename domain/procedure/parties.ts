@@ -122,6 +122,8 @@ export const partyProgressBody = z.strictObject({
   decision_notified_on: isoDate('Data da notificação da decisão inválida').nullish(),
   appeal_on: isoDate('Data do recurso inválida').nullish(),
   appeal_text: text(4000, 'Razões do recurso'),
+  appeal_resolved_on: isoDate('Data da resolução do recurso inválida').nullish(),
+  appeal_resolution: text(4000, 'Resolução do recurso'),
 });
 
 /** Where a party stands: the two windows of art. 24 (§ 1º impugnar in 30 days; § 10 recorrer in 15). */
@@ -220,3 +222,52 @@ export function partyDeadlines(
     return out;
   });
 }
+
+/**
+ * What still stands between a notified party and the Reurb's going on (Decreto 9.310/2018 art.
+ * 24), or null when nothing does:
+ * - `notificacao`: not yet notified (§ 1º: the Município notifies each of them);
+ * - `impugnacao`: notified, the 30 days to impugn still open (§ 1º); silence is agreement only
+ *   once they close (§ 6º), which the system records the day after (tacit_agreement_on);
+ * - `decisao`: impugned, and no decision recorded (§§ 3º e 10);
+ * - `notificacao-decisao`: rejected, and the impugnante's notice of it not recorded: the 15 days to
+ *   appeal have not started (§ 10);
+ * - `recurso`: the 15 days to appeal still open (§ 10);
+ * - `resolucao-recurso`: appealed, and no resolution recorded: a consensus is reduced to a term
+ *   that conditions the CRF (§ 11; art. 27, § 2º), or the conflict goes to composition (§ 11).
+ * An accepted impugnação settles the party: the project changes as the Município decided (§ 3º).
+ */
+export type PartyPending =
+  'notificacao' | 'impugnacao' | 'decisao' | 'notificacao-decisao' | 'recurso' | 'resolucao-recurso';
+
+export type PartyProgressFacts = Pick<
+  PartyFacts,
+  | 'notified_on'
+  | 'impugnation_on'
+  | 'tacit_agreement_on'
+  | 'decision'
+  | 'decision_notified_on'
+  | 'appeal_on'
+  | 'appeal_window_closed_on'
+> & { appeal_resolved_on: string | null };
+
+export function partyPending(p: PartyProgressFacts): PartyPending | null {
+  if (!p.notified_on) return 'notificacao';
+  if (!p.impugnation_on) return p.tacit_agreement_on ? null : 'impugnacao';
+  if (!p.decision) return 'decisao';
+  if (p.decision !== 'rejeitada') return null;
+  if (!p.decision_notified_on) return 'notificacao-decisao';
+  if (!p.appeal_on) return p.appeal_window_closed_on ? null : 'recurso';
+  return p.appeal_resolved_on ? null : 'resolucao-recurso';
+}
+
+/** What each pending step is called where the emission's rule names it. */
+export const PARTY_PENDING_TEXT: Record<PartyPending, string> = {
+  notificacao: 'notificação não registrada (art. 24, § 1º)',
+  impugnacao: 'prazo de 30 dias para impugnação em curso (art. 24, §§ 1º e 6º)',
+  decisao: 'impugnação sem decisão registrada (art. 24, §§ 3º e 10)',
+  'notificacao-decisao':
+    'rejeição da impugnação sem a data em que o impugnante foi notificado dela: o prazo de recurso não começou (art. 24, § 10)',
+  recurso: 'prazo de 15 dias para recurso contra a rejeição em curso (art. 24, § 10)',
+  'resolucao-recurso': 'recurso sem resolução registrada (art. 24, § 11, e art. 27, § 2º)',
+};

@@ -42,8 +42,8 @@ export interface GateMark {
   lots: string;
   /**
    * The rest the gate reads: the lots' projects and their legal settings (the project's row, its
-   * settings' row, its approval, classification and refusal acts), the register's last row, and
-   * the day the rules judge on.
+   * settings' row, its approval, classification and refusal acts, its notified parties), the
+   * register's last row, and the day the rules judge on.
    */
   facts: string;
 }
@@ -67,6 +67,8 @@ export async function gateMark(conn: Conn, lotIds: readonly number[]): Promise<G
         (select string_agg('a' || x.id || ':' || x.xmin::text, ',' order by x.id)
           from procedure_events x
           where x.stage in ('aprovacao', 'classificacao', 'indeferimento') and x.project_id in (select id from p)),
+        (select string_agg('n' || x.id || ':' || x.xmin::text, ',' order by x.id)
+          from notified_parties x where x.project_id in (select id from p)),
         (select 'e' || coalesce(max(id), 0) from emissions),
         ${todayIso()}::text)) as f`),
   );

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
-import { emissions, lots, procedureEvents, projectSettings, residents } from '../db/schema/index.ts';
+import { emissions, lots, notifiedParties, procedureEvents, projectSettings, residents } from '../db/schema/index.ts';
 import { legalSettings } from '../legal/test-kit.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 import { selectLots } from '../reports/data.ts';
@@ -317,6 +317,32 @@ describe('the gate judged before the reservation', () => {
           revised.map((r) => r.id),
         ),
       );
+    }
+  }, 60_000);
+
+  it('a notified party’s impugnação recorded meanwhile: judged again, refused (art. 24, §§ 3º e 10)', async () => {
+    await qualifiedLot(w.db, place(), 'Tereza Notificada');
+    // A neighbour silent through the 30 days (art. 24, § 6º), and then the impugnação found filed in time.
+    const [neighbour] = await w.db
+      .insert(notifiedParties)
+      .values({
+        project_id: w.f.projectA,
+        role: 'confrontante',
+        name: 'Ulisses Vizinho',
+        notice_method: 'ar',
+        notified_on: '2026-01-05',
+        tacit_agreement_on: '2026-02-05',
+      })
+      .returning({ id: notifiedParties.id });
+    const meanwhile = () =>
+      w.db
+        .update(notifiedParties)
+        .set({ tacit_agreement_on: null, impugnation_on: '2026-01-20' })
+        .where(eq(notifiedParties.id, neighbour.id));
+    try {
+      expect(await refusedAfter('Tereza Notificada', meanwhile)).toMatch(/notificacoes-resolvidas/);
+    } finally {
+      await w.db.delete(notifiedParties).where(eq(notifiedParties.id, neighbour.id));
     }
   }, 60_000);
 });

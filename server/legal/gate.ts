@@ -56,6 +56,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   refused_after_approval: false,
   classification_recorded: false,
   classified_modality: null,
+  notified_parties: [],
   works_responsible: null,
   infrastructure_complete: null,
   utm_zone: null,

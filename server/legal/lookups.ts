@@ -5,10 +5,12 @@ import type {
   CpfFound,
   LegalDocument,
   LegalProjectSettings,
+  NotifiedPartyFact,
   OtherLot,
   PriorLegitimation,
 } from '../../domain/legal/types.ts';
 import { isLegitimacao, samePurpose } from '../../domain/legal/legitimacao.ts';
+import { partyPending, type PartyProgressFacts } from '../../domain/procedure/parties.ts';
 import { canSeeProject, isRole, type Actor, type ProjectRole } from '../../domain/roles.ts';
 import type { Conn } from '../lots/conn.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -69,12 +71,18 @@ export async function projectLegalSettings(
       // that "none recorded" and "recorded without a modality" stay apart.
       classification: sql<string | null>`(select json_build_object('modality', e.modality)::text
         from procedure_events e where e.project_id = ${projects.id} and e.stage = 'classificacao' order by e.id desc limit 1)`,
+      // The notified parties and how far each one's notice went (Dec. art. 24), in the order they were recorded.
+      parties: sql<string | null>`(select json_agg(json_build_object('role', n.role, 'name', n.name,
+          'notified_on', n.notified_on, 'impugnation_on', n.impugnation_on, 'tacit_agreement_on', n.tacit_agreement_on,
+          'decision', n.decision, 'decision_notified_on', n.decision_notified_on, 'appeal_on', n.appeal_on,
+          'appeal_window_closed_on', n.appeal_window_closed_on, 'appeal_resolved_on', n.appeal_resolved_on) order by n.id)::text
+        from notified_parties n where n.project_id = ${projects.id})`,
     })
     .from(projects)
     .leftJoin(projectSettings, eq(projectSettings.project_id, projects.id))
     .where(inArray(projects.id, [...projectIds]));
   return new Map(
-    rows.map(({ id, classification, ...settings }) => {
+    rows.map(({ id, classification, parties, ...settings }) => {
       const classified = classification ? (JSON.parse(classification) as { modality: string | null }) : null;
       return [
         id,
@@ -84,6 +92,10 @@ export async function projectLegalSettings(
           refused_after_approval: !!settings.refused_after_approval,
           classification_recorded: classified !== null,
           classified_modality: classified?.modality ?? null,
+          notified_parties: (parties
+            ? (JSON.parse(parties) as (PartyProgressFacts & Omit<NotifiedPartyFact, 'pending'>)[])
+            : []
+          ).map((p) => ({ role: p.role, name: p.name, pending: partyPending(p) })),
         },
       ];
     }),

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { procedureEvents } from '../db/schema/index.ts';
+import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { notifiedParties, procedureEvents } from '../db/schema/index.ts';
+import { closePartyWindows } from '../procedure/parties.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 import { QUALIFIED, legalSettings, projectALots } from './test-kit.ts';
 
 /**
  * The procedure's acts the emission gate reads (Decreto 9.310/2018): the approval with its act and
  * publication (arts. 21, V, 37 and 38) and no refusal after it (art. 39), and the classification of
- * the modality the documents declare (art. 23, I; art. 38, III).
+ * the modality the documents declare (art. 23, I; art. 38, III), and the notified parties settled (art. 24).
  */
 
 let w: Awaited<ReturnType<typeof lotWorld>>;
@@ -107,5 +109,84 @@ describe('the modality the Município classified (Decreto 9.310 art. 23, I and �
       await w.db.delete(procedureEvents).where(eq(procedureEvents.id, revised.id));
     }
     expect(await ruleIds('cert-reg-fund')).toEqual([]);
+  });
+});
+
+describe('the notified parties settled (Decreto 9.310 art. 24, §§ 1º, 6º, 10 e 11; art. 27, § 2º)', () => {
+  it('refuses both documents while a party waits for its notice, its decision or its appeal’s resolution', async () => {
+    const lot = await lotIn({ ...QUALIFIED, cpf: '39053344705', spouse_cpf: '86288366757' });
+    const ruleIds = async (kind: 'titulo-legitimacao' | 'cert-reg-fund' = 'cert-reg-fund') =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], kind)).flatMap((b) => b.rules.map((r) => r.id));
+    const message = async () =>
+      (await w.call('member', 'GET', `/lots/${lot}/legal`)).body.rules.find(
+        (r: { id: string }) => r.id === 'notificacoes-resolvidas',
+      ).messages[0] as string;
+    const today = todayInBrasilia();
+    const step = async (id: number, body: Record<string, unknown>) => {
+      const answer = await w.call('projectAdmin', 'PATCH', `/notified-parties/${id}`, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    // None recorded: a warning only (the notices may be on paper).
+    expect(await ruleIds()).toEqual([]);
+    expect(await message()).toMatch(/^Nenhum notificado registrado/);
+    const added = await w.call('projectAdmin', 'POST', `/projects/${w.f.projectA}/notified-parties`, {
+      role: 'titular',
+      name: 'Imobiliária Horizonte Ltda.',
+    });
+    const party = added.body.data.find((p: { name: string }) => p.name === 'Imobiliária Horizonte Ltda.').id;
+    try {
+      expect(await ruleIds()).toEqual(['notificacoes-resolvidas']);
+      expect(await ruleIds('titulo-legitimacao')).toEqual(['notificacoes-resolvidas']);
+      expect(await message()).toContain('Titular de domínio Imobiliária Horizonte Ltda.: notificação não registrada');
+      await step(party, { notice_method: 'ar', notified_on: addDays(today, -20) });
+      expect(await message()).toContain('prazo de 30 dias para impugnação em curso');
+      await step(party, { impugnation_on: addDays(today, -15), impugnation_text: 'A rua avança sobre o lote 9.' });
+      expect(await message()).toContain('impugnação sem decisão registrada');
+      await step(party, {
+        decision: 'rejeitada',
+        decision_grounds: ['sem-localizacao'],
+        decision_reasons: 'O lote 9 está fora do perímetro.',
+      });
+      expect(await message()).toContain('o prazo de recurso não começou');
+      await step(party, { decision_notified_on: addDays(today, -10) });
+      expect(await message()).toContain('prazo de 15 dias para recurso contra a rejeição em curso');
+      await step(party, { appeal_on: addDays(today, -5), appeal_text: 'O levantamento está errado.' });
+      expect(await message()).toContain('recurso sem resolução registrada (art. 24, § 11, e art. 27, § 2º)');
+      // The resolution is a date and how: neither alone, never before the appeal.
+      const refused = await w.call('projectAdmin', 'PATCH', `/notified-parties/${party}`, {
+        appeal_resolved_on: today,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.appeal_resolution).toMatch(/^Informe como o recurso foi resolvido/);
+      const early = await w.call('projectAdmin', 'PATCH', `/notified-parties/${party}`, {
+        appeal_resolved_on: addDays(today, -6),
+        appeal_resolution: 'Acordo.',
+      });
+      expect(early.body.errors).toEqual({ appeal_resolved_on: 'A resolução não pode ser anterior ao recurso' });
+      expect(await ruleIds()).toEqual(['notificacoes-resolvidas']);
+      await step(party, {
+        appeal_resolved_on: today,
+        appeal_resolution: 'Acordo reduzido a termo em reunião de mediação: o traçado da rua foi mantido.',
+      });
+      expect(await ruleIds()).toEqual([]);
+      expect(await ruleIds('titulo-legitimacao')).toEqual([]);
+      const listed = await w.call('member', 'GET', `/projects/${w.f.projectA}/notified-parties`);
+      expect(listed.body.data.find((p: { id: number }) => p.id === party)).toMatchObject({
+        appeal_resolved_on: today,
+        appeal_resolution: 'Acordo reduzido a termo em reunião de mediação: o traçado da rua foi mantido.',
+      });
+      // A neighbour whose 30 days ran out in silence: refused until the daily job records the agreement (§ 6º).
+      const silent = await w.call('projectAdmin', 'POST', `/projects/${w.f.projectA}/notified-parties`, {
+        role: 'confrontante',
+        name: 'Joana Silente',
+      });
+      const joana = silent.body.data.find((p: { name: string }) => p.name === 'Joana Silente').id;
+      await step(joana, { notice_method: 'ar', notified_on: addDays(today, -60) });
+      expect(await message()).toContain('Confrontante Joana Silente: prazo de 30 dias para impugnação em curso');
+      expect((await closePartyWindows(w.db, new Date(), w.f.projectA)).tacit).toBe(1);
+      expect(await ruleIds()).toEqual([]);
+    } finally {
+      await w.db.delete(notifiedParties).where(eq(notifiedParties.project_id, w.f.projectA));
+    }
   });
 });

@@ -134,7 +134,13 @@ export async function updateParty(
       if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     const today = todayInBrasilia();
     const errors: Record<string, string> = {};
-    for (const key of ['notified_on', 'impugnation_on', 'decision_notified_on', 'appeal_on'] as const)
+    for (const key of [
+      'notified_on',
+      'impugnation_on',
+      'decision_notified_on',
+      'appeal_on',
+      'appeal_resolved_on',
+    ] as const)
       if (next[key] && next[key]! > today) errors[key] = 'A data não pode estar no futuro';
     if (next.notified_on && !next.notice_method) errors.notice_method = 'Informe se foi por AR ou por edital';
     const calendar = await projectCalendar(tx, projectId);
@@ -166,6 +172,18 @@ export async function updateParty(
         errors.appeal_on = 'O recurso não pode ser anterior à decisão';
       else if (w.appeal_due_on && next.appeal_on > w.appeal_due_on)
         errors.appeal_on = `Recurso fora do prazo de 15 dias (terminou em ${formatDate(w.appeal_due_on)})`;
+    }
+    // Art. 24, § 11, and art. 27, § 2º: the appeal ends in a consensus reduced to a term, in the
+    // composition of the conflict or in the Município's decision; the rule of the emissions
+    // (notificacoes-resolvidas) waits for it, so it is recorded with its date and how.
+    if (next.appeal_resolved_on || next.appeal_resolution) {
+      if (!next.appeal_on) errors.appeal_resolved_on = 'Não há recurso a resolver';
+      else if (!next.appeal_resolved_on) errors.appeal_resolved_on = 'Informe a data da resolução do recurso';
+      else if (next.appeal_resolved_on < next.appeal_on)
+        errors.appeal_resolved_on = 'A resolução não pode ser anterior ao recurso';
+      if (next.appeal_on && !next.appeal_resolution)
+        errors.appeal_resolution =
+          'Informe como o recurso foi resolvido: o acordo reduzido a termo (Decreto nº 9.310/2018, art. 27, § 2º), a composição do conflito ou a decisão do Município (art. 24, § 11)';
     }
     if (Object.keys(errors).length) throw bad(errors);
     const changed = (k: keyof PartyRow) => next[k] !== row[k];

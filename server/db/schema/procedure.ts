@@ -117,6 +117,12 @@ export const notifiedParties = pgTable(
     decision_notified_on: day('decision_notified_on'),
     appeal_on: day('appeal_on'),
     appeal_text: text('appeal_text'),
+    /**
+     * How the appeal was resolved, and when: a consensus reduced to a term, which conditions the CRF
+     * (Dec. art. 27, § 2º), the composition of the conflict (art. 24, § 11) or the Município's decision.
+     */
+    appeal_resolved_on: day('appeal_resolved_on'),
+    appeal_resolution: text('appeal_resolution'),
     tacit_agreement_on: day('tacit_agreement_on'),
     appeal_window_closed_on: day('appeal_window_closed_on'),
     created_at: timestampTz('created_at').notNull().defaultNow(),

@@ -29,6 +29,7 @@ const Outcome = ({ p }: { p: NotifiedParty }) => {
     p.impugnation_on && translate('app.parties.impugned', { date: formatDate(p.impugnation_on) }),
     p.decision && translate('app.parties.decided', { decision: labelOf(IMPUGNATION_DECISIONS, p.decision) }),
     p.appeal_on && translate('app.parties.appealed', { date: formatDate(p.appeal_on) }),
+    p.appeal_resolved_on && translate('app.parties.appeal_resolved', { date: formatDate(p.appeal_resolved_on) }),
   ].filter(Boolean);
   return (
     <>

@@ -6,6 +6,7 @@ import { renderAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
 import { mockParties, mockParty } from '../../../mock-api/procedure.ts';
 import { addDays, todayInBrasilia } from '../../../domain/procedure/calendar';
+import { formatDate } from '../../../domain/validation/dates';
 import { projectsResource } from '../projects';
 
 const { calls, server } = startMockApi();
@@ -80,4 +81,46 @@ describe('Notificados: the decision on an impugnação (Decreto 9.310/2018, art.
       ).toBeInTheDocument();
     },
   );
+});
+
+describe('Notificados: the appeal’s resolution (Decreto 9.310/2018, art. 24, § 11; art. 27, § 2º)', () => {
+  it('is asked once an appeal is dated, sent with it, and shown on the party’s row', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup();
+    mockParties.push(
+      mockParty(1, {
+        role: 'titular',
+        name: 'Fábio Recorrente',
+        notice_method: 'ar',
+        notified_on: addDays(today, -30),
+        impugnation_on: addDays(today, -20),
+        decision: 'rejeitada',
+        decision_grounds: ['sem-motivacao'],
+        decision_reasons: 'Sem motivação.',
+        decision_notified_on: addDays(today, -15),
+      }),
+    );
+    renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
+    const row = (await screen.findByRole('cell', { name: 'Fábio Recorrente' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Registrar andamento' }));
+    const dialog = await screen.findByRole('dialog', { name: /Andamento de Fábio Recorrente/ });
+    const resolution = () => within(dialog).queryByRole('textbox', { name: /Como o recurso foi resolvido/ });
+    // No appeal yet: nothing to resolve.
+    expect(resolution()).not.toBeInTheDocument();
+    const date = (label: RegExp, value: string) =>
+      user.click(within(dialog).getByLabelText(label)).then(() => user.paste(value));
+    await date(/Data do recurso/, addDays(today, -10));
+    await date(/Data da resolução do recurso/, today);
+    await user.click(resolution()!);
+    await user.paste('Acordo reduzido a termo na câmara de conflitos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patched = (await calls()).filter((c) => c.method === 'PATCH').at(-1);
+    expect(patched?.body).toMatchObject({
+      appeal_on: addDays(today, -10),
+      appeal_resolved_on: today,
+      appeal_resolution: 'Acordo reduzido a termo na câmara de conflitos.',
+    });
+    const updated = (await screen.findByRole('cell', { name: 'Fábio Recorrente' })).closest('tr')!;
+    await waitFor(() => expect(updated).toHaveTextContent(`Recurso resolvido em ${formatDate(today)}`));
+  });
 });

@@ -170,6 +170,8 @@ function FormDialog({
 /** A text value as sent: blank is null. */
 const orNull = (v: Values[string] | undefined) => (typeof v === 'string' && v ? v : null);
 const isRejection = (v: Values) => v.decision === 'rejeitada';
+/** The appeal's resolution is asked once an appeal is dated (Decreto 9.310/2018 art. 24, § 11; art. 27, § 2º). */
+const hasAppeal = (v: Values) => !!v.appeal_on;
 
 /**
  * After a save: the clocks and the dashboard's refresh, and the parties' pages; the dialog closes
@@ -239,6 +241,8 @@ export const PartyProgressDialog = ({
     'decision_notified_on',
     'appeal_on',
     'appeal_text',
+    'appeal_resolved_on',
+    'appeal_resolution',
   ] as const;
   const initial: Values = {
     ...Object.fromEntries(keys.map((k) => [k, party[k] ?? ''])),
@@ -259,6 +263,8 @@ export const PartyProgressDialog = ({
         { name: 'decision_notified_on', type: 'date' },
         { name: 'appeal_on', type: 'date' },
         { name: 'appeal_text', type: 'multiline' },
+        { name: 'appeal_resolved_on', type: 'date', when: hasAppeal },
+        { name: 'appeal_resolution', type: 'multiline', when: hasAppeal },
       ]}
       onSubmit={async (v) => {
         const grounds = [v.decision_grounds ?? []].flat() as RejectionGround[];
@@ -266,6 +272,8 @@ export const PartyProgressDialog = ({
           ...Object.fromEntries(keys.map((k) => [k, orNull(v[k])])),
           // Only a rejection has § 12's grounds: another decision clears what a rejection left.
           decision_grounds: isRejection(v) && grounds.length ? grounds : null,
+          // No appeal, nothing of its resolution: what a removed appeal date leaves is cleared.
+          ...(hasAppeal(v) ? {} : { appeal_resolved_on: null, appeal_resolution: null }),
         } as PartyProgress;
         await dataProvider.recordPartyProgress(party.id, body);
         await refresh();
