@@ -9,10 +9,10 @@ export const REMOVED_PARTY_NAME = 'Notificado removido (LGPD)';
  * A confirmed removal also reaches the procedure's notified parties (issue 16) whose CPF is one
  * of the person's: the confrontante, titular or terceiro the Município notified (Decreto
  * 9.310/2018 art. 24). Their identity goes (name, CPF, address); the facts of the notification
- * stay: role, how and when it was delivered, the impugnação, the decision and the appeal with
- * their dates and texts. The Município must be able to prove the notification and the decision
- * on an impugnação (art. 24 §§ 1º to 10; the CRF and the registry rest on them), which LGPD art.
- * 16, I allows it to keep, and keeping them protects the procedure of every family of the núcleo;
+ * stay: role, how and when it was delivered, the impugnação, the decision, the appeal and its
+ * resolution with their dates and texts. The Município must be able to prove the notification and
+ * the decision on an impugnação (art. 24 §§ 1º to 11; the CRF and the registry rest on them), which
+ * LGPD art. 16, I allows it to keep, and keeping them protects the procedure of every family of the núcleo;
  * what identifies the person serves none of that once the notice is given. A CPF is the
  * person's own number, so the match is exact: no review is needed as for a lot's people, whose
  * records a CPF typed by staff may only resemble. The party row stays (the clocks and tacit
