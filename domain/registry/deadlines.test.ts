@@ -11,6 +11,7 @@ const lot = (lot_id: number, reurb_modality: LotClockRow['reurb_modality']): Lot
   registry_registered_on: null,
   title_emitted_on: '2026-03-10',
   reurb_modality,
+  real_right: null,
 });
 
 describe("the lots' registry clocks (Decreto 9.310/2018 arts. 42, 53 and 56)", () => {
@@ -34,5 +35,30 @@ describe("the lots' registry clocks (Decreto 9.310/2018 arts. 42, 53 and 56)", (
     expect(clocks.map((c) => c.id)).toEqual(['isencao_registro:lote-2', 'isencao_registro:lote-3']);
     const prenotadoE = { ...lot(4, REURB_E), registry_prenotacao_on: '2026-05-02' };
     expect(lotRegistryDeadlines([prenotadoE], {}, '2026-06-01').map((c) => c.kind)).toEqual(['qualificacao_registral']);
+  });
+
+  it('counts five years from a legitimação de posse’s registration to its conversion into property (art. 19), met on its own', () => {
+    const posse = {
+      ...lot(5, REURB_S),
+      title_emitted_on: null,
+      real_right: 'LEGITIMACAO_POSSE',
+      registry_registered_on: '2021-12-10',
+    };
+    // The right arises by itself on the day (rollsToBusinessDay false): no business day is looked for.
+    const [running] = lotRegistryDeadlines([posse], {}, '2026-06-01');
+    expect(running).toMatchObject({
+      id: 'conversao_posse:lote-5',
+      starts_on: '2021-12-10',
+      due_on: '2026-12-10',
+      state: 'running',
+      met_on: null,
+      subject: 'Lote 5 (Quadra A): legitimação de posse registrada em 10/12/2021',
+    });
+    expect(lotRegistryDeadlines([posse], {}, '2026-12-05')[0].state).toBe('due_soon');
+    // Once the five years have passed, converted: never "vencido", nobody had to act.
+    expect(lotRegistryDeadlines([posse], {}, '2026-12-11')[0]).toMatchObject({ state: 'met', met_on: '2026-12-10' });
+    // Not registered yet, or another right: no conversion to count.
+    expect(lotRegistryDeadlines([{ ...posse, registry_registered_on: null }], {}, '2026-06-01')).toEqual([]);
+    expect(lotRegistryDeadlines([{ ...posse, real_right: 'LEGITIMACAO_FUNDIARIA' }], {}, '2026-06-01')).toEqual([]);
   });
 });

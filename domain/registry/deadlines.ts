@@ -1,9 +1,10 @@
 import type { ClockCalendar } from '../procedure/calendar.ts';
-import type { Deadline } from '../procedure/clocks.ts';
+import { dueDate, type Deadline } from '../procedure/clocks.ts';
 import { clock } from '../procedure/deadlines.ts';
 import { REURB_E, type LotReurbModality } from '../enums/project.ts';
 import { formatDate } from '../validation/dates.ts';
 import { lotInBlock } from '../text/named.ts';
+import { LEGITIMACAO_POSSE } from '../legal/legitimacao.ts';
 
 /** What the lot clocks need of a lot. */
 export interface LotClockRow {
@@ -17,6 +18,8 @@ export interface LotClockRow {
   title_emitted_on: string | null;
   /** The modality that applies to the lot (`lotModality`: the project's, or its own in a mista one); null when not said. */
   reurb_modality: LotReurbModality | null;
+  /** The real right conferred on the lot's occupant (domain/enums/real-rights.ts); null when not decided. */
+  real_right: string | null;
 }
 
 const earliest = (...days: (string | null)[]): string | null => days.filter((d): d is string => !!d).sort()[0] ?? null;
@@ -33,7 +36,13 @@ const earliest = (...days: (string | null)[]): string | null => days.filter((d):
  *   or by its registration (a registered right needs no more presenting). The emission counted
  *   is the lot's first título not cancelled: art. 56 counts from "a data de emissão do título",
  *   and a reissue (a corrected título supersedes the first) does not give the family a new
- *   year; counting from the first keeps the alert early, which protects the exemption.
+ *   year; counting from the first keeps the alert early, which protects the exemption;
+ * - five years from the registration of a legitimação de posse to its conversion into property
+ *   (Decreto 9.310/2018 art. 19: "decorrido o prazo de cinco anos, contado da data do seu
+ *   registro, terá a conversão automática"), for a lot whose real right is the legitimação de
+ *   posse and whose registration is recorded. Nobody must act: the conversion happens by itself
+ *   (when art. 183 of the Constitution is met; otherwise on request, § 1º), so the clock is met on
+ *   its own end, and the Município sees the day it can tell the family their posse became property.
  */
 export function lotRegistryDeadlines(rows: readonly LotClockRow[], calendar: ClockCalendar, today: string): Deadline[] {
   const out: Deadline[] = [];
@@ -64,6 +73,20 @@ export function lotRegistryDeadlines(rows: readonly LotClockRow[], calendar: Clo
           lot.title_emitted_on,
           earliest(presented, lot.registry_registered_on),
           `${name}: título emitido em ${formatDate(lot.title_emitted_on)}`,
+          calendar,
+          today,
+        ),
+      );
+    }
+    if (lot.real_right === LEGITIMACAO_POSSE && lot.registry_registered_on) {
+      const converts = dueDate('conversao_posse', lot.registry_registered_on, calendar);
+      out.push(
+        clock(
+          'conversao_posse',
+          `lote-${lot.lot_id}`,
+          lot.registry_registered_on,
+          today > converts ? converts : null,
+          `${name}: legitimação de posse registrada em ${formatDate(lot.registry_registered_on)}`,
           calendar,
           today,
         ),

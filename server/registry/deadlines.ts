@@ -4,10 +4,15 @@ import { CLOCK_RULES, type ClockKind } from '../../domain/procedure/clocks.ts';
 import type { LotClockRow } from '../../domain/registry/deadlines.ts';
 import type { Db } from '../db/connection.ts';
 import { lotModality } from '../../domain/enums/project.ts';
+import { LEGITIMACAO_POSSE } from '../../domain/legal/legitimacao.ts';
 import { blocks, emissionLots, emissions, lots, projects } from '../db/schema/index.ts';
 import { LOCAL_TIME_ZONE } from '../users/worked-lots.ts';
 
-const hasClock = (titledOn: SQL.Aliased<string>) => or(isNotNull(lots.registry_prenotacao_on), isNotNull(titledOn));
+/** A legitimação de posse registered: its conversion into property (Dec. art. 19) is counted. */
+const possessionRegistered = and(eq(lots.real_right, LEGITIMACAO_POSSE), isNotNull(lots.registry_registered_on));
+
+const hasClock = (titledOn: SQL.Aliased<string>) =>
+  or(isNotNull(lots.registry_prenotacao_on), isNotNull(titledOn), possessionRegistered);
 
 /** The days a list of clocks cares about, by their ends: up to `to`, and from `from` when given. */
 export interface EndingWithin {
@@ -32,19 +37,26 @@ const mayEndWithin = (titledOn: SQL.Aliased<string>, ending: EndingWithin) => {
   };
   const prenotada = starts('qualificacao_registral');
   const titulada = starts('isencao_registro');
+  const registrada = starts('conversao_posse');
   return or(
     and(
       lte(lots.registry_prenotacao_on, prenotada.last),
       prenotada.first ? gte(lots.registry_prenotacao_on, prenotada.first) : undefined,
     ),
     and(lte(titledOn, titulada.last), titulada.first ? gte(titledOn, titulada.first) : undefined),
+    and(
+      possessionRegistered,
+      lte(lots.registry_registered_on, registrada.last),
+      registrada.first ? gte(lots.registry_registered_on, registrada.first) : undefined,
+    ),
   );
 };
 
 /**
- * What the lots' registry clocks (Decreto 9.310/2018 arts. 42 and 56, domain/registry/deadlines.ts)
+ * What the lots' registry clocks (Decreto 9.310/2018 arts. 19, 42 and 56, domain/registry/deadlines.ts)
  * read, by project, for the projects matching `where` (a condition on lots.project_id): the lots
- * that were prenotados or whose título was emitted, with the modality that applies to each. The
+ * that were prenotados, whose título was emitted or whose legitimação de posse was registered,
+ * with the modality that applies to each. The
  * título's day is its first emission not cancelled (a superseded one was emitted all the same),
  * as a day in Brasília.
  */
@@ -77,6 +89,7 @@ export async function lotClockRows(
       registry_prenotacao_on: lots.registry_prenotacao_on,
       registry_exigencia_on: lots.registry_exigencia_on,
       registry_registered_on: lots.registry_registered_on,
+      real_right: lots.real_right,
       title_emitted_on: titled.emitted_on,
       project_modality: projects.reurb_modality,
       lot_modality: lots.reurb_modality,

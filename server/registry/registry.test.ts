@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInBrasilia } from '../../domain/procedure/calendar.ts';
+import { addDays, addYears, todayInBrasilia } from '../../domain/procedure/calendar.ts';
 import { dueDate } from '../../domain/procedure/clocks.ts';
 import { normaliseProtocol } from '../../domain/registry/protocol.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
@@ -178,6 +178,18 @@ describe('the registry facts of a lot', () => {
       )
       .returning({ id: emissions.id, number: emissions.number });
     await w.db.insert(emissionLots).values(rows.map((r) => ({ emission_id: r.id, lot_id: titled[r.number - 9100] })));
+    // Legitimações de posse registered five years back, a day apart around today: their conversion (art. 19).
+    const possessed: number[] = [];
+    for (let n = -14; n <= 14; n += 2)
+      possessed.push(
+        await insertLot(w.db, {
+          name: `Lote Posse${n}`,
+          real_right: 'LEGITIMACAO_POSSE',
+          registry_prenotacao_on: addYears(day(n), -5),
+          registry_registered_on: addYears(day(n), -5),
+          ...at,
+        }),
+      );
     try {
       const prazos = (await w.call('member', 'GET', `/projects/${w.f.projectA}/deadlines`)).body.data as {
         id: string;
@@ -214,9 +226,14 @@ describe('the registry facts of a lot', () => {
         const states = new Set(ours(kind, lots).map((d) => d.state));
         expect(states, kind).toEqual(new Set(['overdue', 'due_soon', 'running']));
       }
+      // A conversion is never overdue: past its day it happened by itself.
+      expect(new Set(ours('conversao_posse', possessed).map((d) => d.state))).toEqual(
+        new Set(['met', 'due_soon', 'running']),
+      );
+      expect(ours('conversao_posse', possessed)).toHaveLength(possessed.length);
     } finally {
       await w.db.delete(emissions).where(sql`${emissions.number} >= 9100 and ${emissions.year} = 2025`);
-      await w.db.delete(lots).where(sql`${lots.id} in ${[...ids, ...titled]}`);
+      await w.db.delete(lots).where(sql`${lots.id} in ${[...ids, ...titled, ...possessed]}`);
     }
   });
 
