@@ -111,9 +111,13 @@ export const procedureHandlers = [
     const parsed = stageEventBody.safeParse(await request.json());
     if (!parsed.success) return invalid(parsed.error);
     const body = parsed.data;
-    const missing = stageDefinition(body.stage).required.filter((f) => !body[f]);
+    const definition = stageDefinition(body.stage);
+    const missing = definition.required.filter((f) => !body[f]);
     if (missing.length)
-      return badRequest('Confira os dados da etapa', Object.fromEntries(missing.map((f) => [f, 'Obrigatório'])));
+      return badRequest(
+        'Confira os dados da etapa',
+        Object.fromEntries(missing.map((f) => [f, f === 'note' ? definition.requiredNote!.missing : 'Obrigatório'])),
+      );
     const move = stageMove((timeline(projectId).current_stage as ProcedureStage | null) ?? null, body.stage);
     if (needsReason(move) && (body.reason?.length ?? 0) < 5)
       return badRequest('Informe o motivo', { reason: 'Informe o motivo' });

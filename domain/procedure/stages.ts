@@ -40,8 +40,14 @@ const REFUSABLE: readonly ProcedureStage[] = ['requerimento', 'instauracao', 'cl
 
 /** Extra facts a stage records besides date, act number, note and the act's file. */
 export type StageField = 'requester' | 'legitimado' | 'modality' | 'publication_date';
-/** Facts a stage cannot be recorded without: its own, or the note that holds a refusal's grounds. */
+/** Facts a stage cannot be recorded without: its own, or the note that holds what the act says (`requiredNote`). */
 export type RequiredField = StageField | 'note';
+
+/** The note a stage cannot be recorded without: what the form calls it and the refusal when it is missing. */
+export interface RequiredNote {
+  label: string;
+  missing: string;
+}
 
 export interface StageDefinition {
   key: ProcedureStage;
@@ -53,6 +59,8 @@ export interface StageDefinition {
   fields: readonly StageField[];
   /** Fields the stage cannot be recorded without. */
   required: readonly RequiredField[];
+  /** When `required` has the note: what it holds. */
+  requiredNote?: RequiredNote;
   /** A stage the procedure may pass without: going over it is the ordinary path, not a skip. */
   optional?: true;
 }
@@ -128,7 +136,14 @@ export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
     act: 'Nota de exigência (nota devolutiva fundamentada) do cartório, com os motivos e as exigências',
     article: 'Decreto 9.310/2018, arts. 40, parágrafo único, e 42',
     fields: [],
-    required: [],
+    // Art. 40, parágrafo único: the oficial "expedirá nota devolutiva fundamentada, na qual indicará os
+    // motivos da recusa e estipulará as exigências"; recorded without them, nobody can answer it.
+    required: ['note'],
+    requiredNote: {
+      label: 'Motivos da recusa e exigências da nota devolutiva',
+      missing:
+        'Informe os motivos da recusa e as exigências da nota devolutiva do cartório (Decreto 9.310/2018, art. 40, parágrafo único)',
+    },
     optional: true,
   },
   {
@@ -146,6 +161,11 @@ export const STAGE_DEFINITIONS: readonly StageDefinition[] = [
     article: 'Decreto 9.310/2018, art. 23, § 2º, art. 25, parágrafo único, e art. 39',
     fields: [],
     required: ['note'],
+    requiredNote: {
+      label: 'Fundamentos do indeferimento e o que reformular',
+      missing:
+        'Informe os fundamentos técnicos e legais do indeferimento e o que reformular para um novo pedido (Decreto 9.310/2018, arts. 25, parágrafo único, e 39)',
+    },
   },
 ];
 

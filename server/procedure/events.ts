@@ -6,7 +6,6 @@ import {
   stageMove,
   type Legitimado,
   type ProcedureStage,
-  type RequiredField,
   type StageField,
   type StageMove,
 } from '../../domain/procedure/stages.ts';
@@ -36,8 +35,7 @@ export interface StageInput {
   act_file_id?: number | null;
 }
 
-const FIELD_MESSAGES: Record<RequiredField, string> = {
-  note: 'Informe os fundamentos técnicos e legais do indeferimento e o que reformular para um novo pedido (Decreto 9.310/2018, arts. 25, parágrafo único, e 39)',
+const FIELD_MESSAGES: Record<StageField, string> = {
   requester: 'Informe quem fez o requerimento',
   legitimado: 'Informe qual legitimado do art. 14 da Lei 13.465/2017 fez o requerimento',
   modality: 'Informe a modalidade da Reurb',
@@ -89,7 +87,9 @@ export async function procedureTimeline(ctx: { db: Db; config: Config }, project
 export async function recordStage(db: Db, user: CurrentUser, projectId: number, input: StageInput): Promise<number> {
   const definition = stageDefinition(input.stage);
   const errors: Record<string, string> = {};
-  for (const field of definition.required) if (!input[field]?.trim()) errors[field] = FIELD_MESSAGES[field];
+  for (const field of definition.required)
+    if (!input[field]?.trim())
+      errors[field] = field === 'note' ? definition.requiredNote!.missing : FIELD_MESSAGES[field];
   const today = todayInBrasilia();
   if (input.date > today) errors.date = 'A data do ato não pode estar no futuro';
   if (input.publication_date && input.publication_date < input.date)

@@ -186,7 +186,14 @@ describe('deadlines', () => {
     // The office answers with a nota de exigência (no reason asked: the ordinary path): the 15
     // days are met; the 60 days to conclude the registration (art. 42, § 8º) run on.
     const exigencia = addDays(today, -3);
-    expect((await record({ stage: 'exigencia', date: exigencia, act_number: 'Nota 1.234' })).status).toBe(201);
+    // Art. 40, parágrafo único: the nota devolutiva names the motives and the exigências; without them, a 400.
+    const bare = await record({ stage: 'exigencia', date: exigencia, act_number: 'Nota 1.234' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toEqual({
+      note: 'Informe os motivos da recusa e as exigências da nota devolutiva do cartório (Decreto 9.310/2018, art. 40, parágrafo único)',
+    });
+    const note = 'Apresentar a planta com as medidas perimetrais da quadra C.';
+    expect((await record({ stage: 'exigencia', date: exigencia, act_number: 'Nota 1.234', note })).status).toBe(201);
     ({ body } = await w.call('projectAdmin', 'GET', `/projects/${w.f.projectA}/deadlines`));
     clock = body.data.find((d: { kind: string }) => d.kind === 'qualificacao_registral');
     expect(clock).toMatchObject({ state: 'met', met_on: exigencia });

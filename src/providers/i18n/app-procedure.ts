@@ -27,7 +27,6 @@ export const procedureMessages = {
       date: 'Data do ato',
       act_number: 'Nº do ato',
       note: 'Observação',
-      refusal_grounds: 'Fundamentos do indeferimento e o que reformular',
       reason: 'Motivo (voltar, repetir ou pular etapa)',
       reason_help: 'Obrigatório: esta etapa não é a próxima da ordem legal.',
       requester: 'Requerente',

@@ -77,7 +77,7 @@ describe('Procedimento da Reurb on the project screen', () => {
     expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toBeInTheDocument();
   });
 
-  it('after the prenotação proposes the registration, and takes a nota de exigência without a reason (it is optional)', async () => {
+  it('after the prenotação proposes the registration, and takes a nota de exigência without a reason (it is optional), with its motives', async () => {
     mockProcedure.push(event({ stage: 'prenotacao', move: 'next', act_number: 'Protocolo 9.876' }));
     const user = userEvent.setup();
     renderAdmin({ account: 'projectAdmin', path: '/projects/1', resources: [projectsResource] });
@@ -90,7 +90,11 @@ describe('Procedimento da Reurb on the project screen', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Etapa/ }));
     await user.click(await screen.findByRole('option', { name: 'Nota de exigência do cartório' }));
     expect(within(dialog).queryByText(/não é a próxima da ordem legal/)).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: /Motivo/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Motivo \(voltar/ })).not.toBeInTheDocument();
+    // It asks for the motives and the exigências the nota devolutiva names (Dec. art. 40, parágrafo único).
+    expect(
+      within(dialog).getByRole('textbox', { name: /Motivos da recusa e exigências da nota devolutiva/ }),
+    ).toBeRequired();
   });
 
   it('a refused request: said above the steps with its grounds, the steps where it stopped, a new requerimento proposed', async () => {
@@ -122,6 +126,10 @@ describe('Procedimento da Reurb on the project screen', () => {
     expect(
       within(dialog).getByRole('textbox', { name: /Fundamentos do indeferimento e o que reformular/ }),
     ).toBeRequired();
+    // Any other stage keeps the optional note.
+    await user.click(within(dialog).getByRole('combobox', { name: /Etapa/ }));
+    await user.click(await screen.findByRole('option', { name: 'Registrada' }));
+    expect(within(dialog).getByRole('textbox', { name: /Observação/ })).not.toBeRequired();
   });
 
   it('a member sees the timeline and Prazos but cannot record', async () => {

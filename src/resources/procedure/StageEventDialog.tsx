@@ -122,9 +122,10 @@ export const StageEventDialog = ({
     },
   });
 
+  /** `label` is a message key, or a stage's own text (its required note's label), shown as it is. */
   const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
-      label={translate(label)}
+      label={translate(label, { _: label })}
       value={form[key]}
       onChange={set(key)}
       error={Boolean(errors[key])}
@@ -186,8 +187,8 @@ export const StageEventDialog = ({
             })}
           {reasonNeeded &&
             field('reason', 'app.procedure.form.reason', { required: true, multiline: true, minRows: 2 })}
-          {definition.required.includes('note')
-            ? field('note', 'app.procedure.form.refusal_grounds', { multiline: true, minRows: 3, required: true })
+          {definition.requiredNote
+            ? field('note', definition.requiredNote.label, { multiline: true, minRows: 3, required: true })
             : field('note', 'app.procedure.form.note', { multiline: true, minRows: 2 })}
           <Button component="label" variant="outlined" disabled={upload.isPending}>
             {translate('app.procedure.form.file')}
