@@ -100,9 +100,18 @@ describe('the lot registry stage and the order of its facts (Decreto 9.310/2018 
   });
 
   it('refuses facts out of order, naming the field', () => {
-    expect(registryProblems({ registry_exigencia_on: '2026-03-10' })).toEqual({
+    expect(registryProblems({ registry_exigencia_on: '2026-03-10', registry_exigencia_text: 'Planta' })).toEqual({
       registry_exigencia_on: MESSAGES.registryNeedsPrenotacao,
     });
+    // The nota devolutiva says what it asks (art. 40, parágrafo único): a date alone, or blanks, are refused.
+    for (const text of [undefined, '   '])
+      expect(
+        registryProblems({
+          registry_prenotacao_on: '2026-03-01',
+          registry_exigencia_on: '2026-03-05',
+          registry_exigencia_text: text,
+        }),
+      ).toEqual({ registry_exigencia_text: MESSAGES.registryNeedsExigenciaText });
     expect(
       registryProblems({ registry_prenotacao_on: '2026-03-10', registry_registered_on: '2026-03-01' }),
     ).toMatchObject({
@@ -113,6 +122,7 @@ describe('the lot registry stage and the order of its facts (Decreto 9.310/2018 
       registryProblems({
         registry_prenotacao_on: '2026-03-01',
         registry_exigencia_on: '2026-03-05',
+        registry_exigencia_text: 'Apresentar a planta assinada',
         registry_registered_on: '2026-03-20',
         registry_matricula: '12.345',
       }),
@@ -128,6 +138,7 @@ describe('the lot registry stage and the order of its facts (Decreto 9.310/2018 
       registryProblems({
         registry_prenotacao_on: '2026-03-01',
         registry_exigencia_on: '2026-03-05',
+        registry_exigencia_text: 'Apresentar a planta assinada',
         registry_exigencia_answered_on: '2026-03-09',
         registry_registered_on: '2026-03-20',
         registry_matricula: '12.345',

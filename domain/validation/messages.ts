@@ -22,6 +22,8 @@ export const MESSAGES = {
   registryNeedsPrenotacao: 'Informe antes a data da prenotação',
   registryBeforePrenotacao: 'A data não pode ser anterior à prenotação',
   registryNeedsExigencia: 'Informe antes a data da nota de exigência',
+  registryNeedsExigenciaText:
+    'Informe o que o cartório pediu: a nota devolutiva indica os motivos da recusa e as exigências (Decreto 9.310/2018, art. 40, parágrafo único)',
   registryBeforeExigencia: 'A data não pode ser anterior à nota de exigência',
   registryOpenExigencia: 'Há uma nota de exigência sem data de atendimento',
   registryNeedsMatricula: 'Informe a matrícula aberta pelo cartório no registro',

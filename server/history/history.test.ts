@@ -115,6 +115,7 @@ describe('the lot history: every change recorded in its transaction, read by pro
         deficiencia: false,
         mdr_material_paredes_externas: [],
         registry_exigencia_on: '2024-03-20',
+        registry_exigencia_text: 'Apresentar a planta assinada pelo responsável técnico',
         rg_file_id: null,
       },
     ];

@@ -68,6 +68,16 @@ describe('the registry facts of a lot', () => {
     expect((await w.call('member', 'GET', `/lots/${w.f.lotA}`)).body.registry_cnm).toBe('1484292000391755');
   });
 
+  it('refuses a nota de exigência saved without what it asks (art. 40, parágrafo único), keeping the lot as it was', async () => {
+    const bare = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, {
+      registry_prenotacao_on: day(-9),
+      registry_exigencia_on: day(-4),
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toEqual({ registry_exigencia_text: MESSAGES.registryNeedsExigenciaText });
+    expect((await w.call('member', 'GET', `/lots/${w.f.lotA}`)).body.registry_prenotacao_on).toBeNull();
+  });
+
   it('refuses facts out of the order of art. 42, naming the fields, and keeps what was saved', async () => {
     const early = await w.call('member', 'PATCH', `/lots/${w.f.lotA}`, { registry_registered_on: day(-3) });
     expect(early.status).toBe(400);
