@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULE_PLACES } from '../legal/types.ts';
 
 /**
  * The answers of a lot's legal conformity (issue 14), shared by the server (its response
@@ -33,6 +34,8 @@ export const ruleResult = z.object({
   ),
   /** Other lots involved (CPF found elsewhere), only those the user may see. */
   lots: z.array(otherLot),
+  /** Where staff act on a project-level rule: the procedure's stages or its notified parties. */
+  place: z.enum(RULE_PLACES).nullable(),
 });
 
 export const legalAnswer = z.object({

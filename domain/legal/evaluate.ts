@@ -46,6 +46,7 @@ function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: Form
     description: rule.description,
     severity: rule.severity,
     documents: rule.documents,
+    place: rule.place ?? null,
   };
   if (rule.applies && !rule.applies(lot, facts))
     return { ...base, state: 'not_applicable', messages: [], fields: [], lots: [] };

@@ -25,6 +25,7 @@ export const NOTIFICACOES_RESOLVIDAS: LegalRule = {
     'Cada notificado (titulares de domínio, responsáveis pela implantação, confinantes e terceiros interessados) concordou, expressamente ou pelo silêncio no prazo de 30 dias, ou teve sua impugnação decidida e, se houve recurso, resolvido.',
   severity: 'blocking',
   documents: BOTH,
+  place: 'notified-parties',
   check: (_lot, facts) => {
     const parties = facts.project.notified_parties;
     if (!parties.length)

@@ -87,6 +87,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
       'A CRF e o título declaram a modalidade da Reurb, que o Município classifica por ato próprio (art. 23, I) ou que se fixa pela indicada no requerimento quando ele não a classifica em 180 dias (art. 23, § 3º): a modalidade do projeto é a da classificação registrada no procedimento.',
     severity: 'blocking',
     documents: BOTH,
+    place: 'procedure',
     // The modality decides who pays the works and who is exempt from the registry's fees (art. 5º,
     // § 8º), and the CRF certifies it (art. 38, III). A project whose modality differs from the
     // Município's own act would have the CRF certify what the Município did not decide: refused,
@@ -165,6 +166,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
       'A CRF é o ato administrativo de aprovação da Reurb, e o título individual constitui o direito real que essa decisão declararia (art. 37, § 2º): nenhum dos dois é emitido antes que o pronunciamento que aprova o projeto, ato formal a que se dá publicidade (art. 21, V), esteja registrado no procedimento do projeto com o número do ato e a data de publicação.',
     severity: 'blocking',
     documents: BOTH,
+    place: 'procedure',
     // Dec. 9.310 art. 38 makes the CRF the approval's own act and art. 37 lists what that
     // decision declares; its § 2º lets a título individual constitute the rights in its stead, so a
     // título is part of the same decision, and the unit it confers exists only in the approved

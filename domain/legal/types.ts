@@ -113,6 +113,13 @@ export interface Finding {
   lots?: readonly (OtherLot | null)[];
 }
 
+/**
+ * Where a project-level rule is met, besides the lot's and the settings' fields: the procedure's
+ * stages (the approval, the classification) or its notified parties (art. 24).
+ */
+export const RULE_PLACES = ['procedure', 'notified-parties'] as const;
+export type RulePlace = (typeof RULE_PLACES)[number];
+
 export interface LegalRule {
   id: string;
   /** Short name shown in the panel. */
@@ -123,6 +130,8 @@ export interface LegalRule {
   description: string;
   severity: Severity;
   documents: readonly LegalDocument[];
+  /** Where staff act on it when no field of the lot or the settings says it. */
+  place?: RulePlace;
   /** False when the rule does not apply to this lot (e.g. a Reurb-S rule in Reurb-E). */
   applies?: (lot: Values, facts: LegalFacts) => boolean;
   check: (lot: Values, facts: LegalFacts) => Finding[];
@@ -149,6 +158,7 @@ export interface RuleResult {
   messages: string[];
   fields: FieldLink[];
   lots: OtherLot[];
+  place: RulePlace | null;
 }
 
 /**

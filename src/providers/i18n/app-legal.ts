@@ -22,6 +22,10 @@ export const legalMessages = {
     fix_settings: 'Configurações do projeto: %{label}',
     ask_settings: 'Configurações do projeto: %{label} (peça a um administrador do projeto)',
     other_lot: '%{lot} (%{block}, %{project})',
+    place: {
+      procedure: 'Procedimento da Reurb do projeto',
+      'notified-parties': 'Notificados do projeto',
+    },
     show_passed: 'Mostrar também as %{count} regras atendidas ou que não se aplicam',
     hide_passed: 'Ocultar as regras atendidas',
     settings_title: 'Regras legais da emissão (Reurb)',

@@ -106,6 +106,27 @@ describe('Conformidade legal on the lot screen (issue 14)', () => {
     expect(within(line).queryByRole('link')).toBeNull();
   });
 
+  it('a rule of the procedure links where it is met: the notified parties, the procedure’s stages', async () => {
+    const lot = mockLot(1, QUALIFIED);
+    const project = lot.project_id as number;
+    mockLegal.settings.set(project, {
+      approval_recorded: false,
+      notified_parties: [{ role: 'confrontante', name: 'João Vizinho', pending: 'decisao' }],
+    });
+    openLot('/lots/1', 'member');
+    const parties = await rule('Notificações e impugnações resolvidas');
+    expect(parties).toHaveTextContent('Confrontante João Vizinho: impugnação sem decisão registrada');
+    expect(within(parties).getByRole('link', { name: 'Notificados do projeto' })).toHaveAttribute(
+      'href',
+      `/projects/${project}/notified-parties`,
+    );
+    const approval = await rule('Aprovação do projeto registrada');
+    expect(within(approval).getByRole('link', { name: 'Procedimento da Reurb do projeto' })).toHaveAttribute(
+      'href',
+      `/projects/${project}`,
+    );
+  });
+
   it("the link opens the lot form on the field's tab with the field focused", async () => {
     mockLot(1, { ...QUALIFIED, spouse_occupation: null });
     openLot('/lots/1/edit?tab=spouse&field=spouse_occupation', 'projectAdmin');

@@ -27,6 +27,7 @@ import { Refreshing } from '../../components/Refreshing';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { LegalFieldLink, LegalRuleState, LotLegal } from '../../providers/data/legal';
 import { projectPaths } from '../projects/projectPaths';
+import { procedurePaths } from '../procedure/queries';
 import type { LotRecord } from './lotRecord';
 
 const ICONS = {
@@ -41,6 +42,10 @@ export const fixPath = (lotId: number, link: LegalFieldLink, projectId: number):
   link.resource === 'project-settings'
     ? projectPaths.reportSettings(projectId)
     : `${paths.edit('lots', lotId)}?${new URLSearchParams({ ...(link.tab ? { tab: link.tab } : {}), field: link.field })}`;
+
+/** Where a project-level rule is met: the procedure's card on the project, or its notified parties. */
+const placePath = (place: NonNullable<LegalRuleState['place']>, projectId: number): string =>
+  place === 'notified-parties' ? procedurePaths.parties(projectId) : projectPaths.show(projectId);
 
 const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
   const translate = useTranslate();
@@ -95,6 +100,9 @@ const RuleLine = ({ rule, lot }: { rule: LegalRuleState; lot: LotRecord }) => {
                 {translate('app.legal.other_lot', { lot: l.name, block: l.block_name, project: l.project_name })}
               </Link>
             ))}
+            {rule.place && (
+              <Link to={placePath(rule.place, lot.project_id)}>{translate(`app.legal.place.${rule.place}`)}</Link>
+            )}
           </Stack>
         )}
       </Box>
