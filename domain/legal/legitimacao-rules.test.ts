@@ -179,3 +179,19 @@ describe('uso-nao-residencial (Lei 13.465 art. 23 §1º III)', () => {
     ).toBe('not_applicable');
   });
 });
+
+describe('posse-tempo-ocupacao (Decreto 9.310 art. 18: "do tempo da ocupação")', () => {
+  it('refuses a CRF conferring legitimação de posse without the date of the occupation, never a título or another right', () => {
+    const posse = { ...QUALIFIED_LOT, real_right: 'LEGITIMACAO_POSSE', data_ocupacao_imovel: null };
+    const r = stateOf('posse-tempo-ocupacao', posse);
+    expect(r).toMatchObject({ state: 'blocked', documents: ['cert-reg-fund'] });
+    expect(r.messages).toEqual([
+      'Informe a data de ocupação do imóvel: a legitimação de posse identifica o tempo da ocupação (art. 18).',
+    ]);
+    expect(r.fields.map((f) => f.field)).toEqual(['data_ocupacao_imovel']);
+    expect(stateOf('posse-tempo-ocupacao', { ...posse, data_ocupacao_imovel: '2009-05-04' }).state).toBe('passed');
+    expect(stateOf('posse-tempo-ocupacao', { ...QUALIFIED_LOT, data_ocupacao_imovel: null }).state).toBe(
+      'not_applicable',
+    );
+  });
+});

@@ -127,6 +127,32 @@ export const OCUPACAO_POSTERIOR_MARCO: LegalRule = {
   },
 };
 
+/**
+ * The legitimação de posse recognises the posse "com a identificação de seus ocupantes, do tempo
+ * da ocupação e da natureza da posse" (Decreto 9.310/2018 art. 18): the CRF conferring it writes
+ * the occupation's start beside the right (server/reports/occupants.ts), so it needs the date.
+ * Without it the registry has a posse with no time to count the five years of art. 19 from
+ * beside, and the family a title that does not say what it recognises.
+ */
+export const POSSE_TEMPO_OCUPACAO: LegalRule = {
+  id: 'posse-tempo-ocupacao',
+  title: 'Tempo da ocupação na legitimação de posse',
+  article: 'Decreto 9.310/2018, art. 18',
+  description:
+    'A legitimação de posse identifica os ocupantes, o tempo da ocupação e a natureza da posse: a CRF escreve, ao lado do direito conferido, desde quando o imóvel é ocupado.',
+  severity: 'blocking',
+  documents: ['cert-reg-fund'],
+  applies: (lot) => lot.real_right === LEGITIMACAO_POSSE,
+  check: (lot) =>
+    isEmptyValue(lot.data_ocupacao_imovel)
+      ? fail(
+          'blocked',
+          'Informe a data de ocupação do imóvel: a legitimação de posse identifica o tempo da ocupação (art. 18).',
+          ['data_ocupacao_imovel'],
+        )
+      : [],
+};
+
 export const USO_NAO_RESIDENCIAL_RULE: LegalRule = {
   id: 'uso-nao-residencial',
   title: 'Uso não residencial com interesse público reconhecido',

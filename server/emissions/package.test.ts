@@ -85,8 +85,10 @@ describe('GET /api/emissions/:id/package', () => {
       street_number: '120',
       area: 200,
     });
+    // A legitimação de posse: the CRF and its sheet give the occupation's start (Decreto 9.310/2018 art. 18).
     bare = await qualifiedLot(w.db, place(), 'Paulo Pacoteira', {
-      real_right: 'DOACAO',
+      real_right: 'LEGITIMACAO_POSSE',
+      data_ocupacao_imovel: '2009-05-04',
       occupation: '=HYPERLINK("x")',
     });
     const emitted = await get(`/projects/${w.f.projectA}/cert-reg-fund?${byName('Pacoteira')}`);
@@ -136,7 +138,9 @@ describe('GET /api/emissions/:id/package', () => {
     // The PDF is the emitted document byte for byte (what the emission served and the register hashed).
     expect(entries[0].data.equals(crfBytes)).toBe(true);
     expect(sha(entries[0].data)).toBe(row.sha256);
-    expect((await pdfText(entries[0].data)).text).toContain('Pâmela Pacoteira');
+    const crfText = (await pdfText(entries[0].data)).text;
+    expect(crfText).toContain('Pâmela Pacoteira');
+    expect(crfText).toContain('ocupação desde 04/05/2009');
 
     const sheet = (await xlsxRows(entries[1].data))['Ocupantes'];
     expect(sheet[0]).toEqual(REGISTRY_OCCUPANT_COLUMNS.map((c) => c.header));
@@ -155,7 +159,9 @@ describe('GET /api/emissions/:id/package', () => {
     const married = sheet.filter((r) => r[column('Qualidade')] === 'Titular')[0];
     expect(married[column('Data do casamento')]).toBeInstanceOf(Date);
     const paulo = sheet.find((r) => r[column('Nome')] === 'Paulo Pacoteira')!;
-    expect(paulo[column('Direito real conferido')]).toBe('Doação');
+    expect(paulo[column('Direito real conferido')]).toBe('Legitimação de posse');
+    expect(paulo[column('Legitimação de posse: ocupação desde')]).toEqual(new Date(Date.UTC(2009, 4, 4)));
+    expect(pamela[column('Legitimação de posse: ocupação desde')]).toBeFalsy();
     // A formula typed in a field stays text (injection quoting of server/reports/xlsx/workbook.ts).
     expect(paulo[column('Profissão')]).toBe(`'=HYPERLINK("x")`);
     expect(sheet.slice(1).map((r) => r[column('Unidade (ordem na CRF)')])).toEqual([1, 1, 2, 2]);

@@ -13,6 +13,7 @@ import {
   REURB_S,
 } from '../../domain/enums/project.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
+import { LEGITIMACAO_POSSE } from '../../domain/legal/legitimacao.ts';
 import { isMarried } from '../../domain/enums/civil-status.ts';
 import { approvalText, type Approval } from './pdf/approval.ts';
 import type { ProjectInfo } from './data.ts';
@@ -41,6 +42,12 @@ export interface Occupant {
   realRight: string;
   /** Marriage date and regime de bens (married holders and their spouses), or the stable union's start. */
   union: string;
+  /**
+   * For a legitimação de posse, the time of the occupation the title recognises (Decreto 9.310/2018
+   * art. 18: "com a identificação de seus ocupantes, do tempo da ocupação e da natureza da posse"):
+   * "ocupação desde 01/02/2010"; empty for any other right.
+   */
+  possession: string;
 }
 
 /**
@@ -67,6 +74,12 @@ export function unionText(lot: LotData): string {
   return lot.uniao_estavel_since && lot.partner ? `união estável desde ${f.date(lot.uniao_estavel_since)}` : '';
 }
 
+/** The time of a legitimação de posse's occupation, as the CRF writes it beside the right (art. 18). */
+export const possessionText = (lot: Pick<LotData, 'real_right' | 'data_ocupacao_imovel'>): string =>
+  lot.real_right === LEGITIMACAO_POSSE && lot.data_ocupacao_imovel
+    ? `ocupação desde ${f.date(lot.data_ocupacao_imovel)}`
+    : '';
+
 export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
   [o.mother, o.father].filter(Boolean).join(' e ');
 
@@ -87,6 +100,7 @@ export function occupants(lot: LotData): Occupant[] {
     father: lot.owner_father_name ?? '',
     realRight: realRightOf(lot),
     union: unionText(lot),
+    possession: possessionText(lot),
   };
   if (!lot.partner) return [holder];
   return [
@@ -108,6 +122,7 @@ export function occupants(lot: LotData): Occupant[] {
       father: lot.spouse_father_name ?? '',
       realRight: holder.realRight,
       union: holder.union,
+      possession: holder.possession,
     },
   ];
 }

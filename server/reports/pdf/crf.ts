@@ -83,7 +83,10 @@ const occupantCells = (o: Occupant): Cell[] => [
   [{ text: o.cpf || '—' }],
   [{ text: [o.rg, o.rgIssuer].filter(Boolean).join(' ') || '—' }],
   [{ text: filiation(o) || '—' }],
-  [{ text: o.realRight, font: o.realRight === 'não definido' ? 'Sans-Bold' : 'Sans' }],
+  [
+    { text: o.realRight, font: o.realRight === 'não definido' ? 'Sans-Bold' : 'Sans' },
+    ...(o.possession ? [{ text: o.possession, color: MUTED, size: 6.5 }] : []),
+  ],
 ];
 
 /** A lot's rows (holder, then partner) as one block: a unit never splits across pages. */

@@ -7,12 +7,13 @@ import { occupants } from '../occupants.ts';
 import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../../domain/enums/real-rights.ts';
+import { LEGITIMACAO_POSSE } from '../../../domain/legal/legitimacao.ts';
 
 /**
  * The occupant list of an emitted CRF in the layout registry offices ask for (issue 15, the
  * registry package): one row per occupant, with every field of Decreto 9.310/2018 art. 38, VI
- * (nome, estado civil, profissão, CPF, RG, filiação), the real right conferred (art. 8º) and
- * the unit (art. 38, V: its order in the listing, quadra, lote, number, area, matrícula).
+ * (nome, estado civil, profissão, CPF, RG, filiação), the real right conferred (art. 8º), for a
+ * legitimação de posse the start of the occupation it recognises (art. 18), and the unit (art. 38, V: its order in the listing, quadra, lote, number, area, matrícula).
  * Streamed: lots are read CHUNK at a time and rows leave as they are committed.
  */
 export const REGISTRY_OCCUPANT_COLUMNS = [
@@ -37,6 +38,7 @@ export const REGISTRY_OCCUPANT_COLUMNS = [
   { header: 'Direito real conferido', width: 30 },
   { header: 'Regime de bens', width: 26 },
   { header: 'Data do casamento', width: 16, numFmt: DATE_FORMAT },
+  { header: 'Legitimação de posse: ocupação desde', width: 18, numFmt: DATE_FORMAT },
 ] as const;
 
 export interface RegistryOccupantsInput {
@@ -89,6 +91,8 @@ export async function registryOccupantsXlsx(
               labelOf(REAL_RIGHTS, lot.real_right),
               married ? f.regime(lot.marriage_regime_de_bens) : '',
               married ? dateCell(lot.marriage_date) : null,
+              // Art. 18: the legitimação de posse identifies the time of the occupation.
+              lot.real_right === LEGITIMACAO_POSSE ? dateCell(lot.data_ocupacao_imovel) : null,
             ])
             .commit();
           rows += 1;
