@@ -130,9 +130,9 @@ export const OCUPACAO_POSTERIOR_MARCO: LegalRule = {
 /**
  * The legitimação de posse recognises the posse "com a identificação de seus ocupantes, do tempo
  * da ocupação e da natureza da posse" (Decreto 9.310/2018 art. 18): the CRF conferring it writes
- * the occupation's start beside the right (server/reports/occupants.ts), so it needs the date.
- * Without it the registry has a posse with no time to count the five years of art. 19 from
- * beside, and the family a title that does not say what it recognises.
+ * the occupation's start beside the right (server/reports/occupants.ts), so it needs the date:
+ * without it the family's title would not say what posse it recognises. The título confers the
+ * legitimação fundiária only, so this reaches the CRF alone.
  */
 export const POSSE_TEMPO_OCUPACAO: LegalRule = {
   id: 'posse-tempo-ocupacao',

@@ -153,6 +153,12 @@ describe('stage order', () => {
     expect(STAGE_DEFINITIONS.map((s) => s.key)).toEqual([...PROCEDURE_STAGES]);
     expect(STAGE_DEFINITIONS.filter((s) => s.optional).map((s) => s.key)).toEqual(['exigencia']);
     for (const s of STAGE_DEFINITIONS) expect(s.article).toMatch(/art/);
+    // A stage that requires its note says what the note holds and how its absence is refused.
+    expect(STAGE_DEFINITIONS.filter((s) => s.required.includes('note')).map((s) => s.key)).toEqual([
+      'exigencia',
+      'indeferimento',
+    ]);
+    for (const s of STAGE_DEFINITIONS) expect(Boolean(s.requiredNote), s.key).toBe(s.required.includes('note'));
   });
 
   it('only the first stage or the next one goes without a reason', () => {

@@ -56,9 +56,8 @@ const mayEndWithin = (titledOn: SQL.Aliased<string>, ending: EndingWithin) => {
  * What the lots' registry clocks (Decreto 9.310/2018 arts. 19, 42 and 56, domain/registry/deadlines.ts)
  * read, by project, for the projects matching `where` (a condition on lots.project_id): the lots
  * that were prenotados, whose título was emitted or whose legitimação de posse was registered,
- * with the modality that applies to each. The
- * título's day is its first emission not cancelled (a superseded one was emitted all the same),
- * as a day in Brasília.
+ * with the modality that applies to each. The título's day is its first emission not cancelled
+ * (a superseded one was emitted all the same), as a day in Brasília.
  */
 export async function lotClockRows(
   db: Db,
