@@ -150,7 +150,13 @@ describe('Relatórios', () => {
     expect((await reportCalls('preview')).filter((c) => c.path.includes('completed_at_from'))).toEqual([]);
   });
 
-  it('asks for the CRF as a spreadsheet; a refused emission is a checklist linking each lot, and a minuta can still be made', async () => {
+  it('asks for the CRF as a spreadsheet; a refused emission is a checklist linking each lot (what refuses them all said once), and a minuta can still be made', async () => {
+    const notified = {
+      id: 'notificacoes-resolvidas',
+      article: 'Decreto 9.310/2018, art. 24, §§ 1º, 3º, 6º, 10 e 11, e art. 27, § 2º',
+      message:
+        'A Reurb prossegue quando cada notificado concordou ou teve sua impugnação resolvida. Pendente: Confrontante Ana: impugnação sem decisão registrada (art. 24, §§ 3º e 10).',
+    };
     const saved = recordDownloads();
     const asked: string[] = [];
     server.use(
@@ -179,8 +185,12 @@ describe('Relatórios', () => {
                     article: 'Lei 13.465/2017, art. 41, VI',
                     message: 'Falta o CPF do(a) titular',
                   },
+                  notified,
                 ],
               },
+              // Refused only for what refuses every lot: said once, not listed.
+              { lot_id: 10, lot_name: 'Lote 10', block_name: 'Quadra 02', rules: [notified] },
+              { lot_id: 11, lot_name: 'Lote 11', block_name: 'Quadra 02', rules: [notified] },
             ],
           },
           { status: 422 },
@@ -199,6 +209,11 @@ describe('Relatórios', () => {
     );
     expect(within(dialog).getByText(/Falta o CPF do\(a\) titular/)).toBeInTheDocument();
     expect(within(dialog).getByText('Lei 13.465/2017, art. 41, VI')).toBeInTheDocument();
+    // The notified party's refusal, the same on the three lots, is said once above them.
+    const common = within(dialog).getByRole('region', { name: /Impede os 3 lotes recusados/ });
+    expect(within(common).getByText(/Confrontante Ana: impugnação sem decisão registrada/)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/Confrontante Ana/)).toHaveLength(1);
+    expect(within(dialog).queryByRole('link', { name: 'Abrir o Lote 10 (Quadra 02)' })).not.toBeInTheDocument();
     expect(saved).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar minuta (sem valor legal)' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['CRF - Núcleo.xlsx', 'MINUTA - CRF.pdf']));

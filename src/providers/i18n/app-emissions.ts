@@ -3,6 +3,7 @@ export const emissionsMessages = {
   emissions: {
     refused_title: 'Emissão recusada',
     refused_intro: 'Corrija os dados de cada lote abaixo (o link abre o lote) e tente novamente.',
+    refused_common: 'Impede os %{count} lotes recusados (do projeto, não de um lote):',
     open_lot: 'Abrir o %{name}',
     minuta: 'Gerar minuta (sem valor legal)',
     close: 'Fechar',
