@@ -81,7 +81,11 @@ export const procedureMessages = {
       appeal_on: 'Data do recurso',
       appeal_text: 'Razões do recurso',
       appeal_resolved_on: 'Data da resolução do recurso',
-      appeal_resolution: 'Como o recurso foi resolvido (acordo reduzido a termo, composição do conflito ou decisão)',
+      appeal_resolution: 'Como o recurso foi resolvido',
+    },
+    help: {
+      appeal_resolution:
+        'O acordo reduzido a termo (Decreto 9.310/2018, art. 27, § 2º), a composição do conflito ou a decisão do Município (art. 24, § 11).',
     },
     not_notified: 'Não notificado',
     until: 'até %{date}',

@@ -110,6 +110,8 @@ describe('Notificados: the appeal’s resolution (Decreto 9.310/2018, art. 24, �
       user.click(within(dialog).getByLabelText(label)).then(() => user.paste(value));
     await date(/Data do recurso/, addDays(today, -10));
     await date(/Data da resolução do recurso/, today);
+    // The label is short enough for a phone; what to write is said beneath it.
+    expect(resolution()).toHaveAccessibleDescription(/acordo reduzido a termo .* art. 27, § 2º/);
     await user.click(resolution()!);
     await user.paste('Acordo reduzido a termo na câmara de conflitos.');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -37,6 +37,8 @@ interface Field {
   choices?: Choices;
   /** Shown only while the values say so (a rejection's grounds); a hidden field is not sent. */
   when?: (values: Values) => boolean;
+  /** Beneath the field while it has no error: what to write, where a phone cannot show a long label. */
+  help?: boolean;
 }
 
 /** Several of `choices` as checkboxes (their labels may be long legal hypotheses: a phone reads them whole). */
@@ -118,7 +120,7 @@ function FormDialog({
       <DialogTitle id="party-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {fields.map(({ name, type, choices, when }): ReactNode => {
+          {fields.map(({ name, type, choices, when, help }): ReactNode => {
             if (when && !when(values)) return null;
             const label = translate(`app.parties.fields.${name}`);
             if (type === 'checks')
@@ -139,7 +141,7 @@ function FormDialog({
                 value={values[name] ?? ''}
                 onChange={set(name)}
                 error={Boolean(errors[name])}
-                helperText={errors[name]}
+                helperText={errors[name] ?? (help ? translate(`app.parties.help.${name}`) : undefined)}
                 fullWidth
                 select={Boolean(choices)}
                 type={type === 'date' ? 'date' : 'text'}
@@ -264,7 +266,7 @@ export const PartyProgressDialog = ({
         { name: 'appeal_on', type: 'date' },
         { name: 'appeal_text', type: 'multiline' },
         { name: 'appeal_resolved_on', type: 'date', when: hasAppeal },
-        { name: 'appeal_resolution', type: 'multiline', when: hasAppeal },
+        { name: 'appeal_resolution', type: 'multiline', when: hasAppeal, help: true },
       ]}
       onSubmit={async (v) => {
         const grounds = [v.decision_grounds ?? []].flat() as RejectionGround[];
