@@ -204,7 +204,11 @@ describe('the register', () => {
   });
 
   it('a CRF covering lots no earlier CRF did is labelled complementar (Decreto 9.310/2018 art. 16 §7º)', async () => {
-    await qualifiedLot(w.db, place(), 'Celina Certidão', { real_right: 'LEGITIMACAO_POSSE', uso_do_lote: 'MISTO' });
+    await qualifiedLot(w.db, place(), 'Celina Certidão', {
+      real_right: 'LEGITIMACAO_POSSE',
+      uso_do_lote: 'MISTO',
+      data_ocupacao_imovel: '2008-08-08',
+    });
     await qualifiedLot(w.db, place(), 'Celina Complementar');
     const firstCrf = await crf(byName('Celina Certidão'));
     expect(firstCrf.statusCode, firstCrf.body.slice(0, 300)).toBe(200);
