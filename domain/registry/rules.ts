@@ -12,9 +12,9 @@ export interface RegistryRecord extends RegistryFacts {
 /**
  * The order of the registry facts (Decreto 9.310/2018 arts. 42 and 50): a nota de exigência
  * and a registration follow the prenotação, the nota with what it asks (art. 40, parágrafo
- * único); an answer follows its exigência; a registration
- * opens the lot's matrícula (art. 50), which the título prints from then on; the título is
- * delivered after the registration, to someone named. Field → message, empty when in order.
+ * único); an answer follows its exigência; a registration opens the lot's matrícula (art. 50),
+ * which the título prints from then on; the título is delivered after the registration, to
+ * someone named. Field → message, empty when in order.
  */
 export function registryProblems(lot: RegistryRecord): Record<string, string> {
   const out: Record<string, string> = {};
