@@ -74,11 +74,15 @@ export function unionText(lot: LotData): string {
   return lot.uniao_estavel_since && lot.partner ? `união estável desde ${f.date(lot.uniao_estavel_since)}` : '';
 }
 
-/** The time of a legitimação de posse's occupation, as the CRF writes it beside the right (art. 18). */
-export const possessionText = (lot: Pick<LotData, 'real_right' | 'data_ocupacao_imovel'>): string =>
-  lot.real_right === LEGITIMACAO_POSSE && lot.data_ocupacao_imovel
-    ? `ocupação desde ${f.date(lot.data_ocupacao_imovel)}`
-    : '';
+/** Since when a legitimação de posse's unit is occupied (art. 18: "do tempo da ocupação"); null for any other right. */
+export const possessionSince = (lot: Pick<LotData, 'real_right' | 'data_ocupacao_imovel'>): string | null =>
+  lot.real_right === LEGITIMACAO_POSSE ? lot.data_ocupacao_imovel : null;
+
+/** The same, as the CRF writes it beside the right. */
+const possessionText = (lot: Pick<LotData, 'real_right' | 'data_ocupacao_imovel'>): string => {
+  const since = possessionSince(lot);
+  return since ? `ocupação desde ${f.date(since)}` : '';
+};
 
 export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
   [o.mother, o.father].filter(Boolean).join(' e ');

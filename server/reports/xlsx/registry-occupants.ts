@@ -3,11 +3,10 @@ import type { Db } from '../../db/connection.ts';
 import { CHUNK, loadLots } from '../data.ts';
 import * as f from '../format.ts';
 import { named } from '../../../domain/text/named.ts';
-import { occupants } from '../occupants.ts';
+import { occupants, possessionSince } from '../occupants.ts';
 import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../../domain/enums/real-rights.ts';
-import { LEGITIMACAO_POSSE } from '../../../domain/legal/legitimacao.ts';
 
 /**
  * The occupant list of an emitted CRF in the layout registry offices ask for (issue 15, the
@@ -92,7 +91,7 @@ export async function registryOccupantsXlsx(
               married ? f.regime(lot.marriage_regime_de_bens) : '',
               married ? dateCell(lot.marriage_date) : null,
               // Art. 18: the legitimação de posse identifies the time of the occupation.
-              lot.real_right === LEGITIMACAO_POSSE ? dateCell(lot.data_ocupacao_imovel) : null,
+              dateCell(possessionSince(lot)),
             ])
             .commit();
           rows += 1;

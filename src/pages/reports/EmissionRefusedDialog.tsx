@@ -27,7 +27,7 @@ const ruleKey = (r: RefusedRule) => `${r.id}\u0000${r.message}`;
  * thousand-lot list would repeat a thousand times. Said once, above the lots; a lot is listed
  * for what is its own.
  */
-export function splitRefusal(lots: readonly RefusedLot[]): { common: RefusedRule[]; own: RefusedLot[] } {
+function splitRefusal(lots: readonly RefusedLot[]): { common: RefusedRule[]; own: RefusedLot[] } {
   if (lots.length < 2) return { common: [], own: [...lots] };
   const [first, ...rest] = lots;
   const common = first.rules.filter((r) => rest.every((l) => l.rules.some((o) => ruleKey(o) === ruleKey(r))));
