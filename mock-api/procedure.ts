@@ -51,6 +51,8 @@ export const mockParty = (
   appeal_text: null,
   appeal_resolved_on: null,
   appeal_resolution: null,
+  composition_resolved_on: null,
+  composition_resolution: null,
   tacit_agreement_on: null,
   appeal_window_closed_on: null,
   created_at: new Date().toISOString(),

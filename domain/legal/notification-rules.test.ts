@@ -13,6 +13,7 @@ const settled: PartyProgressFacts = {
   appeal_on: null,
   appeal_window_closed_on: null,
   appeal_resolved_on: null,
+  composition_resolved_on: null,
 };
 
 describe("partyPending: what a notified party's notice still waits for (Decreto 9.310 art. 24)", () => {
@@ -32,9 +33,25 @@ describe("partyPending: what a notified party's notice still waits for (Decreto 
     expect(at(appealed)).toBe('resolucao-recurso');
     expect(at({ ...appealed, appeal_resolved_on: '2026-10-20' })).toBeNull();
   });
+
+  it('holds an impugnação not accepted, in whole or in part, until its composition ends (art. 24, § 7º; art. 27, § 2º)', () => {
+    const at = (over: Partial<PartyProgressFacts>) => partyPending({ ...settled, ...over });
+    const impugned = { tacit_agreement_on: null, impugnation_on: '2026-09-10' };
+    for (const decision of ['acolhida-parcialmente', 'nao-acolhida']) {
+      expect(at({ ...impugned, decision })).toBe('composicao');
+      // The decision's notice starts no appeal: § 10's 15 days are the unfounded impugnação's alone.
+      expect(at({ ...impugned, decision, decision_notified_on: '2026-09-20' })).toBe('composicao');
+      expect(at({ ...impugned, decision, composition_resolved_on: '2026-11-02' })).toBeNull();
+    }
+    // Accepted in whole, nothing goes to composition; a rejection waits for its own steps, whatever is recorded.
+    expect(at({ ...impugned, decision: 'acolhida', composition_resolved_on: null })).toBeNull();
+    expect(at({ ...impugned, decision: 'rejeitada', composition_resolved_on: '2026-11-02' })).toBe(
+      'notificacao-decisao',
+    );
+  });
 });
 
-describe('notificacoes-resolvidas (Decreto 9.310 art. 24, §§ 1º, 3º, 6º, 10 e 11; art. 27, § 2º)', () => {
+describe('notificacoes-resolvidas (Decreto 9.310 art. 24, §§ 1º, 3º, 6º, 7º, 10 e 11; art. 27, § 2º)', () => {
   const withParties = (notified_parties: NotifiedPartyFact[]) => facts({}, { notified_parties });
   const party = (name: string, pending: NotifiedPartyFact['pending'], role = 'confrontante') => ({
     role,
@@ -66,6 +83,9 @@ describe('notificacoes-resolvidas (Decreto 9.310 art. 24, §§ 1º, 3º, 6º, 10
     expect(one('notificacao')).toContain('Confrontante Ana: notificação não registrada (art. 24, § 1º)');
     expect(one('decisao')).toContain('impugnação sem decisão registrada (art. 24, §§ 3º e 10)');
     expect(one('notificacao-decisao')).toContain('o prazo de recurso não começou (art. 24, § 10)');
+    expect(one('composicao')).toContain(
+      'Confrontante Ana: impugnação não acolhida, no todo ou em parte, sem o fim da composição de conflitos registrado (art. 24, § 7º, e art. 27, § 2º)',
+    );
     expect(one('recurso')).toMatch(/Pendente: Confrontante Ana: prazo de 15 dias para recurso .* em curso/);
     const many = withParties(Array.from({ length: 8 }, (_, i) => party(`Vizinho ${i + 1}`, 'impugnacao')));
     const message = stateOf('notificacoes-resolvidas', QUALIFIED_LOT, many).messages[0];

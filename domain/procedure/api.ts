@@ -116,6 +116,13 @@ export const partyAnswer = z.object({
     .describe(
       'Como o recurso foi resolvido: acordo reduzido a termo (art. 27, § 2º), composição ou decisão (art. 24, § 11)',
     ),
+  composition_resolved_on: z.string().nullable(),
+  composition_resolution: z
+    .string()
+    .nullable()
+    .describe(
+      'Como terminou a composição de conflitos da impugnação não acolhida (art. 24, § 7º): acordo reduzido a termo (art. 27, § 2º) ou outro desfecho',
+    ),
   tacit_agreement_on: z.string().nullable().describe('Anuência tácita registrada pelo sistema (art. 31, § 6º)'),
   appeal_window_closed_on: z.string().nullable(),
   created_at: z.string(),

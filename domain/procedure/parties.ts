@@ -27,11 +27,44 @@ export const NOTICE_METHODS = labelled([
 ]);
 export type NoticeMethod = (typeof NOTICE_METHODS)[number]['id'];
 
-/** The decision on an impugnação: accepted (art. 24 §3) or rejected as unfounded (art. 24 §§ 10 e 12). */
+/**
+ * The decision on an impugnação (Decreto 9.310/2018, art. 24):
+ * - accepted in whole: the project may change (§ 3º: "acolhimento, total ou parcial");
+ * - accepted in part: the project may change in that part (§ 3º), and the part not accepted goes to
+ *   the extrajudicial composition of conflicts (§ 7º: "será iniciado caso a impugnação não seja
+ *   acolhida");
+ * - not accepted: the composition of conflicts (§ 7º);
+ * - rejected as unfounded, on § 12's grounds: the 15 days to appeal (§ 10).
+ * "Acolhida" meant "total ou parcialmente" until 2026-12-07, when a partial acceptance settled the
+ * party and a founded impugnação the Município did not accept had no decision to record. A party
+ * decided before keeps "acolhida", read as the whole: the staff who recorded it review it.
+ */
 export const IMPUGNATION_DECISIONS = labelled([
-  ['acolhida', 'Acolhida (total ou parcialmente)'],
+  ['acolhida', 'Acolhida integralmente'],
+  ['acolhida-parcialmente', 'Acolhida em parte'],
+  ['nao-acolhida', 'Não acolhida'],
   ['rejeitada', 'Rejeitada (infundada)'],
 ]);
+export type ImpugnationDecision = (typeof IMPUGNATION_DECISIONS)[number]['id'];
+
+export const isImpugnationDecision = (value: unknown): value is ImpugnationDecision =>
+  IMPUGNATION_DECISIONS.some((d) => d.id === value);
+
+/** The decisions that send the impugnação, or the part of it not accepted, to composition (art. 24, § 7º). */
+export const COMPOSITION_DECISIONS: readonly ImpugnationDecision[] = ['acolhida-parcialmente', 'nao-acolhida'];
+export const goesToComposition = (decision: string | null | undefined): boolean =>
+  COMPOSITION_DECISIONS.includes(decision as ImpugnationDecision);
+
+/**
+ * Art. 24, §§ 3º e 7º: what was accepted changes the project and what was not goes to composition, so the
+ * decision says which is which: without it neither the composition nor the project knows its object.
+ */
+export const COMPOSITION_NEEDS_REASONS =
+  'Informe as razões da decisão: o que da impugnação não foi acolhido vai ao procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, § 7º), e o que foi acolhido pode alterar o projeto (art. 24, § 3º)';
+
+/** Art. 24, § 7º, and art. 27, § 2º: the composition ends in a term of agreement, which conditions the CRF, or otherwise. */
+export const COMPOSITION_NEEDS_RESULT =
+  'Informe como terminou a composição de conflitos: o acordo reduzido a termo (Decreto nº 9.310/2018, art. 27, § 2º), a alteração do projeto ou a decisão tomada';
 
 /**
  * The grounds on which an impugnação is unfounded (Decreto 9.310/2018, art. 24, § 12: "Considera-se
@@ -106,7 +139,11 @@ export const partyProgressBody = z.strictObject({
   impugnation_on: isoDate('Data da impugnação inválida').nullish(),
   impugnation_text: text(4000, 'Texto da impugnação'),
   impugnation_file_id: z.number({ error: 'Arquivo inválido' }).int().positive().nullish(),
-  decision: z.enum(['acolhida', 'rejeitada'], { error: 'Decisão inválida' }).nullish(),
+  decision: z
+    .enum(valuesOf(IMPUGNATION_DECISIONS) as [ImpugnationDecision, ...ImpugnationDecision[]], {
+      error: 'Decisão inválida',
+    })
+    .nullish(),
   decision_reasons: text(4000, 'Razões da decisão'),
   /** Absent keeps what is recorded; null or [] clears it (an acceptance has none). */
   decision_grounds: z
@@ -124,6 +161,8 @@ export const partyProgressBody = z.strictObject({
   appeal_text: text(4000, 'Razões do recurso'),
   appeal_resolved_on: isoDate('Data da resolução do recurso inválida').nullish(),
   appeal_resolution: text(4000, 'Resolução do recurso'),
+  composition_resolved_on: isoDate('Data do fim da composição inválida').nullish(),
+  composition_resolution: text(4000, 'Resultado da composição'),
 });
 
 /** Where a party stands: the two windows of art. 24 (§ 1º impugnar in 30 days; § 10 recorrer in 15). */
@@ -234,11 +273,14 @@ export function partyDeadlines(
  *   appeal have not started (§ 10);
  * - `recurso`: the 15 days to appeal still open (§ 10);
  * - `resolucao-recurso`: appealed, and no resolution recorded: a consensus is reduced to a term
- *   that conditions the CRF (§ 11; art. 27, § 2º), or the conflict goes to composition (§ 11).
- * An accepted impugnação settles the party: the project changes as the Município decided (§ 3º).
+ *   that conditions the CRF (§ 11; art. 27, § 2º), or the conflict goes to composition (§ 11);
+ * - `composicao`: not accepted, in whole or in part, and the composition's end not recorded (§ 7º;
+ *   art. 27, § 2º: the agreement "constituirá condição para a conclusão da Reurb, com consequente
+ *   expedição da CRF").
+ * An impugnação accepted in whole settles the party: the project changes as the Município decided (§ 3º).
  */
 export type PartyPending =
-  'notificacao' | 'impugnacao' | 'decisao' | 'notificacao-decisao' | 'recurso' | 'resolucao-recurso';
+  'notificacao' | 'impugnacao' | 'decisao' | 'notificacao-decisao' | 'recurso' | 'resolucao-recurso' | 'composicao';
 
 export type PartyProgressFacts = Pick<
   PartyFacts,
@@ -249,12 +291,13 @@ export type PartyProgressFacts = Pick<
   | 'decision_notified_on'
   | 'appeal_on'
   | 'appeal_window_closed_on'
-> & { appeal_resolved_on: string | null };
+> & { appeal_resolved_on: string | null; composition_resolved_on: string | null };
 
 export function partyPending(p: PartyProgressFacts): PartyPending | null {
   if (!p.notified_on) return 'notificacao';
   if (!p.impugnation_on) return p.tacit_agreement_on ? null : 'impugnacao';
   if (!p.decision) return 'decisao';
+  if (goesToComposition(p.decision)) return p.composition_resolved_on ? null : 'composicao';
   if (p.decision !== 'rejeitada') return null;
   if (!p.decision_notified_on) return 'notificacao-decisao';
   if (!p.appeal_on) return p.appeal_window_closed_on ? null : 'recurso';
@@ -270,4 +313,6 @@ export const PARTY_PENDING_TEXT: Record<PartyPending, string> = {
     'rejeição da impugnação sem a data em que o impugnante foi notificado dela: o prazo de recurso não começou (art. 24, § 10)',
   recurso: 'prazo de 15 dias para recurso contra a rejeição em curso (art. 24, § 10)',
   'resolucao-recurso': 'recurso sem resolução registrada (art. 24, § 11, e art. 27, § 2º)',
+  composicao:
+    'impugnação não acolhida, no todo ou em parte, sem o fim da composição de conflitos registrado (art. 24, § 7º, e art. 27, § 2º)',
 };

@@ -61,9 +61,11 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags,
         summary: 'Notificação da decisão sobre a impugnação de um notificado (PDF)',
         description:
-          'A decisão registrada (acolhida ou rejeitada) com as suas razões; na rejeição, o prazo de 15 dias para ' +
-          'recorrer, contado do recebimento, e o seguimento da Reurb sem recurso (Decreto 9.310/2018, art. 24, §§ 3º, ' +
-          '9º a 12). 409 enquanto não há impugnação e decisão registradas, ou quando a rejeição não tem as razões.',
+          'A decisão registrada (acolhida integralmente ou em parte, não acolhida ou rejeitada) com as suas razões; na ' +
+          'rejeição, o prazo de 15 dias para recorrer, contado do recebimento, e o seguimento da Reurb sem recurso ' +
+          '(Decreto 9.310/2018, art. 24, §§ 3º, 9º a 12); no que não foi acolhido, a composição de conflitos (§ 7º; ' +
+          'art. 27, §§ 2º e 4º). 409 enquanto não há impugnação e decisão registradas, ou quando a rejeição ou a ' +
+          'decisão que leva à composição não tem as razões.',
         security,
         params: partyLetterParams,
         response: { 200: pdfAnswer, ...errors, 409: messageAnswer },

@@ -75,7 +75,8 @@ export async function projectLegalSettings(
       parties: sql<string | null>`(select json_agg(json_build_object('role', n.role, 'name', n.name,
           'notified_on', n.notified_on, 'impugnation_on', n.impugnation_on, 'tacit_agreement_on', n.tacit_agreement_on,
           'decision', n.decision, 'decision_notified_on', n.decision_notified_on, 'appeal_on', n.appeal_on,
-          'appeal_window_closed_on', n.appeal_window_closed_on, 'appeal_resolved_on', n.appeal_resolved_on) order by n.id)::text
+          'appeal_window_closed_on', n.appeal_window_closed_on, 'appeal_resolved_on', n.appeal_resolved_on,
+          'composition_resolved_on', n.composition_resolved_on) order by n.id)::text
         from notified_parties n where n.project_id = ${projects.id})`,
     })
     .from(projects)

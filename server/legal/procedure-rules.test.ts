@@ -189,4 +189,96 @@ describe('the notified parties settled (Decreto 9.310 art. 24, §§ 1º, 6º, 10
       await w.db.delete(notifiedParties).where(eq(notifiedParties.project_id, w.f.projectA));
     }
   });
+
+  it('sends an impugnação not accepted, in whole or in part, to composition, and waits for its end (§ 7º; art. 27, § 2º)', async () => {
+    const lot = await lotIn({ ...QUALIFIED, cpf: '28625587887', spouse_cpf: '94271564656' });
+    const ruleIds = async (kind: 'titulo-legitimacao' | 'cert-reg-fund' = 'cert-reg-fund') =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], kind)).flatMap((b) => b.rules.map((r) => r.id));
+    const today = todayInBrasilia();
+    const patch = (id: number, body: Record<string, unknown>) =>
+      w.call('projectAdmin', 'PATCH', `/notified-parties/${id}`, body);
+    const impugned = async (name: string) => {
+      const added = await w.call('projectAdmin', 'POST', `/projects/${w.f.projectA}/notified-parties`, {
+        role: 'confrontante',
+        name,
+      });
+      const id = added.body.data.find((p: { name: string }) => p.name === name).id as number;
+      const answer = await patch(id, {
+        notice_method: 'ar',
+        notified_on: addDays(today, -20),
+        impugnation_on: addDays(today, -15),
+        impugnation_text: 'O muro dos fundos é meu.',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return id;
+    };
+    try {
+      const part = await impugned('Paulo Parcial');
+      // What was not accepted is the composition's object: the decision says it (§§ 3º e 7º).
+      const bare = await patch(part, { decision: 'acolhida-parcialmente' });
+      expect(bare.status).toBe(400);
+      expect(bare.body.errors.decision_reasons).toMatch(/^Informe as razões da decisão: o que da impugnação não foi/);
+      const decided = await patch(part, {
+        decision: 'acolhida-parcialmente',
+        decision_reasons: 'Acolhida quanto ao muro; não acolhida quanto ao recuo da calçada.',
+      });
+      expect(decided.status).toBe(200);
+      expect(await ruleIds()).toEqual(['notificacoes-resolvidas']);
+      expect(await ruleIds('titulo-legitimacao')).toEqual(['notificacoes-resolvidas']);
+      const legal = await w.call('member', 'GET', `/lots/${lot}/legal`);
+      expect(legal.body.rules.find((r: { id: string }) => r.id === 'notificacoes-resolvidas').messages[0]).toContain(
+        'Confrontante Paulo Parcial: impugnação não acolhida, no todo ou em parte, sem o fim da composição de conflitos registrado',
+      );
+      // Its end is a date and how: neither alone, never before the impugnação nor in the future.
+      const dateOnly = await patch(part, { composition_resolved_on: today });
+      expect(dateOnly.status).toBe(400);
+      expect(dateOnly.body.errors.composition_resolution).toMatch(/^Informe como terminou a composição/);
+      const textOnly = await patch(part, { composition_resolution: 'Acordo.' });
+      expect(textOnly.body.errors).toEqual({ composition_resolved_on: 'Informe a data do fim da composição' });
+      const early = await patch(part, {
+        composition_resolved_on: addDays(today, -16),
+        composition_resolution: 'Acordo.',
+      });
+      expect(early.body.errors).toEqual({
+        composition_resolved_on: 'A composição não pode terminar antes da impugnação',
+      });
+      const future = await patch(part, {
+        composition_resolved_on: addDays(today, 1),
+        composition_resolution: 'Acordo.',
+      });
+      expect(future.body.errors).toEqual({ composition_resolved_on: 'A data não pode estar no futuro' });
+      // No appeal either: § 10's appeal is against the rejection of the unfounded impugnação alone.
+      const appeal = await patch(part, { decision_notified_on: addDays(today, -10), appeal_on: addDays(today, -5) });
+      expect(appeal.body.errors).toEqual({ appeal_on: 'Só cabe recurso contra a rejeição notificada da impugnação' });
+      expect(await ruleIds()).toEqual(['notificacoes-resolvidas']);
+      const term = 'Termo de acordo de 02/12: o recuo da calçada fica em 1,5 m.';
+      expect((await patch(part, { composition_resolved_on: today, composition_resolution: term })).status).toBe(200);
+      expect(await ruleIds()).toEqual([]);
+      const listed = await w.call('member', 'GET', `/projects/${w.f.projectA}/notified-parties`);
+      expect(listed.body.data.find((p: { id: number }) => p.id === part)).toMatchObject({
+        decision: 'acolhida-parcialmente',
+        composition_resolved_on: today,
+        composition_resolution: term,
+      });
+      // Accepted in whole afterwards, nothing is in composition: what a composition left must go.
+      const whole = await patch(part, { decision: 'acolhida' });
+      expect(whole.body.errors).toEqual({
+        composition_resolved_on: 'A impugnação não foi à composição de conflitos (art. 24, § 7º)',
+      });
+
+      const none = await impugned('Nair Não Acolhida');
+      expect(
+        (await patch(none, { decision: 'nao-acolhida', decision_reasons: 'O muro está no traçado aprovado.' })).status,
+      ).toBe(200);
+      expect(await ruleIds()).toEqual(['notificacoes-resolvidas']);
+      const ended = await patch(none, {
+        composition_resolved_on: today,
+        composition_resolution: 'Sem acordo na câmara; o Município manteve o projeto por decisão fundamentada.',
+      });
+      expect(ended.status).toBe(200);
+      expect(await ruleIds()).toEqual([]);
+    } finally {
+      await w.db.delete(notifiedParties).where(eq(notifiedParties.project_id, w.f.projectA));
+    }
+  });
 });

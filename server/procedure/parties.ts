@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { formatDate } from '../../domain/validation/dates.ts';
 import { todayInBrasilia, windowClosedOn, type ClockCalendar } from '../../domain/procedure/calendar.ts';
 import type { partyBody, partyProgressBody } from '../../domain/procedure/parties.ts';
-import { partyWindows, REJECTION_NEEDS_GROUNDS, REJECTION_NEEDS_REASONS } from '../../domain/procedure/parties.ts';
+import {
+  COMPOSITION_NEEDS_REASONS,
+  COMPOSITION_NEEDS_RESULT,
+  goesToComposition,
+  partyWindows,
+  REJECTION_NEEDS_GROUNDS,
+  REJECTION_NEEDS_REASONS,
+} from '../../domain/procedure/parties.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { Config } from '../config.ts';
 import { dateArray, intArray } from '../db/arrays.ts';
@@ -140,6 +147,7 @@ export async function updateParty(
       'decision_notified_on',
       'appeal_on',
       'appeal_resolved_on',
+      'composition_resolved_on',
     ] as const)
       if (next[key] && next[key]! > today) errors[key] = 'A data não pode estar no futuro';
     if (next.notified_on && !next.notice_method) errors.notice_method = 'Informe se foi por AR ou por edital';
@@ -184,6 +192,19 @@ export async function updateParty(
       if (next.appeal_on && !next.appeal_resolution)
         errors.appeal_resolution =
           'Informe como o recurso foi resolvido: o acordo reduzido a termo (Decreto nº 9.310/2018, art. 27, § 2º), a composição do conflito ou a decisão do Município (art. 24, § 11)';
+    }
+    // Art. 24, §§ 3º e 7º: an impugnação not accepted, in whole or in part, goes to the extrajudicial
+    // composition of conflicts; the decision says what was not accepted, and the composition's end
+    // (a term of agreement conditions the CRF, art. 27, § 2º) is what the emissions wait for.
+    if (goesToComposition(next.decision) && !next.decision_reasons) errors.decision_reasons = COMPOSITION_NEEDS_REASONS;
+    if (next.composition_resolved_on || next.composition_resolution) {
+      if (!goesToComposition(next.decision))
+        errors.composition_resolved_on = 'A impugnação não foi à composição de conflitos (art. 24, § 7º)';
+      else if (!next.composition_resolved_on) errors.composition_resolved_on = 'Informe a data do fim da composição';
+      else if (next.impugnation_on && next.composition_resolved_on < next.impugnation_on)
+        errors.composition_resolved_on = 'A composição não pode terminar antes da impugnação';
+      if (goesToComposition(next.decision) && !next.composition_resolution)
+        errors.composition_resolution = COMPOSITION_NEEDS_RESULT;
     }
     if (Object.keys(errors).length) throw bad(errors);
     const changed = (k: keyof PartyRow) => next[k] !== row[k];

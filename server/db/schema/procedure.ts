@@ -123,6 +123,12 @@ export const notifiedParties = pgTable(
      */
     appeal_resolved_on: day('appeal_resolved_on'),
     appeal_resolution: text('appeal_resolution'),
+    /**
+     * How the extrajudicial composition of conflicts ended, and when, for an impugnação not accepted in
+     * whole or in part (Dec. art. 24, § 7º): a term of agreement conditions the CRF (art. 27, § 2º).
+     */
+    composition_resolved_on: day('composition_resolved_on'),
+    composition_resolution: text('composition_resolution'),
     tacit_agreement_on: day('tacit_agreement_on'),
     appeal_window_closed_on: day('appeal_window_closed_on'),
     created_at: timestampTz('created_at').notNull().defaultNow(),
@@ -131,7 +137,10 @@ export const notifiedParties = pgTable(
   (t) => [
     check('notified_parties_role_check', oneOf(t.role, ['titular', 'responsavel', 'confrontante', 'terceiro'])),
     check('notified_parties_notice_method_check', oneOf(t.notice_method, ['ar', 'edital'])),
-    check('notified_parties_decision_check', oneOf(t.decision, ['acolhida', 'rejeitada'])),
+    check(
+      'notified_parties_decision_check',
+      oneOf(t.decision, ['acolhida', 'acolhida-parcialmente', 'nao-acolhida', 'rejeitada']),
+    ),
     check('notified_parties_document_check', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
     check('notified_parties_name_check', sql`char_length(${t.name}) between 2 and 200`),
     check('notified_parties_silence_check', sql`${t.tacit_agreement_on} is null or ${t.impugnation_on} is null`),

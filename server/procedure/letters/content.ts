@@ -1,5 +1,10 @@
 import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
-import { PARTY_ROLES, REJECTION_GROUNDS, type RejectionGround } from '../../../domain/procedure/parties.ts';
+import {
+  PARTY_ROLES,
+  REJECTION_GROUNDS,
+  type ImpugnationDecision,
+  type RejectionGround,
+} from '../../../domain/procedure/parties.ts';
 import { formatDate } from '../../../domain/validation/dates.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
 import { registryReference } from '../../../domain/registry/reference.ts';
@@ -51,10 +56,10 @@ export interface LetterParty {
   registry_ref: string | null;
 }
 
-/** A party whose impugnação was decided: the decision notice's addressee (art. 24, §§ 3º, 10). */
+/** A party whose impugnação was decided: the decision notice's addressee (art. 24, §§ 3º, 7º, 10). */
 export interface DecisionParty extends LetterParty {
   impugnation_on: string;
-  decision: 'acolhida' | 'rejeitada';
+  decision: ImpugnationDecision;
   decision_reasons: string | null;
   decision_grounds: readonly string[] | null;
 }
@@ -271,13 +276,35 @@ const reasonsParagraphs = (reasons: string | null): Paragraph[] =>
     .filter(Boolean)
     .map((text, i) => (i === 0 ? { lead: 'Razões da decisão.', text } : { text }));
 
+/** What the notice says was decided, after "de que a impugnação apresentada em … do núcleo …". */
+const DECIDED: Record<ImpugnationDecision, string> = {
+  rejeitada:
+    'foi REJEITADA, por ser considerada infundada, por ato fundamentado do qual constam as razões abaixo ' +
+    '(Decreto nº 9.310/2018, art. 24, §§ 10 e 12).',
+  acolhida: 'foi ACOLHIDA INTEGRALMENTE (Decreto nº 9.310/2018, art. 24, § 3º).',
+  'acolhida-parcialmente':
+    'foi ACOLHIDA EM PARTE, nos termos das razões abaixo (Decreto nº 9.310/2018, art. 24, §§ 3º e 7º).',
+  'nao-acolhida': 'NÃO FOI ACOLHIDA, pelas razões abaixo (Decreto nº 9.310/2018, art. 24, § 7º).',
+};
+
+/** Its label in the notice's "Decisão" field. */
+export const DECISION_FIELD: Record<ImpugnationDecision, string> = {
+  rejeitada: 'Rejeitada (infundada)',
+  acolhida: 'Acolhida integralmente',
+  'acolhida-parcialmente': 'Acolhida em parte; a parte não acolhida vai à composição de conflitos',
+  'nao-acolhida': 'Não acolhida; vai à composição de conflitos',
+};
+
 /**
  * The notice of the decision on one party's impugnação (Decreto 9.310/2018 art. 24). A rejection
  * is of an impugnação found unfounded (§ 12), made by a reasoned act whose grounds the notice
  * carries (§ 10); its receipt starts the 15 days to appeal, and without an appeal the Reurb goes
  * on (§§ 10 and 11): the impugnante reads both, so the right to appeal is not lost unknowingly.
- * An acceptance (in whole or in part) may change the project (§ 3º), and the Reurb may go on in
- * the part not impugned (§ 9º).
+ * An acceptance may change the project (§ 3º), and the Reurb may go on in the part not impugned
+ * (§ 9º). What is not accepted, in whole or in part, goes to the extrajudicial composition of
+ * conflicts (§ 7º): the notice says so, that an agreement reduced to a term conditions the CRF
+ * (art. 27, § 2º) and that the procedure suspends the prescription (art. 27, § 4º), which is the
+ * impugnante's to know.
  */
 export function decisionParagraphs(m: Municipality, n: Nucleo, p: DecisionParty): Paragraph[] {
   const { recipient, notified } = addressee(p.document);
@@ -287,13 +314,20 @@ export function decisionParagraphs(m: Municipality, n: Nucleo, p: DecisionParty)
       `O Município de ${cityOf(m)}, com fundamento no art. 24 do Decreto nº 9.310/2018, NOTIFICA ${recipient}, ` +
       `na qualidade de ${roleLabel(p.role).toLowerCase()}, de que a impugnação apresentada em ` +
       `${formatDate(p.impugnation_on)} no procedimento de Regularização Fundiária Urbana (Reurb) do ${nucleoPlace(m, n)} ` +
-      (rejected
-        ? 'foi REJEITADA, por ser considerada infundada, por ato fundamentado do qual constam as razões abaixo ' +
-          '(Decreto nº 9.310/2018, art. 24, §§ 10 e 12).'
-        : 'foi ACOLHIDA, total ou parcialmente (Decreto nº 9.310/2018, art. 24, § 3º).'),
+      DECIDED[p.decision],
   };
-  const after: Paragraph = rejected
-    ? {
+  const composition = (part: string): Paragraph => ({
+    lead: 'Composição de conflitos.',
+    text:
+      `${part} será iniciado o procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, ` +
+      `art. 24, § 7º), do qual ${notified.charAt(0).toLowerCase()}${notified.slice(1)} participará e cujo ` +
+      `andamento poderá acompanhar ${protocolOf(m)}${processMention(n)}. Havendo consenso, o acordo será reduzido ` +
+      'a termo e constituirá condição para a conclusão da Reurb, com a consequente expedição da Certidão de ' +
+      'Regularização Fundiária (art. 27, § 2º). A instauração desse procedimento suspende a prescrição (art. 27, § 4º).',
+  });
+  const after: Paragraph[] = {
+    rejeitada: [
+      {
         lead: 'Recurso.',
         text:
           `${notified} poderá recorrer desta decisão no prazo de 15 (quinze) dias, contado da data de recebimento ` +
@@ -301,18 +335,32 @@ export function decisionParagraphs(m: Municipality, n: Nucleo, p: DecisionParty)
           `${protocolOf(m)}${processMention(n)}. Sem recurso nesse prazo, a Reurb terá seguimento; havendo recurso ` +
           'sem consenso, o Município poderá iniciar o procedimento extrajudicial de composição de conflitos ' +
           '(Decreto nº 9.310/2018, art. 24, §§ 10 e 11).',
-      }
-    : {
+      },
+    ],
+    acolhida: [
+      {
         lead: 'Efeitos.',
         text:
           'Em decorrência do acolhimento, o Município poderá promover alterações no projeto de regularização ' +
           'fundiária (Decreto nº 9.310/2018, art. 24, § 3º). Se a impugnação disser respeito apenas a parte da área, ' +
           'a Reurb poderá prosseguir na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º).',
-      };
+      },
+    ],
+    'acolhida-parcialmente': [
+      {
+        lead: 'Efeitos.',
+        text:
+          'Na parte acolhida, o Município poderá promover alterações no projeto de regularização fundiária ' +
+          '(Decreto nº 9.310/2018, art. 24, § 3º).',
+      },
+      composition('Na parte não acolhida,'),
+    ],
+    'nao-acolhida': [composition('Não acolhida a impugnação,')],
+  }[p.decision];
   return [
     opening,
     ...(rejected ? groundsParagraph(p.decision_grounds) : []),
     ...reasonsParagraphs(p.decision_reasons),
-    after,
+    ...after,
   ];
 }

@@ -93,14 +93,71 @@ describe('the decision on an impugnação (art. 24, §§ 3º, 9º to 12)', () =>
       const response = await decisionOf(id);
       expect(response.statusCode).toBe(200);
       const flat = (await pdfText(response.rawPayload)).text.replace(/\s+/g, ' ');
-      expect(flat).toContain('foi ACOLHIDA, total ou parcialmente (Decreto nº 9.310/2018, art. 24, § 3º)');
+      expect(flat).toContain('Decisão: Acolhida integralmente');
+      expect(flat).toContain('foi ACOLHIDA INTEGRALMENTE (Decreto nº 9.310/2018, art. 24, § 3º)');
       expect(flat).toContain('o Município poderá promover alterações no projeto de regularização fundiária');
       expect(flat).toContain('a Reurb poderá prosseguir na parte não impugnada (Decreto nº 9.310/2018, art. 24, § 9º)');
       expect(flat).not.toContain('recorrer');
       expect(flat).not.toContain('Razões da decisão');
       expect(flat).not.toContain('Fundamento.');
+      expect(flat).not.toContain('composição');
     } finally {
       await drop(id);
+    }
+  });
+
+  it('an acceptance in part: the project may change in that part, and the rest goes to composition (§§ 3º e 7º)', async () => {
+    const id = await decided({
+      decision: 'acolhida-parcialmente',
+      decision_reasons: 'Acolhida quanto ao muro dos fundos.\nNão acolhida quanto ao recuo da calçada.',
+    });
+    try {
+      const response = await decisionOf(id);
+      expect(response.statusCode).toBe(200);
+      if (process.env.DECISION_PDF_OUT) writeFileSync(process.env.DECISION_PDF_OUT, response.rawPayload);
+      const { pages, text } = await pdfText(response.rawPayload);
+      expect(pages).toBe(1);
+      const flat = text.replace(/\s+/g, ' ');
+      for (const expected of [
+        'Decisão: Acolhida em parte; a parte não acolhida vai à composição de conflitos',
+        'foi ACOLHIDA EM PARTE, nos termos das razões abaixo (Decreto nº 9.310/2018, art. 24, §§ 3º e 7º).',
+        'Razões da decisão. Acolhida quanto ao muro dos fundos. Não acolhida quanto ao recuo da calçada.',
+        'Efeitos. Na parte acolhida, o Município poderá promover alterações no projeto de regularização fundiária (Decreto nº 9.310/2018, art. 24, § 3º).',
+        'Composição de conflitos. Na parte não acolhida, será iniciado o procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, § 7º), do qual o(a) notificado(a) participará',
+        'no protocolo da Prefeitura Municipal, em Rua Coronel Emílio Gomes, 385 – Centro, mencionando o processo administrativo nº 1234/2026',
+        'Havendo consenso, o acordo será reduzido a termo e constituirá condição para a conclusão da Reurb, com a consequente expedição da Certidão de Regularização Fundiária (art. 27, § 2º).',
+        'A instauração desse procedimento suspende a prescrição (art. 27, § 4º).',
+      ])
+        expect(flat).toContain(expected);
+      // § 10's appeal is against the rejection of the unfounded impugnação only.
+      expect(flat).not.toContain('recorrer');
+    } finally {
+      await drop(id);
+    }
+  });
+
+  it('a founded impugnação not accepted: to composition (§ 7º), and never printed without its reasons', async () => {
+    const id = await decided({
+      decision: 'nao-acolhida',
+      document: '11222333000181',
+      decision_reasons: 'O muro está no traçado aprovado pela Lei nº 12/2020.',
+    });
+    const unreasoned = await decided({ decision: 'nao-acolhida', decision_reasons: null });
+    try {
+      const flat = (await pdfText((await decisionOf(id)).rawPayload)).text.replace(/\s+/g, ' ');
+      expect(flat).toContain('Decisão: Não acolhida; vai à composição de conflitos');
+      expect(flat).toContain('NÃO FOI ACOLHIDA, pelas razões abaixo (Decreto nº 9.310/2018, art. 24, § 7º).');
+      expect(flat).toContain(
+        'Composição de conflitos. Não acolhida a impugnação, será iniciado o procedimento extrajudicial de composição de conflitos (Decreto nº 9.310/2018, art. 24, § 7º), do qual a pessoa jurídica notificada participará',
+      );
+      expect(flat).not.toContain('Efeitos.');
+      expect(flat).not.toContain('recorrer');
+      const bare = await decisionOf(unreasoned);
+      expect(bare.statusCode).toBe(409);
+      expect(bare.json().message).toMatch(/^Informe as razões da decisão: o que da impugnação não foi acolhido/);
+    } finally {
+      await drop(id);
+      await drop(unreasoned);
     }
   });
 

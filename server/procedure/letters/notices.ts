@@ -7,7 +7,13 @@ import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { letterheadLines } from '../../reports/letterhead-text.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
-import { REJECTION_NEEDS_GROUNDS, REJECTION_NEEDS_REASONS } from '../../../domain/procedure/parties.ts';
+import {
+  COMPOSITION_NEEDS_REASONS,
+  goesToComposition,
+  isImpugnationDecision as isDecision,
+  REJECTION_NEEDS_GROUNDS,
+  REJECTION_NEEDS_REASONS,
+} from '../../../domain/procedure/parties.ts';
 import type { LetterParty } from './content.ts';
 import type { NoticeDocument } from './pdf.ts';
 
@@ -128,10 +134,11 @@ export async function writeEdital(
 }
 
 /**
- * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 10), into `out`; 404 when
+ * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 7º, 10), into `out`; 404 when
  * the party is not the project's, 409 while no decision is recorded, or a rejection has no reasons or
  * no hypothesis of § 12 (one recorded before they were asked): a rejection notified without them is
- * an act the impugnante cannot answer (§§ 10 e 12), so it is never printed.
+ * an act the impugnante cannot answer (§§ 10 e 12), so it is never printed. Nor is a decision that
+ * sends the impugnação to composition (§ 7º) without saying what was not accepted.
  */
 export async function writeDecision(
   ctx: { db: Db; config: Config },
@@ -152,9 +159,10 @@ export async function writeDecision(
     .where(and(eq(notifiedParties.project_id, projectId), eq(notifiedParties.id, partyId)));
   if (!party) throw notFound('Notificado não encontrado');
   const { impugnation_on, decision } = party;
-  if (!impugnation_on || (decision !== 'acolhida' && decision !== 'rejeitada'))
+  if (!impugnation_on || !isDecision(decision))
     throw conflict('Registre a impugnação e a decisão sobre ela antes de gerar a notificação da decisão');
   if (decision === 'rejeitada' && !party.decision_reasons?.trim()) throw conflict(REJECTION_NEEDS_REASONS);
+  if (goesToComposition(decision) && !party.decision_reasons?.trim()) throw conflict(COMPOSITION_NEEDS_REASONS);
   if (decision === 'rejeitada' && !party.decision_grounds?.length) throw conflict(REJECTION_NEEDS_GROUNDS);
   const { decisionPdf } = await pdf();
   return decisionPdf(await noticeDocument(ctx, projectId, now), { ...party, impugnation_on, decision }, out);

@@ -6,6 +6,7 @@ import { drained, RESET_EVERY } from '../../reports/pdf/flow.ts';
 import {
   cityOf,
   dateInFull,
+  DECISION_FIELD,
   decisionParagraphs,
   editalParagraphs,
   formatDocument,
@@ -227,7 +228,7 @@ export function lettersPdf(d: NoticeDocument, parties: readonly LetterParty[], o
 }
 
 /**
- * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 9º to 12): the party, the
+ * The notice of the decision on one party's impugnação (art. 24, §§ 3º, 7º, 9º to 12): the party, the
  * decision and its grounds, and what follows it: for a rejection the 15 days to appeal counted
  * from this notice's receipt, which is why it goes by AR too.
  */
@@ -248,7 +249,7 @@ export function decisionPdf(d: NoticeDocument, p: DecisionParty, out: Writable):
     field(doc, 'Qualidade', roleLabel(p.role));
     field(doc, 'Núcleo urbano informal', `${d.nucleo.name} – ${cityOf(m)}`);
     field(doc, 'Impugnação apresentada em', formatDate(p.impugnation_on));
-    field(doc, 'Decisão', p.decision === 'rejeitada' ? 'Rejeitada (infundada)' : 'Acolhida (total ou parcialmente)');
+    field(doc, 'Decisão', DECISION_FIELD[p.decision]);
     paragraphs(doc, decisionParagraphs(m, d.nucleo, p));
     signature(doc, m, d.today);
     footnote(

@@ -153,7 +153,7 @@ describe('Relatórios', () => {
   it('asks for the CRF as a spreadsheet; a refused emission is a checklist linking each lot (what refuses them all said once), and a minuta can still be made', async () => {
     const notified = {
       id: 'notificacoes-resolvidas',
-      article: 'Decreto 9.310/2018, art. 24, §§ 1º, 3º, 6º, 10 e 11, e art. 27, § 2º',
+      article: 'Decreto 9.310/2018, art. 24, §§ 1º, 3º, 6º, 7º, 10 e 11, e art. 27, § 2º',
       message:
         'A Reurb prossegue quando cada notificado concordou ou teve sua impugnação resolvida. Pendente: Confrontante Ana: impugnação sem decisão registrada (art. 24, §§ 3º e 10).',
     };

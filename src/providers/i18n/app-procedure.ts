@@ -82,8 +82,14 @@ export const procedureMessages = {
       appeal_text: 'Razões do recurso',
       appeal_resolved_on: 'Data da resolução do recurso',
       appeal_resolution: 'Como o recurso foi resolvido',
+      composition_resolved_on: 'Data do fim da composição de conflitos',
+      composition_resolution: 'Como terminou a composição',
     },
     help: {
+      decision:
+        'Acolhida: o projeto pode ser alterado (Decreto 9.310/2018, art. 24, § 3º). Não acolhida, no todo ou em parte: vai à composição de conflitos (§ 7º). Rejeitada: só a infundada (§§ 10 e 12).',
+      composition_resolution:
+        'O acordo reduzido a termo, que condiciona a CRF (Decreto 9.310/2018, art. 27, § 2º), a alteração do projeto ou a decisão tomada.',
       appeal_resolution:
         'O acordo reduzido a termo (Decreto 9.310/2018, art. 27, § 2º), a composição do conflito ou a decisão do Município (art. 24, § 11).',
     },
@@ -94,6 +100,7 @@ export const procedureMessages = {
     decided: 'Impugnação %{decision}',
     appealed: 'Recorreu em %{date}',
     appeal_resolved: 'Recurso resolvido em %{date}',
+    composition_resolved: 'Composição encerrada em %{date}',
     edital_pending: 'Edital (a publicar)',
     letter: 'Carta (PDF)',
     letter_of: 'Carta de notificação de %{name} (PDF)',

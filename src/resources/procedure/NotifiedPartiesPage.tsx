@@ -27,7 +27,10 @@ const Outcome = ({ p }: { p: NotifiedParty }) => {
   const lines = [
     p.tacit_agreement_on && translate('app.parties.tacit', { date: formatDate(p.tacit_agreement_on) }),
     p.impugnation_on && translate('app.parties.impugned', { date: formatDate(p.impugnation_on) }),
-    p.decision && translate('app.parties.decided', { decision: labelOf(IMPUGNATION_DECISIONS, p.decision) }),
+    p.decision &&
+      translate('app.parties.decided', { decision: labelOf(IMPUGNATION_DECISIONS, p.decision).toLowerCase() }),
+    p.composition_resolved_on &&
+      translate('app.parties.composition_resolved', { date: formatDate(p.composition_resolved_on) }),
     p.appeal_on && translate('app.parties.appealed', { date: formatDate(p.appeal_on) }),
     p.appeal_resolved_on && translate('app.parties.appeal_resolved', { date: formatDate(p.appeal_resolved_on) }),
   ].filter(Boolean);

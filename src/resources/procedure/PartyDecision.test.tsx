@@ -45,7 +45,7 @@ describe('Notificados: the decision on an impugnação (Decreto 9.310/2018, art.
       await user.click(within(grounds()!).getByRole('checkbox', { name: /matéria estranha/ }));
       await user.click(within(grounds()!).getByRole('checkbox', { name: /Não apresenta motivação/ }));
       // An acceptance hides them; back to the rejection, what was marked is still there.
-      await pick('Acolhida (total ou parcialmente)');
+      await pick('Acolhida integralmente');
       expect(grounds()).not.toBeInTheDocument();
       await pick('Rejeitada (infundada)');
       expect(within(grounds()!).getByRole('checkbox', { name: /matéria estranha/ })).toBeChecked();
@@ -125,4 +125,76 @@ describe('Notificados: the appeal’s resolution (Decreto 9.310/2018, art. 24, �
     const updated = (await screen.findByRole('cell', { name: 'Fábio Recorrente' })).closest('tr')!;
     await waitFor(() => expect(updated).toHaveTextContent(`Recurso resolvido em ${formatDate(today)}`));
   });
+});
+
+describe('Notificados: the impugnação not accepted goes to composition (Decreto 9.310/2018, art. 24, § 7º)', () => {
+  it(
+    'asks for the composition’s end only for such a decision, clears it otherwise, and shows it on the row',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      mockParties.push(
+        mockParty(1, {
+          role: 'confrontante',
+          name: 'Gilda Compositora',
+          notice_method: 'ar',
+          notified_on: addDays(today, -30),
+          impugnation_on: addDays(today, -20),
+        }),
+      );
+      renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
+      const row = (await screen.findByRole('cell', { name: 'Gilda Compositora' })).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: 'Registrar andamento' }));
+      const dialog = await screen.findByRole('dialog', { name: /Andamento de Gilda Compositora/ });
+      const result = () => within(dialog).queryByRole('textbox', { name: /Como terminou a composição/ });
+      const pick = async (decision: string) => {
+        await user.click(within(dialog).getByRole('combobox', { name: 'Decisão' }));
+        await user.click(await screen.findByRole('option', { name: decision }));
+      };
+      // What each decision leads to is said beneath the choice, with its articles.
+      expect(within(dialog).getByRole('combobox', { name: 'Decisão' })).toHaveAccessibleDescription(
+        /Não acolhida, no todo ou em parte: vai à composição de conflitos \(§ 7º\)/,
+      );
+      expect(result()).not.toBeInTheDocument();
+      await pick('Acolhida em parte');
+      await user.click(within(dialog).getByLabelText(/Data do fim da composição/));
+      await user.paste(today);
+      expect(result()).toHaveAccessibleDescription(/acordo reduzido a termo, que condiciona a CRF .* art. 27, § 2º/);
+      await user.click(result()!);
+      await user.paste('Termo de acordo: o recuo fica em 1,5 m.');
+      // Accepted in whole instead: nothing goes to composition, and what was typed for it is not sent.
+      await pick('Acolhida integralmente');
+      expect(result()).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect((await calls()).filter((c) => c.method === 'PATCH').at(-1)?.body).toMatchObject({
+        decision: 'acolhida',
+        composition_resolved_on: null,
+        composition_resolution: null,
+      });
+
+      const again = (await screen.findByRole('cell', { name: 'Gilda Compositora' })).closest('tr')!;
+      await user.click(within(again).getByRole('button', { name: 'Registrar andamento' }));
+      const second = await screen.findByRole('dialog', { name: /Andamento de Gilda Compositora/ });
+      await user.click(within(second).getByRole('combobox', { name: 'Decisão' }));
+      await user.click(await screen.findByRole('option', { name: 'Não acolhida' }));
+      await user.click(within(second).getByRole('textbox', { name: /Razões da decisão/ }));
+      await user.paste('O muro está no traçado aprovado.');
+      await user.click(within(second).getByLabelText(/Data do fim da composição/));
+      await user.paste(today);
+      await user.click(within(second).getByRole('textbox', { name: /Como terminou a composição/ }));
+      await user.paste('Sem acordo; o Município manteve o projeto.');
+      await user.click(within(second).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect((await calls()).filter((c) => c.method === 'PATCH').at(-1)?.body).toMatchObject({
+        decision: 'nao-acolhida',
+        decision_reasons: 'O muro está no traçado aprovado.',
+        composition_resolved_on: today,
+        composition_resolution: 'Sem acordo; o Município manteve o projeto.',
+      });
+      const updated = (await screen.findByRole('cell', { name: 'Gilda Compositora' })).closest('tr')!;
+      await waitFor(() => expect(updated).toHaveTextContent('Impugnação não acolhida'));
+      expect(updated).toHaveTextContent(`Composição encerrada em ${formatDate(today)}`);
+    },
+  );
 });

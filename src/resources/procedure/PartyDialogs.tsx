@@ -18,6 +18,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
+  goesToComposition,
   IMPUGNATION_DECISIONS,
   NOTICE_METHODS,
   PARTY_ROLES,
@@ -174,6 +175,8 @@ const orNull = (v: Values[string] | undefined) => (typeof v === 'string' && v ? 
 const isRejection = (v: Values) => v.decision === 'rejeitada';
 /** The appeal's resolution is asked once an appeal is dated (Decreto 9.310/2018 art. 24, § 11; art. 27, § 2º). */
 const hasAppeal = (v: Values) => !!v.appeal_on;
+/** The composition's end is asked once the impugnação is not accepted, in whole or in part (art. 24, § 7º). */
+const inComposition = (v: Values) => goesToComposition(orNull(v.decision));
 
 /**
  * After a save: the clocks and the dashboard's refresh, and the parties' pages; the dialog closes
@@ -245,6 +248,8 @@ export const PartyProgressDialog = ({
     'appeal_text',
     'appeal_resolved_on',
     'appeal_resolution',
+    'composition_resolved_on',
+    'composition_resolution',
   ] as const;
   const initial: Values = {
     ...Object.fromEntries(keys.map((k) => [k, party[k] ?? ''])),
@@ -259,10 +264,12 @@ export const PartyProgressDialog = ({
         { name: 'notified_on', type: 'date' },
         { name: 'impugnation_on', type: 'date' },
         { name: 'impugnation_text', type: 'multiline' },
-        { name: 'decision', choices: IMPUGNATION_DECISIONS },
+        { name: 'decision', choices: IMPUGNATION_DECISIONS, help: true },
         { name: 'decision_grounds', type: 'checks', choices: REJECTION_GROUNDS, when: isRejection },
         { name: 'decision_reasons', type: 'multiline' },
         { name: 'decision_notified_on', type: 'date' },
+        { name: 'composition_resolved_on', type: 'date', when: inComposition },
+        { name: 'composition_resolution', type: 'multiline', when: inComposition, help: true },
         { name: 'appeal_on', type: 'date' },
         { name: 'appeal_text', type: 'multiline' },
         { name: 'appeal_resolved_on', type: 'date', when: hasAppeal },
@@ -276,6 +283,8 @@ export const PartyProgressDialog = ({
           decision_grounds: isRejection(v) && grounds.length ? grounds : null,
           // No appeal, nothing of its resolution: what a removed appeal date leaves is cleared.
           ...(hasAppeal(v) ? {} : { appeal_resolved_on: null, appeal_resolution: null }),
+          // Nor of a composition the decision no longer opens.
+          ...(inComposition(v) ? {} : { composition_resolved_on: null, composition_resolution: null }),
         } as PartyProgress;
         await dataProvider.recordPartyProgress(party.id, body);
         await refresh();
