@@ -105,6 +105,33 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
+    '/projects/:id/termo-compromisso.pdf',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Termo de compromisso de execução das obras e serviços do projeto (PDF)',
+        description:
+          'O cronograma físico e os responsáveis da Configuração de Relatórios, com as responsabilidades da modalidade ' +
+          '(Decreto 9.310/2018, arts. 30, § 4º, 34 e 35) e as assinaturas do Município, do(s) compromissário(s) e de ' +
+          'duas testemunhas, que o tornam título executivo extrajudicial (art. 21, § 1º). Integra a CRF (art. 3º, V e ' +
+          '§ 2º; art. 30, IX e X). 409 quando a infraestrutura essencial é declarada completa (art. 30, § 1º: ' +
+          'dispensado), ou faltam o cronograma ou, na Reurb-E, os responsáveis.',
+        security,
+        params: idParams,
+        response: { 200: pdfAnswer, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) =>
+      streamFile(
+        reply,
+        { type: PDF, name: 'Termo de compromisso.pdf', disposition: 'inline' },
+        'commitment pdf',
+        (out) => renderNotices(deps, { document: 'commitment', projectId: request.projectId }, out),
+      ),
+  );
+
+  app.get(
     '/projects/:id/notified-parties/edital.pdf',
     {
       config: member,

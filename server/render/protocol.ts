@@ -42,10 +42,13 @@ export interface WorkbenchTask {
   columns?: WorkbenchColumn[];
 }
 
-/** The procedure's notification letters (all the project's parties, or `ids`), its edital, or a decision's notice (`ids`: the one party). */
+/**
+ * The procedure's notification letters (all the project's parties, or `ids`), its edital, a decision's notice
+ * (`ids`: the one party), or the project's termo de compromisso.
+ */
 export interface NoticesTask {
   kind: 'notices';
-  document: 'letters' | 'edital' | 'decision';
+  document: 'letters' | 'edital' | 'decision' | 'commitment';
   projectId: number;
   ids?: number[];
   now: Date;

@@ -8,7 +8,7 @@ import { lotsDxf } from '../geometry/dxf.ts';
 import { projectFeatureChunks } from '../geometry/service.ts';
 import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
 import { customReportXlsx } from '../reports/xlsx/custom.ts';
-import { writeDecision, writeEdital, writeLetters } from '../procedure/letters/notices.ts';
+import { writeCommitment, writeDecision, writeEdital, writeLetters } from '../procedure/letters/notices.ts';
 import { preliminaryPdf, technicalPdf } from '../studies/documents.ts';
 import { writeWorkbenchXlsx } from '../workbench/export.ts';
 import { proxyDb, type QueryAnswer } from './db-bridge.ts';
@@ -87,7 +87,9 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
         ? writeLetters(deps, task.projectId, task.ids, out, task.now)
         : task.document === 'decision'
           ? writeDecision(deps, task.projectId, task.ids?.[0] ?? 0, out, task.now)
-          : writeEdital(deps, task.projectId, out, task.now));
+          : task.document === 'commitment'
+            ? writeCommitment(deps, task.projectId, out, task.now)
+            : writeEdital(deps, task.projectId, out, task.now));
       result = { pages };
     } else {
       const { progress, ...rest } = task.request;

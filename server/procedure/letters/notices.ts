@@ -14,6 +14,7 @@ import {
   REJECTION_NEEDS_GROUNDS,
   REJECTION_NEEDS_REASONS,
 } from '../../../domain/procedure/parties.ts';
+import { commitmentRefusal, type CommitmentFacts } from './commitment.ts';
 import type { LetterParty } from './content.ts';
 import type { NoticeDocument } from './pdf.ts';
 
@@ -166,4 +167,33 @@ export async function writeDecision(
   if (decision === 'rejeitada' && !party.decision_grounds?.length) throw conflict(REJECTION_NEEDS_GROUNDS);
   const { decisionPdf } = await pdf();
   return decisionPdf(await noticeDocument(ctx, projectId, now), { ...party, impugnation_on, decision }, out);
+}
+
+/**
+ * The project's termo de compromisso (Decreto 9.310/2018 art. 3º, V and § 2º; art. 30, IX and X;
+ * art. 21, § 1º) into `out`: 409 when the settings declare the infrastructure complete (art. 30,
+ * § 1º dispenses it), or lack the cronograma, or in Reurb-E those responsible (commitment.ts).
+ */
+export async function writeCommitment(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  out: Writable,
+  now = new Date(),
+): Promise<number> {
+  const [project] = await ctx.db
+    .select({ reurbModality: projects.reurb_modality })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) throw notFound();
+  const s = await reportSettings(ctx.db, projectId);
+  const facts: CommitmentFacts = {
+    reurbModality: project.reurbModality ?? null,
+    responsible: s?.works_responsible ?? null,
+    schedule: s?.works_schedule ?? null,
+    infrastructureComplete: s?.infrastructure_complete === true,
+  };
+  const refusal = commitmentRefusal(facts);
+  if (refusal) throw conflict(refusal);
+  const { commitmentPdf } = await pdf();
+  return commitmentPdf(await noticeDocument(ctx, projectId, now), facts, out);
 }

@@ -19,6 +19,9 @@ import {
   type Nucleo,
   type Paragraph,
 } from './content.ts';
+import { commitmentParagraphs, committedParty, type CommitmentFacts } from './commitment.ts';
+import { labelOf } from '../../../domain/enums/choice.ts';
+import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
 import { nextTurn } from '../../loop/turns.ts';
 import { cityAndUf } from '../../../domain/reference/states.ts';
 import { formatDate } from '../../../domain/validation/dates.ts';
@@ -149,6 +152,13 @@ function signature(doc: PDFKit.PDFDocument, m: Municipality, today: string) {
     .text(m.mayor ? mayorOffice(m.mayorSex) : 'Nome, cargo e matrícula', { width: WIDTH, align: 'center' });
 }
 
+/** A one-party document's first page: the letterhead, then its heading over the administrative process. */
+function firstPage(doc: PDFKit.PDFDocument, d: NoticeDocument, heading: string) {
+  newPage(doc);
+  drawHeader(doc, headerOf(doc, d.municipality));
+  title(doc, heading, d.nucleo.adminProcess ? `Processo administrativo nº ${d.nucleo.adminProcess}` : undefined);
+}
+
 function newPage(doc: PDFKit.PDFDocument) {
   doc.addPage({ size: 'A4', margins: MARGIN });
 }
@@ -236,13 +246,7 @@ export function decisionPdf(d: NoticeDocument, p: DecisionParty, out: Writable):
   const doc = newDocument({ title: `Notificação da decisão - ${p.name}` });
   return streamed(doc, out, () => {
     const m = d.municipality;
-    newPage(doc);
-    drawHeader(doc, headerOf(doc, m));
-    title(
-      doc,
-      'NOTIFICAÇÃO DA DECISÃO SOBRE IMPUGNAÇÃO – REURB',
-      d.nucleo.adminProcess ? `Processo administrativo nº ${d.nucleo.adminProcess}` : undefined,
-    );
+    firstPage(doc, d, 'NOTIFICAÇÃO DA DECISÃO SOBRE IMPUGNAÇÃO – REURB');
     field(doc, 'Notificado(a)', p.name);
     field(doc, 'CPF/CNPJ', formatDocument(p.document));
     field(doc, 'Endereço', p.address ?? 'não informado');
@@ -259,6 +263,50 @@ export function decisionPdf(d: NoticeDocument, p: DecisionParty, out: Writable):
             'registrada no AR (Decreto nº 9.310/2018, art. 24, § 10).'
         : 'Entrega por via postal com aviso de recebimento (AR).',
     );
+  });
+}
+
+/** A signature line `width` wide at (x, y), the lines beneath it centred; the lowest y it drew to. */
+function signLine(doc: PDFKit.PDFDocument, x: number, y: number, width: number, lines: readonly string[]): number {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.6)
+    .stroke('#000000');
+  doc.y = y + 4;
+  lines.forEach((line, i) =>
+    doc
+      .font(i === 0 ? 'Sans-Bold' : 'Sans')
+      .fontSize(10)
+      .text(line, x, doc.y, { width, align: 'center' }),
+  );
+  return doc.y;
+}
+
+/**
+ * The termo de compromisso (Decreto 9.310/2018 art. 3º, V and § 2º; art. 30, IX and X; art. 21,
+ * § 1º): the Município's signature, the committed party's, and two witnesses' with their names and
+ * CPFs to be written in, which is what makes it a título executivo extrajudicial.
+ */
+export function commitmentPdf(d: NoticeDocument, c: CommitmentFacts, out: Writable): Promise<number> {
+  const doc = newDocument({ title: `Termo de compromisso - ${d.nucleo.name}` });
+  return streamed(doc, out, () => {
+    const m = d.municipality;
+    firstPage(doc, d, 'TERMO DE COMPROMISSO – REURB');
+    field(doc, 'Núcleo urbano informal', `${d.nucleo.name} – ${cityOf(m)}`);
+    field(doc, 'Modalidade', c.reurbModality ? labelOf(REURB_MODALITIES, c.reurbModality) : 'não informada');
+    field(doc, 'Compromissário(s)', committedParty(c) ?? `Município de ${cityOf(m)}`);
+    paragraphs(doc, commitmentParagraphs(m, d.nucleo, c));
+    signature(doc, m, d.today);
+    // The committed party's line and the two witnesses' (art. 21, § 1º), kept together on one page.
+    const party = committedParty(c);
+    if (doc.y > A4.height - MARGIN.bottom - (party ? 190 : 110)) newPage(doc);
+    let y = doc.y + 44;
+    if (party) y = signLine(doc, MARGIN.left + (WIDTH - 300) / 2, y, 300, [party, 'Compromissário(s)']) + 44;
+    const half = (WIDTH - 40) / 2;
+    const witness = (n: number) => [`Testemunha ${n}`, 'Nome:', 'CPF:'];
+    signLine(doc, MARGIN.left, y, half, witness(1));
+    signLine(doc, MARGIN.left + half + 40, y, half, witness(2));
   });
 }
 

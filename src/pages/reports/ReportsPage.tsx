@@ -9,6 +9,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNumericId } from '../../components/useNumericId';
 import { projectPaths } from '../../resources/projects/projectPaths';
 import type { ReportFilterValues } from '../../providers/data/reports';
+import { CommitmentCard } from './CommitmentCard';
 import { CustomReport } from './CustomReport';
 import { GroupReport } from './GroupReport';
 import { PhaseBox } from './PhaseBox';
@@ -37,7 +38,7 @@ const Links = ({ projectId }: { projectId: number }) => {
 
 /**
  * Relatórios (`/projects/{id}/reports`, project admins; docs/screens.md#screens): the filter card, the report
- * buttons, the group report, the phase-2 box, the custom report and the links.
+ * buttons, the termo de compromisso, the group report, the phase-2 box, the custom report and the links.
  */
 export const ReportsPage = () => {
   const projectId = useNumericId();
@@ -61,6 +62,7 @@ export const ReportsPage = () => {
       </Card>
       <ReportFilterCard onChange={onFilter} />
       <ReportButtons projectId={projectId} filter={filter.values} disabled={disabled} />
+      <CommitmentCard projectId={projectId} />
       {project?.group_id != null && (
         <GroupReport groupId={project.group_id as number} filter={filter.values} disabled={disabled} />
       )}

@@ -45,6 +45,8 @@ export interface ProcedureMethods {
   /** The notice of the decision on a party's impugnação (409 while none is recorded). */
   getPartyDecision(projectId: number, partyId: number): Promise<BlobAnswer>;
   getEdital(projectId: number): Promise<BlobAnswer>;
+  /** The project's termo de compromisso (409 when dispensed or its cronograma or responsible is missing). */
+  getCommitment(projectId: number): Promise<BlobAnswer>;
   /** The caller's clocks due between two days, across their projects (the month calendar). */
   getCalendarDeadlines(from: string, to: string): Promise<CalendarDeadline[]>;
   getCalendarFeed(): Promise<CalendarFeed>;
@@ -93,6 +95,7 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
         `${apiUrl}/projects/${projectId}/notified-parties/letters.pdf${ids?.length ? `?ids=${ids.join(',')}` : ''}`,
       ),
     getEdital: (projectId) => httpClient.blob(`${apiUrl}/projects/${projectId}/notified-parties/edital.pdf`),
+    getCommitment: (projectId) => httpClient.blob(`${apiUrl}/projects/${projectId}/termo-compromisso.pdf`),
     async getCalendarDeadlines(from, to) {
       const url = `${apiUrl}/deadlines?from=${from}&to=${to}`;
       return ((await httpClient(url)).json as { data: CalendarDeadline[] }).data;

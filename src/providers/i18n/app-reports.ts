@@ -29,6 +29,12 @@ export const reportsMessages = {
       user_assignment: 'Atribuição de usuários',
       single_resident: 'Relatório de morador único',
     },
+    commitment: {
+      title: 'Termo de compromisso',
+      subheader:
+        'O cronograma físico de obras e serviços e os responsáveis da Configuração de Relatórios, com as assinaturas do Município, do(s) compromissário(s) e de duas testemunhas; integra a CRF (Decreto 9.310/2018, art. 3º, V, art. 21, § 1º, e art. 30, IX e X)',
+      button: 'Termo de compromisso (PDF)',
+    },
     group: {
       title: 'Relatório Socioeconômico - Todas as Etapas',
       subheader: 'Todos os projetos do grupo, gerado em segundo plano',
