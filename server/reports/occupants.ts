@@ -172,7 +172,8 @@ export const INFRASTRUCTURE_CLAUSE =
  * - mista: each of the two, for the units of its modality.
  * The schedule is the one recorded or, when none was typed, the one of the approved project.
  * When the núcleo already has its essential infrastructure (art. 30, §§ 1º–2º) the CRF carries
- * that clause instead.
+ * that clause instead. Otherwise it names the termo de compromisso the cronograma is the object of,
+ * which the CRF is made of (art. 3º, V and § 2º; the PDF is server/procedure/letters/commitment.ts).
  */
 export function worksText(
   settings: ReportSettings | null,
@@ -195,7 +196,7 @@ export function worksText(
   return `${responsible}. Cronograma físico de obras e serviços: ${
     schedule ||
     `o do projeto de regularização fundiária aprovado${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''}`
-  } (Decreto nº 9.310/2018, art. 30, IX).`;
+  } (Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso que integra esta certidão (art. 3º, V e § 2º).`;
 }
 
 /**

@@ -136,6 +136,10 @@ describe('the CRF', () => {
       'Aprovação do projeto de regularização fundiária: aprovado pelo ato nº Decreto nº 22.145/2026',
     );
     expect(text).toContain('IV – Responsáveis pelas obras e serviços e cronograma: Companhia de Habitação Popular');
+    // The CRF is made of the approved project and the termo de compromisso of its execution (Dec. art. 3º, V).
+    expect(text).toContain(
+      '(Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso que integra esta certidão (art. 3º, V e § 2º).',
+    );
     expect(text).toContain('V – Unidades regularizadas: 1 unidade');
     expect(text).toContain('VI – Ocupantes e direitos reais');
     expect(text).not.toContain('VII –');
