@@ -101,6 +101,7 @@ export const procedureMessages = {
     appealed: 'Recorreu em %{date}',
     appeal_resolved: 'Recurso resolvido em %{date}',
     composition_resolved: 'Composição encerrada em %{date}',
+    in_composition: 'Em composição de conflitos (art. 24, § 7º)',
     edital_pending: 'Edital (a publicar)',
     letter: 'Carta (PDF)',
     letter_of: 'Carta de notificação de %{name} (PDF)',

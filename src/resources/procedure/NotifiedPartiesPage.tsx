@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { BackButton } from '../../components/BackButton';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { labelOf } from '../../../domain/enums/choice';
-import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties';
+import {
+  goesToComposition,
+  IMPUGNATION_DECISIONS,
+  NOTICE_METHODS,
+  PARTY_ROLES,
+} from '../../../domain/procedure/parties';
 import { formatDate } from '../../../domain/validation/dates';
 import { useActor } from '../../components/permissions';
 import { useNumericId } from '../../components/useNumericId';
@@ -29,8 +34,11 @@ const Outcome = ({ p }: { p: NotifiedParty }) => {
     p.impugnation_on && translate('app.parties.impugned', { date: formatDate(p.impugnation_on) }),
     p.decision &&
       translate('app.parties.decided', { decision: labelOf(IMPUGNATION_DECISIONS, p.decision).toLowerCase() }),
-    p.composition_resolved_on &&
-      translate('app.parties.composition_resolved', { date: formatDate(p.composition_resolved_on) }),
+    // Art. 24, § 7º: what was not accepted is in composition until its end is recorded.
+    goesToComposition(p.decision) &&
+      (p.composition_resolved_on
+        ? translate('app.parties.composition_resolved', { date: formatDate(p.composition_resolved_on) })
+        : translate('app.parties.in_composition')),
     p.appeal_on && translate('app.parties.appealed', { date: formatDate(p.appeal_on) }),
     p.appeal_resolved_on && translate('app.parties.appeal_resolved', { date: formatDate(p.appeal_resolved_on) }),
   ].filter(Boolean);

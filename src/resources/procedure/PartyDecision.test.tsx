@@ -142,8 +142,23 @@ describe('Notificados: the impugnação not accepted goes to composition (Decret
           impugnation_on: addDays(today, -20),
         }),
       );
+      mockParties.push(
+        mockParty(1, {
+          role: 'confrontante',
+          name: 'Hugo Parcial',
+          notice_method: 'ar',
+          notified_on: addDays(today, -30),
+          impugnation_on: addDays(today, -20),
+          decision: 'acolhida-parcialmente',
+          decision_reasons: 'Acolhida quanto ao muro.',
+        }),
+      );
       renderAdmin({ account: 'projectAdmin', path: '/projects/1/notified-parties', resources: [projectsResource] });
       const row = (await screen.findByRole('cell', { name: 'Gilda Compositora' })).closest('tr')!;
+      // One accepted in part is in composition until its end is recorded (art. 24, § 7º).
+      const hugo = (await screen.findByRole('cell', { name: 'Hugo Parcial' })).closest('tr')!;
+      expect(hugo).toHaveTextContent('Impugnação acolhida em parte');
+      expect(hugo).toHaveTextContent('Em composição de conflitos (art. 24, § 7º)');
       await user.click(within(row).getByRole('button', { name: 'Registrar andamento' }));
       const dialog = await screen.findByRole('dialog', { name: /Andamento de Gilda Compositora/ });
       const result = () => within(dialog).queryByRole('textbox', { name: /Como terminou a composição/ });
@@ -174,6 +189,9 @@ describe('Notificados: the impugnação not accepted goes to composition (Decret
       });
 
       const again = (await screen.findByRole('cell', { name: 'Gilda Compositora' })).closest('tr')!;
+      // Accepted in whole: nothing is in composition.
+      await waitFor(() => expect(again).toHaveTextContent('Impugnação acolhida integralmente'));
+      expect(again).not.toHaveTextContent('composição');
       await user.click(within(again).getByRole('button', { name: 'Registrar andamento' }));
       const second = await screen.findByRole('dialog', { name: /Andamento de Gilda Compositora/ });
       await user.click(within(second).getByRole('combobox', { name: 'Decisão' }));
@@ -195,6 +213,7 @@ describe('Notificados: the impugnação not accepted goes to composition (Decret
       const updated = (await screen.findByRole('cell', { name: 'Gilda Compositora' })).closest('tr')!;
       await waitFor(() => expect(updated).toHaveTextContent('Impugnação não acolhida'));
       expect(updated).toHaveTextContent(`Composição encerrada em ${formatDate(today)}`);
+      expect(updated).not.toHaveTextContent('Em composição de conflitos');
     },
   );
 });
