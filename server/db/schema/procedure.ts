@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, serial, text, unique } f
 import { LEGITIMADOS, PROCEDURE_STAGES, STAGE_MOVES } from '../../../domain/procedure/stages.ts';
 import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
 import { valuesOf } from '../../../domain/enums/choice.ts';
+import { IMPUGNATION_DECISIONS, NOTICE_METHODS, PARTY_ROLES } from '../../../domain/procedure/parties.ts';
 import { fileRef, oneOf, timestampTz } from './helpers.ts';
 import { files } from './files.ts';
 import { projects } from './projects.ts';
@@ -135,12 +136,10 @@ export const notifiedParties = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('notified_parties_role_check', oneOf(t.role, ['titular', 'responsavel', 'confrontante', 'terceiro'])),
-    check('notified_parties_notice_method_check', oneOf(t.notice_method, ['ar', 'edital'])),
-    check(
-      'notified_parties_decision_check',
-      oneOf(t.decision, ['acolhida', 'acolhida-parcialmente', 'nao-acolhida', 'rejeitada']),
-    ),
+    // The domain's enumerations, declared once (domain/procedure/parties.ts).
+    check('notified_parties_role_check', oneOf(t.role, valuesOf(PARTY_ROLES))),
+    check('notified_parties_notice_method_check', oneOf(t.notice_method, valuesOf(NOTICE_METHODS))),
+    check('notified_parties_decision_check', oneOf(t.decision, valuesOf(IMPUGNATION_DECISIONS))),
     check('notified_parties_document_check', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
     check('notified_parties_name_check', sql`char_length(${t.name}) between 2 and 200`),
     check('notified_parties_silence_check', sql`${t.tacit_agreement_on} is null or ${t.impugnation_on} is null`),
