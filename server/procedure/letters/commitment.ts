@@ -82,19 +82,13 @@ const REURB_E_DUTY =
   'na aprovação do projeto, podendo ser os beneficiários, e o termo das medidas de mitigação e compensação é ' +
   'condição dessa aprovação (Decreto nº 9.310/2018, art. 35, caput e §§ 1º e 2º).';
 
-/** Who answers for the works under the modality (arts. 30, § 4º, 34 and 35). */
+/** Who answers for the works under the modality (arts. 30, § 4º, 34 and 35); both when it is mista or not set. */
 function dutyParagraphs(modality: string | null): Paragraph[] {
+  if (modality === REURB_S) return [{ lead: 'Responsabilidades.', text: `Na Reurb-S, ${REURB_S_DUTY}` }];
   if (modality === REURB_E) return [{ lead: 'Responsabilidades.', text: `Na Reurb-E, ${REURB_E_DUTY}` }];
-  if (modality === REURB_MISTA)
-    return [
-      { lead: 'Responsabilidades.', text: `Nas unidades em Reurb-S, ${REURB_S_DUTY}` },
-      { text: `Nas unidades em Reurb-E, ${REURB_E_DUTY}` },
-    ];
   return [
-    {
-      lead: 'Responsabilidades.',
-      text: `Na ${modality === REURB_S || !modality ? 'Reurb-S' : modality}, ${REURB_S_DUTY}`,
-    },
+    { lead: 'Responsabilidades.', text: `Nas unidades em Reurb-S, ${REURB_S_DUTY}` },
+    { text: `Nas unidades em Reurb-E, ${REURB_E_DUTY}` },
   ];
 }
 
