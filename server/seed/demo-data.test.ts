@@ -121,6 +121,13 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives each project a cronograma físico, so that its CRF states it and its termo de compromisso prints', async () => {
+    const schedules = await first.db.select({ schedule: projectSettings.works_schedule }).from(projectSettings);
+    expect(schedules).toHaveLength(2);
+    for (const { schedule } of schedules)
+      expect(schedule).toMatch(/^Iluminação pública .*\nPavimentação .*\nRede coletora/);
+  });
+
   it("names each project's mayor Prefeito or Prefeita by the drawn first name", async () => {
     const mayors = await first.db
       .select({ name: projectSettings.city_mayor_name, sex: projectSettings.city_mayor_sex })

@@ -244,6 +244,13 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
     city_mayor_cpf: random.cpf(),
     city_admin_process: `${random.digits(5)}/${plan.now.getUTCFullYear()}`,
     titulo_description: `Título de legitimação fundiária do núcleo urbano informal ${bairro}, ${city.name}/${city.uf}.`,
+    // The cronograma físico the CRF states and the termo de compromisso carries (Decreto 9.310/2018 art. 3º, § 2º;
+    // art. 30, IX): fixed text, no draw, so the rest of the demo stays the same.
+    works_schedule: [
+      'Iluminação pública das vias internas: em até 6 meses da aprovação do projeto.',
+      'Pavimentação e drenagem das vias internas: em até 12 meses da aprovação do projeto.',
+      'Rede coletora de esgoto e ligações domiciliares: em até 18 meses da aprovação do projeto.',
+    ].join('\n'),
     ...stamps,
   };
   // The mayor's form from the drawn name, after the draws: no draw added, so the demo stays the same.
