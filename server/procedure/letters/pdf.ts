@@ -266,8 +266,19 @@ export function decisionPdf(d: NoticeDocument, p: DecisionParty, out: Writable):
   });
 }
 
-/** A signature line `width` wide at (x, y), the lines beneath it centred; the lowest y it drew to. */
-function signLine(doc: PDFKit.PDFDocument, x: number, y: number, width: number, lines: readonly string[]): number {
+/**
+ * A signature line `width` wide at (x, y), the signer's name or quality centred beneath it and the
+ * lines after it aligned as `rest` says (a witness writes on "Nome:" and "CPF:" from the left); the
+ * lowest y it drew to.
+ */
+function signLine(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  lines: readonly string[],
+  rest: 'center' | 'left' = 'center',
+): number {
   doc
     .moveTo(x, y)
     .lineTo(x + width, y)
@@ -278,7 +289,7 @@ function signLine(doc: PDFKit.PDFDocument, x: number, y: number, width: number, 
     doc
       .font(i === 0 ? 'Sans-Bold' : 'Sans')
       .fontSize(10)
-      .text(line, x, doc.y, { width, align: 'center' }),
+      .text(line, x, doc.y, { width, align: i === 0 ? 'center' : rest }),
   );
   return doc.y;
 }
@@ -305,8 +316,8 @@ export function commitmentPdf(d: NoticeDocument, c: CommitmentFacts, out: Writab
     if (party) y = signLine(doc, MARGIN.left + (WIDTH - 300) / 2, y, 300, [party, 'Compromissário(s)']) + 44;
     const half = (WIDTH - 40) / 2;
     const witness = (n: number) => [`Testemunha ${n}`, 'Nome:', 'CPF:'];
-    signLine(doc, MARGIN.left, y, half, witness(1));
-    signLine(doc, MARGIN.left + half + 40, y, half, witness(2));
+    signLine(doc, MARGIN.left, y, half, witness(1), 'left');
+    signLine(doc, MARGIN.left + half + 40, y, half, witness(2), 'left');
   });
 }
 
