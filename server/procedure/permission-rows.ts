@@ -37,6 +37,8 @@ export const PARTY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   'GET /api/projects/:id/notified-parties/edital.pdf': (f) => ({
     url: `/api/projects/${f.projectA}/notified-parties/edital.pdf`,
   }),
+  // The termo de compromisso: project A's settings have no cronograma in the fixtures (409 to its members).
+  'GET /api/projects/:id/termo-compromisso.pdf': (f) => ({ url: `/api/projects/${f.projectA}/termo-compromisso.pdf` }),
 };
 
 /** The month calendar, the personal iCalendar feed and its management (server/http/calendar.ts). */
