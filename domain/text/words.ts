@@ -20,3 +20,6 @@ export function findsEveryWord(q: string | undefined, texts: readonly string[]):
   const folded = texts.map(foldText);
   return wordsOf(q).every((word) => folded.some((text) => text.includes(word)));
 }
+
+/** A fragment without its final full stop or semicolon (typed text often ends in one), for a sentence's middle. */
+export const withoutFinalStop = (text: string) => text.replace(/[.;\s]+$/, '');

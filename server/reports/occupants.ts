@@ -1,3 +1,4 @@
+import { withoutFinalStop } from '../../domain/text/words.ts';
 import { professionWords } from '../../domain/enums/person.ts';
 import type { LotData } from './data.ts';
 import { agree, genderOf, nationalityFor } from '../../domain/text/agreement.ts';
@@ -192,7 +193,8 @@ export function worksText(
       : reurbModality === REURB_MISTA
         ? `Unidades em Reurb-S: ${publicWorks}; unidades em Reurb-E: responsáveis ${notStated}`
         : publicWorks);
-  const schedule = f.oneLine(settings?.works_schedule);
+  // Typed text often ends in a full stop; the sentence goes on after it with its article.
+  const schedule = withoutFinalStop(f.oneLine(settings?.works_schedule));
   return `${responsible}. Cronograma físico de obras e serviços: ${
     schedule ||
     `o do projeto de regularização fundiária aprovado${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''}`

@@ -111,6 +111,23 @@ describe('the CRF', () => {
     }
   });
 
+  it('CRF: a cronograma typed with its final full stop reads on into its article and the termo de compromisso', async () => {
+    const db = app.db;
+    const where = eq(projectSettings.project_id, app.projectA);
+    await db.update(projectSettings).set({ works_schedule: 'Pavimentação e drenagem em 18 meses. ' }).where(where);
+    try {
+      const text = joined((await app.render(crf, CPF.maria)).text);
+      expect(text).toContain(
+        'Cronograma físico de obras e serviços: Pavimentação e drenagem em 18 meses (Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso',
+      );
+    } finally {
+      await db
+        .update(projectSettings)
+        .set({ works_schedule: 'Pavimentação e drenagem em 18 meses a contar da aprovação' })
+        .where(where);
+    }
+  });
+
   it('CRF spreadsheet: the same approval decision as the PDF (one source: the procedure)', async () => {
     const out = new PassThrough();
     const parts: Buffer[] = [];

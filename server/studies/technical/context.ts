@@ -1,3 +1,4 @@
+import { withoutFinalStop } from '../../../domain/text/words.ts';
 import { escapeText } from 'entities';
 import { questionOf } from './questions.ts';
 import type { Calculated } from './calculated.ts';
@@ -37,9 +38,6 @@ export interface ProjectFacts {
   /** The families against the Reurb-S income limit of the settings (low-income.ts); null without one. */
   lowIncome: LowIncome | null;
 }
-
-/** A fragment without its final full stop or semicolon (typed text often ends in one), for a sentence's middle. */
-export const withoutFinalStop = (text: string) => text.replace(/[.;\s]+$/, '');
 
 export const mark = (text: string) => `<mark data-color="#ffff00" style="background-color: #ffff00">${text}</mark>`;
 export const p = (...sentences: string[]) =>

@@ -1,7 +1,8 @@
 import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts';
 import { escapeText } from 'entities';
 import { brDate, CUT_OFF_DATE } from '../../../domain/legal/rule-text.ts';
-import { type Context, mark, p, withoutFinalStop } from './context.ts';
+import { type Context, mark, p } from './context.ts';
+import { withoutFinalStop } from '../../../domain/text/words.ts';
 import { predominantlyLowIncome } from './low-income.ts';
 
 /** Sections 1–10 of the Relatório Técnico, generated from the answers (see sections.ts). */

@@ -1,5 +1,6 @@
 import { escapeText } from 'entities';
-import { type Context, mark, p, withoutFinalStop } from './context.ts';
+import { type Context, mark, p } from './context.ts';
+import { withoutFinalStop } from '../../../domain/text/words.ts';
 
 /** Sections 11–20 of the Relatório Técnico, generated from the answers (see sections.ts). */
 const ESSENTIAL =
