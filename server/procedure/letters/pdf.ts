@@ -123,6 +123,16 @@ function paragraphs(doc: PDFKit.PDFDocument, list: Paragraph[]) {
   }
 }
 
+/** A signature's line, `width` long at (x, y); what is written under it starts 4 pt below. */
+function rule(doc: PDFKit.PDFDocument, x: number, y: number, width: number) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.6)
+    .stroke('#000000');
+  doc.y = y + 4;
+}
+
 /** Place and date, then the authority's signature line (the mayor, when the settings name one). */
 function signature(doc: PDFKit.PDFDocument, m: Municipality, today: string) {
   doc.moveDown(1.5);
@@ -136,13 +146,7 @@ function signature(doc: PDFKit.PDFDocument, m: Municipality, today: string) {
   doc.moveDown(3.5);
   const y = doc.y;
   const line = 240;
-  const x = MARGIN.left + (WIDTH - line) / 2;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + line, y)
-    .lineWidth(0.6)
-    .stroke('#000000');
-  doc.y = y + 4;
+  rule(doc, MARGIN.left + (WIDTH - line) / 2, y, line);
   doc.font('Sans-Bold').text(m.mayor || 'Autoridade municipal competente', MARGIN.left, doc.y, {
     width: WIDTH,
     align: 'center',
@@ -279,12 +283,7 @@ function signLine(
   lines: readonly string[],
   rest: 'center' | 'left' = 'center',
 ): number {
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(0.6)
-    .stroke('#000000');
-  doc.y = y + 4;
+  rule(doc, x, y, width);
   lines.forEach((line, i) =>
     doc
       .font(i === 0 ? 'Sans-Bold' : 'Sans')
