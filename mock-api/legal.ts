@@ -21,12 +21,14 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: 3,
   minimum_wage_value: 1518,
   approval_recorded: true,
+  approved_on: '2026-03-10',
   refused_after_approval: false,
   classification_recorded: true,
   classified_modality: 'S',
   notified_parties: [{ role: 'confrontante', name: 'Marta Confrontante', pending: null }],
   works_responsible: 'Município',
   infrastructure_complete: null,
+  commitment_signed_on: '2026-03-05',
   utm_zone: null,
 };
 /** A project's legal settings; its modality classified as the project has it, unless a test says otherwise. */

@@ -41,6 +41,16 @@ export const projectSettingsEntity = defineEntity({
       'infrastructure_complete',
       'O núcleo já possui a infraestrutura essencial e não há obras nem compensações a executar',
     ),
+    /**
+     * The day the termo de compromisso of the works was signed by those responsible and two
+     * witnesses (Decreto 9.310/2018 art. 21, § 1º; art. 30, X). The CRF is made of it (art. 3º, V)
+     * and says so; the rule 'termo-compromisso-assinado' (domain/legal/rules.ts) refuses a CRF
+     * before it, unless the núcleo needs no termo (art. 30, § 1º).
+     */
+    date('commitment_signed_on', 'Termo de compromisso assinado em', {
+      past: true,
+      helperText: 'Pelos compromissários e por duas testemunhas (Decreto 9.310/2018, art. 21, § 1º)',
+    }),
     /** The registration the núcleo comes from and its registry office, for the título (when known). */
     text('origin_registration', 'Matrícula ou transcrição de origem', { max: 200 }),
     text('origin_registry_office', 'Cartório de registro de imóveis', { max: 300 }),

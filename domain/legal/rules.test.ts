@@ -273,6 +273,49 @@ describe('responsaveis-obras-reurb-e (Decreto 9.310 arts. 35 and 38, IV)', () =>
   });
 });
 
+describe('termo-compromisso-assinado (Decreto 9.310 art. 3º, V; art. 21, § 1º; art. 30, X e § 1º)', () => {
+  it('refuses a CRF before the termo is signed, in every modality, unless the núcleo needs no termo; never a título', () => {
+    const unsigned = { commitment_signed_on: null, infrastructure_complete: false };
+    for (const reurb_modality of ['S', 'E']) {
+      const r = stateOf('termo-compromisso-assinado', QUALIFIED_LOT, facts({}, { ...unsigned, reurb_modality }));
+      expect(r.state).toBe('blocked');
+      expect(r.messages[0]).toContain('informe na Configuração de Relatórios a data em que foi assinado');
+      expect(r.fields.map((f) => [f.field, f.resource])).toEqual([['commitment_signed_on', 'project-settings']]);
+    }
+    expect(blockingRules(QUALIFIED_LOT, facts({}, unsigned), 'cert-reg-fund').map((b) => b.id)).toEqual([
+      'termo-compromisso-assinado',
+    ]);
+    expect(blockingRules(QUALIFIED_LOT, facts({}, unsigned), 'titulo-legitimacao')).toEqual([]);
+    // Signed, or dispensed (art. 30, § 1º): nothing to wait for.
+    const signed = { ...unsigned, commitment_signed_on: '2026-03-05' };
+    expect(stateOf('termo-compromisso-assinado', QUALIFIED_LOT, facts({}, signed)).state).toBe('passed');
+    const built = { ...unsigned, infrastructure_complete: true };
+    expect(stateOf('termo-compromisso-assinado', QUALIFIED_LOT, facts({}, built)).state).toBe('passed');
+  });
+
+  it('warns a Reurb-E CRF whose termo was signed after the approval (art. 35, § 2º); never a Reurb-S one', () => {
+    const late = { commitment_signed_on: '2026-04-02', approved_on: '2026-03-10', infrastructure_complete: false };
+    const r = stateOf('termo-compromisso-assinado', QUALIFIED_LOT, facts({}, { ...late, reurb_modality: 'E' }));
+    expect(r.state).toBe('warning');
+    expect(r.messages[0]).toContain('foi assinado em 02/04/2026, depois da aprovação de 10/03/2026');
+    expect(blockingRules(QUALIFIED_LOT, facts({}, { ...late, reurb_modality: 'E' }), 'cert-reg-fund')).toEqual([]);
+    // The lot's own modality in a mista project decides.
+    const mista = facts({}, { ...late, reurb_modality: 'mista' });
+    expect(stateOf('termo-compromisso-assinado', { ...QUALIFIED_LOT, reurb_modality: 'E' }, mista).state).toBe(
+      'warning',
+    );
+    expect(stateOf('termo-compromisso-assinado', { ...QUALIFIED_LOT, reurb_modality: 'S' }, mista).state).toBe(
+      'passed',
+    );
+    expect(
+      stateOf('termo-compromisso-assinado', QUALIFIED_LOT, facts({}, { ...late, reurb_modality: 'S' })).state,
+    ).toBe('passed');
+    // Signed on the approval's day or before it: the condition met.
+    const onTime = { ...late, commitment_signed_on: '2026-03-10', reurb_modality: 'E' };
+    expect(stateOf('termo-compromisso-assinado', QUALIFIED_LOT, facts({}, onTime)).state).toBe('passed');
+  });
+});
+
 describe('direito-real-definido and titulo-so-legitimacao-fundiaria (Decreto 9.310 arts. 8º, 16 and 37, III)', () => {
   it('an undecided real right refuses both documents: they never assume one', () => {
     const undecided = { ...QUALIFIED_LOT, real_right: null };

@@ -21,7 +21,7 @@ import {
   TITULAR_FALECIDO,
   TITULAR_MENOR,
 } from './people-rules.ts';
-import { QUALIFICATION, inReurbS, modalityOf } from './rule-text.ts';
+import { QUALIFICATION, brDate, inReurbS, modalityOf } from './rule-text.ts';
 import { fail } from './finding.ts';
 import { BOTH, type LegalRule } from './types.ts';
 
@@ -207,6 +207,42 @@ export const LEGAL_RULES: readonly LegalRule[] = [
             'Na Reurb-E, os responsáveis pelas obras e serviços são definidos na aprovação do projeto e declarados na CRF: informe-os na Configuração de Relatórios, ou marque que o núcleo já tem a infraestrutura essencial, antes de emitir a CRF.',
             ['settings.works_responsible'],
           ),
+  },
+  {
+    id: 'termo-compromisso-assinado',
+    title: 'Termo de compromisso das obras assinado',
+    article: 'Decreto 9.310/2018, art. 3º, V e § 2º, art. 21, § 1º, art. 30, X e § 1º, e art. 35, § 2º',
+    description:
+      'A CRF é constituída também do termo de compromisso relativo à execução das obras e serviços do cronograma (art. 3º, V), assinado pelos responsáveis e por duas testemunhas (art. 21, § 1º), e declara que ele a integra. Um núcleo que já tem a infraestrutura essencial e nada a executar dispensa o termo (art. 30, § 1º).',
+    severity: 'blocking',
+    documents: ['cert-reg-fund'],
+    // The CRF's item IV says the cronograma is the object of the termo that integrates it
+    // (server/reports/occupants.ts, worksText): emitted before the termo is signed, the certificate
+    // states a document that does not exist, the registry may return it (art. 40, parágrafo
+    // único), and the works it promises the families bind no one, for only the signed termo is a
+    // título executivo (art. 21, § 1º). In Reurb-E it is also a condition of the approval itself
+    // (art. 35, § 2º). The títulos individuais carry no termo: they are not held back. The minuta
+    // stays free, for the termo is often signed on the project the minuta shows.
+    check: (lot, facts) => {
+      const { infrastructure_complete: dispensed, commitment_signed_on: signed, approved_on: approved } = facts.project;
+      if (dispensed) return [];
+      if (!signed)
+        return fail(
+          'blocked',
+          'A CRF declara que o termo de compromisso das obras e serviços a integra (Decreto 9.310/2018, art. 3º, V): informe na Configuração de Relatórios a data em que foi assinado pelos responsáveis e por duas testemunhas (art. 21, § 1º), ou marque que o núcleo já tem a infraestrutura essencial e nada a executar (art. 30, § 1º), antes de emitir a CRF.',
+          ['settings.commitment_signed_on'],
+        );
+      // Art. 35, § 2º: in Reurb-E the termo of the mitigation and compensation measures comes before
+      // the approval. One signed after it may be that termo or another (of works alone), which only
+      // staff know: warned, not refused.
+      if (modalityOf(lot, facts) === REURB_E && approved && signed > approved)
+        return fail(
+          'warning',
+          `Na Reurb-E, o termo de compromisso das medidas de mitigação e compensação urbanística e ambiental é condição da aprovação (Decreto 9.310/2018, art. 35, § 2º), e este foi assinado em ${brDate(signed)}, depois da aprovação de ${brDate(approved)}: confira se essas medidas tinham termo assinado antes da aprovação ou registre uma nova etapa "Aprovação".`,
+          ['settings.commitment_signed_on'],
+        );
+      return [];
+    },
   },
   {
     id: 'direito-real-definido',

@@ -42,12 +42,14 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
     approval_recorded: true,
+    approved_on: '2026-03-10',
     refused_after_approval: false,
     classification_recorded: true,
     // One neighbour notified, silent through the 30 days: nothing pending (art. 24, § 6º).
     notified_parties: [{ role: 'confrontante', name: 'Marta Confrontante', pending: null }],
     works_responsible: 'Companhia de Habitação Popular – COHAB',
     infrastructure_complete: false,
+    commitment_signed_on: '2026-03-05',
     utm_zone: null,
     ...project,
     // The Município classified the modality the project has, unless the test says otherwise.

@@ -59,6 +59,8 @@ export interface LegalProjectSettings {
    * art. 21, V): the latest `aprovacao` stage of the project's procedure (domain/procedure/stages.ts).
    */
   approval_recorded: boolean;
+  /** The date of the latest `aprovacao` stage (YYYY-MM-DD), null when none is recorded. */
+  approved_on: string | null;
   /** A refusal (`indeferimento`, Decreto 9.310/2018 art. 39) was recorded after the latest approval. */
   refused_after_approval: boolean;
   /**
@@ -79,6 +81,11 @@ export interface LegalProjectSettings {
    */
   works_responsible: string | null;
   infrastructure_complete: boolean | null;
+  /**
+   * The day the termo de compromisso of the works was signed (project settings), null when not
+   * stated: the CRF is made of it (Decreto 9.310/2018 art. 3º, V; art. 21, § 1º).
+   */
+  commitment_signed_on: string | null;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;
 }

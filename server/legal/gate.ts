@@ -53,12 +53,14 @@ const NO_SETTINGS: LegalProjectSettings = {
   income_cap_minimum_wages: null,
   minimum_wage_value: null,
   approval_recorded: false,
+  approved_on: null,
   refused_after_approval: false,
   classification_recorded: false,
   classified_modality: null,
   notified_parties: [],
   works_responsible: null,
   infrastructure_complete: null,
+  commitment_signed_on: null,
   utm_zone: null,
 };
 

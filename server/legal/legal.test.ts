@@ -243,6 +243,50 @@ describe('who answers for the works of a Reurb-E (Decreto 9.310 arts. 35 and 38,
   });
 });
 
+describe('the termo de compromisso of the works (Decreto 9.310 art. 3º, V; art. 21, § 1º; art. 30, § 1º)', () => {
+  it('refuses the CRF until the settings give the day it was signed, or dispense it; the títulos never wait', async () => {
+    const lot = await lotIn('A', { ...QUALIFIED, cpf: '71428793860', spouse_cpf: '15350946056' });
+    const ruleIds = async (kind: 'cert-reg-fund' | 'titulo-legitimacao' = 'cert-reg-fund') =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], kind)).flatMap((b) => b.rules.map((r) => r.id));
+    const patch = (body: Record<string, unknown>) =>
+      w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, body);
+    try {
+      await legalSettings(w.db, w.f.projectA, { commitment_signed_on: null, infrastructure_complete: false });
+      expect(await ruleIds()).toEqual(['termo-compromisso-assinado']);
+      expect(await ruleIds('titulo-legitimacao')).toEqual([]);
+      // A day not yet come is refused: a termo is signed before it is stated.
+      const future = await patch({ commitment_signed_on: '2099-01-01' });
+      expect(future.status).toBe(400);
+      expect(Object.keys(future.body.errors)).toEqual(['commitment_signed_on']);
+      const signed = await patch({ commitment_signed_on: '05/03/2026' });
+      expect(signed.status).toBe(200);
+      expect(signed.body.commitment_signed_on).toBe('2026-03-05');
+      expect(await ruleIds()).toEqual([]);
+      // A núcleo with its infrastructure and nothing to build needs no termo (art. 30, § 1º).
+      await legalSettings(w.db, w.f.projectA, { commitment_signed_on: null, infrastructure_complete: true });
+      expect(await ruleIds()).toEqual([]);
+      // In Reurb-E a termo signed after the approval (recorded on 10/03/2026) is warned of (art. 35, § 2º).
+      await legalSettings(
+        w.db,
+        w.f.projectA,
+        {
+          commitment_signed_on: '2026-04-02',
+          infrastructure_complete: false,
+          works_responsible: 'Loteadora Vista Alegre Ltda.',
+        },
+        'E',
+      );
+      expect(await ruleIds()).toEqual([]);
+      const panel = await w.call('projectAdmin', 'GET', `/lots/${lot}/legal`);
+      const rule = panel.body.rules.find((r: { id: string }) => r.id === 'termo-compromisso-assinado');
+      expect(rule.state).toBe('warning');
+      expect(rule.messages[0]).toContain('assinado em 02/04/2026, depois da aprovação de 10/03/2026');
+    } finally {
+      await legalSettings(w.db, w.f.projectA);
+    }
+  });
+});
+
 describe('project settings carry the legal settings', () => {
   it('answer and change reurb_modality (stored on the project), the cut-off and the income cap', async () => {
     const saved = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {

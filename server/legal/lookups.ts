@@ -58,12 +58,15 @@ export async function projectLegalSettings(
       minimum_wage_value: projectSettings.minimum_wage_value,
       works_responsible: projectSettings.works_responsible,
       infrastructure_complete: projectSettings.infrastructure_complete,
+      commitment_signed_on: projectSettings.commitment_signed_on,
       // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication,
       // and no refusal recorded after it (Dec. art. 39: a refused project is not approved).
       approval_recorded: sql<boolean>`coalesce((select e.stage = 'aprovacao' and e.act_number is not null and btrim(e.act_number) <> ''
           and e.publication_date is not null
         from procedure_events e where e.project_id = ${projects.id} and e.stage in ('aprovacao', 'indeferimento')
         order by e.id desc limit 1), false)`,
+      approved_on: sql<string | null>`(select e.date::text from procedure_events e
+        where e.project_id = ${projects.id} and e.stage = 'aprovacao' order by e.id desc limit 1)`,
       refused_after_approval: sql<boolean>`exists (select 1 from procedure_events r
         where r.project_id = ${projects.id} and r.stage = 'indeferimento' and r.id > (select max(a.id)
           from procedure_events a where a.project_id = ${projects.id} and a.stage = 'aprovacao'))`,

@@ -45,6 +45,8 @@ export async function legalSettings(
     nucleo_consolidated: true,
     income_cap_minimum_wages: 3,
     minimum_wage_value: 1518,
+    // The termo de compromisso of the works, signed (termo-compromisso-assinado).
+    commitment_signed_on: '2026-03-05',
     ...over,
   };
   await db

@@ -174,7 +174,9 @@ export const INFRASTRUCTURE_CLAUSE =
  * The schedule is the one recorded or, when none was typed, the one of the approved project.
  * When the núcleo already has its essential infrastructure (art. 30, §§ 1º–2º) the CRF carries
  * that clause instead. Otherwise it names the termo de compromisso the cronograma is the object of,
- * which the CRF is made of (art. 3º, V and § 2º; the PDF is server/procedure/letters/commitment.ts).
+ * which the CRF is made of (art. 3º, V and § 2º; the PDF is server/procedure/letters/commitment.ts),
+ * with the day it was signed once the settings state it (art. 21, § 1º; the emitted CRF waits for
+ * it: domain/legal/rules.ts, termo-compromisso-assinado).
  */
 export function worksText(
   settings: ReportSettings | null,
@@ -198,7 +200,9 @@ export function worksText(
   return `${responsible}. Cronograma físico de obras e serviços: ${
     schedule ||
     `o do projeto de regularização fundiária aprovado${settings?.city_admin_process ? ` no processo administrativo nº ${settings.city_admin_process}` : ''}`
-  } (Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso que integra esta certidão (art. 3º, V e § 2º).`;
+  } (Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso${
+    settings?.commitment_signed_on ? ` assinado em ${f.date(settings.commitment_signed_on)},` : ''
+  } que integra esta certidão (art. 3º, V e § 2º).`;
 }
 
 /**

@@ -57,6 +57,7 @@ export const projectSettings = pgTable(
     works_responsible: text('works_responsible'),
     works_schedule: text('works_schedule'),
     infrastructure_complete: boolean('infrastructure_complete'),
+    commitment_signed_on: date('commitment_signed_on', { mode: 'string' }),
     origin_registration: text('origin_registration'),
     origin_registry_office: text('origin_registry_office'),
     professional_name: text('professional_name'),

@@ -114,16 +114,23 @@ describe('the CRF', () => {
   it('CRF: a cronograma typed with its final full stop reads on into its article and the termo de compromisso', async () => {
     const db = app.db;
     const where = eq(projectSettings.project_id, app.projectA);
-    await db.update(projectSettings).set({ works_schedule: 'Pavimentação e drenagem em 18 meses. ' }).where(where);
+    // The termo's signature not stated yet (a minuta): the CRF names the termo without a date.
+    await db
+      .update(projectSettings)
+      .set({ works_schedule: 'Pavimentação e drenagem em 18 meses. ', commitment_signed_on: null })
+      .where(where);
     try {
       const text = joined((await app.render(crf, CPF.maria)).text);
       expect(text).toContain(
-        'Cronograma físico de obras e serviços: Pavimentação e drenagem em 18 meses (Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso',
+        'Cronograma físico de obras e serviços: Pavimentação e drenagem em 18 meses (Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso que integra esta certidão',
       );
     } finally {
       await db
         .update(projectSettings)
-        .set({ works_schedule: 'Pavimentação e drenagem em 18 meses a contar da aprovação' })
+        .set({
+          works_schedule: 'Pavimentação e drenagem em 18 meses a contar da aprovação',
+          commitment_signed_on: '2026-03-05',
+        })
         .where(where);
     }
   });
@@ -153,9 +160,10 @@ describe('the CRF', () => {
       'Aprovação do projeto de regularização fundiária: aprovado pelo ato nº Decreto nº 22.145/2026',
     );
     expect(text).toContain('IV – Responsáveis pelas obras e serviços e cronograma: Companhia de Habitação Popular');
-    // The CRF is made of the approved project and the termo de compromisso of its execution (Dec. art. 3º, V).
+    // The CRF is made of the approved project and the termo de compromisso of its execution (Dec. art. 3º, V),
+    // named with the day it was signed (art. 21, § 1º).
     expect(text).toContain(
-      '(Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso que integra esta certidão (art. 3º, V e § 2º).',
+      '(Decreto nº 9.310/2018, art. 30, IX), objeto do termo de compromisso assinado em 05/03/2026, que integra esta certidão (art. 3º, V e § 2º).',
     );
     expect(text).toContain('V – Unidades regularizadas: 1 unidade');
     expect(text).toContain('VI – Ocupantes e direitos reais');

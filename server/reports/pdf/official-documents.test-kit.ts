@@ -95,6 +95,7 @@ export function officialDocumentsApp() {
       titulo_description: 'Título outorgado no âmbito da regularização fundiária.',
       works_responsible: 'Companhia de Habitação Popular de Campinas – COHAB',
       works_schedule: 'Pavimentação e drenagem em 18 meses a contar da aprovação',
+      commitment_signed_on: '2026-03-05',
       origin_registration: '45.678',
       origin_registry_office: '2º Cartório de Registro de Imóveis de Campinas',
       nucleo_existence_date: '2011-07-15',

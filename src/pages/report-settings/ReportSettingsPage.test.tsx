@@ -93,6 +93,8 @@ describe('Configuração de Relatórios', () => {
       await paste('Descrição do título', 'O Município confere o título.');
       await userEvent.click(within(works).getByLabelText('Cronograma físico de obras e serviços'));
       await userEvent.paste('Pavimentação em 18 meses');
+      // The day the termo was signed: the emitted CRF waits for it (Decreto 9.310/2018, art. 3º, V).
+      await paste('Termo de compromisso assinado em', '05/03/2026');
       await userEvent.click(within(origin).getByLabelText('Matrícula ou transcrição de origem'));
       await userEvent.paste('45.678');
       await userEvent.click(within(professional).getByLabelText('Responsável técnico: nome'));
@@ -105,6 +107,7 @@ describe('Configuração de Relatórios', () => {
       const [patch] = (await calls()).filter((c) => c.method === 'PATCH');
       expect(patch.body).toMatchObject({
         works_schedule: 'Pavimentação em 18 meses',
+        commitment_signed_on: '2026-03-05',
         origin_registration: '45.678',
         professional_name: 'Célia Moraes Araújo',
         professional_public_servant: true,
@@ -115,6 +118,7 @@ describe('Configuração de Relatórios', () => {
       expect(await screen.findByLabelText('Responsável técnico: nome')).toHaveValue('Célia Moraes Araújo');
       expect(screen.getByLabelText('Cronograma físico de obras e serviços')).toHaveValue('Pavimentação em 18 meses');
       expect(screen.getByLabelText('Matrícula ou transcrição de origem')).toHaveValue('45.678');
+      expect(screen.getByLabelText('Termo de compromisso assinado em', { exact: false })).toHaveValue('05/03/2026');
     },
   );
 

@@ -51,7 +51,7 @@ const SECTIONS: readonly {
   {
     title: 'app.reportSettings.works_title',
     intro: 'app.reportSettings.works_intro',
-    parts: ['works_responsible', 'works_schedule', 'infrastructure_complete'],
+    parts: ['works_responsible', 'works_schedule', ['commitment_signed_on'], 'infrastructure_complete'],
   },
   // The registration the núcleo comes from, printed in the título.
   {

@@ -32,7 +32,7 @@ export const reportsMessages = {
     commitment: {
       title: 'Termo de compromisso',
       subheader:
-        'O cronograma físico de obras e serviços e os responsáveis da Configuração de Relatórios, com as assinaturas do Município, do(s) compromissário(s) e de duas testemunhas; integra a CRF (Decreto 9.310/2018, art. 3º, V, art. 21, § 1º, e art. 30, IX e X)',
+        'O cronograma físico de obras e serviços e os responsáveis da Configuração de Relatórios, com as assinaturas do Município, do(s) compromissário(s) e de duas testemunhas; integra a CRF (Decreto 9.310/2018, art. 3º, V, art. 21, § 1º, e art. 30, IX e X). Assinado, informe a data na Configuração de Relatórios: a CRF espera por ela',
       button: 'Termo de compromisso (PDF)',
     },
     group: {
@@ -77,7 +77,7 @@ export const reportsMessages = {
     // The settings the official documents and the studies print beyond the city's data.
     works_title: 'Obras e serviços (CRF)',
     works_intro:
-      'Quem responde pelas obras e serviços do cronograma e qual é o cronograma físico, como a CRF e o Relatório Técnico os declaram (Decreto 9.310/2018, art. 38, IV, e art. 30, IX). Sem obras nem compensações a executar, marque a infraestrutura completa: a CRF dispensa o cronograma (art. 30, § 1º).',
+      'Quem responde pelas obras e serviços do cronograma e qual é o cronograma físico, como a CRF e o Relatório Técnico os declaram (Decreto 9.310/2018, art. 38, IV, e art. 30, IX), e o dia em que o termo de compromisso foi assinado: a CRF só é emitida depois dele, porque o termo a integra (art. 3º, V). Sem obras nem compensações a executar, marque a infraestrutura completa: a CRF dispensa o cronograma e o termo (art. 30, § 1º).',
     origin_title: 'Imóvel de origem (título)',
     origin_intro:
       'A matrícula ou transcrição de onde vem o núcleo e o seu cartório, impressos no título de legitimação fundiária quando informados.',
