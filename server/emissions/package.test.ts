@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emissions, lots } from '../db/schema/index.ts';
+import { emissions, lots, projectSettings } from '../db/schema/index.ts';
 import { legalSettings } from '../legal/test-kit.ts';
 import { lotWorld } from '../lots/test-kit.ts';
 import { pdfText, xlsxRows } from '../reports/test-kit.ts';
@@ -129,6 +129,17 @@ describe('GET /api/emissions/:id/package', () => {
     expect(manifest.projeto).toMatchObject({ municipio: 'Campinas', uf: 'SP' });
     expect(manifest.lotes_sem_poligono).toHaveLength(1);
     expect(manifest.lotes_sem_poligono[0]).toContain('Lote Paulo Pacoteira');
+    // One registry office (none named here): no folders, the package as a whole (art. 41 not in play).
+    expect(manifest.cartorios).toEqual([
+      {
+        nome: null,
+        pasta: null,
+        lotes: 2,
+        ocupantes: 4,
+        lotes_com_poligono: 1,
+        lotes_sem_poligono: manifest.lotes_sem_poligono,
+      },
+    ]);
     expect(manifest.arquivos.map((f: { nome: string }) => f.nome)).toEqual(entries.slice(0, 3).map((e) => e.name));
     for (const [i, file] of (manifest.arquivos as { bytes: number; sha256: string }[]).entries()) {
       expect(file.sha256).toBe(sha(entries[i].data));
@@ -187,6 +198,72 @@ describe('GET /api/emissions/:id/package', () => {
     expect(feature.geometry).toEqual(same.geometry);
     expect(shared.features.some((f: { id: number }) => f.id === bare)).toBe(false);
   });
+
+  it('a Reurb over two circunscrições: a folder per registry office with the whole CRF and its lots alone (art. 41)', async () => {
+    const first = '1º Cartório de Registro de Imóveis de Campinas';
+    const second = '2º Cartório de Registro de Imóveis de Campinas';
+    const right = { real_right: 'LEGITIMACAO_FUNDIARIA' };
+    await qualifiedLot(w.db, place(), 'Carla Divisa', { ...right, registry_office: second });
+    await qualifiedLot(w.db, place(), 'Caio Divisa', { ...polygon, ...right, registry_office: ` ${first} ` });
+    await qualifiedLot(w.db, place(), 'Cida Divisa', right);
+    const emitted = await get(`/projects/${w.f.projectA}/cert-reg-fund?${byName('Divisa')}`);
+    expect(emitted.statusCode, emitted.body.slice(0, 300)).toBe(200);
+    const [id] = emissionIds(emitted);
+
+    // A lot naming no office, when the núcleo's is not stated either: nobody can say whose it is.
+    const unsaid = await get(`/emissions/${id}/package`);
+    expect(unsaid.statusCode).toBe(409);
+    expect(unsaid.json().message).toMatch(
+      /^Os lotes desta CRF são de 2 cartórios de registro de imóveis, .*art\. 41\): informe o cartório de 1 lote\(s\) sem cartório.*Lote Cida Divisa\.$/,
+    );
+
+    // The núcleo's office, in the settings, is the office of every lot that names none.
+    const settings = eq(projectSettings.project_id, w.f.projectA);
+    await w.db.update(projectSettings).set({ origin_registry_office: first }).where(settings);
+    try {
+      const response = await get(`/emissions/${id}/package`);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const entries = unzip(response.rawPayload);
+      const one = '1o-cartorio-de-registro-de-imoveis-de-campinas';
+      const two = '2o-cartorio-de-registro-de-imoveis-de-campinas';
+      expect(entries.map((e) => e.name.replace(/\d{3}-\d{4}/, 'N'))).toEqual([
+        `${one}/CRF-N.pdf`,
+        `${one}/ocupantes-CRF-N.xlsx`,
+        `${one}/lotes.geojson`,
+        `${two}/CRF-N.pdf`,
+        `${two}/ocupantes-CRF-N.xlsx`,
+        `${two}/lotes.geojson`,
+        'manifest.json',
+      ]);
+      // Each office receives the whole CRF, byte for byte the emitted one.
+      expect(entries[0].data.equals(emitted.rawPayload)).toBe(true);
+      expect(entries[3].data.equals(emitted.rawPayload)).toBe(true);
+      const holders = async (entry: { data: Buffer }) => {
+        const sheet = (await xlsxRows(entry.data))['Ocupantes'];
+        const name = sheet[0].indexOf('Nome');
+        const role = sheet[0].indexOf('Qualidade');
+        return sheet.filter((r) => r[role] === 'Titular').map((r) => r[name]);
+      };
+      expect(await holders(entries[1])).toEqual(['Caio Divisa', 'Cida Divisa']);
+      expect(await holders(entries[4])).toEqual(['Carla Divisa']);
+      expect(JSON.parse(entries[2].data.toString('utf8')).features).toHaveLength(1);
+      expect(JSON.parse(entries[5].data.toString('utf8')).features).toHaveLength(0);
+
+      const manifest = JSON.parse(entries[6].data.toString('utf8'));
+      expect(manifest).toMatchObject({ lotes: 3, ocupantes: 6, lotes_com_poligono: 1 });
+      expect(manifest.cartorios).toMatchObject([
+        { nome: first, pasta: one, lotes: 2, ocupantes: 4, lotes_com_poligono: 1 },
+        { nome: second, pasta: two, lotes: 1, ocupantes: 2, lotes_com_poligono: 0 },
+      ]);
+      expect(manifest.arquivos[3].descricao).toContain(`para o ${second}`);
+      for (const [i, file] of (manifest.arquivos as { nome: string; sha256: string }[]).entries()) {
+        expect(file.nome).toBe(entries[i].name);
+        expect(file.sha256).toBe(sha(entries[i].data));
+      }
+    } finally {
+      await w.db.update(projectSettings).set({ origin_registry_office: null }).where(settings);
+    }
+  }, 60_000);
 
   it('the download rules: a member 403, another project’s member and an unknown id the same 404', async () => {
     const unknown = await get('/emissions/987654/package');

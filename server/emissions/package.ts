@@ -37,6 +37,11 @@ import { ufOf } from '../../domain/reference/states.ts';
  * Nothing is built whole in memory: the PDF streams from storage, the spreadsheet and the
  * GeoJSON are written lot chunk by lot chunk into the archive, which streams into the reply.
  *
+ * A Reurb over more than one circunscrição is registered before each office (art. 41): when the
+ * lots name more than one office (the lot's own, or the núcleo's of the settings), the package
+ * holds a folder per office with the whole CRF and that office's lots alone, so that each office
+ * is handed its folder; a lot naming none is then refused, for nobody could say whose it is.
+ *
  * Every refusal is decided before the first byte (a 4xx, never a broken ZIP). The checks that
  * protect the family go beyond the law's letter:
  * - the holder (name, CPF) and the partner's CPF of every lot must still be those the CRF was
@@ -56,6 +61,15 @@ interface PackageLot {
   title: string;
   changed: boolean;
   real_right: string | null;
+  /** The registry office of its circunscrição: the lot's own, or the núcleo's; null when neither is stated. */
+  office: string | null;
+}
+
+/** The lots one registry office receives, and the folder of the package they go in ('' when one office has them all). */
+export interface OfficeGroup {
+  office: string | null;
+  folder: string;
+  lots: PackageLot[];
 }
 
 export interface PackageFile {
@@ -87,16 +101,19 @@ async function packageLots(db: Db, emissionId: number): Promise<PackageLot[]> {
     block_name: string;
     real_right: string | null;
     changed: boolean;
+    office: string | null;
   }>(
     await db.execute(sql`
       select l.id, l.name, b.name as block_name, l.real_right,
         (coalesce(el.holder_cpf, '') <> ${digits(sql`l.cpf`)}
           or coalesce(el.holder_name, '') <> coalesce(l.owner_name, '')
           or coalesce(el.partner_cpf, '') <> (case when ${partnerSql} then ${digits(sql`l.spouse_cpf`)} else '' end)
-        ) as changed
+        ) as changed,
+        coalesce(nullif(btrim(l.registry_office), ''), nullif(btrim(ps.origin_registry_office), '')) as office
       from emission_lots el
       join lots l on l.id = el.lot_id
       join blocks b on b.id = l.block_id
+      left join project_settings ps on ps.project_id = l.project_id
       where el.emission_id = ${emissionId}
       order by b.name, b.id, l.name, l.id`),
   );
@@ -105,7 +122,38 @@ async function packageLots(db: Db, emissionId: number): Promise<PackageLot[]> {
     title: lotTitle({ block_name: r.block_name, name: r.name, project_name: '' }),
     changed: Boolean(r.changed),
     real_right: r.real_right,
+    office: r.office,
   }));
+}
+
+/** A folder name from an office's name: "1º Cartório de Registro de Imóveis" → "1o-cartorio-de-registro-de-imoveis". */
+const folderOf = (office: string) =>
+  office
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '') || 'cartorio';
+
+/**
+ * The lots by registry office (Decreto 9.310/2018 art. 41). At most one office named: one group,
+ * the package as it always was. More: a group per office, in the order of their names, each with
+ * a folder of its own (names that fold alike are told apart by a number).
+ */
+export function officeGroups(lots: readonly PackageLot[]): OfficeGroup[] {
+  const named = [...new Set(lots.map((l) => l.office).filter((o) => o !== null))];
+  if (named.length <= 1) return [{ office: named[0] ?? null, folder: '', lots: [...lots] }];
+  named.sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));
+  const taken = new Set<string>();
+  return named.map((office) => {
+    const base = folderOf(office);
+    let folder = base;
+    for (let n = 2; taken.has(folder); n++) folder = `${base}-${n}`;
+    taken.add(folder);
+    return { office, folder, lots: lots.filter((l) => l.office === office) };
+  });
 }
 
 /** The CRF's number as the register prints it, complementar ones naming their base (art. 16 §7º). */
@@ -218,21 +266,32 @@ export async function registryPackage(
     throw conflict(
       `Informe o direito real conferido (Decreto 9.310/2018, art. 8º) em ${noRight.length} lote(s) antes de gerar o pacote: ${names(noRight)}.`,
     );
-  const pdf = await fileStorage(config).get(row.file_key);
+  const groups = officeGroups(lots);
+  const noOffice = groups.length > 1 ? lots.filter((l) => l.office === null) : [];
+  if (noOffice.length)
+    throw conflict(
+      `Os lotes desta CRF são de ${groups.length} cartórios de registro de imóveis, cada um com o seu pacote (Decreto 9.310/2018, art. 41): ` +
+        `informe o cartório de ${noOffice.length} lote(s) sem cartório, ou o do núcleo na Configuração de Relatórios: ${names(noOffice)}.`,
+    );
+  const storage = fileStorage(config);
+  const pdf = await storage.get(row.file_key);
   if (!pdf) throw notFound('Este documento não tem arquivo guardado (emitido antes do registro de emissões).');
 
   const [project] = await projectInfo(db, [row.project_id]);
   const label = await crfLabel(db, row);
   const base = packageBase(row);
-  const lotIds = lots.map((l) => l.id);
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const files: PackageFile[] = [];
-  /** The entry being written: stopped if the archive stops (the client went away). */
+  /** The entry being written and the stored PDFs opened: stopped if the archive stops (the client went away). */
   const open = new Set<Writable>();
+  const pdfs = [pdf];
   let finished = false;
+  const stopPdfs = () => {
+    for (const stream of pdfs) stream.destroy();
+  };
   archive.once('close', () => {
     if (finished) return;
-    pdf.destroy();
+    stopPdfs();
     for (const stream of open) stream.destroy(new Error('pacote interrompido'));
   });
 
@@ -254,24 +313,53 @@ export async function registryPackage(
     return file;
   };
 
-  const fill = async () => {
+  /** One office's files: the whole CRF, and the occupants and polygons of its lots alone. */
+  const officeFiles = async (group: OfficeGroup, source: Readable) => {
+    const folder = group.folder ? `${group.folder}/` : '';
+    const lotIds = group.lots.map((l) => l.id);
+    const to = group.folder && group.office ? `, para o ${group.office}` : '';
     let geo = { features: 0, missing: [] as string[] };
     let occupants = 0;
-    const stored = await entry(`${base}.pdf`, `${label}, PDF emitido${row.signed ? ' e assinado' : ''}`, (out) =>
-      pipeline(pdf, out),
+    const stored = await entry(
+      `${folder}${base}.pdf`,
+      `${label}, PDF emitido${row.signed ? ' e assinado' : ''}${to}`,
+      (out) => pipeline(source, out),
     );
     // The stored bytes must be the ones the register recorded: a different file is never sent.
     if (stored.sha256 !== row.sha256) throw new Error(`o arquivo guardado da ${label} não confere com o registro`);
     await entry(
-      `ocupantes-${base}.xlsx`,
-      'Listagem dos ocupantes (Decreto 9.310/2018, art. 38, VI), uma linha por ocupante',
+      `${folder}ocupantes-${base}.xlsx`,
+      `Listagem dos ocupantes (Decreto 9.310/2018, art. 38, VI), uma linha por ocupante${to}`,
       async (out) => {
         occupants = (await registryOccupantsXlsx(db, out, { lotIds, label })).rows;
       },
     );
-    await entry('lotes.geojson', 'Polígonos dos lotes (p1–p4), SIRGAS 2000 geográficas (EPSG:4674)', async (out) => {
-      geo = await writeGeoJson(db, out, lotIds, row.project_id, label);
-    });
+    await entry(
+      `${folder}lotes.geojson`,
+      `Polígonos dos lotes (p1–p4), SIRGAS 2000 geográficas (EPSG:4674)${to}`,
+      async (out) => {
+        geo = await writeGeoJson(db, out, lotIds, row.project_id, label);
+      },
+    );
+    return {
+      nome: group.office,
+      pasta: group.folder || null,
+      lotes: lotIds.length,
+      ocupantes: occupants,
+      lotes_com_poligono: geo.features,
+      lotes_sem_poligono: geo.missing,
+    };
+  };
+
+  const fill = async () => {
+    const offices = [];
+    for (const [i, group] of groups.entries()) {
+      // Each office's folder streams the stored CRF anew; the first was opened before answering.
+      const source = i === 0 ? pdf : await storage.get(row.file_key!);
+      if (!source) throw new Error(`o arquivo guardado da ${label} sumiu durante o pacote`);
+      if (i > 0) pdfs.push(source);
+      offices.push(await officeFiles(group, source));
+    }
     const manifest = {
       tipo: 'Pacote para o cartório de registro de imóveis (Decreto 9.310/2018, art. 40)',
       crf: {
@@ -293,10 +381,12 @@ export async function registryPackage(
       },
       gerado_em: now.toISOString(),
       sistema_de_referencia: 'EPSG:4674 (SIRGAS 2000, longitude/latitude)',
-      lotes: lotIds.length,
-      ocupantes: occupants,
-      lotes_com_poligono: geo.features,
-      lotes_sem_poligono: geo.missing,
+      lotes: lots.length,
+      ocupantes: offices.reduce((sum, o) => sum + o.ocupantes, 0),
+      lotes_com_poligono: offices.reduce((sum, o) => sum + o.lotes_com_poligono, 0),
+      lotes_sem_poligono: offices.flatMap((o) => o.lotes_sem_poligono),
+      // Art. 41: the procedure before each office of the Reurb's circunscrições, each with its folder.
+      cartorios: offices,
       arquivos: files,
     };
     archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'manifest.json', date: now });
@@ -306,7 +396,7 @@ export async function registryPackage(
   fill().catch((error: unknown) => {
     // Past the first byte an answer can only be cut short: the client sees a broken download,
     // never a package that looks whole.
-    pdf.destroy();
+    stopPdfs();
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return { fileName: packageFileName(row), stream: archive };

@@ -22,6 +22,17 @@ import { choice, cnm, date, inSection, longText, protocol, text } from '../../fi
  */
 export const LOT_REGISTRY = inSection('registry', [
   choice('real_right', 'Direito real conferido', REAL_RIGHTS),
+  /**
+   * The registry office of the lot's circunscrição when it is not the núcleo's (project settings,
+   * origin_registry_office): a Reurb over several circunscrições is registered before each office
+   * (Decreto 9.310/2018 art. 41), a lot on their border before the office of its larger part
+   * (parágrafo único). The registry package gives each office its own lots (server/emissions/package.ts).
+   */
+  text('registry_office', 'Cartório de registro de imóveis do lote', {
+    max: 300,
+    helperText:
+      'Só quando não é o do núcleo (Configuração de Relatórios); na divisa, o da maior parte do lote (Decreto 9.310/2018, art. 41)',
+  }),
   text('registry_prenotacao_number', 'Prenotação nº', { max: 50 }),
   date('registry_prenotacao_on', 'Data da prenotação', { past: true }),
   date('registry_exigencia_on', 'Nota de exigência: data', { past: true }),

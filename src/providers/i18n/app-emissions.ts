@@ -39,7 +39,7 @@ export const emissionsMessages = {
     download: 'Baixar',
     package: 'Pacote para o cartório',
     package_help:
-      'ZIP com a CRF em PDF, a listagem de ocupantes (XLSX), os polígonos dos lotes (GeoJSON) e o manifesto com o SHA-256 de cada arquivo',
+      'ZIP com a CRF em PDF, a listagem de ocupantes (XLSX), os polígonos dos lotes (GeoJSON) e o manifesto com o SHA-256 de cada arquivo; lotes de mais de um cartório de registro de imóveis vêm numa pasta por cartório (Decreto 9.310/2018, art. 41)',
     cancel: 'Cancelar',
     cancel_title: 'Cancelar %{label}',
     cancel_reason: 'Motivo do cancelamento',
