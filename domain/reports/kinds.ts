@@ -13,6 +13,7 @@ export const REPORT_KINDS = [
   'user-assignment-report',
   'cert-reg-fund',
   'titulo-legitimacao',
+  'memorial-descritivo',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const TITLES: Record<ReportKind, string> = {
   'user-assignment-report': 'Relatório de Produtividade',
   'cert-reg-fund': 'Certidão de Regularização Fundiária',
   'titulo-legitimacao': 'Títulos de Legitimação Fundiária',
+  'memorial-descritivo': 'Memorial Descritivo das Unidades Imobiliárias',
 };
 
 export const SUMMARIES: Record<ReportKind, string> = {
@@ -44,6 +46,8 @@ export const SUMMARIES: Record<ReportKind, string> = {
   'user-assignment-report': 'Relatório de produtividade por usuário (PDF), dos eventos dos lotes',
   'cert-reg-fund': 'Certidão de Regularização Fundiária — CRF (PDF, ou XLSX com format=xlsx)',
   'titulo-legitimacao': 'Títulos de legitimação fundiária (PDF, um por lote)',
+  'memorial-descritivo':
+    'Memorial descritivo das unidades imobiliárias (PDF): a descrição técnica de cada lote pelos vértices P1–P4 (Decreto 9.310/2018, art. 32, II)',
 };
 
 /** A file name without characters that file systems refuse. */

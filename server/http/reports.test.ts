@@ -161,6 +161,15 @@ describe('reports of a project', () => {
     }
   });
 
+  it('memorial descritivo: every selected unit, through the route, named for the project (Dec. 9.310 art. 32, II)', async () => {
+    const doc = await pdf(`/api/projects/${f.projectA}/memorial-descritivo?complete=false`);
+    expect(String(doc.headers['content-disposition'])).toContain('Memorial Descritivo das Unidades Imobili');
+    const text = doc.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Memorial Descritivo das Unidades Imobiliárias');
+    expect(text).toContain('Lote 010');
+    expect(text).toContain('Descrição técnica pendente');
+  });
+
   // Títulos and CRFs are gated by the legal rules (server/emissions has the emission tests); the
   // layout is checked on the minuta, the same document without number and with its watermark.
   it('CRF: núcleo, modality, units and occupants with their qualification', async () => {

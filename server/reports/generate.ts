@@ -14,6 +14,7 @@ import { crfPlan } from './pdf/crf.ts';
 import { municipalityName } from './letterhead-text.ts';
 import { openLogo } from './pdf/letterhead.ts';
 import { residentsSpec } from './pdf/residents.ts';
+import { memorialPlan } from './pdf/memorial.ts';
 import { lotPlan, runReport } from './pdf/runner.ts';
 import { measureObservations, socioeconomicSpec } from './pdf/socioeconomic.ts';
 import type { DocumentStamp } from './pdf/stamp.ts';
@@ -207,6 +208,35 @@ export async function titlesReport(request: ReportRequest): Promise<Generated> {
   return { pages };
 }
 
+/** The memorial descritivo of the selected units (Decreto 9.310/2018 art. 32, II), signed by the responsável técnico. */
+export async function memorialReport(request: ReportRequest): Promise<Generated> {
+  const { db, filter, projectIds } = request;
+  const now = request.now ?? new Date();
+  const [project] = await projectInfo(db, projectIds);
+  const scope = scopeOf([project]);
+  const title = TITLES['memorial-descritivo'];
+  const settings = await reportSettings(db, project.id);
+  const { utmZone: zone } = await officialFacts(db, project.id);
+  const pages = await runReport(request, title, async (doc) =>
+    memorialPlan(
+      doc,
+      db,
+      {
+        selection: await selectLotIds(db, filter, projectIds),
+        project,
+        settings,
+        zone,
+        scope,
+        filterText: describeFilter(filter),
+        decoration: { title, subtitle: scope, generatedAt: dateTime(now) },
+        now,
+      },
+      request.progress,
+    ),
+  );
+  return { pages };
+}
+
 /** Any PDF kind (the CRF as PDF). */
 export function generatePdf(request: ReportRequest, kind: ReportKind): Promise<Generated> {
   switch (kind) {
@@ -220,5 +250,7 @@ export function generatePdf(request: ReportRequest, kind: ReportKind): Promise<G
       return crfReport(request, 'pdf');
     case 'titulo-legitimacao':
       return titlesReport(request);
+    case 'memorial-descritivo':
+      return memorialReport(request);
   }
 }

@@ -230,7 +230,7 @@ function vertex(lot: LotCoordinates, corner: (typeof CORNERS)[number], zone: Utm
  * (domain/geo/polygon.ts), closing at P1 with the perimeter. Empty when a point is missing (the
  * lot is then described by quadra, lote and area, as in the approved project).
  */
-export function boundaryText(lot: LotData, zone: UtmZone | null): string {
+export function boundaryText(lot: LotCoordinates, zone: UtmZone | null): string {
   const sides = lotSides(lot, zone);
   if (!sides) return '';
   const system = zone ? `SIRGAS 2000, projeção UTM, fuso ${zone}` : 'SIRGAS 2000, coordenadas geográficas';

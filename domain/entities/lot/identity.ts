@@ -23,6 +23,16 @@ const PUBLIC_INTEREST_ACT =
  * Lot, "Identidade e localização" (docs/entities.md#entities). `views: ['list']` marks the keys of the light
  * list row (GET /lots/list, domain/api/lot-list.ts) and its sorts.
  */
+/** The lot's address fields, in the order the form shows them and the documents print them (server/reports/format.ts, `address`). */
+export const LOT_ADDRESS_FIELDS = [
+  'street_address',
+  'street_number',
+  'street_complement',
+  'bairro',
+  'cidade',
+  'cep',
+] as const;
+
 export const LOT_IDENTITY = inSection('identity', [
   integer('id', 'ID', { readOnly: true, views: ['list', 'show'] }),
   text('name', 'Identificador', {

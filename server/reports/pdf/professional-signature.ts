@@ -27,10 +27,15 @@ export type Professional = Pick<
   | 'professional_public_servant'
 >;
 
-export const WAIVER =
-  'ART/RRT dispensada: responsável técnico servidor ou empregado público (Decreto nº 9.310/2018, art. 21, § 3º)';
-export const MISSING_ART =
-  'ART/RRT: não informada (só dispensada a servidor ou empregado público: Decreto nº 9.310/2018, art. 21, § 3º)';
+/** The waiver of the ART/RRT for a public servant, under the article of the document signed. */
+export const waiverOf = (article: string) =>
+  `ART/RRT dispensada: responsável técnico servidor ou empregado público (Decreto nº 9.310/2018, ${article})`;
+/** The project's elaboration (art. 21, § 3º): the studies. */
+export const WAIVER = waiverOf('art. 21, § 3º');
+/** A number missing where only a public servant is exempt, under the article of the document signed. */
+const missingArtOf = (article: string) =>
+  `ART/RRT: não informada (só dispensada a servidor ou empregado público: Decreto nº 9.310/2018, ${article})`;
+export const MISSING_ART = missingArtOf('art. 21, § 3º');
 export const MISSING_NAME = 'Responsável técnico não informado nas configurações do projeto';
 
 const clean = (value: string | null | undefined): string => f.oneLine(value);
@@ -58,8 +63,11 @@ export function professionalLine(settings: Professional | null): string {
   return [name, clean(settings?.professional_title), reg && registration(reg)].filter(Boolean).join(', ');
 }
 
-/** The printed lines under the signature line, in order (the first is the name). */
-export function signatureLines(settings: Professional | null): string[] {
+/**
+ * The printed lines under the signature line, in order (the first is the name). `article` waives
+ * the ART/RRT: art. 21, § 3º for the project's studies, art. 31, § 7º for its plan and memorial.
+ */
+export function signatureLines(settings: Professional | null, article = 'art. 21, § 3º'): string[] {
   const name = clean(settings?.professional_name);
   const title = clean(settings?.professional_title);
   const reg = clean(settings?.professional_registration);
@@ -67,8 +75,8 @@ export function signatureLines(settings: Professional | null): string[] {
   const lines = [name || MISSING_NAME];
   if (title) lines.push(title);
   if (reg) lines.push(registration(reg));
-  if (settings?.professional_public_servant) lines.push(WAIVER);
-  else lines.push(art ? responsibility(reg, art) : MISSING_ART);
+  if (settings?.professional_public_servant) lines.push(waiverOf(article));
+  else lines.push(art ? responsibility(reg, art) : missingArtOf(article));
   return lines;
 }
 
@@ -81,8 +89,9 @@ export function professionalSignature(
   settings: Professional | null,
   place: string,
   now: Date,
+  article?: string,
 ): Block[] {
-  const lines = signatureLines(settings);
+  const lines = signatureLines(settings, article);
   const dated = `${place ? `${place}, ` : ''}${f.longDate(now)}.`;
   const lineWidth = Math.min(280, area.width);
   const left = area.x + (area.width - lineWidth) / 2;
@@ -98,7 +107,7 @@ export function professionalSignature(
           cell(doc, text, area.x, at + 5 + i * LINE, area.width, {
             font: i === 0 ? 'Sans-Bold' : 'Sans',
             size: i === 0 ? 10 : 9,
-            color: text === MISSING_NAME || text === MISSING_ART ? MUTED : INK,
+            color: text === MISSING_NAME || text.startsWith('ART/RRT: não informada') ? MUTED : INK,
             align: 'center',
           }),
         );

@@ -13,6 +13,7 @@ export const REPORT_BUTTONS: readonly ReportButton[] = [
   { key: 'crf-pdf', kind: 'cert-reg-fund', format: 'pdf', label: 'app.reports.kinds.crf_pdf' },
   { key: 'crf-xlsx', kind: 'cert-reg-fund', format: 'xlsx', label: 'app.reports.kinds.crf_xlsx' },
   { key: 'titulos', kind: 'titulo-legitimacao', label: 'app.reports.kinds.titulos' },
+  { key: 'memorial', kind: 'memorial-descritivo', label: 'app.reports.kinds.memorial' },
   { key: 'socioeconomic', kind: 'socioeconomic-report', label: 'app.reports.kinds.socioeconomic' },
   { key: 'residents', kind: 'residents-report', label: 'app.reports.kinds.residents' },
   { key: 'cadastro-social', kind: 'cadastro-social-report', label: 'app.reports.kinds.cadastro_social' },

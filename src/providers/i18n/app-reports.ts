@@ -23,6 +23,7 @@ export const reportsMessages = {
       crf_pdf: 'CRF (PDF)',
       crf_xlsx: 'CRF (Excel)',
       titulos: 'Títulos',
+      memorial: 'Memorial descritivo',
       socioeconomic: 'Socioeconômico',
       residents: 'Moradores',
       cadastro_social: 'Cadastro Social',

@@ -8,16 +8,10 @@ import { AddressSearchInput } from '../../components/address/AddressSearchInput'
 import { useLoadedAddressLookup } from '../../components/address/AddressLookupContext';
 import type { AddressLookup, AddressParts } from '../../components/address/types';
 import { LotCityInput } from './LotCityInput';
+import { LOT_ADDRESS_FIELDS } from '../../../domain/entities/lot/identity.ts';
 
-/** The lot's address fields (docs/entities.md#entities), as they sit in the Informações tab. */
-export const LOT_ADDRESS_FIELDS = [
-  'street_address',
-  'street_number',
-  'street_complement',
-  'bairro',
-  'cidade',
-  'cep',
-] as const;
+/** The lot's address fields (docs/entities.md#entities), as they sit in the Informações tab: the domain's. */
+export { LOT_ADDRESS_FIELDS };
 
 /** Form values of their own, never sent (the lot has no such fields). */
 const SEARCH_SOURCE = 'address_search';
