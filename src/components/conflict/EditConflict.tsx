@@ -33,9 +33,9 @@ export const EditConflictDialog = ({ conflict }: { conflict: ConflictOffer }) =>
     <ConflictDialog
       open={conflict.open}
       onClose={conflict.close}
-      onReload={() => {
+      onReload={async () => {
+        await refetch();
         conflict.close();
-        void refetch();
       }}
     />
   );

@@ -194,9 +194,9 @@ export const ReportSettingsPage = () => {
       <ConflictDialog
         open={conflict.open}
         onClose={conflict.close}
-        onReload={() => {
+        onReload={async () => {
+          await settings.refetch();
           conflict.close();
-          void settings.refetch();
         }}
       />
     </>

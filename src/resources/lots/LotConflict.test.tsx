@@ -39,7 +39,20 @@ describe('Editar Lote: a save from a stale copy (issue 8)', SLOW, () => {
     mockLot(1, { version: 5, n_selagem: 'S-OUTRA' });
     stale = false;
     const before = (await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1').length;
+    // The current version is slow to come: until it is in, the offer stays open and busy, so a quick
+    // 'Salvar' cannot send the stale copy again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/lots/1', async () => {
+        await held;
+        return undefined;
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Recarregar/ })).toBeDisabled());
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    release();
     await waitFor(async () =>
       expect((await calls()).filter((c) => c.method === 'GET' && c.path === '/api/lots/1').length).toBe(before + 1),
     );

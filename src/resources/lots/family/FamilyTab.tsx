@@ -83,7 +83,6 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
   };
 
   const reload = async () => {
-    conflict.close();
     const fresh = await queryClient.fetchQuery({
       queryKey: key,
       queryFn: () => dataProvider.getFamily(kind, lot.id),
@@ -91,6 +90,7 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
     });
     const current = editing && editing !== 'new' ? fresh.data.find((m) => m.id === editing.id) : undefined;
     if (current) setReloaded({ id: current.id, version: current.version as number });
+    conflict.close();
   };
 
   const remove = async () => {
@@ -147,7 +147,7 @@ export const FamilyTab = ({ lot, readOnly, config }: LotTabProps & { config: Fam
           onSave={save}
         />
       ) : null}
-      <ConflictDialog open={conflict.open} onClose={conflict.close} onReload={() => void reload()} />
+      <ConflictDialog open={conflict.open} onClose={conflict.close} onReload={reload} />
       <ConfirmDialog
         open={!!deleting}
         message={deleting ? config.confirmDelete(deleting) : ''}
