@@ -196,7 +196,12 @@ async function projectWith(db: Db, lots: number): Promise<number> {
  * CRF and the títulos are official documents: served whole once hashed and signed
  * (server/emissions), so a person waits for the whole of them, not for their first page.
  */
-const STREAMED_KINDS: ReportKind[] = ['residents-report', 'cadastro-social-report', 'user-assignment-report'];
+const STREAMED_KINDS: ReportKind[] = [
+  'residents-report',
+  'cadastro-social-report',
+  'user-assignment-report',
+  'memorial-descritivo',
+];
 
 /**
  * A document's first page, cold: the destination refuses the rest once it is out, and the
