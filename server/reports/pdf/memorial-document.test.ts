@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projectSettings } from '../../db/schema/index.ts';
+import { lots, projectSettings } from '../../db/schema/index.ts';
 import { memorialReport, titlesReport } from '../generate.ts';
 import { CPF, joined, officialDocumentsApp } from './official-documents.test-kit.ts';
 
@@ -41,12 +41,17 @@ describe('the memorial descritivo of the units', () => {
 
   it('says what a unit without its four points lacks (art. 30, I), and waives the ART under art. 31, § 7º', async () => {
     const where = eq(projectSettings.project_id, app.projectA);
+    const jose = eq(lots.cpf, CPF.jose);
     await app.db
       .update(projectSettings)
       .set({ professional_name: 'Célia Moraes Araújo', professional_public_servant: true })
       .where(where);
+    // No address, only the matrícula: the sentence starts with it.
+    await app.db.update(lots).set({ cidade: null, registry_matricula: '55.555' }).where(jose);
     try {
       const text = await memorial(CPF.jose);
+      expect(text).toContain('Matrícula nº 55.555.');
+      expect(text).not.toContain('Unidade situada');
       expect(text).toContain(
         'Descrição técnica pendente: faltam no cadastro do lote as coordenadas P1 – X, P1 – Y, P2 – X, P2 – Y, P3 – X, P3 – Y, P4 – X, P4 – Y do levantamento planialtimétrico e cadastral georreferenciado (Decreto nº 9.310/2018, art. 30, I).',
       );
@@ -56,6 +61,7 @@ describe('the memorial descritivo of the units', () => {
         'ART/RRT dispensada: responsável técnico servidor ou empregado público (Decreto nº 9.310/2018, art. 31, § 7º)',
       );
     } finally {
+      await app.db.update(lots).set({ cidade: 'Campinas', registry_matricula: null }).where(jose);
       await app.db
         .update(projectSettings)
         .set({ professional_name: null, professional_public_servant: null })

@@ -73,12 +73,13 @@ async function totals(db: Db, selection: LotIds): Promise<{ described: number; a
 function referencesText(lot: MemorialLot): string {
   const address = f.address(lot);
   const parts = [
-    address && `situada em ${address}`,
+    address && `Unidade situada em ${address}`,
     lot.inscricao_imobiliaria && `inscrição imobiliária nº ${f.oneLine(lot.inscricao_imobiliaria)}`,
     lot.registry_matricula &&
       `${registryReference(lot.registry_matricula, 'matrícula')}${lot.registry_cnm ? ` (CNM ${lot.registry_cnm})` : ''}`,
   ].filter(Boolean);
-  return parts.length ? `Unidade ${parts.join('; ')}.` : '';
+  const text = parts.join('; ');
+  return text ? `${text[0]!.toLocaleUpperCase('pt-BR')}${text.slice(1)}.` : '';
 }
 
 /** The areas: as declared in the lot's registration and as its four points enclose, with the perimeter. */
@@ -91,7 +92,7 @@ function areaText(lot: MemorialLot, zone: UtmZone | null): string {
 }
 
 /** The description of the lot, or what is missing for it (art. 30, I: the survey gives the points). */
-export function unitText(lot: MemorialLot, zone: UtmZone | null): string {
+function unitText(lot: MemorialLot, zone: UtmZone | null): string {
   const boundary = boundaryText(lot, zone);
   if (boundary) return boundary;
   return `Descrição técnica pendente: faltam no cadastro do lote as coordenadas ${missingCoordinates(lot).join(', ')} do levantamento planialtimétrico e cadastral georreferenciado (Decreto nº 9.310/2018, art. 30, I).`;
