@@ -29,6 +29,8 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   works_responsible: 'Município',
   infrastructure_complete: null,
   commitment_signed_on: '2026-03-05',
+  risk_study: null,
+  risk_measures_done_on: null,
   utm_zone: null,
 };
 /** A project's legal settings; its modality classified as the project has it, unless a test says otherwise. */

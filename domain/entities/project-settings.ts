@@ -104,5 +104,18 @@ export const projectSettingsEntity = defineEntity({
       helperText: 'Em salários mínimos; no máximo 5 (Decreto nº 9.310/2018, art. 6º, parágrafo único)',
     }),
     money('minimum_wage_value', 'Salário mínimo vigente (R$)', { min: 0.01 }),
+    /**
+     * The technical study of the risk (Decreto 9.310/2018 art. 30, VII, and art. 36) and the day
+     * the measures it indicates were in place (§ 1º: "condição indispensável à aprovação da
+     * Reurb"), read by the rule 'area-de-risco' for the lots marked in a risk area.
+     */
+    longText('risk_study', 'Estudo técnico da situação de risco', {
+      max: 4000,
+      helperText: 'Quem o elaborou, quando, e as medidas de eliminação, correção ou administração do risco (art. 36)',
+    }),
+    date('risk_measures_done_on', 'Medidas do estudo de risco implantadas em', {
+      past: true,
+      helperText: 'Condição indispensável à aprovação da Reurb dos lotes em área de risco (art. 36, § 1º)',
+    }),
   ],
 });

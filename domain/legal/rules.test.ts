@@ -316,6 +316,28 @@ describe('termo-compromisso-assinado (Decreto 9.310 art. 3º, V; art. 21, § 1º
   });
 });
 
+describe('area-de-risco (Decreto 9.310 art. 36, caput and §§ 1º and 3º)', () => {
+  it('holds back both documents of a lot in a risk area until the study and the measures in place are recorded', () => {
+    const risky = { ...QUALIFIED_LOT, area_de_risco: true };
+    const none = stateOf('area-de-risco', risky);
+    expect(none.state).toBe('blocked');
+    expect(none.messages[0]).toContain('estudo técnico da situação de risco');
+    expect(none.fields.map((f) => [f.field, f.resource])).toEqual([['risk_study', 'project-settings']]);
+    for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
+      expect(blockingRules(risky, facts(), document).map((b) => b.id)).toEqual(['area-de-risco']);
+    const studied = { risk_study: 'Laudo geotécnico de 02/2026: muro de arrimo e drenagem.' };
+    const waiting = stateOf('area-de-risco', risky, facts({}, studied));
+    expect(waiting.state).toBe('blocked');
+    expect(waiting.messages[0]).toContain('condição indispensável');
+    expect(waiting.fields.map((f) => f.field)).toEqual(['risk_measures_done_on']);
+    const done = facts({}, { ...studied, risk_measures_done_on: '2026-04-30' });
+    expect(stateOf('area-de-risco', risky, done).state).toBe('passed');
+    // A lot outside the risk area is not held back (§ 3º).
+    expect(stateOf('area-de-risco', QUALIFIED_LOT).state).toBe('not_applicable');
+    expect(stateOf('area-de-risco', { ...QUALIFIED_LOT, area_de_risco: false }).state).toBe('not_applicable');
+  });
+});
+
 describe('direito-real-definido and titulo-so-legitimacao-fundiaria (Decreto 9.310 arts. 8º, 16 and 37, III)', () => {
   it('an undecided real right refuses both documents: they never assume one', () => {
     const undecided = { ...QUALIFIED_LOT, real_right: null };

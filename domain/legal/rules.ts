@@ -245,6 +245,37 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     },
   },
   {
+    id: 'area-de-risco',
+    title: 'Lote em área de risco: estudo técnico e medidas implantadas',
+    article: 'Decreto 9.310/2018, art. 36, caput e §§ 1º e 3º, e art. 30, VII',
+    description:
+      'A Reurb de lote em área de risco geotécnico, de inundação ou outro previsto em lei só é aprovada com o estudo técnico que examina a eliminação, a correção ou a administração do risco (art. 36, caput), e a implantação das medidas que ele indica é condição indispensável dessa aprovação (§ 1º). Os lotes fora da área de risco seguem (§ 3º).',
+    severity: 'blocking',
+    documents: BOTH,
+    // A título or a CRF over a house the study says must be made safe, before it is, would certify a
+    // family's right to stay where the Município has not yet made it safe to stay, and the Município
+    // would answer for it. When the risk cannot be eliminated, corrected or administered the
+    // occupants are relocated (§§ 4º to 6º): no date of measures in place is then recorded, and the
+    // lot is never titled where it stands. The study and the date are the project's, since one
+    // study covers the risk area; the lots outside it are not held back (§ 3º).
+    applies: (lot) => lot.area_de_risco === true,
+    check: (_lot, facts) => {
+      if (isEmptyValue(facts.project.risk_study))
+        return fail(
+          'blocked',
+          'O lote está em área de risco: a sua Reurb só é aprovada com o estudo técnico da situação de risco, que examina a eliminação, a correção ou a administração do risco (Decreto 9.310/2018, art. 36, caput, e art. 30, VII). Descreva-o na Configuração de Relatórios.',
+          ['settings.risk_study'],
+        );
+      if (!facts.project.risk_measures_done_on)
+        return fail(
+          'blocked',
+          'A implantação das medidas indicadas no estudo técnico de risco é condição indispensável à aprovação da Reurb do lote (Decreto 9.310/2018, art. 36, § 1º): informe na Configuração de Relatórios a data em que foram implantadas.',
+          ['settings.risk_measures_done_on'],
+        );
+      return [];
+    },
+  },
+  {
     id: 'direito-real-definido',
     title: 'Direito real conferido definido',
     article: 'Decreto 9.310/2018, art. 8º, e art. 37, III',

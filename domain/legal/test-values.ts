@@ -29,6 +29,7 @@ export const QUALIFIED_LOT = {
   uso_do_lote: USOS_DO_LOTE[0].id,
   data_ocupacao_imovel: '2010-01-01',
   real_right: 'LEGITIMACAO_FUNDIARIA',
+  area_de_risco: false,
 } as const;
 
 /** A Reurb-S project with every legal setting filled and nothing found elsewhere. */
@@ -50,6 +51,8 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     works_responsible: 'Companhia de Habitação Popular – COHAB',
     infrastructure_complete: false,
     commitment_signed_on: '2026-03-05',
+    risk_study: null,
+    risk_measures_done_on: null,
     utm_zone: null,
     ...project,
     // The Município classified the modality the project has, unless the test says otherwise.

@@ -86,6 +86,9 @@ export interface LegalProjectSettings {
    * stated: the CRF is made of it (Decreto 9.310/2018 art. 3º, V; art. 21, § 1º).
    */
   commitment_signed_on: string | null;
+  /** The technical study of the risk and the day its measures were in place (Decreto 9.310/2018 art. 36), null when not stated. */
+  risk_study: string | null;
+  risk_measures_done_on: string | null;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;
 }
@@ -186,6 +189,7 @@ export const LEGAL_LOT_FIELDS = [
   'owner_father_name',
   'birth_date',
   'owner_death_date',
+  'area_de_risco',
   'data_ocupacao_imovel',
   'income',
   'spouse_name',

@@ -61,6 +61,8 @@ const NO_SETTINGS: LegalProjectSettings = {
   works_responsible: null,
   infrastructure_complete: null,
   commitment_signed_on: null,
+  risk_study: null,
+  risk_measures_done_on: null,
   utm_zone: null,
 };
 

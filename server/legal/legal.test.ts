@@ -287,6 +287,32 @@ describe('the termo de compromisso of the works (Decreto 9.310 art. 3º, V; art.
   });
 });
 
+describe('a lot in a risk area (Decreto 9.310 art. 36)', () => {
+  it('holds back its título and CRF until the settings state the study and the day its measures were in place', async () => {
+    const lot = await lotIn('A', { ...QUALIFIED, cpf: '62648716050', spouse_cpf: '86288366757' });
+    const ruleIds = async (kind: 'cert-reg-fund' | 'titulo-legitimacao') =>
+      (await blockers(w.f.userIds.projectAdmin, w.f.projectA, [lot], kind)).flatMap((b) => b.rules.map((r) => r.id));
+    try {
+      expect(await ruleIds('titulo-legitimacao')).toEqual([]);
+      // Marked on the lot form, as staff do.
+      const marked = await w.call('projectAdmin', 'PATCH', `/lots/${lot}`, { area_de_risco: true });
+      expect(marked.status).toBe(200);
+      expect(marked.body.area_de_risco).toBe(true);
+      expect(await ruleIds('titulo-legitimacao')).toEqual(['area-de-risco']);
+      expect(await ruleIds('cert-reg-fund')).toEqual(['area-de-risco']);
+      await legalSettings(w.db, w.f.projectA, {
+        risk_study: 'Laudo geotécnico de 02/2026: muro de arrimo e drenagem.',
+      });
+      expect(await ruleIds('titulo-legitimacao')).toEqual(['area-de-risco']);
+      await legalSettings(w.db, w.f.projectA, { risk_measures_done_on: '2026-04-30' });
+      expect(await ruleIds('titulo-legitimacao')).toEqual([]);
+      expect(await ruleIds('cert-reg-fund')).toEqual([]);
+    } finally {
+      await legalSettings(w.db, w.f.projectA, { risk_study: null, risk_measures_done_on: null });
+    }
+  });
+});
+
 describe('project settings carry the legal settings', () => {
   it('answer and change reurb_modality (stored on the project), the cut-off and the income cap', async () => {
     const saved = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {

@@ -2,6 +2,7 @@ import { DEFAULT_LOT_STATUS, LOT_STATUSES } from '../../enums/lot-status.ts';
 import { DEFAULT_PROJECT_PHASE, PROJECT_PHASES, USOS_DO_LOTE } from '../../enums/lot.ts';
 import { LOT_REURB_MODALITIES } from '../../enums/project.ts';
 import {
+  boolean,
   cep,
   choice,
   date,
@@ -68,6 +69,16 @@ export const LOT_IDENTITY = inSection('identity', [
   text('cidade', 'Cidade'),
   text('bairro', 'Bairro'),
   choice('uso_do_lote', 'Uso do lote', USOS_DO_LOTE),
+  /**
+   * The lot lies in an area of geotechnical, flood or other risk specified in law (Decreto
+   * 9.310/2018 art. 36): its Reurb waits for the technical study and the measures it indicates
+   * (project settings; the rule 'area-de-risco', domain/legal/rules.ts). Per lot, for § 3º lets
+   * the part of the núcleo outside the risk area be approved apart.
+   */
+  boolean('area_de_risco', 'Lote em área de risco', {
+    helperText:
+      'Geotécnico, de inundação ou outro previsto em lei: a Reurb do lote espera o estudo técnico e as medidas implantadas (Decreto 9.310/2018, art. 36)',
+  }),
   /**
    * Legitimação in Reurb-S of a unit with a non-residential purpose needs the public interest
    * of its occupation recognised by the Poder Público (Lei 13.465/2017 art. 23, §1º, III;

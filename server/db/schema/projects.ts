@@ -68,6 +68,9 @@ export const projectSettings = pgTable(
     /** The legal settings of domain/legal/ (cut-off date evidence, Reurb-S income cap). */
     nucleo_existence_date: date('nucleo_existence_date', { mode: 'string' }),
     nucleo_existence_evidence: text('nucleo_existence_evidence'),
+    /** The technical study of the risk and its measures in place (Dec. art. 36; the rule 'area-de-risco'). */
+    risk_study: text('risk_study'),
+    risk_measures_done_on: date('risk_measures_done_on', { mode: 'string' }),
     /** The Município's finding that the núcleo is consolidated (Dec. art. 3º, III; legitimação fundiária, art. 16). */
     nucleo_consolidated: boolean('nucleo_consolidated'),
     income_cap_minimum_wages: numeric('income_cap_minimum_wages', { precision: 4, scale: 2, mode: 'number' }),

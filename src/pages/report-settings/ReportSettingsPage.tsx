@@ -45,6 +45,8 @@ const SECTIONS: readonly {
       'nucleo_existence_evidence',
       'nucleo_consolidated',
       ['income_cap_minimum_wages', 'minimum_wage_value'],
+      'risk_study',
+      ['risk_measures_done_on'],
     ],
   },
   // What the CRF declares of the works (Decreto 9.310/2018 art. 38, IV; art. 30, IX and § 1º).

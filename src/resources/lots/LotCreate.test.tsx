@@ -28,8 +28,8 @@ describe('Cadastrar Lote (/lots/create?block_id=)', SLOW, () => {
     });
     await waitFor(() => expect(app.location()).toBe(`/lots/${created.id}/edit`));
     const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/lots/create')!;
-    // the switch of deficiencia starts off (false); nothing else is sent for an empty form
-    expect(post.body).toEqual({ name: 'Lote 99', block_id: block.id, deficiencia: false });
+    // the switches (deficiencia, área de risco) start off (false); nothing else is sent for an empty form
+    expect(post.body).toEqual({ name: 'Lote 99', block_id: block.id, deficiencia: false, area_de_risco: false });
   });
 
   it('says the name is too short, in Portuguese', async () => {
