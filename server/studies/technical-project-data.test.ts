@@ -140,9 +140,17 @@ describe('Relatório Técnico: the project’s own data', () => {
     expect(await infra()).toContain(
       '(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Pavimentação da Rua B em 12 meses.',
     );
+    // The termo's signature, as the settings state it for the CRF (Decreto 9.310/2018, art. 21, § 1º).
+    await settings({ works_responsible: 'SANASA', commitment_signed_on: '2026-03-05' });
+    expect(await infra()).toContain('que assinaram o termo de compromisso em 05/03/2026');
     await settings({ infrastructure_complete: true });
     expect(await infra()).toContain('já possui a infraestrutura essencial implantada');
-    await settings({ infrastructure_complete: false, works_schedule: null });
+    await settings({
+      infrastructure_complete: false,
+      works_schedule: null,
+      works_responsible: null,
+      commitment_signed_on: null,
+    });
   });
 
   it('says which instrument each lot records, the one its título and the CRF print, beside the proposal (art. 8º, parágrafo único)', async () => {

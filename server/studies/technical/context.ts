@@ -27,7 +27,7 @@ export interface ProjectFacts {
    * The works as Configuração de Relatórios states them, which the CRF prints (Decreto 9.310/2018
    * art. 38, IV, or art. 30, § 2º): the report's infrastructure section agrees with them.
    */
-  works: { complete: boolean; schedule: string; responsible: string };
+  works: { complete: boolean; schedule: string; responsible: string; signedOn: string | null };
   /**
    * The núcleo's proven existence as Configuração de Relatórios states it (ISO date or null; the
    * evidence on one line) and the Município's finding that it is consolidated (Decreto 9.310/2018

@@ -1,6 +1,7 @@
 import { escapeText } from 'entities';
 import { type Context, mark, p } from './context.ts';
 import { withoutFinalStop } from '../../../domain/text/words.ts';
+import { brDate } from '../../../domain/legal/rule-text.ts';
 
 /** Sections 11–20 of the Relatório Técnico, generated from the answers (see sections.ts). */
 const ESSENTIAL =
@@ -22,7 +23,7 @@ export const infraestrutura_existente = (c: Context) =>
  * or the settings' cronograma (art. 30, IX) with its responsible (art. 30, X; art. 38, IV).
  */
 const works = (c: Context) => {
-  const { complete, schedule, responsible } = c.project.works;
+  const { complete, schedule, responsible, signedOn } = c.project.works;
   const listed = c.pairs('obras').length > 0;
   if (complete && !listed)
     return p(
@@ -46,7 +47,11 @@ const works = (c: Context) => {
     return p(
       `O cronograma físico de serviços e implantação de obras de infraestrutura essencial (Decreto nº 9.310/2018, art. 30, IX) é o seguinte: ${escapeText(withoutFinalStop(schedule))}.`,
       responsible
-        ? `Responsáveis pelas obras e serviços, que assinarão o termo de compromisso (art. 30, X): ${escapeText(withoutFinalStop(responsible))}.`
+        ? `Responsáveis pelas obras e serviços, que ${
+            signedOn
+              ? `assinaram o termo de compromisso em ${brDate(signedOn)} (art. 30, X, e art. 21, § 1º)`
+              : 'assinarão o termo de compromisso (art. 30, X)'
+          }: ${escapeText(withoutFinalStop(responsible))}.`
         : '',
     );
   return p(

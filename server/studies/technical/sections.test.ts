@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateParagraphs } from './sections.ts';
 import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts';
 
-const NO_WORKS = { complete: false, schedule: '', responsible: '' };
+const NO_WORKS = { complete: false, schedule: '', responsible: '', signedOn: null as string | null };
 const PROJECT = {
   name: 'Vila Esperança',
   city: 'Campinas',
@@ -73,7 +73,11 @@ describe('the Relatório Técnico’s works agree with the CRF’s (Configuraç�
   it('no works listed here: the settings’ cronograma and its responsible (art. 30, IX and X), else the neutral sentence', () => {
     const scheduled = infra({ schedule: 'Rede de esgoto: 24 meses.', responsible: 'Município & SANASA' });
     expect(scheduled).toContain('(Decreto nº 9.310/2018, art. 30, IX) é o seguinte: Rede de esgoto: 24 meses.');
-    expect(scheduled).toContain('termo de compromisso (art. 30, X): Município &amp; SANASA.');
+    expect(scheduled).toContain('que assinarão o termo de compromisso (art. 30, X): Município &amp; SANASA.');
+    // Once Configuração de Relatórios states the day the termo was signed, the report says it was.
+    expect(infra({ schedule: 'Rede de esgoto: 24 meses.', responsible: 'SANASA', signedOn: '2026-03-05' })).toContain(
+      'que assinaram o termo de compromisso em 05/03/2026 (art. 30, X, e art. 21, § 1º): SANASA.',
+    );
     expect(infra({})).toContain('Não foram indicadas obras de infraestrutura essencial a executar');
   });
 });

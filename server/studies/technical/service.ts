@@ -33,6 +33,7 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
       complete: projectSettings.infrastructure_complete,
       schedule: projectSettings.works_schedule,
       responsible: projectSettings.works_responsible,
+      signed_on: projectSettings.commitment_signed_on,
       existence_date: projectSettings.nucleo_existence_date,
       existence_evidence: projectSettings.nucleo_existence_evidence,
       consolidated: projectSettings.nucleo_consolidated,
@@ -44,6 +45,7 @@ async function facts(db: Db, projectId: number): Promise<ProjectFacts> {
     complete: row?.complete ?? false,
     schedule: f.oneLine(row?.schedule),
     responsible: f.oneLine(row?.responsible),
+    signedOn: row?.signed_on ?? null,
   };
   const existence = {
     date: row?.existence_date ?? null,
