@@ -19,6 +19,7 @@ import { registryOccupantsXlsx } from '../reports/xlsx/registry-occupants.ts';
 import { displayCode } from './code.ts';
 import { STATUS_LABELS } from './read.ts';
 import { packageBase, packageFileName } from './package-name.ts';
+import { officeGroups, type OfficeGroup, type PackageLot } from './package-offices.ts';
 import { complementarLabel, numberLabel } from './register.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
@@ -55,22 +56,6 @@ export const PACKAGE_ONLY_CRF = 'Pacote disponível só para CRF emitida';
 const LISTED = 10;
 
 type EmissionRow = typeof emissions.$inferSelect;
-
-interface PackageLot {
-  id: number;
-  title: string;
-  changed: boolean;
-  real_right: string | null;
-  /** The registry office of its circunscrição: the lot's own, or the núcleo's; null when neither is stated. */
-  office: string | null;
-}
-
-/** The lots one registry office receives, and the folder of the package they go in ('' when one office has them all). */
-export interface OfficeGroup {
-  office: string | null;
-  folder: string;
-  lots: PackageLot[];
-}
 
 export interface PackageFile {
   nome: string;
@@ -124,36 +109,6 @@ async function packageLots(db: Db, emissionId: number): Promise<PackageLot[]> {
     real_right: r.real_right,
     office: r.office,
   }));
-}
-
-/** A folder name from an office's name: "1º Cartório de Registro de Imóveis" → "1o-cartorio-de-registro-de-imoveis". */
-const folderOf = (office: string) =>
-  office
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '') || 'cartorio';
-
-/**
- * The lots by registry office (Decreto 9.310/2018 art. 41). At most one office named: one group,
- * the package as it always was. More: a group per office, in the order of their names, each with
- * a folder of its own (names that fold alike are told apart by a number).
- */
-export function officeGroups(lots: readonly PackageLot[]): OfficeGroup[] {
-  const named = [...new Set(lots.map((l) => l.office).filter((o) => o !== null))];
-  if (named.length <= 1) return [{ office: named[0] ?? null, folder: '', lots: [...lots] }];
-  named.sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));
-  const taken = new Set<string>();
-  return named.map((office) => {
-    const base = folderOf(office);
-    let folder = base;
-    for (let n = 2; taken.has(folder); n++) folder = `${base}-${n}`;
-    taken.add(folder);
-    return { office, folder, lots: lots.filter((l) => l.office === office) };
-  });
 }
 
 /** The CRF's number as the register prints it, complementar ones naming their base (art. 16 §7º). */

@@ -34,6 +34,7 @@ export const ENGINE_AGNOSTIC: readonly string[] = [
   'server/http/prefer.test.ts',
   'server/http/rich-body/prepare.test.ts',
   'server/db/schema-migrations.test.ts',
+  'server/emissions/package-offices.test.ts',
   'server/emissions/placeholder.test.ts',
   'server/emissions/qr.test.ts',
   'server/fast-resolve.test.ts',
