@@ -27,15 +27,16 @@ export type Professional = Pick<
   | 'professional_public_servant'
 >;
 
+/** The article that waives the ART/RRT in the project's elaboration: the studies' (art. 21, § 3º). */
+const STUDIES_ARTICLE = 'art. 21, § 3º';
 /** The waiver of the ART/RRT for a public servant, under the article of the document signed. */
-export const waiverOf = (article: string) =>
+const waiverOf = (article: string) =>
   `ART/RRT dispensada: responsável técnico servidor ou empregado público (Decreto nº 9.310/2018, ${article})`;
-/** The project's elaboration (art. 21, § 3º): the studies. */
-export const WAIVER = waiverOf('art. 21, § 3º');
+export const WAIVER = waiverOf(STUDIES_ARTICLE);
 /** A number missing where only a public servant is exempt, under the article of the document signed. */
 const missingArtOf = (article: string) =>
   `ART/RRT: não informada (só dispensada a servidor ou empregado público: Decreto nº 9.310/2018, ${article})`;
-export const MISSING_ART = missingArtOf('art. 21, § 3º');
+export const MISSING_ART = missingArtOf(STUDIES_ARTICLE);
 export const MISSING_NAME = 'Responsável técnico não informado nas configurações do projeto';
 
 const clean = (value: string | null | undefined): string => f.oneLine(value);
@@ -67,7 +68,7 @@ export function professionalLine(settings: Professional | null): string {
  * The printed lines under the signature line, in order (the first is the name). `article` waives
  * the ART/RRT: art. 21, § 3º for the project's studies, art. 31, § 7º for its plan and memorial.
  */
-export function signatureLines(settings: Professional | null, article = 'art. 21, § 3º'): string[] {
+export function signatureLines(settings: Professional | null, article = STUDIES_ARTICLE): string[] {
   const name = clean(settings?.professional_name);
   const title = clean(settings?.professional_title);
   const reg = clean(settings?.professional_registration);
@@ -89,7 +90,7 @@ export function professionalSignature(
   settings: Professional | null,
   place: string,
   now: Date,
-  article?: string,
+  article = STUDIES_ARTICLE,
 ): Block[] {
   const lines = signatureLines(settings, article);
   const dated = `${place ? `${place}, ` : ''}${f.longDate(now)}.`;
@@ -107,7 +108,7 @@ export function professionalSignature(
           cell(doc, text, area.x, at + 5 + i * LINE, area.width, {
             font: i === 0 ? 'Sans-Bold' : 'Sans',
             size: i === 0 ? 10 : 9,
-            color: text === MISSING_NAME || text.startsWith('ART/RRT: não informada') ? MUTED : INK,
+            color: text === MISSING_NAME || text === missingArtOf(article) ? MUTED : INK,
             align: 'center',
           }),
         );
