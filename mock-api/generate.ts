@@ -266,6 +266,13 @@ const AFTER_THE_CRF = Object.fromEntries(
   LOT_REGISTRY.filter((f) => /^(registry|title_delivered)_/.test(f.name)).map((f) => [f.name, null]),
 );
 
+/**
+ * Every generated lot has a family on it, outside any risk area: a unit marked vacant would
+ * contradict its own holder (Decreto 9.310/2018 art. 52), and the risk (art. 36) is the exception
+ * staff mark, not half the núcleo. Still drawn, so the other faked values stay as they were.
+ */
+const OCCUPIED_AND_SAFE = { unidade_desocupada: false, area_de_risco: false };
+
 /** A block's lots_total lots named 'Lote 01'…, the first lots_completed of them complete. */
 function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRecord[] {
   let id = 0;
@@ -281,6 +288,7 @@ function lotsOf(faker: Faker, blocks: MockRecord[], project: MockRecord): MockRe
           { projectClass: project.project_class as string, projectModality: project.reurb_modality as string },
         ),
         ...AFTER_THE_CRF,
+        ...OCCUPIED_AND_SAFE,
         ...rectangleAt((block.id as number) - 1, i),
         id: ++id,
         project_id: block.project_id,

@@ -31,6 +31,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   commitment_signed_on: '2026-03-05',
   risk_study: null,
   risk_measures_done_on: null,
+  origin_owner_name: null,
   utm_zone: null,
 };
 /** A project's legal settings; its modality classified as the project has it, unless a test says otherwise. */

@@ -55,6 +55,17 @@ export const projectSettingsEntity = defineEntity({
     text('origin_registration', 'Matrícula ou transcrição de origem', { max: 200 }),
     text('origin_registry_office', 'Cartório de registro de imóveis', { max: 300 }),
     /**
+     * The original owner of the núcleo's land (the titular of the registration of origin), in whose
+     * name the registry opens the matrículas of the units left vacant and unsold (Decreto
+     * 9.310/2018 art. 52, caput). Unknown, the CRF says so: the matrícula then carries "proprietário
+     * não identificado" (art. 48, II), which never holds the Reurb back.
+     */
+    text('origin_owner_name', 'Titular originário do domínio da área', {
+      max: 300,
+      helperText:
+        'Em cujo nome se abrem as matrículas das unidades desocupadas e não comercializadas (Decreto 9.310/2018, art. 52)',
+    }),
+    /**
      * The professional who signs the technical report and the preliminary study (Decreto
      * 9.310/2018 art. 30, III: the preliminary study is part of the projeto de regularização
      * fundiária; art. 21, § 3º: in elaborating it, no ART/RRT when the professional is a public

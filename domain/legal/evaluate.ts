@@ -3,6 +3,7 @@ import { projectSettingsEntity } from '../entities/project-settings.ts';
 import { evaluate, type FormContext, type Values } from '../fields/condition.ts';
 import { getField } from '../fields/entity.ts';
 import { LEGAL_RULES } from './rules.ts';
+import { isVacant } from './vacant-rules.ts';
 import {
   LEGAL_DOCUMENTS,
   type FieldLink,
@@ -48,7 +49,7 @@ function evaluateRule(rule: LegalRule, lot: Values, facts: LegalFacts, ctx: Form
     documents: rule.documents,
     place: rule.place ?? null,
   };
-  if (rule.applies && !rule.applies(lot, facts))
+  if ((rule.aboutOccupants && isVacant(lot)) || (rule.applies && !rule.applies(lot, facts)))
     return { ...base, state: 'not_applicable', messages: [], fields: [], lots: [] };
   const findings = rule.check(lot, facts);
   // A warning-only rule never blocks, whatever its check says.

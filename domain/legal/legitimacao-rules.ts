@@ -34,6 +34,7 @@ const legitimacaoOf = (right: string | null) =>
 
 export const LEGITIMACAO_UNICA: LegalRule = {
   id: 'legitimacao-unica',
+  aboutOccupants: true,
   title: 'Legitimação fundiária uma única vez por beneficiário',
   article: ONCE,
   description:
@@ -55,6 +56,7 @@ export const LEGITIMACAO_UNICA: LegalRule = {
 
 export const MARCO_TEMPORAL: LegalRule = {
   id: 'marco-temporal',
+  aboutOccupants: true,
   title: 'Núcleo existente em 22/12/2016',
   article: CUT_OFF,
   description:
@@ -91,6 +93,7 @@ export const MARCO_TEMPORAL: LegalRule = {
  */
 export const NUCLEO_CONSOLIDADO: LegalRule = {
   id: 'nucleo-consolidado',
+  aboutOccupants: true,
   title: 'Núcleo urbano informal consolidado',
   article: 'Decreto 9.310/2018, art. 16 e art. 3º, III',
   description:
@@ -110,6 +113,7 @@ export const NUCLEO_CONSOLIDADO: LegalRule = {
 
 export const OCUPACAO_POSTERIOR_MARCO: LegalRule = {
   id: 'ocupacao-posterior-marco',
+  aboutOccupants: true,
   title: 'Ocupação do imóvel até 22/12/2016',
   article: CUT_OFF,
   description:
@@ -136,6 +140,7 @@ export const OCUPACAO_POSTERIOR_MARCO: LegalRule = {
  */
 export const POSSE_TEMPO_OCUPACAO: LegalRule = {
   id: 'posse-tempo-ocupacao',
+  aboutOccupants: true,
   title: 'Tempo da ocupação na legitimação de posse',
   article: 'Decreto 9.310/2018, art. 18',
   description:
@@ -155,6 +160,7 @@ export const POSSE_TEMPO_OCUPACAO: LegalRule = {
 
 export const USO_NAO_RESIDENCIAL_RULE: LegalRule = {
   id: 'uso-nao-residencial',
+  aboutOccupants: true,
   title: 'Uso não residencial com interesse público reconhecido',
   article: 'Lei 13.465/2017, art. 23, §1º, III; Decreto 9.310/2018, art. 16, §1º, III',
   description:

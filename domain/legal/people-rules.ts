@@ -18,6 +18,7 @@ const ageOn = (birth: string, today: string): number => {
 
 export const TITULAR_MENOR: LegalRule = {
   id: 'titular-menor',
+  aboutOccupants: true,
   title: 'Titular maior de idade',
   article: QUALIFICATION,
   description: 'Aviso quando o(a) titular tem menos de 18 anos: confira a emancipação ou a representação.',
@@ -39,6 +40,7 @@ export const TITULAR_MENOR: LegalRule = {
 
 export const TITULAR_FALECIDO: LegalRule = {
   id: 'titular-falecido',
+  aboutOccupants: true,
   title: 'Titular vivo(a)',
   article: QUALIFICATION,
   description: 'Aviso quando há data de óbito do(a) titular: o título não deve sair em nome de pessoa falecida.',
@@ -56,6 +58,7 @@ export const TITULAR_FALECIDO: LegalRule = {
 
 export const CPF_TITULAR_IGUAL_CONJUGE: LegalRule = {
   id: 'cpf-titular-igual-conjuge',
+  aboutOccupants: true,
   title: 'CPFs diferentes para titular e cônjuge/companheiro(a)',
   article: QUALIFICATION,
   description: 'Aviso quando o CPF do(a) cônjuge ou companheiro(a) é o mesmo do(a) titular.',
@@ -72,6 +75,7 @@ export const CPF_TITULAR_IGUAL_CONJUGE: LegalRule = {
 
 export const CPF_EM_OUTRO_LOTE: LegalRule = {
   id: 'cpf-em-outro-lote',
+  aboutOccupants: true,
   title: 'CPF em outro lote',
   article: 'Lei 13.465/2017, art. 23, §1º, II',
   description:
@@ -98,6 +102,7 @@ export const CPF_EM_OUTRO_LOTE: LegalRule = {
 
 export const CONJUGE_DE_OUTRO_TITULAR: LegalRule = {
   id: 'conjuge-de-outro-titular',
+  aboutOccupants: true,
   title: 'Cônjuge/companheiro(a) de um(a) só titular',
   article: ONCE,
   description:

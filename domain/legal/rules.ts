@@ -4,6 +4,7 @@ import { REURB_E, REURB_MISTA, REURB_MODALITIES } from '../enums/project.ts';
 import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
+import { UNIDADE_DESOCUPADA, UNIDADE_DESOCUPADA_SEM_TITULO } from './vacant-rules.ts';
 import { NOTIFICACOES_RESOLVIDAS } from './notification-rules.ts';
 import { LEGITIMACAO_FUNDIARIA } from './legitimacao.ts';
 import {
@@ -30,7 +31,8 @@ import { BOTH, type LegalRule } from './types.ts';
  * the review ('Executar Análise') and the emission gates (server/legal/gate.ts) all read this
  * list, in this order. Every article cited was checked in Decreto 9.310/2018; Lei 13.465/2017
  * articles are those the decree applies (arts. 9º §2º, 13, 23 §1º, 41 VI). The legitimação's
- * conditions are in legitimacao-rules.ts, the warnings about the people in people-rules.ts.
+ * conditions are in legitimacao-rules.ts, the warnings about the people in people-rules.ts, the
+ * vacant unit (art. 52) in vacant-rules.ts.
  */
 
 /** Decreto 9.310/2018 art. 6º, parágrafo único: the Reurb-S income cap is at most this many minimum wages. */
@@ -44,8 +46,12 @@ const money = (value: number) =>
   `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const LEGAL_RULES: readonly LegalRule[] = [
+  // First: on a vacant unit they say why the rules about occupants do not apply (art. 52).
+  UNIDADE_DESOCUPADA,
+  UNIDADE_DESOCUPADA_SEM_TITULO,
   {
     id: 'qualificacao-ocupante',
+    aboutOccupants: true,
     title: 'Qualificação completa do(s) ocupante(s)',
     article: QUALIFICATION,
     description:
@@ -114,6 +120,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   LEGITIMACAO_UNICA,
   {
     id: 'renda-reurb-s',
+    aboutOccupants: true,
     title: 'Renda familiar dentro do teto da Reurb-S',
     article: 'Lei 13.465/2017, art. 13, I; Decreto 9.310/2018, art. 6º, parágrafo único, e art. 5º, I e §§ 7º e 8º',
     description:
@@ -277,6 +284,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   },
   {
     id: 'direito-real-definido',
+    aboutOccupants: true,
     title: 'Direito real conferido definido',
     article: 'Decreto 9.310/2018, art. 8º, e art. 37, III',
     description:
@@ -293,6 +301,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   },
   {
     id: 'titulo-so-legitimacao-fundiaria',
+    aboutOccupants: true,
     title: 'Título de legitimação fundiária só para lote com esse direito',
     article: 'Lei 13.465/2017, art. 23; Decreto 9.310/2018, art. 16',
     description:

@@ -30,6 +30,7 @@ export const QUALIFIED_LOT = {
   data_ocupacao_imovel: '2010-01-01',
   real_right: 'LEGITIMACAO_FUNDIARIA',
   area_de_risco: false,
+  unidade_desocupada: false,
 } as const;
 
 /** A Reurb-S project with every legal setting filled and nothing found elsewhere. */
@@ -53,6 +54,7 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     commitment_signed_on: '2026-03-05',
     risk_study: null,
     risk_measures_done_on: null,
+    origin_owner_name: 'Companhia Imobiliária Vila Nova Ltda.',
     utm_zone: null,
     ...project,
     // The Município classified the modality the project has, unless the test says otherwise.

@@ -89,6 +89,11 @@ export interface LegalProjectSettings {
   /** The technical study of the risk and the day its measures were in place (Decreto 9.310/2018 art. 36), null when not stated. */
   risk_study: string | null;
   risk_measures_done_on: string | null;
+  /**
+   * The original owner of the núcleo's land, in whose name the matrículas of the vacant, unsold
+   * units are opened (Decreto 9.310/2018 art. 52), null when not stated.
+   */
+  origin_owner_name: string | null;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;
 }
@@ -144,6 +149,11 @@ export interface LegalRule {
   place?: RulePlace;
   /** False when the rule does not apply to this lot (e.g. a Reurb-S rule in Reurb-E). */
   applies?: (lot: Values, facts: LegalFacts) => boolean;
+  /**
+   * The rule judges the occupants or the right conferred on them: it does not apply to a unit
+   * left vacant and unsold, which has neither (Decreto 9.310/2018 art. 52; evaluate.ts).
+   */
+  aboutOccupants?: true;
   check: (lot: Values, facts: LegalFacts) => Finding[];
 }
 
@@ -190,6 +200,7 @@ export const LEGAL_LOT_FIELDS = [
   'birth_date',
   'owner_death_date',
   'area_de_risco',
+  'unidade_desocupada',
   'data_ocupacao_imovel',
   'income',
   'spouse_name',

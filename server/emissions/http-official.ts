@@ -79,7 +79,8 @@ export async function officialDocument(
 ) {
   const { db, config } = deps;
   const { kind, projectId, query } = args;
-  const filter = { ...toReportFilter(query), complete_only: true };
+  // Títulos leave out the vacant, unsold units: nobody receives one there (Decreto 9.310/2018 art. 52).
+  const filter = { ...toReportFilter(query), complete_only: true, occupied_only: kind === 'titulo-legitimacao' };
   const format = kind === 'cert-reg-fund' && (query.format === 'xlsx' || query.format === 'excel') ? 'xlsx' : 'pdf';
   const name = fileName(kind, args.projectName, {
     xlsx: format === 'xlsx',

@@ -7,6 +7,7 @@ const lot = (id: number, office: string | null): PackageLot => ({
   title: `Lote ${id}`,
   changed: false,
   real_right: 'LEGITIMACAO_FUNDIARIA',
+  vacant: false,
   office,
 });
 

@@ -10,6 +10,8 @@ export interface PackageLot {
   title: string;
   changed: boolean;
   real_right: string | null;
+  /** Left vacant and unsold: no right conferred, the matrícula opened in the original owner's name (Decreto 9.310/2018 art. 52). */
+  vacant: boolean;
   /** The registry office of its circunscrição: the lot's own, or the núcleo's; null when neither is stated. */
   office: string | null;
 }

@@ -16,6 +16,7 @@ import { CHUNK, loadPlainLots, projectInfo } from '../reports/data.ts';
 import { lotTitle } from '../reports/household.ts';
 import { partnerSql } from '../reports/selection.ts';
 import { registryOccupantsXlsx } from '../reports/xlsx/registry-occupants.ts';
+import { reportSettings } from '../reports/settings.ts';
 import { displayCode } from './code.ts';
 import { STATUS_LABELS } from './read.ts';
 import { packageBase, packageFileName } from './package-name.ts';
@@ -85,11 +86,12 @@ async function packageLots(db: Db, emissionId: number): Promise<PackageLot[]> {
     name: string;
     block_name: string;
     real_right: string | null;
+    vacant: boolean;
     changed: boolean;
     office: string | null;
   }>(
     await db.execute(sql`
-      select l.id, l.name, b.name as block_name, l.real_right,
+      select l.id, l.name, b.name as block_name, l.real_right, l.unidade_desocupada as vacant,
         (coalesce(el.holder_cpf, '') <> ${digits(sql`l.cpf`)}
           or coalesce(el.holder_name, '') <> coalesce(l.owner_name, '')
           or coalesce(el.partner_cpf, '') <> (case when ${partnerSql} then ${digits(sql`l.spouse_cpf`)} else '' end)
@@ -107,6 +109,7 @@ async function packageLots(db: Db, emissionId: number): Promise<PackageLot[]> {
     title: lotTitle({ block_name: r.block_name, name: r.name, project_name: '' }),
     changed: Boolean(r.changed),
     real_right: r.real_right,
+    vacant: Boolean(r.vacant),
     office: r.office,
   }));
 }
@@ -175,6 +178,8 @@ async function writeGeoJson(
           ...feature.properties,
           matricula: lot.registry_matricula ?? null,
           direito_real: labelOf(REAL_RIGHTS, lot.real_right) || null,
+          // Its matrícula opens in the name of the original owner (Decreto 9.310/2018 art. 52).
+          unidade_desocupada: lot.unidade_desocupada,
         },
       });
     });
@@ -216,7 +221,8 @@ export async function registryPackage(
       `O titular ou o cônjuge/companheiro de ${changed.length} lote(s) mudou desde a emissão desta CRF (${names(changed)}). ` +
         'A listagem de ocupantes não pode divergir da certidão: emita uma nova CRF para esses lotes.',
     );
-  const noRight = lots.filter((l) => !l.real_right);
+  // A vacant, unsold unit confers no right: its matrícula is the original owner's (art. 52).
+  const noRight = lots.filter((l) => !l.real_right && !l.vacant);
   if (noRight.length)
     throw conflict(
       `Informe o direito real conferido (Decreto 9.310/2018, art. 8º) em ${noRight.length} lote(s) antes de gerar o pacote: ${names(noRight)}.`,
@@ -233,6 +239,7 @@ export async function registryPackage(
   if (!pdf) throw notFound('Este documento não tem arquivo guardado (emitido antes do registro de emissões).');
 
   const [project] = await projectInfo(db, [row.project_id]);
+  const originOwner = (await reportSettings(db, row.project_id))?.origin_owner_name ?? null;
   const label = await crfLabel(db, row);
   const base = packageBase(row);
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -284,9 +291,9 @@ export async function registryPackage(
     if (stored.sha256 !== row.sha256) throw new Error(`o arquivo guardado da ${label} não confere com o registro`);
     await entry(
       `${folder}ocupantes-${base}.xlsx`,
-      `Listagem dos ocupantes (Decreto 9.310/2018, art. 38, VI), uma linha por ocupante${to}`,
+      `Listagem dos ocupantes (Decreto 9.310/2018, art. 38, VI), uma linha por ocupante e uma por unidade desocupada (art. 52)${to}`,
       async (out) => {
-        occupants = (await registryOccupantsXlsx(db, out, { lotIds, label })).rows;
+        occupants = (await registryOccupantsXlsx(db, out, { lotIds, label, originOwner })).rows;
       },
     );
     await entry(

@@ -63,6 +63,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   commitment_signed_on: null,
   risk_study: null,
   risk_measures_done_on: null,
+  origin_owner_name: null,
   utm_zone: null,
 };
 

@@ -36,6 +36,11 @@ export interface ReportFilter {
    * say (a scope, never inverted).
    */
   complete_only?: boolean;
+  /**
+   * Títulos: only the units somebody holds. A unit left vacant and unsold receives none; its
+   * matrícula opens in the name of the original owner (Decreto 9.310/2018 art. 52). A scope too.
+   */
+  occupied_only?: boolean;
   /** Household monthly income in whole reais, both bounds set (docs/validation.md#validation), or null. */
   income: IncomeRange | null;
   /** 1 or 2, or null for every phase. */

@@ -88,7 +88,39 @@ const possessionText = (lot: Pick<LotData, 'real_right' | 'data_ocupacao_imovel'
 export const filiation = (o: Pick<Occupant, 'mother' | 'father'>): string =>
   [o.mother, o.father].filter(Boolean).join(' e ');
 
-export function occupants(lot: LotData): Occupant[] {
+/**
+ * A unit left vacant and unsold (Decreto 9.310/2018 art. 52, caput) has no occupant: its one row
+ * names, where the occupant's would be, the original owner of the land in whose name its
+ * matrícula is opened (the settings' origin_owner_name), or says the owner was not identified
+ * (art. 48, II), and it confers no right.
+ */
+export const VACANT_QUALITY =
+  'Titular originário do domínio: unidade desocupada e não comercializada (Decreto 9.310/2018, art. 52)';
+export const UNIDENTIFIED_OWNER = 'Proprietário não identificado';
+export const VACANT_RIGHT = 'Nenhum: matrícula em nome do titular originário do domínio';
+
+const vacantUnit = (originOwner: string | null | undefined): Occupant => ({
+  quality: VACANT_QUALITY,
+  name: f.oneLine(originOwner) || UNIDENTIFIED_OWNER,
+  civilStatus: '',
+  profession: '',
+  cpf: '',
+  rg: '',
+  rgIssuer: '',
+  nationality: '',
+  mother: '',
+  father: '',
+  realRight: VACANT_RIGHT,
+  union: '',
+  possession: '',
+});
+
+/**
+ * The unit's rows: holder, then partner; for a vacant unit, its original owner alone.
+ * `originOwner` is the project settings' origin_owner_name.
+ */
+export function occupants(lot: LotData, originOwner?: string | null): Occupant[] {
+  if (lot.unidade_desocupada) return [vacantUnit(originOwner)];
   // Civil status, profession and nationality agree with each person's sex (domain/text/agreement.ts).
   const holderGender = genderOf(lot.sex);
   const partnerGender = genderOf(lot.companion_sex);

@@ -123,6 +123,7 @@ export function lotFilterSql(filter: ReportFilter, projectIds: readonly number[]
   if (filter.project_phase !== null) scope.push(sql`l.project_phase = ${filter.project_phase}`);
   if (filter.single_resident_only) scope.push(sql`${householdSizeSql} = 1`);
   if (filter.complete_only) scope.push(sql`l.status = 'complete'`);
+  if (filter.occupied_only) scope.push(sql`not l.unidade_desocupada`);
   if (filter.lot_ids?.length)
     scope.push(
       sql`l.id in (${sql.join(

@@ -80,6 +80,17 @@ export const LOT_IDENTITY = inSection('identity', [
       'Geotécnico, de inundação ou outro previsto em lei: a Reurb do lote espera o estudo técnico e as medidas implantadas (Decreto 9.310/2018, art. 36)',
   }),
   /**
+   * A unit nobody occupies and nobody bought (Decreto 9.310/2018 art. 52, caput): the CRF lists it
+   * among the regularised units (art. 38, V) with its matrícula opened in the name of the núcleo's
+   * original owner (project settings, origin_owner_name), and no título is issued for it. The
+   * rules about occupants do not apply to it (domain/legal/vacant-rules.ts). A unit sold, built or
+   * not, is not vacant: its buyer is its holder (art. 52, § 1º; art. 50, parágrafo único).
+   */
+  boolean('unidade_desocupada', 'Unidade desocupada e não comercializada', {
+    helperText:
+      'Sem ocupante nem comprador: a CRF a inclui, sem título, com a matrícula em nome do titular originário do domínio (Decreto 9.310/2018, art. 52)',
+  }),
+  /**
    * Legitimação in Reurb-S of a unit with a non-residential purpose needs the public interest
    * of its occupation recognised by the Poder Público (Lei 13.465/2017 art. 23, §1º, III;
    * Decreto 9.310/2018 art. 16, §1º, III): the act's number and date (domain/legal/).

@@ -60,6 +60,7 @@ export const projectSettings = pgTable(
     commitment_signed_on: date('commitment_signed_on', { mode: 'string' }),
     origin_registration: text('origin_registration'),
     origin_registry_office: text('origin_registry_office'),
+    origin_owner_name: text('origin_owner_name'),
     professional_name: text('professional_name'),
     professional_title: text('professional_title'),
     professional_registration: text('professional_registration'),

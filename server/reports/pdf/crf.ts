@@ -89,9 +89,15 @@ const occupantCells = (o: Occupant): Cell[] => [
   ],
 ];
 
-/** A lot's rows (holder, then partner) as one block: a unit never splits across pages. */
-function lotRows(doc: PDFKit.PDFDocument, number: number, lot: LotData, project: ProjectInfo): Block[] {
-  const people = occupants(lot);
+/** A lot's rows (holder, then partner; a vacant unit's original owner) as one block: a unit never splits across pages. */
+function lotRows(
+  doc: PDFKit.PDFDocument,
+  number: number,
+  lot: LotData,
+  project: ProjectInfo,
+  originOwner: string | null | undefined,
+): Block[] {
+  const people = occupants(lot, originOwner);
   return people.map((o, k) =>
     wrapRow(doc, AREA.x, COLUMNS, [k === 0 ? unitCell(number, lot, project) : [], ...occupantCells(o)], {
       size: 7,
@@ -242,7 +248,7 @@ export function crfPlan(
       yield intro();
       for await (const chunk of lotChunks(db, sel)) {
         for (const { index, lot } of chunk) {
-          const rows = lot ? lotRows(doc, index + 1, lot, project) : [];
+          const rows = lot ? lotRows(doc, index + 1, lot, project, settings?.origin_owner_name) : [];
           const h = rows.reduce((sum, r) => sum + r.h, 0) || 14;
           yield [lot ? lotBlock(rows, h) : removed(doc, index + 1, h)];
         }

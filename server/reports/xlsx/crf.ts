@@ -97,7 +97,7 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       for (const { lot } of chunk) {
         if (!lot) continue;
         ids.push(lot.id);
-        for (const o of occupants(lot)) {
+        for (const o of occupants(lot, input.settings?.origin_owner_name)) {
           sheet
             .addRow([
               named('Quadra', lot.block_name),

@@ -5,8 +5,6 @@ import * as f from '../format.ts';
 import { named } from '../../../domain/text/named.ts';
 import { occupants, possessionSince } from '../occupants.ts';
 import { dateCell, xlsxWriter, DATE_FORMAT, DECIMAL_FORMAT } from './workbook.ts';
-import { labelOf } from '../../../domain/enums/choice.ts';
-import { REAL_RIGHTS } from '../../../domain/enums/real-rights.ts';
 
 /**
  * The occupant list of an emitted CRF in the layout registry offices ask for (issue 15, the
@@ -45,6 +43,8 @@ export interface RegistryOccupantsInput {
   lotIds: readonly number[];
   /** "CRF nº 003/2026", written in the workbook's title. */
   label: string;
+  /** The project's origin_owner_name: a vacant unit's row names it (Decreto 9.310/2018 art. 52). */
+  originOwner: string | null;
 }
 
 export async function registryOccupantsXlsx(
@@ -66,7 +66,7 @@ export async function registryOccupantsXlsx(
         if (!lot) throw new Error(`lote ${id} da CRF não existe mais`);
         units += 1;
         const married = lot.civil_status === 'Casado(a)';
-        for (const o of occupants(lot)) {
+        for (const o of occupants(lot, input.originOwner)) {
           sheet
             .addRow([
               start + k + 1,
@@ -87,14 +87,16 @@ export async function registryOccupantsXlsx(
               o.nationality,
               o.mother,
               o.father,
-              labelOf(REAL_RIGHTS, lot.real_right),
+              // The right's label (the package refuses a unit with none), or the vacant unit's words.
+              o.realRight,
               married ? f.regime(lot.marriage_regime_de_bens) : '',
               married ? dateCell(lot.marriage_date) : null,
               // Art. 18: the legitimação de posse identifies the time of the occupation.
               dateCell(possessionSince(lot)),
             ])
             .commit();
-          rows += 1;
+          // The manifest counts occupants: a vacant unit's row names none (art. 52).
+          if (!lot.unidade_desocupada) rows += 1;
         }
       });
       await writer.breathe();

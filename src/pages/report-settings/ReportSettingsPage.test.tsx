@@ -84,7 +84,7 @@ describe('Configuração de Relatórios', () => {
       const { unmount } = open();
       await screen.findByLabelText('CNPJ da prefeitura', { exact: false });
       const works = screen.getByRole('region', { name: 'Obras e serviços (CRF)' });
-      const origin = screen.getByRole('region', { name: 'Imóvel de origem (título)' });
+      const origin = screen.getByRole('region', { name: 'Imóvel de origem' });
       const professional = screen.getByRole('region', {
         name: 'Responsável técnico (estudos e CRF)',
       });
@@ -97,6 +97,9 @@ describe('Configuração de Relatórios', () => {
       await paste('Termo de compromisso assinado em', '05/03/2026');
       await userEvent.click(within(origin).getByLabelText('Matrícula ou transcrição de origem'));
       await userEvent.paste('45.678');
+      // In whose name the vacant, unsold units' matrículas open (Decreto 9.310/2018, art. 52).
+      await userEvent.click(within(origin).getByLabelText('Titular originário do domínio da área'));
+      await userEvent.paste('Imobiliária Aurora Ltda.');
       await userEvent.click(within(professional).getByLabelText('Responsável técnico: nome'));
       await userEvent.paste('Célia Moraes Araújo');
       await userEvent.click(
@@ -109,6 +112,7 @@ describe('Configuração de Relatórios', () => {
         works_schedule: 'Pavimentação em 18 meses',
         commitment_signed_on: '2026-03-05',
         origin_registration: '45.678',
+        origin_owner_name: 'Imobiliária Aurora Ltda.',
         professional_name: 'Célia Moraes Araújo',
         professional_public_servant: true,
       });

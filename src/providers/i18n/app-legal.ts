@@ -30,6 +30,6 @@ export const legalMessages = {
     hide_passed: 'Ocultar as regras atendidas',
     settings_title: 'Regras legais da emissão (Reurb)',
     settings_intro:
-      'Conferidas antes de cada título e CRF: a modalidade (na Reurb mista, cada lote diz a sua), a data comprovada de existência do núcleo (legitimação fundiária só até 22/12/2016) o teto de renda familiar da Reurb-S (até cinco salários mínimos) e, para os lotes marcados em área de risco, o estudo técnico e a data em que as medidas que ele indica foram implantadas (art. 36).',
+      'Conferidas antes de cada título e CRF: a modalidade (na Reurb mista, cada lote diz a sua), a data comprovada de existência do núcleo (legitimação fundiária só até 22/12/2016), o teto de renda familiar da Reurb-S (até cinco salários mínimos) e, para os lotes marcados em área de risco, o estudo técnico e a data em que as medidas que ele indica foram implantadas (art. 36).',
   },
 };

@@ -28,8 +28,14 @@ describe('Cadastrar Lote (/lots/create?block_id=)', SLOW, () => {
     });
     await waitFor(() => expect(app.location()).toBe(`/lots/${created.id}/edit`));
     const post = (await calls()).find((c) => c.method === 'POST' && c.path === '/api/lots/create')!;
-    // the switches (deficiencia, área de risco) start off (false); nothing else is sent for an empty form
-    expect(post.body).toEqual({ name: 'Lote 99', block_id: block.id, deficiencia: false, area_de_risco: false });
+    // the switches (deficiencia, área de risco, desocupada) start off (false); nothing else is sent for an empty form
+    expect(post.body).toEqual({
+      name: 'Lote 99',
+      block_id: block.id,
+      deficiencia: false,
+      area_de_risco: false,
+      unidade_desocupada: false,
+    });
   });
 
   it('says the name is too short, in Portuguese', async () => {

@@ -1,0 +1,162 @@
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalSettings } from '../legal/test-kit.ts';
+import { insertLot, lotWorld } from '../lots/test-kit.ts';
+import { UNIDENTIFIED_OWNER, VACANT_QUALITY, VACANT_RIGHT } from '../reports/occupants.ts';
+import { pdfText, xlsxRows } from '../reports/test-kit.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
+import { EMPTY_SELECTION } from './http-official.ts';
+import { qualifiedLot } from './test-kit.ts';
+
+/**
+ * A unit left vacant and unsold (Decreto 9.310/2018 art. 52), through the real routes: marked on
+ * the lot, judged by the rules, listed in the emitted CRF and its registry package with the
+ * original owner where the occupant would be, and left out of the títulos.
+ */
+let w: Awaited<ReturnType<typeof lotWorld>>;
+let admin: Record<string, string>;
+const ORIGIN_OWNER = 'Imobiliária Jardim Aurora Ltda.';
+beforeAll(async () => {
+  w = await lotWorld();
+  await legalSettings(w.db, w.f.projectA, { origin_owner_name: ORIGIN_OWNER });
+  admin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+}, 60_000);
+afterAll(() => w?.ctx.close());
+
+const place = () => ({ block_id: w.f.blockA, project_id: w.f.projectA });
+const get = (url: string) => w.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: admin });
+const emissionIds = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['x-emission-ids']).split(',').map(Number);
+
+/** The entries of a ZIP, by name (the package's central directory; archiver streams deflated entries). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  const entries = new Map<string, Buffer>();
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(start, start + size);
+    entries.set(name.replace(/\d{3}-\d{4}/, 'N'), zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(raw) : raw);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+describe('a unit left vacant and unsold (Decreto 9.310/2018 art. 52)', () => {
+  let vacant: number;
+
+  beforeAll(async () => {
+    // Selected by their inscrição: the vacant unit has no holder whose name a filter could find.
+    await qualifiedLot(w.db, place(), 'Vera Aurora', {
+      real_right: 'LEGITIMACAO_FUNDIARIA',
+      inscricao_imobiliaria: 'AUR.001',
+    });
+    vacant = await insertLot(w.db, {
+      ...place(),
+      name: 'Lote Aurora Vago',
+      status: 'complete',
+      area: 210,
+      inscricao_imobiliaria: 'AUR.002',
+    });
+  }, 60_000);
+
+  it('is marked on the lot, and its CRF no longer waits for an occupant it does not have', async () => {
+    const before = await w.call('projectAdmin', 'GET', `/lots/${vacant}/legal`);
+    expect(before.body).toMatchObject({ crf_allowed: false, titulo_allowed: false });
+    const marked = await w.call('projectAdmin', 'PATCH', `/lots/${vacant}`, { unidade_desocupada: true });
+    expect(marked.status).toBe(200);
+    expect(marked.body.unidade_desocupada).toBe(true);
+    const { body } = await w.call('member', 'GET', `/lots/${vacant}/legal`);
+    expect(body).toMatchObject({ crf_allowed: true, titulo_allowed: false });
+    const state = (id: string) => body.rules.find((r: { id: string }) => r.id === id).state;
+    expect(state('unidade-desocupada')).toBe('passed');
+    expect(state('unidade-desocupada-sem-titulo')).toBe('blocked');
+    expect(state('qualificacao-ocupante')).toBe('not_applicable');
+    expect(state('direito-real-definido')).toBe('not_applicable');
+  });
+
+  it('the settings name the original owner, in whose name its matrícula opens', async () => {
+    const saved = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {
+      origin_owner_name: ORIGIN_OWNER,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.origin_owner_name).toBe(ORIGIN_OWNER);
+    const tooLong = await w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, {
+      origin_owner_name: 'x'.repeat(301),
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it('the emitted CRF lists it without occupant, and its registry package names the original owner', async () => {
+    const emitted = await get(`/projects/${w.f.projectA}/cert-reg-fund?inscricao_imobiliaria=AUR`);
+    expect(emitted.statusCode, emitted.body.slice(0, 400)).toBe(200);
+    const text = (await pdfText(emitted.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Lote Aurora Vago');
+    expect(text).toContain('Vera Aurora');
+    expect(text).toContain(ORIGIN_OWNER);
+    expect(text).toContain('unidade desocupada e não comercializada');
+    expect(text).toContain(VACANT_RIGHT.split(':')[0]);
+
+    const pkg = await get(`/emissions/${emissionIds(emitted)[0]}/package`);
+    expect(pkg.statusCode, pkg.body.slice(0, 400)).toBe(200);
+    const entries = unzip(pkg.rawPayload);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
+    // Two units; the occupants are Vera and her spouse: the vacant unit's row names nobody who occupies it.
+    expect(manifest).toMatchObject({ lotes: 2, ocupantes: 2 });
+    const sheet = (await xlsxRows(entries.get('ocupantes-CRF-N.xlsx')!))['Ocupantes'];
+    const column = (name: string) => sheet[0].indexOf(name);
+    const row = sheet.find((r) => r[column('Lote')] === 'Lote Aurora Vago')!;
+    expect(row[column('Qualidade')]).toBe(VACANT_QUALITY);
+    expect(row[column('Nome')]).toBe(ORIGIN_OWNER);
+    expect(row[column('Direito real conferido')]).toBe(VACANT_RIGHT);
+  });
+
+  it('says the original owner was not identified when the settings do not name one (art. 48, II)', async () => {
+    await legalSettings(w.db, w.f.projectA, { origin_owner_name: null });
+    try {
+      const minuta = await get(`/projects/${w.f.projectA}/cert-reg-fund?inscricao_imobiliaria=AUR&minuta=1`);
+      expect(minuta.statusCode).toBe(200);
+      expect((await pdfText(minuta.rawPayload)).text).toContain(UNIDENTIFIED_OWNER);
+      // The CRF as a spreadsheet says the same in its occupants' sheet.
+      const sheet = await get(`/projects/${w.f.projectA}/cert-reg-fund?inscricao_imobiliaria=AUR&minuta=1&format=xlsx`);
+      expect(sheet.statusCode).toBe(200);
+      const rows = (await xlsxRows(sheet.rawPayload))['Ocupantes'];
+      const column = (name: string) => rows[0].indexOf(name);
+      const row = rows.find((r) => r[column('Lote')] === 'Lote Aurora Vago')!;
+      expect([row[column('Qualidade')], row[column('Nome')], row[column('Direito real conferido')]]).toEqual([
+        VACANT_QUALITY,
+        UNIDENTIFIED_OWNER,
+        VACANT_RIGHT,
+      ]);
+    } finally {
+      await legalSettings(w.db, w.f.projectA, { origin_owner_name: ORIGIN_OWNER });
+    }
+  });
+
+  it('the títulos leave it out: only the occupied unit receives one', async () => {
+    const emitted = await get(`/projects/${w.f.projectA}/titulo-legitimacao?inscricao_imobiliaria=AUR`);
+    expect(emitted.statusCode, emitted.body.slice(0, 400)).toBe(200);
+    expect(emissionIds(emitted)).toHaveLength(1);
+    const text = (await pdfText(emitted.rawPayload)).text;
+    expect(text).toContain('Vera Aurora');
+    expect(text).not.toContain('Lote Aurora Vago');
+    const alone = await get(`/projects/${w.f.projectA}/titulo-legitimacao?inscricao_imobiliaria=AUR.002`);
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().message).toBe(EMPTY_SELECTION);
+  });
+
+  it('is refused when a holder is recorded on it: a home is never given to the original owner', async () => {
+    const held = await qualifiedLot(w.db, place(), 'Olga Ocupada', { unidade_desocupada: true });
+    const { body } = await w.call('projectAdmin', 'GET', `/lots/${held}/legal`);
+    expect(body.crf_allowed).toBe(false);
+    const rule = body.rules.find((r: { id: string }) => r.id === 'unidade-desocupada');
+    expect(rule.state).toBe('blocked');
+    expect(rule.messages[0]).toContain('tem titular cadastrado (Olga Ocupada)');
+  });
+});
