@@ -75,6 +75,17 @@ async function neighbourhoods(db: Db, filter: ReportFilter, projectIds: readonly
   return rowsOf<{ bairro: string }>(result).map((r) => r.bairro);
 }
 
+/** The streets bounding the blocks of the selected lots (the CRF's public areas, Decreto 9.310/2018 art. 51), by name. */
+async function boundingStreets(db: Db, filter: ReportFilter, projectIds: readonly number[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    select name from (select distinct trim(s.name) as name from streets s
+      join block_streets bs on bs.street_id = s.id
+      where bs.block_id in (select l.block_id from lots l where ${lotFilterSql(filter, projectIds)})
+        and nullif(trim(s.name), '') is not null) x
+    order by name collate "und-x-icu"`);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
+}
+
 type LotKind = 'socioeconomic-report' | 'residents-report' | 'cadastro-social-report';
 
 /** The lot-by-lot reports, of one project or a group's projects. */
@@ -141,6 +152,7 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
   const [project] = await projectInfo(db, projectIds);
   const settings = await reportSettings(db, project.id);
   const places = await neighbourhoods(db, filter, projectIds);
+  const streets = await boundingStreets(db, filter, projectIds);
   const official = request.official ?? {};
   if (format === 'xlsx') {
     const selection = official.selection ?? (await selectLotIds(db, filter, projectIds));
@@ -149,6 +161,7 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
       project,
       settings,
       neighbourhoods: places,
+      streets,
       approval: (await officialFacts(db, project.id)).approval,
       now,
       stamp: official.stamp,
@@ -171,6 +184,7 @@ export async function crfReport(request: ReportRequest, format: 'pdf' | 'xlsx'):
           project,
           settings,
           neighbourhoods: places,
+          streets,
           facts,
           logo: openLogo(doc, logo),
           now,

@@ -258,7 +258,7 @@ export function nucleusFacts(
   project: ProjectInfo,
   settings: ReportSettings | null,
   units: number,
-  neighbourhoods: string[],
+  area: CrfPlace,
   approval: Approval | null = null,
   listing = 'na listagem abaixo',
 ): [string, string][] {
@@ -280,7 +280,7 @@ export function nucleusFacts(
     [
       'II – Localização',
       [
-        neighbourhoods.length ? `Bairro(s) ${neighbourhoods.join(', ')}` : '',
+        area.neighbourhoods.length ? `Bairro(s) ${area.neighbourhoods.join(', ')}` : '',
         place,
         // The registration the núcleo comes from: the CRF is registered in every matrícula it reaches (Dec. art. 47).
         origin && `imóvel de origem: ${origin}`,
@@ -299,7 +299,33 @@ export function nucleusFacts(
       'V – Unidades regularizadas',
       `${units} ${units === 1 ? 'unidade, indicada' : 'unidades, indicadas'} por quadra e lote ${listing}`,
     ],
+    publicAreas(area.streets),
     ...exemption(project),
+  ];
+}
+
+/** Where the CRF's units are: their neighbourhoods, and the streets that bound their blocks. */
+export interface CrfPlace {
+  neighbourhoods: readonly string[];
+  streets: readonly string[];
+}
+
+const AND_LIST = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+
+/**
+ * With the CRF's registration the public ways, the areas of common use, the public buildings and
+ * the urban equipment pass to the public domain as the approved project sets them (Decreto
+ * 9.310/2018 art. 51, caput), and the request to register the CRF stands for the request to open
+ * their matrículas (§§ 1º and 2º): said on the CRF, so the Município need not ask again, with the
+ * streets the project registers around the units' blocks. Unnumbered: not an inciso of art. 38.
+ */
+function publicAreas(streets: readonly string[]): [string, string] {
+  const named = streets.length
+    ? `, entre eles, conforme o cadastro do projeto, ${streets.length === 1 ? 'a via' : 'as vias'} ${AND_LIST.format(streets)}`
+    : '';
+  return [
+    'Áreas públicas',
+    `as vias públicas, as áreas destinadas ao uso comum do povo, os prédios públicos e os equipamentos urbanos, na forma estabelecida no projeto de regularização fundiária aprovado${named}, incorporam-se automaticamente ao patrimônio público com o registro desta CRF (Decreto nº 9.310/2018, art. 51, caput), cujo requerimento substitui o de abertura de matrícula dessas áreas (art. 51, §§ 1º e 2º)`,
   ];
 }
 

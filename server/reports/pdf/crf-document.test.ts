@@ -181,6 +181,11 @@ describe('the CRF', () => {
       '1 unidade, indicada por quadra e lote na planilha "Ocupantes"',
     );
     expect(text).toContain('V – Unidades regularizadas: 1 unidade, indicada por quadra e lote na listagem abaixo');
+    // The public areas pass to the Município with the registration, the units' streets named (Dec. art. 51).
+    const publicAreas =
+      'as vias públicas, as áreas destinadas ao uso comum do povo, os prédios públicos e os equipamentos urbanos, na forma estabelecida no projeto de regularização fundiária aprovado, entre eles, conforme o cadastro do projeto, a via Rua das Flores, incorporam-se automaticamente ao patrimônio público com o registro desta CRF (Decreto nº 9.310/2018, art. 51, caput), cujo requerimento substitui o de abertura de matrícula dessas áreas (art. 51, §§ 1º e 2º)';
+    expect(text).toContain(`Áreas públicas: ${publicAreas}`);
+    expect(sheets['Núcleo'].find((r) => r[0] === 'Áreas públicas')?.[1]).toBe(publicAreas);
   });
 
   it('CRF spreadsheet: the real right conferred of each occupant, as the PDF (Dec. 9.310 arts. 3º, V, and 42, § 1º, III)', async () => {

@@ -46,6 +46,8 @@ export interface CrfInput {
   project: ProjectInfo;
   settings: ReportSettings | null;
   neighbourhoods: string[];
+  /** The streets bounding the units' blocks, named among the public areas (Decreto 9.310/2018 art. 51). */
+  streets: string[];
   /** The approval decision and the UTM zone (./approval.ts). */
   facts: OfficialFacts;
   /** The coat of arms, opened in this document (letterhead.ts#openLogo). */
@@ -183,7 +185,13 @@ export function crfPlan(
       }),
   };
   const intro = (): Block[] => {
-    const facts = nucleusFacts(project, settings, sel.length, input.neighbourhoods, input.facts.approval);
+    const facts = nucleusFacts(
+      project,
+      settings,
+      sel.length,
+      { neighbourhoods: input.neighbourhoods, streets: input.streets },
+      input.facts.approval,
+    );
     return [
       ...centered('CERTIDÃO DE REGULARIZAÇÃO FUNDIÁRIA – CRF', 14, 'Sans-Bold', 22),
       ...(stamp?.label.startsWith('CRF COMPLEMENTAR')

@@ -46,6 +46,8 @@ export interface CrfSheetInput {
   project: ProjectInfo;
   settings: ReportSettings | null;
   neighbourhoods: string[];
+  /** The streets bounding the units' blocks, named among the public areas (Decreto 9.310/2018 art. 51). */
+  streets: string[];
   /** The approval decision the CRF certifies (../pdf/approval.ts), as the PDF prints it. */
   approval?: Approval | null;
   now: Date;
@@ -80,7 +82,7 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
       input.project,
       input.settings,
       input.selection.length,
-      input.neighbourhoods,
+      { neighbourhoods: input.neighbourhoods, streets: input.streets },
       input.approval,
       `na planilha "${OCCUPANTS_SHEET}"`,
     ))
