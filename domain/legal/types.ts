@@ -201,6 +201,7 @@ export const LEGAL_LOT_FIELDS = [
   'owner_death_date',
   'area_de_risco',
   'unidade_desocupada',
+  'origin_owner_name',
   'data_ocupacao_imovel',
   'income',
   'spouse_name',

@@ -49,7 +49,11 @@ describe('a unit left vacant and unsold (Decreto 9.310/2018 art. 52)', () => {
     expect(result.messages[0]).toContain('art. 48, II');
     expect(result.fields).toEqual([
       expect.objectContaining({ resource: 'project-settings', field: 'origin_owner_name' }),
+      expect.objectContaining({ resource: 'lots', field: 'origin_owner_name', tab: 'registry' }),
     ]);
     expect(ids(blockingRules(VACANT, facts({}, { origin_owner_name: null }), 'cert-reg-fund'))).toEqual([]);
+    // The unit's own origin (a núcleo from several matrículas, Dec. art. 47) is enough.
+    const own = { ...VACANT, origin_owner_name: 'Espólio de Antônio Prado' };
+    expect(stateOf('unidade-desocupada', own, facts({}, { origin_owner_name: null })).state).toBe('passed');
   });
 });

@@ -46,12 +46,13 @@ export const UNIDADE_DESOCUPADA: LegalRule = {
           ['real_right', 'unidade_desocupada'],
         ),
       );
-    if (isEmptyValue(facts.project.origin_owner_name))
+    // The unit's own origin (several matrículas of origin, art. 47), else the núcleo's.
+    if (isEmptyValue(lot.origin_owner_name) && isEmptyValue(facts.project.origin_owner_name))
       findings.push(
         ...fail(
           'warning',
-          'O titular originário do domínio da área, em cujo nome se abre a matrícula desta unidade (Decreto 9.310/2018, art. 52), não está na Configuração de Relatórios: a CRF dirá que não foi identificado, e a matrícula poderá trazer a expressão “proprietário não identificado” (art. 48, II). Informe-o, se for conhecido.',
-          ['settings.origin_owner_name'],
+          'O titular originário do domínio da área, em cujo nome se abre a matrícula desta unidade (Decreto 9.310/2018, art. 52), não está informado, nem na Configuração de Relatórios nem no lote: a CRF dirá que não foi identificado, e a matrícula poderá trazer a expressão “proprietário não identificado” (art. 48, II). Informe-o, se for conhecido.',
+          ['settings.origin_owner_name', 'origin_owner_name'],
         ),
       );
     return findings;

@@ -239,7 +239,8 @@ export async function registryPackage(
   if (!pdf) throw notFound('Este documento não tem arquivo guardado (emitido antes do registro de emissões).');
 
   const [project] = await projectInfo(db, [row.project_id]);
-  const originOwner = (await reportSettings(db, row.project_id))?.origin_owner_name ?? null;
+  const settings = await reportSettings(db, row.project_id);
+  const origin = { registration: settings?.origin_registration ?? null, owner: settings?.origin_owner_name ?? null };
   const label = await crfLabel(db, row);
   const base = packageBase(row);
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -293,7 +294,7 @@ export async function registryPackage(
       `${folder}ocupantes-${base}.xlsx`,
       `Listagem dos ocupantes (Decreto 9.310/2018, art. 38, VI), uma linha por ocupante e uma por unidade desocupada (art. 52)${to}`,
       async (out) => {
-        occupants = (await registryOccupantsXlsx(db, out, { lotIds, label, originOwner })).rows;
+        occupants = (await registryOccupantsXlsx(db, out, { lotIds, label, origin })).rows;
       },
     );
     await entry(

@@ -115,6 +115,36 @@ describe('a unit left vacant and unsold (Decreto 9.310/2018 art. 52)', () => {
     expect(row[column('Qualidade')]).toBe(VACANT_QUALITY);
     expect(row[column('Nome')]).toBe(ORIGIN_OWNER);
     expect(row[column('Direito real conferido')]).toBe(VACANT_RIGHT);
+    // The owner of origin is the núcleo's here; the settings name no matrícula of origin.
+    expect(row[column('Proprietário de origem')]).toBe(ORIGIN_OWNER);
+    expect(row[column('Matrícula de origem')]).toBeFalsy();
+  });
+
+  it('a unit from another matrícula of origin names it, and a vacant one opens in that owner’s name (arts. 47, 48 I, 52)', async () => {
+    const own = await insertLot(w.db, {
+      ...place(),
+      name: 'Lote Aurora Outra Origem',
+      status: 'complete',
+      inscricao_imobiliaria: 'AUR.003',
+    });
+    const saved = await w.call('projectAdmin', 'PATCH', `/lots/${own}`, {
+      unidade_desocupada: true,
+      origin_registration: 'matrícula nº 7.777 do 1º CRI',
+      origin_owner_name: 'Espólio de Antônio Prado',
+    });
+    expect(saved.status).toBe(200);
+    const minuta = await get(`/projects/${w.f.projectA}/cert-reg-fund?inscricao_imobiliaria=AUR.003&minuta=1`);
+    expect(minuta.statusCode).toBe(200);
+    const text = (await pdfText(minuta.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Origem: matrícula nº 7.777 do 1º CRI');
+    expect(text).toContain('Espólio de Antônio Prado');
+    expect(text).not.toContain(ORIGIN_OWNER);
+    const sheet = await get(
+      `/projects/${w.f.projectA}/cert-reg-fund?inscricao_imobiliaria=AUR.003&minuta=1&format=xlsx`,
+    );
+    const rows = (await xlsxRows(sheet.rawPayload))['Ocupantes'];
+    expect(rows[1][rows[0].indexOf('Matrícula de origem')]).toBe('matrícula nº 7.777 do 1º CRI');
+    expect(rows[1][rows[0].indexOf('Nome')]).toBe('Espólio de Antônio Prado');
   });
 
   it('says the original owner was not identified when the settings do not name one (art. 48, II)', async () => {

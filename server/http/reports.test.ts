@@ -217,8 +217,9 @@ describe('reports of a project', () => {
     const sheets = await xlsxRows(response.rawPayload);
     expect(sheets['Núcleo'].map((r) => r[0])).toContain('III – Modalidade');
     const rows = sheets['Ocupantes'];
-    expect(rows[0]).toHaveLength(19);
-    expect(rows[0].slice(17)).toEqual(['Direito real conferido', 'Modalidade da Reurb']);
+    expect(rows[0]).toHaveLength(20);
+    // New columns go last: the registry offices' sheets keep their letters.
+    expect(rows[0].slice(17)).toEqual(['Direito real conferido', 'Modalidade da Reurb', 'Matrícula de origem']);
     expect(rows[0].slice(5, 10)).toEqual(['Qualidade', 'Nome', 'Estado civil', 'Profissão', 'CPF']);
     expect(rows.slice(1).map((r) => r[6])).toEqual([
       'João Araújo Conceição',

@@ -116,11 +116,11 @@ const vacantUnit = (originOwner: string | null | undefined): Occupant => ({
 });
 
 /**
- * The unit's rows: holder, then partner; for a vacant unit, its original owner alone.
- * `originOwner` is the project settings' origin_owner_name.
+ * The unit's rows: holder, then partner; for a vacant unit, its original owner alone: the unit's
+ * own (lot origin_owner_name), else `originOwner`, the project settings' one.
  */
 export function occupants(lot: LotData, originOwner?: string | null): Occupant[] {
-  if (lot.unidade_desocupada) return [vacantUnit(originOwner)];
+  if (lot.unidade_desocupada) return [vacantUnit(f.oneLine(lot.origin_owner_name) || originOwner)];
   // Civil status, profession and nationality agree with each person's sex (domain/text/agreement.ts).
   const holderGender = genderOf(lot.sex);
   const partnerGender = genderOf(lot.companion_sex);

@@ -33,6 +33,23 @@ export const LOT_REGISTRY = inSection('registry', [
     helperText:
       'Só quando não é o do núcleo (Configuração de Relatórios); na divisa, o da maior parte do lote (Decreto 9.310/2018, art. 41)',
   }),
+  /**
+   * Where the unit comes from when the núcleo comes from more than one registration (the settings'
+   * origin_registration and origin_owner_name are the núcleo's): the CRF informs the parcels of
+   * each matrícula it reaches (Decreto 9.310/2018 art. 47), the matrícula opened for the unit names
+   * its origin and that owner (art. 48, I), and a vacant, unsold unit's opens in the owner's name
+   * (art. 52). Found on the planta de sobreposição; left empty, the núcleo's stand.
+   */
+  text('origin_registration', 'Matrícula ou transcrição de origem da unidade', {
+    max: 200,
+    helperText:
+      'Só quando não é a do núcleo (Configuração de Relatórios), pela planta de sobreposição (Decreto 9.310/2018, arts. 47 e 48, I)',
+  }),
+  text('origin_owner_name', 'Proprietário(a) da matrícula de origem da unidade', {
+    max: 300,
+    helperText:
+      'Só quando não é o do núcleo; numa unidade desocupada e não comercializada, a matrícula se abre em seu nome (art. 52)',
+  }),
   text('registry_prenotacao_number', 'Prenotação nº', { max: 50 }),
   date('registry_prenotacao_on', 'Data da prenotação', { past: true }),
   date('registry_exigencia_on', 'Nota de exigência: data', { past: true }),

@@ -60,8 +60,9 @@ export interface CrfInput {
 }
 
 /**
- * The unit's cell: its number in this CRF, quadra, lote, area, inscrição and, in a mista
- * project, the unit's own modality (Decreto 9.310/2018 arts. 5º, § 7º, and 38, III).
+ * The unit's cell: its number in this CRF, quadra, lote, area, inscrição, in a mista project the
+ * unit's own modality (Decreto 9.310/2018 arts. 5º, § 7º, and 38, III), and its registration of
+ * origin when it is not the núcleo's (art. 47).
  */
 const unitCell = (number: number, lot: LotData, project: ProjectInfo): Cell => [
   { text: `Unidade nº ${number}`, font: 'Sans-Bold' },
@@ -72,6 +73,10 @@ const unitCell = (number: number, lot: LotData, project: ProjectInfo): Cell => [
     : []),
   ...(lot.inscricao_imobiliaria
     ? [{ text: `Inscr. imob. ${lot.inscricao_imobiliaria}`, color: MUTED, size: 6.5 }]
+    : []),
+  // The matrícula of origin, when the unit's is not the núcleo's (art. 47: the parcels of each matrícula).
+  ...(f.oneLine(lot.origin_registration)
+    ? [{ text: `Origem: ${f.oneLine(lot.origin_registration)}`, color: MUTED, size: 6.5 }]
     : []),
 ];
 

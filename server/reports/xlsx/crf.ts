@@ -36,6 +36,8 @@ const OCCUPANT_COLUMNS = [
   { header: 'Data do casamento', width: 16, numFmt: DATE_FORMAT },
   { header: 'Direito real conferido', width: 28 },
   { header: 'Modalidade da Reurb', width: 14 },
+  // Art. 47: the parcels of each matrícula the CRF reaches (the unit's own, else the núcleo's).
+  { header: 'Matrícula de origem', width: 22 },
 ];
 
 /** The sheet of the units and their occupants, which the Núcleo sheet's item V points to. */
@@ -121,6 +123,7 @@ export async function crfXlsx(request: ReportRequest, input: CrfSheetInput): Pro
               lot.civil_status === 'Casado(a)' ? dateCell(lot.marriage_date) : null,
               o.realRight,
               lotModalityText(input.project, lot),
+              f.oneLine(lot.origin_registration) || f.oneLine(input.settings?.origin_registration),
             ])
             .commit();
           rows += 1;

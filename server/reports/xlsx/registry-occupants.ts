@@ -36,6 +36,9 @@ export const REGISTRY_OCCUPANT_COLUMNS = [
   { header: 'Regime de bens', width: 26 },
   { header: 'Data do casamento', width: 16, numFmt: DATE_FORMAT },
   { header: 'Legitimação de posse: ocupação desde', width: 18, numFmt: DATE_FORMAT },
+  // Arts. 47 and 48, I: the registration the unit comes from and its owner (the unit's, else the núcleo's).
+  { header: 'Matrícula de origem', width: 22 },
+  { header: 'Proprietário de origem', width: 36 },
 ] as const;
 
 export interface RegistryOccupantsInput {
@@ -43,8 +46,11 @@ export interface RegistryOccupantsInput {
   lotIds: readonly number[];
   /** "CRF nº 003/2026", written in the workbook's title. */
   label: string;
-  /** The project's origin_owner_name: a vacant unit's row names it (Decreto 9.310/2018 art. 52). */
-  originOwner: string | null;
+  /**
+   * The núcleo's registration of origin and its owner (project settings), for the units that state
+   * none of their own; a vacant unit's row names the owner (Decreto 9.310/2018 art. 52).
+   */
+  origin: { registration: string | null; owner: string | null };
 }
 
 export async function registryOccupantsXlsx(
@@ -66,7 +72,9 @@ export async function registryOccupantsXlsx(
         if (!lot) throw new Error(`lote ${id} da CRF não existe mais`);
         units += 1;
         const married = lot.civil_status === 'Casado(a)';
-        for (const o of occupants(lot, input.originOwner)) {
+        const originRegistration = f.oneLine(lot.origin_registration) || f.oneLine(input.origin.registration);
+        const originOwner = f.oneLine(lot.origin_owner_name) || f.oneLine(input.origin.owner);
+        for (const o of occupants(lot, input.origin.owner)) {
           sheet
             .addRow([
               start + k + 1,
@@ -93,6 +101,8 @@ export async function registryOccupantsXlsx(
               married ? dateCell(lot.marriage_date) : null,
               // Art. 18: the legitimação de posse identifies the time of the occupation.
               dateCell(possessionSince(lot)),
+              originRegistration,
+              originOwner,
             ])
             .commit();
           // The manifest counts occupants: a vacant unit's row names none (art. 52).
