@@ -89,8 +89,17 @@ export function fakeValue(faker: Faker, field: Field): unknown {
       return faker.datatype.boolean();
     case 'choice':
       return faker.helpers.arrayElement(field.choices).id;
-    case 'multiChoice':
-      return faker.helpers.arrayElements(field.choices, { min: Math.max(1, min), max: 2 }).map((c) => c.id);
+    case 'multiChoice': {
+      // Drawn as before, then made valid without another draw (the later values stay as they were):
+      // an option that stands alone stays alone, and of two opposite options the first is kept.
+      let ids: unknown[] = faker.helpers
+        .arrayElements(field.choices, { min: Math.max(1, min), max: 2 })
+        .map((c) => c.id);
+      if (ids.length > 1 && ids.some((id) => field.alone?.includes(id as never))) ids = ids.slice(0, 1);
+      for (const [first, second] of field.opposites ?? [])
+        if (ids.includes(first) && ids.includes(second)) ids = ids.filter((id) => id !== second);
+      return ids;
+    }
     default:
       // files, references, rich text, passwords and JSON are the caller's to give
       return null;
