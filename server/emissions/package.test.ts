@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emissions, lots, projectSettings } from '../db/schema/index.ts';
@@ -11,7 +10,7 @@ import { REGISTRY_OCCUPANT_COLUMNS } from '../reports/xlsx/registry-occupants.ts
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { PACKAGE_ONLY_CRF } from './package.ts';
-import { qualifiedLot } from './test-kit.ts';
+import { qualifiedLot, unzip } from './test-kit.ts';
 
 /**
  * The registry package of an emitted CRF (issue 15 part 8), through the real route: the ZIP is
@@ -34,30 +33,6 @@ const byName = (owner: string) => `name=${encodeURIComponent(owner)}`;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const emissionIds = (response: { headers: Record<string, unknown> }) =>
   String(response.headers['x-emission-ids']).split(',').map(Number);
-
-/** The entries of a ZIP, from its central directory (archiver streams: sizes are not in the local headers). */
-function unzip(zip: Buffer): { name: string; data: Buffer }[] {
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  if (end < 0) throw new Error('ZIP sem diretório central');
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const entries: { name: string; data: Buffer }[] = [];
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
-    at += 46 + skip;
-  }
-  return entries;
-}
 
 /** A 10 m × 20 m lot in SIRGAS 2000 degrees (Campinas), p1–p4 counter-clockwise. */
 const polygon = {

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { emissions } from '../db/schema/index.ts';
@@ -45,3 +46,27 @@ export function qualifiedLot(
 
 export const emissionRows = (db: Db, projectId: number) =>
   db.select().from(emissions).where(eq(emissions.project_id, projectId)).orderBy(emissions.id);
+
+/** The entries of a ZIP, from its central directory (archiver streams: sizes are not in the local headers). */
+export function unzip(zip: Buffer): { name: string; data: Buffer }[] {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('ZIP sem diretório central');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('ZIP: entrada do diretório central inválida');
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(start, start + size);
+    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
+    at += 46 + skip;
+  }
+  return entries;
+}

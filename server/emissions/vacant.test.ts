@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalSettings } from '../legal/test-kit.ts';
 import { insertLot, lotWorld } from '../lots/test-kit.ts';
@@ -7,7 +6,7 @@ import { pdfText, xlsxRows } from '../reports/test-kit.ts';
 import { bearer } from '../test/app.ts';
 import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { EMPTY_SELECTION } from './http-official.ts';
-import { qualifiedLot } from './test-kit.ts';
+import { qualifiedLot, unzip } from './test-kit.ts';
 
 /**
  * A unit left vacant and unsold (Decreto 9.310/2018 art. 52), through the real routes: marked on
@@ -29,24 +28,9 @@ const get = (url: string) => w.ctx.app.inject({ method: 'GET', url: `/api${url}`
 const emissionIds = (response: { headers: Record<string, unknown> }) =>
   String(response.headers['x-emission-ids']).split(',').map(Number);
 
-/** The entries of a ZIP, by name (the package's central directory; archiver streams deflated entries). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22;
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  const entries = new Map<string, Buffer>();
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    entries.set(name.replace(/\d{3}-\d{4}/, 'N'), zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(raw) : raw);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
-}
+/** The entries of a ZIP by name, the emission's number left out ("ocupantes-CRF-N.xlsx"). */
+const byName = (zip: Buffer) =>
+  new Map(unzip(zip).map((entry) => [entry.name.replace(/\d{3}-\d{4}/, 'N'), entry.data] as const));
 
 describe('a unit left vacant and unsold (Decreto 9.310/2018 art. 52)', () => {
   let vacant: number;
@@ -105,7 +89,7 @@ describe('a unit left vacant and unsold (Decreto 9.310/2018 art. 52)', () => {
 
     const pkg = await get(`/emissions/${emissionIds(emitted)[0]}/package`);
     expect(pkg.statusCode, pkg.body.slice(0, 400)).toBe(200);
-    const entries = unzip(pkg.rawPayload);
+    const entries = byName(pkg.rawPayload);
     const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
     // Two units; the occupants are Vera and her spouse: the vacant unit's row names nobody who occupies it.
     expect(manifest).toMatchObject({ lotes: 2, ocupantes: 2 });
