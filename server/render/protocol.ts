@@ -48,7 +48,8 @@ export interface WorkbenchTask {
  */
 export interface NoticesTask {
   kind: 'notices';
-  document: 'letters' | 'edital' | 'decision' | 'commitment';
+  /** 'averbacao': a lot's requerimento (ids: [lotId]; server/registry/averbacao.ts). */
+  document: 'letters' | 'edital' | 'decision' | 'commitment' | 'averbacao';
   projectId: number;
   ids?: number[];
   now: Date;

@@ -114,5 +114,14 @@ export const LOT_IDENTITY = inSection('identity', [
   }),
   decimal('area', 'Área do lote (m²)', { min: 0 }),
   decimal('area_projecao_edificacao', 'Área de projeção da edificação (m²)', { min: 0 }),
+  /**
+   * The built area of every floor, which the notícia of the building states for its averbação in
+   * Reurb-S (Decreto 9.310/2018 art. 72; server/registry/averbacao.ts); up to 70 m² of a first
+   * residential construction its averbação is free (art. 54, V).
+   */
+  decimal('area_construida', 'Área construída (m²)', {
+    min: 0,
+    helperText: 'De todos os pavimentos: a averbação da edificação na Reurb-S a declara (Decreto 9.310/2018, art. 72)',
+  }),
   text('inscricao_imobiliaria', 'Inscrição imobiliária'),
 ]);

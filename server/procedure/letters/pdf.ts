@@ -36,14 +36,14 @@ import { registryReference } from '../../../domain/registry/reference.ts';
  * notifies a titular of each matrícula (art. 24, caput and § 1º), and 2,000 letters kept
  * whole took 3.4 s and 6.5 MB before their first byte left (server/render runs them in a worker).
  */
-const MARGIN = { top: 50, bottom: 56, left: 62, right: 62 };
-const WIDTH = A4.width - MARGIN.left - MARGIN.right;
+export const MARGIN = { top: 50, bottom: 56, left: 62, right: 62 };
+export const WIDTH = A4.width - MARGIN.left - MARGIN.right;
 
 /**
  * Streams `doc` into `out` while `draw` fills it, and resolves with its page count once every
  * byte is out; a destination that fails or closes early stops the drawing and rejects.
  */
-async function streamed(
+export async function streamed(
   doc: PDFKit.PDFDocument,
   out: Writable,
   draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
@@ -94,13 +94,13 @@ function drawHeader(doc: PDFKit.PDFDocument, header: Header) {
   doc.y = header.ruleY + 14;
 }
 
-function title(doc: PDFKit.PDFDocument, text: string, sub?: string) {
+export function title(doc: PDFKit.PDFDocument, text: string, sub?: string) {
   doc.font('Serif-Bold').fontSize(14).text(text, MARGIN.left, doc.y, { width: WIDTH, align: 'center' });
   if (sub) doc.font('Sans').fontSize(9.5).text(sub, { width: WIDTH, align: 'center' });
   doc.moveDown(1);
 }
 
-function field(doc: PDFKit.PDFDocument, label: string, value: string) {
+export function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('Sans-Bold').fontSize(10.5).text(`${label}: `, MARGIN.left, doc.y, { continued: true, width: WIDTH });
   doc.font('Sans').text(value, { width: WIDTH });
 }
@@ -108,7 +108,7 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
 /** "§ 5º" and "nº 9.310" never split across lines. */
 const keep = (text: string) => text.replace(/(§|nº|art\.) /g, '$1\u00a0');
 
-function paragraphs(doc: PDFKit.PDFDocument, list: Paragraph[]) {
+export function paragraphs(doc: PDFKit.PDFDocument, list: Paragraph[]) {
   for (const { lead, text } of list) {
     const p = { lead, text: keep(text) };
     doc.moveDown(0.6);
@@ -163,7 +163,7 @@ function firstPage(doc: PDFKit.PDFDocument, d: NoticeDocument, heading: string) 
   title(doc, heading, d.nucleo.adminProcess ? `Processo administrativo nº ${d.nucleo.adminProcess}` : undefined);
 }
 
-function newPage(doc: PDFKit.PDFDocument) {
+export function newPage(doc: PDFKit.PDFDocument) {
   doc.addPage({ size: 'A4', margins: MARGIN });
 }
 
@@ -275,7 +275,7 @@ export function decisionPdf(d: NoticeDocument, p: DecisionParty, out: Writable):
  * lines after it aligned as `rest` says (a witness writes on "Nome:" and "CPF:" from the left); the
  * lowest y it drew to.
  */
-function signLine(
+export function signLine(
   doc: PDFKit.PDFDocument,
   x: number,
   y: number,

@@ -5,7 +5,7 @@ import type {
   registryCounts,
 } from '../../../domain/registry/api.ts';
 import type { Answer } from '../../../domain/api/wire.ts';
-import type { HttpClient } from '../httpClient';
+import type { BlobAnswer, HttpClient } from '../httpClient';
 
 /** `POST /api/public/lookup`'s answer (domain/registry/api.ts). */
 export type LookupAnswer = Answer<typeof publicLookupAnswer>;
@@ -44,6 +44,8 @@ export type DashboardRegistryRow = Answer<typeof dashboardRegistryAnswer>['data'
 export interface RegistryMethods {
   getRegistryCounts(projectId: number): Promise<ProjectRegistryCounts>;
   getDashboardRegistryCounts(): Promise<DashboardRegistryRow[]>;
+  /** The family's requerimento of the averbação of their house (Reurb-S; Decreto 9.310/2018 art. 72). */
+  getAverbacao(lotId: number): Promise<BlobAnswer>;
 }
 
 export function registryMethods(apiUrl: string, httpClient: HttpClient): RegistryMethods {
@@ -54,5 +56,6 @@ export function registryMethods(apiUrl: string, httpClient: HttpClient): Registr
     async getDashboardRegistryCounts() {
       return ((await httpClient(`${apiUrl}/registry/stages`)).json as Answer<typeof dashboardRegistryAnswer>).data;
     },
+    getAverbacao: (lotId) => httpClient.blob(`${apiUrl}/lots/${lotId}/averbacao-edificacao.pdf`),
   };
 }

@@ -12,6 +12,9 @@ export const registryMessages = {
     protocol_help:
       'A família consulta a situação do lote em %{url} com este protocolo e a data de nascimento do titular.',
     error: 'Não foi possível carregar as etapas do registro.',
+    averbacao_button: 'Requerimento de averbação da edificação (PDF)',
+    averbacao_help:
+      'Na Reurb-S, a família pede ao cartório que averbe a casa na matrícula da unidade por mera notícia, com a área construída, sem habite-se nem certidões negativas (Decreto 9.310/2018, art. 72); a primeira averbação de casa de até 70 m² é isenta (art. 54, V).',
   },
   lookup: {
     title: 'Consulte a situação do seu lote',
