@@ -24,7 +24,7 @@ export const UNIDADE_DESOCUPADA: LegalRule = {
   title: 'Unidade desocupada e não comercializada, sem ocupante',
   article: `${VACANT}, e § 1º; art. 48, II`,
   description:
-    'A unidade desocupada e não comercializada entra na CRF sem ocupante e a sua matrícula é aberta em nome do titular originário do domínio da área: não pode ter titular nem direito real cadastrado, e o titular originário é informado na Configuração de Relatórios (desconhecido, consta “proprietário não identificado”, art. 48, II).',
+    'A unidade desocupada e não comercializada entra na CRF sem ocupante e a sua matrícula é aberta em nome do titular originário do domínio da área: não pode ter titular nem direito real cadastrado, e o titular originário é informado na Configuração de Relatórios ou, vindo a unidade de outra matrícula, no lote (desconhecido, consta “proprietário não identificado”, art. 48, II).',
   severity: 'blocking',
   documents: BOTH,
   applies: isVacant,
