@@ -61,6 +61,19 @@ describe('the CRF', () => {
     expect(text).not.toContain('REURB Gestão');
   });
 
+  it('CRF: the place, the date and every signature on one page, never a signer alone on the next', async () => {
+    // A married couple's unit: the table ends low enough that the commission's second row of
+    // signatures once went to a page of its own.
+    for (const cpf of [CPF.jose, CPF.longo, CPF.maria]) {
+      const doc = await app.render(crf, cpf);
+      const pageOf = (text: string) => doc.pageTexts.findIndex((page) => joined(page).includes(text));
+      const page = pageOf('Presidente da Comissão de Regularização Fundiária');
+      expect(page, cpf).toBeGreaterThanOrEqual(0);
+      expect(pageOf('Membro da Comissão de Regularização Fundiária'), cpf).toBe(page);
+      expect(pageOf('Campinas, 20 de novembro de 2026.'), cpf).toBe(page);
+    }
+  });
+
   it('CRF: a table over several pages repeats its header on each; 200-character texts are never cut', async () => {
     const doc = await app.render(crf);
     expect(doc.pages).toBeGreaterThanOrEqual(3);

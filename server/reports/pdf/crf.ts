@@ -223,14 +223,18 @@ export function crfPlan(
   };
   const outro = (): Block[] => {
     const place = `${city || '________________'}, ${f.longDate(input.now)}.`;
-    const signatures = signatureBlocks(doc, area, signers(settings));
+    // Place, date and every signature on one page: the Município and its commission sign the
+    // same certificate together, never a row of them alone on a page of its own.
+    const closing = [
+      ...paragraph(doc, place, area.x, area.width, { font: 'Serif', size: 10, align: 'center' }),
+      { h: 6 },
+      ...signatureBlocks(doc, area, signers(settings)),
+    ];
     return [
       tableEnd,
       { h: 18 },
-      { h: 0, keepWith: 16 + (signatures[0]?.h ?? 0) },
-      ...paragraph(doc, place, area.x, area.width, { font: 'Serif', size: 10, align: 'center' }),
-      { h: 6 },
-      ...signatures,
+      { h: 0, keepWith: closing.reduce((sum, block) => sum + block.h, 0) },
+      ...closing,
       ...(minuta
         ? [
             {
