@@ -205,6 +205,14 @@ describe('seedDemoData', () => {
     expect(noBathroom.map((l) => l.mdr_n_banheiros).filter((n) => n !== 0)).toEqual([]);
   });
 
+  it('gives every house its built area, for the averbação of Decreto 9.310/2018 art. 72: twice the projection on a sobrado', () => {
+    for (const lot of data.lots) {
+      const floors = lot.street_complement === 'Sobrado' ? 2 : 1;
+      expect(lot.area_construida, lot.name).toBeCloseTo(lot.area_projecao_edificacao! * floors, 2);
+    }
+    expect(data.lots.some((l) => l.street_complement === 'Sobrado')).toBe(true);
+  });
+
   it('records who completed each lot and when, in the six weeks before now', () => {
     const staffIds = new Set(data.staff.map((_, i) => i + 1));
     const mdrProject = data.projects.find((p) => p.project_class === 'MDR')!.id;

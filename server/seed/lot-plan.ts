@@ -103,6 +103,10 @@ export function planLot(random: Random, ctx: LotContext): LotPlan {
     coord_p4_x: x,
     coord_p4_y: y + depth,
   };
+  // The built area the averbação of art. 72 states: the projection, twice on a sobrado. Worked out
+  // from what was drawn, never drawn itself, so the rest of the stream stays as it was.
+  const projection = lot.area_projecao_edificacao!;
+  lot.area_construida = Math.round(projection * (lot.street_complement === 'Sobrado' ? 2 : 1) * 100) / 100;
   if (status === 'empty') {
     const created = recent(random, ctx.now, 120);
     const stamped = { ...lot, created_at: created, updated_at: created, created_by: ctx.reviewer };
