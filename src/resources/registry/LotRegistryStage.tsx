@@ -12,9 +12,9 @@ import { LOOKUP_ROUTE } from '../../pages/publicPaths';
 /**
  * The head of the lot's Registro tab (issue 16 parts 5 and 6): the registry stage worked out
  * from the lot's facts (domain/registry/stages.ts) and the public protocol the family types at
- * `/consulta`, shown as printed (`XXXXX-XXXXX`). Once the unit has its matrícula, the family's
- * requerimento of the averbação of their house (Decreto 9.310/2018 art. 72); the server's refusal
- * (not Reurb-S, no built area) is shown as it says it.
+ * `/consulta`, shown as printed (five characters, a hyphen, five more). Once the unit has its
+ * matrícula, the family's requerimento of the averbação of their house (Decreto 9.310/2018 art.
+ * 72); the server's refusal (not Reurb-S, no built area) is shown as it says it.
  */
 export const LotRegistryStage = ({
   lot,
