@@ -1,6 +1,7 @@
 import { MARRIED, STABLE_UNION_MARK } from '../enums/civil-status.ts';
 import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../enums/lot.ts';
 import { MDR, REURB_MISTA } from '../enums/project.ts';
+import { COMPRA_VENDA } from '../enums/real-rights.ts';
 import type { Condition } from '../fields/condition.ts';
 
 /** The visibility conditions of docs/screens.md#screens and docs/validation.md#validation, shared by the entities. */
@@ -21,6 +22,9 @@ export const WHEN_NOT_ONLY_RESIDENTIAL: Condition = {
     { field: 'uso_do_lote', equals: USO_MISTO },
   ],
 };
+
+/** The contract and its proof of payment: the título hábil of a unit bought (Decreto 9.310/2018 art. 50, parágrafo único). */
+export const WHEN_BOUGHT: Condition = { field: 'real_right', equals: COMPRA_VENDA };
 
 /** The Benfeitorias tab. */
 export const WHEN_MDR: Condition = { projectClass: MDR };

@@ -186,6 +186,7 @@ describe('LEGAL_LOT_FIELDS', () => {
         owner_death_date: '2025-01-01',
         spouse_cpf: QUALIFIED_LOT.cpf,
       },
+      { ...QUALIFIED_LOT, real_right: 'COMPRA_VENDA' },
       { id: 3, name: 'Lote vazio', project_id: 1 },
     ];
     for (const lot of cases)
@@ -193,6 +194,7 @@ describe('LEGAL_LOT_FIELDS', () => {
         evaluateLegalRules(watched({ ...lot }), project);
     const allowed = new Set<string>([...LEGAL_LOT_FIELDS, 'id', 'name', 'project_id']);
     expect(read.has('spouse_occupation')).toBe(true);
+    expect(read.has('quitacao_aquisicao_file_id')).toBe(true);
     expect([...read].filter((key) => !allowed.has(key))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { REURB_E, REURB_MISTA, REURB_MODALITIES } from '../enums/project.ts';
 import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
+import { COMPRA_VENDA_QUITADA } from './purchase-rule.ts';
 import { UNIDADE_DESOCUPADA, UNIDADE_DESOCUPADA_SEM_TITULO } from './vacant-rules.ts';
 import { NOTIFICACOES_RESOLVIDAS } from './notification-rules.ts';
 import { LEGITIMACAO_FUNDIARIA } from './legitimacao.ts';
@@ -32,7 +33,8 @@ import { BOTH, type LegalRule } from './types.ts';
  * list, in this order. Every article cited was checked in Decreto 9.310/2018; Lei 13.465/2017
  * articles are those the decree applies (arts. 9º §2º, 13, 23 §1º, 41 VI). The legitimação's
  * conditions are in legitimacao-rules.ts, the warnings about the people in people-rules.ts, the
- * vacant unit (art. 52) in vacant-rules.ts.
+ * vacant unit (art. 52) in vacant-rules.ts, the unit bought (art. 50, parágrafo único) in
+ * purchase-rule.ts.
  */
 
 /** Decreto 9.310/2018 art. 6º, parágrafo único: the Reurb-S income cap is at most this many minimum wages. */
@@ -299,6 +301,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
         ? fail('blocked', 'O direito real conferido ao ocupante deste lote não foi definido.', ['real_right'])
         : [],
   },
+  COMPRA_VENDA_QUITADA,
   {
     id: 'titulo-so-legitimacao-fundiaria',
     aboutOccupants: true,

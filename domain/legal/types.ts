@@ -223,5 +223,7 @@ export const LEGAL_LOT_FIELDS = [
   'public_interest_act_date',
   'reurb_modality',
   'real_right',
+  'contrato_aquisicao_file_id',
+  'quitacao_aquisicao_file_id',
   ...COORDINATE_KEYS,
 ] as const;

@@ -194,11 +194,14 @@ describe('art. 23 §1º II across projects, read from the emission register', ()
     await crf(null, null);
     const [unknown] = await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here]);
     expect(unknown.rules[0].message).toContain('legitimação (de posse ou fundiária)');
-    // The lot itself regularised by another instrument is not held to the condition.
+    // The lot itself regularised by another instrument is not held to the condition, only to its
+    // own instrument's: the contract with its proof of payment (art. 50, parágrafo único).
     await w.db.update(lots).set({ real_right: 'COMPRA_VENDA' }).where(eq(lots.id, here));
     expect(
-      (await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here], 'cert-reg-fund')).flatMap((b) => b.rules),
-    ).toEqual([]);
+      (await blockers(w.f.userIds.globalAdmin, w.f.projectA, [here], 'cert-reg-fund')).flatMap((b) =>
+        b.rules.map((r) => r.id),
+      ),
+    ).toEqual(['compra-venda-quitada']);
   });
 
   it('does not apply in a Reurb-E project, nor to a Reurb-E lot of a mista one', async () => {

@@ -1,6 +1,6 @@
 import { SOCIAL } from '../../completeness/parts.ts';
 import { file, files, inSection, type FieldOptions } from '../../fields/builders.ts';
-import { WHEN_MARRIED, WHEN_STABLE_UNION, whenFilled } from '../conditions.ts';
+import { WHEN_BOUGHT, WHEN_MARRIED, WHEN_STABLE_UNION, whenFilled } from '../conditions.ts';
 
 /** At most this many "other documents" (docs/validation.md#validation, docs/limits.md#limits). */
 export const OTHER_DOCUMENTS_LIMIT = 10;
@@ -44,5 +44,17 @@ export const LOT_DOCUMENTS = inSection('documents', [
   file('spouse_rg_back_file', 'RG do(a) cônjuge ou companheiro(a) (verso)', PARTNER),
   file('companion_comp_renda_file', 'Comprovante de renda do(a) cônjuge ou companheiro(a)', PARTNER),
   file('companion_birth_divorce_cert_file', 'Certidão de nascimento ou de divórcio do(a) companheiro(a)', PARTNER),
+  /**
+   * Shown when the real right is the compra e venda: the compromisso, cessão or promessa de cessão
+   * with the proof that the buyer's obligations are paid is the título hábil for the occupant's
+   * property, registered in the unit's matrícula (Decreto 9.310/2018 art. 50, parágrafo único;
+   * an unbuilt unit already sold, art. 52, § 1º; on public land in Reurb-E, the fair value paid,
+   * art. 9º). The CRF waits for both (domain/legal/purchase-rule.ts) and the registry package
+   * carries them (server/emissions/package-titles.ts).
+   */
+  file('contrato_aquisicao_file', 'Contrato, compromisso, cessão ou promessa de cessão (compra e venda)', {
+    when: WHEN_BOUGHT,
+  }),
+  file('quitacao_aquisicao_file', 'Prova de quitação das obrigações do adquirente', { when: WHEN_BOUGHT }),
   files('other_documents_files', 'Outros documentos', OTHER_DOCUMENTS_LIMIT),
 ]);

@@ -15,6 +15,11 @@ const { server, calls } = startMockApi();
 setupUploadTestEnvironment();
 
 const LABELS = fieldsOfSection(lotEntity, 'documents').map((f) => f.label);
+/** Shown only when the real right is the compra e venda. */
+const PURCHASE = [
+  'Contrato, compromisso, cessão ou promessa de cessão (compra e venda)',
+  'Prova de quitação das obrigações do adquirente',
+];
 
 /** Lot 1 of the mock data with the given file ids, as GET /lots/1 answers it. */
 function lotWith(changes: Record<string, unknown> = {}): LotRecord {
@@ -30,10 +35,18 @@ const patches = async (path: string) =>
 
 describe('Documentos tab', () => {
   it("shows every document with its label, 'Cadastro Único' only once set", () => {
-    open(lotWith({ cadastro_unico_file_id: null }));
-    for (const label of LABELS.filter((l) => l !== 'Cadastro Único')) expect(frame(label)).toBeInTheDocument();
+    open(lotWith({ cadastro_unico_file_id: null, real_right: 'LEGITIMACAO_FUNDIARIA' }));
+    for (const label of LABELS.filter((l) => l !== 'Cadastro Único' && !PURCHASE.includes(l)))
+      expect(frame(label)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Cadastro Único' })).not.toBeInTheDocument();
     expect(frame('CPF do(a) cônjuge ou companheiro(a)')).toBeInTheDocument();
+    for (const label of PURCHASE) expect(screen.queryByRole('group', { name: label })).not.toBeInTheDocument();
+  });
+
+  it('asks for the contract and its proof of payment when the unit was bought (Decreto 9.310/2018 art. 50, parágrafo único)', () => {
+    open(lotWith({ real_right: 'COMPRA_VENDA', quitacao_aquisicao_file_id: 42 }));
+    expect(frame(PURCHASE[0])).toBeInTheDocument();
+    expect(within(frame(PURCHASE[1])).getByRole('link', { name: /arquivo-42\.pdf/ })).toBeInTheDocument();
   });
 
   it("shows 'Cadastro Único' when the lot has it", () => {
