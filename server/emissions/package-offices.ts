@@ -24,7 +24,7 @@ export interface OfficeGroup {
 }
 
 /** A folder name from an office's name: "1º Cartório de Registro de Imóveis" → "1o-cartorio-de-registro-de-imoveis". */
-const folderOf = (office: string) =>
+export const folderOf = (office: string) =>
   office
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -113,6 +113,8 @@ describe('GET /api/emissions/:id/package', () => {
         ocupantes: 4,
         lotes_com_poligono: 1,
         lotes_sem_poligono: manifest.lotes_sem_poligono,
+        // No unit bought here: no contract to hand over (art. 50, parágrafo único; purchase.test.ts).
+        lotes_com_titulo_habil: 0,
       },
     ]);
     expect(manifest.arquivos.map((f: { nome: string }) => f.nome)).toEqual(entries.slice(0, 3).map((e) => e.name));

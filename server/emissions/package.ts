@@ -21,6 +21,7 @@ import { displayCode } from './code.ts';
 import { STATUS_LABELS } from './read.ts';
 import { packageBase, packageFileName } from './package-name.ts';
 import { officeGroups, type OfficeGroup, type PackageLot } from './package-offices.ts';
+import { packagePurchases, unpaidLots, writePurchases } from './package-titles.ts';
 import { complementarLabel, numberLabel } from './register.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { REAL_RIGHTS } from '../../domain/enums/real-rights.ts';
@@ -34,6 +35,9 @@ import { ufOf } from '../../domain/reference/states.ts';
  * - the occupant list as a spreadsheet (art. 38, VI; server/reports/xlsx/registry-occupants.ts);
  * - `lotes.geojson`: each lot's polygon from p1–p4 (domain/geo, the same features as
  *   `GET /projects/{id}/lots.geojson`), SIRGAS 2000 longitude/latitude (EPSG:4674);
+ * - `titulos-habeis/<lote>/`: for each unit bought, its contract and the proof that it is paid,
+ *   the título hábil the registry records in its matrícula (art. 50, parágrafo único;
+ *   package-titles.ts);
  * - `manifest.json`, last: the CRF's number and code, and every file's size and SHA-256,
  *   computed on the bytes as they stream into the ZIP.
  * Nothing is built whole in memory: the PDF streams from storage, the spreadsheet and the
@@ -227,6 +231,13 @@ export async function registryPackage(
     throw conflict(
       `Informe o direito real conferido (Decreto 9.310/2018, art. 8º) em ${noRight.length} lote(s) antes de gerar o pacote: ${names(noRight)}.`,
     );
+  // Art. 50, parágrafo único: the contract is a título hábil only with its proof of payment.
+  const purchases = await packagePurchases(db, row.id);
+  const unpaid = unpaidLots(lots, purchases);
+  if (unpaid.length)
+    throw conflict(
+      `O contrato de compra e venda e a prova de quitação das obrigações do adquirente são o título hábil registrado na matrícula (Decreto 9.310/2018, art. 50, parágrafo único), e um deles saiu de ${unpaid.length} lote(s) desde a emissão desta CRF: ${names(unpaid)}. Anexe-os de novo em Documentos antes de gerar o pacote.`,
+    );
   const groups = officeGroups(lots);
   const noOffice = groups.length > 1 ? lots.filter((l) => l.office === null) : [];
   if (noOffice.length)
@@ -249,6 +260,13 @@ export async function registryPackage(
   const open = new Set<Writable>();
   const pdfs = [pdf];
   let finished = false;
+  /** A stored upload (a purchase's documents), stopped with the PDFs if the archive stops. */
+  const openStored = async (key: string) => {
+    const stream = await storage.get(key);
+    if (!stream) throw new Error('um documento guardado de lote sumiu durante o pacote');
+    pdfs.push(stream);
+    return stream;
+  };
   const stopPdfs = () => {
     for (const stream of pdfs) stream.destroy();
   };
@@ -304,6 +322,7 @@ export async function registryPackage(
         geo = await writeGeoJson(db, out, lotIds, row.project_id, label);
       },
     );
+    const titles = await writePurchases(group.lots, purchases, folder, openStored, entry);
     return {
       nome: group.office,
       pasta: group.folder || null,
@@ -311,6 +330,7 @@ export async function registryPackage(
       ocupantes: occupants,
       lotes_com_poligono: geo.features,
       lotes_sem_poligono: geo.missing,
+      lotes_com_titulo_habil: titles,
     };
   };
 
@@ -348,6 +368,8 @@ export async function registryPackage(
       ocupantes: offices.reduce((sum, o) => sum + o.ocupantes, 0),
       lotes_com_poligono: offices.reduce((sum, o) => sum + o.lotes_com_poligono, 0),
       lotes_sem_poligono: offices.flatMap((o) => o.lotes_sem_poligono),
+      // Art. 50, parágrafo único: the units bought, whose contract and proof of payment are in titulos-habeis/.
+      lotes_com_titulo_habil: offices.reduce((sum, o) => sum + o.lotes_com_titulo_habil, 0),
       // Art. 41: the procedure before each office of the Reurb's circunscrições, each with its folder.
       cartorios: offices,
       arquivos: files,

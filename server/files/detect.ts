@@ -22,9 +22,10 @@ export const HEIC: DetectedType = { mime: 'image/heic', extensions: ['.heic'] };
 export const HEIF: DetectedType = { mime: 'image/heif', extensions: ['.heif', '.heic'] };
 export const PDF: DetectedType = { mime: 'application/pdf', extensions: ['.pdf'] };
 
-export const ALLOWED_MIME_TYPES = [JPEG, PNG, GIF, WEBP, HEIC, HEIF, PDF].map((t) => t.mime);
+export const ALLOWED_TYPES: readonly DetectedType[] = [JPEG, PNG, GIF, WEBP, HEIC, HEIF, PDF];
+export const ALLOWED_MIME_TYPES = ALLOWED_TYPES.map((t) => t.mime);
 
-const BY_MIME = new Map([JPEG, PNG, GIF, WEBP, HEIC, HEIF, PDF].map((t) => [t.mime, t]));
+const BY_MIME = new Map(ALLOWED_TYPES.map((t) => [t.mime, t]));
 
 /**
  * The accepted type of these first bytes, or null: file-type reads the magic numbers and
