@@ -32,6 +32,7 @@ const DEFAULT_SETTINGS: LegalProjectSettings = {
   risk_study: null,
   risk_measures_done_on: null,
   origin_owner_name: null,
+  land_ownership: 'PRIVADA',
   utm_zone: null,
 };
 /** A project's legal settings; its modality classified as the project has it, unless a test says otherwise. */

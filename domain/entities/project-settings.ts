@@ -1,3 +1,4 @@
+import { LAND_OWNERSHIPS } from '../enums/land.ts';
 import { MAYOR_FORMS } from '../enums/person.ts';
 import { REURB_MODALITIES } from '../enums/project.ts';
 import { boolean, choice, cnpj, cpf, date, decimal, file, integer, longText, money, text } from '../fields/builders.ts';
@@ -64,6 +65,13 @@ export const projectSettingsEntity = defineEntity({
       max: 300,
       helperText:
         'Em cujo nome se abrem as matrículas das unidades desocupadas e não comercializadas (Decreto 9.310/2018, art. 52)',
+    }),
+    /**
+     * Whose land the núcleo stands on: on public land the legitimação de posse does not apply
+     * (Decreto 9.310/2018 art. 18, § 2º; domain/legal/land-rule.ts). Over both, each lot says it.
+     */
+    choice('land_ownership', 'Titularidade da área do núcleo', LAND_OWNERSHIPS, {
+      helperText: 'Em área do Poder Público não cabe legitimação de posse (Decreto 9.310/2018, art. 18, § 2º)',
     }),
     /**
      * The professional who signs the technical report and the preliminary study (Decreto

@@ -13,6 +13,7 @@ import {
   MDR_RECONSTRUCAO,
 } from './improvements.ts';
 import { UTM_ZONES } from './geo.ts';
+import { LAND_OWNERSHIPS } from './land.ts';
 import { LOT_STATUSES } from './lot-status.ts';
 import { LOT_WORKS } from './lot-work.ts';
 import { MARRIAGE_REGIMES, PROJECT_PHASES, RESIDENT_TYPES, USOS_DO_LOTE } from './lot.ts';
@@ -49,6 +50,7 @@ export const ENUMERATIONS = {
   technical_question_type: TECHNICAL_QUESTION_TYPES,
   utm_zone: UTM_ZONES,
   real_right: REAL_RIGHTS,
+  land_ownership: LAND_OWNERSHIPS,
   lot_work: LOT_WORKS,
 } as const satisfies Record<string, Enumeration>;
 

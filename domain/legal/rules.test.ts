@@ -187,6 +187,7 @@ describe('LEGAL_LOT_FIELDS', () => {
         spouse_cpf: QUALIFIED_LOT.cpf,
       },
       { ...QUALIFIED_LOT, real_right: 'COMPRA_VENDA' },
+      { ...QUALIFIED_LOT, real_right: 'LEGITIMACAO_POSSE', land_ownership: 'PUBLICA' },
       { id: 3, name: 'Lote vazio', project_id: 1 },
     ];
     for (const lot of cases)
@@ -195,6 +196,7 @@ describe('LEGAL_LOT_FIELDS', () => {
     const allowed = new Set<string>([...LEGAL_LOT_FIELDS, 'id', 'name', 'project_id']);
     expect(read.has('spouse_occupation')).toBe(true);
     expect(read.has('quitacao_aquisicao_file_id')).toBe(true);
+    expect(read.has('land_ownership')).toBe(true);
     expect([...read].filter((key) => !allowed.has(key))).toEqual([]);
   });
 });

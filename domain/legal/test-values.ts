@@ -55,6 +55,7 @@ export const facts = (over: Partial<LegalFacts> = {}, project: Partial<LegalFact
     risk_study: null,
     risk_measures_done_on: null,
     origin_owner_name: 'Companhia Imobiliária Vila Nova Ltda.',
+    land_ownership: 'PRIVADA',
     utm_zone: null,
     ...project,
     // The Município classified the modality the project has, unless the test says otherwise.

@@ -94,6 +94,11 @@ export interface LegalProjectSettings {
    * units are opened (Decreto 9.310/2018 art. 52), null when not stated.
    */
   origin_owner_name: string | null;
+  /**
+   * Whose land the núcleo stands on (domain/enums/land.ts: public, private or both), null when not
+   * stated: the legitimação de posse does not apply on public land (Decreto 9.310/2018 art. 18, § 2º).
+   */
+  land_ownership: string | null;
   /** The UTM zone the lots' coordinates are in (SIRGAS 2000), null for decimal degrees. */
   utm_zone: string | null;
 }
@@ -223,6 +228,7 @@ export const LEGAL_LOT_FIELDS = [
   'public_interest_act_date',
   'reurb_modality',
   'real_right',
+  'land_ownership',
   'contrato_aquisicao_file_id',
   'quitacao_aquisicao_file_id',
   ...COORDINATE_KEYS,

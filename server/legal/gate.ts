@@ -64,6 +64,7 @@ const NO_SETTINGS: LegalProjectSettings = {
   risk_study: null,
   risk_measures_done_on: null,
   origin_owner_name: null,
+  land_ownership: null,
   utm_zone: null,
 };
 

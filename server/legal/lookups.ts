@@ -62,6 +62,7 @@ export async function projectLegalSettings(
       risk_study: projectSettings.risk_study,
       risk_measures_done_on: projectSettings.risk_measures_done_on,
       origin_owner_name: projectSettings.origin_owner_name,
+      land_ownership: projectSettings.land_ownership,
       // The approval the CRF prints (server/reports/pdf/approval.ts: the latest), with its act and publication,
       // and no refusal recorded after it (Dec. art. 39: a refused project is not approved).
       approval_recorded: sql<boolean>`coalesce((select e.stage = 'aprovacao' and e.act_number is not null and btrim(e.act_number) <> ''

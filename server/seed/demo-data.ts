@@ -251,6 +251,8 @@ async function seedProject(db: Db, random: Random, statistics: Statistics, plan:
       'Pavimentação e drenagem das vias internas: em até 12 meses da aprovação do projeto.',
       'Rede coletora de esgoto e ligações domiciliares: em até 18 meses da aprovação do projeto.',
     ].join('\n'),
+    // A loteamento on private land, as most núcleos: its legitimações de posse are lawful (Dec. art. 18, § 2º).
+    land_ownership: 'PRIVADA',
     ...stamps,
   };
   // The mayor's form from the drawn name, after the draws: no draw added, so the demo stays the same.

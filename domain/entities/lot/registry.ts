@@ -1,3 +1,4 @@
+import { UNIT_LAND_OWNERSHIPS } from '../../enums/land.ts';
 import { REAL_RIGHTS } from '../../enums/real-rights.ts';
 import { choice, cnm, date, inSection, longText, protocol, text } from '../../fields/builders.ts';
 
@@ -22,6 +23,14 @@ import { choice, cnm, date, inSection, longText, protocol, text } from '../../fi
  */
 export const LOT_REGISTRY = inSection('registry', [
   choice('real_right', 'Direito real conferido', REAL_RIGHTS),
+  /**
+   * Whose land the unit stands on, when the núcleo is over public and private land (project
+   * settings, land_ownership): the legitimação de posse does not apply on public land (Decreto
+   * 9.310/2018 art. 18, § 2º; domain/legal/land-rule.ts). Left empty, the núcleo's stands.
+   */
+  choice('land_ownership', 'Titularidade da área da unidade', UNIT_LAND_OWNERSHIPS, {
+    helperText: 'Só quando o núcleo tem parte pública e parte privada (Configuração de Relatórios)',
+  }),
   /**
    * The registry office of the lot's circunscrição when it is not the núcleo's (project settings,
    * origin_registry_office): a Reurb over several circunscrições is registered before each office

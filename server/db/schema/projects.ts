@@ -61,6 +61,8 @@ export const projectSettings = pgTable(
     origin_registration: text('origin_registration'),
     origin_registry_office: text('origin_registry_office'),
     origin_owner_name: text('origin_owner_name'),
+    /** Public, private or both: the legitimação de posse is not for public land (Dec. art. 18, § 2º). */
+    land_ownership: text('land_ownership'),
     professional_name: text('professional_name'),
     professional_title: text('professional_title'),
     professional_registration: text('professional_registration'),

@@ -59,7 +59,7 @@ const SECTIONS: readonly {
   {
     title: 'app.reportSettings.origin_title',
     intro: 'app.reportSettings.origin_intro',
-    parts: [['origin_registration', 'origin_registry_office'], 'origin_owner_name'],
+    parts: [['origin_registration', 'origin_registry_office'], 'origin_owner_name', ['land_ownership']],
   },
   // Who signs the Estudo Preliminar, the Relatório Técnico and the CRF as responsável técnico (art. 30, III; art. 21, § 3º).
   {

@@ -81,7 +81,7 @@ export const reportsMessages = {
       'Quem responde pelas obras e serviços do cronograma e qual é o cronograma físico, como a CRF e o Relatório Técnico os declaram (Decreto 9.310/2018, art. 38, IV, e art. 30, IX), e o dia em que o termo de compromisso foi assinado: a CRF só é emitida depois dele, porque o termo a integra (art. 3º, V). Sem obras nem compensações a executar, marque a infraestrutura completa: a CRF dispensa o cronograma e o termo (art. 30, § 1º).',
     origin_title: 'Imóvel de origem',
     origin_intro:
-      'A matrícula ou transcrição de onde vem o núcleo e o seu cartório, impressos no título e na CRF quando informados, e o titular originário do domínio da área: em seu nome o cartório abre a matrícula das unidades desocupadas e não comercializadas, que a CRF lista sem ocupante (Decreto 9.310/2018, art. 52).',
+      'A matrícula ou transcrição de onde vem o núcleo e o seu cartório, impressos no título e na CRF quando informados, e o titular originário do domínio da área: em seu nome o cartório abre a matrícula das unidades desocupadas e não comercializadas, que a CRF lista sem ocupante (Decreto 9.310/2018, art. 52), e a titularidade da área: em área do Poder Público não cabe legitimação de posse (art. 18, § 2º).',
     professional_title: 'Responsável técnico (estudos e CRF)',
     professional_intro:
       'Quem assina o Estudo Preliminar, o Relatório Técnico e a CRF como responsável técnico. Servidor ou empregado público dispensa ART ou RRT (Decreto 9.310/2018, art. 21, § 3º).',

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalSettings } from './test-kit.ts';
+import { lotWorld } from '../lots/test-kit.ts';
+import { qualifiedLot } from '../emissions/test-kit.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
+
+/**
+ * The legitimação de posse on public land (Decreto 9.310/2018 art. 18, § 2º), through the real
+ * routes: the núcleo's land in the settings, the unit's on the lot when the núcleo is over both,
+ * and the CRF refused where the posse cannot be conferred.
+ */
+let w: Awaited<ReturnType<typeof lotWorld>>;
+let admin: Record<string, string>;
+let posse: number;
+beforeAll(async () => {
+  w = await lotWorld();
+  await legalSettings(w.db, w.f.projectA);
+  admin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+  posse = await qualifiedLot(w.db, { block_id: w.f.blockA, project_id: w.f.projectA }, 'Rosa Possuidora', {
+    real_right: 'LEGITIMACAO_POSSE',
+    // The legitimação de posse identifies the time of the occupation (art. 18, caput).
+    data_ocupacao_imovel: '2012-05-10',
+    inscricao_imobiliaria: 'POS.001',
+  });
+}, 60_000);
+afterAll(() => w?.ctx.close());
+
+const settings = (body: Record<string, unknown>) =>
+  w.call('projectAdmin', 'PATCH', `/projects/${w.f.projectA}/settings`, body);
+const ruleOf = async () => {
+  const { body } = await w.call('member', 'GET', `/lots/${posse}/legal`);
+  return {
+    allowed: body.crf_allowed as boolean,
+    rule: body.rules.find((r: { id: string }) => r.id === 'legitimacao-posse-area-publica'),
+  };
+};
+const emit = () =>
+  w.ctx.app.inject({
+    method: 'GET',
+    url: `/api/projects/${w.f.projectA}/cert-reg-fund?inscricao_imobiliaria=POS`,
+    headers: admin,
+  });
+
+describe('the legitimação de posse only on private land (Decreto 9.310/2018 art. 18, § 2º)', () => {
+  it('warns while nobody said whose land the núcleo is on, and the CRF goes on', async () => {
+    const { allowed, rule } = await ruleOf();
+    expect(rule.state).toBe('warning');
+    expect(allowed).toBe(true);
+  });
+
+  it('refuses the CRF once the settings say the núcleo is on public land', async () => {
+    const saved = await settings({ land_ownership: 'PUBLICA' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.land_ownership).toBe('PUBLICA');
+    const { allowed, rule } = await ruleOf();
+    expect([allowed, rule.state]).toEqual([false, 'blocked']);
+    const refused = await emit();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('legitimacao-posse-area-publica');
+    // A value outside the enumeration is a 400, never stored.
+    expect((await settings({ land_ownership: 'ESTADUAL' })).status).toBe(400);
+  });
+
+  it('over public and private land, asks the unit’s, and lets the CRF go once it is private', async () => {
+    expect((await settings({ land_ownership: 'MISTA' })).status).toBe(200);
+    const asked = await ruleOf();
+    expect(asked.rule.state).toBe('blocked');
+    expect(asked.rule.fields.map((f: { field: string }) => f.field)).toEqual(['land_ownership']);
+    const marked = await w.call('projectAdmin', 'PATCH', `/lots/${posse}`, { land_ownership: 'PRIVADA' });
+    expect(marked.status).toBe(200);
+    expect(marked.body.land_ownership).toBe('PRIVADA');
+    // A lot says public or private: "both" is the núcleo's answer only.
+    expect((await w.call('projectAdmin', 'PATCH', `/lots/${posse}`, { land_ownership: 'MISTA' })).status).toBe(400);
+    const { allowed, rule } = await ruleOf();
+    expect([allowed, rule.state]).toEqual([true, 'passed']);
+    const emitted = await emit();
+    expect(emitted.statusCode, emitted.body.slice(0, 300)).toBe(200);
+  });
+});
