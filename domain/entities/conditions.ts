@@ -1,6 +1,6 @@
 import { MARRIED, STABLE_UNION_MARK } from '../enums/civil-status.ts';
 import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../enums/lot.ts';
-import { MDR, REURB_MISTA } from '../enums/project.ts';
+import { MDR, REURB_E, REURB_MISTA } from '../enums/project.ts';
 import { COMPRA_VENDA } from '../enums/real-rights.ts';
 import type { Condition } from '../fields/condition.ts';
 
@@ -31,6 +31,11 @@ export const WHEN_MDR: Condition = { projectClass: MDR };
 
 /** A lot's own modality: only a Reurb mista project classifies its units one by one (Decreto 9.310/2018 art. 5º, § 7º). */
 export const WHEN_MISTA: Condition = { projectModality: REURB_MISTA };
+
+/** A Reurb-E unit: the project's modality, or the lot's own in a Reurb mista (Decreto 9.310/2018 art. 5º, § 7º). */
+export const WHEN_REURB_E: Condition = {
+  anyOf: [{ projectModality: REURB_E }, { allOf: [WHEN_MISTA, { field: 'reurb_modality', equals: REURB_E }] }],
+};
 
 /** Tabs that need a saved record (Filhos, Moradores). */
 export const WHEN_EXISTING: Condition = { isNew: false };

@@ -44,3 +44,39 @@ describe('legitimacao-posse-area-publica (Decreto 9.310/2018 art. 18, § 2º)', 
     expect(blockingRules(QUALIFIED_LOT, onLand('PUBLICA'), 'cert-reg-fund')).toEqual([]);
   });
 });
+
+describe('valor-justo-reurb-e (Decreto 9.310/2018 art. 9º)', () => {
+  const FAIR = 'valor-justo-reurb-e';
+  const reurbE = (land: string | null) => facts({}, { reurb_modality: 'E', land_ownership: land });
+
+  it('holds the CRF and the título back on public land in Reurb-E until the fair value is paid', () => {
+    const result = stateOf(FAIR, QUALIFIED_LOT, reurbE('PUBLICA'));
+    expect(result.state).toBe('blocked');
+    expect(result.messages[0]).toContain('informe no lote o valor justo e a data do pagamento.');
+    expect(result.fields.map((f) => [f.field, f.tab])).toEqual([
+      ['valor_justo', 'registry'],
+      ['valor_justo_pago_em', 'registry'],
+    ]);
+    for (const document of ['cert-reg-fund', 'titulo-legitimacao'] as const)
+      expect(blockingRules(QUALIFIED_LOT, reurbE('PUBLICA'), document).map((r) => r.id)).toContain(FAIR);
+    const paid = { ...QUALIFIED_LOT, valor_justo: 48000, valor_justo_pago_em: '2026-02-01' };
+    expect(stateOf(FAIR, paid, reurbE('PUBLICA')).state).toBe('passed');
+    expect(stateOf(FAIR, { ...paid, valor_justo_pago_em: null }, reurbE('PUBLICA')).messages[0]).toContain(
+      'informe no lote a data do pagamento.',
+    );
+  });
+
+  it('reads the unit’s modality in a Reurb mista and its own land in a núcleo over both', () => {
+    const mista = facts({}, { reurb_modality: 'mista', land_ownership: 'MISTA' });
+    const unit = { ...QUALIFIED_LOT, reurb_modality: 'E', land_ownership: 'PUBLICA' };
+    expect(stateOf(FAIR, unit, mista).state).toBe('blocked');
+    expect(stateOf(FAIR, { ...unit, reurb_modality: 'S' }, mista).state).toBe('not_applicable');
+    expect(stateOf(FAIR, { ...unit, land_ownership: 'PRIVADA' }, mista).state).toBe('not_applicable');
+  });
+
+  it('does not apply in Reurb-S, on private land, nor where nobody said whose land it is', () => {
+    expect(stateOf(FAIR, QUALIFIED_LOT, onLand('PUBLICA')).state).toBe('not_applicable');
+    expect(stateOf(FAIR, QUALIFIED_LOT, reurbE('PRIVADA')).state).toBe('not_applicable');
+    expect(stateOf(FAIR, QUALIFIED_LOT, reurbE(null)).state).toBe('not_applicable');
+  });
+});

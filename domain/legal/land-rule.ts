@@ -1,8 +1,10 @@
 import { LAND_BOTH, LAND_PRIVATE, LAND_PUBLIC } from '../enums/land.ts';
+import { REURB_E } from '../enums/project.ts';
 import { isEmptyValue, type Values } from '../fields/condition.ts';
 import { fail } from './finding.ts';
 import { LEGITIMACAO_POSSE } from './legitimacao.ts';
-import type { LegalFacts, LegalRule } from './types.ts';
+import { modalityOf } from './rule-text.ts';
+import { BOTH, type LegalFacts, type LegalRule } from './types.ts';
 
 /**
  * Whose land a unit stands on: the lot's own answer, else the núcleo's when it is all public or all
@@ -53,6 +55,43 @@ export const LEGITIMACAO_POSSE_AREA_PUBLICA: LegalRule = {
       'warning',
       'A titularidade da área do núcleo não está informada na Configuração de Relatórios: a legitimação de posse não se aplica em área do Poder Público (Decreto 9.310/2018, art. 18, § 2º). Informe-a para que a CRF seja conferida.',
       ['settings.land_ownership'],
+    );
+  },
+};
+
+/** What the fair value rule asks of the lot, as its registry tab names them (domain/entities/lot/registry.ts). */
+const FAIR_VALUE = [
+  { field: 'valor_justo', what: 'o valor justo' },
+  { field: 'valor_justo_pago_em', what: 'a data do pagamento' },
+] as const;
+
+/**
+ * Decreto 9.310/2018 art. 9º: "Na Reurb-E, promovida sobre bem público, se houver solução
+ * consensual, a aquisição de direitos reais pelo particular ficará condicionada ao pagamento do
+ * valor justo da unidade imobiliária regularizada". The reading that protects the Município: a
+ * document conferring a right on public land in Reurb-E before the fair value is paid gives away
+ * public property, which no act of the Município may do; without a consensual solution there is
+ * no acquisition to document at all. So the CRF and the título wait for the value and the day it
+ * was paid, recorded on the lot. It does not apply in Reurb-S (arts. 10 and 16, § 4º), nor on
+ * private land, nor to a unit whose land nobody stated (the settings then say it).
+ */
+export const VALOR_JUSTO_REURB_E: LegalRule = {
+  id: 'valor-justo-reurb-e',
+  aboutOccupants: true,
+  title: 'Reurb-E sobre bem público: valor justo pago',
+  article: 'Decreto 9.310/2018, art. 9º',
+  description:
+    'Na Reurb-E promovida sobre bem público, a aquisição de direitos reais pelo particular fica condicionada ao pagamento do valor justo da unidade, apurado na forma do ato do Poder Público titular do domínio, sem considerar as acessões e benfeitorias do ocupante: a CRF e o título esperam o valor e a data do pagamento informados no lote.',
+  severity: 'blocking',
+  documents: BOTH,
+  applies: (lot, facts) => modalityOf(lot, facts) === REURB_E && unitLand(lot, facts) === LAND_PUBLIC,
+  check: (lot) => {
+    const missing = FAIR_VALUE.filter((f) => isEmptyValue(lot[f.field]));
+    if (!missing.length) return [];
+    return fail(
+      'blocked',
+      `Na Reurb-E sobre bem público, a aquisição de direitos reais pelo particular fica condicionada ao pagamento do valor justo da unidade, apurado na forma do ato do Poder Público titular do domínio, sem considerar as acessões e benfeitorias feitas pelo ocupante (Decreto 9.310/2018, art. 9º): informe no lote ${missing.map((m) => m.what).join(' e ')}.`,
+      missing.map((m) => m.field),
     );
   },
 };

@@ -188,6 +188,7 @@ describe('LEGAL_LOT_FIELDS', () => {
       },
       { ...QUALIFIED_LOT, real_right: 'COMPRA_VENDA' },
       { ...QUALIFIED_LOT, real_right: 'LEGITIMACAO_POSSE', land_ownership: 'PUBLICA' },
+      { ...QUALIFIED_LOT, reurb_modality: 'E', land_ownership: 'PUBLICA' },
       { id: 3, name: 'Lote vazio', project_id: 1 },
     ];
     for (const lot of cases)
@@ -197,6 +198,7 @@ describe('LEGAL_LOT_FIELDS', () => {
     expect(read.has('spouse_occupation')).toBe(true);
     expect(read.has('quitacao_aquisicao_file_id')).toBe(true);
     expect(read.has('land_ownership')).toBe(true);
+    expect(read.has('valor_justo_pago_em')).toBe(true);
     expect([...read].filter((key) => !allowed.has(key))).toEqual([]);
   });
 });

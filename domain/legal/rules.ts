@@ -5,7 +5,7 @@ import { isEmptyValue } from '../fields/condition.ts';
 import { missingQualification } from './qualification.ts';
 import { VERTICES_RULE } from './vertices-rule.ts';
 import { COMPRA_VENDA_QUITADA } from './purchase-rule.ts';
-import { LEGITIMACAO_POSSE_AREA_PUBLICA } from './land-rule.ts';
+import { LEGITIMACAO_POSSE_AREA_PUBLICA, VALOR_JUSTO_REURB_E } from './land-rule.ts';
 import { UNIDADE_DESOCUPADA, UNIDADE_DESOCUPADA_SEM_TITULO } from './vacant-rules.ts';
 import { NOTIFICACOES_RESOLVIDAS } from './notification-rules.ts';
 import { LEGITIMACAO_FUNDIARIA } from './legitimacao.ts';
@@ -35,7 +35,7 @@ import { BOTH, type LegalRule } from './types.ts';
  * articles are those the decree applies (arts. 9º §2º, 13, 23 §1º, 41 VI). The legitimação's
  * conditions are in legitimacao-rules.ts, the warnings about the people in people-rules.ts, the
  * vacant unit (art. 52) in vacant-rules.ts, the unit bought (art. 50, parágrafo único) in
- * purchase-rule.ts, the legitimação de posse on public land (art. 18, § 2º) in land-rule.ts.
+ * purchase-rule.ts, public land (arts. 9º and 18, § 2º) in land-rule.ts.
  */
 
 /** Decreto 9.310/2018 art. 6º, parágrafo único: the Reurb-S income cap is at most this many minimum wages. */
@@ -304,6 +304,7 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   },
   COMPRA_VENDA_QUITADA,
   LEGITIMACAO_POSSE_AREA_PUBLICA,
+  VALOR_JUSTO_REURB_E,
   {
     id: 'titulo-so-legitimacao-fundiaria',
     aboutOccupants: true,

@@ -229,6 +229,8 @@ export const LEGAL_LOT_FIELDS = [
   'reurb_modality',
   'real_right',
   'land_ownership',
+  'valor_justo',
+  'valor_justo_pago_em',
   'contrato_aquisicao_file_id',
   'quitacao_aquisicao_file_id',
   ...COORDINATE_KEYS,

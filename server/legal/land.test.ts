@@ -78,3 +78,52 @@ describe('the legitimação de posse only on private land (Decreto 9.310/2018 ar
     expect(emitted.statusCode, emitted.body.slice(0, 300)).toBe(200);
   });
 });
+
+describe('Reurb-E on public land waits for the fair value paid (Decreto 9.310/2018 art. 9º)', () => {
+  let unit: number;
+  beforeAll(async () => {
+    // A Reurb mista over public and private land: this unit is Reurb-E, on the public part.
+    await legalSettings(
+      w.db,
+      w.f.projectA,
+      { land_ownership: 'MISTA', works_responsible: 'Incorporadora Beta Ltda.' },
+      'mista',
+    );
+    unit = await qualifiedLot(w.db, { block_id: w.f.blockA, project_id: w.f.projectA }, 'Sérgio Comerciante', {
+      real_right: 'LEGITIMACAO_FUNDIARIA',
+      reurb_modality: 'E',
+      land_ownership: 'PUBLICA',
+      inscricao_imobiliaria: 'VJ.001',
+    });
+  }, 60_000);
+
+  const fairValue = async () => {
+    const { body } = await w.call('member', 'GET', `/lots/${unit}/legal`);
+    return body.rules.find((r: { id: string }) => r.id === 'valor-justo-reurb-e');
+  };
+
+  it('refuses the CRF and the título until the lot records the value and the day it was paid', async () => {
+    const before = await fairValue();
+    expect(before.state).toBe('blocked');
+    expect(before.fields.map((f: { field: string }) => f.field)).toEqual(['valor_justo', 'valor_justo_pago_em']);
+    for (const kind of ['cert-reg-fund', 'titulo-legitimacao']) {
+      const refused = await w.ctx.app.inject({
+        method: 'GET',
+        url: `/api/projects/${w.f.projectA}/${kind}?inscricao_imobiliaria=VJ`,
+        headers: admin,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain('valor-justo-reurb-e');
+    }
+    // A payment in the future is not a payment: 400, nothing stored.
+    const future = await w.call('projectAdmin', 'PATCH', `/lots/${unit}`, { valor_justo_pago_em: '2099-01-01' });
+    expect(future.status).toBe(400);
+    const paid = await w.call('projectAdmin', 'PATCH', `/lots/${unit}`, {
+      valor_justo: 48000.5,
+      valor_justo_pago_em: '2026-02-01',
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ valor_justo: 48000.5, valor_justo_pago_em: '2026-02-01' });
+    expect((await fairValue()).state).toBe('passed');
+  });
+});

@@ -1,6 +1,7 @@
 import { UNIT_LAND_OWNERSHIPS } from '../../enums/land.ts';
 import { REAL_RIGHTS } from '../../enums/real-rights.ts';
-import { choice, cnm, date, inSection, longText, protocol, text } from '../../fields/builders.ts';
+import { choice, cnm, date, inSection, longText, money, protocol, text } from '../../fields/builders.ts';
+import { WHEN_REURB_E } from '../conditions.ts';
 
 /**
  * Lot, "Direito real e registro": what the Reurb confers on the occupant and what the registry
@@ -31,6 +32,19 @@ export const LOT_REGISTRY = inSection('registry', [
   choice('land_ownership', 'Titularidade da área da unidade', UNIT_LAND_OWNERSHIPS, {
     helperText: 'Só quando o núcleo tem parte pública e parte privada (Configuração de Relatórios)',
   }),
+  /**
+   * In Reurb-E on public land, the acquisition of real rights by the occupant is conditioned on
+   * paying the unit's fair value, set as the titular public entity's act establishes, without the
+   * occupant's own buildings and improvements (Decreto 9.310/2018 art. 9º). The documents wait for
+   * both (domain/legal/land-rule.ts). Shown on Reurb-E units.
+   */
+  money('valor_justo', 'Valor justo da unidade (R$)', {
+    min: 0.01,
+    when: WHEN_REURB_E,
+    helperText:
+      'Só na Reurb-E sobre bem público, apurado conforme o ato do titular do domínio (Decreto 9.310/2018, art. 9º)',
+  }),
+  date('valor_justo_pago_em', 'Valor justo pago em', { past: true, when: WHEN_REURB_E }),
   /**
    * The registry office of the lot's circunscrição when it is not the núcleo's (project settings,
    * origin_registry_office): a Reurb over several circunscrições is registered before each office
