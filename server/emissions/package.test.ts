@@ -2,27 +2,21 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emissions, lots, projectSettings } from '../db/schema/index.ts';
-import { legalSettings } from '../legal/test-kit.ts';
-import { lotWorld } from '../lots/test-kit.ts';
 import { pdfText, xlsxRows } from '../reports/test-kit.ts';
 import { renderPool } from '../render/pool.ts';
 import { REGISTRY_OCCUPANT_COLUMNS } from '../reports/xlsx/registry-occupants.ts';
-import { bearer } from '../test/app.ts';
-import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { PACKAGE_ONLY_CRF } from './package.ts';
-import { qualifiedLot, unzip } from './test-kit.ts';
+import { emissionWorld, qualifiedLot, unzip, type EmissionWorld } from './test-kit.ts';
 
 /**
  * The registry package of an emitted CRF (issue 15 part 8), through the real route: the ZIP is
  * opened, the manifest's hashes checked against the files, the spreadsheet and the GeoJSON read
  * back; who may download it, and which emissions are refused.
  */
-let w: Awaited<ReturnType<typeof lotWorld>>;
-let admin: Record<string, string>;
+let w: EmissionWorld['w'];
+let admin: EmissionWorld['admin'];
 beforeAll(async () => {
-  w = await lotWorld();
-  await legalSettings(w.db, w.f.projectA);
-  admin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+  ({ w, admin } = await emissionWorld());
 }, 60_000);
 afterAll(() => w?.ctx.close());
 

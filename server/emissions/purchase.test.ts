@@ -1,24 +1,18 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalSettings } from '../legal/test-kit.ts';
-import { lotWorld } from '../lots/test-kit.ts';
 import { jpegBytes, pdfBytes } from '../files/samples.ts';
 import { postUpload } from '../files/test-kit.ts';
-import { bearer } from '../test/app.ts';
-import { PERSONA_EMAILS } from '../test/fixtures.ts';
-import { qualifiedLot, unzip } from './test-kit.ts';
+import { emissionWorld, qualifiedLot, unzip, type EmissionWorld } from './test-kit.ts';
 
 /**
  * A unit the occupant bought (Decreto 9.310/2018 art. 50, parágrafo único), through the real
  * routes: the CRF waits for the contract and the proof that it is paid, uploaded and linked on the
  * lot, and the registry package hands both to the registry, byte for byte.
  */
-let w: Awaited<ReturnType<typeof lotWorld>>;
-let admin: Record<string, string>;
+let w: EmissionWorld['w'];
+let admin: EmissionWorld['admin'];
 beforeAll(async () => {
-  w = await lotWorld();
-  await legalSettings(w.db, w.f.projectA);
-  admin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+  ({ w, admin } = await emissionWorld());
 }, 60_000);
 afterAll(() => w?.ctx.close());
 

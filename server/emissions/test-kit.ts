@@ -2,8 +2,10 @@ import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { emissions } from '../db/schema/index.ts';
-import { insertLot } from '../lots/test-kit.ts';
-import { QUALIFIED } from '../legal/test-kit.ts';
+import { insertLot, lotWorld } from '../lots/test-kit.ts';
+import { QUALIFIED, legalSettings } from '../legal/test-kit.ts';
+import { bearer } from '../test/app.ts';
+import { PERSONA_EMAILS } from '../test/fixtures.ts';
 
 /** A valid CPF (check digits computed) from 9 digits. */
 export function cpfOf(base: string): string {
@@ -43,6 +45,17 @@ export function qualifiedLot(
     ...values,
   });
 }
+
+/**
+ * The emission tests' world: project A's legal settings met (with `settings` over them) and the
+ * bearer headers of its project admin, who may emit and download.
+ */
+export async function emissionWorld(settings: Parameters<typeof legalSettings>[2] = {}) {
+  const w = await lotWorld();
+  await legalSettings(w.db, w.f.projectA, settings);
+  return { w, admin: bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin)) };
+}
+export type EmissionWorld = Awaited<ReturnType<typeof emissionWorld>>;
 
 export const emissionRows = (db: Db, projectId: number) =>
   db.select().from(emissions).where(eq(emissions.project_id, projectId)).orderBy(emissions.id);

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalSettings } from '../legal/test-kit.ts';
-import { insertLot, lotWorld } from '../lots/test-kit.ts';
+import { insertLot } from '../lots/test-kit.ts';
 import { UNIDENTIFIED_OWNER, VACANT_QUALITY, VACANT_RIGHT } from '../reports/occupants.ts';
 import { pdfText, xlsxRows } from '../reports/test-kit.ts';
-import { bearer } from '../test/app.ts';
-import { PERSONA_EMAILS } from '../test/fixtures.ts';
 import { EMPTY_SELECTION } from './http-official.ts';
-import { qualifiedLot, unzip } from './test-kit.ts';
+import { emissionWorld, qualifiedLot, unzip, type EmissionWorld } from './test-kit.ts';
 
 /**
  * A unit left vacant and unsold (Decreto 9.310/2018 art. 52), through the real routes: marked on
  * the lot, judged by the rules, listed in the emitted CRF and its registry package with the
  * original owner where the occupant would be, and left out of the títulos.
  */
-let w: Awaited<ReturnType<typeof lotWorld>>;
-let admin: Record<string, string>;
+let w: EmissionWorld['w'];
+let admin: EmissionWorld['admin'];
 const ORIGIN_OWNER = 'Imobiliária Jardim Aurora Ltda.';
 beforeAll(async () => {
-  w = await lotWorld();
-  await legalSettings(w.db, w.f.projectA, { origin_owner_name: ORIGIN_OWNER });
-  admin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+  ({ w, admin } = await emissionWorld({ origin_owner_name: ORIGIN_OWNER }));
 }, 60_000);
 afterAll(() => w?.ctx.close());
 

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalSettings } from './test-kit.ts';
-import { lotWorld } from '../lots/test-kit.ts';
-import { qualifiedLot } from '../emissions/test-kit.ts';
-import { bearer } from '../test/app.ts';
-import { PERSONA_EMAILS } from '../test/fixtures.ts';
+import { emissionWorld, qualifiedLot, type EmissionWorld } from '../emissions/test-kit.ts';
 
 /**
  * The legitimação de posse on public land (Decreto 9.310/2018 art. 18, § 2º), through the real
  * routes: the núcleo's land in the settings, the unit's on the lot when the núcleo is over both,
  * and the CRF refused where the posse cannot be conferred.
  */
-let w: Awaited<ReturnType<typeof lotWorld>>;
-let admin: Record<string, string>;
+let w: EmissionWorld['w'];
+let admin: EmissionWorld['admin'];
 let posse: number;
 beforeAll(async () => {
-  w = await lotWorld();
-  await legalSettings(w.db, w.f.projectA);
-  admin = bearer(await w.ctx.tokenFor(PERSONA_EMAILS.projectAdmin));
+  ({ w, admin } = await emissionWorld());
   posse = await qualifiedLot(w.db, { block_id: w.f.blockA, project_id: w.f.projectA }, 'Rosa Possuidora', {
     real_right: 'LEGITIMACAO_POSSE',
     // The legitimação de posse identifies the time of the occupation (art. 18, caput).
