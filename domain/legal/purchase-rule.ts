@@ -4,7 +4,7 @@ import { fail } from './finding.ts';
 import type { LegalRule } from './types.ts';
 
 /** The two documents of a purchase, as the lot's Documentos tab names them (domain/entities/lot/documents.ts). */
-export const PURCHASE_FILES = [
+const PURCHASE_FILES = [
   { field: 'contrato_aquisicao_file', key: 'contrato_aquisicao_file_id', what: 'o contrato' },
   { field: 'quitacao_aquisicao_file', key: 'quitacao_aquisicao_file_id', what: 'a prova de quitação' },
 ] as const;
@@ -14,8 +14,8 @@ export const PURCHASE_FILES = [
  * compromisso de compra e venda, the cessão or the promessa de cessão the título hábil for the
  * occupant's property "quando acompanhado da prova de quitação das obrigações do adquirente", and
  * has it registered in the matrícula the CRF opens; art. 52, § 1º, sends the unbuilt unit already
- * sold the same way. On public land in Reurb-E the acquisition waits for the fair value paid (art.
- * 9º), which is the same proof.
+ * sold the same way. (On public land in Reurb-E any acquisition also waits for the fair value
+ * paid, art. 9º: land-rule.ts.)
  *
  * The reading that protects the family and the Município: a CRF declaring a right by compra e venda
  * whose contract is not paid off would have the registry either refuse it (art. 40, parágrafo

@@ -18,7 +18,7 @@ import { COMPRA_VENDA } from '../../domain/enums/real-rights.ts';
  */
 
 /** One of the two documents as stored: null when the lot no longer has it. */
-export interface StoredDocument {
+interface StoredDocument {
   storage_key: string;
   mime: string;
   sha256: string;

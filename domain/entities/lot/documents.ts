@@ -48,9 +48,9 @@ export const LOT_DOCUMENTS = inSection('documents', [
    * Shown when the real right is the compra e venda: the compromisso, cessão or promessa de cessão
    * with the proof that the buyer's obligations are paid is the título hábil for the occupant's
    * property, registered in the unit's matrícula (Decreto 9.310/2018 art. 50, parágrafo único;
-   * an unbuilt unit already sold, art. 52, § 1º; on public land in Reurb-E, the fair value paid,
-   * art. 9º). The CRF waits for both (domain/legal/purchase-rule.ts) and the registry package
-   * carries them (server/emissions/package-titles.ts).
+   * an unbuilt unit already sold, art. 52, § 1º). The CRF waits for both
+   * (domain/legal/purchase-rule.ts) and the registry package carries them
+   * (server/emissions/package-titles.ts).
    */
   file('contrato_aquisicao_file', 'Contrato, compromisso, cessão ou promessa de cessão (compra e venda)', {
     when: WHEN_BOUGHT,
