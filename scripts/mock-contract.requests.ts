@@ -41,6 +41,7 @@ export const NOT_MOCKED: Record<string, string> = {
   'GET /api/projects/:id/notified-parties/letters.pdf': 'PDF (bytes) das cartas em lote',
   'GET /api/projects/:id/notified-parties/edital.pdf': 'PDF (bytes) do edital',
   'GET /api/projects/:id/termo-compromisso.pdf': 'PDF (bytes) do termo de compromisso',
+  'GET /api/projects/:id/declaracao-reurb-s.pdf': 'PDF (bytes) da declaração de classificação da Reurb-S',
   'GET /api/lots/:id/averbacao-edificacao.pdf': 'PDF (bytes) do requerimento de averbação da edificação',
   'GET /api/calendar/:file': 'feed iCalendar para Outlook/Google, sem sessão, fora da SPA',
   'POST /api/public/lookup': 'consulta pública por protocolo (/consulta), testada contra o servidor (server/registry)',

@@ -132,6 +132,32 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
 
   app.get(
+    '/projects/:id/declaracao-reurb-s.pdf',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Declaração de classificação do núcleo como Reurb-S (PDF)',
+        description:
+          'Atesta a classificação registrada no procedimento (o ato, com a data e a publicação, ou a fixação automática ' +
+          'do art. 23, § 3º), para as isenções de custas e emolumentos anteriores à CRF (Decreto 9.310/2018, art. 53, ' +
+          '§ 3º; art. 54, XI; art. 55). 409 sem classificação registrada, classificada como Reurb-E ou mista, ou sem o ' +
+          'número do ato.',
+        security,
+        params: idParams,
+        response: { 200: pdfAnswer, ...errors, 409: messageAnswer },
+      },
+    },
+    async (request, reply) =>
+      streamFile(
+        reply,
+        { type: PDF, name: 'Declaração de Reurb-S.pdf', disposition: 'inline' },
+        'classification pdf',
+        (out) => renderNotices(deps, { document: 'classification', projectId: request.projectId }, out),
+      ),
+  );
+
+  app.get(
     '/projects/:id/notified-parties/edital.pdf',
     {
       config: member,

@@ -39,6 +39,9 @@ export const PARTY_REQUESTS: Record<string, (f: Fixtures) => MatrixRequest> = {
   }),
   // The termo de compromisso: project A's settings have no cronograma in the fixtures (409 to its members).
   'GET /api/projects/:id/termo-compromisso.pdf': (f) => ({ url: `/api/projects/${f.projectA}/termo-compromisso.pdf` }),
+  'GET /api/projects/:id/declaracao-reurb-s.pdf': (f) => ({
+    url: `/api/projects/${f.projectA}/declaracao-reurb-s.pdf`,
+  }),
 };
 
 /** The month calendar, the personal iCalendar feed and its management (server/http/calendar.ts). */

@@ -44,12 +44,12 @@ export interface WorkbenchTask {
 
 /**
  * The procedure's notification letters (all the project's parties, or `ids`), its edital, a decision's notice
- * (`ids`: the one party), or the project's termo de compromisso.
+ * (`ids`: the one party), the project's termo de compromisso or its declaration of Reurb-S ('classification').
  */
 export interface NoticesTask {
   kind: 'notices';
   /** 'averbacao': a lot's requerimento (ids: [lotId]; server/registry/averbacao.ts). */
-  document: 'letters' | 'edital' | 'decision' | 'commitment' | 'averbacao';
+  document: 'letters' | 'edital' | 'decision' | 'commitment' | 'classification' | 'averbacao';
   projectId: number;
   ids?: number[];
   now: Date;

@@ -8,7 +8,13 @@ import { lotsDxf } from '../geometry/dxf.ts';
 import { projectFeatureChunks } from '../geometry/service.ts';
 import { crfReport, generatePdf, type Generated, type ReportRequest } from '../reports/generate.ts';
 import { customReportXlsx } from '../reports/xlsx/custom.ts';
-import { writeCommitment, writeDecision, writeEdital, writeLetters } from '../procedure/letters/notices.ts';
+import {
+  writeClassification,
+  writeCommitment,
+  writeDecision,
+  writeEdital,
+  writeLetters,
+} from '../procedure/letters/notices.ts';
 import { writeAverbacao } from '../registry/averbacao.ts';
 import { preliminaryPdf, technicalPdf } from '../studies/documents.ts';
 import { writeWorkbenchXlsx } from '../workbench/export.ts';
@@ -90,9 +96,11 @@ async function run(task: RenderTask, port: MessagePort): Promise<void> {
           ? writeDecision(deps, task.projectId, task.ids?.[0] ?? 0, out, task.now)
           : task.document === 'commitment'
             ? writeCommitment(deps, task.projectId, out, task.now)
-            : task.document === 'averbacao'
-              ? writeAverbacao(db, task.ids?.[0] ?? 0, out, task.now)
-              : writeEdital(deps, task.projectId, out, task.now));
+            : task.document === 'classification'
+              ? writeClassification(deps, task.projectId, out, task.now)
+              : task.document === 'averbacao'
+                ? writeAverbacao(db, task.ids?.[0] ?? 0, out, task.now)
+                : writeEdital(deps, task.projectId, out, task.now));
       result = { pages };
     } else {
       const { progress, ...rest } = task.request;

@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { todayInBrasilia } from '../../../domain/procedure/calendar.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
-import { lots, notifiedParties, projects } from '../../db/schema/index.ts';
+import { lots, notifiedParties, procedureEvents, projects } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { letterheadLines } from '../../reports/letterhead-text.ts';
 import { cityLogo, reportSettings } from '../../reports/settings.ts';
@@ -14,6 +14,7 @@ import {
   REJECTION_NEEDS_GROUNDS,
   REJECTION_NEEDS_REASONS,
 } from '../../../domain/procedure/parties.ts';
+import { classificationRefusal, type ClassificationFacts } from './classification.ts';
 import { commitmentRefusal, type CommitmentFacts } from './commitment.ts';
 import type { LetterParty } from './content.ts';
 import type { NoticeDocument } from './pdf.ts';
@@ -196,4 +197,33 @@ export async function writeCommitment(
   if (refusal) throw conflict(refusal);
   const { commitmentPdf } = await pdf();
   return commitmentPdf(await noticeDocument(ctx, projectId, now), facts, out);
+}
+
+/**
+ * The declaration that the núcleo is Reurb-S (Decreto 9.310/2018 art. 53, § 3º), from the latest
+ * classification recorded in the project's procedure; a 409 says why it cannot be issued.
+ */
+export async function writeClassification(
+  ctx: { db: Db; config: Config },
+  projectId: number,
+  out: Writable,
+  now = new Date(),
+): Promise<number> {
+  const [event] = await ctx.db
+    .select({
+      modality: procedureEvents.modality,
+      actNumber: procedureEvents.act_number,
+      date: procedureEvents.date,
+      automatic: procedureEvents.automatic,
+    })
+    .from(procedureEvents)
+    .where(and(eq(procedureEvents.project_id, projectId), eq(procedureEvents.stage, 'classificacao')))
+    .orderBy(desc(procedureEvents.id))
+    .limit(1);
+  const document = await noticeDocument(ctx, projectId, now);
+  const facts: ClassificationFacts | null = event ?? null;
+  const refusal = classificationRefusal(facts);
+  if (refusal) throw conflict(refusal);
+  const { classificationPdf } = await pdf();
+  return classificationPdf(document, facts!, out);
 }

@@ -19,6 +19,7 @@ import {
   type Nucleo,
   type Paragraph,
 } from './content.ts';
+import { classificationParagraphs, type ClassificationFacts } from './classification.ts';
 import { commitmentParagraphs, committedParty, type CommitmentFacts } from './commitment.ts';
 import { labelOf } from '../../../domain/enums/choice.ts';
 import { REURB_MODALITIES } from '../../../domain/enums/project.ts';
@@ -317,6 +318,16 @@ export function commitmentPdf(d: NoticeDocument, c: CommitmentFacts, out: Writab
     const witness = (n: number) => [`Testemunha ${n}`, 'Nome:', 'CPF:'];
     signLine(doc, MARGIN.left, y, half, witness(1), 'left');
     signLine(doc, MARGIN.left + half + 40, y, half, witness(2), 'left');
+  });
+}
+
+/** The declaration of Reurb-S (Decreto 9.310/2018 art. 53, § 3º): the Município's letterhead, the text, the mayor's signature. */
+export function classificationPdf(d: NoticeDocument, c: ClassificationFacts, out: Writable): Promise<number> {
+  const doc = newDocument({ title: `Declaração de Reurb-S - ${d.nucleo.name}` });
+  return streamed(doc, out, () => {
+    firstPage(doc, d, 'DECLARAÇÃO DE CLASSIFICAÇÃO DA REURB-S');
+    paragraphs(doc, classificationParagraphs(d.municipality, d.nucleo, c));
+    signature(doc, d.municipality, d.today);
   });
 }
 

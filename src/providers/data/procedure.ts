@@ -47,6 +47,8 @@ export interface ProcedureMethods {
   getEdital(projectId: number): Promise<BlobAnswer>;
   /** The project's termo de compromisso (409 when dispensed or its cronograma or responsible is missing). */
   getCommitment(projectId: number): Promise<BlobAnswer>;
+  /** The declaration that the núcleo is Reurb-S (Decreto 9.310/2018 art. 53, § 3º; 409 without a Reurb-S classification). */
+  getReurbSDeclaration(projectId: number): Promise<BlobAnswer>;
   /** The caller's clocks due between two days, across their projects (the month calendar). */
   getCalendarDeadlines(from: string, to: string): Promise<CalendarDeadline[]>;
   getCalendarFeed(): Promise<CalendarFeed>;
@@ -96,6 +98,7 @@ export function procedureMethods(apiUrl: string, httpClient: HttpClient): Proced
       ),
     getEdital: (projectId) => httpClient.blob(`${apiUrl}/projects/${projectId}/notified-parties/edital.pdf`),
     getCommitment: (projectId) => httpClient.blob(`${apiUrl}/projects/${projectId}/termo-compromisso.pdf`),
+    getReurbSDeclaration: (projectId) => httpClient.blob(`${apiUrl}/projects/${projectId}/declaracao-reurb-s.pdf`),
     async getCalendarDeadlines(from, to) {
       const url = `${apiUrl}/deadlines?from=${from}&to=${to}`;
       return ((await httpClient(url)).json as { data: CalendarDeadline[] }).data;

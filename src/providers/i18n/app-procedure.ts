@@ -14,6 +14,9 @@ export const procedureMessages = {
     by: 'por %{name}',
     automatic: 'registro automático',
     act_file: 'Arquivo do ato',
+    declaration: 'Declaração de Reurb-S',
+    declaration_hint:
+      'Atesta a classificação do núcleo como Reurb-S, para as isenções de custas e emolumentos antes da CRF (Decreto 9.310/2018, art. 53, § 3º)',
     moves: {
       first: 'Início',
       next: 'Próxima etapa',
