@@ -254,11 +254,11 @@ describe('título: the public interest of a non-residential occupation (art. 23,
 
   it('states the act the Poder Público recognised it by, in Reurb-S', () => {
     expect(publicInterestText(REURB_S, lot(shop))).toBe(
-      'O Poder Público reconheceu o interesse público da ocupação do imóvel, de finalidade não residencial, pelo ato nº Decreto 1.234/2025, ' +
+      'O Poder Público reconheceu o interesse público da ocupação do imóvel, de finalidade não residencial, por meio de Decreto 1.234/2025, ' +
         'de 14/08/2025 (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).',
     );
     expect(publicInterestText(REURB_S, lot({ ...shop, uso_do_lote: 'MISTO' }))).toContain(
-      'do imóvel, de uso misto, pelo ato nº',
+      'do imóvel, de uso misto, por meio de',
     );
   });
 

@@ -1,6 +1,7 @@
 import { professionWords } from '../../domain/enums/person.ts';
 import { isMarried, isStableUnion } from '../../domain/enums/civil-status.ts';
 import { displayProtocol } from '../../domain/registry/protocol.ts';
+import { byAct } from '../../domain/text/act.ts';
 import { labelOf } from '../../domain/enums/choice.ts';
 import { USO_MISTO, USO_NAO_RESIDENCIAL } from '../../domain/enums/lot.ts';
 import { LOT_REURB_MODALITIES, REURB_S, lotModality, readAsReurbS } from '../../domain/enums/project.ts';
@@ -340,7 +341,7 @@ export function publicInterestText(project: Pick<ProjectInfo, 'reurb_modality'>,
   if (!number || !lot.public_interest_act_date) return '';
   const use = lot.uso_do_lote === USO_MISTO ? 'de uso misto' : 'de finalidade não residencial';
   return (
-    `O Poder Público reconheceu o interesse público da ocupação do imóvel, ${use}, pelo ato nº ${number}, ` +
+    `O Poder Público reconheceu o interesse público da ocupação do imóvel, ${use}, ${byAct(number)}, ` +
     `de ${f.date(lot.public_interest_act_date)} (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).`
   );
 }

@@ -1,4 +1,5 @@
 import { REURB_E, REURB_MISTA, REURB_S } from '../../../domain/enums/project.ts';
+import { byAct } from '../../../domain/text/act.ts';
 import { agree, genderOf, mayorOffice } from '../../../domain/text/agreement.ts';
 import { cityOf, dateInFull, nucleoPlace, type Municipality, type Nucleo, type Paragraph } from './content.ts';
 
@@ -53,7 +54,7 @@ function howClassified(c: ClassificationFacts): string {
       `pela fixação, em ${dateInFull(c.date)}, da modalidade indicada no requerimento, por não ter sido a Reurb ` +
       'classificada no prazo de 180 dias (Decreto nº 9.310/2018, art. 23, §§ 2º e 3º)'
     );
-  return `pelo ato nº ${c.actNumber!.trim()}, de ${dateInFull(c.date)} (Decreto nº 9.310/2018, art. 5º, I, e art. 23, I)`;
+  return `${byAct(c.actNumber!)}, de ${dateInFull(c.date)} (Decreto nº 9.310/2018, art. 5º, I, e art. 23, I)`;
 }
 
 /** The declaration's text: who declares, what was classified and how, and what follows from it. */

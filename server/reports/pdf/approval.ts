@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { UtmZone } from '../../../domain/geo/projection.ts';
+import { byAct } from '../../../domain/text/act.ts';
 import type { Db } from '../../db/connection.ts';
 import { procedureEvents, projects } from '../../db/schema/index.ts';
 import * as f from '../format.ts';
@@ -42,13 +43,13 @@ export const longDay = (iso: string): string => f.longDate(new Date(`${iso.slice
 
 /**
  * The approval as the documents cite it: "pelo ato nº 45/2026, de 10 de março de 2026,
- * publicado em 12/03/2026". Empty when none is recorded (the CRF's legal gate refuses it then).
+ * publicado em 12/03/2026" (or "por meio de Decreto nº 45/2026, …": domain/text/act.ts). Empty when none is recorded (the CRF's legal gate refuses it then).
  */
 export function approvalText(approval: Approval | null): string {
   if (!approval) return '';
   return [
     approval.act_number
-      ? `pelo ato nº ${approval.act_number}, de ${longDay(approval.date)}`
+      ? `${byAct(approval.act_number)}, de ${longDay(approval.date)}`
       : `em ${longDay(approval.date)}`,
     approval.publication_date ? `publicado em ${f.date(approval.publication_date)}` : '',
   ]

@@ -31,7 +31,7 @@ describe('the CRF', () => {
       // What the Município need not pay to register it (Decreto 9.310/2018 arts. 53 to 55).
       'Isenção de custas e emolumentos: os atos necessários ao registro desta Reurb-S, entre eles o registro desta CRF',
       'são isentos de custas e emolumentos (Decreto nº 9.310/2018, arts. 53 e 54, IV), sendo vedado exigir comprovação de pagamento de tributos (art. 55)',
-      'aprovado pelo ato nº Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026',
+      'aprovado por meio de Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026',
       'Companhia de Habitação Popular de Campinas – COHAB',
       'Pavimentação e drenagem em 18 meses a contar da aprovação',
       'Unidade nº 1',
@@ -170,7 +170,7 @@ describe('the CRF', () => {
   it('CRF: the facts numbered as the incisos of Dec. 9.310 art. 38 (I–VI); the approval stated unnumbered', async () => {
     const text = joined((await app.render(crf, CPF.maria)).text);
     expect(text).toContain(
-      'Aprovação do projeto de regularização fundiária: aprovado pelo ato nº Decreto nº 22.145/2026',
+      'Aprovação do projeto de regularização fundiária: aprovado por meio de Decreto nº 22.145/2026',
     );
     expect(text).toContain('IV – Responsáveis pelas obras e serviços e cronograma: Companhia de Habitação Popular');
     // The CRF is made of the approved project and the termo de compromisso of its execution (Dec. art. 3º, V),

@@ -25,7 +25,7 @@ describe('the título', () => {
       'matrícula ou transcrição nº 45.678 do 2º Cartório de Registro de Imóveis de Campinas',
       'com fundamento no art. 23 da Lei nº 13.465',
       'art. 16 do Decreto nº 9.310',
-      'aprovado pelo ato nº Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026',
+      'aprovado por meio de Decreto nº 22.145/2026, de 10 de março de 2026, publicado em 12/03/2026',
       'MARIA DAS DORES SOUZA, brasileira, viúva, costureira',
       'inscrita no CPF sob o nº 529.982.247-25',
       'filha de Ana das Dores e de Pedro Souza',
@@ -102,7 +102,7 @@ describe('the título', () => {
     try {
       const text = joined((await app.render(titlesReport, CPF.neutro)).text);
       expect(text).toContain(
-        'O Poder Público reconheceu o interesse público da ocupação do imóvel, de finalidade não residencial, pelo ato nº Decreto 1.234/2025, de 14/08/2025 (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).',
+        'O Poder Público reconheceu o interesse público da ocupação do imóvel, de finalidade não residencial, por meio de Decreto 1.234/2025, de 14/08/2025 (Lei nº 13.465/2017, art. 23, § 1º, III; Decreto nº 9.310/2018, art. 16, § 1º, III).',
       );
     } finally {
       await app.db
