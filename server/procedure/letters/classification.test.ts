@@ -51,7 +51,7 @@ describe('the declaration of Reurb-S (Decreto 9.310/2018, art. 53, § 3º)', () 
     expect(text).toContain(
       'O Município de Ribeirão Claro/PR, por seu Prefeito Municipal, Geraldo Maurício Araújo, DECLARA',
     );
-    expect(text).toContain('foi classificada como Reurb-S');
+    expect(text).toContain('do Registro de Imóveis de Ribeirão Claro, foi classificada como Reurb-S');
     expect(text).toContain(
       'pelo ato nº 4.512/2026, de 10 de fevereiro de 2026 (Decreto nº 9.310/2018, art. 5º, I, e art. 23, I)',
     );

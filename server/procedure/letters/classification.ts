@@ -66,7 +66,7 @@ export function classificationParagraphs(m: Municipality, n: Nucleo, c: Classifi
     {
       text:
         `O Município de ${cityOf(m)}${represented} DECLARA, para os fins do art. 53, § 3º, do Decreto nº 9.310/2018, ` +
-        `que a regularização fundiária do ${nucleoPlace(m, n)} foi classificada como Reurb-S – Regularização ` +
+        `que a regularização fundiária do ${nucleoPlace(m, n)}, foi classificada como Reurb-S – Regularização ` +
         `Fundiária Urbana de Interesse Social, ${howClassified(c)}.`,
     },
     {
