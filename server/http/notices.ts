@@ -139,7 +139,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         tags,
         summary: 'Declaração de classificação do núcleo como Reurb-S (PDF)',
         description:
-          'Atesta a classificação registrada no procedimento (o ato, com a data e a publicação, ou a fixação automática ' +
+          'Atesta a última classificação registrada no procedimento (o ato e a sua data, ou a fixação automática ' +
           'do art. 23, § 3º), para as isenções de custas e emolumentos anteriores à CRF (Decreto 9.310/2018, art. 53, ' +
           '§ 3º; art. 54, XI; art. 55). 409 sem classificação registrada, classificada como Reurb-E ou mista, ou sem o ' +
           'número do ato.',
