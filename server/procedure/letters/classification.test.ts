@@ -32,6 +32,19 @@ describe('the declaration of Reurb-S (Decreto 9.310/2018, art. 53, § 3º)', () 
     expect((await declaration('outsider')).statusCode).toBe(404);
   });
 
+  it('is refused for a classification recorded without the act’s number (art. 5º, I: declared by an act)', async () => {
+    const recorded = await record({
+      stage: 'classificacao',
+      date: '2026-02-01',
+      modality: 'S',
+      reason: 'Classificação registrada sem o ato, para o teste',
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const refused = await declaration();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Informe o número do ato de classificação');
+  });
+
   it('attests the act that classified the núcleo, and what follows from it', async () => {
     const recorded = await record({
       stage: 'classificacao',
