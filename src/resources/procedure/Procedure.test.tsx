@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { onPhone } from '../../components/testing/phone';
 import { renderAdmin, renderWithAdmin } from '../../components/testing/renderAdmin';
 import { startMockApi } from '../../components/testing/server';
@@ -12,10 +11,8 @@ import { formatDate } from '../../../domain/validation/dates';
 import { projectsResource } from '../projects';
 import { UrgentDeadlinesCard } from './UrgentDeadlinesCard';
 import type { StageEvent } from '../../providers/data/procedure';
-import { recordDownloads, textOf } from '../../pages/reports/testing';
 
-const { calls, server } = startMockApi();
-afterEach(() => vi.restoreAllMocks());
+const { calls } = startMockApi();
 const today = todayInBrasilia();
 
 const event = (over: Partial<StageEvent>): StageEvent & { project_id: number } => ({
@@ -142,32 +139,6 @@ describe('Procedimento da Reurb on the project screen', () => {
     await within(card).findByText(/Etapa atual: Requerimento/);
     expect(within(card).getByRole('link', { name: 'Prazos' })).toHaveAttribute('href', '/projects/1/deadlines');
     expect(within(card).queryByRole('button', { name: 'Registrar etapa' })).not.toBeInTheDocument();
-    // Nothing classified yet: no declaration of Reurb-S to offer.
-    expect(within(card).queryByRole('button', { name: 'Declaração de Reurb-S' })).not.toBeInTheDocument();
-  });
-
-  it('once classified, offers the declaration of Reurb-S (Decreto 9.310/2018, art. 53, § 3º) and saves it', async () => {
-    const saved = recordDownloads();
-    server.use(
-      http.get(
-        '*/api/projects/1/declaracao-reurb-s.pdf',
-        () =>
-          new HttpResponse('%PDF-1.7 declaração', {
-            headers: {
-              'content-type': 'application/pdf',
-              'content-disposition': "inline; filename*=UTF-8''Declara%C3%A7%C3%A3o%20de%20Reurb-S.pdf",
-            },
-          }),
-      ),
-    );
-    mockProcedure.push(event({}), event({ id: mockProcedure.length + 2, stage: 'classificacao', move: 'next' }));
-    renderAdmin({ account: 'member', path: '/projects/1', resources: [projectsResource] });
-    const card = (await screen.findByRole('heading', { name: 'Procedimento da Reurb' })).closest('section')!;
-    const button = await within(card).findByRole('button', { name: 'Declaração de Reurb-S' });
-    expect(button).toHaveAttribute('title', expect.stringContaining('art. 53, § 3º'));
-    await userEvent.click(button);
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Declaração de Reurb-S.pdf']));
-    expect(await textOf(saved[0].blob)).toBe('%PDF-1.7 declaração');
   });
 });
 
